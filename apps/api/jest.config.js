@@ -1,0 +1,24 @@
+/** API tests: e2e against a real Postgres (a fresh database per test file) and unit specs beside pure logic. */
+const swc = {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+    target: 'es2022',
+    keepClassNames: true,
+  },
+  module: { type: 'commonjs' },
+  sourceMaps: 'inline',
+};
+
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/test/**/*.e2e-spec.ts', '<rootDir>/src/**/*.spec.ts', '<rootDir>/../../libs/contracts/src/**/*.spec.ts'],
+  roots: ['<rootDir>', '<rootDir>/../../libs/contracts/src'],
+  transform: { '^.+\\.ts$': ['@swc/jest', swc] },
+  moduleNameMapper: { '^@kasuwa/contracts$': '<rootDir>/../../libs/contracts/src/index.ts' },
+  globalSetup: '<rootDir>/test/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/global-teardown.mjs',
+  maxWorkers: process.env.JEST_WORKERS ? Number(process.env.JEST_WORKERS) : 2,
+  testTimeout: 60000,
+};

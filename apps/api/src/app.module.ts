@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { AccessGuard } from './common/access.guard';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { SeedModule } from './database/seeds/seed.module';
+import { AdminsModule } from './modules/admins/admins.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { HealthController } from './modules/health/health.controller';
+import { MailModule } from './modules/mail/mail.module';
+import { StorageModule } from './modules/storage/storage.module';
+import { UsersModule } from './modules/users/users.module';
+
+@Module({
+  imports: [ConfigModule, DatabaseModule, MailModule, StorageModule, AuthModule, UsersModule, AdminsModule, SeedModule],
+  controllers: [HealthController],
+  providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
+})
+export class AppModule {}

@@ -1,0 +1,60 @@
+import { INestApplication, RequestMethod } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import express from 'express';
+import helmet from 'helmet';
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import pinoHttp from 'pino-http';
+import { HttpExceptionFilter } from './common/http-exception.filter';
+import { createValidationPipe } from './common/validation';
+import { AppConfig } from './config/app.config';
+import { LocalStorageService, UPLOADS_ROUTE } from './modules/storage/storage.service';
+import { serveWebApps } from './web';
+
+/** Everything main.ts and the e2e tests both need: the same app, configured the same way. */
+export function configureApp(app: INestApplication, cfg: AppConfig): void {
+  const nest = app as NestExpressApplication;
+  nest.set('trust proxy', cfg.app.trustProxy);
+  nest.disable('x-powered-by');
+  app.setGlobalPrefix('api', { exclude: [{ path: 'sitemap.xml', method: RequestMethod.GET }, { path: 'robots.txt', method: RequestMethod.GET }] });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'form-action': ["'self'", 'https:', 'http:'],
+          'upgrade-insecure-requests': null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(
+    pinoHttp({
+      level: cfg.app.logLevel,
+      genReqId: (req, res) => {
+        const id = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
+    }),
+  );
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new HttpExceptionFilter());
+
+  const docs = new DocumentBuilder()
+    .setTitle('Kasuwa API')
+    .setDescription('Marketplace API: storefront calls, back-office calls (/api/admin, /api/inner/admin) and Paystack webhooks.')
+    .setVersion('1')
+    .addBearerAuth({ type: 'http', scheme: 'bearer' }, 'user')
+    .addBearerAuth({ type: 'http', scheme: 'bearer' }, 'admin')
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, docs));
+
+  const uploads = app.get(LocalStorageService);
+  app.use(UPLOADS_ROUTE, express.static(uploads.root, { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
+  serveWebApps(app, resolve(cfg.app.webDir ?? 'dist/apps'));
+}

@@ -1,0 +1,25 @@
+import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import { ApiBearerAuth } from '@nestjs/swagger';
+
+/** Who may call an endpoint. Every route declares one; the AccessGuard refuses routes that don't. */
+export type Access = 'public' | 'user' | 'admin' | 'any' | 'optional-user';
+export const ACCESS_KEY = 'kasuwa:access';
+
+export const Public = () => SetMetadata(ACCESS_KEY, 'public' satisfies Access);
+export const UserAuth = () => applyDecorators(SetMetadata(ACCESS_KEY, 'user' satisfies Access), ApiBearerAuth('user'));
+export const AdminAuth = () => applyDecorators(SetMetadata(ACCESS_KEY, 'admin' satisfies Access), ApiBearerAuth('admin'));
+/** Either a user or an admin token (spec: "several calls accept either token"). */
+export const AnyAuth = () => applyDecorators(SetMetadata(ACCESS_KEY, 'any' satisfies Access), ApiBearerAuth('user'), ApiBearerAuth('admin'));
+/** Public, but a valid user token (if sent) identifies the caller. */
+export const OptionalUserAuth = () => applyDecorators(SetMetadata(ACCESS_KEY, 'optional-user' satisfies Access), ApiBearerAuth('user'));
+
+/** The authenticated caller, as the jwt strategies put it on the request. */
+export interface Actor {
+  kind: 'user' | 'admin';
+  id: number;
+  email: string;
+}
+
+export const CurrentActor = createParamDecorator((_: unknown, ctx: ExecutionContext): Actor | undefined => {
+  return ctx.switchToHttp().getRequest().user ?? undefined;
+});

@@ -1,0 +1,88 @@
+import { bool, ConfigError, duration, Env, int, oneOf, str, url } from './env';
+
+const DEV_USER_SECRET = 'kasuwa-dev-user-secret-not-for-production';
+const DEV_ADMIN_SECRET = 'kasuwa-dev-admin-secret-not-for-production';
+
+/** Everything the API reads from the environment, validated once at start-up. */
+export function loadConfig(env: Env = process.env) {
+  const nodeEnv = oneOf(env, 'NODE_ENV', 'development', ['development', 'production', 'test'] as const);
+  const port = int(env, 'PORT', 3000, 0, 65535);
+  const publicUrl = url(env, 'PUBLIC_URL', `http://localhost:${port}`);
+
+  const app = {
+    nodeEnv,
+    port,
+    host: str(env, 'HOST', '127.0.0.1'),
+    publicUrl,
+    logLevel: oneOf(env, 'LOG_LEVEL', nodeEnv === 'test' ? 'silent' : 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+    /** Folder with the built storefront and back office (dist/apps). */
+    webDir: str(env, 'WEB_DIR'),
+  };
+
+  const db = {
+    url: url(env, 'DATABASE_URL'),
+    seedDemo: bool(env, 'SEED_DEMO', nodeEnv !== 'test'),
+  };
+
+  const userSecret = str(env, 'JWT_USER_SECRET');
+  const adminSecret = str(env, 'JWT_ADMIN_SECRET');
+  if (nodeEnv === 'production' && (!userSecret || !adminSecret)) {
+    throw new ConfigError(userSecret ? 'JWT_ADMIN_SECRET' : 'JWT_USER_SECRET', 'must be set when NODE_ENV=production');
+  }
+  const jwt = {
+    userSecret: userSecret ?? DEV_USER_SECRET,
+    adminSecret: adminSecret ?? DEV_ADMIN_SECRET,
+    userTtl: duration(env, 'JWT_USER_TTL', '12h'),
+    userRememberTtl: duration(env, 'JWT_USER_REMEMBER_TTL', '30d'),
+    adminTtl: duration(env, 'JWT_ADMIN_TTL', '8h'),
+    userAudience: 'kasuwa-user',
+    adminAudience: 'kasuwa-admin',
+    issuer: 'kasuwa',
+  };
+  if (jwt.userSecret === jwt.adminSecret) throw new ConfigError('JWT_ADMIN_SECRET', 'must differ from JWT_USER_SECRET');
+
+  const googleId = str(env, 'GOOGLE_CLIENT_ID');
+  const googleSecret = str(env, 'GOOGLE_CLIENT_SECRET');
+  const google = {
+    enabled: Boolean(googleId && googleSecret),
+    clientId: googleId ?? '',
+    clientSecret: googleSecret ?? '',
+    callbackUrl: url(env, 'GOOGLE_CALLBACK_URL', `${publicUrl}/api/auth/google/callback`),
+    authUrl: url(env, 'GOOGLE_AUTH_URL', 'https://accounts.google.com/o/oauth2/v2/auth'),
+    tokenUrl: url(env, 'GOOGLE_TOKEN_URL', 'https://www.googleapis.com/oauth2/v4/token'),
+    userInfoUrl: url(env, 'GOOGLE_USERINFO_URL', 'https://www.googleapis.com/oauth2/v3/userinfo'),
+  };
+
+  const admin = {
+    email: str(env, 'ADMIN_EMAIL', 'admin@kasuwa.test').toLowerCase(),
+    password: str(env, 'ADMIN_PASSWORD', 'kasuwa-admin-2026'),
+  };
+
+  const mail = {
+    smtpUrl: url(env, 'SMTP_URL'),
+    from: str(env, 'MAIL_FROM', 'Kasuwa <no-reply@kasuwa.test>'),
+  };
+
+  const limits = {
+    /** Attempts per minute per client on login, signup, forgot and reset calls. */
+    authPerMinute: int(env, 'AUTH_RATE_LIMIT', 10, 1, 100000),
+  };
+
+  const storage = {
+    uploadDir: str(env, 'UPLOAD_DIR', '.data/uploads'),
+    s3: {
+      bucket: str(env, 'S3_BUCKET'),
+      region: str(env, 'S3_REGION', 'us-east-1'),
+      endpoint: url(env, 'S3_ENDPOINT'),
+      accessKeyId: str(env, 'S3_ACCESS_KEY_ID'),
+      secretAccessKey: str(env, 'S3_SECRET_ACCESS_KEY'),
+      publicUrl: url(env, 'S3_PUBLIC_URL'),
+    },
+  };
+
+  return { app, db, jwt, google, admin, mail, limits, storage };
+}
+
+export type AppConfig = ReturnType<typeof loadConfig>;
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,19 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { AdminStatus } from '@kasuwa/contracts';
+
+/** A back-office account. Signup creates it `pending`; only an active admin can approve it. */
+@Entity('admin')
+export class Admin {
+  @PrimaryGeneratedColumn() id: number;
+  @Column({ type: 'citext' }) email: string;
+  @Column({ type: 'text', select: false }) passwordHash: string;
+  @Column({ type: 'varchar' }) firstName: string;
+  @Column({ type: 'varchar' }) lastName: string;
+  @Column({ type: 'varchar', nullable: true }) phone: string | null;
+  @Column({ type: 'varchar', default: 'pending' }) status: AdminStatus;
+  @Column({ type: 'int', default: 0 }) tokenVersion: number;
+  @Column({ type: 'int', nullable: true }) decidedBy: number | null;
+  @Column({ type: 'timestamptz', nullable: true }) decidedAt: Date | null;
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
+  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
+}

@@ -1,0 +1,49 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ADMIN_STATUSES, type AdminStatus } from '@kasuwa/contracts';
+import { Actor, AdminAuth, CurrentActor } from '../../common/auth.decorators';
+import { invalidField } from '../../common/errors';
+import { ListParams, setContentRange, SimpleRestList } from '../../common/list-query';
+import { AdminsService } from './admins.service';
+import { AdminDecisionDto } from './dto/admin.dto';
+
+/** Admin accounts and signup requests for the back office (ra-data-simple-rest conventions). */
+@ApiTags('admin')
+@Controller('admin/admins')
+@AdminAuth()
+export class AdminsAdminController {
+  constructor(private readonly admins: AdminsService) {}
+
+  @Get()
+  async list(@SimpleRestList('createdAt') p: ListParams, @Res({ passthrough: true }) res: Response) {
+    const status = (ADMIN_STATUSES as readonly unknown[]).includes(p.filter.status) ? (p.filter.status as AdminStatus) : undefined;
+    const { rows, total } = await this.admins.list(status, p.sortOrder, p.offset, p.limit);
+    setContentRange(res, 'admins', p, rows.length, total);
+    return rows;
+  }
+
+  @Get(':id')
+  get(@Param('id', ParseIntPipe) id: number) {
+    return this.admins.get(id);
+  }
+
+  /** `{ status: 'active' }` approves, `{ status: 'declined' }` declines. */
+  @Put(':id')
+  update(@Param('id', ParseIntPipe) id: number, @Body() dto: AdminDecisionDto, @CurrentActor() actor: Actor) {
+    if (!dto.status) throw invalidField('status', 'Status must be active (approve) or declined');
+    return this.admins.decide(id, dto.status, actor.id);
+  }
+
+  @Post(':id/approve')
+  @HttpCode(200)
+  approve(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor) {
+    return this.admins.decide(id, 'active', actor.id);
+  }
+
+  @Post(':id/decline')
+  @HttpCode(200)
+  decline(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor) {
+    return this.admins.decide(id, 'declined', actor.id);
+  }
+}

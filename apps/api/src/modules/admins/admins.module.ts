@@ -1,0 +1,20 @@
+import { Module, OnApplicationBootstrap } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminAuthController, AdminOnboardingController } from './admin-auth.controller';
+import { Admin } from './admin.entity';
+import { AdminsAdminController } from './admins.admin.controller';
+import { AdminsService } from './admins.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Admin])],
+  controllers: [AdminAuthController, AdminOnboardingController, AdminsAdminController],
+  providers: [AdminsService],
+  exports: [AdminsService],
+})
+export class AdminsModule implements OnApplicationBootstrap {
+  constructor(private readonly admins: AdminsService) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.admins.ensureFirstAdmin();
+  }
+}

@@ -1,0 +1,53 @@
+import { Global, Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import { Admin } from '../admins/admin.entity';
+import { UsersModule } from '../users/users.module';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { GoogleController } from './google.controller';
+import { PasswordReset } from './password-reset.entity';
+import { PasswordResetService } from './password-reset.service';
+import { PasswordService } from './password.service';
+import { GoogleStrategy } from './strategies/google.strategy';
+import { JwtAdminStrategy } from './strategies/jwt-admin.strategy';
+import { JwtUserStrategy } from './strategies/jwt-user.strategy';
+import { TokensService } from './tokens.service';
+
+export const GOOGLE_STRATEGY = Symbol('GOOGLE_STRATEGY');
+
+@Global()
+@Module({
+  imports: [
+    PassportModule,
+    JwtModule.register({}),
+    UsersModule,
+    TypeOrmModule.forFeature([PasswordReset, Admin]),
+    ThrottlerModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (cfg: AppConfig) => ({
+        throttlers: [{ ttl: 60_000, limit: cfg.limits.authPerMinute }],
+        errorMessage: 'Too many attempts. Please wait a minute and try again.',
+      }),
+    }),
+  ],
+  controllers: [AuthController, GoogleController],
+  providers: [
+    AuthService,
+    PasswordService,
+    PasswordResetService,
+    TokensService,
+    JwtUserStrategy,
+    JwtAdminStrategy,
+    {
+      provide: GOOGLE_STRATEGY,
+      inject: [APP_CONFIG],
+      useFactory: (cfg: AppConfig) => (cfg.google.enabled ? new GoogleStrategy(cfg) : null),
+    },
+  ],
+  exports: [PasswordService, PasswordResetService, TokensService],
+})
+export class AuthModule {}

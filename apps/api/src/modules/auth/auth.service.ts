@@ -1,0 +1,113 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import type { AuthResponse, AuthSuccessUser } from '@kasuwa/contracts';
+import { conflict, invalidField, unauthorized } from '../../common/errors';
+import { MailService } from '../mail/mail.service';
+import { fullNameOf, User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { LoginDto, RegisterDto, ResetPasswordDto } from './dto/auth.dto';
+import { PasswordResetService } from './password-reset.service';
+import { PasswordService } from './password.service';
+import { TokensService } from './tokens.service';
+
+export const BAD_CREDENTIALS = 'Invalid email or password';
+export const FORGOT_SENT = 'If an account exists for that email, we have sent password reset instructions.';
+
+/** The Google account details passport hands over after a successful sign-in. */
+export interface GoogleIdentity {
+  googleId: string;
+  email: string;
+  emailVerified: boolean;
+  firstName: string | null;
+  lastName: string | null;
+  picture: string | null;
+}
+
+/** Sign-up, sign-in (password and Google) and password reset for users. */
+@Injectable()
+export class AuthService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly passwords: PasswordService,
+    private readonly tokens: TokensService,
+    private readonly resets: PasswordResetService,
+    private readonly mail: MailService,
+    private readonly profiles: UsersService,
+  ) {}
+
+  async register(dto: RegisterDto): Promise<AuthResponse> {
+    this.passwords.assertAcceptable(dto.password, dto.email);
+    if (await this.users.existsBy({ email: dto.email })) {
+      throw conflict('EMAIL_TAKEN', 'An account with this email already exists. Sign in instead.');
+    }
+    const passwordHash = await this.passwords.hash(dto.password);
+    const user = await this.users.save(this.users.create({ email: dto.email, passwordHash, firstName: dto.firstName, lastName: dto.lastName }));
+    return this.session(user, false);
+  }
+
+  async login(dto: LoginDto): Promise<AuthResponse> {
+    const user = await this.users.findOne({ where: { email: dto.email }, select: { id: true, email: true, passwordHash: true, status: true, tokenVersion: true } });
+    const ok = await this.passwords.verify(user?.passwordHash, dto.password);
+    if (!user || !ok || user.status === 'deleted') throw unauthorized('BAD_CREDENTIALS', BAD_CREDENTIALS);
+    if (user.status === 'suspended') throw unauthorized('SUSPENDED', 'Your account has been suspended. Please contact support.');
+    return this.session(user, Boolean(dto.rememberMe));
+  }
+
+  async forgotPassword(email: string): Promise<{ message: string }> {
+    const user = await this.users.findOneBy({ email });
+    if (user && user.status === 'active') {
+      const token = await this.resets.issue('user', user.id);
+      const link = this.mail.link('/reset-password', { email: user.email, token });
+      await this.mail.send(
+        user.email,
+        'Reset your Kasuwa password',
+        `Hello ${fullNameOf(user)},\n\nUse this link within 1 hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this email.`,
+      );
+    }
+    return { message: FORGOT_SENT };
+  }
+
+  async resetPassword(dto: ResetPasswordDto): Promise<{ message: string }> {
+    const password = dto.newPassword ?? dto.password;
+    if (!password) throw invalidField('newPassword', 'New password is required');
+    if (password !== dto.confirmPassword) throw invalidField('confirmPassword', 'Passwords do not match');
+    this.passwords.assertAcceptable(password, dto.email, 'newPassword');
+    const user = await this.users.findOneBy({ email: dto.email });
+    const passwordHash = await this.passwords.hash(password);
+    await this.db.transaction(async (em) => {
+      await this.resets.consume(em, 'user', user?.status === 'active' ? user.id : undefined, dto.token);
+      // Bumping the version signs the user out everywhere.
+      await em.getRepository(User).update(user!.id, { passwordHash, tokenVersion: () => 'token_version + 1' });
+    });
+    return { message: 'Your password has been reset. You can sign in now.' };
+  }
+
+  /** Finds the user by Google id, else by verified email (linking the accounts), else creates one. */
+  async googleSignIn(g: GoogleIdentity): Promise<{ accessToken: string; user: AuthSuccessUser }> {
+    let user = await this.users.findOneBy({ googleId: g.googleId });
+    if (!user && g.emailVerified) {
+      user = await this.users.findOneBy({ email: g.email.toLowerCase() });
+      if (user) {
+        await this.users.update(user.id, { googleId: g.googleId, profileImage: user.profileImage ?? g.picture });
+        user = await this.users.findOneByOrFail({ id: user.id });
+      }
+    }
+    if (!user) {
+      if (!g.emailVerified) throw unauthorized('GOOGLE_UNVERIFIED', 'Your Google email address is not verified.');
+      user = await this.users.save(
+        this.users.create({ email: g.email.toLowerCase(), googleId: g.googleId, firstName: g.firstName, lastName: g.lastName, profileImage: g.picture }),
+      );
+    }
+    if (user.status !== 'active') throw unauthorized('SUSPENDED', 'Your account has been suspended. Please contact support.');
+    return {
+      accessToken: this.tokens.forUser(user, true),
+      user: { email: user.email, fullName: fullNameOf(user), profileImage: user.profileImage },
+    };
+  }
+
+  private async session(user: Pick<User, 'id' | 'email' | 'tokenVersion'>, rememberMe: boolean): Promise<AuthResponse> {
+    return { accessToken: this.tokens.forUser(user, rememberMe), user: await this.profiles.profile(user.id) };
+  }
+}

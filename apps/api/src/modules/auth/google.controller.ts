@@ -1,0 +1,60 @@
+import { Controller, Get, Inject, Injectable, Req, Res, ServiceUnavailableException, UseGuards } from '@nestjs/common';
+import { AuthGuard } from '@nestjs/passport';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import type { AuthProviders } from '@kasuwa/contracts';
+import { Public } from '../../common/auth.decorators';
+import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import { AuthService, GoogleIdentity } from './auth.service';
+
+/** Runs the google strategy, but lets a failed sign-in reach the handler (which sends the browser back to /auth). */
+@Injectable()
+class GoogleGuard extends AuthGuard('google') {
+  constructor(@Inject(APP_CONFIG) private readonly cfg: AppConfig) {
+    super({ session: false });
+  }
+  override canActivate(ctx: import('@nestjs/common').ExecutionContext) {
+    if (!this.cfg.google.enabled) throw new ServiceUnavailableException('Google sign-in is not configured on this server.');
+    return super.canActivate(ctx);
+  }
+  override handleRequest<T>(_err: unknown, user: T): T {
+    return (user || null) as T;
+  }
+}
+
+@ApiTags('auth')
+@Controller('auth')
+@Public()
+export class GoogleController {
+  constructor(
+    private readonly auth: AuthService,
+    @Inject(APP_CONFIG) private readonly cfg: AppConfig,
+  ) {}
+
+  /** Which sign-in methods are configured, so the storefront can say when Google is not. */
+  @Get('providers')
+  providers(): AuthProviders {
+    return { google: this.cfg.google.enabled };
+  }
+
+  @Get('google')
+  @UseGuards(GoogleGuard)
+  start(): void {
+    // passport has already redirected the browser to Google
+  }
+
+  @Get('google/callback')
+  @UseGuards(GoogleGuard)
+  async callback(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const base = this.cfg.app.publicUrl;
+    const identity = req.user as GoogleIdentity | null;
+    if (!identity) return res.redirect(`${base}/auth?error=google`);
+    try {
+      const { accessToken, user } = await this.auth.googleSignIn(identity);
+      const q = new URLSearchParams({ access_token: accessToken, user: JSON.stringify(user) });
+      res.redirect(`${base}/auth-success?${q.toString()}`);
+    } catch (err) {
+      res.redirect(`${base}/auth?${new URLSearchParams({ error: (err as Error).message }).toString()}`);
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { InjectRepository } from '@nestjs/typeorm';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { Repository } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../../config/app.config';
+import type { Actor } from '../../../common/auth.decorators';
+import { Admin } from '../../admins/admin.entity';
+import type { TokenClaims } from '../tokens.service';
+
+/** `jwt-admin`: an admin token (admin secret and audience) of an active admin with a current version. */
+@Injectable()
+export class JwtAdminStrategy extends PassportStrategy(Strategy, 'jwt-admin') {
+  constructor(
+    @Inject(APP_CONFIG) cfg: AppConfig,
+    @InjectRepository(Admin) private readonly admins: Repository<Admin>,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: cfg.jwt.adminSecret,
+      audience: cfg.jwt.adminAudience,
+      issuer: cfg.jwt.issuer,
+    });
+  }
+
+  async validate(claims: TokenClaims): Promise<Actor> {
+    const admin = await this.admins.findOne({ where: { id: Number(claims.sub) }, select: { id: true, email: true, status: true, tokenVersion: true } });
+    if (!admin || admin.status !== 'active' || admin.tokenVersion !== claims.ver) {
+      throw new UnauthorizedException('Your admin session has ended. Please sign in again.');
+    }
+    return { kind: 'admin', id: admin.id, email: admin.email };
+  }
+}

@@ -1,0 +1,34 @@
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { InjectRepository } from '@nestjs/typeorm';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { Repository } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../../config/app.config';
+import type { Actor } from '../../../common/auth.decorators';
+import { User } from '../../users/user.entity';
+import type { TokenClaims } from '../tokens.service';
+
+/** `jwt-user`: a user token (user secret and audience) whose account is still active and whose version is current. */
+@Injectable()
+export class JwtUserStrategy extends PassportStrategy(Strategy, 'jwt-user') {
+  constructor(
+    @Inject(APP_CONFIG) cfg: AppConfig,
+    @InjectRepository(User) private readonly users: Repository<User>,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: cfg.jwt.userSecret,
+      audience: cfg.jwt.userAudience,
+      issuer: cfg.jwt.issuer,
+    });
+  }
+
+  async validate(claims: TokenClaims): Promise<Actor> {
+    const user = await this.users.findOne({ where: { id: Number(claims.sub) }, select: { id: true, email: true, status: true, tokenVersion: true } });
+    if (!user || user.status === 'deleted' || user.tokenVersion !== claims.ver) {
+      throw new UnauthorizedException('Your session has ended. Please sign in again.');
+    }
+    if (user.status === 'suspended') throw new UnauthorizedException('Your account has been suspended. Please contact support.');
+    return { kind: 'user', id: user.id, email: user.email };
+  }
+}

@@ -1,0 +1,34 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { GENDERS, type Gender, type UpdateProfileRequest } from '@kasuwa/contracts';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** Nigerian mobile numbers: 0803…, 234803…, +234803… (digits only after an optional +). */
+export const NG_PHONE = /^(?:\+?234|0)[789][01]\d{8}$/;
+export const normalisePhone = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.replace(/[\s()-]/g, '') : value);
+
+export class UpdateProfileDto implements UpdateProfileRequest {
+  @ApiProperty() @Transform(trim) @IsString() @IsNotEmpty({ message: 'First name is required' }) @MaxLength(80) firstName: string;
+  @ApiProperty() @Transform(trim) @IsString() @IsNotEmpty({ message: 'Last name is required' }) @MaxLength(80) lastName: string;
+  @ApiProperty({ enum: GENDERS }) @IsIn(GENDERS, { message: 'Gender must be Male or Female' }) gender: Gender;
+  @ApiProperty() @Transform(normalisePhone) @IsString() @IsNotEmpty({ message: 'Phone number is required' })
+  @Matches(NG_PHONE, { message: 'Enter a Nigerian phone number, e.g. 08031234567' })
+  phone: string;
+  @ApiPropertyOptional() @Transform(trim) @IsOptional() @IsString() @MaxLength(100) bankName?: string;
+  @ApiPropertyOptional() @Transform(trim) @IsOptional() @ValidateIf((o) => o.bankAccountNumber !== '')
+  @Matches(/^\d{10}$/, { message: 'Account number must be 10 digits' })
+  bankAccountNumber?: string;
+  @ApiPropertyOptional() @Transform(trim) @IsOptional() @IsString() @MaxLength(120) bankAccountName?: string;
+}
+
+export class AdminUpdateUserDto {
+  @ApiPropertyOptional() @Transform(trim) @IsOptional() @IsString() @IsNotEmpty() @MaxLength(80) firstName?: string;
+  @ApiPropertyOptional() @Transform(trim) @IsOptional() @IsString() @IsNotEmpty() @MaxLength(80) lastName?: string;
+  @ApiPropertyOptional() @Transform(normalisePhone) @IsOptional() @ValidateIf((o) => o.phone !== '' && o.phone !== null)
+  @Matches(NG_PHONE, { message: 'Enter a Nigerian phone number, e.g. 08031234567' })
+  phone?: string | null;
+  @ApiPropertyOptional({ enum: GENDERS }) @IsOptional() @IsIn([...GENDERS, null]) gender?: Gender | null;
+  @ApiPropertyOptional({ enum: ['active', 'suspended'] }) @IsOptional() @IsIn(['active', 'suspended'], { message: 'Status must be active or suspended' })
+  status?: 'active' | 'suspended';
+}

@@ -1,0 +1,26 @@
+import { Body, Controller, Get, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { Actor, CurrentActor, UserAuth } from '../../common/auth.decorators';
+import { MAX_IMAGE_BYTES, type UploadedImage } from '../storage/image.service';
+import { UpdateProfileDto } from './dto/profile.dto';
+import { UsersService } from './users.service';
+
+@ApiTags('profile')
+@Controller('profile')
+@UserAuth()
+export class ProfileController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get('me')
+  async me(@CurrentActor() actor: Actor) {
+    return { data: await this.users.profile(actor.id) };
+  }
+
+  @Put('update')
+  @ApiConsumes('multipart/form-data', 'application/json')
+  @UseInterceptors(FileInterceptor('profileImage', { limits: { fileSize: MAX_IMAGE_BYTES + 1, files: 1 } }))
+  async update(@CurrentActor() actor: Actor, @Body() dto: UpdateProfileDto, @UploadedFile() photo?: UploadedImage) {
+    return { message: 'Profile updated successfully', data: await this.users.update(actor.id, dto, photo) };
+  }
+}

@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Brackets, Repository } from 'typeorm';
+import type { AdminUserRow, UserStatus } from '@kasuwa/contracts';
+import { notFound } from '../../common/errors';
+import { AdminUpdateUserDto } from './dto/profile.dto';
+import { User } from './user.entity';
+import { USER_NOT_FOUND } from './users.service';
+import { toAdminRow } from './users.mapper';
+
+export interface UserSearch {
+  search?: string;
+  status?: UserStatus;
+  sort: 'id' | 'email' | 'firstName' | 'lastName' | 'createdAt' | 'status';
+  order: 'ASC' | 'DESC';
+  offset: number;
+  limit: number;
+}
+
+/** What admins do with users: find them (server-side search), edit, suspend and reactivate. */
+@Injectable()
+export class UsersAdminService {
+  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+
+  async list(q: UserSearch): Promise<{ rows: AdminUserRow[]; total: number }> {
+    const qb = this.users.createQueryBuilder('u').addSelect('u.passwordHash').where(`u.status <> 'deleted'`);
+    if (q.status) qb.andWhere('u.status = :status', { status: q.status });
+    const term = q.search?.trim();
+    if (term) {
+      qb.andWhere(
+        new Brackets((w) =>
+          w
+            .where(`(coalesce(u.first_name,'') || ' ' || coalesce(u.last_name,'') || ' ' || u.email::text) ILIKE :like`)
+            .orWhere(`u.email = :exact`),
+        ),
+        { like: `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, exact: term },
+      );
+    }
+    const [users, total] = await qb
+      .orderBy(`u.${q.sort}`, q.order)
+      .addOrderBy('u.id', q.order)
+      .skip(q.offset)
+      .take(q.limit)
+      .getManyAndCount();
+    return { rows: users.map(toAdminRow), total };
+  }
+
+  async get(id: number): Promise<AdminUserRow> {
+    const user = await this.users.createQueryBuilder('u').addSelect('u.passwordHash').where('u.id = :id', { id }).getOne();
+    if (!user) throw notFound('USER_NOT_FOUND', USER_NOT_FOUND);
+    return toAdminRow(user);
+  }
+
+  async update(id: number, dto: AdminUpdateUserDto): Promise<AdminUserRow> {
+    const current = await this.get(id);
+    const patch: Partial<User> = {};
+    if (dto.firstName !== undefined) patch.firstName = dto.firstName;
+    if (dto.lastName !== undefined) patch.lastName = dto.lastName;
+    if (dto.phone !== undefined) patch.phone = dto.phone || null;
+    if (dto.gender !== undefined) patch.gender = dto.gender;
+    if (dto.status && dto.status !== current.status && current.status !== 'deleted') {
+      await this.users.update(id, { status: dto.status });
+      // Suspension ends every open session at once.
+      if (dto.status === 'suspended') await this.users.increment({ id }, 'tokenVersion', 1);
+    }
+    if (Object.keys(patch).length) await this.users.update(id, patch);
+    return this.get(id);
+  }
+
+  suspend(id: number): Promise<AdminUserRow> {
+    return this.update(id, { status: 'suspended' });
+  }
+}

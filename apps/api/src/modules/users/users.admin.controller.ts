@@ -1,0 +1,69 @@
+import { Body, Controller, Delete, Get, Param, ParseIntPipe, Put, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { USER_STATUSES, type UserStatus } from '@kasuwa/contracts';
+import { AdminAuth } from '../../common/auth.decorators';
+import { ListParams, setContentRange, SimpleRestList } from '../../common/list-query';
+import { AdminUpdateUserDto } from './dto/profile.dto';
+import { UserSearch, UsersAdminService } from './users-admin.service';
+
+const SORTABLE: UserSearch['sort'][] = ['id', 'email', 'firstName', 'lastName', 'createdAt', 'status'];
+const statusOf = (v: unknown) => ((USER_STATUSES as readonly unknown[]).includes(v) ? (v as UserStatus) : undefined);
+
+/** Back-office users in ra-data-simple-rest conventions. DELETE suspends (reversible), as DECISIONS.md says. */
+@ApiTags('admin')
+@Controller('admin/users')
+@AdminAuth()
+export class UsersAdminController {
+  constructor(private readonly users: UsersAdminService) {}
+
+  @Get()
+  async list(@SimpleRestList('createdAt') p: ListParams, @Res({ passthrough: true }) res: Response) {
+    const { rows, total } = await this.users.list({
+      search: typeof p.filter.q === 'string' ? p.filter.q : undefined,
+      status: statusOf(p.filter.status),
+      sort: SORTABLE.includes(p.sortField as UserSearch['sort']) ? (p.sortField as UserSearch['sort']) : 'createdAt',
+      order: p.sortOrder,
+      offset: p.offset,
+      limit: p.limit,
+    });
+    setContentRange(res, 'users', p, rows.length, total);
+    return rows;
+  }
+
+  @Get(':id')
+  get(@Param('id', ParseIntPipe) id: number) {
+    return this.users.get(id);
+  }
+
+  @Put(':id')
+  update(@Param('id', ParseIntPipe) id: number, @Body() dto: AdminUpdateUserDto) {
+    return this.users.update(id, dto);
+  }
+
+  @Delete(':id')
+  suspend(@Param('id', ParseIntPipe) id: number) {
+    return this.users.suspend(id);
+  }
+}
+
+/** The spec's `/inner/admin/users` calls, sharing the same service. */
+@ApiTags('admin')
+@Controller('inner/admin/users')
+@AdminAuth()
+export class InnerAdminUsersController {
+  constructor(private readonly users: UsersAdminService) {}
+
+  @Get()
+  async list(@Query('page') page = '1', @Query('limit') limit = '10', @Query('search') search?: string) {
+    const currentPage = Math.max(1, Number.parseInt(page, 10) || 1);
+    const size = Math.min(100, Math.max(1, Number.parseInt(limit, 10) || 10));
+    const { rows, total } = await this.users.list({ search, sort: 'createdAt', order: 'DESC', offset: (currentPage - 1) * size, limit: size });
+    return { users: rows, total, totalPages: Math.ceil(total / size), currentPage };
+  }
+
+  @Get(':id')
+  async get(@Param('id', ParseIntPipe) id: number) {
+    return { data: await this.users.get(id) };
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ProfileController } from './profile.controller';
+import { User } from './user.entity';
+import { InnerAdminUsersController, UsersAdminController } from './users.admin.controller';
+import { UsersAdminService } from './users-admin.service';
+import { UsersService } from './users.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([User])],
+  controllers: [ProfileController, UsersAdminController, InnerAdminUsersController],
+  providers: [UsersService, UsersAdminService],
+  exports: [UsersService, UsersAdminService, TypeOrmModule],
+})
+export class UsersModule {}

@@ -1,0 +1,71 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { DataSource, Repository } from 'typeorm';
+import type { UserProfile } from '@kasuwa/contracts';
+import { notFound } from '../../common/errors';
+import { ImageService, UploadedImage } from '../storage/image.service';
+import { StorageService } from '../storage/storage.service';
+import { UpdateProfileDto } from './dto/profile.dto';
+import { User } from './user.entity';
+import { toProfile } from './users.mapper';
+
+export const USER_NOT_FOUND = 'User not found';
+
+/** A user's own profile: reading it, editing it, the profile photo. */
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly images: ImageService,
+    private readonly storage: StorageService,
+  ) {}
+
+  async get(id: number): Promise<User> {
+    const user = await this.users.findOne({ where: { id }, select: { passwordHash: true, ...allColumns(this.users) } });
+    if (!user || user.status === 'deleted') throw notFound('USER_NOT_FOUND', USER_NOT_FOUND);
+    return user;
+  }
+
+  async profile(id: number): Promise<UserProfile> {
+    const user = await this.get(id);
+    return toProfile(user, { hasSellerOrders: await this.hasSellerOrders(id), hasPassword: Boolean(user.passwordHash) });
+  }
+
+  /** True once anyone has ordered from this user (the orders table arrives with buying). */
+  async hasSellerOrders(id: number): Promise<boolean> {
+    const [{ exists }] = await this.db.query(`SELECT to_regclass('public.order') IS NOT NULL AS exists`);
+    if (!exists) return false;
+    const rows = await this.db.query(`SELECT 1 FROM "order" WHERE seller_id = $1 LIMIT 1`, [id]);
+    return rows.length > 0;
+  }
+
+  async update(id: number, dto: UpdateProfileDto, photo?: UploadedImage): Promise<UserProfile> {
+    const user = await this.get(id);
+    let profileImage = user.profileImage;
+    if (photo) {
+      await this.images.assertImage(photo, 'profileImage');
+      const webp = await this.images.webp(photo.buffer, 256, 80);
+      profileImage = await this.storage.put(`profiles/${id}/${randomUUID()}.webp`, webp, 'image/webp');
+    }
+    await this.users.update(id, {
+      firstName: dto.firstName,
+      lastName: dto.lastName,
+      gender: dto.gender,
+      phone: dto.phone,
+      bankName: dto.bankName || null,
+      bankAccountNumber: dto.bankAccountNumber || null,
+      bankAccountName: dto.bankAccountName || null,
+      profileImage,
+    });
+    // The old photo goes only after the row points at the new one.
+    const oldKey = photo && user.profileImage ? this.storage.keyOf(user.profileImage) : null;
+    if (oldKey) await this.storage.delete([oldKey]);
+    return this.profile(id);
+  }
+}
+
+function allColumns(repo: Repository<User>): Record<string, true> {
+  return Object.fromEntries(repo.metadata.columns.map((c) => [c.propertyName, true]));
+}

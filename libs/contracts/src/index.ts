@@ -1,0 +1,4 @@
+export * from './lib/errors';
+export * from './lib/accounts';
+export * from './lib/money';
+export * from './lib/paging';

@@ -1,0 +1,170 @@
+/** Accounts: users (buyers and sellers) and admins. Shapes follow spec §3 and §7. */
+
+export const GENDERS = ['Male', 'Female'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const USER_STATUSES = ['active', 'suspended', 'deleted'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const CONTACT_CHANNELS = ['WhatsApp', 'Email', 'Instagram', 'Twitter', 'Facebook'] as const;
+export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
+export type ContactChannels = Partial<Record<ContactChannel, string>>;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/** The signed-in user's profile (`GET /api/profile/me` → `{ data }`). */
+export interface UserProfile {
+  id: number;
+  email: string;
+  fullName: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImage: string | null;
+  phone: string | null;
+  gender: Gender | null;
+  bankName: string | null;
+  bankAccountNumber: string | null;
+  bankAccountName: string | null;
+  contactChannels: ContactChannels;
+  hasSellerOrders: boolean;
+  hasPassword: boolean;
+  createdAt: string;
+}
+
+export interface RegisterRequest {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+  rememberMe?: boolean;
+}
+
+/** Answer of register, login. */
+export interface AuthResponse {
+  accessToken: string;
+  user: UserProfile;
+}
+
+export interface ForgotPasswordRequest {
+  email: string;
+}
+
+export interface ResetPasswordRequest {
+  email: string;
+  token: string;
+  newPassword?: string;
+  /** Accepted instead of `newPassword` (the spec's other reading). */
+  password?: string;
+  confirmPassword: string;
+}
+
+export interface MessageResponse {
+  message: string;
+}
+
+/** `GET /api/auth/providers`: which sign-in methods this server has configured. */
+export interface AuthProviders {
+  google: boolean;
+}
+
+/** The `user` query parameter of /auth-success (URL-encoded JSON). */
+export interface AuthSuccessUser {
+  email: string;
+  fullName: string;
+  profileImage: string | null;
+}
+
+/** Multipart fields of `PUT /api/profile/update` (plus an optional `profileImage` file). */
+export interface UpdateProfileRequest {
+  firstName: string;
+  lastName: string;
+  gender: Gender;
+  phone: string;
+  bankName?: string;
+  bankAccountNumber?: string;
+  bankAccountName?: string;
+}
+
+// ---- admins ----
+
+export const ADMIN_STATUSES = ['pending', 'active', 'declined'] as const;
+export type AdminStatus = (typeof ADMIN_STATUSES)[number];
+
+export interface AdminLoginRequest {
+  email: string;
+  password: string;
+}
+export interface AdminLoginResponse {
+  accessToken: string;
+}
+export interface AdminSignupRequest {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  password: string;
+}
+export interface AdminForgotPasswordResponse {
+  success: boolean;
+  message: string;
+}
+
+/** An admin account or signup request, as the back office lists them (`/api/admin/admins`). */
+export interface AdminAccount {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  status: AdminStatus;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+/** A user as admins see it (`/api/admin/users`, `/api/inner/admin/users`). */
+export interface AdminUserRow {
+  id: number;
+  email: string;
+  fullName: string;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  gender: Gender | null;
+  profileImage: string | null;
+  bankName: string | null;
+  bankAccountNumber: string | null;
+  bankAccountName: string | null;
+  status: UserStatus;
+  authProvider: 'password' | 'google' | 'both';
+  createdAt: string;
+}
+
+/** `GET /api/inner/admin/users` */
+export interface AdminUsersPage {
+  users: AdminUserRow[];
+  total: number;
+  totalPages: number;
+  currentPage: number;
+}
+
+/** Keys the storefront and back office keep in local storage (spec §3). */
+export const STORAGE_KEYS = {
+  accessToken: 'access_token',
+  email: 'email',
+  fullName: 'fullName',
+  profileImage: 'profileImage',
+  userId: 'userId',
+  darkMode: 'darkMode',
+  adminToken: 'adminToken',
+  cartItems: 'cartItems',
+  favourites: 'favourites',
+} as const;
+
+/** Window event fired when the stored user changes (spec §3: "a custom event carries the changed user"). */
+export const USER_CHANGED_EVENT = 'kasuwa:user-changed';

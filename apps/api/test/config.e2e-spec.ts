@@ -1,0 +1,22 @@
+import { loadConfig } from '../src/config/app.config';
+
+describe('config validation', () => {
+  it.each([
+    [{ PORT: 'abc' }, /Invalid setting PORT/],
+    [{ PORT: '70000' }, /Invalid setting PORT/],
+    [{ DATABASE_URL: 'not a url' }, /Invalid setting DATABASE_URL/],
+    [{ JWT_USER_TTL: 'forever' }, /Invalid setting JWT_USER_TTL/],
+    [{ NODE_ENV: 'production' }, /JWT_USER_SECRET: must be set/],
+    [{ JWT_USER_SECRET: 'same', JWT_ADMIN_SECRET: 'same' }, /JWT_ADMIN_SECRET: must differ/],
+    [{ AUTH_RATE_LIMIT: '0' }, /Invalid setting AUTH_RATE_LIMIT/],
+  ])('%j stops start-up with a message naming the variable', (env, msg) => {
+    expect(() => loadConfig(env)).toThrow(msg);
+  });
+
+  it('defaults: port 3000, host 127.0.0.1, PUBLIC_URL from the port', () => {
+    const cfg = loadConfig({});
+    expect(cfg.app).toMatchObject({ port: 3000, host: '127.0.0.1', publicUrl: 'http://localhost:3000' });
+    expect(cfg.google.enabled).toBe(false);
+    expect(cfg.jwt.userSecret).not.toBe(cfg.jwt.adminSecret);
+  });
+});

@@ -1,0 +1,70 @@
+import request from 'supertest';
+import sharp from 'sharp';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { adminToken, bearer, registerUser } from './utils/actors';
+import { createTestApp, TestApp } from './utils/test-app';
+
+describe('profile', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const fields = { firstName: 'Ada', lastName: 'Obi', gender: 'Female', phone: '0803 123 4567', bankName: 'GTBank', bankAccountNumber: '0123456789', bankAccountName: 'Ada Obi' };
+
+  it('GET /api/profile/me needs a user token', async () => {
+    await request(t.http).get('/api/profile/me').expect(401);
+    await request(t.http).get('/api/profile/me').set(bearer('garbage')).expect(401);
+    const admin = await adminToken(t);
+    await request(t.http).get('/api/profile/me').set(bearer(admin)).expect(401);
+  });
+
+  it('PUT /api/profile/update (multipart) saves profile and bank details', async () => {
+    const u = await registerUser(t);
+    const req = request(t.http).put('/api/profile/update').set(bearer(u.token));
+    for (const [k, v] of Object.entries(fields)) req.field(k, v);
+    const res = await req.expect(200);
+    expect(res.body.data).toMatchObject({ fullName: 'Ada Obi', gender: 'Female', phone: '08031234567', bankName: 'GTBank', bankAccountNumber: '0123456789' });
+    const me = await request(t.http).get('/api/profile/me').set(bearer(u.token)).expect(200);
+    expect(me.body.data.bankAccountName).toBe('Ada Obi');
+  });
+
+  it('requires firstName, lastName, gender and phone; bank details are optional', async () => {
+    const u = await registerUser(t);
+    const res = await request(t.http).put('/api/profile/update').set(bearer(u.token)).field('firstName', ' ').expect(422);
+    expect(res.body.error.map((e: { field: string }) => e.field).sort()).toEqual(['firstName', 'gender', 'lastName', 'phone']);
+    await request(t.http).put('/api/profile/update').set(bearer(u.token)).send({ firstName: 'A', lastName: 'B', gender: 'Male', phone: '08031234567' }).expect(200);
+  });
+
+  it.each([
+    ['gender', 'Other', /Male or Female/],
+    ['phone', '12345', /Nigerian phone/],
+    ['bankAccountNumber', '12ab', /10 digits/],
+  ])('refuses a bad %s', async (field, value, msg) => {
+    const u = await registerUser(t);
+    const res = await request(t.http).put('/api/profile/update').set(bearer(u.token)).send({ ...fields, [field]: value }).expect(422);
+    expect(res.body.error).toEqual([{ field, message: expect.stringMatching(msg) }]);
+  });
+
+  it('stores a profile photo as WebP; a text file named .jpg is refused', async () => {
+    const u = await registerUser(t);
+    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#0a0' } }).png().toBuffer();
+    const req = request(t.http).put('/api/profile/update').set(bearer(u.token));
+    for (const [k, v] of Object.entries(fields)) req.field(k, v);
+    const res = await req.attach('profileImage', png, 'me.png').expect(200);
+    const url: string = res.body.data.profileImage;
+    expect(url).toMatch(/^\/uploads\/profiles\/\d+\/.+\.webp$/);
+    expect(existsSync(join(t.uploadDir, url.replace('/uploads/', '')))).toBe(true);
+    const img = await request(t.http).get(url).expect(200);
+    expect(img.headers['cache-control']).toMatch(/max-age=31536000/);
+
+    const bad = request(t.http).put('/api/profile/update').set(bearer(u.token));
+    for (const [k, v] of Object.entries(fields)) bad.field(k, v);
+    const refused = await bad.attach('profileImage', Buffer.from('hello, not an image'), 'evil.jpg').expect(422);
+    expect(refused.body.error[0]).toEqual({ field: 'profileImage', message: expect.stringMatching(/not a JPEG, PNG or WebP/) });
+    const me = await request(t.http).get('/api/profile/me').set(bearer(u.token));
+    expect(me.body.data.profileImage).toBe(url);
+  });
+});

@@ -5,6 +5,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { SeedModule } from './database/seeds/seed.module';
 import { AdminsModule } from './modules/admins/admins.module';
+import { CatalogModule } from './modules/catalog/catalog.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { HealthController } from './modules/health/health.controller';
 import { MailModule } from './modules/mail/mail.module';
@@ -12,7 +13,7 @@ import { StorageModule } from './modules/storage/storage.module';
 import { UsersModule } from './modules/users/users.module';
 
 @Module({
-  imports: [ConfigModule, DatabaseModule, MailModule, StorageModule, AuthModule, UsersModule, AdminsModule, SeedModule],
+  imports: [ConfigModule, DatabaseModule, MailModule, StorageModule, AuthModule, UsersModule, AdminsModule, CatalogModule, SeedModule],
   controllers: [HealthController],
   providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
 })

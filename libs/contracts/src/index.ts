@@ -2,3 +2,4 @@ export * from './lib/errors';
 export * from './lib/accounts';
 export * from './lib/money';
 export * from './lib/paging';
+export * from './lib/catalog';

@@ -1,4 +1,5 @@
 import { Accounts1763800000000 } from './1763800000000-accounts';
+import { Catalogue1763800001000 } from './1763800001000-catalogue';
 
 /** Every migration, in order. Listed explicitly so the compiled app and jest load the same set. */
-export const migrations = [Accounts1763800000000];
+export const migrations = [Accounts1763800000000, Catalogue1763800001000];

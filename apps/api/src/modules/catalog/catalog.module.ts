@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CategoriesService } from './categories.service';
+import { CommissionsService } from './commissions.service';
+import { Category } from './entities/category.entity';
+import { Commission } from './entities/commission.entity';
+import { Product } from './entities/product.entity';
+import { ProductImagesService } from './product-images.service';
+import { ProductSearchService } from './product-search.service';
+import { ProductsAdminController } from './products.admin.controller';
+import { ProductsAdminService } from './products-admin.service';
+import { ProductsController } from './products.controller';
+import { ProductsService } from './products.service';
+import { CategoriesAdminController, CategoriesController, CommissionsAdminController, CommissionsController } from './taxonomy.controller';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Product, Category, Commission])],
+  controllers: [ProductsController, ProductsAdminController, CategoriesController, CategoriesAdminController, CommissionsController, CommissionsAdminController],
+  providers: [ProductsService, ProductsAdminService, ProductSearchService, ProductImagesService, CategoriesService, CommissionsService],
+  exports: [ProductsService, ProductSearchService, CategoriesService, TypeOrmModule],
+})
+export class CatalogModule {}

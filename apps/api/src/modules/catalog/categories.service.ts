@@ -1,0 +1,131 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { conflict, invalidField, notFound } from '../../common/errors';
+import { CategoryDto } from './dto/taxonomy.dto';
+import { Category } from './entities/category.entity';
+import { slugify, toCategory } from './taxonomy.mapper';
+
+export const CATEGORY_NOT_FOUND = 'Category not found';
+
+/** The category tree: slugs unique and generated, parents checked for cycles, subtree lookups for search. */
+@Injectable()
+export class CategoriesService {
+  constructor(
+    @InjectRepository(Category) private readonly categories: Repository<Category>,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {}
+
+  async listAll(activeOnly: boolean) {
+    const rows = await this.categories.find({ where: activeOnly ? { status: 'active' } : {}, order: { position: 'ASC', categoryName: 'ASC' } });
+    return rows.map(toCategory);
+  }
+
+  async list(q: { search?: string; order: 'ASC' | 'DESC'; sort: keyof Category; offset: number; limit: number }) {
+    const qb = this.categories.createQueryBuilder('c');
+    if (q.search?.trim()) qb.where('c.category_name ILIKE :s', { s: `%${q.search.trim()}%` });
+    const [rows, total] = await qb.orderBy(`c.${q.sort}`, q.order).addOrderBy('c.id', 'ASC').skip(q.offset).take(q.limit).getManyAndCount();
+    return { rows: rows.map(toCategory), total };
+  }
+
+  async get(id: number) {
+    return toCategory(await this.find(id));
+  }
+
+  async create(dto: CategoryDto) {
+    return this.db.transaction(async (em) => {
+      const parentCategoryId = await this.checkParent(em, null, dto.parentCategoryID);
+      const slug = await this.uniqueSlug(em, dto.categoryName, null);
+      const saved = await em.getRepository(Category).save(
+        em.getRepository(Category).create({
+          categoryName: dto.categoryName,
+          slug,
+          description: dto.description ?? null,
+          position: dto.position ?? 0,
+          status: dto.status ?? 'active',
+          parentCategoryId,
+        }),
+      );
+      return toCategory(saved);
+    });
+  }
+
+  async update(id: number, dto: Partial<CategoryDto>) {
+    return this.db.transaction(async (em) => {
+      const repo = em.getRepository(Category);
+      const current = await repo.findOneBy({ id });
+      if (!current) throw notFound('CATEGORY_NOT_FOUND', CATEGORY_NOT_FOUND);
+      const patch: Partial<Category> = {};
+      if (dto.categoryName !== undefined && dto.categoryName !== current.categoryName) {
+        patch.categoryName = dto.categoryName;
+        patch.slug = await this.uniqueSlug(em, dto.categoryName, id);
+      }
+      if (dto.description !== undefined) patch.description = dto.description || null;
+      if (dto.position !== undefined) patch.position = dto.position;
+      if (dto.status !== undefined) patch.status = dto.status;
+      if (dto.parentCategoryID !== undefined) patch.parentCategoryId = await this.checkParent(em, id, dto.parentCategoryID);
+      if (Object.keys(patch).length) await repo.update(id, patch);
+      return toCategory(await repo.findOneByOrFail({ id }));
+    });
+  }
+
+  /** Listings of a deleted category keep existing without one; its children move up to its parent. */
+  async remove(id: number) {
+    const cat = await this.find(id);
+    await this.db.transaction(async (em) => {
+      await em.query(`UPDATE category SET parent_category_id = $2 WHERE parent_category_id = $1`, [id, cat.parentCategoryId]);
+      await em.query(`DELETE FROM category WHERE id = $1`, [id]);
+    });
+    return toCategory(cat);
+  }
+
+  /** The ids of a category and all its descendants. Accepts an id or a slug. */
+  async subtreeIds(idOrSlug: string | number): Promise<number[] | null> {
+    const key = String(idOrSlug);
+    const rows: { id: number }[] = await this.db.query(
+      `WITH RECURSIVE tree AS (
+         SELECT id FROM category WHERE ${/^\d+$/.test(key) ? 'id = $1::int' : 'slug = $1'}
+         UNION SELECT c.id FROM category c JOIN tree t ON c.parent_category_id = t.id
+       ) SELECT id FROM tree`,
+      [key],
+    );
+    return rows.length ? rows.map((r) => r.id) : null;
+  }
+
+  async exists(id: number): Promise<boolean> {
+    return this.categories.existsBy({ id });
+  }
+
+  private async find(id: number): Promise<Category> {
+    const c = await this.categories.findOneBy({ id });
+    if (!c) throw notFound('CATEGORY_NOT_FOUND', CATEGORY_NOT_FOUND);
+    return c;
+  }
+
+  private async checkParent(em: EntityManager, id: number | null, parentId: number | null | undefined): Promise<number | null> {
+    if (parentId === undefined || parentId === null) return null;
+    if (!(await em.getRepository(Category).existsBy({ id: parentId }))) throw invalidField('parentCategoryID', 'Parent category does not exist');
+    if (id !== null) {
+      const [{ cycle }] = await em.query(
+        `WITH RECURSIVE up AS (SELECT id, parent_category_id FROM category WHERE id = $1
+           UNION SELECT c.id, c.parent_category_id FROM category c JOIN up ON c.id = up.parent_category_id)
+         SELECT EXISTS (SELECT 1 FROM up WHERE id = $2) AS cycle`,
+        [parentId, id],
+      );
+      if (cycle) throw conflict('CATEGORY_CYCLE', 'A category cannot be placed under itself or its own sub-category.');
+    }
+    return parentId;
+  }
+
+  private async uniqueSlug(em: EntityManager, name: string, exceptId: number | null): Promise<string> {
+    const base = slugify(name);
+    const taken = new Set<string>(
+      (await em.query(`SELECT slug FROM category WHERE (slug = $1 OR slug LIKE $1 || '-%') AND id <> $2`, [base, exceptId ?? -1])).map(
+        (r: { slug: string }) => r.slug,
+      ),
+    );
+    let slug = base;
+    for (let i = 2; taken.has(slug); i++) slug = `${base}-${i}`;
+    return slug;
+  }
+}

@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { notFound } from '../../common/errors';
+import { Commission } from './entities/commission.entity';
+import { toCommission } from './taxonomy.mapper';
+
+/** Commission notes; the first one is the agreement sellers accept on the product form. */
+@Injectable()
+export class CommissionsService {
+  constructor(@InjectRepository(Commission) private readonly commissions: Repository<Commission>) {}
+
+  async listAll() {
+    return (await this.commissions.find({ order: { createdAt: 'ASC', id: 'ASC' } })).map(toCommission);
+  }
+
+  async list(order: 'ASC' | 'DESC', sort: 'id' | 'note' | 'createdAt' | 'updatedAt', offset: number, limit: number) {
+    const [rows, total] = await this.commissions.findAndCount({ order: { [sort]: order, id: 'ASC' }, skip: offset, take: limit });
+    return { rows: rows.map(toCommission), total };
+  }
+
+  async get(id: number) {
+    return toCommission(await this.find(id));
+  }
+
+  async create(note: string) {
+    return toCommission(await this.commissions.save(this.commissions.create({ note })));
+  }
+
+  async update(id: number, note: string) {
+    await this.find(id);
+    await this.commissions.update(id, { note });
+    return this.get(id);
+  }
+
+  async remove(id: number) {
+    const c = await this.find(id);
+    await this.commissions.delete(id);
+    return toCommission(c);
+  }
+
+  private async find(id: number) {
+    const c = await this.commissions.findOneBy({ id });
+    if (!c) throw notFound('COMMISSION_NOT_FOUND', 'Commission not found');
+    return c;
+  }
+}

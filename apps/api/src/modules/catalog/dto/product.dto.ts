@@ -1,0 +1,76 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { Equals, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { PRODUCT_SORTS, PRODUCT_STATUSES, PRODUCT_TYPES, type ProductSort, type ProductStatus, type ProductType } from '@kasuwa/contracts';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+/** Naira with at most 2 decimals, up to ₦1,000,000,000 (anything above is a typo, not a price). */
+const PRICE = /^(?:0|[1-9]\d{0,9})(?:\.\d{1,2})?$/;
+export const MAX_PRICE_KOBO = 100_000_000_000;
+
+/** Multipart fields of `POST /api/products` (files come as `productImages`). */
+export class CreateProductDto {
+  @ApiProperty() @Transform(trim) @IsString() @IsNotEmpty({ message: 'Item name is required' }) @MaxLength(120) productName: string;
+  @ApiProperty({ example: '15000.00' })
+  @Transform(({ value }) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().replace(/,/g, '') : value))
+  @IsString({ message: 'Price must be a number' })
+  @Matches(PRICE, { message: 'Price must be a number between 0 and 1,000,000,000 with at most 2 decimals' })
+  productPrice: string;
+  @ApiPropertyOptional({ default: 'NGN' }) @IsOptional() @Transform(trim) @IsIn(['NGN'], { message: 'Only NGN is supported' }) productCurrency?: 'NGN';
+  @ApiPropertyOptional() @Transform(trim) @IsOptional() @IsString() @MaxLength(5000) productDescription?: string;
+  @ApiProperty() @Transform(trim) @IsString() @IsNotEmpty({ message: 'Location is required' }) @MaxLength(120) productLocation: string;
+  @ApiPropertyOptional() @IsOptional() @Transform(({ value }) => (value === '' || value === 'null' ? null : value)) @Type(() => Number)
+  @IsInt({ message: 'Category must be a category id' })
+  productCategoryID?: number | null;
+  @ApiPropertyOptional({ default: 1 }) @IsOptional() @Type(() => Number) @IsInt({ message: 'Quantity must be a whole number' }) @Min(0) @Max(100000)
+  productQuantity?: number;
+  @ApiPropertyOptional({ enum: PRODUCT_TYPES, default: 'new' }) @IsOptional() @Transform(lower) @IsIn(PRODUCT_TYPES, { message: 'Product type must be new or used' })
+  productType?: ProductType;
+  @ApiProperty({ enum: ['agreed'] }) @Equals('agreed', { message: 'You must agree to the platform commission' }) platformCommissionAgreement: 'agreed';
+  /** Admins posting from the back office name the seller. */
+  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() userID?: number;
+}
+
+/** Multipart fields of `PUT /api/products/edit/{id}`: any product field, plus which existing images to keep and in what order. */
+export class UpdateProductDto {
+  @ApiPropertyOptional() @Transform(trim) @IsOptional() @IsString() @IsNotEmpty({ message: 'Item name is required' }) @MaxLength(120) productName?: string;
+  @ApiPropertyOptional()
+  @Transform(({ value }) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().replace(/,/g, '') : value))
+  @IsOptional()
+  @Matches(PRICE, { message: 'Price must be a number between 0 and 1,000,000,000 with at most 2 decimals' })
+  productPrice?: string;
+  @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsIn(['NGN'], { message: 'Only NGN is supported' }) productCurrency?: 'NGN';
+  @ApiPropertyOptional() @Transform(trim) @IsOptional() @IsString() @MaxLength(5000) productDescription?: string;
+  @ApiPropertyOptional() @Transform(trim) @IsOptional() @IsString() @IsNotEmpty({ message: 'Location is required' }) @MaxLength(120) productLocation?: string;
+  @ApiPropertyOptional() @IsOptional() @Transform(({ value }) => (value === '' || value === 'null' ? null : value)) @Type(() => Number) @IsInt()
+  productCategoryID?: number | null;
+  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt({ message: 'Quantity must be a whole number' }) @Min(0) @Max(100000) productQuantity?: number;
+  @ApiPropertyOptional({ enum: PRODUCT_TYPES }) @IsOptional() @Transform(lower) @IsIn(PRODUCT_TYPES, { message: 'Product type must be new or used' }) productType?: ProductType;
+  @ApiPropertyOptional() @IsOptional() platformCommissionAgreement?: string;
+  /** JSON array of existing `imageUrl`s to keep, in display order; images not named are removed. Omit to keep all. */
+  @ApiPropertyOptional({ description: 'JSON array of imageUrl values to keep, in order' }) @IsOptional() @IsString() keepImages?: string;
+  /** Sellers may withdraw a listing or put it back on sale. */
+  @ApiPropertyOptional({ enum: ['active', 'withdrawn'] }) @IsOptional() @IsIn(['active', 'withdrawn']) productStatus?: 'active' | 'withdrawn';
+}
+
+export class ProductQueryDto {
+  @IsOptional() @IsString() @MaxLength(200) search?: string;
+  @IsOptional() @IsString() @MaxLength(100) category?: string;
+  @IsOptional() @IsString() @MaxLength(120) location?: string;
+  @IsOptional() @Transform(lower) @IsIn([...PRODUCT_TYPES, 'all'], { message: 'type must be new, used or all' }) type?: ProductType | 'all';
+  @IsOptional() @Matches(PRICE, { message: 'minPrice must be an amount in naira' }) minPrice?: string;
+  @IsOptional() @Matches(PRICE, { message: 'maxPrice must be an amount in naira' }) maxPrice?: string;
+  @IsOptional() @IsIn(PRODUCT_SORTS, { message: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }) sort?: ProductSort;
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) limit?: number;
+  @IsOptional() @IsString() @MaxLength(300) cursor?: string;
+}
+
+export class BlockProductDto {
+  @ApiProperty() @Transform(trim) @IsString() @IsNotEmpty({ message: 'Give the seller a reason' }) @MaxLength(500) reason: string;
+}
+
+export class AdminUpdateProductDto extends UpdateProductDto {
+  @ApiPropertyOptional({ enum: PRODUCT_STATUSES }) @IsOptional() @IsIn(PRODUCT_STATUSES) status?: ProductStatus;
+  @ApiPropertyOptional() @Transform(trim) @IsOptional() @IsString() @MaxLength(500) blockReason?: string;
+}

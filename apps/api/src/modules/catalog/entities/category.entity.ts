@@ -1,0 +1,16 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** A node of the category tree; its slug is unique and generated from the name. */
+@Entity('category')
+export class Category {
+  @PrimaryGeneratedColumn() id: number;
+  @Column({ type: 'varchar' }) categoryName: string;
+  @Column({ type: 'varchar' }) slug: string;
+  @Column({ type: 'int', default: 0 }) position: number;
+  @Column({ type: 'text', nullable: true }) description: string | null;
+  @Column({ type: 'text', nullable: true }) image: string | null;
+  @Column({ type: 'varchar', default: 'active' }) status: 'active' | 'inactive';
+  @Column({ type: 'int', nullable: true }) parentCategoryId: number | null;
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
+  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
+}

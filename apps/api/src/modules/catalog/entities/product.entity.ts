@@ -1,0 +1,34 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { ProductStatus, ProductType } from '@kasuwa/contracts';
+import { User } from '../../users/user.entity';
+import { Category } from './category.entity';
+
+/** One stored photo: WebP variants for cards and the carousel, the cleaned original, and the storage keys to delete. */
+export interface StoredImage {
+  imageUrl: string;
+  thumbnailUrl: string;
+  originalUrl: string;
+  keys: string[];
+}
+
+/** A listing. Money is integer kobo (`priceKobo`); the API shows it as a two-decimal naira string. */
+@Entity('product')
+export class Product {
+  @PrimaryGeneratedColumn() id: number;
+  @Column({ type: 'int' }) userId: number;
+  @ManyToOne(() => User) @JoinColumn({ name: 'user_id' }) user?: User;
+  @Column({ type: 'int', nullable: true }) categoryId: number | null;
+  @ManyToOne(() => Category, { nullable: true }) @JoinColumn({ name: 'category_id' }) category?: Category | null;
+  @Column({ type: 'varchar' }) productName: string;
+  @Column({ type: 'text', default: '' }) productDescription: string;
+  @Column({ type: 'bigint', transformer: { to: (v: number) => v, from: (v: string) => Number(v) } }) priceKobo: number;
+  @Column({ type: 'char', length: 3, default: 'NGN' }) currency: 'NGN';
+  @Column({ type: 'varchar' }) location: string;
+  @Column({ type: 'int', default: 1 }) quantity: number;
+  @Column({ type: 'varchar', default: 'new' }) productType: ProductType;
+  @Column({ type: 'varchar', default: 'active' }) status: ProductStatus;
+  @Column({ type: 'text', nullable: true }) blockReason: string | null;
+  @Column({ type: 'jsonb', default: [] }) images: StoredImage[];
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
+  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
+}

@@ -1,0 +1,62 @@
+import { koboToNaira, type Product as ProductDto } from '@kasuwa/contracts';
+import type { StoredImage } from './entities/product.entity';
+
+/** The columns every product read selects (one flat row, mapped directly: no entity hydration on hot paths). */
+export const PRODUCT_COLUMNS = `
+  p.id, p.product_name, p.product_description, p.price_kobo, p.currency, p.location, p.category_id, p.quantity,
+  p.product_type, p.status, p.images, p.block_reason, p.created_at, p.updated_at, p.user_id,
+  u.first_name AS seller_first_name, u.last_name AS seller_last_name, u.email AS seller_email,
+  u.profile_image AS seller_image, u.created_at AS seller_since, u.contact_channels->>'WhatsApp' AS seller_whatsapp`;
+export const PRODUCT_FROM = `product p JOIN app_user u ON u.id = p.user_id`;
+
+export interface ProductRow {
+  id: number;
+  product_name: string;
+  product_description: string;
+  price_kobo: string | number;
+  currency: 'NGN';
+  location: string;
+  category_id: number | null;
+  quantity: number;
+  product_type: ProductDto['productType'];
+  status: ProductDto['productStatus'];
+  images: StoredImage[];
+  block_reason: string | null;
+  created_at: Date;
+  updated_at: Date;
+  user_id: number;
+  seller_first_name: string | null;
+  seller_last_name: string | null;
+  seller_email: string;
+  seller_image: string | null;
+  seller_since: Date;
+  seller_whatsapp: string | null;
+}
+
+export function toProduct(r: ProductRow): ProductDto {
+  const name = [r.seller_first_name, r.seller_last_name].filter(Boolean).join(' ') || r.seller_email.split('@')[0];
+  return {
+    id: r.id,
+    productName: r.product_name,
+    productPrice: koboToNaira(Number(r.price_kobo)),
+    productCurrency: r.currency,
+    productDescription: r.product_description,
+    productLocation: r.location,
+    productCategoryID: r.category_id,
+    productQuantity: r.quantity,
+    productType: r.product_type,
+    productStatus: r.status,
+    productImages: (r.images ?? []).map(({ imageUrl, thumbnailUrl, originalUrl }) => ({ imageUrl, thumbnailUrl, originalUrl })),
+    blockReason: r.block_reason,
+    createdAt: new Date(r.created_at).toISOString(),
+    updatedAt: new Date(r.updated_at).toISOString(),
+    userID: r.user_id,
+    user: {
+      id: r.user_id,
+      fullName: name,
+      profileImage: r.seller_image,
+      memberSince: new Date(r.seller_since).toISOString(),
+      whatsapp: r.seller_whatsapp || null,
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { PRODUCT_STATUSES, type Product as ProductDto, type ProductStatus } from '@kasuwa/contracts';
+import { conflict, notFound } from '../../common/errors';
+import type { ListParams } from '../../common/list-query';
+import { MailService } from '../mail/mail.service';
+import { CategoriesService } from './categories.service';
+import { PRODUCT_COLUMNS, PRODUCT_FROM, ProductRow, toProduct } from './product.mapper';
+import { PRODUCT_NOT_FOUND } from './products.service';
+
+const SORTS: Record<string, string> = {
+  id: 'p.id',
+  productName: 'p.product_name',
+  productPrice: 'p.price_kobo',
+  productQuantity: 'p.quantity',
+  productStatus: 'p.status',
+  createdAt: 'p.created_at',
+  updatedAt: 'p.updated_at',
+};
+
+/** What admins do with listings: find any (server-side paging and filters), block with a reason, unblock. */
+@Injectable()
+export class ProductsAdminService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly categories: CategoriesService,
+    private readonly mail: MailService,
+  ) {}
+
+  async list(p: ListParams): Promise<{ rows: ProductDto[]; total: number }> {
+    const where: string[] = ['TRUE'];
+    const params: unknown[] = [];
+    const add = (sql: string, v: unknown) => {
+      params.push(v);
+      where.push(sql.replaceAll('?', `$${params.length}`));
+    };
+    const f = p.filter;
+    if (typeof f.q === 'string' && f.q.trim()) add(`p.product_name ILIKE ?`, `%${f.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    if ((PRODUCT_STATUSES as readonly unknown[]).includes(f.status)) add('p.status = ?', f.status);
+    if (f.category !== undefined && f.category !== '') add('p.category_id = ANY(?)', (await this.categories.subtreeIds(String(f.category))) ?? [-1]);
+    const seller = f.seller ?? f.userID;
+    if (seller !== undefined && seller !== '' && Number.isInteger(Number(seller))) add('p.user_id = ?', Number(seller));
+    const order = `${SORTS[p.sortField] ?? 'p.created_at'} ${p.sortOrder}, p.id ${p.sortOrder}`;
+    const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM product p WHERE ${where.join(' AND ')}`, params);
+    const rows: ProductRow[] = await this.db.query(
+      `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE ${where.join(' AND ')} ORDER BY ${order} OFFSET ${p.offset} LIMIT ${p.limit}`,
+      params,
+    );
+    return { rows: rows.map(toProduct), total: n };
+  }
+
+  async get(id: number): Promise<ProductDto> {
+    const [row] = await this.db.query(`SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE p.id = $1`, [id]);
+    if (!row) throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
+    return toProduct(row);
+  }
+
+  /** Blocks a listing; the seller sees the reason on their Products tab and gets an email. */
+  async block(id: number, reason: string): Promise<ProductDto> {
+    const product = await this.get(id);
+    await this.db.query(`UPDATE product SET status = 'blocked', block_reason = $2, updated_at = now() WHERE id = $1`, [id, reason]);
+    const [seller] = await this.db.query(`SELECT email FROM app_user WHERE id = $1`, [product.userID]);
+    if (seller) {
+      await this.mail.send(seller.email, `Your listing "${product.productName}" was blocked`, `An admin blocked your listing.\n\nReason: ${reason}`);
+    }
+    return this.get(id);
+  }
+
+  async unblock(id: number): Promise<ProductDto> {
+    const product = await this.get(id);
+    if (product.productStatus !== 'blocked') throw conflict('NOT_BLOCKED', 'This listing is not blocked.');
+    await this.db.query(
+      `UPDATE product SET status = CASE WHEN quantity > 0 THEN 'active' ELSE 'sold_out' END, block_reason = NULL, updated_at = now() WHERE id = $1`,
+      [id],
+    );
+    return this.get(id);
+  }
+
+  /** Status changes from the back office's edit form. */
+  async setStatus(id: number, status: ProductStatus, reason?: string): Promise<void> {
+    if (status === 'blocked') await this.block(id, reason || 'Blocked by an admin');
+    else await this.db.query(`UPDATE product SET status = $2, block_reason = NULL, updated_at = now() WHERE id = $1`, [id, status]);
+  }
+}

@@ -1,0 +1,58 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Actor, AdminAuth, CurrentActor } from '../../common/auth.decorators';
+import { ListParams, setContentRange, SimpleRestList } from '../../common/list-query';
+import { AdminUpdateProductDto, BlockProductDto } from './dto/product.dto';
+import { ProductsAdminService } from './products-admin.service';
+import { ProductsService } from './products.service';
+
+/** Back-office listings (ra-data-simple-rest). Photos are edited through PUT /api/products/edit/{id} with the admin token. */
+@ApiTags('admin')
+@Controller('admin/products')
+@AdminAuth()
+export class ProductsAdminController {
+  constructor(
+    private readonly admin: ProductsAdminService,
+    private readonly products: ProductsService,
+  ) {}
+
+  @Get()
+  async list(@SimpleRestList('createdAt') p: ListParams, @Res({ passthrough: true }) res: Response) {
+    const { rows, total } = await this.admin.list(p);
+    setContentRange(res, 'products', p, rows.length, total);
+    return rows;
+  }
+
+  @Get(':id')
+  get(@Param('id', ParseIntPipe) id: number) {
+    return this.admin.get(id);
+  }
+
+  @Put(':id')
+  async update(@CurrentActor() actor: Actor, @Param('id', ParseIntPipe) id: number, @Body() dto: AdminUpdateProductDto) {
+    const { status, blockReason, ...fields } = dto;
+    await this.products.update(actor, id, fields, []);
+    if (status) await this.admin.setStatus(id, status, blockReason);
+    return this.admin.get(id);
+  }
+
+  @Post(':id/block')
+  @HttpCode(200)
+  block(@Param('id', ParseIntPipe) id: number, @Body() dto: BlockProductDto) {
+    return this.admin.block(id, dto.reason);
+  }
+
+  @Post(':id/unblock')
+  @HttpCode(200)
+  unblock(@Param('id', ParseIntPipe) id: number) {
+    return this.admin.unblock(id);
+  }
+
+  @Delete(':id')
+  async remove(@CurrentActor() actor: Actor, @Param('id', ParseIntPipe) id: number) {
+    const before = await this.admin.get(id);
+    await this.products.remove(actor, id);
+    return before;
+  }
+}

@@ -1,0 +1,73 @@
+import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { FilesInterceptor } from '@nestjs/platform-express';
+import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { Actor, AnyAuth, CurrentActor, OptionalUserAuth, Public, UserAuth } from '../../common/auth.decorators';
+import { MAX_IMAGE_BYTES, type UploadedImage } from '../storage/image.service';
+import { CreateProductDto, ProductQueryDto, UpdateProductDto } from './dto/product.dto';
+import { ProductSearchService } from './product-search.service';
+import { ProductsService } from './products.service';
+
+// Multer stops at 12 files (a cheap guard); the 6-image rule itself answers 422 from the service.
+const uploads = () => FilesInterceptor('productImages', 12, { limits: { fileSize: MAX_IMAGE_BYTES + 1 } });
+
+/** The spec's product calls. Writes accept a user token (own listings) or an admin token (any listing). */
+@ApiTags('products')
+@Controller('products')
+export class ProductsController {
+  constructor(
+    private readonly products: ProductsService,
+    private readonly search: ProductSearchService,
+  ) {}
+
+  @Get()
+  @Public()
+  list(@Query() q: ProductQueryDto) {
+    return this.search.search(q);
+  }
+
+  @Get('user/in')
+  @UserAuth()
+  async mine(@CurrentActor() actor: Actor) {
+    return { data: await this.products.bySeller(actor.id, true, 500) };
+  }
+
+  @Get('user/:id')
+  @Public()
+  async bySeller(@Param('id', ParseIntPipe) id: number) {
+    return { success: true, data: await this.products.bySeller(id, false) };
+  }
+
+  @Get(':id')
+  @OptionalUserAuth()
+  async get(@Param('id', ParseIntPipe) id: number, @CurrentActor() viewer?: Actor) {
+    return { success: true, data: await this.products.getVisible(id, viewer) };
+  }
+
+  @Post()
+  @AnyAuth()
+  @ApiConsumes('multipart/form-data')
+  @UseInterceptors(uploads())
+  async create(@CurrentActor() actor: Actor, @Body() dto: CreateProductDto, @UploadedFiles() files: UploadedImage[] = []) {
+    return { success: true, message: 'Product posted successfully', data: await this.products.create(actor, dto, files) };
+  }
+
+  @Put('edit/:id')
+  @AnyAuth()
+  @ApiConsumes('multipart/form-data')
+  @UseInterceptors(uploads())
+  async update(
+    @CurrentActor() actor: Actor,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() dto: UpdateProductDto,
+    @UploadedFiles() files: UploadedImage[] = [],
+  ) {
+    return { success: true, message: 'Product updated successfully', data: await this.products.update(actor, id, dto, files) };
+  }
+
+  @Delete(':id')
+  @AnyAuth()
+  async remove(@CurrentActor() actor: Actor, @Param('id', ParseIntPipe) id: number) {
+    const result = await this.products.remove(actor, id);
+    return { success: true, message: result.deleted ? 'Product deleted' : 'Product withdrawn (it has orders)', data: result };
+  }
+}

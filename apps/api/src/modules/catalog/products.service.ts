@@ -1,0 +1,178 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { nairaToKobo, type Product as ProductDto } from '@kasuwa/contracts';
+import type { Actor } from '../../common/auth.decorators';
+import { forbidden, invalidField, notFound } from '../../common/errors';
+import type { UploadedImage } from '../storage/image.service';
+import { CategoriesService } from './categories.service';
+import { CreateProductDto, UpdateProductDto } from './dto/product.dto';
+import { Product, StoredImage } from './entities/product.entity';
+import { ProductImagesService } from './product-images.service';
+import { PRODUCT_COLUMNS, PRODUCT_FROM, ProductRow, toProduct } from './product.mapper';
+import { ProductSearchService } from './product-search.service';
+
+export const PRODUCT_NOT_FOUND = 'Product not found.';
+
+/** Listings: reading one, a seller's own, creating, editing (with image keep/remove/reorder), deleting. */
+@Injectable()
+export class ProductsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly images: ProductImagesService,
+    private readonly search: ProductSearchService,
+    private readonly categories: CategoriesService,
+  ) {}
+
+  /** A public listing, or a non-public one to its seller or an admin. */
+  async getVisible(id: number, viewer?: Actor): Promise<ProductDto & { seller: { listings: number; completedOrders: number } }> {
+    const row = await this.row(id);
+    const mayView = row && (row.status === 'active' || viewer?.kind === 'admin' || (viewer?.kind === 'user' && viewer.id === row.user_id));
+    if (!row || !mayView) throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
+    const [{ listings }] = await this.db.query(`SELECT count(*)::int AS listings FROM product WHERE user_id = $1 AND status = 'active'`, [row.user_id]);
+    return { ...toProduct(row), seller: { listings, completedOrders: await this.completedOrders(row.user_id) } };
+  }
+
+  /** Orders the seller has completed; zero until the orders table exists (buying arrives in its own migration). */
+  private async completedOrders(sellerId: number): Promise<number> {
+    const [{ t }] = await this.db.query(`SELECT to_regclass('public.order') IS NOT NULL AS t`);
+    if (!t) return 0;
+    const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM "order" WHERE seller_id = $1 AND status = 'completed'`, [sellerId]);
+    return n;
+  }
+
+  async bySeller(userId: number, includeAll: boolean, limit = 60): Promise<ProductDto[]> {
+    const rows: ProductRow[] = await this.db.query(
+      `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE p.user_id = $1 ${includeAll ? '' : `AND p.status = 'active'`}
+       ORDER BY p.created_at DESC, p.id DESC LIMIT $2`,
+      [userId, limit],
+    );
+    return rows.map(toProduct);
+  }
+
+  async create(actor: Actor, dto: CreateProductDto, files: UploadedImage[]): Promise<ProductDto> {
+    const sellerId = actor.kind === 'admin' ? dto.userID : actor.id;
+    if (!sellerId) throw invalidField('userID', 'Choose the seller this listing belongs to');
+    if (actor.kind === 'admin') {
+      const [seller] = await this.db.query(`SELECT status FROM app_user WHERE id = $1`, [sellerId]);
+      if (!seller || seller.status !== 'active') throw invalidField('userID', 'The seller must be an active user');
+    }
+    await this.checkCategory(dto.productCategoryID);
+    await this.images.assertAll(files, 0);
+    const stored = await this.images.store(files);
+    try {
+      const id = await this.db.transaction(async (em) => {
+        const quantity = dto.productQuantity ?? 1;
+        const saved = await em.getRepository(Product).save(
+          em.getRepository(Product).create({
+            userId: sellerId,
+            categoryId: dto.productCategoryID ?? null,
+            productName: dto.productName,
+            productDescription: dto.productDescription ?? '',
+            priceKobo: nairaToKobo(dto.productPrice),
+            location: dto.productLocation,
+            quantity,
+            productType: dto.productType ?? 'new',
+            status: quantity > 0 ? 'active' : 'sold_out',
+            images: stored,
+          }),
+        );
+        await this.search.indexWords(em, dto.productName, dto.productDescription ?? '');
+        return saved.id;
+      });
+      return toProduct((await this.row(id))!);
+    } catch (err) {
+      await this.images.remove(stored);
+      throw err;
+    }
+  }
+
+  async update(actor: Actor, id: number, dto: UpdateProductDto, files: UploadedImage[]): Promise<ProductDto> {
+    const current = await this.owned(actor, id);
+    await this.checkCategory(dto.productCategoryID);
+    const kept = this.keptImages(current.images, dto.keepImages);
+    await this.images.assertAll(files, kept.length);
+    const added = await this.images.store(files);
+    try {
+      await this.db.transaction(async (em) => {
+        const patch: Partial<Product> = { images: [...kept, ...added] };
+        if (dto.productName !== undefined) patch.productName = dto.productName;
+        if (dto.productDescription !== undefined) patch.productDescription = dto.productDescription;
+        if (dto.productPrice !== undefined) patch.priceKobo = nairaToKobo(dto.productPrice);
+        if (dto.productLocation !== undefined) patch.location = dto.productLocation;
+        if (dto.productCategoryID !== undefined) patch.categoryId = dto.productCategoryID;
+        if (dto.productType !== undefined) patch.productType = dto.productType;
+        if (dto.productQuantity !== undefined) patch.quantity = dto.productQuantity;
+        patch.status = nextStatus(current.status, dto.productStatus, patch.quantity ?? current.quantity);
+        await em.getRepository(Product).update(id, patch);
+        if (dto.productName !== undefined || dto.productDescription !== undefined) {
+          await this.search.indexWords(em, dto.productName ?? '', dto.productDescription ?? '');
+        }
+      });
+    } catch (err) {
+      await this.images.remove(added);
+      throw err;
+    }
+    // Files of removed images go only once the row no longer points at them.
+    const keptUrls = new Set(kept.map((i) => i.imageUrl));
+    await this.images.remove(current.images.filter((i) => !keptUrls.has(i.imageUrl)));
+    return toProduct((await this.row(id))!);
+  }
+
+  /** Deletes the listing and its files; a listing that orders refer to is withdrawn instead, keeping its photos for them. */
+  async remove(actor: Actor, id: number): Promise<{ id: number; deleted: boolean }> {
+    const current = await this.owned(actor, id);
+    try {
+      await this.db.query(`DELETE FROM product WHERE id = $1`, [id]);
+    } catch (err) {
+      if ((err as { code?: string }).code !== '23503') throw err;
+      await this.db.query(`UPDATE product SET status = 'withdrawn', updated_at = now() WHERE id = $1`, [id]);
+      return { id, deleted: false };
+    }
+    await this.images.remove(current.images);
+    return { id, deleted: true };
+  }
+
+  async row(id: number): Promise<ProductRow | undefined> {
+    const [row] = await this.db.query(`SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE p.id = $1`, [id]);
+    return row;
+  }
+
+  /** The listing, if the caller is its seller or an admin: others get 403, unknown ids 404. */
+  private async owned(actor: Actor, id: number): Promise<Product> {
+    const product = await this.db.getRepository(Product).findOneBy({ id });
+    if (!product) throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
+    if (actor.kind !== 'admin' && product.userId !== actor.id) throw forbidden('NOT_YOUR_PRODUCT', 'You can only change your own listings.');
+    return product;
+  }
+
+  private async checkCategory(id: number | null | undefined): Promise<void> {
+    if (id !== undefined && id !== null && !(await this.categories.exists(id))) {
+      throw invalidField('productCategoryID', 'Category does not exist');
+    }
+  }
+
+  private keptImages(current: StoredImage[], keepJson: string | undefined): StoredImage[] {
+    if (keepJson === undefined) return current;
+    let urls: unknown;
+    try {
+      urls = JSON.parse(keepJson);
+    } catch {
+      throw invalidField('keepImages', 'keepImages must be a JSON array of image URLs');
+    }
+    if (!Array.isArray(urls)) throw invalidField('keepImages', 'keepImages must be a JSON array of image URLs');
+    const byUrl = new Map(current.map((i) => [i.imageUrl, i]));
+    return [...new Set(urls)].map((u) => {
+      const img = byUrl.get(String(u));
+      if (!img) throw invalidField('keepImages', `Unknown image ${String(u)}`);
+      return img;
+    });
+  }
+}
+
+/** Sellers cannot undo a block; stock decides between active and sold out. */
+function nextStatus(current: Product['status'], wanted: 'active' | 'withdrawn' | undefined, quantity: number): Product['status'] {
+  if (current === 'blocked') return 'blocked';
+  if (wanted === 'withdrawn' || (current === 'withdrawn' && wanted !== 'active')) return 'withdrawn';
+  return quantity > 0 ? 'active' : 'sold_out';
+}

@@ -1,0 +1,108 @@
+/** Catalogue shapes (spec §3 Product, Category, Commission; §7 product calls). */
+
+export const PRODUCT_TYPES = ['new', 'used'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+export const CONDITIONS = ['all', 'new', 'used'] as const;
+export type Condition = (typeof CONDITIONS)[number];
+
+export const PRODUCT_STATUSES = ['active', 'sold_out', 'withdrawn', 'blocked'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const MAX_PRODUCT_IMAGES = 6;
+export const MAX_IMAGE_MB = 5;
+/** Public list page size (DECISIONS.md: the spec gives none). */
+export const PRODUCT_PAGE_SIZE = 24;
+export const CATEGORY_CHIPS_SHOWN = 7;
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export interface ProductImage {
+  /** Large WebP (~1200 px) for the carousel. */
+  imageUrl: string;
+  /** Card WebP (~400 px). */
+  thumbnailUrl: string;
+  originalUrl: string;
+}
+
+export interface ProductSeller {
+  id: number;
+  fullName: string;
+  profileImage: string | null;
+  memberSince: string;
+  /** The seller's WhatsApp number when they gave one (Add Contact dialog). */
+  whatsapp: string | null;
+}
+
+export interface Product {
+  id: number;
+  productName: string;
+  /** Naira as a two-decimal string, e.g. "15000.00". */
+  productPrice: string;
+  productCurrency: 'NGN';
+  productDescription: string;
+  productLocation: string;
+  productCategoryID: number | null;
+  productQuantity: number;
+  productType: ProductType;
+  productStatus: ProductStatus;
+  productImages: ProductImage[];
+  blockReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+  userID: number;
+  user: ProductSeller;
+}
+
+/** Query of `GET /api/products`. */
+export interface ProductQuery {
+  search?: string;
+  category?: string | number;
+  location?: string;
+  type?: ProductType;
+  minPrice?: string | number;
+  maxPrice?: string | number;
+  sort?: ProductSort;
+  limit?: number;
+  /** Opaque keyset cursor from the previous page's `meta.nextCursor`. */
+  cursor?: string;
+}
+
+export interface ProductListMeta {
+  limit: number;
+  total: number;
+  /** Pass as `cursor` to get the next page; null on the last page. */
+  nextCursor: string | null;
+  /** The corrected query when a misspelling was fixed ("iphnoe" → "iphone"). */
+  correctedSearch: string | null;
+}
+
+/** `GET /api/products` */
+export interface ProductList {
+  data: Product[];
+  meta: ProductListMeta;
+}
+
+export interface Category {
+  id: number;
+  categoryName: string;
+  slug: string;
+  position: number;
+  description: string | null;
+  image: string | null;
+  status: 'active' | 'inactive';
+  parentCategoryID: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The synthetic "All" category of the home page chips. */
+export const ALL_CATEGORY_ID = 'all';
+
+export interface Commission {
+  id: number;
+  note: string;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -38,7 +38,11 @@ export function configureApp(app: INestApplication, cfg: AppConfig): void {
         res.setHeader('X-Request-Id', id);
         return id;
       },
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // One short line per request: id, method, path, status and time; no headers (tokens stay out of logs).
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
       autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
     }),
   );

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogSeed } from '../../database/seeds/catalog.seed';
 import { CategoriesService } from './categories.service';
 import { CommissionsService } from './commissions.service';
 import { Category } from './entities/category.entity';
@@ -16,7 +17,7 @@ import { CategoriesAdminController, CategoriesController, CommissionsAdminContro
 @Module({
   imports: [TypeOrmModule.forFeature([Product, Category, Commission])],
   controllers: [ProductsController, ProductsAdminController, CategoriesController, CategoriesAdminController, CommissionsController, CommissionsAdminController],
-  providers: [ProductsService, ProductsAdminService, ProductSearchService, ProductImagesService, CategoriesService, CommissionsService],
+  providers: [CatalogSeed, ProductsService, ProductsAdminService, ProductSearchService, ProductImagesService, CategoriesService, CommissionsService],
   exports: [ProductsService, ProductSearchService, CategoriesService, TypeOrmModule],
 })
 export class CatalogModule {}

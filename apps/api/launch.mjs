@@ -33,7 +33,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
   const { bootstrap } = require(resolve(root, 'dist/apps/api/apps/api/src/main.js'));
-  stopApp = await bootstrap();
+  stopApp = (await bootstrap()).stop;
 } catch (err) {
   console.error(err?.constructor?.name === 'ConfigError' ? err.message : err);
   if (db) await db.stop();

@@ -10,6 +10,7 @@ import { HttpExceptionFilter } from './common/http-exception.filter';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app.config';
 import { LocalStorageService, UPLOADS_ROUTE } from './modules/storage/storage.service';
+import { SeoService } from './modules/seo/seo.service';
 import { serveWebApps } from './web';
 
 /** Everything main.ts and the e2e tests both need: the same app, configured the same way. */
@@ -60,5 +61,10 @@ export function configureApp(app: INestApplication, cfg: AppConfig): void {
 
   const uploads = app.get(LocalStorageService);
   app.use(UPLOADS_ROUTE, express.static(uploads.root, { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
-  serveWebApps(app, resolve(cfg.app.webDir ?? 'dist/apps'));
+  const seo = app.get(SeoService);
+  serveWebApps(app, resolve(cfg.app.webDir ?? 'dist/apps'), async (path, html) => {
+    const m = /^\/product\/(\d{1,9})\/?$/.exec(path);
+    const meta = m ? await seo.productMeta(Number(m[1])) : null;
+    return meta ? seo.injectMeta(html, meta) : null;
+  });
 }

@@ -1,25 +1,25 @@
 import 'reflect-metadata';
-import { Logger } from '@nestjs/common';
+import { INestApplication, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
 import { ConfigError } from './config/env';
 import { loadConfig } from './config/app.config';
 
-/** Starts the API (and the static apps) on HOST:PORT. Returns a function that stops it. */
-export async function bootstrap(): Promise<() => Promise<void>> {
+/** Starts the API (and the static apps) on HOST:PORT. Returns the app and a function that stops it. */
+export async function bootstrap(): Promise<{ app: INestApplication; stop: () => Promise<void> }> {
   const cfg = loadConfig(process.env);
   const started = Date.now();
   const app = await NestFactory.create(AppModule, { bufferLogs: false, logger: cfg.app.logLevel === 'silent' ? false : ['log', 'warn', 'error'] });
   configureApp(app, cfg);
   await app.listen(cfg.app.port, cfg.app.host);
   Logger.log(`Kasuwa is up at ${cfg.app.publicUrl} (API /api, docs /api/docs, back office /app.admin) in ${Date.now() - started} ms`, 'Main');
-  return () => app.close();
+  return { app, stop: () => app.close() };
 }
 
 if (require.main === module) {
   bootstrap()
-    .then((stop) => {
+    .then(({ stop }) => {
       const shutdown = () => void stop().then(() => process.exit(0));
       process.once('SIGINT', shutdown);
       process.once('SIGTERM', shutdown);

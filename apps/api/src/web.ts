@@ -3,8 +3,14 @@ import express, { NextFunction, Request, Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+// File types the apps ship; any other path (even /app.admin) is a route of the app.
+const ASSET = /\.(js|mjs|css|map|png|jpe?g|webp|gif|svg|ico|json|txt|xml|webmanifest|woff2?|ttf)$/i;
+
+/** Puts a page's own title and Open Graph tags into the app shell (product pages), or null to serve it as is. */
+export type ShellRewriter = (path: string, html: string) => Promise<string | null>;
+
 /** Serves the built storefront at / and the back office at /app.admin, each with an SPA fallback for deep links. */
-export function serveWebApps(app: INestApplication, webDir: string): void {
+export function serveWebApps(app: INestApplication, webDir: string, rewrite?: ShellRewriter): void {
   const http = app.getHttpAdapter().getInstance() as express.Express;
   const apps = [
     { prefix: '/app.admin', dir: join(webDir, 'backoffice') },
@@ -14,14 +20,16 @@ export function serveWebApps(app: INestApplication, webDir: string): void {
   for (const a of apps) {
     const index = readFileSync(join(a.dir, 'index.html'), 'utf8');
     // Hashed assets never change: cache for a year. index.html must always be revalidated.
-    http.use(a.prefix, express.static(a.dir, { index: false, immutable: true, maxAge: '365d' }));
+    http.use(a.prefix, express.static(a.dir, { index: false, redirect: false, immutable: true, maxAge: '365d' }));
     http.use(a.prefix, (req: Request, res: Response, next: NextFunction) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
       const path = req.originalUrl.split('?')[0];
       if (path.startsWith('/api/') || path === '/api' || path.startsWith('/uploads/')) return next();
-      if (/\.[a-z0-9]{2,5}$/i.test(path)) return next(); // a missing asset is a 404, not the app shell
+      if (ASSET.test(path)) return next(); // a missing asset is a 404, not the app shell
       res.setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(index);
+      const send = (html: string | null) => res.type('html').send(html ?? index);
+      if (!rewrite) return send(index);
+      rewrite(path, index).then(send, () => send(index));
     });
   }
 }

@@ -11,7 +11,7 @@ import { bestCorrection, dictionaryWords, tokenize, toTsQuery } from './search-w
 /** Counting stops here: "10,000+" results is all a buyer needs, and a capped count stays cheap at a million rows. */
 export const COUNT_CAP = 10_000;
 /** Ranking costs grow with the number of hits; above this many, relevance falls back to newest first. */
-export const RANK_CAP = 5_000;
+export const RANK_CAP = 1_000;
 
 type RunSort = 'rank' | 'newest' | 'price_asc' | 'price_desc';
 /** [the order actually used, the last row's sort key, the last row's id] */

@@ -1,0 +1,113 @@
+// Search benchmark: loads N synthetic listings into a bench database (once), boots the API on it and times
+// the public search over HTTP. Prints p50/p95 per query shape, deep keyset paging, and checks the query plans.
+// Usage: npm run bench -- --count 100000   (BENCH_DATABASE_URL=postgres://… to use a server; default: embedded)
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import pg from 'pg';
+import { freePort, startEmbeddedPostgres } from '../scripts/embedded-postgres.mjs';
+
+const require = createRequire(import.meta.url);
+const root = resolve(import.meta.dirname, '../../..');
+const arg = (name, dflt) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : dflt;
+};
+const COUNT = arg('count', 100_000);
+const RUNS = arg('runs', 40);
+
+let embedded = null;
+let server = process.env.BENCH_DATABASE_URL;
+if (!server) {
+  embedded = await startEmbeddedPostgres({ dir: resolve(root, '.data/pg-bench'), database: 'postgres', log: () => {} });
+  server = embedded.url;
+}
+const dbUrl = new URL(server);
+dbUrl.pathname = '/kasuwa_bench';
+{
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  const exists = await admin.query(`SELECT 1 FROM pg_database WHERE datname = 'kasuwa_bench'`);
+  if (!exists.rowCount) await admin.query('CREATE DATABASE kasuwa_bench');
+  await admin.end();
+}
+
+const dist = resolve(root, 'dist/apps/api/apps/api/src');
+const { bulkLoad } = require(`${dist}/database/seeds/bulk.js`);
+const { createDataSource } = require(`${dist}/database/data-source.js`);
+const ds = createDataSource(dbUrl.toString());
+await ds.initialize();
+await ds.runMigrations();
+const [{ n: have }] = await ds.query(`SELECT count(*)::int AS n FROM product`);
+await ds.destroy();
+if (have < COUNT) {
+  console.log(`[bench] loading ${COUNT - have} listings (have ${have})…`);
+  await bulkLoad(dbUrl.toString(), COUNT - have);
+}
+
+Object.assign(process.env, { DATABASE_URL: dbUrl.toString(), PORT: String(await freePort()), SEED_DEMO: 'false', LOG_LEVEL: 'silent', WEB_DIR: '/nonexistent' });
+const { bootstrap } = require(`${dist}/main.js`);
+const { app, stop } = await bootstrap();
+const base = `http://127.0.0.1:${process.env.PORT}/api/products`;
+
+async function time(query) {
+  const t = performance.now();
+  const res = await fetch(`${base}?${new URLSearchParams(query)}`);
+  const body = await res.json();
+  if (!res.ok) throw new Error(`${res.status} ${JSON.stringify(body)}`);
+  return { ms: performance.now() - t, body };
+}
+const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+
+const shapes = [
+  ['home page (newest)', {}],
+  ['two words', { search: 'samsung phone' }],
+  ['broad word', { search: 'phone' }],
+  ['typo', { search: 'samsnug' }],
+  ['prefix as you type', { search: 'lapt' }],
+  ['category filter', { category: '1' }],
+  ['location filter', { location: 'lagos' }],
+  ['condition + price range', { type: 'used', minPrice: '50000', maxPrice: '250000' }],
+  ['price low→high', { sort: 'price_asc' }],
+  ['search + location + price high→low', { search: 'laptop', location: 'abuja', sort: 'price_desc' }],
+];
+
+console.log(`\nKasuwa search bench — ${COUNT.toLocaleString()} listings, ${RUNS} runs each (after 3 warm-up runs), HTTP on loopback\n`);
+console.log('query'.padEnd(40), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'hits'.padStart(8));
+for (const [name, q] of shapes) {
+  for (let i = 0; i < 3; i++) await time(q);
+  const ms = [];
+  let total = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const r = await time(q);
+    ms.push(r.ms);
+    total = r.body.meta.total;
+  }
+  console.log(name.padEnd(40), pct(ms, 50).toFixed(1).padStart(8), pct(ms, 95).toFixed(1).padStart(8), String(total >= 10000 ? '10000+' : total).padStart(8));
+}
+
+// Keyset paging: page 1 and page 200 should cost the same.
+let cursor;
+const pageMs = [];
+for (let page = 1; page <= 200; page++) {
+  const r = await time(cursor ? { cursor } : {});
+  pageMs.push(r.ms);
+  cursor = r.body.meta.nextCursor;
+  if (!cursor) break;
+}
+console.log(`\nkeyset paging (newest): page 1 ${pageMs[0].toFixed(1)} ms, pages 2–10 p50 ${pct(pageMs.slice(1, 10), 50).toFixed(1)} ms, pages 190–200 p50 ${pct(pageMs.slice(189), 50).toFixed(1)} ms`);
+
+// Query plans of the main queries must use indexes, never a sequential scan of product.
+const { ProductSearchService } = require(`${dist}/modules/catalog/product-search.service.js`);
+const search = app.get(ProductSearchService);
+let ok = true;
+for (const [name, q] of [['home page', {}], ['text search', { search: 'samsung phone' }], ['category', { category: '1' }], ['price sort', { sort: 'price_asc' }]]) {
+  const plan = await search.explain(q);
+  const seq = /Seq Scan on product/.test(plan);
+  ok &&= !seq;
+  const used = [...new Set(plan.match(/product_\w+_idx/g) ?? [])].join(', ');
+  console.log(`plan ${name.padEnd(12)} ${seq ? 'SEQ SCAN (bad)' : 'index'}: ${used || '(none named)'}`);
+}
+console.log(ok ? '\nplan check: OK' : '\nplan check: a main query scans the whole table');
+await stop();
+if (embedded) await embedded.stop();
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,75 @@
+import { createDataSource } from '../data-source';
+
+/**
+ * Loads N synthetic listings fast for benchmarks: one INSERT … SELECT generate_series per batch, so no rows
+ * cross the wire. Names and descriptions are combined from word lists so full-text search has realistic spread.
+ * Usage: DATABASE_URL=… node dist/…/bulk.js --count 1000000
+ */
+const BRANDS = ['Samsung', 'Tecno', 'Infinix', 'iPhone', 'Nokia', 'HP', 'Dell', 'Lenovo', 'LG', 'Sony', 'Toyota', 'Honda', 'Nike', 'Adidas', 'Binatone', 'Hisense', 'Oraimo', 'Itel', 'Redmi', 'Apple'];
+const ITEMS = ['phone', 'laptop', 'television', 'speaker', 'sneakers', 'dress', 'sofa', 'generator', 'blender', 'freezer', 'tablet', 'watch', 'camera', 'headphones', 'charger', 'bag', 'shoes', 'shirt', 'wig', 'rice'];
+const WORDS = ['neat', 'original', 'clean', 'used', 'brand', 'new', 'sealed', 'warranty', 'fast', 'delivery', 'lagos', 'abuja', 'cheap', 'quality', 'strong', 'durable', 'portable', 'smart', 'wireless', 'classic'];
+const LOCATIONS = ['Ikeja, Lagos', 'Lekki, Lagos', 'Wuse, Abuja', 'Port Harcourt, Rivers', 'Ibadan, Oyo', 'Kano', 'Enugu', 'Benin City, Edo', 'Kaduna', 'Jos, Plateau'];
+
+const arr = (xs: string[]) => `ARRAY[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}]`;
+
+export async function bulkLoad(url: string, count: number, log = console.log): Promise<void> {
+  const ds = createDataSource(url);
+  await ds.initialize();
+  try {
+    await ds.runMigrations();
+    const [seller] = await ds.query(
+      `INSERT INTO app_user (email, first_name, last_name) VALUES ('bulk.seller@kasuwa.test', 'Bulk', 'Seller')
+       ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email RETURNING id`,
+    );
+    await ds.query(`
+      INSERT INTO category (category_name, slug, position)
+      SELECT name, lower(regexp_replace(name, '[^A-Za-z]+', '-', 'g')), ord FROM unnest(${arr(ITEMS.slice(0, 10).map((i) => `Bulk ${i}`))}) WITH ORDINALITY AS c(name, ord)
+      WHERE NOT EXISTS (SELECT 1 FROM category)`);
+    const cats: number[] = (await ds.query(`SELECT id FROM category`)).map((r: { id: number }) => r.id);
+    const catArr = cats.length ? `ARRAY[${cats.join(',')}]::int[]` : `ARRAY[NULL]::int[]`;
+    const batch = 100_000;
+    const started = Date.now();
+    for (let done = 0; done < count; done += batch) {
+      const n = Math.min(batch, count - done);
+      await ds.query(
+        `INSERT INTO product (user_id, category_id, product_name, product_description, price_kobo, location, quantity, product_type, created_at)
+         SELECT $1,
+                (${catArr})[1 + (i * 7) % ${Math.max(cats.length, 1)}],
+                (${arr(BRANDS)})[1 + (i * 13) % ${BRANDS.length}] || ' ' || (${arr(ITEMS)})[1 + (i * 17) % ${ITEMS.length}] || ' ' || (i % 97),
+                (${arr(WORDS)})[1 + (i * 3) % ${WORDS.length}] || ' ' || (${arr(WORDS)})[1 + (i * 11) % ${WORDS.length}] || ' ' ||
+                  (${arr(ITEMS)})[1 + (i * 5) % ${ITEMS.length}] || ' in good condition, call for details.',
+                (1000 + (i * 7919) % 2000000) * 100,
+                (${arr(LOCATIONS)})[1 + (i * 19) % ${LOCATIONS.length}],
+                1 + i % 5,
+                CASE WHEN i % 3 = 0 THEN 'used' ELSE 'new' END,
+                now() - make_interval(secs => (i * 37) % 31536000)
+         FROM generate_series($2::int, $3::int) AS i`,
+        [seller.id, done + 1, done + n],
+      );
+      log(`[bulk] ${done + n} / ${count} listings (${Math.round((Date.now() - started) / 1000)} s)`);
+    }
+    await ds.query(`
+      INSERT INTO search_word (word, ndoc)
+      SELECT word, ndoc FROM ts_stat($$SELECT to_tsvector('simple', product_name || ' ' || product_description) FROM product$$)
+      WHERE length(word) BETWEEN 3 AND 40 AND word ~ '^[a-z0-9]+$'
+      ON CONFLICT (word) DO UPDATE SET ndoc = EXCLUDED.ndoc`);
+    await ds.query(`ANALYZE product`);
+    log(`[bulk] done: ${count} listings in ${Math.round((Date.now() - started) / 1000)} s`);
+  } finally {
+    await ds.destroy();
+  }
+}
+
+if (require.main === module) {
+  const i = process.argv.indexOf('--count');
+  const count = i > 0 ? Number(process.argv[i + 1]) : 100_000;
+  const url = process.env.DATABASE_URL;
+  if (!url || !Number.isInteger(count) || count < 1) {
+    console.error('Usage: DATABASE_URL=postgres://… node bulk.js --count N  (npm run seed:bulk -- --count N sets DATABASE_URL for you)');
+    process.exit(2);
+  }
+  bulkLoad(url, count).catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}

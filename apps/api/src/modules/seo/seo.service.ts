@@ -1,0 +1,87 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { formatNaira } from '@kasuwa/contracts';
+import { APP_CONFIG, AppConfig } from '../../config/app.config';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  image: string | null;
+  url: string;
+}
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** What crawlers and link previews see: product Open Graph tags, the sitemap and robots.txt. Absolute URLs come from PUBLIC_URL. */
+@Injectable()
+export class SeoService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly cfg: AppConfig,
+  ) {}
+
+  async productMeta(id: number): Promise<PageMeta | null> {
+    const [p] = await this.db.query(
+      `SELECT product_name, product_description, price_kobo, location, images->0->>'imageUrl' AS image FROM product WHERE id = $1 AND status = 'active'`,
+      [id],
+    );
+    if (!p) return null;
+    const base = this.cfg.app.publicUrl;
+    return {
+      title: `${p.product_name} — ${formatNaira(Number(p.price_kobo) / 100)} · Kasuwa`,
+      description: `${formatNaira(Number(p.price_kobo) / 100)} in ${p.location}. ${String(p.product_description).slice(0, 150)}`,
+      image: p.image ? `${base}${p.image}` : null,
+      url: `${base}/product/${id}`,
+    };
+  }
+
+  /** The app shell with the page's title and Open Graph tags put in its <head>. */
+  injectMeta(html: string, m: PageMeta): string {
+    const tags = [
+      `<title>${esc(m.title)}</title>`,
+      `<meta name="description" content="${esc(m.description)}">`,
+      `<meta property="og:type" content="product">`,
+      `<meta property="og:site_name" content="Kasuwa">`,
+      `<meta property="og:title" content="${esc(m.title)}">`,
+      `<meta property="og:description" content="${esc(m.description)}">`,
+      `<meta property="og:url" content="${esc(m.url)}">`,
+      m.image ? `<meta property="og:image" content="${esc(m.image)}">` : '',
+      `<meta name="twitter:card" content="summary_large_image">`,
+    ].join('');
+    return html.replace(/<title>[^<]*<\/title>/, '').replace('</head>', `${tags}</head>`);
+  }
+
+  async sitemap(): Promise<string> {
+    const base = this.cfg.app.publicUrl;
+    const cats: { slug: string; updated_at: Date }[] = await this.db.query(`SELECT slug, updated_at FROM category WHERE status = 'active' ORDER BY position`);
+    const products: { id: number; updated_at: Date }[] = await this.db.query(
+      `SELECT id, updated_at FROM product WHERE status = 'active' ORDER BY created_at DESC LIMIT 45000`,
+    );
+    const url = (loc: string, mod?: Date) => `<url><loc>${esc(loc)}</loc>${mod ? `<lastmod>${mod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
+    const info = ['/term-and-condition', '/privacy-policy', '/refund-policy', '/contact-us'];
+    return [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      url(`${base}/`),
+      ...cats.map((c) => url(`${base}/?category=${c.slug}`, c.updated_at)),
+      ...products.map((p) => url(`${base}/product/${p.id}`, p.updated_at)),
+      ...info.map((p) => url(`${base}${p}`)),
+      '</urlset>',
+    ].join('\n');
+  }
+
+  robots(): string {
+    return [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /api/',
+      'Disallow: /app.admin',
+      'Disallow: /profile',
+      'Disallow: /orders/',
+      'Disallow: /payments/',
+      `Sitemap: ${this.cfg.app.publicUrl}/sitemap.xml`,
+      '',
+    ].join('\n');
+  }
+}

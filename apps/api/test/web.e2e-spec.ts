@@ -1,0 +1,71 @@
+import request from 'supertest';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bearer, registerUser } from './utils/actors';
+import { makeImage } from './utils/images';
+import { createTestApp, TestApp } from './utils/test-app';
+
+describe('one process serves the storefront, the back office, SEO files and Open Graph tags', () => {
+  let t: TestApp;
+  let productId: number;
+  beforeAll(async () => {
+    const web = mkdtempSync(join(tmpdir(), 'kasuwa-web-'));
+    for (const [dir, marker] of [['storefront', 'STOREFRONT'], ['backoffice', 'BACKOFFICE']]) {
+      mkdirSync(join(web, dir, 'assets'), { recursive: true });
+      writeFileSync(join(web, dir, 'index.html'), `<html><head><title>Kasuwa</title></head><body>${marker}</body></html>`);
+      writeFileSync(join(web, dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    }
+    t = await createTestApp({ WEB_DIR: web });
+    const u = await registerUser(t);
+    const res = await request(t.http)
+      .post('/api/products')
+      .set(bearer(u.token))
+      .field('productName', 'Tecno <Camon> 20')
+      .field('productPrice', '185000')
+      .field('productLocation', 'Kano')
+      .field('platformCommissionAgreement', 'agreed')
+      .attach('productImages', await makeImage(), 'a.jpg')
+      .expect(201);
+    productId = res.body.data.id;
+  });
+  afterAll(() => t.close());
+
+  it.each([['/'], ['/profile'], ['/orders/5/buyer'], ['/auth-success?access_token=x']])('deep link %s reloads into the storefront', async (path) => {
+    const res = await request(t.http).get(path).expect(200);
+    expect(res.text).toContain('STOREFRONT');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([['/app.admin'], ['/app.admin/users'], ['/app.admin/users/3/edit']])('deep link %s reloads into the back office', async (path) => {
+    expect((await request(t.http).get(path).expect(200)).text).toContain('BACKOFFICE');
+  });
+
+  it('hashed assets are cached for a year; a missing asset is a 404, not the shell', async () => {
+    const res = await request(t.http).get('/assets/app-abc123.js').expect(200);
+    expect(res.headers['cache-control']).toMatch(/max-age=31536000/);
+    await request(t.http).get('/assets/missing-123.js').expect(404);
+    const api = await request(t.http).get('/api/nothing-here').expect(404);
+    expect(api.body).toEqual({ message: expect.any(String) });
+  });
+
+  it('a product page carries its title, price and first photo as Open Graph tags (escaped)', async () => {
+    const res = await request(t.http).get(`/product/${productId}`).expect(200);
+    expect(res.text).toContain('STOREFRONT');
+    expect(res.text).toContain('<meta property="og:title" content="Tecno &lt;Camon&gt; 20 — ₦185,000.00 · Kasuwa">');
+    expect(res.text).toMatch(/<meta property="og:image" content="http:\/\/localhost:3999\/uploads\/products\/[^"]+\/1200\.webp">/);
+    expect(res.text).toContain(`<meta property="og:url" content="http://localhost:3999/product/${productId}">`);
+    expect(res.text.match(/<title>/g)).toHaveLength(1);
+    const unknown = await request(t.http).get('/product/999999').expect(200);
+    expect(unknown.text).not.toContain('og:title');
+  });
+
+  it('serves sitemap.xml with listings and robots.txt pointing at it', async () => {
+    const map = await request(t.http).get('/sitemap.xml').expect(200);
+    expect(map.headers['content-type']).toMatch(/application\/xml/);
+    expect(map.text).toContain(`<loc>http://localhost:3999/product/${productId}</loc>`);
+    const robots = await request(t.http).get('/robots.txt').expect(200);
+    expect(robots.text).toContain('Sitemap: http://localhost:3999/sitemap.xml');
+    expect(robots.text).toContain('Disallow: /api/');
+  });
+});

@@ -1,0 +1,47 @@
+// Shared bits of the browser journeys: a Chromium per file, pages at phone and desktop sizes, screenshots.
+import { chromium } from 'playwright-core';
+import { join } from 'node:path';
+
+export const BASE = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
+export const ADMIN = { email: 'admin@kasuwa.test', password: 'kasuwa-admin-2026' };
+export const DEMO_PASSWORD = 'kasuwa-demo-2026';
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+  });
+}
+
+/** A fresh context (no stored session) at a phone (360×740) or desktop (1280×800) size. */
+export async function newPage(browser, size = 'desktop') {
+  const viewport = size === 'phone' ? { width: 360, height: 740 } : { width: 1280, height: 800 };
+  const context = await browser.newContext({ viewport, baseURL: BASE, locale: 'en-NG' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+let shot = 0;
+/** Saves a full-page screenshot under test-results/e2e/ for people to look at. */
+export async function snap(page, name) {
+  shot += 1;
+  const dir = process.env.E2E_SHOTS ?? 'test-results/e2e';
+  await page.screenshot({ path: join(dir, `${String(shot).padStart(2, '0')}-${name}.png`), fullPage: true });
+}
+
+/** A unique email per run. */
+export function uniqueEmail(prefix) {
+  return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+/** Calls the API directly (for set-up steps that are not what the journey is about). */
+export async function api(path, { method = 'GET', token, body } = {}) {
+  const res = await fetch(`${BASE}/api${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}

@@ -8,13 +8,14 @@ import { AdminsModule } from './modules/admins/admins.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { HealthController } from './modules/health/health.controller';
+import { ContactModule } from './modules/contact/contact.module';
 import { MailModule } from './modules/mail/mail.module';
 import { SeoModule } from './modules/seo/seo.module';
 import { StorageModule } from './modules/storage/storage.module';
 import { UsersModule } from './modules/users/users.module';
 
 @Module({
-  imports: [ConfigModule, DatabaseModule, MailModule, StorageModule, AuthModule, UsersModule, AdminsModule, CatalogModule, SeoModule, SeedModule],
+  imports: [ConfigModule, DatabaseModule, MailModule, StorageModule, AuthModule, UsersModule, AdminsModule, CatalogModule, SeoModule, ContactModule, SeedModule],
   controllers: [HealthController],
   providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
 })

@@ -67,6 +67,8 @@ export function loadConfig(env: Env = process.env) {
   const limits = {
     /** Attempts per minute per client on login, signup, forgot and reset calls. */
     authPerMinute: int(env, 'AUTH_RATE_LIMIT', 10, 1, 100000),
+    /** Contact messages per minute per client (read by the contact controller's throttle). */
+    contactPerMinute: int(env, 'CONTACT_RATE_LIMIT', 5, 1, 100000),
   };
 
   const storage = {

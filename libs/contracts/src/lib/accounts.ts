@@ -168,3 +168,28 @@ export const STORAGE_KEYS = {
 
 /** Window event fired when the stored user changes (spec §3: "a custom event carries the changed user"). */
 export const USER_CHANGED_EVENT = 'kasuwa:user-changed';
+
+// ---- contact ----
+
+/** `POST /api/contact-us` (optional bearer). */
+export interface ContactMessageRequest {
+  userId?: number | null;
+  name?: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+/** A contact message as the back office's Messages resource shows it. */
+export interface ContactMessageRow {
+  id: number;
+  userId: number | null;
+  name: string | null;
+  email: string;
+  subject: string;
+  message: string;
+  isRead: boolean;
+  reply: string | null;
+  repliedAt: string | null;
+  createdAt: string;
+}

@@ -1,5 +1,6 @@
 import { Accounts1763800000000 } from './1763800000000-accounts';
 import { Catalogue1763800001000 } from './1763800001000-catalogue';
+import { Contact1763800003000 } from './1763800003000-contact';
 
 /** Every migration, in order. Listed explicitly so the compiled app and jest load the same set. */
-export const migrations = [Accounts1763800000000, Catalogue1763800001000];
+export const migrations = [Accounts1763800000000, Catalogue1763800001000, Contact1763800003000];

@@ -18,7 +18,8 @@ export function serveWebApps(app: INestApplication, webDir: string, rewrite?: Sh
   ].filter((a) => existsSync(join(a.dir, 'index.html')));
 
   for (const a of apps) {
-    const index = readFileSync(join(a.dir, 'index.html'), 'utf8');
+    // Read per request (a 1 kB file the OS caches), so a rebuilt app is served without a restart.
+    const shell = () => readFileSync(join(a.dir, 'index.html'), 'utf8');
     // Hashed assets never change: cache for a year. index.html must always be revalidated.
     http.use(a.prefix, express.static(a.dir, { index: false, redirect: false, immutable: true, maxAge: '365d' }));
     http.use(a.prefix, (req: Request, res: Response, next: NextFunction) => {
@@ -27,6 +28,7 @@ export function serveWebApps(app: INestApplication, webDir: string, rewrite?: Sh
       if (path.startsWith('/api/') || path === '/api' || path.startsWith('/uploads/')) return next();
       if (ASSET.test(path)) return next(); // a missing asset is a 404, not the app shell
       res.setHeader('Cache-Control', 'no-cache');
+      const index = shell();
       const send = (html: string | null) => res.type('html').send(html ?? index);
       if (!rewrite) return send(index);
       rewrite(path, index).then(send, () => send(index));

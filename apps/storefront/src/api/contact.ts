@@ -1,0 +1,15 @@
+import { call } from './client';
+
+export interface ContactMessage {
+  userId: number | null;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+export const contactApi = {
+  // The page shows the failure inline and as a toast (spec §8), so the central toast stays on.
+  send: (body: ContactMessage) =>
+    call<unknown>({ method: 'POST', url: '/contact-us', data: body }, { fallbackMessage: 'Failed to send message' }),
+};

@@ -1,0 +1,48 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { LinkProps } from '@mui/material/Link';
+import { LinkBehavior } from './LinkBehavior';
+
+export type ColorMode = 'light' | 'dark';
+
+// Brand green chosen for ≥ 4.5:1 contrast with white text (light) and with near-black text (dark).
+const brand = {
+  light: { primary: '#0b6e4f', secondary: '#9a4f00' },
+  dark: { primary: '#5fd3a0', secondary: '#ffb74d' },
+};
+
+export function createAppTheme(mode: ColorMode): Theme {
+  const isDark = mode === 'dark';
+  const focusColor = isDark ? '#ffd54f' : '#1a4dbf';
+  return createTheme({
+    palette: {
+      mode,
+      primary: { main: brand[mode].primary },
+      secondary: { main: brand[mode].secondary },
+      background: isDark ? { default: '#0f1412', paper: '#161d1a' } : { default: '#f6f8f7', paper: '#ffffff' },
+      text: isDark ? { primary: '#eef3f0', secondary: '#b4c2bb' } : { primary: '#15211c', secondary: '#4a5a53' },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      // System fonts: no web-font download for people on metered data.
+      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      button: { textTransform: 'none', fontWeight: 600 },
+      h1: { fontSize: '2.25rem', fontWeight: 800 },
+      h2: { fontSize: '1.75rem', fontWeight: 700 },
+      h3: { fontSize: '1.4rem', fontWeight: 700 },
+    },
+    components: {
+      MuiLink: { defaultProps: { component: LinkBehavior } as LinkProps },
+      MuiButtonBase: { defaultProps: { LinkComponent: LinkBehavior } },
+      MuiCssBaseline: {
+        styleOverrides: {
+          // A visible focus ring for keyboard users on every interactive element, in both themes.
+          'a:focus-visible, button:focus-visible, [role="tab"]:focus-visible, [role="menuitem"]:focus-visible, .Mui-focusVisible':
+            { outline: `3px solid ${focusColor}`, outlineOffset: 2 },
+          body: { overflowWrap: 'anywhere' },
+        },
+      },
+      MuiAppBar: { defaultProps: { elevation: 0, color: 'default' } },
+      MuiTextField: { defaultProps: { fullWidth: true } },
+    },
+  });
+}

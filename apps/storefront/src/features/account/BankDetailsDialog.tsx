@@ -1,0 +1,94 @@
+import type { UserProfile } from '@kasuwa/contracts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState, type FormEvent } from 'react';
+import { ErrorNotice } from './ErrorNotice';
+import { isProfileIncomplete, updateFrom } from './profileRules';
+import { useProfileUpdate } from './useProfileUpdate';
+
+interface Props {
+  open: boolean;
+  title: string;
+  profile: UserProfile;
+  onClose: () => void;
+  onSaved: (profile: UserProfile) => void;
+  onCompleteProfile: () => void;
+}
+
+/** Where sellers are paid. Nigerian account numbers (NUBAN) are 10 digits. */
+export function BankDetailsDialog({ open, title, profile, onClose, onSaved, onCompleteProfile }: Props) {
+  const [form, setForm] = useState({ bankName: '', bankAccountNumber: '', bankAccountName: '' });
+  const { busy, error, setError, submit } = useProfileUpdate(onSaved);
+  // The update call always carries name, gender and phone, so those must exist first.
+  const blocked = isProfileIncomplete(profile);
+
+  useEffect(() => {
+    if (!open) return;
+    setForm({ bankName: profile.bankName ?? '', bankAccountNumber: profile.bankAccountNumber ?? '', bankAccountName: profile.bankAccountName ?? '' });
+    setError(null);
+  }, [open, profile, setError]);
+
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const ok = await submit(
+      updateFrom(profile, {
+        bankName: form.bankName.trim(),
+        bankAccountNumber: form.bankAccountNumber.replace(/\s/g, ''),
+        bankAccountName: form.bankAccountName.trim(),
+      }),
+    );
+    if (ok) onClose();
+  };
+
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="bank-title">
+      <form onSubmit={onSubmit}>
+        <DialogTitle id="bank-title">{title}</DialogTitle>
+        <DialogContent>
+          {blocked ? (
+            <Alert severity="info" sx={{ mt: 1 }}>
+              Please complete your profile (name, gender and phone number) before adding bank details.
+            </Alert>
+          ) : (
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              {error && <ErrorNotice title="Failed to update profile" message={error} />}
+              <TextField label="Bank name" name="bankName" required value={form.bankName} onChange={set('bankName')} placeholder="e.g. Access Bank" />
+              <TextField
+                label="Account number"
+                name="bankAccountNumber"
+                required
+                value={form.bankAccountNumber}
+                onChange={set('bankAccountNumber')}
+                helperText="10-digit NUBAN account number"
+                slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '\\s*(\\d\\s*){10}', maxLength: 13, autoComplete: 'off' } }}
+              />
+              <TextField label="Account name" name="bankAccountName" required value={form.bankAccountName} onChange={set('bankAccountName')} />
+            </Stack>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={busy} color="inherit">
+            Cancel
+          </Button>
+          {blocked ? (
+            <Button variant="contained" onClick={onCompleteProfile}>
+              Complete Profile
+            </Button>
+          ) : (
+            <Button type="submit" variant="contained" loading={busy}>
+              Save
+            </Button>
+          )}
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

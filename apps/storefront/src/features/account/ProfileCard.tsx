@@ -1,0 +1,78 @@
+import type { UserProfile } from '@kasuwa/contracts';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import EditIcon from '@mui/icons-material/Edit';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { initials } from '../layout/initials';
+import { isProfileIncomplete } from './profileRules';
+
+interface Props {
+  profile: UserProfile;
+  onEdit: () => void;
+  onBank: () => void;
+  onDelete: () => void;
+  bankLabel: string;
+}
+
+function Row({ label, value }: { label: string; value: string | null }) {
+  return (
+    <Box component="div" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', fontWeight: 500, color: value ? 'text.primary' : 'text.secondary' }}>
+        {value || 'Not provided'}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The profile side card (spec §2): avatar, name, email, phone, gender, bank details and actions. */
+export function ProfileCard({ profile, onEdit, onBank, onDelete, bankLabel }: Props) {
+  const incomplete = isProfileIncomplete(profile);
+  const name = profile.fullName || [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.email;
+  return (
+    <Paper variant="outlined" sx={{ p: 3 }}>
+      <Stack sx={{ alignItems: 'center', textAlign: 'center' }} spacing={1}>
+        <Avatar src={profile.profileImage ?? undefined} alt="" sx={{ width: 88, height: 88, bgcolor: 'primary.main', fontSize: '2rem' }}>
+          {initials(name)}
+        </Avatar>
+        <Typography variant="h1" sx={{ fontSize: '1.4rem' }}>
+          {name}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {profile.email}
+        </Typography>
+      </Stack>
+      <Divider sx={{ my: 2 }} />
+      <Box component="dl" sx={{ m: 0 }}>
+        <Row label="Phone" value={profile.phone} />
+        <Row label="Gender" value={profile.gender} />
+      </Box>
+      <Typography variant="h2" sx={{ fontSize: '1rem', mt: 2, mb: 0.5 }}>
+        Bank details
+      </Typography>
+      <Box component="dl" sx={{ m: 0 }}>
+        <Row label="Bank" value={profile.bankName} />
+        <Row label="Account number" value={profile.bankAccountNumber} />
+        <Row label="Account name" value={profile.bankAccountName} />
+      </Box>
+      <Stack spacing={1} sx={{ mt: 3 }}>
+        <Button variant="contained" startIcon={<EditIcon />} onClick={onEdit}>
+          {incomplete ? 'Complete Profile' : 'Edit Profile'}
+        </Button>
+        <Button variant="outlined" startIcon={<AccountBalanceIcon />} onClick={onBank}>
+          {bankLabel}
+        </Button>
+        <Button color="error" onClick={onDelete}>
+          Delete Account
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

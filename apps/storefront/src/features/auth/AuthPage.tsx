@@ -1,0 +1,114 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { authApi } from '../../api/auth';
+import { toast } from '../../app/toast';
+import { AuthCard } from './AuthCard';
+import { GoogleSignInButton } from './GoogleSignInButton';
+import { PasswordField } from './PasswordField';
+import { pathOf, rememberReturnTo, takeReturnTo, type FromState } from './returnTo';
+import { saveSession, sessionUserFrom } from './session';
+import { useSession } from './useSession';
+
+export default function AuthPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useSession();
+  const [params] = useSearchParams();
+  // The Google callback sends failures back here as ?error=google or ?error=<reason>.
+  const oauthError = params.get('error');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      const res = await authApi.login({ email: email.trim(), password, rememberMe });
+      saveSession(res.accessToken, sessionUserFrom(res.user));
+      toast.success(`Welcome back, ${res.user.firstName || res.user.fullName || res.user.email}!`);
+      navigate(takeReturnTo(), { replace: true });
+    } catch {
+      // The central handler has already shown why.
+      setBusy(false);
+    }
+  };
+
+  // Google sign-in and the sign-up page leave this location's state behind; sessionStorage carries
+  // the origin through them so the user still lands back where they started.
+  useEffect(() => {
+    const from = (location.state as FromState | null)?.from;
+    if (from) rememberReturnTo(pathOf(from));
+  }, [location.state]);
+
+  return (
+    <AuthCard title="Sign in" subtitle="Welcome to Kasuwa. Sign in to buy, sell and follow your orders.">
+      {session && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          You are signed in as {session.user.fullName || session.user.email}.
+        </Alert>
+      )}
+      {oauthError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {oauthError === 'google' ? 'Google sign-in failed or was cancelled. Please try again.' : oauthError}
+        </Alert>
+      )}
+      <GoogleSignInButton />
+      <Divider sx={{ my: 3 }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          or sign in with email
+        </Typography>
+      </Divider>
+      <Box component="form" onSubmit={onSubmit} noValidate={false}>
+        <Stack spacing={2}>
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+            <FormControlLabel
+              control={<Checkbox checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} name="rememberMe" />}
+              label="Remember me"
+            />
+            <Link href="/forgot-password" underline="hover">
+              Forgot password?
+            </Link>
+          </Stack>
+          <Button type="submit" variant="contained" size="large" loading={busy} disabled={busy}>
+            Sign in
+          </Button>
+        </Stack>
+      </Box>
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+        New to Kasuwa?{' '}
+        <Link href="/sign-up" underline="hover" sx={{ fontWeight: 600 }}>
+          Sign up
+        </Link>
+      </Typography>
+    </AuthCard>
+  );
+}

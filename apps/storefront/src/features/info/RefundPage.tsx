@@ -1,0 +1,46 @@
+import { DELIVERY_FEE_NAIRA, formatPlain } from '@kasuwa/contracts';
+import Link from '@mui/material/Link';
+import { Bullets, InfoPage, P, Section, SUPPORT_EMAIL, SUPPORT_HOURS } from './InfoPage';
+
+export default function RefundPage() {
+  const fee = `₦${formatPlain(DELIVERY_FEE_NAIRA)}`;
+  return (
+    <InfoPage
+      title="Refund policy"
+      intro="We want every Kasuwa order to arrive as described. If something goes wrong, this is how refunds work."
+    >
+      <Section title="When you can ask for a refund">
+        <Bullets
+          items={[
+            'The seller rejected or could not fulfil your paid order.',
+            'You cancelled a paid order before it was shipped.',
+            'The item arrived damaged, faulty, or not as described, and you rejected it on delivery or from your order page.',
+            'The item never arrived.',
+          ]}
+        />
+      </Section>
+      <Section title="Time limit">
+        <P>Refund requests must be made within 7 days of purchase. Mark the order as “Refunded” (need refund) on your order page, or contact us with your order number.</P>
+      </Section>
+      <Section title="What is refunded">
+        <P>
+          The amount you paid online by card is refunded to the same card through Paystack, usually within 5–10 working days
+          after approval. The {fee} delivery fee is paid to the rider in cash on receipt and is not collected by Kasuwa; if the
+          goods are returned before you pay the rider, you owe no delivery fee.
+        </P>
+      </Section>
+      <Section title="Returns">
+        <P>
+          Where the item has reached you, return it to the seller in the condition you received it, with any accessories and
+          packaging. Used goods sold as used are not refundable for normal wear that was shown in the listing.
+        </P>
+      </Section>
+      <Section title="Help">
+        <P>
+          Our support team is available {SUPPORT_HOURS}: <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link> or the{' '}
+          <Link href="/contact-us">contact page</Link>.
+        </P>
+      </Section>
+    </InfoPage>
+  );
+}

@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { Footer } from './Footer';
+import { PageLoader } from './PageLoader';
+import { TopBar } from './TopBar';
+
+export interface RouteHandle {
+  title?: string;
+}
+
+/** Sets "<page> · Kasuwa" from the deepest route that names a title. */
+function useRouteTitle() {
+  const matches = useMatches();
+  const title = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as RouteHandle | undefined;
+  useEffect(() => {
+    document.title = title?.title ? `${title.title} · Kasuwa` : 'Kasuwa · Where Commerce Lives';
+  }, [title]);
+}
+
+/** The shared public layout (spec §2): top bar, the page, footer. */
+export function Layout() {
+  useRouteTitle();
+  const location = useLocation();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Link
+        href="#main"
+        onClick={(e) => {
+          // Move focus without a hash change, which the router would treat as a navigation.
+          e.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 2000,
+          bgcolor: 'background.paper',
+          p: 1,
+          borderRadius: 1,
+          '&:focus': { top: 8 },
+        }}
+      >
+        Skip to content
+      </Link>
+      <TopBar />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        {/* Keyed by path so a failed or slow page never leaves the previous page's fallback around. */}
+        <Suspense key={location.pathname} fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+      <ScrollRestoration />
+    </Box>
+  );
+}

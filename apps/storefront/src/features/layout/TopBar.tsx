@@ -1,0 +1,102 @@
+import DarkModeIcon from '@mui/icons-material/DarkMode';
+import LightModeIcon from '@mui/icons-material/LightMode';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useColorMode } from '../../app/useColorMode';
+import { useSession } from '../auth/useSession';
+import { CartButton } from '../cart/CartButton';
+import { isActive, MAIN_LINKS } from './navLinks';
+import { ProfileMenu } from './ProfileMenu';
+
+// Drawers are only needed once tapped: keep their code out of the first download.
+const MobileMenu = lazy(() => import('./MobileMenu'));
+const CartDrawer = lazy(() => import('../cart/CartDrawer'));
+
+export function TopBar() {
+  const session = useSession();
+  const location = useLocation();
+  const { mode, toggle } = useColorMode();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [cartOpen, setCartOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const [cartLoaded, setCartLoaded] = useState(false);
+  const links = MAIN_LINKS.filter((l) => !l.signedInOnly || session);
+  const modeLabel = mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
+  // Come back to the current page after signing in, unless it is the home page anyway.
+  const loginState = location.pathname === '/' ? undefined : { from: location };
+
+  return (
+    <AppBar position="sticky" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+      <Container maxWidth="lg" disableGutters>
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
+          <IconButton
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => {
+              setMenuLoaded(true);
+              setMenuOpen(true);
+            }}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Link
+            href="/"
+            underline="none"
+            aria-label="Kasuwa home"
+            sx={{ fontWeight: 800, fontSize: { xs: '1.3rem', sm: '1.5rem' }, color: 'primary.main', letterSpacing: '-0.02em', px: 0.5, borderRadius: 1 }}
+          >
+            Kasuwa
+          </Link>
+          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 3 }}>
+            {links.map((l) => {
+              const active = isActive(l, location.pathname, location.hash);
+              return (
+                <Button
+                  key={l.to}
+                  href={l.to}
+                  color="inherit"
+                  aria-current={active ? 'page' : undefined}
+                  sx={{ fontWeight: active ? 800 : 600, color: active ? 'primary.main' : 'text.primary' }}
+                >
+                  {l.label}
+                </Button>
+              );
+            })}
+          </Box>
+          <Box sx={{ flexGrow: 1 }} />
+          <CartButton
+            onClick={() => {
+              setCartLoaded(true);
+              setCartOpen(true);
+            }}
+          />
+          {/* A native title instead of MUI Tooltip: the tooltip would pull Popper into the first download. */}
+          <IconButton aria-label={modeLabel} title={modeLabel} onClick={toggle}>
+            {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
+          </IconButton>
+          {session ? (
+            <ProfileMenu user={session.user} />
+          ) : (
+            <Button component={RouterLink} to="/auth" state={loginState} variant="contained" size="small" sx={{ ml: 0.5 }}>
+              Login
+            </Button>
+          )}
+        </Toolbar>
+      </Container>
+      <Suspense fallback={null}>
+        {menuLoaded && <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />}
+        {cartLoaded && <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} />}
+      </Suspense>
+    </AppBar>
+  );
+}

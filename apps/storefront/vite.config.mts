@@ -1,0 +1,82 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+type ModuleInfo = { isEntry: boolean; importers: readonly string[] };
+type Ctx = { getModuleInfo(id: string): ModuleInfo | null };
+
+const UI_VENDOR = /node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|react-transition-group|stylis|clsx|hoist-non-react-statics|react-is|prop-types|@popperjs)[\\/]/;
+
+/**
+ * True when the app shell needs the module before any page loads (a static import path from the
+ * entry). Only those MUI modules go into the shared vendor chunk; components used by a single lazy
+ * page (Tabs, Accordion, Select…) stay with that page, so the first download stays small.
+ */
+const shellCache = new Map<string, boolean>();
+function inShell(id: string, ctx: Ctx): boolean {
+  const cached = shellCache.get(id);
+  if (cached !== undefined) return cached;
+  const seen = new Set<string>([id]);
+  const queue = [id];
+  let found = false;
+  while (queue.length && !found) {
+    const info = ctx.getModuleInfo(queue.shift() as string);
+    if (!info) continue;
+    if (info.isEntry) found = true;
+    for (const importer of info.importers) {
+      if (!seen.has(importer)) {
+        seen.add(importer);
+        queue.push(importer);
+      }
+    }
+  }
+  shellCache.set(id, found);
+  return found;
+}
+
+const appRoot = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(appRoot, '../..');
+
+const apiProxy = {
+  '/api': { target: 'http://127.0.0.1:3000' },
+  '/uploads': { target: 'http://127.0.0.1:3000' },
+};
+
+export default defineConfig({
+  root: appRoot,
+  base: '/',
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@kasuwa/contracts': path.resolve(repoRoot, 'libs/contracts/src/index.ts'),
+    },
+  },
+  // The API also serves uploaded images (avatars, listing photos) under /uploads.
+  server: { port: 4200, proxy: apiProxy },
+  preview: { port: 4300, proxy: apiProxy },
+  build: {
+    outDir: path.resolve(repoRoot, 'dist/apps/storefront'),
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Long-lived vendor chunks: a deploy that only touches app code leaves these cached
+        // on the phone, so a returning visitor on prepaid data downloads only the small app chunk.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+              priority: 3,
+            },
+            {
+              name: (id: string, ctx: Ctx) => (UI_VENDOR.test(id) && inShell(id, ctx) ? 'mui' : null),
+              priority: 2,
+            },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,56 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+
+interface AuthCardProps {
+  title: string;
+  subtitle?: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/** The frame shared by the public admin pages (login, signup, forgot and reset password). */
+export function AuthCard({ title, subtitle, onSubmit, children, footer }: AuthCardProps) {
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: { xs: 'flex-start', sm: 'center' },
+        justifyContent: 'center',
+        bgcolor: 'background.default',
+        px: 2,
+        py: { xs: 3, sm: 6 },
+      }}
+    >
+      <Card sx={{ width: '100%', maxWidth: 440 }} variant="outlined">
+        <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+          <Typography
+            component="p"
+            variant="overline"
+            sx={{ color: 'primary.main', fontWeight: 700, letterSpacing: 2, lineHeight: 1.5 }}
+          >
+            Kasuwa back office
+          </Typography>
+          <Typography component="h1" variant="h5" sx={{ fontWeight: 600, mb: subtitle ? 0.5 : 2 }}>
+            {title}
+          </Typography>
+          {subtitle && (
+            <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+              {subtitle}
+            </Typography>
+          )}
+          <Box component="form" noValidate={false} onSubmit={onSubmit}>
+            <Stack spacing={2}>{children}</Stack>
+          </Box>
+          {footer && (
+            <Stack spacing={1} sx={{ mt: 3 }}>
+              {footer}
+            </Stack>
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

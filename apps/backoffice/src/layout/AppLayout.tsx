@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { AppBar, Layout, TitlePortal, UserMenu } from 'react-admin';
+import { Typography } from '@mui/material';
+import { AppMenu } from './AppMenu';
+import { StorefrontLogout } from './StorefrontLogout';
+
+function AppUserMenu() {
+  return (
+    <UserMenu>
+      <StorefrontLogout />
+    </UserMenu>
+  );
+}
+
+function AppTopBar() {
+  return (
+    <AppBar userMenu={<AppUserMenu />}>
+      <Typography
+        component="span"
+        sx={{ fontWeight: 700, mr: 2, display: { xs: 'none', sm: 'inline' }, whiteSpace: 'nowrap' }}
+      >
+        Kasuwa
+      </Typography>
+      <TitlePortal />
+    </AppBar>
+  );
+}
+
+/** react-admin's responsive layout (the sidebar becomes a drawer on phones). */
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <Layout appBar={AppTopBar} menu={AppMenu}>
+      {children}
+    </Layout>
+  );
+}

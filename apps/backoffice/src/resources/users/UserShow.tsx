@@ -1,0 +1,142 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  FunctionField,
+  Labeled,
+  Show,
+  TextField,
+  TopToolbar,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+} from 'react-admin';
+import { Avatar, Box, Button, Divider, Grid, Stack, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import type { AdminUserRow } from '@kasuwa/contracts';
+import { formatDate } from '../../common/format';
+import { StatusChip } from '../../common/StatusChip';
+import { userEditPath } from './paths';
+import { SuspendButton } from './SuspendButton';
+
+const NOT_PROVIDED = 'Not provided';
+
+const signInMethod: Record<AdminUserRow['authProvider'], string> = {
+  password: 'Email and password',
+  google: 'Google',
+  both: 'Google, email and password',
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ mt: 3 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Divider sx={{ mb: 2 }} />
+      {children}
+    </Box>
+  );
+}
+
+/** A labelled text field laid out in the responsive grid. */
+function Item({ source, label }: { source: keyof AdminUserRow; label: string }) {
+  return (
+    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+      <Labeled label={label}>
+        <TextField source={source} emptyText={NOT_PROVIDED} />
+      </Labeled>
+    </Grid>
+  );
+}
+
+function UserHeader() {
+  const user = useRecordContext<AdminUserRow>();
+  if (!user) return null;
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Avatar src={user.profileImage ?? undefined} alt="" sx={{ width: 64, height: 64 }}>
+        {(user.fullName || user.email).charAt(0).toUpperCase()}
+      </Avatar>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+          {user.fullName || user.email}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <StatusChip />
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            Joined {formatDate(user.createdAt)}
+          </Typography>
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}
+
+function EditLink() {
+  const user = useRecordContext<AdminUserRow>();
+  if (!user) return null;
+  return (
+    <Button size="small" startIcon={<EditIcon />} component={RouterLink} to={userEditPath(user.id)}>
+      Edit
+    </Button>
+  );
+}
+
+const actions = (
+  <TopToolbar>
+    <SuspendButton />
+    <EditLink />
+  </TopToolbar>
+);
+
+/** /app.admin/users/:id — the whole profile an admin may see. */
+export default function UserShow() {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  // Spec §8 fallback for this screen; react-admin's default text would be "item doesn't exist".
+  const onError = (error: unknown) => {
+    notify(error instanceof Error && error.message ? error.message : 'Failed to fetch user details', {
+      type: 'error',
+    });
+    redirect('list', 'users');
+  };
+  return (
+    <Show<AdminUserRow> actions={actions} title={<UserTitle />} queryOptions={{ onError }}>
+      <Box sx={{ p: { xs: 2, sm: 3 } }}>
+        <UserHeader />
+        <Section title="Profile">
+          <Grid container spacing={2}>
+            <Item source="firstName" label="First name" />
+            <Item source="lastName" label="Last name" />
+            <Item source="email" label="Email" />
+            <Item source="phone" label="Phone" />
+            <Item source="gender" label="Gender" />
+            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+              <Labeled label="Sign-in method">
+                <FunctionField<AdminUserRow> render={(u) => signInMethod[u.authProvider] ?? u.authProvider} />
+              </Labeled>
+            </Grid>
+          </Grid>
+        </Section>
+        <Section title="Bank details">
+          <Grid container spacing={2}>
+            <Item source="bankName" label="Bank name" />
+            <Item source="bankAccountNumber" label="Account number" />
+            <Item source="bankAccountName" label="Account name" />
+          </Grid>
+        </Section>
+        <Section title="Products">
+          {/* The products resource arrives with the catalogue issue; until then say so plainly. */}
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            This user&apos;s listings will be shown here once product management is added to the back office.
+          </Typography>
+        </Section>
+      </Box>
+    </Show>
+  );
+}
+
+function UserTitle() {
+  const user = useRecordContext<AdminUserRow>();
+  return <span>{user ? `User: ${user.fullName || user.email}` : 'User'}</span>;
+}

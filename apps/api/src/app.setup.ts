@@ -47,6 +47,7 @@ export function configureApp(app: INestApplication, cfg: AppConfig): void {
       autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
     }),
   );
+  app.use('/api/payments/webhook', express.raw({ type: () => true, limit: '1mb' })); // Paystack signs the raw bytes: keep req.body a Buffer there
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
 

@@ -83,7 +83,15 @@ export function loadConfig(env: Env = process.env) {
     },
   };
 
-  return { app, db, jwt, google, admin, mail, limits, storage };
+  const paystack = {
+    /** Without a key, payments go through the built-in test checkout page (DECISIONS: the flow runs on a fresh machine). */
+    secretKey: str(env, 'PAYSTACK_SECRET_KEY'),
+    baseUrl: url(env, 'PAYSTACK_BASE_URL', 'https://api.paystack.co'),
+    /** Minutes an unpaid checkout holds its stock. */
+    checkoutTtlMinutes: int(env, 'CHECKOUT_TTL_MINUTES', 30, 1, 1440),
+  };
+
+  return { app, db, jwt, google, admin, mail, limits, storage, paystack };
 }
 
 export type AppConfig = ReturnType<typeof loadConfig>;

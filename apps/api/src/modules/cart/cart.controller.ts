@@ -1,0 +1,37 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { CartResponse } from '@kasuwa/contracts';
+import { Actor, CurrentActor, UserAuth } from '../../common/auth.decorators';
+import { AddToCartDto } from './cart.dto';
+import { CartService } from './cart.service';
+
+/** The signed-in user's server cart (spec §7 cart calls). */
+@ApiTags('cart')
+@Controller('products/cart')
+@UserAuth()
+export class CartController {
+  constructor(private readonly cart: CartService) {}
+
+  @Post()
+  @HttpCode(200)
+  async add(@CurrentActor() actor: Actor, @Body() dto: AddToCartDto): Promise<CartResponse> {
+    const { items, notices } = await this.cart.add(actor.id, dto.products, dto.mode ?? 'add');
+    return { message: notices.length ? notices.map((n) => n.message).join(' ') : 'Cart updated', data: { items }, notices };
+  }
+
+  @Get('items')
+  async items(@CurrentActor() actor: Actor): Promise<CartResponse> {
+    return { data: { items: await this.cart.items(actor.id) } };
+  }
+
+  @Put('remove/:cartItemId')
+  async remove(@CurrentActor() actor: Actor, @Param('cartItemId', ParseIntPipe) id: number): Promise<CartResponse> {
+    return { message: 'Item removed successfully', data: { items: await this.cart.remove(actor.id, id) } };
+  }
+
+  @Put('empty')
+  async empty(@CurrentActor() actor: Actor): Promise<CartResponse> {
+    await this.cart.empty(actor.id);
+    return { message: 'Cart cleared successfully', data: { items: [] } };
+  }
+}

@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { koboToNaira, type DashboardStats } from '@kasuwa/contracts';
+import { OrdersQueryService } from '../orders/orders-query.service';
+
+const RECENT_ORDERS = 5;
+
+/** Percent change from the previous window to this one; null when there is nothing to compare with. */
+const trend = (now: number, before: number) => (before > 0 ? Math.round(((now - before) / before) * 1000) / 10 : null);
+
+/** The back-office dashboard. Money figures come from paid orders only (payment_status = 'paid'), by paid date. */
+@Injectable()
+export class DashboardService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly orders: OrdersQueryService,
+  ) {}
+
+  async stats(): Promise<DashboardStats> {
+    const [[counts], [money], recent] = await Promise.all([
+      this.db.query(
+        `SELECT (SELECT count(*)::int FROM app_user WHERE status <> 'deleted') AS users,
+                (SELECT count(*)::int FROM product WHERE status <> 'withdrawn') AS products,
+                (SELECT count(*)::int FROM "order") AS orders`,
+      ),
+      // One pass over paid orders: each window and the window before it (for the trend).
+      this.db.query(
+        `SELECT count(*)::int AS paid_orders, coalesce(sum(total_kobo), 0)::bigint AS revenue,
+                ${[1, 7, 30]
+                  .map(
+                    (d) => `coalesce(sum(total_kobo) FILTER (WHERE paid_at >= now() - interval '${d} days'), 0)::bigint AS d${d},
+                coalesce(sum(total_kobo) FILTER (WHERE paid_at >= now() - interval '${2 * d} days' AND paid_at < now() - interval '${d} days'), 0)::bigint AS p${d}`,
+                  )
+                  .join(',\n')}
+           FROM "order" WHERE payment_status = 'paid'`,
+      ),
+      this.orders.recent(RECENT_ORDERS),
+    ]);
+    const n = (k: string) => Number(money[k]);
+    return {
+      stats: {
+        totalUsers: counts.users,
+        totalProducts: counts.products,
+        totalOrders: counts.orders,
+        paidOrders: money.paid_orders,
+        revenue: koboToNaira(n('revenue')),
+        daily: koboToNaira(n('d1')),
+        weekly: koboToNaira(n('d7')),
+        monthly: koboToNaira(n('d30')),
+        trends: { daily: trend(n('d1'), n('p1')), weekly: trend(n('d7'), n('p7')), monthly: trend(n('d30'), n('p30')) },
+      },
+      recentData: { orders: recent },
+    };
+  }
+}

@@ -1,0 +1,74 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import { recordHistory } from './order-history';
+import { exec } from './sql';
+import { releaseStock } from './stock';
+
+const SWEEP_EVERY_MS = 60_000;
+const BATCH = 100;
+
+/**
+ * Unpaid checkouts give their stock back after CHECKOUT_TTL_MINUTES. The state lives in the database (`expires_at`),
+ * so a restart loses nothing: the sweep runs at start-up and then every minute, and several API instances can run
+ * it at once (SKIP LOCKED hands each due session to exactly one of them).
+ */
+@Injectable()
+export class CheckoutExpiryService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(CheckoutExpiryService.name);
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly cfg: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.sweepSafely();
+    this.timer = setInterval(() => void this.sweepSafely(), SWEEP_EVERY_MS);
+    this.timer.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.timer);
+  }
+
+  /** Expires every due session; returns how many. */
+  async sweep(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const n = await this.db.transaction(async (em) => {
+        const { rows: sessions } = await exec<{ id: number }>(
+          em,
+          `WITH due AS (
+             SELECT id FROM checkout_session WHERE status = 'pending' AND expires_at < now() ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED
+           )
+           UPDATE checkout_session s SET status = 'expired', updated_at = now() FROM due WHERE s.id = due.id RETURNING s.id`,
+        );
+        if (!sessions.length) return 0;
+        const { rows: orders } = await exec<{ id: number }>(
+          em,
+          `UPDATE "order" SET status = 'cancelled', payment_status = 'expired', updated_at = now()
+            WHERE checkout_session_id = ANY($1) AND status = 'pending' RETURNING id`,
+          [sessions.map((s) => s.id)],
+        );
+        const reason = `Not paid within ${this.cfg.paystack.checkoutTtlMinutes} minutes; the items went back on sale.`;
+        await recordHistory(em, orders.map((o) => ({ orderId: o.id, from: 'pending', to: 'cancelled', actorKind: 'system', reason })));
+        await releaseStock(em, orders.map((o) => o.id));
+        return sessions.length;
+      });
+      total += n;
+      if (n < BATCH) return total;
+    }
+  }
+
+  private async sweepSafely(): Promise<void> {
+    try {
+      const n = await this.sweep();
+      if (n) this.logger.log(`Expired ${n} unpaid checkout(s) and released their stock`);
+    } catch (err) {
+      this.logger.error(`Checkout expiry sweep failed: ${(err as Error).message}`);
+    }
+  }
+}

@@ -1,0 +1,115 @@
+import { allowedNext, koboToNaira, type Order, type OrderChangeRole, type OrderHistoryEntry, type OrderItem } from '@kasuwa/contracts';
+import { fullNameOf } from '../users/user.entity';
+
+/** Columns of one order row with its buyer (`b`) and seller (`s`); use with ORDER_FROM. */
+export const ORDER_COLUMNS = `
+  o.id, o.order_number, o.checkout_session_id, o.status, o.payment_status, o.total_kobo, o.currency, o.delivery_days,
+  o.created_at, o.updated_at, o.paid_at, o.shipping_address, o.receiver_phone_number, o.delivery_region,
+  o.buyer_id, b.first_name AS buyer_first_name, b.last_name AS buyer_last_name, b.email AS buyer_email,
+  o.seller_id, s.first_name AS seller_first_name, s.last_name AS seller_last_name, s.email AS seller_email`;
+export const ORDER_FROM = `"order" o JOIN app_user b ON b.id = o.buyer_id JOIN app_user s ON s.id = o.seller_id`;
+
+export interface OrderRow {
+  id: number;
+  order_number: string;
+  checkout_session_id: number;
+  status: Order['status'];
+  payment_status: Order['paymentStatus'];
+  total_kobo: string | number;
+  currency: 'NGN';
+  delivery_days: number | null;
+  created_at: Date;
+  updated_at: Date;
+  paid_at: Date | null;
+  shipping_address: string;
+  receiver_phone_number: string;
+  delivery_region: string;
+  buyer_id: number;
+  buyer_first_name: string | null;
+  buyer_last_name: string | null;
+  buyer_email: string;
+  seller_id: number;
+  seller_first_name: string | null;
+  seller_last_name: string | null;
+  seller_email: string;
+}
+
+export interface OrderItemRow {
+  id: number;
+  order_id: number;
+  product_id: number | null;
+  quantity: number;
+  price_kobo: string | number;
+  currency: 'NGN';
+  product_name: string;
+  product_description: string;
+  images: { imageUrl: string; thumbnailUrl: string }[] | null;
+}
+
+export interface HistoryRow {
+  id: number;
+  order_id: number;
+  from_status: OrderHistoryEntry['fromStatus'];
+  to_status: OrderHistoryEntry['status'];
+  actor_kind: OrderHistoryEntry['actorKind'];
+  actor_id: number | null;
+  reason: string | null;
+  created_at: Date;
+}
+
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+/** Row + items + history → the spec §3 Order, with what `viewer` may do next. */
+export function toOrder(r: OrderRow, items: OrderItemRow[], history: HistoryRow[], viewer: OrderChangeRole | null): Order {
+  const seller = { id: r.seller_id, fullName: fullNameOf({ firstName: r.seller_first_name, lastName: r.seller_last_name, email: r.seller_email }), email: r.seller_email };
+  return {
+    id: r.id,
+    orderNumber: r.order_number,
+    checkoutSessionId: r.checkout_session_id,
+    status: r.status,
+    paymentStatus: r.payment_status,
+    totalAmount: koboToNaira(Number(r.total_kobo)),
+    currency: r.currency,
+    deliveryDays: r.delivery_days,
+    createdAt: iso(r.created_at)!,
+    updatedAt: iso(r.updated_at)!,
+    paidAt: iso(r.paid_at),
+    shippingAddress: r.shipping_address,
+    receiverPhoneNumber: r.receiver_phone_number,
+    deliveryRegion: r.delivery_region,
+    user: {
+      id: r.buyer_id,
+      firstName: r.buyer_first_name,
+      lastName: r.buyer_last_name,
+      fullName: fullNameOf({ firstName: r.buyer_first_name, lastName: r.buyer_last_name, email: r.buyer_email }),
+      email: r.buyer_email,
+    },
+    seller,
+    orderItems: items.map(
+      (i): OrderItem => ({
+        id: i.id,
+        quantity: i.quantity,
+        priceAtTime: koboToNaira(Number(i.price_kobo)),
+        currency: i.currency,
+        product: {
+          id: i.product_id,
+          productName: i.product_name,
+          productDescription: i.product_description,
+          productImages: (i.images ?? []).map(({ imageUrl, thumbnailUrl }) => ({ imageUrl, thumbnailUrl })),
+          user: seller,
+        },
+      }),
+    ),
+    history: history.map((h) => ({
+      id: h.id,
+      status: h.to_status,
+      fromStatus: h.from_status,
+      actorKind: h.actor_kind,
+      actorId: h.actor_id,
+      reason: h.reason,
+      createdAt: iso(h.created_at)!,
+    })),
+    viewerRole: viewer,
+    allowedNext: viewer ? allowedNext(viewer, r.status, { paid: Boolean(r.paid_at) }) : [],
+  };
+}

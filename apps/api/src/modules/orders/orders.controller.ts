@@ -1,0 +1,64 @@
+import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { CreateOrderResponse, Order } from '@kasuwa/contracts';
+import { Actor, AnyAuth, CurrentActor, UserAuth } from '../../common/auth.decorators';
+import { notFound } from '../../common/errors';
+import { CheckoutService } from './checkout.service';
+import { OrderStatusService } from './order-status.service';
+import { CreateOrderDto, UpdateOrderStatusDto } from './orders.dto';
+import { ORDER_NOT_FOUND, OrdersQueryService } from './orders-query.service';
+import { paging } from './sql';
+
+/** A path id that is not a number is simply an order that does not exist. */
+export function orderId(raw: string): number {
+  if (!/^\d{1,9}$/.test(raw)) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
+  return Number(raw);
+}
+
+/** The storefront's order calls (spec §7). */
+@ApiTags('orders')
+@Controller('orders')
+export class OrdersController {
+  constructor(
+    private readonly checkout: CheckoutService,
+    private readonly orders: OrdersQueryService,
+    private readonly status: OrderStatusService,
+  ) {}
+
+  /** Cart → checkout session (one order per seller), stock reserved for CHECKOUT_TTL_MINUTES. */
+  @Post()
+  @UserAuth()
+  async create(@CurrentActor() actor: Actor, @Body() dto: CreateOrderDto): Promise<CreateOrderResponse> {
+    return { message: 'Order created successfully', data: await this.checkout.checkout(actor.id, dto) };
+  }
+
+  /** The caller's purchases, newest first (`?page&limit`, 50 by default). */
+  @Get('all')
+  @UserAuth()
+  async mine(@CurrentActor() actor: Actor, @Query('page') page?: string, @Query('limit') limit?: string): Promise<{ data: Order[] }> {
+    const p = paging(page, limit, 50);
+    return { data: await this.orders.forBuyer(actor.id, p.limit, p.offset) };
+  }
+
+  /** Orders for the caller's listings, newest first. */
+  @Get('seller/all')
+  @UserAuth()
+  async sold(@CurrentActor() actor: Actor, @Query('page') page?: string, @Query('limit') limit?: string): Promise<{ data: Order[] }> {
+    const p = paging(page, limit, 50);
+    return { data: await this.orders.forSeller(actor.id, p.limit, p.offset) };
+  }
+
+  /** One order (by id or KSW- number) for its buyer, its seller or an admin. */
+  @Get('in/:id')
+  @AnyAuth()
+  async one(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<{ data: Order }> {
+    return { data: await this.orders.visibleTo(actor, id) };
+  }
+
+  @Patch(':id/update/status')
+  @AnyAuth()
+  async update(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() dto: UpdateOrderStatusDto): Promise<{ message: string; data: Order }> {
+    const order = await this.status.change(actor, orderId(id), dto.paymentStatus ?? dto.status, dto.reason);
+    return { message: 'Order status updated', data: order };
+  }
+}

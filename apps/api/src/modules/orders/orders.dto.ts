@@ -1,0 +1,54 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { NIGERIAN_PHONE, normalisePhone, ORDER_STATUSES, type OrderStatus } from '@kasuwa/contracts';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class CreateOrderDto {
+  @ApiProperty({ example: '12 Admiralty Way, Lekki Phase 1' })
+  @Transform(trim) @IsString({ message: 'Enter the shipping address' }) @IsNotEmpty({ message: 'Enter the shipping address' }) @MaxLength(500)
+  shippingAddress: string;
+
+  @ApiProperty({ example: '0803 123 4567' })
+  @Transform(({ value }) => (typeof value === 'string' ? normalisePhone(value) : value))
+  @IsString({ message: 'Enter the receiver’s phone number' })
+  @Matches(NIGERIAN_PHONE, { message: 'Enter a Nigerian phone number, e.g. 0803 123 4567 or +234 803 123 4567' })
+  receiverPhoneNumber: string;
+
+  @ApiProperty({ example: 'Lagos, Lekki' })
+  @Transform(trim) @IsString({ message: 'Enter the delivery state and city' }) @IsNotEmpty({ message: 'Enter the delivery state and city' }) @MaxLength(120)
+  deliveryRegion: string;
+}
+
+const STATUS_MESSAGE = `Status must be one of: ${ORDER_STATUSES.join(', ')}`;
+
+/** `paymentStatus` names the new ORDER status (spec §7); `status` is accepted too. */
+export class UpdateOrderStatusDto {
+  @ApiPropertyOptional({ enum: ORDER_STATUSES, description: 'The new ORDER status (the spec names it paymentStatus)' })
+  @IsOptional() @IsIn(ORDER_STATUSES, { message: STATUS_MESSAGE })
+  paymentStatus?: OrderStatus;
+
+  @ApiPropertyOptional({ enum: ORDER_STATUSES })
+  @IsOptional() @IsIn(ORDER_STATUSES, { message: STATUS_MESSAGE })
+  status?: OrderStatus;
+
+  @ApiPropertyOptional({ description: 'Required for admins' })
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(500)
+  reason?: string;
+
+  /** Accepted for compatibility and ignored: the role comes from who calls. */
+  @IsOptional() @IsIn(['buyer', 'seller'])
+  role?: 'buyer' | 'seller';
+}
+
+/** Back-office PUT /api/admin/orders/{id}: react-admin sends the whole record; only these two fields are read. */
+export class AdminOrderUpdateDto {
+  @ApiProperty({ enum: ORDER_STATUSES })
+  @IsIn(ORDER_STATUSES, { message: STATUS_MESSAGE })
+  status: OrderStatus;
+
+  @ApiProperty()
+  @Transform(trim) @IsString({ message: 'Give a reason for the change' }) @IsNotEmpty({ message: 'Give a reason for the change' }) @MaxLength(500)
+  reason: string;
+}

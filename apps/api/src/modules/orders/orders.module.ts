@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { AdminOrdersController, InnerAdminOrdersController } from './admin-orders.controller';
+import { CheckoutExpiryService } from './checkout-expiry.service';
+import { CheckoutService } from './checkout.service';
+import { OrderNotifier } from './order-notifier.service';
+import { OrderStatusService } from './order-status.service';
+import { OrdersController } from './orders.controller';
+import { OrdersQueryService } from './orders-query.service';
+
+@Module({
+  controllers: [OrdersController, InnerAdminOrdersController, AdminOrdersController],
+  providers: [CheckoutService, OrdersQueryService, OrderStatusService, OrderNotifier, CheckoutExpiryService],
+  exports: [OrdersQueryService, OrderNotifier, CheckoutExpiryService],
+})
+export class OrdersModule {}

@@ -1,0 +1,75 @@
+import type { EntityManager } from 'typeorm';
+import { conflict } from '../../common/errors';
+import { exec } from './sql';
+
+export interface ReservedLine {
+  id: number;
+  user_id: number;
+  price_kobo: string;
+  currency: 'NGN';
+  product_name: string;
+  product_description: string;
+  quantity: number;
+}
+
+/**
+ * Takes `quantity` units of each product, or none at all (the caller's transaction rolls back on the thrown 409).
+ * One conditional UPDATE per product: Postgres re-checks `quantity >= n` after waiting for a concurrent buyer's row
+ * lock, so stock can never go below zero; products are taken in ascending id so two carts never lock in opposite
+ * orders (no deadlock). The price comes from this row, never from the client.
+ */
+export async function reserveStock(em: EntityManager, buyerId: number, lines: { product_id: number; quantity: number }[]): Promise<ReservedLine[]> {
+  const sorted = [...lines].sort((a, b) => a.product_id - b.product_id);
+  const reserved: ReservedLine[] = [];
+  for (const line of sorted) {
+    const { rows } = await exec<Omit<ReservedLine, 'quantity'>>(
+      em,
+      `UPDATE product
+          SET quantity = quantity - $2,
+              status = CASE WHEN quantity - $2 = 0 THEN 'sold_out' ELSE status END,
+              updated_at = now()
+        WHERE id = $1 AND status = 'active' AND quantity >= $2 AND user_id <> $3
+        RETURNING id, user_id, price_kobo, currency, product_name, product_description`,
+      [line.product_id, line.quantity, buyerId],
+    );
+    if (!rows.length) throw await whyUnavailable(em, buyerId, line);
+    reserved.push({ ...rows[0], quantity: line.quantity });
+  }
+  return reserved;
+}
+
+/** A 409 that names the product and says what is wrong with it. */
+async function whyUnavailable(em: EntityManager, buyerId: number, line: { product_id: number; quantity: number }) {
+  const [p] = await em.query(`SELECT product_name, status, quantity, user_id FROM product WHERE id = $1`, [line.product_id]);
+  if (!p) return conflict('PRODUCT_UNAVAILABLE', 'An item in your cart is no longer available. Remove it and try again.');
+  const name = `“${p.product_name}”`;
+  if (p.user_id === buyerId) return conflict('OWN_LISTING', `You cannot buy your own listing ${name}. Remove it from your cart.`);
+  if (p.status === 'sold_out' || (p.status === 'active' && p.quantity === 0)) return conflict('SOLD_OUT', `${name} is sold out.`);
+  if (p.status === 'active') return conflict('INSUFFICIENT_STOCK', `Only ${p.quantity} of ${name} left; your cart has ${line.quantity}.`);
+  return conflict('PRODUCT_UNAVAILABLE', `${name} is no longer available. Remove it from your cart.`);
+}
+
+/**
+ * Gives the units of these orders back to their listings (a sold-out listing becomes active again). Each order is
+ * released at most once (`stock_released_at`), in ascending product id like reserveStock.
+ */
+export async function releaseStock(em: EntityManager, orderIds: number[]): Promise<void> {
+  if (!orderIds.length) return;
+  const lines: { product_id: number; qty: number }[] = await em.query(
+    `WITH released AS (
+       UPDATE "order" SET stock_released_at = now() WHERE id = ANY($1) AND stock_released_at IS NULL RETURNING id
+     )
+     SELECT i.product_id, sum(i.quantity)::int AS qty
+       FROM order_item i JOIN released r ON r.id = i.order_id
+      WHERE i.product_id IS NOT NULL
+      GROUP BY i.product_id ORDER BY i.product_id`,
+    [orderIds],
+  );
+  for (const l of lines) {
+    await em.query(
+      `UPDATE product SET quantity = quantity + $2, status = CASE WHEN status = 'sold_out' THEN 'active' ELSE status END, updated_at = now()
+        WHERE id = $1`,
+      [l.product_id, l.qty],
+    );
+  }
+}

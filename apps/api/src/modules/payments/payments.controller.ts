@@ -1,0 +1,38 @@
+import { Body, Controller, Get, Headers, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { InitializePaymentResponse, VerifyPaymentResponse } from '@kasuwa/contracts';
+import { Actor, CurrentActor, Public, UserAuth } from '../../common/auth.decorators';
+import { invalidField } from '../../common/errors';
+import { InitializePaymentDto } from './payments.dto';
+import { PaymentsService } from './payments.service';
+
+/** Spec §7 payment calls, plus Paystack's webhook. */
+@ApiTags('payments')
+@Controller('payments')
+export class PaymentsController {
+  constructor(private readonly payments: PaymentsService) {}
+
+  @Post('initialize')
+  @UserAuth()
+  async initialize(@CurrentActor() actor: Actor, @Body() dto: InitializePaymentDto): Promise<InitializePaymentResponse> {
+    const id = dto.checkoutSessionID ?? dto.checkoutSessionId;
+    if (!id) throw invalidField('checkoutSessionID', 'checkoutSessionID is required');
+    return { message: 'Payment initialized', data: await this.payments.initialize(actor.id, id) };
+  }
+
+  @Get('verify')
+  @UserAuth()
+  verify(@CurrentActor() actor: Actor, @Query('reference') reference?: string): Promise<VerifyPaymentResponse> {
+    if (typeof reference !== 'string' || !reference.trim()) throw invalidField('reference', 'No payment reference found');
+    return this.payments.verify(actor.id, reference.trim());
+  }
+
+  /** The body arrives as raw bytes (app.setup.ts registers express.raw for this path): the signature covers them. */
+  @Post('webhook')
+  @Public()
+  @HttpCode(200)
+  webhook(@Req() req: Request, @Headers('x-paystack-signature') signature?: string) {
+    return this.payments.webhook(req.body, signature);
+  }
+}

@@ -1,0 +1,136 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { koboToNaira, type InitializePaymentResponse, type VerifyPaymentResponse } from '@kasuwa/contracts';
+import { conflict, notFound, unauthorized } from '../../common/errors';
+import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import { PaymentGateway } from './payment-gateway';
+import { SettlementService, SettleResult } from './settlement.service';
+import { isValidSignature } from './webhook-signature';
+
+const CHECKOUT_NOT_FOUND = 'Checkout not found.';
+const PAYMENT_NOT_FOUND = 'Payment not found.';
+
+/** Starting a payment for a checkout, and hearing back about it (buyer's verify, Paystack's webhook, admin re-verify). */
+@Injectable()
+export class PaymentsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly cfg: AppConfig,
+    private readonly gateway: PaymentGateway,
+    private readonly settlement: SettlementService,
+  ) {}
+
+  /**
+   * Starts (or resumes) the payment of the buyer's own pending checkout. The session row stays locked while the
+   * provider is called, so a double click gets the same payment page instead of a second charge.
+   */
+  async initialize(userId: number, sessionId: number): Promise<InitializePaymentResponse['data']> {
+    return this.db.transaction(async (em) => {
+      const [s] = await em.query(
+        `SELECT s.id, s.buyer_id, s.reference, s.status, s.total_kobo, s.expires_at < now() AS overdue, u.email
+           FROM checkout_session s JOIN app_user u ON u.id = s.buyer_id WHERE s.id = $1 FOR UPDATE OF s`,
+        [sessionId],
+      );
+      if (!s || s.buyer_id !== userId) throw notFound('CHECKOUT_NOT_FOUND', CHECKOUT_NOT_FOUND);
+      if (s.status === 'paid') throw conflict('CHECKOUT_PAID', 'This checkout is already paid.');
+      if (s.status === 'expired' || (s.status === 'pending' && s.overdue)) {
+        throw conflict('CHECKOUT_EXPIRED', 'This checkout expired and its items went back on sale. Please check out again.');
+      }
+      if (s.status !== 'pending') throw conflict('CHECKOUT_CANCELLED', 'This checkout was cancelled.');
+      const amount = Number(s.total_kobo);
+      if (amount <= 0) throw conflict('NOTHING_TO_PAY', 'This checkout has nothing left to pay.');
+
+      const [open] = await em.query(
+        `SELECT reference, authorization_url, access_code FROM payment_transaction
+          WHERE checkout_session_id = $1 AND status = 'pending' AND amount_kobo = $2 AND provider = $3 AND authorization_url IS NOT NULL
+          ORDER BY id DESC LIMIT 1`,
+        [s.id, amount, this.gateway.provider],
+      );
+      const result = open
+        ? { status: true, message: 'Authorization URL created', data: { authorization_url: open.authorization_url, access_code: open.access_code, reference: open.reference } }
+        : await this.start(em, s, amount);
+      return {
+        transaction: { reference: result.data.reference, amount: koboToNaira(amount), currency: 'NGN', checkoutSessionId: s.id, metadata: result },
+      };
+    });
+  }
+
+  private async start(em: import('typeorm').EntityManager, s: { id: number; reference: string; email: string; buyer_id: number }, amount: number) {
+    // Paystack allows letters, digits, '-', '.', '='; a fresh reference per attempt (Paystack refuses reused ones).
+    const reference = `KSW-${s.id}-${randomBytes(6).toString('hex')}`;
+    // Built from PUBLIC_URL only: a callback address never comes from the request.
+    const callbackUrl = `${this.cfg.app.publicUrl}/payments/verify`;
+    const orders: { order_number: string }[] = await em.query(`SELECT order_number FROM "order" WHERE checkout_session_id = $1 ORDER BY id`, [s.id]);
+    const result = await this.gateway.initialize({
+      email: s.email,
+      amountKobo: amount,
+      reference,
+      callbackUrl,
+      metadata: {
+        checkoutSessionId: s.id,
+        checkoutReference: s.reference,
+        userId: s.buyer_id,
+        orderNumbers: orders.map((o) => o.order_number),
+        cancel_action: `${callbackUrl}?reference=${reference}`,
+      },
+    });
+    await em.query(
+      `INSERT INTO payment_transaction (reference, checkout_session_id, user_id, provider, amount_kobo, currency, authorization_url, access_code)
+       VALUES ($1, $2, $3, $4, $5, 'NGN', $6, $7)`,
+      [reference, s.id, s.buyer_id, this.gateway.provider, amount, result.data.authorization_url, result.data.access_code],
+    );
+    return { ...result, data: { ...result.data, reference } };
+  }
+
+  /** The buyer back from the payment page: ask the provider, settle, say what happened. */
+  async verify(userId: number, reference: string): Promise<VerifyPaymentResponse> {
+    const [p] = await this.db.query(`SELECT user_id FROM payment_transaction WHERE reference = $1`, [reference]);
+    if (!p || p.user_id !== userId) throw notFound('PAYMENT_NOT_FOUND', PAYMENT_NOT_FOUND);
+    return toVerifyResponse(await this.check(reference));
+  }
+
+  /** Asks the provider about a reference and runs the settle step (buyer verify and admin re-verify). */
+  async check(reference: string): Promise<SettleResult> {
+    const [p] = await this.db.query(`SELECT status FROM payment_transaction WHERE reference = $1`, [reference]);
+    // A successful payment is final: no need to ask the provider again.
+    const tx = p && p.status !== 'success' ? await this.gateway.verify(reference) : null;
+    return this.settlement.settle(reference, tx);
+  }
+
+  /** Paystack's webhook. Only a body signed with our secret key is believed; only charge.success matters. */
+  async webhook(raw: unknown, signature: string | undefined): Promise<{ received: true }> {
+    const secret = this.cfg.paystack.secretKey;
+    if (!secret || !Buffer.isBuffer(raw) || !isValidSignature(raw, signature, secret)) {
+      throw unauthorized('BAD_SIGNATURE', 'Invalid webhook signature.');
+    }
+    let event: { event?: string; data?: { reference?: unknown } };
+    try {
+      event = JSON.parse(raw.toString('utf8'));
+    } catch {
+      return { received: true };
+    }
+    if (event?.event === 'charge.success' && event.data && typeof event.data.reference === 'string') {
+      await this.settlement.settle(event.data.reference, event.data as Parameters<SettlementService['settle']>[1]);
+    }
+    return { received: true };
+  }
+}
+
+export function toVerifyResponse(r: SettleResult): VerifyPaymentResponse {
+  const data = r.checkoutSessionId ? { reference: r.reference, checkoutSessionId: r.checkoutSessionId, orders: r.orders ?? [] } : undefined;
+  switch (r.outcome) {
+    case 'paid':
+    case 'already_paid':
+      return { status: 'success', message: 'Your payment has been successfully verified', data };
+    case 'refund_due':
+      return { status: 'refund_due', message: `We received your payment but could not apply it: ${r.reviewReason} It will be refunded.`, data };
+    case 'abandoned':
+      return { status: 'abandoned', message: 'The payment was cancelled before it was completed.', data };
+    case 'failed':
+      return { status: 'failed', message: 'Payment verification failed: the payment did not go through.', data };
+    default:
+      return { status: 'pending', message: 'The payment has not been completed yet.', data };
+  }
+}

@@ -1,0 +1,122 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { koboToNaira } from '@kasuwa/contracts';
+import { OrderNotifier } from '../orders/order-notifier.service';
+import { recordHistory } from '../orders/order-history';
+import { exec } from '../orders/sql';
+import type { GatewayTransaction } from './payment-gateway';
+
+export type SettleOutcome = 'paid' | 'already_paid' | 'pending' | 'failed' | 'abandoned' | 'refund_due' | 'unknown';
+
+export interface SettleResult {
+  outcome: SettleOutcome;
+  reference: string;
+  checkoutSessionId?: number;
+  reviewReason?: string | null;
+  orders?: { id: number; orderNumber: string }[];
+}
+
+interface PaymentRow {
+  id: number;
+  reference: string;
+  checkout_session_id: number;
+  provider: 'paystack' | 'test';
+  status: 'pending' | 'success' | 'failed' | 'abandoned' | 'reversed';
+  applied: boolean;
+  needs_refund: boolean;
+  review_reason: string | null;
+}
+
+/** Paystack statuses that are not final yet: the buyer may still complete the payment. */
+const STILL_OPEN = new Set(['pending', 'ongoing', 'processing', 'queued']);
+
+/**
+ * The one place a payment is applied, whoever reports it (verify, webhook, admin re-verify, test checkout page).
+ * Exactly once: the payment row is locked by its unique reference, a `success` row is final, and the checkout moves
+ * with a conditional `UPDATE ... WHERE status = 'pending'`. A payment pays the checkout only if Paystack says success,
+ * in NGN, for exactly the checkout's total; otherwise it is recorded (and, if money was taken, flagged for refund).
+ */
+@Injectable()
+export class SettlementService {
+  private readonly logger = new Logger(SettlementService.name);
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly notifier: OrderNotifier,
+  ) {}
+
+  async settle(reference: string, tx: GatewayTransaction | null): Promise<SettleResult> {
+    const result = await this.db.transaction((em) => this.apply(em, reference, tx));
+    if (result.outcome === 'paid') await this.notifier.paid(result.orders!.map((o) => o.id));
+    if (result.outcome === 'refund_due') this.logger.warn(`Payment ${reference} needs a refund: ${result.reviewReason}`);
+    return result;
+  }
+
+  private async apply(em: EntityManager, reference: string, tx: GatewayTransaction | null): Promise<SettleResult> {
+    // Lock order everywhere: payment row → checkout session → its orders (→ products). No deadlock with the sweep.
+    const [p]: PaymentRow[] = await em.query(`SELECT * FROM payment_transaction WHERE reference = $1 FOR UPDATE`, [reference]);
+    if (!p) return { outcome: 'unknown', reference };
+    const base = { reference, checkoutSessionId: p.checkout_session_id };
+    if (p.status === 'success') return { ...base, ...(await this.finalOutcome(em, p)) };
+    if (!tx || tx.reference !== reference) return { ...base, outcome: 'pending' };
+
+    const status = String(tx.status ?? '').toLowerCase();
+    const common = [p.id, tx.channel ?? null, tx.gateway_response ?? null, JSON.stringify(tx), Number.isFinite(Number(tx.id)) ? Number(tx.id) : null];
+    if (status !== 'success') {
+      const stored = STILL_OPEN.has(status) ? 'pending' : ['failed', 'abandoned', 'reversed'].includes(status) ? status : 'failed';
+      await em.query(
+        `UPDATE payment_transaction SET status = $6, payment_method = coalesce($2, payment_method), gateway_response = $3, raw = $4,
+                paystack_id = coalesce($5, paystack_id), verified_at = now(), updated_at = now() WHERE id = $1`,
+        [...common, stored],
+      );
+      return { ...base, outcome: stored === 'pending' ? 'pending' : stored === 'abandoned' ? 'abandoned' : 'failed' };
+    }
+
+    // Money was taken. Does it pay this checkout?
+    const [s] = await em.query(`SELECT id, status, total_kobo, currency FROM checkout_session WHERE id = $1 FOR UPDATE`, [p.checkout_session_id]);
+    const amount = Number(tx.amount);
+    const currency = String(tx.currency ?? '').toUpperCase();
+    const paidAt = this.paidAt(tx);
+    let review: string | null = null;
+    if (currency !== 'NGN') review = `Paid in ${currency || 'an unknown currency'}, expected NGN.`;
+    else if (!Number.isSafeInteger(amount) || amount !== Number(s.total_kobo)) {
+      review = `Paid ${koboToNaira(Number.isFinite(amount) ? amount : 0)} NGN, but the checkout total is ${koboToNaira(Number(s.total_kobo))} NGN.`;
+    } else if (s.status === 'paid') review = 'The checkout was already paid by another payment.';
+    else if (s.status !== 'pending') review = `The checkout had ${s.status} (its stock was released) before this payment arrived.`;
+
+    const applied = !review && (await exec(em, `UPDATE checkout_session SET status = 'paid', paid_at = $2, updated_at = now() WHERE id = $1 AND status = 'pending'`, [s.id, paidAt])).count === 1;
+    await em.query(
+      `UPDATE payment_transaction SET status = 'success', applied = $6, needs_refund = $7, review_reason = $8, paid_amount_kobo = $9, paid_currency = $10,
+              paid_at = $11, payment_method = coalesce($2, payment_method), gateway_response = $3, raw = $4, paystack_id = coalesce($5, paystack_id),
+              verified_at = now(), updated_at = now()
+        WHERE id = $1`,
+      [...common, applied, !applied, review, Number.isSafeInteger(amount) ? amount : null, currency.slice(0, 3) || null, paidAt],
+    );
+    if (!applied) return { ...base, outcome: 'refund_due', reviewReason: review };
+
+    const { rows: orders } = await exec<{ id: number; order_number: string }>(
+      em,
+      `UPDATE "order" SET status = 'paid', payment_status = 'paid', paid_at = $2, updated_at = now()
+        WHERE checkout_session_id = $1 AND status = 'pending' RETURNING id, order_number`,
+      [s.id, paidAt],
+    );
+    const reason = `${p.provider === 'test' ? 'Test checkout' : 'Paystack'} payment ${reference}`;
+    await recordHistory(em, orders.map((o) => ({ orderId: o.id, from: 'pending', to: 'paid', actorKind: 'payment', reason })));
+    return { ...base, outcome: 'paid', orders: orders.map((o) => ({ id: o.id, orderNumber: o.order_number })) };
+  }
+
+  /** A payment already recorded as successful: report what it did, never apply it again. */
+  private async finalOutcome(em: EntityManager, p: PaymentRow): Promise<Omit<SettleResult, 'reference'>> {
+    if (!p.applied) return { outcome: 'refund_due', reviewReason: p.review_reason };
+    const orders: { id: number; order_number: string }[] = await em.query(`SELECT id, order_number FROM "order" WHERE checkout_session_id = $1 ORDER BY id`, [
+      p.checkout_session_id,
+    ]);
+    return { outcome: 'already_paid', orders: orders.map((o) => ({ id: o.id, orderNumber: o.order_number })) };
+  }
+
+  private paidAt(tx: GatewayTransaction): Date {
+    const d = new Date(String(tx.paid_at ?? tx.paidAt ?? ''));
+    return Number.isNaN(d.getTime()) ? new Date() : d;
+  }
+}

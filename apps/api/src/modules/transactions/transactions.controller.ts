@@ -1,0 +1,96 @@
+import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { AdminTransaction, AdminTransactionsResponse } from '@kasuwa/contracts';
+import { AdminAuth } from '../../common/auth.decorators';
+import { ListParams, setContentRange, SimpleRestList } from '../../common/list-query';
+import { paging } from '../orders/sql';
+import { PaymentsService, toVerifyResponse } from '../payments/payments.service';
+import { CSV_HEADER, csvCell, csvRow } from './transaction.mapper';
+import { TransactionSearch, TransactionsService } from './transactions.service';
+
+const SORTABLE: TransactionSearch['sort'][] = ['createdAt', 'paymentDate', 'amount', 'status', 'paymentMethod', 'id'];
+const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+const EXPORT_BATCH = 1000;
+
+/** The spec's `/inner/admin/transactions` calls, the CSV export and "Re-verify with Paystack". */
+@ApiTags('admin')
+@Controller('inner/admin/transactions')
+@AdminAuth()
+export class InnerAdminTransactionsController {
+  constructor(
+    private readonly transactions: TransactionsService,
+    private readonly payments: PaymentsService,
+  ) {}
+
+  @Get()
+  async list(
+    @Query('search') search?: string,
+    @Query('status') status?: string,
+    @Query('type') type?: string,
+    @Query('page') page?: string,
+    @Query('limit') limit?: string,
+  ): Promise<AdminTransactionsResponse> {
+    const p = paging(page, limit, 50);
+    const { rows, total } = await this.transactions.list({ search: text(search), status: text(status), method: text(type), sort: 'createdAt', order: 'DESC', offset: p.offset, limit: p.limit });
+    return { data: { transactions: rows, total, totalPages: Math.ceil(total / p.limit), currentPage: p.page } };
+  }
+
+  /** Every row of the same filters as the list, newest first, written in batches. */
+  @Get('export.csv')
+  @ApiProduces('text/csv')
+  async export(@Res() res: Response, @Query('search') search?: string, @Query('status') status?: string, @Query('type') type?: string): Promise<void> {
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="transactions-${new Date().toISOString().slice(0, 10)}.csv"`);
+    // The BOM makes spreadsheet apps read names with accents as UTF-8.
+    res.write(`\uFEFF${CSV_HEADER.map(csvCell).join(',')}\r\n`);
+    for (let offset = 0; ; offset += EXPORT_BATCH) {
+      const { rows } = await this.transactions.list({ search: text(search), status: text(status), method: text(type), sort: 'createdAt', order: 'DESC', offset, limit: EXPORT_BATCH });
+      if (rows.length) res.write(rows.map((r) => `${csvRow(r)}\r\n`).join(''));
+      if (rows.length < EXPORT_BATCH) break;
+    }
+    res.end();
+  }
+
+  @Get(':id')
+  async one(@Param('id', ParseIntPipe) id: number): Promise<{ data: AdminTransaction }> {
+    return { data: await this.transactions.get(id) };
+  }
+
+  /** Asks the provider again by reference and runs the same settle step as verify and the webhook. */
+  @Post(':id/reverify')
+  @HttpCode(200)
+  async reverify(@Param('id', ParseIntPipe) id: number) {
+    const result = await this.payments.check(await this.transactions.reference(id));
+    const { status, message } = toVerifyResponse(result);
+    return { message, data: { outcome: result.outcome, status, transaction: await this.transactions.get(id) } };
+  }
+}
+
+/** Transactions for the back-office grid (ra-data-simple-rest): filter q / status / paymentMethod. */
+@ApiTags('admin')
+@Controller('admin/transactions')
+@AdminAuth()
+export class AdminTransactionsController {
+  constructor(private readonly transactions: TransactionsService) {}
+
+  @Get()
+  async list(@SimpleRestList('createdAt') p: ListParams, @Res({ passthrough: true }) res: Response): Promise<AdminTransaction[]> {
+    const { rows, total } = await this.transactions.list({
+      search: text(p.filter.q),
+      status: text(p.filter.status),
+      method: text(p.filter.paymentMethod) ?? text(p.filter.type),
+      sort: SORTABLE.includes(p.sortField as TransactionSearch['sort']) ? (p.sortField as TransactionSearch['sort']) : 'createdAt',
+      order: p.sortOrder,
+      offset: p.offset,
+      limit: p.limit,
+    });
+    setContentRange(res, 'transactions', p, rows.length, total);
+    return rows;
+  }
+
+  @Get(':id')
+  one(@Param('id', ParseIntPipe) id: number): Promise<AdminTransaction> {
+    return this.transactions.get(id);
+  }
+}

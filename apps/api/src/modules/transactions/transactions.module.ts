@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { PaymentsModule } from '../payments/payments.module';
+import { AdminTransactionsController, InnerAdminTransactionsController } from './transactions.controller';
+import { TransactionsService } from './transactions.service';
+
+@Module({
+  imports: [PaymentsModule],
+  controllers: [InnerAdminTransactionsController, AdminTransactionsController],
+  providers: [TransactionsService],
+  exports: [TransactionsService],
+})
+export class TransactionsModule {}

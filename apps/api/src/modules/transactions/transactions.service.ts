@@ -1,0 +1,91 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { AdminTransaction } from '@kasuwa/contracts';
+import { notFound } from '../../common/errors';
+import { likePattern } from '../orders/sql';
+import { TRANSACTION_COLUMNS, TRANSACTION_FROM, TransactionRow, toTransaction } from './transaction.mapper';
+
+export interface TransactionSearch {
+  search?: string;
+  /** successful | pending | failed | reversed | paid | refund_due | abandoned (labels like "Completed" work too). */
+  status?: string;
+  /** card | bank | ussd | transfer | ... (Paystack channels; "transfer" also matches bank_transfer). */
+  method?: string;
+  sort: 'createdAt' | 'amount' | 'status' | 'paymentMethod' | 'id' | 'paymentDate';
+  order: 'ASC' | 'DESC';
+  offset: number;
+  limit: number;
+}
+
+const SORT_COLUMNS: Record<TransactionSearch['sort'], string> = {
+  createdAt: 't.created_at',
+  paymentDate: 't.paid_at',
+  amount: 't.amount_kobo',
+  status: 't.status',
+  paymentMethod: 't.payment_method',
+  id: 't.id',
+};
+
+const STATUS_FILTERS: Record<string, string> = {
+  successful: `t.status = 'success'`,
+  success: `t.status = 'success'`,
+  completed: `t.status = 'success'`,
+  pending: `t.status = 'pending'`,
+  processing: `t.status = 'pending'`,
+  failed: `t.status IN ('failed','abandoned')`,
+  abandoned: `t.status = 'abandoned'`,
+  reversed: `t.status = 'reversed'`,
+  paid: `t.applied`,
+  refund_due: `t.needs_refund`,
+};
+
+/** Payments as admins see them: filtered and paged on the server, or all of a filter for the CSV export. */
+@Injectable()
+export class TransactionsService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async list(q: TransactionSearch): Promise<{ rows: AdminTransaction[]; total: number }> {
+    const { where, params } = this.filters(q);
+    const [{ total }] = await this.db.query(`SELECT count(*)::int AS total FROM ${TRANSACTION_FROM} WHERE ${where}`, params);
+    const n = params.length;
+    const rows: TransactionRow[] = await this.db.query(
+      `SELECT ${TRANSACTION_COLUMNS} FROM ${TRANSACTION_FROM} WHERE ${where}
+        ORDER BY ${SORT_COLUMNS[q.sort]} ${q.order} NULLS LAST, t.id ${q.order} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...params, q.limit, q.offset],
+    );
+    return { rows: rows.map(toTransaction), total };
+  }
+
+  async get(id: number): Promise<AdminTransaction> {
+    const [row] = await this.db.query(`SELECT ${TRANSACTION_COLUMNS} FROM ${TRANSACTION_FROM} WHERE t.id = $1`, [id]);
+    if (!row) throw notFound('TRANSACTION_NOT_FOUND', 'Transaction not found.');
+    return toTransaction(row);
+  }
+
+  async reference(id: number): Promise<string> {
+    const [row] = await this.db.query(`SELECT reference FROM payment_transaction WHERE id = $1`, [id]);
+    if (!row) throw notFound('TRANSACTION_NOT_FOUND', 'Transaction not found.');
+    return row.reference;
+  }
+
+  private filters(q: TransactionSearch): { where: string; params: unknown[] } {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const status = q.status?.trim().toLowerCase();
+    if (status && status !== 'all') where.push(STATUS_FILTERS[status] ?? 'false');
+    const method = q.method?.trim().toLowerCase();
+    if (method && method !== 'all') {
+      params.push(method === 'transfer' ? ['transfer', 'bank_transfer'] : [method]);
+      where.push(`lower(t.payment_method) = ANY($${params.length})`);
+    }
+    const term = q.search?.trim();
+    if (term) {
+      params.push(likePattern(term));
+      const p = `$${params.length}`;
+      where.push(`(t.reference ILIKE ${p} OR u.email::text ILIKE ${p} OR (coalesce(u.first_name,'') || ' ' || coalesce(u.last_name,'')) ILIKE ${p}
+                  OR EXISTS (SELECT 1 FROM "order" o WHERE o.checkout_session_id = t.checkout_session_id AND o.order_number ILIKE ${p}))`);
+    }
+    return { where: where.join(' AND ') || 'true', params };
+  }
+}

@@ -1,0 +1,60 @@
+import request from 'supertest';
+import type { CreateOrderResponse } from '@kasuwa/contracts';
+import { bearer } from './actors';
+import type { TestApp } from './test-app';
+
+/** Fixtures for the buying tests: listings written straight to the catalogue tables, carts and placed orders. */
+
+let n = 0;
+
+export interface ProductFixture {
+  id: number;
+  name: string;
+}
+
+/** Inserts a listing with SQL (the products API is not what these tests are about). Quantity 0 ⇒ sold_out. */
+export async function createProduct(
+  t: TestApp,
+  sellerId: number,
+  over: Partial<{ priceKobo: number; quantity: number; status: string; name: string; description: string; location: string }> = {},
+): Promise<ProductFixture> {
+  n += 1;
+  const quantity = over.quantity ?? 5;
+  const name = over.name ?? `Test item ${n}`;
+  const [row] = await t.db.query(
+    `INSERT INTO product (user_id, product_name, product_description, price_kobo, location, quantity, status, images)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [
+      sellerId,
+      name,
+      over.description ?? `Description of ${name}`,
+      over.priceKobo ?? 1_500_000,
+      over.location ?? 'Lagos',
+      quantity,
+      over.status ?? (quantity > 0 ? 'active' : 'sold_out'),
+      JSON.stringify([{ imageUrl: `/uploads/p${n}.webp`, thumbnailUrl: `/uploads/p${n}-t.webp`, originalUrl: `/uploads/p${n}.jpg`, keys: [] }]),
+    ],
+  );
+  return { id: row.id, name };
+}
+
+export async function productState(t: TestApp, id: number): Promise<{ quantity: number; status: string }> {
+  const [row] = await t.db.query(`SELECT quantity, status FROM product WHERE id = $1`, [id]);
+  return row;
+}
+
+export const SHIPPING = { shippingAddress: '12 Admiralty Way, Lekki Phase 1', receiverPhoneNumber: '0803 123 4567', deliveryRegion: 'Lagos, Lekki' };
+
+export function addToCart(t: TestApp, token: string, products: { productID: number; quantity: number }[], mode?: 'add' | 'set') {
+  return request(t.http)
+    .post('/api/products/cart')
+    .set(bearer(token))
+    .send({ products, ...(mode ? { mode } : {}) });
+}
+
+/** Fills the buyer's cart with these lines and checks out; returns POST /orders's data. */
+export async function placeOrder(t: TestApp, token: string, lines: { productID: number; quantity: number }[]): Promise<CreateOrderResponse['data']> {
+  await addToCart(t, token, lines).expect(200);
+  const res = await request(t.http).post('/api/orders').set(bearer(token)).send(SHIPPING).expect(201);
+  return res.body.data;
+}

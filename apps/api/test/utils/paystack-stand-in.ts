@@ -1,0 +1,238 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+
+/**
+ * A local stand-in for Paystack's API (https://api.paystack.co), for the e2e tests: a real HTTP server speaking the
+ * shapes of ../shared/vendor/paystack-openapi/paystack.yaml for POST /transaction/initialize and
+ * GET /transaction/verify/{reference}, checking the Bearer secret key. Tests steer it (pay, fail, tamper with the
+ * amount or currency) and send correctly signed webhooks through it.
+ */
+
+export interface StandInTransaction {
+  id: number;
+  reference: string;
+  accessCode: string;
+  email: string;
+  amount: number;
+  currency: string;
+  metadata: unknown;
+  callbackUrl: string | null;
+  /** Paystack reports an initialized, unfinished payment as `abandoned`. */
+  status: 'abandoned' | 'success' | 'failed' | 'ongoing';
+  channel: string;
+  paidAt: string | null;
+  createdAt: string;
+  /** What verify and webhooks report instead of the real amount/currency (tests of the server's checks). */
+  tamper: { amount?: number; currency?: string };
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  body: Record<string, unknown> | null;
+}
+
+let ids = 4_000_000_000;
+
+export class PaystackStandIn {
+  readonly secret = `sk_test_standin_${randomBytes(12).toString('hex')}`;
+  readonly requests: RecordedRequest[] = [];
+  private readonly txs = new Map<string, StandInTransaction>();
+  private server?: Server;
+  url = '';
+  /** The next call answers this instead (an outage or a refusal), once. */
+  failNext: { status: number; body: unknown } | null = null;
+
+  async start(): Promise<this> {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((ok) => this.server!.listen(0, '127.0.0.1', ok));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((ok) => (this.server ? this.server.close(() => ok()) : ok()));
+  }
+
+  /** Settings for createTestApp. */
+  env(): Record<string, string> {
+    return { PAYSTACK_BASE_URL: this.url, PAYSTACK_SECRET_KEY: this.secret };
+  }
+
+  get(reference: string): StandInTransaction {
+    const tx = this.txs.get(reference);
+    if (!tx) throw new Error(`The stand-in has no transaction ${reference}`);
+    return tx;
+  }
+
+  /** The buyer pays on "Paystack's page". */
+  pay(reference: string, channel = 'card'): StandInTransaction {
+    const tx = this.get(reference);
+    Object.assign(tx, { status: 'success', channel, paidAt: new Date().toISOString() });
+    return tx;
+  }
+
+  fail(reference: string): void {
+    Object.assign(this.get(reference), { status: 'failed' });
+  }
+
+  tamper(reference: string, tamper: StandInTransaction['tamper']): void {
+    this.get(reference).tamper = tamper;
+  }
+
+  /** `data` of GET /transaction/verify/{reference} — and of the charge.success webhook. Every field the schema requires. */
+  transactionData(reference: string): Record<string, unknown> {
+    const tx = this.get(reference);
+    const amount = tx.tamper.amount ?? tx.amount;
+    const paid = tx.status === 'success';
+    return {
+      id: tx.id,
+      domain: 'test',
+      status: tx.status,
+      reference: tx.reference,
+      receipt_number: null,
+      amount,
+      message: null,
+      gateway_response: paid ? 'Successful' : tx.status === 'failed' ? 'Declined' : 'The transaction was not completed',
+      paid_at: tx.paidAt,
+      created_at: tx.createdAt,
+      channel: tx.channel,
+      currency: tx.tamper.currency ?? tx.currency,
+      ip_address: '127.0.0.1',
+      metadata: tx.metadata ?? '',
+      log: null,
+      fees: paid ? Math.min(200_000, Math.round(amount * 0.015) + 10_000) : null,
+      fees_split: null,
+      authorization: {
+        authorization_code: `AUTH_${tx.accessCode}`,
+        bin: '408408',
+        last4: '4081',
+        exp_month: '12',
+        exp_year: '2030',
+        channel: tx.channel,
+        card_type: 'visa ',
+        bank: 'TEST BANK',
+        country_code: 'NG',
+        brand: 'visa',
+        reusable: true,
+        signature: `SIG_${tx.accessCode}`,
+        account_name: null,
+        receiver_bank_account_number: null,
+        receiver_bank: null,
+      },
+      customer: {
+        id: 1000 + (tx.id % 1000),
+        first_name: null,
+        last_name: null,
+        email: tx.email,
+        customer_code: `CUS_${tx.accessCode}`,
+        phone: null,
+        metadata: null,
+        risk_action: 'default',
+        international_format_phone: null,
+      },
+      plan: null,
+      split: {},
+      order_id: null,
+      paidAt: tx.paidAt,
+      createdAt: tx.createdAt,
+      requested_amount: tx.amount,
+      pos_transaction_data: null,
+      source: null,
+      fees_breakdown: null,
+      connect: null,
+      transaction_date: tx.createdAt,
+      plan_object: {},
+      subaccount: {},
+    };
+  }
+
+  /** Paystack's webhook body for this transaction, exactly as it would be signed. */
+  webhookBody(reference: string, event = 'charge.success'): string {
+    return JSON.stringify({ event, data: this.transactionData(reference) });
+  }
+
+  sign(body: string, secret = this.secret): string {
+    return createHmac('sha512', secret).update(body).digest('hex');
+  }
+
+  /** POSTs a signed webhook to the app (`signature` overrides the real one, for forgery tests). */
+  sendWebhook(http: Parameters<typeof request>[0], reference: string, opts: { event?: string; signature?: string; body?: string } = {}) {
+    const body = opts.body ?? this.webhookBody(reference, opts.event);
+    return request(http)
+      .post('/api/payments/webhook')
+      .set('Content-Type', 'application/json')
+      .set('x-paystack-signature', opts.signature ?? this.sign(body))
+      .send(body);
+  }
+
+  // ---------------------------------------------------------------- the HTTP side
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    let body: Record<string, unknown> | null = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = null;
+    }
+    const path = (req.url ?? '').split('?')[0];
+    this.requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization, body });
+    const send = (status: number, payload: unknown) => {
+      res.writeHead(status, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(payload));
+    };
+    if (req.headers.authorization !== `Bearer ${this.secret}`) return send(401, { status: false, message: 'Invalid key' });
+    if (this.failNext) {
+      const { status, body: answer } = this.failNext;
+      this.failNext = null;
+      return send(status, answer);
+    }
+
+    if (req.method === 'POST' && path === '/transaction/initialize') return this.initialize(body, send);
+    const m = /^\/transaction\/verify\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && m) {
+      const reference = decodeURIComponent(m[1]);
+      if (!this.txs.has(reference)) return send(404, { status: false, message: 'Transaction reference not found' });
+      return send(200, { status: true, message: 'Verification successful', data: this.transactionData(reference) });
+    }
+    send(404, { status: false, message: 'Not found' });
+  }
+
+  private initialize(body: Record<string, unknown> | null, send: (status: number, payload: unknown) => void): void {
+    if (!body || typeof body.email !== 'string' || !body.email.includes('@')) return send(400, { status: false, message: 'Invalid Email Address Passed' });
+    if (!Number.isInteger(body.amount) || (body.amount as number) <= 0) return send(400, { status: false, message: 'Invalid Amount Sent' });
+    if (body.currency !== undefined && !['GHS', 'KES', 'NGN', 'ZAR', 'USD'].includes(body.currency as string)) {
+      return send(400, { status: false, message: 'Currency not supported by merchant' });
+    }
+    const reference = typeof body.reference === 'string' ? body.reference : randomBytes(5).toString('hex');
+    if (!/^[A-Za-z0-9\-.=]+$/.test(reference)) return send(400, { status: false, message: 'Invalid transaction reference' });
+    if (this.txs.has(reference)) return send(400, { status: false, message: 'Duplicate Transaction Reference' });
+    const accessCode = randomBytes(7).toString('hex');
+    this.txs.set(reference, {
+      id: ids++,
+      reference,
+      accessCode,
+      email: body.email,
+      amount: body.amount as number,
+      currency: (body.currency as string) ?? 'NGN',
+      metadata: body.metadata ?? null,
+      callbackUrl: typeof body.callback_url === 'string' ? body.callback_url : null,
+      status: 'abandoned',
+      channel: 'card',
+      paidAt: null,
+      createdAt: new Date().toISOString(),
+      tamper: {},
+    });
+    send(200, {
+      status: true,
+      message: 'Authorization URL created',
+      data: { authorization_url: `${this.url}/checkout/${accessCode}`, access_code: accessCode, reference },
+    });
+  }
+}

@@ -1,0 +1,319 @@
+/** Buying: cart, checkout, orders, payments, transactions and the admin dashboard (spec §3, §4, §7; DECISIONS.md). */
+import type { Product } from './catalog';
+
+// ---------------------------------------------------------------- order statuses and who may change them
+
+/** Every order status (spec §4, the union of all screens). */
+export const ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'processing',
+  'accepted_by_seller',
+  'rejected_by_seller',
+  'shipped',
+  'on_the_way',
+  'delivered',
+  'received_by_buyer',
+  'rejected_by_buyer',
+  'cancelled_by_buyer',
+  'need_refund',
+  'completed',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  processing: 'Processing',
+  accepted_by_seller: 'Accepted',
+  rejected_by_seller: 'Rejected',
+  shipped: 'Shipped',
+  on_the_way: 'On the way',
+  delivered: 'Delivered',
+  received_by_buyer: 'Received',
+  rejected_by_buyer: 'Rejected',
+  cancelled_by_buyer: 'Cancelled',
+  need_refund: 'Refunded',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/** Who changes an order. `payment` and `system` are never a person (Paystack settlement, checkout expiry). */
+export type OrderActorKind = 'buyer' | 'seller' | 'admin' | 'payment' | 'system';
+/** The roles that may call `PATCH /orders/{id}/update/status` (derived from the caller, never from the body). */
+export type OrderChangeRole = 'buyer' | 'seller' | 'admin';
+
+export interface OrderTransitionRule {
+  role: OrderActorKind;
+  from: readonly OrderStatus[] | 'any';
+  to: readonly OrderStatus[] | 'any';
+  /** The rule applies only to an order that was paid (DECISIONS: "cancelled_by_buyer (after payment)"). */
+  onlyIfPaid?: boolean;
+}
+
+/** DECISIONS.md "Order lifecycle", row by row. The server enforces exactly this; the UIs disable the rest. */
+export const ORDER_TRANSITIONS: readonly OrderTransitionRule[] = [
+  { role: 'payment', from: ['pending'], to: ['paid'] },
+  { role: 'buyer', from: ['pending'], to: ['cancelled_by_buyer'] },
+  { role: 'seller', from: ['paid', 'processing', 'accepted_by_seller'], to: ['accepted_by_seller', 'processing', 'rejected_by_seller', 'shipped'] },
+  { role: 'buyer', from: ['paid', 'processing', 'accepted_by_seller'], to: ['cancelled_by_buyer'] },
+  { role: 'seller', from: ['shipped'], to: ['on_the_way', 'delivered'] },
+  { role: 'seller', from: ['on_the_way'], to: ['delivered'] },
+  { role: 'buyer', from: ['shipped', 'on_the_way', 'delivered'], to: ['received_by_buyer', 'rejected_by_buyer'] },
+  { role: 'buyer', from: ['received_by_buyer'], to: ['completed'] },
+  { role: 'buyer', from: ['rejected_by_seller', 'rejected_by_buyer'], to: ['need_refund'] },
+  { role: 'buyer', from: ['cancelled_by_buyer'], to: ['need_refund'], onlyIfPaid: true },
+  // Not in the table because no person does it: an unpaid checkout that expires cancels its orders.
+  { role: 'system', from: ['pending'], to: ['cancelled'] },
+  { role: 'admin', from: 'any', to: 'any' },
+];
+
+/**
+ * The statuses `role` may move an order to from `from`, in ORDER_STATUSES order (never `from` itself).
+ * `paid` says whether the order was ever paid (its `paidAt` is set); it matters for cancelled_by_buyer → need_refund.
+ */
+export function allowedNext(role: OrderActorKind, from: OrderStatus, opts: { paid?: boolean } = {}): OrderStatus[] {
+  const next = new Set<OrderStatus>();
+  for (const rule of ORDER_TRANSITIONS) {
+    if (rule.role !== role) continue;
+    if (rule.from !== 'any' && !rule.from.includes(from)) continue;
+    if (rule.onlyIfPaid && !opts.paid) continue;
+    for (const to of rule.to === 'any' ? ORDER_STATUSES : rule.to) next.add(to);
+  }
+  next.delete(from);
+  return ORDER_STATUSES.filter((s) => next.has(s));
+}
+
+/** Statuses before the goods leave the seller: cancelling or rejecting from here gives the stock back. */
+export const PRE_SHIPMENT_STATUSES: readonly OrderStatus[] = ['pending', 'paid', 'processing', 'accepted_by_seller'];
+
+/**
+ * The dropdown options per role on the order-detail screen (spec §4 lists, plus the seller's accept/processing
+ * steps from the DECISIONS table). Options not in `allowedNext` are shown disabled.
+ */
+export const ORDER_ROLE_OPTIONS: Record<'buyer' | 'seller', readonly OrderStatus[]> = {
+  seller: ['accepted_by_seller', 'processing', 'rejected_by_seller', 'shipped', 'on_the_way', 'delivered'],
+  buyer: ['received_by_buyer', 'rejected_by_buyer', 'cancelled_by_buyer', 'completed', 'need_refund'],
+};
+
+/** Admin order-list status filters (spec §9); `cancelled` also matches `cancelled_by_buyer`. */
+export const ADMIN_ORDER_FILTERS = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+
+/** An order's payment state. `refund_due`: paid, then cancelled/rejected/refund asked — money must go back. */
+export const ORDER_PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'cancelled', 'refund_due'] as const;
+export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
+
+// ---------------------------------------------------------------- cart
+
+/** `POST /api/products/cart`. `mode: 'add'` (default) adds to the line; `'set'` sets it. A quantity ≤ 0 removes the line. */
+export interface AddToCartRequest {
+  products: { productID: number; quantity: number }[];
+  mode?: 'add' | 'set';
+}
+
+export interface CartItem {
+  id: number;
+  productID: number;
+  quantity: number;
+  /** The catalogue's public product shape (live: price, stock and status as they are now). */
+  product: Product;
+}
+
+/** A line that could not be applied as asked (own listing, sold out, capped at stock...). */
+export interface CartNotice {
+  productID: number;
+  message: string;
+}
+
+/** `GET /api/products/cart/items`, and the answer of every cart change (`notices` only on POST). */
+export interface CartResponse {
+  message?: string;
+  data: { items: CartItem[] };
+  notices?: CartNotice[];
+}
+
+// ---------------------------------------------------------------- checkout and payment
+
+/** Nigerian mobile numbers: +234/234/0 then 7, 8 or 9, then 0 or 1, then 8 digits (spaces and dashes ignored). */
+export const NIGERIAN_PHONE = /^(?:\+?234|0)[789][01]\d{8}$/;
+export const normalisePhone = (v: string) => v.replace(/[\s-]/g, '');
+
+/** `POST /api/orders` */
+export interface CreateOrderRequest {
+  shippingAddress: string;
+  receiverPhoneNumber: string;
+  deliveryRegion: string;
+}
+
+/** `POST /api/orders` → 201 */
+export interface CreateOrderResponse {
+  message: string;
+  data: {
+    checkoutSessionId: number;
+    reference: string;
+    totalAmount: string;
+    currency: 'NGN';
+    expiresAt: string;
+    orders: { id: number; orderNumber: string; totalAmount: string }[];
+  };
+}
+
+/** `POST /api/payments/initialize` (`checkoutSessionId` is accepted too). */
+export interface InitializePaymentRequest {
+  checkoutSessionID: number;
+}
+
+/** `POST /api/payments/initialize` → 201. The browser goes to `data.transaction.metadata.data.authorization_url`. */
+export interface InitializePaymentResponse {
+  message: string;
+  data: {
+    transaction: {
+      reference: string;
+      amount: string;
+      currency: 'NGN';
+      checkoutSessionId: number;
+      /** Paystack's initialize answer (or the built-in test checkout's, shaped the same). */
+      metadata: { status: boolean; message: string; data: { authorization_url: string; access_code: string; reference: string } };
+    };
+  };
+}
+
+/** `GET /api/payments/verify?reference=` → `status` is 'success' once the payment is applied. */
+export interface VerifyPaymentResponse {
+  status: 'success' | 'pending' | 'failed' | 'abandoned' | 'refund_due';
+  message: string;
+  data?: { reference: string; checkoutSessionId: number; orders: { id: number; orderNumber: string }[] };
+}
+
+// ---------------------------------------------------------------- orders
+
+export interface OrderBuyer {
+  id: number;
+  firstName: string | null;
+  lastName: string | null;
+  fullName: string;
+  email: string;
+}
+
+export interface OrderSeller {
+  id: number;
+  fullName: string;
+  email: string;
+}
+
+export interface OrderItem {
+  id: number;
+  quantity: number;
+  /** Unit price when ordered, naira "15000.00". */
+  priceAtTime: string;
+  currency: 'NGN';
+  product: {
+    /** null when the listing was deleted since (the name and description are snapshots). */
+    id: number | null;
+    productName: string;
+    productDescription: string;
+    productImages: { imageUrl: string; thumbnailUrl: string }[];
+    user: { id: number; fullName: string; email: string };
+  };
+}
+
+export interface OrderHistoryEntry {
+  id: number;
+  status: OrderStatus;
+  fromStatus: OrderStatus | null;
+  actorKind: OrderActorKind;
+  actorId: number | null;
+  reason: string | null;
+  createdAt: string;
+}
+
+/** One seller's part of a checkout (spec §3 Order, plus seller, history and what the caller may do next). */
+export interface Order {
+  id: number;
+  orderNumber: string;
+  checkoutSessionId: number;
+  status: OrderStatus;
+  paymentStatus: OrderPaymentStatus;
+  /** Naira "15000.00" (goods only; the delivery fee is paid on receipt). */
+  totalAmount: string;
+  currency: 'NGN';
+  deliveryDays: number | null;
+  createdAt: string;
+  updatedAt: string;
+  paidAt: string | null;
+  shippingAddress: string;
+  receiverPhoneNumber: string;
+  deliveryRegion: string;
+  user: OrderBuyer;
+  seller: OrderSeller;
+  orderItems: OrderItem[];
+  history: OrderHistoryEntry[];
+  /** The caller's role for this order and the statuses it may set now (empty for lists of others' orders). */
+  viewerRole: OrderChangeRole | null;
+  allowedNext: OrderStatus[];
+}
+
+/** `PATCH /api/orders/{id}/update/status`. `paymentStatus` names the new ORDER status (spec); `status` is accepted too. */
+export interface UpdateOrderStatusRequest {
+  paymentStatus?: OrderStatus;
+  status?: OrderStatus;
+  /** Required for admins; kept in the history. */
+  reason?: string;
+  /** Ignored: the role comes from who calls. */
+  role?: 'buyer' | 'seller';
+}
+
+// ---------------------------------------------------------------- transactions (admin)
+
+/** status: Paystack's outcome; paymentStatus: what it did to the checkout. */
+export const TRANSACTION_STATUSES = ['pending', 'successful', 'failed', 'reversed'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+export const TRANSACTION_PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'abandoned', 'refund_due'] as const;
+export type TransactionPaymentStatus = (typeof TRANSACTION_PAYMENT_STATUSES)[number];
+
+export interface AdminTransaction {
+  id: number;
+  reference: string;
+  provider: 'paystack' | 'test';
+  /** Paystack's channel: card, bank, ussd, bank_transfer, qr, mobile_money...; null until paid. */
+  paymentMethod: string | null;
+  amount: string;
+  currency: string;
+  status: TransactionStatus;
+  paymentStatus: TransactionPaymentStatus;
+  paymentDate: string | null;
+  createdAt: string;
+  /** Why a successful payment was not applied (expired checkout, amount mismatch...). */
+  reviewReason: string | null;
+  checkoutSessionId: number;
+  orders: { id: number; orderNumber: string }[];
+  user: { id: number; firstName: string | null; lastName: string | null; email: string };
+}
+
+/** `GET /api/inner/admin/transactions?search&status&type&page&limit` */
+export interface AdminTransactionsResponse {
+  data: { transactions: AdminTransaction[]; total: number; totalPages: number; currentPage: number };
+}
+
+/** `GET /api/inner/admin/orders?page&limit&status&search` */
+export interface AdminOrdersResponse {
+  data: { orders: Order[]; total: number; totalPages: number; currentPage: number };
+}
+
+/** `GET /api/inner/admin/dashboard/stats`. Money is naira "15000.00", computed from paid orders only. */
+export interface DashboardStats {
+  stats: {
+    totalUsers: number;
+    totalProducts: number;
+    totalOrders: number;
+    paidOrders: number;
+    revenue: string;
+    daily: string;
+    weekly: string;
+    monthly: string;
+    /** Percent change against the previous window of the same length; null when that window had nothing. */
+    trends: { daily: number | null; weekly: number | null; monthly: number | null };
+  };
+  recentData: { orders: Order[] };
+}

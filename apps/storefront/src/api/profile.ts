@@ -32,9 +32,10 @@ export const profileApi = {
       // The dialog shows the error under its own title ('Failed to update profile').
       { fallbackMessage: 'Failed to edit profile', requiresAuth: true, silent: true },
     ),
+  /** The server checks the same confirmation text the dialog asks for. */
   deleteAccount: () =>
     call<MessageResponse>(
-      { method: 'DELETE', url: '/profile/me' },
+      { method: 'DELETE', url: '/profile/me', data: { confirm: 'DELETE ACCOUNT' } },
       { fallbackMessage: 'Failed to delete', requiresAuth: true, silent: true },
     ),
 };

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { CartItem, CartNotice } from '@kasuwa/contracts';
 import { DomainError, notFound } from '../../common/errors';
-import { exec } from '../orders/sql';
+import { exec } from '../../common/sql';
 import { CartLineDto } from './cart.dto';
 import { PRODUCT_VIEW_COLUMNS, ProductViewRow, toPublicProduct } from './product-view';
 

@@ -8,7 +8,7 @@ import { OrderStatusService } from './order-status.service';
 import { orderId } from './orders.controller';
 import { AdminOrderUpdateDto } from './orders.dto';
 import { AdminOrderSearch, OrdersQueryService } from './orders-query.service';
-import { paging } from './sql';
+import { paging } from '../../common/sql';
 
 const SORTABLE: AdminOrderSearch['sort'][] = ['createdAt', 'updatedAt', 'totalAmount', 'status', 'orderNumber', 'id'];
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { recordHistory } from './order-history';
-import { exec } from './sql';
+import { exec } from '../../common/sql';
 import { releaseStock } from './stock';
 
 const SWEEP_EVERY_MS = 60_000;

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { conflict } from '../../common/errors';
-import { exec } from './sql';
+import { exec } from '../../common/sql';
 
 export interface ReservedLine {
   id: number;

@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { koboToNaira } from '@kasuwa/contracts';
 import { OrderNotifier } from '../orders/order-notifier.service';
 import { recordHistory } from '../orders/order-history';
-import { exec } from '../orders/sql';
+import { exec } from '../../common/sql';
 import type { GatewayTransaction } from './payment-gateway';
 
 export type SettleOutcome = 'paid' | 'already_paid' | 'pending' | 'failed' | 'abandoned' | 'refund_due' | 'unknown';

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
-import { exec } from '../orders/sql';
+import { exec } from '../../common/sql';
 import { GatewayTransaction, InitializeInput, InitializeResult, PaymentGateway } from './payment-gateway';
 
 export type TestOutcome = 'success' | 'failed' | 'abandoned';

@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import type { AdminTransaction, AdminTransactionsResponse } from '@kasuwa/contracts';
 import { AdminAuth } from '../../common/auth.decorators';
 import { ListParams, setContentRange, SimpleRestList } from '../../common/list-query';
-import { paging } from '../orders/sql';
+import { paging } from '../../common/sql';
 import { PaymentsService, toVerifyResponse } from '../payments/payments.service';
 import { CSV_HEADER, csvCell, csvRow } from './transaction.mapper';
 import { TransactionSearch, TransactionsService } from './transactions.service';

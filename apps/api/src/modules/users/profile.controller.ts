@@ -1,16 +1,20 @@
-import { Body, Controller, Get, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { Actor, CurrentActor, UserAuth } from '../../common/auth.decorators';
 import { MAX_IMAGE_BYTES, type UploadedImage } from '../storage/image.service';
-import { UpdateProfileDto } from './dto/profile.dto';
+import { AccountDeletionService } from './account-deletion.service';
+import { DeleteAccountDto, UpdateProfileDto } from './dto/profile.dto';
 import { UsersService } from './users.service';
 
 @ApiTags('profile')
 @Controller('profile')
 @UserAuth()
 export class ProfileController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly deletion: AccountDeletionService,
+  ) {}
 
   @Get('me')
   async me(@CurrentActor() actor: Actor) {
@@ -22,5 +26,11 @@ export class ProfileController {
   @UseInterceptors(FileInterceptor('profileImage', { limits: { fileSize: MAX_IMAGE_BYTES + 1, files: 1 } }))
   async update(@CurrentActor() actor: Actor, @Body() dto: UpdateProfileDto, @UploadedFile() photo?: UploadedImage) {
     return { message: 'Profile updated successfully', data: await this.users.update(actor.id, dto, photo) };
+  }
+
+  /** Deletes the account for good; the body must carry `{ confirm: 'DELETE ACCOUNT' }`. */
+  @Delete('me')
+  deleteMe(@CurrentActor() actor: Actor, @Body() dto: DeleteAccountDto) {
+    return this.deletion.delete(actor.id, dto.confirm);
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountDeletionService } from './account-deletion.service';
 import { ProfileController } from './profile.controller';
 import { User } from './user.entity';
 import { InnerAdminUsersController, UsersAdminController } from './users.admin.controller';
@@ -9,7 +10,7 @@ import { UsersService } from './users.service';
 @Module({
   imports: [TypeOrmModule.forFeature([User])],
   controllers: [ProfileController, UsersAdminController, InnerAdminUsersController],
-  providers: [UsersService, UsersAdminService],
+  providers: [UsersService, UsersAdminService, AccountDeletionService],
   exports: [UsersService, UsersAdminService, TypeOrmModule],
 })
 export class UsersModule {}

@@ -32,3 +32,7 @@ export class AdminUpdateUserDto {
   @ApiPropertyOptional({ enum: ['active', 'suspended'] }) @IsOptional() @IsIn(['active', 'suspended'], { message: 'Status must be active or suspended' })
   status?: 'active' | 'suspended';
 }
+
+export class DeleteAccountDto {
+  @ApiProperty({ example: 'DELETE ACCOUNT' }) @IsString({ message: 'Type DELETE ACCOUNT to confirm' }) confirm: string;
+}

@@ -68,3 +68,40 @@ describe('profile', () => {
     expect(me.body.data.profileImage).toBe(url);
   });
 });
+
+describe('contact channels (Add Contact dialog)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('saves channels to the profile; the seller’s WhatsApp reaches their listings; empty removes', async () => {
+    const u = await registerUser(t);
+    const res = await request(t.http)
+      .put('/api/profile/contacts')
+      .set(bearer(u.token))
+      .send({ WhatsApp: '0803 111 2222', Instagram: '@ada_sells', Email: 'shop@example.com', Twitter: '', Facebook: 'https://facebook.com/adasells' })
+      .expect(200);
+    expect(res.body.data.contactChannels).toEqual({ WhatsApp: '08031112222', Instagram: '@ada_sells', Email: 'shop@example.com', Facebook: 'https://facebook.com/adasells' });
+    const p = await request(t.http)
+      .post('/api/products')
+      .set(bearer(u.token))
+      .field('productName', 'Blender')
+      .field('productPrice', '20000')
+      .field('productLocation', 'Ibadan')
+      .field('platformCommissionAgreement', 'agreed')
+      .expect(201);
+    expect(p.body.data.user.whatsapp).toBe('08031112222');
+    const cleared = await request(t.http).put('/api/profile/contacts').set(bearer(u.token)).send({ WhatsApp: '' }).expect(200);
+    expect(cleared.body.data.contactChannels).toEqual({});
+    expect((await request(t.http).get(`/api/products/${p.body.data.id}`)).body.data.user.whatsapp).toBeNull();
+  });
+
+  it('validates each channel', async () => {
+    const u = await registerUser(t);
+    const res = await request(t.http).put('/api/profile/contacts').set(bearer(u.token)).send({ WhatsApp: '12', Email: 'nope', Instagram: 'has spaces here' }).expect(422);
+    expect(res.body.error.map((e: { field: string }) => e.field).sort()).toEqual(['Email', 'Instagram', 'WhatsApp']);
+    await request(t.http).put('/api/profile/contacts').send({}).expect(401);
+  });
+});

@@ -4,7 +4,7 @@ import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { Actor, CurrentActor, UserAuth } from '../../common/auth.decorators';
 import { MAX_IMAGE_BYTES, type UploadedImage } from '../storage/image.service';
 import { AccountDeletionService } from './account-deletion.service';
-import { DeleteAccountDto, UpdateProfileDto } from './dto/profile.dto';
+import { ContactChannelsDto, DeleteAccountDto, UpdateProfileDto } from './dto/profile.dto';
 import { UsersService } from './users.service';
 
 @ApiTags('profile')
@@ -26,6 +26,12 @@ export class ProfileController {
   @UseInterceptors(FileInterceptor('profileImage', { limits: { fileSize: MAX_IMAGE_BYTES + 1, files: 1 } }))
   async update(@CurrentActor() actor: Actor, @Body() dto: UpdateProfileDto, @UploadedFile() photo?: UploadedImage) {
     return { message: 'Profile updated successfully', data: await this.users.update(actor.id, dto, photo) };
+  }
+
+  /** The Add Contact dialog: WhatsApp, Email, Instagram, Twitter, Facebook. */
+  @Put('contacts')
+  async contacts(@CurrentActor() actor: Actor, @Body() dto: ContactChannelsDto) {
+    return { message: 'Contact channels saved', data: await this.users.updateContacts(actor.id, dto) };
   }
 
   /** Deletes the account for good; the body must carry `{ confirm: 'DELETE ACCOUNT' }`. */

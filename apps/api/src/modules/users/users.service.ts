@@ -6,7 +6,7 @@ import type { UserProfile } from '@kasuwa/contracts';
 import { notFound } from '../../common/errors';
 import { ImageService, UploadedImage } from '../storage/image.service';
 import { StorageService } from '../storage/storage.service';
-import { UpdateProfileDto } from './dto/profile.dto';
+import { ContactChannelsDto, UpdateProfileDto } from './dto/profile.dto';
 import { User } from './user.entity';
 import { toProfile } from './users.mapper';
 
@@ -41,6 +41,12 @@ export class UsersService {
     return rows.length > 0;
   }
 
+  async updateContacts(id: number, dto: ContactChannelsDto): Promise<UserProfile> {
+    await this.get(id);
+    await saveContactChannels(this.users, id, dto);
+    return this.profile(id);
+  }
+
   async update(id: number, dto: UpdateProfileDto, photo?: UploadedImage): Promise<UserProfile> {
     const user = await this.get(id);
     let profileImage = user.profileImage;
@@ -64,6 +70,12 @@ export class UsersService {
     if (oldKey) await this.storage.delete([oldKey]);
     return this.profile(id);
   }
+}
+
+/** Replaces the user's contact channels (WhatsApp is shown to buyers as "Chat on WhatsApp"). */
+async function saveContactChannels(users: Repository<User>, id: number, dto: ContactChannelsDto): Promise<void> {
+  const channels = Object.fromEntries(Object.entries(dto).filter(([, v]) => typeof v === 'string' && v));
+  await users.update(id, { contactChannels: channels });
 }
 
 function allColumns(repo: Repository<User>): Record<string, true> {

@@ -36,3 +36,19 @@ export class AdminUpdateUserDto {
 export class DeleteAccountDto {
   @ApiProperty({ example: 'DELETE ACCOUNT' }) @IsString({ message: 'Type DELETE ACCOUNT to confirm' }) confirm: string;
 }
+
+const blankToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
+const HANDLE = /^@?[A-Za-z0-9_.]{1,30}$/;
+
+/** The Add Contact dialog: each channel optional; an empty value removes it. */
+export class ContactChannelsDto {
+  @ApiPropertyOptional({ example: '08031234567' }) @IsOptional() @Transform(({ value }) => (typeof value === 'string' ? value.replace(/[\s()-]/g, '') || undefined : value))
+  @Matches(/^(?:\+?234|0)[789][01]\d{8}$/, { message: 'Enter a Nigerian WhatsApp number, e.g. 08031234567' })
+  WhatsApp?: string;
+  @ApiPropertyOptional() @IsOptional() @Transform(blankToUndefined) @Matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: 'Enter a valid email address' }) Email?: string;
+  @ApiPropertyOptional() @IsOptional() @Transform(blankToUndefined) @Matches(HANDLE, { message: 'Enter an Instagram username, e.g. @kasuwa' }) Instagram?: string;
+  @ApiPropertyOptional() @IsOptional() @Transform(blankToUndefined) @Matches(HANDLE, { message: 'Enter a Twitter/X username, e.g. @kasuwa' }) Twitter?: string;
+  @ApiPropertyOptional() @IsOptional() @Transform(blankToUndefined) @IsString() @MaxLength(200)
+  @Matches(/^(https:\/\/(www\.|m\.)?facebook\.com\/[A-Za-z0-9_.\-/?=]+|[A-Za-z0-9.]{5,50})$/, { message: 'Enter a Facebook username or a facebook.com link' })
+  Facebook?: string;
+}

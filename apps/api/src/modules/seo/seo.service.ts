@@ -31,7 +31,7 @@ export class SeoService {
     return {
       title: `${p.product_name} — ${formatNaira(Number(p.price_kobo) / 100)} · Kasuwa`,
       description: `${formatNaira(Number(p.price_kobo) / 100)} in ${p.location}. ${String(p.product_description).slice(0, 150)}`,
-      image: p.image ? `${base}${p.image}` : null,
+      image: p.image ? (p.image.startsWith('/') ? `${base}${p.image}` : p.image) : null,
       url: `${base}/product/${id}`,
     };
   }

@@ -43,14 +43,11 @@ export class AccountDeletionService {
           WHERE id = $1`,
         [userId, `deleted-${userId}@deleted.kasuwa.invalid`],
       );
-      return [...photos, ...(user.profile_image ? [user.profile_image as string] : [])];
+      const avatar = user.profile_image ? this.storage.keyOf(user.profile_image) : null;
+      return [...photos, ...(avatar ? [avatar] : [])];
     });
     // Files go after the commit: a rolled-back deletion must not lose anyone's photos.
-    const keys = files.flatMap((url) => {
-      const k = this.storage.keyOf(url);
-      return k ? [k] : [];
-    });
-    await this.storage.delete(keys).catch((e) => this.logger.error(`Could not delete files of user ${userId}: ${e}`));
+    await this.storage.delete(files).catch((e) => this.logger.error(`Could not delete files of user ${userId}: ${e}`));
     return { message: 'Your account has been deleted.' };
   }
 
@@ -71,7 +68,7 @@ export class AccountDeletionService {
     );
   }
 
-  /** Every listing is withdrawn and loses its photos (returned for deletion after commit). */
+  /** Every listing is withdrawn and loses its photos (their storage keys are returned for deletion after commit). */
   private async withdrawListings(em: EntityManager, userId: number): Promise<string[]> {
     const { rows } = await exec<{ images: StoredImage[] }>(
       em,
@@ -80,7 +77,7 @@ export class AccountDeletionService {
         WHERE p.id = old.id RETURNING old.images`,
       [userId],
     );
-    return rows.flatMap((r) => (r.images ?? []).flatMap((i) => i.keys.map((k) => `/uploads/${k}`)));
+    return rows.flatMap((r) => (r.images ?? []).flatMap((i) => i.keys));
   }
 
   private async scrubRelatedRows(em: EntityManager, userId: number, email: string): Promise<void> {

@@ -1,0 +1,51 @@
+import request from 'supertest';
+import S3rver from 's3rver';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bearer, registerUser } from './utils/actors';
+import { makeImage } from './utils/images';
+import { createTestApp, TestApp } from './utils/test-app';
+
+/** With S3_* settings, photos go to an S3-compatible store (here s3rver, a real S3 API server on loopback). */
+describe('photos in an S3-compatible store', () => {
+  let t: TestApp;
+  let s3: S3rver;
+  let endpoint: string;
+  const dir = mkdtempSync(join(tmpdir(), 'kasuwa-s3-'));
+
+  beforeAll(async () => {
+    s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'kasuwa-photos', configs: [] }] });
+    const { port } = await s3.run();
+    endpoint = `http://127.0.0.1:${port}`;
+    t = await createTestApp({ S3_BUCKET: 'kasuwa-photos', S3_ENDPOINT: endpoint, S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await s3.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('stores every variant in the bucket, serves them from its URL, and deletes them with the listing', async () => {
+    const u = await registerUser(t);
+    const res = await request(t.http)
+      .post('/api/products')
+      .set(bearer(u.token))
+      .field('productName', 'Bluetooth speaker')
+      .field('productPrice', '18000')
+      .field('productLocation', 'Abuja')
+      .field('platformCommissionAgreement', 'agreed')
+      .attach('productImages', await makeImage(), 'a.jpg')
+      .expect(201);
+    const [img] = res.body.data.productImages;
+    expect(img.thumbnailUrl).toMatch(new RegExp(`^${endpoint}/kasuwa-photos/products/.+/400\\.webp$`));
+    for (const url of [img.thumbnailUrl, img.imageUrl, img.originalUrl]) {
+      const got = await fetch(url);
+      expect(got.status).toBe(200);
+    }
+    expect((await fetch(img.thumbnailUrl)).headers.get('content-type')).toBe('image/webp');
+    await request(t.http).delete(`/api/products/${res.body.data.id}`).set(bearer(u.token)).expect(200);
+    expect((await fetch(img.thumbnailUrl)).status).toBe(404);
+    expect((await fetch(img.originalUrl)).status).toBe(404);
+  });
+});

@@ -65,6 +65,14 @@ describe('listings: create, read, edit, delete, images', () => {
     expect(orig.width).toBe(600);
   });
 
+  it('names the missing field when one is left out entirely', async () => {
+    const { productLocation: _omit, ...rest } = fields;
+    const req = request(t.http).post('/api/products').set(bearer(seller.token));
+    for (const [k, v] of Object.entries(rest)) req.field(k, v);
+    const res = await req.expect(422);
+    expect(res.body.error).toEqual([{ field: 'productLocation', message: 'Location is required' }]);
+  });
+
   it('stores price as integer kobo', async () => {
     const res = await post(seller.token, { productPrice: '1,250.5' });
     const [row] = await t.db.query(`SELECT price_kobo FROM product WHERE id = $1`, [res.body.data.id]);

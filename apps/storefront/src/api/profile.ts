@@ -1,4 +1,4 @@
-import type { MessageResponse, UpdateProfileRequest, UserProfile } from '@kasuwa/contracts';
+import type { ContactChannels, MessageResponse, UpdateProfileRequest, UserProfile } from '@kasuwa/contracts';
 import { call, type CallOptions } from './client';
 
 export interface ProfileUpdate extends UpdateProfileRequest {
@@ -30,6 +30,11 @@ export const profileApi = {
     call<{ data: UserProfile; message: string }>(
       { method: 'PUT', url: '/profile/update', data: toFormData(update) },
       // The dialog shows the error under its own title ('Failed to update profile').
+      { fallbackMessage: 'Failed to edit profile', requiresAuth: true, silent: true },
+    ),
+  saveContacts: (channels: ContactChannels) =>
+    call<{ data: UserProfile; message: string }>(
+      { method: 'PUT', url: '/profile/contacts', data: channels },
       { fallbackMessage: 'Failed to edit profile', requiresAuth: true, silent: true },
     ),
   /** The server checks the same confirmation text the dialog asks for. */

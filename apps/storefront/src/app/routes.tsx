@@ -6,7 +6,10 @@ import { RouteError } from '../features/layout/RouteError';
 
 // Every page is its own chunk: a phone on prepaid data downloads only the page it opens.
 const HomePage = lazy(() => import('../features/catalog/HomePage'));
-const ComingSoonPage = lazy(() => import('../features/catalog/ComingSoonPage'));
+const ProductPage = lazy(() => import('../features/catalog/ProductPage'));
+const ProductFormPage = lazy(() => import('../features/catalog/ProductFormPage'));
+const OrderDetailPage = lazy(() => import('../features/orders/OrderDetailPage'));
+const PaymentVerifyPage = lazy(() => import('../features/checkout/PaymentVerifyPage'));
 const AuthPage = lazy(() => import('../features/auth/AuthPage'));
 const SignUpPage = lazy(() => import('../features/auth/SignUpPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
@@ -32,11 +35,13 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <HomePage />, handle: { title: 'Where Commerce Lives' } satisfies RouteHandle },
-      page('/product/:id', 'Product', <ComingSoonPage title="Product details" />),
-      page('/sell', 'Sell', guarded(<ComingSoonPage title="Post Product" />)),
-      page('/create-product', 'Post Product', guarded(<ComingSoonPage title="Post Product" />)),
-      page('/orders/:id/:role', 'Order details', guarded(<ComingSoonPage title="Order details" />)),
-      page('/payments/verify', 'Payment verification', guarded(<ComingSoonPage title="Payment verification" />)),
+      page('/product/:id', 'Product', <ProductPage />),
+      // /sell and /create-product are the same working form (DECISIONS.md: the stub reading is dropped).
+      page('/sell', 'Post Product', guarded(<ProductFormPage />)),
+      page('/create-product', 'Post Product', guarded(<ProductFormPage />)),
+      page('/products/:id/edit', 'Update Product', guarded(<ProductFormPage />)),
+      page('/orders/:id/:role', 'Order details', guarded(<OrderDetailPage />)),
+      page('/payments/verify', 'Payment verification', guarded(<PaymentVerifyPage />)),
       page('/auth', 'Sign in', <AuthPage />),
       page('/sign-up', 'Sign up', <SignUpPage />),
       page('/forgot-password', 'Forgot password', <ForgotPasswordPage />),

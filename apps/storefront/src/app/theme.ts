@@ -18,6 +18,8 @@ export function createAppTheme(mode: ColorMode): Theme {
       mode,
       primary: { main: brand[mode].primary },
       secondary: { main: brand[mode].secondary },
+      // MUI's dark error red (#f44336) carries white text at only 3.7:1; a lighter red takes dark text (≥ 7:1).
+      ...(isDark ? { error: { main: '#ff8a80' } } : {}),
       background: isDark ? { default: '#0f1412', paper: '#161d1a' } : { default: '#f6f8f7', paper: '#ffffff' },
       text: isDark ? { primary: '#eef3f0', secondary: '#b4c2bb' } : { primary: '#15211c', secondary: '#4a5a53' },
     },

@@ -12,8 +12,8 @@ export class ContactMessageDto implements ContactMessageRequest {
   @ApiProperty() @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
   @IsEmail({}, { message: 'Enter a valid email address' })
   email: string;
-  @ApiProperty() @Transform(trim) @IsString() @IsNotEmpty({ message: 'Subject is required' }) @MaxLength(200) subject: string;
-  @ApiProperty() @Transform(trim) @IsString() @IsNotEmpty({ message: 'Message is required' }) @MaxLength(5000) message: string;
+  @ApiProperty() @Transform(trim) @MaxLength(200) @IsString() @IsNotEmpty({ message: 'Subject is required' }) subject: string;
+  @ApiProperty() @Transform(trim) @MaxLength(5000) @IsString() @IsNotEmpty({ message: 'Message is required' }) message: string;
 }
 
 export class MarkReadDto {
@@ -21,5 +21,5 @@ export class MarkReadDto {
 }
 
 export class ReplyDto {
-  @ApiProperty() @Transform(trim) @IsString() @IsNotEmpty({ message: 'Write a reply' }) @MaxLength(5000) reply: string;
+  @ApiProperty() @Transform(trim) @MaxLength(5000) @IsString() @IsNotEmpty({ message: 'Write a reply' }) reply: string;
 }

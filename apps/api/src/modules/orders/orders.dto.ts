@@ -7,7 +7,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 
 export class CreateOrderDto {
   @ApiProperty({ example: '12 Admiralty Way, Lekki Phase 1' })
-  @Transform(trim) @IsString({ message: 'Enter the shipping address' }) @IsNotEmpty({ message: 'Enter the shipping address' }) @MaxLength(500)
+  @Transform(trim) @MaxLength(500) @IsString({ message: 'Enter the shipping address' }) @IsNotEmpty({ message: 'Enter the shipping address' })
   shippingAddress: string;
 
   @ApiProperty({ example: '0803 123 4567' })
@@ -17,7 +17,7 @@ export class CreateOrderDto {
   receiverPhoneNumber: string;
 
   @ApiProperty({ example: 'Lagos, Lekki' })
-  @Transform(trim) @IsString({ message: 'Enter the delivery state and city' }) @IsNotEmpty({ message: 'Enter the delivery state and city' }) @MaxLength(120)
+  @Transform(trim) @MaxLength(120) @IsString({ message: 'Enter the delivery state and city' }) @IsNotEmpty({ message: 'Enter the delivery state and city' })
   deliveryRegion: string;
 }
 
@@ -49,6 +49,6 @@ export class AdminOrderUpdateDto {
   status: OrderStatus;
 
   @ApiProperty()
-  @Transform(trim) @IsString({ message: 'Give a reason for the change' }) @IsNotEmpty({ message: 'Give a reason for the change' }) @MaxLength(500)
+  @Transform(trim) @MaxLength(500) @IsString({ message: 'Give a reason for the change' }) @IsNotEmpty({ message: 'Give a reason for the change' })
   reason: string;
 }

@@ -1,5 +1,6 @@
 import type { UserProfile } from '@kasuwa/contracts';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
 import EditIcon from '@mui/icons-material/Edit';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -15,6 +16,7 @@ interface Props {
   profile: UserProfile;
   onEdit: () => void;
   onBank: () => void;
+  onContact: () => void;
   onDelete: () => void;
   bankLabel: string;
 }
@@ -33,7 +35,8 @@ function Row({ label, value }: { label: string; value: string | null }) {
 }
 
 /** The profile side card (spec §2): avatar, name, email, phone, gender, bank details and actions. */
-export function ProfileCard({ profile, onEdit, onBank, onDelete, bankLabel }: Props) {
+export function ProfileCard({ profile, onEdit, onBank, onContact, onDelete, bankLabel }: Props) {
+  const channels = Object.entries(profile.contactChannels ?? {}).filter(([, v]) => v);
   const incomplete = isProfileIncomplete(profile);
   const name = profile.fullName || [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.email;
   return (
@@ -62,12 +65,29 @@ export function ProfileCard({ profile, onEdit, onBank, onDelete, bankLabel }: Pr
         <Row label="Account number" value={profile.bankAccountNumber} />
         <Row label="Account name" value={profile.bankAccountName} />
       </Box>
+      <Typography variant="h2" sx={{ fontSize: '1rem', mt: 2, mb: 0.5 }}>
+        Contact channels
+      </Typography>
+      {channels.length ? (
+        <Box component="dl" sx={{ m: 0 }}>
+          {channels.map(([k, v]) => (
+            <Row key={k} label={k} value={v ?? null} />
+          ))}
+        </Box>
+      ) : (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          No contact channels yet
+        </Typography>
+      )}
       <Stack spacing={1} sx={{ mt: 3 }}>
         <Button variant="contained" startIcon={<EditIcon />} onClick={onEdit}>
           {incomplete ? 'Complete Profile' : 'Edit Profile'}
         </Button>
         <Button variant="outlined" startIcon={<AccountBalanceIcon />} onClick={onBank}>
           {bankLabel}
+        </Button>
+        <Button variant="outlined" startIcon={<ContactPhoneIcon />} onClick={onContact}>
+          Add Contact
         </Button>
         <Button color="error" onClick={onDelete}>
           Delete Account

@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { PageLoader } from '../layout/PageLoader';
+import { AddContactDialog } from './AddContactDialog';
 import { BankDetailsDialog } from './BankDetailsDialog';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { EditProfileDialog } from './EditProfileDialog';
@@ -13,7 +14,7 @@ import { ProfileCard } from './ProfileCard';
 import { ProfileTabs } from './ProfileTabs';
 import { useProfile } from './useProfile';
 
-type DialogName = 'edit' | 'bank' | 'delete' | null;
+type DialogName = 'edit' | 'bank' | 'contact' | 'delete' | null;
 
 export default function ProfilePage() {
   const { profile, loading, error, reload, replace } = useProfile();
@@ -57,6 +58,7 @@ export default function ProfilePage() {
           bankLabel={bankLabel}
           onEdit={() => setDialog('edit')}
           onBank={() => setDialog('bank')}
+          onContact={() => setDialog('contact')}
           onDelete={() => setDialog('delete')}
         />
         <ProfileTabs />
@@ -70,6 +72,7 @@ export default function ProfilePage() {
         onSaved={replace}
         onCompleteProfile={() => setDialog('edit')}
       />
+      <AddContactDialog open={dialog === 'contact'} profile={profile} onClose={close} onSaved={replace} />
       <DeleteAccountDialog open={dialog === 'delete'} onClose={close} />
     </Container>
   );

@@ -1,13 +1,15 @@
-import InboxIcon from '@mui/icons-material/Inbox';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { MyProducts } from '../catalog/MyProducts';
+import { PageLoader } from '../layout/PageLoader';
 
-// Each tab gets wired to its list (GET /products/user/in, /orders/all, /orders/seller/all) when
-// those features ship; until then each shows its real empty state rather than invented rows.
+// The order tables (and their Table code) load only when one of those tabs is opened.
+const OrdersTab = lazy(() => import('../orders/OrdersTab'));
+
+// Products lists GET /products/user/in; Orders and Seller's Orders list /orders/all and /orders/seller/all.
 const TABS = [
   { id: 'products', label: 'Products', empty: 'No products listed yet' },
   { id: 'orders', label: 'Orders', empty: 'No orders yet' },
@@ -15,7 +17,8 @@ const TABS = [
 ] as const;
 
 export function ProfileTabs() {
-  const [tab, setTab] = useState(0);
+  // /profile#orders and /profile#seller-orders open that tab (after payment, and the order page's Back link).
+  const [tab, setTab] = useState(() => Math.max(0, TABS.findIndex((t) => `#${t.id}` === window.location.hash)));
   return (
     <Paper variant="outlined">
       <Tabs value={tab} onChange={(_, v: number) => setTab(v)} aria-label="Your activity" variant="fullWidth">
@@ -25,11 +28,11 @@ export function ProfileTabs() {
       </Tabs>
       {TABS.map((t, i) => (
         <Box key={t.id} role="tabpanel" id={`panel-${t.id}`} aria-labelledby={`tab-${t.id}`} hidden={tab !== i} sx={{ borderTop: 1, borderColor: 'divider' }}>
-          {tab === i && (
-            <Box sx={{ py: 8, px: 2, textAlign: 'center' }}>
-              <InboxIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
-              <Typography sx={{ mt: 1, fontWeight: 600 }}>{t.empty}</Typography>
-            </Box>
+          {tab === i && t.id === 'products' && <MyProducts />}
+          {tab === i && t.id !== 'products' && (
+            <Suspense fallback={<PageLoader label="Loading orders" />}>
+              <OrdersTab role={t.id === 'orders' ? 'buyer' : 'seller'} />
+            </Suspense>
           )}
         </Box>
       ))}

@@ -3,118 +3,196 @@ import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
 import RemoveIcon from '@mui/icons-material/Remove';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { toast } from '../../app/toast';
-import { rememberReturnTo } from '../auth/returnTo';
+import { pathOf, rememberReturnTo } from '../auth/returnTo';
 import { useSession } from '../auth/useSession';
+import type { CartLine } from './cartStorage';
 import { useCart } from './useCart';
+
+// The shipping dialog (and the checkout calls) load only when someone checks out.
+const ShippingDialog = lazy(() => import('../checkout/ShippingDialog'));
 
 interface Props {
   open: boolean;
   onClose: () => void;
 }
 
-/** The cart drawer. Checkout (shipping dialog and Paystack) arrives with the checkout feature. */
-export default function CartDrawer({ open, onClose }: Props) {
-  const session = useSession();
-  const { lines, total, setQuantity, remove, clear } = useCart();
-
+function Line({ line, onNavigate }: { line: CartLine; onNavigate: () => void }) {
+  const { setQuantity, remove } = useCart();
+  const atStock = line.stock != null && line.quantity >= line.stock;
+  const unavailable = line.available === false;
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 380, maxWidth: '100vw' } } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
-        <Typography variant="h3" component="h2">
-          Your cart
+    <Box component="li" sx={{ display: 'flex', gap: 1.5, p: 2, alignItems: 'flex-start' }}>
+      <Avatar variant="rounded" src={line.image ?? undefined} alt="" sx={{ width: 56, height: 56, bgcolor: 'action.hover' }}>
+        <ShoppingCartIcon sx={{ color: 'text.secondary' }} />
+      </Avatar>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Link
+          component={RouterLink}
+          to={`/product/${line.id}`}
+          onClick={onNavigate}
+          underline="hover"
+          color="inherit"
+          sx={{ fontWeight: 600, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        >
+          {line.title}
+        </Link>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {formatNaira(line.price)}
         </Typography>
-        <IconButton aria-label="Close cart" onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
-      <Divider />
-      {lines.length === 0 ? (
-        <Typography sx={{ p: 3, color: 'text.secondary' }}>Your cart is empty.</Typography>
-      ) : (
-        <Stack component="ul" divider={<Divider component="li" aria-hidden />} sx={{ listStyle: 'none', m: 0, p: 0, overflowY: 'auto', flex: 1 }}>
-          {lines.map((l) => (
-            <Box component="li" key={l.id} sx={{ display: 'flex', gap: 1.5, p: 2, alignItems: 'center' }}>
-              <Avatar variant="rounded" src={l.image ?? undefined} alt="" sx={{ width: 56, height: 56 }} />
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography noWrap sx={{ fontWeight: 600 }}>
-                  {l.title}
-                </Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {formatNaira(l.price)}
-                </Typography>
-                <Stack direction="row" sx={{ alignItems: 'center', mt: 0.5 }}>
-                  <IconButton size="small" aria-label={`Decrease quantity of ${l.title}`} onClick={() => setQuantity(l.id, l.quantity - 1)}>
-                    <RemoveIcon fontSize="small" />
-                  </IconButton>
-                  <Typography aria-label={`Quantity ${l.quantity}`} sx={{ minWidth: 28, textAlign: 'center' }}>
-                    {l.quantity}
-                  </Typography>
-                  <IconButton size="small" aria-label={`Increase quantity of ${l.title}`} onClick={() => setQuantity(l.id, l.quantity + 1)}>
-                    <AddIcon fontSize="small" />
-                  </IconButton>
-                </Stack>
-              </Box>
-              <IconButton
-                aria-label={`Remove ${l.title}`}
-                onClick={() => {
-                  remove(l.id);
-                  toast.success('Item removed successfully');
-                }}
-              >
-                <DeleteIcon />
-              </IconButton>
-            </Box>
-          ))}
-        </Stack>
-      )}
-      <Divider />
-      <Box sx={{ p: 2 }}>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 2 }}>
-          <Typography sx={{ fontWeight: 700 }}>Total</Typography>
-          <Typography sx={{ fontWeight: 700 }}>₦{formatPlain(total)}</Typography>
-        </Stack>
-        {!session ? (
-          <Button
-            fullWidth
-            variant="contained"
-            component={RouterLink}
-            to="/auth"
-            onClick={() => {
-              rememberReturnTo('/');
-              onClose();
-            }}
-          >
-            Login to checkout
-          </Button>
-        ) : (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Online checkout opens soon. Your cart is saved on this device.
+        {unavailable && (
+          <Typography variant="body2" sx={{ color: 'error.main', fontWeight: 600 }}>
+            No longer available
           </Typography>
         )}
-        {lines.length > 0 && (
-          <Button
-            fullWidth
-            color="inherit"
-            sx={{ mt: 1 }}
-            onClick={() => {
-              clear();
-              toast.success('Cart cleared successfully');
-            }}
+        <Stack direction="row" sx={{ alignItems: 'center', mt: 0.5 }} role="group" aria-label={`Quantity of ${line.title}`}>
+          <IconButton
+            size="small"
+            aria-label={`Decrease quantity of ${line.title}`}
+            disabled={line.quantity <= 1}
+            onClick={() => setQuantity(line.id, line.quantity - 1)}
           >
-            Clear cart
-          </Button>
-        )}
+            <RemoveIcon fontSize="small" />
+          </IconButton>
+          <Typography aria-live="polite" sx={{ minWidth: 32, textAlign: 'center', fontWeight: 600 }}>
+            {line.quantity}
+          </Typography>
+          <IconButton
+            size="small"
+            aria-label={`Increase quantity of ${line.title}`}
+            disabled={atStock || unavailable}
+            onClick={() => setQuantity(line.id, line.quantity + 1)}
+          >
+            <AddIcon fontSize="small" />
+          </IconButton>
+          {atStock && !unavailable && (
+            <Typography variant="caption" sx={{ color: 'text.secondary', ml: 0.5 }}>
+              All available
+            </Typography>
+          )}
+        </Stack>
       </Box>
-    </Drawer>
+      <IconButton
+        aria-label={`Remove ${line.title}`}
+        onClick={() => {
+          remove(line.id);
+          toast.success('Item removed successfully'); // spec §8: removed locally even if the server call fails
+        }}
+      >
+        <DeleteIcon />
+      </IconButton>
+    </Box>
+  );
+}
+
+/** The cart drawer (spec §2): lines, steppers, removal, clear, the total, and checkout or sign-in. */
+export default function CartDrawer({ open, onClose }: Props) {
+  const session = useSession();
+  const location = useLocation();
+  const { lines, total, clear } = useCart();
+  const [shippingOpen, setShippingOpen] = useState(false);
+  const [shippingLoaded, setShippingLoaded] = useState(false);
+  const hasUnavailable = lines.some((l) => l.available === false);
+
+  const onClear = () => {
+    void clear().then((ok) => (ok ? toast.success('Cart cleared successfully') : toast.info('Cart cleared')));
+  };
+
+  return (
+    <>
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={onClose}
+        slotProps={{ paper: { sx: { width: 400, maxWidth: '100vw', display: 'flex', flexDirection: 'column' } } }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
+          <Typography variant="h3" component="h2">
+            Your cart
+          </Typography>
+          <IconButton aria-label="Close cart" onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <Divider />
+        {lines.length === 0 ? (
+          <Box sx={{ p: 3, flex: 1 }}>
+            <Typography sx={{ color: 'text.secondary' }}>Your cart is empty.</Typography>
+          </Box>
+        ) : (
+          <Stack
+            component="ul"
+            aria-label="Cart items"
+            divider={<Divider component="li" aria-hidden />}
+            sx={{ listStyle: 'none', m: 0, p: 0, overflowY: 'auto', flex: 1 }}
+          >
+            {lines.map((l) => (
+              <Line key={l.id} line={l} onNavigate={onClose} />
+            ))}
+          </Stack>
+        )}
+        <Divider />
+        <Box sx={{ p: 2 }}>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 2 }}>
+            <Typography sx={{ fontWeight: 700 }}>Total</Typography>
+            <Typography sx={{ fontWeight: 700 }}>₦{formatPlain(total)}</Typography>
+          </Stack>
+          {!session ? (
+            <Button
+              fullWidth
+              variant="contained"
+              component={RouterLink}
+              to="/auth"
+              state={{ from: location }}
+              onClick={() => {
+                rememberReturnTo(pathOf(location));
+                onClose();
+              }}
+            >
+              Login to checkout
+            </Button>
+          ) : (
+            <>
+              {hasUnavailable && (
+                <Typography variant="body2" sx={{ color: 'error.main', mb: 1 }}>
+                  Remove the items that are no longer available to check out.
+                </Typography>
+              )}
+              <Button
+                fullWidth
+                variant="contained"
+                disabled={lines.length === 0 || hasUnavailable}
+                onClick={() => {
+                  setShippingLoaded(true);
+                  setShippingOpen(true);
+                }}
+              >
+                Checkout
+              </Button>
+            </>
+          )}
+          {lines.length > 0 && (
+            <Button fullWidth color="inherit" sx={{ mt: 1 }} onClick={onClear}>
+              Clear cart
+            </Button>
+          )}
+        </Box>
+      </Drawer>
+      <Suspense fallback={null}>
+        {shippingLoaded && <ShippingDialog open={shippingOpen} total={total} onClose={() => setShippingOpen(false)} />}
+      </Suspense>
+    </>
   );
 }

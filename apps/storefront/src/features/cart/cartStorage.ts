@@ -8,6 +8,10 @@ export interface CartLine {
   title: string;
   price: number;
   quantity: number;
+  /** Units the seller has (caps the stepper); unknown for lines added before it was recorded. */
+  stock?: number | null;
+  /** False when the listing can no longer be bought (sold out, withdrawn): checkout would refuse it. */
+  available?: boolean;
 }
 
 export const CART_CHANGED_EVENT = 'kasuwa:cart-changed';

@@ -1,32 +1,28 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { readCart, subscribeCart, writeCart, type CartLine } from './cartStorage';
-
-let cachedRaw: string | null = null;
-let cachedLines: CartLine[] = [];
-
-function snapshot(): CartLine[] {
-  const lines = readCart();
-  const raw = JSON.stringify(lines);
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    cachedLines = lines;
-  }
-  return cachedLines;
-}
+import { useMemo, useSyncExternalStore } from 'react';
+import type { CartLine } from './cartStorage';
+import { addLine, cartSnapshot, clearLines, removeLine, setLineQuantity, subscribeCartStore } from './cartStore';
 
 const EMPTY: CartLine[] = [];
 
-/** The local cart (spec §4): quantities ≤ 0 remove the line; the total is Σ price × quantity. */
+/**
+ * The cart (spec §4): a guest's lives in local storage, a signed-in user's on the server (cartStore).
+ * Quantities ≤ 0 remove the line; the total is Σ price × quantity. The functions are module-level,
+ * so their identity never changes between renders.
+ */
 export function useCart() {
-  const lines = useSyncExternalStore(subscribeCart, snapshot, () => EMPTY);
+  const lines = useSyncExternalStore(subscribeCartStore, cartSnapshot, () => EMPTY);
   const count = useMemo(() => lines.reduce((n, l) => n + l.quantity, 0), [lines]);
   const total = useMemo(() => lines.reduce((sum, l) => sum + l.price * l.quantity, 0), [lines]);
 
-  const setQuantity = useCallback((id: CartLine['id'], quantity: number) => {
-    writeCart(readCart().map((l) => (l.id === id ? { ...l, quantity } : l)).filter((l) => l.quantity > 0));
-  }, []);
-  const remove = useCallback((id: CartLine['id']) => writeCart(readCart().filter((l) => l.id !== id)), []);
-  const clear = useCallback(() => writeCart([]), []);
-
-  return { lines, count, total, setQuantity, remove, clear };
+  return {
+    lines,
+    count,
+    total,
+    setQuantity: setLineQuantity,
+    remove: removeLine,
+    /** Resolves false when a signed-in user's server clear failed (the cart is cleared locally anyway). */
+    clear: clearLines,
+    /** Spec §4: an item already in the cart gets +1 (up to `max`, the stock); otherwise it is added with 1. Returns the new quantity. */
+    add: addLine,
+  };
 }

@@ -1,64 +1,189 @@
-import StorefrontIcon from '@mui/icons-material/Storefront';
+import { PRODUCT_PAGE_SIZE, PRODUCT_SORTS, type ProductSort } from '@kasuwa/contracts';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useSession } from '../auth/useSession';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { CategoryChips } from './CategoryChips';
 import { Hero } from './Hero';
-import { SearchPanel, useSearchFilters } from './SearchPanel';
+import { LightSelect } from './LightFields';
+import { ProductCard, ProductCardSkeleton, ProductGrid } from './ProductCard';
+import { SearchPanel } from './SearchPanel';
+import { SORT_LABELS, toProductQuery, useSearchState } from './searchState';
+import { useCategories } from './useCategories';
+import { useProductSearch } from './useProductSearch';
 
-function describe(f: ReturnType<typeof useSearchFilters>): string | null {
-  const parts = [f.search && `“${f.search}”`, f.location && `in ${f.location}`, f.type !== 'all' && `${f.type} items`].filter(Boolean);
-  return parts.length ? parts.join(', ') : null;
+const grouped = new Intl.NumberFormat('en-US');
+/** The API caps `total` at 10,000 (counting further costs more than it tells anyone). */
+const TOTAL_CAP = 10000;
+
+function countText(total: number): string {
+  if (total >= TOTAL_CAP) return `${grouped.format(TOTAL_CAP)}+ listings`;
+  return `${grouped.format(total)} ${total === 1 ? 'listing' : 'listings'}`;
 }
 
 export default function HomePage() {
   const location = useLocation();
-  const session = useSession();
-  const filters = useSearchFilters();
+  const [state, update] = useSearchState();
+  const { categories, error: categoriesError, retry: retryCategories } = useCategories();
+  const query = useMemo(() => toProductQuery(state), [state]);
+  const { results, loading, error, loadingMore, moreError, loadMore, retry } = useProductSearch(query, location.key);
   const productsRef = useRef<HTMLElement>(null);
-  const searching = describe(filters);
+  const sentinelRef = useRef<HTMLDivElement>(null);
+  const hasMore = Boolean(results?.nextCursor);
+  const itemCount = results?.items.length ?? 0;
+  const filtered = Boolean(state.search || state.location || state.type !== 'all' || state.category !== 'all');
+
+  useDocumentTitle(state.search ? `Results for “${state.search}”` : 'Where Commerce Lives');
 
   // The "Buy" link points at /#products; the router does not scroll to hashes by itself.
   useEffect(() => {
     if (location.hash === '#products') productsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [location.hash, location.key]);
 
+  // Infinite scroll: the next page starts loading while the sentinel is still well below the fold.
+  // Re-armed after each page, so a tall screen that still shows the sentinel keeps loading.
+  useEffect(() => {
+    const el = sentinelRef.current;
+    if (!el || !hasMore || loadingMore || moreError || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore(), { rootMargin: '800px 0px' });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasMore, loadingMore, moreError, loadMore, itemCount]);
+
+  const sortOptions = PRODUCT_SORTS.filter((s) => s !== 'relevance' || state.search);
+  const now = Date.now();
+
   return (
     <>
       <Hero>
-        <SearchPanel />
+        <SearchPanel state={state} update={update} />
       </Hero>
-      <Container component="section" id="products" ref={productsRef} maxWidth="lg" aria-labelledby="products-title" sx={{ py: { xs: 4, md: 6 }, scrollMarginTop: 72 }}>
+      <Container
+        component="section"
+        id="products"
+        ref={productsRef}
+        maxWidth="lg"
+        aria-labelledby="products-title"
+        sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 }, scrollMarginTop: 72 }}
+      >
         <Typography id="products-title" variant="h2" sx={{ mb: 2 }}>
-          Latest listings
+          {state.search ? 'Search results' : 'Latest listings'}
         </Typography>
-        {/* The catalogue arrives in a later release; until then say so rather than show made-up goods. */}
-        <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
-          <StorefrontIcon sx={{ fontSize: 48, color: 'primary.main' }} aria-hidden />
-          <Typography variant="h3" component="p" sx={{ mt: 1 }}>
-            Listings are coming soon
-          </Typography>
-          <Typography sx={{ color: 'text.secondary', mt: 1, maxWidth: 560, mx: 'auto' }}>
-            {searching
-              ? `Results for ${searching} will appear here once the catalogue opens.`
-              : "Sellers' products will appear here as soon as the catalogue opens."}
-          </Typography>
-          <Box sx={{ mt: 3 }}>
-            {session ? (
-              <Button href="/profile" variant="outlined">
-                Go to your profile
-              </Button>
-            ) : (
-              <Button href="/sign-up" variant="contained">
-                Create a free account
-              </Button>
+        <CategoryChips
+          categories={categories}
+          error={categoriesError}
+          selected={state.category}
+          onSelect={(category) => update({ category })}
+          onRetry={retryCategories}
+        />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1.5, mb: 2 }}>
+          <Box role="status" aria-live="polite" sx={{ minHeight: 24 }}>
+            {results && !loading && (
+              <Typography sx={{ color: 'text.secondary' }}>
+                {results.correctedSearch && (
+                  <>
+                    Showing results for <b>{results.correctedSearch}</b>
+                    {' · '}
+                  </>
+                )}
+                {countText(results.total)}
+              </Typography>
             )}
           </Box>
-        </Paper>
+          <LightSelect
+            id="search-sort"
+            label="Sort by"
+            name="sort"
+            value={state.sort}
+            onChange={(e) => update({ sort: e.target.value as ProductSort })}
+            sx={{ width: { xs: '100%', sm: 220 } }}
+          >
+            {sortOptions.map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
+          </LightSelect>
+        </Box>
+
+        {error ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={retry}>
+                Try again
+              </Button>
+            }
+          >
+            {error}
+          </Alert>
+        ) : loading || !results ? (
+          <ProductGrid label="Loading listings" busy>
+            {Array.from({ length: 10 }, (_, i) => (
+              <ProductCardSkeleton key={i} />
+            ))}
+          </ProductGrid>
+        ) : results.items.length === 0 ? (
+          <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
+            <SearchOffIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
+            <Typography variant="h3" component="p" sx={{ mt: 1 }}>
+              No products found
+            </Typography>
+            {filtered && (
+              <>
+                <Typography sx={{ color: 'text.secondary', mt: 1 }}>Try other words, another category or fewer filters.</Typography>
+                <Button
+                  sx={{ mt: 2 }}
+                  variant="outlined"
+                  onClick={() => update({ search: '', location: '', type: 'all', category: 'all', sort: 'newest' })}
+                >
+                  Clear search and filters
+                </Button>
+              </>
+            )}
+          </Paper>
+        ) : (
+          <>
+            <ProductGrid label="Listings">
+              {results.items.map((p) => (
+                <ProductCard key={p.id} product={p} now={now} />
+              ))}
+              {loadingMore && Array.from({ length: 5 }, (_, i) => <ProductCardSkeleton key={`more-${i}`} />)}
+            </ProductGrid>
+            <Box ref={sentinelRef} aria-hidden sx={{ height: 1 }} />
+            <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, mt: 3 }}>
+              {moreError && (
+                <Alert severity="error" sx={{ width: '100%' }}>
+                  {moreError}
+                </Alert>
+              )}
+              {hasMore ? (
+                <Button
+                  variant="outlined"
+                  size="large"
+                  onClick={loadMore}
+                  disabled={loadingMore}
+                  startIcon={loadingMore ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+                >
+                  {loadingMore ? 'Loading…' : moreError ? 'Try again' : 'Load more'}
+                </Button>
+              ) : (
+                results.items.length > PRODUCT_PAGE_SIZE && (
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    You have seen all {countText(results.items.length)}.
+                  </Typography>
+                )
+              )}
+            </Box>
+          </>
+        )}
       </Container>
     </>
   );

@@ -1,130 +1,120 @@
+import { SEARCH_DEBOUNCE_MS, type Condition } from '@kasuwa/contracts';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { LightSelect, LightTextField } from './LightFields';
+import { normaliseSearch, type HistoryMode, type SearchState } from './searchState';
 
-export const SEARCH_DEBOUNCE_MS = 300;
-export const CONDITIONS = [
+export const CONDITION_OPTIONS: { value: Condition; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'new', label: 'New' },
   { value: 'used', label: 'Used' },
-] as const;
-export type Condition = (typeof CONDITIONS)[number]['value'];
+];
 
-export interface SearchFilters {
-  search: string;
-  location: string;
-  type: Condition;
-}
-
-/** Reads the current search from the URL, so a search can be shared and survives a reload. */
-export function useSearchFilters(): SearchFilters {
-  const [params] = useSearchParams();
-  const type = params.get('type');
-  return {
-    search: params.get('search') ?? '',
-    location: params.get('location') ?? '',
-    type: type === 'new' || type === 'used' ? type : 'all',
-  };
+interface Props {
+  state: SearchState;
+  update: (patch: Partial<SearchState>, mode?: HistoryMode) => void;
 }
 
 /**
- * Search box, button and filter panel (spec §1, §4): the typed text is lowercased and applied after
- * 300 ms of quiet; the button, a location change and a condition change apply at once.
+ * Search box, button and filter panel (spec §1, §4). Typed text is lowercased and applied after
+ * 300 ms of quiet; a location change applies the same way without needing the button; the button
+ * and the condition apply at once. One typing burst makes one history entry, so Back returns to
+ * the previous search rather than to every intermediate spelling.
  */
-export function SearchPanel() {
-  const current = useSearchFilters();
-  const navigate = useNavigate();
-  const [text, setText] = useState(current.search);
-  const [location, setLocation] = useState(current.location);
-  const [type, setType] = useState<Condition>(current.type);
-  const firstRun = useRef(true);
+export function SearchPanel({ state, update }: Props) {
+  const [text, setText] = useState(state.search);
+  const [location, setLocation] = useState(state.location);
+  // What this panel last wrote (or saw) in the URL: anything else came from back/forward or a link.
+  const seen = useRef({ search: state.search, location: state.location });
+  const typing = useRef(false);
 
-  const apply = useCallback(
-    (next: SearchFilters) => {
-      const params = new URLSearchParams();
-      if (next.search.trim()) params.set('search', next.search.trim().toLowerCase());
-      if (next.location.trim()) params.set('location', next.location.trim());
-      if (next.type !== 'all') params.set('type', next.type);
-      const search = params.toString() ? `?${params.toString()}` : '';
-      // Skip no-op writes so the debounced re-apply never creates a navigation.
-      if (search === window.location.search) return;
-      navigate({ search }, { replace: true, preventScrollReset: true });
-    },
-    [navigate],
-  );
-
-  // Typing is applied after 300 ms of quiet. Location and condition apply at once in their handlers;
-  // the debounced re-apply that follows them writes the same URL and is harmless.
   useEffect(() => {
-    if (firstRun.current) {
-      firstRun.current = false;
-      return;
+    if (state.search !== seen.current.search) {
+      seen.current.search = state.search;
+      if (normaliseSearch(text) !== state.search) setText(state.search);
     }
-    const timer = window.setTimeout(() => apply({ search: text, location, type }), SEARCH_DEBOUNCE_MS);
+    if (state.location !== seen.current.location) {
+      seen.current.location = state.location;
+      if (location.trim() !== state.location) setLocation(state.location);
+    }
+    // Keyed on the URL only: a URL change pulls the fields, typing is never overwritten.
+  }, [state.search, state.location]);
+
+  const applyTyped = (mode: HistoryMode) => {
+    const patch = { search: normaliseSearch(text), location: location.trim() };
+    if (patch.search === seen.current.search && patch.location === seen.current.location) return;
+    seen.current = { ...patch };
+    update(patch, mode);
+  };
+
+  useEffect(() => {
+    if (normaliseSearch(text) === seen.current.search && location.trim() === seen.current.location) return;
+    const timer = window.setTimeout(() => {
+      applyTyped(typing.current ? 'replace' : 'push');
+      typing.current = true;
+    }, SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [text, location, type, apply]);
+  }, [text, location]);
+
+  const endTyping = () => {
+    typing.current = false;
+  };
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    apply({ search: text, location, type });
+    applyTyped(typing.current ? 'replace' : 'push');
+    endTyping();
   };
 
   return (
     <Paper component="form" role="search" aria-label="Search listings" onSubmit={onSubmit} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Stack direction="row" spacing={1}>
-        <TextField
+        <LightTextField
+          id="search-text"
           label="Search"
           placeholder="What are you looking for?"
           name="search"
           type="search"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          size="small"
+          onBlur={endTyping}
+          inputProps={{ enterKeyHint: 'search', autoComplete: 'off' }}
         />
         <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ flexShrink: 0, px: { xs: 1.5, sm: 3 } }}>
           Search
         </Button>
       </Stack>
-      <Box
-        role="group"
-        aria-label="Filters"
-        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, gap: 1, mt: 1.5 }}
-      >
-        <TextField
+      <Box role="group" aria-label="Filters" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, gap: 1, mt: 1.5 }}>
+        <LightTextField
+          id="search-location"
           label="Location"
           placeholder="e.g. Lagos, Abuja, Kano"
           name="location"
-          size="small"
           value={location}
-          onChange={(e) => {
-            setLocation(e.target.value);
-            apply({ search: text, location: e.target.value, type });
-          }}
+          onChange={(e) => setLocation(e.target.value)}
+          onBlur={endTyping}
+          inputProps={{ autoComplete: 'address-level2' }}
         />
-        <TextField
-          select
+        <LightSelect
+          id="search-condition"
           label="Condition"
           name="type"
-          size="small"
-          value={type}
+          value={state.type}
           onChange={(e) => {
-            const next = e.target.value as Condition;
-            setType(next);
-            apply({ search: text, location, type: next });
+            endTyping();
+            update({ type: e.target.value as Condition });
           }}
-          slotProps={{ select: { native: true } }}
         >
-          {CONDITIONS.map((c) => (
+          {CONDITION_OPTIONS.map((c) => (
             <option key={c.value} value={c.value}>
               {c.label}
             </option>
           ))}
-        </TextField>
+        </LightSelect>
       </Box>
     </Paper>
   );

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { Footer } from './Footer';
 import { PageLoader } from './PageLoader';
@@ -10,11 +10,14 @@ export interface RouteHandle {
   title?: string;
 }
 
-/** Sets "<page> · Kasuwa" from the deepest route that names a title. */
+/**
+ * Sets "<page> · Kasuwa" from the deepest route that names a title. A layout effect, so that a page's
+ * own, more specific title (useDocumentTitle, a plain effect) is applied after it and wins.
+ */
 function useRouteTitle() {
   const matches = useMatches();
   const title = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as RouteHandle | undefined;
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.title = title?.title ? `${title.title} · Kasuwa` : 'Kasuwa · Where Commerce Lives';
   }, [title]);
 }

@@ -8,12 +8,12 @@ import { NG_PHONE, normalisePhone } from '../../users/dto/profile.dto';
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class AdminLoginDto extends EmailDto implements AdminLoginRequest {
-  @ApiProperty() @IsString() @IsNotEmpty({ message: 'Password is required' }) @MaxLength(200) password: string;
+  @ApiProperty() @MaxLength(200) @IsString() @IsNotEmpty({ message: 'Password is required' }) password: string;
 }
 
 export class AdminSignupDto extends EmailDto implements AdminSignupRequest {
-  @ApiProperty() @Transform(trim) @IsString() @IsNotEmpty({ message: 'First name is required' }) @MaxLength(80) firstName: string;
-  @ApiProperty() @Transform(trim) @IsString() @IsNotEmpty({ message: 'Last name is required' }) @MaxLength(80) lastName: string;
+  @ApiProperty() @Transform(trim) @MaxLength(80) @IsString() @IsNotEmpty({ message: 'First name is required' }) firstName: string;
+  @ApiProperty() @Transform(trim) @MaxLength(80) @IsString() @IsNotEmpty({ message: 'Last name is required' }) lastName: string;
   @ApiProperty() @Transform(normalisePhone) @IsString() @IsNotEmpty({ message: 'Phone number is required' })
   @Matches(NG_PHONE, { message: 'Enter a Nigerian phone number, e.g. 08031234567' })
   phone: string;

@@ -12,17 +12,17 @@ export class EmailDto implements ForgotPasswordRequest {
 
 export class RegisterDto extends EmailDto implements RegisterRequest {
   @ApiProperty() @IsString() @IsNotEmpty({ message: 'Password is required' }) password: string;
-  @ApiProperty() @Transform(trim) @IsString() @IsNotEmpty({ message: 'First name is required' }) @MaxLength(80) firstName: string;
-  @ApiProperty() @Transform(trim) @IsString() @IsNotEmpty({ message: 'Last name is required' }) @MaxLength(80) lastName: string;
+  @ApiProperty() @Transform(trim) @MaxLength(80) @IsString() @IsNotEmpty({ message: 'First name is required' }) firstName: string;
+  @ApiProperty() @Transform(trim) @MaxLength(80) @IsString() @IsNotEmpty({ message: 'Last name is required' }) lastName: string;
 }
 
 export class LoginDto extends EmailDto implements LoginRequest {
-  @ApiProperty() @IsString() @IsNotEmpty({ message: 'Password is required' }) @MaxLength(200) password: string;
+  @ApiProperty() @MaxLength(200) @IsString() @IsNotEmpty({ message: 'Password is required' }) password: string;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() rememberMe?: boolean;
 }
 
 export class ResetPasswordDto extends EmailDto implements ResetPasswordRequest {
-  @ApiProperty() @IsString() @IsNotEmpty({ message: 'Reset token is required' }) @MaxLength(200) token: string;
+  @ApiProperty() @MaxLength(200) @IsString() @IsNotEmpty({ message: 'Reset token is required' }) token: string;
   @ApiPropertyOptional() @IsOptional() @IsString() newPassword?: string;
   @ApiPropertyOptional({ description: 'Accepted instead of newPassword' }) @IsOptional() @IsString() password?: string;
   @ApiProperty() @IsString() @IsNotEmpty({ message: 'Confirm your new password' }) confirmPassword: string;

@@ -11,7 +11,7 @@ export const MAX_PRICE_KOBO = 100_000_000_000;
 
 /** Multipart fields of `POST /api/products` (files come as `productImages`). */
 export class CreateProductDto {
-  @ApiProperty() @Transform(trim) @IsString() @IsNotEmpty({ message: 'Item name is required' }) @MaxLength(120) productName: string;
+  @ApiProperty() @Transform(trim) @MaxLength(120) @IsString() @IsNotEmpty({ message: 'Item name is required' }) productName: string;
   @ApiProperty({ example: '15000.00' })
   @Transform(({ value }) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().replace(/,/g, '') : value))
   @IsString({ message: 'Price must be a number' })
@@ -19,7 +19,7 @@ export class CreateProductDto {
   productPrice: string;
   @ApiPropertyOptional({ default: 'NGN' }) @IsOptional() @Transform(trim) @IsIn(['NGN'], { message: 'Only NGN is supported' }) productCurrency?: 'NGN';
   @ApiPropertyOptional() @Transform(trim) @IsOptional() @IsString() @MaxLength(5000) productDescription?: string;
-  @ApiProperty() @Transform(trim) @IsString() @IsNotEmpty({ message: 'Location is required' }) @MaxLength(120) productLocation: string;
+  @ApiProperty() @Transform(trim) @MaxLength(120) @IsString() @IsNotEmpty({ message: 'Location is required' }) productLocation: string;
   @ApiPropertyOptional() @IsOptional() @Transform(({ value }) => (value === '' || value === 'null' ? null : value)) @Type(() => Number)
   @IsInt({ message: 'Category must be a category id' })
   productCategoryID?: number | null;
@@ -34,7 +34,7 @@ export class CreateProductDto {
 
 /** Multipart fields of `PUT /api/products/edit/{id}`: any product field, plus which existing images to keep and in what order. */
 export class UpdateProductDto {
-  @ApiPropertyOptional() @Transform(trim) @IsOptional() @IsString() @IsNotEmpty({ message: 'Item name is required' }) @MaxLength(120) productName?: string;
+  @ApiPropertyOptional() @Transform(trim) @IsOptional() @MaxLength(120) @IsString() @IsNotEmpty({ message: 'Item name is required' }) productName?: string;
   @ApiPropertyOptional()
   @Transform(({ value }) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().replace(/,/g, '') : value))
   @IsOptional()
@@ -42,7 +42,7 @@ export class UpdateProductDto {
   productPrice?: string;
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsIn(['NGN'], { message: 'Only NGN is supported' }) productCurrency?: 'NGN';
   @ApiPropertyOptional() @Transform(trim) @IsOptional() @IsString() @MaxLength(5000) productDescription?: string;
-  @ApiPropertyOptional() @Transform(trim) @IsOptional() @IsString() @IsNotEmpty({ message: 'Location is required' }) @MaxLength(120) productLocation?: string;
+  @ApiPropertyOptional() @Transform(trim) @IsOptional() @MaxLength(120) @IsString() @IsNotEmpty({ message: 'Location is required' }) productLocation?: string;
   @ApiPropertyOptional() @IsOptional() @Transform(({ value }) => (value === '' || value === 'null' ? null : value)) @Type(() => Number) @IsInt()
   productCategoryID?: number | null;
   @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt({ message: 'Quantity must be a whole number' }) @Min(0) @Max(100000) productQuantity?: number;
@@ -67,7 +67,7 @@ export class ProductQueryDto {
 }
 
 export class BlockProductDto {
-  @ApiProperty() @Transform(trim) @IsString() @IsNotEmpty({ message: 'Give the seller a reason' }) @MaxLength(500) reason: string;
+  @ApiProperty() @Transform(trim) @MaxLength(500) @IsString() @IsNotEmpty({ message: 'Give the seller a reason' }) reason: string;
 }
 
 export class AdminUpdateProductDto extends UpdateProductDto {

@@ -5,7 +5,7 @@ import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'c
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class CategoryDto {
-  @ApiProperty() @Transform(trim) @IsString() @IsNotEmpty({ message: 'Category name is required' }) @MaxLength(80) categoryName: string;
+  @ApiProperty() @Transform(trim) @MaxLength(80) @IsString() @IsNotEmpty({ message: 'Category name is required' }) categoryName: string;
   @ApiPropertyOptional() @Transform(trim) @IsOptional() @IsString() @MaxLength(500) description?: string;
   @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() @Min(0) position?: number;
   @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt({ message: 'Parent category must be a category id' }) parentCategoryID?: number | null;
@@ -23,5 +23,5 @@ export class AdminCategoryDto {
 }
 
 export class CommissionDto {
-  @ApiProperty() @Transform(trim) @IsString() @IsNotEmpty({ message: 'Note is required' }) @MaxLength(2000) note: string;
+  @ApiProperty() @Transform(trim) @MaxLength(2000) @IsString() @IsNotEmpty({ message: 'Note is required' }) note: string;
 }

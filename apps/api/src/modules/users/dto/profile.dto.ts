@@ -9,8 +9,8 @@ export const NG_PHONE = /^(?:\+?234|0)[789][01]\d{8}$/;
 export const normalisePhone = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.replace(/[\s()-]/g, '') : value);
 
 export class UpdateProfileDto implements UpdateProfileRequest {
-  @ApiProperty() @Transform(trim) @IsString() @IsNotEmpty({ message: 'First name is required' }) @MaxLength(80) firstName: string;
-  @ApiProperty() @Transform(trim) @IsString() @IsNotEmpty({ message: 'Last name is required' }) @MaxLength(80) lastName: string;
+  @ApiProperty() @Transform(trim) @MaxLength(80) @IsString() @IsNotEmpty({ message: 'First name is required' }) firstName: string;
+  @ApiProperty() @Transform(trim) @MaxLength(80) @IsString() @IsNotEmpty({ message: 'Last name is required' }) lastName: string;
   @ApiProperty({ enum: GENDERS }) @IsIn(GENDERS, { message: 'Gender must be Male or Female' }) gender: Gender;
   @ApiProperty() @Transform(normalisePhone) @IsString() @IsNotEmpty({ message: 'Phone number is required' })
   @Matches(NG_PHONE, { message: 'Enter a Nigerian phone number, e.g. 08031234567' })
@@ -23,8 +23,8 @@ export class UpdateProfileDto implements UpdateProfileRequest {
 }
 
 export class AdminUpdateUserDto {
-  @ApiPropertyOptional() @Transform(trim) @IsOptional() @IsString() @IsNotEmpty() @MaxLength(80) firstName?: string;
-  @ApiPropertyOptional() @Transform(trim) @IsOptional() @IsString() @IsNotEmpty() @MaxLength(80) lastName?: string;
+  @ApiPropertyOptional() @Transform(trim) @IsOptional() @MaxLength(80) @IsString() @IsNotEmpty() firstName?: string;
+  @ApiPropertyOptional() @Transform(trim) @IsOptional() @MaxLength(80) @IsString() @IsNotEmpty() lastName?: string;
   @ApiPropertyOptional() @Transform(normalisePhone) @IsOptional() @ValidateIf((o) => o.phone !== '' && o.phone !== null)
   @Matches(NG_PHONE, { message: 'Enter a Nigerian phone number, e.g. 08031234567' })
   phone?: string | null;

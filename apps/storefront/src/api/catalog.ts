@@ -1,0 +1,129 @@
+import type { Category, Commission, Product, ProductList, ProductQuery, ProductStatus, ProductType } from '@kasuwa/contracts';
+import { call, type CallOptions } from './client';
+
+/** `GET /products/{id}` adds the seller's public facts (DECISIONS.md: no fake review counts). */
+export interface ProductDetail extends Product {
+  seller: { listings: number; completedOrders: number };
+}
+
+/** The product form's fields (spec §3, §5); sent as multipart with the photos. */
+export interface ProductFields {
+  productName: string;
+  productPrice: string;
+  productDescription: string;
+  productLocation: string;
+  productCategoryID: string;
+  productQuantity: string;
+  productType: ProductType;
+}
+
+export interface ProductSubmission {
+  fields: ProductFields;
+  /** New photos, appended after the kept ones. */
+  files: File[];
+  /** Edit only: existing `imageUrl`s to keep, in display order (the rest are deleted). */
+  keepImages?: string[];
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+function toFormData({ fields, files, keepImages }: ProductSubmission): FormData {
+  const form = new FormData();
+  form.append('productName', fields.productName.trim());
+  form.append('productPrice', fields.productPrice.trim());
+  form.append('productCurrency', 'NGN');
+  form.append('productDescription', fields.productDescription.trim());
+  form.append('productLocation', fields.productLocation.trim());
+  if (fields.productCategoryID) form.append('productCategoryID', fields.productCategoryID);
+  form.append('productQuantity', fields.productQuantity.trim() || '1');
+  form.append('productType', fields.productType);
+  // Spec §3: always 'agreed' — the form does not submit until the seller ticks the agreement.
+  form.append('platformCommissionAgreement', 'agreed');
+  if (keepImages) form.append('keepImages', JSON.stringify(keepImages));
+  for (const file of files) form.append('productImages', file);
+  return form;
+}
+
+function progressHandler(onProgress?: (percent: number) => void) {
+  if (!onProgress) return undefined;
+  return (e: { loaded: number; total?: number }) => {
+    if (e.total) onProgress(Math.min(100, Math.round((e.loaded / e.total) * 100)));
+  };
+}
+
+/** Query string of `GET /products`: empty values and "all" are left out (spec §7). */
+function listParams(query: ProductQuery): Record<string, string | number> {
+  const params: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '' || value === 'all') continue;
+    params[key] = value as string | number;
+  }
+  return params;
+}
+
+export const catalogApi = {
+  products: (query: ProductQuery, signal?: AbortSignal) =>
+    call<ProductList>(
+      { method: 'GET', url: '/products', params: listParams(query), signal },
+      { fallbackMessage: 'Failed to fetch products', silent: true },
+    ),
+  product: (id: string | number, signal?: AbortSignal) =>
+    call<{ success: boolean; data: ProductDetail }>(
+      { method: 'GET', url: `/products/${encodeURIComponent(String(id))}`, signal },
+      { fallbackMessage: 'Failed to fetch product details.', silent: true },
+    ),
+  sellerProducts: (userId: number, signal?: AbortSignal) =>
+    call<{ success: boolean; data: Product[] }>(
+      { method: 'GET', url: `/products/user/${userId}`, signal },
+      { fallbackMessage: 'Failed to fetch products', silent: true },
+    ),
+  myProducts: (signal?: AbortSignal) =>
+    call<{ data: Product[] }>(
+      { method: 'GET', url: '/products/user/in', signal },
+      { fallbackMessage: 'Failed to fetch products', silent: true, requiresAuth: true },
+    ),
+  create: (submission: ProductSubmission) =>
+    call<{ success: boolean; message?: string; data: Product }>(
+      {
+        method: 'POST',
+        url: '/products',
+        data: toFormData(submission),
+        onUploadProgress: progressHandler(submission.onProgress),
+        signal: submission.signal,
+      },
+      // The form shows the failure in its own alert.
+      { fallbackMessage: 'Failed to post product', silent: true, requiresAuth: true },
+    ),
+  update: (id: number, submission: ProductSubmission) =>
+    call<{ success: boolean; message?: string; data: Product }>(
+      {
+        method: 'PUT',
+        url: `/products/edit/${id}`,
+        data: toFormData(submission),
+        onUploadProgress: progressHandler(submission.onProgress),
+        signal: submission.signal,
+      },
+      { fallbackMessage: 'Failed to update product', silent: true, requiresAuth: true },
+    ),
+  /** Withdraw a listing from sale or put it back (only the status is sent). */
+  setStatus: (id: number, productStatus: Extract<ProductStatus, 'active' | 'withdrawn'>, options: CallOptions = {}) => {
+    const form = new FormData();
+    form.append('productStatus', productStatus);
+    return call<{ success: boolean; message?: string; data: Product }>(
+      { method: 'PUT', url: `/products/edit/${id}`, data: form },
+      { fallbackMessage: 'Failed to update product', requiresAuth: true, ...options },
+    );
+  },
+  remove: (id: number) =>
+    call<{ success: boolean; message?: string; data: { id: number; deleted: boolean } }>(
+      { method: 'DELETE', url: `/products/${id}` },
+      { fallbackMessage: 'Failed to delete', silent: true, requiresAuth: true },
+    ),
+  categories: (signal?: AbortSignal) =>
+    call<{ data: { categories: Category[] } }>(
+      { method: 'GET', url: '/category/categories', signal },
+      { fallbackMessage: 'Failed to load categories.', silent: true },
+    ),
+  commissions: (signal?: AbortSignal) =>
+    call<Commission[]>({ method: 'GET', url: '/commission', signal }, { silent: true }),
+};

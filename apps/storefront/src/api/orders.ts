@@ -1,0 +1,31 @@
+import type { Order, OrderStatus } from '@kasuwa/contracts';
+import { getAccessToken } from '../features/auth/session';
+import { call } from './client';
+import { ApiError } from './errors';
+
+/** Spec §5: the order-detail call refuses to run without a stored token. */
+export const NO_TOKEN_MESSAGE = 'No valid authentication token found.';
+
+/** Order lists and detail; the screens show their own errors (spec §8), so these calls are silent. */
+export const ordersApi = {
+  buyerOrders: () =>
+    call<{ data: Order[] }>({ method: 'GET', url: '/orders/all' }, { fallbackMessage: 'Failed to fetch orders', requiresAuth: true, silent: true }),
+  sellerOrders: () =>
+    call<{ data: Order[] }>(
+      { method: 'GET', url: '/orders/seller/all' },
+      { fallbackMessage: 'Failed to fetch seller orders', requiresAuth: true, silent: true },
+    ),
+  order: (id: string | number) => {
+    if (!getAccessToken()) return Promise.reject(new ApiError(NO_TOKEN_MESSAGE, 401));
+    return call<{ data: Order }>(
+      { method: 'GET', url: `/orders/in/${encodeURIComponent(String(id))}` },
+      { fallbackMessage: 'Failed to fetch order details', silent: true },
+    );
+  },
+  /** The body names the new ORDER status `paymentStatus` (spec §7, DECISIONS.md). */
+  updateStatus: (id: number, status: OrderStatus) =>
+    call<{ message: string; data: Order }>(
+      { method: 'PATCH', url: `/orders/${id}/update/status`, data: { paymentStatus: status } },
+      { fallbackMessage: 'Failed to update status', requiresAuth: true, silent: true },
+    ),
+};

@@ -1,0 +1,22 @@
+import type { CreateOrderRequest, CreateOrderResponse, InitializePaymentResponse, VerifyPaymentResponse } from '@kasuwa/contracts';
+import { call } from './client';
+
+/** Spec §8: the checkout's failure toast when the server gives no message of its own. */
+export const CHECKOUT_FAILED = 'Payment initialization failed. Please login first.';
+
+export const checkoutApi = {
+  /** Turns the server cart into one checkout session (one order per seller) and reserves the stock. */
+  createOrder: (body: CreateOrderRequest) =>
+    call<CreateOrderResponse>({ method: 'POST', url: '/orders', data: body }, { fallbackMessage: CHECKOUT_FAILED, requiresAuth: true }),
+  initializePayment: (checkoutSessionID: number) =>
+    call<InitializePaymentResponse>(
+      { method: 'POST', url: '/payments/initialize', data: { checkoutSessionID } },
+      { fallbackMessage: CHECKOUT_FAILED, requiresAuth: true },
+    ),
+  /** The verification screen shows its own failure state, so no toast. */
+  verify: (reference: string) =>
+    call<VerifyPaymentResponse>(
+      { method: 'GET', url: '/payments/verify', params: { reference } },
+      { fallbackMessage: 'Payment verification failed', requiresAuth: true, silent: true },
+    ),
+};

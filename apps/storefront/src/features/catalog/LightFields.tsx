@@ -1,0 +1,45 @@
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
+import type { ChangeEvent, ReactNode } from 'react';
+
+/*
+ * The home page's inputs, built from the parts TextField is made of. TextField always imports the
+ * menu-based Select (Menu → Popover → Modal, ~12 kB gzipped) even for native selects; the landing
+ * page on a phone on prepaid data does not need it.
+ */
+
+type LightTextFieldProps = Omit<OutlinedInputProps, 'label' | 'size'> & { id: string; label: string };
+
+export function LightTextField({ id, label, sx, ...input }: LightTextFieldProps) {
+  return (
+    <FormControl size="small" fullWidth sx={sx}>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput id={id} label={label} {...input} />
+    </FormControl>
+  );
+}
+
+interface LightSelectProps {
+  id: string;
+  label: string;
+  name: string;
+  value: string;
+  onChange: (e: ChangeEvent<HTMLSelectElement>) => void;
+  children: ReactNode;
+  sx?: OutlinedInputProps['sx'];
+}
+
+export function LightSelect({ id, label, name, value, onChange, children, sx }: LightSelectProps) {
+  return (
+    <FormControl size="small" fullWidth sx={sx}>
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      <NativeSelect value={value} onChange={onChange} input={<OutlinedInput id={id} name={name} label={label} notched />}>
+        {children}
+      </NativeSelect>
+    </FormControl>
+  );
+}

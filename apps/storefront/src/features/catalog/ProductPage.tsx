@@ -1,0 +1,380 @@
+import { formatNaira, type Product } from '@kasuwa/contracts';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import EditIcon from '@mui/icons-material/Edit';
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import LinkIcon from '@mui/icons-material/Link';
+import PlaceIcon from '@mui/icons-material/Place';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import ShareIcon from '@mui/icons-material/Share';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { catalogApi, type ProductDetail } from '../../api/catalog';
+import { ApiError } from '../../api/errors';
+import { toast } from '../../app/toast';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { visuallyHidden } from '../../app/visuallyHidden';
+import { useSession } from '../auth/useSession';
+import { useCart } from '../cart/useCart';
+import { initials } from '../layout/initials';
+import { formatLongDate, formatMonthYear, productUrl, timeAgo, titleCase, whatsappDigits } from './format';
+import { ImageCarousel } from './ImageCarousel';
+import { ConditionBadge, ProductCard, ProductCardSkeleton, ProductGrid } from './ProductCard';
+import { useCategories } from './useCategories';
+import { useFavourite } from './useFavourites';
+
+type LoadState = { status: 'loading' } | { status: 'ready'; product: ProductDetail } | { status: 'missing' } | { status: 'failed'; message: string };
+
+const MORE_FROM_SELLER = 10;
+const STATUS_NOTICE: Record<string, string> = {
+  sold_out: 'This listing is sold out and hidden from search. Raise the quantity to sell it again.',
+  withdrawn: 'You have withdrawn this listing: buyers cannot see it.',
+  blocked: 'This listing was blocked by Kasuwa and is hidden from buyers.',
+};
+
+async function copyText(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) {
+    await navigator.clipboard.writeText(text);
+    return;
+  }
+  // Older browsers and plain-http pages have no async clipboard.
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  const ok = document.execCommand('copy');
+  area.remove();
+  if (!ok) throw new Error('copy failed');
+}
+
+function useProduct(id: string | undefined) {
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    if (!id || !/^\d+$/.test(id)) {
+      setState({ status: 'missing' });
+      return;
+    }
+    catalogApi
+      .product(id, controller.signal)
+      .then((res) => {
+        if (!res?.data) setState({ status: 'failed', message: 'Failed to fetch product details.' });
+        else setState({ status: 'ready', product: res.data });
+      })
+      .catch((err: unknown) => {
+        if (controller.signal.aborted) return;
+        if (err instanceof ApiError && (err.status === 404 || err.status === 400)) setState({ status: 'missing' });
+        else setState({ status: 'failed', message: (err instanceof ApiError && err.message) || 'An error occurred.' });
+      });
+    return () => controller.abort();
+  }, [id, attempt]);
+  return { state, retry: () => setAttempt((n) => n + 1) };
+}
+
+function useSellerProducts(sellerId: number | undefined, exclude: number | undefined) {
+  const [items, setItems] = useState<Product[] | null>(null);
+  useEffect(() => {
+    if (!sellerId) return;
+    const controller = new AbortController();
+    setItems(null);
+    catalogApi
+      .sellerProducts(sellerId, controller.signal)
+      .then((res) => setItems(res.data ?? []))
+      // "More from this seller" is a bonus: if it fails, the section is simply left out.
+      .catch(() => !controller.signal.aborted && setItems([]));
+    return () => controller.abort();
+  }, [sellerId]);
+  return items?.filter((p) => p.id !== exclude).slice(0, MORE_FROM_SELLER) ?? null;
+}
+
+export default function ProductPage() {
+  const { id } = useParams();
+  const { state, retry } = useProduct(id);
+  const product = state.status === 'ready' ? state.product : null;
+  useDocumentTitle(product ? titleCase(product.productName) : state.status === 'missing' ? 'Product not found.' : 'Product');
+
+  if (state.status === 'missing') {
+    return (
+      <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
+        <Typography variant="h1" sx={{ mb: 2 }}>
+          Product not found.
+        </Typography>
+        <Typography sx={{ mb: 4, color: 'text.secondary' }}>We couldn't find the product you're looking for.</Typography>
+        <Button variant="contained" href="/">
+          Back to Homepage
+        </Button>
+      </Container>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={retry}>
+              Try again
+            </Button>
+          }
+        >
+          {state.message}
+        </Alert>
+        <Box sx={{ textAlign: 'center', mt: 3 }}>
+          <Button href="/">Back to Homepage</Button>
+        </Box>
+      </Container>
+    );
+  }
+  if (!product) return <ProductSkeleton />;
+  return <ProductView key={product.id} product={product} />;
+}
+
+function ProductSkeleton() {
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }} aria-busy>
+      <Box role="status" sx={visuallyHidden}>
+        Loading product
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0,1fr)', md: '7fr 5fr' }, gap: { xs: 2, md: 4 } }}>
+        <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '4 / 3' }} />
+        <Box>
+          <Skeleton width="40%" />
+          <Skeleton height={48} />
+          <Skeleton width="50%" height={40} />
+          <Skeleton width="70%" />
+          <Skeleton variant="rounded" height={48} sx={{ mt: 3 }} />
+        </Box>
+      </Box>
+    </Container>
+  );
+}
+
+function ProductView({ product }: { product: ProductDetail }) {
+  const session = useSession();
+  const { add } = useCart();
+  const [favourite, toggleFavourite] = useFavourite(product.id);
+  const { categories } = useCategories();
+  const more = useSellerProducts(product.userID, product.id);
+  const name = titleCase(product.productName);
+  const url = productUrl(product.id);
+  const isOwner = session?.user.userId === product.userID;
+  const available = product.productStatus === 'active' && product.productQuantity > 0;
+  const whatsapp = product.user?.whatsapp ? whatsappDigits(product.user.whatsapp) : null;
+  const category = categories?.find((c) => c.id === product.productCategoryID) ?? null;
+  const parent = category?.parentCategoryID ? (categories?.find((c) => c.id === category.parentCategoryID) ?? null) : null;
+  const sellerName = product.user?.fullName || 'Kasuwa seller';
+
+  const onAddToCart = () => {
+    const quantity = add(
+      { id: product.id, image: product.productImages[0]?.thumbnailUrl ?? null, title: name, price: Number(product.productPrice) },
+      product.productQuantity,
+    );
+    if (quantity >= product.productQuantity && product.productQuantity > 0) {
+      toast.info(quantity === 1 ? 'Added to cart. This is the last one available.' : `Added to cart. You have all ${quantity} available.`);
+    } else toast.success('Added to cart');
+  };
+
+  const onCopy = () => {
+    copyText(url).then(
+      () => toast.success('Link copied'),
+      () => toast.error('Could not copy the link. Copy it from the address bar.'),
+    );
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
+      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2, fontSize: '0.9rem' }}>
+        <Link href="/" color="inherit" underline="hover">
+          Home
+        </Link>
+        {parent && (
+          <Link href={`/?category=${encodeURIComponent(parent.slug)}`} color="inherit" underline="hover">
+            {parent.categoryName}
+          </Link>
+        )}
+        {category && (
+          <Link href={`/?category=${encodeURIComponent(category.slug)}`} color="inherit" underline="hover">
+            {category.categoryName}
+          </Link>
+        )}
+        <Typography component="span" aria-current="page" sx={{ color: 'text.primary', fontSize: 'inherit' }} noWrap>
+          {name}
+        </Typography>
+      </Breadcrumbs>
+
+      {isOwner && STATUS_NOTICE[product.productStatus] && (
+        <Alert severity={product.productStatus === 'blocked' ? 'error' : 'info'} sx={{ mb: 2 }}>
+          {STATUS_NOTICE[product.productStatus]}
+          {product.productStatus === 'blocked' && product.blockReason && ` Reason: ${product.blockReason}`}
+        </Alert>
+      )}
+
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0,1fr)', md: '7fr 5fr' }, gap: { xs: 2.5, md: 4 }, alignItems: 'start' }}>
+        <ImageCarousel images={product.productImages} name={name} />
+
+        <Box>
+          <ConditionBadge type={product.productType} />
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mt: 1, mb: 1 }}>
+            {name}
+          </Typography>
+          <Typography component="p" sx={{ fontSize: { xs: '1.6rem', md: '1.9rem' }, fontWeight: 800, color: 'primary.main', mb: 1 }}>
+            {formatNaira(product.productPrice)}
+          </Typography>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, color: 'text.secondary', mb: 2 }}>
+            <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <PlaceIcon fontSize="small" aria-hidden />
+              {product.productLocation}
+            </Typography>
+            <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <ScheduleIcon fontSize="small" aria-hidden />
+              <span>
+                Posted <time dateTime={product.createdAt} title={formatLongDate(product.createdAt)}>{timeAgo(product.createdAt)}</time>
+              </span>
+            </Typography>
+          </Stack>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 2.5 }}>
+            <Typography component="dt" sx={{ color: 'text.secondary' }}>
+              Condition
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+              {product.productType === 'new' ? 'New' : 'Used'}
+            </Typography>
+            <Typography component="dt" sx={{ color: 'text.secondary' }}>
+              Available
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+              {product.productQuantity > 0 ? `${product.productQuantity} in stock` : 'Sold out'}
+            </Typography>
+          </Box>
+
+          <Stack spacing={1.25}>
+            <Button
+              variant="contained"
+              size="large"
+              startIcon={<AddShoppingCartIcon />}
+              disabled={isOwner || !available}
+              onClick={onAddToCart}
+              fullWidth
+            >
+              {isOwner ? 'This is your listing' : available ? 'Add to Cart' : 'Sold out'}
+            </Button>
+            {isOwner && (
+              <Button variant="outlined" startIcon={<EditIcon />} href={`/products/${product.id}/edit`} fullWidth>
+                Edit listing
+              </Button>
+            )}
+            {whatsapp && !isOwner && (
+              <Button
+                variant="outlined"
+                startIcon={<WhatsAppIcon />}
+                href={`https://wa.me/${whatsapp}?text=${encodeURIComponent(`Hello, I am interested in "${name}" on Kasuwa: ${url}`)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                fullWidth
+              >
+                Chat on WhatsApp
+              </Button>
+            )}
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+              <IconButton
+                aria-label="Favourite"
+                aria-pressed={favourite}
+                title={favourite ? 'Remove from favourites' : 'Save to favourites'}
+                onClick={() => toggleFavourite()}
+                sx={{ border: 1, borderColor: 'divider', color: favourite ? 'error.main' : 'text.secondary' }}
+              >
+                {favourite ? <FavoriteIcon /> : <FavoriteBorderIcon />}
+              </IconButton>
+              <Button variant="text" startIcon={<LinkIcon />} onClick={onCopy}>
+                Copy link
+              </Button>
+              <Button
+                variant="text"
+                startIcon={<ShareIcon />}
+                href={`https://wa.me/?text=${encodeURIComponent(`${name} ${url}`)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Share on WhatsApp
+              </Button>
+            </Box>
+          </Stack>
+
+          <Paper variant="outlined" component="section" aria-labelledby="seller-title" sx={{ p: 2, mt: 3 }}>
+            <Typography id="seller-title" variant="h2" sx={{ fontSize: '1.1rem', mb: 1.5 }}>
+              Seller
+            </Typography>
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
+              <Avatar src={product.user?.profileImage ?? undefined} alt="" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+                {initials(sellerName)}
+              </Avatar>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 700 }}>{sellerName}</Typography>
+                {product.user?.memberSince && (
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    Member since {formatMonthYear(product.user.memberSince)}
+                  </Typography>
+                )}
+              </Box>
+            </Stack>
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, m: 0 }}>
+              <Fact label="Active listings" value={product.seller?.listings ?? 0} />
+              <Fact label="Completed orders" value={product.seller?.completedOrders ?? 0} />
+            </Box>
+          </Paper>
+        </Box>
+      </Box>
+
+      <Box component="section" aria-labelledby="description-title" sx={{ mt: { xs: 3, md: 5 }, maxWidth: 800 }}>
+        <Typography id="description-title" variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
+          Description
+        </Typography>
+        <Typography sx={{ whiteSpace: 'pre-line' }}>{product.productDescription || 'The seller has not added a description.'}</Typography>
+      </Box>
+
+      {(more === null || more.length > 0) && (
+        <Box component="section" aria-labelledby="more-title" sx={{ mt: { xs: 4, md: 6 } }}>
+          <Typography id="more-title" variant="h2" sx={{ fontSize: '1.3rem', mb: 2 }}>
+            More from this seller
+          </Typography>
+          <ProductGrid label={`More from ${sellerName}`} busy={more === null}>
+            {more === null
+              ? Array.from({ length: 5 }, (_, i) => <ProductCardSkeleton key={i} />)
+              : more.map((p) => <ProductCard key={p.id} product={p} />)}
+          </ProductGrid>
+        </Box>
+      )}
+    </Container>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: number }) {
+  return (
+    <Box sx={{ bgcolor: 'action.hover', borderRadius: 1, p: 1.25 }}>
+      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 800, fontSize: '1.2rem' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+/** Display helpers for listings (spec §9: names in title case, 'time ago' phrases, en-US dates). */
+
+const MINOR_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'but', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
+
+/**
+ * "tubers of yam (10)" → "Tubers of Yam (10)". Words that already mix case or carry capitals
+ * after the first letter ("iPhone", "128GB", "HP") are the seller's spelling and stay as typed.
+ */
+export function titleCase(text: string): string {
+  let index = 0;
+  return text.replace(/[^\s]+/g, (word) => {
+    const first = index++ === 0;
+    if (/[A-Z]/.test(word.slice(1))) return word;
+    const lower = word.toLowerCase();
+    if (!first && MINOR_WORDS.has(lower)) return lower;
+    return word.replace(/^([("'“‘[]*)(\p{L})/u, (_, open: string, c: string) => open + c.toUpperCase());
+  });
+}
+
+const rtf = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** "5 minutes ago", "3 days ago"; "just now" under a minute. */
+export function timeAgo(iso: string, now = Date.now()): string {
+  const seconds = Math.max(0, Math.round((now - new Date(iso).getTime()) / 1000));
+  if (!Number.isFinite(seconds) || seconds < 60) return 'just now';
+  for (const [unit, size] of UNITS) {
+    if (seconds >= size) return rtf.format(-Math.floor(seconds / size), unit);
+  }
+  return 'just now';
+}
+
+const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+const monthYear = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long' });
+
+/** "November 22, 2026" (spec §9 en-US long form). */
+export function formatLongDate(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : longDate.format(d);
+}
+
+/** "November 2026" for "member since". */
+export function formatMonthYear(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : monthYear.format(d);
+}
+
+/** A Nigerian number as wa.me wants it: digits only, international form (0803… → 234803…). */
+export function whatsappDigits(phone: string): string | null {
+  let digits = phone.replace(/\D/g, '');
+  if (digits.startsWith('00')) digits = digits.slice(2);
+  if (digits.startsWith('0')) digits = `234${digits.slice(1)}`;
+  else if (digits.length === 10 && /^[789]/.test(digits)) digits = `234${digits}`;
+  return digits.length >= 10 ? digits : null;
+}
+
+/** The shareable address of a listing. */
+export function productUrl(id: number | string): string {
+  return `${window.location.origin}/product/${id}`;
+}

@@ -1,0 +1,67 @@
+import type { Category } from '@kasuwa/contracts';
+import { useCallback, useEffect, useState } from 'react';
+import { catalogApi } from '../../api/catalog';
+import { ApiError } from '../../api/errors';
+
+// Categories change rarely: one download per visit, shared by the home chips and the product form.
+let cached: Promise<Category[]> | null = null;
+
+function load(): Promise<Category[]> {
+  cached ??= catalogApi
+    .categories()
+    .then((res) =>
+      (res.data?.categories ?? []).filter((c) => c.status !== 'inactive').sort((a, b) => a.position - b.position || a.id - b.id))
+    .catch((err: unknown) => {
+      cached = null;
+      throw err;
+    });
+  return cached;
+}
+
+export interface CategoryOption {
+  category: Category;
+  depth: number;
+}
+
+/** Parents first, each followed by its sub-categories (any depth), in position order. */
+export function categoryTree(categories: Category[]): CategoryOption[] {
+  const byParent = new Map<number | null, Category[]>();
+  const ids = new Set(categories.map((c) => c.id));
+  for (const c of categories) {
+    // An orphan (parent missing or inactive) is shown at the top level rather than lost.
+    const parent = c.parentCategoryID !== null && ids.has(c.parentCategoryID) ? c.parentCategoryID : null;
+    byParent.set(parent, [...(byParent.get(parent) ?? []), c]);
+  }
+  const out: CategoryOption[] = [];
+  const seen = new Set<number>();
+  const walk = (parent: number | null, depth: number) => {
+    for (const c of byParent.get(parent) ?? []) {
+      if (seen.has(c.id)) continue;
+      seen.add(c.id);
+      out.push({ category: c, depth });
+      walk(c.id, depth + 1);
+    }
+  };
+  walk(null, 0);
+  return out;
+}
+
+export function useCategories() {
+  const [categories, setCategories] = useState<Category[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let alive = true;
+    setError(null);
+    load()
+      .then((list) => alive && setCategories(list))
+      .catch((err: unknown) => alive && setError(err instanceof ApiError ? err.message : 'Failed to load categories.'));
+    return () => {
+      alive = false;
+    };
+  }, [attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { categories, error, loading: !categories && !error, retry };
+}

@@ -1,0 +1,170 @@
+import { DELIVERY_FEE_NAIRA, formatPlain, NIGERIAN_PHONE, normalisePhone } from '@kasuwa/contracts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../api/errors';
+import { CHECKOUT_FAILED, checkoutApi } from '../../api/payments';
+import { toast } from '../../app/toast';
+import { flushCart, reloadCart } from '../cart/cartStore';
+import { NIGERIAN_STATES } from './nigerianStates';
+import { startPayment } from './startPayment';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  /** Goods total of the cart (naira), shown above the delivery fee. */
+  total: number;
+}
+
+export const ORDER_CREATED = 'Order created successfully. Redirecting to payment...';
+export const DELIVERY_FEE_TEXT = `Delivery fee: ₦${formatPlain(DELIVERY_FEE_NAIRA)}, paid on receipt`;
+const PHONE_HINT = 'A Nigerian mobile number, e.g. 0803 123 4567';
+
+/**
+ * Shipping dialog (spec §2, §5): delivery details, then POST /orders (one order per seller, stock held
+ * for 30 minutes) and POST /payments/initialize, and the browser goes to the card payment page.
+ */
+export default function ShippingDialog({ open, onClose, total }: Props) {
+  const [form, setForm] = useState({ address: '', phone: '', state: '', city: '' });
+  const [phoneError, setPhoneError] = useState(false);
+  const [busy, setBusy] = useState(false);
+  /** A checkout already created whose payment could not be started: retry the payment only. */
+  const [sessionId, setSessionId] = useState<number | null>(null);
+  const [heldTotal, setHeldTotal] = useState(0);
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const complete = Boolean(form.address.trim() && form.phone.trim() && form.state.trim() && form.city.trim());
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!complete || busy) return;
+    const phone = normalisePhone(form.phone.trim());
+    if (!sessionId && !NIGERIAN_PHONE.test(phone)) {
+      setPhoneError(true);
+      return;
+    }
+    setPhoneError(false);
+    setBusy(true);
+    try {
+      let checkoutSessionId = sessionId;
+      if (checkoutSessionId === null) {
+        await flushCart(); // the server builds the orders from its cart: let pending changes land first
+        const created = await checkoutApi.createOrder({
+          shippingAddress: form.address.trim(),
+          receiverPhoneNumber: phone,
+          deliveryRegion: `${form.city.trim()}, ${form.state}`,
+        });
+        checkoutSessionId = created.data.checkoutSessionId;
+        setSessionId(checkoutSessionId);
+        setHeldTotal(Number(created.data.totalAmount) || total);
+        toast.success(ORDER_CREATED);
+        void reloadCart(); // checkout emptied the server cart
+      }
+      if (await startPayment(checkoutSessionId)) return; // the browser is leaving for the payment page
+    } catch (err) {
+      // API failures were already toasted by the central handler (the server's reason, or the checkout fallback).
+      if (!(err instanceof ApiError)) toast.error(CHECKOUT_FAILED);
+      else if (err.status === 409) void reloadCart(); // a sold-out line: show the cart as it is now
+    }
+    setBusy(false);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="shipping-title"
+      slotProps={{ paper: { sx: { m: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: undefined } } } }}
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <DialogTitle id="shipping-title">Delivery details</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {sessionId !== null && (
+              <Alert severity="warning">Your order is saved and its items are held for 30 minutes. Try the payment again.</Alert>
+            )}
+            <TextField
+              label="Shipping address"
+              name="shippingAddress"
+              autoComplete="street-address"
+              required
+              multiline
+              minRows={2}
+              value={form.address}
+              onChange={set('address')}
+              disabled={sessionId !== null}
+            />
+            <TextField
+              label="Receiver number (WhatsApp)"
+              name="receiverPhoneNumber"
+              type="tel"
+              autoComplete="tel"
+              required
+              value={form.phone}
+              onChange={(e) => {
+                set('phone')(e);
+                setPhoneError(false);
+              }}
+              error={phoneError}
+              helperText={phoneError ? `Enter a valid number. ${PHONE_HINT}` : PHONE_HINT}
+              disabled={sessionId !== null}
+            />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField
+                select
+                label="Delivery state"
+                name="deliveryState"
+                required
+                value={form.state}
+                onChange={set('state')}
+                disabled={sessionId !== null}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
+                <option value="">Select state</option>
+                {NIGERIAN_STATES.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </TextField>
+              <TextField
+                label="City or town"
+                name="deliveryCity"
+                autoComplete="address-level2"
+                required
+                value={form.city}
+                onChange={set('city')}
+                disabled={sessionId !== null}
+              />
+            </Stack>
+            <Stack spacing={0.5} sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
+              <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+                <Typography>Items total</Typography>
+                <Typography sx={{ fontWeight: 700 }}>₦{formatPlain(sessionId !== null ? heldTotal : total)}</Typography>
+              </Stack>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {DELIVERY_FEE_TEXT}
+              </Typography>
+            </Stack>
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+          <Button onClick={onClose} disabled={busy} color="inherit">
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={!complete || busy} loading={busy}>
+            {sessionId !== null ? 'Retry payment' : 'Proceed to payment'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,383 @@
+import { DELIVERY_FEE_NAIRA, formatOrderMoney, ORDER_ROLE_OPTIONS, type Order, type OrderStatus } from '@kasuwa/contracts';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { ApiError } from '../../api/errors';
+import { ordersApi } from '../../api/orders';
+import { toast } from '../../app/toast';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { startPayment } from '../checkout/startPayment';
+import { PageLoader } from '../layout/PageLoader';
+import {
+  actorText,
+  formatDateTime,
+  isOrderRole,
+  NEGATIVE_STATUSES,
+  paymentLabel,
+  productTitle,
+  statusLabel,
+  statusTone,
+  type OrderRole,
+} from './orderFormat';
+import { OrderTracker } from './OrderTracker';
+import { StatusChip } from './StatusChip';
+
+export const ORDER_NOT_FOUND = 'Order not found';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h3" component="h2" sx={{ fontSize: '1.15rem', mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '170px minmax(0, 1fr)' }, gap: { xs: 0, sm: 2 }, py: 0.75 }}>
+      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function BackLink({ role }: { role: OrderRole | null }) {
+  return (
+    <Link
+      component={RouterLink}
+      to={{ pathname: '/profile', hash: role === 'seller' ? '#seller-orders' : '#orders' }}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, mb: 2 }}
+    >
+      <ArrowBackIcon fontSize="small" aria-hidden />
+      Back
+    </Link>
+  );
+}
+
+const CONFIRM_TEXT: Partial<Record<OrderStatus, string>> = {
+  rejected_by_seller: 'The buyer will be told you rejected the order, and its items go back into stock.',
+  rejected_by_buyer: 'You are telling the seller the delivery was not acceptable.',
+  cancelled_by_buyer: 'The seller will stop preparing your order. This cannot be undone.',
+  need_refund: 'Kasuwa will arrange the refund of your payment.',
+};
+
+/** The status dropdown (spec §4): the role's options; the ones the order cannot move to now are disabled. */
+function StatusControl({ order, role, onChange }: { order: Order; role: OrderRole; onChange: (next: Order) => void }) {
+  const [busy, setBusy] = useState(false);
+  const [confirm, setConfirm] = useState<OrderStatus | null>(null);
+  const options = ORDER_ROLE_OPTIONS[role];
+  // The server says what the caller may do, for the caller's real role in this order.
+  const allowed = order.viewerRole === role ? (order.allowedNext ?? []) : [];
+  const current = options.includes(order.status) ? null : order.status;
+
+  const apply = async (status: OrderStatus) => {
+    setConfirm(null);
+    setBusy(true);
+    try {
+      const res = await ordersApi.updateStatus(order.id, status);
+      onChange(res.data ?? { ...order, status });
+      toast.success(`Order marked as ${statusLabel(status)}`);
+    } catch (err) {
+      console.error('Order status update failed', err);
+      toast.error(err instanceof ApiError && err.message ? err.message : 'Failed to update status');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const helper = allowed.length
+    ? `You can set: ${allowed.map(statusLabel).join(', ')}`
+    : order.viewerRole && order.viewerRole !== role
+      ? `You are the ${order.viewerRole} of this order.`
+      : 'No change is possible at this stage.';
+
+  return (
+    <>
+      <TextField
+        select
+        label="Order status"
+        name="orderStatus"
+        value={order.status}
+        disabled={busy || allowed.length === 0}
+        onChange={(e) => {
+          const next = e.target.value as OrderStatus;
+          if (next === order.status) return;
+          if (NEGATIVE_STATUSES.includes(next)) setConfirm(next);
+          else void apply(next);
+        }}
+        helperText={busy ? 'Updating…' : helper}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        sx={{
+          maxWidth: { sm: 340 },
+          // A locked dropdown still has to be readable: it states the current status and why nothing can change.
+          '& .MuiInputBase-input.Mui-disabled': { WebkitTextFillColor: 'currentColor', color: 'text.secondary' },
+          '& .MuiFormHelperText-root.Mui-disabled, & .MuiInputLabel-root.Mui-disabled': { color: 'text.secondary' },
+        }}
+      >
+        {current && (
+          <option value={current} disabled>
+            {statusLabel(current)}
+          </option>
+        )}
+        {options.map((s) => (
+          <option key={s} value={s} disabled={s !== order.status && !allowed.includes(s)}>
+            {statusLabel(s)}
+          </option>
+        ))}
+      </TextField>
+      <Dialog open={confirm !== null} onClose={() => setConfirm(null)} aria-labelledby="confirm-status-title">
+        <DialogTitle id="confirm-status-title">Mark this order as {confirm ? statusLabel(confirm) : ''}?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{confirm ? CONFIRM_TEXT[confirm] : ''}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button color="inherit" onClick={() => setConfirm(null)}>
+            Keep as {statusLabel(order.status)}
+          </Button>
+          <Button variant="contained" color="error" onClick={() => confirm && void apply(confirm)}>
+            Mark as {confirm ? statusLabel(confirm) : ''}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+/** An unpaid checkout (payment failed or abandoned) keeps its items for 30 minutes: let the buyer pay again. */
+function AwaitingPayment({ order }: { order: Order }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Alert
+      severity="warning"
+      action={
+        <Button
+          color="inherit"
+          size="small"
+          loading={busy}
+          disabled={busy}
+          onClick={() => {
+            setBusy(true);
+            void startPayment(order.checkoutSessionId).then((leaving) => !leaving && setBusy(false));
+          }}
+        >
+          Complete payment
+        </Button>
+      }
+    >
+      This order is waiting for payment. Unpaid orders are cancelled 30 minutes after checkout.
+    </Alert>
+  );
+}
+
+function OrderSummary({ order }: { order: Order }) {
+  return (
+    <Section title="Order Summary">
+      <Stack component="ul" divider={<Divider component="li" aria-hidden />} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {order.orderItems.map((item) => {
+          const name = productTitle(item.product?.productName);
+          const image = item.product?.productImages?.[0]?.thumbnailUrl;
+          const lineTotal = Number(item.priceAtTime) * item.quantity;
+          return (
+            <Box component="li" key={item.id} sx={{ display: 'flex', gap: 1.5, py: 1.5, alignItems: 'center' }}>
+              <Avatar variant="rounded" src={image} alt="" sx={{ width: 56, height: 56, bgcolor: 'action.hover' }} />
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                {item.product?.id ? (
+                  <Link component={RouterLink} to={`/product/${item.product.id}`} underline="hover" color="inherit" sx={{ fontWeight: 600 }}>
+                    {name}
+                  </Link>
+                ) : (
+                  <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+                )}
+                <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2 }}>
+                  <Typography variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+                    Qty {item.quantity} × {formatOrderMoney(item.priceAtTime, item.currency)}
+                  </Typography>
+                  <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap', ml: 'auto' }}>{formatOrderMoney(lineTotal, item.currency)}</Typography>
+                </Stack>
+              </Box>
+            </Box>
+          );
+        })}
+      </Stack>
+      <Divider sx={{ my: 1 }} />
+      <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+        <Typography sx={{ fontWeight: 700 }}>Total</Typography>
+        <Typography sx={{ fontWeight: 700 }}>{formatOrderMoney(order.totalAmount, order.currency)}</Typography>
+      </Stack>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+        Delivery fee of {formatOrderMoney(DELIVERY_FEE_NAIRA, order.currency)} is paid on receipt.
+      </Typography>
+    </Section>
+  );
+}
+
+function Timeline({ order, role }: { order: Order; role: OrderRole | null }) {
+  // The first history row is the placement itself (no previous status): it is the 'Order placed on' line.
+  const changes = (order.history ?? []).filter((h) => h.fromStatus !== null);
+  return (
+    <Section title="Order Timeline">
+      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {[{ key: 'placed', title: 'Order placed on', who: '', when: order.createdAt, detail: null as string | null }, ...changes.map((h) => ({
+          key: String(h.id ?? h.createdAt),
+          title: statusLabel(h.status),
+          who: actorText(h.actorKind, role),
+          when: h.createdAt,
+          detail: h.actorKind === 'admin' ? h.reason : null,
+        }))].map((entry, i, all) => (
+          <Box component="li" key={entry.key} sx={{ display: 'flex', gap: 1.5 }}>
+            <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }} aria-hidden>
+              <Box sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: 'primary.main', mt: 0.75 }} />
+              {i < all.length - 1 && <Box sx={{ flex: 1, width: 2, bgcolor: 'divider', my: 0.5 }} />}
+            </Box>
+            <Box sx={{ pb: 2, minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600 }}>
+                {entry.key === 'placed' ? `Order placed on ${formatDateTime(entry.when)}` : entry.title}
+              </Typography>
+              {entry.key !== 'placed' && (
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {entry.who} · {formatDateTime(entry.when)}
+                </Typography>
+              )}
+              {entry.detail && (
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  Reason: {entry.detail}
+                </Typography>
+              )}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Section>
+  );
+}
+
+/** /orders/{id}/{role} (spec §2): the order as its buyer or its seller sees it. */
+export default function OrderDetailPage() {
+  const { id = '', role: rawRole } = useParams();
+  const role = isOrderRole(rawRole) ? rawRole : null;
+  const [order, setOrder] = useState<Order | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useDocumentTitle(order ? `Order ${order.orderNumber}` : null);
+
+  useEffect(() => {
+    let alive = true;
+    setOrder(null);
+    setError(null);
+    if (!role || !/^\d+$/.test(id)) {
+      setError(ORDER_NOT_FOUND);
+      return;
+    }
+    ordersApi
+      .order(id)
+      .then((res) => {
+        if (!alive) return;
+        if (res?.data) setOrder(res.data);
+        else setError(ORDER_NOT_FOUND);
+      })
+      .catch((err: unknown) => alive && setError(err instanceof ApiError && err.message ? err.message : ORDER_NOT_FOUND));
+    return () => {
+      alive = false;
+    };
+  }, [id, role]);
+
+  if (error) {
+    return (
+      <Container maxWidth="md" sx={{ py: { xs: 2, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
+        <BackLink role={role} />
+        <Alert severity="error">{error}</Alert>
+      </Container>
+    );
+  }
+  if (!order || !role) return <PageLoader label="Loading order" />;
+
+  const counterpart =
+    role === 'buyer'
+      ? { label: 'Seller', value: order.seller?.fullName || order.orderItems[0]?.product?.user?.fullName || '—' }
+      : { label: 'Buyer', value: order.user ? `${order.user.fullName} (${order.user.email})` : '—' };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
+      <BackLink role={role} />
+      <Stack spacing={2.5}>
+        {role === 'buyer' && order.viewerRole === 'buyer' && order.status === 'pending' && order.paymentStatus === 'pending' && (
+          <AwaitingPayment order={order} />
+        )}
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' } }}>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+                {role === 'seller' ? 'Order for your listing' : 'Your order'}
+              </Typography>
+              <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '1.4rem', sm: '1.75rem' }, wordBreak: 'break-all' }}>
+                {order.orderNumber}
+              </Typography>
+              <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+                <StatusChip tone={statusTone(order.status)} label={statusLabel(order.status)} />
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {counterpart.label}: {counterpart.value}
+                </Typography>
+              </Stack>
+            </Box>
+            <Box sx={{ width: { xs: '100%', md: 340 } }}>
+              <StatusControl order={order} role={role} onChange={setOrder} />
+            </Box>
+          </Stack>
+          {!NEGATIVE_STATUSES.includes(order.status) && (
+            <Box sx={{ mt: 3, '&:empty': { display: 'none' } }}>
+              <OrderTracker role={role} status={order.status} />
+            </Box>
+          )}
+        </Paper>
+
+        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+          <Stack spacing={2.5}>
+            <OrderSummary order={order} />
+            <Timeline order={order} role={role} />
+          </Stack>
+          <Stack spacing={2.5}>
+            <Section title="Payment Details">
+              <Box component="dl" sx={{ m: 0 }}>
+                <Fact label="Payment status">
+                  <StatusChip tone={statusTone(order.paymentStatus)} label={paymentLabel(order.paymentStatus)} component="span" />
+                </Fact>
+                <Fact label="Total">{formatOrderMoney(order.totalAmount, order.currency)}</Fact>
+                {order.paidAt && <Fact label="Paid on">{formatDateTime(order.paidAt)}</Fact>}
+              </Box>
+            </Section>
+            <Section title="Shipping Information">
+              <Box component="dl" sx={{ m: 0 }}>
+                <Fact label="Shipping address">{order.shippingAddress?.trim() || 'Not provided'}</Fact>
+                <Fact label="Delivery State">{order.deliveryRegion?.trim() || 'Not specified'}</Fact>
+                <Fact label="Receiver Number/Whatsapp">{order.receiverPhoneNumber?.trim() || 'Not provided'}</Fact>
+                <Fact label="Delivery days">{order.deliveryDays ?? 'N/A'}</Fact>
+              </Box>
+            </Section>
+          </Stack>
+        </Box>
+      </Stack>
+    </Container>
+  );
+}

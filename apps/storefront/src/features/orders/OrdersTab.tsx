@@ -1,0 +1,186 @@
+import { formatOrderMoney, type Order } from '@kasuwa/contracts';
+import InboxIcon from '@mui/icons-material/Inbox';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useCallback, useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ApiError } from '../../api/errors';
+import { ordersApi } from '../../api/orders';
+import { toast } from '../../app/toast';
+import { PageLoader } from '../layout/PageLoader';
+import { formatShortDate, itemsSummary, paymentLabel, statusLabel, statusTone, type OrderRole } from './orderFormat';
+import { StatusChip } from './StatusChip';
+
+const TEXTS: Record<OrderRole, { empty: string; failed: string; caption: string }> = {
+  buyer: { empty: 'No orders yet', failed: 'Failed to fetch orders', caption: 'Orders you placed' },
+  seller: { empty: 'No Seller Orders Yet', failed: 'Failed to fetch seller orders', caption: 'Orders for your listings' },
+};
+
+function useOrders(role: OrderRole) {
+  const [orders, setOrders] = useState<Order[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let alive = true;
+    setError(null);
+    (role === 'seller' ? ordersApi.sellerOrders() : ordersApi.buyerOrders())
+      .then((res) => alive && setOrders(Array.isArray(res.data) ? res.data : []))
+      .catch((err: unknown) => alive && setError(err instanceof ApiError ? err.message : TEXTS[role].failed));
+    return () => {
+      alive = false;
+    };
+  }, [role, attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { orders, error, reload };
+}
+
+/**
+ * The status badge. In Seller's Orders a shipped order's badge is a button that marks it delivered
+ * (spec §4), then the list reloads.
+ */
+function OrderStatus({ order, role, onChanged }: { order: Order; role: OrderRole; onChanged: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const label = statusLabel(order.status);
+  if (role !== 'seller' || order.status !== 'shipped') return <StatusChip tone={statusTone(order.status)} label={label} />;
+
+  const markDelivered = async () => {
+    setBusy(true);
+    try {
+      await ordersApi.updateStatus(order.id, 'delivered');
+      toast.success('Order marked as Delivered');
+      onChanged();
+    } catch (err) {
+      toast.error(err instanceof ApiError && err.message ? err.message : 'Failed to update status');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <StatusChip
+      tone={statusTone(order.status)}
+      label={busy ? 'Updating…' : label}
+      icon={<LocalShippingIcon />}
+      onClick={busy ? undefined : markDelivered}
+      disabled={busy}
+      aria-label={`${label}: mark order ${order.orderNumber} as delivered`}
+      title="Mark as delivered"
+    />
+  );
+}
+
+function OrderLink({ order, role }: { order: Order; role: OrderRole }) {
+  return (
+    <Link component={RouterLink} to={`/orders/${order.id}/${role}`} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+      {order.orderNumber}
+    </Link>
+  );
+}
+
+/** Profile tabs Orders (role buyer) and Seller's Orders (role seller): GET /orders/all and /orders/seller/all. */
+export default function OrdersTab({ role }: { role: OrderRole }) {
+  const { orders, error, reload } = useOrders(role);
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
+  const texts = TEXTS[role];
+
+  if (error) {
+    return (
+      <Box sx={{ p: 2 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={reload}>
+              Try again
+            </Button>
+          }
+        >
+          {error}
+        </Alert>
+      </Box>
+    );
+  }
+  if (!orders) return <PageLoader label="Loading orders" />;
+  if (!orders.length) {
+    return (
+      <Box sx={{ py: 8, px: 2, textAlign: 'center' }}>
+        <InboxIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
+        <Typography sx={{ mt: 1, fontWeight: 600 }}>{texts.empty}</Typography>
+      </Box>
+    );
+  }
+
+  if (narrow) {
+    return (
+      <Stack component="ul" aria-label={texts.caption} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {orders.map((o) => (
+          <Box component="li" key={o.id} sx={{ p: 2, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
+            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <OrderLink order={o} role={role} />
+              <OrderStatus order={o} role={role} onChanged={reload} />
+            </Stack>
+            <Typography variant="body2" sx={{ mt: 0.5 }}>
+              {itemsSummary(o)}
+            </Typography>
+            <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 0.5, gap: 1, flexWrap: 'wrap' }}>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {formatShortDate(o.createdAt)} · Payment: {paymentLabel(o.paymentStatus)}
+              </Typography>
+              <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                {formatOrderMoney(o.totalAmount, o.currency)}
+              </Typography>
+            </Stack>
+          </Box>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={texts.caption}>
+        <TableHead>
+          <TableRow sx={{ '& th': { whiteSpace: 'nowrap', fontWeight: 700 } }}>
+            <TableCell>Order</TableCell>
+            <TableCell>Date</TableCell>
+            <TableCell>Items</TableCell>
+            <TableCell align="right">Total</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>Payment</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {orders.map((o) => (
+            <TableRow key={o.id} hover>
+              <TableCell>
+                <OrderLink order={o} role={role} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatShortDate(o.createdAt)}</TableCell>
+              <TableCell sx={{ minWidth: 160 }}>{itemsSummary(o)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+                {formatOrderMoney(o.totalAmount, o.currency)}
+              </TableCell>
+              <TableCell>
+                <OrderStatus order={o} role={role} onChanged={reload} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{paymentLabel(o.paymentStatus)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}

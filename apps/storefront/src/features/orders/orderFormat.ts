@@ -1,0 +1,120 @@
+import { titleCase } from '../catalog/format';
+import {
+  ORDER_ROLE_OPTIONS,
+  ORDER_STATUS_LABELS,
+  type Order,
+  type OrderActorKind,
+  type OrderPaymentStatus,
+  type OrderStatus,
+} from '@kasuwa/contracts';
+
+export type OrderRole = 'buyer' | 'seller';
+
+export const isOrderRole = (v: unknown): v is OrderRole => v === 'buyer' || v === 'seller';
+
+/** A status the server may send that this build does not know still gets a readable label. */
+export function statusLabel(status: string): string {
+  return ORDER_STATUS_LABELS[status as OrderStatus] ?? humanise(status);
+}
+
+const PAYMENT_LABELS: Record<OrderPaymentStatus, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+  refund_due: 'Refund due',
+};
+
+export function paymentLabel(status: string): string {
+  return PAYMENT_LABELS[status as OrderPaymentStatus] ?? humanise(status);
+}
+
+function humanise(value: string): string {
+  const text = String(value ?? '').replace(/_/g, ' ').trim();
+  return text ? text[0].toUpperCase() + text.slice(1) : 'Unknown';
+}
+
+export type Tone = 'success' | 'warning' | 'error' | 'info' | 'neutral';
+
+export function statusTone(status: string): Tone {
+  switch (status) {
+    case 'paid':
+    case 'delivered':
+    case 'received_by_buyer':
+    case 'completed':
+      return 'success';
+    case 'pending':
+    case 'need_refund':
+    case 'refund_due':
+      return 'warning';
+    case 'rejected_by_seller':
+    case 'rejected_by_buyer':
+    case 'cancelled_by_buyer':
+    case 'cancelled':
+    case 'expired':
+      return 'error';
+    case 'processing':
+    case 'accepted_by_seller':
+    case 'shipped':
+    case 'on_the_way':
+      return 'info';
+    default:
+      return 'neutral';
+  }
+}
+
+/** Statuses that end the order badly: a confirmation first, and no progress tracker (spec §4). */
+export const NEGATIVE_STATUSES: readonly OrderStatus[] = ['rejected_by_seller', 'rejected_by_buyer', 'cancelled_by_buyer', 'cancelled', 'need_refund'];
+
+/**
+ * Progress tracker steps (spec §4): the role's option list without the statuses that end an order
+ * badly. The tracker shows only while the order's status is one of these steps.
+ */
+export function trackerSteps(role: OrderRole): OrderStatus[] {
+  return ORDER_ROLE_OPTIONS[role].filter((s) => !NEGATIVE_STATUSES.includes(s));
+}
+
+const shortDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const longDateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+
+/** "Nov 22, 2026" (spec §9 en-US short form). */
+export function formatShortDate(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : shortDate.format(d);
+}
+
+/** "November 22, 2026 at 12:28 PM" (spec §9 en-US long form). */
+export function formatDateTime(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : longDateTime.format(d);
+}
+
+/** "Tubers of yam ×2 + 1 more" for a table cell. */
+export function itemsSummary(order: Order): string {
+  const items = order.orderItems ?? [];
+  if (!items.length) return '—';
+  const [first] = items;
+  const head = `${productTitle(first.product?.productName)} ×${first.quantity}`;
+  return items.length > 1 ? `${head} + ${items.length - 1} more` : head;
+}
+
+/** Spec §9: product names display in title case. */
+export function productTitle(name: string | null | undefined): string {
+  return name ? titleCase(name) : 'Item';
+}
+
+/** Who made a change, for the Order Timeline ("By the seller", "By you"...). */
+export function actorText(kind: OrderActorKind, viewer: OrderRole | null): string {
+  switch (kind) {
+    case 'buyer':
+      return viewer === 'buyer' ? 'By you' : 'By the buyer';
+    case 'seller':
+      return viewer === 'seller' ? 'By you' : 'By the seller';
+    case 'admin':
+      return 'By Kasuwa support';
+    case 'payment':
+      return 'Payment confirmed';
+    default:
+      return 'Automatically';
+  }
+}

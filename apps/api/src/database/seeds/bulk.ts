@@ -38,7 +38,7 @@ export async function bulkLoad(url: string, count: number, log = console.log): P
                 (${arr(BRANDS)})[1 + (i * 13) % ${BRANDS.length}] || ' ' || (${arr(ITEMS)})[1 + (i * 17) % ${ITEMS.length}] || ' ' || (i % 97),
                 (${arr(WORDS)})[1 + (i * 3) % ${WORDS.length}] || ' ' || (${arr(WORDS)})[1 + (i * 11) % ${WORDS.length}] || ' ' ||
                   (${arr(ITEMS)})[1 + (i * 5) % ${ITEMS.length}] || ' in good condition, call for details.',
-                (1000 + (i * 7919) % 2000000) * 100,
+                (1000 + (i::bigint * 7919) % 2000000) * 100,
                 (${arr(LOCATIONS)})[1 + (i * 19) % ${LOCATIONS.length}],
                 1 + i % 5,
                 CASE WHEN i % 3 = 0 THEN 'used' ELSE 'new' END,

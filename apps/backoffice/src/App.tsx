@@ -10,6 +10,16 @@ import LoginPage from './auth/LoginPage';
 import users from './resources/users';
 import { userRoutes } from './resources/users/UserRoutes';
 import admins from './resources/admins';
+import products from './resources/products';
+import { productRoutes, sellRoutes } from './resources/products/ProductRoutes';
+import categories from './resources/categories';
+import commissions from './resources/commissions';
+import messages from './resources/messages';
+import { messageRoutes } from './resources/messages/MessageRoutes';
+import orders from './resources/orders';
+import { orderRoutes } from './resources/orders/OrderRoutes';
+import transactions from './resources/transactions';
+import { transactionRoutes } from './resources/transactions/TransactionRoutes';
 
 // The login page is the first thing most visits show, so it is in the main chunk; the rest is lazy.
 const SignupPage = lazy(() => import('./auth/SignupPage'));
@@ -50,6 +60,48 @@ export function App() {
         {userRoutes}
       </Resource>
       <Resource name="admins" {...admins} />
+      <Resource
+        name="products"
+        list={products.list}
+        icon={products.icon}
+        options={products.options}
+        recordRepresentation={products.recordRepresentation}
+        hasShow
+      >
+        {productRoutes}
+      </Resource>
+      <Resource
+        name="orders"
+        list={orders.list}
+        icon={orders.icon}
+        options={orders.options}
+        recordRepresentation={orders.recordRepresentation}
+      >
+        {orderRoutes}
+      </Resource>
+      <Resource name="categories" {...categories} />
+      <Resource name="commissions" {...commissions} />
+      <Resource
+        name="transactions"
+        list={transactions.list}
+        icon={transactions.icon}
+        options={transactions.options}
+        recordRepresentation={transactions.recordRepresentation}
+        hasShow
+      >
+        {transactionRoutes}
+      </Resource>
+      <Resource
+        name="messages"
+        list={messages.list}
+        icon={messages.icon}
+        options={messages.options}
+        recordRepresentation={messages.recordRepresentation}
+        hasShow
+      >
+        {messageRoutes}
+      </Resource>
+      <CustomRoutes>{sellRoutes}</CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/signup" element={<SignupPage />} />
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />

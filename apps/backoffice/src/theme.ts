@@ -39,6 +39,8 @@ export const darkTheme: RaThemeOptions = {
     ...defaultDarkTheme.palette,
     primary: { main: '#66bb8a' },
     secondary: { main: '#66bb8a' },
+    // MUI's dark error red is under 4.5:1 as text on the dark page (Block, Delete, Suspend buttons).
+    error: { main: '#ef9a9a' },
   },
   components: { ...defaultDarkTheme.components, ...components('#ffb74d') },
 };

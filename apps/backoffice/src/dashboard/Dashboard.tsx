@@ -1,8 +1,44 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Title, useGetIdentity, useGetList } from 'react-admin';
-import { Alert, Box, Button, Card, CardActions, CardContent, Skeleton, Typography } from '@mui/material';
-import type { AdminAccount } from '@kasuwa/contracts';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Link,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import PeopleIcon from '@mui/icons-material/People';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import TrendingDownIcon from '@mui/icons-material/TrendingDown';
+import TrendingFlatIcon from '@mui/icons-material/TrendingFlat';
+import { formatNaira, formatOrderMoney, type AdminAccount, type DashboardStats, type Order } from '@kasuwa/contracts';
 import { adminPath } from '../config';
+import { visuallyHidden } from '../common/a11y';
+import { formatDate } from '../common/format';
+import { OrderStatusChip } from '../resources/orders/orderStatus';
+import { orderPath } from '../resources/orders/paths';
+import { useDashboardStats } from './useDashboardStats';
+
+const LOAD_FAILED = 'Failed to load dashboard data';
+const count = new Intl.NumberFormat('en-US');
 
 /** Pending admin requests, counted by the server (Content-Range total of a one-row page). */
 function PendingRequestsCard() {
@@ -18,7 +54,7 @@ function PendingRequestsCard() {
           Admin requests
         </Typography>
         {error ? (
-          <Typography color="error">Failed to load dashboard data</Typography>
+          <Typography color="error">{LOAD_FAILED}</Typography>
         ) : isPending ? (
           <Skeleton width={180} />
         ) : (
@@ -38,44 +74,290 @@ function PendingRequestsCard() {
   );
 }
 
-/** /app.admin — a welcome for now; the real statistics and latest orders come with the orders work. */
-export default function Dashboard() {
+function Welcome() {
   const { identity, isPending, error } = useGetIdentity();
+  if (error) return null; // the stats below say whether the API answers
   return (
-    <Box sx={{ mt: { xs: 1, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Box>
+      <Typography variant="h5" component="h1">
+        {isPending ? <Skeleton width={240} /> : `Welcome, ${identity?.fullName ?? ''}`}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary' }}>
+        {isPending ? <Skeleton width={200} /> : `Signed in as ${String(identity?.email ?? '')}`}
+      </Typography>
+    </Box>
+  );
+}
+
+/** One figure: a label, the value, and a line of context under it. */
+function StatCard({
+  label,
+  value,
+  caption,
+  icon,
+  to,
+}: {
+  label: string;
+  value: ReactNode;
+  caption?: ReactNode;
+  icon: ReactNode;
+  to?: string;
+}) {
+  const body = (
+    <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+      <Box sx={{ color: 'primary.main', display: 'flex', pt: 0.5 }} aria-hidden>
+        {icon}
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" component="h2" sx={{ color: 'text.secondary', fontWeight: 500 }}>
+          {label}
+        </Typography>
+        <Typography variant="h5" component="p" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {value}
+        </Typography>
+        {caption && (
+          <Typography variant="body2" component="div" sx={{ color: 'text.secondary' }}>
+            {caption}
+          </Typography>
+        )}
+      </Box>
+    </CardContent>
+  );
+  return (
+    <Card variant="outlined" sx={{ flex: '1 1 220px', minWidth: 0 }}>
+      {to ? (
+        <Box
+          component={RouterLink}
+          to={to}
+          sx={{ display: 'block', color: 'inherit', textDecoration: 'none', '&:hover': { bgcolor: 'action.hover' } }}
+        >
+          {body}
+        </Box>
+      ) : (
+        body
+      )}
+    </Card>
+  );
+}
+
+function Trend({ value, window }: { value: number | null; window: string }) {
+  if (value === null) return <>No sales in the previous {window} to compare</>;
+  const Icon = value > 0 ? TrendingUpIcon : value < 0 ? TrendingDownIcon : TrendingFlatIcon;
+  const sign = value > 0 ? '+' : '';
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      <Icon fontSize="small" aria-hidden />
+      <span>
+        {sign}
+        {value}% vs the previous {window}
+      </span>
+    </Stack>
+  );
+}
+
+function StatsSkeleton({ cards }: { cards: number }) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }} aria-hidden>
+      {Array.from({ length: cards }, (_, i) => (
+        <Card variant="outlined" key={i} sx={{ flex: '1 1 220px' }}>
+          <CardContent>
+            <Skeleton width="50%" />
+            <Skeleton width="70%" height={40} />
+            <Skeleton width="60%" />
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+}
+
+function Figures({ stats }: { stats: DashboardStats['stats'] }) {
+  return (
+    <>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+        <StatCard label="Total users" value={count.format(stats.totalUsers)} icon={<PeopleIcon />} to={adminPath('/users')} />
+        <StatCard
+          label="Total products"
+          value={count.format(stats.totalProducts)}
+          icon={<StorefrontIcon />}
+          to={adminPath('/products')}
+        />
+        <StatCard
+          label="Total orders"
+          value={count.format(stats.totalOrders)}
+          caption={`${count.format(stats.paidOrders)} paid`}
+          icon={<ReceiptLongIcon />}
+          to={adminPath('/orders')}
+        />
+        <StatCard label="Revenue" value={formatNaira(stats.revenue)} caption="From paid orders" icon={<PaymentsIcon />} />
+      </Box>
+      <Box component="section" aria-labelledby="revenue-heading">
+        <Typography variant="h6" component="h2" id="revenue-heading" sx={{ mb: 1 }}>
+          Revenue from paid orders
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+          <StatCard
+            label="Daily revenue (last 24 hours)"
+            value={formatNaira(stats.daily)}
+            caption={<Trend value={stats.trends?.daily ?? null} window="24 hours" />}
+            icon={<PaymentsIcon />}
+          />
+          <StatCard
+            label="Weekly revenue (last 7 days)"
+            value={formatNaira(stats.weekly)}
+            caption={<Trend value={stats.trends?.weekly ?? null} window="7 days" />}
+            icon={<PaymentsIcon />}
+          />
+          <StatCard
+            label="Monthly revenue (last 30 days)"
+            value={formatNaira(stats.monthly)}
+            caption={<Trend value={stats.trends?.monthly ?? null} window="30 days" />}
+            icon={<PaymentsIcon />}
+          />
+        </Box>
+      </Box>
+    </>
+  );
+}
+
+function RecentOrders({ orders }: { orders: Order[] }) {
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <Card component="section" aria-labelledby="recent-orders-heading">
+      <CardContent sx={{ pb: 1 }}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+          <Typography variant="h6" component="h2" id="recent-orders-heading">
+            Recent orders
+          </Typography>
+          <Button size="small" component={RouterLink} to={adminPath('/orders')}>
+            View all orders
+          </Button>
+        </Stack>
+      </CardContent>
+      {orders.length === 0 ? (
+        <Typography sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }} role="status">
+          No recent orders found
+        </Typography>
+      ) : isPhone ? (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {orders.map((o) => (
+            <Stack component="li" key={o.id} spacing={0.5} sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+                <Link component={RouterLink} to={orderPath(o.id)} sx={{ fontWeight: 600 }}>
+                  {o.orderNumber}
+                </Link>
+                <OrderStatusChip status={o.status} />
+              </Stack>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {o.user.fullName || o.user.email}
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {formatOrderMoney(o.totalAmount, o.currency)} · {formatDate(o.createdAt)}
+              </Typography>
+            </Stack>
+          ))}
+        </Box>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-labelledby="recent-orders-heading">
+            <TableHead>
+              <TableRow>
+                <TableCell>Order number</TableCell>
+                <TableCell>Buyer</TableCell>
+                <TableCell align="right">Total</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Date</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {orders.map((o) => (
+                <TableRow key={o.id} hover>
+                  <TableCell>
+                    <Link component={RouterLink} to={orderPath(o.id)} sx={{ fontWeight: 600 }}>
+                      {o.orderNumber}
+                    </Link>
+                  </TableCell>
+                  <TableCell>
+                    {o.user.fullName || o.user.email}
+                    {o.user.fullName && (
+                      <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+                        {o.user.email}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatOrderMoney(o.totalAmount, o.currency)}
+                  </TableCell>
+                  <TableCell>
+                    <OrderStatusChip status={o.status} />
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(o.createdAt)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Card>
+  );
+}
+
+function RecentOrdersSkeleton() {
+  return (
+    <Card aria-hidden>
+      <CardContent>
+        <Skeleton width={160} height={32} />
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} height={36} />
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /app.admin — the real figures (users, products, orders, revenue from paid orders) and the 5 latest orders. */
+export default function Dashboard() {
+  const { data, error, isPending, refetch } = useDashboardStats();
+  const detail = error instanceof Error && error.message && error.message !== LOAD_FAILED ? error.message : '';
+  return (
+    <Stack spacing={3} sx={{ mt: { xs: 1, sm: 2 }, mb: 3 }}>
       <Title title="Dashboard" />
-      <Card>
-        <CardContent>
-          {error ? (
-            <Alert severity="error">Failed to load dashboard data</Alert>
-          ) : (
-            <>
-              <Typography variant="h5" component="h1">
-                {isPending ? <Skeleton width={240} /> : `Welcome, ${identity?.fullName ?? ''}`}
-              </Typography>
-              <Typography sx={{ color: 'text.secondary', mt: 1 }}>
-                {isPending ? <Skeleton width={200} /> : `Signed in as ${String(identity?.email ?? '')}`}
-              </Typography>
-            </>
-          )}
-        </CardContent>
-      </Card>
+      <Welcome />
+      {isPending && (
+        <Box role="status" aria-live="polite">
+          <Box component="span" sx={visuallyHidden}>
+            Loading dashboard data
+          </Box>
+          <Stack spacing={3}>
+            <StatsSkeleton cards={4} />
+            <StatsSkeleton cards={3} />
+            <RecentOrdersSkeleton />
+          </Stack>
+        </Box>
+      )}
+      {!isPending && (error || !data) && (
+        <Alert
+          severity="error"
+          sx={{ whiteSpace: 'pre-line' }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          <AlertTitle>{LOAD_FAILED}</AlertTitle>
+          {detail}
+        </Alert>
+      )}
+      {!isPending && data && (
+        <>
+          <Figures stats={data.stats} />
+          <RecentOrders orders={data.recentData?.orders ?? []} />
+        </>
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         <PendingRequestsCard />
-        <Card variant="outlined" sx={{ flex: '1 1 260px' }}>
-          <CardContent>
-            <Typography variant="h6" component="h2">
-              Users
-            </Typography>
-            <Typography>Search, edit, suspend and reactivate buyer and seller accounts.</Typography>
-          </CardContent>
-          <CardActions>
-            <Button component={RouterLink} to={adminPath('/users')}>
-              Open users
-            </Button>
-          </CardActions>
-        </Card>
       </Box>
-    </Box>
+    </Stack>
   );
 }

@@ -17,6 +17,7 @@ import { formatDate } from '../../common/format';
 import { StatusChip } from '../../common/StatusChip';
 import { userEditPath } from './paths';
 import { SuspendButton } from './SuspendButton';
+import { SellerProducts } from '../products/SellerProducts';
 
 const NOT_PROVIDED = 'Not provided';
 
@@ -126,10 +127,7 @@ export default function UserShow() {
           </Grid>
         </Section>
         <Section title="Products">
-          {/* The products resource arrives with the catalogue issue; until then say so plainly. */}
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            This user&apos;s listings will be shown here once product management is added to the back office.
-          </Typography>
+          <SellerProducts />
         </Section>
       </Box>
     </Show>

@@ -1,0 +1,20 @@
+import { HttpError } from 'react-admin';
+
+/**
+ * The text to show for a failed call (spec §8): what the API said (already as 'field: message'
+ * lines for a 422), else the call's fallback. A network failure keeps the browser's own text.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof HttpError) return apiMessage(error) || fallback;
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/**
+ * What the API itself said about a failure ('' when its answer carried no message, e.g. a bare 500,
+ * where the HTTP status text would only add noise under a fixed spec text).
+ */
+export function apiMessage(error: unknown): string {
+  if (!(error instanceof HttpError)) return '';
+  const body = error.body as { message?: unknown } | null | undefined;
+  return body && typeof body.message === 'string' && body.message ? error.message : '';
+}

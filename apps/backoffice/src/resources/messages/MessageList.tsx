@@ -1,0 +1,111 @@
+import { DataTable, List, SearchInput, SelectInput, SimpleList } from 'react-admin';
+import { Box, Typography, useMediaQuery, type SxProps, type Theme } from '@mui/material';
+import type { ContactMessageRow } from '@kasuwa/contracts';
+import { EmptyState } from '../../common/EmptyState';
+import { formatDateTime } from '../../common/format';
+import { ListError } from '../../common/ListError';
+import { ListPagination } from '../../common/ListPagination';
+import { MessageStatusChip, messageStatus } from './MessageStatusChip';
+import { messagePath } from './paths';
+
+/** Columns typed with the row, so render functions get a ContactMessageRow. */
+const Col = DataTable.Col<ContactMessageRow>;
+
+const filters = [
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder="Search messages"
+    slotProps={{ htmlInput: { 'aria-label': 'Search messages by sender or subject' } }}
+  />,
+  <SelectInput
+    key="isRead"
+    source="isRead"
+    label="Show"
+    choices={[
+      { id: 'false', name: 'Unread' },
+      { id: 'true', name: 'Read' },
+    ]}
+    alwaysOn
+    emptyText="All messages"
+  />,
+];
+
+const empty = <EmptyState text="No messages found" hint="Messages sent from the Contact page appear here." />;
+
+/** Unread messages stand out in bold (the status chip says it in words too). */
+const bold: SxProps = { '& td, & .MuiTypography-root': { fontWeight: 700 } };
+const unreadSx = (m: ContactMessageRow): SxProps => (m.isRead ? {} : bold);
+
+const sender = (m: ContactMessageRow) => m.name || m.email;
+
+function FromCell({ message }: { message: ContactMessageRow }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {sender(message)}
+      </Typography>
+      {message.name && (
+        <Typography variant="caption" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+          {message.email}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * /app.admin/messages — the contact inbox, unread first then newest (the API's fixed order,
+ * so the columns do not sort), searched and filtered on the server.
+ */
+export default function MessageList() {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  return (
+    <List<ContactMessageRow>
+      title="Messages"
+      filters={filters}
+      perPage={10}
+      exporter={false}
+      empty={false}
+      actions={false}
+      pagination={<ListPagination />}
+      sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+      error={<ListError title="Failed to fetch messages" />}
+    >
+      {isSmall ? (
+        <SimpleList<ContactMessageRow>
+          primaryText={(m) => m.subject}
+          secondaryText={(m) => `${sender(m)} · ${formatDateTime(m.createdAt)}`}
+          tertiaryText={(m) => messageStatus(m)}
+          rowClick={(id) => messagePath(id)}
+          rowSx={unreadSx}
+          empty={empty}
+        />
+      ) : (
+        <DataTable<ContactMessageRow>
+          rowClick={(id) => messagePath(id)}
+          rowSx={unreadSx}
+          bulkActionButtons={false}
+          empty={empty}
+        >
+          <Col label="Status" render={(m) => <MessageStatusChip message={m} />} disableSort />
+          <Col label="From" render={(m) => <FromCell message={m} />} disableSort />
+          <Col
+            source="subject"
+            label="Subject"
+            disableSort
+            cellSx={() => ({ overflowWrap: 'anywhere', minWidth: 160 })}
+          />
+          <Col
+            source="createdAt"
+            label="Received"
+            render={(m) => formatDateTime(m.createdAt)}
+            disableSort
+            cellSx={() => ({ whiteSpace: 'nowrap' })}
+          />
+        </DataTable>
+      )}
+    </List>
+  );
+}

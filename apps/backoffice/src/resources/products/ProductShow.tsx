@@ -1,0 +1,149 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Show, TopToolbar, useNotify, useRecordContext, useRedirect } from 'react-admin';
+import { Alert, Box, Button, Divider, Grid, Link, Stack, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { formatNaira, type Product } from '@kasuwa/contracts';
+import { errorMessage } from '../../common/errors';
+import { formatDateTime } from '../../common/format';
+import { useCategoryChoices } from '../../common/useCategories';
+import { userPath } from '../users/paths';
+import { BlockButton } from './BlockButton';
+import { DeleteProductButton } from './DeleteProductButton';
+import { sellPath, storefrontProductUrl } from './paths';
+import { ProductPhotos } from './ProductPhotos';
+import { ProductStatusChip } from './ProductStatusChip';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ mt: 3 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Divider sx={{ mb: 2 }} />
+      {children}
+    </Box>
+  );
+}
+
+/** A label over a value, in the same look as react-admin's <Labeled>. */
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+      <Typography component="div" variant="caption" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Typography component="div" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Grid>
+  );
+}
+
+const typeLabel = { new: 'New', used: 'Used' } as const;
+
+function Details() {
+  const product = useRecordContext<Product>();
+  const { pathOf, isPending } = useCategoryChoices();
+  if (!product) return null;
+  const category =
+    product.productCategoryID === null
+      ? 'None'
+      : (pathOf.get(product.productCategoryID) ?? (isPending ? '…' : `#${product.productCategoryID}`));
+  return (
+    <Box sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack spacing={1}>
+        <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+          {product.productName}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          <Typography variant="h6" component="p">
+            {formatNaira(product.productPrice)}
+          </Typography>
+          <ProductStatusChip product={product} />
+        </Stack>
+        {product.productStatus === 'blocked' && (
+          <Alert severity="warning">
+            Blocked. Reason given to the seller: {product.blockReason || 'none recorded'}
+          </Alert>
+        )}
+      </Stack>
+
+      <Section title="Photos">
+        <ProductPhotos product={product} />
+      </Section>
+
+      <Section title="Details">
+        <Grid container spacing={2}>
+          <Item label="Price">{formatNaira(product.productPrice)}</Item>
+          <Item label="Quantity">{product.productQuantity}</Item>
+          <Item label="Condition">{typeLabel[product.productType] ?? product.productType}</Item>
+          <Item label="Category">{category}</Item>
+          <Item label="Location">{product.productLocation}</Item>
+          <Item label="Seller">
+            <Link component={RouterLink} to={userPath(product.userID)}>
+              {product.user?.fullName || `User #${product.userID}`}
+            </Link>
+          </Item>
+          <Item label="Posted">{formatDateTime(product.createdAt)}</Item>
+          <Item label="Last updated">{formatDateTime(product.updatedAt)}</Item>
+          <Item label="Listing number">{product.id}</Item>
+        </Grid>
+      </Section>
+
+      <Section title="Description">
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {product.productDescription || 'No description.'}
+        </Typography>
+      </Section>
+    </Box>
+  );
+}
+
+function Actions() {
+  const product = useRecordContext<Product>();
+  return (
+    <TopToolbar sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      {product?.productStatus === 'active' && (
+        <Button
+          size="small"
+          href={storefrontProductUrl(product.id)}
+          target="_blank"
+          rel="noopener"
+          startIcon={<OpenInNewIcon />}
+        >
+          View on site
+        </Button>
+      )}
+      {product && (
+        <Button size="small" startIcon={<EditIcon />} component={RouterLink} to={sellPath(product.id)}>
+          Edit
+        </Button>
+      )}
+      <BlockButton />
+      <DeleteProductButton redirectToList />
+    </TopToolbar>
+  );
+}
+
+function ProductTitle() {
+  const product = useRecordContext<Product>();
+  return <span>{product ? `Product: ${product.productName}` : 'Product'}</span>;
+}
+
+/** /app.admin/products/:id — photos, every field, the seller, and the moderation actions. */
+export default function ProductShow() {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const onError = (error: unknown) => {
+    notify(errorMessage(error, 'Failed to fetch product details'), { type: 'error' });
+    redirect('list', 'products');
+  };
+  return (
+    <Show<Product> actions={<Actions />} title={<ProductTitle />} queryOptions={{ onError }}>
+      <Details />
+    </Show>
+  );
+}
+

@@ -1,0 +1,98 @@
+import { Chip, type ChipProps } from '@mui/material';
+
+/*
+ * Spec §4: transaction statuses display as Completed, Pending, Failed, Processing or Successful,
+ * and anything unknown as Pending. `reversed` is a status of our own API (Paystack reversals):
+ * showing a reversed payment as "Pending" would mislead, so it keeps its own label.
+ */
+const STATUS_LABELS: Record<string, string> = {
+  completed: 'Completed',
+  pending: 'Pending',
+  failed: 'Failed',
+  processing: 'Processing',
+  successful: 'Successful',
+  success: 'Successful',
+  reversed: 'Reversed',
+};
+
+const STATUS_COLOURS: Record<string, ChipProps['color']> = {
+  Completed: 'success',
+  Successful: 'success',
+  Pending: 'warning',
+  Processing: 'primary',
+  Failed: 'error',
+  Reversed: 'default',
+};
+
+export const transactionStatusLabel = (status: string | null | undefined): string =>
+  STATUS_LABELS[String(status ?? '').trim().toLowerCase()] ?? 'Pending';
+
+/** Spec §4: Transfer, Bank, USSD, Card; anything unknown is Transfer. No method yet (unpaid) shows a dash. */
+const METHOD_LABELS: Record<string, string> = {
+  card: 'Card',
+  bank: 'Bank',
+  ussd: 'USSD',
+  transfer: 'Transfer',
+  bank_transfer: 'Transfer',
+};
+
+export const NO_METHOD = '—';
+
+export const paymentMethodLabel = (method: string | null | undefined): string =>
+  method ? (METHOD_LABELS[method.trim().toLowerCase()] ?? 'Transfer') : NO_METHOD;
+
+const PAYMENT_STATUS_LABELS: Record<string, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  failed: 'Failed',
+  abandoned: 'Abandoned',
+  refund_due: 'Refund due',
+};
+
+const PAYMENT_STATUS_COLOURS: Record<string, ChipProps['color']> = {
+  pending: 'warning',
+  paid: 'success',
+  failed: 'error',
+  abandoned: 'default',
+  refund_due: 'error',
+};
+
+/** What the payment did to the checkout (applied → paid, refund due...). */
+export const transactionPaymentStatusLabel = (status: string): string => PAYMENT_STATUS_LABELS[status] ?? status;
+
+export function TransactionStatusChip({ status }: { status: string | null | undefined }) {
+  const label = transactionStatusLabel(status);
+  return <Chip size="small" variant="outlined" color={STATUS_COLOURS[label] ?? 'default'} label={label} />;
+}
+
+export function TransactionPaymentStatusChip({ status }: { status: string | null | undefined }) {
+  if (!status) return null;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={PAYMENT_STATUS_COLOURS[status] ?? 'default'}
+      label={transactionPaymentStatusLabel(status)}
+    />
+  );
+}
+
+/** Filter choices, sent to the server as they are (it also accepts the spec's labels). */
+export const STATUS_FILTER_CHOICES = [
+  { id: 'successful', name: 'Successful' },
+  { id: 'pending', name: 'Pending' },
+  { id: 'failed', name: 'Failed' },
+  { id: 'reversed', name: 'Reversed' },
+  { id: 'refund_due', name: 'Refund due' },
+];
+
+export const TYPE_FILTER_CHOICES = [
+  { id: 'card', name: 'Card' },
+  { id: 'bank', name: 'Bank' },
+  { id: 'ussd', name: 'USSD' },
+  { id: 'transfer', name: 'Transfer' },
+];
+
+/** "Bisi Adeyemi", else the email. */
+export const customerName = (user: { firstName: string | null; lastName: string | null; email: string }): string =>
+  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;

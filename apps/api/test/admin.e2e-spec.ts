@@ -73,6 +73,13 @@ describe('admins and the back-office user surface', () => {
     await request(t.http).get('/api/admin/users').query({ range: 'oops' }).set(bearer(admin)).expect(422);
   });
 
+  it('supports react-admin getMany (filter by a list of ids)', async () => {
+    const a = await registerUser(t);
+    const b = await registerUser(t);
+    const res = await request(t.http).get('/api/admin/users').query({ filter: JSON.stringify({ id: [a.user.id, b.user.id] }) }).set(bearer(admin)).expect(200);
+    expect(res.body.map((u: { id: number }) => u.id).sort()).toEqual([a.user.id, b.user.id].sort());
+  });
+
   it('the spec’s /inner/admin/users shapes', async () => {
     const res = await request(t.http).get('/api/inner/admin/users').query({ page: 1, limit: 5 }).set(bearer(admin)).expect(200);
     expect(res.body).toEqual({ users: expect.any(Array), total: expect.any(Number), totalPages: expect.any(Number), currentPage: 1 });

@@ -73,6 +73,17 @@ describe('listings: create, read, edit, delete, images', () => {
     expect(res.body.error).toEqual([{ field: 'productLocation', message: 'Location is required' }]);
   });
 
+  it('an empty category means none, on create and on edit', async () => {
+    const cat = await t.db.query(`INSERT INTO category (category_name, slug) VALUES ('Cat', 'cat') RETURNING id`);
+    const res = await post(seller.token, { productCategoryID: '' });
+    expect(res.status).toBe(201);
+    expect(res.body.data.productCategoryID).toBeNull();
+    const id = res.body.data.id;
+    await request(t.http).put(`/api/products/edit/${id}`).set(bearer(seller.token)).field('productCategoryID', String(cat[0].id)).expect(200);
+    const cleared = await request(t.http).put(`/api/products/edit/${id}`).set(bearer(seller.token)).field('productCategoryID', '').expect(200);
+    expect(cleared.body.data.productCategoryID).toBeNull();
+  });
+
   it('stores price as integer kobo', async () => {
     const res = await post(seller.token, { productPrice: '1,250.5' });
     const [row] = await t.db.query(`SELECT price_kobo FROM product WHERE id = $1`, [res.body.data.id]);

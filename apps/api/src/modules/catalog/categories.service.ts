@@ -21,9 +21,10 @@ export class CategoriesService {
     return rows.map(toCategory);
   }
 
-  async list(q: { search?: string; order: 'ASC' | 'DESC'; sort: keyof Category; offset: number; limit: number }) {
+  async list(q: { search?: string; ids?: number[]; order: 'ASC' | 'DESC'; sort: keyof Category; offset: number; limit: number }) {
     const qb = this.categories.createQueryBuilder('c');
-    if (q.search?.trim()) qb.where('c.category_name ILIKE :s', { s: `%${q.search.trim()}%` });
+    if (q.search?.trim()) qb.andWhere('c.category_name ILIKE :s', { s: `%${q.search.trim()}%` });
+    if (q.ids) qb.andWhere('c.id = ANY(:ids)', { ids: q.ids });
     const [rows, total] = await qb.orderBy(`c.${q.sort}`, q.order).addOrderBy('c.id', 'ASC').skip(q.offset).take(q.limit).getManyAndCount();
     return { rows: rows.map(toCategory), total };
   }

@@ -39,6 +39,7 @@ export class ProductsAdminService {
     if (typeof f.q === 'string' && f.q.trim()) add(`p.product_name ILIKE ?`, `%${f.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     if ((PRODUCT_STATUSES as readonly unknown[]).includes(f.status)) add('p.status = ?', f.status);
     if (f.category !== undefined && f.category !== '') add('p.category_id = ANY(?)', (await this.categories.subtreeIds(String(f.category))) ?? [-1]);
+    if (f.id !== undefined) add('p.id = ANY(?)', (Array.isArray(f.id) ? f.id : [f.id]).map(Number).filter(Number.isInteger));
     const seller = f.seller ?? f.userID;
     if (seller !== undefined && seller !== '' && Number.isInteger(Number(seller))) add('p.user_id = ?', Number(seller));
     const order = `${SORTS[p.sortField] ?? 'p.created_at'} ${p.sortOrder}, p.id ${p.sortOrder}`;

@@ -52,7 +52,8 @@ export class ProductsAdminController {
   @Delete(':id')
   async remove(@CurrentActor() actor: Actor, @Param('id', ParseIntPipe) id: number) {
     const before = await this.admin.get(id);
-    await this.products.remove(actor, id);
-    return before;
+    const { deleted } = await this.products.remove(actor, id);
+    // `deleted: false` means it had orders and was withdrawn instead.
+    return { ...before, productStatus: deleted ? before.productStatus : 'withdrawn', deleted };
   }
 }

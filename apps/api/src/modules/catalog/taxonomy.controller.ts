@@ -91,7 +91,8 @@ export class CategoriesAdminController {
     const sortField = p.sortField === 'name' ? 'categoryName' : p.sortField;
     const sort = CATEGORY_SORTS.includes(sortField as keyof Category) ? (sortField as keyof Category) : 'position';
     const search = typeof p.filter.q === 'string' ? p.filter.q : undefined;
-    const { rows, total } = await this.categories.list({ search, sort, order: p.sortOrder, offset: p.offset, limit: p.limit });
+    const ids = p.filter.id === undefined ? undefined : (Array.isArray(p.filter.id) ? p.filter.id : [p.filter.id]).map(Number).filter(Number.isInteger);
+    const { rows, total } = await this.categories.list({ search, ids, sort, order: p.sortOrder, offset: p.offset, limit: p.limit });
     setContentRange(res, 'categories', p, rows.length, total);
     return rows;
   }

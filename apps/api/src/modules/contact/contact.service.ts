@@ -39,7 +39,7 @@ export class ContactService {
   async list(q: { search?: string; isRead?: boolean; offset: number; limit: number }) {
     const qb = this.messages.createQueryBuilder('m');
     if (q.isRead !== undefined) qb.andWhere('m.is_read = :r', { r: q.isRead });
-    if (q.search?.trim()) qb.andWhere('(m.subject ILIKE :s OR m.email::text ILIKE :s OR m.name ILIKE :s)', { s: `%${q.search.trim()}%` });
+    if (q.search?.trim()) qb.andWhere('(m.subject ILIKE :s OR m.email::text ILIKE :s OR m.name ILIKE :s OR m.message ILIKE :s)', { s: `%${q.search.trim()}%` });
     const [rows, total] = await qb.orderBy('m.is_read', 'ASC').addOrderBy('m.created_at', 'DESC').addOrderBy('m.id', 'DESC').skip(q.offset).take(q.limit).getManyAndCount();
     return { rows: rows.map(toRow), total };
   }

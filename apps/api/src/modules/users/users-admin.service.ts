@@ -10,6 +10,8 @@ import { toAdminRow } from './users.mapper';
 
 export interface UserSearch {
   search?: string;
+  /** react-admin's getMany: `filter={"id":[1,2]}`. */
+  ids?: number[];
   status?: UserStatus;
   sort: 'id' | 'email' | 'firstName' | 'lastName' | 'createdAt' | 'status';
   order: 'ASC' | 'DESC';
@@ -25,6 +27,7 @@ export class UsersAdminService {
   async list(q: UserSearch): Promise<{ rows: AdminUserRow[]; total: number }> {
     const qb = this.users.createQueryBuilder('u').addSelect('u.passwordHash').where(`u.status <> 'deleted'`);
     if (q.status) qb.andWhere('u.status = :status', { status: q.status });
+    if (q.ids) qb.andWhere('u.id = ANY(:ids)', { ids: q.ids });
     const term = q.search?.trim();
     if (term) {
       qb.andWhere(

@@ -8,6 +8,7 @@ import { AdminUpdateUserDto } from './dto/profile.dto';
 import { UserSearch, UsersAdminService } from './users-admin.service';
 
 const SORTABLE: UserSearch['sort'][] = ['id', 'email', 'firstName', 'lastName', 'createdAt', 'status'];
+const idsOf = (v: unknown) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).map(Number).filter(Number.isInteger));
 const statusOf = (v: unknown) => ((USER_STATUSES as readonly unknown[]).includes(v) ? (v as UserStatus) : undefined);
 
 /** Back-office users in ra-data-simple-rest conventions. DELETE suspends (reversible), as DECISIONS.md says. */
@@ -22,6 +23,7 @@ export class UsersAdminController {
     const { rows, total } = await this.users.list({
       search: typeof p.filter.q === 'string' ? p.filter.q : undefined,
       status: statusOf(p.filter.status),
+      ids: idsOf(p.filter.id),
       sort: SORTABLE.includes(p.sortField as UserSearch['sort']) ? (p.sortField as UserSearch['sort']) : 'createdAt',
       order: p.sortOrder,
       offset: p.offset,

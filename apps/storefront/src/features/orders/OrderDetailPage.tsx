@@ -170,10 +170,11 @@ function StatusControl({ order, role, onChange }: { order: Order; role: OrderRol
 function AwaitingPayment({ order }: { order: Order }) {
   const [busy, setBusy] = useState(false);
   return (
-    <Alert
-      severity="warning"
-      action={
+    <Alert severity="warning">
+      This order is waiting for payment. Unpaid orders are cancelled 30 minutes after checkout.
+      <Box sx={{ mt: 1 }}>
         <Button
+          variant="outlined"
           color="inherit"
           size="small"
           loading={busy}
@@ -185,9 +186,7 @@ function AwaitingPayment({ order }: { order: Order }) {
         >
           Complete payment
         </Button>
-      }
-    >
-      This order is waiting for payment. Unpaid orders are cancelled 30 minutes after checkout.
+      </Box>
     </Alert>
   );
 }
@@ -334,7 +333,7 @@ export default function OrderDetailPage() {
               <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '1.4rem', sm: '1.75rem' }, wordBreak: 'break-all' }}>
                 {order.orderNumber}
               </Typography>
-              <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+              <Stack direction="row" sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
                 <StatusChip tone={statusTone(order.status)} label={statusLabel(order.status)} />
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                   {counterpart.label}: {counterpart.value}

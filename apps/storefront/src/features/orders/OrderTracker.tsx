@@ -23,8 +23,12 @@ export function OrderTracker({ role, status }: { role: OrderRole; status: OrderS
         m: 0,
         listStyle: 'none',
         // Five steps still fit a 360 px phone: smaller labels, no forced single line.
-        '& .MuiStepLabel-label': { fontSize: { xs: '0.75rem', sm: '0.875rem' }, mt: { xs: 0.75, sm: 1.5 } },
-        '& .MuiStep-root': { px: { xs: 0.25, sm: 1 } },
+        '& .MuiStepLabel-label': {
+          fontSize: { xs: '0.72rem', sm: '0.875rem' },
+          mt: { xs: 0.75, sm: 1.5 },
+          overflowWrap: 'normal', // whole words only: "Processing", not "Processi / ng"
+        },
+        '& .MuiStep-root': { px: { xs: 0, sm: 1 } },
       }}
     >
       {steps.map((s, i) => (

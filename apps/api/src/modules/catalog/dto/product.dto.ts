@@ -8,6 +8,9 @@ const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? va
 /** Naira with at most 2 decimals, up to ₦1,000,000,000 (anything above is a typo, not a price). */
 const PRICE = /^(?:0|[1-9]\d{0,9})(?:\.\d{1,2})?$/;
 export const MAX_PRICE_KOBO = 100_000_000_000;
+/** Multipart sends text: '' or 'null' clears the category (null), digits become a number, anything else stays to fail IsInt. */
+const toCategoryId = ({ value }: { value: unknown }) =>
+  value === '' || value === 'null' || value === null ? null : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
 
 /** Multipart fields of `POST /api/products` (files come as `productImages`). */
 export class CreateProductDto {
@@ -20,7 +23,7 @@ export class CreateProductDto {
   @ApiPropertyOptional({ default: 'NGN' }) @IsOptional() @Transform(trim) @IsIn(['NGN'], { message: 'Only NGN is supported' }) productCurrency?: 'NGN';
   @ApiPropertyOptional() @Transform(trim) @IsOptional() @IsString() @MaxLength(5000) productDescription?: string;
   @ApiProperty() @Transform(trim) @MaxLength(120) @IsString() @IsNotEmpty({ message: 'Location is required' }) productLocation: string;
-  @ApiPropertyOptional() @IsOptional() @Transform(({ value }) => (value === '' || value === 'null' ? null : value)) @Type(() => Number)
+  @ApiPropertyOptional() @IsOptional() @Transform(toCategoryId)
   @IsInt({ message: 'Category must be a category id' })
   productCategoryID?: number | null;
   @ApiPropertyOptional({ default: 1 }) @IsOptional() @Type(() => Number) @IsInt({ message: 'Quantity must be a whole number' }) @Min(0) @Max(100000)
@@ -43,7 +46,7 @@ export class UpdateProductDto {
   @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsIn(['NGN'], { message: 'Only NGN is supported' }) productCurrency?: 'NGN';
   @ApiPropertyOptional() @Transform(trim) @IsOptional() @IsString() @MaxLength(5000) productDescription?: string;
   @ApiPropertyOptional() @Transform(trim) @IsOptional() @MaxLength(120) @IsString() @IsNotEmpty({ message: 'Location is required' }) productLocation?: string;
-  @ApiPropertyOptional() @IsOptional() @Transform(({ value }) => (value === '' || value === 'null' ? null : value)) @Type(() => Number) @IsInt()
+  @ApiPropertyOptional() @IsOptional() @Transform(toCategoryId) @IsInt({ message: 'Category must be a category id' })
   productCategoryID?: number | null;
   @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt({ message: 'Quantity must be a whole number' }) @Min(0) @Max(100000) productQuantity?: number;
   @ApiPropertyOptional({ enum: PRODUCT_TYPES }) @IsOptional() @Transform(lower) @IsIn(PRODUCT_TYPES, { message: 'Product type must be new or used' }) productType?: ProductType;

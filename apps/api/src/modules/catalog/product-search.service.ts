@@ -100,7 +100,8 @@ export class ProductSearchService {
     // A later page keeps the order its first page used, even if the hit count has crossed RANK_CAP since.
     const sort = cursor ? cursor[0] : this.effectiveSort(requested, plan.tsq, n);
     if (sort === 'rank' && !plan.tsq) throw invalidField('cursor', 'cursor is not valid for this search');
-    const { sql, params } = this.pageSql(plan, sort, cursor, limit + 1);
+    if (n === 0) return { rows: [], total: 0, nextCursor: null };
+    const { sql, params } = this.pageSql(plan, sort, cursor, limit + 1, n < COUNT_CAP);
     const rows: (ProductRow & { sort_key: string | number })[] = await this.db.query(sql, params);
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
@@ -135,7 +136,12 @@ export class ProductSearchService {
     return { where, params, tsq };
   }
 
-  private pageSql(plan: Plan, sort: RunSort, cursor: Cursor | undefined, take: number) {
+  /**
+   * The page query. With many hits (dense) Postgres walks the sort's index and stops after `take` rows. With few
+   * hits (sparse: the capped count came in under COUNT_CAP) that walk could cross the whole table before finding
+   * them, so the hits are collected first through the filter indexes and only they are sorted.
+   */
+  private pageSql(plan: Plan, sort: RunSort, cursor: Cursor | undefined, take: number, sparse = false) {
     const params = [...plan.params];
     const p = (v: unknown) => {
       params.push(v);
@@ -148,11 +154,14 @@ export class ProductSearchService {
       price_asc: { key: 'p.price_kobo', cast: 'bigint', order: 'ASC', cmp: '>' },
       price_desc: { key: 'p.price_kobo', cast: 'bigint', order: 'DESC', cmp: '<' },
     }[sort];
-    const where = [...plan.where];
-    if (cursor) {
-      const [, k, id] = cursor;
-      where.push(`(${spec.key}, p.id) ${spec.cmp} (${p(k)}::${spec.cast}, ${p(id)}::int)`);
+    const after = cursor ? (key: string, id: string) => `(${key}, ${id}) ${spec.cmp} (${p(cursor[1])}::${spec.cast}, ${p(cursor[2])}::int)` : null;
+    if (sparse) {
+      const sql = `WITH hits AS MATERIALIZED (SELECT p.id, ${spec.key} AS k FROM product p WHERE ${plan.where.join(' AND ')})
+        SELECT ${PRODUCT_COLUMNS}, h.k AS sort_key FROM hits h JOIN ${PRODUCT_FROM} ON p.id = h.id
+        ${after ? `WHERE ${after('h.k', 'h.id')}` : ''} ORDER BY h.k ${spec.order}, h.id ${spec.order} LIMIT ${take}`;
+      return { sql, params };
     }
+    const where = after ? [...plan.where, after(spec.key, 'p.id')] : plan.where;
     const sql = `SELECT ${PRODUCT_COLUMNS}, ${spec.key} AS sort_key FROM ${PRODUCT_FROM}
       WHERE ${where.join(' AND ')} ORDER BY ${spec.key} ${spec.order}, p.id ${spec.order} LIMIT ${take}`;
     return { sql, params };

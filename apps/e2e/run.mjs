@@ -2,7 +2,7 @@
 // or an embedded one), then runs every journeys/*.test.mjs with node's test runner in Debian's Chromium.
 // Screenshots of each page land in test-results/e2e/ (look at them).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { freePort, startEmbeddedPostgres } from '../api/scripts/embedded-postgres.mjs';
@@ -39,6 +39,7 @@ async function cleanup() {
   app.kill('SIGTERM');
   await new Promise((ok) => (app.exitCode !== null ? ok() : app.once('exit', ok)));
   await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
+  rmSync(uploads, { recursive: true, force: true });
   await admin.end();
   if (embedded) await embedded.stop();
 }
@@ -55,6 +56,8 @@ try {
     await new Promise((r) => setTimeout(r, 300));
   }
   console.log(`[e2e] app up at ${base} in ${Date.now() - started} ms`);
+  // Only this run's screenshots: an old one must not pass for a page nobody looked at today.
+  rmSync(resolve(root, 'test-results/e2e'), { recursive: true, force: true });
   mkdirSync(resolve(root, 'test-results/e2e'), { recursive: true });
   const only = process.argv.slice(2);
   const files = readdirSync(resolve(import.meta.dirname, 'journeys'))

@@ -5,7 +5,7 @@ import type { CartItem, CartNotice } from '@kasuwa/contracts';
 import { DomainError, notFound } from '../../common/errors';
 import { exec } from '../../common/sql';
 import { CartLineDto } from './cart.dto';
-import { PRODUCT_VIEW_COLUMNS, ProductViewRow, toPublicProduct } from './product-view';
+import { PRODUCT_COLUMNS, ProductRow, toProduct } from '../catalog/product.mapper';
 
 export const CART_ITEM_NOT_FOUND = 'Cart item not found.';
 
@@ -28,13 +28,14 @@ export class CartService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async items(userId: number, db: DataSource | EntityManager = this.db): Promise<CartItem[]> {
-    const rows: (ProductViewRow & { cart_item_id: number; cart_quantity: number })[] = await db.query(
-      `SELECT c.id AS cart_item_id, c.quantity AS cart_quantity, ${PRODUCT_VIEW_COLUMNS}
+    const rows: (ProductRow & { cart_item_id: number; cart_quantity: number })[] = await db.query(
+      `SELECT c.id AS cart_item_id, c.quantity AS cart_quantity, ${PRODUCT_COLUMNS}
          FROM cart_item c JOIN product p ON p.id = c.product_id JOIN app_user u ON u.id = p.user_id
         WHERE c.user_id = $1 ORDER BY c.created_at, c.id`,
       [userId],
     );
-    return rows.map((r) => ({ id: r.cart_item_id, productID: r.p_id, quantity: r.cart_quantity, product: toPublicProduct(r) }));
+    // A block reason is for the listing's seller, not for buyers' carts.
+    return rows.map((r) => ({ id: r.cart_item_id, productID: r.id, quantity: r.cart_quantity, product: { ...toProduct(r), blockReason: null } }));
   }
 
   /**

@@ -16,7 +16,8 @@ import { serveWebApps } from './web';
 /** Everything main.ts and the e2e tests both need: the same app, configured the same way. */
 export function configureApp(app: INestApplication, cfg: AppConfig): void {
   const nest = app as NestExpressApplication;
-  nest.set('trust proxy', cfg.app.trustProxy);
+  // One hop: the address our reverse proxy saw. `true` would take the left-most X-Forwarded-For entry, which the client writes.
+  nest.set('trust proxy', cfg.app.trustProxy ? 1 : false);
   nest.disable('x-powered-by');
   app.setGlobalPrefix('api', { exclude: [{ path: 'sitemap.xml', method: RequestMethod.GET }, { path: 'robots.txt', method: RequestMethod.GET }] });
   app.use(

@@ -7,6 +7,8 @@ describe('config validation', () => {
     [{ DATABASE_URL: 'not a url' }, /Invalid setting DATABASE_URL/],
     [{ JWT_USER_TTL: 'forever' }, /Invalid setting JWT_USER_TTL/],
     [{ NODE_ENV: 'production' }, /JWT_USER_SECRET: must be set/],
+    // The default first-admin password is published in the README: production must choose its own.
+    [{ NODE_ENV: 'production', JWT_USER_SECRET: 'u-secret', JWT_ADMIN_SECRET: 'a-secret' }, /ADMIN_PASSWORD: must be set/],
     [{ JWT_USER_SECRET: 'same', JWT_ADMIN_SECRET: 'same' }, /JWT_ADMIN_SECRET: must differ/],
     [{ AUTH_RATE_LIMIT: '0' }, /Invalid setting AUTH_RATE_LIMIT/],
   ])('%j stops start-up with a message naming the variable', (env, msg) => {

@@ -61,6 +61,14 @@ describe('Google sign-in against a real OAuth2 server', () => {
     expect(row.google_id).toBe('g-200');
   });
 
+  it('does not put internal error text into the redirect when sign-in fails unexpectedly', async () => {
+    // A NUL in the name makes Postgres refuse the row; its message must stay on the server.
+    await nextGoogleProfile({ sub: 'g-400', email: 'nul@example.com', email_verified: true, given_name: 'A\u0000B', family_name: 'C' });
+    const to = await googleSignIn(t);
+    expect(to.pathname).toBe('/auth');
+    expect(to.searchParams.get('error')).toBe('Google sign-in failed. Please try again.');
+  });
+
   it('does not link or create by an unverified email', async () => {
     await nextGoogleProfile({ sub: 'g-300', email: 'unverified@example.com', email_verified: false });
     const to = await googleSignIn(t);

@@ -26,7 +26,7 @@ export const SimpleRestList = createParamDecorator((defaultSort: string | undefi
   const [sortField, order] = parseJson<[string, string]>('sort', q.sort, [defaultSort ?? 'id', 'DESC']);
   const [start, end] = parseJson<[number, number]>('range', q.range, [0, 9]);
   const filter = parseJson<Record<string, unknown>>('filter', q.filter, {});
-  if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start) throw invalidField('range', 'range must be [start, end]');
+  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 0 || end < start) throw invalidField('range', 'range must be [start, end]');
   return {
     sortField: String(sortField),
     sortOrder: String(order).toUpperCase() === 'ASC' ? 'ASC' : 'DESC',

@@ -54,9 +54,12 @@ export function loadConfig(env: Env = process.env) {
     userInfoUrl: url(env, 'GOOGLE_USERINFO_URL', 'https://www.googleapis.com/oauth2/v3/userinfo'),
   };
 
+  const adminPassword = str(env, 'ADMIN_PASSWORD');
+  // The default is published in the README: a production server must not create its first admin with it silently.
+  if (nodeEnv === 'production' && !adminPassword) throw new ConfigError('ADMIN_PASSWORD', 'must be set when NODE_ENV=production');
   const admin = {
     email: str(env, 'ADMIN_EMAIL', 'admin@kasuwa.test').toLowerCase(),
-    password: str(env, 'ADMIN_PASSWORD', 'kasuwa-admin-2026'),
+    password: adminPassword ?? 'kasuwa-admin-2026',
   };
 
   const mail = {

@@ -1,9 +1,10 @@
-import { Controller, Get, Inject, Injectable, Req, Res, ServiceUnavailableException, UseGuards } from '@nestjs/common';
+import { Controller, Get, Inject, Injectable, Logger, Req, Res, ServiceUnavailableException, UseGuards } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { AuthProviders } from '@kasuwa/contracts';
 import { Public } from '../../common/auth.decorators';
+import { DomainError } from '../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { AuthService, GoogleIdentity } from './auth.service';
 
@@ -26,6 +27,8 @@ class GoogleGuard extends AuthGuard('google') {
 @Controller('auth')
 @Public()
 export class GoogleController {
+  private readonly logger = new Logger(GoogleController.name);
+
   constructor(
     private readonly auth: AuthService,
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
@@ -54,7 +57,10 @@ export class GoogleController {
       const q = new URLSearchParams({ access_token: accessToken, user: JSON.stringify(user) });
       res.redirect(`${base}/auth-success?${q.toString()}`);
     } catch (err) {
-      res.redirect(`${base}/auth?${new URLSearchParams({ error: (err as Error).message }).toString()}`);
+      // Only our own, user-facing messages go into the URL; anything else stays in the server log.
+      const message = err instanceof DomainError ? err.message : 'Google sign-in failed. Please try again.';
+      if (!(err instanceof DomainError)) this.logger.error(`Google sign-in failed: ${(err as Error).message}`);
+      res.redirect(`${base}/auth?${new URLSearchParams({ error: message }).toString()}`);
     }
   }
 }

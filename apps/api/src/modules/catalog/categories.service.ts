@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { conflict, invalidField, notFound } from '../../common/errors';
+import { likePattern } from '../../common/sql';
 import { CategoryDto } from './dto/taxonomy.dto';
 import { Category } from './entities/category.entity';
 import { slugify, toCategory } from './taxonomy.mapper';
@@ -23,7 +24,7 @@ export class CategoriesService {
 
   async list(q: { search?: string; ids?: number[]; order: 'ASC' | 'DESC'; sort: keyof Category; offset: number; limit: number }) {
     const qb = this.categories.createQueryBuilder('c');
-    if (q.search?.trim()) qb.andWhere('c.category_name ILIKE :s', { s: `%${q.search.trim()}%` });
+    if (q.search?.trim()) qb.andWhere('c.category_name ILIKE :s', { s: likePattern(q.search.trim()) });
     if (q.ids) qb.andWhere('c.id = ANY(:ids)', { ids: q.ids });
     const [rows, total] = await qb.orderBy(`c.${q.sort}`, q.order).addOrderBy('c.id', 'ASC').skip(q.offset).take(q.limit).getManyAndCount();
     return { rows: rows.map(toCategory), total };

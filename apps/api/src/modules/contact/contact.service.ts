@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { ContactMessageRow } from '@kasuwa/contracts';
 import { notFound } from '../../common/errors';
+import { likePattern } from '../../common/sql';
 import { MailService } from '../mail/mail.service';
 import { ContactMessage } from './contact-message.entity';
 import { ContactMessageDto } from './contact.dto';
@@ -39,7 +40,7 @@ export class ContactService {
   async list(q: { search?: string; isRead?: boolean; offset: number; limit: number }) {
     const qb = this.messages.createQueryBuilder('m');
     if (q.isRead !== undefined) qb.andWhere('m.is_read = :r', { r: q.isRead });
-    if (q.search?.trim()) qb.andWhere('(m.subject ILIKE :s OR m.email::text ILIKE :s OR m.name ILIKE :s OR m.message ILIKE :s)', { s: `%${q.search.trim()}%` });
+    if (q.search?.trim()) qb.andWhere('(m.subject ILIKE :s OR m.email::text ILIKE :s OR m.name ILIKE :s OR m.message ILIKE :s)', { s: likePattern(q.search.trim()) });
     const [rows, total] = await qb.orderBy('m.is_read', 'ASC').addOrderBy('m.created_at', 'DESC').addOrderBy('m.id', 'DESC').skip(q.offset).take(q.limit).getManyAndCount();
     return { rows: rows.map(toRow), total };
   }

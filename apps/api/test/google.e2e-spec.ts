@@ -7,15 +7,24 @@ async function nextGoogleProfile(profile: Record<string, unknown>) {
   await fetch(process.env.GOOGLE_MOCK_CONTROL!, { method: 'POST', body: JSON.stringify(profile) });
 }
 
-/** Walks the browser part of the OAuth dance by hand: our redirect → the provider's redirect back → our callback. */
-async function googleSignIn(t: TestApp): Promise<URL> {
+/**
+ * Walks the browser part of the OAuth dance by hand: our redirect (which sets the state cookie) → the provider's
+ * redirect back → our callback, carrying the cookie as a browser would (or another browser's, to test CSRF).
+ */
+async function googleSignIn(t: TestApp, cookieFrom?: (own: string) => string): Promise<URL> {
   const start = await request(t.http).get('/api/auth/google').expect(302);
+  const cookie = (start.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
+  expect(cookie).toMatch(/^kasuwa_oauth_state=/);
   const authorize = new URL(start.headers.location);
   expect(authorize.origin).toBe(new URL(process.env.GOOGLE_MOCK_URL!).origin);
+  expect(authorize.searchParams.get('state')).toBeTruthy();
   const back = await fetch(authorize, { redirect: 'manual' });
   const callback = new URL(back.headers.get('location')!);
   expect(callback.pathname).toBe('/api/auth/google/callback');
-  const done = await request(t.http).get(callback.pathname + callback.search).expect(302);
+  const done = await request(t.http)
+    .get(callback.pathname + callback.search)
+    .set('Cookie', cookieFrom ? cookieFrom(cookie) : cookie)
+    .expect(302);
   return new URL(done.headers.location);
 }
 
@@ -67,6 +76,15 @@ describe('Google sign-in against a real OAuth2 server', () => {
     const to = await googleSignIn(t);
     expect(to.pathname).toBe('/auth');
     expect(to.searchParams.get('error')).toBe('Google sign-in failed. Please try again.');
+  });
+
+  it('refuses a callback that did not start in this browser (login CSRF)', async () => {
+    await nextGoogleProfile({ sub: 'g-csrf', email: 'attacker@example.com', email_verified: true });
+    const noCookie = await googleSignIn(t, () => '');
+    expect(noCookie.pathname).toBe('/auth');
+    const otherBrowser = await googleSignIn(t, (own) => own.replace(/=([^.]+)\./, '=someoneelse.'));
+    expect(otherBrowser.pathname).toBe('/auth');
+    expect(await t.db.query(`SELECT 1 FROM app_user WHERE google_id = 'g-csrf'`)).toHaveLength(0);
   });
 
   it('does not link or create by an unverified email', async () => {

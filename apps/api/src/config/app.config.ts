@@ -93,6 +93,10 @@ export function loadConfig(env: Env = process.env) {
     /** Minutes an unpaid checkout holds its stock. */
     checkoutTtlMinutes: int(env, 'CHECKOUT_TTL_MINUTES', 30, 1, 1440),
   };
+  // The test checkout lets any buyer mark their own order paid: a real shop must not run it by accident.
+  if (nodeEnv === 'production' && !paystack.secretKey && !bool(env, 'ALLOW_TEST_CHECKOUT', false)) {
+    throw new ConfigError('PAYSTACK_SECRET_KEY', 'must be set when NODE_ENV=production (or set ALLOW_TEST_CHECKOUT=true for a demo)');
+  }
 
   return { app, db, jwt, google, admin, mail, limits, storage, paystack };
 }

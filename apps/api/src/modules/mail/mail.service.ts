@@ -24,13 +24,18 @@ export class MailService {
       this.logger.log(`Outbox mail #${row.id} to ${to}: ${subject}\n${body}`);
       return;
     }
+    // Delivered in the background: the caller's answer must not wait on (or reveal, by its timing) the SMTP round trip.
+    void this.deliver(row.id, this.transport, to, subject, body);
+  }
+
+  private async deliver(id: number, transport: Transporter, to: string, subject: string, body: string): Promise<void> {
     try {
-      await this.transport.sendMail({ from: this.cfg.mail.from, to, subject, text: body });
-      await this.outbox.update(row.id, { status: 'sent', sentAt: new Date() });
+      await transport.sendMail({ from: this.cfg.mail.from, to, subject, text: body });
+      await this.outbox.update(id, { status: 'sent', sentAt: new Date() });
     } catch (err) {
       // The caller's action (e.g. a reset request) still succeeds; the failure is kept for an admin to see.
-      this.logger.error(`Mail #${row.id} to ${to} failed: ${(err as Error).message}`);
-      await this.outbox.update(row.id, { status: 'failed', error: (err as Error).message });
+      this.logger.error(`Mail #${id} to ${to} failed: ${(err as Error).message}`);
+      await this.outbox.update(id, { status: 'failed', error: (err as Error).message }).catch(() => undefined);
     }
   }
 

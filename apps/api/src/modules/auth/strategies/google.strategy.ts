@@ -1,7 +1,9 @@
 import { PassportStrategy } from '@nestjs/passport';
 import { Profile, Strategy } from 'passport-google-oauth20';
+import type { StateStore } from 'passport-oauth2';
 import type { AppConfig } from '../../../config/app.config';
 import type { GoogleIdentity } from '../auth.service';
+import { CookieStateStore } from './oauth-state.store';
 
 /** `google`: OAuth2 against Google, or any server at GOOGLE_*_URL (tests use oauth2-mock-server). Registered only when configured. */
 export class GoogleStrategy extends PassportStrategy(Strategy, 'google') {
@@ -14,7 +16,8 @@ export class GoogleStrategy extends PassportStrategy(Strategy, 'google') {
       tokenURL: cfg.google.tokenUrl,
       userProfileURL: cfg.google.userInfoUrl,
       scope: ['openid', 'email', 'profile'],
-      state: false,
+      // Login-CSRF protection: the callback must carry the state this browser was given (see CookieStateStore).
+      store: new CookieStateStore(cfg.jwt.userSecret, cfg.app.publicUrl.startsWith('https:')) as unknown as StateStore,
     });
   }
 

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useLogin } from 'react-admin';
 import { Alert, Button, CircularProgress, TextField } from '@mui/material';
 import { adminPath } from '../config';
-import { LOGIN_FALLBACK, LOGIN_NO_TOKEN } from '../providers/authProvider';
+import { LOGIN_CALL_FAILED, LOGIN_FALLBACK, LOGIN_NO_TOKEN } from '../providers/authProvider';
 import { ApiError, tokenStore } from '../providers/http';
 import { AuthCard } from './AuthCard';
 import { AuthLink } from './AuthLink';
@@ -14,9 +14,9 @@ export interface NoticeState {
   notice?: string;
 }
 
-/** Spec §8: 'Authentication failed…' (no token), the server's message, or 'Login failed…'. */
+/** Spec §8: 'Authentication failed…' (no token), the server's message or the call's fallback, or 'Login failed…' (no answer). */
 function loginErrorText(error: unknown): string {
-  if (error instanceof ApiError) return error.message || LOGIN_FALLBACK;
+  if (error instanceof ApiError) return error.message || LOGIN_CALL_FAILED;
   if (error instanceof Error && error.message === LOGIN_NO_TOKEN) return LOGIN_NO_TOKEN;
   return LOGIN_FALLBACK;
 }

@@ -4,6 +4,8 @@ import { ApiError, apiJson, tokenStore } from './http';
 
 export const LOGIN_NO_TOKEN = 'Authentication failed. Please try again.';
 export const LOGIN_FALLBACK = 'Login failed. Please try again.';
+/** Spec §8 fallback of the admin login call: the API answered with an error but no message of its own. */
+export const LOGIN_CALL_FAILED = 'Admin login failed';
 
 /**
  * One /me call per token: checkAuth runs on every page change, and the answer only changes

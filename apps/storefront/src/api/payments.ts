@@ -1,17 +1,17 @@
 import type { CreateOrderRequest, CreateOrderResponse, InitializePaymentResponse, VerifyPaymentResponse } from '@kasuwa/contracts';
 import { call } from './client';
 
-/** Spec §8: the checkout's failure toast when the server gives no message of its own. */
+/** Spec §8: the checkout's failure toast when no payment page address came back (API failures show their own fallback). */
 export const CHECKOUT_FAILED = 'Payment initialization failed. Please login first.';
 
 export const checkoutApi = {
   /** Turns the server cart into one checkout session (one order per seller) and reserves the stock. */
   createOrder: (body: CreateOrderRequest) =>
-    call<CreateOrderResponse>({ method: 'POST', url: '/orders', data: body }, { fallbackMessage: CHECKOUT_FAILED, requiresAuth: true }),
+    call<CreateOrderResponse>({ method: 'POST', url: '/orders', data: body }, { fallbackMessage: 'Failed to create order', requiresAuth: true }),
   initializePayment: (checkoutSessionID: number) =>
     call<InitializePaymentResponse>(
       { method: 'POST', url: '/payments/initialize', data: { checkoutSessionID } },
-      { fallbackMessage: CHECKOUT_FAILED, requiresAuth: true },
+      { fallbackMessage: 'Failed to initiate payment', requiresAuth: true },
     ),
   /** The verification screen shows its own failure state, so no toast. */
   verify: (reference: string) =>

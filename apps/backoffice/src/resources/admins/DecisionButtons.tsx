@@ -4,6 +4,7 @@ import { Button, Stack } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import type { AdminAccount, AdminStatus } from '@kasuwa/contracts';
+import { errorMessage } from '../../common/errors';
 
 type Decision = Extract<AdminStatus, 'active' | 'declined'>;
 
@@ -31,8 +32,9 @@ export function DecisionButtons() {
           });
           refresh(); // the row leaves the "pending" filter
         },
+        // Spec §8: the server's message, else 'Admin create failed' (approving is what creates the admin).
         onError: (error) =>
-          notify(error instanceof Error && error.message ? error.message : 'Failed to update the request', {
+          notify(errorMessage(error, status === 'active' ? 'Admin create failed' : 'Failed to update the request'), {
             type: 'error',
             multiLine: true,
           }),

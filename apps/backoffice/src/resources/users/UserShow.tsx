@@ -13,6 +13,7 @@ import {
 import { Avatar, Box, Button, Divider, Grid, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import type { AdminUserRow } from '@kasuwa/contracts';
+import { errorMessage } from '../../common/errors';
 import { formatDate } from '../../common/format';
 import { StatusChip } from '../../common/StatusChip';
 import { userEditPath } from './paths';
@@ -96,7 +97,7 @@ export default function UserShow() {
   const redirect = useRedirect();
   // Spec §8 fallback for this screen; react-admin's default text would be "item doesn't exist".
   const onError = (error: unknown) => {
-    notify(error instanceof Error && error.message ? error.message : 'Failed to fetch user details', {
+    notify(errorMessage(error, 'Failed to fetch user details'), {
       type: 'error',
     });
     redirect('list', 'users');

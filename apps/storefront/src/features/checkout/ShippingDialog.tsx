@@ -68,7 +68,7 @@ export default function ShippingDialog({ open, onClose, total }: Props) {
       }
       if (await startPayment(checkoutSessionId)) return; // the browser is leaving for the payment page
     } catch (err) {
-      // API failures were already toasted by the central handler (the server's reason, or the checkout fallback).
+      // API failures were already toasted by the central handler (the server's reason, or the call's fallback).
       if (!(err instanceof ApiError)) toast.error(CHECKOUT_FAILED);
       else if (err.status === 409) void reloadCart(); // a sold-out line: show the cart as it is now
     }

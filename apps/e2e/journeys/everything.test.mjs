@@ -154,9 +154,11 @@ for (const size of ['phone', 'desktop']) {
     await api('/auth/register', { method: 'POST', body: victim });
     await admin.goto('/app.admin/users');
     await admin.getByLabel('Search').fill(victim.email);
-    // Phones get a simple list: open the user and suspend from the detail page.
-    await admin.getByText(victim.email).first().click();
-    await admin.waitForURL((u) => /\/app\.admin\/users\/\d+$/.test(u.pathname));
+    await admin.getByText(victim.email).first().waitFor();
+    // Suspend from the user's page (phones get a simple list without row buttons).
+    const adminToken = await admin.evaluate(() => localStorage.getItem('adminToken'));
+    const [row] = (await api(`/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: victim.email }))}`, { token: adminToken })).body;
+    await admin.goto(`/app.admin/users/${row.id}`);
     await admin.getByRole('button', { name: `Suspend ${victim.firstName} ${victim.lastName}` }).first().click();
     await admin.getByRole('dialog').getByRole('button', { name: 'Suspend' }).click();
     await admin.getByRole('button', { name: `Reactivate ${victim.firstName} ${victim.lastName}` }).first().waitFor();

@@ -18,7 +18,8 @@ export async function newPage(browser, size = 'desktop') {
   const viewport = size === 'phone' ? { width: 360, height: 740 } : { width: 1280, height: 800 };
   const context = await browser.newContext({ viewport, baseURL: BASE, locale: 'en-NG' });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  // Generous: CI shares 2 cores between the app, Postgres and Chromium.
+  page.setDefaultTimeout(30_000);
   return page;
 }
 

@@ -1,6 +1,5 @@
 export * from './lib/errors';
 export * from './lib/accounts';
 export * from './lib/money';
-export * from './lib/paging';
 export * from './lib/catalog';
 export * from './lib/orders';

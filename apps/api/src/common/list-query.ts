@@ -42,8 +42,3 @@ export function setContentRange(res: Response, resource: string, params: ListPar
   res.setHeader('Content-Range', `${resource} ${params.offset}-${end}/${total}`);
   res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
 }
-
-/** Picks a whitelisted SQL column for a sort field, falling back to the default. */
-export function sortColumn(params: ListParams, columns: Record<string, string>, fallback: string): string {
-  return columns[params.sortField] ?? fallback;
-}

@@ -7,7 +7,6 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 /** Naira with at most 2 decimals, up to ₦1,000,000,000 (anything above is a typo, not a price). */
 const PRICE = /^(?:0|[1-9]\d{0,9})(?:\.\d{1,2})?$/;
-export const MAX_PRICE_KOBO = 100_000_000_000;
 /** Multipart sends text: '' or 'null' clears the category (null), digits become a number, anything else stays to fail IsInt. */
 const toCategoryId = ({ value }: { value: unknown }) =>
   value === '' || value === 'null' || value === null ? null : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;

@@ -1,0 +1,27 @@
+import { formatNaira, formatOrderMoney, formatPlain, koboToNaira, nairaToKobo } from './money';
+
+describe('money', () => {
+  it('converts naira strings to integer kobo without floating point', () => {
+    expect(nairaToKobo('15000')).toBe(1_500_000);
+    expect(nairaToKobo('15000.5')).toBe(1_500_050);
+    expect(nairaToKobo('0.29')).toBe(29); // 0.29 * 100 is 28.999999999999996 in floats
+    expect(nairaToKobo(19.99)).toBe(1999);
+    expect(nairaToKobo(' 7.05 ')).toBe(705);
+  });
+
+  it.each(['-1', '1.234', 'abc', '', '1e5', '1,000'])('refuses %j', (v) => {
+    expect(() => nairaToKobo(v)).toThrow(/Not a naira amount/);
+  });
+
+  it('prints kobo as a two-decimal naira string', () => {
+    expect(koboToNaira(1_500_000)).toBe('15000.00');
+    expect(koboToNaira(5)).toBe('0.05');
+    expect(koboToNaira(-250)).toBe('-2.50');
+  });
+
+  it('formats for cards, the cart and orders (spec §9)', () => {
+    expect(formatNaira('15000.00')).toBe('₦15,000.00');
+    expect(formatPlain('15000.00')).toBe('15,000');
+    expect(formatOrderMoney('15000', 'NGN')).toMatch(/^NGN\s15,000\.00$/);
+  });
+});

@@ -216,6 +216,12 @@ describe('order lifecycle and order reads', () => {
     expect((await request(t.http).get('/api/orders/seller/all').set(bearer(buyer.token)).expect(200)).body.data).toEqual([]);
     expect((await request(t.http).get('/api/orders/all').query({ limit: 2, page: 2 }).set(bearer(buyer.token)).expect(200)).body.data.map((o: { id: number }) => o.id)).toEqual(ids.slice(2, 4));
     expect((await request(t.http).get('/api/profile/me').set(bearer(seller.token)).expect(200)).body.data.hasSellerOrders).toBe(true);
+    // The product page's seller facts count the seller's completed orders.
+    const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM "order" WHERE seller_id = $1 AND status = 'completed'`, [seller.user.id]);
+    expect(n).toBeGreaterThan(0);
+    const [listing] = await t.db.query(`SELECT id FROM product WHERE user_id = $1 LIMIT 1`, [seller.user.id]);
+    await t.db.query(`UPDATE product SET status = 'active', quantity = greatest(quantity, 1) WHERE id = $1`, [listing.id]);
+    expect((await request(t.http).get(`/api/products/${listing.id}`).expect(200)).body.data.seller.completedOrders).toBe(n);
     await request(t.http).get('/api/orders/all').set(bearer(admin)).expect(401);
   });
 

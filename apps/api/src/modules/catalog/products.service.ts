@@ -29,16 +29,13 @@ export class ProductsService {
     const row = await this.row(id);
     const mayView = row && (row.status === 'active' || viewer?.kind === 'admin' || (viewer?.kind === 'user' && viewer.id === row.user_id));
     if (!row || !mayView) throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
-    const [{ listings }] = await this.db.query(`SELECT count(*)::int AS listings FROM product WHERE user_id = $1 AND status = 'active'`, [row.user_id]);
-    return { ...toProduct(row), seller: { listings, completedOrders: await this.completedOrders(row.user_id) } };
-  }
-
-  /** Orders the seller has completed; zero until the orders table exists (buying arrives in its own migration). */
-  private async completedOrders(sellerId: number): Promise<number> {
-    const [{ t }] = await this.db.query(`SELECT to_regclass('public.order') IS NOT NULL AS t`);
-    if (!t) return 0;
-    const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM "order" WHERE seller_id = $1 AND status = 'completed'`, [sellerId]);
-    return n;
+    // Both seller facts in one round trip (indexed: product_seller_idx, order_seller_idx).
+    const [seller] = await this.db.query(
+      `SELECT (SELECT count(*)::int FROM product WHERE user_id = $1 AND status = 'active') AS listings,
+              (SELECT count(*)::int FROM "order" WHERE seller_id = $1 AND status = 'completed') AS "completedOrders"`,
+      [row.user_id],
+    );
+    return { ...toProduct(row), seller };
   }
 
   async bySeller(userId: number, includeAll: boolean, limit = 60): Promise<ProductDto[]> {

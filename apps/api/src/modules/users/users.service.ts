@@ -33,12 +33,10 @@ export class UsersService {
     return toProfile(user, { hasSellerOrders: await this.hasSellerOrders(id), hasPassword: Boolean(user.passwordHash) });
   }
 
-  /** True once anyone has ordered from this user (the orders table arrives with buying). */
+  /** True once anyone has ordered from this user. */
   async hasSellerOrders(id: number): Promise<boolean> {
-    const [{ exists }] = await this.db.query(`SELECT to_regclass('public.order') IS NOT NULL AS exists`);
-    if (!exists) return false;
-    const rows = await this.db.query(`SELECT 1 FROM "order" WHERE seller_id = $1 LIMIT 1`, [id]);
-    return rows.length > 0;
+    const [{ exists }] = await this.db.query(`SELECT EXISTS (SELECT 1 FROM "order" WHERE seller_id = $1) AS exists`, [id]);
+    return exists;
   }
 
   async updateContacts(id: number, dto: ContactChannelsDto): Promise<UserProfile> {

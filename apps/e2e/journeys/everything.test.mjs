@@ -24,8 +24,8 @@ async function signIn(page, email, password) {
 
 async function setStatus(page, value) {
   await page.getByLabel('Order status').selectOption(value);
-  const confirm = page.getByRole('dialog');
-  if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button').last().click();
+  // Every status change asks first, naming the new status.
+  await page.getByRole('dialog').getByRole('button', { name: /^Mark as / }).click();
   await page.waitForFunction((v) => document.querySelector('select[name=orderStatus]')?.value === v, value);
 }
 

@@ -196,6 +196,7 @@ const USER = [
       await answer(p, 'PATCH', /^\/api\/orders\/\d+\/update\/status$/);
       await at(p, ctx.seller, '/profile#seller-orders');
       await p.getByRole('button', { name: `Shipped: mark order ${order.orderNumber} as delivered` }).click();
+      await p.getByRole('dialog').getByRole('button', { name: 'Mark as Delivered' }).click();
     },
   },
   { text: 'Order not found', screen: 'order detail', how: (p) => at(p, ctx.demo, '/orders/99999999/buyer') },
@@ -219,7 +220,6 @@ const USER = [
     how: async (p) => {
       await answer(p, 'PUT', /^\/api\/products\/edit\/\d+$/);
       await at(p, ctx.seller, `/products/${ctx.product.id}/edit`);
-      await p.getByLabel(/commission terms/).check();
       await p.getByRole('button', { name: 'Update Product' }).click();
     },
   },

@@ -159,7 +159,8 @@ export default function ProductFormPage() {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    const errs = validate(fields, agreed);
+    // A listing being edited was agreed to when it was posted: the agreement is not asked again.
+    const errs = validate(fields, editing || agreed);
     setErrors(errs);
     setSubmitError(null);
     if (Object.keys(errs).length) {
@@ -343,35 +344,41 @@ export default function ProductFormPage() {
               helperText={errors.productDescription ?? 'Condition, size, what is included, how to collect'}
               slotProps={{ htmlInput: { maxLength: 5000 } }}
             />
-            <FormControl error={Boolean(errors.platformCommissionAgreement)}>
-              <Paper variant="outlined" sx={{ p: 2, bgcolor: 'action.hover' }}>
-                <Typography component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
-                  Platform commission
-                </Typography>
-                {commission === undefined ? (
-                  <Skeleton width="90%" />
-                ) : (
-                  <Typography id="commission-note" variant="body2" sx={{ whiteSpace: 'pre-line', mb: 1 }}>
-                    {commission?.note ?? 'Kasuwa keeps a commission on each completed sale, deducted before the payout to your bank account.'}
+            {editing ? (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="commission-agreed">
+                You agreed to the platform commission when you posted this listing.
+              </Typography>
+            ) : (
+              <FormControl error={Boolean(errors.platformCommissionAgreement)}>
+                <Paper variant="outlined" sx={{ p: 2, bgcolor: 'action.hover' }}>
+                  <Typography component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
+                    Platform commission
                   </Typography>
-                )}
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      name="platformCommissionAgreement"
-                      checked={agreed}
-                      onChange={(e) => {
-                        setAgreed(e.target.checked);
-                        if (errors.platformCommissionAgreement) setErrors((er) => ({ ...er, platformCommissionAgreement: undefined }));
-                      }}
-                      slotProps={{ input: { 'aria-describedby': 'commission-note' } }}
-                    />
-                  }
-                  label="I agree to the commission terms above"
-                />
-                {errors.platformCommissionAgreement && <FormHelperText sx={{ mx: 0 }}>{errors.platformCommissionAgreement}</FormHelperText>}
-              </Paper>
-            </FormControl>
+                  {commission === undefined ? (
+                    <Skeleton width="90%" />
+                  ) : (
+                    <Typography id="commission-note" variant="body2" sx={{ whiteSpace: 'pre-line', mb: 1 }}>
+                      {commission?.note ?? 'Kasuwa keeps a commission on each completed sale, deducted before the payout to your bank account.'}
+                    </Typography>
+                  )}
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        name="platformCommissionAgreement"
+                        checked={agreed}
+                        onChange={(e) => {
+                          setAgreed(e.target.checked);
+                          if (errors.platformCommissionAgreement) setErrors((er) => ({ ...er, platformCommissionAgreement: undefined }));
+                        }}
+                        slotProps={{ input: { 'aria-describedby': 'commission-note' } }}
+                      />
+                    }
+                    label="I agree to the commission terms above"
+                  />
+                  {errors.platformCommissionAgreement && <FormHelperText sx={{ mx: 0 }}>{errors.platformCommissionAgreement}</FormHelperText>}
+                </Paper>
+              </FormControl>
+            )}
             {progress !== null && (
               <Box role="status" aria-live="polite">
                 <Typography variant="body2" sx={{ mb: 0.5 }}>

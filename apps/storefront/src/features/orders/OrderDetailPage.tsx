@@ -82,7 +82,19 @@ const CONFIRM_TEXT: Partial<Record<OrderStatus, string>> = {
   rejected_by_buyer: 'You are telling the seller the delivery was not acceptable.',
   cancelled_by_buyer: 'The seller will stop preparing your order. This cannot be undone.',
   need_refund: 'Kasuwa will arrange the refund of your payment.',
+  processing: 'The buyer will see that you are preparing the order.',
+  accepted_by_seller: 'The buyer will be told you accepted the order.',
+  shipped: 'The buyer will be told the order has left you.',
+  on_the_way: 'The buyer will be told the order is on its way.',
+  delivered: 'The buyer will be told the order was delivered. Only choose this once the buyer has it in hand.',
+  received_by_buyer: 'You confirm you have the goods. The seller gets paid, so only choose this once you have checked them.',
+  completed: 'You confirm the order is finished. This cannot be undone.',
 };
+
+/** Every change is confirmed: a mis-tap on a phone (to Delivered, say) is costly and cannot be taken back. */
+function confirmText(status: OrderStatus): string {
+  return CONFIRM_TEXT[status] ?? 'The other party will be told about the change.';
+}
 
 /** The status dropdown (spec §4): the role's options; the ones the order cannot move to now are disabled. */
 function StatusControl({ order, role, onChange }: { order: Order; role: OrderRole; onChange: (next: Order) => void }) {
@@ -125,8 +137,7 @@ function StatusControl({ order, role, onChange }: { order: Order; role: OrderRol
         onChange={(e) => {
           const next = e.target.value as OrderStatus;
           if (next === order.status) return;
-          if (NEGATIVE_STATUSES.includes(next)) setConfirm(next);
-          else void apply(next);
+          setConfirm(next);
         }}
         helperText={busy ? 'Updating…' : helper}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
@@ -151,13 +162,13 @@ function StatusControl({ order, role, onChange }: { order: Order; role: OrderRol
       <Dialog open={confirm !== null} onClose={() => setConfirm(null)} aria-labelledby="confirm-status-title">
         <DialogTitle id="confirm-status-title">Mark this order as {confirm ? statusLabel(confirm) : ''}?</DialogTitle>
         <DialogContent>
-          <DialogContentText>{confirm ? CONFIRM_TEXT[confirm] : ''}</DialogContentText>
+          <DialogContentText>{confirm ? confirmText(confirm) : ''}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button color="inherit" onClick={() => setConfirm(null)}>
             Keep as {statusLabel(order.status)}
           </Button>
-          <Button variant="contained" color="error" onClick={() => confirm && void apply(confirm)}>
+          <Button variant="contained" color={confirm && NEGATIVE_STATUSES.includes(confirm) ? 'error' : 'primary'} onClick={() => confirm && void apply(confirm)}>
             Mark as {confirm ? statusLabel(confirm) : ''}
           </Button>
         </DialogActions>

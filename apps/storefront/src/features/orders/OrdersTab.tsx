@@ -4,6 +4,11 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
@@ -54,10 +59,12 @@ function useOrders(role: OrderRole) {
  */
 function OrderStatus({ order, role, onChanged }: { order: Order; role: OrderRole; onChanged: () => void }) {
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
   const label = statusLabel(order.status);
   if (role !== 'seller' || order.status !== 'shipped') return <StatusChip tone={statusTone(order.status)} label={label} />;
 
   const markDelivered = async () => {
+    setAsking(false);
     setBusy(true);
     try {
       await ordersApi.updateStatus(order.id, 'delivered');
@@ -69,16 +76,33 @@ function OrderStatus({ order, role, onChanged }: { order: Order; role: OrderRole
     }
   };
 
+  // A one-tap chip on a phone is easy to hit by mistake: delivery is confirmed first.
   return (
-    <StatusChip
-      tone={statusTone(order.status)}
-      label={busy ? 'Updating…' : label}
-      icon={<LocalShippingIcon />}
-      onClick={busy ? undefined : markDelivered}
-      disabled={busy}
-      aria-label={`${label}: mark order ${order.orderNumber} as delivered`}
-      title="Mark as delivered"
-    />
+    <>
+      <StatusChip
+        tone={statusTone(order.status)}
+        label={busy ? 'Updating…' : label}
+        icon={<LocalShippingIcon />}
+        onClick={busy ? undefined : () => setAsking(true)}
+        disabled={busy}
+        aria-label={`${label}: mark order ${order.orderNumber} as delivered`}
+        title="Mark as delivered"
+      />
+      <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby={`deliver-${order.id}-title`}>
+        <DialogTitle id={`deliver-${order.id}-title`}>Mark order {order.orderNumber} as Delivered?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>The buyer will be told the order was delivered. Only choose this once the buyer has it in hand.</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button color="inherit" onClick={() => setAsking(false)}>
+            Keep as {label}
+          </Button>
+          <Button variant="contained" onClick={() => void markDelivered()}>
+            Mark as Delivered
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
   );
 }
 

@@ -1,7 +1,5 @@
 import { bool, ConfigError, duration, Env, int, oneOf, str, url } from './env';
-
-const DEV_USER_SECRET = 'kasuwa-dev-user-secret-not-for-production';
-const DEV_ADMIN_SECRET = 'kasuwa-dev-admin-secret-not-for-production';
+import { assertDevDefaultsStayLocal, assertProductionSecrets, DEV_ADMIN_PASSWORD, DEV_ADMIN_SECRET, DEV_USER_SECRET, isShipped } from './secrets';
 
 /** Everything the API reads from the environment, validated once at start-up. */
 export function loadConfig(env: Env = process.env) {
@@ -59,8 +57,17 @@ export function loadConfig(env: Env = process.env) {
   if (nodeEnv === 'production' && !adminPassword) throw new ConfigError('ADMIN_PASSWORD', 'must be set when NODE_ENV=production');
   const admin = {
     email: str(env, 'ADMIN_EMAIL', 'admin@kasuwa.test').toLowerCase(),
-    password: adminPassword ?? 'kasuwa-admin-2026',
+    password: adminPassword ?? DEV_ADMIN_PASSWORD,
   };
+  if (nodeEnv === 'production') {
+    assertProductionSecrets({ userSecret: jwt.userSecret, adminSecret: jwt.adminSecret, adminPassword: admin.password });
+  } else {
+    assertDevDefaultsStayLocal(app.host, [
+      { name: 'JWT_USER_SECRET', isDefault: !userSecret || isShipped(userSecret) },
+      { name: 'JWT_ADMIN_SECRET', isDefault: !adminSecret || isShipped(adminSecret) },
+      { name: 'ADMIN_PASSWORD', isDefault: !adminPassword || isShipped(adminPassword) },
+    ]);
+  }
 
   const mail = {
     smtpUrl: url(env, 'SMTP_URL'),

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogSeed } from '../../database/seeds/catalog.seed';
+import { OrdersModule } from '../orders/orders.module';
 import { CategoriesService } from './categories.service';
 import { CommissionsService } from './commissions.service';
 import { Category } from './entities/category.entity';
@@ -15,7 +16,7 @@ import { ProductsService } from './products.service';
 import { CategoriesAdminController, CategoriesController, CommissionsAdminController, CommissionsController } from './taxonomy.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Product, Category, Commission])],
+  imports: [TypeOrmModule.forFeature([Product, Category, Commission]), OrdersModule],
   controllers: [ProductsController, ProductsAdminController, CategoriesController, CategoriesAdminController, CommissionsController, CommissionsAdminController],
   providers: [CatalogSeed, ProductsService, ProductsAdminService, ProductSearchService, ProductImagesService, CategoriesService, CommissionsService],
   exports: [ProductsService, ProductSearchService, CategoriesService, TypeOrmModule],

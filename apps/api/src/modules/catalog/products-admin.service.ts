@@ -5,6 +5,7 @@ import { PRODUCT_STATUSES, type Product as ProductDto, type ProductStatus } from
 import { conflict, notFound } from '../../common/errors';
 import type { ListParams } from '../../common/list-query';
 import { MailService } from '../mail/mail.service';
+import { UnpaidOrderCancellation } from '../orders/unpaid-cancellation.service';
 import { CategoriesService } from './categories.service';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, ProductRow, toProduct } from './product.mapper';
 import { PRODUCT_NOT_FOUND } from './products.service';
@@ -26,6 +27,7 @@ export class ProductsAdminService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly categories: CategoriesService,
     private readonly mail: MailService,
+    private readonly cancellation: UnpaidOrderCancellation,
   ) {}
 
   async list(p: ListParams): Promise<{ rows: ProductDto[]; total: number }> {
@@ -60,7 +62,14 @@ export class ProductsAdminService {
   /** Blocks a listing; the seller sees the reason on their Products tab and gets an email. */
   async block(id: number, reason: string): Promise<ProductDto> {
     const product = await this.get(id);
-    await this.db.query(`UPDATE product SET status = 'blocked', block_reason = $2, updated_at = now() WHERE id = $1`, [id, reason]);
+    await this.db.transaction(async (em) => {
+      // A blocked listing cannot be sold: unpaid orders holding it are cancelled by the one rule (checkout totals drop).
+      // The buyer sees a neutral reason; the admin's reason is for the seller.
+      const how = { actorKind: 'admin' as const, reason: `“${product.productName}” was withdrawn from sale by Kasuwa before payment.` };
+      await this.cancellation.cancelForListing(em, id, how, () =>
+        em.query(`UPDATE product SET status = 'blocked', block_reason = $2, updated_at = now() WHERE id = $1`, [id, reason]),
+      );
+    });
     const [seller] = await this.db.query(`SELECT email FROM app_user WHERE id = $1`, [product.userID]);
     if (seller) {
       await this.mail.send(seller.email, `Your listing "${product.productName}" was blocked`, `An admin blocked your listing.\n\nReason: ${reason}`);
@@ -80,7 +89,15 @@ export class ProductsAdminService {
 
   /** Status changes from the back office's edit form. */
   async setStatus(id: number, status: ProductStatus, reason?: string): Promise<void> {
-    if (status === 'blocked') await this.block(id, reason || 'Blocked by an admin');
-    else await this.db.query(`UPDATE product SET status = $2, block_reason = NULL, updated_at = now() WHERE id = $1`, [id, status]);
+    if (status === 'blocked') {
+      await this.block(id, reason || 'Blocked by an admin');
+      return;
+    }
+    await this.db.transaction(async (em) => {
+      const write = () => em.query(`UPDATE product SET status = $2, block_reason = NULL, updated_at = now() WHERE id = $1`, [id, status]);
+      // Withdrawn by an admin: like a seller's delete, the unpaid orders holding it are cancelled (the one rule).
+      if (status === 'withdrawn') await this.cancellation.cancelForListing(em, id, { actorKind: 'admin', reason: 'The listing was withdrawn from sale before payment.' }, write);
+      else await write();
+    });
   }
 }

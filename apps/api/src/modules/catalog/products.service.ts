@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { nairaToKobo, type Product as ProductDto } from '@kasuwa/contracts';
 import type { Actor } from '../../common/auth.decorators';
 import { forbidden, invalidField, notFound } from '../../common/errors';
+import { UnpaidOrderCancellation } from '../orders/unpaid-cancellation.service';
 import type { UploadedImage } from '../storage/image.service';
 import { CategoriesService } from './categories.service';
 import { CreateProductDto, UpdateProductDto } from './dto/product.dto';
@@ -22,6 +23,7 @@ export class ProductsService {
     private readonly images: ProductImagesService,
     private readonly search: ProductSearchService,
     private readonly categories: CategoriesService,
+    private readonly cancellation: UnpaidOrderCancellation,
   ) {}
 
   /** A public listing, or a non-public one to its seller or an admin. */
@@ -101,7 +103,11 @@ export class ProductsService {
         if (dto.productType !== undefined) patch.productType = dto.productType;
         if (dto.productQuantity !== undefined) patch.quantity = dto.productQuantity;
         patch.status = nextStatus(current.status, dto.productStatus, patch.quantity ?? current.quantity);
-        await em.getRepository(Product).update(id, patch);
+        const write = () => em.getRepository(Product).update(id, patch);
+        // Taken off sale: the unpaid orders holding it are cancelled like on delete (the one rule).
+        if (patch.status === 'withdrawn' && current.status !== 'withdrawn') {
+          await this.cancellation.cancelForListing(em, id, { ...this.by(actor), reason: `“${current.productName}” was taken off sale by its seller before payment.` }, write);
+        } else await write();
         if (dto.productName !== undefined || dto.productDescription !== undefined) {
           await this.search.indexWords(em, dto.productName ?? '', dto.productDescription ?? '');
         }
@@ -119,15 +125,28 @@ export class ProductsService {
   /** Deletes the listing and its files; a listing that orders refer to is withdrawn instead, keeping its photos for them. */
   async remove(actor: Actor, id: number): Promise<{ id: number; deleted: boolean }> {
     const current = await this.owned(actor, id);
-    try {
-      await this.db.query(`DELETE FROM product WHERE id = $1`, [id]);
-    } catch (err) {
-      if ((err as { code?: string }).code !== '23503') throw err;
-      await this.db.query(`UPDATE product SET status = 'withdrawn', updated_at = now() WHERE id = $1`, [id]);
-      return { id, deleted: false };
-    }
-    await this.images.remove(current.images);
-    return { id, deleted: true };
+    const deleted = await this.db.transaction(async (em) => {
+      // Unpaid orders holding it are cancelled by the one rule (stock back, checkout totals drop); paid ones keep
+      // their snapshot of the listing. Withdrawn first: that row lock stops new reservations.
+      await this.cancellation.cancelForListing(em, id, { ...this.by(actor), reason: `“${current.productName}” was taken off sale by its seller before payment.` }, () =>
+        em.query(`UPDATE product SET status = 'withdrawn', updated_at = now() WHERE id = $1`, [id]),
+      );
+      await em.query(`SAVEPOINT remove_listing`);
+      try {
+        await em.query(`DELETE FROM product WHERE id = $1`, [id]);
+        return true;
+      } catch (err) {
+        if ((err as { code?: string }).code !== '23503') throw err;
+        await em.query(`ROLLBACK TO SAVEPOINT remove_listing`);
+        return false;
+      }
+    });
+    if (deleted) await this.images.remove(current.images);
+    return { id, deleted };
+  }
+
+  private by(actor: Actor) {
+    return { actorKind: actor.kind === 'admin' ? ('admin' as const) : ('seller' as const), actorId: actor.id };
   }
 
   async row(id: number): Promise<ProductRow | undefined> {

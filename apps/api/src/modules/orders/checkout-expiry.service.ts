@@ -2,9 +2,8 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } f
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
-import { recordHistory } from './order-history';
 import { exec } from '../../common/sql';
-import { releaseStock } from './stock';
+import { UnpaidOrderCancellation } from './unpaid-cancellation.service';
 
 const SWEEP_EVERY_MS = 60_000;
 const BATCH = 100;
@@ -22,6 +21,7 @@ export class CheckoutExpiryService implements OnApplicationBootstrap, OnModuleDe
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
+    private readonly cancellation: UnpaidOrderCancellation,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -47,15 +47,19 @@ export class CheckoutExpiryService implements OnApplicationBootstrap, OnModuleDe
            UPDATE checkout_session s SET status = 'expired', updated_at = now() FROM due WHERE s.id = due.id RETURNING s.id`,
         );
         if (!sessions.length) return 0;
-        const { rows: orders } = await exec<{ id: number }>(
+        const orders: { id: number }[] = await em.query(`SELECT id FROM "order" WHERE checkout_session_id = ANY($1) AND status = 'pending'`, [
+          sessions.map((s) => s.id),
+        ]);
+        // The one rule for unpaid orders leaving their checkout (stock back, history, total recomputed to 0).
+        await this.cancellation.cancel(
           em,
-          `UPDATE "order" SET status = 'cancelled', payment_status = 'expired', updated_at = now()
-            WHERE checkout_session_id = ANY($1) AND status = 'pending' RETURNING id`,
-          [sessions.map((s) => s.id)],
+          orders.map((o) => o.id),
+          {
+            paymentStatus: 'expired',
+            actorKind: 'system',
+            reason: `Not paid within ${this.cfg.paystack.checkoutTtlMinutes} minutes; the items went back on sale.`,
+          },
         );
-        const reason = `Not paid within ${this.cfg.paystack.checkoutTtlMinutes} minutes; the items went back on sale.`;
-        await recordHistory(em, orders.map((o) => ({ orderId: o.id, from: 'pending', to: 'cancelled', actorKind: 'system', reason })));
-        await releaseStock(em, orders.map((o) => o.id));
         return sessions.length;
       });
       total += n;

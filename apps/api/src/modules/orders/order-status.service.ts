@@ -7,10 +7,14 @@ import { conflict, invalidField, notFound } from '../../common/errors';
 import { recordHistory } from './order-history';
 import { OrderNotifier } from './order-notifier.service';
 import { ORDER_NOT_FOUND, OrdersQueryService, roleOf } from './orders-query.service';
-import { releaseStock } from './stock';
+import { recomputeCheckouts } from './checkout-total';
+import { releaseStock, reserveAgain } from './stock';
+import { UnpaidOrderCancellation } from './unpaid-cancellation.service';
 
 /** Moves into these before shipment give the reserved units back to the listing. */
 const RELEASES_STOCK: readonly OrderStatus[] = ['cancelled_by_buyer', 'cancelled', 'rejected_by_seller'];
+/** Out of the flow: nothing more happens to such an order but, if it was paid, a refund. */
+const OUT_OF_FLOW: readonly OrderStatus[] = ['cancelled_by_buyer', 'cancelled', 'rejected_by_seller', 'rejected_by_buyer', 'need_refund'];
 /** Once paid, moving here means the buyer's money has to go back. */
 const REFUND_DUE: readonly OrderStatus[] = ['cancelled_by_buyer', 'cancelled', 'rejected_by_seller', 'need_refund'];
 
@@ -21,6 +25,7 @@ interface LockedOrder {
   paid_at: Date | null;
   total_kobo: string;
   checkout_session_id: number;
+  stock_released_at: Date | null;
 }
 
 /** The order lifecycle: who may move an order where (DECISIONS.md table, in @kasuwa/contracts), and what follows. */
@@ -30,6 +35,7 @@ export class OrderStatusService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly query: OrdersQueryService,
     private readonly notifier: OrderNotifier,
+    private readonly cancellation: UnpaidOrderCancellation,
   ) {}
 
   async change(actor: Actor, orderId: number, to: OrderStatus | undefined, reason?: string): Promise<Order> {
@@ -41,9 +47,9 @@ export class OrderStatusService {
 
     await this.db.transaction(async (em) => {
       // Same lock order as payment settlement and the expiry sweep (session, then its orders): no deadlock.
-      await em.query(`SELECT id FROM checkout_session WHERE id = $1 FOR UPDATE`, [head.checkout_session_id]);
+      const [session] = await em.query(`SELECT id, status FROM checkout_session WHERE id = $1 FOR UPDATE`, [head.checkout_session_id]);
       const [o]: LockedOrder[] = await em.query(
-        `SELECT id, status, payment_status, paid_at, total_kobo, checkout_session_id FROM "order" WHERE id = $1 FOR UPDATE`,
+        `SELECT id, status, payment_status, paid_at, total_kobo, checkout_session_id, stock_released_at FROM "order" WHERE id = $1 FOR UPDATE`,
         [orderId],
       );
       const allowed = allowedNext(role, o.status, { paid: Boolean(o.paid_at) });
@@ -55,26 +61,30 @@ export class OrderStatusService {
             : `As the ${role}, you cannot move an order from ${o.status} to ${to}. Allowed next: ${allowed.join(', ') || 'none'}.`,
         );
       }
-      await em.query(`UPDATE "order" SET status = $2, payment_status = $3, updated_at = now() WHERE id = $1`, [orderId, to, this.paymentStatusAfter(o, to)]);
-      await recordHistory(em, [{ orderId, from: o.status, to, actorKind: role, actorId: actor.id, reason: reason || null }]);
-      if (RELEASES_STOCK.includes(to) && PRE_SHIPMENT_STATUSES.includes(o.status)) await releaseStock(em, [orderId]);
-      if (o.status === 'pending' && !o.paid_at && (to === 'cancelled_by_buyer' || to === 'cancelled')) {
-        // An unpaid order leaves its checkout: the amount still to pay drops, and a checkout with nothing left is closed.
-        await em.query(
-          `UPDATE checkout_session
-              SET total_kobo = total_kobo - $2, updated_at = now(),
-                  status = CASE WHEN EXISTS (SELECT 1 FROM "order" WHERE checkout_session_id = $1 AND status = 'pending') THEN status ELSE 'cancelled' END
-            WHERE id = $1 AND status = 'pending'`,
-          [o.checkout_session_id, o.total_kobo],
-        );
+      const how = { to, actorKind: role, actorId: actor.id, reason: reason || null };
+      // An unpaid order leaving its checkout: the one cancellation rule (stock back, checkout total recomputed).
+      if (o.status === 'pending' && !o.paid_at && OUT_OF_FLOW.includes(to)) {
+        await this.cancellation.cancel(em, [orderId], how);
+        return;
       }
+      if (!o.paid_at && to === 'pending' && session.status !== 'pending') {
+        throw conflict('CHECKOUT_CLOSED', `Its checkout is ${session.status}: an unpaid order cannot wait for that payment again. The buyer can check out again.`);
+      }
+
+      await em.query(`UPDATE "order" SET status = $2, payment_status = $3, updated_at = now() WHERE id = $1`, [orderId, to, this.paymentStatusAfter(o, to)]);
+      await recordHistory(em, [{ orderId, from: o.status, ...how }]);
+      if (RELEASES_STOCK.includes(to) && PRE_SHIPMENT_STATUSES.includes(o.status)) await releaseStock(em, [orderId]);
+      // Back into the flow after its units went back on sale: take them again, or 409 naming the product.
+      else if (o.stock_released_at && !OUT_OF_FLOW.includes(to)) await reserveAgain(em, orderId);
+      // An unpaid order moved by an admin leaves (or rejoins) what the checkout's payment pays for.
+      if (!o.paid_at) await recomputeCheckouts(em, [o.checkout_session_id]);
     });
     await this.notifier.statusChanged(orderId, to, role);
     return this.query.visibleTo(actor, orderId);
   }
 
   private paymentStatusAfter(o: LockedOrder, to: OrderStatus): OrderPaymentStatus {
-    if (!o.paid_at) return to === 'cancelled_by_buyer' || to === 'cancelled' ? 'cancelled' : o.payment_status;
+    if (!o.paid_at) return OUT_OF_FLOW.includes(to) ? 'cancelled' : 'pending';
     if (REFUND_DUE.includes(to)) return 'refund_due';
     // An admin moving a refunded order back into the flow: the payment stands again.
     return o.payment_status === 'refund_due' ? 'paid' : o.payment_status;

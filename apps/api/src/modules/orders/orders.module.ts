@@ -6,10 +6,11 @@ import { OrderNotifier } from './order-notifier.service';
 import { OrderStatusService } from './order-status.service';
 import { OrdersController } from './orders.controller';
 import { OrdersQueryService } from './orders-query.service';
+import { UnpaidOrderCancellation } from './unpaid-cancellation.service';
 
 @Module({
   controllers: [OrdersController, InnerAdminOrdersController, AdminOrdersController],
-  providers: [CheckoutService, OrdersQueryService, OrderStatusService, OrderNotifier, CheckoutExpiryService],
-  exports: [OrdersQueryService, OrderNotifier, CheckoutExpiryService],
+  providers: [CheckoutService, OrdersQueryService, OrderStatusService, OrderNotifier, CheckoutExpiryService, UnpaidOrderCancellation],
+  exports: [OrdersQueryService, OrderNotifier, CheckoutExpiryService, UnpaidOrderCancellation],
 })
 export class OrdersModule {}

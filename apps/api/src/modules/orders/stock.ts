@@ -73,3 +73,35 @@ export async function releaseStock(em: EntityManager, orderIds: number[]): Promi
     );
   }
 }
+
+/**
+ * An admin moving an order whose units went back on sale into the flow again: takes the same units from the listings
+ * again (ascending product id, like reserveStock), or refuses with a 409 naming the product when they are gone —
+ * sold since, blocked, withdrawn or deleted — so no order is ever in the flow without its stock.
+ */
+export async function reserveAgain(em: EntityManager, orderId: number): Promise<void> {
+  const lines: { product_id: number | null; product_name: string; qty: number }[] = await em.query(
+    `SELECT i.product_id, min(i.product_name) AS product_name, sum(i.quantity)::int AS qty
+       FROM order_item i JOIN "order" o ON o.id = i.order_id
+      WHERE o.id = $1 AND o.stock_released_at IS NOT NULL
+      GROUP BY i.product_id ORDER BY i.product_id NULLS FIRST`,
+    [orderId],
+  );
+  if (!lines.length) return;
+  for (const l of lines) {
+    const taken =
+      l.product_id !== null &&
+      (
+        await exec(
+          em,
+          `UPDATE product SET quantity = quantity - $2, status = CASE WHEN quantity - $2 = 0 THEN 'sold_out' ELSE status END, updated_at = now()
+            WHERE id = $1 AND status = 'active' AND quantity >= $2`,
+          [l.product_id, l.qty],
+        )
+      ).count === 1;
+    if (!taken) {
+      throw conflict('STOCK_GONE', `“${l.product_name}” is no longer available in the quantity this order needs (${l.qty}), so the order cannot go back into the flow.`);
+    }
+  }
+  await em.query(`UPDATE "order" SET stock_released_at = NULL WHERE id = $1`, [orderId]);
+}

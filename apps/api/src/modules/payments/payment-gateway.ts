@@ -9,8 +9,10 @@ export interface GatewayTransaction {
   /** success | failed | abandoned | ongoing | pending | processing | queued | reversed */
   status: string;
   reference: string;
-  /** Kobo. */
+  /** Kobo actually charged: with "pass fees to the customer" on, Paystack's fees are added on top of what we asked. */
   amount: number | string;
+  /** Kobo Kasuwa asked for at initialize (Paystack reports it on verify and webhooks); compared with the checkout. */
+  requested_amount?: number | string | null;
   currency: string;
   channel?: string | null;
   paid_at?: string | null;

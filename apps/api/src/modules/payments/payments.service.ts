@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { koboToNaira, type InitializePaymentResponse, type VerifyPaymentResponse } from '@kasuwa/contracts';
 import { conflict, notFound, unauthorized } from '../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import { liveTotal } from '../orders/checkout-total';
 import { PaymentGateway } from './payment-gateway';
 import { SettlementService, SettleResult } from './settlement.service';
 import { isValidSignature } from './webhook-signature';
@@ -39,7 +40,8 @@ export class PaymentsService {
         throw conflict('CHECKOUT_EXPIRED', 'This checkout expired and its items went back on sale. Please check out again.');
       }
       if (s.status !== 'pending') throw conflict('CHECKOUT_CANCELLED', 'This checkout was cancelled.');
-      const amount = Number(s.total_kobo);
+      // Paystack is asked only for the live orders (computed here, under the checkout's lock, not trusted from a column).
+      const { total: amount } = await liveTotal(em, s.id);
       if (amount <= 0) throw conflict('NOTHING_TO_PAY', 'This checkout has nothing left to pay.');
 
       const [open] = await em.query(
@@ -62,7 +64,7 @@ export class PaymentsService {
     const reference = `KSW-${s.id}-${randomBytes(6).toString('hex')}`;
     // Built from PUBLIC_URL only: a callback address never comes from the request.
     const callbackUrl = `${this.cfg.app.publicUrl}/payments/verify`;
-    const orders: { order_number: string }[] = await em.query(`SELECT order_number FROM "order" WHERE checkout_session_id = $1 ORDER BY id`, [s.id]);
+    const orders: { order_number: string }[] = await em.query(`SELECT order_number FROM "order" WHERE checkout_session_id = $1 AND status = 'pending' ORDER BY id`, [s.id]);
     const result = await this.gateway.initialize({
       email: s.email,
       amountKobo: amount,

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { koboToNaira } from '@kasuwa/contracts';
 import { OrderNotifier } from '../orders/order-notifier.service';
+import { liveTotal } from '../orders/checkout-total';
 import { recordHistory } from '../orders/order-history';
 import { exec } from '../../common/sql';
 import type { GatewayTransaction } from './payment-gateway';
@@ -35,7 +36,8 @@ const STILL_OPEN = new Set(['pending', 'ongoing', 'processing', 'queued']);
  * The one place a payment is applied, whoever reports it (verify, webhook, admin re-verify, test checkout page).
  * Exactly once: the payment row is locked by its unique reference, a `success` row is final, and the checkout moves
  * with a conditional `UPDATE ... WHERE status = 'pending'`. A payment pays the checkout only if Paystack says success,
- * in NGN, for exactly the checkout's total; otherwise it is recorded (and, if money was taken, flagged for refund).
+ * in NGN, for exactly the checkout's live orders (the amount we asked, `requested_amount`: fees the customer paid on top
+ * are Paystack's); otherwise it is recorded (and, if money was taken, flagged for refund). Cancelled orders are never paid.
  */
 @Injectable()
 export class SettlementService {
@@ -73,17 +75,25 @@ export class SettlementService {
       return { ...base, outcome: stored === 'pending' ? 'pending' : stored === 'abandoned' ? 'abandoned' : 'failed' };
     }
 
-    // Money was taken. Does it pay this checkout?
-    const [s] = await em.query(`SELECT id, status, total_kobo, currency FROM checkout_session WHERE id = $1 FOR UPDATE`, [p.checkout_session_id]);
-    const amount = Number(tx.amount);
+    // Money was taken. Does it pay this checkout's live orders, exactly?
+    const [s] = await em.query(`SELECT id, status, currency FROM checkout_session WHERE id = $1 FOR UPDATE`, [p.checkout_session_id]);
+    const charged = Number(tx.amount);
+    // With Paystack's "pass fees to the customer", `amount` includes the fees; `requested_amount` is what we asked.
+    const asked = tx.requested_amount === undefined || tx.requested_amount === null ? charged : Number(tx.requested_amount);
+    const live = (await liveTotal(em, s.id)).total;
     const currency = String(tx.currency ?? '').toUpperCase();
     const paidAt = this.paidAt(tx);
+    const naira = (kobo: number) => koboToNaira(Number.isFinite(kobo) ? kobo : 0);
     let review: string | null = null;
     if (currency !== 'NGN') review = `Paid in ${currency || 'an unknown currency'}, expected NGN.`;
-    else if (!Number.isSafeInteger(amount) || amount !== Number(s.total_kobo)) {
-      review = `Paid ${koboToNaira(Number.isFinite(amount) ? amount : 0)} NGN, but the checkout total is ${koboToNaira(Number(s.total_kobo))} NGN.`;
-    } else if (s.status === 'paid') review = 'The checkout was already paid by another payment.';
+    else if (s.status === 'paid') review = 'The checkout was already paid by another payment.';
     else if (s.status !== 'pending') review = `The checkout had ${s.status} (its stock was released) before this payment arrived.`;
+    // Fees are only ever added on top: a charge below what was asked did not pay it.
+    else if (!Number.isSafeInteger(charged) || !Number.isSafeInteger(asked) || charged < asked) review = `Paid ${naira(charged)} NGN, but the checkout total is ${naira(live)} NGN.`;
+    // E.g. paid on a payment page opened before one of the checkout's orders was cancelled: never pays a cancelled order.
+    else if (asked !== live) {
+      review = `Paid ${naira(asked)} NGN, but the checkout total is ${naira(live)} NGN${asked > live ? ': an order in it was cancelled before this payment arrived' : ''}.`;
+    }
 
     const applied = !review && (await exec(em, `UPDATE checkout_session SET status = 'paid', paid_at = $2, updated_at = now() WHERE id = $1 AND status = 'pending'`, [s.id, paidAt])).count === 1;
     await em.query(
@@ -91,7 +101,7 @@ export class SettlementService {
               paid_at = $11, payment_method = coalesce($2, payment_method), gateway_response = $3, raw = $4, paystack_id = coalesce($5, paystack_id),
               verified_at = now(), updated_at = now()
         WHERE id = $1`,
-      [...common, applied, !applied, review, Number.isSafeInteger(amount) ? amount : null, currency.slice(0, 3) || null, paidAt],
+      [...common, applied, !applied, review, Number.isSafeInteger(charged) ? charged : null, currency.slice(0, 3) || null, paidAt],
     );
     if (!applied) return { ...base, outcome: 'refund_due', reviewReason: review };
 
@@ -109,7 +119,7 @@ export class SettlementService {
   /** A payment already recorded as successful: report what it did, never apply it again. */
   private async finalOutcome(em: EntityManager, p: PaymentRow): Promise<Omit<SettleResult, 'reference'>> {
     if (!p.applied) return { outcome: 'refund_due', reviewReason: p.review_reason };
-    const orders: { id: number; order_number: string }[] = await em.query(`SELECT id, order_number FROM "order" WHERE checkout_session_id = $1 ORDER BY id`, [
+    const orders: { id: number; order_number: string }[] = await em.query(`SELECT id, order_number FROM "order" WHERE checkout_session_id = $1 AND paid_at IS NOT NULL ORDER BY id`, [
       p.checkout_session_id,
     ]);
     return { outcome: 'already_paid', orders: orders.map((o) => ({ id: o.id, orderNumber: o.order_number })) };

@@ -58,6 +58,7 @@ export class TestCheckoutGateway extends PaymentGateway {
       status: row.status,
       reference: row.reference,
       amount: Number(row.amount_kobo),
+      requested_amount: Number(row.amount_kobo),
       currency: row.currency,
       channel: row.channel,
       paid_at: row.paid_at ? new Date(row.paid_at).toISOString() : null,

@@ -3,8 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { invalidField, notFound } from '../../common/errors';
 import { exec } from '../../common/sql';
-import { recordHistory } from '../orders/order-history';
-import { releaseStock } from '../orders/stock';
+import { UnpaidOrderCancellation } from '../orders/unpaid-cancellation.service';
 import { StorageService } from '../storage/storage.service';
 import type { StoredImage } from '../catalog/entities/product.entity';
 
@@ -25,6 +24,7 @@ export class AccountDeletionService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly storage: StorageService,
+    private readonly cancellation: UnpaidOrderCancellation,
   ) {}
 
   async delete(userId: number, confirm: string | undefined): Promise<{ message: string }> {
@@ -32,7 +32,8 @@ export class AccountDeletionService {
     const files = await this.db.transaction(async (em) => {
       const [user] = await em.query(`SELECT id, email, profile_image FROM app_user WHERE id = $1 AND status <> 'deleted' FOR UPDATE`, [userId]);
       if (!user) throw notFound('USER_NOT_FOUND', 'User not found');
-      await this.cancelUnpaidOrders(em, userId);
+      // Unpaid orders on either side leave their checkouts by the one rule: stock back, checkout totals recomputed.
+      await this.cancellation.cancelForAccount(em, userId, { actorKind: 'system', reason: 'Account deleted' });
       const photos = await this.withdrawListings(em, userId);
       await this.scrubRelatedRows(em, userId, user.email);
       await em.query(
@@ -49,23 +50,6 @@ export class AccountDeletionService {
     // Files go after the commit: a rolled-back deletion must not lose anyone's photos.
     await this.storage.delete(files).catch((e) => this.logger.error(`Could not delete files of user ${userId}: ${e}`));
     return { message: 'Your account has been deleted.' };
-  }
-
-  /** Unpaid orders on either side are cancelled and their reserved stock goes back. */
-  private async cancelUnpaidOrders(em: EntityManager, userId: number): Promise<void> {
-    const rows: { id: number; status: string }[] = await em.query(
-      `SELECT id, status FROM "order" WHERE (buyer_id = $1 OR seller_id = $1) AND payment_status = 'pending' AND status = 'pending' ORDER BY id FOR UPDATE`,
-      [userId],
-    );
-    const ids = rows.map((r) => r.id);
-    if (!ids.length) return;
-    await releaseStock(em, ids);
-    await em.query(`UPDATE "order" SET status = 'cancelled', payment_status = 'cancelled', updated_at = now() WHERE id = ANY($1)`, [ids]);
-    await em.query(`UPDATE checkout_session SET status = 'cancelled', updated_at = now() WHERE buyer_id = $1 AND status = 'pending'`, [userId]);
-    await recordHistory(
-      em,
-      rows.map((r) => ({ orderId: r.id, from: r.status as 'pending', to: 'cancelled' as const, actorKind: 'system' as const, reason: 'Account deleted' })),
-    );
   }
 
   /** Every listing is withdrawn and loses its photos (their storage keys are returned for deletion after commit). */

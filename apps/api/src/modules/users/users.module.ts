@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { OrdersModule } from '../orders/orders.module';
 import { AccountDeletionService } from './account-deletion.service';
 import { ProfileController } from './profile.controller';
 import { User } from './user.entity';
@@ -8,7 +9,7 @@ import { UsersAdminService } from './users-admin.service';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User])],
+  imports: [TypeOrmModule.forFeature([User]), OrdersModule],
   controllers: [ProfileController, UsersAdminController, InnerAdminUsersController],
   providers: [UsersService, UsersAdminService, AccountDeletionService],
   exports: [UsersService, UsersAdminService, TypeOrmModule],

@@ -83,6 +83,10 @@ export function loadConfig(env: Env = process.env) {
 
   const storage = {
     uploadDir: str(env, 'UPLOAD_DIR', '.data/uploads'),
+    /** Photos with more pixels are refused before decoding (a 0.4 MB PNG can unpack to 430 MB); 40 Mpx fits a camera photo. */
+    imageMaxPixels: int(env, 'IMAGE_MAX_PIXELS', 40_000_000, 1, 268_402_689),
+    /** Images decoded at once; the rest wait, so an upload burst cannot starve other requests of CPU and memory. */
+    imageConcurrency: int(env, 'IMAGE_CONCURRENCY', 2, 1, 64),
     s3: {
       bucket: str(env, 'S3_BUCKET'),
       region: str(env, 'S3_REGION', 'us-east-1'),

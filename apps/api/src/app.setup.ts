@@ -62,7 +62,9 @@ export function configureApp(app: INestApplication, cfg: AppConfig): void {
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, docs));
 
   const uploads = app.get(LocalStorageService);
-  app.use(UPLOADS_ROUTE, express.static(uploads.root, { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
+  app.use(UPLOADS_ROUTE, express.static(uploads.root, { immutable: true, maxAge: '365d', index: false, redirect: false }));
+  // A file that is not there (never was, or its listing was deleted) is a plain 404 here, whatever the static server's error.
+  app.use(UPLOADS_ROUTE, (_req: express.Request, res: express.Response) => void res.status(404).json({ message: 'Not found' }));
   const seo = app.get(SeoService);
   serveWebApps(app, resolve(cfg.app.webDir ?? 'dist/apps'), async (path, html) => {
     const m = /^\/product\/(\d{1,9})\/?$/.exec(path);

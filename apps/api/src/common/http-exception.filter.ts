@@ -1,10 +1,39 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
-import type { ApiErrorBody } from '@kasuwa/contracts';
+import { VALIDATION_FAILED, type ApiErrorBody } from '@kasuwa/contracts';
 import { DomainError, FieldValidationError } from './errors';
 
-/** numeric_value_out_of_range, invalid_text_representation, invalid_datetime_format, datetime_field_overflow. */
-const BAD_VALUE_CODES = new Set(['22003', '22P02', '22007', '22008']);
+interface PgError {
+  code?: unknown;
+  column?: unknown;
+  detail?: unknown;
+}
+
+const invalid = (field: string, message: string) => ({ status: 422, body: { message: VALIDATION_FAILED, error: [{ field, message }] } });
+
+/**
+ * Postgres refusals that a request caused (SQLSTATE class 22 data exception, 23 integrity constraint, 54 program limit):
+ * 409 when the record conflicts with another, 422 when a value is out of bounds. Validation should stop these first.
+ */
+function dbErrorBody(exception: unknown): { status: number; body: ApiErrorBody } | null {
+  const e = (exception ?? {}) as PgError;
+  if (typeof e.code !== 'string' || !/^(22|23|54)[0-9A-Z]{3}$/.test(e.code)) return null;
+  const field = typeof e.column === 'string' ? e.column : 'request';
+  switch (e.code) {
+    case '23505': // unique_violation
+      return { status: 409, body: { message: 'That record already exists.' } };
+    case '23P01': // exclusion_violation
+      return { status: 409, body: { message: 'That conflicts with an existing record.' } };
+    case '23503': // foreign_key_violation: a referenced record is missing, or the record is still in use
+      return typeof e.detail === 'string' && e.detail.includes('still referenced')
+        ? { status: 409, body: { message: 'That record is still in use.' } }
+        : invalid(field, 'A record the request refers to does not exist.');
+    case '23502': // not_null_violation
+      return invalid(field, `${field} is required.`);
+    default:
+      return invalid(field, 'A number, id, date or text in the request is out of range or not valid.');
+  }
+}
 
 /** Maps every error to DECISIONS.md's shape: 422 `{ message, error: [...] }`, otherwise `{ message }`. Never a stack trace. */
 @Catch()
@@ -41,12 +70,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
       const messages: Record<number, string> = { 404: 'Not found', 413: 'The request is too large.' };
       return { status: mw.status, body: { message: messages[mw.status] ?? 'The request could not be read.' } };
     }
-    const pgCode = (exception as { code?: string })?.code;
-    if (pgCode === '23505') return { status: 409, body: { message: 'That record already exists.' } };
-    if (pgCode && BAD_VALUE_CODES.has(pgCode)) {
-      // An id, number or date from the request that Postgres cannot hold: the caller's input, not our fault.
-      this.logger.warn(`Rejected a request value: ${(exception as Error).message}`);
-      return { status: 422, body: { message: 'Validation failed', error: [{ field: 'request', message: 'A number, id or date in the request is out of range or not valid.' }] } };
+    const db = dbErrorBody(exception);
+    if (db) {
+      // A value from the request that Postgres refused: the caller's input, not our fault. Logged, so a missing DTO rule gets noticed.
+      this.logger.warn(`Refused by the database: ${(exception as Error).message}`);
+      return db;
     }
     return { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } };
   }

@@ -1,5 +1,6 @@
-import { UnprocessableEntityException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, UnprocessableEntityException, ValidationError, ValidationPipe } from '@nestjs/common';
 import { VALIDATION_FAILED, type FieldError } from '@kasuwa/contracts';
+import { assertCleanInput } from './input-guard';
 
 function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
   return errors.flatMap((e) => {
@@ -9,9 +10,17 @@ function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
   });
 }
 
-/** Body/query validation: strips unknown fields, converts types, answers 422 with one entry per field. */
+/** Runs on every body, query and path parameter (multipart fields included, since multer has parsed them by now). */
+class GuardedValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata) {
+    if (metadata.type === 'body' || metadata.type === 'query' || metadata.type === 'param') assertCleanInput(value, metadata.data ?? '');
+    return super.transform(value, metadata);
+  }
+}
+
+/** Body/query validation: refuses NUL, broken Unicode and deep nesting first, strips unknown fields, converts types, answers 422 with one entry per field. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new GuardedValidationPipe({
     whitelist: true,
     transform: true,
     stopAtFirstError: true,

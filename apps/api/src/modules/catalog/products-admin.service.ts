@@ -10,15 +10,16 @@ import { CategoriesService } from './categories.service';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, ProductRow, toProduct } from './product.mapper';
 import { PRODUCT_NOT_FOUND } from './products.service';
 
-const SORTS: Record<string, string> = {
-  id: 'p.id',
-  productName: 'p.product_name',
-  productPrice: 'p.price_kobo',
-  productQuantity: 'p.quantity',
-  productStatus: 'p.status',
-  createdAt: 'p.created_at',
-  updatedAt: 'p.updated_at',
-};
+/** A Map, not an object: a client's `sort=["toString","ASC"]` must not find Object.prototype's members. */
+const SORTS = new Map<string, string>([
+  ['id', 'p.id'],
+  ['productName', 'p.product_name'],
+  ['productPrice', 'p.price_kobo'],
+  ['productQuantity', 'p.quantity'],
+  ['productStatus', 'p.status'],
+  ['createdAt', 'p.created_at'],
+  ['updatedAt', 'p.updated_at'],
+]);
 
 /** What admins do with listings: find any (server-side paging and filters), block with a reason, unblock. */
 @Injectable()
@@ -44,7 +45,7 @@ export class ProductsAdminService {
     if (f.id !== undefined) add('p.id = ANY(?)', (Array.isArray(f.id) ? f.id : [f.id]).map(Number).filter(Number.isInteger));
     const seller = f.seller ?? f.userID;
     if (seller !== undefined && seller !== '' && Number.isInteger(Number(seller))) add('p.user_id = ?', Number(seller));
-    const order = `${SORTS[p.sortField] ?? 'p.created_at'} ${p.sortOrder}, p.id ${p.sortOrder}`;
+    const order = `${SORTS.get(p.sortField) ?? 'p.created_at'} ${p.sortOrder}, p.id ${p.sortOrder}`;
     const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM product p WHERE ${where.join(' AND ')}`, params);
     const rows: ProductRow[] = await this.db.query(
       `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE ${where.join(' AND ')} ORDER BY ${order} OFFSET ${p.offset} LIMIT ${p.limit}`,

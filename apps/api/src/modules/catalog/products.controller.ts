@@ -1,14 +1,31 @@
 import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { FilesInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { MAX_PRODUCT_IMAGES } from '@kasuwa/contracts';
+import { invalidField } from '../../common/errors';
 import { Actor, AnyAuth, CurrentActor, OptionalUserAuth, Public, UserAuth } from '../../common/auth.decorators';
 import { MAX_IMAGE_BYTES, type UploadedImage } from '../storage/image.service';
 import { CreateProductDto, ProductQueryDto, UpdateProductDto } from './dto/product.dto';
 import { ProductSearchService } from './product-search.service';
 import { ProductsService } from './products.service';
 
-// Multer stops at 12 files (a cheap guard); the 6-image rule itself answers 422 from the service.
-const uploads = () => FilesInterceptor('productImages', 12, { limits: { fileSize: MAX_IMAGE_BYTES + 1 } });
+/** Photos seen so far per request (dropped with the request). */
+const filesSeen = new WeakMap<object, number>();
+/**
+ * One request never carries more than MAX_PRODUCT_IMAGES new photos: the filter refuses the next one with the same 422
+ * as the service (which also counts the photos an edit keeps), before multer buffers it and before multer's own
+ * "Unexpected file field" cap (kept as a backstop) is reached.
+ */
+const uploads = () =>
+  FilesInterceptor('productImages', MAX_PRODUCT_IMAGES * 2, {
+    limits: { fileSize: MAX_IMAGE_BYTES + 1 },
+    fileFilter: (req, _file, callback) => {
+      const seen = (filesSeen.get(req) ?? 0) + 1;
+      filesSeen.set(req, seen);
+      if (seen > MAX_PRODUCT_IMAGES) callback(invalidField('productImages', `A listing can have at most ${MAX_PRODUCT_IMAGES} images`), false);
+      else callback(null, true);
+    },
+  });
 
 /** The spec's product calls. Writes accept a user token (own listings) or an admin token (any listing). */
 @ApiTags('products')

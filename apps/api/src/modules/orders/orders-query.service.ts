@@ -58,7 +58,7 @@ export class OrdersQueryService {
     const where: string[] = [];
     const params: unknown[] = [];
     if (q.status) {
-      params.push(STATUS_GROUPS[q.status] ?? [q.status]);
+      params.push(Object.hasOwn(STATUS_GROUPS, q.status) ? STATUS_GROUPS[q.status] : [q.status]); // own keys only: status=toString is just an unknown status
       where.push(`o.status = ANY($${params.length})`);
     }
     const term = q.search?.trim();

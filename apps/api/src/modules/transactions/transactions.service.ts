@@ -73,7 +73,7 @@ export class TransactionsService {
     const where: string[] = [];
     const params: unknown[] = [];
     const status = q.status?.trim().toLowerCase();
-    if (status && status !== 'all') where.push(STATUS_FILTERS[status] ?? 'false');
+    if (status && status !== 'all') where.push(Object.hasOwn(STATUS_FILTERS, status) ? STATUS_FILTERS[status] : 'false'); // own keys only: status=toString is no SQL
     const method = q.method?.trim().toLowerCase();
     if (method && method !== 'all') {
       params.push(method === 'transfer' ? ['transfer', 'bank_transfer'] : [method]);

@@ -1,12 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { Equals, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { Equals, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { PRODUCT_SORTS, PRODUCT_STATUSES, PRODUCT_TYPES, type ProductSort, type ProductStatus, type ProductType } from '@kasuwa/contracts';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
-/** Naira with at most 2 decimals, up to ₦1,000,000,000 (anything above is a typo, not a price). */
-const PRICE = /^(?:0|[1-9]\d{0,9})(?:\.\d{1,2})?$/;
+/** Naira with at most 2 decimals, up to ₦1,000,000,000 — the column's own check (price_kobo <= 100000000000); above is a typo, not a price. */
+const PRICE = /^(?:(?:0|[1-9]\d{0,8})(?:\.\d{1,2})?|1000000000(?:\.0{1,2})?)$/;
+/** Optional, but not nullable: an edit may leave a field out, never blank a NOT NULL column with `null`. */
+const Omittable = () => ValidateIf((_: object, value: unknown) => value !== undefined);
 /** Multipart sends text: '' or 'null' clears the category (null), digits become a number, anything else stays to fail IsInt. */
 const toCategoryId = ({ value }: { value: unknown }) =>
   value === '' || value === 'null' || value === null ? null : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
@@ -36,24 +38,24 @@ export class CreateProductDto {
 
 /** Multipart fields of `PUT /api/products/edit/{id}`: any product field, plus which existing images to keep and in what order. */
 export class UpdateProductDto {
-  @ApiPropertyOptional() @Transform(trim) @IsOptional() @MaxLength(120) @IsString() @IsNotEmpty({ message: 'Item name is required' }) productName?: string;
+  @ApiPropertyOptional() @Transform(trim) @Omittable() @MaxLength(120) @IsString() @IsNotEmpty({ message: 'Item name is required' }) productName?: string;
   @ApiPropertyOptional()
   @Transform(({ value }) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().replace(/,/g, '') : value))
-  @IsOptional()
+  @Omittable()
   @Matches(PRICE, { message: 'Price must be a number between 0 and 1,000,000,000 with at most 2 decimals' })
   productPrice?: string;
-  @ApiPropertyOptional() @IsOptional() @Transform(trim) @IsIn(['NGN'], { message: 'Only NGN is supported' }) productCurrency?: 'NGN';
-  @ApiPropertyOptional() @Transform(trim) @IsOptional() @IsString() @MaxLength(5000) productDescription?: string;
-  @ApiPropertyOptional() @Transform(trim) @IsOptional() @MaxLength(120) @IsString() @IsNotEmpty({ message: 'Location is required' }) productLocation?: string;
+  @ApiPropertyOptional() @Omittable() @Transform(trim) @IsIn(['NGN'], { message: 'Only NGN is supported' }) productCurrency?: 'NGN';
+  @ApiPropertyOptional() @Transform(trim) @Omittable() @IsString() @MaxLength(5000) productDescription?: string;
+  @ApiPropertyOptional() @Transform(trim) @Omittable() @MaxLength(120) @IsString() @IsNotEmpty({ message: 'Location is required' }) productLocation?: string;
   @ApiPropertyOptional() @IsOptional() @Transform(toCategoryId) @IsInt({ message: 'Category must be a category id' })
   productCategoryID?: number | null;
-  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt({ message: 'Quantity must be a whole number' }) @Min(0) @Max(100000) productQuantity?: number;
-  @ApiPropertyOptional({ enum: PRODUCT_TYPES }) @IsOptional() @Transform(lower) @IsIn(PRODUCT_TYPES, { message: 'Product type must be new or used' }) productType?: ProductType;
+  @ApiPropertyOptional() @Omittable() @Type(() => Number) @IsInt({ message: 'Quantity must be a whole number' }) @Min(0) @Max(100000) productQuantity?: number;
+  @ApiPropertyOptional({ enum: PRODUCT_TYPES }) @Omittable() @Transform(lower) @IsIn(PRODUCT_TYPES, { message: 'Product type must be new or used' }) productType?: ProductType;
   @ApiPropertyOptional() @IsOptional() platformCommissionAgreement?: string;
   /** JSON array of existing `imageUrl`s to keep, in display order; images not named are removed. Omit to keep all. */
   @ApiPropertyOptional({ description: 'JSON array of imageUrl values to keep, in order' }) @IsOptional() @IsString() keepImages?: string;
   /** Sellers may withdraw a listing or put it back on sale. */
-  @ApiPropertyOptional({ enum: ['active', 'withdrawn'] }) @IsOptional() @IsIn(['active', 'withdrawn']) productStatus?: 'active' | 'withdrawn';
+  @ApiPropertyOptional({ enum: ['active', 'withdrawn'] }) @Omittable() @IsIn(['active', 'withdrawn']) productStatus?: 'active' | 'withdrawn';
 }
 
 export class ProductQueryDto {
@@ -73,6 +75,6 @@ export class BlockProductDto {
 }
 
 export class AdminUpdateProductDto extends UpdateProductDto {
-  @ApiPropertyOptional({ enum: PRODUCT_STATUSES }) @IsOptional() @IsIn(PRODUCT_STATUSES) status?: ProductStatus;
+  @ApiPropertyOptional({ enum: PRODUCT_STATUSES }) @Omittable() @IsIn(PRODUCT_STATUSES) status?: ProductStatus;
   @ApiPropertyOptional() @Transform(trim) @IsOptional() @IsString() @MaxLength(500) blockReason?: string;
 }

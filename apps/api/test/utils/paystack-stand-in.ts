@@ -25,7 +25,9 @@ export interface StandInTransaction {
   paidAt: string | null;
   createdAt: string;
   /** What verify and webhooks report instead of the real amount/currency (tests of the server's checks). */
-  tamper: { amount?: number; currency?: string };
+  tamper: { amount?: number; currency?: string; requestedAmount?: number };
+  /** Kobo of Paystack's fees added to the charge ("pass fees to the customer" on the merchant's dashboard). */
+  customerFees: number;
 }
 
 export interface RecordedRequest {
@@ -83,10 +85,24 @@ export class PaystackStandIn {
     this.get(reference).tamper = tamper;
   }
 
+  /** Paystack's fee on a local card charge: 1.5% + ₦100 (the ₦100 waived under ₦2,500), capped at ₦2,000. */
+  static fee(kobo: number): number {
+    return Math.min(200_000, Math.round(kobo * 0.015) + (kobo < 250_000 ? 0 : 10_000));
+  }
+
+  /**
+   * The merchant passes fees to the customer: the buyer is charged the asked amount plus the fee, so `amount` on
+   * verify and webhooks is fee-inclusive while `requested_amount` stays what the merchant asked for.
+   */
+  passFeesToCustomer(reference: string, fees = PaystackStandIn.fee(this.get(reference).amount)): number {
+    this.get(reference).customerFees = fees;
+    return fees;
+  }
+
   /** `data` of GET /transaction/verify/{reference} — and of the charge.success webhook. Every field the schema requires. */
   transactionData(reference: string): Record<string, unknown> {
     const tx = this.get(reference);
-    const amount = tx.tamper.amount ?? tx.amount;
+    const amount = tx.tamper.amount ?? tx.amount + tx.customerFees;
     const paid = tx.status === 'success';
     return {
       id: tx.id,
@@ -104,7 +120,7 @@ export class PaystackStandIn {
       ip_address: '127.0.0.1',
       metadata: tx.metadata ?? '',
       log: null,
-      fees: paid ? Math.min(200_000, Math.round(amount * 0.015) + 10_000) : null,
+      fees: paid ? tx.customerFees || PaystackStandIn.fee(tx.amount) : null,
       fees_split: null,
       authorization: {
         authorization_code: `AUTH_${tx.accessCode}`,
@@ -139,7 +155,7 @@ export class PaystackStandIn {
       order_id: null,
       paidAt: tx.paidAt,
       createdAt: tx.createdAt,
-      requested_amount: tx.amount,
+      requested_amount: tx.tamper.requestedAmount ?? tx.amount,
       pos_transaction_data: null,
       source: null,
       fees_breakdown: null,
@@ -228,6 +244,7 @@ export class PaystackStandIn {
       paidAt: null,
       createdAt: new Date().toISOString(),
       tamper: {},
+      customerFees: 0,
     });
     send(200, {
       status: true,

@@ -1,0 +1,95 @@
+import type { DataSource } from 'typeorm';
+
+/**
+ * The money rules that must hold after ANY change to orders, checkouts or payments, read straight from the tables.
+ * Reusable by every money test: call `expectMoneyInvariants(t.db, { sessionIds, stock })` after the action under test.
+ *
+ *  1. An unpaid (pending) checkout's payable total is the sum of its live orders (status `pending`), and it has one.
+ *  2. A closed (cancelled / expired) checkout owes nothing, holds no live order and was paid by no payment.
+ *  3. A paid checkout was paid by exactly one applied payment, for what Kasuwa asked (fees on top allowed), and that
+ *     equals the sum of the orders that payment paid: nothing was charged for an order that no longer existed.
+ *  4. Only orders of a paid checkout are paid; every paid order has its `paid` history row from the payment.
+ *  5. Money taken but not applied is flagged for refund; a paid order that was then cancelled is `refund_due`; an order
+ *     cancelled before payment says `cancelled`/`expired`, never `paid`.
+ *  6. Stock: each listing's quantity + the units still held by orders = what it started with.
+ */
+export interface MoneyScope {
+  /** Checkouts to check (default: all). */
+  sessionIds?: number[];
+  /** Listings and the quantity they had before any order. */
+  stock?: { productId: number; initial: number }[];
+}
+
+const CANCELLED = ['cancelled', 'cancelled_by_buyer', 'rejected_by_seller', 'need_refund'];
+
+export async function moneyViolations(db: DataSource, scope: MoneyScope = {}): Promise<string[]> {
+  const sessions: { id: number; status: string; total_kobo: string }[] = await db.query(
+    `SELECT id, status, total_kobo FROM checkout_session WHERE $1::int[] IS NULL OR id = ANY($1) ORDER BY id`,
+    [scope.sessionIds ?? null],
+  );
+  const out: string[] = [];
+  for (const s of sessions) {
+    const cs = `checkout ${s.id} (${s.status})`;
+    const orders: { id: number; order_number: string; status: string; payment_status: string; total_kobo: string; paid_at: Date | null; paid_rows: number }[] =
+      await db.query(
+        `SELECT o.id, o.order_number, o.status, o.payment_status, o.total_kobo, o.paid_at,
+                (SELECT count(*)::int FROM order_status_history h WHERE h.order_id = o.id AND h.to_status = 'paid' AND h.actor_kind = 'payment') AS paid_rows
+           FROM "order" o WHERE o.checkout_session_id = $1 ORDER BY o.id`,
+        [s.id],
+      );
+    const payments: { reference: string; status: string; applied: boolean; needs_refund: boolean; amount_kobo: string; paid_amount_kobo: string | null }[] =
+      await db.query(`SELECT reference, status, applied, needs_refund, amount_kobo, paid_amount_kobo FROM payment_transaction WHERE checkout_session_id = $1`, [s.id]);
+    const sum = (rows: { total_kobo: string }[]) => rows.reduce((n, o) => n + Number(o.total_kobo), 0);
+    const live = orders.filter((o) => o.status === 'pending');
+    const paidOrders = orders.filter((o) => o.paid_at);
+    const applied = payments.filter((p) => p.applied);
+
+    if (s.status === 'pending') {
+      if (Number(s.total_kobo) !== sum(live)) out.push(`${cs}: payable total ${s.total_kobo} ≠ live orders ${sum(live)}`);
+      if (!live.length) out.push(`${cs}: pending with no live order`);
+    }
+    if (s.status === 'cancelled' || s.status === 'expired') {
+      if (Number(s.total_kobo) !== 0) out.push(`${cs}: closed but still owes ${s.total_kobo}`);
+      if (live.length) out.push(`${cs}: closed but orders ${live.map((o) => o.order_number)} still wait for payment`);
+    }
+    if (s.status === 'paid') {
+      if (applied.length !== 1) out.push(`${cs}: ${applied.length} applied payments`);
+      for (const p of applied) {
+        if (Number(p.amount_kobo) !== sum(paidOrders)) out.push(`${cs}: payment ${p.reference} asked ${p.amount_kobo} but paid orders total ${sum(paidOrders)}`);
+        if (Number(p.amount_kobo) !== Number(s.total_kobo)) out.push(`${cs}: payment ${p.reference} asked ${p.amount_kobo}, checkout total ${s.total_kobo}`);
+        if (p.paid_amount_kobo !== null && Number(p.paid_amount_kobo) < Number(p.amount_kobo)) out.push(`${cs}: payment ${p.reference} charged less than asked`);
+      }
+    } else {
+      if (applied.length) out.push(`${cs}: not paid, yet payment ${applied[0].reference} is applied`);
+      if (paidOrders.length) out.push(`${cs}: not paid, yet orders ${paidOrders.map((o) => o.order_number)} are marked paid`);
+    }
+    for (const p of payments) {
+      if (p.status === 'success' && !p.applied && !p.needs_refund) out.push(`${cs}: payment ${p.reference} took money, paid nothing, and is not flagged for refund`);
+      if (p.applied && p.needs_refund) out.push(`${cs}: payment ${p.reference} is both applied and flagged for refund`);
+    }
+    for (const o of orders) {
+      const on = `${cs}: order ${o.order_number} (${o.status}/${o.payment_status})`;
+      if (o.paid_at && o.paid_rows !== 1) out.push(`${on}: paid without exactly one payment history row`);
+      if (!o.paid_at && o.paid_rows) out.push(`${on}: has a payment history row but no paid_at`);
+      if (!o.paid_at && o.payment_status === 'paid') out.push(`${on}: payment status paid without a payment`);
+      if (o.paid_at && CANCELLED.includes(o.status) && o.payment_status !== 'refund_due') out.push(`${on}: paid, cancelled, and no refund due`);
+      if (!o.paid_at && CANCELLED.includes(o.status) && !['cancelled', 'expired'].includes(o.payment_status)) out.push(`${on}: cancelled before payment but says ${o.payment_status}`);
+    }
+  }
+  for (const { productId, initial } of scope.stock ?? []) {
+    const [row] = await db.query(
+      `SELECT p.quantity,
+              (SELECT coalesce(sum(i.quantity), 0)::int FROM order_item i JOIN "order" o ON o.id = i.order_id
+                WHERE i.product_id = p.id AND o.stock_released_at IS NULL) AS held
+         FROM product p WHERE p.id = $1`,
+      [productId],
+    );
+    if (row && row.quantity + row.held !== initial) out.push(`product ${productId}: quantity ${row.quantity} + held ${row.held} ≠ ${initial}`);
+  }
+  return out;
+}
+
+/** Fails the test with every broken money rule named. */
+export async function expectMoneyInvariants(db: DataSource, scope: MoneyScope = {}): Promise<void> {
+  expect(await moneyViolations(db, scope)).toEqual([]);
+}

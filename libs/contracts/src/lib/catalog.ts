@@ -74,8 +74,13 @@ export interface ProductListMeta {
   total: number;
   /** Pass as `cursor` to get the next page; null on the last page. */
   nextCursor: string | null;
-  /** The corrected query when a misspelling was fixed ("iphnoe" → "iphone"). */
+  /** The corrected query when a misspelling was fixed for sure ("iphnoe" → "iphone"); the results are for it. */
   correctedSearch: string | null;
+  /**
+   * A guessed correction, offered as "Did you mean …?": the results are still for what was typed (possibly none),
+   * and searching this text finds something.
+   */
+  didYouMean: string | null;
 }
 
 /** `GET /api/products` */
@@ -99,6 +104,15 @@ export interface Category {
 
 /** The synthetic "All" category of the home page chips. */
 export const ALL_CATEGORY_ID = 'all';
+
+/** A group of words search treats as the same (`/api/admin/synonyms`): "okada", "motorcycle", "motorbike". */
+export interface SearchSynonym {
+  id: number;
+  /** Lowercase words or short phrases of letters and digits. */
+  terms: string[];
+  createdAt: string;
+  updatedAt: string;
+}
 
 export interface Commission {
   id: number;

@@ -22,7 +22,7 @@ export const DEMO_CATEGORIES: { name: string; color: string; children: Record<st
         description: 'Good for school and Netflix. Screen perfect, charges fast.',
       },
       'Phone Accessories': {
-        names: ['Oraimo power bank 20000mAh', 'Apple AirPods Pro', 'Fast charger 65W', 'Oraimo FreePods 4'],
+        names: ['Oraimo power bank 20000mAh', 'Apple AirPods Pro', 'Fast charger 65W', 'Oraimo FreePods 4 earbuds'],
         price: [4500, 145000],
         description: 'Original, sealed in box. Warranty from the shop.',
       },
@@ -33,14 +33,19 @@ export const DEMO_CATEGORIES: { name: string; color: string; children: Record<st
     color: '#1f4e9c',
     children: {
       'TVs': {
-        names: ['LG 43 inch Smart TV', 'Samsung 55 inch 4K TV', 'Hisense 32 inch LED TV', 'TCL 50 inch Android TV'],
+        names: ['LG 43 inch Smart TV', 'Samsung 55 inch 4K TV', 'Hisense 32 inch LED TV', 'TCL 50 inch Android TV', 'Sony Bravia 49 inch television', 'Skyworth 40 inch television'],
         price: [110000, 650000],
-        description: 'Bright picture, remote included. Delivery within Lagos available.',
+        description: 'Bright picture, remote and wall bracket included. Delivery within Lagos available.',
       },
       'Laptops & Computers': {
         names: ['HP EliteBook 840 G5', 'MacBook Air M1', 'Dell Latitude 7490', 'Lenovo ThinkPad T480'],
         price: [180000, 950000],
-        description: 'Core i5/i7, 8–16GB RAM, SSD. Clean UK used with charger.',
+        description: 'Core i5/i7 laptop, 8–16GB RAM, SSD. Clean UK used with charger.',
+      },
+      'Air Conditioners': {
+        names: ['LG 1.5HP split air conditioner', 'Hisense 1HP inverter AC', 'Panasonic 2HP split unit', 'Standing air conditioner 3HP'],
+        price: [180000, 950000],
+        description: 'Cools fast, low power use. Installation available.',
       },
       Audio: {
         names: ['JBL Flip 6 speaker', 'Sony home theatre system', 'Bluetooth soundbar', 'Itel rechargeable radio'],
@@ -54,13 +59,13 @@ export const DEMO_CATEGORIES: { name: string; color: string; children: Record<st
     color: '#7a3b0b',
     children: {
       Cars: {
-        names: ['Toyota Corolla 2012', 'Honda Accord 2010', 'Toyota Camry 2014', 'Lexus RX 350 2011', 'Kia Rio 2015'],
+        names: ['Toyota Corolla 2012', 'Honda Accord 2010', 'Toyota Camry 2014', 'Lexus RX 350 2011', 'Kia Rio 2015', 'Tokunbo Toyota Sienna 2010'],
         price: [3800000, 18500000],
         description: 'Registered, first body, AC chilling. Buy and drive.',
       },
       Motorcycles: {
-        names: ['Bajaj Boxer BM150', 'Qlink motorcycle', 'TVS Apache 160'],
-        price: [650000, 1500000],
+        names: ['Bajaj Boxer BM150', 'Qlink motorcycle', 'TVS Apache 160', 'Bajaj RE tricycle (keke napep)', 'Haojue motorbike 125cc', 'TVS King tricycle'],
+        price: [650000, 3500000],
         description: 'Strong engine, papers complete.',
       },
       'Vehicle Parts': {
@@ -85,7 +90,7 @@ export const DEMO_CATEGORIES: { name: string; color: string; children: Record<st
         description: 'Quality fabric, colour does not run. Custom sizes on request.',
       },
       Shoes: {
-        names: ['Leather palm slippers', 'Nike Air Force 1', 'Handmade Aba loafers', 'Ladies block heels'],
+        names: ['Leather palm slippers', 'Nike Air Force 1 sneakers', 'Handmade Aba loafers', 'Ladies block heels'],
         price: [6500, 85000],
         description: 'Durable sole, sizes 38–46.',
       },
@@ -101,7 +106,7 @@ export const DEMO_CATEGORIES: { name: string; color: string; children: Record<st
         description: 'Solid wood, well finished. Delivery can be arranged.',
       },
       Kitchen: {
-        names: ['Binatone blender', 'Gas cooker 4 burner', 'Non-stick pot set', 'Chest freezer 200L'],
+        names: ['Binatone blender', 'Gas cooker 4 burner', 'Non-stick pot set', 'Chest freezer 200L', 'Hisense double door refrigerator', 'Thermocool deep freezer 300L'],
         price: [12000, 380000],
         description: 'Brand new in box, with receipt.',
       },

@@ -7,18 +7,21 @@ import { CommissionsService } from './commissions.service';
 import { Category } from './entities/category.entity';
 import { Commission } from './entities/commission.entity';
 import { Product } from './entities/product.entity';
+import { SearchSynonym } from './entities/search-synonym.entity';
 import { ProductImagesService } from './product-images.service';
 import { ProductSearchService } from './product-search.service';
 import { ProductsAdminController } from './products.admin.controller';
 import { ProductsAdminService } from './products-admin.service';
 import { ProductsController } from './products.controller';
 import { ProductsService } from './products.service';
+import { SynonymsAdminController } from './synonyms.admin.controller';
+import { SynonymsService } from './synonyms.service';
 import { CategoriesAdminController, CategoriesController, CommissionsAdminController, CommissionsController } from './taxonomy.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Product, Category, Commission]), OrdersModule],
-  controllers: [ProductsController, ProductsAdminController, CategoriesController, CategoriesAdminController, CommissionsController, CommissionsAdminController],
-  providers: [CatalogSeed, ProductsService, ProductsAdminService, ProductSearchService, ProductImagesService, CategoriesService, CommissionsService],
+  imports: [TypeOrmModule.forFeature([Product, Category, Commission, SearchSynonym]), OrdersModule],
+  controllers: [ProductsController, ProductsAdminController, CategoriesController, CategoriesAdminController, CommissionsController, CommissionsAdminController, SynonymsAdminController],
+  providers: [CatalogSeed, ProductsService, ProductsAdminService, ProductSearchService, ProductImagesService, CategoriesService, CommissionsService, SynonymsService],
   exports: [ProductsService, ProductSearchService, CategoriesService, TypeOrmModule],
 })
 export class CatalogModule {}

@@ -6,7 +6,9 @@ import { invalidField } from '../../common/errors';
 import { CategoriesService } from './categories.service';
 import { ProductQueryDto } from './dto/product.dto';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, ProductRow, toProduct } from './product.mapper';
-import { bestCorrection, dictionaryWords, tokenize, toTsQuery } from './search-words';
+import { groupWords, singular, toExactTsQuery, toGroupTsQuery, type QueryGroup, type SynonymMap } from './search-query';
+import { chooseCorrection, dictionaryWords, tokenize } from './search-words';
+import { SynonymsService } from './synonyms.service';
 
 /** Counting stops here: "10,000+" results is all a buyer needs, and a capped count stays cheap at a million rows. */
 export const COUNT_CAP = 10_000;
@@ -37,6 +39,8 @@ interface Plan {
   where: string[];
   params: unknown[];
   tsq: string | null;
+  /** Whole-word form of the query against titles, for ranking exact matches above prefix and stem matches. */
+  exact: string | null;
 }
 
 /** Server-side search: full-text (stored tsvector, GIN), typo correction via the word dictionary, filters, sorts, keyset paging. */
@@ -45,21 +49,35 @@ export class ProductSearchService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly categories: CategoriesService,
+    private readonly synonyms: SynonymsService,
   ) {}
 
+  /**
+   * Synonyms and stemming first (a word someone really typed is searched as typed). Only when nothing matches are
+   * words outside the vocabulary corrected: a sure typo fix answers for the fixed words (`correctedSearch`), a guess
+   * keeps the (empty) answer and offers the fix as `didYouMean`, and only if the fix finds something.
+   */
   async search(q: ProductQueryDto): Promise<ProductList> {
     const limit = q.limit ?? PRODUCT_PAGE_SIZE;
     const words = tokenize(q.search);
-    let result = await this.run(q, words, limit);
+    const synonyms = await this.synonyms.map();
+    let result = await this.run(q, groupWords(words, synonyms), limit);
     let correctedSearch: string | null = null;
+    let didYouMean: string | null = null;
     if (result.total === 0 && words.length) {
-      const fixed = await this.correct(words);
-      if (fixed.join(' ') !== words.join(' ')) {
-        result = await this.run(q, fixed, limit);
-        correctedSearch = fixed.join(' ');
+      const fix = await this.correct(words, synonyms);
+      if (fix) {
+        const groups = groupWords(fix.words, synonyms);
+        if (fix.sure) {
+          const fixed = await this.run(q, groups, limit);
+          if (fixed.total) [result, correctedSearch] = [fixed, fix.words.join(' ')];
+        } else if (await this.count(await this.plan(q, groups))) {
+          didYouMean = fix.words.join(' ');
+        }
       }
     }
-    return { data: result.rows.map(toProduct), meta: { limit, total: result.total, nextCursor: result.nextCursor, correctedSearch } };
+    const meta = { limit, total: result.total, nextCursor: result.nextCursor, correctedSearch, didYouMean };
+    return { data: result.rows.map(toProduct), meta };
   }
 
   /** Adds a listing's words to the typo dictionary (inside the caller's transaction). */
@@ -83,18 +101,24 @@ export class ProductSearchService {
 
   /** The SQL plan of the main query, for the bench and the index test. */
   async explain(q: ProductQueryDto): Promise<string> {
-    const plan = await this.plan(q, tokenize(q.search));
+    const plan = await this.plan(q, groupWords(tokenize(q.search), await this.synonyms.map()));
     const { sql, params } = this.pageSql(plan, this.effectiveSort(q.sort, plan.tsq, 0), undefined, (q.limit ?? PRODUCT_PAGE_SIZE) + 1);
     const rows: { 'QUERY PLAN': string }[] = await this.db.query(`EXPLAIN ${sql}`, params);
     return rows.map((r) => r['QUERY PLAN']).join('\n');
   }
 
-  private async run(q: ProductQueryDto, words: string[], limit: number) {
-    const plan = await this.plan(q, words);
+  /** Hits, counted up to COUNT_CAP. */
+  private async count(plan: Plan): Promise<number> {
     const [{ n }] = await this.db.query(
       `SELECT count(*)::int AS n FROM (SELECT 1 FROM product p WHERE ${plan.where.join(' AND ')} LIMIT ${COUNT_CAP}) x`,
       plan.params,
     );
+    return n;
+  }
+
+  private async run(q: ProductQueryDto, groups: QueryGroup[], limit: number) {
+    const plan = await this.plan(q, groups);
+    const n = await this.count(plan);
     const requested: ProductSort = q.sort ?? (plan.tsq ? 'relevance' : 'newest');
     const cursor = q.cursor ? decodeCursor(q.cursor, requested) : undefined;
     // A later page keeps the order its first page used, even if the hit count has crossed RANK_CAP since.
@@ -115,14 +139,14 @@ export class ProductSearchService {
     return sort;
   }
 
-  private async plan(q: ProductQueryDto, words: string[]): Promise<Plan> {
+  private async plan(q: ProductQueryDto, groups: QueryGroup[]): Promise<Plan> {
     const where = [`p.status = 'active'`];
     const params: unknown[] = [];
     const add = (sql: string, value: unknown) => {
       params.push(value);
       where.push(sql.replace('?', `$${params.length}`));
     };
-    const tsq = words.length ? toTsQuery(words) : null;
+    const tsq = groups.length ? toGroupTsQuery(groups) : null;
     if (tsq) add(`p.search @@ to_tsquery('english', ?)`, tsq);
     if (q.category && q.category !== 'all') {
       const ids = await this.categories.subtreeIds(q.category);
@@ -133,7 +157,7 @@ export class ProductSearchService {
     if (q.type && q.type !== 'all') add('p.product_type = ?', q.type);
     if (q.minPrice) add('p.price_kobo >= ?', nairaToKobo(q.minPrice));
     if (q.maxPrice) add('p.price_kobo <= ?', nairaToKobo(q.maxPrice));
-    return { where, params, tsq };
+    return { where, params, tsq, exact: groups.length ? toExactTsQuery(groups) : null };
   }
 
   /**
@@ -148,8 +172,11 @@ export class ProductSearchService {
       return `$${params.length}`;
     };
     const tsqParam = plan.tsq ? `$${plan.params.indexOf(plan.tsq) + 1}` : null;
+    // A title holding every group as a whole word gets a full point over any stem or prefix match ("tv": Smart TV before TVS).
+    const rankKey = () =>
+      `ts_rank_cd(p.search, to_tsquery('english', ${tsqParam})) + (to_tsvector('simple', p.product_name) @@ to_tsquery('simple', ${p(plan.exact)}))::int`;
     const spec = {
-      rank: { key: `ts_rank_cd(p.search, to_tsquery('english', ${tsqParam}))`, cast: 'real', order: 'DESC', cmp: '<' },
+      rank: { key: sort === 'rank' ? rankKey() : '', cast: 'real', order: 'DESC', cmp: '<' },
       newest: { key: 'p.created_at', cast: 'timestamptz', order: 'DESC', cmp: '<' },
       price_asc: { key: 'p.price_kobo', cast: 'bigint', order: 'ASC', cmp: '>' },
       price_desc: { key: 'p.price_kobo', cast: 'bigint', order: 'DESC', cmp: '<' },
@@ -167,25 +194,30 @@ export class ProductSearchService {
     return { sql, params };
   }
 
-  private async correct(words: string[]): Promise<string[]> {
+  /**
+   * Corrects only words outside the vocabulary (the listing-word dictionary, the synonym terms, their singulars);
+   * null when every word is known. `sure` when every fix is a sure typo fix (see chooseCorrection).
+   */
+  private async correct(words: string[], synonyms: SynonymMap): Promise<{ words: string[]; sure: boolean } | null> {
+    const worth = (w: string) => w.length >= 3 && !/^[\d.]+$/.test(w) && !synonyms.has(w) && !synonyms.has(singular(w));
+    const asked = [...new Set(words.filter(worth).flatMap((w) => [w, singular(w)]))];
+    if (!asked.length) return null;
+    const known = new Set((await this.db.query(`SELECT word FROM search_word WHERE word = ANY($1)`, [asked])).map((r: { word: string }) => r.word));
+    let changed = false;
+    let sure = true;
     const out: string[] = [];
     for (const w of words) {
-      if (w.length < 3 || /^\d+$/.test(w)) {
+      if (!worth(w) || known.has(w) || known.has(singular(w))) {
         out.push(w);
         continue;
       }
-      const known = await this.db.query(`SELECT 1 FROM search_word WHERE word = $1`, [w]);
-      if (known.length) {
-        out.push(w);
-        continue;
-      }
-      const candidates: { word: string; ndoc: number }[] = await this.db.query(
-        `SELECT word, ndoc FROM search_word ORDER BY word <-> $1 LIMIT 8`,
-        [w],
-      );
-      out.push(bestCorrection(w, candidates) ?? w);
+      const candidates: { word: string; ndoc: number }[] = await this.db.query(`SELECT word, ndoc FROM search_word ORDER BY word <-> $1 LIMIT 8`, [w]);
+      const fix = chooseCorrection(w, candidates);
+      out.push(fix?.word ?? w);
+      changed ||= !!fix;
+      sure &&= !fix || fix.sure;
     }
-    return out;
+    return changed ? { words: out, sure } : null;
   }
 }
 

@@ -2,27 +2,32 @@
 
 const STOP = new Set('a an and are as at be by for from in is it of on or the to with'.split(' '));
 
-/** Lowercased alphanumeric words of a query (at most 8), stop words dropped. */
+/**
+ * Lowercased alphanumeric words of a query (at most 8), stop words dropped. A decimal keeps its point and is split
+ * from a unit the way Postgres's parser does ("3.5kVA" → "3.5", "kva"). Words are [a-z0-9.] only: safe in a tsquery.
+ */
 export function tokenize(text: string | undefined): string[] {
+  return words(text).slice(0, 8);
+}
+
+function words(text: string | undefined): string[] {
   if (!text) return [];
   return text
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w && !STOP.has(w))
-    .slice(0, 8);
-}
-
-/** `to_tsquery` text: every word must match, the last one as a prefix so results follow the typing. Words are [a-z0-9]+ only. */
-export function toTsQuery(words: string[]): string {
-  return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
+    .split(/[^a-z0-9.]+/)
+    .flatMap((t) => {
+      const m = /^(\d+\.\d+)([a-z][a-z0-9]*)?$/.exec(t);
+      return m ? [m[1], m[2] ?? ''] : t.split('.');
+    })
+    .filter((w) => w && !STOP.has(w));
 }
 
 /** Words worth keeping in the dictionary that typos are corrected against. */
 export function dictionaryWords(...texts: string[]): string[] {
   const out = new Set<string>();
-  for (const t of texts) for (const w of tokenize(t.slice(0, 2000)).concat(tokenize(t.slice(2000, 20000)))) if (w.length >= 3 && w.length <= 40) out.add(w);
+  for (const t of texts) for (const w of words(t.slice(0, 20000))) if (w.length >= 3 && w.length <= 40 && /^[a-z0-9]+$/.test(w)) out.add(w);
   return [...out];
 }
 
@@ -40,14 +45,31 @@ export function osaDistance(a: string, b: string): number {
   return d[a.length][b.length];
 }
 
+export interface Correction {
+  word: string;
+  dist: number;
+  /**
+   * A sure fix of a typo: one edit away, a word long enough that one edit rarely makes another real word, and no
+   * other candidate as close. Anything else is a guess, offered as "Did you mean …?" rather than applied.
+   */
+  sure: boolean;
+}
+
 /** The closest candidate within a length-dependent budget (1 edit up to 5 letters, 2 beyond), preferring common words. */
-export function bestCorrection(word: string, candidates: { word: string; ndoc: number }[]): string | null {
+export function chooseCorrection(word: string, candidates: { word: string; ndoc: number }[]): Correction | null {
   const budget = word.length <= 5 ? 1 : 2;
-  let best: { word: string; dist: number; ndoc: number } | null = null;
-  for (const c of candidates) {
-    const dist = osaDistance(word, c.word);
-    if (dist > budget) continue;
-    if (!best || dist < best.dist || (dist === best.dist && c.ndoc > best.ndoc)) best = { word: c.word, dist, ndoc: c.ndoc };
-  }
-  return best?.word ?? null;
+  const near = candidates
+    .filter((c) => c.word !== word)
+    .map((c) => ({ ...c, dist: osaDistance(word, c.word) }))
+    .filter((c) => c.dist <= budget)
+    .sort((a, b) => a.dist - b.dist || b.ndoc - a.ndoc);
+  const [best, rival] = near;
+  if (!best) return null;
+  const clearWinner = !rival || rival.dist > best.dist || best.ndoc >= 3 * rival.ndoc;
+  return { word: best.word, dist: best.dist, sure: best.dist === 1 && word.length >= 5 && clearWinner };
+}
+
+/** The closest candidate's word, or null (see chooseCorrection). */
+export function bestCorrection(word: string, candidates: { word: string; ndoc: number }[]): string | null {
+  return chooseCorrection(word, candidates)?.word ?? null;
 }

@@ -1,0 +1,38 @@
+import { buildSynonymMap, groupWords, normalizeTerm, singular, toExactTsQuery, toGroupTsQuery } from './search-query';
+
+describe('search query with local vocabulary', () => {
+  const map = buildSynonymMap([
+    ['fridge', 'refrigerator', 'freezer'],
+    ['keke', 'keke napep', 'tricycle'],
+    ['ac', 'Air-Conditioner'],
+    ['tv', 'television'],
+  ]);
+
+  it('normalises terms and finds singulars', () => {
+    expect(normalizeTerm(' Aso-Oke ')).toBe('aso oke');
+    expect(['fridges', 'batteries', 'boxes', 'glass', 'tv'].map(singular)).toEqual(['fridge', 'battery', 'box', 'glass', 'tv']);
+  });
+
+  it('expands a word into an OR group of its synonyms, plurals included', () => {
+    expect(groupWords(['fridges'], map)).toEqual([{ typed: 'fridges', terms: ['fridges', 'fridge', 'refrigerator', 'freezer'] }]);
+    expect(groupWords(['samsung', 'tv'], map)).toEqual([
+      { typed: 'samsung', terms: ['samsung'] },
+      { typed: 'tv', terms: ['tv', 'television'] },
+    ]);
+  });
+
+  it('matches the longest phrase first', () => {
+    expect(groupWords(['keke', 'napep', 'for', 'sale'].filter((w) => w !== 'for'), map).map((g) => g.typed)).toEqual(['keke napep', 'sale']);
+    expect(groupWords(['air', 'conditioner'], map)[0].terms).toEqual(['air conditioner', 'ac']);
+  });
+
+  it('builds a tsquery: groups ANDed, alternatives ORed, phrases adjacent, the typed last word a prefix', () => {
+    expect(toGroupTsQuery(groupWords(['lg', 'fridge'], map))).toBe('lg & (fridge:* | refrigerator | freezer)');
+    expect(toGroupTsQuery(groupWords(['ac', 'repair'], map))).toBe('(ac | (air <-> conditioner)) & repair:*');
+    expect(toGroupTsQuery(groupWords(['iphone', '13'], map))).toBe('iphone & 13:*');
+  });
+
+  it('builds the whole-word query without prefixes', () => {
+    expect(toExactTsQuery(groupWords(['tv'], map))).toBe('(tv | television)');
+  });
+});

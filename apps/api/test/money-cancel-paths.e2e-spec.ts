@@ -315,6 +315,32 @@ describe('money: no charge for an order that no longer exists', () => {
     });
   });
 
+  it('a payment racing a cancellation: whichever wins, the invariants hold (5 rounds × 3 paths)', async () => {
+    const outcomes = new Set<string>();
+    for (let round = 0; round < 5; round++) {
+      const races: ((c: Checkout) => Promise<unknown>)[] = [
+        (c) => request(t.http).delete('/api/profile/me').set(bearer(c.gone.token)).send({ confirm: 'DELETE ACCOUNT' }).expect(200),
+        (c) => request(t.http).post(`/api/admin/products/${c.lost.id}/block`).set(bearer(admin)).send({ reason: 'Counterfeit' }).expect(200),
+        // The buyer's cancel and an admin's block of the same listing, together with the payment.
+        (c) =>
+          Promise.all([
+            request(t.http).patch(`/api/orders/${c.lostOrder}/update/status`).set(bearer(c.buyer.token)).send({ paymentStatus: 'cancelled_by_buyer' }),
+            request(t.http).post(`/api/admin/products/${c.lost.id}/block`).set(bearer(admin)).send({ reason: 'Counterfeit' }).expect(200),
+          ]),
+      ];
+      for (const cancel of races) {
+        const c = await twoSellerCheckout();
+        paystack.pay(c.oldRef);
+        const [, hook] = await Promise.all([cancel(c), paystack.sendWebhook(t.http, c.oldRef)]);
+        expect(hook.status).toBe(200);
+        outcomes.add((await session(c.sessionId)).status);
+        await expectMoneyInvariants(t.db, { sessionIds: [c.sessionId], stock: stockOf(c) });
+      }
+    }
+    // Both orders of events happen (paid first, or cancelled first and the payment flagged for refund); both are sound.
+    expect([...outcomes].every((s) => s === 'paid' || s === 'pending')).toBe(true);
+  });
+
   it('the invariant check itself catches each kind of broken state', async () => {
     const c = await twoSellerCheckout();
     paystack.pay(c.oldRef);

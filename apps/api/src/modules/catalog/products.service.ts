@@ -106,7 +106,7 @@ export class ProductsService {
         const write = () => em.getRepository(Product).update(id, patch);
         // Taken off sale: the unpaid orders holding it are cancelled like on delete (the one rule).
         if (patch.status === 'withdrawn' && current.status !== 'withdrawn') {
-          await this.cancellation.cancelForListing(em, id, { ...this.by(actor), reason: `“${current.productName}” was taken off sale by its seller before payment.` }, write);
+          await this.cancellation.cancelForListing(em, id, { ...this.cancelledBy(actor), reason: `“${current.productName}” was taken off sale by its seller before payment.` }, write);
         } else await write();
         if (dto.productName !== undefined || dto.productDescription !== undefined) {
           await this.search.indexWords(em, dto.productName ?? '', dto.productDescription ?? '');
@@ -128,7 +128,7 @@ export class ProductsService {
     const deleted = await this.db.transaction(async (em) => {
       // Unpaid orders holding it are cancelled by the one rule (stock back, checkout totals drop); paid ones keep
       // their snapshot of the listing. Withdrawn first: that row lock stops new reservations.
-      await this.cancellation.cancelForListing(em, id, { ...this.by(actor), reason: `“${current.productName}” was taken off sale by its seller before payment.` }, () =>
+      await this.cancellation.cancelForListing(em, id, { ...this.cancelledBy(actor), reason: `“${current.productName}” was taken off sale by its seller before payment.` }, () =>
         em.query(`UPDATE product SET status = 'withdrawn', updated_at = now() WHERE id = $1`, [id]),
       );
       await em.query(`SAVEPOINT remove_listing`);
@@ -145,7 +145,8 @@ export class ProductsService {
     return { id, deleted };
   }
 
-  private by(actor: Actor) {
+  /** Who took a listing off sale, for the history of the unpaid orders that it cancels. */
+  private cancelledBy(actor: Actor) {
     return { actorKind: actor.kind === 'admin' ? ('admin' as const) : ('seller' as const), actorId: actor.id };
   }
 

@@ -51,15 +51,8 @@ export class CheckoutExpiryService implements OnApplicationBootstrap, OnModuleDe
           sessions.map((s) => s.id),
         ]);
         // The one rule for unpaid orders leaving their checkout (stock back, history, total recomputed to 0).
-        await this.cancellation.cancel(
-          em,
-          orders.map((o) => o.id),
-          {
-            paymentStatus: 'expired',
-            actorKind: 'system',
-            reason: `Not paid within ${this.cfg.paystack.checkoutTtlMinutes} minutes; the items went back on sale.`,
-          },
-        );
+        const reason = `Not paid within ${this.cfg.paystack.checkoutTtlMinutes} minutes; the items went back on sale.`;
+        await this.cancellation.cancel(em, orders.map((o) => o.id), { paymentStatus: 'expired', actorKind: 'system', reason });
         return sessions.length;
       });
       total += n;

@@ -30,10 +30,7 @@ export class UnpaidOrderCancellation {
   async cancel(em: EntityManager, orderIds: number[], how: UnpaidCancellation): Promise<number[]> {
     if (!orderIds.length) return [];
     const sessions: { id: number }[] = await em.query(`SELECT DISTINCT checkout_session_id AS id FROM "order" WHERE id = ANY($1)`, [orderIds]);
-    await lockCheckouts(
-      em,
-      sessions.map((s) => s.id),
-    );
+    await lockCheckouts(em, sessions.map((s) => s.id));
     const rows: { id: number; checkout_session_id: number }[] = await em.query(
       `SELECT id, checkout_session_id FROM "order" WHERE id = ANY($1) AND status = 'pending' AND paid_at IS NULL ORDER BY id FOR UPDATE`,
       [orderIds],
@@ -65,11 +62,7 @@ export class UnpaidOrderCancellation {
           WHERE i.product_id = $1 AND o.status = 'pending' AND o.paid_at IS NULL`,
         [productId],
       );
-      return this.cancel(
-        em,
-        rows.map((r) => r.id),
-        how,
-      );
+      return this.cancel(em, rows.map((r) => r.id), how);
     };
     // Orders first (lock order checkout → orders → product), then the listing goes off sale (its row lock stops new
     // reservations), then once more for a checkout that reserved it in between.
@@ -84,10 +77,6 @@ export class UnpaidOrderCancellation {
       `SELECT id FROM "order" WHERE (buyer_id = $1 OR seller_id = $1) AND status = 'pending' AND paid_at IS NULL`,
       [userId],
     );
-    return this.cancel(
-      em,
-      rows.map((r) => r.id),
-      how,
-    );
+    return this.cancel(em, rows.map((r) => r.id), how);
   }
 }

@@ -97,7 +97,7 @@ describe('payments through Paystack (the local stand-in)', () => {
     await request(t.http).get(`/api/payments/test-checkout/${reference}`).expect(404);
   });
 
-  it('verify: not paid yet → abandoned; paid → success, orders paid with history, a transaction row; only the buyer may verify', async () => {
+  it('verify: not paid yet → abandoned; paid → success, orders paid with history, a transaction row; an unknown reference is 404', async () => {
     const { placed, reference } = await checkoutAndInitialize();
     const before = await request(t.http).get('/api/payments/verify').query({ reference }).set(bearer(buyer.token)).expect(200);
     expect(before.body.status).toBe('abandoned');
@@ -137,7 +137,9 @@ describe('payments through Paystack (the local stand-in)', () => {
     expect(paystack.requests.filter((r) => r.path.startsWith('/transaction/verify')).length).toBe(verifies);
 
     const stranger = await registerUser(t);
-    await request(t.http).get('/api/payments/verify').query({ reference }).set(bearer(stranger.token)).expect(404);
+    // The reference is the capability (the buyer may come back on another host, signed out): anyone holding it sees the outcome.
+    expect((await request(t.http).get('/api/payments/verify').query({ reference }).set(bearer(stranger.token)).expect(200)).body.status).toBe('success');
+    await request(t.http).get('/api/payments/verify').query({ reference: `${reference}x` }).set(bearer(stranger.token)).expect(404);
     const none = await request(t.http).get('/api/payments/verify').set(bearer(buyer.token)).expect(422);
     expect(none.body.error).toEqual([{ field: 'reference', message: 'No payment reference found' }]);
     await request(t.http).post('/api/payments/initialize').set(bearer(buyer.token)).send({ checkoutSessionID: placed.checkoutSessionId }).expect(409);

@@ -183,7 +183,8 @@ export interface InitializePaymentResponse {
 export interface VerifyPaymentResponse {
   status: 'success' | 'pending' | 'failed' | 'abandoned' | 'refund_due';
   message: string;
-  data?: { reference: string; checkoutSessionId: number; orders: { id: number; orderNumber: string }[] };
+  /** expiresAt: until when an unpaid checkout holds its items (a failed payment can be tried again until then). */
+  data?: { reference: string; checkoutSessionId: number; orders: { id: number; orderNumber: string }[]; expiresAt?: string };
 }
 
 // ---------------------------------------------------------------- orders

@@ -21,11 +21,16 @@ export class PaymentsController {
     return { message: 'Payment initialized', data: await this.payments.initialize(actor.id, id) };
   }
 
+  /**
+   * Public: the unguessable reference is the capability. The buyer may come back on another host than the one
+   * they signed in on (PUBLIC_URL vs the address they opened), without their session; the answer carries only
+   * the payment's status and order ids, never personal data.
+   */
   @Get('verify')
-  @UserAuth()
-  verify(@CurrentActor() actor: Actor, @Query('reference') reference?: string): Promise<VerifyPaymentResponse> {
+  @Public()
+  verify(@Query('reference') reference?: string): Promise<VerifyPaymentResponse> {
     if (typeof reference !== 'string' || !reference.trim()) throw invalidField('reference', 'No payment reference found');
-    return this.payments.verify(actor.id, reference.trim());
+    return this.payments.verify(reference.trim());
   }
 
   /** The body arrives as raw bytes (app.setup.ts registers express.raw for this path): the signature covers them. */

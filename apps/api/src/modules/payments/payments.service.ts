@@ -86,11 +86,17 @@ export class PaymentsService {
     return { ...result, data: { ...result.data, reference } };
   }
 
-  /** The buyer back from the payment page: ask the provider, settle, say what happened. */
-  async verify(userId: number, reference: string): Promise<VerifyPaymentResponse> {
-    const [p] = await this.db.query(`SELECT user_id FROM payment_transaction WHERE reference = $1`, [reference]);
-    if (!p || p.user_id !== userId) throw notFound('PAYMENT_NOT_FOUND', PAYMENT_NOT_FOUND);
-    return toVerifyResponse(await this.check(reference));
+  /** The buyer back from the payment page: ask the provider, settle, say what happened (and until when an unpaid checkout's items are held). */
+  async verify(reference: string): Promise<VerifyPaymentResponse> {
+    const [p] = await this.db.query(`SELECT 1 FROM payment_transaction WHERE reference = $1`, [reference]);
+    if (!p) throw notFound('PAYMENT_NOT_FOUND', PAYMENT_NOT_FOUND);
+    const res = toVerifyResponse(await this.check(reference));
+    // Only an unpaid checkout's hold matters to the buyer (they may pay again until then).
+    if (res.data && ['failed', 'abandoned', 'pending'].includes(res.status)) {
+      const [s] = await this.db.query(`SELECT expires_at FROM checkout_session WHERE id = $1`, [res.data.checkoutSessionId]);
+      if (s) res.data.expiresAt = new Date(s.expires_at).toISOString();
+    }
+    return res;
   }
 
   /** Asks the provider about a reference and runs the settle step (buyer verify and admin re-verify). */

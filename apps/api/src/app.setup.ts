@@ -10,6 +10,7 @@ import { HttpExceptionFilter } from './common/http-exception.filter';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app.config';
 import { LocalStorageService, UPLOADS_ROUTE } from './modules/storage/storage.service';
+import { PageRenderService } from './modules/seo/page-render.service';
 import { SeoService } from './modules/seo/seo.service';
 import { serveWebApps } from './web';
 
@@ -66,9 +67,15 @@ export function configureApp(app: INestApplication, cfg: AppConfig): void {
   // A file that is not there (never was, or its listing was deleted) is a plain 404 here, whatever the static server's error.
   app.use(UPLOADS_ROUTE, (_req: express.Request, res: express.Response) => void res.status(404).json({ message: 'Not found' }));
   const seo = app.get(SeoService);
-  serveWebApps(app, resolve(cfg.app.webDir ?? 'dist/apps'), async (path, html) => {
+  const pages = app.get(PageRenderService);
+  serveWebApps(app, resolve(cfg.app.webDir ?? 'dist/apps'), async (path, html, url) => {
     const m = /^\/product\/(\d{1,9})\/?$/.exec(path);
     const meta = m ? await seo.productMeta(Number(m[1])) : null;
-    return meta ? seo.injectMeta(html, meta) : null;
+    const shell = meta ? seo.injectMeta(html, meta) : html;
+    // The first view rendered on the server (public pages), else the shell with its Open Graph tags.
+    const rendered = await pages.render(url, shell);
+    if (rendered) return rendered;
+    // No server build: still a 404 for a listing that does not exist or is not public (the app shows "Product not found.").
+    return m && !meta ? { status: 404, html } : meta ? shell : null;
   });
 }

@@ -6,8 +6,17 @@ import { join } from 'node:path';
 // File types the apps ship; any other path (even /app.admin) is a route of the app.
 const ASSET = /\.(js|mjs|css|map|png|jpe?g|webp|gif|svg|ico|json|txt|xml|webmanifest|woff2?|ttf)$/i;
 
-/** Puts a page's own title and Open Graph tags into the app shell (product pages), or null to serve it as is. */
-export type ShellRewriter = (path: string, html: string) => Promise<string | null>;
+/** A storefront page made from the app shell: rendered on the server, with its own status (404 for an unknown page). */
+export interface ShellPage {
+  status: number;
+  html: string;
+}
+
+/**
+ * Makes a storefront page from the app shell (server rendering, a product's title and Open Graph tags),
+ * or null to serve the shell as is. `url` is the path with its query string.
+ */
+export type ShellRewriter = (path: string, html: string, url: string) => Promise<ShellPage | string | null>;
 
 /** Serves the built storefront at / and the back office at /app.admin, each with an SPA fallback for deep links. */
 export function serveWebApps(app: INestApplication, webDir: string, rewrite?: ShellRewriter): void {
@@ -29,9 +38,13 @@ export function serveWebApps(app: INestApplication, webDir: string, rewrite?: Sh
       if (ASSET.test(path)) return next(); // a missing asset is a 404, not the app shell
       res.setHeader('Cache-Control', 'no-cache');
       const index = shell();
-      const send = (html: string | null) => res.type('html').send(html ?? index);
-      if (!rewrite) return send(index);
-      rewrite(path, index).then(send, () => send(index));
+      const send = (page: ShellPage | string | null) => {
+        const { status, html } = typeof page === 'string' ? { status: 200, html: page } : (page ?? { status: 200, html: index });
+        res.status(status).type('html').send(html);
+      };
+      // The back office is a plain single-page app: only the storefront's pages are rewritten.
+      if (!rewrite || a.prefix !== '/') return send(index);
+      rewrite(path, index, req.originalUrl).then(send, () => send(index));
     });
   }
 }

@@ -56,7 +56,8 @@ describe('one process serves the storefront, the back office, SEO files and Open
     expect(res.text).toMatch(/<meta property="og:image" content="http:\/\/localhost:3999\/uploads\/products\/[^"]+\/1200\.webp">/);
     expect(res.text).toContain(`<meta property="og:url" content="http://localhost:3999/product/${productId}">`);
     expect(res.text.match(/<title>/g)).toHaveLength(1);
-    const unknown = await request(t.http).get('/product/999999').expect(200);
+    const unknown = await request(t.http).get('/product/999999').expect(404);
+    expect(unknown.text).toContain('STOREFRONT');
     expect(unknown.text).not.toContain('og:title');
   });
 

@@ -1,13 +1,16 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
 import { AppProviders } from './AppProviders';
-import { routes } from './routes';
+import { InitialDataContext, setHydrationNow, type InitialData } from './initialData';
 
-const router = createBrowserRouter(routes);
+const NO_DATA: InitialData = {};
 
-export function App() {
+/** The app around its router: the browser's (main.tsx) or the server's static one (entry-server.tsx). */
+export function App({ data = NO_DATA, children }: { data?: InitialData; children: ReactNode }) {
+  // Runs once the first render (the hydration) is committed: from then on "time ago" reads the real clock.
+  useEffect(() => setHydrationNow(null), []);
   return (
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <InitialDataContext.Provider value={data}>
+      <AppProviders>{children}</AppProviders>
+    </InitialDataContext.Provider>
   );
 }

@@ -2,7 +2,8 @@ import { STORAGE_KEYS } from '@kasuwa/contracts';
 import CssBaseline from '@mui/material/CssBaseline';
 import { styled, ThemeProvider } from '@mui/material/styles';
 import { MaterialDesignContent, SnackbarProvider } from 'notistack';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useInitialData } from './initialData';
 import { createAppTheme, type ColorMode } from './theme';
 import { ColorModeContext } from './useColorMode';
 
@@ -19,6 +20,7 @@ const Toast = styled(MaterialDesignContent)({
 const TOAST_COMPONENTS = { default: Toast, success: Toast, error: Toast, warning: Toast, info: Toast };
 
 function initialMode(): ColorMode {
+  if (typeof window === 'undefined') return 'light';
   try {
     const stored = window.localStorage.getItem(STORAGE_KEYS.darkMode);
     if (stored === 'true') return 'dark';
@@ -30,7 +32,13 @@ function initialMode(): ColorMode {
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [mode, setMode] = useState<ColorMode>(initialMode);
+  // A page rendered on the server is in the default (light) theme; hydrate it as it is, then switch to
+  // the stored or system choice. Only colours change: every size is the same in both themes.
+  const hydrating = useInitialData().now !== undefined;
+  const [mode, setMode] = useState<ColorMode>(() => (hydrating ? 'light' : initialMode()));
+  useEffect(() => {
+    if (hydrating) setMode(initialMode());
+  }, [hydrating]);
   const toggle = useCallback(() => {
     setMode((prev) => {
       const next = prev === 'dark' ? 'light' : 'dark';

@@ -1,12 +1,25 @@
-import { lazy, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { Layout, type RouteHandle } from '../features/layout/Layout';
 import { RouteError } from '../features/layout/RouteError';
 
+type Page = ComponentType & { preload: () => Promise<void> };
+
+/**
+ * A page in its own chunk that can also be loaded ahead: the server and the browser load the chunk of
+ * a server-rendered page before rendering, so it renders at once (no fallback, nothing to replace).
+ */
+function lazyPage(load: () => Promise<{ default: ComponentType }>): Page {
+  let Loaded: ComponentType | null = null;
+  const Lazy = lazy(load);
+  const Page = () => (Loaded ? <Loaded /> : <Lazy />);
+  return Object.assign(Page, { preload: () => load().then((m) => void (Loaded = m.default)) });
+}
+
 // Every page is its own chunk: a phone on prepaid data downloads only the page it opens.
-const HomePage = lazy(() => import('../features/catalog/HomePage'));
-const ProductPage = lazy(() => import('../features/catalog/ProductPage'));
+const HomePage = lazyPage(() => import('../features/catalog/HomePage'));
+const ProductPage = lazyPage(() => import('../features/catalog/ProductPage'));
 const ProductFormPage = lazy(() => import('../features/catalog/ProductFormPage'));
 const OrderDetailPage = lazy(() => import('../features/orders/OrderDetailPage'));
 const PaymentVerifyPage = lazy(() => import('../features/checkout/PaymentVerifyPage'));
@@ -16,11 +29,11 @@ const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPag
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 const AuthSuccessPage = lazy(() => import('../features/auth/AuthSuccessPage'));
 const ProfilePage = lazy(() => import('../features/account/ProfilePage'));
-const TermsPage = lazy(() => import('../features/info/TermsPage'));
-const PrivacyPage = lazy(() => import('../features/info/PrivacyPage'));
-const RefundPage = lazy(() => import('../features/info/RefundPage'));
+const TermsPage = lazyPage(() => import('../features/info/TermsPage'));
+const PrivacyPage = lazyPage(() => import('../features/info/PrivacyPage'));
+const RefundPage = lazyPage(() => import('../features/info/RefundPage'));
 const ContactPage = lazy(() => import('../features/info/ContactPage'));
-const NotFoundPage = lazy(() => import('../features/layout/NotFoundPage'));
+const NotFoundPage = lazyPage(() => import('../features/layout/NotFoundPage'));
 
 const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
 const page = (path: string, title: string, element: ReactNode): RouteObject => ({
@@ -41,6 +54,7 @@ export const routes: RouteObject[] = [
       page('/create-product', 'Post Product', guarded(<ProductFormPage />)),
       page('/products/:id/edit', 'Update Product', guarded(<ProductFormPage />)),
       page('/orders/:id/:role', 'Order details', guarded(<OrderDetailPage />)),
+      // Not guarded: the payment may come back to another host than the one signed in on (PUBLIC_URL vs the address opened).
       page('/payments/verify', 'Payment verification', guarded(<PaymentVerifyPage />)),
       page('/auth', 'Sign in', <AuthPage />),
       page('/sign-up', 'Sign up', <SignUpPage />),
@@ -56,3 +70,28 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The pages the server renders (public, the same for everyone), by route path; the rest get the app shell. */
+const SERVER_RENDERED: Record<string, Page> = {
+  '': HomePage,
+  '/product/:id': ProductPage,
+  '/term-and-condition': TermsPage,
+  '/privacy-policy': PrivacyPage,
+  '/refund-policy': RefundPage,
+  '*': NotFoundPage,
+};
+
+export interface RouteKind {
+  /** The matched route's path ('' for the home page, '*' for an unknown address). */
+  path: string;
+  params: Record<string, string | undefined>;
+  /** Loads the page's chunk; absent when the page is not server-rendered. */
+  preload?: () => Promise<void>;
+}
+
+export function routeKind(pathname: string): RouteKind | null {
+  const leaf = matchRoutes(routes, pathname)?.at(-1);
+  if (!leaf) return null;
+  const path = leaf.route.index ? '' : (leaf.route.path ?? '');
+  return { path, params: leaf.params, preload: SERVER_RENDERED[path]?.preload };
+}

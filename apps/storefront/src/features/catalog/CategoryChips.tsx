@@ -15,6 +15,22 @@ interface Props {
   onRetry: () => void;
 }
 
+/** One row that scrolls sideways on a phone, so the chips never push the listings below the fold. */
+const ROW_SX = {
+  display: 'flex',
+  gap: 1,
+  flexWrap: 'nowrap',
+  alignItems: 'center',
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+  '&::-webkit-scrollbar': { display: 'none' },
+  minHeight: 32,
+  mb: { xs: 1.5, sm: 2 },
+  mx: { xs: -1.5, sm: 0 },
+  px: { xs: 1.5, sm: 0 },
+  '& > *': { flexShrink: 0 },
+} as const;
+
 export function matchesCategory(c: Category, selected: string): boolean {
   return c.slug === selected || String(c.id) === selected;
 }
@@ -40,7 +56,7 @@ export function CategoryChips({ categories, error, selected, onSelect, onRetry }
   }
   if (!categories) {
     return (
-      <Box aria-hidden sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+      <Box aria-hidden sx={ROW_SX}>
         {Array.from({ length: CATEGORY_CHIPS_SHOWN }, (_, i) => (
           <Skeleton key={i} variant="rounded" width={i === 0 ? 48 : 110} height={32} sx={{ borderRadius: 4 }} />
         ))}
@@ -61,7 +77,7 @@ export function CategoryChips({ categories, error, selected, onSelect, onRetry }
   const visible = showAll ? chips : chips.slice(0, CATEGORY_CHIPS_SHOWN);
 
   return (
-    <Box role="group" aria-label="Categories" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+    <Box role="group" aria-label="Categories" sx={ROW_SX}>
       {visible.map((chip) => {
         const active = chip.value === activeValue;
         return (

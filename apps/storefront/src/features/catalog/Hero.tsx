@@ -16,7 +16,8 @@ export function Hero({ children }: { children: ReactNode }) {
       component="section"
       aria-labelledby="hero-title"
       sx={(t) => ({
-        py: { xs: 4, md: 8 },
+        // Compact on phones: the first row of listings must show without scrolling at 360 × 640.
+        py: { xs: 1.5, sm: 4, md: 8 },
         background:
           t.palette.mode === 'dark'
             ? 'linear-gradient(160deg, #12261e 0%, #0f1412 70%)'
@@ -24,10 +25,18 @@ export function Hero({ children }: { children: ReactNode }) {
       })}
     >
       <Container maxWidth="lg">
-        <Typography component="p" sx={{ color: 'primary.main', fontWeight: 700, mb: 1 }}>
+        <Typography component="p" sx={{ color: 'primary.main', fontWeight: 700, mb: 1, display: { xs: 'none', sm: 'block' } }}>
           Kasuwa — buy and sell across Nigeria
         </Typography>
-        <Typography id="hero-title" variant="h1" sx={{ fontSize: { xs: '2rem', sm: '2.6rem', md: '3.4rem' }, minHeight: { xs: '2.6em', sm: '1.3em' }, mb: 2 }}>
+        <Typography id="hero-title" variant="h1" sx={{
+            fontSize: { xs: '1.35rem', sm: '2.6rem', md: '3.4rem' },
+            lineHeight: 1.3,
+            // One line that never wraps: a longer headline must not push the page down while it types.
+            minHeight: '1.3em',
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            mb: { xs: 1, sm: 2 },
+          }}>
           {/* Screen readers get the headline once instead of every keystroke of the animation. */}
           <Box component="span" sx={visuallyHidden}>
             Where Commerce Lives
@@ -49,7 +58,7 @@ export function Hero({ children }: { children: ReactNode }) {
             />
           </Box>
         </Typography>
-        <Typography sx={{ color: 'text.secondary', maxWidth: 620, mb: { xs: 3, md: 4 } }}>
+        <Typography sx={{ color: 'text.secondary', maxWidth: 620, mb: { xs: 3, md: 4 }, display: { xs: 'none', sm: 'block' } }}>
           New and used goods from sellers near you. Pay safely by card; the ₦4,500 delivery fee is paid to the rider
           when your order arrives.
         </Typography>

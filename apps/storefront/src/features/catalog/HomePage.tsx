@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { renderNow } from '../../app/initialData';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { CategoryChips } from './CategoryChips';
 import { Hero } from './Hero';
@@ -22,6 +23,8 @@ import { useProductSearch } from './useProductSearch';
 const grouped = new Intl.NumberFormat('en-US');
 /** The API caps `total` at 10,000 (counting further costs more than it tells anyone). */
 const TOTAL_CAP = 10000;
+/** Cards in the first row on a phone: their photos are not lazy (one is the largest paint). */
+const FIRST_ROW = 2;
 
 function countText(total: number): string {
   if (total >= TOTAL_CAP) return `${grouped.format(TOTAL_CAP)}+ listings`;
@@ -58,7 +61,7 @@ export default function HomePage() {
   }, [hasMore, loadingMore, moreError, loadMore, itemCount]);
 
   const sortOptions = PRODUCT_SORTS.filter((s) => s !== 'relevance' || state.search);
-  const now = Date.now();
+  const now = renderNow();
 
   return (
     <>
@@ -71,9 +74,9 @@ export default function HomePage() {
         ref={productsRef}
         maxWidth="lg"
         aria-labelledby="products-title"
-        sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 }, scrollMarginTop: 72 }}
+        sx={{ py: { xs: 1.5, sm: 3, md: 5 }, px: { xs: 1.5, sm: 3 }, scrollMarginTop: 72 }}
       >
-        <Typography id="products-title" variant="h2" sx={{ mb: 2 }}>
+        <Typography id="products-title" variant="h2" sx={{ mb: { xs: 1, sm: 2 }, fontSize: { xs: '1.25rem', sm: '1.75rem' } }}>
           {state.search ? 'Search results' : 'Latest listings'}
         </Typography>
         <CategoryChips
@@ -83,7 +86,7 @@ export default function HomePage() {
           onSelect={(category) => update({ category })}
           onRetry={retryCategories}
         />
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1.5, mb: 2 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: { xs: 1, sm: 1.5 }, mb: { xs: 1.5, sm: 2 } }}>
           <Box role="status" aria-live="polite" sx={{ minHeight: 24 }}>
             {results && !loading && (
               <Typography sx={{ color: 'text.secondary' }}>
@@ -103,7 +106,7 @@ export default function HomePage() {
             name="sort"
             value={state.sort}
             onChange={(e) => update({ sort: e.target.value as ProductSort })}
-            sx={{ width: { xs: '100%', sm: 220 } }}
+            sx={{ width: { xs: 168, sm: 220 } }}
           >
             {sortOptions.map((s) => (
               <option key={s} value={s}>
@@ -152,8 +155,8 @@ export default function HomePage() {
         ) : (
           <>
             <ProductGrid label="Listings">
-              {results.items.map((p) => (
-                <ProductCard key={p.id} product={p} now={now} />
+              {results.items.map((p, i) => (
+                <ProductCard key={p.id} product={p} now={now} priority={i < FIRST_ROW} />
               ))}
               {loadingMore && Array.from({ length: 5 }, (_, i) => <ProductCardSkeleton key={`more-${i}`} />)}
             </ProductGrid>

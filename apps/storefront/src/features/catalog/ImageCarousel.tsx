@@ -11,6 +11,13 @@ import { useState, type KeyboardEvent } from 'react';
 /** Large images are ~1200 px WebP; a 4:3 frame keeps the page from jumping while they load. */
 const LARGE_W = 1200;
 const LARGE_H = 900;
+/** The photo's width on screen: the whole width on a phone, about 7/12 of the 1200 px container on a desktop. */
+export const PHOTO_SIZES = '(min-width: 900px) 680px, 100vw';
+
+/** The 400 px thumbnail first, so a phone screen can take it instead of the 1200 px photo. */
+export function photoSrcSet(img: ProductImage): string | undefined {
+  return img.thumbnailUrl && img.thumbnailUrl !== img.imageUrl ? `${img.thumbnailUrl} 400w, ${img.imageUrl} ${LARGE_W}w` : undefined;
+}
 
 /**
  * The product photos: one large image, previous/next buttons, a strip of thumbnails. Arrow keys work
@@ -60,6 +67,8 @@ export function ImageCarousel({ images, name }: { images: ProductImage[]; name: 
           component="img"
           key={current.imageUrl}
           src={current.imageUrl}
+          srcSet={photoSrcSet(current)}
+          sizes={PHOTO_SIZES}
           alt={count > 1 ? `${name} — photo ${index + 1} of ${count}` : name}
           width={LARGE_W}
           height={LARGE_H}

@@ -59,7 +59,11 @@ export function ConditionBadge({ type }: { type: Product['productType'] }) {
   );
 }
 
-export function ProductCard({ product, now }: { product: Product; now?: number }) {
+/**
+ * `priority`: the first row on the screen. Its photos load at once with high priority (one of them
+ * is the page's largest paint); the rest wait until they scroll near.
+ */
+export function ProductCard({ product, now, priority }: { product: Product; now?: number; priority?: boolean }) {
   const name = titleCase(product.productName);
   const image = product.productImages[0];
   return (
@@ -94,7 +98,8 @@ export function ProductCard({ product, now }: { product: Product; now?: number }
                 component="img"
                 src={image.thumbnailUrl || image.imageUrl}
                 alt={name}
-                loading="lazy"
+                loading={priority ? 'eager' : 'lazy'}
+                fetchPriority={priority ? 'high' : undefined}
                 decoding="async"
                 width={THUMB_W}
                 height={THUMB_H}

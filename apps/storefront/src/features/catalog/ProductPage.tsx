@@ -24,9 +24,11 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { catalogApi, type ProductDetail } from '../../api/catalog';
 import { ApiError } from '../../api/errors';
+import { isTaken, renderNow, take, useInitialData } from '../../app/initialData';
 import { toast } from '../../app/toast';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { visuallyHidden } from '../../app/visuallyHidden';
+import { readSession } from '../auth/session';
 import { useSession } from '../auth/useSession';
 import { useCart } from '../cart/useCart';
 import { initials } from '../layout/initials';
@@ -64,9 +66,19 @@ async function copyText(text: string): Promise<void> {
 }
 
 function useProduct(id: string | undefined) {
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  // The server's answer for this product (embedded in the HTML), until this page has taken it.
+  const initial = useInitialData().product;
+  const seeded = initial && initial.id === id && !isTaken(initial) ? initial : null;
+  const [state, setState] = useState<LoadState>(() =>
+    seeded ? (seeded.detail ? { status: 'ready', product: seeded.detail } : { status: 'missing' }) : { status: 'loading' },
+  );
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
+    if (seeded) {
+      take(seeded);
+      // A listing hidden from the public may still be its seller's (or an admin's) to see: ask with the token.
+      if (seeded.detail || !readSession()) return;
+    }
     const controller = new AbortController();
     setState({ status: 'loading' });
     if (!id || !/^\d+$/.test(id)) {
@@ -248,7 +260,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
               <ScheduleIcon fontSize="small" aria-hidden />
               <span>
-                Posted <time dateTime={product.createdAt} title={formatLongDate(product.createdAt)}>{timeAgo(product.createdAt)}</time>
+                Posted <time dateTime={product.createdAt} title={formatLongDate(product.createdAt)}>{timeAgo(product.createdAt, renderNow())}</time>
               </span>
             </Typography>
           </Stack>

@@ -37,8 +37,10 @@ export function timeAgo(iso: string, now = Date.now()): string {
   return 'just now';
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-const monthYear = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long' });
+// Nigerian time everywhere: the server renders the same date the buyer's phone shows (no hydration mismatch at midnight).
+const TIME_ZONE = 'Africa/Lagos';
+const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: TIME_ZONE });
+const monthYear = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', timeZone: TIME_ZONE });
 
 /** "November 22, 2026" (spec §9 en-US long form). */
 export function formatLongDate(iso: string): string {
@@ -63,5 +65,7 @@ export function whatsappDigits(phone: string): string | null {
 
 /** The shareable address of a listing. */
 export function productUrl(id: number | string): string {
-  return `${window.location.origin}/product/${id}`;
+  // On the server (first render of a product page) the address is relative to the site's own origin.
+  const origin = typeof window === 'undefined' ? (globalThis as { KASUWA_ORIGIN?: string }).KASUWA_ORIGIN ?? '' : window.location.origin;
+  return `${origin}/product/${id}`;
 }

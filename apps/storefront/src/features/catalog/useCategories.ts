@@ -2,15 +2,20 @@ import type { Category } from '@kasuwa/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { catalogApi } from '../../api/catalog';
 import { ApiError } from '../../api/errors';
+import { useInitialData } from '../../app/initialData';
 
 // Categories change rarely: one download per visit, shared by the home chips and the product form.
 let cached: Promise<Category[]> | null = null;
 
+/** Active ones in position order, as the chips and the form show them. */
+function shown(list: Category[]): Category[] {
+  return list.filter((c) => c.status !== 'inactive').sort((a, b) => a.position - b.position || a.id - b.id);
+}
+
 function load(): Promise<Category[]> {
   cached ??= catalogApi
     .categories()
-    .then((res) =>
-      (res.data?.categories ?? []).filter((c) => c.status !== 'inactive').sort((a, b) => a.position - b.position || a.id - b.id))
+    .then((res) => shown(res.data?.categories ?? []))
     .catch((err: unknown) => {
       cached = null;
       throw err;
@@ -47,7 +52,10 @@ export function categoryTree(categories: Category[]): CategoryOption[] {
 }
 
 export function useCategories() {
-  const [categories, setCategories] = useState<Category[] | null>(null);
+  // Embedded by the server with the page: the chips render at once, with no call and no skeleton.
+  const embedded = useInitialData().categories;
+  const [categories, setCategories] = useState<Category[] | null>(() => (embedded ? shown(embedded) : null));
+  if (embedded && !cached && typeof window !== 'undefined') cached = Promise.resolve(categories ?? shown(embedded));
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
 

@@ -1,7 +1,8 @@
-import type { Product, ProductQuery } from '@kasuwa/contracts';
+import type { Product, ProductList, ProductQuery } from '@kasuwa/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { catalogApi } from '../../api/catalog';
 import { ApiError } from '../../api/errors';
+import { isTaken, take, useInitialData } from '../../app/initialData';
 
 export interface ProductResults {
   items: Product[];
@@ -33,14 +34,26 @@ function remember(key: string, results: ProductResults) {
   while (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
 }
 
+export function toResults(res: ProductList): ProductResults {
+  return {
+    items: res.data,
+    total: res.meta?.total ?? res.data.length,
+    nextCursor: res.meta?.nextCursor ?? null,
+    correctedSearch: res.meta?.correctedSearch ?? null,
+  };
+}
+
 const isCanceled = (err: unknown, signal: AbortSignal) => signal.aborted || (err instanceof Error && err.name === 'CanceledError');
 
 /** `GET /products` with keyset paging: the first page for a query, then `nextCursor` pages appended. */
 export function useProductSearch(query: ProductQuery, entryKey: string): ProductSearch {
   const queryKey = JSON.stringify(query);
   const cacheKey = `${entryKey}|${queryKey}`;
-  const [results, setResults] = useState<ProductResults | null>(() => cache.get(cacheKey) ?? null);
-  const [loading, setLoading] = useState(() => !cache.has(cacheKey));
+  // The server's first page for this very query (embedded in the HTML), until this page has taken it.
+  const initial = useInitialData().products;
+  const seeded = initial && initial.query === queryKey && !isTaken(initial) ? initial : null;
+  const [results, setResults] = useState<ProductResults | null>(() => cache.get(cacheKey) ?? (seeded ? toResults(seeded.list) : null));
+  const [loading, setLoading] = useState(() => !cache.has(cacheKey) && !seeded);
   const [error, setError] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreError, setMoreError] = useState<string | null>(null);
@@ -56,6 +69,11 @@ export function useProductSearch(query: ProductQuery, entryKey: string): Product
     moreController.current = null;
     setLoadingMore(false);
     setMoreError(null);
+    if (seeded && !cache.has(cacheKey)) {
+      // The very object rendered from the HTML, so the state below stays the same and nothing re-renders.
+      remember(cacheKey, live.current.results ?? toResults(seeded.list));
+      take(seeded);
+    }
     const hit = cache.get(cacheKey);
     if (hit) {
       setResults(hit);
@@ -69,12 +87,7 @@ export function useProductSearch(query: ProductQuery, entryKey: string): Product
     catalogApi
       .products(JSON.parse(queryKey) as ProductQuery, controller.signal)
       .then((res) => {
-        const next: ProductResults = {
-          items: res.data,
-          total: res.meta?.total ?? res.data.length,
-          nextCursor: res.meta?.nextCursor ?? null,
-          correctedSearch: res.meta?.correctedSearch ?? null,
-        };
+        const next = toResults(res);
         remember(cacheKey, next);
         setResults(next);
         setLoading(false);

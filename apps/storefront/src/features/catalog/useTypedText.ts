@@ -5,12 +5,14 @@ export const DELETE_MS = 75;
 export const PAUSE_MS = 1500;
 
 /**
- * Types each phrase a character at a time, pauses, deletes it, then moves to the next (spec §9
+ * Shows the first phrase, then deletes it and types each next phrase a character at a time, pauses, deletes it, then moves to the next (spec §9
  * timings). With `frozen` (reduced-motion users) it simply shows the first phrase.
  */
 export function useTypedText(phrases: readonly string[], frozen = false): string {
   const [index, setIndex] = useState(0);
-  const [length, setLength] = useState(0);
+  // The first phrase starts fully typed: the server-rendered page shows a real headline at once
+  // (nothing grows or reflows while the first screen paints), then the cycle goes on as usual.
+  const [length, setLength] = useState(() => phrases[0]?.length ?? 0);
   const [deleting, setDeleting] = useState(false);
   const phrase = phrases[index % phrases.length] ?? '';
 

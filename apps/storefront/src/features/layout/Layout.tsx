@@ -49,7 +49,8 @@ export function Layout() {
         Skip to content
       </Link>
       <TopBar />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      {/* At least a screen tall: the footer never shows at the top while a page's code loads and then jumps down. */}
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none', minHeight: '100vh' }}>
         {/* Keyed by path so a failed or slow page never leaves the previous page's fallback around. */}
         <Suspense key={location.pathname} fallback={<PageLoader />}>
           <Outlet />

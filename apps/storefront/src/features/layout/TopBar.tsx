@@ -36,7 +36,7 @@ export function TopBar() {
   return (
     <AppBar position="sticky" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg" disableGutters>
-        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
+        <Toolbar sx={{ gap: { xs: 0.25, sm: 1 }, px: { xs: 0.5, sm: 2 } }}>
           <IconButton
             aria-label="Open menu"
             aria-haspopup="dialog"
@@ -53,7 +53,7 @@ export function TopBar() {
             href="/"
             underline="none"
             aria-label="Kasuwa home"
-            sx={{ fontWeight: 800, fontSize: { xs: '1.3rem', sm: '1.5rem' }, color: 'primary.main', letterSpacing: '-0.02em', px: 0.5, borderRadius: 1 }}
+            sx={{ fontWeight: 800, fontSize: { xs: '1.2rem', sm: '1.5rem' }, color: 'primary.main', letterSpacing: '-0.02em', px: 0.5, borderRadius: 1 }}
           >
             Kasuwa
           </Link>
@@ -74,6 +74,10 @@ export function TopBar() {
             })}
           </Box>
           <Box sx={{ flexGrow: 1 }} />
+          {/* Selling is one tap away on a phone, signed in or not (the form asks to sign in first). */}
+          <Button component={RouterLink} to="/sell" variant="outlined" size="small" sx={{ display: { md: 'none' }, minWidth: 0, px: 1.25 }}>
+            Sell
+          </Button>
           <CartButton
             onClick={() => {
               setCartLoaded(true);
@@ -84,13 +88,17 @@ export function TopBar() {
           <IconButton aria-label={modeLabel} title={modeLabel} onClick={toggle}>
             {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
           </IconButton>
-          {session ? (
-            <ProfileMenu user={session.user} />
-          ) : (
-            <Button component={RouterLink} to="/auth" state={loginState} variant="contained" size="small" sx={{ ml: 0.5 }}>
-              Login
-            </Button>
-          )}
+          {/* A fixed-width slot: the server renders the signed-out view, and swapping in the avatar after
+              hydration must not move anything else in the bar. */}
+          <Box sx={{ width: 64, display: 'flex', justifyContent: 'flex-end', flexShrink: 0 }}>
+            {session ? (
+              <ProfileMenu user={session.user} />
+            ) : (
+              <Button component={RouterLink} to="/auth" state={loginState} variant="contained" size="small" sx={{ minWidth: 0, px: 1.25 }}>
+                Login
+              </Button>
+            )}
+          </Box>
         </Toolbar>
       </Container>
       <Suspense fallback={null}>

@@ -1,0 +1,113 @@
+import { HttpStatus, Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import type { Category, ProductList, ProductQuery } from '@kasuwa/contracts';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { DomainError } from '../../common/errors';
+import { createValidationPipe } from '../../common/validation';
+import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import { CategoriesService } from '../catalog/categories.service';
+import { ProductQueryDto } from '../catalog/dto/product.dto';
+import { ProductSearchService } from '../catalog/product-search.service';
+import { ProductsService } from '../catalog/products.service';
+
+/** The storefront's server build (apps/storefront/src/entry-server.tsx), as the API uses it. */
+export interface SsrBundle {
+  plan(url: string): { page: 'home'; query: ProductQuery } | { page: 'product'; id: string } | { page: 'static' } | null;
+  queryKey(query: ProductQuery): string;
+  render(url: string, data: PageData, origin: string): Promise<{ status: number; html: string; head: string; data: string }>;
+}
+
+/** The storefront's InitialData: the same shapes as GET /api/category/categories, /api/products and /api/products/{id}. */
+export interface PageData {
+  now: number;
+  categories?: Category[];
+  products?: { query: string; list: ProductList };
+  product?: { id: string; detail: unknown };
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+export const SSR_ENTRY = join('storefront-ssr', 'entry-server.js');
+const ROOT = '<div id="root"></div>';
+
+/**
+ * First views of the public pages rendered on the server: the listings (or the product) are in the HTML,
+ * with the data embedded once for the browser to hydrate from. The data comes from the catalogue services
+ * directly (never an HTTP call to ourselves). Without a server build, pages go out as the plain app shell.
+ */
+@Injectable()
+export class PageRenderService implements OnModuleInit {
+  private readonly log = new Logger(PageRenderService.name);
+  private bundle: SsrBundle | null = null;
+  private readonly query = createValidationPipe();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly cfg: AppConfig,
+    private readonly search: ProductSearchService,
+    private readonly products: ProductsService,
+    private readonly categories: CategoriesService,
+  ) {}
+
+  onModuleInit(): void {
+    const file = resolve(this.cfg.app.webDir ?? 'dist/apps', SSR_ENTRY);
+    if (!existsSync(file)) return;
+    try {
+      this.bundle = require(file) as SsrBundle;
+    } catch (err) {
+      this.log.warn(`storefront server build not loaded (${(err as Error).message}): pages go out as the app shell`);
+    }
+  }
+
+  get enabled(): boolean {
+    return this.bundle !== null;
+  }
+
+  /** The page rendered into `shell`, or null when the URL is not a server-rendered page (or there is no server build). */
+  async render(url: string, shell: string): Promise<RenderedPage | null> {
+    const bundle = this.bundle;
+    const plan = bundle?.plan(url);
+    if (!bundle || !plan || !shell.includes(ROOT)) return null;
+    const data: PageData = { now: Date.now() };
+    if (plan.page === 'home') {
+      const [list, categories] = await Promise.all([this.list(plan.query), this.categories.listAll(true)]);
+      data.categories = categories;
+      if (list) data.products = { query: bundle.queryKey(plan.query), list };
+    } else if (plan.page === 'product') {
+      const [detail, categories] = await Promise.all([this.product(plan.id), this.categories.listAll(true)]);
+      data.categories = categories;
+      data.product = { id: plan.id, detail };
+    }
+    // Exactly what the API would have answered (dates as strings), for both the render and the browser.
+    const json = JSON.parse(JSON.stringify(data)) as PageData;
+    const page = await bundle.render(url, json, this.cfg.app.publicUrl);
+    return {
+      status: page.status,
+      html: shell.replace('</head>', `${page.head}</head>`).replace(ROOT, `<div id="root">${page.html}</div>${page.data}`),
+    };
+  }
+
+  /** GET /api/products for the home page's query, validated as the controller does; null (the browser asks) when it is not valid. */
+  private async list(q: ProductQuery): Promise<ProductList | null> {
+    let dto: ProductQueryDto;
+    try {
+      dto = await this.query.transform({ ...q }, { type: 'query', metatype: ProductQueryDto });
+    } catch {
+      return null;
+    }
+    return this.search.search(dto);
+  }
+
+  /** GET /api/products/{id} as an anonymous visitor sees it; null when it does not exist or is not public. */
+  private async product(id: string) {
+    if (!/^\d{1,9}$/.test(id)) return null;
+    try {
+      return await this.products.getVisible(Number(id));
+    } catch (err) {
+      if (err instanceof DomainError && err.status === HttpStatus.NOT_FOUND) return null;
+      throw err;
+    }
+  }
+}

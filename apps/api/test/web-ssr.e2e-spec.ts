@@ -1,0 +1,111 @@
+import request from 'supertest';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { bearer, registerUser } from './utils/actors';
+import { makeImage } from './utils/images';
+import { createTestApp, TestApp } from './utils/test-app';
+
+const repo = resolve(__dirname, '../../..');
+const DATA = /<script id="kasuwa-data" type="application\/json">([^<]*)<\/script>/;
+const SHELL = `<!doctype html><html lang="en"><head><title>Kasuwa · Where Commerce Lives</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>`;
+
+/** The page without its scripts and styles: what a reader (or a crawler) sees. */
+const visible = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<style[\s\S]*?<\/style>/g, '');
+const embedded = (html: string) => JSON.parse(DATA.exec(html)?.[1] ?? 'null');
+
+describe('public pages are rendered on the server from the catalogue, with their data embedded once', () => {
+  let t: TestApp;
+  let web: string;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    web = mkdtempSync(join(tmpdir(), 'kasuwa-ssr-'));
+    mkdirSync(join(web, 'storefront'), { recursive: true });
+    writeFileSync(join(web, 'storefront', 'index.html'), SHELL);
+    // The real server build of the storefront (a few seconds), as `npm run build:web` makes it.
+    execFileSync(process.execPath, [join(repo, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'apps/storefront/vite.ssr.config.mts', '--outDir', join(web, 'storefront-ssr'), '--logLevel', 'error'], {
+      cwd: repo,
+      stdio: 'pipe',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    t = await createTestApp({ WEB_DIR: web });
+    const seller = await registerUser(t);
+    for (const [name, price] of [['Hisense chest freezer 200L', '210000'], ['Tecno Camon </script><b>20</b>', '185000'], ['Bajaj Boxer okada', '650000']]) {
+      const res = await request(t.http)
+        .post('/api/products')
+        .set(bearer(seller.token))
+        .field('productName', name)
+        .field('productPrice', price)
+        .field('productLocation', 'Kano')
+        .field('platformCommissionAgreement', 'agreed')
+        .attach('productImages', await makeImage(), 'a.jpg')
+        .expect(201);
+      ids[name] = res.body.data.id;
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    rmSync(web, { recursive: true, force: true });
+  });
+
+  it('the home page shows the latest listings in its HTML, with the same answer as GET /api/products embedded once', async () => {
+    const res = await request(t.http).get('/').expect(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const text = visible(res.text);
+    expect(text).toContain('Hisense Chest Freezer 200L');
+    expect(text).toContain('Bajaj Boxer Okada');
+    expect(text).toContain('Latest listings');
+    expect(res.text.match(/id="kasuwa-data"/g)).toHaveLength(1);
+    const data = embedded(res.text);
+    const api = await request(t.http).get('/api/products?sort=newest&limit=24').expect(200);
+    expect(data.products.list).toEqual(api.body);
+    expect(JSON.parse(data.products.query)).toEqual({ sort: 'newest', limit: 24 });
+    expect(data.categories).toEqual((await request(t.http).get('/api/category/categories').expect(200)).body.data.categories);
+    // The page's styles come with it, and the first photo is asked for before any script runs.
+    expect(res.text).toMatch(/<style data-emotion="css[^"]*">/);
+    expect(res.text).toMatch(/<link rel="preload" as="image" href="\/uploads\/products\/[^"]+\/400\.webp" fetchpriority="high">/);
+  });
+
+  it('a search in the address is rendered with its results', async () => {
+    const res = await request(t.http).get('/?search=freezer&location=kano').expect(200);
+    const text = visible(res.text);
+    expect(text).toContain('Search results');
+    expect(text).toContain('Hisense Chest Freezer 200L');
+    expect(text).not.toContain('Bajaj Boxer Okada');
+    const data = embedded(res.text);
+    expect(data.products.list.data.map((p: { id: number }) => p.id)).toEqual([ids['Hisense chest freezer 200L']]);
+    expect(JSON.parse(data.products.query)).toMatchObject({ search: 'freezer', location: 'kano', sort: 'relevance' });
+  });
+
+  it('a product page carries the product, its Open Graph tags and its data; a name cannot break out of the data script', async () => {
+    const id = ids['Tecno Camon </script><b>20</b>'];
+    const res = await request(t.http).get(`/product/${id}`).expect(200);
+    expect(visible(res.text)).toContain('Tecno Camon &lt;/script&gt;&lt;b&gt;20&lt;/b&gt;');
+    expect(res.text).toContain('<meta property="og:title"');
+    expect(res.text).not.toContain('<b>20</b>');
+    const data = embedded(res.text);
+    const api = await request(t.http).get(`/api/products/${id}`).expect(200);
+    expect(data.product).toEqual({ id: String(id), detail: api.body.data });
+    expect(res.text).toMatch(/<link rel="preload" as="image" imagesrcset="[^"]*400\.webp 400w, [^"]*1200\.webp 1200w" imagesizes="[^"]+" fetchpriority="high">/);
+  });
+
+  it('an unknown or hidden product, and an address that is not a page, answer 404 with the not-found page', async () => {
+    const missing = await request(t.http).get('/product/99999999').expect(404);
+    expect(visible(missing.text)).toContain('Product not found.');
+    await request(t.http).get('/product/abc').expect(404);
+    const page = await request(t.http).get('/no/such/page').expect(404);
+    expect(visible(page.text)).toContain('Page not found');
+  });
+
+  it('signed-in pages and forms stay the plain app shell; a page with an invalid filter lets the browser ask', async () => {
+    for (const path of ['/profile', '/sell', '/auth', '/orders/5/buyer']) {
+      const res = await request(t.http).get(path).expect(200);
+      expect(res.text).toContain('<div id="root"></div>');
+    }
+    const res = await request(t.http).get(`/?location=${'x'.repeat(300)}`).expect(200);
+    expect(embedded(res.text).products).toBeUndefined();
+    await request(t.http).get('/privacy-policy').expect(200);
+  });
+});

@@ -1,0 +1,71 @@
+import type { Category, ProductList } from '@kasuwa/contracts';
+import { createContext, useContext } from 'react';
+import type { ProductDetail } from '../api/catalog';
+
+/**
+ * What the server fetched for the first screen of a public page (the same shapes as the API answers),
+ * embedded once in the HTML as JSON. The page renders from it on the server and hydrates from it in the
+ * browser, so the first screen needs no spinner and no second call.
+ */
+export interface InitialData {
+  /** The server's clock when it rendered: "5 minutes ago" must read the same while hydrating. */
+  now?: number;
+  /** `GET /api/category/categories` → data.categories. */
+  categories?: Category[];
+  /** `GET /api/products` for the home page's query (`query` is the JSON of the ProductQuery). */
+  products?: { query: string; list: ProductList };
+  /** `GET /api/products/{id}` → data, or null when it does not exist or is not public. */
+  product?: { id: string; detail: ProductDetail | null };
+}
+
+export const DATA_SCRIPT_ID = 'kasuwa-data';
+
+export const InitialDataContext = createContext<InitialData>({});
+
+export function useInitialData(): InitialData {
+  return useContext(InitialDataContext);
+}
+
+/*
+ * Each piece is for the first render only: once a page has taken it (into its own cache), a later
+ * visit to the same page in this tab fetches fresh data as before.
+ */
+const taken = new WeakSet<object>();
+export function isTaken(piece: object | undefined | null): boolean {
+  return !piece || taken.has(piece);
+}
+export function take(piece: object | undefined | null): void {
+  if (piece) taken.add(piece);
+}
+
+let hydrationNow: number | null = null;
+
+/** The time to render "time ago" with: the server's while hydrating its HTML, the clock afterwards. */
+export function renderNow(): number {
+  return hydrationNow ?? Date.now();
+}
+
+export function setHydrationNow(now: number | null): void {
+  hydrationNow = now;
+}
+
+/** The embedded data, or null on a page the server sent as the plain app shell. */
+export function readEmbeddedData(): InitialData | null {
+  const el = document.getElementById(DATA_SCRIPT_ID);
+  if (!el?.textContent) return null;
+  try {
+    return JSON.parse(el.textContent) as InitialData;
+  } catch {
+    return null;
+  }
+}
+
+/** JSON safe inside a <script> element: no "</script>", no HTML comment openers, no JS line separators. */
+export function embedJson(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,107 @@
+/*
+ * The storefront rendered on the server (built with `vite build --ssr` into dist/apps/storefront-ssr and
+ * loaded by the API at start). The API asks `plan()` what a URL needs, fetches that through its own
+ * services, and `render()` turns it into the first screen's HTML, styles and <head> tags; the browser
+ * hydrates it from the same data (main.tsx).
+ */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import type { ProductQuery } from '@kasuwa/contracts';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { App } from './app/App';
+import { DATA_SCRIPT_ID, embedJson, setHydrationNow, type InitialData } from './app/initialData';
+import { routeKind, routes } from './app/routes';
+import { photoSrcSet, PHOTO_SIZES } from './features/catalog/ImageCarousel';
+import { readSearchState, toProductQuery } from './features/catalog/searchState';
+
+/** What the API fetches before rendering a URL. */
+export type PagePlan =
+  | { page: 'home'; query: ProductQuery }
+  | { page: 'product'; id: string }
+  | { page: 'static' };
+
+/** The data a server-rendered page needs, or null when the URL gets the plain app shell (signed-in pages, forms). */
+export function plan(url: string): PagePlan | null {
+  const { pathname, searchParams } = new URL(url, 'http://x');
+  const kind = routeKind(pathname);
+  if (!kind?.preload) return null;
+  if (kind.path === '') return { page: 'home', query: toProductQuery(readSearchState(searchParams)) };
+  if (kind.path === '/product/:id') return { page: 'product', id: kind.params.id ?? '' };
+  return { page: 'static' };
+}
+
+/** The JSON key of a home query, as the page computes it (useProductSearch). */
+export function queryKey(query: ProductQuery): string {
+  return JSON.stringify(query);
+}
+
+export interface Rendered {
+  status: number;
+  /** Goes inside <div id="root">. */
+  html: string;
+  /** Goes before </head>: the page's styles and the preload of its largest image. */
+  head: string;
+  /** Goes before </body>: the data, embedded once. */
+  data: string;
+}
+
+const escAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The first screen's largest image, fetched with the HTML instead of after the script has run. */
+function preloadTag(data: InitialData): string {
+  const detail = data.product?.detail;
+  if (detail?.productImages[0]) {
+    const img = detail.productImages[0];
+    const srcset = photoSrcSet(img);
+    return srcset
+      ? `<link rel="preload" as="image" imagesrcset="${escAttr(srcset)}" imagesizes="${PHOTO_SIZES}" fetchpriority="high">`
+      : `<link rel="preload" as="image" href="${escAttr(img.imageUrl)}" fetchpriority="high">`;
+  }
+  const first = data.products?.list.data.find((p) => p.productImages[0]);
+  const thumb = first?.productImages[0];
+  return thumb ? `<link rel="preload" as="image" href="${escAttr(thumb.thumbnailUrl || thumb.imageUrl)}" fetchpriority="high">` : '';
+}
+
+export async function render(url: string, data: InitialData, origin: string): Promise<Rendered> {
+  const { pathname } = new URL(url, 'http://x');
+  const kind = routeKind(pathname);
+  await kind?.preload?.();
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, origin)));
+  if (context instanceof Response) throw new Error(`unexpected redirect for ${url}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  // One cache per request: the styles of this page only, extracted into <style> tags for the <head>.
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  (globalThis as { KASUWA_ORIGIN?: string }).KASUWA_ORIGIN = origin;
+  setHydrationNow(data.now ?? null);
+  let html: string;
+  try {
+    // Synchronous from here to the end of renderToString: no other request can interleave.
+    html = renderToString(
+      <CacheProvider value={cache}>
+        <App data={data}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </App>
+      </CacheProvider>,
+    );
+  } finally {
+    setHydrationNow(null);
+  }
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  // React puts the preload of a high-priority image at the start of the markup; it belongs in the <head>
+  // (ours, with the srcset), and the root must hold only what the browser hydrates.
+  html = html.replace(/^(<link [^>]*\/>)+/, '');
+
+  const missing = kind?.path === '*' || (kind?.path === '/product/:id' && !data.product?.detail);
+  return {
+    status: missing ? 404 : 200,
+    html,
+    head: styles + preloadTag(data),
+    data: `<script id="${DATA_SCRIPT_ID}" type="application/json">${embedJson(data)}</script>`,
+  };
+}

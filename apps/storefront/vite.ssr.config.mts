@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const appRoot = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(appRoot, '../..');
+
+/**
+ * The server-side build of the storefront (src/entry-server.tsx): one CommonJS bundle with every
+ * dependency inside, which the API (CommonJS) requires at start to render the public pages.
+ */
+export default defineConfig({
+  root: appRoot,
+  mode: 'production',
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@kasuwa/contracts': path.resolve(repoRoot, 'libs/contracts/src/index.ts'),
+    },
+  },
+  ssr: { noExternal: true, target: 'node' },
+  // React's production build on the server too (a server build leaves process.env alone otherwise).
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: path.resolve(repoRoot, 'dist/apps/storefront-ssr'),
+    emptyOutDir: true,
+    target: 'node20',
+    minify: false,
+    rolldownOptions: {
+      output: { format: 'cjs', entryFileNames: 'entry-server.js', chunkFileNames: 'chunks/[name]-[hash].js' },
+    },
+  },
+});

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { MAX_PRODUCT_IMAGES } from '@kasuwa/contracts';
 import { invalidField } from '../../common/errors';
-import { ImageService, UploadedImage } from '../storage/image.service';
+import { ImageService, sniffImage, UploadedImage } from '../storage/image.service';
 import { StorageService } from '../storage/storage.service';
 import type { StoredImage } from './entities/product.entity';
 
@@ -25,11 +25,13 @@ export class ProductImagesService {
     for (const f of files) await this.images.assertImage(f, 'productImages');
   }
 
+  /** Stores files that assertAll has accepted (decoding each again to check it would double the image work). */
   async store(files: UploadedImage[]): Promise<StoredImage[]> {
     const stored: StoredImage[] = [];
     try {
       for (const f of files) {
-        const kind = await this.images.assertImage(f, 'productImages');
+        const kind = sniffImage(f.buffer);
+        if (!kind) throw invalidField('productImages', `${f.originalname} is not an image`); // only if called without assertAll
         const id = randomUUID();
         const [original, large, thumb] = await Promise.all([
           this.images.cleanOriginal(f.buffer, kind),

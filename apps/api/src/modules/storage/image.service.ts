@@ -28,8 +28,9 @@ const megapixels = (px: number) => `${Math.round(px / 100_000) / 10} megapixels`
 /**
  * Checks uploads by content (magic bytes, size from the header, a full decode) and makes EXIF-free, upright WebP
  * variants. Every decode waits for one of `IMAGE_CONCURRENCY` slots: decoding is CPU- and memory-heavy (a 40 Mpx
- * photo is ~120 MB of pixels), and libuv's 4 threads are shared with argon2 and file I/O, so a burst of uploads
- * must queue rather than starve sign-ins and searches.
+ * photo is ~120 MB of pixels), and sharp runs on libuv's 4 threads, shared with argon2, zlib compression and file
+ * I/O: with all 4 busy on images, every compressed response waits (bench: search p95 0.6 s at 4 slots, 0.13 s at 2).
+ * So a burst of uploads queues here rather than starving sign-ins and searches.
  */
 @Injectable()
 export class ImageService {
@@ -41,6 +42,8 @@ export class ImageService {
     this.slots = new Semaphore(cfg.storage.imageConcurrency);
     // One libvips thread per image: with the queue above, image work then uses at most IMAGE_CONCURRENCY cores.
     sharp.concurrency(1);
+    // Uploads never repeat, so libvips' operation cache only holds on to memory.
+    sharp.cache(false);
   }
 
   /** limitInputPixels is the second guard: should a header lie, libvips still stops instead of allocating. */

@@ -61,11 +61,11 @@ test('a guest buys, pays, and both sides take the order to completed; the admin 
   await buyer.waitForURL((u) => u.pathname === '/payments/verify');
   await buyer.getByText('Payment Verified!').waitFor();
   await snap(buyer, 'phone-payment-verified');
-  await buyer.waitForURL((u) => u.pathname === '/profile', { timeout: 10_000 });
-
   const buyerToken = await buyer.evaluate(() => localStorage.getItem('access_token'));
   const order = (await api('/orders/all', { token: buyerToken })).body.data.find((o) => o.orderItems.some((i) => i.product?.id === product.id));
   assert.equal(order.status, 'paid');
+  // One seller, one order: the buyer lands on that order's page.
+  await buyer.waitForURL((u) => u.pathname === `/orders/${order.id}/buyer`, { timeout: 10_000 });
 
   // The seller moves it along.
   const seller = await newPage(browser, 'desktop');

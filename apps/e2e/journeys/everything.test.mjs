@@ -100,11 +100,11 @@ for (const size of ['phone', 'desktop']) {
     await snap(buyer, `${size}-j-checkout-page`);
     await buyer.getByRole('button', { name: /^Pay / }).click();
     await buyer.getByText('Payment Verified!').waitFor();
-    await buyer.waitForURL((u) => u.pathname === '/profile', { timeout: 10_000 });
-    await snap(buyer, `${size}-j-profile-orders`);
     const buyerToken = await buyer.evaluate(() => localStorage.getItem('access_token'));
     const order = (await api('/orders/all', { token: buyerToken })).body.data[0];
     assert.equal(order.status, 'paid');
+    await buyer.waitForURL((u) => u.pathname === `/orders/${order.id}/buyer`, { timeout: 10_000 });
+    await snap(buyer, `${size}-j-buyer-order`);
 
     // 5. Both sides move it to completed.
     await seller.goto(`/orders/${order.id}/seller`);

@@ -13,10 +13,10 @@ export const checkoutApi = {
       { method: 'POST', url: '/payments/initialize', data: { checkoutSessionID } },
       { fallbackMessage: 'Failed to initiate payment', requiresAuth: true },
     ),
-  /** The verification screen shows its own failure state, so no toast. */
+  /** The verification screen shows its own failure state, so no toast. No session needed: the reference is the key. */
   verify: (reference: string) =>
     call<VerifyPaymentResponse>(
       { method: 'GET', url: '/payments/verify', params: { reference } },
-      { fallbackMessage: 'Payment verification failed', requiresAuth: true, silent: true },
+      { fallbackMessage: 'Payment verification failed', silent: true },
     ),
 };

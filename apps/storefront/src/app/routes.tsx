@@ -55,7 +55,7 @@ export const routes: RouteObject[] = [
       page('/products/:id/edit', 'Update Product', guarded(<ProductFormPage />)),
       page('/orders/:id/:role', 'Order details', guarded(<OrderDetailPage />)),
       // Not guarded: the payment may come back to another host than the one signed in on (PUBLIC_URL vs the address opened).
-      page('/payments/verify', 'Payment verification', guarded(<PaymentVerifyPage />)),
+      page('/payments/verify', 'Payment verification', <PaymentVerifyPage />),
       page('/auth', 'Sign in', <AuthPage />),
       page('/sign-up', 'Sign up', <SignUpPage />),
       page('/forgot-password', 'Forgot password', <ForgotPasswordPage />),

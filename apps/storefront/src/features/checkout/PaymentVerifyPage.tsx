@@ -8,9 +8,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { VerifyPaymentResponse } from '@kasuwa/contracts';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/errors';
 import { checkoutApi } from '../../api/payments';
+import { pathOf, rememberReturnTo } from '../auth/returnTo';
+import { useSession } from '../auth/useSession';
 import { reloadCart } from '../cart/cartStore';
 import { startPayment } from './startPayment';
 
@@ -19,7 +22,10 @@ export const VERIFY_TEXTS = {
   verifyingText: 'Please wait while we verify your payment. This may take a moment.',
   verifiedTitle: 'Payment Verified!',
   verifiedText: 'Your payment has been successfully verified',
-  redirecting: 'Redirecting you to the dashboard...',
+  redirecting: 'Taking you to your order…',
+  redirectingMany: 'Taking you to your orders…',
+  signInToSee: 'Sign in to see your order',
+  nothingCharged: 'Nothing was charged.',
   failedTitle: 'Payment Verification Failed',
   failedText: 'There was an issue verifying your payment.',
   noReference: 'No payment reference found',
@@ -33,9 +39,29 @@ const RETRY_MS = 2000;
 
 type State =
   | { phase: 'verifying' }
-  | { phase: 'verified'; message: string }
-  /** retrySession: the checkout whose payment failed or was abandoned; its items are still held, so it can be paid again. */
-  | { phase: 'failed'; message: string; retrySession?: number };
+  /** target: the order's page (one seller), or the orders list filtered to this checkout (several sellers). */
+  | { phase: 'verified'; message: string; target: string; many: boolean }
+  /**
+   * retrySession: the checkout whose payment failed or was abandoned; its items are held until heldUntil, so it can be
+   * paid again. notCharged: the provider said the payment did not go through.
+   */
+  | { phase: 'failed'; message: string; retrySession?: number; heldUntil?: string; notCharged?: boolean };
+
+/** Where a verified payment lands: that order's page, or the checkout's orders when it was split by seller. */
+export function orderTarget(data: VerifyPaymentResponse['data']): { target: string; many: boolean } {
+  const orders = data?.orders ?? [];
+  if (orders.length === 1) return { target: `/orders/${orders[0].id}/buyer`, many: false };
+  if (data?.checkoutSessionId) return { target: `/profile?checkout=${data.checkoutSessionId}#orders`, many: true };
+  return { target: '/profile#orders', many: true };
+}
+
+const timeOnly = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const dayAndTime = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+/** "5:06 PM" today, "November 24, 5:06 PM" otherwise. */
+export function heldUntilText(iso: string, now = new Date()): string {
+  const d = new Date(iso);
+  return d.toDateString() === now.toDateString() ? timeOnly.format(d) : dayAndTime.format(d);
+}
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -50,10 +76,13 @@ async function verify(reference: string): Promise<State> {
       return { phase: 'failed', message };
     }
     const status = String(res.status ?? '').trim().toLowerCase();
-    if (status === 'success') return { phase: 'verified', message: res.message?.trim() || VERIFY_TEXTS.verifiedText };
+    if (status === 'success') return { phase: 'verified', message: res.message?.trim() || VERIFY_TEXTS.verifiedText, ...orderTarget(res.data) };
     if (status !== 'pending' || attempt >= PENDING_RETRIES) {
-      const retrySession = status === 'failed' || status === 'abandoned' ? res.data?.checkoutSessionId : undefined;
-      return { phase: 'failed', message: res.message?.trim() || VERIFY_TEXTS.failedText, retrySession };
+      const notCharged = status === 'failed' || status === 'abandoned';
+      const heldUntil = res.data?.expiresAt && new Date(res.data.expiresAt).getTime() > Date.now() ? res.data.expiresAt : undefined;
+      // A checkout whose hold ran out cannot be paid again: its items went back on sale.
+      const retrySession = notCharged && heldUntil ? res.data?.checkoutSessionId : undefined;
+      return { phase: 'failed', message: res.message?.trim() || VERIFY_TEXTS.failedText, retrySession, heldUntil, notCharged };
     }
     await wait(RETRY_MS);
   }
@@ -61,9 +90,26 @@ async function verify(reference: string): Promise<State> {
 
 function RetryButton({ checkoutSessionId }: { checkoutSessionId: number }) {
   const [busy, setBusy] = useState(false);
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  if (!session) {
+    // Back on another host than the one signed in on: sign in here, then come back to this page to pay.
+    return (
+      <Button
+        variant="contained"
+        onClick={() => {
+          rememberReturnTo(pathOf(location));
+          navigate('/auth');
+        }}
+      >
+        Sign in to try payment again
+      </Button>
+    );
+  }
   return (
     <Button
-      variant="outlined"
+      variant="contained"
       loading={busy}
       disabled={busy}
       onClick={() => {
@@ -80,6 +126,7 @@ function RetryButton({ checkoutSessionId }: { checkoutSessionId: number }) {
 export default function PaymentVerifyPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const signedIn = Boolean(useSession());
   const reference = params.get('reference')?.trim() ?? '';
   const [state, setState] = useState<State>(() =>
     reference ? { phase: 'verifying' } : { phase: 'failed', message: VERIFY_TEXTS.noReference },
@@ -95,12 +142,15 @@ export default function PaymentVerifyPage() {
     };
   }, [reference]);
 
+  const target = state.phase === 'verified' ? state.target : null;
   useEffect(() => {
-    if (state.phase !== 'verified') return;
+    if (!target) return;
+    // Signed out (the payment came back to another host): the result shows, and the order asks for sign-in.
+    if (!signedIn) return;
     void reloadCart(); // checkout emptied the server cart
-    const timer = setTimeout(() => navigate({ pathname: '/profile', hash: '#orders' }, { replace: true }), REDIRECT_MS);
+    const timer = setTimeout(() => navigate(target, { replace: true }), REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [state.phase, navigate]);
+  }, [target, signedIn, navigate]);
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 }, px: { xs: 1.5, sm: 3 } }}>
@@ -122,7 +172,20 @@ export default function PaymentVerifyPage() {
                 {VERIFY_TEXTS.verifiedTitle}
               </Typography>
               <Typography>{state.message}</Typography>
-              <Typography sx={{ color: 'text.secondary', mt: 1 }}>{VERIFY_TEXTS.redirecting}</Typography>
+              {signedIn ? (
+                <Typography sx={{ color: 'text.secondary', mt: 1 }}>{state.many ? VERIFY_TEXTS.redirectingMany : VERIFY_TEXTS.redirecting}</Typography>
+              ) : (
+                <Button
+                  variant="contained"
+                  sx={{ mt: 3 }}
+                  onClick={() => {
+                    rememberReturnTo(state.target);
+                    navigate('/auth');
+                  }}
+                >
+                  {VERIFY_TEXTS.signInToSee}
+                </Button>
+              )}
             </>
           )}
           {state.phase === 'failed' && (
@@ -132,13 +195,20 @@ export default function PaymentVerifyPage() {
                 {VERIFY_TEXTS.failedTitle}
               </Typography>
               <Typography>{state.message}</Typography>
+              {state.notCharged && (
+                <Typography sx={{ mt: 1.5, fontWeight: 600 }} data-testid="payment-held">
+                  {VERIFY_TEXTS.nothingCharged}{' '}
+                  {state.heldUntil
+                    ? `Your items are held for you until ${heldUntilText(state.heldUntil)}.`
+                    : 'Your items went back on sale; check out again to buy them.'}
+                </Typography>
+              )}
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3, justifyContent: 'center' }}>
-                <Button href="/" variant="contained">
+                {/* Paying again is what the buyer came for: it is the main action whenever it is possible. */}
+                {state.retrySession !== undefined && <RetryButton checkoutSessionId={state.retrySession} />}
+                <Button href="/" variant={state.retrySession !== undefined ? 'outlined' : 'contained'}>
                   Return to Home
                 </Button>
-                {state.retrySession !== undefined && (
-                  <RetryButton checkoutSessionId={state.retrySession} />
-                )}
               </Stack>
             </>
           )}

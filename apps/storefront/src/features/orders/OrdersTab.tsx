@@ -20,7 +20,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/errors';
 import { ordersApi } from '../../api/orders';
 import { toast } from '../../app/toast';
@@ -116,7 +116,29 @@ function OrderLink({ order, role }: { order: Order; role: OrderRole }) {
 
 /** Profile tabs Orders (role buyer) and Seller's Orders (role seller): GET /orders/all and /orders/seller/all. */
 export default function OrdersTab({ role }: { role: OrderRole }) {
-  const { orders, error, reload } = useOrders(role);
+  const { orders: all, error, reload } = useOrders(role);
+  // ?checkout=<id>: after paying for a checkout split between sellers, just that checkout's orders.
+  const [params, setParams] = useSearchParams();
+  const checkout = role === 'buyer' ? Number(params.get('checkout')) || null : null;
+  const orders = checkout && all ? all.filter((o) => o.checkoutSessionId === checkout) : all;
+  const showAll = () => {
+    const next = new URLSearchParams(params);
+    next.delete('checkout');
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+  const filterNote = checkout && orders && (
+    <Alert
+      severity="success"
+      sx={{ m: 1.5 }}
+      action={
+        <Button color="inherit" size="small" onClick={showAll}>
+          All orders
+        </Button>
+      }
+    >
+      The {orders.length === 1 ? 'order' : `${orders.length} orders`} from your payment (one per seller)
+    </Alert>
+  );
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const texts = TEXTS[role];
@@ -149,6 +171,8 @@ export default function OrdersTab({ role }: { role: OrderRole }) {
 
   if (narrow) {
     return (
+      <>
+      {filterNote}
       <Stack component="ul" aria-label={texts.caption} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {orders.map((o) => (
           <Box component="li" key={o.id} sx={{ p: 2, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
@@ -170,11 +194,13 @@ export default function OrdersTab({ role }: { role: OrderRole }) {
           </Box>
         ))}
       </Stack>
+      </>
     );
   }
 
   return (
     <Box sx={{ overflowX: 'auto' }}>
+      {filterNote}
       <Table size="small" aria-label={texts.caption}>
         <TableHead>
           <TableRow sx={{ '& th': { whiteSpace: 'nowrap', fontWeight: 700 } }}>

@@ -8,11 +8,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/errors';
 import { CHECKOUT_FAILED, checkoutApi } from '../../api/payments';
 import { toast } from '../../app/toast';
 import { flushCart, reloadCart } from '../cart/cartStore';
+import { deliveryDefaults, rememberDelivery } from './deliveryMemory';
 import { NIGERIAN_STATES } from './nigerianStates';
 import { startPayment } from './startPayment';
 
@@ -41,6 +42,25 @@ export default function ShippingDialog({ open, onClose, total }: Props) {
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
   const complete = Boolean(form.address.trim() && form.phone.trim() && form.state.trim() && form.city.trim());
 
+  // Typing an address on a phone is slow: start from the last delivery details (or the profile phone).
+  useEffect(() => {
+    if (!open) return;
+    let alive = true;
+    void deliveryDefaults().then((d) => {
+      if (!alive) return;
+      // Only empty fields: never overwrite what the buyer already typed.
+      setForm((f) => ({
+        address: f.address || d.address || '',
+        phone: f.phone || d.phone || '',
+        state: f.state || d.state || '',
+        city: f.city || d.city || '',
+      }));
+    });
+    return () => {
+      alive = false;
+    };
+  }, [open]);
+
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!complete || busy) return;
@@ -60,6 +80,7 @@ export default function ShippingDialog({ open, onClose, total }: Props) {
           receiverPhoneNumber: phone,
           deliveryRegion: `${form.city.trim()}, ${form.state}`,
         });
+        rememberDelivery({ address: form.address.trim(), phone, state: form.state, city: form.city.trim() });
         checkoutSessionId = created.data.checkoutSessionId;
         setSessionId(checkoutSessionId);
         setHeldTotal(Number(created.data.totalAmount) || total);

@@ -9,9 +9,9 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type DragEvent } from 'react';
+import { shrinkPhoto } from './shrinkPhoto';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-const MAX_BYTES = MAX_IMAGE_MB * 1024 * 1024;
 
 /** A photo on the form: one already on the listing (edit) or a newly picked file. */
 export type PhotoItem =
@@ -30,30 +30,40 @@ let seq = 0;
 
 /**
  * Picks photos by drag-and-drop or the file picker, shows previews, removes and reorders them.
- * Anything past 6 photos, not JPEG/PNG/WebP or over 5 MB is left out with a notice (the server
- * checks again, by content). On an edit the photos already on the listing stay before new ones,
+ * Anything past 6 photos or not JPEG/PNG/WebP is left out with a notice; a photo over 5 MB (a phone camera's)
+ * is made smaller in the browser first (the server checks again, by content, and keeps its 5 MB limit). On an edit the photos already on the listing stay before new ones,
  * because the server appends uploads after the kept photos.
  */
 export function ImageUploader({ items, onChange, disabled, error }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [notices, setNotices] = useState<string[]>([]);
+  const [shrinking, setShrinking] = useState(false);
   const room = MAX_PRODUCT_IMAGES - items.length;
 
-  const addFiles = (files: File[]) => {
+  const addFiles = async (files: File[]) => {
     const next: PhotoItem[] = [];
     const skippedType: string[] = [];
     const skippedSize: string[] = [];
     let dropped = 0;
+    setShrinking(files.some((f) => f.size > MAX_IMAGE_MB * 1024 * 1024));
     for (const file of files) {
-      if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) skippedType.push(file.name);
-      else if (file.size > MAX_BYTES) skippedSize.push(file.name);
-      else if (next.length >= room) dropped++;
-      else next.push({ key: `new-${++seq}`, kind: 'new', file, preview: URL.createObjectURL(file) });
+      if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
+        skippedType.push(file.name);
+        continue;
+      }
+      if (next.length >= room) {
+        dropped++;
+        continue;
+      }
+      const ready = await shrinkPhoto(file);
+      if (!ready) skippedSize.push(file.name);
+      else next.push({ key: `new-${++seq}`, kind: 'new', file: ready, preview: URL.createObjectURL(ready) });
     }
+    setShrinking(false);
     const messages: string[] = [];
     if (skippedType.length) messages.push(`Not added (only JPEG, PNG or WebP): ${skippedType.join(', ')}`);
-    if (skippedSize.length) messages.push(`Not added (larger than ${MAX_IMAGE_MB} MB): ${skippedSize.join(', ')}`);
+    if (skippedSize.length) messages.push(`Not added (could not be made smaller than ${MAX_IMAGE_MB} MB): ${skippedSize.join(', ')}`);
     if (dropped) messages.push(`Only ${MAX_PRODUCT_IMAGES} photos are allowed per listing: ${dropped} ${dropped === 1 ? 'photo was' : 'photos were'} not added.`);
     setNotices(messages);
     if (next.length) onChange([...items, ...next]);
@@ -79,7 +89,7 @@ export function ImageUploader({ items, onChange, disabled, error }: Props) {
     e.preventDefault();
     setDragging(false);
     if (disabled) return;
-    addFiles(Array.from(e.dataTransfer.files));
+    void addFiles(Array.from(e.dataTransfer.files));
   };
 
   const hasMixed = items.some((i) => i.kind === 'existing') && items.some((i) => i.kind === 'new');
@@ -108,9 +118,19 @@ export function ImageUploader({ items, onChange, disabled, error }: Props) {
         }}
       >
         <AddPhotoAlternateIcon sx={{ fontSize: 40, color: 'primary.main' }} aria-hidden />
-        <Typography sx={{ fontWeight: 600 }}>Drag photos here or</Typography>
-        <Button variant="outlined" sx={{ mt: 1 }} onClick={() => inputRef.current?.click()} disabled={disabled || room <= 0} aria-describedby="photo-rules">
-          Choose photos
+        {/* Phones have no drag and drop: the button is the way in, named as a phone user thinks of it. */}
+        <Typography sx={{ fontWeight: 600, display: { xs: 'none', md: 'block' } }}>Drag photos here or</Typography>
+        <Button
+          variant="contained"
+          sx={{ mt: 1 }}
+          onClick={() => inputRef.current?.click()}
+          disabled={disabled || room <= 0 || shrinking}
+          loading={shrinking}
+          loadingPosition="start"
+          startIcon={<AddPhotoAlternateIcon />}
+          aria-describedby="photo-rules"
+        >
+          {shrinking ? 'Preparing photos…' : 'Add photos'}
         </Button>
         <input
           ref={inputRef}
@@ -120,13 +140,13 @@ export function ImageUploader({ items, onChange, disabled, error }: Props) {
           hidden
           aria-label="Product photos"
           onChange={(e) => {
-            addFiles(Array.from(e.target.files ?? []));
+            void addFiles(Array.from(e.target.files ?? []));
             e.target.value = '';
           }}
         />
         <Typography id="photo-rules" variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-          Up to {MAX_PRODUCT_IMAGES} photos, JPEG, PNG or WebP, {MAX_IMAGE_MB} MB each. The first photo is the cover. {items.length}/
-          {MAX_PRODUCT_IMAGES} added.
+          Up to {MAX_PRODUCT_IMAGES} photos from your camera or gallery. Big photos are made smaller before upload. The first photo is the cover.{' '}
+          {items.length}/{MAX_PRODUCT_IMAGES} added.
         </Typography>
       </Box>
       {error && (

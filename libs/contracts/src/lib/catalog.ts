@@ -5,6 +5,18 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
 export const CONDITIONS = ['all', 'new', 'used'] as const;
 export type Condition = (typeof CONDITIONS)[number];
 
+/** DECISIONS (second wave): a listing's condition; `productType` follows from it (brand_new → new, others → used). */
+export const PRODUCT_CONDITIONS = ['brand_new', 'foreign_used', 'nigerian_used'] as const;
+export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
+export const PRODUCT_CONDITION_LABELS: Record<ProductCondition, string> = {
+  brand_new: 'Brand new',
+  foreign_used: 'Foreign used (Tokunbo)',
+  nigerian_used: 'Nigerian used',
+};
+export function conditionToType(condition: ProductCondition): ProductType {
+  return condition === 'brand_new' ? 'new' : 'used';
+}
+
 export const PRODUCT_STATUSES = ['active', 'sold_out', 'withdrawn', 'blocked'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
@@ -46,6 +58,8 @@ export interface Product {
   productCategoryID: number | null;
   productQuantity: number;
   productType: ProductType;
+  /** Brand new, foreign used (Tokunbo) or Nigerian used; `productType` follows from it. */
+  productCondition: ProductCondition;
   productStatus: ProductStatus;
   productImages: ProductImage[];
   blockReason: string | null;
@@ -61,6 +75,8 @@ export interface ProductQuery {
   category?: string | number;
   location?: string;
   type?: ProductType;
+  condition?: ProductCondition;
+  /** Naira, like `productPrice`. */
   minPrice?: string | number;
   maxPrice?: string | number;
   sort?: ProductSort;

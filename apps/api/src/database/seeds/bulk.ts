@@ -32,7 +32,7 @@ export async function bulkLoad(url: string, count: number, log = console.log): P
     for (let done = 0; done < count; done += batch) {
       const n = Math.min(batch, count - done);
       await ds.query(
-        `INSERT INTO product (user_id, category_id, product_name, product_description, price_kobo, location, quantity, product_type, created_at)
+        `INSERT INTO product (user_id, category_id, product_name, product_description, price_kobo, location, quantity, condition, created_at)
          SELECT $1,
                 (${catArr})[1 + (i * 7) % ${Math.max(cats.length, 1)}],
                 (${arr(BRANDS)})[1 + (i * 13) % ${BRANDS.length}] || ' ' || (${arr(ITEMS)})[1 + (i * 17) % ${ITEMS.length}] || ' ' || (i % 97),
@@ -41,7 +41,7 @@ export async function bulkLoad(url: string, count: number, log = console.log): P
                 (1000 + (i::bigint * 7919) % 2000000) * 100,
                 (${arr(LOCATIONS)})[1 + (i * 19) % ${LOCATIONS.length}],
                 1 + i % 5,
-                CASE WHEN i % 3 = 0 THEN 'used' ELSE 'new' END,
+                CASE WHEN i % 3 <> 0 THEN 'brand_new' WHEN i % 2 = 0 THEN 'foreign_used' ELSE 'nigerian_used' END,
                 now() - make_interval(secs => (i * 37) % 31536000)
          FROM generate_series($2::int, $3::int) AS i`,
         [seller.id, done + 1, done + n],

@@ -1,3 +1,4 @@
+import type { ProductCondition } from '@kasuwa/contracts';
 import { DEMO_CATEGORIES, DEMO_LOCATIONS } from './catalog-data';
 
 /** A small deterministic PRNG so every fresh database gets the same demo catalogue. */
@@ -19,7 +20,7 @@ export interface DemoListing {
   naira: number;
   location: string;
   quantity: number;
-  used: boolean;
+  condition: ProductCondition;
   secondsAgo: number;
 }
 
@@ -39,7 +40,10 @@ export function demoListings(): DemoListing[] {
         const used = random() < 0.45;
         const secondsAgo = Math.round(random() * 60 * 86400);
         const quantity = 1 + Math.floor(random() * 5);
-        out.push({ n: out.length, topName: top.name, color: top.color, childName, name, description: tpl.description, naira, location, quantity, used, secondsAgo });
+        // Used items whose text says UK used or tokunbo are foreign used; the other used ones alternate.
+        const foreign = /tokunbo|uk used/i.test(`${name} ${tpl.description}`) || out.length % 2 === 1;
+        const condition = used ? (foreign ? 'foreign_used' : 'nigerian_used') : 'brand_new';
+        out.push({ n: out.length, topName: top.name, color: top.color, childName, name, description: tpl.description, naira, location, quantity, condition, secondsAgo });
       }
     }
   }
@@ -64,7 +68,7 @@ export async function loadDemoListingText(query: Query, sellerId: number): Promi
   }
   const listings = demoListings();
   await query(
-    `INSERT INTO product (user_id, category_id, product_name, product_description, price_kobo, location, quantity, product_type, created_at)
+    `INSERT INTO product (user_id, category_id, product_name, product_description, price_kobo, location, quantity, condition, created_at)
      SELECT $1, c, n, d, k, l, q, t, now() - make_interval(secs => s)
      FROM unnest($2::int[], $3::text[], $4::text[], $5::bigint[], $6::text[], $7::int[], $8::text[], $9::int[]) AS x(c, n, d, k, l, q, t, s)`,
     [
@@ -75,7 +79,7 @@ export async function loadDemoListingText(query: Query, sellerId: number): Promi
       listings.map((l) => l.naira * 100),
       listings.map((l) => l.location),
       listings.map((l) => l.quantity),
-      listings.map((l) => (l.used ? 'used' : 'new')),
+      listings.map((l) => l.condition),
       listings.map((l) => l.secondsAgo),
     ],
   );

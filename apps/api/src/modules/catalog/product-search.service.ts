@@ -155,6 +155,7 @@ export class ProductSearchService {
     const location = q.location?.trim().toLowerCase();
     if (location) add('lower(p.location) LIKE ?', `%${location.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     if (q.type && q.type !== 'all') add('p.product_type = ?', q.type);
+    if (q.condition && q.condition !== 'all') add('p.condition = ?', q.condition);
     if (q.minPrice) add('p.price_kobo >= ?', nairaToKobo(q.minPrice));
     if (q.maxPrice) add('p.price_kobo <= ?', nairaToKobo(q.maxPrice));
     return { where, params, tsq, exact: groups.length ? toExactTsQuery(groups) : null };

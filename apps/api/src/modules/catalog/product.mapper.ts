@@ -4,7 +4,7 @@ import type { StoredImage } from './entities/product.entity';
 /** The columns every product read selects (one flat row, mapped directly: no entity hydration on hot paths). */
 export const PRODUCT_COLUMNS = `
   p.id, p.product_name, p.product_description, p.price_kobo, p.currency, p.location, p.category_id, p.quantity,
-  p.product_type, p.status, p.images, p.block_reason, p.created_at, p.updated_at, p.user_id,
+  p.product_type, p.condition, p.status, p.images, p.block_reason, p.created_at, p.updated_at, p.user_id,
   u.first_name AS seller_first_name, u.last_name AS seller_last_name, u.email AS seller_email,
   u.profile_image AS seller_image, u.created_at AS seller_since, u.contact_channels->>'WhatsApp' AS seller_whatsapp`;
 export const PRODUCT_FROM = `product p JOIN app_user u ON u.id = p.user_id`;
@@ -19,6 +19,7 @@ export interface ProductRow {
   category_id: number | null;
   quantity: number;
   product_type: ProductDto['productType'];
+  condition: ProductDto['productCondition'];
   status: ProductDto['productStatus'];
   images: StoredImage[];
   block_reason: string | null;
@@ -45,6 +46,7 @@ export function toProduct(r: ProductRow): ProductDto {
     productCategoryID: r.category_id,
     productQuantity: r.quantity,
     productType: r.product_type,
+    productCondition: r.condition,
     productStatus: r.status,
     productImages: (r.images ?? []).map(({ imageUrl, thumbnailUrl, originalUrl }) => ({ imageUrl, thumbnailUrl, originalUrl })),
     blockReason: r.block_reason,

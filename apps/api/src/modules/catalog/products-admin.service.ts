@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { PRODUCT_STATUSES, type Product as ProductDto, type ProductStatus } from '@kasuwa/contracts';
+import { PRODUCT_CONDITIONS, PRODUCT_STATUSES, type Product as ProductDto, type ProductStatus } from '@kasuwa/contracts';
 import { conflict, notFound } from '../../common/errors';
 import type { ListParams } from '../../common/list-query';
 import { MailService } from '../mail/mail.service';
@@ -41,6 +41,7 @@ export class ProductsAdminService {
     const f = p.filter;
     if (typeof f.q === 'string' && f.q.trim()) add(`p.product_name ILIKE ?`, `%${f.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     if ((PRODUCT_STATUSES as readonly unknown[]).includes(f.status)) add('p.status = ?', f.status);
+    if ((PRODUCT_CONDITIONS as readonly unknown[]).includes(f.condition)) add('p.condition = ?', f.condition);
     if (f.category !== undefined && f.category !== '') add('p.category_id = ANY(?)', (await this.categories.subtreeIds(String(f.category))) ?? [-1]);
     if (f.id !== undefined) add('p.id = ANY(?)', (Array.isArray(f.id) ? f.id : [f.id]).map(Number).filter(Number.isInteger));
     const seller = f.seller ?? f.userID;

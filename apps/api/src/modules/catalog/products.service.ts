@@ -9,6 +9,7 @@ import type { UploadedImage } from '../storage/image.service';
 import { CategoriesService } from './categories.service';
 import { CreateProductDto, UpdateProductDto } from './dto/product.dto';
 import { Product, StoredImage } from './entities/product.entity';
+import { conditionFields } from './product-condition';
 import { ProductImagesService } from './product-images.service';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, ProductRow, toProduct } from './product.mapper';
 import { ProductSearchService } from './product-search.service';
@@ -71,7 +72,7 @@ export class ProductsService {
             priceKobo: nairaToKobo(dto.productPrice),
             location: dto.productLocation,
             quantity,
-            productType: dto.productType ?? 'new',
+            ...conditionFields(dto, true),
             status: quantity > 0 ? 'active' : 'sold_out',
             images: stored,
           }),
@@ -100,7 +101,7 @@ export class ProductsService {
         if (dto.productPrice !== undefined) patch.priceKobo = nairaToKobo(dto.productPrice);
         if (dto.productLocation !== undefined) patch.location = dto.productLocation;
         if (dto.productCategoryID !== undefined) patch.categoryId = dto.productCategoryID;
-        if (dto.productType !== undefined) patch.productType = dto.productType;
+        Object.assign(patch, conditionFields(dto, false));
         if (dto.productQuantity !== undefined) patch.quantity = dto.productQuantity;
         patch.status = nextStatus(current.status, dto.productStatus, patch.quantity ?? current.quantity);
         const write = () => em.getRepository(Product).update(id, patch);

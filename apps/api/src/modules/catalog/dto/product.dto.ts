@@ -1,7 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { Equals, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { PRODUCT_SORTS, PRODUCT_STATUSES, PRODUCT_TYPES, type ProductSort, type ProductStatus, type ProductType } from '@kasuwa/contracts';
+import { PRODUCT_CONDITIONS, PRODUCT_SORTS, PRODUCT_STATUSES, PRODUCT_TYPES, type ProductCondition, type ProductSort, type ProductStatus, type ProductType } from '@kasuwa/contracts';
+
+const CONDITION_MESSAGE = 'Condition must be brand_new, foreign_used or nigerian_used';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
@@ -31,6 +33,9 @@ export class CreateProductDto {
   productQuantity?: number;
   @ApiPropertyOptional({ enum: PRODUCT_TYPES, default: 'new' }) @IsOptional() @Transform(lower) @IsIn(PRODUCT_TYPES, { message: 'Product type must be new or used' })
   productType?: ProductType;
+  @ApiPropertyOptional({ enum: PRODUCT_CONDITIONS, description: 'decides productType; default brand_new (or nigerian_used when productType is used)' })
+  @IsOptional() @Transform(lower) @IsIn(PRODUCT_CONDITIONS, { message: CONDITION_MESSAGE })
+  productCondition?: ProductCondition;
   @ApiProperty({ enum: ['agreed'] }) @Equals('agreed', { message: 'You must agree to the platform commission' }) platformCommissionAgreement: 'agreed';
   /** Admins posting from the back office name the seller. */
   @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() userID?: number;
@@ -51,6 +56,7 @@ export class UpdateProductDto {
   productCategoryID?: number | null;
   @ApiPropertyOptional() @Omittable() @Type(() => Number) @IsInt({ message: 'Quantity must be a whole number' }) @Min(0) @Max(100000) productQuantity?: number;
   @ApiPropertyOptional({ enum: PRODUCT_TYPES }) @Omittable() @Transform(lower) @IsIn(PRODUCT_TYPES, { message: 'Product type must be new or used' }) productType?: ProductType;
+  @ApiPropertyOptional({ enum: PRODUCT_CONDITIONS }) @IsOptional() @Transform(lower) @IsIn(PRODUCT_CONDITIONS, { message: CONDITION_MESSAGE }) productCondition?: ProductCondition;
   @ApiPropertyOptional() @IsOptional() platformCommissionAgreement?: string;
   /** JSON array of existing `imageUrl`s to keep, in display order; images not named are removed. Omit to keep all. */
   @ApiPropertyOptional({ description: 'JSON array of imageUrl values to keep, in order' }) @IsOptional() @IsString() keepImages?: string;
@@ -63,6 +69,7 @@ export class ProductQueryDto {
   @IsOptional() @IsString() @MaxLength(100) category?: string;
   @IsOptional() @IsString() @MaxLength(120) location?: string;
   @IsOptional() @Transform(lower) @IsIn([...PRODUCT_TYPES, 'all'], { message: 'type must be new, used or all' }) type?: ProductType | 'all';
+  @ApiPropertyOptional({ enum: [...PRODUCT_CONDITIONS, 'all'] }) @IsOptional() @Transform(lower) @IsIn([...PRODUCT_CONDITIONS, 'all'], { message: 'condition must be brand_new, foreign_used, nigerian_used or all' }) condition?: ProductCondition | 'all';
   @IsOptional() @Matches(PRICE, { message: 'minPrice must be an amount in naira' }) minPrice?: string;
   @IsOptional() @Matches(PRICE, { message: 'maxPrice must be an amount in naira' }) maxPrice?: string;
   @IsOptional() @IsIn(PRODUCT_SORTS, { message: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }) sort?: ProductSort;

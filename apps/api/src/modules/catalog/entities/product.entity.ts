@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { ProductStatus, ProductType } from '@kasuwa/contracts';
+import type { ProductCondition, ProductStatus, ProductType } from '@kasuwa/contracts';
 import { User } from '../../users/user.entity';
 import { Category } from './category.entity';
 
@@ -25,7 +25,9 @@ export class Product {
   @Column({ type: 'char', length: 3, default: 'NGN' }) currency: 'NGN';
   @Column({ type: 'varchar' }) location: string;
   @Column({ type: 'int', default: 1 }) quantity: number;
+  /** Follows `condition` (a database trigger keeps them in step). */
   @Column({ type: 'varchar', default: 'new' }) productType: ProductType;
+  @Column({ type: 'varchar', default: 'brand_new' }) condition: ProductCondition;
   @Column({ type: 'varchar', default: 'active' }) status: ProductStatus;
   @Column({ type: 'text', nullable: true }) blockReason: string | null;
   @Column({ type: 'jsonb', default: [] }) images: StoredImage[];

@@ -42,8 +42,11 @@ function fromCompose(): Found[] {
   return found;
 }
 
+const EXAMPLE_ENV = /(^|\/)(\.env(\.[\w-]+)*\.(example|sample|template|dist)|(example|sample)\.env)$/;
+
 function fromEnvExamples(): Found[] {
-  return walk('.', (p) => /(^|\/)\.env[^/]*$/.test(p) && !/(^|\/)\.env$/.test(p)).flatMap((p) =>
+  // Examples only: a developer's own .env / .env.local holds real secrets, which must not be read or printed.
+  return walk('.', (p) => EXAMPLE_ENV.test(p)).flatMap((p) =>
     read(p)
       .split('\n')
       .map((l) => /^\s*(?:export\s+)?(\w+)\s*=\s*['"]?([^'"#\s]*)/.exec(l))

@@ -153,6 +153,22 @@ describe('hostile input: the examples of issue 8 answer 4xx, never 500', () => {
     }
   });
 
+  describe('classes the OpenAPI fuzzer found beyond the issue', () => {
+    it('an object with its own toString/valueOf where a number is read: 422, not a TypeError', async () => {
+      const pay = await request(t.http).post('/api/payments/initialize').set(bearer(user.token)).send({ checkoutSessionID: { toString: 1 }, checkoutSessionId: 3 }).expect(422);
+      expect(fieldsOf(pay.body)).toEqual(['checkoutSessionID']);
+      const cat = await request(t.http).post('/api/admin/categories').set(bearer(admin)).send({ categoryName: 'Phones', position: { valueOf: 'x' } }).expect(422);
+      expect(fieldsOf(cat.body)).toEqual(['position']);
+      const proto = await request(t.http).post('/api/contact-us').set('Content-Type', 'application/json').send('{"name":"A","email":"a@example.com","subject":"s","message":"m","__proto__":{"isAdmin":true}}').expect(422);
+      expect(fieldsOf(proto.body)).toEqual(['request']);
+    });
+
+    it('NUL in a query parameter the route does not read: 422 all the same', async () => {
+      const res = await request(t.http).get('/api/health?whatever=a%00b').expect(422);
+      expect(fieldsOf(res.body)).toEqual(['whatever']);
+    });
+  });
+
   it('13 photos: the same 422 as 7 ("at most 6 images")', async () => {
     const img = await makeImage('jpeg', 64, 64);
     for (const count of [7, 13]) {

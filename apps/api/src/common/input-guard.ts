@@ -14,6 +14,12 @@ function problemWith(s: string): string | null {
   return null;
 }
 
+/**
+ * Keys no form has, that break the code reading the object: an own `toString`/`valueOf` makes String()/Number() of it throw
+ * (class-transformer's @Type(() => Number), template strings), and `__proto__` is the prototype-pollution key.
+ */
+const RESERVED_KEYS = new Set(['__proto__', 'toString', 'valueOf']);
+
 /** Field names are echoed back in the 422: keep them printable. */
 const printable = (key: string) => key.replace(/\u0000/g, '\\u0000').replace(/[\uD800-\uDFFF]/g, '?');
 const join = (path: string, key: string) => (path ? `${path}.${printable(key)}` : printable(key));
@@ -38,6 +44,7 @@ export function assertCleanInput(value: unknown, root = ''): void {
       const field = join(path, key);
       const problem = problemWith(key);
       if (problem) throw new FieldValidationError([{ field, message: `A field name ${problem}` }]);
+      if (RESERVED_KEYS.has(key)) throw new FieldValidationError([{ field: path || 'request', message: `${path || 'The request'} must not have a field named ${key}` }]);
       stack.push({ v: (v as Record<string, unknown>)[key], path: field, depth: depth + 1 });
     }
   }

@@ -1,4 +1,5 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { invalidField } from './errors';
 import { assertCleanInput } from './input-guard';
@@ -44,25 +45,38 @@ function rangeOf(raw: unknown): { offset: number; limit: number } {
 function filterOf(raw: unknown): Record<string, unknown> {
   if (raw === undefined) return {};
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw invalidField('filter', 'filter must be a JSON object');
-  assertCleanInput(raw, 'filter');
   for (const [key, v] of Object.entries(raw)) {
     if (!(isScalar(v) || (Array.isArray(v) && v.every(isScalar)))) {
       throw invalidField('filter', `filter.${key} must be text, a number, true/false or a list of those`);
     }
   }
+  assertCleanInput(raw, 'filter');
   // Own keys only from here on: a null prototype means `filter.toString` is undefined unless the caller sent it.
   return Object.assign(Object.create(null) as Record<string, unknown>, raw);
 }
 
 /** `?sort=["name","ASC"]&range=[0,9]&filter={"q":"ada"}` → ListParams (at most 100 rows a page). Wrong shapes answer 422 naming the parameter. */
-export const SimpleRestList = createParamDecorator((defaultSort: string | undefined, ctx: ExecutionContext): ListParams => {
-  const q = ctx.switchToHttp().getRequest().query as Record<string, unknown>;
-  return {
-    ...sortOf(parseJson('sort', q.sort), defaultSort ?? 'id'),
-    ...rangeOf(parseJson('range', q.range)),
-    filter: filterOf(parseJson('filter', q.filter)),
-  };
-});
+export const SimpleRestList = createParamDecorator(
+  (defaultSort: string | undefined, ctx: ExecutionContext): ListParams => {
+    const q = ctx.switchToHttp().getRequest().query as Record<string, unknown>;
+    return {
+      ...sortOf(parseJson('sort', q.sort), defaultSort ?? 'id'),
+      ...rangeOf(parseJson('range', q.range)),
+      filter: filterOf(parseJson('filter', q.filter)),
+    };
+  },
+  [documentListQuery],
+);
+
+/** Declares sort/range/filter in the OpenAPI document of every list that takes them (clients and the hostile-input test read it). */
+function documentListQuery(target: object, key: string | symbol | undefined): void {
+  if (key === undefined) return;
+  const descriptor = Object.getOwnPropertyDescriptor(target, key)!;
+  const query = (name: string, description: string, example: string) => ApiQuery({ name, required: false, type: String, description, example })(target, key, descriptor);
+  query('sort', 'JSON ["field", "ASC" | "DESC"]', '["createdAt","DESC"]');
+  query('range', 'JSON [start, end], at most 100 rows', '[0,9]');
+  query('filter', 'JSON object of text, numbers, true/false or lists of those', '{"q":"ada"}');
+}
 
 /** Sets the Content-Range header ra-data-simple-rest reads the total from. */
 export function setContentRange(res: Response, resource: string, params: ListParams, count: number, total: number): void {

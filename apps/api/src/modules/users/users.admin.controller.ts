@@ -57,7 +57,7 @@ export class InnerAdminUsersController {
   constructor(private readonly users: UsersAdminService) {}
 
   @Get()
-  async list(@Query('page') page = '1', @Query('limit') limit = '10', @Query('search') search?: string) {
+  async list(@Query('page') page: string = '1', @Query('limit') limit: string = '10', @Query('search') search?: string) {
     const currentPage = Math.max(1, Number.parseInt(page, 10) || 1);
     const size = Math.min(100, Math.max(1, Number.parseInt(limit, 10) || 10));
     const { rows, total } = await this.users.list({ search, sort: 'createdAt', order: 'DESC', offset: (currentPage - 1) * size, limit: size });

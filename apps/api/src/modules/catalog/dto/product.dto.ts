@@ -65,16 +65,16 @@ export class UpdateProductDto {
 }
 
 export class ProductQueryDto {
-  @IsOptional() @IsString() @MaxLength(200) search?: string;
-  @IsOptional() @IsString() @MaxLength(100) category?: string;
-  @IsOptional() @IsString() @MaxLength(120) location?: string;
-  @IsOptional() @Transform(lower) @IsIn([...PRODUCT_TYPES, 'all'], { message: 'type must be new, used or all' }) type?: ProductType | 'all';
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) search?: string;
+  @ApiPropertyOptional({ description: 'Category slug or id' }) @IsOptional() @IsString() @MaxLength(100) category?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(120) location?: string;
+  @ApiPropertyOptional({ enum: [...PRODUCT_TYPES, 'all'] }) @IsOptional() @Transform(lower) @IsIn([...PRODUCT_TYPES, 'all'], { message: 'type must be new, used or all' }) type?: ProductType | 'all';
   @ApiPropertyOptional({ enum: [...PRODUCT_CONDITIONS, 'all'] }) @IsOptional() @Transform(lower) @IsIn([...PRODUCT_CONDITIONS, 'all'], { message: 'condition must be brand_new, foreign_used, nigerian_used or all' }) condition?: ProductCondition | 'all';
-  @IsOptional() @Matches(PRICE, { message: 'minPrice must be an amount in naira' }) minPrice?: string;
-  @IsOptional() @Matches(PRICE, { message: 'maxPrice must be an amount in naira' }) maxPrice?: string;
-  @IsOptional() @IsIn(PRODUCT_SORTS, { message: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }) sort?: ProductSort;
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) limit?: number;
-  @IsOptional() @IsString() @MaxLength(300) cursor?: string;
+  @ApiPropertyOptional({ example: '1000' }) @IsOptional() @Matches(PRICE, { message: 'minPrice must be an amount in naira' }) minPrice?: string;
+  @ApiPropertyOptional({ example: '50000' }) @IsOptional() @Matches(PRICE, { message: 'maxPrice must be an amount in naira' }) maxPrice?: string;
+  @ApiPropertyOptional({ enum: PRODUCT_SORTS }) @IsOptional() @IsIn(PRODUCT_SORTS, { message: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }) sort?: ProductSort;
+  @ApiPropertyOptional({ minimum: 1, maximum: 100 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) limit?: number;
+  @ApiPropertyOptional({ description: 'nextCursor of the previous page' }) @IsOptional() @IsString() @MaxLength(300) cursor?: string;
 }
 
 export class BlockProductDto {

@@ -1,0 +1,72 @@
+import request from 'supertest';
+import type { HostileCase } from './hostile-values';
+import type { RouteSpec } from './openapi-routes';
+
+/** Sends one generated case and says what, if anything, is wrong with the answer. */
+
+/**
+ * Percent-encodes like encodeURIComponent, but also what it refuses: a lone surrogate goes out as its 3 WTF-8 bytes
+ * (invalid UTF-8, exactly what a hostile client can send).
+ */
+export function encodePart(s: string): string {
+  let out = '';
+  for (const ch of s) {
+    const c = ch.charCodeAt(0);
+    if (ch.length === 1 && c >= 0xd800 && c <= 0xdfff) {
+      out += [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+    } else out += encodeURIComponent(ch);
+  }
+  return out;
+}
+
+export function urlOf(route: RouteSpec, c: HostileCase): string {
+  const path = route.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodePart(c.path[name] ?? '1'));
+  const qs = c.query.map(([k, v]) => `${encodePart(k)}=${encodePart(v)}`).join('&');
+  return qs ? `${path}?${qs}` : path;
+}
+
+const asField = (v: unknown): string => (typeof v === 'string' ? v : v === undefined ? '' : (JSON.stringify(v) ?? ''));
+const JUNK_FILE = Buffer.from('not an image \u0000 at all');
+
+export function send(http: Parameters<typeof request>[0], route: RouteSpec, c: HostileCase, token?: string) {
+  const req = request(http)[route.method](urlOf(route, c));
+  if (token) req.set('Authorization', `Bearer ${token}`);
+  req.timeout(30_000);
+  if (c.multipart) {
+    const body = c.body && typeof c.body === 'object' && !Array.isArray(c.body) ? (c.body as Record<string, unknown>) : { value: c.body };
+    for (const [k, v] of Object.entries(body)) {
+      for (const item of Array.isArray(v) ? v.slice(0, 3) : [v]) req.field(k, asField(item));
+    }
+    const fileField = Object.entries(route.body?.schema.properties ?? route.multipart?.properties ?? {}).find(
+      ([, s]) => s.format === 'binary' || s.items?.format === 'binary',
+    )?.[0];
+    for (let i = 0; i < c.files && fileField; i++) req.attach(fileField, JUNK_FILE, `junk${i}.jpg`);
+    return req;
+  }
+  if (c.body !== undefined) req.set('Content-Type', 'application/json').send(JSON.stringify(c.body));
+  return req;
+}
+
+/** DECISIONS.md's error shapes: `{ message }`, or on 422 `{ message, error: [{ field, message }] }`. Nothing else. */
+export function errorBodyProblem(status: number, body: unknown, contentType: string | undefined): string | null {
+  if (!/json/.test(contentType ?? '')) return `error answer is not JSON (${contentType})`;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return 'error body is not an object';
+  const keys = Object.keys(body);
+  const b = body as { message?: unknown; error?: unknown };
+  if (typeof b.message !== 'string' || !b.message) return 'error body has no message';
+  if (keys.some((k) => k !== 'message' && k !== 'error')) return `error body has extra keys: ${keys.join(',')}`;
+  if ('error' in b) {
+    if (status !== 422) return `error list on a ${status}`;
+    const list = b.error;
+    if (!Array.isArray(list) || !list.length) return 'error list is empty or not a list';
+    const bad = list.find((e) => !e || typeof e.field !== 'string' || typeof e.message !== 'string' || Object.keys(e).some((k) => k !== 'field' && k !== 'message'));
+    if (bad) return `bad error entry ${JSON.stringify(bad)}`;
+  }
+  return null;
+}
+
+/** Short, printable description of a case for failure reports. */
+export function describeCase(route: RouteSpec, c: HostileCase, actor: string): string {
+  const body = c.body === undefined ? '' : ` body=${(JSON.stringify(c.body) ?? '').slice(0, 300)}`;
+  return `${route.method.toUpperCase()} ${urlOf(route, c).slice(0, 300)} as ${actor}${c.multipart ? ` multipart files=${c.files}` : ''}${body}`;
+}

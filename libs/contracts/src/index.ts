@@ -3,3 +3,4 @@ export * from './lib/accounts';
 export * from './lib/money';
 export * from './lib/catalog';
 export * from './lib/orders';
+export * from './lib/favourites';

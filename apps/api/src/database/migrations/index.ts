@@ -4,6 +4,7 @@ import { Buying1763800002000 } from './1763800002000-buying';
 import { Contact1763800003000 } from './1763800003000-contact';
 import { SearchSynonyms1763800010000 } from './1763800010000-search-synonyms';
 import { ProductCondition1763800011000 } from './1763800011000-product-condition';
+import { Favourites1763800030000 } from './1763800030000-favourites';
 
 /** Every migration, in order. Listed explicitly so the compiled app and jest load the same set. */
-export const migrations = [Accounts1763800000000, Catalogue1763800001000, Buying1763800002000, Contact1763800003000, SearchSynonyms1763800010000, ProductCondition1763800011000];
+export const migrations = [Accounts1763800000000, Catalogue1763800001000, Buying1763800002000, Contact1763800003000, SearchSynonyms1763800010000, ProductCondition1763800011000, Favourites1763800030000];

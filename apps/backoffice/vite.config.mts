@@ -2,16 +2,47 @@ import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = resolve(appRoot, '../..');
+type ModuleInfo = { isEntry: boolean; importers: readonly string[] };
+type Ctx = { getModuleInfo(id: string): ModuleInfo | null };
+
+const MUI = /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/;
+
+/** True when a static import path leads from the entry to the module: the first page needs it before anything shows. */
+const shellCache = new Map<string, boolean>();
+function inShell(id: string, ctx: Ctx): boolean {
+  const cached = shellCache.get(id);
+  if (cached !== undefined) return cached;
+  const seen = new Set<string>([id]);
+  const queue = [id];
+  let found = false;
+  while (queue.length && !found) {
+    const info = ctx.getModuleInfo(queue.shift() as string);
+    if (!info) continue;
+    if (info.isEntry) found = true;
+    for (const importer of info.importers) {
+      if (!seen.has(importer)) {
+        seen.add(importer);
+        queue.push(importer);
+      }
+    }
+  }
+  shellCache.set(id, found);
+  return found;
+}
+
 const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } };
 
 /** The back office: served by the API under /app.admin, built into dist/apps/backoffice. */
 export default defineConfig({
   root: appRoot,
   base: '/app.admin/',
-  plugins: [react()],
+  // .br and .gz copies of every built text asset, which the API serves by Accept-Encoding (apps/api/src/web.ts).
+  // index.html is left out: the API rewrites it per request and compresses that answer on the fly.
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(m?js|css|svg|ico|json|webmanifest|txt|xml)$/, threshold: 0, skipIfLargerOrEqual: false })],
   resolve: {
     alias: { '@kasuwa/contracts': resolve(repoRoot, 'libs/contracts/src/index.ts') },
   },
@@ -22,12 +53,13 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Vendors change far less often than our code: separate chunks stay cached across deploys.
+        // Vendors change far less often than our code: separate chunks stay cached across deploys. Only what the
+        // login page and the layout need goes into them; a library used by one lazy screen (the uploader's, the
+        // grids' filters…) stays with that screen or a shared lazy chunk, so a first visit on a phone stays small.
         codeSplitting: {
           groups: [
             { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 30 },
-            { name: 'vendor-mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/, priority: 20 },
-            { name: 'vendor-admin', test: /node_modules[\\/]/, priority: 10 },
+            { name: 'vendor-ui', test: /node_modules[\\/]/, tags: ['$initial'], priority: 20 },
           ],
         },
       },

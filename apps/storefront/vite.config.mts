@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 type ModuleInfo = { isEntry: boolean; importers: readonly string[] };
 type Ctx = { getModuleInfo(id: string): ModuleInfo | null };
@@ -46,7 +47,9 @@ const apiProxy = {
 export default defineConfig({
   root: appRoot,
   base: '/',
-  plugins: [react()],
+  // .br and .gz copies of every built text asset, which the API serves by Accept-Encoding (apps/api/src/web.ts).
+  // index.html is left out: the API rewrites it per request and compresses that answer on the fly.
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(m?js|css|svg|ico|json|webmanifest|txt|xml)$/, threshold: 0, skipIfLargerOrEqual: false })],
   resolve: {
     alias: {
       '@kasuwa/contracts': path.resolve(repoRoot, 'libs/contracts/src/index.ts'),

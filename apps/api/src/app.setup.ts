@@ -14,6 +14,7 @@ import { PageRenderService } from './modules/seo/page-render.service';
 import { SeoService } from './modules/seo/seo.service';
 import { serveWebApps } from './web';
 
+import { dynamicCompression } from './compression';
 /** Everything main.ts and the e2e tests both need: the same app, configured the same way. */
 export function configureApp(app: INestApplication, cfg: AppConfig): void {
   const nest = app as NestExpressApplication;
@@ -34,6 +35,7 @@ export function configureApp(app: INestApplication, cfg: AppConfig): void {
     }),
   );
   app.use(
+  app.use(dynamicCompression()); // JSON and HTML over 1 kB go out as br or gzip (assets are pre-compressed)
     pinoHttp({
       level: cfg.app.logLevel,
       genReqId: (req, res) => {

@@ -1,10 +1,28 @@
 import type { INestApplication } from '@nestjs/common';
 import express, { NextFunction, Request, Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 // File types the apps ship; any other path (even /app.admin) is a route of the app.
 const ASSET = /\.(js|mjs|css|map|png|jpe?g|webp|gif|svg|ico|json|txt|xml|webmanifest|woff2?|ttf)$/i;
+
+/** Hashed files under assets/ never change: cached for a year. The rest (favicon, manifest, icons) keep their names: a day. */
+function staticAssets(dir: string) {
+  const hashedDir = join(dir, 'assets', '/');
+  return expressStaticGzip(dir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: {
+      index: false,
+      redirect: false,
+      setHeaders: (res, path) => {
+        res.setHeader('Cache-Control', path.startsWith(hashedDir) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+      },
+    },
+  });
+}
 
 /** A storefront page made from the app shell: rendered on the server, with its own status (404 for an unknown page). */
 export interface ShellPage {
@@ -29,8 +47,9 @@ export function serveWebApps(app: INestApplication, webDir: string, rewrite?: Sh
   for (const a of apps) {
     // Read per request (a 1 kB file the OS caches), so a rebuilt app is served without a restart.
     const shell = () => readFileSync(join(a.dir, 'index.html'), 'utf8');
-    // Hashed assets never change: cache for a year. index.html must always be revalidated.
-    http.use(a.prefix, express.static(a.dir, { index: false, redirect: false, immutable: true, maxAge: '365d' }));
+    // Built assets have .br and .gz copies next to them (vite-plugin-compression2): the best one the client accepts
+    // goes out with Content-Encoding and Vary: Accept-Encoding, the plain file otherwise.
+    http.use(a.prefix, staticAssets(a.dir));
     http.use(a.prefix, (req: Request, res: Response, next: NextFunction) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
       const path = req.originalUrl.split('?')[0];

@@ -1,10 +1,11 @@
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Notification, Resource } from 'react-admin';
+import { CustomRoutes, Notification, Resource } from 'react-admin';
+import { AdminShell } from './AdminShell';
+import { deferred } from './layout/deferred';
 import { ADMIN_BASE } from './config';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
-import { AppLayout } from './layout/AppLayout';
 import { darkTheme, lightTheme } from './theme';
 import LoginPage from './auth/LoginPage';
 import users from './resources/users';
@@ -26,6 +27,8 @@ const SignupPage = lazy(() => import('./auth/SignupPage'));
 const ForgotPasswordPage = lazy(() => import('./auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./auth/ResetPasswordPage'));
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
+// The layout (app bar, menu, drawer, tooltips) only shows once signed in: its code is not part of the login page's.
+const AppLayout = deferred(() => import('./layout/AppLayout').then((m) => m.AppLayout));
 
 /** Toasts as on the storefront (DECISIONS: 3 seconds, top-centre); 422 texts span lines. */
 const AppNotification = () => (
@@ -35,7 +38,7 @@ const AppNotification = () => (
 /** The back office: react-admin mounted at /app.admin, inside the BrowserRouter of main.tsx. */
 export function App() {
   return (
-    <Admin
+    <AdminShell
       basename={ADMIN_BASE}
       disableTelemetry
       requireAuth
@@ -107,6 +110,6 @@ export function App() {
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
       </CustomRoutes>
-    </Admin>
+    </AdminShell>
   );
 }

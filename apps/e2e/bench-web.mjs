@@ -1,0 +1,103 @@
+// `npm run bench:web`: Lighthouse (mobile defaults: Moto G Power, slow 4G, CPU ×4) in Debian's Chromium, 3 runs per
+// page, against the built app booted on a fresh database with the demo data. Prints the median of each figure.
+// BENCH_URL=http://host:port measures an app that already runs instead (it must hold the demo data).
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { bootApp } from './lib/boot.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SEARCH = process.env.BENCH_SEARCH ?? 'samsung';
+const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromePath)) {
+  console.error(`Chromium not found at ${chromePath}: apt-get install chromium (or set CHROME_PATH)`);
+  process.exit(1);
+}
+
+let version = '';
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** One Lighthouse run in a fresh headless Chromium (no cache, no service worker left over). */
+async function audit(url) {
+  // Root in a container needs --no-sandbox; --headless=new is the real browser, not the old headless shell.
+  const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  try {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    version = lhr.lighthouseVersion;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+    const num = (a) => lhr.audits[a]?.numericValue ?? NaN;
+    return {
+      perf: score('performance'),
+      a11y: score('accessibility'),
+      bp: score('best-practices'),
+      seo: score('seo'),
+      lcp: num('largest-contentful-paint'),
+      tbt: num('total-blocking-time'),
+      cls: num('cumulative-layout-shift'),
+      bytes: num('total-byte-weight'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Chromium now and then records a trace without its navigation start (NO_NAVSTART): such a run is redone. */
+async function retry(run, tries = 3) {
+  for (let i = 1; ; i += 1) {
+    try {
+      return await run();
+    } catch (err) {
+      if (i >= tries) throw err;
+      console.warn(`[bench:web] ${err.message}: again`);
+    }
+  }
+}
+
+const root = resolve(import.meta.dirname, '../..');
+let app = null;
+let failed = false;
+try {
+  let base = process.env.BENCH_URL;
+  if (!base) {
+    app = await bootApp({ root, name: 'bench' });
+    base = app.base;
+  }
+  const page = await fetch(`${base}/api/products?limit=1`).then((r) => r.json());
+  const productId = page.data?.[0]?.id;
+  if (!productId) throw new Error('no listing to measure: is the demo data seeded?');
+  const pages = [
+    ['home', '/'],
+    ['search', `/?search=${encodeURIComponent(SEARCH)}`],
+    ['product', `/product/${productId}`],
+    ['admin login', '/app.admin/login'],
+  ];
+  const rows = [];
+  for (const [name, path] of pages) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await retry(() => audit(base + path)));
+    const m = (k) => median(runs.map((r) => r[k]));
+    rows.push({
+      page: name,
+      path,
+      Perf: m('perf'),
+      A11y: m('a11y'),
+      BP: m('bp'),
+      SEO: m('seo'),
+      'LCP s': +(m('lcp') / 1000).toFixed(2),
+      'TBT ms': Math.round(m('tbt')),
+      CLS: +m('cls').toFixed(3),
+      KB: Math.round(m('bytes') / 1024),
+    });
+    console.log(`[bench:web] ${name}: perf ${runs.map((r) => r.perf).join('/')}`);
+  }
+  console.log(`\nLighthouse ${version} mobile defaults, median of ${RUNS} runs (Chromium ${chromePath})`);
+  console.table(rows);
+} catch (err) {
+  console.error(`[bench:web] ${err.stack ?? err.message}`);
+  failed = true;
+} finally {
+  await app?.stop();
+}
+process.exit(failed ? 1 : 0);

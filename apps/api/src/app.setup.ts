@@ -13,8 +13,8 @@ import { LocalStorageService, UPLOADS_ROUTE } from './modules/storage/storage.se
 import { PageRenderService } from './modules/seo/page-render.service';
 import { SeoService } from './modules/seo/seo.service';
 import { serveWebApps } from './web';
-
 import { dynamicCompression } from './compression';
+
 /** Everything main.ts and the e2e tests both need: the same app, configured the same way. */
 export function configureApp(app: INestApplication, cfg: AppConfig): void {
   const nest = app as NestExpressApplication;
@@ -34,8 +34,8 @@ export function configureApp(app: INestApplication, cfg: AppConfig): void {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(
   app.use(dynamicCompression()); // JSON and HTML over 1 kB go out as br or gzip (assets are pre-compressed)
+  app.use(
     pinoHttp({
       level: cfg.app.logLevel,
       genReqId: (req, res) => {

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import pinoHttp from 'pino-http';
 import { HttpExceptionFilter } from './common/http-exception.filter';
+import { assertCleanInput } from './common/input-guard';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app.config';
 import { LocalStorageService, UPLOADS_ROUTE } from './modules/storage/storage.service';
@@ -51,6 +52,15 @@ export function configureApp(app: INestApplication, cfg: AppConfig): void {
       autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
     }),
   );
+  // Every query string, read by a route or not, is text Postgres can take (bodies and path parameters: the validation pipe).
+  app.use((req: express.Request, _res: express.Response, next: express.NextFunction) => {
+    try {
+      assertCleanInput(req.query);
+      next();
+    } catch (err) {
+      next(err);
+    }
+  });
   app.use('/api/payments/webhook', express.raw({ type: () => true, limit: '1mb' })); // Paystack signs the raw bytes: keep req.body a Buffer there
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());

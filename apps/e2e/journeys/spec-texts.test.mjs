@@ -85,6 +85,18 @@ async function at(page, user, path) {
   }, user);
   await page.goto(path);
 }
+/**
+ * Opens `path` inside the running app (as a tap on a link does), so the page asks the API itself: a first load of a
+ * public page comes rendered by the server with its data, and never calls the API for it.
+ */
+async function inApp(page, path) {
+  await page.goto('/contact-us');
+  await page.getByRole('heading', { name: 'Contact us' }).first().waitFor();
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
 const asAdmin = (page, path) => at(page, { admin: ctx.admin }, path);
 const adminSearch = (list) => `/app.admin/${list}?filter=${encodeURIComponent(JSON.stringify({ q: NOTHING }))}`;
 
@@ -164,14 +176,14 @@ async function confirmed(page, name, confirm = 'Delete') {
 
 // ---- the table --------------------------------------------------------------------------------------------------
 const GUEST = [
-  { text: 'Failed to fetch products', screen: 'home', how: async (p) => { await answer(p, 'GET', /^\/api\/products$/); await p.goto('/'); } },
-  { text: 'Network Error', screen: 'home (no answer: the HTTP client text)', how: async (p) => { await answer(p, 'GET', /^\/api\/products$/, (r) => r.abort()); await p.goto('/'); } },
+  { text: 'Failed to fetch products', screen: 'home', how: async (p) => { await answer(p, 'GET', /^\/api\/products$/); await inApp(p, '/'); } },
+  { text: 'Network Error', screen: 'home (no answer: the HTTP client text)', how: async (p) => { await answer(p, 'GET', /^\/api\/products$/, (r) => r.abort()); await inApp(p, '/'); } },
   { text: 'No products found', screen: 'home', how: (p) => p.goto(`/?search=${NOTHING}`) },
   { text: 'Product not found.', screen: 'product detail', how: (p) => p.goto('/product/99999999') },
   { text: "We couldn't find the product you're looking for.", screen: 'product detail', how: SAME },
   { text: 'Back to Homepage', screen: 'product detail', how: SAME },
-  { text: 'Failed to fetch product details.', screen: 'product detail', how: async (p) => { await answer(p, 'GET', /^\/api\/products\/\d+$/); await p.goto(`/product/${ctx.product.id}`); } },
-  { text: 'An error occurred.', screen: 'product detail (no answer)', how: async (p) => { await answer(p, 'GET', /^\/api\/products\/\d+$/, (r) => r.abort()); await p.goto(`/product/${ctx.product.id}`); } },
+  { text: 'Failed to fetch product details.', screen: 'product detail', how: async (p) => { await answer(p, 'GET', /^\/api\/products\/\d+$/); await inApp(p, `/product/${ctx.product.id}`); } },
+  { text: 'An error occurred.', screen: 'product detail (no answer)', how: async (p) => { await answer(p, 'GET', /^\/api\/products\/\d+$/, (r) => r.abort()); await inApp(p, `/product/${ctx.product.id}`); } },
   { text: 'Item removed successfully', screen: 'cart drawer', how: async (p) => { await addToCart(p); await p.getByRole('button', { name: /^Remove / }).click(); } },
   { text: 'Cart cleared successfully', screen: 'cart drawer', how: async (p) => { await addToCart(p); await p.getByRole('button', { name: 'Clear cart' }).click(); } },
   { text: 'Message sent successfully!', screen: 'contact', how: (p) => sendContact(p) },

@@ -33,6 +33,7 @@ const TermsPage = lazyPage(() => import('../features/info/TermsPage'));
 const PrivacyPage = lazyPage(() => import('../features/info/PrivacyPage'));
 const RefundPage = lazyPage(() => import('../features/info/RefundPage'));
 const ContactPage = lazy(() => import('../features/info/ContactPage'));
+const SavedPage = lazy(() => import('../features/catalog/SavedPage'));
 const NotFoundPage = lazyPage(() => import('../features/layout/NotFoundPage'));
 
 const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
@@ -62,6 +63,7 @@ export const routes: RouteObject[] = [
       page('/reset-password', 'Reset password', <ResetPasswordPage />),
       page('/auth-success', 'Signing in', <AuthSuccessPage />),
       page('/profile', 'Profile', guarded(<ProfilePage />)),
+      page('/saved', 'Saved items', <SavedPage />),
       page('/term-and-condition', 'Terms and conditions', <TermsPage />),
       page('/privacy-policy', 'Privacy policy', <PrivacyPage />),
       page('/refund-policy', 'Refund policy', <RefundPage />),

@@ -68,6 +68,7 @@ export default function MobileMenu({ open, onClose }: Props) {
         <List dense>{extraInfo.map((l) => item(l.label, l.to, location.pathname === l.to))}</List>
         <Divider />
         <List>
+          {item('Saved items', '/saved', location.pathname === '/saved')}
           {session ? (
             <>
               {item('Profile', '/profile', location.pathname === '/profile')}

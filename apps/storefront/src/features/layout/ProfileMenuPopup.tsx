@@ -1,3 +1,4 @@
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -30,6 +31,17 @@ export default function ProfileMenuPopup({ anchor, label, onClose }: Props) {
           <PersonIcon fontSize="small" />
         </ListItemIcon>
         Profile
+      </MenuItem>
+      <MenuItem
+        onClick={() => {
+          onClose();
+          navigate('/saved');
+        }}
+      >
+        <ListItemIcon>
+          <FavoriteBorderIcon fontSize="small" />
+        </ListItemIcon>
+        Saved items
       </MenuItem>
       <MenuItem
         onClick={() => {

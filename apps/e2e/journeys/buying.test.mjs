@@ -50,7 +50,7 @@ test('a guest buys, pays, and both sides take the order to completed; the admin 
   await dialog.getByLabel(/^Receiver number/).fill('08061234567');
   await dialog.getByLabel(/^Delivery state/).selectOption('Lagos');
   await dialog.getByLabel(/^City or town/).fill('Lagos Island');
-  await dialog.getByText('Delivery fee: ₦4,500, paid on receipt').waitFor();
+  await dialog.getByText('Delivery fee: ₦4,500.00, paid on receipt').waitFor();
   await snap(buyer, 'phone-shipping-dialog');
   await dialog.getByRole('button', { name: 'Proceed to payment' }).click();
 

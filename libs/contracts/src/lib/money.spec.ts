@@ -1,4 +1,4 @@
-import { formatNaira, formatOrderMoney, formatPlain, koboToNaira, nairaToKobo } from './money';
+import { formatNaira, formatOrderMoney, koboToNaira, nairaToKobo } from './money';
 
 describe('money', () => {
   it('converts naira strings to integer kobo without floating point', () => {
@@ -19,9 +19,10 @@ describe('money', () => {
     expect(koboToNaira(-250)).toBe('-2.50');
   });
 
-  it('formats for cards, the cart and orders (spec §9)', () => {
+  it('one money format for cards, the cart, checkout and orders (issue 9, spec §9)', () => {
     expect(formatNaira('15000.00')).toBe('₦15,000.00');
-    expect(formatPlain('15000.00')).toBe('15,000');
-    expect(formatOrderMoney('15000', 'NGN')).toMatch(/^NGN\s15,000\.00$/);
+    expect(formatNaira(4500)).toBe('₦4,500.00');
+    expect(formatOrderMoney('15000', 'NGN')).toBe(formatNaira('15000'));
+    expect(formatOrderMoney('0.5')).toBe('₦0.50');
   });
 });

@@ -20,19 +20,17 @@ export function koboToNaira(kobo: number): string {
 }
 
 const grouped2 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const grouped = new Intl.NumberFormat('en-US');
 
-/** Cards and product detail: "₦15,000.00". */
+/**
+ * The one money format, everywhere a price or total is shown (cards, product page, cart, checkout, orders, back
+ * office): "₦15,000.00".
+ */
 export function formatNaira(amount: string | number): string {
   return `₦${grouped2.format(Number(amount))}`;
 }
 
-/** Cart total: a plain grouped number, "15,000". */
-export function formatPlain(amount: string | number): string {
-  return grouped.format(Number(amount));
-}
-
-/** Order money: en-US currency format with the order's currency, "NGN 15,000.00". */
+/** Order money: the same naira format; a currency other than NGN (none today) is named by its code. */
 export function formatOrderMoney(amount: string | number, currency = 'NGN'): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(Number(amount));
+  if (currency === 'NGN') return formatNaira(amount);
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'code' }).format(Number(amount));
 }

@@ -15,7 +15,7 @@ class GoogleGuard extends AuthGuard('google') {
     super({ session: false });
   }
   override canActivate(ctx: import('@nestjs/common').ExecutionContext) {
-    if (!this.cfg.google.enabled) throw new ServiceUnavailableException('Google sign-in is not configured on this server.');
+    if (!this.cfg.google.enabled) throw new ServiceUnavailableException('Google sign-in is not available right now. Sign in with your email and password.');
     return super.canActivate(ctx);
   }
   override handleRequest<T>(_err: unknown, user: T): T {

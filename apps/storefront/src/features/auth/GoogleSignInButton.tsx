@@ -5,7 +5,8 @@ import { authApi, GOOGLE_SIGN_IN_URL } from '../../api/auth';
 
 type Availability = 'checking' | 'available' | 'unavailable';
 
-export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server';
+/** Words a shopper understands: nothing about servers or configuration. */
+export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not available right now';
 
 /** Asks the server first, so the button never leads to a dead end when Google is not set up. */
 export function GoogleSignInButton() {

@@ -1,4 +1,4 @@
-import { formatNaira, formatPlain } from '@kasuwa/contracts';
+import { formatNaira } from '@kasuwa/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -147,7 +147,7 @@ export default function CartDrawer({ open, onClose }: Props) {
         <Box sx={{ p: 2 }}>
           <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 2 }}>
             <Typography sx={{ fontWeight: 700 }}>Total</Typography>
-            <Typography sx={{ fontWeight: 700 }}>₦{formatPlain(total)}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>{formatNaira(total)}</Typography>
           </Stack>
           {!session ? (
             <Button

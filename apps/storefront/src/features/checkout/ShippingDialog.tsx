@@ -1,4 +1,4 @@
-import { DELIVERY_FEE_NAIRA, formatPlain, NIGERIAN_PHONE, normalisePhone } from '@kasuwa/contracts';
+import { DELIVERY_FEE_NAIRA, formatNaira, NIGERIAN_PHONE, normalisePhone } from '@kasuwa/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -25,7 +25,7 @@ interface Props {
 }
 
 export const ORDER_CREATED = 'Order created successfully. Redirecting to payment...';
-export const DELIVERY_FEE_TEXT = `Delivery fee: ₦${formatPlain(DELIVERY_FEE_NAIRA)}, paid on receipt`;
+export const DELIVERY_FEE_TEXT = `Delivery fee: ${formatNaira(DELIVERY_FEE_NAIRA)}, paid on receipt`;
 const PHONE_HINT = 'A Nigerian mobile number, e.g. 0803 123 4567';
 
 /**
@@ -169,7 +169,7 @@ export default function ShippingDialog({ open, onClose, total }: Props) {
             <Stack spacing={0.5} sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
               <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
                 <Typography>Items total</Typography>
-                <Typography sx={{ fontWeight: 700 }}>₦{formatPlain(sessionId !== null ? heldTotal : total)}</Typography>
+                <Typography sx={{ fontWeight: 700 }}>{formatNaira(sessionId !== null ? heldTotal : total)}</Typography>
               </Stack>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {DELIVERY_FEE_TEXT}

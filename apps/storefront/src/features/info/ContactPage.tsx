@@ -1,4 +1,4 @@
-import { DELIVERY_FEE_NAIRA, formatPlain } from '@kasuwa/contracts';
+import { DELIVERY_FEE_NAIRA, formatNaira } from '@kasuwa/contracts';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import EmailIcon from '@mui/icons-material/Email';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -21,7 +21,7 @@ const FAQ = [
   },
   {
     q: 'How much is delivery?',
-    a: `Delivery costs ₦${formatPlain(DELIVERY_FEE_NAIRA)}, paid to the seller's rider when your order arrives. It is not charged online.`,
+    a: `Delivery costs ${formatNaira(DELIVERY_FEE_NAIRA)}, paid to the seller's rider when your order arrives. It is not charged online.`,
   },
   {
     q: 'Can I get a refund?',

@@ -1,9 +1,9 @@
-import { DELIVERY_FEE_NAIRA, formatPlain } from '@kasuwa/contracts';
+import { DELIVERY_FEE_NAIRA, formatNaira } from '@kasuwa/contracts';
 import Link from '@mui/material/Link';
 import { Bullets, InfoPage, P, Section, SUPPORT_EMAIL, SUPPORT_HOURS } from './InfoPage';
 
 export default function RefundPage() {
-  const fee = `₦${formatPlain(DELIVERY_FEE_NAIRA)}`;
+  const fee = formatNaira(DELIVERY_FEE_NAIRA);
   return (
     <InfoPage
       title="Refund policy"

@@ -1,9 +1,9 @@
-import { DELIVERY_FEE_NAIRA, formatPlain } from '@kasuwa/contracts';
+import { DELIVERY_FEE_NAIRA, formatNaira } from '@kasuwa/contracts';
 import Link from '@mui/material/Link';
 import { Bullets, InfoPage, P, Section, SUPPORT_EMAIL } from './InfoPage';
 
 export default function TermsPage() {
-  const fee = `₦${formatPlain(DELIVERY_FEE_NAIRA)}`;
+  const fee = formatNaira(DELIVERY_FEE_NAIRA);
   return (
     <InfoPage
       title="Terms and conditions"

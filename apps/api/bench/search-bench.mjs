@@ -1,6 +1,9 @@
 // Search benchmark: loads N synthetic listings into a bench database (once), boots the API on it and times
 // the public search over HTTP. Prints p50/p95 per query shape, deep keyset paging, and checks the query plans.
+// First it scores search relevance: the relevance set (apps/api/test/relevance) over the demo catalogue alone.
 // Usage: npm run bench -- --count 100000   (BENCH_DATABASE_URL=postgres://… to use a server; default: embedded)
+// KASUWA_DIST=<dir> runs a private copy of dist/apps/api/apps/api/src (so a shared dist/ may be rebuilt meanwhile).
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import pg from 'pg';
@@ -23,17 +26,51 @@ if (!server) {
 }
 const dbUrl = new URL(server);
 dbUrl.pathname = '/kasuwa_bench';
+const relevanceUrl = new URL(server);
+relevanceUrl.pathname = '/kasuwa_bench_relevance';
 {
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
   const exists = await admin.query(`SELECT 1 FROM pg_database WHERE datname = 'kasuwa_bench'`);
   if (!exists.rowCount) await admin.query('CREATE DATABASE kasuwa_bench');
+  await admin.query('DROP DATABASE IF EXISTS kasuwa_bench_relevance WITH (FORCE)');
+  await admin.query('CREATE DATABASE kasuwa_bench_relevance');
   await admin.end();
 }
 
-const dist = resolve(root, 'dist/apps/api/apps/api/src');
+const dist = process.env.KASUWA_DIST ? resolve(process.env.KASUWA_DIST) : resolve(root, 'dist/apps/api/apps/api/src');
 const { bulkLoad } = require(`${dist}/database/seeds/bulk.js`);
 const { createDataSource } = require(`${dist}/database/data-source.js`);
+const { loadDemoListingText } = require(`${dist}/database/seeds/demo-listings.js`);
+const { bootstrap } = require(`${dist}/main.js`);
+const relevance = JSON.parse(readFileSync(resolve(root, 'apps/api/test/relevance/search-relevance.json'), 'utf8'));
+const boot = async (url) => {
+  Object.assign(process.env, { DATABASE_URL: url, PORT: String(await freePort()), SEED_DEMO: 'false', LOG_LEVEL: 'silent', WEB_DIR: '/nonexistent' });
+  return { ...(await bootstrap()), base: `http://127.0.0.1:${process.env.PORT}/api/products` };
+};
+
+/** The relevance set over the demo catalogue alone: the share of queries whose expected listings are in the top 5. */
+{
+  const ds = createDataSource(relevanceUrl.toString());
+  await ds.initialize();
+  await ds.runMigrations();
+  const [seller] = await ds.query(`INSERT INTO app_user (email, first_name, last_name) VALUES ('seller@kasuwa.test', 'Demo', 'Seller') RETURNING id`);
+  const listings = await loadDemoListingText((sql, params) => ds.query(sql, params), seller.id);
+  await ds.destroy();
+  const { app, stop, base } = await boot(relevanceUrl.toString());
+  const { ProductSearchService } = require(`${dist}/modules/catalog/product-search.service.js`);
+  await app.get(ProductSearchService).rebuildDictionary();
+  const failed = [];
+  for (const c of relevance.cases) {
+    const body = await (await fetch(`${base}?${new URLSearchParams({ search: c.q, limit: '5' })}`)).json();
+    const top = body.data.map((p) => p.productName);
+    if (c.top5.some((n) => !top.includes(n)) || (c.notTop5 ?? []).some((n) => top.includes(n))) failed.push(`"${c.q}" → ${JSON.stringify(top)}`);
+  }
+  await stop();
+  const passed = relevance.cases.length - failed.length;
+  console.log(`\nsearch relevance: ${passed}/${relevance.cases.length} queries (${((100 * passed) / relevance.cases.length).toFixed(1)}%) find their listings in the top 5 (demo catalogue, ${listings} listings; pass mark ${relevance.minimumPassRate * 100}%)`);
+  for (const f of failed) console.log(`  missed: ${f}`);
+}
 const ds = createDataSource(dbUrl.toString());
 await ds.initialize();
 await ds.runMigrations();
@@ -44,10 +81,7 @@ if (have < COUNT) {
   await bulkLoad(dbUrl.toString(), COUNT - have);
 }
 
-Object.assign(process.env, { DATABASE_URL: dbUrl.toString(), PORT: String(await freePort()), SEED_DEMO: 'false', LOG_LEVEL: 'silent', WEB_DIR: '/nonexistent' });
-const { bootstrap } = require(`${dist}/main.js`);
-const { app, stop } = await bootstrap();
-const base = `http://127.0.0.1:${process.env.PORT}/api/products`;
+const { app, stop, base } = await boot(dbUrl.toString());
 
 async function time(query) {
   const t = performance.now();
@@ -67,6 +101,8 @@ const shapes = [
   ['category filter', { category: '1' }],
   ['location filter', { location: 'lagos' }],
   ['condition + price range', { type: 'used', minPrice: '50000', maxPrice: '250000' }],
+  ['foreign used + price range', { condition: 'foreign_used', minPrice: '50000', maxPrice: '250000' }],
+  ['local word (synonyms)', { search: 'fridge' }],
   ['price low→high', { sort: 'price_asc' }],
   ['search + location + price high→low', { search: 'laptop', location: 'abuja', sort: 'price_desc' }],
 ];
@@ -83,6 +119,18 @@ for (const [name, q] of shapes) {
     total = r.body.meta.total;
   }
   console.log(name.padEnd(40), pct(ms, 50).toFixed(1).padStart(8), pct(ms, 95).toFixed(1).padStart(8), String(total >= 10000 ? '10000+' : total).padStart(8));
+}
+
+// The relevance set's queries (as people type them: typos, local words, plurals) on the big table, 3 rounds.
+{
+  const ms = [];
+  for (let round = 0; round < 4; round++) {
+    for (const c of relevance.cases) {
+      const r = await time({ search: c.q });
+      if (round) ms.push(r.ms);
+    }
+  }
+  console.log('relevance-set queries (all)'.padEnd(40), pct(ms, 50).toFixed(1).padStart(8), pct(ms, 95).toFixed(1).padStart(8), `${relevance.cases.length} q`.padStart(8));
 }
 
 // Keyset paging: page 1 and page 200 should cost the same.

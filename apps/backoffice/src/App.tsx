@@ -15,6 +15,7 @@ import products from './resources/products';
 import { productRoutes, sellRoutes } from './resources/products/ProductRoutes';
 import categories from './resources/categories';
 import commissions from './resources/commissions';
+import synonyms from './resources/synonyms';
 import messages from './resources/messages';
 import { messageRoutes } from './resources/messages/MessageRoutes';
 import orders from './resources/orders';
@@ -84,6 +85,7 @@ export function App() {
       </Resource>
       <Resource name="categories" {...categories} />
       <Resource name="commissions" {...commissions} />
+      <Resource name="synonyms" {...synonyms} />
       <Resource
         name="transactions"
         list={transactions.list}

@@ -1,4 +1,4 @@
-import type { Category, Commission, Product, ProductList, ProductQuery, ProductStatus, ProductType } from '@kasuwa/contracts';
+import { conditionToType, type Category, type Commission, type Product, type ProductCondition, type ProductList, type ProductQuery, type ProductStatus } from '@kasuwa/contracts';
 import { call, type CallOptions } from './client';
 
 /** `GET /products/{id}` adds the seller's public facts (DECISIONS.md: no fake review counts). */
@@ -14,7 +14,8 @@ export interface ProductFields {
   productLocation: string;
   productCategoryID: string;
   productQuantity: string;
-  productType: ProductType;
+  /** Decides the spec's productType (sent along for older readers). */
+  productCondition: ProductCondition;
 }
 
 export interface ProductSubmission {
@@ -36,7 +37,8 @@ function toFormData({ fields, files, keepImages }: ProductSubmission): FormData 
   form.append('productLocation', fields.productLocation.trim());
   if (fields.productCategoryID) form.append('productCategoryID', fields.productCategoryID);
   form.append('productQuantity', fields.productQuantity.trim() || '1');
-  form.append('productType', fields.productType);
+  form.append('productCondition', fields.productCondition);
+  form.append('productType', conditionToType(fields.productCondition));
   // Spec §3: always 'agreed' — the form does not submit until the seller ticks the agreement.
   form.append('platformCommissionAgreement', 'agreed');
   if (keepImages) form.append('keepImages', JSON.stringify(keepImages));

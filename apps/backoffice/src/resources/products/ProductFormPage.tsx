@@ -31,7 +31,7 @@ import {
   Typography,
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { PRODUCT_TYPES, type Commission, type Product } from '@kasuwa/contracts';
+import { conditionToType, PRODUCT_CONDITION_LABELS, PRODUCT_CONDITIONS, type Commission, type Product, type ProductCondition } from '@kasuwa/contracts';
 import { errorMessage } from '../../common/errors';
 import { useCategoryChoices } from '../../common/useCategories';
 import { useAdminApi } from '../../common/useAdminApi';
@@ -54,14 +54,14 @@ const wholeNumber: Validator = (value: unknown) =>
     ? undefined
     : 'Quantity must be a whole number';
 
-const typeChoices = PRODUCT_TYPES.map((id) => ({ id, name: id === 'new' ? 'New' : 'Used' }));
+const conditionChoices = PRODUCT_CONDITIONS.map((id) => ({ id, name: PRODUCT_CONDITION_LABELS[id] }));
 
 interface FormValues {
   productName: string;
   productLocation: string;
   productPrice: string | number;
   productQuantity: number | string | null;
-  productType: string;
+  productCondition: ProductCondition;
   productCategoryID: number | string | null;
   productDescription: string | null;
   userID?: number;
@@ -79,7 +79,7 @@ const FIELDS = [
   'productLocation',
   'productPrice',
   'productQuantity',
-  'productType',
+  'productCondition',
   'productCategoryID',
   'productDescription',
   'userID',
@@ -192,7 +192,9 @@ function ProductForm({ product }: { product?: Product }) {
     body.append('productLocation', String(values.productLocation ?? '').trim());
     body.append('productPrice', String(values.productPrice ?? '').trim());
     body.append('productDescription', String(values.productDescription ?? '').trim());
-    body.append('productType', String(values.productType || 'new'));
+    const condition = values.productCondition || 'brand_new';
+    body.append('productCondition', condition);
+    body.append('productType', conditionToType(condition));
     body.append('productQuantity', String(values.productQuantity ?? 1));
     const category = values.productCategoryID ? String(values.productCategoryID) : '';
     // The multipart endpoints read an empty category as 0 ("Category does not exist"): leave it out,
@@ -246,11 +248,11 @@ function ProductForm({ product }: { product?: Product }) {
         productLocation: product.productLocation,
         productPrice: product.productPrice,
         productQuantity: product.productQuantity,
-        productType: product.productType,
+        productCondition: product.productCondition,
         productCategoryID: product.productCategoryID,
         productDescription: product.productDescription,
       }
-    : { productType: 'new', productQuantity: 1, productCategoryID: null, productDescription: '' };
+    : { productCondition: 'brand_new', productQuantity: 1, productCategoryID: null, productDescription: '' };
 
   return (
     <Card sx={{ mt: { xs: 1, sm: 2 }, maxWidth: 760 }}>
@@ -317,9 +319,9 @@ function ProductForm({ product }: { product?: Product }) {
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <SelectInput
-                  source="productType"
-                  label="Product Type"
-                  choices={typeChoices}
+                  source="productCondition"
+                  label="Condition"
+                  choices={conditionChoices}
                   validate={required()}
                   fullWidth
                 />

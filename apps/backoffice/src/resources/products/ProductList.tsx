@@ -4,7 +4,7 @@ import { DataTable, List, SearchInput, SelectInput, SimpleList, TopToolbar } fro
 import { Button, IconButton, Link, Stack, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import { PRODUCT_STATUSES, formatNaira, type Product } from '@kasuwa/contracts';
+import { PRODUCT_CONDITION_LABELS, PRODUCT_CONDITIONS, PRODUCT_STATUSES, formatNaira, type Product } from '@kasuwa/contracts';
 import { EmptyState } from '../../common/EmptyState';
 import { formatDate } from '../../common/format';
 import { ListError } from '../../common/ListError';
@@ -23,7 +23,7 @@ const Col = DataTable.Col<Product>;
 const empty = <EmptyState text="No products found" hint="Try another search, status or category." />;
 const stop = (event: MouseEvent) => event.stopPropagation();
 
-/** All filters go to the server: q (name), status, category (with its sub-categories). */
+/** All filters go to the server: q (name), status, condition, category (with its sub-categories). */
 function useFilters() {
   const { choices, isPending, error } = useCategoryChoices();
   return [
@@ -41,6 +41,13 @@ function useFilters() {
       choices={statusChoices(PRODUCT_STATUSES)}
       alwaysOn
       emptyText="All statuses"
+    />,
+    <SelectInput
+      key="condition"
+      source="condition"
+      label="Condition"
+      choices={PRODUCT_CONDITIONS.map((id) => ({ id, name: PRODUCT_CONDITION_LABELS[id] }))}
+      emptyText="Any condition"
     />,
     <SelectInput
       key="category"

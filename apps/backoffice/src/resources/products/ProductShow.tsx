@@ -4,7 +4,7 @@ import { Show, TopToolbar, useNotify, useRecordContext, useRedirect } from 'reac
 import { Alert, Box, Button, Divider, Grid, Link, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { formatNaira, type Product } from '@kasuwa/contracts';
+import { formatNaira, PRODUCT_CONDITION_LABELS, type Product } from '@kasuwa/contracts';
 import { errorMessage } from '../../common/errors';
 import { formatDateTime } from '../../common/format';
 import { useCategoryChoices } from '../../common/useCategories';
@@ -78,7 +78,7 @@ function Details() {
         <Grid container spacing={2}>
           <Item label="Price">{formatNaira(product.productPrice)}</Item>
           <Item label="Quantity">{product.productQuantity}</Item>
-          <Item label="Condition">{typeLabel[product.productType] ?? product.productType}</Item>
+          <Item label="Condition">{product.productCondition ? PRODUCT_CONDITION_LABELS[product.productCondition] : typeLabel[product.productType]}</Item>
           <Item label="Category">{category}</Item>
           <Item label="Location">{product.productLocation}</Item>
           <Item label="Seller">

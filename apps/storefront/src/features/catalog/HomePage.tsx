@@ -16,6 +16,7 @@ import { Hero } from './Hero';
 import { LightSelect } from './LightFields';
 import { ProductCard, ProductCardSkeleton, ProductGrid } from './ProductCard';
 import { SearchPanel } from './SearchPanel';
+import { SearchStatus } from './SearchStatus';
 import { SORT_LABELS, toProductQuery, useSearchState } from './searchState';
 import { useCategories } from './useCategories';
 import { useProductSearch } from './useProductSearch';
@@ -41,7 +42,7 @@ export default function HomePage() {
   const sentinelRef = useRef<HTMLDivElement>(null);
   const hasMore = Boolean(results?.nextCursor);
   const itemCount = results?.items.length ?? 0;
-  const filtered = Boolean(state.search || state.location || state.type !== 'all' || state.category !== 'all');
+  const filtered = Boolean(state.search || state.location || state.condition !== 'all' || state.minPrice || state.maxPrice || state.category !== 'all');
 
   useDocumentTitle(state.search ? `Results for “${state.search}”` : 'Where Commerce Lives');
 
@@ -88,17 +89,7 @@ export default function HomePage() {
         />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: { xs: 1, sm: 1.5 }, mb: { xs: 1.5, sm: 2 } }}>
           <Box role="status" aria-live="polite" sx={{ minHeight: 24 }}>
-            {results && !loading && (
-              <Typography sx={{ color: 'text.secondary' }}>
-                {results.correctedSearch && (
-                  <>
-                    Showing results for <b>{results.correctedSearch}</b>
-                    {' · '}
-                  </>
-                )}
-                {countText(results.total)}
-              </Typography>
-            )}
+            {results && !loading && <SearchStatus results={results} state={state} count={countText(results.total)} />}
           </Box>
           <LightSelect
             id="search-sort"
@@ -145,7 +136,7 @@ export default function HomePage() {
                 <Button
                   sx={{ mt: 2 }}
                   variant="outlined"
-                  onClick={() => update({ search: '', location: '', type: 'all', category: 'all', sort: 'newest' })}
+                  onClick={() => update({ search: '', location: '', condition: 'all', minPrice: '', maxPrice: '', category: 'all', sort: 'newest' })}
                 >
                   Clear search and filters
                 </Button>

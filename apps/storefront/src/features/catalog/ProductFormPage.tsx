@@ -1,4 +1,4 @@
-import type { Commission, ProductType } from '@kasuwa/contracts';
+import { PRODUCT_CONDITION_LABELS, PRODUCT_CONDITIONS, type Commission, type ProductCondition } from '@kasuwa/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import Alert from '@mui/material/Alert';
@@ -37,7 +37,7 @@ const EMPTY_FIELDS: ProductFields = {
   productLocation: '',
   productCategoryID: '',
   productQuantity: '1',
-  productType: 'new',
+  productCondition: 'brand_new',
 };
 
 type FieldName = keyof ProductFields | 'productImages' | 'platformCommissionAgreement';
@@ -57,7 +57,7 @@ function validate(fields: ProductFields, agreed: boolean): FieldErrors {
   return errors;
 }
 
-const FIELD_ORDER: FieldName[] = ['productImages', 'productName', 'productLocation', 'productPrice', 'productQuantity', 'productType', 'productCategoryID', 'productDescription', 'platformCommissionAgreement'];
+const FIELD_ORDER: FieldName[] = ['productImages', 'productName', 'productLocation', 'productPrice', 'productQuantity', 'productCondition', 'productCategoryID', 'productDescription', 'platformCommissionAgreement'];
 
 function goBack(navigate: ReturnType<typeof useNavigate>) {
   // A deep link has no in-app history to return to.
@@ -128,7 +128,7 @@ export default function ProductFormPage() {
           productLocation: p.productLocation,
           productCategoryID: p.productCategoryID ? String(p.productCategoryID) : '',
           productQuantity: String(p.productQuantity),
-          productType: p.productType,
+          productCondition: p.productCondition ?? (p.productType === 'new' ? 'brand_new' : 'nigerian_used'),
         });
         setPhotos(p.productImages.map((img, i) => ({ key: `existing-${i}-${img.imageUrl}`, kind: 'existing', imageUrl: img.imageUrl, thumbnailUrl: img.thumbnailUrl })));
         setLoad({ status: 'ready' });
@@ -287,19 +287,20 @@ export default function ProductFormPage() {
                 slotProps={{ htmlInput: { min: editing ? 0 : 1, step: 1, inputMode: 'numeric' } }}
               />
             </Stack>
-            <FormControl error={Boolean(errors.productType)} required>
-              <FormLabel id="type-label">Type</FormLabel>
+            <FormControl error={Boolean(errors.productCondition)} required>
+              <FormLabel id="condition-label">Condition</FormLabel>
               <RadioGroup
                 row
-                aria-labelledby="type-label"
-                name="productType"
-                value={fields.productType}
-                onChange={(e) => setFields((f) => ({ ...f, productType: e.target.value as ProductType }))}
+                aria-labelledby="condition-label"
+                name="productCondition"
+                value={fields.productCondition}
+                onChange={(e) => setFields((f) => ({ ...f, productCondition: e.target.value as ProductCondition }))}
               >
-                <FormControlLabel value="new" control={<Radio />} label="New" />
-                <FormControlLabel value="used" control={<Radio />} label="Used" />
+                {PRODUCT_CONDITIONS.map((c) => (
+                  <FormControlLabel key={c} value={c} control={<Radio />} label={PRODUCT_CONDITION_LABELS[c]} />
+                ))}
               </RadioGroup>
-              {errors.productType && <FormHelperText>{errors.productType}</FormHelperText>}
+              {errors.productCondition && <FormHelperText>{errors.productCondition}</FormHelperText>}
             </FormControl>
             {categoriesError ? (
               <Alert

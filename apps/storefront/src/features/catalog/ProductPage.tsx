@@ -1,4 +1,4 @@
-import { formatNaira, type Product } from '@kasuwa/contracts';
+import { formatNaira, PRODUCT_CONDITION_LABELS, type Product } from '@kasuwa/contracts';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import EditIcon from '@mui/icons-material/Edit';
 import FavoriteIcon from '@mui/icons-material/Favorite';
@@ -269,7 +269,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               Condition
             </Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-              {product.productType === 'new' ? 'New' : 'Used'}
+              {product.productCondition ? PRODUCT_CONDITION_LABELS[product.productCondition] : product.productType === 'new' ? 'New' : 'Used'}
             </Typography>
             <Typography component="dt" sx={{ color: 'text.secondary' }}>
               Available

@@ -1,17 +1,21 @@
-import { SEARCH_DEBOUNCE_MS, type Condition } from '@kasuwa/contracts';
+import { PRODUCT_CONDITION_LABELS, SEARCH_DEBOUNCE_MS } from '@kasuwa/contracts';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LightSelect, LightTextField } from './LightFields';
-import { normaliseSearch, type HistoryMode, type SearchState } from './searchState';
+import { normalisePrice, normaliseSearch, type ConditionFilter, type HistoryMode, type SearchState } from './searchState';
 
-export const CONDITION_OPTIONS: { value: Condition; label: string }[] = [
+/** DECISIONS (second wave): Brand new / Foreign used (Tokunbo) / Nigerian used, plus any used for the spec's "used". */
+export const CONDITION_OPTIONS: { value: ConditionFilter; label: string }[] = [
   { value: 'all', label: 'All' },
-  { value: 'new', label: 'New' },
-  { value: 'used', label: 'Used' },
+  { value: 'brand_new', label: PRODUCT_CONDITION_LABELS.brand_new },
+  { value: 'used', label: 'Used (any)' },
+  { value: 'foreign_used', label: PRODUCT_CONDITION_LABELS.foreign_used },
+  { value: 'nigerian_used', label: PRODUCT_CONDITION_LABELS.nigerian_used },
 ];
 
 interface Props {
@@ -19,46 +23,60 @@ interface Props {
   update: (patch: Partial<SearchState>, mode?: HistoryMode) => void;
 }
 
+/** The fields applied after a quiet spell rather than at once. */
+type Typed = Pick<SearchState, 'search' | 'location' | 'minPrice' | 'maxPrice'>;
+
+const normalised = (t: Typed): Typed => ({
+  search: normaliseSearch(t.search),
+  location: t.location.trim(),
+  minPrice: normalisePrice(t.minPrice),
+  maxPrice: normalisePrice(t.maxPrice),
+});
+const same = (a: Typed, b: Typed) => a.search === b.search && a.location === b.location && a.minPrice === b.minPrice && a.maxPrice === b.maxPrice;
+const typedOf = (s: SearchState): Typed => ({ search: s.search, location: s.location, minPrice: s.minPrice, maxPrice: s.maxPrice });
+
 /**
- * Search box, button and filter panel (spec §1, §4). Typed text is lowercased and applied after
- * 300 ms of quiet; a location change applies the same way without needing the button; the button
- * and the condition apply at once. One typing burst makes one history entry, so Back returns to
- * the previous search rather than to every intermediate spelling.
+ * Search box, button and filter panel (spec §1, §4): location, condition and a price range in naira.
+ * Typed text, location and prices are applied after 300 ms of quiet; the button and the condition
+ * apply at once. One typing burst makes one history entry, so Back returns to the previous search
+ * rather than to every intermediate spelling.
  */
 export function SearchPanel({ state, update }: Props) {
-  const [text, setText] = useState(state.search);
-  const [location, setLocation] = useState(state.location);
+  const [fields, setFields] = useState<Typed>(() => typedOf(state));
   // What this panel last wrote (or saw) in the URL: anything else came from back/forward or a link.
-  const seen = useRef({ search: state.search, location: state.location });
+  const seen = useRef<Typed>(typedOf(state));
   const typing = useRef(false);
+  const set = (patch: Partial<Typed>) => setFields((f) => ({ ...f, ...patch }));
 
   useEffect(() => {
-    if (state.search !== seen.current.search) {
-      seen.current.search = state.search;
-      if (normaliseSearch(text) !== state.search) setText(state.search);
-    }
-    if (state.location !== seen.current.location) {
-      seen.current.location = state.location;
-      if (location.trim() !== state.location) setLocation(state.location);
-    }
-    // Keyed on the URL only: a URL change pulls the fields, typing is never overwritten.
-  }, [state.search, state.location]);
+    const fromUrl = typedOf(state);
+    if (same(fromUrl, seen.current)) return;
+    const changed = (Object.keys(fromUrl) as (keyof Typed)[]).filter((k) => fromUrl[k] !== seen.current[k]);
+    seen.current = fromUrl;
+    // Only the fields the URL changed are pulled, so what is being typed elsewhere is never overwritten.
+    setFields((f) => {
+      const mine = normalised(f);
+      const next = { ...f };
+      for (const k of changed) if (mine[k] !== fromUrl[k]) next[k] = fromUrl[k];
+      return next;
+    });
+  }, [state.search, state.location, state.minPrice, state.maxPrice]);
 
   const applyTyped = (mode: HistoryMode) => {
-    const patch = { search: normaliseSearch(text), location: location.trim() };
-    if (patch.search === seen.current.search && patch.location === seen.current.location) return;
-    seen.current = { ...patch };
+    const patch = normalised(fields);
+    if (same(patch, seen.current)) return;
+    seen.current = patch;
     update(patch, mode);
   };
 
   useEffect(() => {
-    if (normaliseSearch(text) === seen.current.search && location.trim() === seen.current.location) return;
+    if (same(normalised(fields), seen.current)) return;
     const timer = window.setTimeout(() => {
       applyTyped(typing.current ? 'replace' : 'push');
       typing.current = true;
     }, SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [text, location]);
+  }, [fields]);
 
   const endTyping = () => {
     typing.current = false;
@@ -70,6 +88,9 @@ export function SearchPanel({ state, update }: Props) {
     endTyping();
   };
 
+  const naira = <InputAdornment position="start">₦</InputAdornment>;
+  const priceProps = { inputMode: 'numeric' as const, autoComplete: 'off', pattern: '[0-9,]*' };
+
   return (
     <Paper component="form" role="search" aria-label="Search listings" onSubmit={onSubmit} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Stack direction="row" spacing={1}>
@@ -79,8 +100,8 @@ export function SearchPanel({ state, update }: Props) {
           placeholder="What are you looking for?"
           name="search"
           type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
+          value={fields.search}
+          onChange={(e) => set({ search: e.target.value })}
           onBlur={endTyping}
           inputProps={{ enterKeyHint: 'search', autoComplete: 'off' }}
         />
@@ -88,25 +109,29 @@ export function SearchPanel({ state, update }: Props) {
           Search
         </Button>
       </Stack>
-      <Box role="group" aria-label="Filters" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, gap: 1, mt: 1.5 }}>
+      <Box
+        role="group"
+        aria-label="Filters"
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1.6fr 1fr 1fr' }, gap: 1, mt: 1.5 }}
+      >
         <LightTextField
           id="search-location"
           label="Location"
           placeholder="e.g. Lagos, Abuja, Kano"
           name="location"
-          value={location}
-          onChange={(e) => setLocation(e.target.value)}
+          value={fields.location}
+          onChange={(e) => set({ location: e.target.value })}
           onBlur={endTyping}
           inputProps={{ autoComplete: 'address-level2' }}
         />
         <LightSelect
           id="search-condition"
           label="Condition"
-          name="type"
-          value={state.type}
+          name="condition"
+          value={state.condition}
           onChange={(e) => {
             endTyping();
-            update({ type: e.target.value as Condition });
+            update({ condition: e.target.value as ConditionFilter });
           }}
         >
           {CONDITION_OPTIONS.map((c) => (
@@ -115,6 +140,28 @@ export function SearchPanel({ state, update }: Props) {
             </option>
           ))}
         </LightSelect>
+        <LightTextField
+          id="search-min-price"
+          label="Min price"
+          placeholder="Any"
+          name="minPrice"
+          value={fields.minPrice}
+          onChange={(e) => set({ minPrice: e.target.value })}
+          onBlur={endTyping}
+          startAdornment={naira}
+          inputProps={priceProps}
+        />
+        <LightTextField
+          id="search-max-price"
+          label="Max price"
+          placeholder="Any"
+          name="maxPrice"
+          value={fields.maxPrice}
+          onChange={(e) => set({ maxPrice: e.target.value })}
+          onBlur={endTyping}
+          startAdornment={naira}
+          inputProps={priceProps}
+        />
       </Box>
     </Paper>
   );

@@ -1,18 +1,25 @@
-import { ALL_CATEGORY_ID, PRODUCT_PAGE_SIZE, PRODUCT_SORTS, type Condition, type ProductQuery, type ProductSort } from '@kasuwa/contracts';
+import { ALL_CATEGORY_ID, PRODUCT_CONDITIONS, PRODUCT_PAGE_SIZE, PRODUCT_SORTS, type ProductCondition, type ProductQuery, type ProductSort } from '@kasuwa/contracts';
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
 /**
- * The whole home-page search lives in the URL query string (?search=&category=&location=&type=&sort=)
+ * The whole home-page search lives in the URL query string
+ * (?search=&category=&location=&condition=|type=&minPrice=&maxPrice=&sort=)
  * so a search can be shared, survives a reload, and back/forward step through searches.
  */
+
+/** The condition filter: any, a DECISIONS condition, or any kind of used (the spec's `type=used`). */
+export type ConditionFilter = 'all' | 'used' | ProductCondition;
 export interface SearchState {
   /** Lowercased, trimmed (spec §4). */
   search: string;
   /** A category slug (or id); ALL_CATEGORY_ID means no filter. */
   category: string;
   location: string;
-  type: Condition;
+  condition: ConditionFilter;
+  /** Whole naira as typed digits ('' = no bound). */
+  minPrice: string;
+  maxPrice: string;
   sort: ProductSort;
 }
 
@@ -32,9 +39,22 @@ export function normaliseSearch(text: string): string {
   return text.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
+/** Digits of a naira amount ("₦250,000" → "250000"); '' when there are none. At most ₦1,000,000,000. */
+export function normalisePrice(text: string): string {
+  const digits = text.split('.')[0].replace(/[^\d]/g, '').replace(/^0+(?=\d)/, '').slice(0, 10);
+  return digits && Number(digits) <= 1_000_000_000 ? digits : digits ? '1000000000' : '';
+}
+
+function readCondition(params: URLSearchParams): ConditionFilter {
+  const condition = params.get('condition');
+  if ((PRODUCT_CONDITIONS as readonly (string | null)[]).includes(condition)) return condition as ProductCondition;
+  // The spec's new/used links keep working: new is brand new, used is any kind of used.
+  const type = params.get('type');
+  return type === 'new' ? 'brand_new' : type === 'used' ? 'used' : 'all';
+}
+
 export function readSearchState(params: URLSearchParams): SearchState {
   const search = normaliseSearch(params.get('search') ?? '');
-  const type = params.get('type');
   const sortParam = params.get('sort') as ProductSort | null;
   let sort = sortParam && (PRODUCT_SORTS as readonly string[]).includes(sortParam) ? sortParam : defaultSort(search);
   if (sort === 'relevance' && !search) sort = 'newest';
@@ -42,7 +62,9 @@ export function readSearchState(params: URLSearchParams): SearchState {
     search,
     category: params.get('category')?.trim() || ALL_CATEGORY_ID,
     location: (params.get('location') ?? '').trim(),
-    type: type === 'new' || type === 'used' ? type : 'all',
+    condition: readCondition(params),
+    minPrice: normalisePrice(params.get('minPrice') ?? ''),
+    maxPrice: normalisePrice(params.get('maxPrice') ?? ''),
     sort,
   };
 }
@@ -54,19 +76,34 @@ export function toSearchString(state: SearchState): string {
   if (search) params.set('search', search);
   if (state.category && state.category !== ALL_CATEGORY_ID) params.set('category', state.category);
   if (state.location.trim()) params.set('location', state.location.trim());
-  if (state.type !== 'all') params.set('type', state.type);
+  if (state.condition === 'used') params.set('type', 'used');
+  else if (state.condition !== 'all') params.set('condition', state.condition);
+  const [minPrice, maxPrice] = priceRange(state);
+  if (minPrice) params.set('minPrice', minPrice);
+  if (maxPrice) params.set('maxPrice', maxPrice);
   if (state.sort !== defaultSort(search) && !(state.sort === 'relevance' && !search)) params.set('sort', state.sort);
   const text = params.toString();
   return text ? `?${text}` : '';
 }
 
+/** The bounds in order: someone who types 200,000 then 50,000 means between the two. */
+function priceRange(state: SearchState): [string, string] {
+  const min = normalisePrice(state.minPrice);
+  const max = normalisePrice(state.maxPrice);
+  return min && max && Number(min) > Number(max) ? [max, min] : [min, max];
+}
+
 /** The `GET /products` query of a search state. */
 export function toProductQuery(state: SearchState): ProductQuery {
+  const [minPrice, maxPrice] = priceRange(state);
   return {
     search: state.search || undefined,
     category: state.category === ALL_CATEGORY_ID ? undefined : state.category,
     location: state.location || undefined,
-    type: state.type === 'all' ? undefined : state.type,
+    type: state.condition === 'used' ? 'used' : undefined,
+    condition: state.condition === 'all' || state.condition === 'used' ? undefined : state.condition,
+    minPrice: minPrice || undefined,
+    maxPrice: maxPrice || undefined,
     sort: state.sort,
     limit: PRODUCT_PAGE_SIZE,
   };

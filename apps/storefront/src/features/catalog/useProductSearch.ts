@@ -9,6 +9,8 @@ export interface ProductResults {
   total: number;
   nextCursor: string | null;
   correctedSearch: string | null;
+  /** A guessed correction to offer as a link; the results are still for what was typed. */
+  didYouMean: string | null;
 }
 
 export interface ProductSearch {
@@ -40,6 +42,7 @@ export function toResults(res: ProductList): ProductResults {
     total: res.meta?.total ?? res.data.length,
     nextCursor: res.meta?.nextCursor ?? null,
     correctedSearch: res.meta?.correctedSearch ?? null,
+    didYouMean: res.meta?.didYouMean ?? null,
   };
 }
 

@@ -1,0 +1,41 @@
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { toSearchString, type SearchState } from './searchState';
+import type { ProductResults } from './useProductSearch';
+
+interface Props {
+  results: Pick<ProductResults, 'correctedSearch' | 'didYouMean'>;
+  state: SearchState;
+  /** "24 listings", "10,000+ listings". */
+  count: string;
+}
+
+/**
+ * The line above the results: how many, and what the search made of the words. A sure typo fix says what was
+ * searched instead; a guess is only offered ("Did you mean …?") as a link, and the results stay those of what
+ * was typed — a real word is never replaced.
+ */
+export function SearchStatus({ results, state, count }: Props) {
+  const suggestion = results.didYouMean;
+  return (
+    <Typography sx={{ color: 'text.secondary' }}>
+      {results.correctedSearch && (
+        <>
+          Showing results for <b>{results.correctedSearch}</b>
+          {' · '}
+        </>
+      )}
+      {suggestion && (
+        <>
+          Did you mean{' '}
+          <Link component={RouterLink} to={{ pathname: '/', search: toSearchString({ ...state, search: suggestion }) }} sx={{ fontWeight: 700 }}>
+            {suggestion}
+          </Link>
+          ?{' · '}
+        </>
+      )}
+      {count}
+    </Typography>
+  );
+}

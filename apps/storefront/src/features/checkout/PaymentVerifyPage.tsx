@@ -25,6 +25,7 @@ export const VERIFY_TEXTS = {
   redirecting: 'Taking you to your order…',
   redirectingMany: 'Taking you to your orders…',
   signInToSee: 'Sign in to see your order',
+  signInToSeeMany: 'Sign in to see your orders',
   nothingCharged: 'Nothing was charged.',
   failedTitle: 'Payment Verification Failed',
   failedText: 'There was an issue verifying your payment.',
@@ -183,7 +184,7 @@ export default function PaymentVerifyPage() {
                     navigate('/auth');
                   }}
                 >
-                  {VERIFY_TEXTS.signInToSee}
+                  {state.many ? VERIFY_TEXTS.signInToSeeMany : VERIFY_TEXTS.signInToSee}
                 </Button>
               )}
             </>

@@ -19,7 +19,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/errors';
 import { ordersApi } from '../../api/orders';
@@ -126,13 +126,20 @@ export default function OrdersTab({ role }: { role: OrderRole }) {
     next.delete('checkout');
     setParams(next, { replace: true, preventScrollReset: true });
   };
+  const noteRef = useRef<HTMLDivElement>(null);
+  const showingCheckout = Boolean(checkout && orders);
+  // On a phone the tabs sit below the whole profile card: bring the payment's orders into view.
+  useEffect(() => {
+    if (showingCheckout) noteRef.current?.scrollIntoView({ block: 'start' });
+  }, [showingCheckout]);
   const filterNote = checkout && orders && (
     <Alert
+      ref={noteRef}
       severity="success"
-      sx={{ m: 1.5 }}
+      sx={{ m: 1.5, scrollMarginTop: 72 }}
       action={
-        <Button color="inherit" size="small" onClick={showAll}>
-          All orders
+        <Button color="inherit" size="small" onClick={showAll} sx={{ whiteSpace: 'nowrap' }}>
+          Show all
         </Button>
       }
     >

@@ -18,6 +18,19 @@ if (!existsSync(chromePath)) {
 let version = '';
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/**
+ * The issue's "first view": bytes on the wire for the HTML, the styles and scripts of the load, and the LCP image
+ * (not the other listing photos, the manifest or the icons).
+ */
+function firstViewBytes(lhr) {
+  const snippet = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '';
+  const lcpSrc = /\bsrc="([^"]+)"/.exec(snippet)?.[1]?.replaceAll('&amp;', '&');
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  return requests
+    .filter((r) => ['Document', 'Stylesheet', 'Script'].includes(r.resourceType) || (lcpSrc && r.resourceType === 'Image' && r.url.endsWith(lcpSrc)))
+    .reduce((n, r) => n + (r.transferSize ?? 0), 0);
+}
+
 /** One Lighthouse run in a fresh headless Chromium (no cache, no service worker left over). */
 async function audit(url) {
   // Root in a container needs --no-sandbox; --headless=new is the real browser, not the old headless shell.
@@ -37,6 +50,7 @@ async function audit(url) {
       tbt: num('total-blocking-time'),
       cls: num('cumulative-layout-shift'),
       bytes: num('total-byte-weight'),
+      firstView: firstViewBytes(lhr),
     };
   } finally {
     chrome.kill();
@@ -88,7 +102,8 @@ try {
       'LCP s': +(m('lcp') / 1000).toFixed(2),
       'TBT ms': Math.round(m('tbt')),
       CLS: +m('cls').toFixed(3),
-      KB: Math.round(m('bytes') / 1024),
+      'first view KiB': Math.round(m('firstView') / 1024),
+      'total KiB': Math.round(m('bytes') / 1024),
     });
     console.log(`[bench:web] ${name}: perf ${runs.map((r) => r.perf).join('/')}`);
   }

@@ -60,6 +60,7 @@ describe('account deletion really deletes', () => {
       .send({ shippingAddress: '7 Quaxley Close, Enugu', receiverPhoneNumber: '08097654321', deliveryRegion: 'Enugu' })
       .expect(201);
     expect((await t.db.query(`SELECT quantity FROM product WHERE id = $1`, [theirs.id]))[0].quantity).toBe(1);
+    await request(t.http).put(`/api/favourites/${theirs.id}`).set(bearer(u.token)).expect(200);
     await request(t.http).post('/api/contact-us').set(bearer(u.token)).send({ name: 'Zebulon', email: secret.email, subject: 'Hi', message: 'From Zebulon Quaxley' }).expect(201);
     await request(t.http).post('/api/auth/forgot-password').send({ email: secret.email }).expect(200);
     const photo = join(t.uploadDir, own.productImages[0].thumbnailUrl.replace('/uploads/', ''));
@@ -74,6 +75,8 @@ describe('account deletion really deletes', () => {
     await request(t.http).get(`/api/products/${own.id}`).expect(404);
     expect(existsSync(photo)).toBe(false);
     expect((await t.db.query(`SELECT quantity, status FROM product WHERE id = $1`, [theirs.id]))[0]).toEqual({ quantity: 2, status: 'active' });
+    // What they saved goes too.
+    expect(await t.db.query(`SELECT 1 FROM favourite WHERE user_id = $1`, [u.user.id])).toEqual([]);
     const orders = await t.db.query(`SELECT status FROM "order" WHERE buyer_id = $1`, [u.user.id]);
     expect(orders).toEqual([{ status: 'cancelled' }]);
 

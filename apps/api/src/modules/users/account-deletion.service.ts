@@ -66,6 +66,7 @@ export class AccountDeletionService {
 
   private async scrubRelatedRows(em: EntityManager, userId: number, email: string): Promise<void> {
     await em.query(`DELETE FROM cart_item WHERE user_id = $1`, [userId]);
+    await em.query(`DELETE FROM favourite WHERE user_id = $1`, [userId]);
     await em.query(`DELETE FROM password_reset WHERE subject = 'user' AND subject_id = $1`, [userId]);
     await em.query(`DELETE FROM contact_message WHERE user_id = $1 OR email = $2`, [userId, email]);
     await em.query(`DELETE FROM mail_outbox WHERE recipient = $1`, [email]);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import request from 'supertest';
 import { adminToken, bearer, registerUser } from './utils/actors';
 import { createProduct, placeOrder } from './utils/catalog-fixtures';
+import { makeImage } from './utils/images';
 import { describeCase, errorBodyProblem, send } from './utils/hostile-requests';
 import { caseFor, FixtureIds } from './utils/hostile-values';
 import { undeclaredInputs } from './utils/openapi-coverage';
@@ -10,7 +11,7 @@ import { createTestApp, TestApp } from './utils/test-app';
 
 /**
  * Issue 8: no input is a 5xx. Reads the app's own OpenAPI document (plus any route the router serves that the document
- * lacks), and sends every route generated hostile input (fast-check) with no token, a user token and an admin token.
+ * lacks), and sends every route generated hostile input (fast-check) with no token, a junk one, a user token and an admin token.
  * Fails on any 5xx and any error body that is not `{ message }` / `{ message, error: [{ field, message }] }`.
  * A new route is covered the day it is added. HOSTILE_SEED / HOSTILE_RUNS change the seed and the cases per route and
  * actor; `npm run fuzz -- --runs 200` runs it longer and prints the counts.
@@ -29,7 +30,8 @@ interface Failure {
 describe('hostile input on every route of the OpenAPI document', () => {
   let t: TestApp;
   const tokens: Record<'none' | 'user' | 'admin', string | undefined> = { none: undefined, user: undefined, admin: undefined };
-  const fx: FixtureIds = { ids: [], orderNumbers: [] };
+  const fx: FixtureIds = { ids: [], categoryIds: [], orderNumbers: [] };
+  let photo: Buffer;
 
   beforeAll(async () => {
     const google = process.env.GOOGLE_MOCK_URL!;
@@ -42,6 +44,7 @@ describe('hostile input on every route of the OpenAPI document', () => {
       GOOGLE_USERINFO_URL: `${google}/userinfo`,
       GOOGLE_CALLBACK_URL: 'http://localhost:3999/api/auth/google/callback',
     });
+    photo = await makeImage('jpeg', 24, 16);
     // Real records for the generated ids to hit: listings of the fuzzing user and of another seller, an order, a message,
     // a category, a pending admin. The actors' own ids stay out of the pool (an admin call could suspend the fuzzing user).
     const victim = await registerUser(t);
@@ -58,6 +61,7 @@ describe('hostile input on every route of the OpenAPI document', () => {
     const [{ id: pendingAdmin }] = await t.db.query(`SELECT max(id) AS id FROM admin`);
     fx.ids = [...mine.map((p) => p.id), ...theirs.map((p) => p.id), victim.user.id, order.orders[0].id, order.checkoutSessionId, Number(messageId), category.body.id, Number(pendingAdmin), 999_999];
     fx.orderNumbers = [order.orders[0].orderNumber, order.reference];
+    fx.categoryIds = [category.body.id];
   });
   afterAll(() => t?.close());
 
@@ -78,26 +82,28 @@ describe('hostile input on every route of the OpenAPI document', () => {
     expect(routes.length).toBeGreaterThan(80);
 
     const failures: Failure[] = [];
-    const counts = new Map<string, { cases: number; byStatus: Map<number, number> }>();
+    const counts = new Map<string, { cases: number; byStatus: Map<number, number>; fields: Map<string, number> }>();
     const started = Date.now();
     for (const [i, route] of routes.entries()) {
       await ensureUser();
       const key = `${route.method.toUpperCase()} ${route.path}${route.undocumented ? ' (not in the document)' : ''}`;
-      const tally = { cases: 0, byStatus: new Map<number, number>() };
+      const tally = { cases: 0, byStatus: new Map<number, number>(), fields: new Map<string, number>() };
       counts.set(key, tally);
-      for (const [j, actor] of (['none', 'user', 'admin'] as const).entries()) {
+      for (const [j, actor] of (['none', 'junk', 'user', 'admin'] as const).entries()) {
         const cases = fc.sample(caseFor(route, fx), { seed: SEED + i * 101 + j, numRuns: RUNS });
         for (const c of cases) {
           const what = describeCase(route as RouteSpec, c, actor);
           let res: request.Response;
           try {
-            res = await send(t.http, route, c, tokens[actor]);
+            const auth = actor === 'junk' ? c.junkAuth : actor === 'none' ? undefined : `Bearer ${tokens[actor]}`;
+            res = await send(t.http, route, c, auth, photo);
           } catch (err) {
             failures.push({ what, status: 0, problem: `no answer: ${(err as Error).message}`, body: '' });
             continue;
           }
           tally.cases += 1;
           tally.byStatus.set(res.status, (tally.byStatus.get(res.status) ?? 0) + 1);
+          for (const e of res.status === 422 && Array.isArray(res.body?.error) ? res.body.error : []) tally.fields.set(e.field, (tally.fields.get(e.field) ?? 0) + 1);
           const problem = res.status >= 500 ? `answered ${res.status}` : res.status >= 400 ? errorBodyProblem(res.status, res.body, res.headers['content-type']) : null;
           if (problem) failures.push({ what, status: res.status, problem, body: JSON.stringify(res.body).slice(0, 300) });
         }
@@ -107,7 +113,11 @@ describe('hostile input on every route of the OpenAPI document', () => {
     const total = [...counts.values()].reduce((n, c) => n + c.cases, 0);
     const lines = [`hostile input: ${total} cases over ${routes.length} routes in ${((Date.now() - started) / 1000).toFixed(1)} s (seed ${SEED}, ${RUNS} per route and actor), ${failures.length} failures`];
     if (REPORT) {
-      for (const [route, c] of counts) lines.push(`  ${String(c.cases).padStart(6)}  ${route}  ${[...c.byStatus].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ')}`);
+      for (const [route, c] of counts) {
+        const statuses = [...c.byStatus].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
+        const fields = [...c.fields].sort(([, a], [, b]) => b - a).slice(0, 4).map(([f, n]) => `${f.slice(0, 30)}×${n}`).join(' ');
+        lines.push(`  ${String(c.cases).padStart(6)}  ${route}  ${statuses}${fields ? `  (422: ${fields})` : ''}`);
+      }
     }
     for (const f of failures.slice(0, 40)) lines.push(`  FAIL ${f.status} ${f.problem}: ${f.what} → ${f.body}`);
     process.stdout.write(`${lines.join('\n')}\n`);

@@ -28,11 +28,24 @@ export function urlOf(route: RouteSpec, c: HostileCase): string {
 const asField = (v: unknown): string => (typeof v === 'string' ? v : v === undefined ? '' : (JSON.stringify(v) ?? ''));
 const JUNK_FILE = Buffer.from('not an image \u0000 at all');
 
-export function send(http: Parameters<typeof request>[0], route: RouteSpec, c: HostileCase, token?: string) {
+/** `a[b][0]=x` pairs, as a browser form or qs would send a nested body (values past 3 levels go as JSON text). */
+function formPairs(value: unknown, prefix: string, depth = 0): [string, string][] {
+  if (value === null || typeof value !== 'object' || depth > 3) return [[prefix || 'value', asField(value)]];
+  const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
+  return entries.flatMap(([k, v]) => formPairs(v, prefix ? `${prefix}[${k}]` : k, depth + 1));
+}
+
+/** Sends a case; `auth` is the whole Authorization header (a real token, a junk one, or none). */
+export function send(http: Parameters<typeof request>[0], route: RouteSpec, c: HostileCase, auth?: string, photo: Buffer = JUNK_FILE) {
   const req = request(http)[route.method](urlOf(route, c));
-  if (token) req.set('Authorization', `Bearer ${token}`);
+  if (auth) req.set('Authorization', auth);
   req.timeout(30_000);
-  if (c.multipart) {
+  if (c.body === undefined && c.files === 0) return req;
+  if (c.encoding === 'form') {
+    return req.set('Content-Type', 'application/x-www-form-urlencoded').send(formPairs(c.body, '').map(([k, v]) => `${encodePart(k)}=${encodePart(v)}`).join('&'));
+  }
+  if (c.encoding === 'text') return req.set('Content-Type', 'text/plain').send(asField(c.body));
+  if (c.encoding === 'multipart') {
     const body = c.body && typeof c.body === 'object' && !Array.isArray(c.body) ? (c.body as Record<string, unknown>) : { value: c.body };
     for (const [k, v] of Object.entries(body)) {
       for (const item of Array.isArray(v) ? v.slice(0, 3) : [v]) req.field(k, asField(item));
@@ -40,7 +53,7 @@ export function send(http: Parameters<typeof request>[0], route: RouteSpec, c: H
     const fileField = Object.entries(route.body?.schema.properties ?? route.multipart?.properties ?? {}).find(
       ([, s]) => s.format === 'binary' || s.items?.format === 'binary',
     )?.[0];
-    for (let i = 0; i < c.files && fileField; i++) req.attach(fileField, JUNK_FILE, `junk${i}.jpg`);
+    for (let i = 0; i < c.files && fileField; i++) req.attach(fileField, c.realFiles ? photo : JUNK_FILE, `photo${i}.jpg`);
     return req;
   }
   if (c.body !== undefined) req.set('Content-Type', 'application/json').send(JSON.stringify(c.body));
@@ -68,5 +81,6 @@ export function errorBodyProblem(status: number, body: unknown, contentType: str
 /** Short, printable description of a case for failure reports. */
 export function describeCase(route: RouteSpec, c: HostileCase, actor: string): string {
   const body = c.body === undefined ? '' : ` body=${(JSON.stringify(c.body) ?? '').slice(0, 300)}`;
-  return `${route.method.toUpperCase()} ${urlOf(route, c).slice(0, 300)} as ${actor}${c.multipart ? ` multipart files=${c.files}` : ''}${body}`;
+  const auth = actor === 'junk' ? ` (${c.junkAuth.slice(0, 60)})` : '';
+  return `${route.method.toUpperCase()} ${urlOf(route, c).slice(0, 300)} as ${actor}${auth} ${c.encoding}${c.files ? ` files=${c.files}` : ''}${body}`;
 }

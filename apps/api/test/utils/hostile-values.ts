@@ -8,6 +8,7 @@ export const PROTO_NAMES = ['__proto__', 'constructor', 'prototype', 'toString',
 /** Ids of real records, so that some generated requests get past "not found" into the deeper code. */
 export interface FixtureIds {
   ids: number[];
+  categoryIds: number[];
   orderNumbers: string[];
 }
 
@@ -48,8 +49,10 @@ const nameHint = (name: string, fx: FixtureIds): fc.Arbitrary<unknown> | null =>
   if (/password/i.test(name)) return fc.constant('Correct-Horse-9!');
   if (/phone/i.test(name)) return fc.constant('08031234567');
   if (/price|amount/i.test(name)) return fc.constantFrom('1500', '1500.50', 1500);
-  if (/^id$|id$|ID$/.test(name)) return fc.constantFrom(...fx.ids);
+  if (/categor/i.test(name)) return fc.constantFrom(...fx.categoryIds, null);
+  if (/(^id|Id|ID)$/.test(name)) return fc.constantFrom(...fx.ids);
   if (/reference/i.test(name)) return fc.constantFrom('CS-0000', ...fx.orderNumbers);
+  if (/cursor/i.test(name)) return fc.constant('');
   return null;
 };
 
@@ -57,6 +60,7 @@ const nameHint = (name: string, fx: FixtureIds): fc.Arbitrary<unknown> | null =>
 export function plausible(schema: Schema, name: string, fx: FixtureIds, depth = 0): fc.Arbitrary<unknown> {
   if (schema.enum?.length) return fc.constantFrom(...schema.enum);
   if (schema.example !== undefined) return fc.constant(schema.example);
+  if (schema.default !== undefined) return fc.constant(schema.default);
   const hint = nameHint(name, fx);
   if (hint) return hint;
   switch (schema.type) {
@@ -132,7 +136,10 @@ export function queryFor(params: RouteParam[], fx: FixtureIds): fc.Arbitrary<[st
     sometimes(fc.array(text(p), { minLength: 1, maxLength: 2 }).map((vs) => vs.map((v) => [p.name, v] as [string, string])), 2),
   );
   const stray = sometimes(fc.tuple(fc.constantFrom(...PROTO_NAMES, 'sort', 'filter', 'range', 'page'), urlString), 4);
-  return fc.tuple(fc.tuple(...declared), stray).map(([d, s]) => [...d.flatMap((x) => x ?? []), ...(s ? [s] : [])]);
+  const hostile = fc.tuple(fc.tuple(...declared), stray).map(([d, s]) => [...d.flatMap((x) => x ?? []), ...(s ? [s] : [])]);
+  // Some all-plausible queries too, so that the search and list code behind the validation runs.
+  const valid = fc.tuple(...params.map((p) => sometimes(plausible(p.schema, p.name, fx).map((v) => [p.name, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')] as [string, string]), 3)));
+  return fc.oneof({ arbitrary: hostile, weight: 3 }, { arbitrary: valid.map((vs) => vs.filter((v): v is [string, string] => v !== null)), weight: 1 });
 }
 
 /** A path parameter: a real id, or hostile text. */
@@ -143,13 +150,28 @@ export function pathValueFor(p: RouteParam, fx: FixtureIds): fc.Arbitrary<string
   );
 }
 
+/** Authorization values that are not tokens we issued: malformed, unsigned (alg none), another scheme. */
+export const JUNK_AUTH = [
+  'Bearer x',
+  'Bearer a.b.c',
+  'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOjEsImtpbmQiOiJhZG1pbiJ9.',
+  'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ0b1N0cmluZyJ9.c2ln',
+  'Basic YWRtaW46YWRtaW4=',
+  'Bearer ',
+  `Bearer ${'A'.repeat(4000)}`,
+];
+
 export interface HostileCase {
   path: Record<string, string>;
   query: [string, string][];
   body: unknown;
-  /** For multipart routes: how many junk "files" to attach to its file field. */
+  /** For multipart routes: how many "files" to attach to its file field, and whether they are real (tiny) photos or junk. */
   files: number;
-  multipart: boolean;
+  realFiles: boolean;
+  /** How the body goes out: as declared mostly, sometimes urlencoded or text/plain (parsers and pipes must cope). */
+  encoding: 'json' | 'multipart' | 'form' | 'text';
+  /** The Authorization header sent by the "junk" actor. */
+  junkAuth: string;
 }
 
 export function caseFor(route: RouteSpec, fx: FixtureIds): fc.Arbitrary<HostileCase> {
@@ -157,7 +179,12 @@ export function caseFor(route: RouteSpec, fx: FixtureIds): fc.Arbitrary<HostileC
   const write = route.method !== 'get';
   const bodySchema = route.body?.schema;
   const body = write ? bodyFor(bodySchema, fx) : fc.constant(undefined);
-  const multipart = route.body?.kind === 'multipart' ? fc.constant(true) : route.multipart ? fc.boolean() : fc.constant(false);
-  const files = route.body?.kind === 'multipart' || route.multipart ? fc.integer({ min: 0, max: 8 }) : fc.constant(0);
-  return fc.record({ path, query: queryFor(route.query, fx), body, files, multipart });
+  const takesFiles = route.body?.kind === 'multipart' || !!route.multipart;
+  const encoding = fc.oneof(
+    { arbitrary: fc.constant(route.body?.kind === 'multipart' ? 'multipart' : 'json'), weight: 6 },
+    { arbitrary: fc.constant(takesFiles ? 'multipart' : 'json'), weight: 2 },
+    { arbitrary: fc.constantFrom('form', 'text', 'json'), weight: 1 },
+  ) as fc.Arbitrary<HostileCase['encoding']>;
+  const files = takesFiles ? fc.integer({ min: 0, max: 8 }) : fc.constant(0);
+  return fc.record({ path, query: queryFor(route.query, fx), body, files, realFiles: fc.boolean(), encoding, junkAuth: fc.constantFrom(...JUNK_AUTH) });
 }

@@ -6,6 +6,7 @@ export interface Schema {
   format?: string;
   enum?: unknown[];
   example?: unknown;
+  default?: unknown;
   items?: Schema;
   properties?: Record<string, Schema>;
   required?: string[];

@@ -23,7 +23,7 @@ export class CreateProductDto {
   @IsString({ message: 'Price must be a number' })
   @Matches(PRICE, { message: 'Price must be a number between 0 and 1,000,000,000 with at most 2 decimals' })
   productPrice: string;
-  @ApiPropertyOptional({ default: 'NGN' }) @IsOptional() @Transform(trim) @IsIn(['NGN'], { message: 'Only NGN is supported' }) productCurrency?: 'NGN';
+  @ApiPropertyOptional({ enum: ['NGN'], default: 'NGN' }) @IsOptional() @Transform(trim) @IsIn(['NGN'], { message: 'Only NGN is supported' }) productCurrency?: 'NGN';
   @ApiPropertyOptional() @Transform(trim) @IsOptional() @IsString() @MaxLength(5000) productDescription?: string;
   @ApiProperty() @Transform(trim) @MaxLength(120) @IsString() @IsNotEmpty({ message: 'Location is required' }) productLocation: string;
   @ApiPropertyOptional() @IsOptional() @Transform(toCategoryId)
@@ -49,7 +49,7 @@ export class UpdateProductDto {
   @Omittable()
   @Matches(PRICE, { message: 'Price must be a number between 0 and 1,000,000,000 with at most 2 decimals' })
   productPrice?: string;
-  @ApiPropertyOptional() @Omittable() @Transform(trim) @IsIn(['NGN'], { message: 'Only NGN is supported' }) productCurrency?: 'NGN';
+  @ApiPropertyOptional({ enum: ['NGN'] }) @Omittable() @Transform(trim) @IsIn(['NGN'], { message: 'Only NGN is supported' }) productCurrency?: 'NGN';
   @ApiPropertyOptional() @Transform(trim) @Omittable() @IsString() @MaxLength(5000) productDescription?: string;
   @ApiPropertyOptional() @Transform(trim) @Omittable() @MaxLength(120) @IsString() @IsNotEmpty({ message: 'Location is required' }) productLocation?: string;
   @ApiPropertyOptional() @IsOptional() @Transform(toCategoryId) @IsInt({ message: 'Category must be a category id' })

@@ -163,6 +163,14 @@ describe('hostile input: the examples of issue 8 answer 4xx, never 500', () => {
       expect(fieldsOf(proto.body)).toEqual(['request']);
     });
 
+    it('a numeric path id past int4 names no record: 404 before any query', async () => {
+      for (const path of ['/api/products/99999999999', '/api/category/categories/2147483648', '/api/products/user/99999999999999999999']) {
+        const res = await request(t.http).get(path).expect(404);
+        expect(res.body).toEqual({ message: expect.any(String) });
+      }
+      await request(t.http).get('/api/admin/messages/99999999999').set(bearer(admin)).expect(404);
+    });
+
     it('NUL in a query parameter the route does not read: 422 all the same', async () => {
       const res = await request(t.http).get('/api/health?whatever=a%00b').expect(422);
       expect(fieldsOf(res.body)).toEqual(['whatever']);

@@ -1,4 +1,4 @@
-import { ArgumentMetadata, UnprocessableEntityException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, NotFoundException, UnprocessableEntityException, ValidationError, ValidationPipe } from '@nestjs/common';
 import { VALIDATION_FAILED, type FieldError } from '@kasuwa/contracts';
 import { assertCleanInput } from './input-guard';
 
@@ -10,10 +10,16 @@ function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
   });
 }
 
+const INT4_MAX = 2_147_483_647;
+
 /** Runs on every body, query and path parameter (multipart fields included, since multer has parsed them by now). */
 class GuardedValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata) {
     if (metadata.type === 'body' || metadata.type === 'query' || metadata.type === 'param') assertCleanInput(value, metadata.data ?? '');
+    // Every id column is an int4: a numeric path id past it names no record (rather than a query Postgres refuses).
+    if (metadata.type === 'param' && metadata.metatype === Number && typeof value === 'string' && /^\d{10,}$/.test(value) && Number(value) > INT4_MAX) {
+      throw new NotFoundException('Not found');
+    }
     return super.transform(value, metadata);
   }
 }

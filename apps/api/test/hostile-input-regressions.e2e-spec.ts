@@ -74,6 +74,8 @@ describe('hostile input: the examples of issue 8 answer 4xx, never 500', () => {
       ['/api/auth/admin/login', { email: '\ud800@kasuwa.test', password: 'x' }],
       ['/api/auth/admin/signup', { email: '\ud800@kasuwa.test', firstName: 'A', lastName: 'B', phone: '08031234567', password: 'x' }],
       ['/api/onboarding/admin/forgot-password', { email: '\ud800@kasuwa.test' }],
+      ['/api/auth/reset-password', { email: '\ud800@kasuwa.test', token: 't', newPassword: 'Correct-Horse-9!', confirmPassword: 'Correct-Horse-9!' }],
+      ['/api/onboarding/admin/email/reset-password', { email: '\ud800@kasuwa.test', token: 't', newPassword: 'Correct-Horse-9!', confirmPassword: 'Correct-Horse-9!' }],
     ])('%s', async (path, body) => {
       const res = await request(t.http).post(path).send(body).expect(422);
       expect(fieldsOf(res.body)).toEqual(['email']);
@@ -110,6 +112,18 @@ describe('hostile input: the examples of issue 8 answer 4xx, never 500', () => {
         expect([res.status, fieldsOf(res.body)]).toEqual([422, [name]]);
       }
       await request(t.http).get(`/api/admin/${list}`).query({ sort: '["id","ASC"]', range: '[0,4]', filter: '{}' }).set(bearer(admin)).expect(200);
+    });
+
+    it('every list the document declares with sort/range/filter (lists added later included)', async () => {
+      const doc = (await request(t.http).get('/api/docs-json').expect(200)).body as { paths: Record<string, { get?: { parameters?: { name: string }[] } }> };
+      const lists = Object.entries(doc.paths).filter(([, ops]) => ops.get?.parameters?.some((p) => p.name === 'sort') && ops.get.parameters.some((p) => p.name === 'range'));
+      expect(lists.map(([path]) => path)).toEqual(expect.arrayContaining(ADMIN_LISTS.map((l) => `/api/admin/${l}`)));
+      for (const [path] of lists) {
+        for (const [name, value] of bad) {
+          const res = await request(t.http).get(path).query({ [name]: value }).set(bearer(admin));
+          expect([path, res.status, fieldsOf(res.body)]).toEqual([path, 422, [name]]);
+        }
+      }
     });
   });
 

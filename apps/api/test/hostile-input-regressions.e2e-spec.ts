@@ -183,6 +183,9 @@ describe('hostile input: the examples of issue 8 answer 4xx, never 500', () => {
         expect(res.body).toEqual({ message: expect.any(String) });
       }
       await request(t.http).get('/api/admin/messages/99999999999').set(bearer(admin)).expect(404);
+      // ... and in a body, the DTO knows the column's range.
+      const pay = await request(t.http).post('/api/payments/initialize').set(bearer(user.token)).send({ checkoutSessionId: 2 ** 31 }).expect(422);
+      expect(fieldsOf(pay.body)).toEqual(['checkoutSessionId']);
     });
 
     it('NUL in a query parameter the route does not read: 422 all the same', async () => {

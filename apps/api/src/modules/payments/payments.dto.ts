@@ -1,15 +1,20 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+
+/** checkout_session.id is an int4. */
+const INT4_MAX = 2_147_483_647;
 
 /** `checkoutSessionID` as the spec names it; `checkoutSessionId` (the name POST /orders answers with) works too. */
 export class InitializePaymentDto {
   @ApiPropertyOptional()
   @IsOptional() @Type(() => Number) @IsInt({ message: 'checkoutSessionID must be a whole number' }) @Min(1, { message: 'checkoutSessionID must be a whole number' })
+  @Max(INT4_MAX, { message: 'checkoutSessionID is not a checkout' })
   checkoutSessionID?: number;
 
   @ApiPropertyOptional()
   @IsOptional() @Type(() => Number) @IsInt({ message: 'checkoutSessionId must be a whole number' }) @Min(1, { message: 'checkoutSessionId must be a whole number' })
+  @Max(INT4_MAX, { message: 'checkoutSessionId is not a checkout' })
   checkoutSessionId?: number;
 }
 

@@ -17,7 +17,7 @@ import { createTestApp, TestApp } from './utils/test-app';
  * actor; `npm run fuzz -- --runs 200` runs it longer and prints the counts.
  */
 const SEED = Number(process.env.HOSTILE_SEED ?? 20261123);
-const RUNS = Number(process.env.HOSTILE_RUNS ?? 10);
+const RUNS = Number(process.env.HOSTILE_RUNS ?? 8);
 const REPORT = process.env.HOSTILE_REPORT === '1';
 
 /** The exception filter's messages for values Postgres refused (see http-exception.filter.ts). */

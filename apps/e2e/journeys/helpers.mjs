@@ -20,6 +20,16 @@ export async function newPage(browser, size = 'desktop') {
   const page = await context.newPage();
   // Generous: CI shares 2 cores between the app, Postgres and Chromium.
   page.setDefaultTimeout(30_000);
+  // A public page arrives rendered by the server: its links work at once, its buttons once React has hydrated it.
+  // Steps act like a person who waits for the page to be ready, so every load waits for that.
+  for (const method of ['goto', 'reload']) {
+    const load = page[method].bind(page);
+    page[method] = async (...args) => {
+      const res = await load(...args);
+      await page.waitForFunction(() => !document.getElementById('kasuwa-data') || document.documentElement.hasAttribute('data-hydrated'));
+      return res;
+    };
+  }
   return page;
 }
 

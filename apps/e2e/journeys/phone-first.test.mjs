@@ -3,7 +3,7 @@
 // button are on the first screen without scrolling.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE, api, launch, newPage, snap } from './helpers.mjs';
+import { BASE, DEMO_PASSWORD, api, launch, newPage, snap } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -37,6 +37,13 @@ test('the home page, a search and a product page arrive rendered, with their dat
   assert.equal(search.status, 200);
   assert.ok(visibleText(search.text).toLowerCase().includes(plain(found)[0]), 'the first result is in the HTML');
   assert.match(search.text, /Search results/);
+
+  const category = (await api('/category/categories')).body.data.categories.find((c) => c.parentCategoryID === null);
+  const inCategory = await html(`/?category=${category.slug}`);
+  assert.equal(inCategory.status, 200);
+  const categoryData = JSON.parse(DATA_SCRIPT.exec(inCategory.text)[1]).products;
+  assert.equal(JSON.parse(categoryData.query).category, category.slug);
+  for (const name of plain(categoryData.list.data).slice(0, 2)) assert.ok(visibleText(inCategory.text).toLowerCase().includes(name));
 
   const product = latest[0];
   const page = await html(`/product/${product.id}`);
@@ -94,6 +101,34 @@ test('at 360 px: listings above the fold, a Sell button, no second fetch of the 
   await page.getByRole('button', { name: 'Add to Cart' }).waitFor();
   assert.ok(!calls.some((u) => new URL(u).pathname === href.replace('/product', '/api/products')), 'the product comes with the page');
   await snap(page, 'phone-product-360');
+  assert.deepEqual(errors, [], 'no errors while hydrating');
+  await page.context().close();
+});
+
+test('a signed-in visitor in dark mode gets the same HTML, hydrated without errors, then their theme and account', async () => {
+  const login = await api('/auth/login', { method: 'POST', body: { email: 'chinedu@kasuwa.test', password: DEMO_PASSWORD } });
+  assert.ok(login.body.accessToken, JSON.stringify(login.body));
+  const token = login.body.accessToken;
+  const page = await newPage(browser, 'phone');
+  const errors = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.context().addInitScript((t) => {
+    localStorage.setItem('darkMode', 'true');
+    Object.entries({ access_token: t, email: 'chinedu@kasuwa.test', fullName: 'Chinedu Okafor', userId: '1' }).forEach(([k, v]) => localStorage.setItem(k, v));
+  }, token);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const sellBox = await page.getByRole('link', { name: 'Sell' }).boundingBox();
+  // Dark once hydrated (the server sends the default theme; only colours change, nothing moves).
+  await page.waitForFunction(() => getComputedStyle(document.body).backgroundColor !== 'rgb(246, 248, 247)');
+  await page.getByRole('button', { name: /^Account menu for/ }).waitFor();
+  assert.deepEqual(await page.getByRole('link', { name: 'Sell' }).boundingBox(), sellBox, 'the Sell button did not move');
+  // Every part of the page took the dark theme (a part hydrated with other props than the server's would keep its light classes).
+  for (const selector of ['.kc-card', 'form[role=search]']) {
+    const bg = await page.locator(selector).first().evaluate((e) => getComputedStyle(e).backgroundColor);
+    assert.notEqual(bg, 'rgb(255, 255, 255)', `${selector} is dark`);
+  }
+  await snap(page, 'phone-home-dark-signed-in');
   assert.deepEqual(errors, [], 'no errors while hydrating');
   await page.context().close();
 });

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './app/App';
@@ -23,8 +23,15 @@ if (data && root.firstElementChild) {
   // and takes over the HTML as it is (nothing is replaced, nothing moves).
   setHydrationNow(data.now ?? null);
   const preload = routeKind(window.location.pathname)?.preload;
-  const hydrate = () => void hydrateRoot(root, app);
-  (preload ? preload() : Promise.resolve()).then(hydrate, hydrate);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page: a slow phone keeps painting (the photos) and answering taps meanwhile.
+  const hydrate = () => startTransition(() => void hydrateRoot(root, app));
+  // Hydrate after the browser has painted the server's HTML (the first screen is already complete).
+  const painted = new Promise<void>((done) => {
+    requestAnimationFrame(() => window.setTimeout(done, 0));
+    window.setTimeout(done, 200); // no frames in a background tab: do not wait for one
+  });
+  Promise.all([preload?.(), painted]).then(hydrate, hydrate);
 } else {
   createRoot(root).render(app);
 }

@@ -1,5 +1,10 @@
 import type { ApiErrorBody, FieldError } from '@kasuwa/contracts';
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
+
+/** axios's own test (an object marked isAxiosError), without loading axios for it. */
+function isAxiosError(err: unknown): err is AxiosError {
+  return typeof err === 'object' && err !== null && (err as { isAxiosError?: unknown }).isAxiosError === true;
+}
 
 export const DEFAULT_ERROR_MESSAGE = 'An unexpected error occurred';
 

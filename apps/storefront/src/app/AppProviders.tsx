@@ -3,7 +3,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { styled, ThemeProvider } from '@mui/material/styles';
 import { MaterialDesignContent, SnackbarProvider } from 'notistack';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useInitialData } from './initialData';
+import { useInitialData, usePageHydrated } from './initialData';
 import { createAppTheme, type ColorMode } from './theme';
 import { ColorModeContext } from './useColorMode';
 
@@ -34,11 +34,13 @@ function initialMode(): ColorMode {
 export function AppProviders({ children }: { children: ReactNode }) {
   // A page rendered on the server is in the default (light) theme; hydrate it as it is, then switch to
   // the stored or system choice. Only colours change: every size is the same in both themes.
+  // (After the whole page has hydrated: see usePageHydrated.)
   const hydrating = useInitialData().now !== undefined;
+  const pageHydrated = usePageHydrated();
   const [mode, setMode] = useState<ColorMode>(() => (hydrating ? 'light' : initialMode()));
   useEffect(() => {
-    if (hydrating) setMode(initialMode());
-  }, [hydrating]);
+    if (hydrating && pageHydrated) setMode(initialMode());
+  }, [hydrating, pageHydrated]);
   const toggle = useCallback(() => {
     setMode((prev) => {
       const next = prev === 'dark' ? 'light' : 'dark';

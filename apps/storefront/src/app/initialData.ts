@@ -1,5 +1,5 @@
 import type { Category, ProductList } from '@kasuwa/contracts';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import type { ProductDetail } from '../api/catalog';
 
 /**
@@ -68,4 +68,35 @@ export function embedJson(data: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/*
+ * Whether the whole server-rendered page has hydrated (the page's Suspense boundary included, which React
+ * hydrates after the shell). Anything that changes the look of the page (the stored dark mode) waits for
+ * it: a boundary hydrated with other props than the server's keeps the server's class names.
+ */
+let pageHydrated = false;
+const hydrationListeners = new Set<() => void>();
+
+export function usePageHydrated(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      hydrationListeners.add(listener);
+      return () => hydrationListeners.delete(listener);
+    },
+    () => pageHydrated,
+    () => false,
+  );
+}
+
+/** Rendered last inside the page's Suspense boundary: its effect runs once the page itself has hydrated. */
+export function PageHydrated(): null {
+  useEffect(() => {
+    if (pageHydrated) return;
+    pageHydrated = true;
+    // For tests and tools: the server's page now answers taps (buttons do nothing before this).
+    document.documentElement.setAttribute('data-hydrated', '');
+    hydrationListeners.forEach((l) => l());
+  }, []);
+  return null;
 }

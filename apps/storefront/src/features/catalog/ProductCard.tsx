@@ -1,34 +1,98 @@
 import { formatNaira, type Product } from '@kasuwa/contracts';
 import ImageNotSupportedIcon from '@mui/icons-material/ImageNotSupported';
-import PlaceIcon from '@mui/icons-material/Place';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { timeAgo, titleCase } from './format';
+
+/** MUI's Place icon, drawn inline: one SvgIcon per card would cost a styled component each. */
+const PLACE_PATH =
+  'M12 2C8.13 2 5 5.13 5 9c0 5.25 7 13 7 13s7-7.75 7-13c0-3.87-3.13-7-7-7m0 9.5c-1.38 0-2.5-1.12-2.5-2.5s1.12-2.5 2.5-2.5 2.5 1.12 2.5 2.5-1.12 2.5-2.5 2.5';
 
 /** Thumbnails are 400 px wide WebP (4:3 from the camera); the box is sized so nothing moves while they arrive. */
 export const THUMB_W = 400;
 export const THUMB_H = 300;
 
-/** 2 columns on phones, 5 on large screens (spec §2). */
+/**
+ * 2 columns on phones, 5 on large screens (spec §2). The cards' styles live here, once, as classes: a
+ * card is plain elements, so a phone hydrating a page of 24 does not run the style engine 400 times.
+ */
 export function ProductGrid({ children, label, busy }: { children: ReactNode; label: string; busy?: boolean }) {
   return (
     <Box
       component="ul"
       aria-label={label}
       aria-busy={busy || undefined}
-      sx={{
+      sx={(t) => ({
         listStyle: 'none',
         m: 0,
         p: 0,
         display: 'grid',
         gap: { xs: 1.25, sm: 2 },
         gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' },
-      }}
+        '& .kc-item': { minWidth: 0 },
+        '& .kc-card': {
+          position: 'relative',
+          display: 'flex',
+          flexDirection: 'column',
+          height: '100%',
+          overflow: 'hidden',
+          borderRadius: `${t.shape.borderRadius}px`,
+          border: `1px solid ${t.palette.divider}`,
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          textDecoration: 'none',
+          '&:hover .kc-photo img': { opacity: 0.92 },
+          // The card clips its children (rounded photo corners), so the usual outside focus ring would be
+          // cut off: draw it as a frame above the photo instead (same colours as the theme's ring).
+          '&:focus-visible': { outline: 'none' },
+          '&:focus-visible::after': {
+            content: '""',
+            position: 'absolute',
+            inset: 0,
+            border: `3px solid ${t.palette.mode === 'dark' ? '#ffd54f' : '#1a4dbf'}`,
+            borderRadius: 'inherit',
+            zIndex: 2,
+            pointerEvents: 'none',
+          },
+        },
+        '& .kc-photo': { position: 'relative', aspectRatio: '4 / 3', bgcolor: 'action.hover', overflow: 'hidden', color: 'text.secondary' },
+        '& .kc-photo img': { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
+        '& .kc-none': { display: 'grid', placeItems: 'center', height: '100%' },
+        '& .kc-badge': { position: 'absolute', top: 8, left: 8 },
+        // The same look as ConditionBadge: solid, high-contrast colours on top of arbitrary photos.
+        '& .kc-cond': { display: 'inline-block', px: 0.75, py: 0.125, borderRadius: 1, fontSize: '0.72rem', fontWeight: 700, letterSpacing: '0.02em', lineHeight: 1.5 },
+        '& .kc-new': { bgcolor: t.palette.primary.main, color: t.palette.primary.contrastText },
+        '& .kc-used': { bgcolor: t.palette.mode === 'dark' ? '#2c3833' : '#37474f', color: '#ffffff' },
+        '& .kc-body': { p: { xs: 1, sm: 1.5 }, display: 'flex', flexDirection: 'column', gap: 0.25, flex: 1 },
+        '& .kc-name': {
+          m: 0,
+          fontWeight: 600,
+          fontSize: { xs: '0.9rem', sm: '0.95rem' },
+          lineHeight: 1.3,
+          display: '-webkit-box',
+          WebkitLineClamp: 2,
+          WebkitBoxOrient: 'vertical',
+          overflow: 'hidden',
+          overflowWrap: 'anywhere',
+        },
+        '& .kc-price': { m: 0, fontWeight: 800, color: 'primary.main', fontSize: { xs: '0.95rem', sm: '1.05rem' }, lineHeight: 1.5 },
+        '& .kc-place': {
+          m: 0,
+          mt: 'auto',
+          ...t.typography.body2,
+          color: 'text.secondary',
+          display: 'flex',
+          alignItems: 'center',
+          gap: 0.25,
+          whiteSpace: 'nowrap',
+          '& svg': { width: '1rem', height: '1rem', flexShrink: 0, fill: 'currentColor' },
+          '& span': { overflow: 'hidden', textOverflow: 'ellipsis' },
+        },
+        '& .kc-when': { ...t.typography.caption, color: 'text.secondary' },
+      })}
     >
       {children}
     </Box>
@@ -61,80 +125,51 @@ export function ConditionBadge({ type }: { type: Product['productType'] }) {
 
 /**
  * `priority`: the first row on the screen. Its photos load at once with high priority (one of them
- * is the page's largest paint); the rest wait until they scroll near.
+ * is the page's largest paint); the rest wait until they scroll near. Plain elements styled by
+ * ProductGrid's classes (always render it inside a ProductGrid).
  */
 export function ProductCard({ product, now, priority }: { product: Product; now?: number; priority?: boolean }) {
   const name = titleCase(product.productName);
   const image = product.productImages[0];
+  const isNew = product.productType === 'new';
   return (
-    <Box component="li" sx={{ minWidth: 0 }}>
-      <Card variant="outlined" sx={{ height: '100%' }}>
-        <CardActionArea
-          component={RouterLink}
-          to={`/product/${product.id}`}
-          sx={(t) => ({
-            height: '100%',
-            display: 'flex',
-            flexDirection: 'column',
-            alignItems: 'stretch',
-            justifyContent: 'flex-start',
-            // The card clips its children (rounded photo corners), so the usual outside focus ring would
-            // be cut off: draw it as a frame above the photo instead (same colours as the theme's ring).
-            '&.Mui-focusVisible, &:focus-visible': { outline: 'none' },
-            '&.Mui-focusVisible::after, &:focus-visible::after': {
-              content: '""',
-              position: 'absolute',
-              inset: 0,
-              border: `3px solid ${t.palette.mode === 'dark' ? '#ffd54f' : '#1a4dbf'}`,
-              borderRadius: 'inherit',
-              zIndex: 2,
-              pointerEvents: 'none',
-            },
-          })}
-        >
-          <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'action.hover', overflow: 'hidden' }}>
-            {image ? (
-              <Box
-                component="img"
-                src={image.thumbnailUrl || image.imageUrl}
-                alt={name}
-                loading={priority ? 'eager' : 'lazy'}
-                fetchPriority={priority ? 'high' : undefined}
-                decoding="async"
-                width={THUMB_W}
-                height={THUMB_H}
-                sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
-              />
-            ) : (
-              <Box role="img" aria-label={`${name}: no photo`} sx={{ display: 'grid', placeItems: 'center', height: '100%', color: 'text.secondary' }}>
-                <ImageNotSupportedIcon fontSize="large" aria-hidden />
-              </Box>
-            )}
-            <Box sx={{ position: 'absolute', top: 8, left: 8 }}>
-              <ConditionBadge type={product.productType} />
-            </Box>
-          </Box>
-          <Box sx={{ p: { xs: 1, sm: 1.5 }, display: 'flex', flexDirection: 'column', gap: 0.25, flex: 1 }}>
-            <Typography
-              component="h3"
-              sx={{ fontWeight: 600, fontSize: { xs: '0.9rem', sm: '0.95rem' }, lineHeight: 1.3, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}
-            >
-              {name}
-            </Typography>
-            <Typography sx={{ fontWeight: 800, color: 'primary.main', fontSize: { xs: '0.95rem', sm: '1.05rem' } }}>{formatNaira(product.productPrice)}</Typography>
-            <Typography variant="body2" noWrap sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.25, mt: 'auto' }}>
-              <PlaceIcon sx={{ fontSize: '1rem', flexShrink: 0 }} aria-hidden />
-              <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-                {product.productLocation}
-              </Box>
-            </Typography>
-            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-              <time dateTime={product.createdAt}>{timeAgo(product.createdAt, now)}</time>
-            </Typography>
-          </Box>
-        </CardActionArea>
-      </Card>
-    </Box>
+    <li className="kc-item">
+      <RouterLink to={`/product/${product.id}`} className="kc-card">
+        <div className="kc-photo">
+          {image ? (
+            <img
+              src={image.thumbnailUrl || image.imageUrl}
+              alt={name}
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : undefined}
+              decoding="async"
+              width={THUMB_W}
+              height={THUMB_H}
+            />
+          ) : (
+            <div role="img" aria-label={`${name}: no photo`} className="kc-none">
+              <ImageNotSupportedIcon fontSize="large" aria-hidden />
+            </div>
+          )}
+          <span className="kc-badge">
+            <span className={`kc-cond ${isNew ? 'kc-new' : 'kc-used'}`}>{isNew ? 'New' : 'Used'}</span>
+          </span>
+        </div>
+        <div className="kc-body">
+          <h3 className="kc-name">{name}</h3>
+          <p className="kc-price">{formatNaira(product.productPrice)}</p>
+          <p className="kc-place">
+            <svg viewBox="0 0 24 24" aria-hidden focusable="false">
+              <path d={PLACE_PATH} />
+            </svg>
+            <span>{product.productLocation}</span>
+          </p>
+          <span className="kc-when">
+            <time dateTime={product.createdAt}>{timeAgo(product.createdAt, now)}</time>
+          </span>
+        </div>
+      </RouterLink>
+    </li>
   );
 }
 

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { PageHydrated } from '../../app/initialData';
 import { Footer } from './Footer';
 import { PageLoader } from './PageLoader';
 import { TopBar } from './TopBar';
@@ -54,6 +55,7 @@ export function Layout() {
         {/* Keyed by path so a failed or slow page never leaves the previous page's fallback around. */}
         <Suspense key={location.pathname} fallback={<PageLoader />}>
           <Outlet />
+          <PageHydrated />
         </Suspense>
       </Box>
       <Footer />

@@ -27,18 +27,17 @@ export class ProductsService {
     private readonly cancellation: UnpaidOrderCancellation,
   ) {}
 
-  /** A public listing, or a non-public one to its seller or an admin. */
+  /** A public listing, or a non-public one to its seller or an admin: one statement, whatever the seller's size. */
   async getVisible(id: number, viewer?: Actor): Promise<ProductDto & { seller: { listings: number; completedOrders: number } }> {
-    const row = await this.row(id);
+    // The seller facts are counters on app_user kept by triggers (migration 1763800040000), not counted per view.
+    const [row]: (ProductRow & { seller_listings: number; seller_completed_orders: number })[] = await this.db.query(
+      `SELECT ${PRODUCT_COLUMNS}, u.active_listings AS seller_listings, u.completed_orders AS seller_completed_orders
+       FROM ${PRODUCT_FROM} WHERE p.id = $1`,
+      [id],
+    );
     const mayView = row && (row.status === 'active' || viewer?.kind === 'admin' || (viewer?.kind === 'user' && viewer.id === row.user_id));
     if (!row || !mayView) throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
-    // Both seller facts in one round trip (indexed: product_seller_idx, order_seller_idx).
-    const [seller] = await this.db.query(
-      `SELECT (SELECT count(*)::int FROM product WHERE user_id = $1 AND status = 'active') AS listings,
-              (SELECT count(*)::int FROM "order" WHERE seller_id = $1 AND status = 'completed') AS "completedOrders"`,
-      [row.user_id],
-    );
-    return { ...toProduct(row), seller };
+    return { ...toProduct(row), seller: { listings: row.seller_listings, completedOrders: row.seller_completed_orders } };
   }
 
   async bySeller(userId: number, includeAll: boolean, limit = 60): Promise<ProductDto[]> {

@@ -28,9 +28,17 @@ export class UsersService {
     return user;
   }
 
+  /** The user and whether anyone has ordered from them, in one statement (with the token check, 2 per /profile/me). */
   async profile(id: number): Promise<UserProfile> {
-    const user = await this.get(id);
-    return toProfile(user, { hasSellerOrders: await this.hasSellerOrders(id), hasPassword: Boolean(user.passwordHash) });
+    const { entities, raw } = await this.users
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .addSelect('EXISTS (SELECT 1 FROM "order" o WHERE o.seller_id = u.id)', 'has_seller_orders')
+      .where('u.id = :id', { id })
+      .getRawAndEntities();
+    const user = entities[0];
+    if (!user || user.status === 'deleted') throw notFound('USER_NOT_FOUND', USER_NOT_FOUND);
+    return toProfile(user, { hasSellerOrders: Boolean(raw[0].has_seller_orders), hasPassword: Boolean(user.passwordHash) });
   }
 
   /** True once anyone has ordered from this user. */

@@ -59,6 +59,8 @@ describe('search vocabulary: synonyms as data, no correction of real words, exac
     const list = await request(t.http).get('/api/admin/synonyms').set(bearer(admin)).query({ range: '[0,4]', sort: '["id","ASC"]' }).expect(200);
     expect(list.body).toHaveLength(5);
     expect(list.headers['content-range']).toMatch(/^synonyms 0-4\/\d+$/);
+    const newest = await request(t.http).get('/api/admin/synonyms').set(bearer(admin)).query({ range: '[0,4]', sort: '["id","DESC"]' }).expect(200);
+    expect(newest.body[0].id).toBeGreaterThan(newest.body[4].id);
     const created = await request(t.http).post('/api/admin/synonyms').set(bearer(admin)).send({ terms: ['Bukka', 'canteen'] }).expect(201);
     expect(created.body).toMatchObject({ terms: ['bukka', 'canteen'] });
     const updated = await request(t.http).put(`/api/admin/synonyms/${created.body.id}`).set(bearer(admin)).send({ terms: ['buka', 'bukka', 'canteen'] }).expect(200);

@@ -47,7 +47,10 @@ export class SynonymsService {
     if (opts.search?.trim()) qb.andWhere(`array_to_string(s.terms, ',') ILIKE :q`, { q: `%${opts.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
     if (opts.ids) qb.andWhere('s.id = ANY(:ids)', { ids: opts.ids });
     const orderBy = opts.sort === 'terms' ? `array_to_string(s.terms, ',')` : `s.${opts.sort}`;
-    qb.orderBy(orderBy, opts.order).addOrderBy('s.id', 'ASC').skip(opts.offset).take(opts.limit);
+    qb.orderBy(orderBy, opts.order);
+    // The tie-breaker only for other sorts: TypeORM keys ORDER BY entries by expression, so a second 's.id' would replace the first.
+    if (opts.sort !== 'id') qb.addOrderBy('s.id', 'ASC');
+    qb.skip(opts.offset).take(opts.limit);
     const [rows, total] = await qb.getManyAndCount();
     return { rows: rows.map(toDto), total };
   }

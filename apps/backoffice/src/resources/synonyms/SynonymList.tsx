@@ -138,7 +138,7 @@ export default function SynonymList() {
       <List<SearchSynonym>
         title="Search words"
         perPage={25}
-        sort={{ field: 'id', order: 'ASC' }}
+        sort={{ field: 'id', order: 'DESC' }}
         filters={filters}
         exporter={false}
         empty={false}

@@ -9,6 +9,15 @@ const require = createRequire(import.meta.url);
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 process.chdir(root);
 
+// `npm run start:worker` passes --role=worker (KASUWA_ROLE in the environment wins).
+const roleArg = process.argv.find((a) => a.startsWith('--role='));
+if (roleArg && !process.env.KASUWA_ROLE) process.env.KASUWA_ROLE = roleArg.slice('--role='.length);
+// The embedded Postgres belongs to one process: a worker beside it must share the web's database, not start its own.
+if (process.env.KASUWA_ROLE === 'worker' && !process.env.DATABASE_URL) {
+  console.error('A worker needs DATABASE_URL: the Postgres the web processes use (the embedded one serves `npm start` alone).');
+  process.exit(1);
+}
+
 let db = null;
 if (!process.env.DATABASE_URL) {
   db = await startEmbeddedPostgres({ dir: resolve(root, process.env.EMBEDDED_PG_DIR ?? '.data/pg') });

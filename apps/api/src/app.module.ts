@@ -7,9 +7,11 @@ import { SeedModule } from './database/seeds/seed.module';
 import { AdminsModule } from './modules/admins/admins.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { AuthModule } from './modules/auth/auth.module';
-import { HealthController } from './modules/health/health.controller';
+import { HealthModule } from './modules/health/health.module';
+import { MetricsModule } from './modules/metrics/metrics.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { MailModule } from './modules/mail/mail.module';
+import { RedisModule } from './modules/redis/redis.module';
 import { SeoModule } from './modules/seo/seo.module';
 import { StorageModule } from './modules/storage/storage.module';
 import { UsersModule } from './modules/users/users.module';
@@ -21,8 +23,7 @@ import { PaymentsModule } from './modules/payments/payments.module';
 import { TransactionsModule } from './modules/transactions/transactions.module';
 
 @Module({
-  imports: [ConfigModule, DatabaseModule, MailModule, StorageModule, AuthModule, UsersModule, AdminsModule, CatalogModule, SeoModule, ContactModule, CartModule, OrdersModule, PaymentsModule, TransactionsModule, DashboardModule, FavouritesModule, SeedModule],
-  controllers: [HealthController],
+  imports: [ConfigModule, RedisModule, DatabaseModule, HealthModule, MetricsModule, MailModule, StorageModule, AuthModule, UsersModule, AdminsModule, CatalogModule, SeoModule, ContactModule, CartModule, OrdersModule, PaymentsModule, TransactionsModule, DashboardModule, FavouritesModule, SeedModule],
   providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
 })
 export class AppModule {}

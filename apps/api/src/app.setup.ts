@@ -15,6 +15,8 @@ import { PageRenderService } from './modules/seo/page-render.service';
 import { SeoService } from './modules/seo/seo.service';
 import { serveWebApps } from './web';
 import { dynamicCompression } from './compression';
+import { workerHttpGate } from './common/role-gate';
+import { MetricsService } from './modules/metrics/metrics.service';
 
 /** Everything main.ts and the e2e tests both need: the same app, configured the same way. */
 export function configureApp(app: INestApplication, cfg: AppConfig): void {
@@ -23,6 +25,8 @@ export function configureApp(app: INestApplication, cfg: AppConfig): void {
   nest.set('trust proxy', cfg.app.trustProxy ? 1 : false);
   nest.disable('x-powered-by');
   app.setGlobalPrefix('api', { exclude: [{ path: 'sitemap.xml', method: RequestMethod.GET }, { path: 'robots.txt', method: RequestMethod.GET }] });
+  if (!cfg.scale.servesHttp) app.use(workerHttpGate);
+  app.use(app.get(MetricsService).middleware); // one histogram observation per request
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -5,6 +5,7 @@ import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
 import { ConfigError } from './config/env';
 import { loadConfig } from './config/app.config';
+import { gracefulStop } from './modules/health/graceful-shutdown';
 
 /** Starts the API (and the static apps) on HOST:PORT. Returns the app and a function that stops it. */
 export async function bootstrap(): Promise<{ app: INestApplication; stop: () => Promise<void> }> {
@@ -13,8 +14,8 @@ export async function bootstrap(): Promise<{ app: INestApplication; stop: () => 
   const app = await NestFactory.create(AppModule, { bufferLogs: false, logger: cfg.app.logLevel === 'silent' ? false : ['log', 'warn', 'error'] });
   configureApp(app, cfg);
   await app.listen(cfg.app.port, cfg.app.host);
-  Logger.log(`Kasuwa is up at ${cfg.app.publicUrl} (API /api, docs /api/docs, back office /app.admin) in ${Date.now() - started} ms`, 'Main');
-  return { app, stop: () => app.close() };
+  Logger.log(`Kasuwa (${cfg.scale.role}) is up at ${cfg.app.publicUrl} (API /api, docs /api/docs, back office /app.admin) in ${Date.now() - started} ms`, 'Main');
+  return { app, stop: () => gracefulStop(app, cfg) };
 }
 
 if (require.main === module) {

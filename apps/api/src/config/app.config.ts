@@ -1,10 +1,13 @@
 import { bool, ConfigError, duration, Env, int, oneOf, str, url } from './env';
+import { loadScaleConfig } from './scale.config';
 import { assertDevDefaultsStayLocal, assertProductionSecrets, DEV_ADMIN_PASSWORD, DEV_ADMIN_SECRET, DEV_USER_SECRET, isShipped } from './secrets';
 
 /** Everything the API reads from the environment, validated once at start-up. */
 export function loadConfig(env: Env = process.env) {
   const nodeEnv = oneOf(env, 'NODE_ENV', 'development', ['development', 'production', 'test'] as const);
-  const port = int(env, 'PORT', 3000, 0, 65535);
+  const scale = loadScaleConfig(env);
+  // A worker beside `npm start` on the same box must not fight it for port 3000.
+  const port = int(env, 'PORT', scale.role === 'worker' ? 3001 : 3000, 0, 65535);
   const publicUrl = url(env, 'PUBLIC_URL', `http://localhost:${port}`);
 
   const app = {
@@ -109,7 +112,7 @@ export function loadConfig(env: Env = process.env) {
     throw new ConfigError('PAYSTACK_SECRET_KEY', 'must be set when NODE_ENV=production (or set ALLOW_TEST_CHECKOUT=true for a demo)');
   }
 
-  return { app, db, jwt, google, admin, mail, limits, storage, paystack };
+  return { app, db, jwt, google, admin, mail, limits, storage, paystack, scale };
 }
 
 export type AppConfig = ReturnType<typeof loadConfig>;

@@ -1,10 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource, DataSourceOptions } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
+import { runMigrationsLocked } from './migrate';
 import { migrations } from './migrations';
 import { SnakeNamingStrategy } from './naming.strategy';
 
-/** TypeORM over DATABASE_URL; migrations run at start, `synchronize` never. */
+/**
+ * TypeORM over DATABASE_URL. Migrations run at start under an advisory lock (replicas starting together run them once)
+ * before the pool opens, unless MIGRATIONS_RUN=false leaves them to `npm run migrate`; `synchronize` never.
+ */
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
@@ -17,12 +22,18 @@ import { SnakeNamingStrategy } from './naming.strategy';
           autoLoadEntities: true,
           synchronize: false,
           migrations,
-          migrationsRun: true,
+          migrationsRun: cfg.scale.migrationsRun, // read by dataSourceFactory below, which runs them under the lock
           migrationsTransactionMode: 'each' as const,
           namingStrategy: new SnakeNamingStrategy(),
           uuidExtension: 'pgcrypto' as const,
-          extra: { max: 10 },
+          // statement_timeout: a runaway query frees its pooled connection instead of holding it (0 = no limit).
+          extra: { max: cfg.scale.poolSize, ...(cfg.scale.statementTimeoutMs ? { statement_timeout: cfg.scale.statementTimeoutMs } : {}) },
         };
+      },
+      dataSourceFactory: async (options?: DataSourceOptions) => {
+        const opts = options as DataSourceOptions & { url: string };
+        if (opts.migrationsRun) await runMigrationsLocked(opts.url);
+        return new DataSource({ ...opts, migrationsRun: false }).initialize();
       },
     }),
   ],

@@ -4,12 +4,30 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { Public } from '../../common/auth.decorators';
+import { ReadinessService } from './readiness.service';
 
 @ApiTags('health')
 @Controller('health')
 @Public()
 export class HealthController {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly readiness: ReadinessService,
+  ) {}
+
+  /** The process runs and its event loop answers (a restart is the cure otherwise). Touches nothing else. */
+  @Get('live')
+  live() {
+    return { status: 'ok' };
+  }
+
+  /** 200 when this process should get traffic: database and Redis (when configured) answer, migrations done, not shutting down. */
+  @Get('ready')
+  async ready(@Res({ passthrough: true }) res: Response) {
+    const { ready, checks } = await this.readiness.check();
+    if (!ready) res.status(HttpStatus.SERVICE_UNAVAILABLE);
+    return { status: ready ? 'ok' : 'unavailable', ...checks };
+  }
 
   /** `{ status, db }`: 200 when the database answers, 503 otherwise. */
   @Get()

@@ -11,7 +11,7 @@ const BATCH = 100;
 /**
  * Unpaid checkouts give their stock back after CHECKOUT_TTL_MINUTES. The state lives in the database (`expires_at`),
  * so a restart loses nothing: the sweep runs at start-up and then every minute, and several API instances can run
- * it at once (SKIP LOCKED hands each due session to exactly one of them).
+ * it at once (SKIP LOCKED hands each due session to exactly one of them). Roles web leave it to the worker.
  */
 @Injectable()
 export class CheckoutExpiryService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -25,6 +25,8 @@ export class CheckoutExpiryService implements OnApplicationBootstrap, OnModuleDe
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    // KASUWA_ROLE=web leaves background work to the worker(s); `all` (one process) and `worker` sweep.
+    if (!this.cfg.scale.runsBackground) return;
     await this.sweepSafely();
     this.timer = setInterval(() => void this.sweepSafely(), SWEEP_EVERY_MS);
     this.timer.unref();

@@ -1,0 +1,68 @@
+import { BlockList, isIP } from 'node:net';
+import { bool, ConfigError, Env, int, oneOf, str } from './env';
+
+/**
+ * Settings for running past one machine: several web replicas and workers sharing Postgres and Redis.
+ * Every default keeps today's single process (`npm start`) as it was.
+ */
+export function loadScaleConfig(env: Env) {
+  const role = oneOf(env, 'KASUWA_ROLE', 'all', ['all', 'web', 'worker'] as const);
+
+  const redisUrl = str(env, 'REDIS_URL');
+  if (redisUrl) {
+    let ok = false;
+    try {
+      ok = /^rediss?:$/.test(new URL(redisUrl).protocol);
+    } catch {
+      ok = false;
+    }
+    if (!ok) throw new ConfigError('REDIS_URL', `"${redisUrl}" is not a redis:// or rediss:// URL`);
+  }
+
+  const metricsToken = str(env, 'METRICS_TOKEN');
+  if (metricsToken !== undefined && metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN', 'must be at least 16 characters');
+
+  return {
+    role,
+    /** HTTP routes (role all|web); a worker answers only health and metrics. */
+    servesHttp: role !== 'worker',
+    /** Background timers and jobs (role all|worker). */
+    runsBackground: role !== 'web',
+    redisUrl,
+    migrationsRun: bool(env, 'MIGRATIONS_RUN', true),
+    poolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
+    /** 0 turns the limit off. Migrations run on their own connection without it. */
+    statementTimeoutMs: int(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 15_000, 0, 86_400_000),
+    /** Readiness answers 503 this long before the server stops listening, so a load balancer can take it out first. */
+    shutdownDelayMs: int(env, 'SHUTDOWN_DELAY_MS', 0, 0, 120_000),
+    /** In-flight requests get this long to finish after the server stops listening; then their connections are cut. */
+    shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+    metrics: { allow: cidrList(env, 'METRICS_ALLOW', '127.0.0.1/32,::1/128'), token: metricsToken },
+  };
+}
+
+export type ScaleConfig = ReturnType<typeof loadScaleConfig>;
+
+/** `10.0.0.0/8, ::1/128, 192.168.1.7` → a BlockList that says whether an address is allowed. */
+function cidrList(env: Env, name: string, fallback: string): BlockList {
+  const list = new BlockList();
+  const text = str(env, name, fallback);
+  for (const part of text.split(',').map((s) => s.trim()).filter(Boolean)) {
+    const [addr, bits] = part.split('/');
+    const family = isIP(addr);
+    const prefix = bits === undefined ? (family === 6 ? 128 : 32) : Number(bits);
+    if (!family || !Number.isInteger(prefix) || prefix < 0 || prefix > (family === 6 ? 128 : 32)) {
+      throw new ConfigError(name, `"${part}" is not an address or CIDR range`);
+    }
+    list.addSubnet(addr, prefix, family === 6 ? 'ipv6' : 'ipv4');
+  }
+  return list;
+}
+
+/** True when the peer address falls in the allowed ranges (an IPv4 peer seen on an IPv6 socket counts as IPv4). */
+export function addressAllowed(list: BlockList, address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  const family = isIP(v4);
+  return family ? list.check(v4, family === 6 ? 'ipv6' : 'ipv4') : false;
+}

@@ -1,0 +1,50 @@
+import { Global, Inject, Injectable, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
+import Redis from 'ioredis';
+import { APP_CONFIG, AppConfig } from '../../config/app.config';
+
+/** The shared Redis client, or null when REDIS_URL is not set (one process: in-memory fallbacks are enough). */
+export const REDIS = Symbol('REDIS');
+export type RedisClient = Redis | null;
+
+/** Closes the client after the HTTP server has drained, so the last requests can still count their rate limits. */
+@Injectable()
+class RedisCloser implements OnApplicationShutdown {
+  constructor(@Inject(REDIS) private readonly redis: RedisClient) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    if (!this.redis) return;
+    await this.redis.quit().catch(() => this.redis?.disconnect());
+  }
+}
+
+@Global()
+@Module({
+  providers: [
+    {
+      provide: REDIS,
+      inject: [APP_CONFIG],
+      useFactory: (cfg: AppConfig): RedisClient => {
+        if (!cfg.scale.redisUrl) return null;
+        const logger = new Logger('Redis');
+        // Fail a command after a few reconnect tries rather than queue it forever: a request then errors and readiness says why.
+        const client = new Redis(cfg.scale.redisUrl, { maxRetriesPerRequest: 3, connectionName: `kasuwa-${cfg.scale.role}-${process.pid}` });
+        let warned = false;
+        client.on('error', (err) => {
+          if (!warned) logger.error(`Redis at ${redacted(cfg.scale.redisUrl!)}: ${err.message}`);
+          warned = true;
+        });
+        client.on('ready', () => (warned = false));
+        return client;
+      },
+    },
+    RedisCloser,
+  ],
+  exports: [REDIS],
+})
+export class RedisModule {}
+
+function redacted(url: string): string {
+  const u = new URL(url);
+  if (u.password) u.password = '***';
+  return u.toString();
+}

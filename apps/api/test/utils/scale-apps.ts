@@ -1,0 +1,117 @@
+import type { INestApplication } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { Request, Response } from 'express';
+import Redis from 'ioredis';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import type { DataSource } from 'typeorm';
+import { AppModule } from '../../src/app.module';
+import { configureApp } from '../../src/app.setup';
+import { AppConfig, loadConfig } from '../../src/config/app.config';
+import { gracefulStop } from '../../src/modules/health/graceful-shutdown';
+
+/** Helpers for the scale-out tests: real listening servers, several on one database, and the local Redis. */
+
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+/** TEST_REDIS=off skips the tests that need a Redis server (a machine without one); otherwise they fail saying what to install. */
+export const redisOff = /^(off|false|0)$/i.test(process.env.TEST_REDIS ?? '');
+export const describeRedis = redisOff ? describe.skip : describe;
+
+export async function requireRedis(): Promise<void> {
+  const client = new Redis(TEST_REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.ping();
+  } catch (err) {
+    throw new Error(
+      `These tests need a Redis server at ${TEST_REDIS_URL} (${(err as Error).message}). Install and start one ` +
+        `(Debian/Ubuntu: apt-get install -y redis-server && redis-server --daemonize yes), point TEST_REDIS_URL at one, ` +
+        `or set TEST_REDIS=off to skip them.`,
+    );
+  } finally {
+    client.disconnect();
+  }
+}
+
+async function admin(sql: string): Promise<void> {
+  const url = new URL(process.env.TEST_PG_BASE_URL!);
+  url.pathname = '/postgres';
+  const c = new Client({ connectionString: url.toString() });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+
+/** An empty database of its own; drop() removes it (closing whatever is still connected). */
+export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `kasuwa_s_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 7)}`;
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(process.env.TEST_PG_BASE_URL!);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+export interface RunningApp {
+  app: INestApplication;
+  cfg: AppConfig;
+  db: DataSource;
+  /** http://127.0.0.1:<port> */
+  base: string;
+  /** SIGTERM's path: readiness 503, stop listening, drain, close. */
+  stop(): Promise<void>;
+}
+
+/** Boots the real app on databaseUrl and listens on a free port, configured exactly as main.ts does. */
+export async function bootApp(databaseUrl: string, env: Record<string, string> = {}, opts: { slowRouteMs?: number } = {}): Promise<RunningApp> {
+  const uploadDir = mkdtempSync(join(tmpdir(), 'kasuwa-scale-'));
+  // Every scale setting is named, so one test's value never leaks into the next app.
+  Object.assign(process.env, {
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    AUTH_RATE_LIMIT: '10000',
+    UPLOAD_DIR: uploadDir,
+    PUBLIC_URL: 'http://localhost:3999',
+    WEB_DIR: join(uploadDir, 'no-web'),
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    TRUST_PROXY: 'false',
+    KASUWA_ROLE: 'all',
+    REDIS_URL: '',
+    MIGRATIONS_RUN: 'true',
+    METRICS_ALLOW: '',
+    METRICS_TOKEN: '',
+    SHUTDOWN_DELAY_MS: '0',
+    ...env,
+  });
+  const cfg = loadConfig(process.env);
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
+  const app = moduleRef.createNestApplication({ logger: false });
+  if (opts.slowRouteMs) {
+    // A request that stays in flight for a while, to watch a shutdown drain it.
+    app.use('/test-slow', (_req: Request, res: Response) => void setTimeout(() => res.json({ ok: true }), opts.slowRouteMs));
+  }
+  configureApp(app, cfg);
+  await app.listen(0, '127.0.0.1');
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  let stopped = false;
+  return {
+    app,
+    cfg,
+    db: app.get<DataSource>(getDataSourceToken()),
+    base: `http://127.0.0.1:${port}`,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await gracefulStop(app, cfg);
+      rmSync(uploadDir, { recursive: true, force: true });
+    },
+  };
+}

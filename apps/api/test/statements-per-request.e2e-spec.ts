@@ -1,0 +1,58 @@
+import request from 'supertest';
+import { bearer, registerUser } from './utils/actors';
+import { createProduct } from './utils/catalog-fixtures';
+import { createTestApp, TestApp } from './utils/test-app';
+
+/**
+ * Issue 10: SQL statements per request on hot routes, counted at the pg client the app's pool uses.
+ * The token check is one statement; /profile/me two; a product page one (two with a token), whatever the seller's size.
+ */
+describe('SQL statements per request', () => {
+  let t: TestApp;
+  let sent: string[] = [];
+  beforeAll(async () => {
+    t = await createTestApp();
+    const pg = (t.db.driver as unknown as { postgres: { Client: { prototype: { query: (...a: unknown[]) => unknown } } } }).postgres;
+    const query = pg.Client.prototype.query;
+    pg.Client.prototype.query = function counted(this: unknown, ...args: unknown[]) {
+      const q = args[0];
+      sent.push(typeof q === 'string' ? q : String((q as { text?: string })?.text ?? q));
+      return query.apply(this, args);
+    };
+  });
+  afterAll(() => t.close());
+
+  /** The statements one request sends (fewest of 3 tries, so a background job's query cannot make it flaky). */
+  async function statements(send: () => request.Test): Promise<string[]> {
+    let best: string[] | undefined;
+    for (let i = 0; i < 3; i++) {
+      sent = [];
+      await send().expect((res) => expect(res.status).toBeLessThan(300));
+      if (!best || sent.length < best.length) best = sent;
+    }
+    return best!;
+  }
+
+  it('a product page is 1 statement anonymously and 2 with a token, even for a seller with many listings', async () => {
+    const seller = await registerUser(t);
+    const viewer = await registerUser(t);
+    await t.db.query(
+      `INSERT INTO product (user_id, product_name, price_kobo, location, quantity)
+       SELECT $1, 'Bulk item ' || i, 100000, 'Lagos', 1 FROM generate_series(1, 2000) AS i`,
+      [seller.user.id],
+    );
+    const p = await createProduct(t, seller.user.id);
+    expect(await statements(() => request(t.http).get(`/api/products/${p.id}`))).toHaveLength(1);
+    expect(await statements(() => request(t.http).get(`/api/products/${p.id}`).set(bearer(viewer.token)))).toHaveLength(2);
+    const res = await request(t.http).get(`/api/products/${p.id}`).expect(200);
+    expect(res.body.data.seller).toEqual({ listings: 2001, completedOrders: 0 });
+  });
+
+  it('the token check is one statement and /profile/me two', async () => {
+    const u = await registerUser(t);
+    const me = await statements(() => request(t.http).get('/api/profile/me').set(bearer(u.token)));
+    expect(me).toHaveLength(2);
+    expect(me[0]).toMatch(/token_version/); // the first is the token check, the second the profile with its order flag
+    expect(me[1]).toMatch(/EXISTS/);
+  });
+});

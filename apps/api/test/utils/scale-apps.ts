@@ -89,11 +89,14 @@ export async function bootApp(databaseUrl: string, env: Record<string, string> =
     METRICS_ALLOW: '',
     METRICS_TOKEN: '',
     SHUTDOWN_DELAY_MS: '0',
+    SHUTDOWN_TIMEOUT_MS: '',
+    DATABASE_POOL_SIZE: '',
+    DATABASE_STATEMENT_TIMEOUT_MS: '',
     ...env,
   });
   const cfg = loadConfig(process.env);
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
-  const app = moduleRef.createNestApplication({ logger: false });
+  const app = moduleRef.createNestApplication({ logger: process.env.TEST_APP_LOGS ? ['error', 'warn'] : false });
   if (opts.slowRouteMs) {
     // A request that stays in flight for a while, to watch a shutdown drain it.
     app.use('/test-slow', (_req: Request, res: Response) => void setTimeout(() => res.json({ ok: true }), opts.slowRouteMs));

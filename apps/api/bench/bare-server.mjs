@@ -40,7 +40,7 @@ const server = createServer(async (req, res) => {
   }
 });
 
-server.listen(Number(process.env.PORT ?? 3998), '127.0.0.1', () => process.send?.('ready'));
+server.listen(Number(process.env.PORT ?? 3998), '127.0.0.1');
 const stop = () => server.close(() => void pool.end().then(() => process.exit(0)));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

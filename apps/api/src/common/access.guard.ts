@@ -24,10 +24,22 @@ export class AccessGuard implements CanActivate {
     'optional-user': new OptionalUserGuard(),
   };
 
+  /** Each handler's Access, read by reflection once (it is fixed at start) instead of on every request. */
+  private readonly declared = new WeakMap<object, Map<object, Access | undefined>>(); // controller class → handler → Access
+
   constructor(private readonly reflector: Reflector) {}
 
+  private accessOf(ctx: ExecutionContext): Access | undefined {
+    const handler = ctx.getHandler();
+    const cls = ctx.getClass();
+    let byHandler = this.declared.get(cls);
+    if (!byHandler) this.declared.set(cls, (byHandler = new Map()));
+    if (!byHandler.has(handler)) byHandler.set(handler, this.reflector.getAllAndOverride<Access | undefined>(ACCESS_KEY, [handler, cls]));
+    return byHandler.get(handler);
+  }
+
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
-    const access = this.reflector.getAllAndOverride<Access | undefined>(ACCESS_KEY, [ctx.getHandler(), ctx.getClass()]);
+    const access = this.accessOf(ctx);
     if (access === 'public') return true;
     if (!access) {
       this.logger.error(`Route ${ctx.getClass().name}.${ctx.getHandler().name} declares no access rule`);

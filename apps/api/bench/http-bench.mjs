@@ -1,5 +1,5 @@
 // HTTP bench: Kasuwa beside a bare node:http + pg server (bare-server.mjs) over the same rows, autocannon at 64 connections.
-// Prints req/s, p50/p95/p99, Kasuwa ÷ bare, SQL statements per request and the app's RSS.
+// Prints req/s, p50/p95/p99, Kasuwa ÷ bare, SQL statements and CPU ms per request (of the server process) and the app's RSS.
 // Usage: npm run bench:http -- [--count 100000] [--duration 20] [--connections 64] [--only product]
 // BENCH_DATABASE_URL=postgres://… uses that server (database kasuwa_http_bench); default: the embedded Postgres.
 // KASUWA_DIST=<dir> runs a private copy of dist/apps/api/apps/api/src; BENCH_CPU_PROF=<dir> writes the app's --cpu-prof there.
@@ -94,9 +94,15 @@ const rssMb = (pid) => {
   return { rss: Number(/VmRSS:\s+(\d+)/.exec(s)[1]) / 1024, hwm: Number(/VmHWM:\s+(\d+)/.exec(s)[1]) / 1024 };
 };
 
+/** CPU seconds (user + system) the process has used: per request, a figure the other load on a shared machine does not skew. */
+const cpuSeconds = (pid) => {
+  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(f[11]) + Number(f[12])) / 100; // utime, stime in clock ticks (100 per second)
+};
 const pick = (xs) => xs[Math.floor(Math.random() * xs.length)];
 async function load(base, pathFn, child) {
   const before = await statements(child);
+  const cpu0 = cpuSeconds(child.pid);
   const times = [];
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(child.pid).rss)), 500);
@@ -108,11 +114,12 @@ async function load(base, pathFn, child) {
     inst.on('response', (_client, _status, _bytes, ms) => times.push(ms));
   });
   clearInterval(sampler);
+  const cpu = cpuSeconds(child.pid) - cpu0;
   const sql = (await statements(child)) - before;
   times.sort((a, b) => a - b);
   const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? NaN;
   const done = result.requests.total;
-  return { rps: done / DURATION, p50: pct(50), p95: pct(95), p99: pct(99), errors: result.non2xx + result.errors + result.timeouts, sqlPerReq: sql / Math.max(done, 1), peak };
+  return { rps: done / DURATION, p50: pct(50), p95: pct(95), p99: pct(99), errors: result.non2xx + result.errors + result.timeouts, sqlPerReq: sql / Math.max(done, 1), cpuMs: (1000 * cpu) / Math.max(done, 1), peak };
 }
 
 const env = {
@@ -137,7 +144,7 @@ const cases = [
 
 console.log(`\nKasuwa vs bare node:http + pg — ${COUNT.toLocaleString()} listings, ${CONNECTIONS} connections, ${DURATION} s each; statements counted by ${counter}\n`);
 const f = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '—');
-const head = ['request', 'server', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'SQL/req', 'errors', 'ratio'];
+const head = ['request', 'server', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'SQL/req', 'CPU ms/req', 'errors', 'ratio'];
 console.log(`| ${head.join(' | ')} |\n|${head.map(() => '---').join('|')}|`);
 let peak = idle.rss;
 for (const [name, kasuwaPath, barePath] of cases) {
@@ -147,7 +154,7 @@ for (const [name, kasuwaPath, barePath] of cases) {
   for (const [who, r] of [['bare', b], ['Kasuwa', k]]) {
     if (!r) continue;
     const ratio = who === 'Kasuwa' && b ? `**${(k.rps / b.rps).toFixed(2)}×**` : '';
-    console.log(`| ${name} | ${who} | ${f(r.rps)} | ${f(r.p50, 1)} | ${f(r.p95, 1)} | ${f(r.p99, 1)} | ${f(r.sqlPerReq, 2)} | ${r.errors} | ${ratio} |`);
+    console.log(`| ${name} | ${who} | ${f(r.rps)} | ${f(r.p50, 1)} | ${f(r.p95, 1)} | ${f(r.p99, 1)} | ${f(r.sqlPerReq, 2)} | ${f(r.cpuMs, 3)} | ${r.errors} | ${ratio} |`);
   }
 }
 const end = rssMb(app.child.pid);

@@ -3,12 +3,11 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express from 'express';
 import helmet from 'helmet';
-import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
-import pino from 'pino';
-import pinoHttp from 'pino-http';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { assertCleanInput } from './common/input-guard';
+import { requestLog } from './common/request-log';
+import { staticHeaders } from './common/static-headers';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app.config';
 import { LocalStorageService, UPLOADS_ROUTE } from './modules/storage/storage.service';
@@ -29,7 +28,8 @@ export function configureApp(app: INestApplication, cfg: AppConfig): void {
   if (!cfg.scale.servesHttp) app.use(workerHttpGate);
   app.use(app.get(MetricsService).middleware); // one histogram observation per request
   app.use(
-    helmet({
+    // Static directives: the headers are computed once at start and replayed.
+    staticHeaders(helmet({
       contentSecurityPolicy: {
         directives: {
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
@@ -38,26 +38,10 @@ export function configureApp(app: INestApplication, cfg: AppConfig): void {
         },
       },
       crossOriginEmbedderPolicy: false,
-    }),
+    })),
   );
   app.use(dynamicCompression()); // JSON and HTML over 1 kB go out as br or gzip (assets are pre-compressed)
-  app.use(
-    pinoHttp({
-      // Asynchronous writes (lines written while one is pending go out together; pino flushes at exit): issue 10.
-      logger: pino({ level: cfg.app.logLevel }, pino.destination({ dest: 1, sync: false })),
-      genReqId: (req, res) => {
-        const id = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      // One short line per request: id, method, path, status and time; no headers (tokens stay out of logs).
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
-    }),
-  );
+  app.use(requestLog(cfg.app.logLevel)); // X-Request-Id on every response; one log line per /api request
   // Every query string, read by a route or not, is text Postgres can take (bodies and path parameters: the validation pipe).
   app.use((req: express.Request, _res: express.Response, next: express.NextFunction) => {
     if (!req.url.includes('?')) return next(); // no query string: nothing to check (most requests)

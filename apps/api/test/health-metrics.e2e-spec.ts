@@ -65,6 +65,18 @@ describe('health, shutdown and metrics', () => {
     });
   });
 
+  it('readiness is 503 when the configured Redis does not answer (the process stays live)', async () => {
+    const a = await bootApp(db.url, { REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      const res = await fetch(`${a.base}/api/health/ready`);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ status: 'unavailable', db: 'up', redis: 'down', migrations: 'up', shutdown: 'no' });
+      expect((await fetch(`${a.base}/api/health/live`)).status).toBe(200);
+    } finally {
+      await a.stop();
+    }
+  });
+
   it('graceful shutdown: readiness 503 at once, in-flight requests finish, then no new connections', async () => {
     const a = await bootApp(db.url, { SHUTDOWN_DELAY_MS: '400' }, { slowRouteMs: 900 });
     const inFlight = fetch(`${a.base}/test-slow`);

@@ -13,7 +13,9 @@ class RedisCloser implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     if (!this.redis) return;
-    await this.redis.quit().catch(() => this.redis?.disconnect());
+    // QUIT lets pending replies arrive; a client that never connected (or lost its server) is just dropped.
+    if (this.redis.status === 'ready') await this.redis.quit().catch(() => this.redis?.disconnect());
+    else this.redis.disconnect();
   }
 }
 

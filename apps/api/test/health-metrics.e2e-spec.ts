@@ -66,12 +66,23 @@ describe('health, shutdown and metrics', () => {
   });
 
   it('readiness is 503 when the configured Redis does not answer (the process stays live)', async () => {
-    const a = await bootApp(db.url, { REDIS_URL: 'redis://127.0.0.1:1' });
+    const a = await bootApp(db.url, { REDIS_URL: 'redis://127.0.0.1:1', AUTH_RATE_LIMIT: '2' });
     try {
       const res = await fetch(`${a.base}/api/health/ready`);
       expect(res.status).toBe(503);
       expect(await res.json()).toEqual({ status: 'unavailable', db: 'up', redis: 'down', migrations: 'up', shutdown: 'no' });
       expect((await fetch(`${a.base}/api/health/live`)).status).toBe(200);
+      // Sign-ins still answer (never a 500) and are still limited, counted in this process until Redis is back.
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const login = await fetch(`${a.base}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password-1' }),
+        });
+        statuses.push(login.status);
+      }
+      expect(statuses).toEqual([401, 401, 429]);
     } finally {
       await a.stop();
     }

@@ -2,11 +2,11 @@ import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { Admin } from '../admins/admin.entity';
-import { REDIS, RedisClient } from '../redis/redis.module';
+import { RATE_LIMIT_STORAGE } from '../redis/redis.module';
+import type { SharedRateLimitStorage } from '../redis/rate-limit.storage';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -29,11 +29,11 @@ export const GOOGLE_STRATEGY = Symbol('GOOGLE_STRATEGY');
     UsersModule,
     TypeOrmModule.forFeature([PasswordReset, Admin]),
     ThrottlerModule.forRootAsync({
-      inject: [APP_CONFIG, REDIS],
-      useFactory: (cfg: AppConfig, redis: RedisClient) => ({
+      inject: [APP_CONFIG, RATE_LIMIT_STORAGE],
+      useFactory: (cfg: AppConfig, shared: SharedRateLimitStorage | null) => ({
         throttlers: [{ ttl: 60_000, limit: cfg.limits.authPerMinute }],
         // With Redis every replica counts into the same place (otherwise the limit is N × the setting); without it, memory.
-        ...(redis ? { storage: new ThrottlerStorageRedisService(redis) } : {}),
+        ...(shared ? { storage: shared } : {}),
         errorMessage: 'Too many attempts. Please wait a minute and try again.',
       }),
     }),

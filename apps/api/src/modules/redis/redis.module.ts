@@ -1,10 +1,13 @@
 import { Global, Inject, Injectable, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import { SharedRateLimitStorage } from './rate-limit.storage';
 
 /** The shared Redis client, or null when REDIS_URL is not set (one process: in-memory fallbacks are enough). */
 export const REDIS = Symbol('REDIS');
 export type RedisClient = Redis | null;
+/** The @nestjs/throttler storage for every replica, or null (the throttler's in-memory default) without Redis. */
+export const RATE_LIMIT_STORAGE = Symbol('RATE_LIMIT_STORAGE');
 
 /** Closes the client after the HTTP server has drained, so the last requests can still count their rate limits. */
 @Injectable()
@@ -39,9 +42,14 @@ class RedisCloser implements OnApplicationShutdown {
         return client;
       },
     },
+    {
+      provide: RATE_LIMIT_STORAGE,
+      inject: [REDIS],
+      useFactory: (redis: RedisClient) => (redis ? new SharedRateLimitStorage(redis) : null),
+    },
     RedisCloser,
   ],
-  exports: [REDIS],
+  exports: [REDIS, RATE_LIMIT_STORAGE],
 })
 export class RedisModule {}
 

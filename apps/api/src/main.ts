@@ -14,7 +14,8 @@ export async function bootstrap(): Promise<{ app: INestApplication; stop: () => 
   const app = await NestFactory.create(AppModule, { bufferLogs: false, logger: cfg.app.logLevel === 'silent' ? false : ['log', 'warn', 'error'] });
   configureApp(app, cfg);
   await app.listen(cfg.app.port, cfg.app.host);
-  Logger.log(`Kasuwa (${cfg.scale.role}) is up at ${cfg.app.publicUrl} (API /api, docs /api/docs, back office /app.admin) in ${Date.now() - started} ms`, 'Main');
+  const serves = cfg.scale.servesHttp ? `${cfg.app.publicUrl} (API /api, docs /api/docs, back office /app.admin)` : `port ${cfg.app.port} (health and metrics only)`;
+  Logger.log(`Kasuwa (${cfg.scale.role}) is up at ${serves} in ${Date.now() - started} ms`, 'Main');
   return { app, stop: () => gracefulStop(app, cfg) };
 }
 

@@ -95,7 +95,7 @@ function fromSources(): Found[] {
       .forEach((line, i) => {
         const where = `${p}:${i + 1}`;
         // const DEV_USER_SECRET = '…', export const DEMO_PASSWORD = '…'
-        for (const m of line.matchAll(/\b(\w*(?:SECRET|PASSWORD)\w*)\s*=\s*'([^']+)'/gi)) found.push({ where, value: m[2] });
+        for (const m of line.matchAll(/\b(\w*(?:SECRET|PASSWORD)\w*)\s*=\s*'([^']+)'/gi)) if (looksSecret(m[2])) found.push({ where, value: m[2] }); // not a mask like '***'
         if (!inConfig) return;
         // str(env, 'JWT_USER_SECRET', 'fallback') and `password: x ?? 'fallback'` in the config code.
         for (const m of line.matchAll(/\(\s*env\s*,\s*'(\w+)'\s*,\s*'([^']+)'/g)) if (SECRET_NAME.test(m[1]) && looksSecret(m[2])) found.push({ where, value: m[2] });

@@ -87,7 +87,10 @@ export interface ProductQuery {
 
 export interface ProductListMeta {
   limit: number;
+  /** Exact up to 1,000 hits; beyond, an estimate when counting exactly would cost more than the page. */
   total: number;
+  /** `total` is an estimate: show "about 12,000 listings" (DECISIONS.md: Counts). */
+  totalIsEstimate: boolean;
   /** Pass as `cursor` to get the next page; null on the last page. */
   nextCursor: string | null;
   /** The corrected query when a misspelling was fixed for sure ("iphnoe" → "iphone"); the results are for it. */

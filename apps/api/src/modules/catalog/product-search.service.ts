@@ -7,13 +7,18 @@ import { CategoriesService } from './categories.service';
 import { ProductQueryDto } from './dto/product.dto';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, ProductRow, toProduct } from './product.mapper';
 import { groupWords, singular, toExactTsQuery, toGroupTsQuery, type QueryGroup, type SynonymMap } from './search-query';
+import { EXACT_CAP, hitCountSql, toHitCount, type HitCount } from './search-count';
 import { chooseCorrection, dictionaryWords, tokenize } from './search-words';
 import { SynonymsService } from './synonyms.service';
 
-/** Counting stops here: "10,000+" results is all a buyer needs, and a capped count stays cheap at a million rows. */
-export const COUNT_CAP = 10_000;
 /** Ranking costs grow with the number of hits; above this many, relevance falls back to newest first. */
-export const RANK_CAP = 1_000;
+export const RANK_CAP = EXACT_CAP;
+/**
+ * When at least this share of all rows are hits, the page walks the sort's index and filters as it goes (25 hits
+ * after ~2,500 rows at worst), whatever the planner guesses: its guess for several words assumes they are
+ * independent ("samsung phone": 800 expected, 50,000 real) and would fetch and sort every hit instead.
+ */
+const WALK_SHARE = 0.01;
 
 type RunSort = 'rank' | 'newest' | 'price_asc' | 'price_desc';
 /** [the order actually used, the last row's sort key, the last row's id] */
@@ -37,6 +42,8 @@ function decodeCursor(s: string, requested: ProductSort): Cursor {
 
 interface Plan {
   where: string[];
+  /** The same conditions with the text and location matches hidden from the planner's index choice (see WALK_SHARE). */
+  walk: string[];
   params: unknown[];
   tsq: string | null;
   /** Whole-word form of the query against titles, for ranking exact matches above prefix and stem matches. */
@@ -71,12 +78,12 @@ export class ProductSearchService {
         if (fix.sure) {
           const fixed = await this.run(q, groups, limit);
           if (fixed.total) [result, correctedSearch] = [fixed, fix.words.join(' ')];
-        } else if (await this.count(await this.plan(q, groups))) {
+        } else if ((await this.count(await this.plan(q, groups))).total) {
           didYouMean = fix.words.join(' ');
         }
       }
     }
-    const meta = { limit, total: result.total, nextCursor: result.nextCursor, correctedSearch, didYouMean };
+    const meta = { limit, total: result.total, totalIsEstimate: result.estimated, nextCursor: result.nextCursor, correctedSearch, didYouMean };
     return { data: result.rows.map(toProduct), meta };
   }
 
@@ -107,30 +114,29 @@ export class ProductSearchService {
     return rows.map((r) => r['QUERY PLAN']).join('\n');
   }
 
-  /** Hits, counted up to COUNT_CAP. */
-  private async count(plan: Plan): Promise<number> {
-    const [{ n }] = await this.db.query(
-      `SELECT count(*)::int AS n FROM (SELECT 1 FROM product p WHERE ${plan.where.join(' AND ')} LIMIT ${COUNT_CAP}) x`,
-      plan.params,
-    );
-    return n;
+  /** Hits: exact up to EXACT_CAP, estimated beyond (see search-count.ts). */
+  private async count(plan: Plan): Promise<HitCount> {
+    const [row] = await this.db.query(hitCountSql(plan.where.join(' AND ')), plan.params);
+    return toHitCount(row);
   }
 
   private async run(q: ProductQueryDto, groups: QueryGroup[], limit: number) {
     const plan = await this.plan(q, groups);
-    const n = await this.count(plan);
+    const hits = await this.count(plan);
+    const n = hits.total;
     const requested: ProductSort = q.sort ?? (plan.tsq ? 'relevance' : 'newest');
     const cursor = q.cursor ? decodeCursor(q.cursor, requested) : undefined;
     // A later page keeps the order its first page used, even if the hit count has crossed RANK_CAP since.
     const sort = cursor ? cursor[0] : this.effectiveSort(requested, plan.tsq, n);
     if (sort === 'rank' && !plan.tsq) throw invalidField('cursor', 'cursor is not valid for this search');
-    if (n === 0) return { rows: [], total: 0, nextCursor: null };
-    const { sql, params } = this.pageSql(plan, sort, cursor, limit + 1, n < COUNT_CAP);
+    if (n === 0) return { rows: [], total: 0, estimated: false, nextCursor: null };
+    const shape = n <= EXACT_CAP ? 'sparse' : hits.share >= WALK_SHARE ? 'walk' : 'planner';
+    const { sql, params } = this.pageSql(plan, sort, cursor, limit + 1, shape);
     const rows: (ProductRow & { sort_key: string | number })[] = await this.db.query(sql, params);
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
     const nextCursor = rows.length > limit && last ? encodeCursor([sort, cursorValue(last.sort_key), last.id]) : null;
-    return { rows: page, total: n as number, nextCursor };
+    return { rows: page, total: n, estimated: hits.estimated, nextCursor };
   }
 
   private effectiveSort(requested: ProductSort | undefined, tsq: string | null, total: number): RunSort {
@@ -141,32 +147,37 @@ export class ProductSearchService {
 
   private async plan(q: ProductQueryDto, groups: QueryGroup[]): Promise<Plan> {
     const where = [`p.status = 'active'`];
+    const walk = [...where];
     const params: unknown[] = [];
-    const add = (sql: string, value: unknown) => {
+    /** `opaque`: in `walk`, wrapped in IS TRUE, which no index can answer (same rows: a WHERE drops NULL anyway). */
+    const add = (sql: string, value: unknown, opaque = false) => {
       params.push(value);
-      where.push(sql.replace('?', `$${params.length}`));
+      const cond = sql.replace('?', `$${params.length}`);
+      where.push(cond);
+      walk.push(opaque ? `(${cond}) IS TRUE` : cond);
     };
     const tsq = groups.length ? toGroupTsQuery(groups) : null;
-    if (tsq) add(`p.search @@ to_tsquery('english', ?)`, tsq);
+    if (tsq) add(`p.search @@ to_tsquery('english', ?)`, tsq, true);
     if (q.category && q.category !== 'all') {
       const ids = await this.categories.subtreeIds(q.category);
       add('p.category_id = ANY(?)', ids ?? [-1]);
     }
     const location = q.location?.trim().toLowerCase();
-    if (location) add('lower(p.location) LIKE ?', `%${location.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    if (location) add('lower(p.location) LIKE ?', `%${location.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, true);
     if (q.type && q.type !== 'all') add('p.product_type = ?', q.type);
     if (q.condition && q.condition !== 'all') add('p.condition = ?', q.condition);
     if (q.minPrice) add('p.price_kobo >= ?', nairaToKobo(q.minPrice));
     if (q.maxPrice) add('p.price_kobo <= ?', nairaToKobo(q.maxPrice));
-    return { where, params, tsq, exact: groups.length ? toExactTsQuery(groups) : null };
+    return { where, walk, params, tsq, exact: groups.length ? toExactTsQuery(groups) : null };
   }
 
   /**
-   * The page query. With many hits (dense) Postgres walks the sort's index and stops after `take` rows. With few
-   * hits (sparse: the capped count came in under COUNT_CAP) that walk could cross the whole table before finding
-   * them, so the hits are collected first through the filter indexes and only they are sorted.
+   * The page query. With few hits (sparse: at most EXACT_CAP) a walk down the sort's index could cross the whole
+   * table before finding them, so the hits are collected first through the filter indexes and only they are sorted.
+   * With many (walk: at least WALK_SHARE of the table) Postgres walks the sort's index and stops after `take` rows.
+   * In between, the planner chooses.
    */
-  private pageSql(plan: Plan, sort: RunSort, cursor: Cursor | undefined, take: number, sparse = false) {
+  private pageSql(plan: Plan, sort: RunSort, cursor: Cursor | undefined, take: number, shape: 'sparse' | 'walk' | 'planner' = 'planner') {
     const params = [...plan.params];
     const p = (v: unknown) => {
       params.push(v);
@@ -183,13 +194,14 @@ export class ProductSearchService {
       price_desc: { key: 'p.price_kobo', cast: 'bigint', order: 'DESC', cmp: '<' },
     }[sort];
     const after = cursor ? (key: string, id: string) => `(${key}, ${id}) ${spec.cmp} (${p(cursor[1])}::${spec.cast}, ${p(cursor[2])}::int)` : null;
-    if (sparse) {
+    if (shape === 'sparse') {
       const sql = `WITH hits AS MATERIALIZED (SELECT p.id, ${spec.key} AS k FROM product p WHERE ${plan.where.join(' AND ')})
         SELECT ${PRODUCT_COLUMNS}, h.k AS sort_key FROM hits h JOIN ${PRODUCT_FROM} ON p.id = h.id
         ${after ? `WHERE ${after('h.k', 'h.id')}` : ''} ORDER BY h.k ${spec.order}, h.id ${spec.order} LIMIT ${take}`;
       return { sql, params };
     }
-    const where = after ? [...plan.where, after(spec.key, 'p.id')] : plan.where;
+    const base = shape === 'walk' ? plan.walk : plan.where;
+    const where = after ? [...base, after(spec.key, 'p.id')] : base;
     const sql = `SELECT ${PRODUCT_COLUMNS}, ${spec.key} AS sort_key FROM ${PRODUCT_FROM}
       WHERE ${where.join(' AND ')} ORDER BY ${spec.key} ${spec.order}, p.id ${spec.order} LIMIT ${take}`;
     return { sql, params };
@@ -201,19 +213,27 @@ export class ProductSearchService {
    */
   private async correct(words: string[], synonyms: SynonymMap): Promise<{ words: string[]; sure: boolean } | null> {
     const worth = (w: string) => w.length >= 3 && !/^[\d.]+$/.test(w) && !synonyms.has(w) && !synonyms.has(singular(w));
-    const asked = [...new Set(words.filter(worth).flatMap((w) => [w, singular(w)]))];
+    const asked = [...new Set(words.filter(worth))];
     if (!asked.length) return null;
-    const known = new Set((await this.db.query(`SELECT word FROM search_word WHERE word = ANY($1)`, [asked])).map((r: { word: string }) => r.word));
+    // One statement for every word: whether it (or its singular) is known, and if not its nearest dictionary words.
+    const rows: { word: string; known: boolean; candidates: { word: string; ndoc: number }[] | null }[] = await this.db.query(
+      `SELECT t.word, k.known,
+         CASE WHEN NOT k.known THEN (SELECT json_agg(c) FROM (SELECT word, ndoc FROM search_word ORDER BY word <-> t.word LIMIT 8) c) END AS candidates
+       FROM unnest($1::text[], $2::text[]) AS t(word, one)
+       CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM search_word s WHERE s.word IN (t.word, t.one)) AS known) k`,
+      [asked, asked.map(singular)],
+    );
+    const found = new Map(rows.map((r) => [r.word, r]));
     let changed = false;
     let sure = true;
     const out: string[] = [];
     for (const w of words) {
-      if (!worth(w) || known.has(w) || known.has(singular(w))) {
+      const r = found.get(w);
+      if (!worth(w) || !r || r.known) {
         out.push(w);
         continue;
       }
-      const candidates: { word: string; ndoc: number }[] = await this.db.query(`SELECT word, ndoc FROM search_word ORDER BY word <-> $1 LIMIT 8`, [w]);
-      const fix = chooseCorrection(w, candidates);
+      const fix = chooseCorrection(w, r.candidates ?? []);
       out.push(fix?.word ?? w);
       changed ||= !!fix;
       sure &&= !fix || fix.sure;

@@ -1,0 +1,17 @@
+import { EXACT_CAP, roundEstimate, toHitCount } from './search-count';
+
+describe('search counts', () => {
+  it('rounds estimates to two significant figures', () => {
+    expect(roundEstimate(48731)).toBe(49000);
+    expect(roundEstimate(1234)).toBe(1200);
+    expect(roundEstimate(57)).toBe(57);
+  });
+
+  it('reads a small table exactly, a capped count exactly under the cap, and estimates beyond', () => {
+    expect(toHitCount({ hits: 1500, seen: 9000, rows: 9000, n: null })).toMatchObject({ total: 1500, estimated: false });
+    expect(toHitCount({ hits: 3, seen: 10000, rows: 1e6, n: 312 })).toMatchObject({ total: 312, estimated: false });
+    expect(toHitCount({ hits: 500, seen: 10000, rows: 1e6, n: null })).toMatchObject({ total: 50000, estimated: true, share: 0.05 });
+    // The sample saw almost none but the capped count was full: never below the cap.
+    expect(toHitCount({ hits: 1, seen: 10000, rows: 1e6, n: EXACT_CAP + 1 })).toMatchObject({ total: EXACT_CAP + 1, estimated: true });
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * How many listings a search finds, for no more than the page costs (DECISIONS.md: Counts). One statement:
+ * - a fixed block sample of the table (TABLESAMPLE SYSTEM, same seed every time, so the same search shows the same
+ *   "about N") of about SAMPLE_ROWS rows gives the share of rows that are hits; a table of under 2 × SAMPLE_ROWS
+ *   rows is read whole, which is an exact count for the price of the sample;
+ * - only when that share points to few hits (under FEW_HITS) is a capped count run, which stops at the
+ *   (EXACT_CAP + 1)th hit: cheap when hits are few, since they come straight from the filter indexes. The hits
+ *   sit in a MATERIALIZED CTE, read lazily, so the planner plans them as "all of them" (the filter indexes) and
+ *   not as "the first 1,001" (a sequential scan that, for an unknown word, reads the whole table to find none).
+ * Counting many hits exactly would mean visiting every one (~200 ms for 50,000 text hits at a million listings).
+ */
+
+/** Hits counted exactly (and, for relevance, ranked); more than this and the total is an estimate. */
+export const EXACT_CAP = 1_000;
+/** About this many rows are sampled to estimate the hit count (a few ms at a million listings). */
+export const SAMPLE_ROWS = 10_000;
+/** A sampled estimate at least this large is trusted to be over EXACT_CAP (50+ sampled hits at a million). */
+const FEW_HITS = 5 * EXACT_CAP;
+
+export interface HitCount {
+  /** Exact up to EXACT_CAP (or for a table read whole); an estimate, never below EXACT_CAP + 1, beyond. */
+  total: number;
+  estimated: boolean;
+  /** The share of the table's rows that are hits, from the sample. */
+  share: number;
+}
+
+/** The single count statement for a WHERE clause over `product p` (its parameters are the caller's). */
+export function hitCountSql(where: string): string {
+  return `WITH t AS (SELECT greatest(reltuples, 0)::float8 AS rows FROM pg_class WHERE oid = 'product'::regclass),
+    s AS (SELECT (count(*) FILTER (WHERE ${where}))::int AS hits, count(*)::int AS seen
+          FROM product p TABLESAMPLE SYSTEM ((SELECT CASE WHEN rows < ${2 * SAMPLE_ROWS} THEN 100 ELSE 100 * ${SAMPLE_ROWS} / rows END FROM t)) REPEATABLE (42))
+    SELECT s.hits, s.seen, t.rows,
+      CASE WHEN t.rows >= ${2 * SAMPLE_ROWS} AND s.hits::float8 / greatest(s.seen, 1) * t.rows < ${FEW_HITS}
+        THEN (WITH h AS MATERIALIZED (SELECT 1 FROM product p WHERE ${where}) SELECT count(*)::int FROM (SELECT 1 FROM h LIMIT ${EXACT_CAP + 1}) x) END AS n
+    FROM s, t`;
+}
+
+/** Reads the count statement's row. */
+export function toHitCount(row: { hits: number; seen: number; rows: number; n: number | null }): HitCount {
+  const share = row.seen ? row.hits / row.seen : 0;
+  if (row.rows < 2 * SAMPLE_ROWS) return { total: row.hits, estimated: false, share };
+  if (row.n !== null && row.n <= EXACT_CAP) return { total: row.n, estimated: false, share };
+  return { total: Math.max(EXACT_CAP + 1, roundEstimate(share * row.rows)), estimated: true, share };
+}
+
+/** Two significant figures: "about 49,000", not a precise-looking 48,731. */
+export function roundEstimate(n: number): number {
+  if (n < 100) return Math.round(n);
+  const step = 10 ** (Math.floor(Math.log10(n)) - 1);
+  return Math.round(n / step) * step;
+}

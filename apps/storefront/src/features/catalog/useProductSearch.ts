@@ -7,6 +7,8 @@ import { isTaken, take, useInitialData } from '../../app/initialData';
 export interface ProductResults {
   items: Product[];
   total: number;
+  /** `total` is the server's estimate ("about …"). */
+  totalIsEstimate: boolean;
   nextCursor: string | null;
   correctedSearch: string | null;
   /** A guessed correction to offer as a link; the results are still for what was typed. */
@@ -40,6 +42,7 @@ export function toResults(res: ProductList): ProductResults {
   return {
     items: res.data,
     total: res.meta?.total ?? res.data.length,
+    totalIsEstimate: res.meta?.totalIsEstimate ?? false,
     nextCursor: res.meta?.nextCursor ?? null,
     correctedSearch: res.meta?.correctedSearch ?? null,
     didYouMean: res.meta?.didYouMean ?? null,
@@ -121,6 +124,7 @@ export function useProductSearch(query: ProductQuery, entryKey: string): Product
           items: [...current.items, ...res.data.filter((p) => !known.has(p.id))],
           nextCursor: res.meta?.nextCursor ?? null,
           total: res.meta?.total ?? current.total,
+          totalIsEstimate: res.meta?.totalIsEstimate ?? current.totalIsEstimate,
         };
         remember(key, next);
         setResults(next);

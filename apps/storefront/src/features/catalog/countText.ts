@@ -1,0 +1,11 @@
+const grouped = new Intl.NumberFormat('en-US');
+
+/**
+ * "12 listings", or for an estimated total (the API estimates past 1,000 hits when counting exactly would cost more
+ * than the page; DECISIONS.md: Counts) "about 49,000 listings", and "10,000+ listings" past ten thousand.
+ */
+export function countText(total: number, estimate = false): string {
+  if (estimate && total >= 10000) return '10,000+ listings';
+  if (estimate) return `about ${grouped.format(total)} listings`;
+  return `${grouped.format(total)} ${total === 1 ? 'listing' : 'listings'}`;
+}

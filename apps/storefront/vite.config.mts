@@ -9,9 +9,15 @@ type Ctx = { getModuleInfo(id: string): ModuleInfo | null };
 
 const UI_VENDOR = /node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|react-transition-group|stylis|clsx|hoist-non-react-statics|react-is|prop-types|@popperjs)[\\/]/;
 
+/** The app shell's root: main.tsx (the entry) imports it once the first screen has shown. */
+const APP_BOOT = /[\\/]src[\\/]boot\.tsx$/;
+const APP_SRC = /[\\/]apps[\\/]storefront[\\/]src[\\/]/;
+/** main.tsx and the one module it imports statically: they make the entry. */
+const ENTRY_OWN = /[\\/]src[\\/](main\.tsx|app[\\/]dataScriptId\.ts)$/;
+
 /**
  * True when the app shell needs the module before any page loads (a static import path from the
- * entry). Only those MUI modules go into the shared vendor chunk; components used by a single lazy
+ * entry or from boot.tsx). Only those MUI modules go into the shared vendor chunk; components used by a single lazy
  * page (Tabs, Accordion, Select…) stay with that page, so the first download stays small.
  */
 const shellCache = new Map<string, boolean>();
@@ -22,9 +28,10 @@ function inShell(id: string, ctx: Ctx): boolean {
   const queue = [id];
   let found = false;
   while (queue.length && !found) {
-    const info = ctx.getModuleInfo(queue.shift() as string);
+    const current = queue.shift() as string;
+    const info = ctx.getModuleInfo(current);
     if (!info) continue;
-    if (info.isEntry) found = true;
+    if (info.isEntry || APP_BOOT.test(current)) found = true;
     for (const importer of info.importers) {
       if (!seen.has(importer)) {
         seen.add(importer);
@@ -62,6 +69,8 @@ export default defineConfig({
     outDir: path.resolve(repoRoot, 'dist/apps/storefront'),
     emptyOutDir: true,
     target: 'es2022',
+    // Every browser that runs es2022 modules knows modulepreload: the polyfill would only weigh on the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks: a deploy that only touches app code leaves these cached
@@ -76,6 +85,13 @@ export default defineConfig({
             {
               name: (id: string, ctx: Ctx) => (UI_VENDOR.test(id) && inShell(id, ctx) ? 'mui' : null),
               priority: 2,
+            },
+            {
+              // The shell's own code in one chunk with boot.tsx (not in a handful of tiny shared chunks, each
+              // compressed on its own). main.tsx and what it imports stay in the entry.
+              name: (id: string, ctx: Ctx) => (APP_SRC.test(id) && !ENTRY_OWN.test(id) && inShell(id, ctx) ? 'boot' : null),
+              priority: 1,
+              includeDependenciesRecursively: false,
             },
           ],
         },

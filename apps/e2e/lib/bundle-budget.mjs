@@ -18,6 +18,16 @@ export function initialAssets(html) {
 }
 
 /**
+ * The chunks an entry script imports on its own (Vite lists them in the entry's `__vite__mapDeps`), as paths
+ * from the site root. The storefront's entry is a few hundred bytes that starts the app (boot.tsx) once a
+ * server-rendered first screen has shown: the app still belongs to the first download, only later.
+ */
+export function entryImports(source, base = '/') {
+  const list = /__vite__mapDeps=[^[]*\[([^\]]*)\]/.exec(source)?.[1] ?? '';
+  return [...list.matchAll(/"([^"]+)"/g)].map((m) => base + m[1]);
+}
+
+/**
  * Gzip size of an app's initial download: { js, css, files: [{ url, raw, gzip }] }.
  * `dir` is the built app (dist/apps/storefront), `base` its URL prefix ('/' or '/app.admin/').
  */

@@ -1,37 +1,26 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { App } from './app/App';
-import { readEmbeddedData, setHydrationNow } from './app/initialData';
-import { routeKind, routes } from './app/routes';
+/*
+ * The entry script, a few hundred bytes. A page the server rendered is complete without any script, so the
+ * app (React, MUI, the page's chunk: ~150 kB gzip) is only asked for once the first screen has loaded
+ * (its photos) and painted: on slow mobile data the photos get the bandwidth first, and the phone's CPU
+ * paints before it parses and hydrates. Pages without a server rendering (forms, signed-in pages) start at once.
+ */
+import { DATA_SCRIPT_ID } from './app/dataScriptId';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('Missing #root element in index.html');
+/** Longest wait for the first screen's photos: one that never arrives must not keep the page from working. */
+const MAX_WAIT_MS = 4000;
 
-const data = readEmbeddedData();
-const router = createBrowserRouter(routes);
-const app = (
-  <StrictMode>
-    <App data={data ?? undefined}>
-      <RouterProvider router={router} />
-    </App>
-  </StrictMode>
-);
-
-if (data && root.firstElementChild) {
-  // The server sent this page rendered: load its chunk first, so hydration finds every part at once
-  // and takes over the HTML as it is (nothing is replaced, nothing moves).
-  setHydrationNow(data.now ?? null);
-  const preload = routeKind(window.location.pathname)?.preload;
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
-  // thread for the whole page: a slow phone keeps painting (the photos) and answering taps meanwhile.
-  const hydrate = () => startTransition(() => void hydrateRoot(root, app));
-  // Hydrate after the browser has painted the server's HTML (the first screen is already complete).
-  const painted = new Promise<void>((done) => {
-    requestAnimationFrame(() => window.setTimeout(done, 0));
-    window.setTimeout(done, 200); // no frames in a background tab: do not wait for one
+function firstScreenShown(): Promise<void> {
+  return new Promise((done) => {
+    // After the next frame has painted (a background tab paints no frames: do not wait for one).
+    const painted = () => {
+      requestAnimationFrame(() => window.setTimeout(done, 0));
+      window.setTimeout(done, 200);
+    };
+    if (document.readyState === 'complete') painted();
+    else window.addEventListener('load', painted, { once: true });
+    window.setTimeout(done, MAX_WAIT_MS);
   });
-  Promise.all([preload?.(), painted]).then(hydrate, hydrate);
-} else {
-  createRoot(root).render(app);
 }
+
+const rendered = document.getElementById(DATA_SCRIPT_ID) !== null;
+(rendered ? firstScreenShown() : Promise.resolve()).then(() => import('./boot'));

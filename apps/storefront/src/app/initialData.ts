@@ -1,6 +1,7 @@
 import type { Category, ProductList } from '@kasuwa/contracts';
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import type { ProductDetail } from '../api/catalog';
+import { DATA_SCRIPT_ID } from './dataScriptId';
 
 /**
  * What the server fetched for the first screen of a public page (the same shapes as the API answers),
@@ -18,7 +19,7 @@ export interface InitialData {
   product?: { id: string; detail: ProductDetail | null };
 }
 
-export const DATA_SCRIPT_ID = 'kasuwa-data';
+export { DATA_SCRIPT_ID };
 
 export const InitialDataContext = createContext<InitialData>({});
 

@@ -124,11 +124,12 @@ export function ConditionBadge({ type }: { type: Product['productType'] }) {
 }
 
 /**
- * `priority`: the first row on the screen. Its photos load at once with high priority (one of them
- * is the page's largest paint); the rest wait until they scroll near. Plain elements styled by
+ * `priority`: the first row on the screen. Its photos load at once with high priority; `eager`: the
+ * rest of the first screen, loaded at once with normal priority (the largest paint may be among them);
+ * the rest wait until they scroll near. Plain elements styled by
  * ProductGrid's classes (always render it inside a ProductGrid).
  */
-export function ProductCard({ product, now, priority }: { product: Product; now?: number; priority?: boolean }) {
+export function ProductCard({ product, now, priority, eager }: { product: Product; now?: number; priority?: boolean; eager?: boolean }) {
   const name = titleCase(product.productName);
   const image = product.productImages[0];
   const isNew = product.productType === 'new';
@@ -140,7 +141,7 @@ export function ProductCard({ product, now, priority }: { product: Product; now?
             <img
               src={image.thumbnailUrl || image.imageUrl}
               alt={name}
-              loading={priority ? 'eager' : 'lazy'}
+              loading={priority || eager ? 'eager' : 'lazy'}
               fetchPriority={priority ? 'high' : undefined}
               decoding="async"
               width={THUMB_W}

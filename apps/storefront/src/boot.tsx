@@ -1,0 +1,33 @@
+/** The app itself, started by main.tsx. */
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { App } from './app/App';
+import { readEmbeddedData, setHydrationNow } from './app/initialData';
+import { routeKind, routes } from './app/routes';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Missing #root element in index.html');
+
+const data = readEmbeddedData();
+const router = createBrowserRouter(routes);
+const app = (
+  <StrictMode>
+    <App data={data ?? undefined}>
+      <RouterProvider router={router} />
+    </App>
+  </StrictMode>
+);
+
+if (data && root.firstElementChild) {
+  // The server sent this page rendered (main.tsx waited for it to show): load its chunk first, so hydration
+  // finds every part at once and takes over the HTML as it is (nothing is replaced, nothing moves).
+  setHydrationNow(data.now ?? null);
+  const preload = routeKind(window.location.pathname)?.preload;
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page: a slow phone keeps painting and answering taps meanwhile.
+  const hydrate = () => startTransition(() => void hydrateRoot(root, app));
+  Promise.resolve(preload?.()).then(hydrate, hydrate);
+} else {
+  createRoot(root).render(app);
+}

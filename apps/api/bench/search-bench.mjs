@@ -16,6 +16,9 @@ const arg = (name, dflt) => {
   return i > 0 ? Number(process.argv[i + 1]) : dflt;
 };
 const COUNT = arg('count', 100_000);
+// --db <name>: a database per catalogue size (e.g. --count 10000 --db kasuwa_bench_10k), so sizes can be compared.
+const DB = process.argv.includes('--db') ? process.argv[process.argv.indexOf('--db') + 1] : 'kasuwa_bench';
+if (!/^[a-z][a-z0-9_]*$/.test(DB)) throw new Error(`--db: a plain database name, not ${DB}`);
 const RUNS = arg('runs', 40);
 
 let embedded = null;
@@ -25,14 +28,14 @@ if (!server) {
   server = embedded.url;
 }
 const dbUrl = new URL(server);
-dbUrl.pathname = '/kasuwa_bench';
+dbUrl.pathname = `/${DB}`;
 const relevanceUrl = new URL(server);
 relevanceUrl.pathname = '/kasuwa_bench_relevance';
 {
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
-  const exists = await admin.query(`SELECT 1 FROM pg_database WHERE datname = 'kasuwa_bench'`);
-  if (!exists.rowCount) await admin.query('CREATE DATABASE kasuwa_bench');
+  const exists = await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [DB]);
+  if (!exists.rowCount) await admin.query(`CREATE DATABASE ${DB}`);
   await admin.query('DROP DATABASE IF EXISTS kasuwa_bench_relevance WITH (FORCE)');
   await admin.query('CREATE DATABASE kasuwa_bench_relevance');
   await admin.end();
@@ -104,6 +107,8 @@ const shapes = [
   ['foreign used + price range', { condition: 'foreign_used', minPrice: '50000', maxPrice: '250000' }],
   ['local word (synonyms)', { search: 'fridge' }],
   ['price low→high', { sort: 'price_asc' }],
+  ['category + price high→low', { category: '1', sort: 'price_desc' }],
+  ['everyday term, price low→high', { search: 'generator', sort: 'price_asc' }],
   ['search + location + price high→low', { search: 'laptop', location: 'abuja', sort: 'price_desc' }],
 ];
 
@@ -112,13 +117,13 @@ console.log('query'.padEnd(40), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'hit
 for (const [name, q] of shapes) {
   for (let i = 0; i < 3; i++) await time(q);
   const ms = [];
-  let total = 0;
+  let total = '';
   for (let i = 0; i < RUNS; i++) {
     const r = await time(q);
     ms.push(r.ms);
-    total = r.body.meta.total;
+    total = `${r.body.meta.totalIsEstimate ? '~' : ''}${r.body.meta.total}`;
   }
-  console.log(name.padEnd(40), pct(ms, 50).toFixed(1).padStart(8), pct(ms, 95).toFixed(1).padStart(8), String(total >= 10000 ? '10000+' : total).padStart(8));
+  console.log(name.padEnd(40), pct(ms, 50).toFixed(1).padStart(8), pct(ms, 95).toFixed(1).padStart(8), total.padStart(8));
 }
 
 // The relevance set's queries (as people type them: typos, local words, plurals) on the big table, 3 rounds.

@@ -34,6 +34,11 @@ describe('search counts: exact when cheap, estimated when large', () => {
     expect((await search({})).meta).toMatchObject({ total: 1540, totalIsEstimate: false });
   });
 
+  it('filters by a category inside the count and page statements; an over-long id is no category, not a 500', async () => {
+    expect((await search({ category: '99999999999' })).meta.total).toBe(0);
+    expect((await search({ category: 'no-such-slug', search: 'kettle' })).meta.total).toBe(0);
+  });
+
   it('estimates a large hit count from a sample, counts a small one exactly, and still pages through every hit', async () => {
     const [{ id }] = await t.db.query(`SELECT id FROM app_user ORDER BY id LIMIT 1`);
     await load('blender', 30000, id);

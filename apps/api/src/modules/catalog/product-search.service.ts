@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { nairaToKobo, PRODUCT_PAGE_SIZE, type ProductList, type ProductSort } from '@kasuwa/contracts';
 import { invalidField } from '../../common/errors';
-import { CategoriesService } from './categories.service';
 import { ProductQueryDto } from './dto/product.dto';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, ProductRow, toProduct } from './product.mapper';
 import { groupWords, singular, toExactTsQuery, toGroupTsQuery, type QueryGroup, type SynonymMap } from './search-query';
@@ -55,7 +54,6 @@ interface Plan {
 export class ProductSearchService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly categories: CategoriesService,
     private readonly synonyms: SynonymsService,
   ) {}
 
@@ -159,8 +157,14 @@ export class ProductSearchService {
     const tsq = groups.length ? toGroupTsQuery(groups) : null;
     if (tsq) add(`p.search @@ to_tsquery('english', ?)`, tsq, true);
     if (q.category && q.category !== 'all') {
-      const ids = await this.categories.subtreeIds(q.category);
-      add('p.category_id = ANY(?)', ids ?? [-1]);
+      // The category and its sub-categories, inside the statement (one statement fewer than looking them up first).
+      const key = String(q.category);
+      const root = /^\d{1,9}$/.test(key) ? 'id = ?::int' : 'slug = ?'; // a longer number is no id (nor an int overflow)
+      add(
+        `p.category_id = ANY(ARRAY(WITH RECURSIVE tree AS (SELECT id FROM category WHERE ${root}
+           UNION SELECT c.id FROM category c JOIN tree t ON c.parent_category_id = t.id) SELECT id FROM tree))`,
+        key,
+      );
     }
     const location = q.location?.trim().toLowerCase();
     if (location) add('lower(p.location) LIKE ?', `%${location.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, true);

@@ -128,7 +128,8 @@ export class ProductSearchService {
     const sort = cursor ? cursor[0] : this.effectiveSort(requested, plan.tsq, n);
     if (sort === 'rank' && !plan.tsq) throw invalidField('cursor', 'cursor is not valid for this search');
     if (n === 0) return { rows: [], total: 0, estimated: false, nextCursor: null };
-    const shape = n <= EXACT_CAP ? 'sparse' : hits.share >= WALK_SHARE ? 'walk' : 'planner';
+    // Ranking needs every hit; otherwise a dense hit set (any size of catalogue) walks the sort's index.
+    const shape = sort === 'rank' ? (n <= EXACT_CAP ? 'sparse' : 'planner') : hits.share >= WALK_SHARE ? 'walk' : n <= EXACT_CAP ? 'sparse' : 'planner';
     const { sql, params } = this.pageSql(plan, sort, cursor, limit + 1, shape);
     const rows: (ProductRow & { sort_key: string | number })[] = await this.db.query(sql, params);
     const page = rows.slice(0, limit);
@@ -176,10 +177,10 @@ export class ProductSearchService {
   }
 
   /**
-   * The page query. With few hits (sparse: at most EXACT_CAP) a walk down the sort's index could cross the whole
-   * table before finding them, so the hits are collected first through the filter indexes and only they are sorted.
-   * With many (walk: at least WALK_SHARE of the table) Postgres walks the sort's index and stops after `take` rows.
-   * In between, the planner chooses.
+   * The page query. With many hits for their table (walk: at least WALK_SHARE of it, in a small catalogue or a big
+   * one) Postgres walks the sort's index and stops after `take` rows. With few (sparse: at most EXACT_CAP, and
+   * always for ranking) that walk could cross the whole table before finding them, so the hits are collected first
+   * through the filter indexes and only they are sorted. In between, the planner chooses.
    */
   private pageSql(plan: Plan, sort: RunSort, cursor: Cursor | undefined, take: number, shape: 'sparse' | 'walk' | 'planner' = 'planner') {
     const params = [...plan.params];

@@ -1,21 +1,21 @@
 /**
  * How many listings a search finds, for no more than the page costs (DECISIONS.md: Counts). One statement:
- * - a fixed block sample of the table (TABLESAMPLE SYSTEM, same seed every time, so the same search shows the same
- *   "about N") of about SAMPLE_ROWS rows gives the share of rows that are hits; a table of under 2 × SAMPLE_ROWS
- *   rows is read whole, which is an exact count for the price of the sample;
- * - only when that share points to few hits (under FEW_HITS) is a capped count run, which stops at the
- *   (EXACT_CAP + 1)th hit: cheap when hits are few, since they come straight from the filter indexes. The hits
- *   sit in a MATERIALIZED CTE, read lazily, so the planner plans them as "all of them" (the filter indexes) and
- *   not as "the first 1,001" (a sequential scan that, for an unknown word, reads the whole table to find none).
+ * - a fixed block sample of about SAMPLE_ROWS rows (TABLESAMPLE SYSTEM, same seed every time, so the same search
+ *   shows the same "about N"; the whole table when it is that small) gives the share of rows that are hits;
+ * - unless the sample saw plenty of hits (at least SURE_HITS, pointing to more than 2 × EXACT_CAP), a capped count
+ *   runs, which stops at the (EXACT_CAP + 1)th hit: cheap when hits are few, since they come straight from the
+ *   filter indexes. The hits sit in a MATERIALIZED CTE, read lazily, so the planner plans them as "all of them"
+ *   (the filter indexes) and not as "the first 1,001" (a sequential scan that, for an unknown word, reads the
+ *   whole table to find none).
  * Counting many hits exactly would mean visiting every one (~200 ms for 50,000 text hits at a million listings).
  */
 
 /** Hits counted exactly (and, for relevance, ranked); more than this and the total is an estimate. */
 export const EXACT_CAP = 1_000;
-/** About this many rows are sampled to estimate the hit count (a few ms at a million listings). */
-export const SAMPLE_ROWS = 10_000;
-/** A sampled estimate at least this large is trusted to be over EXACT_CAP (50+ sampled hits at a million). */
-const FEW_HITS = 5 * EXACT_CAP;
+/** About this many rows are sampled (~1 ms): enough for "about N" to be within ~10% at 50,000 hits in a million. */
+export const SAMPLE_ROWS = 2_000;
+/** Sampled hits needed before the sample alone is trusted to mean "more than EXACT_CAP". */
+const SURE_HITS = 10;
 
 export interface HitCount {
   /** Exact up to EXACT_CAP (or for a table read whole); an estimate, never below EXACT_CAP + 1, beyond. */
@@ -29,9 +29,9 @@ export interface HitCount {
 export function hitCountSql(where: string): string {
   return `WITH t AS (SELECT greatest(reltuples, 0)::float8 AS rows FROM pg_class WHERE oid = 'product'::regclass),
     s AS (SELECT (count(*) FILTER (WHERE ${where}))::int AS hits, count(*)::int AS seen
-          FROM product p TABLESAMPLE SYSTEM ((SELECT CASE WHEN rows < ${2 * SAMPLE_ROWS} THEN 100 ELSE 100 * ${SAMPLE_ROWS} / rows END FROM t)) REPEATABLE (42))
+          FROM product p TABLESAMPLE SYSTEM ((SELECT least(100, 100 * ${SAMPLE_ROWS} / greatest(rows, 1)) FROM t)) REPEATABLE (42))
     SELECT s.hits, s.seen, t.rows,
-      CASE WHEN t.rows >= ${2 * SAMPLE_ROWS} AND s.hits::float8 / greatest(s.seen, 1) * t.rows < ${FEW_HITS}
+      CASE WHEN t.rows > ${SAMPLE_ROWS} AND (s.hits < ${SURE_HITS} OR s.hits::float8 / greatest(s.seen, 1) * t.rows < ${2 * EXACT_CAP})
         THEN (WITH h AS MATERIALIZED (SELECT 1 FROM product p WHERE ${where}) SELECT count(*)::int FROM (SELECT 1 FROM h LIMIT ${EXACT_CAP + 1}) x) END AS n
     FROM s, t`;
 }
@@ -39,7 +39,8 @@ export function hitCountSql(where: string): string {
 /** Reads the count statement's row. */
 export function toHitCount(row: { hits: number; seen: number; rows: number; n: number | null }): HitCount {
   const share = row.seen ? row.hits / row.seen : 0;
-  if (row.rows < 2 * SAMPLE_ROWS) return { total: row.hits, estimated: false, share };
+  // A table of at most SAMPLE_ROWS rows (by its statistics) was read whole: an exact count.
+  if (row.rows <= SAMPLE_ROWS) return { total: row.hits, estimated: false, share };
   if (row.n !== null && row.n <= EXACT_CAP) return { total: row.n, estimated: false, share };
   return { total: Math.max(EXACT_CAP + 1, roundEstimate(share * row.rows)), estimated: true, share };
 }

@@ -2,6 +2,7 @@
 // the public search over HTTP. Prints p50/p95 per query shape, deep keyset paging, and checks the query plans.
 // First it scores search relevance: the relevance set (apps/api/test/relevance) over the demo catalogue alone.
 // Usage: npm run bench -- --count 100000   (BENCH_DATABASE_URL=postgres://… to use a server; default: embedded)
+//        npm run bench -- --count 10000 --db kasuwa_bench_10k   (a small catalogue beside the big one; "~N" = estimated total)
 // KASUWA_DIST=<dir> runs a private copy of dist/apps/api/apps/api/src (so a shared dist/ may be rebuilt meanwhile).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -154,7 +154,7 @@ console.log(`\nkeyset paging (newest): page 1 ${pageMs[0].toFixed(1)} ms, pages 
 const { ProductSearchService } = require(`${dist}/modules/catalog/product-search.service.js`);
 const search = app.get(ProductSearchService);
 let ok = true;
-for (const [name, q] of [['home page', {}], ['text search', { search: 'samsung phone' }], ['category', { category: '1' }], ['price sort', { sort: 'price_asc' }]]) {
+for (const [name, q] of [['home page', {}], ['text search', { search: 'samsung phone' }], ['few hits', { search: 'iphone 13' }], ['category', { category: '1' }], ['price sort', { sort: 'price_asc' }], ['cat + price', { category: '1', sort: 'price_desc' }]]) {
   const plan = await search.explain(q);
   const seq = /Seq Scan on product/.test(plan);
   ok &&= !seq;

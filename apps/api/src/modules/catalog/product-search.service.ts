@@ -104,10 +104,12 @@ export class ProductSearchService {
       ON CONFLICT (word) DO UPDATE SET ndoc = EXCLUDED.ndoc`);
   }
 
-  /** The SQL plan of the main query, for the bench and the index test. */
+  /** The SQL plan of the page query as a search would run it (after its count), for the bench's plan check. */
   async explain(q: ProductQueryDto): Promise<string> {
     const plan = await this.plan(q, groupWords(tokenize(q.search), await this.synonyms.map()));
-    const { sql, params } = this.pageSql(plan, this.effectiveSort(q.sort, plan.tsq, 0), undefined, (q.limit ?? PRODUCT_PAGE_SIZE) + 1);
+    const hits = await this.count(plan);
+    const sort = this.effectiveSort(q.sort, plan.tsq, hits.total);
+    const { sql, params } = this.pageSql(plan, sort, undefined, (q.limit ?? PRODUCT_PAGE_SIZE) + 1, pageShape(sort, hits));
     const rows: { 'QUERY PLAN': string }[] = await this.db.query(`EXPLAIN ${sql}`, params);
     return rows.map((r) => r['QUERY PLAN']).join('\n');
   }
@@ -128,9 +130,7 @@ export class ProductSearchService {
     const sort = cursor ? cursor[0] : this.effectiveSort(requested, plan.tsq, n);
     if (sort === 'rank' && !plan.tsq) throw invalidField('cursor', 'cursor is not valid for this search');
     if (n === 0) return { rows: [], total: 0, estimated: false, nextCursor: null };
-    // Ranking needs every hit; otherwise a dense hit set (any size of catalogue) walks the sort's index.
-    const shape = sort === 'rank' ? (n <= EXACT_CAP ? 'sparse' : 'planner') : hits.share >= WALK_SHARE ? 'walk' : n <= EXACT_CAP ? 'sparse' : 'planner';
-    const { sql, params } = this.pageSql(plan, sort, cursor, limit + 1, shape);
+    const { sql, params } = this.pageSql(plan, sort, cursor, limit + 1, pageShape(sort, hits));
     const rows: (ProductRow & { sort_key: string | number })[] = await this.db.query(sql, params);
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
@@ -182,7 +182,7 @@ export class ProductSearchService {
    * always for ranking) that walk could cross the whole table before finding them, so the hits are collected first
    * through the filter indexes and only they are sorted. In between, the planner chooses.
    */
-  private pageSql(plan: Plan, sort: RunSort, cursor: Cursor | undefined, take: number, shape: 'sparse' | 'walk' | 'planner' = 'planner') {
+  private pageSql(plan: Plan, sort: RunSort, cursor: Cursor | undefined, take: number, shape: PageShape) {
     const params = [...plan.params];
     const p = (v: unknown) => {
       params.push(v);
@@ -245,6 +245,15 @@ export class ProductSearchService {
     }
     return changed ? { words: out, sure } : null;
   }
+}
+
+type PageShape = 'sparse' | 'walk' | 'planner';
+
+/** Ranking needs every hit; otherwise a dense hit set (in a catalogue of any size) walks the sort's index (see pageSql). */
+function pageShape(sort: RunSort, hits: HitCount): PageShape {
+  if (sort === 'rank') return hits.total <= EXACT_CAP ? 'sparse' : 'planner';
+  if (hits.share >= WALK_SHARE) return 'walk';
+  return hits.total <= EXACT_CAP ? 'sparse' : 'planner';
 }
 
 function cursorValue(v: unknown): string | number {

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { registerUser } from './utils/actors';
+import { adminToken, bearer, registerUser } from './utils/actors';
 import { createTestApp, TestApp } from './utils/test-app';
 
 /**
@@ -37,6 +37,18 @@ describe('search counts: exact when cheap, estimated when large', () => {
   it('filters by a category inside the count and page statements; an over-long id is no category, not a 500', async () => {
     expect((await search({ category: '99999999999' })).meta.total).toBe(0);
     expect((await search({ category: 'no-such-slug', search: 'kettle' })).meta.total).toBe(0);
+  });
+
+  it('a category filter sees a sub-category made a moment ago (the cached subtree is dropped on every category write)', async () => {
+    const admin = await adminToken(t);
+    const mk = async (categoryName: string, parentCategoryID?: number) =>
+      (await request(t.http).post('/api/category/categories').set(bearer(admin)).send({ categoryName, parentCategoryID }).expect(201)).body.data.id as number;
+    const parent = await mk('Kitchen');
+    expect((await search({ category: String(parent) })).meta.total).toBe(0);
+    const child = await mk('Kettles', parent);
+    await t.db.query(`UPDATE product SET category_id = $1 WHERE product_name LIKE 'mortar item %'`, [child]);
+    expect((await search({ category: String(parent) })).meta.total).toBe(40);
+    await t.db.query(`UPDATE product SET category_id = NULL WHERE category_id = $1`, [child]);
   });
 
   it('estimates a large hit count from a sample, counts a small one exactly, and still pages through every hit', async () => {

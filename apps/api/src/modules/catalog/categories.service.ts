@@ -8,6 +8,13 @@ import { Category } from './entities/category.entity';
 import { slugify, toCategory } from './taxonomy.mapper';
 
 export const CATEGORY_NOT_FOUND = 'Category not found';
+/**
+ * Subtrees are kept this long: a category search then costs no statement of its own, and its ids reach the search
+ * as constants the planner can weigh (an in-statement lookup looks like "65% of listings" to it). Writes through
+ * this process clear the cache at once; another instance sees a change within this time.
+ */
+const SUBTREE_CACHE_MS = 60_000;
+const SUBTREE_CACHE_KEYS = 1_000;
 
 /** The category tree: slugs unique and generated, parents checked for cycles, subtree lookups for search. */
 @Injectable()
@@ -16,6 +23,8 @@ export class CategoriesService {
     @InjectRepository(Category) private readonly categories: Repository<Category>,
     @InjectDataSource() private readonly db: DataSource,
   ) {}
+
+  private subtrees = new Map<string, { ids: number[] | null; at: number }>();
 
   async listAll(activeOnly: boolean) {
     const rows = await this.categories.find({ where: activeOnly ? { status: 'active' } : {}, order: { position: 'ASC', categoryName: 'ASC' } });
@@ -35,6 +44,7 @@ export class CategoriesService {
   }
 
   async create(dto: CategoryDto) {
+    this.subtrees.clear();
     return this.db.transaction(async (em) => {
       const parentCategoryId = await this.checkParent(em, null, dto.parentCategoryID);
       const slug = await this.uniqueSlug(em, dto.categoryName, null);
@@ -53,6 +63,7 @@ export class CategoriesService {
   }
 
   async update(id: number, dto: Partial<CategoryDto>) {
+    this.subtrees.clear();
     return this.db.transaction(async (em) => {
       const repo = em.getRepository(Category);
       const current = await repo.findOneBy({ id });
@@ -74,6 +85,7 @@ export class CategoriesService {
   /** Listings of a deleted category keep existing without one; its children move up to its parent. */
   async remove(id: number) {
     const cat = await this.find(id);
+    this.subtrees.clear();
     await this.db.transaction(async (em) => {
       await em.query(`UPDATE category SET parent_category_id = $2 WHERE parent_category_id = $1`, [id, cat.parentCategoryId]);
       await em.query(`DELETE FROM category WHERE id = $1`, [id]);
@@ -81,17 +93,22 @@ export class CategoriesService {
     return toCategory(cat);
   }
 
-  /** The ids of a category and all its descendants. Accepts an id or a slug. */
+  /** The ids of a category and all its descendants (cached, see SUBTREE_CACHE_MS). Accepts an id or a slug; a number too long to be an id is looked up as a slug (none). */
   async subtreeIds(idOrSlug: string | number): Promise<number[] | null> {
     const key = String(idOrSlug);
+    const cached = this.subtrees.get(key);
+    if (cached && Date.now() - cached.at < SUBTREE_CACHE_MS) return cached.ids;
     const rows: { id: number }[] = await this.db.query(
       `WITH RECURSIVE tree AS (
-         SELECT id FROM category WHERE ${/^\d+$/.test(key) ? 'id = $1::int' : 'slug = $1'}
+         SELECT id FROM category WHERE ${/^\d{1,9}$/.test(key) ? 'id = $1::int' : 'slug = $1'}
          UNION SELECT c.id FROM category c JOIN tree t ON c.parent_category_id = t.id
        ) SELECT id FROM tree`,
       [key],
     );
-    return rows.length ? rows.map((r) => r.id) : null;
+    const ids = rows.length ? rows.map((r) => r.id) : null;
+    if (this.subtrees.size >= SUBTREE_CACHE_KEYS) this.subtrees.clear();
+    this.subtrees.set(key, { ids, at: Date.now() });
+    return ids;
   }
 
   async exists(id: number): Promise<boolean> {

@@ -43,11 +43,26 @@ test('a guest buys, pays, and both sides take the order to completed; the admin 
   await buyer.waitForURL((u) => u.pathname !== '/auth');
 
   // The guest cart is now the server cart.
+  // The profile phone the dialog pre-fills arrives only once the buyer is in the number field: it must not land in
+  // front of what they type ("0706…0806…", refused as no phone number).
+  let release;
+  const held = new Promise((ok) => (release = ok));
+  await buyer.route('**/api/profile/me', async (route) => {
+    await held;
+    await route.continue();
+  });
   await buyer.getByRole('button', { name: /^Cart, 1 item/ }).click();
   await buyer.getByRole('button', { name: 'Checkout' }).click();
   const dialog = buyer.getByRole('dialog', { name: /Delivery details|Shipping/i });
   await dialog.getByLabel(/^Shipping address/).fill('14 Adeola Odeku Street, Victoria Island');
-  await dialog.getByLabel(/^Receiver number/).fill('08061234567');
+  await dialog.getByLabel(/^Receiver number/).click();
+  const answered = buyer.waitForResponse((r) => r.url().endsWith('/api/profile/me'));
+  release();
+  await answered;
+  await buyer.evaluate(() => new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 50))));
+  await dialog.getByLabel(/^Receiver number/).pressSequentially('08061234567');
+  assert.equal(await dialog.getByLabel(/^Receiver number/).inputValue(), '08061234567');
+  await buyer.unroute('**/api/profile/me');
   await dialog.getByLabel(/^Delivery state/).selectOption('Lagos');
   await dialog.getByLabel(/^City or town/).fill('Lagos Island');
   await dialog.getByText('Delivery fee: ₦4,500.00, paid on receipt').waitFor();

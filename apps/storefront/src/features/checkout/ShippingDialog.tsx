@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/errors';
 import { CHECKOUT_FAILED, checkoutApi } from '../../api/payments';
 import { toast } from '../../app/toast';
@@ -39,22 +39,26 @@ export default function ShippingDialog({ open, onClose, total }: Props) {
   /** A checkout already created whose payment could not be started: retry the payment only. */
   const [sessionId, setSessionId] = useState<number | null>(null);
   const [heldTotal, setHeldTotal] = useState(0);
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  /** Fields the buyer has gone into since the dialog opened: late defaults must not land in them. */
+  const touched = useRef(new Set<keyof typeof form>());
+  const touch = (key: keyof typeof form) => () => void touched.current.add(key);
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => {
+    touched.current.add(key);
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+  };
   const complete = Boolean(form.address.trim() && form.phone.trim() && form.state.trim() && form.city.trim());
 
   // Typing an address on a phone is slow: start from the last delivery details (or the profile phone).
   useEffect(() => {
     if (!open) return;
     let alive = true;
+    touched.current.clear();
     void deliveryDefaults().then((d) => {
       if (!alive) return;
-      // Only empty fields: never overwrite what the buyer already typed.
-      setForm((f) => ({
-        address: f.address || d.address || '',
-        phone: f.phone || d.phone || '',
-        state: f.state || d.state || '',
-        city: f.city || d.city || '',
-      }));
+      // Only empty fields the buyer has not gone into: a number arriving in the field being typed in would end up
+      // in front of the typed one ("0706…0806…", refused as no phone number).
+      const fill = (f: typeof form, key: keyof typeof form) => f[key] || (touched.current.has(key) ? '' : (d[key] ?? ''));
+      setForm((f) => ({ address: fill(f, 'address'), phone: fill(f, 'phone'), state: fill(f, 'state'), city: fill(f, 'city') }));
     });
     return () => {
       alive = false;
@@ -121,6 +125,7 @@ export default function ShippingDialog({ open, onClose, total }: Props) {
               minRows={2}
               value={form.address}
               onChange={set('address')}
+              onFocus={touch('address')}
               disabled={sessionId !== null}
             />
             <TextField
@@ -134,6 +139,7 @@ export default function ShippingDialog({ open, onClose, total }: Props) {
                 set('phone')(e);
                 setPhoneError(false);
               }}
+              onFocus={touch('phone')}
               error={phoneError}
               helperText={phoneError ? `Enter a valid number. ${PHONE_HINT}` : PHONE_HINT}
               disabled={sessionId !== null}
@@ -146,6 +152,7 @@ export default function ShippingDialog({ open, onClose, total }: Props) {
                 required
                 value={form.state}
                 onChange={set('state')}
+                onFocus={touch('state')}
                 disabled={sessionId !== null}
                 slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               >
@@ -163,6 +170,7 @@ export default function ShippingDialog({ open, onClose, total }: Props) {
                 required
                 value={form.city}
                 onChange={set('city')}
+                onFocus={touch('city')}
                 disabled={sessionId !== null}
               />
             </Stack>

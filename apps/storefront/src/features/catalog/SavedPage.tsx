@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { catalogApi } from '../../api/catalog';
+import { getAccessToken } from '../auth/session';
 import { useSession } from '../auth/useSession';
 import { PageLoader } from '../layout/PageLoader';
 import { ProductCard, ProductGrid } from './ProductCard';
@@ -16,10 +17,10 @@ import { toggleFavourite, useFavouriteIds } from './useFavourites';
 /** A guest's hearts are fetched one by one: keep the page light on prepaid data. */
 const GUEST_MAX = 40;
 
-async function loadSaved(signedIn: boolean, ids: number[]): Promise<Product[]> {
-  if (signedIn) {
-    const { favouritesApi } = await import('./favouritesSync');
-    return (await favouritesApi.list()).data.products;
+async function loadSaved(token: string | null, ids: number[]): Promise<Product[]> {
+  if (token) {
+    const { savedProducts } = await import('./favouritesSync');
+    return savedProducts(token);
   }
   const found = await Promise.all(ids.slice(0, GUEST_MAX).map((id) => catalogApi.product(id).then((r) => r.data, () => null)));
   return found.filter((p): p is NonNullable<typeof p> => Boolean(p && p.productStatus === 'active'));
@@ -36,7 +37,7 @@ export default function SavedPage() {
   useEffect(() => {
     let alive = true;
     setError(false);
-    loadSaved(Boolean(session), key ? key.split(',').map(Number) : [])
+    loadSaved(session ? getAccessToken() : null, key ? key.split(',').map(Number) : [])
       .then((list) => alive && setProducts(list))
       .catch(() => alive && setError(true));
     return () => {

@@ -1,4 +1,4 @@
-import type { FavouriteIdsResponse, FavouritesResponse } from '@kasuwa/contracts';
+import type { FavouriteIdsResponse, FavouritesResponse, Product } from '@kasuwa/contracts';
 import { call } from '../../api/client';
 import { toast } from '../../app/toast';
 import { getAccessToken, readSession } from '../auth/session';
@@ -30,14 +30,29 @@ function adopt(token: string, ids: number[]): void {
  * At sign-in: a guest's hearts (a copy with no owner, or another account's) are merged into the account's list;
  * the account's own copy is simply refreshed (server wins: a heart removed on another phone stays removed).
  */
+let syncing: { token: string; done: Promise<unknown> } | null = null;
 export function syncFavourites(token: string): Promise<unknown> {
+  // Once per session: whoever asks first (the session watcher or Saved items) starts it, the other waits for it.
+  if (syncing?.token === token) return syncing.done;
   const me = readSession()?.user.userId ?? null;
   const local = readFavourites();
   const owned = me !== null && favouritesOwner() === me;
-  return enqueue(token, async () => {
+  const done = enqueue(token, async () => {
     const res = !owned && local.length ? await favouritesApi.merge(local) : await favouritesApi.list();
     adopt(token, res.data.productIds);
   });
+  syncing = { token, done };
+  return done;
+}
+
+/**
+ * The saved listings for Saved items, read after this session's sign-in merge: read before it, the list misses the
+ * guest's hearts, and the merge's answer (the same ids as the device copy) changes nothing that would read it again.
+ */
+export async function savedProducts(token: string): Promise<Product[]> {
+  await syncFavourites(token).catch(() => undefined); // a failed merge was logged: show what the server has
+  const res = await enqueue(token, () => favouritesApi.list());
+  return res?.data.products ?? [];
 }
 
 export function pushFavourite(token: string, id: number, saved: boolean): Promise<unknown> {

@@ -3,6 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { conflict, invalidField, notFound } from '../../common/errors';
 import { likePattern } from '../../common/sql';
+import { CacheService } from '../cache/cache.service';
 import { CategoryDto } from './dto/taxonomy.dto';
 import { Category } from './entities/category.entity';
 import { slugify, toCategory } from './taxonomy.mapper';
@@ -10,11 +11,13 @@ import { slugify, toCategory } from './taxonomy.mapper';
 export const CATEGORY_NOT_FOUND = 'Category not found';
 /**
  * Subtrees are kept this long: a category search then costs no statement of its own, and its ids reach the search
- * as constants the planner can weigh (an in-statement lookup looks like "65% of listings" to it). Writes through
- * this process clear the cache at once; another instance sees a change within this time.
+ * as constants the planner can weigh (an in-statement lookup looks like "65% of listings" to it). Every category
+ * write drops the cached tree in every replica (CacheService's tag 'categories').
  */
 const SUBTREE_CACHE_MS = 60_000;
-const SUBTREE_CACHE_KEYS = 1_000;
+/** The category list every page shows; dropped on every category write like the subtrees. */
+const LIST_CACHE_MS = 60_000;
+const TAG = 'categories';
 
 /** The category tree: slugs unique and generated, parents checked for cycles, subtree lookups for search. */
 @Injectable()
@@ -22,13 +25,14 @@ export class CategoriesService {
   constructor(
     @InjectRepository(Category) private readonly categories: Repository<Category>,
     @InjectDataSource() private readonly db: DataSource,
+    private readonly cache: CacheService,
   ) {}
 
-  private subtrees = new Map<string, { ids: number[] | null; at: number }>();
-
   async listAll(activeOnly: boolean) {
-    const rows = await this.categories.find({ where: activeOnly ? { status: 'active' } : {}, order: { position: 'ASC', categoryName: 'ASC' } });
-    return rows.map(toCategory);
+    return this.cache.getOrSet(`categories:list:${activeOnly ? 'active' : 'all'}`, LIST_CACHE_MS, async () => {
+      const rows = await this.categories.find({ where: activeOnly ? { status: 'active' } : {}, order: { position: 'ASC', categoryName: 'ASC' } });
+      return rows.map(toCategory);
+    }, { tags: [TAG] });
   }
 
   async list(q: { search?: string; ids?: number[]; order: 'ASC' | 'DESC'; sort: keyof Category; offset: number; limit: number }) {
@@ -44,8 +48,7 @@ export class CategoriesService {
   }
 
   async create(dto: CategoryDto) {
-    this.subtrees.clear();
-    return this.db.transaction(async (em) => {
+    return this.changed(this.db.transaction(async (em) => {
       const parentCategoryId = await this.checkParent(em, null, dto.parentCategoryID);
       const slug = await this.uniqueSlug(em, dto.categoryName, null);
       const saved = await em.getRepository(Category).save(
@@ -59,12 +62,11 @@ export class CategoriesService {
         }),
       );
       return toCategory(saved);
-    });
+    }));
   }
 
   async update(id: number, dto: Partial<CategoryDto>) {
-    this.subtrees.clear();
-    return this.db.transaction(async (em) => {
+    return this.changed(this.db.transaction(async (em) => {
       const repo = em.getRepository(Category);
       const current = await repo.findOneBy({ id });
       if (!current) throw notFound('CATEGORY_NOT_FOUND', CATEGORY_NOT_FOUND);
@@ -79,36 +81,41 @@ export class CategoriesService {
       if (dto.parentCategoryID !== undefined) patch.parentCategoryId = await this.checkParent(em, id, dto.parentCategoryID);
       if (Object.keys(patch).length) await repo.update(id, patch);
       return toCategory(await repo.findOneByOrFail({ id }));
-    });
+    }));
   }
 
   /** Listings of a deleted category keep existing without one; its children move up to its parent. */
   async remove(id: number) {
     const cat = await this.find(id);
-    this.subtrees.clear();
-    await this.db.transaction(async (em) => {
+    await this.changed(this.db.transaction(async (em) => {
       await em.query(`UPDATE category SET parent_category_id = $2 WHERE parent_category_id = $1`, [id, cat.parentCategoryId]);
       await em.query(`DELETE FROM category WHERE id = $1`, [id]);
-    });
+    }));
     return toCategory(cat);
   }
 
   /** The ids of a category and all its descendants (cached, see SUBTREE_CACHE_MS). Accepts an id or a slug; a number too long to be an id is looked up as a slug (none). */
   async subtreeIds(idOrSlug: string | number): Promise<number[] | null> {
     const key = String(idOrSlug);
-    const cached = this.subtrees.get(key);
-    if (cached && Date.now() - cached.at < SUBTREE_CACHE_MS) return cached.ids;
-    const rows: { id: number }[] = await this.db.query(
-      `WITH RECURSIVE tree AS (
-         SELECT id FROM category WHERE ${/^\d{1,9}$/.test(key) ? 'id = $1::int' : 'slug = $1'}
-         UNION SELECT c.id FROM category c JOIN tree t ON c.parent_category_id = t.id
-       ) SELECT id FROM tree`,
-      [key],
-    );
-    const ids = rows.length ? rows.map((r) => r.id) : null;
-    if (this.subtrees.size >= SUBTREE_CACHE_KEYS) this.subtrees.clear();
-    this.subtrees.set(key, { ids, at: Date.now() });
-    return ids;
+    return this.cache.getOrSet(`categories:subtree:${key}`, SUBTREE_CACHE_MS, async () => {
+      const rows: { id: number }[] = await this.db.query(
+        `WITH RECURSIVE tree AS (
+           SELECT id FROM category WHERE ${/^\d{1,9}$/.test(key) ? 'id = $1::int' : 'slug = $1'}
+           UNION SELECT c.id FROM category c JOIN tree t ON c.parent_category_id = t.id
+         ) SELECT id FROM tree`,
+        [key],
+      );
+      return rows.length ? rows.map((r) => r.id) : null;
+    }, { tags: [TAG] });
+  }
+
+  /** Once a category write has committed (or failed half-way), every replica drops its cached lists and subtrees. */
+  private async changed<T>(write: Promise<T>): Promise<T> {
+    try {
+      return await write;
+    } finally {
+      await this.cache.invalidateTags(TAG);
+    }
   }
 
   async exists(id: number): Promise<boolean> {

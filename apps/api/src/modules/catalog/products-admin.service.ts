@@ -9,6 +9,8 @@ import { UnpaidOrderCancellation } from '../orders/unpaid-cancellation.service';
 import { CategoriesService } from './categories.service';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, ProductRow, toProduct } from './product.mapper';
 import { PRODUCT_NOT_FOUND } from './products.service';
+import { CacheService } from '../cache/cache.service';
+import { productCacheTag } from './product-cache';
 
 /** A Map, not an object: a client's `sort=["toString","ASC"]` must not find Object.prototype's members. */
 const SORTS = new Map<string, string>([
@@ -29,6 +31,7 @@ export class ProductsAdminService {
     private readonly categories: CategoriesService,
     private readonly mail: MailService,
     private readonly cancellation: UnpaidOrderCancellation,
+    private readonly cache: CacheService,
   ) {}
 
   async list(p: ListParams): Promise<{ rows: ProductDto[]; total: number }> {
@@ -72,6 +75,7 @@ export class ProductsAdminService {
         em.query(`UPDATE product SET status = 'blocked', block_reason = $2, updated_at = now() WHERE id = $1`, [id, reason]),
       );
     });
+    await this.cache.invalidateTags(productCacheTag(id));
     const [seller] = await this.db.query(`SELECT email FROM app_user WHERE id = $1`, [product.userID]);
     if (seller) {
       await this.mail.send(seller.email, `Your listing "${product.productName}" was blocked`, `An admin blocked your listing.\n\nReason: ${reason}`);
@@ -86,6 +90,7 @@ export class ProductsAdminService {
       `UPDATE product SET status = CASE WHEN quantity > 0 THEN 'active' ELSE 'sold_out' END, block_reason = NULL, updated_at = now() WHERE id = $1`,
       [id],
     );
+    await this.cache.invalidateTags(productCacheTag(id));
     return this.get(id);
   }
 
@@ -101,5 +106,6 @@ export class ProductsAdminService {
       if (status === 'withdrawn') await this.cancellation.cancelForListing(em, id, { actorKind: 'admin', reason: 'The listing was withdrawn from sale before payment.' }, write);
       else await write();
     });
+    await this.cache.invalidateTags(productCacheTag(id));
   }
 }

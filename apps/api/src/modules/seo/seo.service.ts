@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { formatNaira } from '@kasuwa/contracts';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import { CacheService } from '../cache/cache.service';
+import { PRODUCT_CACHE_MS, productCacheTag } from '../catalog/product-cache';
 
 export interface PageMeta {
   title: string;
@@ -19,9 +21,15 @@ export class SeoService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
+    private readonly cache: CacheService,
   ) {}
 
-  async productMeta(id: number): Promise<PageMeta | null> {
+  /** A listing page's meta tags, cached (tag product:<id>) since crawlers and link previews ask for the same pages often. */
+  productMeta(id: number): Promise<PageMeta | null> {
+    return this.cache.getOrSet(`seo:meta:${id}`, PRODUCT_CACHE_MS, () => this.readProductMeta(id), { tags: [productCacheTag(id)] });
+  }
+
+  private async readProductMeta(id: number): Promise<PageMeta | null> {
     const [p] = await this.db.query(
       `SELECT product_name, product_description, price_kobo, location, images->0->>'imageUrl' AS image FROM product WHERE id = $1 AND status = 'active'`,
       [id],

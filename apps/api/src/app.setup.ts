@@ -11,6 +11,7 @@ import { staticHeaders } from './common/static-headers';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app.config';
 import { LocalStorageService, UPLOADS_ROUTE } from './modules/storage/storage.service';
+import { PageCacheService } from './modules/seo/page-cache.service';
 import { PageRenderService } from './modules/seo/page-render.service';
 import { SeoService } from './modules/seo/seo.service';
 import { serveWebApps } from './web';
@@ -71,7 +72,9 @@ export function configureApp(app: INestApplication, cfg: AppConfig): void {
   app.use(UPLOADS_ROUTE, (_req: express.Request, res: express.Response) => void res.status(404).json({ message: 'Not found' }));
   const seo = app.get(SeoService);
   const pages = app.get(PageRenderService);
-  serveWebApps(app, resolve(cfg.app.webDir ?? 'dist/apps'), async (path, html, url) => {
+  const pageCache = app.get(PageCacheService); // anonymous storefront pages answered from memory for PAGE_CACHE_TTL
+  app.use(pageCache.middleware);
+  serveWebApps(app, resolve(cfg.app.webDir ?? 'dist/apps'), pageCache.wrap(async (path, html, url) => {
     const m = /^\/product\/(\d{1,9})\/?$/.exec(path);
     const meta = m ? await seo.productMeta(Number(m[1])) : null;
     const shell = meta ? seo.injectMeta(html, meta) : html;
@@ -80,5 +83,5 @@ export function configureApp(app: INestApplication, cfg: AppConfig): void {
     if (rendered) return rendered;
     // No server build: still a 404 for a listing that does not exist or is not public (the app shows "Product not found.").
     return m && !meta ? { status: 404, html } : meta ? shell : null;
-  });
+  }));
 }

@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
+import { PageCacheService } from './page-cache.service';
 import { PageRenderService } from './page-render.service';
 import { SeoController } from './seo.controller';
 import { SeoService } from './seo.service';
 
-@Module({ imports: [CatalogModule], controllers: [SeoController], providers: [SeoService, PageRenderService], exports: [SeoService, PageRenderService] })
+@Module({ imports: [CatalogModule], controllers: [SeoController], providers: [SeoService, PageRenderService, PageCacheService], exports: [SeoService, PageRenderService, PageCacheService] })
 export class SeoModule {}

@@ -1,0 +1,139 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import type { ShellPage, ShellRewriter } from '../../web';
+import { CatalogueVersion } from '../catalog/catalogue-version.service';
+
+/** Rendered pages kept at most this many bytes (HTML and its compressed copies); past it the least recently used go. */
+const MAX_BYTES = 32 * 1024 * 1024;
+/** Smaller answers are not worth compressing (the same threshold as the dynamic compression middleware). */
+const COMPRESS_MIN = 1024;
+
+interface Entry {
+  status: number;
+  html: Buffer;
+  etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
+  version: number;
+  expires: number;
+}
+
+/**
+ * A micro-cache of the storefront pages rendered on the server (PageRenderService): the same URL within PAGE_CACHE_TTL
+ * is answered from memory, HTML and its brotli/gzip copy made once. Pages are rendered as an anonymous visitor sees
+ * them whoever asks (sessions are bearer tokens that page loads never carry), so one copy serves everybody; a request
+ * that does carry an Authorization header is still rendered afresh. Every entry belongs to a catalogue version: a
+ * listing or category change anywhere (CatalogueVersion, heard from Postgres) drops them all, and nothing is served
+ * from here while this process cannot hear changes. Concurrent misses of one URL share one render.
+ */
+@Injectable()
+export class PageCacheService {
+  private readonly ttlMs: number;
+  private readonly pages = new Map<string, Entry>();
+  private readonly rendering = new Map<string, Promise<ShellPage>>();
+  private bytes = 0;
+
+  constructor(
+    @Inject(APP_CONFIG) cfg: AppConfig,
+    private readonly catalogue: CatalogueVersion,
+  ) {
+    this.ttlMs = cfg.app.pageCacheTtl * 1000;
+    catalogue.onChange(() => this.clear());
+  }
+
+  /** Answers a storefront page from the cache when it can; otherwise passes it on to the renderer (see wrap). */
+  readonly middleware = (req: Request, res: Response, next: NextFunction): void => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization) return next();
+    const page = this.pages.get(req.originalUrl);
+    if (!page || page.version !== this.catalogue.current || page.expires <= Date.now()) return next();
+    // Least recently used last: the oldest is the first in the Map.
+    this.pages.delete(req.originalUrl);
+    this.pages.set(req.originalUrl, page);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('ETag', page.etag);
+    res.setHeader('X-Page-Cache', 'hit');
+    if (page.html.length >= COMPRESS_MIN) res.setHeader('Vary', 'Accept-Encoding');
+    if (req.headers['if-none-match'] === page.etag) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    const body = this.encoded(page, String(req.headers['accept-encoding'] ?? ''), res);
+    res.statusCode = page.status;
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+  /** The storefront's page rewriter with its answers kept: anonymous pages only, one render per URL at a time. */
+  wrap(rewrite: ShellRewriter): ShellRewriter {
+    return async (path, html, url) => {
+      const version = this.catalogue.current;
+      if (this.ttlMs <= 0 || version === null) return rewrite(path, html, url);
+      const key = `${version}\n${url}`;
+      const pending = this.rendering.get(key);
+      if (pending) return pending;
+      const render = rewrite(path, html, url)
+        .then((page): ShellPage => (typeof page === 'string' ? { status: 200, html: page } : (page ?? { status: 200, html })))
+        .finally(() => this.rendering.delete(key));
+      this.rendering.set(key, render);
+      const page = await render;
+      // A change heard while rendering: the page may show the catalogue before it, so it is not kept.
+      if (this.catalogue.current === version) this.store(url, page, version);
+      return page;
+    };
+  }
+
+  /** Drops every page (a catalogue change). */
+  clear(): void {
+    this.pages.clear();
+    this.bytes = 0;
+  }
+
+  private store(url: string, page: ShellPage, version: number): void {
+    const html = Buffer.from(page.html);
+    const etag = `W/"${html.length.toString(16)}-${createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`;
+    this.drop(url);
+    this.pages.set(url, { status: page.status, html, etag, version, expires: Date.now() + this.ttlMs });
+    this.grow(html.length);
+  }
+
+  /** The body in the best encoding the client takes, compressed once per page (brotli at a quick quality). */
+  private encoded(page: Entry, accepts: string, res: Response): Buffer {
+    if (page.html.length < COMPRESS_MIN) return page.html;
+    if (/\bbr\b/.test(accepts)) {
+      page.br ??= this.grown(brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: page.html.length } }));
+      res.setHeader('Content-Encoding', 'br');
+      return page.br;
+    }
+    if (/\bgzip\b/.test(accepts)) {
+      page.gzip ??= this.grown(gzipSync(page.html, { level: 6 }));
+      res.setHeader('Content-Encoding', 'gzip');
+      return page.gzip;
+    }
+    return page.html;
+  }
+
+  private grown(b: Buffer): Buffer {
+    this.grow(b.length);
+    return b;
+  }
+
+  private grow(n: number): void {
+    this.bytes += n;
+    for (const url of this.pages.keys()) {
+      if (this.bytes <= MAX_BYTES) break;
+      this.drop(url);
+    }
+  }
+
+  private drop(url: string): void {
+    const page = this.pages.get(url);
+    if (!page) return;
+    this.pages.delete(url);
+    this.bytes -= page.html.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0);
+  }
+}

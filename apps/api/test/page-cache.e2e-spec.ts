@@ -1,0 +1,126 @@
+import request from 'supertest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bearer, registerUser } from './utils/actors';
+import { createProduct } from './utils/catalog-fixtures';
+import { createTestApp, TestApp } from './utils/test-app';
+
+const SHELL = `<!doctype html><html lang="en"><head><title>Kasuwa</title></head><body><div id="root"></div></body></html>`;
+/**
+ * A storefront server build that renders the names it is given and counts its renders (the real one is built and
+ * checked in web-ssr.e2e-spec.ts): what is under test here is only whether a page is rendered again or not.
+ */
+const BUNDLE = `
+globalThis.kasuwaRenders = 0;
+exports.plan = (url) => {
+  const path = url.split('?')[0];
+  if (path === '/') return { page: 'home', query: { sort: 'newest', limit: 24 } };
+  const m = /^\\/product\\/(\\d+)$/.exec(path);
+  return m ? { page: 'product', id: m[1] } : null;
+};
+exports.queryKey = (q) => JSON.stringify(q);
+exports.render = async (url, data) => {
+  globalThis.kasuwaRenders++;
+  const names = data.product ? [data.product.detail ? data.product.detail.productName : 'Product not found.'] : data.products.list.data.map((p) => p.productName);
+  return { status: data.product && !data.product.detail ? 404 : 200, html: '<ul>' + names.map((n) => '<li>' + n + '</li>').join('') + '</ul>' + '<p>' + 'padding '.repeat(200) + '</p>', head: '', data: '' };
+};`;
+const renders = () => (globalThis as unknown as { kasuwaRenders: number }).kasuwaRenders;
+
+/** Catalogue changes reach the cache by NOTIFY just after commit: the page is asked for until it shows the change. */
+async function eventually(check: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 50; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 40));
+  }
+  throw new Error('the page never showed the change');
+}
+
+describe('anonymous storefront pages are answered from a micro-cache that any catalogue change drops', () => {
+  let t: TestApp;
+  let web: string;
+  let seller: number;
+
+  beforeAll(async () => {
+    web = mkdtempSync(join(tmpdir(), 'kasuwa-page-cache-'));
+    mkdirSync(join(web, 'storefront'), { recursive: true });
+    mkdirSync(join(web, 'storefront-ssr'), { recursive: true });
+    writeFileSync(join(web, 'storefront', 'index.html'), SHELL);
+    writeFileSync(join(web, 'storefront-ssr', 'entry-server.js'), BUNDLE);
+    t = await createTestApp({ WEB_DIR: web, PAGE_CACHE_TTL: '60s' });
+    seller = (await registerUser(t)).user.id;
+    await createProduct(t, seller, { name: 'Hisense chest freezer' });
+    // Listening starts with the app; the first page is rendered (and kept) once it does.
+    await eventually(async () => {
+      await request(t.http).get('/');
+      return (await request(t.http).get('/')).headers['x-page-cache'] === 'hit';
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    rmSync(web, { recursive: true, force: true });
+  });
+
+  it('the same page again is not rendered again, and goes out compressed once', async () => {
+    const first = await request(t.http).get('/?search=freezer').expect(200);
+    const before = renders();
+    const again = await request(t.http).get('/?search=freezer').set('Accept-Encoding', 'br').buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    }).expect(200);
+    expect(renders()).toBe(before);
+    expect(again.headers['x-page-cache']).toBe('hit');
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(again.headers['cache-control']).toBe('no-cache');
+    // The client library undoes the brotli: the same page, sent in fewer bytes.
+    expect((again.body as Buffer).toString()).toBe(first.text);
+    expect(Number(again.headers['content-length'])).toBeLessThan(Buffer.byteLength(first.text) / 2);
+    expect(first.text).toContain('<li>Hisense chest freezer</li>');
+    // Another URL is another page.
+    await request(t.http).get('/?search=fridge').expect(200);
+    expect(renders()).toBe(before + 1);
+  });
+
+  it('a browser revalidating its copy gets 304 without a render', async () => {
+    const page = await request(t.http).get('/').expect(200);
+    const before = renders();
+    await request(t.http).get('/').set('If-None-Match', page.headers.etag).expect(304);
+    expect(renders()).toBe(before);
+  });
+
+  it('a listing written by any path (here plain SQL) drops the cached pages', async () => {
+    expect((await request(t.http).get('/')).text).not.toContain('Bajaj Boxer');
+    const p = await createProduct(t, seller, { name: 'Bajaj Boxer okada' });
+    await eventually(async () => (await request(t.http).get('/')).text.includes('<li>Bajaj Boxer okada</li>'));
+    // The product page too: withdrawn, it is a 404 at once.
+    await request(t.http).get(`/product/${p.id}`).expect(200);
+    await t.db.query(`UPDATE product SET status = 'withdrawn' WHERE id = $1`, [p.id]);
+    await eventually(async () => (await request(t.http).get(`/product/${p.id}`)).status === 404);
+    expect((await request(t.http).get('/')).text).not.toContain('Bajaj Boxer');
+  });
+
+  it('a category change drops them as well', async () => {
+    await request(t.http).get('/').expect(200);
+    const before = renders();
+    await t.db.query(`INSERT INTO category (category_name, slug, position) VALUES ('Phones', 'phones', 1)`);
+    await eventually(async () => (await request(t.http).get('/')).headers['x-page-cache'] !== 'hit');
+    expect(renders()).toBe(before + 1);
+  });
+
+  it('a request carrying a session is rendered afresh', async () => {
+    const { token } = await registerUser(t);
+    await request(t.http).get('/product/999999').expect(404);
+    expect((await request(t.http).get('/product/999999')).headers['x-page-cache']).toBe('hit');
+    const before = renders();
+    const res = await request(t.http).get('/product/999999').set(bearer(token)).expect(404);
+    expect(res.headers['x-page-cache']).toBeUndefined();
+    expect(renders()).toBe(before + 1);
+  });
+
+  it('API answers are never taken from it', async () => {
+    await request(t.http).get('/api/products').expect(200);
+    const res = await request(t.http).get('/api/products').expect(200);
+    expect(res.headers['x-page-cache']).toBeUndefined();
+  });
+});

@@ -9,7 +9,7 @@ import { gracefulStop } from './modules/health/graceful-shutdown';
 
 /** Starts the API (and the static apps) on HOST:PORT. Returns the app and a function that stops it. */
 export async function bootstrap(): Promise<{ app: INestApplication; stop: () => Promise<void> }> {
-  const cfg = loadConfig(process.env);
+  const cfg = loadConfig();
   const started = Date.now();
   const app = await NestFactory.create(AppModule, { bufferLogs: false, logger: cfg.app.logLevel === 'silent' ? false : ['log', 'warn', 'error'] });
   configureApp(app, cfg);

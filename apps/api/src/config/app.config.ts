@@ -19,8 +19,6 @@ export function loadConfig(env: Env = process.env) {
     trustProxy: bool(env, 'TRUST_PROXY', false),
     /** Folder with the built storefront and back office (dist/apps). */
     webDir: str(env, 'WEB_DIR'),
-    /** Seconds a server-rendered storefront page is answered from memory (0: never); a catalogue change drops them sooner. */
-    pageCacheTtl: duration(env, 'PAGE_CACHE_TTL', '10s'),
   };
 
   const db = {
@@ -82,7 +80,7 @@ export function loadConfig(env: Env = process.env) {
   const limits = {
     /** Attempts per minute per client on login, signup, forgot and reset calls. */
     authPerMinute: int(env, 'AUTH_RATE_LIMIT', 10, 1, 100000),
-    /** Contact messages per minute per client (read by the contact controller's throttle). */
+    /** Contact messages per minute per client (the contact route's `@RateLimit('contactPerMinute')`). */
     contactPerMinute: int(env, 'CONTACT_RATE_LIMIT', 5, 1, 100000),
   };
 

@@ -64,3 +64,8 @@ export function duration(env: Env, name: string, fallback: string): number {
   const mult = { s: 1, m: 60, h: 3600, d: 86400 }[m[2] as 's' | 'm' | 'h' | 'd'];
   return Number(m[1]) * mult;
 }
+
+/** DATABASE_URL for command-line scripts (migrate, bulk load), which need no other setting. */
+export function scriptDatabaseUrl(env: Env = process.env): string | undefined {
+  return url(env, 'DATABASE_URL');
+}

@@ -1,5 +1,6 @@
 import { Client } from 'pg';
 import { createDataSource } from './data-source';
+import { scriptDatabaseUrl } from '../config/env';
 
 /** Any fixed 64-bit number, the same in every process: the advisory lock that serialises migration runs. */
 const MIGRATION_LOCK = 7_270_113_012;
@@ -31,7 +32,7 @@ export async function runMigrationsLocked(url: string): Promise<string[]> {
 
 // `npm run migrate`: run them and exit (a release step before starting replicas with MIGRATIONS_RUN=false).
 if (require.main === module) {
-  const url = process.env.DATABASE_URL;
+  const url = scriptDatabaseUrl();
   if (!url) {
     console.error('DATABASE_URL is not set');
     process.exit(1);

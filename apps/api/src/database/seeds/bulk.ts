@@ -1,4 +1,5 @@
 import { createDataSource } from '../data-source';
+import { scriptDatabaseUrl } from '../../config/env';
 
 /**
  * Loads N synthetic listings fast for benchmarks: one INSERT … SELECT generate_series per batch, so no rows
@@ -64,7 +65,7 @@ export async function bulkLoad(url: string, count: number, log = console.log): P
 if (require.main === module) {
   const i = process.argv.indexOf('--count');
   const count = i > 0 ? Number(process.argv[i + 1]) : 100_000;
-  const url = process.env.DATABASE_URL;
+  const url = scriptDatabaseUrl();
   if (!url || !Number.isInteger(count) || count < 1) {
     console.error('Usage: DATABASE_URL=postgres://… node bulk.js --count N  (npm run seed:bulk -- --count N sets DATABASE_URL for you)');
     process.exit(2);

@@ -2,10 +2,10 @@ import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common
 import { ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { Actor, AdminAuth, CurrentActor, Public } from '../../common/auth.decorators';
-import { EmailDto, ResetPasswordDto } from '../auth/dto/auth.dto';
 import { AdminsService } from './admins.service';
 import { AdminLoginDto, AdminSignupDto } from './dto/admin.dto';
 
+/** Admin sign-in, sign-up requests and the signed-in admin. */
 @ApiTags('admin auth')
 @Controller('auth/admin')
 export class AdminAuthController {
@@ -31,25 +31,5 @@ export class AdminAuthController {
   @AdminAuth()
   async me(@CurrentActor() actor: Actor) {
     return { data: await this.admins.me(actor.id) };
-  }
-}
-
-@ApiTags('admin auth')
-@Controller('onboarding/admin')
-@Public()
-@UseGuards(ThrottlerGuard)
-export class AdminOnboardingController {
-  constructor(private readonly admins: AdminsService) {}
-
-  @Post('forgot-password')
-  @HttpCode(200)
-  forgot(@Body() dto: EmailDto) {
-    return this.admins.forgotPassword(dto.email);
-  }
-
-  @Post('email/reset-password')
-  @HttpCode(200)
-  reset(@Body() dto: ResetPasswordDto) {
-    return this.admins.resetPassword(dto);
   }
 }

@@ -1,5 +1,5 @@
 import type { AdminAccount } from '@kasuwa/contracts';
-import { Admin } from './admin.entity';
+import { Admin } from './entities/admin.entity';
 
 export function toAdminAccount(a: Admin): AdminAccount {
   return {

@@ -1,7 +1,8 @@
 import { Module, OnApplicationBootstrap } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AdminAuthController, AdminOnboardingController } from './admin-auth.controller';
-import { Admin } from './admin.entity';
+import { AdminAuthController } from './admin-auth.controller';
+import { AdminOnboardingController } from './admin-onboarding.controller';
+import { Admin } from './entities/admin.entity';
 import { AdminsAdminController } from './admins.admin.controller';
 import { AdminsService } from './admins.service';
 

@@ -10,7 +10,7 @@ import { PasswordResetService } from '../auth/password-reset.service';
 import { PasswordService } from '../auth/password.service';
 import { TokensService } from '../auth/tokens.service';
 import { MailService } from '../mail/mail.service';
-import { Admin } from './admin.entity';
+import { Admin } from './entities/admin.entity';
 import { toAdminAccount } from './admins.mapper';
 import { AdminLoginDto, AdminSignupDto } from './dto/admin.dto';
 

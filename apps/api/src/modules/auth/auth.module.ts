@@ -3,15 +3,16 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { limitFromConfig } from '../../common/rate-limit';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
-import { Admin } from '../admins/admin.entity';
+import { Admin } from '../admins/entities/admin.entity';
 import { RATE_LIMIT_STORAGE } from '../redis/redis.module';
 import type { SharedRateLimitStorage } from '../redis/rate-limit.storage';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { GoogleController } from './google.controller';
-import { PasswordReset } from './password-reset.entity';
+import { PasswordReset } from './entities/password-reset.entity';
 import { PasswordResetService } from './password-reset.service';
 import { PasswordService } from './password.service';
 import { GoogleStrategy } from './strategies/google.strategy';
@@ -31,7 +32,7 @@ export const GOOGLE_STRATEGY = Symbol('GOOGLE_STRATEGY');
     ThrottlerModule.forRootAsync({
       inject: [APP_CONFIG, RATE_LIMIT_STORAGE],
       useFactory: (cfg: AppConfig, shared: SharedRateLimitStorage | null) => ({
-        throttlers: [{ ttl: 60_000, limit: cfg.limits.authPerMinute }],
+        throttlers: [{ ttl: 60_000, limit: limitFromConfig(cfg) }],
         // With Redis every replica counts into the same place (otherwise the limit is N × the setting); without it, memory.
         ...(shared ? { storage: shared } : {}),
         errorMessage: 'Too many attempts. Please wait a minute and try again.',

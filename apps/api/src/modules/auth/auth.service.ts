@@ -4,7 +4,7 @@ import { DataSource, Repository } from 'typeorm';
 import type { AuthResponse, AuthSuccessUser } from '@kasuwa/contracts';
 import { conflict, invalidField, unauthorized } from '../../common/errors';
 import { MailService } from '../mail/mail.service';
-import { fullNameOf, User } from '../users/user.entity';
+import { fullNameOf, User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { LoginDto, RegisterDto, ResetPasswordDto } from './dto/auth.dto';
 import { PasswordResetService } from './password-reset.service';

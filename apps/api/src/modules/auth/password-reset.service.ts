@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import { EntityManager, IsNull, MoreThan, Repository } from 'typeorm';
 import { DomainError } from '../../common/errors';
-import { PasswordReset } from './password-reset.entity';
+import { PasswordReset } from './entities/password-reset.entity';
 
 const TTL_MS = 60 * 60 * 1000;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put } from 
 import { ApiTags } from '@nestjs/swagger';
 import type { CartResponse } from '@kasuwa/contracts';
 import { Actor, CurrentActor, UserAuth } from '../../common/auth.decorators';
-import { AddToCartDto } from './cart.dto';
+import { AddToCartDto } from './dto/cart.dto';
 import { CartService } from './cart.service';
 
 /** The signed-in user's server cart (spec §7 cart calls). */

@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { CartItem, CartNotice } from '@kasuwa/contracts';
 import { DomainError, notFound } from '../../common/errors';
 import { exec } from '../../common/sql';
-import { CartLineDto } from './cart.dto';
+import { CartLineDto } from './dto/cart.dto';
 import { PRODUCT_COLUMNS, ProductRow, toProduct } from '../catalog/product.mapper';
 
 export const CART_ITEM_NOT_FOUND = 'Cart item not found.';

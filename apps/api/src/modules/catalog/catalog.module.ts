@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogSeed } from '../../database/seeds/catalog.seed';
 import { OrdersModule } from '../orders/orders.module';
-import { CatalogueVersion } from './catalogue-version.service';
 import { CategoriesService } from './categories.service';
 import { CommissionsService } from './commissions.service';
 import { Category } from './entities/category.entity';
@@ -17,12 +16,15 @@ import { ProductsController } from './products.controller';
 import { ProductsService } from './products.service';
 import { SynonymsAdminController } from './synonyms.admin.controller';
 import { SynonymsService } from './synonyms.service';
-import { CategoriesAdminController, CategoriesController, CommissionsAdminController, CommissionsController } from './taxonomy.controller';
+import { CategoriesAdminController } from './categories.admin.controller';
+import { CategoriesController } from './categories.controller';
+import { CommissionsAdminController } from './commissions.admin.controller';
+import { CommissionsController } from './commissions.controller';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Product, Category, Commission, SearchSynonym]), OrdersModule],
   controllers: [ProductsController, ProductsAdminController, CategoriesController, CategoriesAdminController, CommissionsController, CommissionsAdminController, SynonymsAdminController],
-  providers: [CatalogSeed, CatalogueVersion, ProductsService, ProductsAdminService, ProductSearchService, ProductImagesService, CategoriesService, CommissionsService, SynonymsService],
-  exports: [ProductsService, CatalogueVersion, ProductSearchService, CategoriesService, TypeOrmModule],
+  providers: [CatalogSeed, ProductsService, ProductsAdminService, ProductSearchService, ProductImagesService, CategoriesService, CommissionsService, SynonymsService],
+  exports: [ProductsService, ProductSearchService, CategoriesService, TypeOrmModule],
 })
 export class CatalogModule {}

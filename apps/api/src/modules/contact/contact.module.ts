@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ContactMessage } from './contact-message.entity';
-import { ContactController, MessagesAdminController } from './contact.controller';
+import { ContactMessage } from './entities/contact-message.entity';
+import { ContactController } from './contact.controller';
+import { MessagesAdminController } from './messages.admin.controller';
 import { ContactService } from './contact.service';
 
 @Module({ imports: [TypeOrmModule.forFeature([ContactMessage])], controllers: [ContactController, MessagesAdminController], providers: [ContactService] })

@@ -5,8 +5,8 @@ import type { ContactMessageRow } from '@kasuwa/contracts';
 import { notFound } from '../../common/errors';
 import { likePattern } from '../../common/sql';
 import { MailService } from '../mail/mail.service';
-import { ContactMessage } from './contact-message.entity';
-import { ContactMessageDto } from './contact.dto';
+import { ContactMessage } from './entities/contact-message.entity';
+import { ContactMessageDto } from './dto/contact.dto';
 
 const toRow = (m: ContactMessage): ContactMessageRow => ({
   id: m.id,

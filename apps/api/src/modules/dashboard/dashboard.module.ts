@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { OrdersModule } from '../orders/orders.module';
-import { DashboardController } from './dashboard.controller';
+import { DashboardController } from './dashboard.inner-admin.controller';
 import { DashboardService } from './dashboard.service';
 
 @Module({

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FavouriteIdsResponse, FavouritesResponse } from '@kasuwa/contracts';
 import { Actor, CurrentActor, UserAuth } from '../../common/auth.decorators';
 import { notFound } from '../../common/errors';
-import { MergeFavouritesDto } from './favourites.dto';
+import { MergeFavouritesDto } from './dto/favourites.dto';
 import { FavouritesService } from './favourites.service';
 
 /** A path id that is not a product id is a product that does not exist. */

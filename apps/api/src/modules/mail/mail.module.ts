@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { MailOutbox } from './mail-outbox.entity';
+import { MailOutbox } from './entities/mail-outbox.entity';
 import { MailService } from './mail.service';
 
 @Global()

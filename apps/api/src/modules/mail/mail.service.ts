@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { createTransport, Transporter } from 'nodemailer';
 import { Repository } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
-import { MailOutbox } from './mail-outbox.entity';
+import { MailOutbox } from './entities/mail-outbox.entity';
 
 /** Sends mail over SMTP_URL; without it, records the mail in the outbox and logs it (status `logged`). */
 @Injectable()

@@ -1,5 +1,5 @@
 import { allowedNext, koboToNaira, type Order, type OrderChangeRole, type OrderHistoryEntry, type OrderItem } from '@kasuwa/contracts';
-import { fullNameOf } from '../users/user.entity';
+import { fullNameOf } from '../users/entities/user.entity';
 
 /** Columns of one order row with its buyer (`b`) and seller (`s`); use with ORDER_FROM. */
 export const ORDER_COLUMNS = `

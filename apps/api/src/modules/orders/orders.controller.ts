@@ -5,7 +5,7 @@ import { Actor, AnyAuth, CurrentActor, UserAuth } from '../../common/auth.decora
 import { notFound } from '../../common/errors';
 import { CheckoutService } from './checkout.service';
 import { OrderStatusService } from './order-status.service';
-import { CreateOrderDto, UpdateOrderStatusDto } from './orders.dto';
+import { CreateOrderDto, UpdateOrderStatusDto } from './dto/orders.dto';
 import { ORDER_NOT_FOUND, OrdersQueryService } from './orders-query.service';
 import { paging } from '../../common/sql';
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AdminOrdersController, InnerAdminOrdersController } from './admin-orders.controller';
+import { AdminOrdersController } from './orders.admin.controller';
+import { InnerAdminOrdersController } from './orders.inner-admin.controller';
 import { CheckoutExpiryService } from './checkout-expiry.service';
 import { CheckoutService } from './checkout.service';
 import { OrderNotifier } from './order-notifier.service';

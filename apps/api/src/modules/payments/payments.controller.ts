@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import type { InitializePaymentResponse, VerifyPaymentResponse } from '@kasuwa/contracts';
 import { Actor, CurrentActor, Public, UserAuth } from '../../common/auth.decorators';
 import { invalidField } from '../../common/errors';
-import { InitializePaymentDto } from './payments.dto';
+import { InitializePaymentDto } from './dto/payments.dto';
 import { PaymentsService } from './payments.service';
 
 /** Spec §7 payment calls, plus Paystack's webhook. */

@@ -6,7 +6,7 @@ import { Public } from '../../common/auth.decorators';
 import { notFound } from '../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { PaymentGateway } from './payment-gateway';
-import { TestCheckoutOutcomeDto } from './payments.dto';
+import { TestCheckoutOutcomeDto } from './dto/payments.dto';
 import { PaymentsService } from './payments.service';
 import { TestCheckoutGateway, TestCheckoutRow } from './test-checkout.gateway';
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PaymentsModule } from '../payments/payments.module';
-import { AdminTransactionsController, InnerAdminTransactionsController } from './transactions.controller';
+import { AdminTransactionsController } from './transactions.admin.controller';
+import { InnerAdminTransactionsController } from './transactions.inner-admin.controller';
 import { TransactionsService } from './transactions.service';
 
 @Module({

@@ -4,7 +4,7 @@ import { Brackets, Repository } from 'typeorm';
 import type { AdminUserRow, UserStatus } from '@kasuwa/contracts';
 import { notFound } from '../../common/errors';
 import { AdminUpdateUserDto } from './dto/profile.dto';
-import { User } from './user.entity';
+import { User } from './entities/user.entity';
 import { USER_NOT_FOUND } from './users.service';
 import { toAdminRow } from './users.mapper';
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, ParseIntPipe, Put, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { USER_STATUSES, type UserStatus } from '@kasuwa/contracts';
@@ -46,26 +46,5 @@ export class UsersAdminController {
   @Delete(':id')
   suspend(@Param('id', ParseIntPipe) id: number) {
     return this.users.suspend(id);
-  }
-}
-
-/** The spec's `/inner/admin/users` calls, sharing the same service. */
-@ApiTags('admin')
-@Controller('inner/admin/users')
-@AdminAuth()
-export class InnerAdminUsersController {
-  constructor(private readonly users: UsersAdminService) {}
-
-  @Get()
-  async list(@Query('page') page: string = '1', @Query('limit') limit: string = '10', @Query('search') search?: string) {
-    const currentPage = Math.max(1, Number.parseInt(page, 10) || 1);
-    const size = Math.min(100, Math.max(1, Number.parseInt(limit, 10) || 10));
-    const { rows, total } = await this.users.list({ search, sort: 'createdAt', order: 'DESC', offset: (currentPage - 1) * size, limit: size });
-    return { users: rows, total, totalPages: Math.ceil(total / size), currentPage };
-  }
-
-  @Get(':id')
-  async get(@Param('id', ParseIntPipe) id: number) {
-    return { data: await this.users.get(id) };
   }
 }

@@ -1,5 +1,5 @@
 import type { AdminUserRow, UserProfile } from '@kasuwa/contracts';
-import { fullNameOf, User } from './user.entity';
+import { fullNameOf, User } from './entities/user.entity';
 
 /** The profile a user sees of themselves (spec §3 "User profile"). */
 export function toProfile(u: User, extra: { hasSellerOrders: boolean; hasPassword: boolean }): UserProfile {

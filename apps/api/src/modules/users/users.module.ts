@@ -3,8 +3,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { OrdersModule } from '../orders/orders.module';
 import { AccountDeletionService } from './account-deletion.service';
 import { ProfileController } from './profile.controller';
-import { User } from './user.entity';
-import { InnerAdminUsersController, UsersAdminController } from './users.admin.controller';
+import { User } from './entities/user.entity';
+import { UsersAdminController } from './users.admin.controller';
+import { InnerAdminUsersController } from './users.inner-admin.controller';
 import { UsersAdminService } from './users-admin.service';
 import { UsersService } from './users.service';
 

@@ -7,7 +7,7 @@ import { notFound } from '../../common/errors';
 import { ImageService, UploadedImage } from '../storage/image.service';
 import { StorageService } from '../storage/storage.service';
 import { ContactChannelsDto, UpdateProfileDto } from './dto/profile.dto';
-import { User } from './user.entity';
+import { User } from './entities/user.entity';
 import { toProfile } from './users.mapper';
 
 export const USER_NOT_FOUND = 'User not found';

@@ -5,7 +5,7 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { Repository } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../config/app.config';
 import type { Actor } from '../../../common/auth.decorators';
-import { Admin } from '../../admins/admin.entity';
+import { Admin } from '../../admins/entities/admin.entity';
 import type { TokenClaims } from '../tokens.service';
 
 /** `jwt-admin`: an admin token (admin secret and audience) of an active admin with a current version. */

@@ -5,7 +5,7 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { Repository } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../config/app.config';
 import type { Actor } from '../../../common/auth.decorators';
-import { User } from '../../users/user.entity';
+import { User } from '../../users/entities/user.entity';
 import type { TokenClaims } from '../tokens.service';
 
 /** `jwt-user`: a user token (user secret and audience) whose account is still active and whose version is current. */

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { ProductCondition, ProductStatus, ProductType } from '@kasuwa/contracts';
-import { User } from '../../users/user.entity';
+import { User } from '../../users/entities/user.entity';
 import { Category } from './category.entity';
 
 /** One stored photo: WebP variants for cards and the carousel, the cleaned original, and the storage keys to delete. */

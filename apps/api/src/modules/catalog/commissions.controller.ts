@@ -1,0 +1,36 @@
+import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { AdminAuth, Public } from '../../common/auth.decorators';
+import { CommissionsService } from './commissions.service';
+import { CommissionDto } from './dto/taxonomy.dto';
+
+/** The spec's commission calls: `GET` answers a bare array. */
+@ApiTags('commissions')
+@Controller('commission')
+export class CommissionsController {
+  constructor(private readonly commissions: CommissionsService) {}
+
+  @Get()
+  @Public()
+  list() {
+    return this.commissions.listAll();
+  }
+
+  @Post()
+  @AdminAuth()
+  create(@Body() dto: CommissionDto) {
+    return this.commissions.create(dto.note);
+  }
+
+  @Put(':id')
+  @AdminAuth()
+  update(@Param('id', ParseIntPipe) id: number, @Body() dto: CommissionDto) {
+    return this.commissions.update(id, dto.note);
+  }
+
+  @Delete(':id')
+  @AdminAuth()
+  remove(@Param('id', ParseIntPipe) id: number) {
+    return this.commissions.remove(id);
+  }
+}

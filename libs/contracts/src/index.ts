@@ -4,3 +4,4 @@ export * from './lib/money';
 export * from './lib/catalog';
 export * from './lib/orders';
 export * from './lib/favourites';
+export * from './lib/reviews';

@@ -1,4 +1,5 @@
 /** Catalogue shapes (spec §3 Product, Category, Commission; §7 product calls). */
+import type { SellerRating } from './reviews';
 
 export const PRODUCT_TYPES = ['new', 'used'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
@@ -45,6 +46,8 @@ export interface ProductSeller {
   memberSince: string;
   /** The seller's WhatsApp number when they gave one (Add Contact dialog). */
   whatsapp: string | null;
+  /** From visible reviews of completed orders (average null: "No ratings yet"). */
+  rating: SellerRating;
 }
 
 export interface Product {

@@ -1,4 +1,4 @@
-import { koboToNaira, type Product as ProductDto } from '@kasuwa/contracts';
+import { koboToNaira, sellerRating, type Product as ProductDto } from '@kasuwa/contracts';
 import type { StoredImage } from './entities/product.entity';
 
 /** The columns every product read selects (one flat row, mapped directly: no entity hydration on hot paths). */
@@ -6,7 +6,8 @@ export const PRODUCT_COLUMNS = `
   p.id, p.product_name, p.product_description, p.price_kobo, p.currency, p.location, p.category_id, p.quantity,
   p.product_type, p.condition, p.status, p.images, p.block_reason, p.created_at, p.updated_at, p.user_id,
   u.first_name AS seller_first_name, u.last_name AS seller_last_name, u.email AS seller_email,
-  u.profile_image AS seller_image, u.created_at AS seller_since, u.contact_channels->>'WhatsApp' AS seller_whatsapp`;
+  u.profile_image AS seller_image, u.created_at AS seller_since, u.contact_channels->>'WhatsApp' AS seller_whatsapp,
+  u.rating_count AS seller_rating_count, u.rating_sum AS seller_rating_sum, u.rating_hidden AS seller_rating_hidden`;
 export const PRODUCT_FROM = `product p JOIN app_user u ON u.id = p.user_id`;
 
 export interface ProductRow {
@@ -32,6 +33,9 @@ export interface ProductRow {
   seller_image: string | null;
   seller_since: Date;
   seller_whatsapp: string | null;
+  seller_rating_count: number;
+  seller_rating_sum: number;
+  seller_rating_hidden: number;
 }
 
 export function toProduct(r: ProductRow): ProductDto {
@@ -59,6 +63,7 @@ export function toProduct(r: ProductRow): ProductDto {
       profileImage: r.seller_image,
       memberSince: new Date(r.seller_since).toISOString(),
       whatsapp: r.seller_whatsapp || null,
+      rating: sellerRating(r.seller_rating_count, r.seller_rating_sum, r.seller_rating_hidden),
     },
   };
 }

@@ -1,0 +1,42 @@
+import { Body, Controller, Get, Param, Patch, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Review } from '@kasuwa/contracts';
+import { Actor, CurrentActor, UserAuth } from '../../common/auth.decorators';
+import { notFound } from '../../common/errors';
+import { CreateReviewDto, ReplyReviewDto, UpdateReviewDto } from './dto/reviews.dto';
+import { REVIEW_NOT_FOUND, ReviewsService } from './reviews.service';
+
+/** A path id that is not a number is a review (or order) that does not exist. */
+export function pathId(raw: string, code = 'REVIEW_NOT_FOUND', message = REVIEW_NOT_FOUND): number {
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw notFound(code, message);
+  return Number(raw);
+}
+
+/** Buyers rate the seller of a completed order; sellers reply. */
+@ApiTags('reviews')
+@Controller('reviews')
+@UserAuth()
+export class ReviewsController {
+  constructor(private readonly reviews: ReviewsService) {}
+
+  @Post()
+  async create(@CurrentActor() actor: Actor, @Body() dto: CreateReviewDto): Promise<{ message: string; data: Review }> {
+    return { message: 'Thanks for rating the seller', data: await this.reviews.create(actor.id, dto) };
+  }
+
+  /** The caller's review of one of their orders (`data: null` when not rated yet). */
+  @Get('order/:orderId')
+  async forOrder(@CurrentActor() actor: Actor, @Param('orderId') orderId: string): Promise<{ data: Review | null }> {
+    return { data: await this.reviews.forOrder(actor.id, pathId(orderId, 'ORDER_NOT_FOUND', 'Order not found.')) };
+  }
+
+  @Patch(':id')
+  async update(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() dto: UpdateReviewDto): Promise<{ message: string; data: Review }> {
+    return { message: 'Review updated', data: await this.reviews.update(actor.id, pathId(id), dto) };
+  }
+
+  @Post(':id/reply')
+  async reply(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() dto: ReplyReviewDto): Promise<{ message: string; data: Review }> {
+    return { message: 'Reply posted', data: await this.reviews.reply(actor.id, pathId(id), dto.text) };
+  }
+}

@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { sellerRating, type SellerProfile } from '@kasuwa/contracts';
+import { notFound } from '../../common/errors';
+
+export const SELLER_NOT_FOUND = 'Seller not found.';
+
+/** A seller's public facts, all from counters on app_user (one statement). Deleted and suspended accounts have no shop. */
+@Injectable()
+export class SellersService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async profile(id: number): Promise<SellerProfile> {
+    const [u] = await this.db.query(
+      `SELECT id, first_name, last_name, email, profile_image, created_at, active_listings, completed_orders, rating_count, rating_sum, rating_hidden
+         FROM app_user WHERE id = $1 AND status = 'active'`,
+      [id],
+    );
+    if (!u) throw notFound('SELLER_NOT_FOUND', SELLER_NOT_FOUND);
+    return {
+      id: u.id,
+      fullName: [u.first_name, u.last_name].filter(Boolean).join(' ') || String(u.email).split('@')[0],
+      profileImage: u.profile_image,
+      memberSince: new Date(u.created_at).toISOString(),
+      listings: u.active_listings,
+      completedOrders: u.completed_orders,
+      rating: sellerRating(u.rating_count, u.rating_sum, u.rating_hidden),
+      responseMinutes: await this.responseMinutes(id),
+    };
+  }
+
+  async assertSeller(id: number): Promise<number> {
+    const [u] = await this.db.query(`SELECT 1 FROM app_user WHERE id = $1 AND status = 'active'`, [id]);
+    if (!u) throw notFound('SELLER_NOT_FOUND', SELLER_NOT_FOUND);
+    return id;
+  }
+
+  /** Filled in from chat (time to the seller's first answer); null until there is chat data. */
+  private async responseMinutes(_id: number): Promise<number | null> {
+    return null;
+  }
+}

@@ -29,10 +29,9 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import TrendingDownIcon from '@mui/icons-material/TrendingDown';
 import TrendingFlatIcon from '@mui/icons-material/TrendingFlat';
-import { formatNaira, formatOrderMoney, type AdminAccount, type DashboardStats, type Order } from '@kasuwa/contracts';
+import { formatNaira, formatOrderMoney, type AdminAccount, type DashboardStats, type Order, formatShortDate } from '@kasuwa/contracts';
 import { adminPath } from '../config';
 import { visuallyHidden } from '../common/a11y';
-import { formatDate } from '../common/format';
 import { OrderStatusChip } from '../resources/orders/orderStatus';
 import { orderPath } from '../resources/orders/paths';
 import { useDashboardStats } from './useDashboardStats';
@@ -252,7 +251,7 @@ function RecentOrders({ orders }: { orders: Order[] }) {
                 {o.user.fullName || o.user.email}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {formatOrderMoney(o.totalAmount, o.currency)} · {formatDate(o.createdAt)}
+                {formatOrderMoney(o.totalAmount, o.currency)} · {formatShortDate(o.createdAt)}
               </Typography>
             </Stack>
           ))}
@@ -291,7 +290,7 @@ function RecentOrders({ orders }: { orders: Order[] }) {
                   <TableCell>
                     <OrderStatusChip status={o.status} />
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(o.createdAt)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatShortDate(o.createdAt)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -1,8 +1,7 @@
 import { DataTable, List, RecordContextProvider, SelectInput, useListContext } from 'react-admin';
 import { Box, Divider, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { ADMIN_STATUSES, type AdminAccount } from '@kasuwa/contracts';
+import { ADMIN_STATUSES, type AdminAccount, formatShortDate } from '@kasuwa/contracts';
 import { EmptyState } from '../../common/EmptyState';
-import { formatDate } from '../../common/format';
 import { ListError } from '../../common/ListError';
 import { ListPagination } from '../../common/ListPagination';
 import { StatusChip, statusChoices } from '../../common/StatusChip';
@@ -42,7 +41,7 @@ function RequestCards() {
               {admin.phone ? ` · ${admin.phone}` : ''}
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              Requested {formatDate(admin.createdAt)}
+              Requested {formatShortDate(admin.createdAt)}
             </Typography>
             <DecisionButtons />
           </Stack>
@@ -86,9 +85,9 @@ export default function AdminList() {
           <DataTable.Col source="email" label="Email" disableSort cellSx={() => ({ overflowWrap: 'anywhere' })} />
           {isWide && <DataTable.Col source="phone" label="Phone" disableSort />}
           <DataTable.Col source="status" label="Status" field={StatusChip} disableSort />
-          <DataTable.Col source="createdAt" label="Requested" render={(a) => formatDate(a.createdAt)} />
+          <DataTable.Col source="createdAt" label="Requested" render={(a) => formatShortDate(a.createdAt)} />
           {isWide && (
-            <DataTable.Col source="decidedAt" label="Decided" render={(a) => formatDate(a.decidedAt)} disableSort />
+            <DataTable.Col source="decidedAt" label="Decided" render={(a) => formatShortDate(a.decidedAt)} disableSort />
           )}
           <DataTable.Col label="Decision">
             <DecisionButtons />

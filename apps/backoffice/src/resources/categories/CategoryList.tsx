@@ -20,11 +20,11 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { ConfirmDeleteButton } from '../../common/ConfirmDeleteButton';
 import { EmptyState } from '../../common/EmptyState';
-import { formatDate } from '../../common/format';
 import { FormDialog } from '../../common/FormDialog';
 import { ListError } from '../../common/ListError';
 import { ListPagination } from '../../common/ListPagination';
 import { subtreeIds, useCategoryChoices, type CategoryRow } from '../../common/useCategories';
+import { formatShortDate } from '@kasuwa/contracts';
 
 /** Columns typed with the row, so render functions get a CategoryRow. */
 const Col = DataTable.Col<CategoryRow>;
@@ -96,7 +96,7 @@ function CategoryCards({ onEdit }: { onEdit: (c: CategoryRow) => void }) {
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <NameCell category={category} />
               <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-                {category.slug} · {formatDate(category.createdAt)}
+                {category.slug} · {formatShortDate(category.createdAt)}
               </Typography>
             </Box>
             <RowActions category={category} onEdit={onEdit} />
@@ -208,7 +208,7 @@ export default function CategoryList() {
           <DataTable<CategoryRow> rowClick={false} bulkActionButtons={false} empty={empty}>
             <Col source="categoryName" label="Name" render={(c) => <NameCell category={c} />} />
             <Col source="slug" label="Slug" />
-            <Col source="createdAt" label="Created At" render={(c) => formatDate(c.createdAt)} />
+            <Col source="createdAt" label="Created At" render={(c) => formatShortDate(c.createdAt)} />
             <Col label="Actions" render={(c) => <RowActions category={c} onEdit={onEdit} />} />
           </DataTable>
         )}

@@ -17,10 +17,10 @@ import EditIcon from '@mui/icons-material/Edit';
 import type { Commission } from '@kasuwa/contracts';
 import { ConfirmDeleteButton } from '../../common/ConfirmDeleteButton';
 import { EmptyState } from '../../common/EmptyState';
-import { formatDate } from '../../common/format';
 import { FormDialog } from '../../common/FormDialog';
 import { ListError } from '../../common/ListError';
 import { ListPagination } from '../../common/ListPagination';
+import { formatShortDate } from '@kasuwa/contracts';
 
 /** Columns typed with the row, so render functions get a Commission. */
 const Col = DataTable.Col<Commission>;
@@ -69,7 +69,7 @@ function CommissionCards({ onEdit }: { onEdit: (c: Commission) => void }) {
             </Typography>
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
               <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                Created {formatDate(commission.createdAt)} · Updated {formatDate(commission.updatedAt)}
+                Created {formatShortDate(commission.createdAt)} · Updated {formatShortDate(commission.updatedAt)}
               </Typography>
               <RowActions commission={commission} onEdit={onEdit} />
             </Stack>
@@ -155,13 +155,13 @@ export default function CommissionList() {
             <Col
               source="createdAt"
               label="Created At"
-              render={(c) => formatDate(c.createdAt)}
+              render={(c) => formatShortDate(c.createdAt)}
               cellSx={() => ({ whiteSpace: 'nowrap' })}
             />
             <Col
               source="updatedAt"
               label="Updated At"
-              render={(c) => formatDate(c.updatedAt)}
+              render={(c) => formatShortDate(c.updatedAt)}
               cellSx={() => ({ whiteSpace: 'nowrap' })}
             />
             <Col label="Actions" render={(c) => <RowActions commission={c} onEdit={onEdit} />} />

@@ -2,11 +2,11 @@ import { DataTable, List, SearchInput, SelectInput, SimpleList } from 'react-adm
 import { Box, Typography, useMediaQuery, type SxProps, type Theme } from '@mui/material';
 import type { ContactMessageRow } from '@kasuwa/contracts';
 import { EmptyState } from '../../common/EmptyState';
-import { formatDateTime } from '../../common/format';
 import { ListError } from '../../common/ListError';
 import { ListPagination } from '../../common/ListPagination';
 import { MessageStatusChip, messageStatus } from './MessageStatusChip';
 import { messagePath } from './paths';
+import { formatDateTime } from '@kasuwa/contracts';
 
 /** Columns typed with the row, so render functions get a ContactMessageRow. */
 const Col = DataTable.Col<ContactMessageRow>;

@@ -8,11 +8,11 @@ import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import SendIcon from '@mui/icons-material/Send';
 import type { ContactMessageRow } from '@kasuwa/contracts';
 import { errorMessage } from '../../common/errors';
-import { formatDateTime } from '../../common/format';
 import { useAdminApi } from '../../common/useAdminApi';
 import { userPath } from '../users/paths';
 import { MessageStatusChip } from './MessageStatusChip';
 import { messagesPath } from './paths';
+import { formatDateTime } from '@kasuwa/contracts';
 
 const REPLY_MAX = 5000;
 

@@ -18,8 +18,7 @@ import {
   Typography,
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { formatOrderMoney, type AdminAccount, type Order, type OrderHistoryEntry } from '@kasuwa/contracts';
-import { formatDate, formatDateTime } from '../../common/format';
+import { formatOrderMoney, type AdminAccount, type Order, type OrderHistoryEntry, formatShortDate, formatDateTime } from '@kasuwa/contracts';
 import { userPath } from '../users/paths';
 import { AdminStatusChange } from './AdminStatusChange';
 import { OrderStatusChip, PaymentStatusChip, actorLabel, orderStatusLabel } from './orderStatus';
@@ -169,7 +168,7 @@ function OrderTimeline({ order }: { order: Order }) {
   return (
     <Section title="Order Timeline" id="order-timeline">
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        <TimelineItem title={`Order placed on ${formatDate(order.createdAt)}`} />
+        <TimelineItem title={`Order placed on ${formatShortDate(order.createdAt)}`} />
         {entries.map((h) => (
           <TimelineItem
             key={h.id}
@@ -277,7 +276,7 @@ function OrderPage({ order, role }: { order: Order; role: OrderViewRole }) {
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mt: 0.5 }}>
             <OrderStatusChip status={order.status} />
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {role === 'buyer' ? 'Buyer view (read-only)' : 'Seller view'} · placed {formatDate(order.createdAt)}
+              {role === 'buyer' ? 'Buyer view (read-only)' : 'Seller view'} · placed {formatShortDate(order.createdAt)}
             </Typography>
           </Stack>
         </Box>

@@ -2,9 +2,8 @@ import type { MouseEvent, SyntheticEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, List, RecordContextProvider, SearchInput, useListContext } from 'react-admin';
 import { Box, Button, Divider, Link, Stack, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { ADMIN_ORDER_FILTERS, formatOrderMoney, type Order } from '@kasuwa/contracts';
+import { ADMIN_ORDER_FILTERS, formatOrderMoney, type Order, formatShortDate } from '@kasuwa/contracts';
 import { EmptyState } from '../../common/EmptyState';
-import { formatDate } from '../../common/format';
 import { ListError } from '../../common/ListError';
 import { ListPagination } from '../../common/ListPagination';
 import { OrderStatusChip, PaymentStatusChip, orderStatusLabel } from './orderStatus';
@@ -150,7 +149,7 @@ function OrderCards() {
               <Typography sx={{ fontWeight: 600 }}>{formatOrderMoney(order.totalAmount, order.currency)}</Typography>
               <PaymentStatusChip status={order.paymentStatus} />
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {formatDate(order.createdAt)}
+                {formatShortDate(order.createdAt)}
               </Typography>
             </Stack>
             <ViewLinks order={order} />
@@ -209,7 +208,7 @@ export default function OrderList() {
           <DataTable.Col
             source="createdAt"
             label="Date"
-            render={(o) => formatDate(o.createdAt)}
+            render={(o) => formatShortDate(o.createdAt)}
             cellSx={() => ({ whiteSpace: 'nowrap' })}
           />
           <DataTable.Col label="Views" render={(o) => <ViewLinksCompact order={o as Order} />} />

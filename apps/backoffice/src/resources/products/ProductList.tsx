@@ -4,9 +4,8 @@ import { DataTable, List, SearchInput, SelectInput, SimpleList, TopToolbar } fro
 import { Button, IconButton, Link, Stack, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import { PRODUCT_CONDITION_LABELS, PRODUCT_CONDITIONS, PRODUCT_STATUSES, formatNaira, type Product } from '@kasuwa/contracts';
+import { PRODUCT_CONDITION_LABELS, PRODUCT_CONDITIONS, PRODUCT_STATUSES, formatNaira, type Product, formatShortDate } from '@kasuwa/contracts';
 import { EmptyState } from '../../common/EmptyState';
-import { formatDate } from '../../common/format';
 import { ListError } from '../../common/ListError';
 import { ListPagination } from '../../common/ListPagination';
 import { statusChoices, statusLabel } from '../../common/StatusChip';
@@ -141,7 +140,7 @@ export default function ProductList() {
           <Col
             source="createdAt"
             label="Created"
-            render={(p) => formatDate(p.createdAt)}
+            render={(p) => formatShortDate(p.createdAt)}
             cellSx={() => ({ whiteSpace: 'nowrap' })}
           />
           <Col label="Actions" render={(p) => <RowActions product={p} />} />

@@ -4,9 +4,8 @@ import { Show, TopToolbar, useNotify, useRecordContext, useRedirect } from 'reac
 import { Alert, Box, Button, Divider, Grid, Link, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { formatNaira, PRODUCT_CONDITION_LABELS, type Product } from '@kasuwa/contracts';
+import { formatNaira, PRODUCT_CONDITION_LABELS, type Product, formatDateTime } from '@kasuwa/contracts';
 import { errorMessage } from '../../common/errors';
-import { formatDateTime } from '../../common/format';
 import { useCategoryChoices } from '../../common/useCategories';
 import { userPath } from '../users/paths';
 import { BlockButton } from './BlockButton';

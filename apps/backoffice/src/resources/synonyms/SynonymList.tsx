@@ -6,10 +6,10 @@ import EditIcon from '@mui/icons-material/Edit';
 import type { SearchSynonym } from '@kasuwa/contracts';
 import { ConfirmDeleteButton } from '../../common/ConfirmDeleteButton';
 import { EmptyState } from '../../common/EmptyState';
-import { formatDate } from '../../common/format';
 import { FormDialog } from '../../common/FormDialog';
 import { ListError } from '../../common/ListError';
 import { ListPagination } from '../../common/ListPagination';
+import { formatShortDate } from '@kasuwa/contracts';
 
 /** Columns typed with the row, so render functions get a SearchSynonym. */
 const Col = DataTable.Col<SearchSynonym>;
@@ -66,7 +66,7 @@ function SynonymCards({ onEdit }: { onEdit: (g: SearchSynonym) => void }) {
             <Terms group={group} />
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
               <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                Updated {formatDate(group.updatedAt)}
+                Updated {formatShortDate(group.updatedAt)}
               </Typography>
               <RowActions group={group} onEdit={onEdit} />
             </Stack>
@@ -158,7 +158,7 @@ export default function SynonymList() {
         ) : (
           <DataTable<SearchSynonym> rowClick={false} bulkActionButtons={false} empty={empty}>
             <Col source="terms" label="Words that mean the same" disableSort render={(g) => <Terms group={g} />} cellSx={() => ({ minWidth: 280 })} />
-            <Col source="updatedAt" label="Updated At" render={(g) => formatDate(g.updatedAt)} cellSx={() => ({ whiteSpace: 'nowrap' })} />
+            <Col source="updatedAt" label="Updated At" render={(g) => formatShortDate(g.updatedAt)} cellSx={() => ({ whiteSpace: 'nowrap' })} />
             <Col label="Actions" render={(g) => <RowActions group={g} onEdit={onEdit} />} />
           </DataTable>
         )}

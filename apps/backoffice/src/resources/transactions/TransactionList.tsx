@@ -2,9 +2,8 @@ import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, List, useListContext } from 'react-admin';
 import { Box, Divider, Link, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { formatOrderMoney, type AdminTransaction } from '@kasuwa/contracts';
+import { formatOrderMoney, type AdminTransaction, formatShortDate } from '@kasuwa/contracts';
 import { EmptyState } from '../../common/EmptyState';
-import { formatDate } from '../../common/format';
 import { ListError } from '../../common/ListError';
 import { ListPagination } from '../../common/ListPagination';
 import { transactionPath } from './paths';
@@ -20,7 +19,7 @@ const empty = <EmptyState text="No transactions found" hint="Try adjusting your 
 
 const money = (t: AdminTransaction) => formatOrderMoney(t.amount, t.currency || 'NGN');
 /** When the money moved; an unpaid attempt shows when it started. */
-const when = (t: AdminTransaction) => formatDate(t.paymentDate ?? t.createdAt);
+const when = (t: AdminTransaction) => formatShortDate(t.paymentDate ?? t.createdAt);
 
 function Customer({ t }: { t: AdminTransaction }) {
   const name = customerName(t.user);

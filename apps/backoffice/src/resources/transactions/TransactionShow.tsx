@@ -17,8 +17,7 @@ import {
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SyncIcon from '@mui/icons-material/Sync';
-import { formatOrderMoney, type AdminTransaction } from '@kasuwa/contracts';
-import { formatDateTime } from '../../common/format';
+import { formatOrderMoney, type AdminTransaction, formatDateTime } from '@kasuwa/contracts';
 import { useAdminApi } from '../../common/useAdminApi';
 import { errorMessage } from '../../common/errors';
 import { orderPath } from '../orders/paths';

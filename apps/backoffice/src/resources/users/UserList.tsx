@@ -1,7 +1,6 @@
 import { DataTable, List, SearchInput, SelectInput, SimpleList } from 'react-admin';
 import { useMediaQuery, type Theme } from '@mui/material';
-import { USER_STATUSES, type AdminUserRow } from '@kasuwa/contracts';
-import { formatDate } from '../../common/format';
+import { USER_STATUSES, type AdminUserRow, formatShortDate } from '@kasuwa/contracts';
 import { EmptyState } from '../../common/EmptyState';
 import { ListError } from '../../common/ListError';
 import { ListPagination } from '../../common/ListPagination';
@@ -28,7 +27,7 @@ const filters = [
   />,
 ];
 
-const joined = (user: AdminUserRow) => formatDate(user.createdAt);
+const joined = (user: AdminUserRow) => formatShortDate(user.createdAt);
 const empty = <EmptyState text="No users found" hint="Try another search or status." />;
 
 /** /app.admin/users — 10 per page, paged, searched and filtered on the server. */

@@ -14,11 +14,11 @@ import { Avatar, Box, Button, Divider, Grid, Stack, Typography } from '@mui/mate
 import EditIcon from '@mui/icons-material/Edit';
 import type { AdminUserRow } from '@kasuwa/contracts';
 import { errorMessage } from '../../common/errors';
-import { formatDate } from '../../common/format';
 import { StatusChip } from '../../common/StatusChip';
 import { userEditPath } from './paths';
 import { SuspendButton } from './SuspendButton';
 import { SellerProducts } from '../products/SellerProducts';
+import { formatShortDate } from '@kasuwa/contracts';
 
 const NOT_PROVIDED = 'Not provided';
 
@@ -66,7 +66,7 @@ function UserHeader() {
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <StatusChip />
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Joined {formatDate(user.createdAt)}
+            Joined {formatShortDate(user.createdAt)}
           </Typography>
         </Stack>
       </Box>

@@ -1,4 +1,4 @@
-import { formatNaira, PRODUCT_CONDITION_LABELS, type Product } from '@kasuwa/contracts';
+import { formatLongDate, formatMonthYear, formatNaira, PRODUCT_CONDITION_LABELS, type Product } from '@kasuwa/contracts';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import EditIcon from '@mui/icons-material/Edit';
 import FavoriteIcon from '@mui/icons-material/Favorite';
@@ -32,7 +32,7 @@ import { readSession } from '../auth/session';
 import { useSession } from '../auth/useSession';
 import { useCart } from '../cart/useCart';
 import { initials } from '../layout/initials';
-import { formatLongDate, formatMonthYear, productUrl, timeAgo, titleCase, whatsappDigits } from './format';
+import { productUrl, timeAgo, titleCase, whatsappDigits } from './format';
 import { ImageCarousel } from './ImageCarousel';
 import { ConditionBadge, ProductCard, ProductCardSkeleton, ProductGrid } from './ProductCard';
 import { useCategories } from './useCategories';

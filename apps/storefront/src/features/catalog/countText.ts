@@ -1,4 +1,4 @@
-const grouped = new Intl.NumberFormat('en-US');
+import { groupThousands } from '@kasuwa/contracts';
 
 /**
  * "12 listings", or for an estimated total (the API estimates past 1,000 hits when counting exactly would cost more
@@ -6,6 +6,6 @@ const grouped = new Intl.NumberFormat('en-US');
  */
 export function countText(total: number, estimate = false): string {
   if (estimate && total >= 10000) return '10,000+ listings';
-  if (estimate) return `about ${grouped.format(total)} listings`;
-  return `${grouped.format(total)} ${total === 1 ? 'listing' : 'listings'}`;
+  if (estimate) return `about ${groupThousands(total)} listings`;
+  return `${groupThousands(total)} ${total === 1 ? 'listing' : 'listings'}`;
 }

@@ -17,8 +17,7 @@ export function titleCase(text: string): string {
   });
 }
 
-const rtf = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+const UNITS: [string, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
   ['week', 7 * 24 * 3600],
@@ -27,31 +26,18 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-/** "5 minutes ago", "3 days ago"; "just now" under a minute. */
+/**
+ * "5 minutes ago", "3 days ago"; "just now" under a minute. Spelled out rather than Intl.RelativeTimeFormat's
+ * identical English: every card shows one, and a phone's first Intl formatter costs tens of milliseconds.
+ */
 export function timeAgo(iso: string, now = Date.now()): string {
   const seconds = Math.max(0, Math.round((now - new Date(iso).getTime()) / 1000));
   if (!Number.isFinite(seconds) || seconds < 60) return 'just now';
   for (const [unit, size] of UNITS) {
-    if (seconds >= size) return rtf.format(-Math.floor(seconds / size), unit);
+    const n = Math.floor(seconds / size);
+    if (n >= 1) return `${n} ${unit}${n === 1 ? '' : 's'} ago`;
   }
   return 'just now';
-}
-
-// Nigerian time everywhere: the server renders the same date the buyer's phone shows (no hydration mismatch at midnight).
-const TIME_ZONE = 'Africa/Lagos';
-const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: TIME_ZONE });
-const monthYear = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', timeZone: TIME_ZONE });
-
-/** "November 22, 2026" (spec §9 en-US long form). */
-export function formatLongDate(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : longDate.format(d);
-}
-
-/** "November 2026" for "member since". */
-export function formatMonthYear(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : monthYear.format(d);
 }
 
 /** A Nigerian number as wa.me wants it: digits only, international form (0803… → 234803…). */

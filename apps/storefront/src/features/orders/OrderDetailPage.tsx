@@ -1,4 +1,4 @@
-import { DELIVERY_FEE_NAIRA, formatOrderMoney, ORDER_ROLE_OPTIONS, type Order, type OrderStatus } from '@kasuwa/contracts';
+import { DELIVERY_FEE_NAIRA, formatDateTime, formatOrderMoney, ORDER_ROLE_OPTIONS, type Order, type OrderStatus } from '@kasuwa/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -26,7 +26,6 @@ import { startPayment } from '../checkout/startPayment';
 import { PageLoader } from '../layout/PageLoader';
 import {
   actorText,
-  formatDateTime,
   isOrderRole,
   NEGATIVE_STATUSES,
   paymentLabel,

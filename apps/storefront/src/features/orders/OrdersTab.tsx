@@ -1,4 +1,4 @@
-import { formatOrderMoney, type Order } from '@kasuwa/contracts';
+import { formatOrderMoney, formatShortDate, type Order } from '@kasuwa/contracts';
 import InboxIcon from '@mui/icons-material/Inbox';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import Alert from '@mui/material/Alert';
@@ -25,7 +25,7 @@ import { ApiError } from '../../api/errors';
 import { ordersApi } from '../../api/orders';
 import { toast } from '../../app/toast';
 import { PageLoader } from '../layout/PageLoader';
-import { formatShortDate, itemsSummary, paymentLabel, statusLabel, statusTone, type OrderRole } from './orderFormat';
+import { itemsSummary, paymentLabel, statusLabel, statusTone, type OrderRole } from './orderFormat';
 import { StatusChip } from './StatusChip';
 
 const TEXTS: Record<OrderRole, { empty: string; failed: string; caption: string }> = {

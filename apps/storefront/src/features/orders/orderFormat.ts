@@ -74,21 +74,6 @@ export function trackerSteps(role: OrderRole): OrderStatus[] {
   return ORDER_ROLE_OPTIONS[role].filter((s) => !NEGATIVE_STATUSES.includes(s));
 }
 
-const shortDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-const longDateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
-
-/** "Nov 22, 2026" (spec §9 en-US short form). */
-export function formatShortDate(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : shortDate.format(d);
-}
-
-/** "November 22, 2026 at 12:28 PM" (spec §9 en-US long form). */
-export function formatDateTime(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : longDateTime.format(d);
-}
-
 /** "Tubers of yam ×2 + 1 more" for a table cell. */
 export function itemsSummary(order: Order): string {
   const items = order.orderItems ?? [];

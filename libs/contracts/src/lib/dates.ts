@@ -1,0 +1,33 @@
+/**
+ * Date formatting for both front ends (spec §9: en-US long or short form). Nigerian time everywhere, so the
+ * server-rendered page, the buyer's phone and the back office print the same day at midnight.
+ */
+export const TIME_ZONE = 'Africa/Lagos';
+
+/** A formatter made on first use: loading this module (every page's) must not pay for Intl's locale data. */
+function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat('en-US', { ...options, timeZone: TIME_ZONE }));
+}
+const shortDate = lazyFormat({ dateStyle: 'medium' });
+const longDate = lazyFormat({ dateStyle: 'long' });
+const dateTime = lazyFormat({ dateStyle: 'medium', timeStyle: 'short' });
+const monthYear = lazyFormat({ year: 'numeric', month: 'long' });
+
+function formatWith(format: () => Intl.DateTimeFormat, iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : format().format(d);
+}
+
+/** "Nov 22, 2026" (short form: tables, cards); '' for a missing or unreadable date. */
+export const formatShortDate = (iso: string | null | undefined): string => formatWith(shortDate, iso);
+
+/** "November 22, 2026" (long form). */
+export const formatLongDate = (iso: string | null | undefined): string => formatWith(longDate, iso);
+
+/** "Nov 22, 2026, 12:28 PM" (events: order history, payments, messages). */
+export const formatDateTime = (iso: string | null | undefined): string => formatWith(dateTime, iso);
+
+/** "November 2026" ("member since"). */
+export const formatMonthYear = (iso: string | null | undefined): string => formatWith(monthYear, iso);

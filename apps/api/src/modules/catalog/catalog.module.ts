@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogSeed } from '../../database/seeds/catalog.seed';
 import { OrdersModule } from '../orders/orders.module';
+import { CatalogueVersion } from './catalogue-version.service';
 import { CategoriesService } from './categories.service';
 import { CommissionsService } from './commissions.service';
 import { Category } from './entities/category.entity';
@@ -24,7 +25,7 @@ import { CommissionsController } from './commissions.controller';
 @Module({
   imports: [TypeOrmModule.forFeature([Product, Category, Commission, SearchSynonym]), OrdersModule],
   controllers: [ProductsController, ProductsAdminController, CategoriesController, CategoriesAdminController, CommissionsController, CommissionsAdminController, SynonymsAdminController],
-  providers: [CatalogSeed, ProductsService, ProductsAdminService, ProductSearchService, ProductImagesService, CategoriesService, CommissionsService, SynonymsService],
-  exports: [ProductsService, ProductSearchService, CategoriesService, TypeOrmModule],
+  providers: [CatalogSeed, CatalogueVersion, ProductsService, ProductsAdminService, ProductSearchService, ProductImagesService, CategoriesService, CommissionsService, SynonymsService],
+  exports: [ProductsService, CatalogueVersion, ProductSearchService, CategoriesService, TypeOrmModule],
 })
 export class CatalogModule {}

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogSeed } from '../../database/seeds/catalog.seed';
 import { OrdersModule } from '../orders/orders.module';
 import { CatalogueVersion } from './catalogue-version.service';
+import { PopularSearchCache } from './popular-search-cache.service';
 import { CategoriesService } from './categories.service';
 import { CommissionsService } from './commissions.service';
 import { Category } from './entities/category.entity';
@@ -25,7 +26,7 @@ import { CommissionsController } from './commissions.controller';
 @Module({
   imports: [TypeOrmModule.forFeature([Product, Category, Commission, SearchSynonym]), OrdersModule],
   controllers: [ProductsController, ProductsAdminController, CategoriesController, CategoriesAdminController, CommissionsController, CommissionsAdminController, SynonymsAdminController],
-  providers: [CatalogSeed, CatalogueVersion, ProductsService, ProductsAdminService, ProductSearchService, ProductImagesService, CategoriesService, CommissionsService, SynonymsService],
+  providers: [CatalogSeed, CatalogueVersion, PopularSearchCache, ProductsService, ProductsAdminService, ProductSearchService, ProductImagesService, CategoriesService, CommissionsService, SynonymsService],
   exports: [ProductsService, CatalogueVersion, ProductSearchService, CategoriesService, TypeOrmModule],
 })
 export class CatalogModule {}

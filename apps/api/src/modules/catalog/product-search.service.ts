@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { nairaToKobo, PRODUCT_PAGE_SIZE, type ProductList, type ProductSort } from '@kasuwa/contracts';
 import { invalidField } from '../../common/errors';
 import { CategoriesService } from './categories.service';
+import { PopularSearchCache } from './popular-search-cache.service';
 import { ProductQueryDto } from './dto/product.dto';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, ProductRow, toProduct } from './product.mapper';
 import { groupWords, singular, toExactTsQuery, toGroupTsQuery, type QueryGroup, type SynonymMap } from './search-query';
@@ -57,6 +58,7 @@ export class ProductSearchService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly categories: CategoriesService,
     private readonly synonyms: SynonymsService,
+    private readonly popular: PopularSearchCache,
   ) {}
 
   /**
@@ -65,6 +67,10 @@ export class ProductSearchService {
    * keeps the (empty) answer and offers the fix as `didYouMean`, and only if the fix finds something.
    */
   async search(q: ProductQueryDto): Promise<ProductList> {
+    return this.popular.page1(q, () => this.find(q));
+  }
+
+  private async find(q: ProductQueryDto): Promise<ProductList> {
     const limit = q.limit ?? PRODUCT_PAGE_SIZE;
     const words = tokenize(q.search);
     const synonyms = await this.synonyms.map();

@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import type { ProductList } from '@kasuwa/contracts';
+import { CacheService } from '../cache/cache.service';
+import { CatalogueVersion } from './catalogue-version.service';
+import type { ProductQueryDto } from './dto/product.dto';
+import { tokenize } from './search-words';
+
+/** Page 1 of a popular search is kept this long (and dropped sooner by any catalogue change). */
+export const POPULAR_TTL_MS = 5_000;
+/** A search is popular once it has been asked this many times within one WINDOW_MS in this process (2 a second). */
+export const POPULAR_HITS = 20;
+const WINDOW_MS = 10_000;
+/** Distinct searches counted per window at most: a flood of one-off searches cannot grow the counter without end. */
+const MAX_COUNTED = 20_000;
+
+/**
+ * The first page of the searches many people run at once ("tecno camon", "generator") comes from the shared cache for
+ * a few seconds instead of being searched again for every visitor. Only popular ones: the long tail is searched every
+ * time, so the cache stays small and a one-off search is never stale. Entries are keyed by the catalogue version
+ * (CatalogueVersion): a listing or category change anywhere means new keys, and with no version heard nothing is cached.
+ */
+@Injectable()
+export class PopularSearchCache {
+  private counts = new Map<string, number>();
+  private windowStarted = Date.now();
+
+  constructor(
+    private readonly cache: CacheService,
+    private readonly catalogue: CatalogueVersion,
+  ) {}
+
+  /** The search's page 1 from the cache when it is popular; otherwise (and every later page) `load()`. */
+  async page1(q: ProductQueryDto, load: () => Promise<ProductList>): Promise<ProductList> {
+    const version = this.catalogue.current;
+    if (q.cursor || version === null) return load();
+    const key = searchKey(q);
+    if (!this.popular(key)) return load();
+    return this.cache.getOrSet(`search:v${version}:${key}`, POPULAR_TTL_MS, load);
+  }
+
+  private popular(key: string): boolean {
+    const now = Date.now();
+    if (now - this.windowStarted > WINDOW_MS) {
+      this.counts = new Map();
+      this.windowStarted = now;
+    }
+    const n = (this.counts.get(key) ?? 0) + 1;
+    if (n > 1 || this.counts.size < MAX_COUNTED) this.counts.set(key, n);
+    return n >= POPULAR_HITS;
+  }
+}
+
+/** Every query field (the words as the search reads them), in a fixed order: equal keys mean equal answers. */
+export function searchKey(q: ProductQueryDto): string {
+  const fields = Object.entries(q)
+    .filter(([k, v]) => v !== undefined && v !== null && v !== '' && k !== 'cursor')
+    .map(([k, v]) => [k, k === 'search' ? tokenize(String(v)).join(' ') : v] as const)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return JSON.stringify(fields);
+}

@@ -1,0 +1,48 @@
+import request from 'supertest';
+import { CatalogueVersion } from '../src/modules/catalog/catalogue-version.service';
+import { POPULAR_HITS } from '../src/modules/catalog/popular-search-cache.service';
+import { registerUser } from './utils/actors';
+import { createProduct } from './utils/catalog-fixtures';
+import { createTestApp, TestApp } from './utils/test-app';
+
+const names = async (t: TestApp, url: string) => ((await request(t.http).get(url).expect(200)).body.data as { productName: string }[]).map((p) => p.productName).sort();
+
+describe('page 1 of a popular search comes from a short-lived cache that any listing change drops', () => {
+  let t: TestApp;
+  let seller: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    seller = (await registerUser(t)).user.id;
+    await createProduct(t, seller, { name: 'Tecno Camon 20' });
+    const version = t.app.get(CatalogueVersion);
+    for (let i = 0; i < 100 && version.current === null; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(version.current).not.toBeNull();
+  }, 60_000);
+  afterAll(async () => {
+    // Left enabled for any later test of this file.
+    await t?.db.query(`ALTER TABLE product ENABLE TRIGGER product_catalogue_changed`);
+    await t?.close();
+  });
+
+  it('is cached once popular (the same words however typed), a one-off search is not, and a change is seen at once', async () => {
+    for (let i = 0; i < POPULAR_HITS; i++) await request(t.http).get('/api/products?search=tecno%20camon').expect(200);
+    // A listing written while this process cannot hear it (trigger off): only what is cached misses it.
+    await t.db.query(`ALTER TABLE product DISABLE TRIGGER product_catalogue_changed`);
+    await createProduct(t, seller, { name: 'Tecno Camon 30' });
+    expect(await names(t, '/api/products?search=tecno%20camon')).toEqual(['Tecno Camon 20']);
+    expect(await names(t, '/api/products?search=Tecno%20%20CAMON')).toEqual(['Tecno Camon 20']);
+    expect(await names(t, '/api/products?search=tecno')).toEqual(['Tecno Camon 20', 'Tecno Camon 30']);
+    expect(await names(t, '/api/products?search=tecno%20camon&sort=newest')).toEqual(['Tecno Camon 20', 'Tecno Camon 30']);
+
+    // Any change heard (here a listing of something else) drops it: the next answer is searched afresh.
+    await t.db.query(`ALTER TABLE product ENABLE TRIGGER product_catalogue_changed`);
+    await createProduct(t, seller, { name: 'Thermocool freezer' });
+    let seen: string[] = [];
+    for (let i = 0; i < 50 && seen.length < 2; i++) {
+      seen = await names(t, '/api/products?search=tecno%20camon');
+      if (seen.length < 2) await new Promise((r) => setTimeout(r, 40));
+    }
+    expect(seen).toEqual(['Tecno Camon 20', 'Tecno Camon 30']);
+  });
+});

@@ -57,7 +57,11 @@ export interface Product {
   productPrice: string;
   productCurrency: 'NGN';
   productDescription: string;
+  /** "Ikeja, Lagos": built from the state and city (an old listing whose text named no place keeps its text). */
   productLocation: string;
+  /** Ids from `GET /api/locations`; null only on old listings whose text named no place. */
+  stateId: number | null;
+  cityId: number | null;
   productCategoryID: number | null;
   productQuantity: number;
   productType: ProductType;
@@ -76,7 +80,10 @@ export interface Product {
 export interface ProductQuery {
   search?: string;
   category?: string | number;
+  /** A place name from the list ("Lagos", "Ikeja", "Ikeja, Lagos"); text naming no place finds nothing. Prefer the ids. */
   location?: string;
+  stateId?: number;
+  cityId?: number;
   type?: ProductType;
   condition?: ProductCondition;
   /** Naira, like `productPrice`. */
@@ -141,4 +148,22 @@ export interface Commission {
   note: string;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A city or area on the fixed list (DECISIONS, second wave: Location). Ids never change. */
+export interface NigerianCity {
+  id: number;
+  name: string;
+}
+
+/** One of the 36 states or the FCT, with its cities and areas (sorted by name). */
+export interface NigerianState {
+  id: number;
+  name: string;
+  cities: NigerianCity[];
+}
+
+/** `GET /api/locations`: every state (sorted by name), public and cacheable. */
+export interface LocationList {
+  data: NigerianState[];
 }

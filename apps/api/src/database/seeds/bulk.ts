@@ -1,5 +1,6 @@
 import { createDataSource } from '../data-source';
 import { scriptDatabaseUrl } from '../../config/env';
+import { cityPlace } from '../../modules/locations/place-match';
 
 /**
  * Loads N synthetic listings fast for benchmarks: one INSERT … SELECT generate_series per batch, so no rows
@@ -9,7 +10,11 @@ import { scriptDatabaseUrl } from '../../config/env';
 const BRANDS = ['Samsung', 'Tecno', 'Infinix', 'iPhone', 'Nokia', 'HP', 'Dell', 'Lenovo', 'LG', 'Sony', 'Toyota', 'Honda', 'Nike', 'Adidas', 'Binatone', 'Hisense', 'Oraimo', 'Itel', 'Redmi', 'Apple'];
 const ITEMS = ['phone', 'laptop', 'television', 'speaker', 'sneakers', 'dress', 'sofa', 'generator', 'blender', 'freezer', 'tablet', 'watch', 'camera', 'headphones', 'charger', 'bag', 'shoes', 'shirt', 'wig', 'rice'];
 const WORDS = ['neat', 'original', 'clean', 'used', 'brand', 'new', 'sealed', 'warranty', 'fast', 'delivery', 'lagos', 'abuja', 'cheap', 'quality', 'strong', 'durable', 'portable', 'smart', 'wireless', 'classic'];
-const LOCATIONS = ['Ikeja, Lagos', 'Lekki, Lagos', 'Wuse, Abuja', 'Port Harcourt, Rivers', 'Ibadan, Oyo', 'Kano', 'Enugu', 'Benin City, Edo', 'Kaduna', 'Jos, Plateau'];
+/** Cities of the fixed list, weighted roughly like a Nigerian marketplace: about a third of listings in Lagos. */
+const PLACES = [
+  'Ikeja', 'Lekki', 'Yaba', 'Surulere', 'Ikorodu', 'Ajah', 'Victoria Island', 'Festac', 'Wuse', 'Garki', 'Gwarinpa', 'Port Harcourt',
+  'Obio-Akpor', 'Ibadan', 'Kano', 'Enugu', 'Benin City', 'Kaduna', 'Jos', 'Abeokuta', 'Onitsha', 'Asaba', 'Warri', 'Owerri',
+].map(cityPlace);
 
 const arr = (xs: string[]) => `ARRAY[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}]`;
 
@@ -33,14 +38,16 @@ export async function bulkLoad(url: string, count: number, log = console.log): P
     for (let done = 0; done < count; done += batch) {
       const n = Math.min(batch, count - done);
       await ds.query(
-        `INSERT INTO product (user_id, category_id, product_name, product_description, price_kobo, location, quantity, condition, created_at)
+        `INSERT INTO product (user_id, category_id, product_name, product_description, price_kobo, location, state_id, city_id, quantity, condition, created_at)
          SELECT $1,
                 (${catArr})[1 + (i * 7) % ${Math.max(cats.length, 1)}],
                 (${arr(BRANDS)})[1 + (i * 13) % ${BRANDS.length}] || ' ' || (${arr(ITEMS)})[1 + (i * 17) % ${ITEMS.length}] || ' ' || (i % 97),
                 (${arr(WORDS)})[1 + (i * 3) % ${WORDS.length}] || ' ' || (${arr(WORDS)})[1 + (i * 11) % ${WORDS.length}] || ' ' ||
                   (${arr(ITEMS)})[1 + (i * 5) % ${ITEMS.length}] || ' in good condition, call for details.',
                 (1000 + (i::bigint * 7919) % 2000000) * 100,
-                (${arr(LOCATIONS)})[1 + (i * 19) % ${LOCATIONS.length}],
+                (${arr(PLACES.map((p) => p.location))})[1 + (i * 19) % ${PLACES.length}],
+                (ARRAY[${PLACES.map((p) => p.stateId).join(',')}]::smallint[])[1 + (i * 19) % ${PLACES.length}],
+                (ARRAY[${PLACES.map((p) => p.cityId).join(',')}]::int[])[1 + (i * 19) % ${PLACES.length}],
                 1 + i % 5,
                 CASE WHEN i % 3 <> 0 THEN 'brand_new' WHEN i % 2 = 0 THEN 'foreign_used' ELSE 'nigerian_used' END,
                 now() - make_interval(secs => (i * 37) % 31536000)

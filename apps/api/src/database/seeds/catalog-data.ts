@@ -189,22 +189,23 @@ export const DEMO_CATEGORIES: { name: string; color: string; children: Record<st
   },
 ];
 
+/** Cities of the fixed list (DECISIONS, second wave: Location) the demo listings are spread over. */
 export const DEMO_LOCATIONS = [
-  'Ikeja, Lagos',
-  'Lekki, Lagos',
-  'Yaba, Lagos',
-  'Surulere, Lagos',
-  'Wuse, Abuja',
-  'Garki, Abuja',
-  'Port Harcourt, Rivers',
-  'Ibadan, Oyo',
+  'Ikeja',
+  'Lekki',
+  'Yaba',
+  'Surulere',
+  'Wuse',
+  'Garki',
+  'Port Harcourt',
+  'Ibadan',
   'Kano',
   'Enugu',
-  'Benin City, Edo',
+  'Benin City',
   'Kaduna',
-  'Abeokuta, Ogun',
-  'Onitsha, Anambra',
-  'Jos, Plateau',
+  'Abeokuta',
+  'Onitsha',
+  'Jos',
 ];
 
 export const DEMO_COMMISSION =

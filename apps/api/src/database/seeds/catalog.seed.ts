@@ -41,9 +41,9 @@ export class CatalogSeed implements OnModuleInit {
       const photo = await demoPhoto(l.name, l.childName, l.color, l.n);
       const [stored] = await this.images.store([{ originalname: `${slugify(l.name)}.jpg`, buffer: photo, size: photo.length }]);
       await em.query(
-        `INSERT INTO product (user_id, category_id, product_name, product_description, price_kobo, location, quantity, condition, images, created_at)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9, now() - make_interval(secs => $10))`,
-        [sellers[l.n % sellers.length], categoryIds.get(l.childName), l.name, l.description, l.naira * 100, l.location, l.quantity, l.condition, JSON.stringify([stored]), l.secondsAgo],
+        `INSERT INTO product (user_id, category_id, product_name, product_description, price_kobo, location, quantity, condition, images, created_at, state_id, city_id)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9, now() - make_interval(secs => $10), $11, $12)`,
+        [sellers[l.n % sellers.length], categoryIds.get(l.childName), l.name, l.description, l.naira * 100, l.location, l.quantity, l.condition, JSON.stringify([stored]), l.secondsAgo, l.stateId, l.cityId],
       );
       await this.search.indexWords(em, l.name, l.description);
     }

@@ -1,4 +1,5 @@
 import type { ProductCondition } from '@kasuwa/contracts';
+import { cityPlace } from '../../modules/locations/place-match';
 import { DEMO_CATEGORIES, DEMO_LOCATIONS } from './catalog-data';
 
 /** A small deterministic PRNG so every fresh database gets the same demo catalogue. */
@@ -19,6 +20,8 @@ export interface DemoListing {
   description: string;
   naira: number;
   location: string;
+  stateId: number;
+  cityId: number;
   quantity: number;
   condition: ProductCondition;
   secondsAgo: number;
@@ -36,14 +39,14 @@ export function demoListings(): DemoListing[] {
       for (let i = 0; i < LISTINGS_PER_CATEGORY; i++) {
         const name = tpl.names[i % tpl.names.length];
         const naira = Math.round((tpl.price[0] + random() * (tpl.price[1] - tpl.price[0])) / 500) * 500;
-        const location = DEMO_LOCATIONS[Math.floor(random() * DEMO_LOCATIONS.length)];
+        const place = cityPlace(DEMO_LOCATIONS[Math.floor(random() * DEMO_LOCATIONS.length)]);
         const used = random() < 0.45;
         const secondsAgo = Math.round(random() * 60 * 86400);
         const quantity = 1 + Math.floor(random() * 5);
         // Used items whose text says UK used or tokunbo are foreign used; the other used ones alternate.
         const foreign = /tokunbo|uk used/i.test(`${name} ${tpl.description}`) || out.length % 2 === 1;
         const condition = used ? (foreign ? 'foreign_used' : 'nigerian_used') : 'brand_new';
-        out.push({ n: out.length, topName: top.name, color: top.color, childName, name, description: tpl.description, naira, location, quantity, condition, secondsAgo });
+        out.push({ n: out.length, topName: top.name, color: top.color, childName, name, description: tpl.description, naira, ...place, quantity, condition, secondsAgo });
       }
     }
   }
@@ -68,9 +71,9 @@ export async function loadDemoListingText(query: Query, sellerId: number): Promi
   }
   const listings = demoListings();
   await query(
-    `INSERT INTO product (user_id, category_id, product_name, product_description, price_kobo, location, quantity, condition, created_at)
-     SELECT $1, c, n, d, k, l, q, t, now() - make_interval(secs => s)
-     FROM unnest($2::int[], $3::text[], $4::text[], $5::bigint[], $6::text[], $7::int[], $8::text[], $9::int[]) AS x(c, n, d, k, l, q, t, s)`,
+    `INSERT INTO product (user_id, category_id, product_name, product_description, price_kobo, location, quantity, condition, created_at, state_id, city_id)
+     SELECT $1, c, n, d, k, l, q, t, now() - make_interval(secs => s), st, ci
+     FROM unnest($2::int[], $3::text[], $4::text[], $5::bigint[], $6::text[], $7::int[], $8::text[], $9::int[], $10::smallint[], $11::int[]) AS x(c, n, d, k, l, q, t, s, st, ci)`,
     [
       sellerId,
       listings.map((l) => ids.get(l.childName)),
@@ -81,6 +84,8 @@ export async function loadDemoListingText(query: Query, sellerId: number): Promi
       listings.map((l) => l.quantity),
       listings.map((l) => l.condition),
       listings.map((l) => l.secondsAgo),
+      listings.map((l) => l.stateId),
+      listings.map((l) => l.cityId),
     ],
   );
   return listings.length;

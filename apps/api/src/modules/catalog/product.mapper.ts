@@ -3,7 +3,7 @@ import type { StoredImage } from './entities/product.entity';
 
 /** The columns every product read selects (one flat row, mapped directly: no entity hydration on hot paths). */
 export const PRODUCT_COLUMNS = `
-  p.id, p.product_name, p.product_description, p.price_kobo, p.currency, p.location, p.category_id, p.quantity,
+  p.id, p.product_name, p.product_description, p.price_kobo, p.currency, p.location, p.state_id, p.city_id, p.category_id, p.quantity,
   p.product_type, p.condition, p.status, p.images, p.block_reason, p.created_at, p.updated_at, p.user_id,
   u.first_name AS seller_first_name, u.last_name AS seller_last_name, u.email AS seller_email,
   u.profile_image AS seller_image, u.created_at AS seller_since, u.contact_channels->>'WhatsApp' AS seller_whatsapp,
@@ -17,6 +17,8 @@ export interface ProductRow {
   price_kobo: string | number;
   currency: 'NGN';
   location: string;
+  state_id: number | null;
+  city_id: number | null;
   category_id: number | null;
   quantity: number;
   product_type: ProductDto['productType'];
@@ -47,6 +49,8 @@ export function toProduct(r: ProductRow): ProductDto {
     productCurrency: r.currency,
     productDescription: r.product_description,
     productLocation: r.location,
+    stateId: r.state_id,
+    cityId: r.city_id,
     productCategoryID: r.category_id,
     productQuantity: r.quantity,
     productType: r.product_type,

@@ -6,6 +6,7 @@ import type { Actor } from '../../common/auth.decorators';
 import { forbidden, invalidField, notFound } from '../../common/errors';
 import { UnpaidOrderCancellation } from '../orders/unpaid-cancellation.service';
 import type { UploadedImage } from '../storage/image.service';
+import { LocationsService } from '../locations/locations.service';
 import { CategoriesService } from './categories.service';
 import { CreateProductDto, UpdateProductDto } from './dto/product.dto';
 import { Product, StoredImage } from './entities/product.entity';
@@ -28,6 +29,7 @@ export class ProductsService {
     private readonly categories: CategoriesService,
     private readonly cancellation: UnpaidOrderCancellation,
     private readonly cache: CacheService,
+    private readonly locations: LocationsService,
   ) {}
 
   /** A public listing, or a non-public one to its seller or an admin: one statement, whatever the seller's size. */
@@ -60,6 +62,7 @@ export class ProductsService {
       if (!seller || seller.status !== 'active') throw invalidField('userID', 'The seller must be an active user');
     }
     await this.checkCategory(dto.productCategoryID);
+    const place = (await this.locations.resolve(dto))!;
     await this.images.assertAll(files, 0);
     const stored = await this.images.store(files);
     try {
@@ -72,7 +75,7 @@ export class ProductsService {
             productName: dto.productName,
             productDescription: dto.productDescription ?? '',
             priceKobo: nairaToKobo(dto.productPrice),
-            location: dto.productLocation,
+            ...place,
             quantity,
             ...conditionFields(dto, true),
             status: quantity > 0 ? 'active' : 'sold_out',
@@ -92,6 +95,7 @@ export class ProductsService {
   async update(actor: Actor, id: number, dto: UpdateProductDto, files: UploadedImage[]): Promise<ProductDto> {
     const current = await this.owned(actor, id);
     await this.checkCategory(dto.productCategoryID);
+    const place = await this.locations.resolve(dto);
     const kept = this.keptImages(current.images, dto.keepImages);
     await this.images.assertAll(files, kept.length);
     const added = await this.images.store(files);
@@ -101,7 +105,7 @@ export class ProductsService {
         if (dto.productName !== undefined) patch.productName = dto.productName;
         if (dto.productDescription !== undefined) patch.productDescription = dto.productDescription;
         if (dto.productPrice !== undefined) patch.priceKobo = nairaToKobo(dto.productPrice);
-        if (dto.productLocation !== undefined) patch.location = dto.productLocation;
+        if (place) Object.assign(patch, place);
         if (dto.productCategoryID !== undefined) patch.categoryId = dto.productCategoryID;
         Object.assign(patch, conditionFields(dto, false));
         if (dto.productQuantity !== undefined) patch.quantity = dto.productQuantity;

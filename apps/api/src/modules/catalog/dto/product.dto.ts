@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { Equals, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
@@ -15,6 +16,14 @@ const Omittable = () => ValidateIf((_: object, value: unknown) => value !== unde
 const toCategoryId = ({ value }: { value: unknown }) =>
   value === '' || value === 'null' || value === null ? null : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
 
+/** Multipart sends text: digits become a number, '' is "not sent", anything else stays to fail IsInt. */
+const toId = ({ value }: { value: unknown }) => (value === '' ? undefined : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value);
+/** The listing's state and city (ids from `GET /api/locations`); they replace `productLocation`, which is built from them. */
+const StateId = () => applyDecorators(ApiPropertyOptional({ type: 'integer', description: 'from GET /api/locations' }), IsOptional(), Transform(toId), IsInt({ message: 'Choose a state from the list' }), Min(1, { message: 'Choose a state from the list' }), Max(32767, { message: 'Choose a state from the list' }));
+const CityId = () => applyDecorators(ApiPropertyOptional({ type: 'integer', description: 'from GET /api/locations; must be in stateId' }), IsOptional(), Transform(toId), IsInt({ message: 'Choose a city or area from the list' }), Min(1, { message: 'Choose a city or area from the list' }), Max(2147483647, { message: 'Choose a city or area from the list' }));
+/** Without ids, `productLocation` must name a place on the list (older clients, the spec's field). */
+const NeedsText = () => ValidateIf((o: { stateId?: unknown; cityId?: unknown; productLocation?: unknown }) => (o.stateId === undefined && o.cityId === undefined) || o.productLocation !== undefined);
+
 /** Multipart fields of `POST /api/products` (files come as `productImages`). */
 export class CreateProductDto {
   @ApiProperty() @Transform(trim) @MaxLength(120) @IsString() @IsNotEmpty({ message: 'Item name is required' }) productName: string;
@@ -25,7 +34,10 @@ export class CreateProductDto {
   productPrice: string;
   @ApiPropertyOptional({ enum: ['NGN'], default: 'NGN' }) @IsOptional() @Transform(trim) @IsIn(['NGN'], { message: 'Only NGN is supported' }) productCurrency?: 'NGN';
   @ApiPropertyOptional() @Transform(trim) @IsOptional() @IsString() @MaxLength(5000) productDescription?: string;
-  @ApiProperty() @Transform(trim) @MaxLength(120) @IsString() @IsNotEmpty({ message: 'Location is required' }) productLocation: string;
+  @ApiPropertyOptional({ description: 'built from stateId and cityId when they are sent; else must name a place on the list' })
+  @Transform(trim) @NeedsText() @MaxLength(120) @IsString() @IsNotEmpty({ message: 'Location is required' }) productLocation?: string;
+  @StateId() stateId?: number;
+  @CityId() cityId?: number;
   @ApiPropertyOptional() @IsOptional() @Transform(toCategoryId)
   @IsInt({ message: 'Category must be a category id' })
   productCategoryID?: number | null;
@@ -52,6 +64,8 @@ export class UpdateProductDto {
   @ApiPropertyOptional({ enum: ['NGN'] }) @Omittable() @Transform(trim) @IsIn(['NGN'], { message: 'Only NGN is supported' }) productCurrency?: 'NGN';
   @ApiPropertyOptional() @Transform(trim) @Omittable() @IsString() @MaxLength(5000) productDescription?: string;
   @ApiPropertyOptional() @Transform(trim) @Omittable() @MaxLength(120) @IsString() @IsNotEmpty({ message: 'Location is required' }) productLocation?: string;
+  @StateId() stateId?: number;
+  @CityId() cityId?: number;
   @ApiPropertyOptional() @IsOptional() @Transform(toCategoryId) @IsInt({ message: 'Category must be a category id' })
   productCategoryID?: number | null;
   @ApiPropertyOptional() @Omittable() @Type(() => Number) @IsInt({ message: 'Quantity must be a whole number' }) @Min(0) @Max(100000) productQuantity?: number;
@@ -67,7 +81,12 @@ export class UpdateProductDto {
 export class ProductQueryDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) search?: string;
   @ApiPropertyOptional({ description: 'Category slug or id' }) @IsOptional() @IsString() @MaxLength(100) category?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(120) location?: string;
+  @ApiPropertyOptional({ description: 'a place name from GET /api/locations ("Lagos", "Ikeja, Lagos"); prefer stateId / cityId' })
+  @IsOptional() @IsString() @MaxLength(120) location?: string;
+  @ApiPropertyOptional({ type: 'integer', description: 'state id from GET /api/locations' })
+  @IsOptional() @Type(() => Number) @IsInt({ message: 'stateId must be a state id' }) @Min(1, { message: 'stateId must be a state id' }) @Max(32767, { message: 'stateId must be a state id' }) stateId?: number;
+  @ApiPropertyOptional({ type: 'integer', description: 'city or area id from GET /api/locations' })
+  @IsOptional() @Type(() => Number) @IsInt({ message: 'cityId must be a city id' }) @Min(1, { message: 'cityId must be a city id' }) @Max(2147483647, { message: 'cityId must be a city id' }) cityId?: number;
   @ApiPropertyOptional({ enum: [...PRODUCT_TYPES, 'all'] }) @IsOptional() @Transform(lower) @IsIn([...PRODUCT_TYPES, 'all'], { message: 'type must be new, used or all' }) type?: ProductType | 'all';
   @ApiPropertyOptional({ enum: [...PRODUCT_CONDITIONS, 'all'] }) @IsOptional() @Transform(lower) @IsIn([...PRODUCT_CONDITIONS, 'all'], { message: 'condition must be brand_new, foreign_used, nigerian_used or all' }) condition?: ProductCondition | 'all';
   @ApiPropertyOptional({ example: '1000' }) @IsOptional() @Matches(PRICE, { message: 'minPrice must be an amount in naira' }) minPrice?: string;

@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { ProductCondition, ProductStatus, ProductType } from '@kasuwa/contracts';
 import { User } from '../../users/entities/user.entity';
+import { LocationCity, LocationState } from '../../locations/location.entity';
 import { Category } from './category.entity';
 
 /** One stored photo: WebP variants for cards and the carousel, the cleaned original, and the storage keys to delete. */
@@ -23,7 +24,13 @@ export class Product {
   @Column({ type: 'text', default: '' }) productDescription: string;
   @Column({ type: 'bigint', transformer: { to: (v: number) => v, from: (v: string) => Number(v) } }) priceKobo: number;
   @Column({ type: 'char', length: 3, default: 'NGN' }) currency: 'NGN';
+  /** The one-line place ("Ikeja, Lagos"), built from the state and city; old text that named no place keeps its words. */
   @Column({ type: 'varchar' }) location: string;
+  /** Null only on old listings whose text named no place (see migration 1764030000001). */
+  @Column({ type: 'smallint', nullable: true }) stateId: number | null;
+  @ManyToOne(() => LocationState, { nullable: true }) @JoinColumn({ name: 'state_id' }) state?: LocationState | null;
+  @Column({ type: 'int', nullable: true }) cityId: number | null;
+  @ManyToOne(() => LocationCity, { nullable: true }) @JoinColumn({ name: 'city_id' }) city?: LocationCity | null;
   @Column({ type: 'int', default: 1 }) quantity: number;
   /** Follows `condition` (a database trigger keeps them in step). */
   @Column({ type: 'varchar', default: 'new' }) productType: ProductType;

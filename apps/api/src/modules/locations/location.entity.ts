@@ -1,0 +1,20 @@
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+
+/** One of the 36 states or the FCT (fixed list, ids stable: see nigeria-places.ts). */
+@Entity('location_state')
+export class LocationState {
+  @PrimaryColumn({ type: 'smallint' }) id: number;
+  @Column({ type: 'varchar', length: 60 }) name: string;
+  /** Other spellings, read only when matching old free-text locations. */
+  @Column({ type: 'text', array: true, default: () => `'{}'` }) aliases: string[];
+}
+
+/** A city or area of a state that a seller picks on the listing form. */
+@Entity('location_city')
+export class LocationCity {
+  @PrimaryColumn({ type: 'int' }) id: number;
+  @Column({ type: 'smallint' }) stateId: number;
+  @ManyToOne(() => LocationState) @JoinColumn({ name: 'state_id' }) state?: LocationState;
+  @Column({ type: 'varchar', length: 60 }) name: string;
+  @Column({ type: 'text', array: true, default: () => `'{}'` }) aliases: string[];
+}

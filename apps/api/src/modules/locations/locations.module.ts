@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LocationCity, LocationState } from './location.entity';
+import { LocationsController } from './locations.controller';
+import { LocationsService } from './locations.service';
+
+/** Nigerian states and cities (DECISIONS, second wave: Location). */
+@Module({
+  imports: [TypeOrmModule.forFeature([LocationState, LocationCity])],
+  controllers: [LocationsController],
+  providers: [LocationsService],
+  exports: [LocationsService],
+})
+export class LocationsModule {}

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogSeed } from '../../database/seeds/catalog.seed';
+import { LocationsModule } from '../locations/locations.module';
 import { OrdersModule } from '../orders/orders.module';
 import { CatalogueVersion } from './catalogue-version.service';
 import { PopularSearchCache } from './popular-search-cache.service';
@@ -24,7 +25,7 @@ import { CommissionsAdminController } from './commissions.admin.controller';
 import { CommissionsController } from './commissions.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Product, Category, Commission, SearchSynonym]), OrdersModule],
+  imports: [TypeOrmModule.forFeature([Product, Category, Commission, SearchSynonym]), OrdersModule, LocationsModule],
   controllers: [ProductsController, ProductsAdminController, CategoriesController, CategoriesAdminController, CommissionsController, CommissionsAdminController, SynonymsAdminController],
   providers: [CatalogSeed, CatalogueVersion, PopularSearchCache, ProductsService, ProductsAdminService, ProductSearchService, ProductImagesService, CategoriesService, CommissionsService, SynonymsService],
   exports: [ProductsService, CatalogueVersion, ProductSearchService, CategoriesService, TypeOrmModule],

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { nairaToKobo, PRODUCT_PAGE_SIZE, type ProductList, type ProductSort } from '@kasuwa/contracts';
 import { invalidField } from '../../common/errors';
+import { LocationsService } from '../locations/locations.service';
 import { CategoriesService } from './categories.service';
 import { PopularSearchCache } from './popular-search-cache.service';
 import { ProductQueryDto } from './dto/product.dto';
@@ -43,7 +44,7 @@ function decodeCursor(s: string, requested: ProductSort): Cursor {
 
 interface Plan {
   where: string[];
-  /** The same conditions with the text and location matches hidden from the planner's index choice (see WALK_SHARE). */
+  /** The same conditions with the text match hidden from the planner's index choice (see WALK_SHARE). */
   walk: string[];
   params: unknown[];
   tsq: string | null;
@@ -58,6 +59,7 @@ export class ProductSearchService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly categories: CategoriesService,
     private readonly synonyms: SynonymsService,
+    private readonly locations: LocationsService,
     private readonly popular: PopularSearchCache,
   ) {}
 
@@ -169,8 +171,10 @@ export class ProductSearchService {
       // The category and its sub-categories, as constants (cached: no statement of its own on most searches).
       add('p.category_id = ANY(?)', (await this.categories.subtreeIds(q.category)) ?? [-1]);
     }
-    const location = q.location?.trim().toLowerCase();
-    if (location) add('lower(p.location) LIKE ?', `%${location.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, true);
+    // State and city ids (the spec's `location` only as a place's name): indexed like the category, never a text match.
+    const place = await this.locations.filter(q);
+    if (place.stateId !== undefined) add('p.state_id = ?', place.stateId);
+    if (place.cityId !== undefined) add('p.city_id = ?', place.cityId);
     if (q.type && q.type !== 'all') add('p.product_type = ?', q.type);
     if (q.condition && q.condition !== 'all') add('p.condition = ?', q.condition);
     if (q.minPrice) add('p.price_kobo >= ?', nairaToKobo(q.minPrice));

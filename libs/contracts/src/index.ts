@@ -5,3 +5,5 @@ export * from './lib/dates';
 export * from './lib/catalog';
 export * from './lib/orders';
 export * from './lib/favourites';
+export * from './lib/reviews';
+export * from './lib/notifications';

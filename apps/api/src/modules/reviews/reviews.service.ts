@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { REVIEW_EDIT_DAYS, sellerRating, type AdminReview, type Review, type SellerRating } from '@kasuwa/contracts';
 import { conflict, notFound } from '../../common/errors';
 import { exec, likePattern } from '../../common/sql';
+import { NotificationsService } from '../notifications/notifications.service';
 import { CreateReviewDto, ModerateReviewDto, UpdateReviewDto } from './dto/reviews.dto';
 
 export const REVIEW_NOT_FOUND = 'Review not found.';
@@ -52,7 +53,10 @@ function toReview(r: ReviewRow): Review {
 /** Ratings of sellers by the buyers of completed orders (DECISIONS.md "Ratings"); nothing is ever invented. */
 @Injectable()
 export class ReviewsService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly notifications: NotificationsService,
+  ) {}
 
   /** Only the buyer of a completed order, once per order (the unique order_id decides a race). */
   async create(buyerId: number, dto: CreateReviewDto): Promise<Review> {
@@ -67,9 +71,12 @@ export class ReviewsService {
         [dto.orderId, buyerId, order.seller_id, dto.rating, dto.text],
       );
       if (!row) throw conflict('REVIEW_EXISTS', 'You have already rated this order. You can edit your review instead.');
+      await this.notifications.notify(order.seller_id, { type: 'review', title: `A buyer rated you ${dto.rating} of 5`, body: dto.text, link: `/seller/${order.seller_id}` }, em);
       return row.id as number;
     });
-    return this.get(id);
+    const review = await this.get(id);
+    await this.notifications.email(review.sellerId, 'review', `A buyer rated you ${dto.rating} of 5`, `${dto.text}\n\nReply on your shop page.`);
+    return review;
   }
 
   /** The buyer edits their own review within REVIEW_EDIT_DAYS of writing it. */
@@ -100,7 +107,9 @@ export class ReviewsService {
       if (!r || r.seller_id !== sellerId) throw notFound('REVIEW_NOT_FOUND', REVIEW_NOT_FOUND);
       throw conflict('REVIEW_REPLY_EXISTS', 'You have already replied to this review.');
     }
-    return this.get(id);
+    const review = await this.get(id);
+    await this.notifications.notify(review.buyer.id, { type: 'review', title: 'The seller replied to your review', body: text, link: `/seller/${sellerId}` });
+    return review;
   }
 
   /** A review as its buyer or seller sees it (hidden ones too: they wrote or received it). */

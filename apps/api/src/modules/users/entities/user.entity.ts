@@ -19,6 +19,10 @@ export class User {
   @Column({ type: 'jsonb', default: {} }) contactChannels: ContactChannels;
   @Column({ type: 'varchar', default: 'active' }) status: UserStatus;
   @Column({ type: 'int', default: 0 }) tokenVersion: number;
+  /** Visible reviews' count and star sum, and hidden reviews (trigger of migration 1764080000001). */
+  @Column({ type: 'int', default: 0 }) ratingCount: number;
+  @Column({ type: 'int', default: 0 }) ratingSum: number;
+  @Column({ type: 'int', default: 0 }) ratingHidden: number;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
 }

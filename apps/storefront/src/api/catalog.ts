@@ -11,7 +11,9 @@ export interface ProductFields {
   productName: string;
   productPrice: string;
   productDescription: string;
-  productLocation: string;
+  /** Ids from `GET /api/locations` (digits); the server builds productLocation ("Ikeja, Lagos") from them. */
+  stateId: string;
+  cityId: string;
   productCategoryID: string;
   productQuantity: string;
   /** Decides the spec's productType (sent along for older readers). */
@@ -34,7 +36,8 @@ function toFormData({ fields, files, keepImages }: ProductSubmission): FormData 
   form.append('productPrice', fields.productPrice.trim());
   form.append('productCurrency', 'NGN');
   form.append('productDescription', fields.productDescription.trim());
-  form.append('productLocation', fields.productLocation.trim());
+  form.append('stateId', fields.stateId);
+  form.append('cityId', fields.cityId);
   if (fields.productCategoryID) form.append('productCategoryID', fields.productCategoryID);
   form.append('productQuantity', fields.productQuantity.trim() || '1');
   form.append('productCondition', fields.productCondition);

@@ -40,7 +40,7 @@ export default function HomePage() {
   const sentinelRef = useRef<HTMLDivElement>(null);
   const hasMore = Boolean(results?.nextCursor);
   const itemCount = results?.items.length ?? 0;
-  const filtered = Boolean(state.search || state.location || state.condition !== 'all' || state.minPrice || state.maxPrice || state.category !== 'all');
+  const filtered = Boolean(state.search || state.stateId || state.condition !== 'all' || state.minPrice || state.maxPrice || state.category !== 'all');
 
   useDocumentTitle(state.search ? `Results for “${state.search}”` : 'Where Commerce Lives');
 
@@ -134,7 +134,7 @@ export default function HomePage() {
                 <Button
                   sx={{ mt: 2 }}
                   variant="outlined"
-                  onClick={() => update({ search: '', location: '', condition: 'all', minPrice: '', maxPrice: '', category: 'all', sort: 'newest' })}
+                  onClick={() => update({ search: '', stateId: '', cityId: '', condition: 'all', minPrice: '', maxPrice: '', category: 'all', sort: 'newest' })}
                 >
                   Clear search and filters
                 </Button>

@@ -29,12 +29,14 @@ import { useSession } from '../auth/useSession';
 import { PageLoader } from '../layout/PageLoader';
 import { ImageUploader, type PhotoItem } from './ImageUploader';
 import { categoryTree, useCategories } from './useCategories';
+import { citiesOf, useLocations } from './useLocations';
 
 const EMPTY_FIELDS: ProductFields = {
   productName: '',
   productPrice: '',
   productDescription: '',
-  productLocation: '',
+  stateId: '',
+  cityId: '',
   productCategoryID: '',
   productQuantity: '1',
   productCondition: 'brand_new',
@@ -48,7 +50,8 @@ const PRICE = /^\d{1,10}(\.\d{1,2})?$/;
 function validate(fields: ProductFields, agreed: boolean): FieldErrors {
   const errors: FieldErrors = {};
   if (!fields.productName.trim()) errors.productName = 'Item name is required';
-  if (!fields.productLocation.trim()) errors.productLocation = 'Location is required';
+  if (!fields.stateId) errors.stateId = 'Choose a state';
+  else if (!fields.cityId) errors.cityId = 'Choose a city or area';
   const price = fields.productPrice.trim();
   if (!PRICE.test(price) || Number(price) > 1_000_000_000) errors.productPrice = 'Enter a price in naira, e.g. 15000 or 15000.50';
   const qty = fields.productQuantity.trim();
@@ -57,7 +60,7 @@ function validate(fields: ProductFields, agreed: boolean): FieldErrors {
   return errors;
 }
 
-const FIELD_ORDER: FieldName[] = ['productImages', 'productName', 'productLocation', 'productPrice', 'productQuantity', 'productCondition', 'productCategoryID', 'productDescription', 'platformCommissionAgreement'];
+const FIELD_ORDER: FieldName[] = ['productImages', 'productName', 'stateId', 'cityId', 'productPrice', 'productQuantity', 'productCondition', 'productCategoryID', 'productDescription', 'platformCommissionAgreement'];
 
 function goBack(navigate: ReturnType<typeof useNavigate>) {
   // A deep link has no in-app history to return to.
@@ -75,6 +78,9 @@ export default function ProductFormPage() {
   const navigate = useNavigate();
   const session = useSession();
   const { categories, error: categoriesError, retry: retryCategories } = useCategories();
+  const places = useLocations();
+  /** An old listing whose free-text place named no place on the list: shown so its seller can pick one. */
+  const [oldPlace, setOldPlace] = useState<string | null>(null);
   const [commission, setCommission] = useState<Commission | null | undefined>(undefined);
   const [load, setLoad] = useState<LoadState>(editing ? { status: 'loading' } : { status: 'ready' });
   const [fields, setFields] = useState<ProductFields>(EMPTY_FIELDS);
@@ -125,11 +131,13 @@ export default function ProductFormPage() {
           productName: p.productName,
           productPrice: p.productPrice,
           productDescription: p.productDescription ?? '',
-          productLocation: p.productLocation,
+          stateId: p.stateId ? String(p.stateId) : '',
+          cityId: p.cityId ? String(p.cityId) : '',
           productCategoryID: p.productCategoryID ? String(p.productCategoryID) : '',
           productQuantity: String(p.productQuantity),
           productCondition: p.productCondition ?? (p.productType === 'new' ? 'brand_new' : 'nigerian_used'),
         });
+        setOldPlace(p.cityId ? null : p.productLocation);
         setPhotos(p.productImages.map((img, i) => ({ key: `existing-${i}-${img.imageUrl}`, kind: 'existing', imageUrl: img.imageUrl, thumbnailUrl: img.thumbnailUrl })));
         setLoad({ status: 'ready' });
       })
@@ -186,7 +194,8 @@ export default function ProductFormPage() {
       if (controller.signal.aborted) return;
       const apiError = err instanceof ApiError ? err : null;
       const fieldErrors: FieldErrors = {};
-      for (const fe of apiError?.fieldErrors ?? []) fieldErrors[fe.field as FieldName] ??= fe.message;
+      // The place is picked as state and city; a complaint about the one-line place belongs to the state.
+      for (const fe of apiError?.fieldErrors ?? []) fieldErrors[(fe.field === 'productLocation' ? 'stateId' : fe.field) as FieldName] ??= fe.message;
       if (apiError?.status === 413) fieldErrors.productImages = apiError.message;
       setErrors(fieldErrors);
       setSubmitError(apiError?.message || 'Failed to submit product');
@@ -251,17 +260,64 @@ export default function ProductFormPage() {
               helperText={errors.productName}
               slotProps={{ htmlInput: { maxLength: 120 } }}
             />
-            <TextField
-              label="Location"
-              name="productLocation"
-              required
-              placeholder="e.g. Ikeja, Lagos"
-              value={fields.productLocation}
-              onChange={set('productLocation')}
-              error={Boolean(errors.productLocation)}
-              helperText={errors.productLocation ?? 'Town and state, so buyers nearby can find it'}
-              slotProps={{ htmlInput: { maxLength: 120, autoComplete: 'address-level2' } }}
-            />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField
+                select
+                fullWidth
+                label="State"
+                name="stateId"
+                required
+                value={fields.stateId}
+                onChange={(e) => {
+                  setFields((f) => ({ ...f, stateId: e.target.value, cityId: '' }));
+                  setErrors((er) => ({ ...er, stateId: undefined, cityId: undefined }));
+                }}
+                error={Boolean(errors.stateId)}
+                helperText={errors.stateId ?? (oldPlace ? `Was “${oldPlace}”: pick its state and city` : 'So buyers nearby can find it')}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
+                <option value="">{places.states ? 'Choose a state' : 'Loading states…'}</option>
+                {!places.states && fields.stateId && <option value={fields.stateId}>…</option>}
+                {places.states?.map((s) => (
+                  <option key={s.id} value={String(s.id)}>
+                    {s.name}
+                  </option>
+                ))}
+              </TextField>
+              <TextField
+                select
+                fullWidth
+                label="City or area"
+                name="cityId"
+                required
+                disabled={!fields.stateId}
+                value={fields.cityId}
+                onChange={set('cityId')}
+                error={Boolean(errors.cityId)}
+                helperText={errors.cityId}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
+                <option value="">{fields.stateId ? 'Choose a city or area' : 'Choose a state first'}</option>
+                {!places.states && fields.cityId && <option value={fields.cityId}>…</option>}
+                {citiesOf(places.states, fields.stateId).map((c) => (
+                  <option key={c.id} value={String(c.id)}>
+                    {c.name}
+                  </option>
+                ))}
+              </TextField>
+            </Stack>
+            {places.error && (
+              <Alert
+                severity="error"
+                action={
+                  <Button color="inherit" size="small" onClick={places.retry}>
+                    Try again
+                  </Button>
+                }
+              >
+                Failed to load the list of states and cities.
+              </Alert>
+            )}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
                 label="Price"

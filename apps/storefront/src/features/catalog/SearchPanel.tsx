@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LightSelect, LightTextField } from './LightFields';
+import { citiesOf, useLocations } from './useLocations';
 import { normalisePrice, normaliseSearch, type ConditionFilter, type HistoryMode, type SearchState } from './searchState';
 
 /** DECISIONS (second wave): Brand new / Foreign used (Tokunbo) / Nigerian used, plus any used for the spec's "used". */
@@ -24,21 +25,20 @@ interface Props {
 }
 
 /** The fields applied after a quiet spell rather than at once. */
-type Typed = Pick<SearchState, 'search' | 'location' | 'minPrice' | 'maxPrice'>;
+type Typed = Pick<SearchState, 'search' | 'minPrice' | 'maxPrice'>;
 
 const normalised = (t: Typed): Typed => ({
   search: normaliseSearch(t.search),
-  location: t.location.trim(),
   minPrice: normalisePrice(t.minPrice),
   maxPrice: normalisePrice(t.maxPrice),
 });
-const same = (a: Typed, b: Typed) => a.search === b.search && a.location === b.location && a.minPrice === b.minPrice && a.maxPrice === b.maxPrice;
-const typedOf = (s: SearchState): Typed => ({ search: s.search, location: s.location, minPrice: s.minPrice, maxPrice: s.maxPrice });
+const same = (a: Typed, b: Typed) => a.search === b.search && a.minPrice === b.minPrice && a.maxPrice === b.maxPrice;
+const typedOf = (s: SearchState): Typed => ({ search: s.search, minPrice: s.minPrice, maxPrice: s.maxPrice });
 
 /**
- * Search box, button and filter panel (spec §1, §4): location, condition and a price range in naira.
- * Typed text, location and prices are applied after 300 ms of quiet; the button and the condition
- * apply at once. One typing burst makes one history entry, so Back returns to the previous search
+ * Search box, button and filter panel (spec §1, §4): state and city (DECISIONS: from the fixed list, never free
+ * text), condition and a price range in naira. Typed text and prices are applied after 300 ms of quiet; the button,
+ * the place and the condition apply at once. One typing burst makes one history entry, so Back returns to the previous search
  * rather than to every intermediate spelling.
  */
 export function SearchPanel({ state, update }: Props) {
@@ -47,6 +47,14 @@ export function SearchPanel({ state, update }: Props) {
   const seen = useRef<Typed>(typedOf(state));
   const typing = useRef(false);
   const set = (patch: Partial<Typed>) => setFields((f) => ({ ...f, ...patch }));
+  // The place list is data fetched after the first view (or at once when the address names a place).
+  const [wantPlaces, setWantPlaces] = useState(Boolean(state.stateId));
+  const { states } = useLocations(wantPlaces || Boolean(state.stateId));
+  useEffect(() => {
+    const timer = window.setTimeout(() => setWantPlaces(true), 2500);
+    return () => window.clearTimeout(timer);
+  }, []);
+  const cities = citiesOf(states, state.stateId);
 
   useEffect(() => {
     const fromUrl = typedOf(state);
@@ -60,7 +68,7 @@ export function SearchPanel({ state, update }: Props) {
       for (const k of changed) if (mine[k] !== fromUrl[k]) next[k] = fromUrl[k];
       return next;
     });
-  }, [state.search, state.location, state.minPrice, state.maxPrice]);
+  }, [state.search, state.minPrice, state.maxPrice]);
 
   const applyTyped = (mode: HistoryMode) => {
     const patch = normalised(fields);
@@ -112,18 +120,46 @@ export function SearchPanel({ state, update }: Props) {
       <Box
         role="group"
         aria-label="Filters"
-        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1.6fr 1fr 1fr' }, gap: 1, mt: 1.5 }}
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: '1.2fr 1.2fr 1.6fr 1fr 1fr' }, gap: 1, mt: 1.5 }}
+        onFocus={() => setWantPlaces(true)}
+        onPointerDown={() => setWantPlaces(true)}
       >
-        <LightTextField
-          id="search-location"
-          label="Location"
-          placeholder="e.g. Lagos, Abuja, Kano"
-          name="location"
-          value={fields.location}
-          onChange={(e) => set({ location: e.target.value })}
-          onBlur={endTyping}
-          inputProps={{ autoComplete: 'address-level2' }}
-        />
+        <LightSelect
+          id="search-state"
+          label="State"
+          name="stateId"
+          value={state.stateId}
+          onChange={(e) => {
+            endTyping();
+            update({ stateId: e.target.value, cityId: '' });
+          }}
+        >
+          <option value="">All Nigeria</option>
+          {!states && state.stateId && <option value={state.stateId}>…</option>}
+          {states?.map((st) => (
+            <option key={st.id} value={String(st.id)}>
+              {st.name}
+            </option>
+          ))}
+        </LightSelect>
+        <LightSelect
+          id="search-city"
+          label="City or area"
+          name="cityId"
+          value={state.cityId}
+          onChange={(e) => {
+            endTyping();
+            update({ cityId: e.target.value });
+          }}
+        >
+          <option value="">{state.stateId ? 'All areas' : 'Pick a state first'}</option>
+          {!cities.length && state.cityId && <option value={state.cityId}>…</option>}
+          {cities.map((c) => (
+            <option key={c.id} value={String(c.id)}>
+              {c.name}
+            </option>
+          ))}
+        </LightSelect>
         <LightSelect
           id="search-condition"
           label="Condition"

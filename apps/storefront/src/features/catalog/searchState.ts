@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 
 /**
  * The whole home-page search lives in the URL query string
- * (?search=&category=&location=&condition=|type=&minPrice=&maxPrice=&sort=)
+ * (?search=&category=&stateId=&cityId=&condition=|type=&minPrice=&maxPrice=&sort=)
  * so a search can be shared, survives a reload, and back/forward step through searches.
  */
 
@@ -15,7 +15,9 @@ export interface SearchState {
   search: string;
   /** A category slug (or id); ALL_CATEGORY_ID means no filter. */
   category: string;
-  location: string;
+  /** State and city ids from `GET /api/locations` as digits ('' = anywhere); DECISIONS: never free text. */
+  stateId: string;
+  cityId: string;
   condition: ConditionFilter;
   /** Whole naira as typed digits ('' = no bound). */
   minPrice: string;
@@ -53,6 +55,9 @@ function readCondition(params: URLSearchParams): ConditionFilter {
   return type === 'new' ? 'brand_new' : type === 'used' ? 'used' : 'all';
 }
 
+/** A place id from the address: digits only, else none. */
+const readId = (v: string | null) => (v && /^\d{1,9}$/.test(v.trim()) ? v.trim() : '');
+
 export function readSearchState(params: URLSearchParams): SearchState {
   const search = normaliseSearch(params.get('search') ?? '');
   const sortParam = params.get('sort') as ProductSort | null;
@@ -61,7 +66,8 @@ export function readSearchState(params: URLSearchParams): SearchState {
   return {
     search,
     category: params.get('category')?.trim() || ALL_CATEGORY_ID,
-    location: (params.get('location') ?? '').trim(),
+    stateId: readId(params.get('stateId')),
+    cityId: readId(params.get('cityId')),
     condition: readCondition(params),
     minPrice: normalisePrice(params.get('minPrice') ?? ''),
     maxPrice: normalisePrice(params.get('maxPrice') ?? ''),
@@ -75,7 +81,8 @@ export function toSearchString(state: SearchState): string {
   const search = normaliseSearch(state.search);
   if (search) params.set('search', search);
   if (state.category && state.category !== ALL_CATEGORY_ID) params.set('category', state.category);
-  if (state.location.trim()) params.set('location', state.location.trim());
+  if (state.stateId) params.set('stateId', state.stateId);
+  if (state.cityId) params.set('cityId', state.cityId);
   if (state.condition === 'used') params.set('type', 'used');
   else if (state.condition !== 'all') params.set('condition', state.condition);
   const [minPrice, maxPrice] = priceRange(state);
@@ -99,7 +106,8 @@ export function toProductQuery(state: SearchState): ProductQuery {
   return {
     search: state.search || undefined,
     category: state.category === ALL_CATEGORY_ID ? undefined : state.category,
-    location: state.location || undefined,
+    stateId: state.stateId ? Number(state.stateId) : undefined,
+    cityId: state.cityId ? Number(state.cityId) : undefined,
     type: state.condition === 'used' ? 'used' : undefined,
     condition: state.condition === 'all' || state.condition === 'used' ? undefined : state.condition,
     minPrice: minPrice || undefined,

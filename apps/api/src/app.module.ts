@@ -23,10 +23,11 @@ import { ReviewsModule } from './modules/reviews/reviews.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { PaymentsModule } from './modules/payments/payments.module';
+import { MoneyModule } from './modules/money/money.module';
 import { TransactionsModule } from './modules/transactions/transactions.module';
 
 @Module({
-  imports: [ConfigModule, RedisModule, CacheModule, DatabaseModule, HealthModule, MetricsModule, MailModule, StorageModule, AuthModule, UsersModule, AdminsModule, CatalogModule, SeoModule, ContactModule, CartModule, OrdersModule, PaymentsModule, TransactionsModule, DashboardModule, FavouritesModule, ReviewsModule, NotificationsModule, SeedModule],
+  imports: [ConfigModule, RedisModule, CacheModule, DatabaseModule, HealthModule, MetricsModule, MailModule, StorageModule, AuthModule, UsersModule, AdminsModule, CatalogModule, SeoModule, ContactModule, CartModule, MoneyModule, OrdersModule, PaymentsModule, TransactionsModule, DashboardModule, FavouritesModule, ReviewsModule, NotificationsModule, SeedModule],
   providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
 })
 export class AppModule {}

@@ -112,7 +112,14 @@ export function loadConfig(env: Env = process.env) {
     throw new ConfigError('PAYSTACK_SECRET_KEY', 'must be set when NODE_ENV=production (or set ALLOW_TEST_CHECKOUT=true for a demo)');
   }
 
-  return { app, db, jwt, google, admin, mail, limits, storage, paystack, scale };
+  const money = {
+    /** Days after the seller marks an order delivered before its money goes to the seller (unless a dispute is open). */
+    autoReleaseDays: int(env, 'AUTO_RELEASE_DAYS', 3, 0, 60),
+    /** Test mode (no PAYSTACK_SECRET_KEY): transfers and refunds settle this long after they are sent. */
+    testSettleDelayMs: int(env, 'TEST_SETTLE_DELAY_MS', 3000, 0, 600_000),
+  };
+
+  return { app, db, jwt, google, admin, mail, limits, storage, paystack, money, scale };
 }
 
 export type AppConfig = ReturnType<typeof loadConfig>;

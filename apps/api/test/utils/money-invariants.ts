@@ -12,6 +12,9 @@ import type { DataSource } from 'typeorm';
  *  5. Money taken but not applied is flagged for refund; a paid order that was then cancelled is `refund_due`; an order
  *     cancelled before payment says `cancelled`/`expired`, never `paid`.
  *  6. Stock: each listing's quantity + the units still held by orders = what it started with.
+ *  7. Ledger (issue 13, always checked): every journal entry sums to zero over 2+ postings; cached balances equal
+ *     their postings; no internal account below zero; per paid order held + released + refunded = paid (and its
+ *     payment entry = its total); commission only on released money; in-transit money = open payouts / refunds.
  */
 export interface MoneyScope {
   /** Checkouts to check (default: all). */
@@ -76,6 +79,7 @@ export async function moneyViolations(db: DataSource, scope: MoneyScope = {}): P
       if (!o.paid_at && CANCELLED.includes(o.status) && !['cancelled', 'expired'].includes(o.payment_status)) out.push(`${on}: cancelled before payment but says ${o.payment_status}`);
     }
   }
+  out.push(...(await ledgerViolations(db)));
   for (const { productId, initial } of scope.stock ?? []) {
     const [row] = await db.query(
       `SELECT p.quantity,
@@ -86,6 +90,53 @@ export async function moneyViolations(db: DataSource, scope: MoneyScope = {}): P
     );
     if (row && row.quantity + row.held !== initial) out.push(`product ${productId}: quantity ${row.quantity} + held ${row.held} ≠ ${initial}`);
   }
+  return out;
+}
+
+/** The ledger's rules (7 above), over the whole database. */
+export async function ledgerViolations(db: DataSource): Promise<string[]> {
+  const out: string[] = [];
+  const q = (sql: string, params: unknown[] = []) => db.query(sql, params) as Promise<Record<string, string | number | null>[]>;
+  for (const e of await q(`SELECT e.id, e.kind, e.ref, coalesce(sum(p.amount_kobo), 0)::text AS s, count(p.id)::int AS n FROM journal_entry e LEFT JOIN ledger_posting p ON p.entry_id = e.id GROUP BY e.id HAVING coalesce(sum(p.amount_kobo), 0) <> 0 OR count(p.id) < 2`)) {
+    out.push(`journal entry ${e.id} (${e.kind} ${e.ref}) sums to ${e.s} over ${e.n} postings`);
+  }
+  for (const a of await q(`SELECT a.code, a.balance_kobo::text AS b, coalesce(sum(p.amount_kobo), 0)::text AS s FROM ledger_account a LEFT JOIN ledger_posting p ON p.account_id = a.id
+                            GROUP BY a.id`)) {
+    const derived = ['paystack_clearing', 'kasuwa_commission'].includes(String(a.code));
+    if (!derived && a.b !== a.s) out.push(`account ${a.code}: cached ${a.b} ≠ postings ${a.s}`);
+    if (a.code !== 'paystack_clearing' && BigInt(String(a.s)) < 0n) out.push(`account ${a.code} is below zero (${a.s})`);
+  }
+  const orders = await q(`
+    SELECT o.id, o.order_number, o.total_kobo::text AS total, o.commission_kobo::text AS commission, o.paid_at IS NOT NULL AS paid,
+      coalesce((SELECT -sum(p.amount_kobo) FROM journal_entry e JOIN ledger_posting p ON p.entry_id = e.id JOIN ledger_account a ON a.id = p.account_id
+                 WHERE e.kind = 'payment' AND e.order_id = o.id AND a.kind = 'paystack_clearing'), 0)::text AS paid_in,
+      coalesce((SELECT a.balance_kobo FROM ledger_account a WHERE a.code = 'escrow:' || o.id), 0)::text AS held,
+      coalesce((SELECT sum(p.amount_kobo) FROM journal_entry e JOIN ledger_posting p ON p.entry_id = e.id JOIN ledger_account a ON a.id = p.account_id
+                 WHERE e.kind = 'release' AND e.order_id = o.id AND a.kind IN ('kasuwa_commission', 'seller_available')), 0)::text AS released,
+      coalesce((SELECT sum(p.amount_kobo) FROM journal_entry e JOIN ledger_posting p ON p.entry_id = e.id JOIN ledger_account a ON a.id = p.account_id
+                 WHERE e.kind = 'release' AND e.order_id = o.id AND a.kind = 'kasuwa_commission'), 0)::text AS commission_taken,
+      coalesce((SELECT sum(p.amount_kobo) FROM journal_entry e JOIN ledger_posting p ON p.entry_id = e.id JOIN ledger_account a ON a.id = p.account_id
+                 WHERE e.kind IN ('refund', 'refund_failed') AND e.order_id = o.id AND a.kind = 'refunds_in_transit'), 0)::text AS refunded
+    FROM "order" o`);
+  for (const o of orders) {
+    const [paidIn, held, released, refunded, taken] = [o.paid_in, o.held, o.released, o.refunded, o.commission_taken].map((v) => BigInt(String(v)));
+    const on = `order ${o.order_number}`;
+    if (o.paid && paidIn !== BigInt(String(o.total))) out.push(`${on}: paid, but its escrow received ${paidIn} of ${o.total}`);
+    if (!o.paid && paidIn !== 0n) out.push(`${on}: not paid, but ${paidIn} went into its escrow`);
+    if (held + released + refunded !== paidIn) out.push(`${on}: held ${held} + released ${released} + refunded ${refunded} ≠ paid ${paidIn}`);
+    const total = BigInt(String(o.total));
+    const due = total > 0n ? (BigInt(String(o.commission)) * released) / total : 0n;
+    if (taken !== due) out.push(`${on}: commission taken ${taken}, due on the released ${released} is ${due}`);
+  }
+  for (const a of await q(`
+    SELECT a.code, a.balance_kobo::text AS b,
+           (SELECT coalesce(sum(amount_kobo), 0) FROM payout WHERE user_id = a.user_id AND status IN ('queued','pending','otp','unknown'))::text AS open
+      FROM ledger_account a WHERE a.kind = 'seller_in_transit'`)) {
+    if (a.b !== a.open) out.push(`${a.code}: ${a.b} in transit, open payouts ${a.open}`);
+  }
+  const [r] = await q(`SELECT (SELECT coalesce(sum(balance_kobo), 0) FROM ledger_account WHERE kind = 'refunds_in_transit')::text AS b,
+                              (SELECT coalesce(sum(amount_kobo), 0) FROM refund WHERE status IN ('queued','pending'))::text AS open`);
+  if (r.b !== r.open) out.push(`refunds in transit ${r.b}, open refunds ${r.open}`);
   return out;
 }
 

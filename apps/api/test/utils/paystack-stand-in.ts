@@ -5,8 +5,9 @@ import request from 'supertest';
 
 /**
  * A local stand-in for Paystack's API (https://api.paystack.co), for the e2e tests: a real HTTP server speaking the
- * shapes of ../shared/vendor/paystack-openapi/paystack.yaml for POST /transaction/initialize and
- * GET /transaction/verify/{reference}, checking the Bearer secret key. Tests steer it (pay, fail, tamper with the
+ * shapes of ../shared/vendor/paystack-openapi/paystack.yaml for POST /transaction/initialize,
+ * GET /transaction/verify/{reference}, GET /bank, GET /bank/resolve, POST /transferrecipient, POST /transfer,
+ * GET /transfer/verify/{reference}, POST /refund and GET /balance, checking the Bearer secret key. Tests steer it (pay, fail, tamper with the
  * amount or currency) and send correctly signed webhooks through it.
  */
 
@@ -39,6 +40,35 @@ export interface RecordedRequest {
 
 let ids = 4_000_000_000;
 
+/** A transfer the stand-in was asked for (TransferCreateResponse / TransferVerifyResponse `data`). */
+export interface StandInTransfer {
+  id: number;
+  reference: string;
+  transferCode: string;
+  amount: number;
+  recipient: string;
+  reason: string;
+  status: 'pending' | 'success' | 'failed' | 'reversed' | 'otp';
+  createdAt: string;
+}
+
+/** A refund the stand-in was asked for (RefundCreateResponse `data`). */
+export interface StandInRefund {
+  id: number;
+  transactionReference: string;
+  amount: number;
+  status: 'pending' | 'processed' | 'failed';
+  createdAt: string;
+}
+
+/** A few of Paystack's Nigerian banks, as GET /bank lists them. */
+export const STAND_IN_BANKS = [
+  { name: 'Access Bank', code: '044', slug: 'access-bank' },
+  { name: 'Guaranty Trust Bank', code: '058', slug: 'guaranty-trust-bank' },
+  { name: 'Zenith Bank', code: '057', slug: 'zenith-bank' },
+  { name: 'Kuda Bank', code: '50211', slug: 'kuda-bank' },
+];
+
 export class PaystackStandIn {
   readonly secret = `sk_test_standin_${randomBytes(12).toString('hex')}`;
   readonly requests: RecordedRequest[] = [];
@@ -47,6 +77,15 @@ export class PaystackStandIn {
   url = '';
   /** The next call answers this instead (an outage or a refusal), once. */
   failNext: { status: number; body: unknown } | null = null;
+  readonly transfers = new Map<string, StandInTransfer>();
+  readonly refunds = new Map<number, StandInRefund>();
+  /** Account names /bank/resolve knows, by `bankCode:accountNumber`; anything else is "could not resolve". */
+  readonly accounts = new Map<string, string>();
+  /** What POST /transfer answers with (Paystack says `pending` until the bank confirms; `otp` when OTP is on). */
+  transferAnswer: 'pending' | 'otp' | 'success' = 'pending';
+  /** Record the next transfer, then drop the connection without answering (the app dies or times out mid-call). */
+  dropNextTransferAnswer = false;
+  balanceKobo = 0;
 
   async start(): Promise<this> {
     this.server = createServer((req, res) => void this.handle(req, res));
@@ -185,6 +224,74 @@ export class PaystackStandIn {
       .send(body);
   }
 
+  /** `data` of GET /transfer/verify/{reference} and of the transfer.* webhooks. */
+  transferData(reference: string): Record<string, unknown> {
+    const t = this.transfers.get(reference);
+    if (!t) throw new Error(`The stand-in has no transfer ${reference}`);
+    return {
+      amount: t.amount,
+      createdAt: t.createdAt,
+      currency: 'NGN',
+      domain: 'test',
+      failures: null,
+      id: t.id,
+      integration: 100032,
+      reason: t.reason,
+      reference: t.reference,
+      source: 'balance',
+      source_details: null,
+      status: t.status,
+      titan_code: null,
+      transfer_code: t.transferCode,
+      transferred_at: t.status === 'success' ? new Date().toISOString() : null,
+      updatedAt: new Date().toISOString(),
+      recipient: { active: true, currency: 'NGN', domain: 'test', recipient_code: t.recipient, type: 'nuban', metadata: null, name: 'Recipient' },
+    };
+  }
+
+  /** `data` of POST /refund and of the refund.* webhooks. */
+  refundData(id: number): Record<string, unknown> {
+    const r = this.refunds.get(id);
+    if (!r) throw new Error(`The stand-in has no refund ${id}`);
+    return {
+      id: r.id,
+      integration: 100032,
+      domain: 'test',
+      transaction: { id: this.txs.get(r.transactionReference)?.id ?? 0, reference: r.transactionReference, amount: this.txs.get(r.transactionReference)?.amount ?? 0 },
+      transaction_reference: r.transactionReference,
+      refund_reference: null,
+      amount: r.amount,
+      deducted_amount: r.amount,
+      fully_deducted: true,
+      currency: 'NGN',
+      channel: 'card',
+      merchant_note: 'Refund',
+      customer_note: 'Refund',
+      status: r.status,
+      refunded_by: 'api',
+      expected_at: new Date(Date.now() + 86_400_000).toISOString(),
+      createdAt: r.createdAt,
+      updatedAt: new Date().toISOString(),
+    };
+  }
+
+  /** The bank settles a transfer (Paystack then sends transfer.success / failed / reversed). */
+  settleTransfer(reference: string, status: 'success' | 'failed' | 'reversed'): void {
+    const t = this.transfers.get(reference);
+    if (!t) throw new Error(`The stand-in has no transfer ${reference}`);
+    t.status = status;
+  }
+
+  settleRefund(id: number, status: 'processed' | 'failed'): void {
+    this.refunds.get(id)!.status = status;
+  }
+
+  /** POSTs a signed transfer.* / refund.* webhook (with the data as it is now, unless `data` is given). */
+  sendEvent(http: Parameters<typeof request>[0], event: string, data: Record<string, unknown>) {
+    const body = JSON.stringify({ event, data });
+    return request(http).post('/api/payments/webhook').set('Content-Type', 'application/json').set('x-paystack-signature', this.sign(body)).send(body);
+  }
+
   // ---------------------------------------------------------------- the HTTP side
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -211,6 +318,44 @@ export class PaystackStandIn {
     }
 
     if (req.method === 'POST' && path === '/transaction/initialize') return this.initialize(body, send);
+    const query = new URL(req.url ?? '', 'http://x').searchParams;
+    if (req.method === 'GET' && path === '/bank') {
+      return send(200, {
+        status: true,
+        message: 'Banks retrieved',
+        data: STAND_IN_BANKS.map((b, i) => ({
+          ...b,
+          longcode: `${b.code}150149`,
+          gateway: 'emandate',
+          pay_with_bank: false,
+          supports_transfer: true,
+          available_for_direct_debit: false,
+          active: true,
+          is_deleted: false,
+          country: 'Nigeria',
+          currency: 'NGN',
+          type: 'nuban',
+          id: i + 1,
+          createdAt: '2016-07-14T10:04:29.000Z',
+          updatedAt: '2024-01-01T00:00:00.000Z',
+        })),
+      });
+    }
+    if (req.method === 'GET' && path === '/bank/resolve') {
+      const name = this.accounts.get(`${query.get('bank_code')}:${query.get('account_number')}`);
+      if (!name) return send(422, { status: false, message: 'Could not resolve account name. Check parameters or try again.' });
+      return send(200, { status: true, message: 'Account number resolved', data: { account_number: query.get('account_number'), account_name: name, bank_id: 9 } });
+    }
+    if (req.method === 'POST' && path === '/transferrecipient') return this.createRecipient(body, send);
+    if (req.method === 'POST' && path === '/transfer') return this.transfer(body, send, res);
+    const tv = /^\/transfer\/verify\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && tv) {
+      const reference = decodeURIComponent(tv[1]);
+      if (!this.transfers.has(reference)) return send(404, { status: false, message: 'Transfer not found' });
+      return send(200, { status: true, message: 'Transfer retrieved', data: this.transferData(reference) });
+    }
+    if (req.method === 'POST' && path === '/refund') return this.refund(body, send);
+    if (req.method === 'GET' && path === '/balance') return send(200, { status: true, message: 'Balances retrieved', data: [{ currency: 'NGN', balance: this.balanceKobo }] });
     const m = /^\/transaction\/verify\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && m) {
       const reference = decodeURIComponent(m[1]);
@@ -251,5 +396,82 @@ export class PaystackStandIn {
       message: 'Authorization URL created',
       data: { authorization_url: `${this.url}/checkout/${accessCode}`, access_code: accessCode, reference },
     });
+  }
+
+  private createRecipient(body: Record<string, unknown> | null, send: (status: number, payload: unknown) => void): void {
+    if (!body || body.type !== 'nuban' || typeof body.name !== 'string' || typeof body.account_number !== 'string' || typeof body.bank_code !== 'string') {
+      return send(400, { status: false, message: 'Invalid recipient details' });
+    }
+    const bank = STAND_IN_BANKS.find((b) => b.code === body.bank_code);
+    if (!bank) return send(400, { status: false, message: 'Invalid bank code' });
+    const code = `RCP_${createHmac('sha256', 'r').update(`${body.bank_code}:${body.account_number}`).digest('hex').slice(0, 15)}`;
+    send(201, {
+      status: true,
+      message: 'Transfer recipient created successfully',
+      data: {
+        active: true,
+        createdAt: new Date().toISOString(),
+        currency: 'NGN',
+        description: '',
+        domain: 'test',
+        email: null,
+        id: ids++,
+        integration: 100032,
+        metadata: null,
+        name: body.name,
+        recipient_code: code,
+        type: 'nuban',
+        updatedAt: new Date().toISOString(),
+        is_deleted: false,
+        isDeleted: false,
+        details: { authorization_code: null, account_number: body.account_number, account_name: body.name, bank_code: body.bank_code, bank_name: bank.name },
+      },
+    });
+  }
+
+  private transfer(body: Record<string, unknown> | null, send: (status: number, payload: unknown) => void, res: ServerResponse): void {
+    if (!body || body.source !== 'balance' || !Number.isInteger(body.amount) || (body.amount as number) <= 0 || typeof body.recipient !== 'string') {
+      return send(400, { status: false, message: 'Invalid transfer details' });
+    }
+    const reference = body.reference;
+    // TransferBase: lowercase letters, digits, - and _, at least 16 characters.
+    if (typeof reference !== 'string' || !/^[a-z0-9_-]{16,}$/.test(reference)) return send(400, { status: false, message: 'Invalid transfer reference' });
+    if (this.transfers.has(reference)) return send(400, { status: false, message: 'Duplicate Transfer Reference' });
+    const id = ids++;
+    this.transfers.set(reference, {
+      id,
+      reference,
+      transferCode: `TRF_${id.toString(36)}`,
+      amount: body.amount as number,
+      recipient: body.recipient,
+      reason: typeof body.reason === 'string' ? body.reason : '',
+      status: this.transferAnswer,
+      createdAt: new Date().toISOString(),
+    });
+    if (this.dropNextTransferAnswer) {
+      this.dropNextTransferAnswer = false;
+      res.socket?.destroy();
+      return;
+    }
+    const data = this.transferData(reference);
+    send(200, {
+      status: true,
+      message: this.transferAnswer === 'otp' ? 'Transfer requires OTP to continue' : 'Transfer has been queued',
+      data: { ...data, transfersessionid: [], transfertrials: [], request: id, recipient: id - 1 },
+    });
+  }
+
+  private refund(body: Record<string, unknown> | null, send: (status: number, payload: unknown) => void): void {
+    const reference = body?.transaction;
+    const tx = typeof reference === 'string' ? this.txs.get(reference) : undefined;
+    if (!tx || tx.status !== 'success') return send(400, { status: false, message: 'Transaction not found or not successful' });
+    const already = [...this.refunds.values()].filter((r) => r.transactionReference === reference && r.status !== 'failed').reduce((n, r) => n + r.amount, 0);
+    const amount = body?.amount === undefined ? tx.amount - already : body.amount;
+    if (!Number.isInteger(amount) || (amount as number) <= 0 || (amount as number) + already > tx.amount + tx.customerFees) {
+      return send(400, { status: false, message: 'Refund amount cannot be more than the transaction amount' });
+    }
+    const id = ids++;
+    this.refunds.set(id, { id, transactionReference: reference as string, amount: amount as number, status: 'pending', createdAt: new Date().toISOString() });
+    send(200, { status: true, message: 'Refund has been queued for processing', data: this.refundData(id) });
   }
 }

@@ -7,6 +7,7 @@ import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { recordHistory } from './order-history';
 import { CreateOrderDto } from './dto/orders.dto';
 import { reserveStock, ReservedLine } from './stock';
+import { CommissionRatesService } from '../money/commission-rates.service';
 
 /** Turns the buyer's server cart into one checkout session with one order per seller, holding the stock. */
 @Injectable()
@@ -14,6 +15,7 @@ export class CheckoutService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
+    private readonly rates: CommissionRatesService,
   ) {}
 
   /** One transaction: reserve every line or none, write session + orders + items + history, empty the cart. */
@@ -65,6 +67,8 @@ export class CheckoutService {
         em,
         orders.map((o) => ({ orderId: o.id, from: null, to: 'pending', actorKind: 'buyer', actorId: buyerId })),
       );
+      // The commission rates in force now apply to these orders for good.
+      await this.rates.freeze(em, orders.map((o) => o.id));
       await em.query(`DELETE FROM cart_item WHERE user_id = $1`, [buyerId]);
       return {
         checkoutSessionId: session.id,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { allowedNext, PRE_SHIPMENT_STATUSES, type Order, type OrderPaymentStatus, type OrderStatus } from '@kasuwa/contracts';
 import type { Actor } from '../../common/auth.decorators';
 import { conflict, invalidField, notFound } from '../../common/errors';
@@ -10,6 +10,8 @@ import { ORDER_NOT_FOUND, OrdersQueryService, roleOf } from './orders-query.serv
 import { recomputeCheckouts } from './checkout-total';
 import { releaseStock, reserveAgain } from './stock';
 import { UnpaidOrderCancellation } from './unpaid-cancellation.service';
+import { EscrowService } from '../money/escrow.service';
+import { RefundsService } from '../money/refunds.service';
 
 /** Moves into these before shipment give the reserved units back to the listing. */
 const RELEASES_STOCK: readonly OrderStatus[] = ['cancelled_by_buyer', 'cancelled', 'rejected_by_seller'];
@@ -36,6 +38,8 @@ export class OrderStatusService {
     private readonly query: OrdersQueryService,
     private readonly notifier: OrderNotifier,
     private readonly cancellation: UnpaidOrderCancellation,
+    private readonly escrow: EscrowService,
+    private readonly refunds: RefundsService,
   ) {}
 
   async change(actor: Actor, orderId: number, to: OrderStatus | undefined, reason?: string): Promise<Order> {
@@ -45,6 +49,7 @@ export class OrderStatusService {
     if (!role) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
     if (role === 'admin' && !reason) throw invalidField('reason', 'Give a reason: admin changes are recorded with who and why');
 
+    const refundIds: number[] = [];
     await this.db.transaction(async (em) => {
       // Same lock order as payment settlement and the expiry sweep (session, then its orders): no deadlock.
       const [session] = await em.query(`SELECT id, status FROM checkout_session WHERE id = $1 FOR UPDATE`, [head.checkout_session_id]);
@@ -73,14 +78,28 @@ export class OrderStatusService {
 
       await em.query(`UPDATE "order" SET status = $2, payment_status = $3, updated_at = now() WHERE id = $1`, [orderId, to, this.paymentStatusAfter(o, to)]);
       await recordHistory(em, [{ orderId, from: o.status, ...how }]);
+      await this.moveMoney(em, o, to, refundIds);
       if (RELEASES_STOCK.includes(to) && PRE_SHIPMENT_STATUSES.includes(o.status)) await releaseStock(em, [orderId]);
       // Back into the flow after its units went back on sale: take them again, or 409 naming the product.
       else if (o.stock_released_at && !OUT_OF_FLOW.includes(to)) await reserveAgain(em, orderId);
       // An unpaid order moved by an admin leaves (or rejoins) what the checkout's payment pays for.
       if (!o.paid_at) await recomputeCheckouts(em, [o.checkout_session_id]);
     });
+    // Refunds go to Paystack only after the decision committed (never a provider call inside the transaction).
+    await this.refunds.send(refundIds);
     await this.notifier.statusChanged(orderId, to, role);
     return this.query.visibleTo(actor, orderId);
+  }
+
+  /** Escrow follows the order: delivered starts the auto-release clock, received/completed releases, a refund-due move refunds what is held. */
+  private async moveMoney(em: EntityManager, o: LockedOrder, to: OrderStatus, refundIds: number[]): Promise<void> {
+    if (to === 'delivered') await em.query(`UPDATE "order" SET delivered_at = coalesce(delivered_at, now()) WHERE id = $1`, [o.id]);
+    if (!o.paid_at) return;
+    if (to === 'received_by_buyer' || to === 'completed') await this.escrow.release(em, o.id, `The buyer marked the order ${to.replace(/_/g, ' ')}`);
+    if (REFUND_DUE.includes(to)) {
+      const id = await this.escrow.startRefund(em, o.id, `Order ${to.replace(/_/g, ' ')}`);
+      if (id) refundIds.push(id);
+    }
   }
 
   private paymentStatusAfter(o: LockedOrder, to: OrderStatus): OrderPaymentStatus {

@@ -9,6 +9,7 @@ import { liveTotal } from '../orders/checkout-total';
 import { PaymentGateway } from './payment-gateway';
 import { SettlementService, SettleResult } from './settlement.service';
 import { isValidSignature } from './webhook-signature';
+import { MoneyEventsService } from '../money/money-events.service';
 
 const CHECKOUT_NOT_FOUND = 'Checkout not found.';
 const PAYMENT_NOT_FOUND = 'Payment not found.';
@@ -21,6 +22,7 @@ export class PaymentsService {
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
     private readonly gateway: PaymentGateway,
     private readonly settlement: SettlementService,
+    private readonly moneyEvents: MoneyEventsService,
   ) {}
 
   /**
@@ -119,6 +121,8 @@ export class PaymentsService {
     } catch {
       return { received: true };
     }
+    // transfer.* and refund.* settle payouts and refunds (the same handler the test mode's events reach).
+    if (await this.moneyEvents.handle(event as Parameters<MoneyEventsService['handle']>[0])) return { received: true };
     if (event?.event === 'charge.success' && event.data && typeof event.data.reference === 'string') {
       await this.settlement.settle(event.data.reference, event.data as Parameters<SettlementService['settle']>[1]);
     }

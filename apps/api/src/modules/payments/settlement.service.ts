@@ -6,6 +6,7 @@ import { OrderNotifier } from '../orders/order-notifier.service';
 import { liveTotal } from '../orders/checkout-total';
 import { recordHistory } from '../orders/order-history';
 import { exec } from '../../common/sql';
+import { EscrowService } from '../money/escrow.service';
 import type { GatewayTransaction } from './payment-gateway';
 
 export type SettleOutcome = 'paid' | 'already_paid' | 'pending' | 'failed' | 'abandoned' | 'refund_due' | 'unknown';
@@ -46,6 +47,7 @@ export class SettlementService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly notifier: OrderNotifier,
+    private readonly escrow: EscrowService,
   ) {}
 
   async settle(reference: string, tx: GatewayTransaction | null): Promise<SettleResult> {
@@ -103,7 +105,11 @@ export class SettlementService {
         WHERE id = $1`,
       [...common, applied, !applied, review, Number.isSafeInteger(charged) ? charged : null, currency.slice(0, 3) || null, paidAt],
     );
-    if (!applied) return { ...base, outcome: 'refund_due', reviewReason: review };
+    if (!applied) {
+      // The money is at Paystack but pays nothing: kept apart in the ledger until it is refunded.
+      await this.escrow.holdUnapplied(em, reference, charged);
+      return { ...base, outcome: 'refund_due', reviewReason: review };
+    }
 
     const { rows: orders } = await exec<{ id: number; order_number: string }>(
       em,
@@ -113,6 +119,8 @@ export class SettlementService {
     );
     const reason = `${p.provider === 'test' ? 'Test checkout' : 'Paystack'} payment ${reference}`;
     await recordHistory(em, orders.map((o) => ({ orderId: o.id, from: 'pending', to: 'paid', actorKind: 'payment', reason })));
+    // Buyer protection: each order's money waits in its own escrow account (same transaction as the payment).
+    await this.escrow.hold(em, orders.map((o) => o.id), reference);
     return { ...base, outcome: 'paid', orders: orders.map((o) => ({ id: o.id, orderNumber: o.order_number })) };
   }
 

@@ -1,0 +1,113 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { conflict, invalidField, notFound } from '../../common/errors';
+
+export interface CommissionRateView {
+  id: number;
+  categoryId: number | null;
+  categoryName: string | null;
+  rateBp: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const SORTS: Record<string, string> = { id: 'r.id', rateBp: 'r.rate_bp', categoryId: 'r.category_id', categoryName: 'c.category_name', updatedAt: 'r.updated_at' };
+
+/**
+ * Kasuwa's commission in basis points: a default (the row without a category) and per-category rates; a category's
+ * rate covers its sub-categories unless they have their own. Frozen on each order item at checkout.
+ */
+@Injectable()
+export class CommissionRatesService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async list(sortField: string, order: 'ASC' | 'DESC', offset: number, limit: number): Promise<{ rows: CommissionRateView[]; total: number }> {
+    const rows = await this.db.query(
+      `SELECT r.*, c.category_name FROM commission_rate r LEFT JOIN category c ON c.id = r.category_id
+        ORDER BY ${SORTS[sortField] ?? 'r.id'} ${order} NULLS FIRST, r.id LIMIT $1 OFFSET $2`,
+      [limit, offset],
+    );
+    const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM commission_rate`);
+    return { rows: rows.map(toView), total: n };
+  }
+
+  async get(id: number): Promise<CommissionRateView> {
+    const [r] = await this.db.query(`SELECT r.*, c.category_name FROM commission_rate r LEFT JOIN category c ON c.id = r.category_id WHERE r.id = $1`, [id]);
+    if (!r) throw notFound('COMMISSION_RATE_NOT_FOUND', 'Commission rate not found');
+    return toView(r);
+  }
+
+  async create(categoryId: number | null, rateBp: number): Promise<CommissionRateView> {
+    if (categoryId !== null) {
+      const [c] = await this.db.query(`SELECT 1 FROM category WHERE id = $1`, [categoryId]);
+      if (!c) throw invalidField('categoryId', 'No such category');
+    }
+    const [r] = await this.db.query(`INSERT INTO commission_rate (category_id, rate_bp) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id`, [categoryId, rateBp]);
+    if (!r) throw conflict('COMMISSION_RATE_EXISTS', categoryId === null ? 'There is already a default rate: edit it.' : 'This category already has a rate: edit it.');
+    return this.get(r.id);
+  }
+
+  async update(id: number, rateBp: number): Promise<CommissionRateView> {
+    await this.get(id);
+    await this.db.query(`UPDATE commission_rate SET rate_bp = $2, updated_at = now() WHERE id = $1`, [id, rateBp]);
+    return this.get(id);
+  }
+
+  async remove(id: number): Promise<CommissionRateView> {
+    const r = await this.get(id);
+    if (r.categoryId === null) throw conflict('DEFAULT_RATE_REQUIRED', 'The default rate cannot be deleted; change it instead.');
+    await this.db.query(`DELETE FROM commission_rate WHERE id = $1`, [id]);
+    return r;
+  }
+
+  /** The rate that applies to a category (nearest own-or-ancestor rate, else the default). */
+  async rateFor(categoryId: number | null): Promise<number> {
+    const [r] = await this.db.query(`${NEAREST} SELECT rate_bp FROM chosen`, [categoryId]);
+    return Number(r.rate_bp);
+  }
+
+  /** Freezes each item's rate and the order's commission at checkout (inside the checkout's transaction). */
+  async freeze(em: EntityManager, orderIds: number[]): Promise<void> {
+    if (!orderIds.length) return;
+    await em.query(
+      `WITH RECURSIVE up AS (
+         SELECT i.id AS item_id, p.category_id AS cat, 0 AS depth FROM order_item i JOIN product p ON p.id = i.product_id WHERE i.order_id = ANY($1)
+         UNION ALL
+         SELECT up.item_id, c.parent_category_id, up.depth + 1 FROM up JOIN category c ON c.id = up.cat WHERE up.depth < 20 AND c.parent_category_id IS NOT NULL
+       ), own AS (
+         SELECT DISTINCT ON (up.item_id) up.item_id, r.rate_bp FROM up JOIN commission_rate r ON r.category_id = up.cat ORDER BY up.item_id, up.depth
+       )
+       UPDATE order_item i SET commission_bp = coalesce(own.rate_bp, d.rate_bp)
+         FROM (SELECT rate_bp FROM commission_rate WHERE category_id IS NULL) d, order_item x LEFT JOIN own ON own.item_id = x.id
+        WHERE x.id = i.id AND i.order_id = ANY($1)`,
+      [orderIds],
+    );
+    await em.query(
+      `UPDATE "order" o SET commission_kobo = (SELECT coalesce(sum(i.price_kobo * i.quantity * i.commission_bp / 10000), 0) FROM order_item i WHERE i.order_id = o.id)
+        WHERE o.id = ANY($1)`,
+      [orderIds],
+    );
+  }
+}
+
+/** $1 = a category id (or null): the nearest rate up its ancestry, else the default. */
+const NEAREST = `WITH RECURSIVE up AS (
+    SELECT id AS cat, parent_category_id AS parent, 0 AS depth FROM category WHERE id = $1
+    UNION ALL SELECT c.id, c.parent_category_id, up.depth + 1 FROM up JOIN category c ON c.id = up.parent WHERE up.depth < 20
+  ), chosen AS (
+    (SELECT r.rate_bp FROM up JOIN commission_rate r ON r.category_id = up.cat ORDER BY up.depth LIMIT 1)
+    UNION ALL (SELECT rate_bp FROM commission_rate WHERE category_id IS NULL)
+    LIMIT 1
+  )`;
+
+function toView(r: Record<string, unknown>): CommissionRateView {
+  return {
+    id: Number(r.id),
+    categoryId: (r.category_id as number) ?? null,
+    categoryName: (r.category_name as string) ?? null,
+    rateBp: Number(r.rate_bp),
+    createdAt: new Date(r.created_at as string).toISOString(),
+    updatedAt: new Date(r.updated_at as string).toISOString(),
+  };
+}

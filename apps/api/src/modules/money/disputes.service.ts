@@ -1,0 +1,152 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { OrderStatus } from '@kasuwa/contracts';
+import { conflict, forbidden, invalidField, notFound } from '../../common/errors';
+import { recordHistory } from '../orders/order-history';
+import type { DisputeDecision, DisputeReason } from './entities/dispute.entity';
+import { EscrowService } from './escrow.service';
+import { RefundsService } from './refunds.service';
+
+/** The refund policy: a buyer may open a dispute until 7 days after delivery. */
+const DISPUTE_WINDOW_DAYS = 7;
+const DISPUTABLE: OrderStatus[] = ['paid', 'processing', 'accepted_by_seller', 'shipped', 'on_the_way', 'delivered', 'received_by_buyer', 'rejected_by_buyer'];
+
+export interface DisputeView {
+  id: number;
+  orderId: number;
+  orderNumber: string;
+  buyerId: number;
+  sellerId: number;
+  reason: DisputeReason;
+  text: string;
+  status: 'open' | 'resolved';
+  sellerReply: string | null;
+  repliedAt: string | null;
+  decision: DisputeDecision | null;
+  decisionAmount: string | null;
+  decisionReason: string | null;
+  decidedAt: string | null;
+  orderTotal: string;
+  createdAt: string;
+}
+
+const SELECT = `SELECT d.*, o.order_number, o.seller_id, o.total_kobo FROM dispute d JOIN "order" o ON o.id = d.order_id`;
+
+/** Buyer disputes: opened within the window, answered by the seller, decided by an admin (release, refund, partial refund). */
+@Injectable()
+export class DisputesService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly escrow: EscrowService,
+    private readonly refunds: RefundsService,
+  ) {}
+
+  async open(buyerId: number, orderId: number, reason: DisputeReason, text: string): Promise<DisputeView> {
+    await this.db.transaction(async (em) => {
+      const [o] = await em.query(`SELECT id, buyer_id, status, paid_at, released_at, delivered_at, delivered_at < now() - make_interval(days => $2) AS late FROM "order" WHERE id = $1 FOR UPDATE`, [
+        orderId,
+        DISPUTE_WINDOW_DAYS,
+      ]);
+      if (!o || o.buyer_id !== buyerId) throw notFound('ORDER_NOT_FOUND', 'Order not found');
+      if (!o.paid_at || !DISPUTABLE.includes(o.status)) throw conflict('DISPUTE_NOT_ALLOWED', 'Only a paid order that is on its way or delivered can be disputed.');
+      if (o.released_at) throw conflict('DISPUTE_NOT_ALLOWED', 'The money for this order was already released to the seller.');
+      if (o.late) throw conflict('DISPUTE_WINDOW_CLOSED', `Disputes can be opened until ${DISPUTE_WINDOW_DAYS} days after delivery.`);
+      const [d] = await em.query(`INSERT INTO dispute (order_id, buyer_id, reason, text) VALUES ($1, $2, $3, $4) ON CONFLICT (order_id) DO NOTHING RETURNING id`, [
+        orderId,
+        buyerId,
+        reason,
+        text,
+      ]);
+      if (!d) throw conflict('DISPUTE_EXISTS', 'This order already has a dispute.');
+    });
+    return this.forOrder({ kind: 'user', id: buyerId }, orderId);
+  }
+
+  async forOrder(who: { kind: 'user' | 'admin'; id: number }, orderId: number): Promise<DisputeView> {
+    const [d] = await this.db.query(`${SELECT} WHERE d.order_id = $1`, [orderId]);
+    if (!d || (who.kind === 'user' && d.buyer_id !== who.id && d.seller_id !== who.id)) throw notFound('DISPUTE_NOT_FOUND', 'This order has no dispute.');
+    return toView(d);
+  }
+
+  async reply(sellerId: number, orderId: number, text: string): Promise<DisputeView> {
+    const [d] = await this.db.query(`${SELECT} WHERE d.order_id = $1`, [orderId]);
+    if (!d || (d.seller_id !== sellerId && d.buyer_id !== sellerId)) throw notFound('DISPUTE_NOT_FOUND', 'This order has no dispute.');
+    if (d.seller_id !== sellerId) throw forbidden('SELLER_ONLY', 'Only the seller answers a dispute.');
+    if (d.status !== 'open') throw conflict('DISPUTE_CLOSED', 'This dispute was already decided.');
+    await this.db.query(`UPDATE dispute SET seller_reply = $2, replied_at = now(), updated_at = now() WHERE id = $1`, [d.id, text]);
+    return this.forOrder({ kind: 'user', id: sellerId }, orderId);
+  }
+
+  async list(status: string | undefined, offset: number, limit: number): Promise<{ rows: DisputeView[]; total: number }> {
+    const rows = await this.db.query(`${SELECT} WHERE ($1::text IS NULL OR d.status = $1) ORDER BY d.status = 'open' DESC, d.id DESC LIMIT $2 OFFSET $3`, [
+      status ?? null,
+      limit,
+      offset,
+    ]);
+    const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM dispute WHERE ($1::text IS NULL OR status = $1)`, [status ?? null]);
+    return { rows: rows.map(toView), total: n };
+  }
+
+  async get(id: number): Promise<DisputeView> {
+    const [d] = await this.db.query(`${SELECT} WHERE d.id = $1`, [id]);
+    if (!d) throw notFound('DISPUTE_NOT_FOUND', 'Dispute not found');
+    return toView(d);
+  }
+
+  /** An admin decides: release to the seller, refund all, or refund part and release the rest; recorded in the order's history. */
+  async decide(adminId: number, id: number, decision: DisputeDecision, reason: string, amount?: number): Promise<DisputeView> {
+    if (decision === 'partial_refund' && (amount === undefined || !Number.isSafeInteger(amount) || amount <= 0)) {
+      throw invalidField('amount', 'A partial refund needs the amount in kobo.');
+    }
+    const refundIds = await this.db.transaction(async (em) => {
+      const [d] = await em.query(`SELECT * FROM dispute WHERE id = $1 FOR UPDATE`, [id]);
+      if (!d) throw notFound('DISPUTE_NOT_FOUND', 'Dispute not found');
+      if (d.status !== 'open') throw conflict('DISPUTE_CLOSED', 'This dispute was already decided.');
+      const [o] = await em.query(`SELECT id, status FROM "order" WHERE id = $1 FOR UPDATE`, [d.order_id]);
+      const ids: number[] = [];
+      let to: OrderStatus = 'completed';
+      const note = `Dispute ${id} decided (${decision}): ${reason}`;
+      if (decision === 'refund') {
+        const r = await this.escrow.startRefund(em, o.id, note);
+        if (r) ids.push(r);
+        to = 'need_refund';
+      } else {
+        if (decision === 'partial_refund') ids.push((await this.escrow.startRefund(em, o.id, note, amount))!);
+        await this.escrow.release(em, o.id, note);
+      }
+      const refundStatus = to === 'need_refund' ? 'refund_due' : null;
+      await em.query(`UPDATE "order" SET status = $2, payment_status = coalesce($3, payment_status), updated_at = now() WHERE id = $1`, [o.id, to, refundStatus]);
+      await recordHistory(em, [{ orderId: o.id, from: o.status, to, actorKind: 'admin', actorId: adminId, reason: note }]);
+      await em.query(
+        `UPDATE dispute SET status = 'resolved', decision = $2, decision_amount_kobo = $3, decision_reason = $4, decided_by = $5, decided_at = now(), updated_at = now() WHERE id = $1`,
+        [id, decision, decision === 'partial_refund' ? amount : null, reason, adminId],
+      );
+      return ids;
+    });
+    await this.refunds.send(refundIds);
+    return this.get(id);
+  }
+}
+
+function toView(d: Record<string, unknown>): DisputeView {
+  const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
+  return {
+    id: Number(d.id),
+    orderId: Number(d.order_id),
+    orderNumber: String(d.order_number),
+    buyerId: Number(d.buyer_id),
+    sellerId: Number(d.seller_id),
+    reason: d.reason as DisputeReason,
+    text: String(d.text),
+    status: d.status as 'open' | 'resolved',
+    sellerReply: (d.seller_reply as string) ?? null,
+    repliedAt: iso(d.replied_at),
+    decision: (d.decision as DisputeDecision) ?? null,
+    decisionAmount: d.decision_amount_kobo === null || d.decision_amount_kobo === undefined ? null : String(d.decision_amount_kobo),
+    decisionReason: (d.decision_reason as string) ?? null,
+    decidedAt: iso(d.decided_at),
+    orderTotal: String(d.total_kobo),
+    createdAt: iso(d.created_at)!,
+  };
+}

@@ -1,0 +1,71 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+
+const asText = ({ value }: { value: unknown }) => (typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value);
+const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class ResolveAccountDto {
+  @ApiProperty({ example: '058', description: "A bank code from GET /api/banks" })
+  @Transform(asText) @IsString() @Matches(/^\d{3,6}$/, { message: 'Choose your bank from the list.' })
+  bankCode: string;
+
+  @ApiProperty({ example: '0123456789', description: 'The 10-digit NUBAN' })
+  @Transform(asText) @IsString() @Matches(/^\d{10}$/, { message: 'The account number is the 10 digits of your NUBAN.' })
+  accountNumber: string;
+}
+
+export class WithdrawDto {
+  @ApiProperty({ example: '100000', description: 'Kobo, as a string of digits (minimum 100000 = ₦1,000)' })
+  @Transform(asText) @IsString() @Matches(/^\d{1,15}$/, { message: 'amount is whole kobo, e.g. "100000" for ₦1,000' })
+  amount: string;
+}
+
+export const DISPUTE_REASONS = ['not_received', 'not_as_described', 'damaged', 'other'] as const;
+
+export class OpenDisputeDto {
+  @ApiProperty({ enum: DISPUTE_REASONS })
+  @IsIn(DISPUTE_REASONS, { message: `reason must be one of ${DISPUTE_REASONS.join(', ')}` })
+  reason: (typeof DISPUTE_REASONS)[number];
+
+  @ApiProperty({ example: 'The phone arrived with a cracked screen.' })
+  @Transform(trimmed) @IsString() @MinLength(5, { message: 'Say what went wrong (at least 5 characters).' }) @MaxLength(4000)
+  text: string;
+}
+
+export class DisputeReplyDto {
+  @ApiProperty({ example: 'It left our shop in perfect condition; photos attached.' })
+  @Transform(trimmed) @IsString() @MinLength(2, { message: 'Write your answer.' }) @MaxLength(4000)
+  text: string;
+}
+
+export class DecideDisputeDto {
+  @ApiProperty({ enum: ['release', 'refund', 'partial_refund'] })
+  @IsIn(['release', 'refund', 'partial_refund'], { message: 'decision must be release, refund or partial_refund' })
+  decision: 'release' | 'refund' | 'partial_refund';
+
+  @ApiPropertyOptional({ example: '250000', description: 'Kobo to refund (partial_refund only)' })
+  @ValidateIf((o) => o.decision === 'partial_refund' || o.amount !== undefined)
+  @Transform(asText) @IsString() @Matches(/^\d{1,15}$/, { message: 'amount is whole kobo' })
+  amount?: string;
+
+  @ApiProperty({ example: 'The seller showed proof of delivery.' })
+  @Transform(trimmed) @IsString() @Length(3, 2000, { message: 'Give the reason for the decision (it goes into the order history).' })
+  reason: string;
+}
+
+export class CommissionRateDto {
+  @ApiPropertyOptional({ nullable: true, description: 'null = the default rate' })
+  @IsOptional() @IsInt({ message: 'categoryId must be a category id' }) @Min(1) @Max(2_147_483_647)
+  categoryId?: number | null;
+
+  @ApiProperty({ example: 500, description: 'Basis points (500 = 5%)' })
+  @IsInt({ message: 'rateBp is whole basis points' }) @Min(0, { message: 'rateBp is 0 to 10000' }) @Max(10_000, { message: 'rateBp is 0 to 10000' })
+  rateBp: number;
+}
+
+export class UpdateCommissionRateDto {
+  @ApiProperty({ example: 500, description: 'Basis points (500 = 5%)' })
+  @IsInt({ message: 'rateBp is whole basis points' }) @Min(0, { message: 'rateBp is 0 to 10000' }) @Max(10_000, { message: 'rateBp is 0 to 10000' })
+  rateBp: number;
+}

@@ -1,0 +1,24 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export type DisputeReason = 'not_received' | 'not_as_described' | 'damaged' | 'other';
+export type DisputeDecision = 'release' | 'refund' | 'partial_refund';
+
+/** A buyer's complaint about an order (one per order); while open, the order's money is not released. */
+@Entity('dispute')
+export class Dispute {
+  @PrimaryGeneratedColumn() id: number;
+  @Column({ type: 'int', unique: true }) orderId: number;
+  @Column({ type: 'int' }) buyerId: number;
+  @Column({ type: 'varchar', length: 20 }) reason: DisputeReason;
+  @Column({ type: 'text' }) text: string;
+  @Column({ type: 'varchar', length: 10, default: 'open' }) status: 'open' | 'resolved';
+  @Column({ type: 'text', nullable: true }) sellerReply: string | null;
+  @Column({ type: 'timestamptz', nullable: true }) repliedAt: Date | null;
+  @Column({ type: 'varchar', length: 20, nullable: true }) decision: DisputeDecision | null;
+  @Column({ type: 'bigint', nullable: true }) decisionAmountKobo: string | null;
+  @Column({ type: 'text', nullable: true }) decisionReason: string | null;
+  @Column({ type: 'int', nullable: true }) decidedBy: number | null;
+  @Column({ type: 'timestamptz', nullable: true }) decidedAt: Date | null;
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
+  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
+}

@@ -1,0 +1,62 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** Where a seller's payouts go: a Paystack transfer recipient for a resolved NUBAN account. */
+@Entity('payout_account')
+export class PayoutAccount {
+  @PrimaryColumn({ type: 'int' }) userId: number;
+  @Column({ type: 'varchar', length: 10 }) bankCode: string;
+  @Column({ type: 'varchar', length: 100 }) bankName: string;
+  @Column({ type: 'varchar', length: 10 }) accountNumber: string;
+  @Column({ type: 'varchar', length: 200 }) accountName: string;
+  @Column({ type: 'varchar', length: 60 }) recipientCode: string;
+  @Column({ type: 'timestamptz', nullable: true }) payoutsHoldUntil: Date | null;
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
+  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
+}
+
+export type PayoutStatus = 'queued' | 'pending' | 'otp' | 'unknown' | 'success' | 'failed' | 'reversed';
+
+/** A Paystack transfer to a seller (unique reference; settled exactly once). */
+@Entity('payout')
+export class Payout {
+  @PrimaryGeneratedColumn() id: number;
+  @Column({ type: 'int' }) userId: number;
+  @Column({ type: 'varchar', length: 64, unique: true }) reference: string;
+  @Column({ type: 'bigint' }) amountKobo: string;
+  @Column({ type: 'varchar', length: 10, default: 'queued' }) status: PayoutStatus;
+  @Column({ type: 'varchar', length: 60 }) recipientCode: string;
+  @Column({ type: 'varchar', length: 60, nullable: true }) transferCode: string | null;
+  @Column({ type: 'bigint', nullable: true }) paystackId: string | null;
+  @Column({ type: 'text', nullable: true }) message: string | null;
+  @Column({ type: 'jsonb', nullable: true }) raw: unknown;
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
+  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
+  @Column({ type: 'timestamptz', nullable: true }) settledAt: Date | null;
+}
+
+/** A Paystack refund of (part of) a payment, for one order or an unapplied payment. */
+@Entity('refund')
+export class Refund {
+  @PrimaryGeneratedColumn() id: number;
+  @Column({ type: 'int', nullable: true }) orderId: number | null;
+  @Column({ type: 'varchar', length: 100 }) paymentReference: string;
+  @Column({ type: 'bigint' }) amountKobo: string;
+  @Column({ type: 'varchar', length: 10, default: 'queued' }) status: 'queued' | 'pending' | 'processed' | 'failed';
+  @Column({ type: 'text' }) reason: string;
+  @Column({ type: 'bigint', nullable: true, unique: true }) paystackId: string | null;
+  @Column({ type: 'text', nullable: true }) message: string | null;
+  @Column({ type: 'jsonb', nullable: true }) raw: unknown;
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
+  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
+  @Column({ type: 'timestamptz', nullable: true }) settledAt: Date | null;
+}
+
+/** The built-in test mode's record of transfers and refunds it was asked for (what Paystack would remember). */
+@Entity('test_gateway_transfer')
+export class TestGatewayTransfer {
+  @PrimaryGeneratedColumn() id: number;
+  @Column({ type: 'varchar', length: 10 }) kind: 'transfer' | 'refund';
+  @Column({ type: 'varchar', length: 100 }) reference: string;
+  @Column({ type: 'bigint' }) amountKobo: string;
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
+}

@@ -1,0 +1,55 @@
+/**
+ * What payouts and refunds need from Paystack: banks, account resolution, transfer recipients, transfers and
+ * refunds, in Paystack's shapes. Two implementations like the payment gateway: Paystack over HTTP (secret key set)
+ * and the built-in test mode, whose transfers and refunds settle after a short delay through the webhook's code path.
+ */
+
+export interface Bank {
+  name: string;
+  code: string;
+  slug: string;
+}
+
+/** `data` of `POST /transfer`, `GET /transfer/verify/{reference}` and the `transfer.*` webhooks (the fields we read). */
+export interface TransferData {
+  reference: string;
+  /** pending | success | failed | otp | abandoned | reversed | blocked | rejected | received */
+  status: string;
+  amount?: number;
+  transfer_code?: string;
+  id?: number;
+  reason?: string | null;
+  [key: string]: unknown;
+}
+
+/** `data` of `POST /refund` and the `refund.*` webhooks (the fields we read). */
+export interface RefundData {
+  id: number;
+  /** pending | processing | processed | failed (refund.processed / refund.failed / refund.pending) */
+  status: string;
+  amount: number;
+  transaction_reference?: string;
+  transaction?: { reference?: string };
+  [key: string]: unknown;
+}
+
+/** A provider event, as the signed webhook or the test mode delivers it. */
+export interface MoneyEvent {
+  event: string;
+  data: Record<string, unknown>;
+}
+
+export abstract class MoneyGateway {
+  abstract banks(): Promise<Bank[]>;
+  /** The account holder's name, or null when the bank does not know the number. */
+  abstract resolveAccount(accountNumber: string, bankCode: string): Promise<string | null>;
+  abstract createRecipient(input: { name: string; accountNumber: string; bankCode: string }): Promise<string>;
+  abstract transfer(input: { amountKobo: number; recipient: string; reference: string; reason: string }): Promise<TransferData>;
+  /** null when the provider never saw the reference. */
+  abstract verifyTransfer(reference: string): Promise<TransferData | null>;
+  abstract refund(input: { transaction: string; amountKobo: number; note: string }): Promise<RefundData>;
+  /** Kasuwa's NGN balance at the provider, in kobo. */
+  abstract balance(): Promise<number>;
+  /** Where the test mode delivers its delayed events (the webhook's handler); Paystack's come over HTTP. */
+  onEvent(_sink: (e: MoneyEvent) => Promise<void>): void {}
+}

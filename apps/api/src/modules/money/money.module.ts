@@ -1,0 +1,77 @@
+import { Global, Logger, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import { MailModule } from '../mail/mail.module';
+import { Clock } from './clock';
+import { CommissionRatesService } from './commission-rates.service';
+import { DisputesService } from './disputes.service';
+import { CommissionRate } from './entities/commission-rate.entity';
+import { Dispute } from './entities/dispute.entity';
+import { JournalEntry, LedgerAccount, LedgerPosting } from './entities/ledger.entity';
+import { Payout, PayoutAccount, Refund, TestGatewayTransfer } from './entities/payout.entity';
+import { EscrowService } from './escrow.service';
+import { LedgerService } from './ledger.service';
+import { MoneyAdminService } from './money-admin.service';
+import { MoneyEventsService } from './money-events.service';
+import { MoneyGateway } from './money-gateway';
+import { PayoutAccountService } from './payout-account.service';
+import { PayoutsService } from './payouts.service';
+import { PaystackMoneyGateway } from './paystack-money.gateway';
+import { RefundsService } from './refunds.service';
+import { TestMoneyGateway } from './test-money.gateway';
+import { WalletService } from './wallet.service';
+import { BanksController, PayoutAccountController } from './payout-account.controller';
+import { WalletController } from './wallet.controller';
+import { DisputesController } from './disputes.controller';
+import { CommissionRatesAdminController } from './commission-rates.admin.controller';
+import { PayoutsAdminController } from './payouts.admin.controller';
+import { RefundsAdminController } from './refunds.admin.controller';
+import { DisputesAdminController } from './disputes.admin.controller';
+import { LedgerAdminController } from './ledger.admin.controller';
+
+/**
+ * Money to sellers (issue 13): ledger, commission rates, escrow, payout accounts, payouts, refunds, disputes.
+ * Global: checkout, payment settlement and order status changes post to the ledger in their own transactions.
+ */
+@Global()
+@Module({
+  imports: [MailModule, TypeOrmModule.forFeature([LedgerAccount, JournalEntry, LedgerPosting, CommissionRate, PayoutAccount, Payout, Refund, Dispute, TestGatewayTransfer])],
+  controllers: [
+    BanksController,
+    PayoutAccountController,
+    WalletController,
+    DisputesController,
+    CommissionRatesAdminController,
+    PayoutsAdminController,
+    RefundsAdminController,
+    DisputesAdminController,
+    LedgerAdminController,
+  ],
+  providers: [
+    Clock,
+    LedgerService,
+    PaystackMoneyGateway,
+    TestMoneyGateway,
+    {
+      // Paystack when a secret key is configured; otherwise the built-in test mode (like the payment gateway).
+      provide: MoneyGateway,
+      inject: [APP_CONFIG, PaystackMoneyGateway, TestMoneyGateway],
+      useFactory: (cfg: AppConfig, paystack: PaystackMoneyGateway, test: TestMoneyGateway) => {
+        if (cfg.paystack.secretKey) return paystack;
+        if (cfg.app.nodeEnv === 'production') Logger.warn('PAYSTACK_SECRET_KEY is not set: payouts and refunds are simulated (test mode)', 'Money');
+        return test;
+      },
+    },
+    CommissionRatesService,
+    EscrowService,
+    PayoutsService,
+    RefundsService,
+    PayoutAccountService,
+    WalletService,
+    DisputesService,
+    MoneyEventsService,
+    MoneyAdminService,
+  ],
+  exports: [Clock, LedgerService, EscrowService, RefundsService, CommissionRatesService, MoneyEventsService, PayoutsService],
+})
+export class MoneyModule {}

@@ -1,0 +1,42 @@
+import { Body, Controller, Get, Post, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Actor, CurrentActor, Public, UserAuth } from '../../common/auth.decorators';
+import { ResolveAccountDto } from './dto/money.dto';
+import { PayoutAccountService } from './payout-account.service';
+
+/** Paystack's Nigerian banks (cached), for the Bank Details form. */
+@ApiTags('money')
+@Controller('banks')
+export class BanksController {
+  constructor(private readonly accounts: PayoutAccountService) {}
+
+  @Get()
+  @Public()
+  async list() {
+    return { data: await this.accounts.banks() };
+  }
+}
+
+/** The seller's payout account (Bank Details). */
+@ApiTags('money')
+@Controller('profile/payout-account')
+@UserAuth()
+export class PayoutAccountController {
+  constructor(private readonly accounts: PayoutAccountService) {}
+
+  @Get()
+  async get(@CurrentActor() actor: Actor) {
+    return { data: await this.accounts.get(actor.id) };
+  }
+
+  /** The account name the bank holds, to confirm before saving. */
+  @Post('resolve')
+  resolve(@Body() dto: ResolveAccountDto) {
+    return this.accounts.resolve(dto.bankCode, dto.accountNumber);
+  }
+
+  @Put()
+  async save(@CurrentActor() actor: Actor, @Body() dto: ResolveAccountDto) {
+    return { message: 'Payout account saved', data: await this.accounts.save(actor.id, dto.bankCode, dto.accountNumber) };
+  }
+}

@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { invalidField } from '../../common/errors';
+import { MailService } from '../mail/mail.service';
+import { Clock } from './clock';
+import { MoneyGateway } from './money-gateway';
+
+/** A changed payout account holds payouts this long (a common fraud path: DECISIONS "Payout account"). */
+const CHANGE_HOLD_MS = 24 * 3_600_000;
+
+export interface PayoutAccountView {
+  bankCode: string;
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+  payoutsHoldUntil: string | null;
+}
+
+/** The seller's bank details: picked from Paystack's bank list, resolved to a name on the server, kept as a transfer recipient. */
+@Injectable()
+export class PayoutAccountService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly gateway: MoneyGateway,
+    private readonly mail: MailService,
+    private readonly clock: Clock,
+  ) {}
+
+  banks() {
+    return this.gateway.banks();
+  }
+
+  /** The name the bank holds for this NUBAN (shown to the seller to confirm). */
+  async resolve(bankCode: string, accountNumber: string): Promise<{ bankName: string; accountName: string }> {
+    const bank = (await this.gateway.banks()).find((b) => b.code === bankCode);
+    if (!bank) throw invalidField('bankCode', 'Choose your bank from the list.');
+    const accountName = await this.gateway.resolveAccount(accountNumber, bankCode);
+    if (!accountName) throw invalidField('accountNumber', 'This account number was not found at that bank. Check the 10 digits.');
+    return { bankName: bank.name, accountName };
+  }
+
+  async get(userId: number): Promise<PayoutAccountView | null> {
+    const [a] = await this.db.query(`SELECT * FROM payout_account WHERE user_id = $1`, [userId]);
+    return a ? toView(a) : null;
+  }
+
+  /** Saves the account (resolved again here; a name from the client is never trusted). A change holds payouts and e-mails the user. */
+  async save(userId: number, bankCode: string, accountNumber: string): Promise<PayoutAccountView> {
+    const { bankName, accountName } = await this.resolve(bankCode, accountNumber);
+    const recipient = await this.gateway.createRecipient({ name: accountName, accountNumber, bankCode });
+    const holdUntil = new Date(this.clock.now().getTime() + CHANGE_HOLD_MS);
+    const [row] = await this.db.query(
+      `INSERT INTO payout_account (user_id, bank_code, bank_name, account_number, account_name, recipient_code)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (user_id) DO UPDATE SET bank_code = EXCLUDED.bank_code, bank_name = EXCLUDED.bank_name, account_number = EXCLUDED.account_number,
+              account_name = EXCLUDED.account_name, recipient_code = EXCLUDED.recipient_code, updated_at = now(),
+              payouts_hold_until = CASE WHEN payout_account.account_number = EXCLUDED.account_number AND payout_account.bank_code = EXCLUDED.bank_code
+                                        THEN payout_account.payouts_hold_until ELSE $7::timestamptz END
+       RETURNING *, coalesce(payouts_hold_until = $7::timestamptz, false) AS changed`,
+      [userId, bankCode, bankName, accountNumber, accountName, recipient, holdUntil.toISOString()],
+    );
+    if (row.changed) {
+      const [u] = await this.db.query(`SELECT email, first_name FROM app_user WHERE id = $1`, [userId]);
+      if (u) {
+        await this.mail.send(
+          u.email,
+          'Your Kasuwa payout account changed',
+          `Hello ${u.first_name},\n\nThe bank account your Kasuwa earnings are paid to was changed to ${bankName}, ` +
+            `account ending ${accountNumber.slice(-4)} (${accountName}).\nFor your safety, payouts are paused until ${holdUntil.toUTCString()}.\n\n` +
+            `If you did not make this change, reset your password now and contact Kasuwa support.`,
+        );
+      }
+    }
+    return toView(row);
+  }
+}
+
+function toView(a: Record<string, unknown>): PayoutAccountView {
+  return {
+    bankCode: String(a.bank_code),
+    bankName: String(a.bank_name),
+    accountNumber: String(a.account_number),
+    accountName: String(a.account_name),
+    payoutsHoldUntil: a.payouts_hold_until ? new Date(a.payouts_hold_until as string).toISOString() : null,
+  };
+}

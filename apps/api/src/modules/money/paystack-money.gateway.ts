@@ -1,0 +1,105 @@
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { DomainError } from '../../common/errors';
+import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import { Bank, MoneyGateway, RefundData, TransferData } from './money-gateway';
+
+const TIMEOUT_MS = 15_000;
+const unreachable = () => new DomainError('PAYSTACK_UNAVAILABLE', 'We could not reach the payment provider. Please try again.', HttpStatus.BAD_GATEWAY);
+const refused = (message: string) => new DomainError('PAYSTACK_REFUSED', message, HttpStatus.BAD_GATEWAY);
+
+/** Paystack's bank, transfer and refund endpoints (PAYSTACK_BASE_URL), with the secret key. */
+@Injectable()
+export class PaystackMoneyGateway extends MoneyGateway {
+  private readonly logger = new Logger(PaystackMoneyGateway.name);
+  private bankCache?: { at: number; banks: Bank[] };
+
+  constructor(@Inject(APP_CONFIG) private readonly cfg: AppConfig) {
+    super();
+  }
+
+  /** Paystack's Nigerian NUBAN banks, cached for a day (the list rarely changes). */
+  async banks(): Promise<Bank[]> {
+    if (this.bankCache && Date.now() - this.bankCache.at < 86_400_000) return this.bankCache.banks;
+    const { status, body } = await this.call('GET', '/bank?country=nigeria&currency=NGN&type=nuban&perPage=100');
+    if (status !== 200 || !Array.isArray(body?.data)) throw unreachable();
+    const banks = (body.data as Record<string, unknown>[])
+      .filter((b) => b.active !== false && b.is_deleted !== true && typeof b.code === 'string' && typeof b.name === 'string')
+      .map((b) => ({ name: String(b.name), code: String(b.code), slug: String(b.slug ?? b.code) }));
+    this.bankCache = { at: Date.now(), banks };
+    return banks;
+  }
+
+  async resolveAccount(accountNumber: string, bankCode: string): Promise<string | null> {
+    const { status, body } = await this.call('GET', `/bank/resolve?account_number=${encodeURIComponent(accountNumber)}&bank_code=${encodeURIComponent(bankCode)}`);
+    if (status === 200 && body?.status === true) return String((body.data as { account_name?: unknown })?.account_name ?? '') || null;
+    if (status === 400 || status === 404 || status === 422) return null;
+    throw unreachable();
+  }
+
+  async createRecipient(input: { name: string; accountNumber: string; bankCode: string }): Promise<string> {
+    const { status, body } = await this.call('POST', '/transferrecipient', {
+      type: 'nuban',
+      name: input.name,
+      account_number: input.accountNumber,
+      bank_code: input.bankCode,
+      currency: 'NGN',
+    });
+    const code = (body?.data as { recipient_code?: unknown } | undefined)?.recipient_code;
+    if ((status !== 200 && status !== 201) || body?.status !== true || typeof code !== 'string') throw refused('The payment provider did not accept this bank account.');
+    return code;
+  }
+
+  async transfer(input: { amountKobo: number; recipient: string; reference: string; reason: string }): Promise<TransferData> {
+    const { status, body } = await this.call('POST', '/transfer', {
+      source: 'balance',
+      amount: input.amountKobo,
+      recipient: input.recipient,
+      reference: input.reference,
+      reason: input.reason,
+      currency: 'NGN',
+    });
+    if (status === 200 && body?.status === true && body.data && typeof body.data === 'object') return body.data as TransferData;
+    this.logger.error(`Paystack transfer ${input.reference} answered ${status}: ${String(body?.message ?? '')}`);
+    // A clear refusal (4xx) is a failed transfer; anything else might have gone through: verify later decides.
+    if (status >= 400 && status < 500) return { reference: input.reference, status: 'failed', reason: String(body?.message ?? 'Refused') };
+    throw unreachable();
+  }
+
+  async verifyTransfer(reference: string): Promise<TransferData | null> {
+    const { status, body } = await this.call('GET', `/transfer/verify/${encodeURIComponent(reference)}`);
+    if (status === 404 || (status === 400 && body?.status === false)) return null;
+    if (status !== 200 || body?.status !== true || !body.data || typeof body.data !== 'object') throw unreachable();
+    return body.data as TransferData;
+  }
+
+  async refund(input: { transaction: string; amountKobo: number; note: string }): Promise<RefundData> {
+    const { status, body } = await this.call('POST', '/refund', { transaction: input.transaction, amount: input.amountKobo, currency: 'NGN', merchant_note: input.note });
+    const data = body?.data as RefundData | undefined;
+    if ((status === 200 || status === 201) && body?.status === true && data && Number.isFinite(Number(data.id))) return data;
+    this.logger.error(`Paystack refund of ${input.transaction} answered ${status}: ${String(body?.message ?? '')}`);
+    throw refused(`The payment provider refused the refund: ${String(body?.message ?? status)}`);
+  }
+
+  async balance(): Promise<number> {
+    const { status, body } = await this.call('GET', '/balance');
+    if (status !== 200 || !Array.isArray(body?.data)) throw unreachable();
+    const ngn = (body.data as { currency?: string; balance?: number }[]).find((b) => b.currency === 'NGN');
+    return Number(ngn?.balance ?? 0);
+  }
+
+  private async call(method: 'GET' | 'POST', path: string, payload?: unknown): Promise<{ status: number; body: Record<string, unknown> | null }> {
+    let res: Response;
+    try {
+      res = await fetch(`${this.cfg.paystack.baseUrl}${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${this.cfg.paystack.secretKey}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: payload === undefined ? undefined : JSON.stringify(payload),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (err) {
+      this.logger.error(`Paystack ${method} ${path.split('?')[0]} failed: ${(err as Error).message}`);
+      throw unreachable();
+    }
+    return { status: res.status, body: (await res.json().catch(() => null)) as Record<string, unknown> | null };
+  }
+}

@@ -1,0 +1,83 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { exec } from '../../common/sql';
+import { CLEARING, escrowOf, LedgerService, REFUNDS_IN_TRANSIT } from './ledger.service';
+import { MoneyGateway, RefundData } from './money-gateway';
+
+interface RefundRow {
+  id: number;
+  order_id: number | null;
+  payment_reference: string;
+  amount_kobo: string;
+  status: string;
+  reason: string;
+  paystack_id: string | null;
+}
+
+/**
+ * Refunds through Paystack's `/refund`. The money left the order's escrow (EscrowService.startRefund) in the
+ * transaction that decided the refund; here it is sent after commit and settled exactly once by `refund.processed`
+ * / `refund.failed`. A failed refund puts the money back into the order's escrow for an admin to retry.
+ */
+@Injectable()
+export class RefundsService {
+  private readonly logger = new Logger(RefundsService.name);
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly ledger: LedgerService,
+    private readonly gateway: MoneyGateway,
+  ) {}
+
+  /** Sends queued refunds (after the deciding transaction committed; again by the job if that failed). */
+  async send(ids: number[]): Promise<void> {
+    for (const id of ids) {
+      const [r]: RefundRow[] = await this.db.query(`SELECT * FROM refund WHERE id = $1 AND status = 'queued'`, [id]);
+      if (!r) continue;
+      try {
+        const data = await this.gateway.refund({ transaction: r.payment_reference, amountKobo: Number(r.amount_kobo), note: r.reason.slice(0, 200) });
+        await exec(this.db, `UPDATE refund SET status = 'pending', paystack_id = $2, raw = $3, updated_at = now() WHERE id = $1 AND status = 'queued'`, [
+          id,
+          Number(data.id),
+          JSON.stringify(data),
+        ]);
+        if (['processed', 'failed'].includes(String(data.status))) await this.settle({ ...data, status: String(data.status) });
+      } catch (err) {
+        this.logger.warn(`Refund ${id} not sent: ${(err as Error).message}`);
+        await exec(this.db, `UPDATE refund SET message = $2, updated_at = now() WHERE id = $1`, [id, (err as Error).message.slice(0, 500)]);
+      }
+    }
+  }
+
+  /** Applies `refund.processed` / `refund.failed` (matched by Paystack's refund id). Exactly once. */
+  async settle(data: RefundData): Promise<'applied' | 'ignored'> {
+    const status = String(data?.status ?? '').toLowerCase();
+    const paystackId = Number(data?.id);
+    if (!Number.isSafeInteger(paystackId) || !['processed', 'failed'].includes(status)) return 'ignored';
+    return this.db.transaction(async (em) => {
+      const [r]: RefundRow[] = await em.query(`SELECT * FROM refund WHERE paystack_id = $1 FOR UPDATE`, [paystackId]);
+      if (!r || r.status !== 'pending') return 'ignored';
+      const amount = Number(r.amount_kobo);
+      if (status === 'processed') {
+        await this.ledger.post(em, { kind: 'refund_paid', ref: `refund:${r.id}`, orderId: r.order_id, memo: 'Refund processed' }, [
+          [REFUNDS_IN_TRANSIT, -amount],
+          [CLEARING, amount],
+        ]);
+      } else if (r.order_id) {
+        await this.ledger.post(em, { kind: 'refund_failed', ref: `refund:${r.id}`, orderId: r.order_id, memo: 'Refund failed: held again' }, [
+          [REFUNDS_IN_TRANSIT, -amount],
+          [escrowOf(r.order_id), amount],
+        ]);
+      }
+      await em.query(`UPDATE refund SET status = $2, raw = $3, settled_at = now(), updated_at = now() WHERE id = $1`, [r.id, status, JSON.stringify(data)]);
+      return 'applied';
+    });
+  }
+
+  /** Re-sends refunds that never reached the provider (e.g. it was down when the refund was decided). */
+  async resendQueued(): Promise<void> {
+    const rows: { id: number }[] = await this.db.query(`SELECT id FROM refund WHERE status = 'queued' ORDER BY id LIMIT 200`);
+    await this.send(rows.map((r) => r.id));
+  }
+}

@@ -1,0 +1,119 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createHash } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import { Bank, MoneyEvent, MoneyGateway, RefundData, TransferData } from './money-gateway';
+
+/** Real Nigerian banks and their Paystack codes: the test mode's bank list. */
+export const TEST_BANKS: Bank[] = [
+  ['Access Bank', '044', 'access-bank'],
+  ['Citibank Nigeria', '023', 'citibank-nigeria'],
+  ['Ecobank Nigeria', '050', 'ecobank-nigeria'],
+  ['Fidelity Bank', '070', 'fidelity-bank'],
+  ['First Bank of Nigeria', '011', 'first-bank-of-nigeria'],
+  ['First City Monument Bank', '214', 'first-city-monument-bank'],
+  ['Globus Bank', '00103', 'globus-bank'],
+  ['Guaranty Trust Bank', '058', 'guaranty-trust-bank'],
+  ['Jaiz Bank', '301', 'jaiz-bank'],
+  ['Keystone Bank', '082', 'keystone-bank'],
+  ['Kuda Bank', '50211', 'kuda-bank'],
+  ['Moniepoint MFB', '50515', 'moniepoint-mfb-ng'],
+  ['OPay Digital Services Limited (OPay)', '999992', 'paycom'],
+  ['PalmPay', '999991', 'palmpay'],
+  ['Polaris Bank', '076', 'polaris-bank'],
+  ['Providus Bank', '101', 'providus-bank'],
+  ['Stanbic IBTC Bank', '221', 'stanbic-ibtc-bank'],
+  ['Standard Chartered Bank', '068', 'standard-chartered-bank'],
+  ['Sterling Bank', '232', 'sterling-bank'],
+  ['Union Bank of Nigeria', '032', 'union-bank-of-nigeria'],
+  ['United Bank For Africa', '033', 'united-bank-for-africa'],
+  ['Unity Bank', '215', 'unity-bank'],
+  ['Wema Bank', '035', 'wema-bank'],
+  ['Zenith Bank', '057', 'zenith-bank'],
+].map(([name, code, slug]) => ({ name, code, slug }));
+
+const FIRST = ['ADAEZE', 'CHIDI', 'FUNMILAYO', 'IBRAHIM', 'NGOZI', 'OLUWASEUN', 'AMINA', 'EMEKA', 'YETUNDE', 'MUSA'];
+const LAST = ['OKAFOR', 'ADEYEMI', 'BELLO', 'NWOSU', 'OGUNLEYE', 'ABUBAKAR', 'EZE', 'BALOGUN', 'OKONKWO', 'DANJUMA'];
+
+/**
+ * Stands in for Paystack's transfers and refunds when no PAYSTACK_SECRET_KEY is set: every NUBAN resolves to a
+ * name derived from its digits, and transfers/refunds succeed TEST_SETTLE_DELAY_MS later through the same handler
+ * a signed webhook reaches. Its record (test_gateway_transfer) lets verify answer after a restart.
+ */
+@Injectable()
+export class TestMoneyGateway extends MoneyGateway {
+  private readonly logger = new Logger(TestMoneyGateway.name);
+  private sink?: (e: MoneyEvent) => Promise<void>;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly cfg: AppConfig,
+  ) {
+    super();
+  }
+
+  override onEvent(sink: (e: MoneyEvent) => Promise<void>): void {
+    this.sink = sink;
+  }
+
+  async banks(): Promise<Bank[]> {
+    return TEST_BANKS;
+  }
+
+  async resolveAccount(accountNumber: string, bankCode: string): Promise<string | null> {
+    if (!TEST_BANKS.some((b) => b.code === bankCode)) return null;
+    const h = createHash('sha256').update(`${bankCode}:${accountNumber}`).digest();
+    return `${FIRST[h[0] % FIRST.length]} ${LAST[h[1] % LAST.length]}`;
+  }
+
+  async createRecipient(input: { name: string; accountNumber: string; bankCode: string }): Promise<string> {
+    return `RCP_test${createHash('sha256').update(`${input.bankCode}:${input.accountNumber}`).digest('hex').slice(0, 12)}`;
+  }
+
+  async transfer(input: { amountKobo: number; recipient: string; reference: string; reason: string }): Promise<TransferData> {
+    const [row] = await this.db.query(
+      `INSERT INTO test_gateway_transfer (kind, reference, amount_kobo) VALUES ('transfer', $1, $2)
+       ON CONFLICT (reference) WHERE kind = 'transfer' DO UPDATE SET reference = EXCLUDED.reference RETURNING id, created_at`,
+      [input.reference, input.amountKobo],
+    );
+    const data = this.transferData(input.reference, input.amountKobo, row.id, 'pending');
+    this.later({ event: 'transfer.success', data: { ...data, status: 'success' } });
+    return data;
+  }
+
+  async verifyTransfer(reference: string): Promise<TransferData | null> {
+    const [row] = await this.db.query(`SELECT id, amount_kobo, created_at FROM test_gateway_transfer WHERE kind = 'transfer' AND reference = $1`, [reference]);
+    if (!row) return null;
+    const done = Date.now() - new Date(row.created_at).getTime() >= this.cfg.money.testSettleDelayMs;
+    return this.transferData(reference, Number(row.amount_kobo), row.id, done ? 'success' : 'pending');
+  }
+
+  async refund(input: { transaction: string; amountKobo: number; note: string }): Promise<RefundData> {
+    const [row] = await this.db.query(`INSERT INTO test_gateway_transfer (kind, reference, amount_kobo) VALUES ('refund', $1, $2) RETURNING id`, [
+      input.transaction,
+      input.amountKobo,
+    ]);
+    const data: RefundData = { id: row.id, status: 'pending', amount: input.amountKobo, transaction_reference: input.transaction, currency: 'NGN', merchant_note: input.note };
+    this.later({ event: 'refund.processed', data: { ...data, status: 'processed' } });
+    return data;
+  }
+
+  async balance(): Promise<number> {
+    const [row] = await this.db.query(
+      `SELECT (SELECT coalesce(sum(amount_kobo), 0) FROM test_checkout_payment WHERE status = 'success')
+            - (SELECT coalesce(sum(amount_kobo), 0) FROM test_gateway_transfer) AS balance`,
+    );
+    return Number(row.balance);
+  }
+
+  private transferData(reference: string, amount: number, id: number, status: string): TransferData {
+    return { reference, status, amount, currency: 'NGN', id, transfer_code: `TRF_test${id}`, source: 'balance', domain: 'test' };
+  }
+
+  private later(e: MoneyEvent): void {
+    setTimeout(() => {
+      this.sink?.(e).catch((err) => this.logger.error(`Test ${e.event} failed: ${(err as Error).message}`));
+    }, this.cfg.money.testSettleDelayMs).unref();
+  }
+}

@@ -1,0 +1,158 @@
+import request from 'supertest';
+import { Clock } from '../src/modules/money/clock';
+import { EscrowService } from '../src/modules/money/escrow.service';
+import { adminToken, bearer, registerUser } from './utils/actors';
+import { createProduct, placeOrder } from './utils/catalog-fixtures';
+import { expectMoneyInvariants } from './utils/money-invariants';
+import { PaystackStandIn } from './utils/paystack-stand-in';
+import { createTestApp, TestApp } from './utils/test-app';
+
+type User = Awaited<ReturnType<typeof registerUser>>;
+
+/** Issue 13: commission frozen at checkout, escrow held on payment, released by the buyer or after AUTO_RELEASE_DAYS, disputes and refunds. */
+describe('escrow, commission, disputes and refunds (ledger)', () => {
+  let t: TestApp;
+  const paystack = new PaystackStandIn();
+  let seller: User;
+  let buyer: User;
+  let admin: string;
+
+  beforeAll(async () => {
+    await paystack.start();
+    t = await createTestApp(paystack.env());
+    [seller, buyer] = await Promise.all([registerUser(t), registerUser(t)]);
+    admin = await adminToken(t);
+  });
+  afterEach(() => expectMoneyInvariants(t.db));
+  afterAll(async () => {
+    await t.close();
+    await paystack.stop();
+  });
+
+  /** A paid order of one product (price × qty) in `categoryId`. */
+  async function paidOrder(priceKobo = 1_000_000, categoryId: number | null = null) {
+    const p = await createProduct(t, seller.user.id, { priceKobo, quantity: 5 });
+    if (categoryId) await t.db.query(`UPDATE product SET category_id = $2 WHERE id = $1`, [p.id, categoryId]);
+    const placed = await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }]);
+    const init = await request(t.http).post('/api/payments/initialize').set(bearer(buyer.token)).send({ checkoutSessionID: placed.checkoutSessionId }).expect(201);
+    const reference = init.body.data.transaction.reference as string;
+    paystack.pay(reference);
+    await paystack.sendWebhook(t.http, reference).expect(200);
+    return { orderId: placed.orders[0].id, reference };
+  }
+  const move = (token: string, id: number, to: string, reason?: string) =>
+    request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(token)).send({ status: to, reason });
+  async function deliver(id: number) {
+    for (const to of ['accepted_by_seller', 'shipped', 'delivered']) await move(seller.token, id, to).expect(200);
+  }
+  const wallet = async (u: User) => (await request(t.http).get('/api/wallet').set(bearer(u.token)).expect(200)).body.data;
+  const commissionEarned = async () => Number((await t.db.query(`SELECT coalesce(sum(p.amount_kobo),0) AS s FROM ledger_posting p JOIN ledger_account a ON a.id = p.account_id WHERE a.code = 'kasuwa_commission'`))[0].s);
+
+  it('payment puts the order total in escrow; the buyer completing releases it less the frozen commission', async () => {
+    const before = await commissionEarned();
+    const { orderId } = await paidOrder(1_000_000);
+    expect(await wallet(seller)).toEqual({ held: '1000000', available: '0', paidOut: '0', pendingPayout: '0' });
+    await deliver(orderId);
+    await move(buyer.token, orderId, 'received_by_buyer').expect(200);
+    expect(await wallet(seller)).toMatchObject({ held: '0', available: '950000' });
+    expect((await commissionEarned()) - before).toBe(50_000);
+    await move(buyer.token, orderId, 'completed').expect(200); // released once only
+    expect(await wallet(seller)).toMatchObject({ available: '950000' });
+    const entries = (await request(t.http).get('/api/wallet/entries').set(bearer(seller.token)).expect(200)).body;
+    expect(entries.data.map((e: { kind: string; account: string; amount: string }) => `${e.kind}/${e.account}/${e.amount}`)).toEqual(
+      expect.arrayContaining(['payment/held/1000000', 'release/held/-1000000', 'release/available/950000']),
+    );
+  });
+
+  it('per-category rates cover sub-categories and are frozen on the order at checkout', async () => {
+    const [phones] = await t.db.query(`INSERT INTO category (category_name, slug) VALUES ('Phones', 'phones-m') RETURNING id`);
+    const [android] = await t.db.query(`INSERT INTO category (category_name, slug, parent_category_id) VALUES ('Android', 'android-m', $1) RETURNING id`, [phones.id]);
+    const created = await request(t.http).post('/api/admin/commission-rates').set(bearer(admin)).send({ categoryId: phones.id, rateBp: 800 }).expect(201);
+    expect(created.body).toMatchObject({ categoryId: phones.id, categoryName: 'Phones', rateBp: 800 });
+    await request(t.http).post('/api/admin/commission-rates').set(bearer(admin)).send({ categoryId: phones.id, rateBp: 900 }).expect(409);
+    const list = await request(t.http).get('/api/admin/commission-rates').set(bearer(admin)).expect(200);
+    expect(list.headers['content-range']).toMatch(/^commission-rates 0-1\/2$/);
+    const { orderId } = await paidOrder(2_000_000, android.id);
+    // Changing the rate after checkout does not change the order's commission.
+    await request(t.http).put(`/api/admin/commission-rates/${created.body.id}`).set(bearer(admin)).send({ rateBp: 2000 }).expect(200);
+    const [o] = await t.db.query(`SELECT commission_kobo FROM "order" WHERE id = $1`, [orderId]);
+    expect(o.commission_kobo).toBe('160000');
+    const avail = Number((await wallet(seller)).available);
+    await deliver(orderId);
+    await move(buyer.token, orderId, 'received_by_buyer').expect(200);
+    expect(Number((await wallet(seller)).available) - avail).toBe(1_840_000);
+  });
+
+  it(`releases automatically AUTO_RELEASE_DAYS after delivery (controllable clock), never with an open dispute`, async () => {
+    const a = await paidOrder(500_000);
+    const b = await paidOrder(700_000);
+    await deliver(a.orderId);
+    await deliver(b.orderId);
+    await request(t.http).post(`/api/orders/${b.orderId}/dispute`).set(bearer(buyer.token)).send({ reason: 'damaged', text: 'The screen is cracked.' }).expect(201);
+    const escrow = t.app.get(EscrowService);
+    const clock = t.app.get(Clock);
+    const day = 86_400_000;
+    jest.spyOn(clock, 'now').mockReturnValue(new Date(Date.now() + 2 * day));
+    expect(await escrow.releaseDue()).toBe(0);
+    jest.spyOn(clock, 'now').mockReturnValue(new Date(Date.now() + 3 * day + 60_000));
+    expect(await escrow.releaseDue()).toBe(1);
+    expect(await escrow.releaseDue()).toBe(0);
+    jest.restoreAllMocks();
+    const [ra, rb] = await t.db.query(`SELECT released_at FROM "order" WHERE id = ANY($1) ORDER BY id`, [[a.orderId, b.orderId]]);
+    expect(ra.released_at).not.toBeNull();
+    expect(rb.released_at).toBeNull();
+  });
+
+  it('dispute → seller answers → admin refunds → refund.processed: held money gone to the buyer, no commission', async () => {
+    const before = await commissionEarned();
+    const heldBefore = Number((await wallet(seller)).held);
+    const { orderId, reference } = await paidOrder(1_200_000);
+    await deliver(orderId);
+    await request(t.http).post(`/api/orders/${orderId}/dispute`).set(bearer(seller.token)).send({ reason: 'other', text: 'Not mine to open' }).expect(404);
+    const opened = await request(t.http).post(`/api/orders/${orderId}/dispute`).set(bearer(buyer.token)).send({ reason: 'not_as_described', text: 'It is a different model.' }).expect(201);
+    await request(t.http).post(`/api/orders/${orderId}/dispute`).set(bearer(buyer.token)).send({ reason: 'other', text: 'Again and again' }).expect(409);
+    await request(t.http).post(`/api/orders/${orderId}/dispute/reply`).set(bearer(seller.token)).send({ text: 'It is the model listed.' }).expect(201);
+    const seen = await request(t.http).get(`/api/orders/${orderId}/dispute`).set(bearer(buyer.token)).expect(200);
+    expect(seen.body.data).toMatchObject({ status: 'open', sellerReply: 'It is the model listed.' });
+    const queue = await request(t.http).get('/api/admin/disputes').query({ filter: JSON.stringify({ status: 'open' }) }).set(bearer(admin)).expect(200);
+    expect(queue.body.map((d: { id: number }) => d.id)).toContain(opened.body.data.id);
+
+    await request(t.http).put(`/api/admin/disputes/${opened.body.data.id}`).set(bearer(admin)).send({ decision: 'refund', reason: 'Wrong model shipped' }).expect(200);
+    const [refund] = await t.db.query(`SELECT * FROM refund WHERE order_id = $1`, [orderId]);
+    expect(refund).toMatchObject({ status: 'pending', amount_kobo: '1200000', payment_reference: reference });
+    expect(Number((await wallet(seller)).held)).toBe(heldBefore);
+    const id = Number(refund.paystack_id);
+    paystack.settleRefund(id, 'processed');
+    // Duplicates and a late failure after processing apply once.
+    for (let i = 0; i < 10; i++) await paystack.sendEvent(t.http, 'refund.processed', paystack.refundData(id)).expect(200);
+    await paystack.sendEvent(t.http, 'refund.failed', { ...paystack.refundData(id), status: 'failed' }).expect(200);
+    expect((await t.db.query(`SELECT status FROM refund WHERE id = $1`, [refund.id]))[0].status).toBe('processed');
+    expect(await commissionEarned()).toBe(before);
+    const [hist] = await t.db.query(`SELECT to_status, reason FROM order_status_history WHERE order_id = $1 ORDER BY id DESC LIMIT 1`, [orderId]);
+    expect(hist).toMatchObject({ to_status: 'need_refund', reason: expect.stringContaining('Wrong model shipped') });
+  });
+
+  it('partial refund: commission only on the part released; a failed refund is held again', async () => {
+    const before = await commissionEarned();
+    const { orderId } = await paidOrder(1_000_000);
+    await deliver(orderId);
+    const d = await request(t.http).post(`/api/orders/${orderId}/dispute`).set(bearer(buyer.token)).send({ reason: 'damaged', text: 'Box crushed, one item broken.' }).expect(201);
+    const avail = Number((await wallet(seller)).available);
+    await request(t.http).put(`/api/admin/disputes/${d.body.data.id}`).set(bearer(admin)).send({ decision: 'partial_refund', amount: '400000', reason: 'Half broken' }).expect(200);
+    expect(Number((await wallet(seller)).available) - avail).toBe(570_000); // 600,000 less 5%
+    expect((await commissionEarned()) - before).toBe(30_000);
+    const [refund] = await t.db.query(`SELECT * FROM refund WHERE order_id = $1`, [orderId]);
+    await paystack.sendEvent(t.http, 'refund.failed', { ...paystack.refundData(Number(refund.paystack_id)), status: 'failed' }).expect(200);
+    expect((await t.db.query(`SELECT status FROM refund WHERE id = $1`, [refund.id]))[0].status).toBe('failed');
+    expect((await t.db.query(`SELECT balance_kobo FROM ledger_account WHERE code = $1`, [`escrow:${orderId}`]))[0].balance_kobo).toBe('400000');
+  });
+
+  it('a paid order cancelled before shipment is refunded in full through /refund', async () => {
+    const { orderId, reference } = await paidOrder(300_000);
+    await move(buyer.token, orderId, 'cancelled_by_buyer').expect(200);
+    const sent = paystack.requests.filter((r) => r.path === '/refund').at(-1)!;
+    expect(sent.body).toMatchObject({ transaction: reference, amount: 300_000, currency: 'NGN' });
+    const [refund] = await t.db.query(`SELECT status FROM refund WHERE order_id = $1`, [orderId]);
+    expect(refund.status).toBe('pending');
+  });
+});

@@ -7,3 +7,4 @@ export * from './lib/orders';
 export * from './lib/favourites';
 export * from './lib/reviews';
 export * from './lib/notifications';
+export * from './lib/reports';

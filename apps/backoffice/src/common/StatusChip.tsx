@@ -11,6 +11,7 @@ const colours: Record<string, ChipProps['color']> = {
   sold_out: 'warning',
   withdrawn: 'default',
   blocked: 'error',
+  held: 'warning',
 };
 
 /** 'suspended' → 'Suspended', 'sold_out' → 'Sold out' */

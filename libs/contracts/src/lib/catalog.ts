@@ -18,7 +18,8 @@ export function conditionToType(condition: ProductCondition): ProductType {
   return condition === 'brand_new' ? 'new' : 'used';
 }
 
-export const PRODUCT_STATUSES = ['active', 'sold_out', 'withdrawn', 'blocked'] as const;
+/** `held`: reported by several users, hidden from search until an admin decides (DECISIONS.md "Reports"). */
+export const PRODUCT_STATUSES = ['active', 'sold_out', 'withdrawn', 'blocked', 'held'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;

@@ -28,6 +28,6 @@ import { CommissionsController } from './commissions.controller';
   imports: [TypeOrmModule.forFeature([Product, Category, Commission, SearchSynonym]), OrdersModule, LocationsModule],
   controllers: [ProductsController, ProductsAdminController, CategoriesController, CategoriesAdminController, CommissionsController, CommissionsAdminController, SynonymsAdminController],
   providers: [CatalogSeed, CatalogueVersion, PopularSearchCache, ProductsService, ProductsAdminService, ProductSearchService, ProductImagesService, CategoriesService, CommissionsService, SynonymsService],
-  exports: [ProductsService, CatalogueVersion, ProductSearchService, CategoriesService, TypeOrmModule],
+  exports: [ProductsService, ProductsAdminService, CatalogueVersion, ProductSearchService, CategoriesService, TypeOrmModule],
 })
 export class CatalogModule {}

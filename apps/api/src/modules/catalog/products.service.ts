@@ -196,9 +196,9 @@ export class ProductsService {
   }
 }
 
-/** Sellers cannot undo a block; stock decides between active and sold out. */
+/** Sellers cannot undo a block or a hold for review (only an admin decides); stock decides between active and sold out. */
 function nextStatus(current: Product['status'], wanted: 'active' | 'withdrawn' | undefined, quantity: number): Product['status'] {
-  if (current === 'blocked') return 'blocked';
+  if (current === 'blocked' || current === 'held') return current;
   if (wanted === 'withdrawn' || (current === 'withdrawn' && wanted !== 'active')) return 'withdrawn';
   return quantity > 0 ? 'active' : 'sold_out';
 }

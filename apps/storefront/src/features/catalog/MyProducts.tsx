@@ -29,6 +29,7 @@ const STATUS: Record<ProductStatus, { label: string; light: [string, string]; da
   sold_out: { label: 'Sold out', light: ['#fff1db', '#7a4100'], dark: ['#3d2c12', '#ffd08a'] },
   withdrawn: { label: 'Withdrawn', light: ['#eceff1', '#37474f'], dark: ['#2a3230', '#cfd8dc'] },
   blocked: { label: 'Blocked', light: ['#fde7e7', '#9b1c1c'], dark: ['#451a1a', '#ffb4ab'] },
+  held: { label: 'Held for review', light: ['#fff1db', '#7a4100'], dark: ['#3d2c12', '#ffd08a'] },
 };
 
 function StatusChip({ status }: { status: ProductStatus }) {

@@ -1,0 +1,175 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import {
+  REPORT_ACTION_LABELS,
+  REPORT_HOLD_THRESHOLD,
+  type AdminReport,
+  type AdminReportDetail,
+  type ReportAction,
+  type ReportTargetPreview,
+  type ReportTargetType,
+} from '@kasuwa/contracts';
+import { conflict, invalidField, notFound } from '../../common/errors';
+import { exec } from '../../common/sql';
+import { CacheService } from '../cache/cache.service';
+import { productCacheTag } from '../catalog/product-cache';
+import { ProductsAdminService } from '../catalog/products-admin.service';
+import { NotificationsService } from '../notifications/notifications.service';
+import { UsersAdminService } from '../users/users-admin.service';
+import { CreateReportDto, DecideReportDto } from './dto/reports.dto';
+import { ReportTargets } from './report-targets';
+
+export const REPORT_NOT_FOUND = 'Report not found.';
+
+interface ReportRow {
+  id: number;
+  target_type: ReportTargetType;
+  target_id: number;
+  reason: AdminReport['reason'];
+  text: string;
+  status: 'open' | 'resolved';
+  action: ReportAction | null;
+  decision_reason: string | null;
+  decided_at: Date | null;
+  created_at: Date;
+  reporter_id: number;
+  reporter_name: string;
+  reporter_email: string;
+  open_reporters: number;
+}
+
+const SELECT = `
+  SELECT r.id, r.target_type, r.target_id, r.reason, r.text, r.status, r.action, r.decision_reason, r.decided_at, r.created_at,
+         r.reporter_id, coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), split_part(u.email, '@', 1)) AS reporter_name,
+         u.email AS reporter_email,
+         (SELECT count(DISTINCT o.reporter_id)::int FROM report o WHERE o.target_type = r.target_type AND o.target_id = r.target_id AND o.status = 'open') AS open_reporters
+    FROM report r JOIN app_user u ON u.id = r.reporter_id`;
+
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+/** Reports from users and the admins' decisions on them (DECISIONS.md "Reports"). */
+@Injectable()
+export class ReportsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly targets: ReportTargets,
+    private readonly products: ProductsAdminService,
+    private readonly users: UsersAdminService,
+    private readonly notifications: NotificationsService,
+    private readonly cache: CacheService,
+  ) {}
+
+  /**
+   * One open report per reporter and target. The target row is locked first, so reports arriving together count each
+   * other: the third different reporter of an active listing holds it (hidden from search) until an admin decides.
+   */
+  async create(reporterId: number, dto: CreateReportDto): Promise<{ id: number; held: boolean }> {
+    const result = await this.db.transaction(async (em) => {
+      const target = await this.targets.lockForReport(em, dto.targetType, dto.targetId, reporterId);
+      const [row] = await em.query(
+        `INSERT INTO report (reporter_id, target_type, target_id, reason, text) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (reporter_id, target_type, target_id) WHERE status = 'open' DO NOTHING RETURNING id`,
+        [reporterId, dto.targetType, dto.targetId, dto.reason, dto.text ?? ''],
+      );
+      if (!row) throw conflict('REPORT_ALREADY_OPEN', 'You have already reported this. An admin will look at it.');
+      let held = false;
+      if (dto.targetType === 'product' && target.status === 'active') {
+        const [{ n }] = await em.query(`SELECT count(DISTINCT reporter_id)::int AS n FROM report WHERE target_type = 'product' AND target_id = $1 AND status = 'open'`, [dto.targetId]);
+        if (n >= REPORT_HOLD_THRESHOLD) {
+          await em.query(`UPDATE product SET status = 'held', updated_at = now() WHERE id = $1 AND status = 'active'`, [dto.targetId]);
+          await this.notifications.notify(target.ownerId!, { type: 'listing', title: `“${target.title}” is held for review`, body: 'Several buyers reported this listing. It is hidden from search until our team has looked at it.', link: '/my-products' }, em);
+          held = true;
+        }
+      }
+      return { id: row.id as number, held };
+    });
+    if (result.held) await this.cache.invalidateTags(productCacheTag(dto.targetId));
+    return result;
+  }
+
+  async list(f: { status?: 'open' | 'resolved'; targetType?: ReportTargetType; targetId?: number; ids?: number[] }, order: 'ASC' | 'DESC', limit: number, offset: number): Promise<{ rows: AdminReport[]; total: number }> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const add = (sql: string, v: unknown) => where.push(sql.replace('?', `$${params.push(v)}`));
+    if (f.status) add('r.status = ?', f.status);
+    if (f.targetType) add('r.target_type = ?', f.targetType);
+    if (f.targetId !== undefined) add('r.target_id = ?', f.targetId);
+    if (f.ids) add('r.id = ANY(?::int[])', f.ids);
+    const w = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const [rows, [{ total }]] = await Promise.all([
+      this.db.query(`${SELECT} ${w} ORDER BY r.created_at ${order}, r.id ${order} LIMIT ${limit} OFFSET ${offset}`, params),
+      this.db.query(`SELECT count(*)::int AS total FROM report r ${w}`, params),
+    ]);
+    return { rows: await Promise.all((rows as ReportRow[]).map(async (r) => this.toAdmin(r, await this.targets.preview(r.target_type, r.target_id)))), total };
+  }
+
+  async get(id: number): Promise<AdminReportDetail> {
+    const [row]: ReportRow[] = await this.db.query(`${SELECT} WHERE r.id = $1`, [id]);
+    if (!row) throw notFound('REPORT_NOT_FOUND', REPORT_NOT_FOUND);
+    const all: ReportRow[] = await this.db.query(`${SELECT} WHERE r.target_type = $1 AND r.target_id = $2 ORDER BY r.id`, [row.target_type, row.target_id]);
+    const base = this.toAdmin(row, await this.targets.preview(row.target_type, row.target_id));
+    const history = all.map((r) => {
+      const { target: _t, openReporters: _o, targetType: _tt, targetId: _ti, ...rest } = this.toAdmin(r, base.target);
+      return rest;
+    });
+    const messages = row.target_type === 'conversation' ? await this.targets.messages(row.target_id) : undefined;
+    return { ...base, history, ...(messages ? { messages } : {}) };
+  }
+
+  /** Decides every open report on the report's target at once; each reporter is told the outcome and the reason. */
+  async decide(adminId: number, id: number, dto: DecideReportDto): Promise<AdminReportDetail> {
+    const [report] = await this.db.query(`SELECT target_type, target_id FROM report WHERE id = $1`, [id]);
+    if (!report) throw notFound('REPORT_NOT_FOUND', REPORT_NOT_FOUND);
+    const type = report.target_type as ReportTargetType;
+    const target = await this.targets.preview(type, report.target_id);
+    if (dto.action === 'block_listing' && type !== 'product') throw invalidField('action', 'Only a listing can be blocked');
+    if (dto.action === 'suspend_user' && !target.userId) throw invalidField('action', 'There is no account to suspend');
+
+    // The effect first (each is its own guarded step with its own e-mails), then the reports are closed.
+    if (dto.action === 'block_listing') await this.products.block(report.target_id, dto.reason);
+    if (dto.action === 'suspend_user') await this.users.suspend(target.userId!);
+    if (dto.action === 'dismiss' && type === 'product') await this.release(report.target_id);
+
+    const reporters: { reporter_id: number }[] = await this.db.transaction(async (em: EntityManager) => {
+      const { rows: list } = await exec<{ reporter_id: number }>(
+        em,
+        `UPDATE report SET status = 'resolved', action = $3, decision_reason = $4, decided_by = $5, decided_at = now()
+          WHERE target_type = $1 AND target_id = $2 AND status = 'open' RETURNING reporter_id`,
+        [type, report.target_id, dto.action, dto.reason, adminId],
+      );
+      for (const r of list) {
+        await this.notifications.notify(r.reporter_id, { type: 'report', title: `Your report: ${REPORT_ACTION_LABELS[dto.action]}`, body: `We looked at your report about “${target.title}”. ${dto.reason}` }, em);
+      }
+      return list;
+    });
+    for (const r of reporters) {
+      await this.notifications.email(r.reporter_id, 'report', `Your report: ${REPORT_ACTION_LABELS[dto.action]}`, `We looked at your report about “${target.title}”.\n\n${dto.reason}\n\nThank you for helping keep Kasuwa safe.`);
+    }
+    return this.get(id);
+  }
+
+  /** A held listing goes back on sale (or sold out) when the reports are dismissed. */
+  private async release(productId: number): Promise<void> {
+    await this.db.query(`UPDATE product SET status = CASE WHEN quantity > 0 THEN 'active' ELSE 'sold_out' END, updated_at = now() WHERE id = $1 AND status = 'held'`, [productId]);
+    await this.cache.invalidateTags(productCacheTag(productId));
+  }
+
+  private toAdmin(r: ReportRow, target: ReportTargetPreview): AdminReport {
+    return {
+      id: r.id,
+      targetType: r.target_type,
+      targetId: r.target_id,
+      reason: r.reason,
+      text: r.text,
+      status: r.status,
+      action: r.action,
+      decisionReason: r.decision_reason,
+      decidedAt: iso(r.decided_at),
+      createdAt: new Date(r.created_at).toISOString(),
+      reporter: { id: r.reporter_id, fullName: r.reporter_name, email: r.reporter_email },
+      target,
+      openReporters: r.open_reporters,
+    };
+  }
+}

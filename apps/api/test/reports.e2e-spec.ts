@@ -1,0 +1,101 @@
+import request from 'supertest';
+import { adminToken, bearer, registerUser } from './utils/actors';
+import { createProduct } from './utils/catalog-fixtures';
+import { createTestApp, TestApp } from './utils/test-app';
+
+type User = Awaited<ReturnType<typeof registerUser>>;
+
+/** Issue 14 / DECISIONS.md "Reports": one open report per reporter and target; 3 different reporters hold a listing. */
+describe('reports and moderation', () => {
+  let t: TestApp;
+  let seller: User;
+  let r1: User;
+  let r2: User;
+  let r3: User;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    [seller, r1, r2, r3] = await Promise.all([registerUser(t, { firstName: 'Sly', lastName: 'Seller' }), registerUser(t), registerUser(t), registerUser(t)]);
+    admin = await adminToken(t);
+  });
+  afterAll(() => t.close());
+
+  const report = (who: User, body: Record<string, unknown>) => request(t.http).post('/api/reports').set(bearer(who.token)).send(body);
+  const searchIds = async (q: string) => (await request(t.http).get('/api/products').query({ search: q }).expect(200)).body.data.map((p: { id: number }) => p.id);
+  const notes = async (who: User) => (await request(t.http).get('/api/notifications').set(bearer(who.token)).expect(200)).body.data;
+
+  it('needs a user; validates the reason and the target', async () => {
+    const p = await createProduct(t, seller.user.id, { name: 'Zebra print bag' });
+    await request(t.http).post('/api/reports').send({ targetType: 'product', targetId: p.id, reason: 'scam' }).expect(401);
+    await request(t.http).post('/api/reports').set(bearer(admin)).send({ targetType: 'product', targetId: p.id, reason: 'scam' }).expect(401);
+    await report(r1, { targetType: 'product', targetId: p.id, reason: 'because' }).expect(422);
+    await report(r1, { targetType: 'order', targetId: p.id, reason: 'scam' }).expect(422);
+    await report(r1, { targetType: 'product', targetId: 999999, reason: 'scam' }).expect(404);
+    await report(r1, { targetType: 'user', targetId: 999999, reason: 'scam' }).expect(404);
+    await report(r1, { targetType: 'conversation', targetId: 999999, reason: 'scam' }).expect(404);
+    await report(seller, { targetType: 'product', targetId: p.id, reason: 'scam' }).expect(422); // own listing
+    await report(r1, { targetType: 'user', targetId: r1.user.id, reason: 'offensive' }).expect(422); // oneself
+  });
+
+  it('one open report per reporter and target', async () => {
+    const p = await createProduct(t, seller.user.id, { name: 'Yam pounder' });
+    await report(r1, { targetType: 'product', targetId: p.id, reason: 'scam', text: 'Asked me to pay by transfer' }).expect(201);
+    expect((await report(r1, { targetType: 'product', targetId: p.id, reason: 'other' }).expect(409)).body.message).toMatch(/already reported/);
+    // Together: one wins.
+    const both = await Promise.all([report(r2, { targetType: 'user', targetId: seller.user.id, reason: 'scam' }), report(r2, { targetType: 'user', targetId: seller.user.id, reason: 'scam' })]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+  });
+
+  it('a listing reported by 3 different users leaves search until an admin decides; dismissing restores it and tells each reporter', async () => {
+    const p = await createProduct(t, seller.user.id, { name: 'Quokka plush toy' });
+    expect(await searchIds('quokka')).toEqual([p.id]);
+    await report(r1, { targetType: 'product', targetId: p.id, reason: 'prohibited' }).expect(201);
+    await report(r2, { targetType: 'product', targetId: p.id, reason: 'scam' }).expect(201);
+    expect(await searchIds('quokka')).toEqual([p.id]); // two are not enough
+    await report(r3, { targetType: 'product', targetId: p.id, reason: 'scam', text: 'Fake' }).expect(201);
+    expect(await searchIds('quokka')).toEqual([]);
+    await request(t.http).get(`/api/products/${p.id}`).expect(404);
+    expect((await t.db.query(`SELECT status FROM product WHERE id = $1`, [p.id]))[0].status).toBe('held');
+    expect((await notes(seller))[0]).toMatchObject({ type: 'listing', title: '“Quokka plush toy” is held for review' });
+    // The seller cannot put it back on sale.
+    await request(t.http).put(`/api/products/${p.id}`).set(bearer(seller.token)).field('productStatus', 'active').expect((r) => expect(r.status).toBeLessThan(500));
+    expect((await t.db.query(`SELECT status FROM product WHERE id = $1`, [p.id]))[0].status).toBe('held');
+
+    const queue = await request(t.http).get('/api/admin/reports').query({ filter: JSON.stringify({ status: 'open', targetType: 'product', targetId: p.id }), range: '[0,9]' }).set(bearer(admin)).expect(200);
+    expect(queue.headers['content-range']).toBe('reports 0-2/3');
+    expect(queue.body[0]).toMatchObject({ targetType: 'product', targetId: p.id, openReporters: 3, target: { title: 'Quokka plush toy', status: 'held', userId: seller.user.id } });
+    const detail = (await request(t.http).get(`/api/admin/reports/${queue.body[0].id}`).set(bearer(admin)).expect(200)).body;
+    expect(detail.history.map((h: { reason: string }) => h.reason)).toEqual(['prohibited', 'scam', 'scam']);
+    await request(t.http).get(`/api/admin/reports/${queue.body[0].id}`).set(bearer(r1.token)).expect(401);
+
+    await request(t.http).put(`/api/admin/reports/${queue.body[0].id}`).set(bearer(admin)).send({ action: 'dismiss' }).expect(422);
+    await request(t.http).put(`/api/admin/reports/${queue.body[0].id}`).set(bearer(admin)).send({ action: 'ban', reason: 'x' }).expect(422);
+    const decided = (await request(t.http).put(`/api/admin/reports/${queue.body[0].id}`).set(bearer(admin)).send({ action: 'dismiss', reason: 'The toy is allowed; the seller showed a receipt.' }).expect(200)).body;
+    expect(decided.history.every((h: { status: string; action: string }) => h.status === 'resolved' && h.action === 'dismiss')).toBe(true);
+    expect(await searchIds('quokka')).toEqual([p.id]);
+    for (const who of [r1, r2, r3]) {
+      expect((await notes(who))[0]).toMatchObject({ type: 'report', title: 'Your report: No action needed', body: expect.stringContaining('seller showed a receipt') });
+    }
+    const mails = await t.db.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE subject = 'Your report: No action needed'`);
+    expect(mails[0].n).toBe(3);
+    // Reporting again after a decision is a new open report.
+    await report(r1, { targetType: 'product', targetId: p.id, reason: 'other' }).expect(201);
+  });
+
+  it('block listing and suspend user act on the target with the reason', async () => {
+    const p = await createProduct(t, seller.user.id, { name: 'Fake rolex watch' });
+    await report(r1, { targetType: 'product', targetId: p.id, reason: 'scam' }).expect(201);
+    const [row] = (await request(t.http).get('/api/admin/reports').query({ filter: JSON.stringify({ targetId: p.id, targetType: 'product' }) }).set(bearer(admin)).expect(200)).body;
+    await request(t.http).put(`/api/admin/reports/${row.id}`).set(bearer(admin)).send({ action: 'block_listing', reason: 'Counterfeit goods are not allowed.' }).expect(200);
+    expect((await t.db.query(`SELECT status, block_reason FROM product WHERE id = $1`, [p.id]))[0]).toEqual({ status: 'blocked', block_reason: 'Counterfeit goods are not allowed.' });
+    expect((await notes(r1))[0].title).toBe('Your report: Listing blocked');
+
+    const villain = await registerUser(t);
+    await report(r2, { targetType: 'user', targetId: villain.user.id, reason: 'offensive', text: 'Insults' }).expect(201);
+    const [u] = (await request(t.http).get('/api/admin/reports').query({ filter: JSON.stringify({ targetId: villain.user.id, targetType: 'user' }) }).set(bearer(admin)).expect(200)).body;
+    await request(t.http).put(`/api/admin/reports/${u.id}`).set(bearer(admin)).send({ action: 'block_listing', reason: 'x' }).expect(422);
+    await request(t.http).put(`/api/admin/reports/${u.id}`).set(bearer(admin)).send({ action: 'suspend_user', reason: 'Abusive messages.' }).expect(200);
+    await request(t.http).get('/api/profile/me').set(bearer(villain.token)).expect(401);
+    await request(t.http).put('/api/admin/reports/999999').set(bearer(admin)).send({ action: 'dismiss', reason: 'x' }).expect(404);
+  });
+});

@@ -69,7 +69,7 @@ export function configureApp(app: INestApplication, cfg: AppConfig): void {
   const uploads = app.get(LocalStorageService);
   app.use(UPLOADS_ROUTE, express.static(uploads.root, { immutable: true, maxAge: '365d', index: false, redirect: false }));
   // A file that is not there (never was, or its listing was deleted) is a plain 404 here, whatever the static server's error.
-  app.use(UPLOADS_ROUTE, (_req: express.Request, res: express.Response) => void res.status(404).json({ message: 'Not found' }));
+  app.use(UPLOADS_ROUTE, (_req: express.Request, res: express.Response) => void res.status(404).json({ message: 'Not found', code: 'NOT_FOUND' }));
   const seo = app.get(SeoService);
   const pages = app.get(PageRenderService);
   const pageCache = app.get(PageCacheService); // anonymous storefront pages answered from memory for PAGE_CACHE_TTL

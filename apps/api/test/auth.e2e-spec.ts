@@ -50,7 +50,7 @@ describe('user accounts: register, login, reset', () => {
     const wrong = await request(t.http).post('/api/auth/login').send({ email: u.email, password: 'Wrong-password-1' }).expect(401);
     const unknown = await request(t.http).post('/api/auth/login').send({ email: 'ghost@example.com', password: 'Wrong-password-1' }).expect(401);
     expect(wrong.body).toEqual(unknown.body);
-    expect(wrong.body).toEqual({ message: 'Invalid email or password' });
+    expect(wrong.body).toEqual({ message: 'Invalid email or password', code: 'BAD_CREDENTIALS' });
   });
 
   it('rememberMe gives a longer session', async () => {

@@ -135,7 +135,7 @@ describe('listings: create, read, edit, delete, images', () => {
     expect(res.body.success).toBe(true);
     expect(res.body.data.seller).toEqual({ listings: expect.any(Number), completedOrders: 0 });
     const missing = await request(t.http).get('/api/products/999999').expect(404);
-    expect(missing.body).toEqual({ message: 'Product not found.' });
+    expect(missing.body).toEqual({ message: 'Product not found.', code: 'PRODUCT_NOT_FOUND' });
     const bySeller = await request(t.http).get(`/api/products/user/${seller.user.id}`).expect(200);
     expect(bySeller.body.success).toBe(true);
     expect(bySeller.body.data.every((x: { userID: number }) => x.userID === seller.user.id)).toBe(true);

@@ -25,9 +25,9 @@ describe('API base', () => {
     expect(res.headers['x-request-id']).toBe('abc-123');
   });
 
-  it('unknown API routes are a 404 with { message } and no stack', async () => {
+  it('unknown API routes are a 404 with { message, code } and no stack', async () => {
     const res = await request(t.http).get('/api/nope').expect(404);
-    expect(Object.keys(res.body)).toEqual(['message']);
+    expect(res.body).toEqual({ message: expect.any(String), code: 'NOT_FOUND' });
   });
 
   it('serves the OpenAPI document generated from the code', async () => {

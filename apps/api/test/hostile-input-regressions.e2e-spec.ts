@@ -89,7 +89,7 @@ describe('hostile input: the examples of issue 8 answer 4xx, never 500', () => {
 
   it('deeply nested JSON (3,000 levels) on the public login: 400 with a message', async () => {
     const res = await request(t.http).post('/api/auth/login').set('Content-Type', 'application/json').send(nested(3000)).expect(400);
-    expect(res.body).toEqual({ message: expect.stringMatching(/nested too deeply/) });
+    expect(res.body).toEqual({ message: expect.stringMatching(/nested too deeply/), code: 'BAD_REQUEST' });
     // Ordinary nesting still reaches validation.
     await request(t.http).post('/api/auth/login').set('Content-Type', 'application/json').send(nested(3)).expect(422);
   });
@@ -156,14 +156,14 @@ describe('hostile input: the examples of issue 8 answer 4xx, never 500', () => {
     it('a constraint the DTO missed maps to 422/409, not 500', async () => {
       // An id past int4 reaches Postgres (numeric_value_out_of_range): the exception filter answers 422.
       const res = await request(t.http).get('/api/admin/products').query({ filter: JSON.stringify({ id: [1e30] }) }).set(bearer(admin)).expect(422);
-      expect(res.body).toEqual({ message: 'Validation failed', error: [{ field: 'request', message: expect.any(String) }] });
+      expect(res.body).toEqual({ message: 'Validation failed', code: 'VALIDATION_FAILED', error: [{ field: 'request', message: expect.any(String) }] });
     });
   });
 
   it('a missing file under /uploads: 404 with a message', async () => {
     for (const path of ['/uploads/none', '/uploads/products/999/gone-400.webp', '/uploads/']) {
       const res = await request(t.http).get(path);
-      expect([path, res.status, res.body]).toEqual([path, 404, { message: expect.any(String) }]);
+      expect([path, res.status, res.body]).toEqual([path, 404, { message: expect.any(String), code: 'NOT_FOUND' }]);
     }
   });
 
@@ -180,7 +180,7 @@ describe('hostile input: the examples of issue 8 answer 4xx, never 500', () => {
     it('a numeric path id past int4 names no record: 404 before any query', async () => {
       for (const path of ['/api/products/99999999999', '/api/category/categories/2147483648', '/api/products/user/99999999999999999999']) {
         const res = await request(t.http).get(path).expect(404);
-        expect(res.body).toEqual({ message: expect.any(String) });
+        expect(res.body).toEqual({ message: expect.any(String), code: 'NOT_FOUND' });
       }
       await request(t.http).get('/api/admin/messages/99999999999').set(bearer(admin)).expect(404);
       // ... and in a body, the DTO knows the column's range.

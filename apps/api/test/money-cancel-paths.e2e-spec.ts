@@ -194,7 +194,7 @@ describe('money: no charge for an order that no longer exists', () => {
     expect(await session(c.sessionId)).toEqual({ status: 'cancelled', total_kobo: '0' });
     const asked = paystack.requests.length;
     const res = await initialize(c.buyer, c.sessionId).expect(409);
-    expect(res.body).toEqual({ message: 'This checkout was cancelled.' });
+    expect(res.body).toEqual({ message: 'This checkout was cancelled.', code: 'CHECKOUT_CANCELLED' });
     expect(paystack.requests.length).toBe(asked);
     await expectMoneyInvariants(t.db, { sessionIds: [c.sessionId], stock: stockOf(c) });
   });

@@ -27,7 +27,7 @@ describe('checkout: POST /orders', () => {
 
   it('422: empty cart, bad Nigerian phone, blank fields', async () => {
     const empty = await request(t.http).post('/api/orders').set(bearer(buyer.token)).send(SHIPPING).expect(422);
-    expect(empty.body).toEqual({ message: 'Validation failed', error: [{ field: 'cart', message: 'Your cart is empty. Add something before checking out.' }] });
+    expect(empty.body).toEqual({ message: 'Validation failed', code: 'VALIDATION_FAILED', error: [{ field: 'cart', message: 'Your cart is empty. Add something before checking out.' }] });
     const p = await createProduct(t, sellerA.user.id);
     await addToCart(t, buyer.token, [{ productID: p.id, quantity: 1 }]).expect(200);
     for (const phone of ['12345', '0803123456', '08031234567890', '+44 7911 123456', '0603 123 4567', '']) {
@@ -115,7 +115,7 @@ describe('checkout: POST /orders', () => {
     ]).expect(200);
     await t.db.query(`UPDATE product SET quantity = 2 WHERE id = $1`, [short.id]);
     const res = await request(t.http).post('/api/orders').set(bearer(buyer.token)).send(SHIPPING).expect(409);
-    expect(res.body).toEqual({ message: 'Only 2 of “Blender” left; your cart has 3.' });
+    expect(res.body).toEqual({ message: 'Only 2 of “Blender” left; your cart has 3.', code: 'INSUFFICIENT_STOCK' });
     expect(await productState(t, ok.id)).toEqual({ quantity: 4, status: 'active' });
     await t.db.query(`UPDATE product SET status = 'withdrawn', quantity = 3 WHERE id = $1`, [short.id]);
     expect((await request(t.http).post('/api/orders').set(bearer(buyer.token)).send(SHIPPING).expect(409)).body.message).toBe(

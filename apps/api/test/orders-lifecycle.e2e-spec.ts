@@ -157,7 +157,7 @@ describe('order lifecycle and order reads', () => {
     expect(forSeller).toMatchObject({ viewerRole: 'seller', allowedNext: ['processing', 'accepted_by_seller', 'rejected_by_seller', 'shipped'] });
     expect((await request(t.http).get(`/api/orders/in/${id}`).set(bearer(admin)).expect(200)).body.data.viewerRole).toBe('admin');
     expect((await request(t.http).get(`/api/orders/in/${forBuyer.orderNumber}`).set(bearer(buyer.token)).expect(200)).body.data.id).toBe(id);
-    expect((await request(t.http).get(`/api/orders/in/${id}`).set(bearer(stranger.token)).expect(404)).body).toEqual({ message: 'Order not found' });
+    expect((await request(t.http).get(`/api/orders/in/${id}`).set(bearer(stranger.token)).expect(404)).body).toEqual({ message: 'Order not found', code: 'ORDER_NOT_FOUND' });
     await request(t.http).get('/api/orders/in/abc').set(bearer(buyer.token)).expect(404);
     await request(t.http).get('/api/orders/in/99999').set(bearer(buyer.token)).expect(404);
     await request(t.http).get(`/api/orders/in/${id}`).expect(401);

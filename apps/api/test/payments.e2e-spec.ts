@@ -87,7 +87,7 @@ describe('payments through Paystack (the local stand-in)', () => {
     const placed = await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }]);
     paystack.failNext = { status: 400, body: { status: false, message: 'Invalid Amount Sent' } };
     const refused = await request(t.http).post('/api/payments/initialize').set(bearer(buyer.token)).send({ checkoutSessionID: placed.checkoutSessionId }).expect(502);
-    expect(refused.body).toEqual({ message: 'The payment provider could not start this payment. Please try again.' });
+    expect(refused.body).toEqual({ message: 'The payment provider could not start this payment. Please try again.', code: 'PAYSTACK_REFUSED' });
     expect(await t.db.query(`SELECT id FROM payment_transaction WHERE checkout_session_id = $1`, [placed.checkoutSessionId])).toEqual([]);
     const ok = await request(t.http).post('/api/payments/initialize').set(bearer(buyer.token)).send({ checkoutSessionID: placed.checkoutSessionId }).expect(201);
     const reference = ok.body.data.transaction.reference;
@@ -180,7 +180,7 @@ describe('payments through Paystack (the local stand-in)', () => {
     ];
     for (const res of await Promise.all(forged)) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: 'Invalid webhook signature.' });
+      expect(res.body).toEqual({ message: 'Invalid webhook signature.', code: 'BAD_SIGNATURE' });
     }
     expect(await sessionStatus(placed.checkoutSessionId)).toBe('pending');
     expect(await orderStatuses(placed.checkoutSessionId)).toEqual([{ status: 'pending', payment_status: 'pending' }]);

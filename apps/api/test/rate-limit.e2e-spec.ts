@@ -13,7 +13,7 @@ describe('rate limits on sign-in calls', () => {
     async (path) => {
       for (let i = 0; i < 3; i++) await request(t.http).post(path).send({ email: 'a@example.com', password: 'whatever-123' });
       const res = await request(t.http).post(path).send({ email: 'a@example.com', password: 'whatever-123' }).expect(429);
-      expect(res.body).toEqual({ message: 'Too many attempts. Please wait a minute and try again.' });
+      expect(res.body).toEqual({ message: 'Too many attempts. Please wait a minute and try again.', code: 'RATE_LIMITED' });
     },
   );
 

@@ -35,7 +35,7 @@ describeRedis('rate limits shared through Redis', () => {
     for (let i = 0; i < LIMIT + 2; i++) statuses.push((await login(i % 2 ? b : a, ip)).status);
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
     const res = await login(a, ip);
-    expect(await res.json()).toEqual({ message: 'Too many attempts. Please wait a minute and try again.' });
+    expect(await res.json()).toEqual({ message: 'Too many attempts. Please wait a minute and try again.', code: 'RATE_LIMITED' });
   });
 
   it('another client is counted on its own', async () => {

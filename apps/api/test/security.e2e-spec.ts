@@ -72,7 +72,7 @@ describe('security review', () => {
         .set('Content-Type', 'application/json')
         .send(JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(200_000) }));
       expect(res.status).toBe(413);
-      expect(res.body).toEqual({ message: expect.any(String) });
+      expect(res.body).toEqual({ message: expect.any(String), code: 'PAYLOAD_TOO_LARGE' });
     });
 
     it('a missing upload answers 404', async () => {

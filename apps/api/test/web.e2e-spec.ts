@@ -46,7 +46,7 @@ describe('one process serves the storefront, the back office, SEO files and Open
     expect(res.headers['cache-control']).toMatch(/max-age=31536000/);
     await request(t.http).get('/assets/missing-123.js').expect(404);
     const api = await request(t.http).get('/api/nothing-here').expect(404);
-    expect(api.body).toEqual({ message: expect.any(String) });
+    expect(api.body).toEqual({ message: expect.any(String), code: 'NOT_FOUND' });
   });
 
   it('a product page carries its title, price and first photo as Open Graph tags (escaped)', async () => {

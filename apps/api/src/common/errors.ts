@@ -1,9 +1,10 @@
 import { HttpStatus } from '@nestjs/common';
+import type { ErrorCode } from '@kasuwa/contracts';
 
-/** A business-rule failure with a stable code; the global filter turns it into `{ message }` with `status`. */
+/** A business-rule failure with a stable code; the global filter answers `{ message, code }` with `status`. */
 export class DomainError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly status: HttpStatus = HttpStatus.BAD_REQUEST,
   ) {
@@ -11,10 +12,10 @@ export class DomainError extends Error {
   }
 }
 
-export const notFound = (code: string, message: string) => new DomainError(code, message, HttpStatus.NOT_FOUND);
-export const conflict = (code: string, message: string) => new DomainError(code, message, HttpStatus.CONFLICT);
-export const forbidden = (code: string, message: string) => new DomainError(code, message, HttpStatus.FORBIDDEN);
-export const unauthorized = (code: string, message: string) => new DomainError(code, message, HttpStatus.UNAUTHORIZED);
+export const notFound = (code: ErrorCode, message: string) => new DomainError(code, message, HttpStatus.NOT_FOUND);
+export const conflict = (code: ErrorCode, message: string) => new DomainError(code, message, HttpStatus.CONFLICT);
+export const forbidden = (code: ErrorCode, message: string) => new DomainError(code, message, HttpStatus.FORBIDDEN);
+export const unauthorized = (code: ErrorCode, message: string) => new DomainError(code, message, HttpStatus.UNAUTHORIZED);
 
 /** A 422 for one field, in the same shape the validation pipe produces. */
 export class FieldValidationError extends DomainError {

@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
-import { VALIDATION_FAILED, type ApiErrorBody } from '@kasuwa/contracts';
+import { isErrorCode, VALIDATION_FAILED, type ApiErrorBody, type ErrorCode } from '@kasuwa/contracts';
 import { DomainError, FieldValidationError } from './errors';
 
 interface PgError {
@@ -9,7 +9,23 @@ interface PgError {
   detail?: unknown;
 }
 
-const invalid = (field: string, message: string) => ({ status: 422, body: { message: VALIDATION_FAILED, error: [{ field, message }] } });
+const invalid = (field: string, message: string) => ({ status: 422, body: { message: VALIDATION_FAILED, code: 'VALIDATION_FAILED' as const, error: [{ field, message }] } });
+
+/** The code of an answer that has no domain code of its own, by its status. */
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'VALIDATION_FAILED',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+export const codeForStatus = (status: number): ErrorCode => STATUS_CODES[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST');
 
 /**
  * Postgres refusals that a request caused (SQLSTATE class 22 data exception, 23 integrity constraint, 54 program limit):
@@ -21,12 +37,12 @@ function dbErrorBody(exception: unknown): { status: number; body: ApiErrorBody }
   const field = typeof e.column === 'string' ? e.column : 'request';
   switch (e.code) {
     case '23505': // unique_violation
-      return { status: 409, body: { message: 'That record already exists.' } };
+      return { status: 409, body: { message: 'That record already exists.', code: 'ALREADY_EXISTS' } };
     case '23P01': // exclusion_violation
-      return { status: 409, body: { message: 'That conflicts with an existing record.' } };
+      return { status: 409, body: { message: 'That conflicts with an existing record.', code: 'CONFLICT' } };
     case '23503': // foreign_key_violation: a referenced record is missing, or the record is still in use
       return typeof e.detail === 'string' && e.detail.includes('still referenced')
-        ? { status: 409, body: { message: 'That record is still in use.' } }
+        ? { status: 409, body: { message: 'That record is still in use.', code: 'IN_USE' } }
         : invalid(field, 'A record the request refers to does not exist.');
     case '23502': // not_null_violation
       return invalid(field, `${field} is required.`);
@@ -35,7 +51,7 @@ function dbErrorBody(exception: unknown): { status: number; body: ApiErrorBody }
   }
 }
 
-/** Maps every error to DECISIONS.md's shape: 422 `{ message, error: [...] }`, otherwise `{ message }`. Never a stack trace. */
+/** Maps every error to DECISIONS.md's shape: `{ message, code }`, on 422 with `error: [...]`. Never a stack trace. */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
@@ -50,25 +66,25 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
   private toBody(exception: unknown): { status: number; body: ApiErrorBody } {
     if (exception instanceof FieldValidationError) {
-      return { status: 422, body: { message: exception.message, error: exception.fields } };
+      return { status: 422, body: { message: exception.message, code: exception.code, error: exception.fields } };
     }
-    if (exception instanceof DomainError) return { status: exception.status, body: { message: exception.message } };
+    if (exception instanceof DomainError) return { status: exception.status, body: { message: exception.message, code: exception.code } };
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const resp = exception.getResponse();
-      if (typeof resp === 'object' && resp && Array.isArray((resp as ApiErrorBody).error)) {
-        return { status, body: resp as ApiErrorBody };
-      }
+      const own = typeof resp === 'object' && resp ? (resp as Partial<ApiErrorBody>) : {};
+      const code = isErrorCode(own.code) ? own.code : codeForStatus(status);
+      if (Array.isArray(own.error)) return { status, body: { message: String(own.message ?? VALIDATION_FAILED), code, error: own.error } };
       let message = typeof resp === 'string' ? resp : (resp as { message?: unknown }).message;
       if (Array.isArray(message)) message = message.join('; ');
       if (status === HttpStatus.PAYLOAD_TOO_LARGE) message = 'The upload is too large.';
-      return { status, body: { message: typeof message === 'string' && message ? message : exception.message } };
+      return { status, body: { message: typeof message === 'string' && message ? message : exception.message, code } };
     }
     // Express middleware (body parsing, /uploads) fails with http-errors that carry their own client status.
     const mw = exception as { status?: unknown; expose?: unknown };
     if (typeof mw?.status === 'number' && mw.status >= 400 && mw.status < 500 && mw.expose === true) {
       const messages: Record<number, string> = { 404: 'Not found', 413: 'The request is too large.' };
-      return { status: mw.status, body: { message: messages[mw.status] ?? 'The request could not be read.' } };
+      return { status: mw.status, body: { message: messages[mw.status] ?? 'The request could not be read.', code: codeForStatus(mw.status) } };
     }
     const db = dbErrorBody(exception);
     if (db) {
@@ -76,6 +92,6 @@ export class HttpExceptionFilter implements ExceptionFilter {
       this.logger.warn(`Refused by the database: ${(exception as Error).message}`);
       return db;
     }
-    return { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } };
+    return { status: 500, body: { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' } };
   }
 }

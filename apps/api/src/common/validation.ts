@@ -30,6 +30,6 @@ export function createValidationPipe(): ValidationPipe {
     whitelist: true,
     transform: true,
     stopAtFirstError: true,
-    exceptionFactory: (errors) => new UnprocessableEntityException({ message: VALIDATION_FAILED, error: flatten(errors) }),
+    exceptionFactory: (errors) => new UnprocessableEntityException({ message: VALIDATION_FAILED, code: 'VALIDATION_FAILED', error: flatten(errors) }),
   });
 }

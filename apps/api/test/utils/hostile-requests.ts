@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { isErrorCode } from '@kasuwa/contracts';
 import type { HostileCase } from './hostile-values';
 import type { RouteSpec } from './openapi-routes';
 
@@ -60,14 +61,16 @@ export function send(http: Parameters<typeof request>[0], route: RouteSpec, c: H
   return req;
 }
 
-/** DECISIONS.md's error shapes: `{ message }`, or on 422 `{ message, error: [{ field, message }] }`. Nothing else. */
+/** DECISIONS.md's error shapes: `{ message, code }`, or on 422 `{ message, code, error: [{ field, message }] }`, the code one of libs/contracts' ERROR_CODES. Nothing else. */
 export function errorBodyProblem(status: number, body: unknown, contentType: string | undefined): string | null {
   if (!/json/.test(contentType ?? '')) return `error answer is not JSON (${contentType})`;
   if (!body || typeof body !== 'object' || Array.isArray(body)) return 'error body is not an object';
   const keys = Object.keys(body);
-  const b = body as { message?: unknown; error?: unknown };
+  const b = body as { message?: unknown; code?: unknown; error?: unknown };
   if (typeof b.message !== 'string' || !b.message) return 'error body has no message';
-  if (keys.some((k) => k !== 'message' && k !== 'error')) return `error body has extra keys: ${keys.join(',')}`;
+  if (!isErrorCode(b.code)) return `error body has no known code (${JSON.stringify(b.code)})`;
+  if (status === 422 && b.code !== 'VALIDATION_FAILED') return `a 422 with code ${b.code}`;
+  if (keys.some((k) => k !== 'message' && k !== 'code' && k !== 'error')) return `error body has extra keys: ${keys.join(',')}`;
   if ('error' in b) {
     if (status !== 422) return `error list on a ${status}`;
     const list = b.error;

@@ -1,4 +1,5 @@
 import { HttpError } from 'react-admin';
+import { isErrorCode, type ErrorCode } from '@kasuwa/contracts';
 
 /**
  * The text to show for a failed call (spec §8): what the API said (already as 'field: message'
@@ -17,4 +18,11 @@ export function apiMessage(error: unknown): string {
   if (!(error instanceof HttpError)) return '';
   const body = error.body as { message?: unknown } | null | undefined;
   return body && typeof body.message === 'string' && body.message ? error.message : '';
+}
+
+/** The API's code for a failed call (DECISIONS.md "Error codes"): what to branch on, never the message. Null when none came back. */
+export function errorCode(error: unknown): ErrorCode | null {
+  const body = typeof error === 'object' && error !== null ? (error as { body?: unknown }).body : undefined;
+  const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
+  return isErrorCode(code) ? code : null;
 }

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Injectable, Logger, Req, Res, ServiceUnavailableException, UseGuards } from '@nestjs/common';
+import { Controller, Get, Inject, Injectable, Logger, Req, Res, UseGuards } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -15,7 +15,7 @@ class GoogleGuard extends AuthGuard('google') {
     super({ session: false });
   }
   override canActivate(ctx: import('@nestjs/common').ExecutionContext) {
-    if (!this.cfg.google.enabled) throw new ServiceUnavailableException('Google sign-in is not available right now. Sign in with your email and password.');
+    if (!this.cfg.google.enabled) throw new DomainError('GOOGLE_NOT_CONFIGURED', 'Google sign-in is not available right now. Sign in with your email and password.', 503);
     return super.canActivate(ctx);
   }
   override handleRequest<T>(_err: unknown, user: T): T {

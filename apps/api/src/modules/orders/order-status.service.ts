@@ -60,7 +60,7 @@ export class OrderStatusService {
       const allowed = allowedNext(role, o.status, { paid: Boolean(o.paid_at) });
       if (!allowed.includes(to)) {
         throw conflict(
-          'ORDER_TRANSITION_REFUSED',
+          'INVALID_STATUS_TRANSITION',
           o.status === to
             ? `The order is already ${to}.`
             : `As the ${role}, you cannot move an order from ${o.status} to ${to}. Allowed next: ${allowed.join(', ') || 'none'}.`,

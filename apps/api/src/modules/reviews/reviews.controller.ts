@@ -1,13 +1,13 @@
 import { Body, Controller, Get, Param, Patch, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Review } from '@kasuwa/contracts';
+import type { ErrorCode, Review } from '@kasuwa/contracts';
 import { Actor, CurrentActor, UserAuth } from '../../common/auth.decorators';
 import { notFound } from '../../common/errors';
 import { CreateReviewDto, ReplyReviewDto, UpdateReviewDto } from './dto/reviews.dto';
 import { REVIEW_NOT_FOUND, ReviewsService } from './reviews.service';
 
 /** A path id that is not a number is a review (or order) that does not exist. */
-export function pathId(raw: string, code = 'REVIEW_NOT_FOUND', message = REVIEW_NOT_FOUND): number {
+export function pathId(raw: string, code: ErrorCode = 'REVIEW_NOT_FOUND', message = REVIEW_NOT_FOUND): number {
   if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw notFound(code, message);
   return Number(raw);
 }

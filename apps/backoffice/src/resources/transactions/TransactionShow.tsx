@@ -19,7 +19,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SyncIcon from '@mui/icons-material/Sync';
 import { formatOrderMoney, type AdminTransaction, formatDateTime } from '@kasuwa/contracts';
 import { useAdminApi } from '../../common/useAdminApi';
-import { errorMessage } from '../../common/errors';
+import { errorCode, errorMessage } from '../../common/errors';
 import { orderPath } from '../orders/paths';
 import { userPath } from '../users/paths';
 import { transactionsPath } from './paths';
@@ -217,7 +217,7 @@ export default function TransactionShow() {
           }
         >
           <AlertTitle>{notFound ? 'Transaction not found' : 'Failed to fetch transactions'}</AlertTitle>
-          {detail && detail !== 'Transaction not found.' && detail !== 'Failed to fetch transactions' ? detail : null}
+          {detail && errorCode(error) !== 'TRANSACTION_NOT_FOUND' && detail !== 'Failed to fetch transactions' ? detail : null}
         </Alert>
       </Stack>
     );

@@ -1,10 +1,11 @@
-import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { Repository } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../config/app.config';
 import type { Actor } from '../../../common/auth.decorators';
+import { unauthorized } from '../../../common/errors';
 import { Admin } from '../../admins/entities/admin.entity';
 import type { TokenClaims } from '../tokens.service';
 
@@ -26,7 +27,7 @@ export class JwtAdminStrategy extends PassportStrategy(Strategy, 'jwt-admin') {
   async validate(claims: TokenClaims): Promise<Actor> {
     const admin = await this.admins.findOne({ where: { id: Number(claims.sub) }, select: { id: true, email: true, status: true, tokenVersion: true } });
     if (!admin || admin.status !== 'active' || admin.tokenVersion !== claims.ver) {
-      throw new UnauthorizedException('Your admin session has ended. Please sign in again.');
+      throw unauthorized('SESSION_ENDED', 'Your admin session has ended. Please sign in again.');
     }
     return { kind: 'admin', id: admin.id, email: admin.email };
   }

@@ -1,10 +1,11 @@
-import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { Repository } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../config/app.config';
 import type { Actor } from '../../../common/auth.decorators';
+import { unauthorized } from '../../../common/errors';
 import { User } from '../../users/entities/user.entity';
 import type { TokenClaims } from '../tokens.service';
 
@@ -26,9 +27,9 @@ export class JwtUserStrategy extends PassportStrategy(Strategy, 'jwt-user') {
   async validate(claims: TokenClaims): Promise<Actor> {
     const user = await this.users.findOne({ where: { id: Number(claims.sub) }, select: { id: true, email: true, status: true, tokenVersion: true } });
     if (!user || user.status === 'deleted' || user.tokenVersion !== claims.ver) {
-      throw new UnauthorizedException('Your session has ended. Please sign in again.');
+      throw unauthorized('SESSION_ENDED', 'Your session has ended. Please sign in again.');
     }
-    if (user.status === 'suspended') throw new UnauthorizedException('Your account has been suspended. Please contact support.');
+    if (user.status === 'suspended') throw unauthorized('SUSPENDED', 'Your account has been suspended. Please contact support.');
     return { kind: 'user', id: user.id, email: user.email };
   }
 }

@@ -4,7 +4,7 @@ import { createProduct, placeOrder, productState } from './utils/catalog-fixture
 import { bootApp, freshDatabase, RunningApp } from './utils/scale-apps';
 import type { TestApp } from './utils/test-app';
 
-/** KASUWA_ROLE: web serves HTTP and runs no timers; worker runs the background work and answers only health and metrics. */
+/** KASUWA_ROLE: web serves HTTP and runs no jobs; worker runs the background jobs and answers only health and metrics. */
 describe('process roles, pool settings and the expiry sweep across processes', () => {
   let db: { url: string; drop(): Promise<void> };
   let main: RunningApp;
@@ -58,7 +58,9 @@ describe('process roles, pool settings and the expiry sweep across processes', (
     }
     const worker = await bootApp(db.url, { KASUWA_ROLE: 'worker' });
     try {
-      expect(await productState(t, productId)).toEqual({ quantity: 1, status: 'active' }); // released by the worker's first sweep
+      // Released by the worker's first sweep: a job the worker enqueues as it starts and runs moments later.
+      for (let i = 0; i < 100 && (await productState(t, productId)).quantity === 0; i++) await new Promise((r) => setTimeout(r, 100));
+      expect(await productState(t, productId)).toEqual({ quantity: 1, status: 'active' });
       const refused = await fetch(`${worker.base}/api/products/${productId}`);
       expect(refused.status).toBe(404);
       expect(((await refused.json()) as { message: string }).message).toMatch(/background worker/);

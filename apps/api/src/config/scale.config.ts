@@ -19,6 +19,17 @@ export function loadScaleConfig(env: Env) {
     if (!ok) throw new ConfigError('REDIS_URL', `"${redisUrl}" is not a redis:// or rediss:// URL`);
   }
 
+  const readUrls = (str(env, 'DATABASE_READ_URL') ?? '').split(',').map((u) => u.trim()).filter(Boolean);
+  for (const u of readUrls) {
+    let ok = false;
+    try {
+      ok = /^postgres(ql)?:$/.test(new URL(u).protocol);
+    } catch {
+      ok = false;
+    }
+    if (!ok) throw new ConfigError('DATABASE_READ_URL', `"${u.replace(/:[^:@/]*@/, ':***@')}" is not a postgres:// URL`);
+  }
+
   const metricsToken = str(env, 'METRICS_TOKEN');
   if (metricsToken !== undefined && metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN', 'must be at least 16 characters');
 
@@ -31,6 +42,8 @@ export function loadScaleConfig(env: Env) {
     redisUrl,
     migrationsRun: bool(env, 'MIGRATIONS_RUN', true),
     poolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
+    /** Read replicas (streaming standbys) for reads that may lag a moment: search, listings, public product and seller pages. */
+    readUrls,
     /** 0 turns the limit off. Migrations run on their own connection without it. */
     statementTimeoutMs: int(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 15_000, 0, 86_400_000),
     /** Readiness answers 503 this long before the server stops listening, so a load balancer can take it out first. */
@@ -38,6 +51,14 @@ export function loadScaleConfig(env: Env) {
     /** In-flight requests get this long to finish after the server stops listening; then their connections are cut. */
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     metrics: { allow: cidrList(env, 'METRICS_ALLOW', '127.0.0.1/32,::1/128'), token: metricsToken },
+    jobs: {
+      /** How often an idle worker asks Postgres for due jobs of each queue. */
+      pollSeconds: int(env, 'JOBS_POLL_SECONDS', 2, 1, 600),
+      /** A job still active this long after it started (its worker died: kill -9, lost machine) is failed and retried. */
+      expireSeconds: int(env, 'JOBS_EXPIRE_SECONDS', 300, 1, 86_400),
+      /** How often a worker runs pg-boss's upkeep: expiring lost jobs, scheduling, cleaning up old ones. */
+      maintenanceSeconds: int(env, 'JOBS_MAINTENANCE_SECONDS', 60, 1, 3_600),
+    },
   };
 }
 

@@ -1,11 +1,17 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { createTransport, Transporter } from 'nodemailer';
-import { Repository } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import { JobsService } from '../jobs/jobs.service';
 import { MailOutbox } from './entities/mail-outbox.entity';
 
-/** Sends mail over SMTP_URL; without it, records the mail in the outbox and logs it (status `logged`). */
+export const MAIL_JOB = 'mail-deliver';
+
+/**
+ * Every mail is a row of the outbox. With SMTP_URL it is delivered by a durable job (retried with backoff, survives a
+ * deploy or crash); without it, the mail is logged and the row says `logged`.
+ */
 @Injectable()
 export class MailService {
   private readonly logger = new Logger(MailService.name);
@@ -13,30 +19,39 @@ export class MailService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
-    @InjectRepository(MailOutbox) private readonly outbox: Repository<MailOutbox>,
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly jobs: JobsService,
   ) {
     if (cfg.mail.smtpUrl) this.transport = createTransport(cfg.mail.smtpUrl);
+    jobs.define<{ id: number }>({ name: MAIL_JOB, run: ({ id }) => this.deliver(id), retryLimit: 8, retryDelaySeconds: 30 });
   }
 
-  async send(to: string, subject: string, body: string): Promise<void> {
-    const row = await this.outbox.save(this.outbox.create({ recipient: to, subject, body, status: this.transport ? 'queued' : 'logged' }));
-    if (!this.transport) {
-      this.logger.log(`Outbox mail #${row.id} to ${to}: ${subject}\n${body}`);
-      return;
-    }
-    // Delivered in the background: the caller's answer must not wait on (or reveal, by its timing) the SMTP round trip.
-    void this.deliver(row.id, this.transport, to, subject, body);
+  /**
+   * Records the mail and enqueues its delivery. Pass the `em` of the transaction that causes the mail: the mail then
+   * goes out if and only if that transaction commits. The caller never waits on SMTP.
+   */
+  async send(to: string, subject: string, body: string, em?: EntityManager): Promise<void> {
+    if (!em) return this.db.transaction((tx) => this.send(to, subject, body, tx));
+    const status = this.transport ? 'queued' : 'logged';
+    const row = await em.getRepository(MailOutbox).save(em.getRepository(MailOutbox).create({ recipient: to, subject, body, status }));
+    if (!this.transport) this.logger.log(`Outbox mail #${row.id} to ${to}: ${subject}\n${body}`);
+    else await this.jobs.send(MAIL_JOB, { id: row.id }, { em });
   }
 
-  private async deliver(id: number, transport: Transporter, to: string, subject: string, body: string): Promise<void> {
+  /** The job: sends one outbox row unless it is already sent (a job may run twice), under a Message-ID of its own. */
+  private async deliver(id: number): Promise<void> {
+    const outbox = this.db.getRepository(MailOutbox);
+    const mail = await outbox.findOneBy({ id });
+    if (!mail || mail.status === 'sent' || !this.transport) return;
     try {
-      await transport.sendMail({ from: this.cfg.mail.from, to, subject, text: body });
-      await this.outbox.update(id, { status: 'sent', sentAt: new Date() });
+      // The same Message-ID on every try: should a try be cut off after the server took the mail, a second one is recognisably the same mail.
+      await this.transport.sendMail({ from: this.cfg.mail.from, to: mail.recipient, subject: mail.subject, text: mail.body, messageId: `<outbox-${id}@${new URL(this.cfg.app.publicUrl).hostname}>` });
     } catch (err) {
-      // The caller's action (e.g. a reset request) still succeeds; the failure is kept for an admin to see.
-      this.logger.error(`Mail #${id} to ${to} failed: ${(err as Error).message}`);
-      await this.outbox.update(id, { status: 'failed', error: (err as Error).message }).catch(() => undefined);
+      this.logger.error(`Mail #${id} to ${mail.recipient} failed: ${(err as Error).message}`);
+      await this.db.query(`UPDATE mail_outbox SET status = 'failed', error = $2 WHERE id = $1 AND status <> 'sent'`, [id, (err as Error).message]);
+      throw err;
     }
+    await this.db.query(`UPDATE mail_outbox SET status = 'sent', sent_at = now(), error = NULL WHERE id = $1`, [id]);
   }
 
   /** Absolute link into the product, always built from PUBLIC_URL (never from a request). */

@@ -1,39 +1,31 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { exec } from '../../common/sql';
+import { JobsService } from '../jobs/jobs.service';
 import { UnpaidOrderCancellation } from './unpaid-cancellation.service';
 
-const SWEEP_EVERY_MS = 60_000;
+const SWEEP_EVERY_SECONDS = 60;
 const BATCH = 100;
 
 /**
  * Unpaid checkouts give their stock back after CHECKOUT_TTL_MINUTES. The state lives in the database (`expires_at`),
- * so a restart loses nothing: the sweep runs at start-up and then every minute, and several API instances can run
- * it at once (SKIP LOCKED hands each due session to exactly one of them). Roles web leave it to the worker.
+ * so a restart loses nothing: the sweep is a periodic job (once a minute across all workers, at a worker's start too;
+ * roles web leave it to the workers). Should two sweeps ever overlap, SKIP LOCKED and the conditional status update
+ * hand each due session to exactly one of them.
  */
 @Injectable()
-export class CheckoutExpiryService implements OnApplicationBootstrap, OnModuleDestroy {
+export class CheckoutExpiryService {
   private readonly logger = new Logger(CheckoutExpiryService.name);
-  private timer?: NodeJS.Timeout;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
     private readonly cancellation: UnpaidOrderCancellation,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    // KASUWA_ROLE=web leaves background work to the worker(s); `all` (one process) and `worker` sweep.
-    if (!this.cfg.scale.runsBackground) return;
-    await this.sweepSafely();
-    this.timer = setInterval(() => void this.sweepSafely(), SWEEP_EVERY_MS);
-    this.timer.unref();
-  }
-
-  onModuleDestroy(): void {
-    clearInterval(this.timer);
+    jobs: JobsService,
+  ) {
+    jobs.define({ name: 'checkout-expiry', everySeconds: SWEEP_EVERY_SECONDS, retryLimit: 0, run: () => this.sweepLogged() });
   }
 
   /** Expires every due session; returns how many. */
@@ -62,12 +54,8 @@ export class CheckoutExpiryService implements OnApplicationBootstrap, OnModuleDe
     }
   }
 
-  private async sweepSafely(): Promise<void> {
-    try {
-      const n = await this.sweep();
-      if (n) this.logger.log(`Expired ${n} unpaid checkout(s) and released their stock`);
-    } catch (err) {
-      this.logger.error(`Checkout expiry sweep failed: ${(err as Error).message}`);
-    }
+  private async sweepLogged(): Promise<void> {
+    const n = await this.sweep();
+    if (n) this.logger.log(`Expired ${n} unpaid checkout(s) and released their stock`);
   }
 }

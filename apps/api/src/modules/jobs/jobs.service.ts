@@ -1,0 +1,169 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import PgBoss from 'pg-boss';
+import { Counter, Gauge } from 'prom-client';
+import { DataSource, EntityManager } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import { MetricsService } from '../metrics/metrics.service';
+import { poolExecutor, transactionExecutor } from './job-executor';
+
+/** pg-boss keeps its tables in this schema of the app's database (created and upgraded by pg-boss itself, under its own lock). */
+export const JOBS_SCHEMA = 'pgboss';
+
+/**
+ * One kind of background job. A job may run more than once (a retry after a failure, a worker killed mid-job), so
+ * `run` must apply its effect once: a conditional update (`… WHERE status = 'queued'`), a unique key, or a check
+ * of what is already done.
+ */
+export interface JobDefinition<T extends object = Record<string, never>> {
+  /** Queue name: letters, digits, `-`, `_` (e.g. `mail-deliver`). */
+  name: string;
+  run(data: T, job: { id: string; retryCount: number }): Promise<void>;
+  /** Retries after a failure (default 5), first after retryDelaySeconds (default 10), doubling each time (backoff, default true). */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  backoff?: boolean;
+  /** Runs on its own: enqueued once per this many seconds across every worker, and never two at once. */
+  everySeconds?: number;
+}
+
+export interface SendOptions {
+  /** The EntityManager of the caller's transaction: the job exists if and only if that transaction commits. */
+  em?: EntityManager;
+  /** Not before this many seconds from now. */
+  startAfterSeconds?: number;
+  /** While a job with this key is queued for the slot, another send of it is dropped (returns null). */
+  singletonKey?: string;
+}
+
+/**
+ * Durable jobs on pg-boss in the app's own Postgres (no extra server; the embedded default works as is). Every role
+ * can send; only roles `all` and `worker` run jobs and periodic work. Owners define their jobs in their constructor
+ * or `onModuleInit` (see the README, "Background jobs").
+ */
+@Injectable()
+export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('Jobs');
+  private readonly defs = new Map<string, JobDefinition<any>>();
+  private readonly timers: NodeJS.Timeout[] = [];
+  private boss?: PgBoss;
+  private started?: Promise<PgBoss>;
+  private readonly completed: Counter<'queue'>;
+  private readonly failed: Counter<'queue'>;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly cfg: AppConfig,
+    metrics: MetricsService,
+  ) {
+    const registers = [metrics.registry];
+    this.completed = new Counter({ name: 'jobs_completed_total', help: 'Jobs run to completion by this process', labelNames: ['queue'], registers });
+    this.failed = new Counter({ name: 'jobs_failed_total', help: 'Job runs that threw in this process (each is retried until its limit)', labelNames: ['queue'], registers });
+    const jobs = this;
+    new Gauge({
+      name: 'jobs_queued',
+      help: 'Jobs in the database by queue and state (created, retry, active; failed = out of retries)',
+      labelNames: ['queue', 'state'],
+      registers,
+      async collect() {
+        this.reset();
+        for (const r of await jobs.depth().catch(() => [])) this.set({ queue: r.name, state: r.state }, r.n);
+      },
+    });
+  }
+
+  /** Adds a kind of job. Call it from the owner's constructor or onModuleInit, before the app starts. */
+  define<T extends object>(def: JobDefinition<T>): void {
+    if (this.defs.has(def.name)) throw new Error(`Job ${def.name} is defined twice`);
+    if (this.started) throw new Error(`Job ${def.name} defined after the job queue started: define it in a constructor or onModuleInit`);
+    this.defs.set(def.name, def);
+  }
+
+  /** Enqueues a job; with `em`, inside the caller's transaction. Returns its id (null when a singleton key dropped it). */
+  async send<T extends object>(name: string, data: T, opts: SendOptions = {}): Promise<string | null> {
+    if (!this.defs.has(name)) throw new Error(`No job named ${name}`);
+    const boss = await this.ready();
+    return boss.send(name, data, {
+      db: opts.em ? transactionExecutor(opts.em) : undefined,
+      startAfter: opts.startAfterSeconds,
+      singletonKey: opts.singletonKey,
+    });
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.ready();
+  }
+
+  /** Stops taking jobs and waits (up to SHUTDOWN_TIMEOUT_MS) for the running ones; what is left is retried elsewhere. */
+  async onModuleDestroy(): Promise<void> {
+    this.timers.forEach(clearInterval);
+    if (!this.boss || !this.started) return;
+    await this.started.catch(() => undefined);
+    await this.boss.stop({ graceful: true, wait: true, close: false, timeout: this.cfg.scale.shutdownTimeoutMs });
+  }
+
+  private ready(): Promise<PgBoss> {
+    this.started ??= this.start();
+    return this.started;
+  }
+
+  private async start(): Promise<PgBoss> {
+    const background = this.cfg.scale.runsBackground;
+    const jc = this.cfg.scale.jobs;
+    const boss = new PgBoss({
+      db: poolExecutor(this.db),
+      schema: JOBS_SCHEMA,
+      migrate: true,
+      supervise: background,
+      schedule: background,
+      maintenanceIntervalSeconds: jc.maintenanceSeconds,
+      expireInSeconds: jc.expireSeconds,
+    });
+    boss.on('error', (err: Error) => this.logger.error(`pg-boss: ${err.message}`));
+    this.boss = boss;
+    await boss.start();
+    for (const def of this.defs.values()) {
+      await boss.createQueue(def.name, {
+        name: def.name,
+        policy: def.everySeconds ? 'singleton' : 'standard',
+        retryLimit: def.retryLimit ?? 5,
+        retryDelay: def.retryDelaySeconds ?? 10,
+        retryBackoff: def.backoff ?? true,
+        expireInSeconds: jc.expireSeconds,
+      });
+    }
+    if (background) for (const def of this.defs.values()) await this.work(boss, def);
+    return boss;
+  }
+
+  private async work(boss: PgBoss, def: JobDefinition<any>): Promise<void> {
+    await boss.work(def.name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: this.cfg.scale.jobs.pollSeconds }, async (jobs) => {
+      for (const job of jobs) {
+        try {
+          await def.run(job.data ?? {}, { id: job.id, retryCount: job.retryCount });
+          this.completed.inc({ queue: def.name });
+        } catch (err) {
+          this.failed.inc({ queue: def.name });
+          this.logger.warn(`Job ${def.name} ${job.id} failed (try ${job.retryCount + 1}): ${(err as Error).message}`);
+          throw err;
+        }
+      }
+    });
+    if (!def.everySeconds) return;
+    const every = def.everySeconds;
+    // Every worker offers the tick; pg-boss keeps one per time slot (a throttle key), so the work runs once per period.
+    const tick = () => void boss.sendThrottled(def.name, {}, {}, every, 'tick').catch((err: Error) => this.logger.warn(`${def.name}: ${err.message}`));
+    tick();
+    const timer = setInterval(tick, every * 1000);
+    timer.unref();
+    this.timers.push(timer);
+  }
+
+  /** Jobs waiting, running or out of retries, per queue: what /api/metrics shows. */
+  private async depth(): Promise<{ name: string; state: string; n: number }[]> {
+    if (!this.started) return [];
+    return this.db.query(
+      `SELECT name, state::text AS state, count(*)::int AS n FROM ${JOBS_SCHEMA}.job WHERE state IN ('created', 'retry', 'active', 'failed') GROUP BY 1, 2`,
+    );
+  }
+}

@@ -77,6 +77,26 @@ describe('location: states and cities on listings and in search', () => {
     expect(bad.body.error[0].field).toBe('stateId');
   });
 
+  it('a search by place costs no statement of its own: 2 in all (count and page), the place list read once per process', async () => {
+    await search({ stateId: LAGOS }); // the list is read on first use
+    const pg = (t.db.driver as unknown as { postgres: { Client: { prototype: { query: (...a: unknown[]) => unknown } } } }).postgres;
+    const query = pg.Client.prototype.query;
+    const sent: unknown[] = [];
+    pg.Client.prototype.query = function counted(this: unknown, ...args: unknown[]) {
+      sent.push(args[0]);
+      return query.apply(this, args);
+    };
+    try {
+      await search({ stateId: LAGOS, cityId: IKEJA, sort: 'price_asc' });
+      expect(sent).toHaveLength(2);
+      sent.length = 0;
+      await search({ location: 'Ikeja, Lagos' });
+      expect(sent).toHaveLength(2);
+    } finally {
+      pg.Client.prototype.query = query;
+    }
+  });
+
   it('the location filter uses the state and city indexes, like the category filter', async () => {
     // A small table may rightly be read whole; with that off, the planner shows the index it would use at scale.
     const runner = t.db.createQueryRunner();

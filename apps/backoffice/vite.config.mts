@@ -44,7 +44,10 @@ export default defineConfig({
   // index.html is left out: the API rewrites it per request and compresses that answer on the fly.
   plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(m?js|css|svg|ico|json|webmanifest|txt|xml)$/, threshold: 0, skipIfLargerOrEqual: false })],
   resolve: {
-    alias: { '@kasuwa/contracts': resolve(repoRoot, 'libs/contracts/src/index.ts') },
+    alias: {
+      '@kasuwa/contracts': resolve(repoRoot, 'libs/contracts/src/index.ts'),
+      '@kasuwa/ui': resolve(repoRoot, 'libs/ui/src'),
+    },
   },
   server: { port: 4201, proxy: apiProxy }, // the storefront uses 4200 (dev) and 4300 (preview)
   preview: { port: 4301, proxy: apiProxy },

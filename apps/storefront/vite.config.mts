@@ -11,7 +11,8 @@ const UI_VENDOR = /node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|react-tran
 
 /** The app shell's root: main.tsx (the entry) imports it once the first screen has shown. */
 const APP_BOOT = /[\\/]src[\\/]boot\.tsx$/;
-const APP_SRC = /[\\/]apps[\\/]storefront[\\/]src[\\/]/;
+/** The storefront's own code and the shared React pieces it uses (libs/ui). */
+const APP_SRC = /[\\/](apps[\\/]storefront|libs[\\/]ui)[\\/]src[\\/]/;
 /** main.tsx and the one module it imports statically: they make the entry. */
 const ENTRY_OWN = /[\\/]src[\\/](main\.tsx|app[\\/]dataScriptId\.ts)$/;
 
@@ -60,6 +61,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@kasuwa/contracts': path.resolve(repoRoot, 'libs/contracts/src/index.ts'),
+      '@kasuwa/ui': path.resolve(repoRoot, 'libs/ui/src'),
     },
   },
   // The API also serves uploaded images (avatars, listing photos) under /uploads.

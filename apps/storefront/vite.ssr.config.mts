@@ -17,6 +17,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@kasuwa/contracts': path.resolve(repoRoot, 'libs/contracts/src/index.ts'),
+      '@kasuwa/ui': path.resolve(repoRoot, 'libs/ui/src'),
     },
   },
   ssr: { noExternal: true, target: 'node' },

@@ -7,7 +7,7 @@ import { LOGIN_CALL_FAILED, LOGIN_FALLBACK, LOGIN_NO_TOKEN } from '../providers/
 import { ApiError, tokenStore } from '../providers/http';
 import { AuthCard } from './AuthCard';
 import { AuthLink } from './AuthLink';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '@kasuwa/ui/PasswordField';
 
 /** Router state other public pages hand over (e.g. "your request awaits approval"). */
 export interface NoticeState {

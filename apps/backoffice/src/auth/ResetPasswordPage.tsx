@@ -6,7 +6,7 @@ import { adminPath } from '../config';
 import { apiJson, messageOf } from '../providers/http';
 import { AuthCard } from './AuthCard';
 import { AuthLink } from './AuthLink';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '@kasuwa/ui/PasswordField';
 import type { NoticeState } from './LoginPage';
 
 const MISMATCH = 'Passwords do not match';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useGetList } from 'react-admin';
 import type { Category } from '@kasuwa/contracts';
+import { useCategoryTree } from '@kasuwa/ui/useCategoryTree';
 
 /** A category row as /api/admin/categories returns it (`name` mirrors `categoryName`). */
 export type CategoryRow = Category & { name: string };
@@ -42,51 +43,10 @@ export function useAllCategories() {
   };
 }
 
-/** Depth-first order (parents before their children, each level by position), with full-path names. */
-export function categoryChoices(rows: readonly CategoryRow[]): CategoryChoice[] {
-  const byParent = new Map<number | null, CategoryRow[]>();
-  const ids = new Set(rows.map((r) => r.id));
-  for (const row of rows) {
-    // A parent that is not in the list (should not happen) puts the row at the top level.
-    const parent = row.parentCategoryID !== null && ids.has(row.parentCategoryID) ? row.parentCategoryID : null;
-    byParent.set(parent, [...(byParent.get(parent) ?? []), row]);
-  }
-  const out: CategoryChoice[] = [];
-  const seen = new Set<number>();
-  const walk = (parent: number | null, prefix: string, depth: number) => {
-    const children = [...(byParent.get(parent) ?? [])].sort((a, b) => a.position - b.position || a.id - b.id);
-    for (const c of children) {
-      if (seen.has(c.id)) continue; // a cycle in bad data must not hang the page
-      seen.add(c.id);
-      const name = prefix ? `${prefix} › ${c.categoryName}` : c.categoryName;
-      out.push({ id: c.id, name, depth });
-      walk(c.id, name, depth + 1);
-    }
-  };
-  walk(null, '', 0);
-  return out;
-}
-
 /** Choices for selects plus an id → path lookup. */
 export function useCategoryChoices() {
   const { data: rows, isPending, error, refetch } = useAllCategories();
-  const choices = useMemo(() => categoryChoices(rows), [rows]);
-  const pathOf = useMemo(() => new Map(choices.map((c) => [c.id, c.name])), [choices]);
+  const { nodes, pathOf } = useCategoryTree(rows);
+  const choices = useMemo<CategoryChoice[]>(() => nodes.map((n) => ({ id: n.category.id, name: n.path, depth: n.depth })), [nodes]);
   return { rows, choices, pathOf, isPending, error, refetch };
-}
-
-/** The ids of a category and everything below it (a category cannot become its own descendant's child). */
-export function subtreeIds(rows: readonly CategoryRow[], rootId: number): Set<number> {
-  const out = new Set<number>([rootId]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const r of rows) {
-      if (r.parentCategoryID !== null && out.has(r.parentCategoryID) && !out.has(r.id)) {
-        out.add(r.id);
-        grew = true;
-      }
-    }
-  }
-  return out;
 }

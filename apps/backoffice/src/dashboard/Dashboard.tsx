@@ -31,7 +31,7 @@ import TrendingDownIcon from '@mui/icons-material/TrendingDown';
 import TrendingFlatIcon from '@mui/icons-material/TrendingFlat';
 import { formatNaira, formatOrderMoney, type AdminAccount, type DashboardStats, type Order, formatShortDate } from '@kasuwa/contracts';
 import { adminPath } from '../config';
-import { visuallyHidden } from '../common/a11y';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { OrderStatusChip } from '../resources/orders/orderStatus';
 import { orderPath } from '../resources/orders/paths';
 import { useDashboardStats } from './useDashboardStats';

@@ -1,4 +1,7 @@
-import { STORAGE_KEYS, type ApiErrorBody } from '@kasuwa/contracts';
+import { STORAGE_KEYS } from '@kasuwa/contracts';
+import { errorText, fieldErrorList } from '@kasuwa/ui/errorText';
+
+export { errorText };
 
 /** The admin JWT lives in local storage under the spec's key (§3), separate from the user token. */
 export const tokenStore = {
@@ -19,25 +22,10 @@ export class ApiError extends Error {
   }
 }
 
-const isErrorBody = (body: unknown): body is ApiErrorBody =>
-  typeof body === 'object' && body !== null && typeof (body as ApiErrorBody).message === 'string';
-
-/**
- * Spec §8: a 422 whose `error` is a list becomes 'field: message' lines; otherwise the server's
- * message; otherwise the caller's fallback. Returns '' when there is nothing to say.
- */
-export function errorText(body: unknown, fallback = ''): string {
-  if (!isErrorBody(body)) return fallback;
-  if (Array.isArray(body.error) && body.error.length > 0) {
-    return body.error.map((e) => `${e.field}: ${e.message}`).join('\n');
-  }
-  return body.message || fallback;
-}
-
 /** Field errors of a 422 answer, keyed by field, in the shape react-admin forms understand. */
 export function fieldErrors(body: unknown): Record<string, string> | undefined {
-  if (!isErrorBody(body) || !Array.isArray(body.error)) return undefined;
-  return Object.fromEntries(body.error.map((e) => [e.field, e.message]));
+  const list = fieldErrorList(body);
+  return list && Object.fromEntries(list.map((e) => [e.field, e.message]));
 }
 
 /**

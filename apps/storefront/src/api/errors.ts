@@ -1,4 +1,5 @@
-import type { ApiErrorBody, FieldError } from '@kasuwa/contracts';
+import type { FieldError } from '@kasuwa/contracts';
+import { errorText, fieldErrorList } from '@kasuwa/ui/errorText';
 import type { AxiosError } from 'axios';
 
 /** axios's own test (an object marked isAxiosError), without loading axios for it. */
@@ -20,14 +21,6 @@ export class ApiError extends Error {
   }
 }
 
-function isFieldErrorList(value: unknown): value is FieldError[] {
-  return (
-    Array.isArray(value) &&
-    value.length > 0 &&
-    value.every((e) => typeof e === 'object' && e !== null && 'field' in e && 'message' in e)
-  );
-}
-
 /**
  * Spec §8: a 422 with a list in `error` becomes "field: message" lines; otherwise the server's
  * `message`; otherwise the call-specific fallback; otherwise a generic text. When no answer came
@@ -37,18 +30,10 @@ export function describeError(err: unknown, fallback?: string): ApiError {
   if (err instanceof ApiError) return err;
   if (isAxiosError(err)) {
     const status = err.response?.status ?? null;
-    const body = err.response?.data as Partial<ApiErrorBody> | undefined;
-    if (status === 422 && isFieldErrorList(body?.error)) {
-      const lines = body.error.map((e) => `${e.field}: ${e.message}`);
-      return new ApiError(lines.join('\n'), status, body.error);
-    }
-    const serverMessage = body?.message as unknown;
-    if (typeof serverMessage === 'string' && serverMessage.trim()) {
-      return new ApiError(serverMessage, status);
-    }
-    if (Array.isArray(serverMessage) && serverMessage.length) {
-      return new ApiError(serverMessage.map(String).join('\n'), status);
-    }
+    const body: unknown = err.response?.data;
+    const fields = status === 422 ? fieldErrorList(body) : undefined;
+    const text = errorText(fields ? body : { message: (body as { message?: unknown } | undefined)?.message });
+    if (text) return new ApiError(text, status, fields);
     if (!err.response && err.message) return new ApiError(err.message, null);
     return new ApiError(fallback || DEFAULT_ERROR_MESSAGE, status);
   }

@@ -23,7 +23,8 @@ import { EmptyState } from '../../common/EmptyState';
 import { FormDialog } from '../../common/FormDialog';
 import { ListError } from '../../common/ListError';
 import { ListPagination } from '../../common/ListPagination';
-import { subtreeIds, useCategoryChoices, type CategoryRow } from '../../common/useCategories';
+import { useCategoryChoices, type CategoryRow } from '../../common/useCategories';
+import { subtreeIds } from '@kasuwa/ui/useCategoryTree';
 import { formatShortDate } from '@kasuwa/contracts';
 
 /** Columns typed with the row, so render functions get a CategoryRow. */

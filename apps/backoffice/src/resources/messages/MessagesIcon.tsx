@@ -2,7 +2,7 @@ import { useGetList } from 'react-admin';
 import { Badge, Box } from '@mui/material';
 import MailIcon from '@mui/icons-material/Mail';
 import type { ContactMessageRow } from '@kasuwa/contracts';
-import { visuallyHidden } from '../../common/a11y';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 /**
  * The Messages menu icon with the unread count (the server's total of a one-row page of unread

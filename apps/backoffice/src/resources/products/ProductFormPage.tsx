@@ -36,9 +36,8 @@ import { errorMessage } from '../../common/errors';
 import { useCategoryChoices } from '../../common/useCategories';
 import { useAdminApi } from '../../common/useAdminApi';
 import { userPath } from '../users/paths';
-import { ImageUploader, existingItem, releasePreviews, type ImageItem } from './ImageUploader';
+import { ImageUploader, existingPhoto, releasePreviews, type PhotoItem } from '@kasuwa/ui/ImageUploader';
 import { productPath, productsPath } from './paths';
-import { PlaceInputs } from './PlaceInputs';
 import { SellerInput } from './SellerInput';
 
 /** Naira with at most 2 decimals, up to ₦1,000,000,000 — the API's rule, checked here first. */
@@ -59,8 +58,7 @@ const conditionChoices = PRODUCT_CONDITIONS.map((id) => ({ id, name: PRODUCT_CON
 
 interface FormValues {
   productName: string;
-  stateId: number | string | null;
-  cityId: number | string | null;
+  productLocation: string;
   productPrice: string | number;
   productQuantity: number | string | null;
   productCondition: ProductCondition;
@@ -78,8 +76,7 @@ interface ProductAnswer {
 /** Form field names the API may name in a 422, so those inputs are highlighted too. */
 const FIELDS = [
   'productName',
-  'stateId',
-  'cityId',
+  'productLocation',
   'productPrice',
   'productQuantity',
   'productCondition',
@@ -94,16 +91,14 @@ function fieldErrorsOf(error: unknown): { fields: Record<string, string>; images
   let images = '';
   for (const [field, message] of Object.entries(errors ?? {})) {
     if (typeof message !== 'string') continue;
-    // The place is picked as state and city; a complaint about the one-line place belongs to the state.
-    if (field === 'productLocation') fields.stateId = message;
-    else if (FIELDS.includes(field)) fields[field] = message;
+    if (FIELDS.includes(field)) fields[field] = message;
     if (field === 'productImages' || field === 'keepImages') images = message;
   }
   return { fields, images };
 }
 
 /** A new photo placed before a kept one cannot be expressed in one edit call (the API appends new ones). */
-const needsSecondPass = (items: readonly ImageItem[]) => {
+const needsSecondPass = (items: readonly PhotoItem[]) => {
   let seenNew = false;
   for (const item of items) {
     if (item.kind === 'new') seenNew = true;
@@ -165,7 +160,7 @@ function ProductForm({ product }: { product?: Product }) {
   const notify = useNotify();
   const refresh = useRefresh();
   const navigate = useNavigate();
-  const [items, setItems] = useState<ImageItem[]>(() => (product?.productImages ?? []).map(existingItem));
+  const [items, setItems] = useState<PhotoItem[]>(() => (product?.productImages ?? []).map(existingPhoto));
   const [submitError, setSubmitError] = useState('');
   const [imageError, setImageError] = useState('');
   const [saving, setSaving] = useState(false);
@@ -194,8 +189,7 @@ function ProductForm({ product }: { product?: Product }) {
     setSaving(true);
     const body = new FormData();
     body.append('productName', String(values.productName ?? '').trim());
-    if (values.stateId) body.append('stateId', String(values.stateId));
-    if (values.cityId) body.append('cityId', String(values.cityId));
+    body.append('productLocation', String(values.productLocation ?? '').trim());
     body.append('productPrice', String(values.productPrice ?? '').trim());
     body.append('productDescription', String(values.productDescription ?? '').trim());
     const condition = values.productCondition || 'brand_new';
@@ -251,8 +245,7 @@ function ProductForm({ product }: { product?: Product }) {
   const defaults = product
     ? {
         productName: product.productName,
-        stateId: product.stateId,
-        cityId: product.cityId,
+        productLocation: product.productLocation,
         productPrice: product.productPrice,
         productQuantity: product.productQuantity,
         productCondition: product.productCondition,
@@ -284,7 +277,10 @@ function ProductForm({ product }: { product?: Product }) {
         <Form defaultValues={defaults} onSubmit={onSubmit} noValidate>
           <Stack spacing={2}>
             {!editing && <SellerInput />}
-            <ImageUploader items={items} onChange={setItems} disabled={saving} error={imageError} />
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+              Photos
+            </Typography>
+            <ImageUploader items={items} onChange={setItems} disabled={saving} error={imageError} mixedOrder />
             <Grid container columnSpacing={2}>
               <Grid size={12}>
                 <TextInput
@@ -294,7 +290,15 @@ function ProductForm({ product }: { product?: Product }) {
                   fullWidth
                 />
               </Grid>
-              <PlaceInputs oldText={product && !product.cityId ? product.productLocation : null} />
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextInput
+                  source="productLocation"
+                  label="Location"
+                  validate={[required(), maxLength(120)]}
+                  helperText="Town and state, e.g. Ikeja, Lagos"
+                  fullWidth
+                />
+              </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <NumberInput
                   source="productPrice"

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
-import { visuallyHidden } from '../../app/visuallyHidden';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { ErrorNotice } from './ErrorNotice';
 import { isProfileIncomplete, REQUIRED_FIELDS_MESSAGE, updateFrom } from './profileRules';
 import { useProfileUpdate } from './useProfileUpdate';

@@ -14,7 +14,7 @@ import { authApi } from '../../api/auth';
 import { toast } from '../../app/toast';
 import { AuthCard } from './AuthCard';
 import { GoogleSignInButton } from './GoogleSignInButton';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '@kasuwa/ui/PasswordField';
 import { pathOf, rememberReturnTo, takeReturnTo, type FromState } from './returnTo';
 import { saveSession, sessionUserFrom } from './session';
 import { useSession } from './useSession';

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { authApi } from '../../api/auth';
 import { toast } from '../../app/toast';
 import { AuthCard } from './AuthCard';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '@kasuwa/ui/PasswordField';
 import { PASSWORD_LENGTH_HINT, PASSWORDS_DO_NOT_MATCH, passwordProblem } from './passwordRules';
 import { takeReturnTo } from './returnTo';
 import { saveSession, sessionUserFrom } from './session';

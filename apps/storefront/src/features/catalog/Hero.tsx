@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '../../app/visuallyHidden';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import type { ReactNode } from 'react';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { useTypedText } from './useTypedText';

@@ -27,7 +27,7 @@ import { ApiError } from '../../api/errors';
 import { toast } from '../../app/toast';
 import { useSession } from '../auth/useSession';
 import { PageLoader } from '../layout/PageLoader';
-import { ImageUploader, type PhotoItem } from './ImageUploader';
+import { existingPhoto, ImageUploader, type PhotoItem } from '@kasuwa/ui/ImageUploader';
 import { categoryTree, useCategories } from './useCategories';
 import { citiesOf, useLocations } from './useLocations';
 
@@ -138,7 +138,7 @@ export default function ProductFormPage() {
           productCondition: p.productCondition ?? (p.productType === 'new' ? 'brand_new' : 'nigerian_used'),
         });
         setOldPlace(p.cityId ? null : p.productLocation);
-        setPhotos(p.productImages.map((img, i) => ({ key: `existing-${i}-${img.imageUrl}`, kind: 'existing', imageUrl: img.imageUrl, thumbnailUrl: img.thumbnailUrl })));
+        setPhotos(p.productImages.map(existingPhoto));
         setLoad({ status: 'ready' });
       })
       .catch((err: unknown) => {
@@ -182,7 +182,7 @@ export default function ProductFormPage() {
     const submission = {
       fields,
       files: photos.flatMap((p) => (p.kind === 'new' ? [p.file] : [])),
-      keepImages: editing ? photos.flatMap((p) => (p.kind === 'existing' ? [p.imageUrl] : [])) : undefined,
+      keepImages: editing ? photos.flatMap((p) => (p.kind === 'existing' ? [p.image.imageUrl] : [])) : undefined,
       onProgress: setProgress,
       signal: controller.signal,
     };

@@ -27,7 +27,7 @@ import { ApiError } from '../../api/errors';
 import { isTaken, renderNow, take, useInitialData } from '../../app/initialData';
 import { toast } from '../../app/toast';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { visuallyHidden } from '../../app/visuallyHidden';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { readSession } from '../auth/session';
 import { useSession } from '../auth/useSession';
 import { useCart } from '../cart/useCart';
@@ -245,7 +245,7 @@ function ProductView({ product }: { product: ProductDetail }) {
         <ImageCarousel images={product.productImages} name={name} />
 
         <Box>
-          <ConditionBadge type={product.productType} />
+          <ConditionBadge type={product.productType} condition={product.productCondition} />
           <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mt: 1, mb: 1 }}>
             {name}
           </Typography>

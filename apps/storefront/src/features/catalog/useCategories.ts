@@ -23,33 +23,8 @@ function load(): Promise<Category[]> {
   return cached;
 }
 
-export interface CategoryOption {
-  category: Category;
-  depth: number;
-}
-
-/** Parents first, each followed by its sub-categories (any depth), in position order. */
-export function categoryTree(categories: Category[]): CategoryOption[] {
-  const byParent = new Map<number | null, Category[]>();
-  const ids = new Set(categories.map((c) => c.id));
-  for (const c of categories) {
-    // An orphan (parent missing or inactive) is shown at the top level rather than lost.
-    const parent = c.parentCategoryID !== null && ids.has(c.parentCategoryID) ? c.parentCategoryID : null;
-    byParent.set(parent, [...(byParent.get(parent) ?? []), c]);
-  }
-  const out: CategoryOption[] = [];
-  const seen = new Set<number>();
-  const walk = (parent: number | null, depth: number) => {
-    for (const c of byParent.get(parent) ?? []) {
-      if (seen.has(c.id)) continue;
-      seen.add(c.id);
-      out.push({ category: c, depth });
-      walk(c.id, depth + 1);
-    }
-  };
-  walk(null, 0);
-  return out;
-}
+/** The product form's category select lists them as a tree (the same tree the back office shows). */
+export { categoryTree } from '@kasuwa/ui/useCategoryTree';
 
 export function useCategories() {
   // Embedded by the server with the page: the chips render at once, with no call and no skeleton.

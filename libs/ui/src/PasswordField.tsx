@@ -1,10 +1,15 @@
-import { useState } from 'react';
-import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useState } from 'react';
 
-/** A password input with a show/hide toggle that screen readers can operate. */
-export function PasswordField(props: TextFieldProps) {
+/**
+ * A password input with a show/hide toggle screen readers can operate (named after the field's label): typing a
+ * long password on a phone keyboard is error-prone.
+ */
+export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
   const [shown, setShown] = useState(false);
   const label = typeof props.label === 'string' ? props.label.toLowerCase() : 'password';
   return (

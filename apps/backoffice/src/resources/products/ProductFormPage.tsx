@@ -38,6 +38,7 @@ import { useAdminApi } from '../../common/useAdminApi';
 import { userPath } from '../users/paths';
 import { ImageUploader, existingPhoto, releasePreviews, type PhotoItem } from '@kasuwa/ui/ImageUploader';
 import { productPath, productsPath } from './paths';
+import { PlaceInputs } from './PlaceInputs';
 import { SellerInput } from './SellerInput';
 
 /** Naira with at most 2 decimals, up to ₦1,000,000,000 — the API's rule, checked here first. */
@@ -58,7 +59,8 @@ const conditionChoices = PRODUCT_CONDITIONS.map((id) => ({ id, name: PRODUCT_CON
 
 interface FormValues {
   productName: string;
-  productLocation: string;
+  stateId: number | string | null;
+  cityId: number | string | null;
   productPrice: string | number;
   productQuantity: number | string | null;
   productCondition: ProductCondition;
@@ -76,7 +78,8 @@ interface ProductAnswer {
 /** Form field names the API may name in a 422, so those inputs are highlighted too. */
 const FIELDS = [
   'productName',
-  'productLocation',
+  'stateId',
+  'cityId',
   'productPrice',
   'productQuantity',
   'productCondition',
@@ -91,7 +94,9 @@ function fieldErrorsOf(error: unknown): { fields: Record<string, string>; images
   let images = '';
   for (const [field, message] of Object.entries(errors ?? {})) {
     if (typeof message !== 'string') continue;
-    if (FIELDS.includes(field)) fields[field] = message;
+    // The place is picked as state and city; a complaint about the one-line place belongs to the state.
+    if (field === 'productLocation') fields.stateId = message;
+    else if (FIELDS.includes(field)) fields[field] = message;
     if (field === 'productImages' || field === 'keepImages') images = message;
   }
   return { fields, images };
@@ -189,7 +194,8 @@ function ProductForm({ product }: { product?: Product }) {
     setSaving(true);
     const body = new FormData();
     body.append('productName', String(values.productName ?? '').trim());
-    body.append('productLocation', String(values.productLocation ?? '').trim());
+    if (values.stateId) body.append('stateId', String(values.stateId));
+    if (values.cityId) body.append('cityId', String(values.cityId));
     body.append('productPrice', String(values.productPrice ?? '').trim());
     body.append('productDescription', String(values.productDescription ?? '').trim());
     const condition = values.productCondition || 'brand_new';
@@ -245,7 +251,8 @@ function ProductForm({ product }: { product?: Product }) {
   const defaults = product
     ? {
         productName: product.productName,
-        productLocation: product.productLocation,
+        stateId: product.stateId,
+        cityId: product.cityId,
         productPrice: product.productPrice,
         productQuantity: product.productQuantity,
         productCondition: product.productCondition,
@@ -290,15 +297,7 @@ function ProductForm({ product }: { product?: Product }) {
                   fullWidth
                 />
               </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextInput
-                  source="productLocation"
-                  label="Location"
-                  validate={[required(), maxLength(120)]}
-                  helperText="Town and state, e.g. Ikeja, Lagos"
-                  fullWidth
-                />
-              </Grid>
+              <PlaceInputs oldText={product && !product.cityId ? product.productLocation : null} />
               <Grid size={{ xs: 12, sm: 6 }}>
                 <NumberInput
                   source="productPrice"

@@ -1,15 +1,20 @@
 // HTTP bench: Kasuwa beside a bare node:http + pg server (bare-server.mjs) over the same rows, autocannon at 64 connections.
 // Prints req/s, p50/p95/p99, Kasuwa ÷ bare, SQL statements and CPU ms per request (of the server process) and the app's RSS.
-// Usage: npm run bench:http -- [--count 100000] [--duration 20] [--connections 64] [--only product]
-// BENCH_DATABASE_URL=postgres://… uses that server (database kasuwa_http_bench); default: the embedded Postgres.
-// KASUWA_DIST=<dir> runs a private copy of dist/apps/api/apps/api/src; BENCH_CPU_PROF=<dir> writes the app's --cpu-prof there.
+// Then server-rendered pages (when a storefront build is there) and a search mix: popular terms and a long tail at once.
+// Usage: npm run bench:http -- [--count 100000] [--duration 20] [--connections 64] [--only product,page,mix] [--db kasuwa_http_bench]
+//   --db kasuwa_bench --count 1000000 (the 1M catalogue of `npm run bench`), --db kasuwa_bench_10k --count 10000 (a small one).
+// BENCH_DATABASE_URL=postgres://… uses that server; default: the embedded Postgres.
+// KASUWA_DIST=<dir> runs a private copy of dist/apps/api/apps/api/src; BENCH_CPU_PROF=<dir> writes the app's --cpu-prof there;
+// BENCH_WEB_DIR=<dir> a private copy of dist/apps (storefront + storefront-ssr) for the page rows. Other settings
+// (PAGE_CACHE_TTL=0s, REDIS_URL, …) pass through to the app.
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { freePort, startEmbeddedPostgres } from '../scripts/embedded-postgres.mjs';
+import { deepPages, longTail, POPULAR } from './search-mix.mjs';
 
 const require = createRequire(import.meta.url);
 const root = resolve(import.meta.dirname, '../../..');
@@ -20,7 +25,11 @@ const arg = (name, dflt) => {
 const COUNT = Number(arg('count', 100_000));
 const DURATION = Number(arg('duration', 20));
 const CONNECTIONS = Number(arg('connections', 64));
-const ONLY = arg('only', '');
+const ONLY = arg('only', '').split(',').filter(Boolean);
+const DB = arg('db', 'kasuwa_http_bench');
+if (!/^[a-z][a-z0-9_]*$/.test(DB)) throw new Error(`--db: a plain database name, not ${DB}`);
+const web = resolve(process.env.BENCH_WEB_DIR ?? resolve(root, 'dist/apps'));
+const hasWeb = existsSync(resolve(web, 'storefront-ssr/entry-server.js')) && existsSync(resolve(web, 'storefront/index.html'));
 const dist = process.env.KASUWA_DIST ? resolve(process.env.KASUWA_DIST) : resolve(root, 'dist/apps/api/apps/api/src');
 
 let embedded = null;
@@ -30,12 +39,12 @@ if (!server) {
   server = embedded.url;
 }
 const dbUrl = new URL(server);
-dbUrl.pathname = '/kasuwa_http_bench';
+dbUrl.pathname = `/${DB}`;
 {
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
-  const exists = await admin.query(`SELECT 1 FROM pg_database WHERE datname = 'kasuwa_http_bench'`);
-  if (!exists.rowCount) await admin.query('CREATE DATABASE kasuwa_http_bench');
+  const exists = await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [DB]);
+  if (!exists.rowCount) await admin.query(`CREATE DATABASE ${DB}`);
   await admin.end();
 }
 
@@ -65,7 +74,8 @@ await db.query(`
 const ids = async (where) => (await db.query(`SELECT p.id FROM product p JOIN app_user u ON u.id = p.user_id WHERE p.status = 'active' AND ${where} ORDER BY random() LIMIT 5000`)).rows.map((r) => r.id);
 const bigIds = await ids(`u.email = 'bulk.seller@kasuwa.test'`);
 const smallIds = await ids(`u.email LIKE 'small.seller.%'`);
-const [{ id: categoryId }] = (await db.query(`SELECT id FROM category ORDER BY id LIMIT 1`)).rows;
+const categoryIds = (await db.query(`SELECT id FROM category ORDER BY id`)).rows.map((r) => r.id);
+const categoryId = categoryIds[0];
 await db.query('ANALYZE');
 
 /** Statements a server sent so far, counted in its process by count-queries.cjs (preloaded). */
@@ -100,30 +110,39 @@ const cpuSeconds = (pid) => {
   return (Number(f[11]) + Number(f[12])) / 100; // utime, stime in clock ticks (100 per second)
 };
 const pick = (xs) => xs[Math.floor(Math.random() * xs.length)];
-async function load(base, pathFn, child) {
-  const before = await statements(child);
-  const cpu0 = cpuSeconds(child.pid);
+/** One autocannon run: its latencies (ms) and result. */
+function cannon(base, pathFn, connections, headers) {
   const times = [];
-  let peak = 0;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(child.pid).rss)), 500);
-  const result = await new Promise((ok, fail) => {
+  return new Promise((ok, fail) => {
     const inst = autocannon(
-      { url: base, connections: CONNECTIONS, duration: DURATION, requests: [{ setupRequest: (req) => ({ ...req, path: pathFn() }) }] },
-      (err, res) => (err ? fail(err) : ok(res)),
+      { url: base, connections, duration: DURATION, headers, requests: [{ setupRequest: (req) => ({ ...req, path: pathFn() }) }] },
+      (err, res) => (err ? fail(err) : ok({ res, times })),
     );
     inst.on('response', (_client, _status, _bytes, ms) => times.push(ms));
   });
+}
+const stats = ({ res, times }) => {
+  times.sort((a, b) => a - b);
+  const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? NaN;
+  return { done: res.requests.total, rps: res.requests.total / DURATION, p50: pct(50), p95: pct(95), p99: pct(99), errors: res.non2xx + res.errors + res.timeouts };
+};
+/** Loads, side by side: [pathFn, connections] pairs run at once; one stats row each, with the server's SQL and CPU per request overall. */
+async function loadMix(base, child, parts, headers = {}) {
+  const before = await statements(child);
+  const cpu0 = cpuSeconds(child.pid);
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(child.pid).rss)), 500);
+  const runs = (await Promise.all(parts.map(([fn, n]) => cannon(base, fn, n, headers)))).map(stats);
   clearInterval(sampler);
   const cpu = cpuSeconds(child.pid) - cpu0;
   const sql = (await statements(child)) - before;
-  times.sort((a, b) => a - b);
-  const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? NaN;
-  const done = result.requests.total;
-  return { rps: done / DURATION, p50: pct(50), p95: pct(95), p99: pct(99), errors: result.non2xx + result.errors + result.timeouts, sqlPerReq: sql / Math.max(done, 1), cpuMs: (1000 * cpu) / Math.max(done, 1), peak };
+  const done = runs.reduce((n, r) => n + r.done, 0);
+  return runs.map((r) => ({ ...r, sqlPerReq: sql / Math.max(done, 1), cpuMs: (1000 * cpu) / Math.max(done, 1), peak }));
 }
+const load = async (base, pathFn, child, headers) => (await loadMix(base, child, [[pathFn, CONNECTIONS]], headers))[0];
 
 const env = {
-  NODE_ENV: 'production', DATABASE_URL: dbUrl.toString(), LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info', SEED_DEMO: 'false', WEB_DIR: '/nonexistent',
+  NODE_ENV: 'production', DATABASE_URL: dbUrl.toString(), LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info', SEED_DEMO: 'false', WEB_DIR: hasWeb ? web : '/nonexistent',
   JWT_USER_SECRET: 'bench-user-secret-0123456789abcdef', JWT_ADMIN_SECRET: 'bench-admin-secret-0123456789abcdef', ADMIN_PASSWORD: 'bench-admin-Pass-1',
   ALLOW_TEST_CHECKOUT: 'true', PUBLIC_URL: 'http://127.0.0.1', HOST: '127.0.0.1',
 };
@@ -133,29 +152,64 @@ const bare = await start(resolve(import.meta.dirname, 'bare-server.mjs'), [], { 
 const idle = rssMb(app.child.pid);
 
 const q = (o) => `/api/products?${new URLSearchParams(o)}`;
-const cases = [
-  ['no SQL (providers / hello)', () => '/api/auth/providers', () => '/hello'],
-  [`product by id, big seller (${COUNT.toLocaleString()})`, () => `/api/products/${pick(bigIds)}`, () => `/product/${pick(bigIds)}`],
-  ['product by id, small sellers (20)', () => `/api/products/${pick(smallIds)}`, () => `/product/${pick(smallIds)}`],
-  ['search "tecno phone"', () => q({ search: 'tecno phone' }), () => '/search?q=tecno%20phone'],
-  ['search "generator"', () => q({ search: 'generator' }), () => '/search?q=generator'],
-  ['category + price sort', () => q({ category: String(categoryId), sort: 'price_asc' }), null],
-].filter(([name]) => !ONLY || name.includes(ONLY));
+const only = (name) => !ONLY.length || ONLY.some((o) => name.includes(o));
+// A signed-in visitor (for the token check's cost).
+const email = `bench.${Date.now()}@kasuwa.test`;
+const { accessToken } = await fetch(`${app.base}/api/auth/register`, {
+  method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, firstName: 'Bench', lastName: 'User', password: 'Bench-Pass-2026!' }),
+}).then((r) => r.json());
+const browser = { 'accept-encoding': 'br, gzip' };
+const hot = bigIds.slice(0, 100);
+const tail = only('mix') || only('browse') ? longTail(categoryIds) : [];
+const deep = only('mix') || only('browse') ? await deepPages(app.base, categoryIds) : [];
+const browse = tail.filter((u) => u.includes('category='));
+const popular = () => q({ search: pick(POPULAR) });
+// The long tail: generated searches, and deep pages for one ask in six.
+const longTailPath = () => (Math.random() < 1 / 6 && deep.length ? pick(deep) : pick(tail));
 
-console.log(`\nKasuwa vs bare node:http + pg — ${COUNT.toLocaleString()} listings, ${CONNECTIONS} connections, ${DURATION} s each; statements counted by ${counter}\n`);
+const cases = [
+  { name: 'no SQL (providers / hello)', kasuwa: () => '/api/auth/providers', bare: () => '/hello' },
+  { name: `product by id, big seller (${COUNT.toLocaleString()})`, kasuwa: () => `/api/products/${pick(bigIds)}`, bare: () => `/product/${pick(bigIds)}` },
+  { name: 'product by id, small sellers (20)', kasuwa: () => `/api/products/${pick(smallIds)}`, bare: () => `/product/${pick(smallIds)}` },
+  { name: 'signed in: /api/profile/me', kasuwa: () => '/api/profile/me', headers: { authorization: `Bearer ${accessToken}` } },
+  { name: 'search "tecno phone"', kasuwa: () => q({ search: 'tecno phone' }), bare: () => '/search?q=tecno%20phone' },
+  { name: 'search "generator"', kasuwa: () => q({ search: 'generator' }), bare: () => '/search?q=generator' },
+  { name: 'category + price sort', kasuwa: () => q({ category: String(categoryId), sort: 'price_asc' }) },
+  { name: 'location = Lagos', kasuwa: () => q({ location: 'Lagos' }) },
+  { name: `browse: every sort, price ranges, places, deep pages (${browse.length} + ${deep.length} URLs)`, kasuwa: () => (Math.random() < 0.25 && deep.length ? pick(deep) : pick(browse)) },
+  ...(hasWeb
+    ? [
+        { name: 'page: home (HTML, br)', kasuwa: () => '/', headers: browser },
+        { name: 'page: search, 8 everyday terms (HTML, br)', kasuwa: () => `/?${new URLSearchParams({ search: pick(POPULAR) })}`, headers: browser },
+        { name: 'page: product, 100 hot listings (HTML, br)', kasuwa: () => `/product/${pick(hot)}`, headers: browser },
+        { name: 'page: product, 5,000 listings (HTML, br)', kasuwa: () => `/product/${pick(bigIds)}`, headers: browser },
+      ]
+    : []),
+  { name: `search mix: 8 popular terms (40 conn.) + long tail of ${tail.length} searches and ${deep.length} deep pages (24 conn.)`, mix: [[popular, 40], [longTailPath, 24]] },
+].filter((c) => only(c.name));
+
+console.log(`\nKasuwa vs bare node:http + pg — ${COUNT.toLocaleString()} listings (${DB}), ${CONNECTIONS} connections, ${DURATION} s each; statements counted by ${counter}`);
+if (!hasWeb) console.log(`(no storefront server build in ${web}: no page rows)`);
+console.log('');
 const f = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '—');
 const head = ['request', 'server', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'SQL/req', 'CPU ms/req', 'errors', 'ratio'];
 console.log(`| ${head.join(' | ')} |\n|${head.map(() => '---').join('|')}|`);
+const row = (name, who, r, ratio = '') => console.log(`| ${name} | ${who} | ${f(r.rps)} | ${f(r.p50, 1)} | ${f(r.p95, 1)} | ${f(r.p99, 1)} | ${f(r.sqlPerReq, 2)} | ${f(r.cpuMs, 3)} | ${r.errors} | ${ratio} |`);
 let peak = idle.rss;
-for (const [name, kasuwaPath, barePath] of cases) {
-  const b = barePath ? await load(bare.base, barePath, bare.child) : null;
-  const k = await load(app.base, kasuwaPath, app.child);
-  peak = Math.max(peak, k.peak);
-  for (const [who, r] of [['bare', b], ['Kasuwa', k]]) {
-    if (!r) continue;
-    const ratio = who === 'Kasuwa' && b ? `**${(k.rps / b.rps).toFixed(2)}×**` : '';
-    console.log(`| ${name} | ${who} | ${f(r.rps)} | ${f(r.p50, 1)} | ${f(r.p95, 1)} | ${f(r.p99, 1)} | ${f(r.sqlPerReq, 2)} | ${f(r.cpuMs, 3)} | ${r.errors} | ${ratio} |`);
+for (const c of cases) {
+  if (c.mix) {
+    const [pop, long] = await loadMix(app.base, app.child, c.mix);
+    peak = Math.max(peak, pop.peak);
+    row(c.name, 'Kasuwa, popular', pop);
+    row(c.name, 'Kasuwa, long tail', long);
+    row(c.name, 'Kasuwa, all', { ...pop, rps: pop.rps + long.rps, p50: NaN, p95: NaN, p99: NaN, errors: pop.errors + long.errors });
+    continue;
   }
+  const b = c.bare ? await load(bare.base, c.bare, bare.child) : null;
+  const k = await load(app.base, c.kasuwa, app.child, c.headers);
+  peak = Math.max(peak, k.peak);
+  if (b) row(c.name, 'bare', b);
+  row(c.name, 'Kasuwa', k, b ? `**${(k.rps / b.rps).toFixed(2)}×**` : '');
 }
 const end = rssMb(app.child.pid);
 console.log(`\nKasuwa RSS: idle ${f(idle.rss)} MB, peak sampled ${f(peak)} MB, high-water ${f(end.hwm)} MB`);

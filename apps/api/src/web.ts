@@ -49,7 +49,9 @@ export function serveWebApps(app: INestApplication, webDir: string, rewrite?: Sh
     const shell = () => readFileSync(join(a.dir, 'index.html'), 'utf8');
     // Built assets have .br and .gz copies next to them (vite-plugin-compression2): the best one the client accepts
     // goes out with Content-Encoding and Vary: Accept-Encoding, the plain file otherwise.
-    http.use(a.prefix, staticAssets(a.dir));
+    // Only a path that names a file type the apps ship reaches the disk: API calls and pages never cost a stat (issue 10).
+    const assets = staticAssets(a.dir);
+    http.use(a.prefix, (req: Request, res: Response, next: NextFunction) => (ASSET.test(req.path) && !req.originalUrl.startsWith('/api/') ? assets(req, res, next) : next()));
     http.use(a.prefix, (req: Request, res: Response, next: NextFunction) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
       const path = req.originalUrl.split('?')[0];

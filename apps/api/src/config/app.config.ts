@@ -19,6 +19,10 @@ export function loadConfig(env: Env = process.env) {
     trustProxy: bool(env, 'TRUST_PROXY', false),
     /** Folder with the built storefront and back office (dist/apps). */
     webDir: str(env, 'WEB_DIR'),
+    /** Seconds a server-rendered storefront page is answered from memory (0: never); a catalogue change drops them sooner. */
+    pageCacheTtl: duration(env, 'PAGE_CACHE_TTL', '10s'),
+    /** Seconds page 1 of a popular search is answered from the cache (0: never); a catalogue change drops it sooner. */
+    searchCacheTtl: duration(env, 'SEARCH_CACHE_TTL', '5s'),
   };
 
   const db = {

@@ -1,12 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { ProductList } from '@kasuwa/contracts';
+import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { CacheService } from '../cache/cache.service';
 import { CatalogueVersion } from './catalogue-version.service';
 import type { ProductQueryDto } from './dto/product.dto';
 import { tokenize } from './search-words';
 
-/** Page 1 of a popular search is kept this long (and dropped sooner by any catalogue change). */
-export const POPULAR_TTL_MS = 5_000;
 /** A search is popular once it has been asked this many times within one WINDOW_MS in this process (2 a second). */
 export const POPULAR_HITS = 20;
 const WINDOW_MS = 10_000;
@@ -15,7 +14,7 @@ const MAX_COUNTED = 20_000;
 
 /**
  * The first page of the searches many people run at once ("tecno camon", "generator") comes from the shared cache for
- * a few seconds instead of being searched again for every visitor. Only popular ones: the long tail is searched every
+ * SEARCH_CACHE_TTL seconds instead of being searched again for every visitor. Only popular ones: the long tail is searched every
  * time, so the cache stays small and a one-off search is never stale. Entries are keyed by the catalogue version
  * (CatalogueVersion): a listing or category change anywhere means new keys, and with no version heard nothing is cached.
  */
@@ -23,19 +22,23 @@ const MAX_COUNTED = 20_000;
 export class PopularSearchCache {
   private counts = new Map<string, number>();
   private windowStarted = Date.now();
+  private readonly ttlMs: number;
 
   constructor(
+    @Inject(APP_CONFIG) cfg: AppConfig,
     private readonly cache: CacheService,
     private readonly catalogue: CatalogueVersion,
-  ) {}
+  ) {
+    this.ttlMs = cfg.app.searchCacheTtl * 1000;
+  }
 
   /** The search's page 1 from the cache when it is popular; otherwise (and every later page) `load()`. */
   async page1(q: ProductQueryDto, load: () => Promise<ProductList>): Promise<ProductList> {
     const version = this.catalogue.current;
-    if (q.cursor || version === null) return load();
+    if (q.cursor || version === null || this.ttlMs <= 0) return load();
     const key = searchKey(q);
     if (!this.popular(key)) return load();
-    return this.cache.getOrSet(`search:v${version}:${key}`, POPULAR_TTL_MS, load);
+    return this.cache.getOrSet(`search:v${version}:${key}`, this.ttlMs, load);
   }
 
   private popular(key: string): boolean {

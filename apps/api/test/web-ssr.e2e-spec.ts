@@ -64,7 +64,7 @@ describe('public pages are rendered on the server from the catalogue, with their
     expect(JSON.parse(data.products.query)).toEqual({ sort: 'newest', limit: 24 });
     expect(data.categories).toEqual((await request(t.http).get('/api/category/categories').expect(200)).body.data.categories);
     // The page's styles come with it, and the first photo is asked for before any script runs.
-    expect(res.text).toMatch(/<style data-emotion="css[^"]*">/);
+    expect(res.text).toMatch(/<style data-k-ssr="[^"]+">\.k-/);
     expect(res.text).toMatch(/<link rel="preload" as="image" href="\/uploads\/products\/[^"]+\/400\.webp" fetchpriority="high">/);
   });
 

@@ -83,6 +83,18 @@ test('at 360 px: listings above the fold, a Sell button, no second fetch of the 
   const viewport = page.viewportSize();
   assert.ok(box && box.y + box.height <= viewport.height, `the first row of listings is on the first screen (card ${JSON.stringify(box)})`);
   assert.deepEqual(calls, [], 'the listings come with the page, not from a second call');
+  // Each card names its condition (DECISIONS, second wave), and the condition filter shows any choice whole at 360 px.
+  const conditions = new Set(await page.locator('.kc-cond').allInnerTexts());
+  assert.deepEqual([...conditions].filter((c) => !['Brand new', 'Foreign used (Tokunbo)', 'Nigerian used'].includes(c)), [], 'card conditions');
+  assert.ok(conditions.has('Foreign used (Tokunbo)') && conditions.has('Nigerian used'), [...conditions].join(', '));
+  const cut = await page.locator('#search-condition').evaluate((select) => {
+    const style = getComputedStyle(select);
+    const ctx = document.createElement('canvas').getContext('2d');
+    ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return [...select.options].filter((o) => ctx.measureText(o.text).width > room).map((o) => `${o.text} (${room}px)`);
+  });
+  assert.deepEqual(cut, [], 'condition choices cut off at 360 px');
   // Hydrated: a search typed now runs in the browser.
   await page.getByLabel('Search', { exact: true }).fill('samsung');
   await page.waitForURL((u) => u.search.includes('search=samsung'));

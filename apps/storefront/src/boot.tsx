@@ -1,8 +1,10 @@
 /** The app itself, started by main.tsx. */
+import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './app/App';
+import { createBrowserStyleCache } from './app/emotionCache';
 import { readEmbeddedData, setHydrationNow } from './app/initialData';
 import { routeKind, routes } from './app/routes';
 
@@ -13,9 +15,11 @@ const data = readEmbeddedData();
 const router = createBrowserRouter(routes);
 const app = (
   <StrictMode>
-    <App data={data ?? undefined}>
-      <RouterProvider router={router} />
-    </App>
+    <CacheProvider value={createBrowserStyleCache()}>
+      <App data={data ?? undefined}>
+        <RouterProvider router={router} />
+      </App>
+    </CacheProvider>
   </StrictMode>
 );
 

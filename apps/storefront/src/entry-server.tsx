@@ -4,13 +4,13 @@
  * services, and `render()` turns it into the first screen's HTML, styles and <head> tags; the browser
  * hydrates it from the same data (main.tsx).
  */
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { ProductQuery } from '@kasuwa/contracts';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { App } from './app/App';
+import { createStyleCache, renderedStyleIds, styleTags } from './app/emotionCache';
 import { DATA_SCRIPT_ID, embedJson, setHydrationNow, type InitialData } from './app/initialData';
 import { routeKind, routes } from './app/routes';
 import { photoSrcSet, PHOTO_SIZES } from './features/catalog/ImageCarousel';
@@ -75,7 +75,7 @@ export async function render(url: string, data: InitialData, origin: string): Pr
   const router = createStaticRouter(handler.dataRoutes, context);
 
   // One cache per request: the styles of this page only, extracted into <style> tags for the <head>.
-  const cache = createCache({ key: 'css' });
+  const cache = createStyleCache();
   const emotion = createEmotionServer(cache);
   (globalThis as { KASUWA_ORIGIN?: string }).KASUWA_ORIGIN = origin;
   setHydrationNow(data.now ?? null);
@@ -92,7 +92,7 @@ export async function render(url: string, data: InitialData, origin: string): Pr
   } finally {
     setHydrationNow(null);
   }
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const styles = styleTags(emotion.extractCriticalToChunks(html).styles, renderedStyleIds(cache));
   // React puts the preload of a high-priority image at the start of the markup; it belongs in the <head>
   // (ours, with the srcset), and the root must hold only what the browser hydrates.
   html = html.replace(/^(<link [^>]*\/>)+/, '');

@@ -1,13 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AppProviders } from './AppProviders';
-import { InitialDataContext, setHydrationNow, type InitialData } from './initialData';
+import { InitialDataContext, type InitialData } from './initialData';
 
 const NO_DATA: InitialData = {};
 
 /** The app around its router: the browser's (main.tsx) or the server's static one (entry-server.tsx). */
 export function App({ data = NO_DATA, children }: { data?: InitialData; children: ReactNode }) {
-  // Runs once the first render (the hydration) is committed: from then on "time ago" reads the real clock.
-  useEffect(() => setHydrationNow(null), []);
   return (
     <InitialDataContext.Provider value={data}>
       <AppProviders>{children}</AppProviders>

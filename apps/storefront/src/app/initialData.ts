@@ -95,6 +95,9 @@ export function PageHydrated(): null {
   useEffect(() => {
     if (pageHydrated) return;
     pageHydrated = true;
+    // Only now does "time ago" read the real clock: the page's boundary hydrates after the shell, and a card
+    // hydrated with a later clock than the server's may read "6 minutes ago" where the HTML says 5 (a mismatch).
+    hydrationNow = null;
     // For tests and tools: the server's page now answers taps (buttons do nothing before this).
     document.documentElement.setAttribute('data-hydrated', '');
     hydrationListeners.forEach((l) => l());

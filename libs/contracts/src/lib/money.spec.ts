@@ -24,5 +24,9 @@ describe('money', () => {
     expect(formatNaira(4500)).toBe('₦4,500.00');
     expect(formatOrderMoney('15000', 'NGN')).toBe(formatNaira('15000'));
     expect(formatOrderMoney('0.5')).toBe('₦0.50');
+    // The same text as en-US Intl grouping, without Intl (issue 9: no locale data to load on a phone).
+    for (const n of [0, 7, 999.995, 1000, 123456.5, 1234567.891, -2500, 99999999999.99]) {
+      expect(formatNaira(n)).toBe(`₦${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`);
+    }
   });
 });

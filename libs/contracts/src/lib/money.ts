@@ -19,14 +19,23 @@ export function koboToNaira(kobo: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-const grouped2 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * 1234567 → "1,234,567" (en-US grouping). Plain string work, not Intl.NumberFormat: a phone's first Intl
+ * formatter loads locale data for tens of milliseconds, in the middle of showing the first page of prices.
+ */
+export function groupThousands(digits: string | number): string {
+  return String(digits).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
 
 /**
  * The one money format, everywhere a price or total is shown (cards, product page, cart, checkout, orders, back
  * office): "₦15,000.00".
  */
 export function formatNaira(amount: string | number): string {
-  return `₦${grouped2.format(Number(amount))}`;
+  const value = Number(amount);
+  if (!Number.isFinite(value)) return `₦${value}`;
+  const [whole, kobo] = Math.abs(value).toFixed(2).split('.');
+  return `₦${value < 0 ? '-' : ''}${groupThousands(whole)}.${kobo}`;
 }
 
 /** Order money: the same naira format; a currency other than NGN (none today) is named by its code. */

@@ -1,4 +1,4 @@
-import { formatNaira, type Product } from '@kasuwa/contracts';
+import { formatNaira, PRODUCT_CONDITION_LABELS, type Product, type ProductCondition } from '@kasuwa/contracts';
 import ImageNotSupportedIcon from '@mui/icons-material/ImageNotSupported';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -61,7 +61,8 @@ export function ProductGrid({ children, label, busy }: { children: ReactNode; la
         '& .kc-photo': { position: 'relative', aspectRatio: '4 / 3', bgcolor: 'action.hover', overflow: 'hidden', color: 'text.secondary' },
         '& .kc-photo img': { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
         '& .kc-none': { display: 'grid', placeItems: 'center', height: '100%' },
-        '& .kc-badge': { position: 'absolute', top: 8, left: 8 },
+        // "Foreign used (Tokunbo)" may take two lines on a 160 px card: it wraps inside the photo, never past it.
+        '& .kc-badge': { position: 'absolute', top: 8, left: 8, right: 8, display: 'flex' },
         // The same look as ConditionBadge: solid, high-contrast colours on top of arbitrary photos.
         '& .kc-cond': { display: 'inline-block', px: 0.75, py: 0.125, borderRadius: 1, fontSize: '0.72rem', fontWeight: 700, letterSpacing: '0.02em', lineHeight: 1.5 },
         '& .kc-new': { bgcolor: t.palette.primary.main, color: t.palette.primary.contrastText },
@@ -99,7 +100,15 @@ export function ProductGrid({ children, label, busy }: { children: ReactNode; la
   );
 }
 
-export function ConditionBadge({ type }: { type: Product['productType'] }) {
+/**
+ * DECISIONS (second wave): "Brand new", "Foreign used (Tokunbo)" or "Nigerian used"; a listing from before the
+ * conditions (none today after the migration) falls back to its New/Used type.
+ */
+export function conditionLabel(type: Product['productType'], condition?: ProductCondition | null): string {
+  return (condition && PRODUCT_CONDITION_LABELS[condition]) || (type === 'new' ? 'Brand new' : 'Used');
+}
+
+export function ConditionBadge({ type, condition }: { type: Product['productType']; condition?: ProductCondition | null }) {
   const isNew = type === 'new';
   return (
     <Box
@@ -118,7 +127,7 @@ export function ConditionBadge({ type }: { type: Product['productType'] }) {
         color: isNew ? t.palette.primary.contrastText : '#ffffff',
       })}
     >
-      {isNew ? 'New' : 'Used'}
+      {conditionLabel(type, condition)}
     </Box>
   );
 }
@@ -153,7 +162,7 @@ export function ProductCard({ product, now, priority, eager }: { product: Produc
             </div>
           )}
           <span className="kc-badge">
-            <span className={`kc-cond ${isNew ? 'kc-new' : 'kc-used'}`}>{isNew ? 'New' : 'Used'}</span>
+            <span className={`kc-cond ${isNew ? 'kc-new' : 'kc-used'}`}>{conditionLabel(product.productType, product.productCondition)}</span>
           </span>
         </div>
         <div className="kc-body">

@@ -19,6 +19,8 @@ export const CONDITION_OPTIONS: { value: ConditionFilter; label: string }[] = [
   { value: 'nigerian_used', label: PRODUCT_CONDITION_LABELS.nigerian_used },
 ];
 
+const WIDE_ON_PHONE = { gridColumn: { xs: '1 / -1', sm: 'auto' } };
+
 interface Props {
   state: SearchState;
   update: (patch: Partial<SearchState>, mode?: HistoryMode) => void;
@@ -120,7 +122,9 @@ export function SearchPanel({ state, update }: Props) {
       <Box
         role="group"
         aria-label="Filters"
-        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: '1.2fr 1.2fr 1.6fr 1fr 1fr' }, gap: 1, mt: 1.5 }}
+        // On a phone the state and city share a row and the condition ("Foreign used (Tokunbo)") takes the full width:
+        // half of a 360 px screen cuts its words off. Five columns from 900 px, where each fits.
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: '1.2fr 1.2fr 1.6fr 1fr 1fr' }, gap: 1, mt: 1.5 }}
         onFocus={() => setWantPlaces(true)}
         onPointerDown={() => setWantPlaces(true)}
       >
@@ -164,6 +168,7 @@ export function SearchPanel({ state, update }: Props) {
           id="search-condition"
           label="Condition"
           name="condition"
+          sx={WIDE_ON_PHONE}
           value={state.condition}
           onChange={(e) => {
             endTyping();

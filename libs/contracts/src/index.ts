@@ -8,3 +8,4 @@ export * from './lib/favourites';
 export * from './lib/reviews';
 export * from './lib/notifications';
 export * from './lib/reports';
+export * from './lib/conversations';

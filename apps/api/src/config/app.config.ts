@@ -86,6 +86,8 @@ export function loadConfig(env: Env = process.env) {
     authPerMinute: int(env, 'AUTH_RATE_LIMIT', 10, 1, 100000),
     /** Contact messages per minute per client (the contact route's `@RateLimit('contactPerMinute')`). */
     contactPerMinute: int(env, 'CONTACT_RATE_LIMIT', 5, 1, 100000),
+    /** Chat messages per minute per sender, across processes (counted in the database). */
+    chatPerMinute: int(env, 'CHAT_RATE_LIMIT', 30, 1, 100000),
   };
 
   const storage = {

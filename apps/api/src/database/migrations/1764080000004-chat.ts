@@ -40,6 +40,8 @@ export class Chat1764080000004 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT clock_timestamp()
       )`);
     await q.query(`CREATE INDEX message_conversation_idx ON message (conversation_id, id)`);
+    // The per-sender rate limit counts the last minute's messages.
+    await q.query(`CREATE INDEX message_sender_idx ON message (sender_id, created_at)`);
     await q.query(`
       CREATE TABLE user_block (
         blocker_id int NOT NULL REFERENCES app_user(id) ON DELETE CASCADE,

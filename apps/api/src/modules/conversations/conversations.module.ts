@@ -1,9 +1,18 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BlocksController } from './blocks.controller';
+import { BlocksService } from './blocks.service';
+import { ChatPush } from './chat-push';
+import { ChatGateway } from './chat.gateway';
+import { ConversationsController } from './conversations.controller';
+import { ConversationsService } from './conversations.service';
 import { Conversation, Message, OfferPrice, UserBlock } from './entities/conversation.entity';
 
-/** Buyer–seller chat (issue 14). */
+/** Buyer–seller chat (issue 14): conversations, messages, offers, blocks, live delivery over socket.io. */
 @Module({
   imports: [TypeOrmModule.forFeature([Conversation, Message, UserBlock, OfferPrice])],
+  controllers: [ConversationsController, BlocksController],
+  providers: [ConversationsService, BlocksService, ChatPush, ChatGateway],
+  exports: [ConversationsService],
 })
 export class ConversationsModule {}

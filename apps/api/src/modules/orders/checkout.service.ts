@@ -29,6 +29,8 @@ export class CheckoutService {
       if (!lines.length) throw invalidField('cart', 'Your cart is empty. Add something before checking out.');
 
       const reserved = await reserveStock(em, buyerId, lines);
+      // An accepted chat offer is for the buyer's next checkout of that listing only (issue 14).
+      await em.query(`DELETE FROM offer_price WHERE buyer_id = $1 AND product_id = ANY($2::int[])`, [buyerId, reserved.map((r) => r.id)]);
       const bySeller = new Map<number, ReservedLine[]>();
       for (const r of reserved) bySeller.set(r.user_id, [...(bySeller.get(r.user_id) ?? []), r]);
       const lineTotal = (r: ReservedLine) => Number(r.price_kobo) * r.quantity;

@@ -36,8 +36,16 @@ export class SellersService {
     return id;
   }
 
-  /** Filled in from chat (time to the seller's first answer); null until there is chat data. */
-  private async responseMinutes(_id: number): Promise<number | null> {
-    return null;
+  /** Median minutes from a buyer's first message to the seller's first answer, over the last 90 days' conversations. */
+  private async responseMinutes(id: number): Promise<number | null> {
+    const [r] = await this.db.query(
+      `SELECT round(percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM (a.at - f.at)) / 60))::int AS m
+         FROM conversation c
+         CROSS JOIN LATERAL (SELECT min(created_at) AS at FROM message WHERE conversation_id = c.id AND sender_id = c.buyer_id) f
+         CROSS JOIN LATERAL (SELECT min(created_at) AS at FROM message WHERE conversation_id = c.id AND sender_id = c.seller_id AND created_at > f.at) a
+        WHERE c.seller_id = $1 AND c.created_at > now() - interval '90 days' AND a.at IS NOT NULL`,
+      [id],
+    );
+    return r?.m ?? null;
   }
 }

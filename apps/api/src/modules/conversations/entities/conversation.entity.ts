@@ -22,6 +22,7 @@ export class Conversation {
 /** A text, photo or offer in a conversation. */
 @Entity('message')
 @Index('message_conversation_idx', ['conversationId', 'id'])
+@Index('message_sender_idx', ['senderId', 'createdAt'])
 export class Message {
   @PrimaryGeneratedColumn() id: number;
   @Column({ type: 'int' }) conversationId: number;

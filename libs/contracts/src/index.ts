@@ -9,3 +9,4 @@ export * from './lib/reviews';
 export * from './lib/notifications';
 export * from './lib/reports';
 export * from './lib/conversations';
+export * from './lib/saved-searches';

@@ -88,6 +88,7 @@ describe('back office: dashboard, orders and transactions', () => {
       monthly: '36000.00',
       // Ten days ago is in the week before this one (20,000 → 16,000); forty days ago in the month before (30,000 → 36,000).
       trends: { daily: null, weekly: -20, monthly: 20 },
+      money: expect.objectContaining({ gmv: '66000.00' }),
     });
     expect(res.body.recentData.orders).toHaveLength(5);
     expect(res.body.recentData.orders[0].id).toBe(placed.tricky.orderId);

@@ -147,6 +147,20 @@ describe('escrow, commission, disputes and refunds (ledger)', () => {
     expect((await t.db.query(`SELECT balance_kobo FROM ledger_account WHERE code = $1`, [`escrow:${orderId}`]))[0].balance_kobo).toBe('400000');
   });
 
+  it('the dashboard shows GMV, commission earned, escrow held and refunds from the ledger', async () => {
+    const stats = (await request(t.http).get('/api/inner/admin/dashboard/stats').set(bearer(admin)).expect(200)).body.stats;
+    const [db] = await t.db.query(`SELECT (SELECT sum(balance_kobo) FROM ledger_account WHERE kind = 'escrow') AS escrow,
+                                          (SELECT sum(amount_kobo) FROM refund WHERE status = 'processed') AS refunded`);
+    expect(stats.money).toMatchObject({
+      gmv: stats.revenue,
+      commissionEarned: ((await commissionEarned()) / 100).toFixed(2),
+      escrowHeld: (Number(db.escrow) / 100).toFixed(2),
+      refunded: (Number(db.refunded) / 100).toFixed(2),
+    });
+    expect(Number(stats.money.commissionEarned)).toBeGreaterThan(0);
+    expect(stats.money.commission.daily).toBe(stats.money.commissionEarned);
+  });
+
   it('a paid order cancelled before shipment is refunded in full through /refund', async () => {
     const { orderId, reference } = await paidOrder(300_000);
     await move(buyer.token, orderId, 'cancelled_by_buyer').expect(200);

@@ -121,6 +121,17 @@ describe('payout accounts and withdrawals (Paystack transfers)', () => {
     expect(ledger.body.length).toBeGreaterThan(3);
   });
 
+  it('reconciliation lists the otp payout and a Paystack balance that differs from the ledger', async () => {
+    const list = async () => (await request(t.http).get('/api/admin/reconciliation').set(bearer(admin)).expect(200)).body as { kind: string; reference: string | null; expected: string; actual: string }[];
+    paystack.balanceKobo = 0;
+    const rows = await list();
+    expect(rows.some((r) => r.kind === 'payout_open')).toBe(true);
+    const balance = rows.find((r) => r.kind === 'balance')!;
+    expect(balance.actual).toBe('0');
+    paystack.balanceKobo = Number(balance.expected);
+    expect((await list()).some((r) => r.kind === 'balance')).toBe(false);
+  });
+
   it('50 concurrent withdrawals never pay out more than available', async () => {
     const seller = await sellerWith(1_000_000);
     const results = await Promise.all(Array.from({ length: 50 }, () => withdraw(seller, '150000')));

@@ -62,6 +62,7 @@ describe('payments through Paystack (the local stand-in)', () => {
       amount: 3_000_000,
       currency: 'NGN',
       reference,
+      channels: ['card', 'bank_transfer', 'ussd', 'bank'],
       callback_url: 'http://localhost:3999/payments/verify',
       metadata: expect.objectContaining({ checkoutSessionId: placed.checkoutSessionId, orderNumbers: [placed.orders[0].orderNumber] }),
     });

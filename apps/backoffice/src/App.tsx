@@ -16,6 +16,7 @@ import { productRoutes, sellRoutes } from './resources/products/ProductRoutes';
 import categories from './resources/categories';
 import commissions from './resources/commissions';
 import synonyms from './resources/synonyms';
+import { commissionRates, disputes, ledger, payouts, reconciliation, refunds } from './resources/money';
 import messages from './resources/messages';
 import { messageRoutes } from './resources/messages/MessageRoutes';
 import orders from './resources/orders';
@@ -86,6 +87,12 @@ export function App() {
       <Resource name="categories" {...categories} />
       <Resource name="commissions" {...commissions} />
       <Resource name="synonyms" {...synonyms} />
+      <Resource name="commission-rates" {...commissionRates} />
+      <Resource name="payouts" {...payouts} />
+      <Resource name="refunds" {...refunds} />
+      <Resource name="disputes" {...disputes} />
+      <Resource name="ledger" {...ledger} />
+      <Resource name="reconciliation" {...reconciliation} />
       <Resource
         name="transactions"
         list={transactions.list}

@@ -371,6 +371,10 @@ export class PaystackStandIn {
     if (body.currency !== undefined && !['GHS', 'KES', 'NGN', 'ZAR', 'USD'].includes(body.currency as string)) {
       return send(400, { status: false, message: 'Currency not supported by merchant' });
     }
+    const CHANNELS = ['card', 'bank', 'ussd', 'qr', 'eft', 'mobile_money', 'bank_transfer'];
+    if (body.channels !== undefined && !(Array.isArray(body.channels) && body.channels.every((c) => CHANNELS.includes(c as string)))) {
+      return send(400, { status: false, message: 'Invalid channels' });
+    }
     const reference = typeof body.reference === 'string' ? body.reference : randomBytes(5).toString('hex');
     if (!/^[A-Za-z0-9\-.=]+$/.test(reference)) return send(400, { status: false, message: 'Invalid transaction reference' });
     if (this.txs.has(reference)) return send(400, { status: false, message: 'Duplicate Transaction Reference' });

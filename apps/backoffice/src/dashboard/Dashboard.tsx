@@ -215,6 +215,26 @@ function Figures({ stats }: { stats: DashboardStats['stats'] }) {
           />
         </Box>
       </Box>
+      {stats.money && (
+        <Box component="section" aria-labelledby="money-heading">
+          <Typography variant="h6" component="h2" id="money-heading" sx={{ mb: 1 }}>
+            Kasuwa's money
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+            <StatCard label="GMV" value={formatNaira(stats.money.gmv)} caption="Goods sold and paid for" icon={<PaymentsIcon />} />
+            <StatCard
+              label="Commission earned"
+              value={formatNaira(stats.money.commissionEarned)}
+              caption={`${formatNaira(stats.money.commission.daily)} today · ${formatNaira(stats.money.commission.weekly)} this week · ${formatNaira(stats.money.commission.monthly)} this month`}
+              icon={<PaymentsIcon />}
+              to={adminPath('/ledger')}
+            />
+            <StatCard label="Held in escrow" value={formatNaira(stats.money.escrowHeld)} caption="Waiting for buyers to confirm" icon={<PaymentsIcon />} to={adminPath('/disputes')} />
+            <StatCard label="Payouts pending" value={formatNaira(stats.money.payoutsPending)} caption={`${formatNaira(stats.money.paidOut)} paid out`} icon={<PaymentsIcon />} to={adminPath('/payouts')} />
+            <StatCard label="Refunds" value={formatNaira(stats.money.refunded)} caption={`${formatNaira(stats.money.refundsPending)} in progress`} icon={<PaymentsIcon />} to={adminPath('/refunds')} />
+          </Box>
+        </Box>
+      )}
     </>
   );
 }

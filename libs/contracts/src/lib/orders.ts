@@ -315,6 +315,18 @@ export interface DashboardStats {
     monthly: string;
     /** Percent change against the previous window of the same length; null when that window had nothing. */
     trends: { daily: number | null; weekly: number | null; monthly: number | null };
+    /** From the ledger (issue 13), naira: what Kasuwa earned, what it holds for buyers, what is on its way out. */
+    money: {
+      /** Goods sold and paid for (same as revenue). */
+      gmv: string;
+      commissionEarned: string;
+      commission: { daily: string; weekly: string; monthly: string };
+      escrowHeld: string;
+      payoutsPending: string;
+      paidOut: string;
+      refunded: string;
+      refundsPending: string;
+    };
   };
   recentData: { orders: Order[] };
 }

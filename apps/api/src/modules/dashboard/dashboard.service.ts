@@ -18,7 +18,7 @@ export class DashboardService {
   ) {}
 
   async stats(): Promise<DashboardStats> {
-    const [[counts], [money], recent] = await Promise.all([
+    const [[counts], [money], recent, [ledger]] = await Promise.all([
       this.db.query(
         `SELECT (SELECT count(*)::int FROM app_user WHERE status <> 'deleted') AS users,
                 (SELECT count(*)::int FROM product WHERE status <> 'withdrawn') AS products,
@@ -36,7 +36,22 @@ export class DashboardService {
            FROM "order" WHERE payment_status = 'paid'`,
       ),
       this.orders.recent(RECENT_ORDERS),
+      this.db.query(
+        `SELECT (SELECT coalesce(sum(p.amount_kobo), 0) FROM ledger_posting p JOIN ledger_account a ON a.id = p.account_id WHERE a.code = 'kasuwa_commission')::bigint AS commission,
+                ${[1, 7, 30]
+                  .map(
+                    (d) => `(SELECT coalesce(sum(p.amount_kobo), 0) FROM ledger_posting p JOIN ledger_account a ON a.id = p.account_id JOIN journal_entry e ON e.id = p.entry_id
+                     WHERE a.code = 'kasuwa_commission' AND e.created_at >= now() - interval '${d} days')::bigint AS c${d}`,
+                  )
+                  .join(',\n')},
+                (SELECT coalesce(sum(balance_kobo), 0) FROM ledger_account WHERE kind = 'escrow')::bigint AS escrow,
+                (SELECT coalesce(sum(balance_kobo), 0) FROM ledger_account WHERE kind = 'seller_in_transit')::bigint AS in_transit,
+                (SELECT coalesce(sum(amount_kobo), 0) FROM payout WHERE status = 'success')::bigint AS paid_out,
+                (SELECT coalesce(sum(amount_kobo), 0) FROM refund WHERE status = 'processed')::bigint AS refunded,
+                (SELECT coalesce(sum(amount_kobo), 0) FROM refund WHERE status IN ('queued', 'pending'))::bigint AS refunds_pending`,
+      ),
     ]);
+    const l = (k: string) => koboToNaira(Number(ledger[k]));
     const n = (k: string) => Number(money[k]);
     return {
       stats: {
@@ -49,6 +64,16 @@ export class DashboardService {
         weekly: koboToNaira(n('d7')),
         monthly: koboToNaira(n('d30')),
         trends: { daily: trend(n('d1'), n('p1')), weekly: trend(n('d7'), n('p7')), monthly: trend(n('d30'), n('p30')) },
+        money: {
+          gmv: koboToNaira(n('revenue')),
+          commissionEarned: l('commission'),
+          commission: { daily: l('c1'), weekly: l('c7'), monthly: l('c30') },
+          escrowHeld: l('escrow'),
+          payoutsPending: l('in_transit'),
+          paidOut: l('paid_out'),
+          refunded: l('refunded'),
+          refundsPending: l('refunds_pending'),
+        },
       },
       recentData: { orders: recent },
     };

@@ -1,16 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import type { CommissionRate } from '@kasuwa/contracts';
 import { conflict, invalidField, notFound } from '../../common/errors';
 
-export interface CommissionRateView {
-  id: number;
-  categoryId: number | null;
-  categoryName: string | null;
-  rateBp: number;
-  createdAt: string;
-  updatedAt: string;
-}
+type CommissionRateView = CommissionRate;
 
 const SORTS: Record<string, string> = { id: 'r.id', rateBp: 'r.rate_bp', categoryId: 'r.category_id', categoryName: 'c.category_name', updatedAt: 'r.updated_at' };
 

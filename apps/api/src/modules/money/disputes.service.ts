@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { OrderStatus } from '@kasuwa/contracts';
+import type { Dispute, DisputeDecision, DisputeReason, OrderStatus } from '@kasuwa/contracts';
 import { conflict, forbidden, invalidField, notFound } from '../../common/errors';
 import { recordHistory } from '../orders/order-history';
-import type { DisputeDecision, DisputeReason } from './entities/dispute.entity';
 import { EscrowService } from './escrow.service';
 import { RefundsService } from './refunds.service';
 
@@ -12,24 +11,7 @@ import { RefundsService } from './refunds.service';
 const DISPUTE_WINDOW_DAYS = 7;
 const DISPUTABLE: OrderStatus[] = ['paid', 'processing', 'accepted_by_seller', 'shipped', 'on_the_way', 'delivered', 'received_by_buyer', 'rejected_by_buyer'];
 
-export interface DisputeView {
-  id: number;
-  orderId: number;
-  orderNumber: string;
-  buyerId: number;
-  sellerId: number;
-  reason: DisputeReason;
-  text: string;
-  status: 'open' | 'resolved';
-  sellerReply: string | null;
-  repliedAt: string | null;
-  decision: DisputeDecision | null;
-  decisionAmount: string | null;
-  decisionReason: string | null;
-  decidedAt: string | null;
-  orderTotal: string;
-  createdAt: string;
-}
+export type DisputeView = Dispute;
 
 const SELECT = `SELECT d.*, o.order_number, o.seller_id, o.total_kobo FROM dispute d JOIN "order" o ON o.id = d.order_id`;
 

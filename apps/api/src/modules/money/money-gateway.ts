@@ -1,14 +1,12 @@
+import type { Bank } from '@kasuwa/contracts';
+
 /**
  * What payouts and refunds need from Paystack: banks, account resolution, transfer recipients, transfers and
  * refunds, in Paystack's shapes. Two implementations like the payment gateway: Paystack over HTTP (secret key set)
  * and the built-in test mode, whose transfers and refunds settle after a short delay through the webhook's code path.
  */
 
-export interface Bank {
-  name: string;
-  code: string;
-  slug: string;
-}
+export type { Bank };
 
 /** `data` of `POST /transfer`, `GET /transfer/verify/{reference}` and the `transfer.*` webhooks (the fields we read). */
 export interface TransferData {

@@ -28,6 +28,8 @@ import { PayoutsAdminController } from './payouts.admin.controller';
 import { RefundsAdminController } from './refunds.admin.controller';
 import { DisputesAdminController } from './disputes.admin.controller';
 import { LedgerAdminController } from './ledger.admin.controller';
+import { ReconciliationAdminController } from './reconciliation.admin.controller';
+import { ReconciliationService } from './reconciliation.service';
 
 /**
  * Money to sellers (issue 13): ledger, commission rates, escrow, payout accounts, payouts, refunds, disputes.
@@ -46,6 +48,7 @@ import { LedgerAdminController } from './ledger.admin.controller';
     RefundsAdminController,
     DisputesAdminController,
     LedgerAdminController,
+    ReconciliationAdminController,
   ],
   providers: [
     Clock,
@@ -71,6 +74,7 @@ import { LedgerAdminController } from './ledger.admin.controller';
     DisputesService,
     MoneyEventsService,
     MoneyAdminService,
+    ReconciliationService,
   ],
   exports: [Clock, LedgerService, EscrowService, RefundsService, CommissionRatesService, MoneyEventsService, PayoutsService],
 })

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import type { PayoutAccount, ResolvedAccount } from '@kasuwa/contracts';
 import { invalidField } from '../../common/errors';
 import { MailService } from '../mail/mail.service';
 import { Clock } from './clock';
@@ -9,13 +10,7 @@ import { MoneyGateway } from './money-gateway';
 /** A changed payout account holds payouts this long (a common fraud path: DECISIONS "Payout account"). */
 const CHANGE_HOLD_MS = 24 * 3_600_000;
 
-export interface PayoutAccountView {
-  bankCode: string;
-  bankName: string;
-  accountNumber: string;
-  accountName: string;
-  payoutsHoldUntil: string | null;
-}
+type PayoutAccountView = PayoutAccount;
 
 /** The seller's bank details: picked from Paystack's bank list, resolved to a name on the server, kept as a transfer recipient. */
 @Injectable()
@@ -32,7 +27,7 @@ export class PayoutAccountService {
   }
 
   /** The name the bank holds for this NUBAN (shown to the seller to confirm). */
-  async resolve(bankCode: string, accountNumber: string): Promise<{ bankName: string; accountName: string }> {
+  async resolve(bankCode: string, accountNumber: string): Promise<ResolvedAccount> {
     const bank = (await this.gateway.banks()).find((b) => b.code === bankCode);
     if (!bank) throw invalidField('bankCode', 'Choose your bank from the list.');
     const accountName = await this.gateway.resolveAccount(accountNumber, bankCode);

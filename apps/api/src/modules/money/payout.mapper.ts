@@ -1,5 +1,7 @@
+import type { Payout, PayoutStatus, Refund, RefundStatus } from '@kasuwa/contracts';
+
 /** A payout row as the API shows it (kobo as a string). */
-export function payoutView(row: object) {
+export function payoutView(row: object): Payout {
   const p = row as Record<string, unknown>;
   const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
   return {
@@ -7,7 +9,7 @@ export function payoutView(row: object) {
     userId: Number(p.user_id),
     reference: String(p.reference),
     amount: String(p.amount_kobo),
-    status: String(p.status),
+    status: String(p.status) as PayoutStatus,
     transferCode: (p.transfer_code as string) ?? null,
     message: (p.message as string) ?? null,
     createdAt: iso(p.created_at),
@@ -16,7 +18,7 @@ export function payoutView(row: object) {
 }
 
 /** A refund row as the API shows it (kobo as a string). */
-export function refundView(r: Record<string, unknown>) {
+export function refundView(r: Record<string, unknown>): Refund {
   const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
   return {
     id: Number(r.id),
@@ -24,7 +26,7 @@ export function refundView(r: Record<string, unknown>) {
     orderNumber: (r.order_number as string) ?? null,
     paymentReference: String(r.payment_reference),
     amount: String(r.amount_kobo),
-    status: String(r.status),
+    status: String(r.status) as RefundStatus,
     reason: String(r.reason),
     message: (r.message as string) ?? null,
     createdAt: iso(r.created_at),

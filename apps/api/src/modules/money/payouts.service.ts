@@ -2,14 +2,13 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { MIN_WITHDRAWAL_KOBO } from '@kasuwa/contracts';
 import { conflict, invalidField } from '../../common/errors';
 import { exec } from '../../common/sql';
 import { Clock } from './clock';
 import { availableOf, CLEARING, inTransitOf, LedgerService } from './ledger.service';
 import { MoneyGateway, TransferData } from './money-gateway';
 
-/** ₦1,000 (DECISIONS: minimum withdrawal). */
-export const MIN_WITHDRAWAL_KOBO = 100_000;
 const FINAL = new Set(['failed', 'reversed']);
 const OPEN = ['queued', 'pending', 'otp', 'unknown'];
 

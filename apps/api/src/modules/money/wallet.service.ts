@@ -1,27 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import type { Wallet, WalletEntry } from '@kasuwa/contracts';
 
-export interface WalletView {
-  /** In escrow for the seller's paid orders (before commission). */
-  held: string;
-  available: string;
-  paidOut: string;
-  /** Sent to the bank, not yet confirmed. */
-  pendingPayout: string;
-}
-
-export interface WalletEntryView {
-  id: string;
-  kind: string;
-  memo: string | null;
-  orderId: number | null;
-  orderNumber: string | null;
-  /** Signed kobo: + into the seller's money, − out of it. */
-  amount: string;
-  account: 'held' | 'available' | 'pendingPayout';
-  createdAt: string;
-}
+type WalletView = Wallet;
+type WalletEntryView = WalletEntry;
 
 /** The seller's Earnings figures, all read from the ledger (kobo strings). */
 @Injectable()

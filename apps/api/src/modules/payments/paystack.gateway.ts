@@ -4,6 +4,8 @@ import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { GatewayTransaction, InitializeInput, InitializeResult, PaymentGateway } from './payment-gateway';
 
 const TIMEOUT_MS = 15_000;
+/** Paystack's `channels` offered at checkout. */
+export const PAYMENT_CHANNELS = ['card', 'bank_transfer', 'ussd', 'bank'];
 const unreachable = () => new DomainError('PAYSTACK_UNAVAILABLE', 'We could not reach the payment provider. Please try again.', HttpStatus.BAD_GATEWAY);
 
 /** Paystack's REST API (PAYSTACK_BASE_URL, default https://api.paystack.co), authenticated with the secret key. */
@@ -22,6 +24,8 @@ export class PaystackGateway extends PaymentGateway {
       amount: input.amountKobo,
       currency: 'NGN',
       reference: input.reference,
+      // Card, bank transfer, USSD and pay-with-bank: the ways Nigerians pay online (issue 13).
+      channels: PAYMENT_CHANNELS,
       callback_url: input.callbackUrl,
       metadata: input.metadata,
     });

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
+import { DISPUTE_REASONS } from '@kasuwa/contracts';
 import { IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
 
 const asText = ({ value }: { value: unknown }) => (typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value);
@@ -20,8 +21,6 @@ export class WithdrawDto {
   @Transform(asText) @IsString() @Matches(/^\d{1,15}$/, { message: 'amount is whole kobo, e.g. "100000" for ₦1,000' })
   amount: string;
 }
-
-export const DISPUTE_REASONS = ['not_received', 'not_as_described', 'damaged', 'other'] as const;
 
 export class OpenDisputeDto {
   @ApiProperty({ enum: DISPUTE_REASONS })

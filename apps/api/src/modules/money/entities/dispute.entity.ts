@@ -1,7 +1,6 @@
+import type { DisputeDecision, DisputeReason } from '@kasuwa/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-export type DisputeReason = 'not_received' | 'not_as_described' | 'damaged' | 'other';
-export type DisputeDecision = 'release' | 'refund' | 'partial_refund';
 
 /** A buyer's complaint about an order (one per order); while open, the order's money is not released. */
 @Entity('dispute')

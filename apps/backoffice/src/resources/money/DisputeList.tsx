@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { DataTable, List, SelectInput, TextInput, required, useDataProvider, useNotify, useRefresh, FormDataConsumer } from 'react-admin';
+import { Button } from '@mui/material';
+import { DISPUTE_REASON_LABELS, type Dispute } from '@kasuwa/contracts';
+import { FormDialog } from '../../common/FormDialog';
+import { ListError } from '../../common/ListError';
+import { ListPagination } from '../../common/ListPagination';
+import { naira, when } from './money-format';
+
+const Col = DataTable.Col<Dispute>;
+const DECISIONS = [
+  { id: 'release', name: 'Release to the seller' },
+  { id: 'refund', name: 'Refund the buyer in full' },
+  { id: 'partial_refund', name: 'Refund part, release the rest' },
+];
+
+/** The admin's decision, recorded with its reason in the order's history. */
+function DecideDialog({ dispute, onClose }: { dispute: Dispute | null; onClose: () => void }) {
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const save = async (values: Record<string, unknown>) => {
+    const naira = String(values.amountNaira ?? '').trim();
+    const data = {
+      decision: values.decision,
+      reason: String(values.reason ?? '').trim(),
+      ...(values.decision === 'partial_refund' ? { amount: String(Math.round(Number(naira) * 100)) } : {}),
+    };
+    await dataProvider.update('disputes', { id: dispute!.id, data, previousData: dispute! });
+    notify('Dispute decided', { type: 'success' });
+    onClose();
+    refresh();
+  };
+  return (
+    <FormDialog
+      open={dispute !== null}
+      title={`Decide dispute on ${dispute?.orderNumber ?? ''}`}
+      submitLabel="Decide"
+      defaultValues={{ decision: 'release', reason: '', amountNaira: '' }}
+      onSubmit={save}
+      onClose={onClose}
+      failureText="Failed to decide the dispute"
+    >
+      <SelectInput source="decision" label="Decision" choices={DECISIONS} validate={required()} fullWidth />
+      <FormDataConsumer>
+        {({ formData }) => formData.decision === 'partial_refund' && <TextInput source="amountNaira" label="Refund (₦)" validate={required()} fullWidth />}
+      </FormDataConsumer>
+      <TextInput source="reason" label="Reason (goes into the order history)" validate={required()} multiline minRows={3} fullWidth />
+    </FormDialog>
+  );
+}
+
+/** /app.admin/disputes — the queue: the buyer's complaint, the seller's answer, and a decision. */
+export default function DisputeList() {
+  const [deciding, setDeciding] = useState<Dispute | null>(null);
+  return (
+    <>
+      <List<Dispute>
+        title="Disputes"
+        sort={{ field: 'id', order: 'DESC' }}
+        filterDefaultValues={{ status: 'open' }}
+        filters={[<SelectInput key="status" source="status" choices={[{ id: 'open', name: 'Open' }, { id: 'resolved', name: 'Resolved' }]} alwaysOn />]}
+        exporter={false}
+        pagination={<ListPagination />}
+        error={<ListError title="Failed to fetch disputes." />}
+      >
+        <DataTable<Dispute> rowClick={false} bulkActionButtons={false}>
+          <Col source="orderNumber" label="Order" />
+          <Col source="orderTotal" label="Total" render={(d) => naira(d.orderTotal)} />
+          <Col source="reason" label="Reason" render={(d) => DISPUTE_REASON_LABELS[d.reason]} />
+          <Col source="text" label="Buyer says" cellSx={() => ({ whiteSpace: 'pre-wrap', minWidth: 200 })} />
+          <Col source="sellerReply" label="Seller says" cellSx={() => ({ whiteSpace: 'pre-wrap', minWidth: 200 })} />
+          <Col source="createdAt" label="Opened" render={(d) => when(d.createdAt)} />
+          <Col
+            label="Decision"
+            render={(d) =>
+              d.status === 'open' ? (
+                <Button size="small" variant="contained" onClick={() => setDeciding(d)}>
+                  Decide
+                </Button>
+              ) : (
+                `${d.decision}${d.decisionAmount ? ` ${naira(d.decisionAmount)}` : ''}: ${d.decisionReason ?? ''}`
+              )
+            }
+          />
+        </DataTable>
+      </List>
+      <DecideDialog dispute={deciding} onClose={() => setDeciding(null)} />
+    </>
+  );
+}

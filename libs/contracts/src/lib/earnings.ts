@@ -1,0 +1,119 @@
+/** Money to sellers (issue 13): banks, payout account, wallet, payouts, refunds, disputes, commission rates. Kobo as strings. */
+
+/** Paystack's bank list entry (GET /api/banks). */
+export interface Bank {
+  name: string;
+  code: string;
+  slug: string;
+}
+
+/** POST /api/profile/payout-account/resolve → the name the bank holds, to confirm before saving. */
+export interface ResolvedAccount {
+  bankName: string;
+  accountName: string;
+}
+
+export interface PayoutAccount {
+  bankCode: string;
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+  /** Set for 24 h after a change: no payouts until then. */
+  payoutsHoldUntil: string | null;
+}
+
+/** GET /api/wallet: the seller's Earnings figures in kobo. */
+export interface Wallet {
+  /** In escrow for paid orders not yet released (before commission). */
+  held: string;
+  available: string;
+  paidOut: string;
+  /** Sent to the bank, not yet confirmed. */
+  pendingPayout: string;
+}
+
+/** One movement of the seller's money (GET /api/wallet/entries). */
+export interface WalletEntry {
+  id: string;
+  /** payment, release, payout, payout_paid, payout_failed, payout_reversed, refund, refund_failed */
+  kind: string;
+  memo: string | null;
+  orderId: number | null;
+  orderNumber: string | null;
+  /** Signed kobo: + into this balance, − out of it. */
+  amount: string;
+  account: 'held' | 'available' | 'pendingPayout';
+  createdAt: string;
+}
+
+/** ₦1,000 in kobo (DECISIONS: minimum withdrawal). */
+export const MIN_WITHDRAWAL_KOBO = 100_000;
+
+export type PayoutStatus = 'queued' | 'pending' | 'otp' | 'unknown' | 'success' | 'failed' | 'reversed';
+
+export interface Payout {
+  id: number;
+  userId: number;
+  reference: string;
+  amount: string;
+  status: PayoutStatus;
+  transferCode: string | null;
+  message: string | null;
+  createdAt: string | null;
+  settledAt: string | null;
+}
+
+export type RefundStatus = 'queued' | 'pending' | 'processed' | 'failed';
+
+export interface Refund {
+  id: number;
+  orderId: number | null;
+  orderNumber: string | null;
+  paymentReference: string;
+  amount: string;
+  status: RefundStatus;
+  reason: string;
+  message: string | null;
+  createdAt: string | null;
+  settledAt: string | null;
+}
+
+export const DISPUTE_REASONS = ['not_received', 'not_as_described', 'damaged', 'other'] as const;
+export type DisputeReason = (typeof DISPUTE_REASONS)[number];
+export const DISPUTE_REASON_LABELS: Record<DisputeReason, string> = {
+  not_received: 'Not received',
+  not_as_described: 'Not as described',
+  damaged: 'Damaged',
+  other: 'Other',
+};
+export type DisputeDecision = 'release' | 'refund' | 'partial_refund';
+
+export interface Dispute {
+  id: number;
+  orderId: number;
+  orderNumber: string;
+  buyerId: number;
+  sellerId: number;
+  reason: DisputeReason;
+  text: string;
+  status: 'open' | 'resolved';
+  sellerReply: string | null;
+  repliedAt: string | null;
+  decision: DisputeDecision | null;
+  decisionAmount: string | null;
+  decisionReason: string | null;
+  decidedAt: string | null;
+  orderTotal: string;
+  createdAt: string;
+}
+
+export interface CommissionRate {
+  id: number;
+  /** null: the default rate. */
+  categoryId: number | null;
+  categoryName: string | null;
+  /** Basis points: 500 = 5%. */
+  rateBp: number;
+  createdAt: string;
+  updatedAt: string;
+}

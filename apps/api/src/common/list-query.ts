@@ -4,8 +4,25 @@ import type { Response } from 'express';
 import { invalidField } from './errors';
 import { assertCleanInput } from './input-guard';
 
+/**
+ * The sort fields a list accepts: the name react-admin sends → the service's sort key. Looked up as own keys of a Map,
+ * so `constructor` or `__proto__` is never a sort, and a list cannot sort by a column it did not name.
+ */
+export type SortFields<K extends string = string> = ReadonlyMap<string, K>;
+
+/** A SortFields whose client names are the service's keys (`sortFields('id', 'createdAt')`). */
+export const sortFields = <K extends string>(...keys: K[]): SortFields<K> => new Map(keys.map((k) => [k, k]));
+
+/** What `@SimpleRestList` is told: the accepted sort fields and the sort used when none (or an unknown one) is asked for. */
+export interface ListOptions<K extends string = string> {
+  sorts: SortFields<K>;
+  fallback: K;
+}
+
 /** A parsed ra-data-simple-rest list request. */
-export interface ListParams {
+export interface ListParams<K extends string = string> {
+  /** The service's sort key, from the list's SortFields (the fallback when the field asked for is not one of them). */
+  sort: K;
   sortField: string;
   sortOrder: 'ASC' | 'DESC';
   offset: number;
@@ -55,18 +72,22 @@ function filterOf(raw: unknown): Record<string, unknown> {
   return Object.assign(Object.create(null) as Record<string, unknown>, raw);
 }
 
-/** `?sort=["name","ASC"]&range=[0,9]&filter={"q":"ada"}` → ListParams (at most 100 rows a page). Wrong shapes answer 422 naming the parameter. */
+/**
+ * `?sort=["name","ASC"]&range=[0,9]&filter={"q":"ada"}` → ListParams (at most 100 rows a page). Wrong shapes answer 422
+ * naming the parameter. Given ListOptions, `sort` is the service key of the field asked for (own keys of the Map only).
+ */
 export const SimpleRestList = createParamDecorator(
-  (defaultSort: string | undefined, ctx: ExecutionContext): ListParams => {
-    const q = ctx.switchToHttp().getRequest().query as Record<string, unknown>;
-    return {
-      ...sortOf(parseJson('sort', q.sort), defaultSort ?? 'id'),
-      ...rangeOf(parseJson('range', q.range)),
-      filter: filterOf(parseJson('filter', q.filter)),
-    };
-  },
+  (options: ListOptions | string | undefined, ctx: ExecutionContext): ListParams => parseListQuery(ctx.switchToHttp().getRequest().query as Record<string, unknown>, options),
   [documentListQuery],
 );
+
+/** SimpleRestList's parsing, apart from Nest (unit-tested in list-query.spec.ts). */
+export function parseListQuery(q: Record<string, unknown>, options?: ListOptions | string): ListParams {
+  const fallback = typeof options === 'object' ? options.fallback : (options ?? 'id');
+  const sorted = sortOf(parseJson('sort', q.sort), fallback);
+  const sort = typeof options === 'object' ? (options.sorts.get(sorted.sortField) ?? options.fallback) : sorted.sortField;
+  return { ...sorted, sort, ...rangeOf(parseJson('range', q.range)), filter: filterOf(parseJson('filter', q.filter)) };
+}
 
 /** Declares sort/range/filter in the OpenAPI document of every list that takes them (clients and the hostile-input test read it). */
 function documentListQuery(target: object, key: string | symbol | undefined): void {
@@ -77,6 +98,31 @@ function documentListQuery(target: object, key: string | symbol | undefined): vo
   query('range', 'JSON [start, end], at most 100 rows', '[0,9]');
   query('filter', 'JSON object of text, numbers, true/false or lists of those', '{"q":"ada"}');
 }
+
+/** Sets Content-Range and answers the page's rows: the end of every back-office list handler. */
+export function listAnswer<T>(res: Response, resource: string, params: ListParams, page: { rows: T[]; total: number }): T[] {
+  setContentRange(res, resource, params, page.rows.length, page.total);
+  return page.rows;
+}
+
+/** A filter value as trimmed text, or undefined when it is not text or blank. */
+export const filterText = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+
+/** A filter value as a list of whole-number ids (react-admin's getMany sends `{ id: [1, 2] }`), or undefined when absent. */
+export const filterIds = (v: unknown): number[] | undefined => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).map(Number).filter(Number.isSafeInteger));
+
+/** A filter value as true/false (a boolean or its text), or undefined. */
+export const filterBool = (v: unknown): boolean | undefined => (v === true || v === 'true' ? true : v === false || v === 'false' ? false : undefined);
+
+/** The spec's `?page=&limit=` paging (its `/inner/admin/*` lists): sane numbers, at most 100 rows. */
+export function paging(page: unknown, limit: unknown, fallbackLimit = 10): { page: number; limit: number; offset: number } {
+  const p = Math.max(1, Number.parseInt(String(page ?? ''), 10) || 1);
+  const l = Math.min(100, Math.max(1, Number.parseInt(String(limit ?? ''), 10) || fallbackLimit));
+  return { page: p, limit: l, offset: (p - 1) * l };
+}
+
+/** The spec's page counters for a `paging` list. */
+export const pageCounters = (p: { page: number; limit: number }, total: number) => ({ total, totalPages: Math.ceil(total / p.limit), currentPage: p.page });
 
 /** Sets the Content-Range header ra-data-simple-rest reads the total from. */
 export function setContentRange(res: Response, resource: string, params: ListParams, count: number, total: number): void {

@@ -17,9 +17,5 @@ export async function exec<T = Record<string, unknown>>(db: DataSource | EntityM
 /** `ILIKE` pattern for a user's search text (escapes %, _ and \). */
 export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** page/limit query values → sane numbers (at most 100 rows). */
-export function paging(page: unknown, limit: unknown, fallbackLimit = 10): { page: number; limit: number; offset: number } {
-  const p = Math.max(1, Number.parseInt(String(page ?? ''), 10) || 1);
-  const l = Math.min(100, Math.max(1, Number.parseInt(String(limit ?? ''), 10) || fallbackLimit));
-  return { page: p, limit: l, offset: (p - 1) * l };
-}
+/** page/limit query values → sane numbers (moved beside the other list parsing). */
+export { paging } from './list-query';

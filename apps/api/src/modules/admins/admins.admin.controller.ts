@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { ADMIN_STATUSES, type AdminStatus } from '@kasuwa/contracts';
 import { Actor, AdminAuth, CurrentActor } from '../../common/auth.decorators';
 import { invalidField } from '../../common/errors';
-import { ListParams, setContentRange, SimpleRestList } from '../../common/list-query';
+import { listAnswer, ListParams, SimpleRestList, sortFields } from '../../common/list-query';
 import { AdminsService } from './admins.service';
 import { AdminDecisionDto } from './dto/admin.dto';
 
@@ -16,11 +16,10 @@ export class AdminsAdminController {
   constructor(private readonly admins: AdminsService) {}
 
   @Get()
-  async list(@SimpleRestList('createdAt') p: ListParams, @Res({ passthrough: true }) res: Response) {
+  /** By creation date (the order asked for applies to it). */
+  async list(@SimpleRestList({ sorts: sortFields('createdAt'), fallback: 'createdAt' }) p: ListParams, @Res({ passthrough: true }) res: Response) {
     const status = (ADMIN_STATUSES as readonly unknown[]).includes(p.filter.status) ? (p.filter.status as AdminStatus) : undefined;
-    const { rows, total } = await this.admins.list(status, p.sortOrder, p.offset, p.limit);
-    setContentRange(res, 'admins', p, rows.length, total);
-    return rows;
+    return listAnswer(res, 'admins', p, await this.admins.list(status, p.sortOrder, p.offset, p.limit));
   }
 
   @Get(':id')

@@ -3,12 +3,22 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminAuth } from '../../common/auth.decorators';
 import { invalidField } from '../../common/errors';
-import { ListParams, setContentRange, SimpleRestList } from '../../common/list-query';
+import { filterIds, filterText, listAnswer, ListParams, SimpleRestList, SortFields } from '../../common/list-query';
 import { CategoriesService } from './categories.service';
 import { AdminCategoryDto, CategoryDto } from './dto/taxonomy.dto';
 import { Category } from './entities/category.entity';
 
-const CATEGORY_SORTS: (keyof Category)[] = ['id', 'categoryName', 'slug', 'position', 'createdAt', 'updatedAt'];
+type CategorySort = keyof Category & ('id' | 'categoryName' | 'slug' | 'position' | 'createdAt' | 'updatedAt');
+/** react-admin's `name` column sorts by categoryName. */
+const SORTS: SortFields<CategorySort> = new Map<string, CategorySort>([
+  ['id', 'id'],
+  ['name', 'categoryName'],
+  ['categoryName', 'categoryName'],
+  ['slug', 'slug'],
+  ['position', 'position'],
+  ['createdAt', 'createdAt'],
+  ['updatedAt', 'updatedAt'],
+]);
 
 /** Back-office categories (ra-data-simple-rest). */
 @ApiTags('admin')
@@ -18,14 +28,9 @@ export class CategoriesAdminController {
   constructor(private readonly categories: CategoriesService) {}
 
   @Get()
-  async list(@SimpleRestList('position') p: ListParams, @Res({ passthrough: true }) res: Response) {
-    const sortField = p.sortField === 'name' ? 'categoryName' : p.sortField;
-    const sort = CATEGORY_SORTS.includes(sortField as keyof Category) ? (sortField as keyof Category) : 'position';
-    const search = typeof p.filter.q === 'string' ? p.filter.q : undefined;
-    const ids = p.filter.id === undefined ? undefined : (Array.isArray(p.filter.id) ? p.filter.id : [p.filter.id]).map(Number).filter(Number.isInteger);
-    const { rows, total } = await this.categories.list({ search, ids, sort, order: p.sortOrder, offset: p.offset, limit: p.limit });
-    setContentRange(res, 'categories', p, rows.length, total);
-    return rows;
+  async list(@SimpleRestList({ sorts: SORTS, fallback: 'position' }) p: ListParams<CategorySort>, @Res({ passthrough: true }) res: Response) {
+    const page = await this.categories.list({ search: filterText(p.filter.q), ids: filterIds(p.filter.id), sort: p.sort, order: p.sortOrder, offset: p.offset, limit: p.limit });
+    return listAnswer(res, 'categories', p, page);
   }
 
   @Get(':id')

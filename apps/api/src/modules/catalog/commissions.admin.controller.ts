@@ -2,11 +2,11 @@ import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Res } fr
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminAuth } from '../../common/auth.decorators';
-import { ListParams, setContentRange, SimpleRestList } from '../../common/list-query';
+import { listAnswer, ListParams, SimpleRestList, sortFields } from '../../common/list-query';
 import { CommissionsService } from './commissions.service';
 import { CommissionDto } from './dto/taxonomy.dto';
 
-const COMMISSION_SORTS = ['id', 'note', 'createdAt', 'updatedAt'] as const;
+const SORTS = sortFields('id', 'note', 'createdAt', 'updatedAt');
 
 /** Back-office commission notes (ra-data-simple-rest). */
 @ApiTags('admin')
@@ -16,11 +16,8 @@ export class CommissionsAdminController {
   constructor(private readonly commissions: CommissionsService) {}
 
   @Get()
-  async list(@SimpleRestList('createdAt') p: ListParams, @Res({ passthrough: true }) res: Response) {
-    const sort = (COMMISSION_SORTS as readonly string[]).includes(p.sortField) ? (p.sortField as (typeof COMMISSION_SORTS)[number]) : 'createdAt';
-    const { rows, total } = await this.commissions.list(p.sortOrder, sort, p.offset, p.limit);
-    setContentRange(res, 'commissions', p, rows.length, total);
-    return rows;
+  async list(@SimpleRestList({ sorts: SORTS, fallback: 'createdAt' }) p: ListParams<'id' | 'note' | 'createdAt' | 'updatedAt'>, @Res({ passthrough: true }) res: Response) {
+    return listAnswer(res, 'commissions', p, await this.commissions.list(p.sortOrder, p.sort, p.offset, p.limit));
   }
 
   @Get(':id')

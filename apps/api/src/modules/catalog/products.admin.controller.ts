@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Actor, AdminAuth, CurrentActor } from '../../common/auth.decorators';
-import { ListParams, setContentRange, SimpleRestList } from '../../common/list-query';
+import { listAnswer, ListParams, SimpleRestList } from '../../common/list-query';
 import { AdminUpdateProductDto, BlockProductDto } from './dto/product.dto';
 import { ProductsAdminService } from './products-admin.service';
 import { ProductsService } from './products.service';
@@ -19,9 +19,7 @@ export class ProductsAdminController {
 
   @Get()
   async list(@SimpleRestList('createdAt') p: ListParams, @Res({ passthrough: true }) res: Response) {
-    const { rows, total } = await this.admin.list(p);
-    setContentRange(res, 'products', p, rows.length, total);
-    return rows;
+    return listAnswer(res, 'products', p, await this.admin.list(p));
   }
 
   @Get(':id')

@@ -2,9 +2,11 @@ import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Res } fr
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminAuth } from '../../common/auth.decorators';
-import { ListParams, setContentRange, SimpleRestList } from '../../common/list-query';
+import { filterIds, filterText, listAnswer, ListParams, SimpleRestList, sortFields } from '../../common/list-query';
 import { SynonymDto } from './dto/synonym.dto';
 import { SYNONYM_SORTS, SynonymSort, SynonymsService } from './synonyms.service';
+
+const SORTS = sortFields<SynonymSort>(...SYNONYM_SORTS);
 
 /** Back-office synonym groups (ra-data-simple-rest): what search treats as the same word. */
 @ApiTags('admin')
@@ -14,13 +16,9 @@ export class SynonymsAdminController {
   constructor(private readonly synonyms: SynonymsService) {}
 
   @Get()
-  async list(@SimpleRestList('id') p: ListParams, @Res({ passthrough: true }) res: Response) {
-    const sort = (SYNONYM_SORTS as readonly string[]).includes(p.sortField) ? (p.sortField as SynonymSort) : 'id';
-    const search = typeof p.filter.q === 'string' ? p.filter.q : undefined;
-    const ids = p.filter.id === undefined ? undefined : (Array.isArray(p.filter.id) ? p.filter.id : [p.filter.id]).map(Number).filter(Number.isSafeInteger);
-    const { rows, total } = await this.synonyms.list({ search, ids, sort, order: p.sortOrder, offset: p.offset, limit: p.limit });
-    setContentRange(res, 'synonyms', p, rows.length, total);
-    return rows;
+  async list(@SimpleRestList({ sorts: SORTS, fallback: 'id' }) p: ListParams<SynonymSort>, @Res({ passthrough: true }) res: Response) {
+    const page = await this.synonyms.list({ search: filterText(p.filter.q), ids: filterIds(p.filter.id), sort: p.sort, order: p.sortOrder, offset: p.offset, limit: p.limit });
+    return listAnswer(res, 'synonyms', p, page);
   }
 
   @Get(':id')

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Res } 
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Actor, AdminAuth, CurrentActor } from '../../common/auth.decorators';
-import { ListParams, setContentRange, SimpleRestList } from '../../common/list-query';
+import { filterBool, filterText, listAnswer, ListParams, SimpleRestList, sortFields } from '../../common/list-query';
 import { MarkReadDto, ReplyDto } from './dto/contact.dto';
 import { ContactService } from './contact.service';
 
@@ -14,11 +14,9 @@ export class MessagesAdminController {
   constructor(private readonly contact: ContactService) {}
 
   @Get()
-  async list(@SimpleRestList('createdAt') p: ListParams, @Res({ passthrough: true }) res: Response) {
-    const isRead = p.filter.isRead === true || p.filter.isRead === 'true' ? true : p.filter.isRead === false || p.filter.isRead === 'false' ? false : undefined;
-    const { rows, total } = await this.contact.list({ search: typeof p.filter.q === 'string' ? p.filter.q : undefined, isRead, offset: p.offset, limit: p.limit });
-    setContentRange(res, 'messages', p, rows.length, total);
-    return rows;
+  /** Newest first whatever the sort asked for (the inbox has one order). */
+  async list(@SimpleRestList({ sorts: sortFields('createdAt'), fallback: 'createdAt' }) p: ListParams, @Res({ passthrough: true }) res: Response) {
+    return listAnswer(res, 'messages', p, await this.contact.list({ search: filterText(p.filter.q), isRead: filterBool(p.filter.isRead), offset: p.offset, limit: p.limit }));
   }
 
   @Get(':id')

@@ -3,14 +3,13 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Order } from '@kasuwa/contracts';
 import { Actor, AdminAuth, CurrentActor } from '../../common/auth.decorators';
-import { ListParams, setContentRange, SimpleRestList } from '../../common/list-query';
+import { filterText, listAnswer, ListParams, SimpleRestList, sortFields } from '../../common/list-query';
 import { OrderStatusService } from './order-status.service';
 import { orderId } from './orders.controller';
 import { AdminOrderUpdateDto } from './dto/orders.dto';
 import { AdminOrderSearch, OrdersQueryService } from './orders-query.service';
 
-const SORTABLE: AdminOrderSearch['sort'][] = ['createdAt', 'updatedAt', 'totalAmount', 'status', 'orderNumber', 'id'];
-const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+const SORTS = sortFields<AdminOrderSearch['sort']>('createdAt', 'updatedAt', 'totalAmount', 'status', 'orderNumber', 'id');
 
 /** Orders for the back-office grid (ra-data-simple-rest). PUT is the admin status change: `{ status, reason }`. */
 @ApiTags('admin')
@@ -23,17 +22,9 @@ export class AdminOrdersController {
   ) {}
 
   @Get()
-  async list(@SimpleRestList('createdAt') p: ListParams, @Res({ passthrough: true }) res: Response): Promise<Order[]> {
-    const { orders, total } = await this.orders.adminList({
-      search: text(p.filter.q),
-      status: text(p.filter.status),
-      sort: SORTABLE.includes(p.sortField as AdminOrderSearch['sort']) ? (p.sortField as AdminOrderSearch['sort']) : 'createdAt',
-      order: p.sortOrder,
-      offset: p.offset,
-      limit: p.limit,
-    });
-    setContentRange(res, 'orders', p, orders.length, total);
-    return orders;
+  async list(@SimpleRestList({ sorts: SORTS, fallback: 'createdAt' }) p: ListParams<AdminOrderSearch['sort']>, @Res({ passthrough: true }) res: Response): Promise<Order[]> {
+    const { orders, total } = await this.orders.adminList({ search: filterText(p.filter.q), status: filterText(p.filter.status), sort: p.sort, order: p.sortOrder, offset: p.offset, limit: p.limit });
+    return listAnswer(res, 'orders', p, { rows: orders, total });
   }
 
   @Get(':id')

@@ -2,10 +2,8 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AdminOrdersResponse, Order } from '@kasuwa/contracts';
 import { Actor, AdminAuth, CurrentActor } from '../../common/auth.decorators';
-import { paging } from '../../common/sql';
+import { filterText, pageCounters, paging } from '../../common/list-query';
 import { OrdersQueryService } from './orders-query.service';
-
-const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 
 /** The spec's `/inner/admin/orders` call: server-side paging, status filter, search by number, first name or email. */
 @ApiTags('admin')
@@ -19,13 +17,13 @@ export class InnerAdminOrdersController {
     const p = paging(page, limit, 10);
     const { orders, total } = await this.orders.adminList({
       status: status && status !== 'all' ? status : undefined,
-      search: text(search),
+      search: filterText(search),
       sort: 'createdAt',
       order: 'DESC',
       offset: p.offset,
       limit: p.limit,
     });
-    return { data: { orders, total, totalPages: Math.ceil(total / p.limit), currentPage: p.page } };
+    return { data: { orders, ...pageCounters(p, total) } };
   }
 
   @Get(':id')

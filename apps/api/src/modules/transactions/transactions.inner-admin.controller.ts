@@ -3,12 +3,11 @@ import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AdminTransaction, AdminTransactionsResponse } from '@kasuwa/contracts';
 import { AdminAuth } from '../../common/auth.decorators';
-import { paging } from '../../common/sql';
+import { filterText, pageCounters, paging } from '../../common/list-query';
 import { PaymentsService, toVerifyResponse } from '../payments/payments.service';
 import { CSV_HEADER, csvCell, csvRow } from './transaction.mapper';
 import { TransactionsService } from './transactions.service';
 
-const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 const EXPORT_BATCH = 1000;
 
 /** The spec's `/inner/admin/transactions` calls, the CSV export and "Re-verify with Paystack". */
@@ -30,8 +29,8 @@ export class InnerAdminTransactionsController {
     @Query('limit') limit?: string,
   ): Promise<AdminTransactionsResponse> {
     const p = paging(page, limit, 50);
-    const { rows, total } = await this.transactions.list({ search: text(search), status: text(status), method: text(type), sort: 'createdAt', order: 'DESC', offset: p.offset, limit: p.limit });
-    return { data: { transactions: rows, total, totalPages: Math.ceil(total / p.limit), currentPage: p.page } };
+    const { rows, total } = await this.transactions.list({ search: filterText(search), status: filterText(status), method: filterText(type), sort: 'createdAt', order: 'DESC', offset: p.offset, limit: p.limit });
+    return { data: { transactions: rows, ...pageCounters(p, total) } };
   }
 
   /** Every row of the same filters as the list, newest first, written in batches. */
@@ -43,7 +42,7 @@ export class InnerAdminTransactionsController {
     // The BOM makes spreadsheet apps read names with accents as UTF-8.
     res.write(`\uFEFF${CSV_HEADER.map(csvCell).join(',')}\r\n`);
     for (let offset = 0; ; offset += EXPORT_BATCH) {
-      const { rows } = await this.transactions.list({ search: text(search), status: text(status), method: text(type), sort: 'createdAt', order: 'DESC', offset, limit: EXPORT_BATCH });
+      const { rows } = await this.transactions.list({ search: filterText(search), status: filterText(status), method: filterText(type), sort: 'createdAt', order: 'DESC', offset, limit: EXPORT_BATCH });
       if (rows.length) res.write(rows.map((r) => `${csvRow(r)}\r\n`).join(''));
       if (rows.length < EXPORT_BATCH) break;
     }

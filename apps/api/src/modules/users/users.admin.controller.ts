@@ -3,12 +3,11 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { USER_STATUSES, type UserStatus } from '@kasuwa/contracts';
 import { AdminAuth } from '../../common/auth.decorators';
-import { ListParams, setContentRange, SimpleRestList } from '../../common/list-query';
+import { filterIds, filterText, listAnswer, ListParams, SimpleRestList, sortFields } from '../../common/list-query';
 import { AdminUpdateUserDto } from './dto/profile.dto';
 import { UserSearch, UsersAdminService } from './users-admin.service';
 
-const SORTABLE: UserSearch['sort'][] = ['id', 'email', 'firstName', 'lastName', 'createdAt', 'status'];
-const idsOf = (v: unknown) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).map(Number).filter(Number.isInteger));
+const SORTS = sortFields<UserSearch['sort']>('id', 'email', 'firstName', 'lastName', 'createdAt', 'status');
 const statusOf = (v: unknown) => ((USER_STATUSES as readonly unknown[]).includes(v) ? (v as UserStatus) : undefined);
 
 /** Back-office users in ra-data-simple-rest conventions. DELETE suspends (reversible), as DECISIONS.md says. */
@@ -19,18 +18,9 @@ export class UsersAdminController {
   constructor(private readonly users: UsersAdminService) {}
 
   @Get()
-  async list(@SimpleRestList('createdAt') p: ListParams, @Res({ passthrough: true }) res: Response) {
-    const { rows, total } = await this.users.list({
-      search: typeof p.filter.q === 'string' ? p.filter.q : undefined,
-      status: statusOf(p.filter.status),
-      ids: idsOf(p.filter.id),
-      sort: SORTABLE.includes(p.sortField as UserSearch['sort']) ? (p.sortField as UserSearch['sort']) : 'createdAt',
-      order: p.sortOrder,
-      offset: p.offset,
-      limit: p.limit,
-    });
-    setContentRange(res, 'users', p, rows.length, total);
-    return rows;
+  async list(@SimpleRestList({ sorts: SORTS, fallback: 'createdAt' }) p: ListParams<UserSearch['sort']>, @Res({ passthrough: true }) res: Response) {
+    const page = await this.users.list({ search: filterText(p.filter.q), status: statusOf(p.filter.status), ids: filterIds(p.filter.id), sort: p.sort, order: p.sortOrder, offset: p.offset, limit: p.limit });
+    return listAnswer(res, 'users', p, page);
   }
 
   @Get(':id')

@@ -1,6 +1,7 @@
 import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminAuth } from '../../common/auth.decorators';
+import { filterText, pageCounters, paging } from '../../common/list-query';
 import { UsersAdminService } from './users-admin.service';
 
 /** The spec's `/inner/admin/users` calls, sharing the same service. */
@@ -11,11 +12,10 @@ export class InnerAdminUsersController {
   constructor(private readonly users: UsersAdminService) {}
 
   @Get()
-  async list(@Query('page') page: string = '1', @Query('limit') limit: string = '10', @Query('search') search?: string) {
-    const currentPage = Math.max(1, Number.parseInt(page, 10) || 1);
-    const size = Math.min(100, Math.max(1, Number.parseInt(limit, 10) || 10));
-    const { rows, total } = await this.users.list({ search, sort: 'createdAt', order: 'DESC', offset: (currentPage - 1) * size, limit: size });
-    return { users: rows, total, totalPages: Math.ceil(total / size), currentPage };
+  async list(@Query('page') page?: string, @Query('limit') limit?: string, @Query('search') search?: string) {
+    const p = paging(page, limit, 10);
+    const { rows, total } = await this.users.list({ search: filterText(search), sort: 'createdAt', order: 'DESC', offset: p.offset, limit: p.limit });
+    return { users: rows, ...pageCounters(p, total) };
   }
 
   @Get(':id')

@@ -11,3 +11,4 @@ export * from './lib/notifications';
 export * from './lib/reports';
 export * from './lib/conversations';
 export * from './lib/saved-searches';
+export * from './lib/requests';

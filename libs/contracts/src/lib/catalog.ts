@@ -85,8 +85,9 @@ export interface ProductQuery {
   location?: string;
   stateId?: number;
   cityId?: number;
-  type?: ProductType;
-  condition?: ProductCondition;
+  /** `all` (or none) does not filter. */
+  type?: ProductType | 'all';
+  condition?: ProductCondition | 'all';
   /** Naira, like `productPrice`. */
   minPrice?: string | number;
   maxPrice?: string | number;

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import type { AdminLoginRequest, AdminSignupRequest } from '@kasuwa/contracts';
+import type { AdminDecisionRequest, AdminLoginRequest, AdminSignupRequest } from '@kasuwa/contracts';
 import { EmailDto } from '../../auth/dto/auth.dto';
 import { NG_PHONE, normalisePhone } from '../../users/dto/profile.dto';
 
@@ -20,7 +20,7 @@ export class AdminSignupDto extends EmailDto implements AdminSignupRequest {
   @ApiProperty() @IsString() @IsNotEmpty({ message: 'Password is required' }) password: string;
 }
 
-export class AdminDecisionDto {
+export class AdminDecisionDto implements AdminDecisionRequest {
   @ApiPropertyOptional({ enum: ['active', 'declined'] })
   @IsOptional()
   @IsIn(['active', 'declined'], { message: 'Status must be active (approve) or declined' })

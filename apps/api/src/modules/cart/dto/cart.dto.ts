@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import type { AddToCartRequest } from '@kasuwa/contracts';
 
-export class CartLineDto {
+export class CartLineDto implements Readonly<AddToCartRequest['products'][number]> {
   @ApiProperty()
   @Type(() => Number) @IsInt({ message: 'productID must be a whole number' }) @Min(1, { message: 'productID must be a whole number' })
   productID: number;
@@ -13,7 +14,7 @@ export class CartLineDto {
   quantity: number;
 }
 
-export class AddToCartDto {
+export class AddToCartDto implements AddToCartRequest {
   @ApiProperty({ type: [CartLineDto] })
   @IsArray({ message: 'products must be a list of {productID, quantity}' })
   @ArrayMinSize(1, { message: 'Add at least one product' })

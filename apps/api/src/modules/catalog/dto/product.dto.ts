@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { Equals, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { PRODUCT_CONDITIONS, PRODUCT_SORTS, PRODUCT_STATUSES, PRODUCT_TYPES, type ProductCondition, type ProductSort, type ProductStatus, type ProductType } from '@kasuwa/contracts';
+import { PRODUCT_CONDITIONS, PRODUCT_SORTS, PRODUCT_STATUSES, PRODUCT_TYPES, type ProductCondition, type ProductSort, type ProductStatus, type ProductType, type AdminUpdateProductRequest, type BlockProductRequest, type CreateProductRequest, type ProductQuery, type UpdateProductRequest } from '@kasuwa/contracts';
 
 const CONDITION_MESSAGE = 'Condition must be brand_new, foreign_used or nigerian_used';
 
@@ -25,7 +25,7 @@ const CityId = () => applyDecorators(ApiPropertyOptional({ type: 'integer', desc
 const NeedsText = () => ValidateIf((o: { stateId?: unknown; cityId?: unknown; productLocation?: unknown }) => (o.stateId === undefined && o.cityId === undefined) || o.productLocation !== undefined);
 
 /** Multipart fields of `POST /api/products` (files come as `productImages`). */
-export class CreateProductDto {
+export class CreateProductDto implements CreateProductRequest {
   @ApiProperty() @Transform(trim) @MaxLength(120) @IsString() @IsNotEmpty({ message: 'Item name is required' }) productName: string;
   @ApiProperty({ example: '15000.00' })
   @Transform(({ value }) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().replace(/,/g, '') : value))
@@ -54,7 +54,7 @@ export class CreateProductDto {
 }
 
 /** Multipart fields of `PUT /api/products/edit/{id}`: any product field, plus which existing images to keep and in what order. */
-export class UpdateProductDto {
+export class UpdateProductDto implements UpdateProductRequest {
   @ApiPropertyOptional() @Transform(trim) @Omittable() @MaxLength(120) @IsString() @IsNotEmpty({ message: 'Item name is required' }) productName?: string;
   @ApiPropertyOptional()
   @Transform(({ value }) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().replace(/,/g, '') : value))
@@ -78,7 +78,7 @@ export class UpdateProductDto {
   @ApiPropertyOptional({ enum: ['active', 'withdrawn'] }) @Omittable() @IsIn(['active', 'withdrawn']) productStatus?: 'active' | 'withdrawn';
 }
 
-export class ProductQueryDto {
+export class ProductQueryDto implements ProductQuery {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) search?: string;
   @ApiPropertyOptional({ description: 'Category slug or id' }) @IsOptional() @IsString() @MaxLength(100) category?: string;
   @ApiPropertyOptional({ description: 'a place name from GET /api/locations ("Lagos", "Ikeja, Lagos"); prefer stateId / cityId' })
@@ -96,11 +96,11 @@ export class ProductQueryDto {
   @ApiPropertyOptional({ description: 'nextCursor of the previous page' }) @IsOptional() @IsString() @MaxLength(300) cursor?: string;
 }
 
-export class BlockProductDto {
+export class BlockProductDto implements BlockProductRequest {
   @ApiProperty() @Transform(trim) @MaxLength(500) @IsString() @IsNotEmpty({ message: 'Give the seller a reason' }) reason: string;
 }
 
-export class AdminUpdateProductDto extends UpdateProductDto {
+export class AdminUpdateProductDto extends UpdateProductDto implements AdminUpdateProductRequest {
   @ApiPropertyOptional({ enum: PRODUCT_STATUSES }) @Omittable() @IsIn(PRODUCT_STATUSES) status?: ProductStatus;
   @ApiPropertyOptional() @Transform(trim) @IsOptional() @IsString() @MaxLength(500) blockReason?: string;
 }

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsString, Matches, MaxLength } from 'class-validator';
+import type { SynonymRequest } from '@kasuwa/contracts';
 import { normalizeTerm } from '../search-query';
 
 /** Accepts a list or one comma-separated string; each term is normalised ("Aso-Oke" → "aso oke"), blanks and repeats dropped. */
@@ -11,7 +12,7 @@ const toTerms = ({ value }: { value: unknown }) => {
 };
 
 /** Body of `POST`/`PUT /api/admin/synonyms`. */
-export class SynonymDto {
+export class SynonymDto implements SynonymRequest {
   @ApiProperty({ type: [String], example: ['okada', 'motorcycle', 'motorbike'], description: 'words or short phrases that mean the same; a comma-separated string is accepted too' })
   @Transform(toTerms)
   @IsArray({ message: 'Terms must be a list of words' })

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import type { ContactMessageRequest } from '@kasuwa/contracts';
+import type { ContactMessageRequest, MarkMessageReadRequest, ReplyMessageRequest } from '@kasuwa/contracts';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -16,10 +16,10 @@ export class ContactMessageDto implements ContactMessageRequest {
   @ApiProperty() @Transform(trim) @MaxLength(5000) @IsString() @IsNotEmpty({ message: 'Message is required' }) message: string;
 }
 
-export class MarkReadDto {
+export class MarkReadDto implements MarkMessageReadRequest {
   @ApiProperty() @IsBoolean() isRead: boolean;
 }
 
-export class ReplyDto {
+export class ReplyDto implements ReplyMessageRequest {
   @ApiProperty() @Transform(trim) @MaxLength(5000) @IsString() @IsNotEmpty({ message: 'Write a reply' }) reply: string;
 }

@@ -1,11 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { NIGERIAN_PHONE, normalisePhone, ORDER_STATUSES, type OrderStatus } from '@kasuwa/contracts';
+import { NIGERIAN_PHONE, normalisePhone, ORDER_STATUSES, type AdminOrderUpdateRequest, type CreateOrderRequest, type OrderStatus, type UpdateOrderStatusRequest } from '@kasuwa/contracts';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-export class CreateOrderDto {
+export class CreateOrderDto implements CreateOrderRequest {
   @ApiProperty({ example: '12 Admiralty Way, Lekki Phase 1' })
   @Transform(trim) @MaxLength(500) @IsString({ message: 'Enter the shipping address' }) @IsNotEmpty({ message: 'Enter the shipping address' })
   shippingAddress: string;
@@ -24,7 +24,7 @@ export class CreateOrderDto {
 const STATUS_MESSAGE = `Status must be one of: ${ORDER_STATUSES.join(', ')}`;
 
 /** `paymentStatus` names the new ORDER status (spec §7); `status` is accepted too. */
-export class UpdateOrderStatusDto {
+export class UpdateOrderStatusDto implements UpdateOrderStatusRequest {
   @ApiPropertyOptional({ enum: ORDER_STATUSES, description: 'The new ORDER status (the spec names it paymentStatus)' })
   @IsOptional() @IsIn(ORDER_STATUSES, { message: STATUS_MESSAGE })
   paymentStatus?: OrderStatus;
@@ -43,7 +43,7 @@ export class UpdateOrderStatusDto {
 }
 
 /** Back-office PUT /api/admin/orders/{id}: react-admin sends the whole record; only these two fields are read. */
-export class AdminOrderUpdateDto {
+export class AdminOrderUpdateDto implements AdminOrderUpdateRequest {
   @ApiProperty({ enum: ORDER_STATUSES })
   @IsIn(ORDER_STATUSES, { message: STATUS_MESSAGE })
   status: OrderStatus;

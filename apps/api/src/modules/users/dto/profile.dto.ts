@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
-import { GENDERS, type Gender, type UpdateProfileRequest } from '@kasuwa/contracts';
+import { GENDERS, type AdminUpdateUserRequest, type ContactChannelsRequest, type DeleteAccountRequest, type Gender, type UpdateProfileRequest } from '@kasuwa/contracts';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** Nigerian mobile numbers: 0803…, 234803…, +234803… (digits only after an optional +). */
@@ -22,7 +22,7 @@ export class UpdateProfileDto implements UpdateProfileRequest {
   @ApiPropertyOptional() @Transform(trim) @IsOptional() @IsString() @MaxLength(120) bankAccountName?: string;
 }
 
-export class AdminUpdateUserDto {
+export class AdminUpdateUserDto implements AdminUpdateUserRequest {
   @ApiPropertyOptional() @Transform(trim) @IsOptional() @MaxLength(80) @IsString() @IsNotEmpty() firstName?: string;
   @ApiPropertyOptional() @Transform(trim) @IsOptional() @MaxLength(80) @IsString() @IsNotEmpty() lastName?: string;
   @ApiPropertyOptional() @Transform(normalisePhone) @IsOptional() @ValidateIf((o) => o.phone !== '' && o.phone !== null)
@@ -33,7 +33,7 @@ export class AdminUpdateUserDto {
   status?: 'active' | 'suspended';
 }
 
-export class DeleteAccountDto {
+export class DeleteAccountDto implements DeleteAccountRequest {
   @ApiProperty({ example: 'DELETE ACCOUNT' }) @IsString({ message: 'Type DELETE ACCOUNT to confirm' }) confirm: string;
 }
 
@@ -41,7 +41,7 @@ const blankToUndefined = ({ value }: { value: unknown }) => (typeof value === 's
 const HANDLE = /^@?[A-Za-z0-9_.]{1,30}$/;
 
 /** The Add Contact dialog: each channel optional; an empty value removes it. */
-export class ContactChannelsDto {
+export class ContactChannelsDto implements ContactChannelsRequest {
   @ApiPropertyOptional({ example: '08031234567' }) @IsOptional() @Transform(({ value }) => (typeof value === 'string' ? value.replace(/[\s()-]/g, '') || undefined : value))
   @Matches(/^(?:\+?234|0)[789][01]\d{8}$/, { message: 'Enter a Nigerian WhatsApp number, e.g. 08031234567' })
   WhatsApp?: string;

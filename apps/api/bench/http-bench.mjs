@@ -1,5 +1,6 @@
 // HTTP bench: Kasuwa beside a bare node:http + pg server (bare-server.mjs) over the same rows, autocannon at 64 connections.
-// Prints req/s, p50/p95/p99, Kasuwa ÷ bare, SQL statements and CPU ms per request (of the server process) and the app's RSS.
+// Prints req/s, p50/p95/p99, Kasuwa ÷ bare, SQL statements and CPU ms per request (of the server process, and of the
+// Postgres backends serving it: figures the other load on a shared machine skews far less than req/s) and the app's RSS.
 // Then server-rendered pages (when a storefront build is there) and a search mix: popular terms and a long tail at once.
 // Usage: npm run bench:http -- [--count 100000] [--duration 20] [--connections 64] [--only product,page,mix] [--db kasuwa_http_bench]
 //   --db kasuwa_bench --count 1000000 (the 1M catalogue of `npm run bench`), --db kasuwa_bench_10k --count 10000 (a small one).
@@ -110,6 +111,20 @@ const cpuSeconds = (pid) => {
   return (Number(f[11]) + Number(f[12])) / 100; // utime, stime in clock ticks (100 per second)
 };
 const pick = (xs) => xs[Math.floor(Math.random() * xs.length)];
+/** CPU seconds of the Postgres backends serving the bench database (the servers' pools), read like cpuSeconds. */
+async function dbCpuSeconds() {
+  const { rows } = await db.query(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [DB]);
+  let sum = 0;
+  for (const { pid } of rows) {
+    try {
+      sum += cpuSeconds(pid);
+    } catch {
+      /* gone meanwhile, or another machine's Postgres */
+    }
+  }
+  return sum;
+}
+
 /** One autocannon run: its latencies (ms) and result. */
 function cannon(base, pathFn, connections, headers) {
   const times = [];
@@ -130,14 +145,16 @@ const stats = ({ res, times }) => {
 async function loadMix(base, child, parts, headers = {}) {
   const before = await statements(child);
   const cpu0 = cpuSeconds(child.pid);
+  const dbCpu0 = await dbCpuSeconds();
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(child.pid).rss)), 500);
   const runs = (await Promise.all(parts.map(([fn, n]) => cannon(base, fn, n, headers)))).map(stats);
   clearInterval(sampler);
   const cpu = cpuSeconds(child.pid) - cpu0;
+  const dbCpu = (await dbCpuSeconds()) - dbCpu0;
   const sql = (await statements(child)) - before;
   const done = runs.reduce((n, r) => n + r.done, 0);
-  return runs.map((r) => ({ ...r, sqlPerReq: sql / Math.max(done, 1), cpuMs: (1000 * cpu) / Math.max(done, 1), peak }));
+  return runs.map((r) => ({ ...r, sqlPerReq: sql / Math.max(done, 1), cpuMs: (1000 * cpu) / Math.max(done, 1), dbCpuMs: (1000 * dbCpu) / Math.max(done, 1), peak }));
 }
 const load = async (base, pathFn, child, headers) => (await loadMix(base, child, [[pathFn, CONNECTIONS]], headers))[0];
 
@@ -192,9 +209,9 @@ console.log(`\nKasuwa vs bare node:http + pg — ${COUNT.toLocaleString()} listi
 if (!hasWeb) console.log(`(no storefront server build in ${web}: no page rows)`);
 console.log('');
 const f = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '—');
-const head = ['request', 'server', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'SQL/req', 'CPU ms/req', 'errors', 'ratio'];
+const head = ['request', 'server', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'SQL/req', 'CPU ms/req', 'DB CPU ms/req', 'errors', 'ratio'];
 console.log(`| ${head.join(' | ')} |\n|${head.map(() => '---').join('|')}|`);
-const row = (name, who, r, ratio = '') => console.log(`| ${name} | ${who} | ${f(r.rps)} | ${f(r.p50, 1)} | ${f(r.p95, 1)} | ${f(r.p99, 1)} | ${f(r.sqlPerReq, 2)} | ${f(r.cpuMs, 3)} | ${r.errors} | ${ratio} |`);
+const row = (name, who, r, ratio = '') => console.log(`| ${name} | ${who} | ${f(r.rps)} | ${f(r.p50, 1)} | ${f(r.p95, 1)} | ${f(r.p99, 1)} | ${f(r.sqlPerReq, 2)} | ${f(r.cpuMs, 3)} | ${f(r.dbCpuMs, 3)} | ${r.errors} | ${ratio} |`);
 let peak = idle.rss;
 for (const c of cases) {
   if (c.mix) {

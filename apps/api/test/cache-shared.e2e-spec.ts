@@ -18,7 +18,7 @@ describeRedis('cache shared through Redis', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'admin@kasuwa.test', password: 'kasuwa-admin-2026' }),
     });
-    adminB = (await res.json()).accessToken;
+    adminB = ((await res.json()) as { accessToken: string }).accessToken;
   });
   afterAll(async () => {
     await a?.stop();
@@ -39,7 +39,7 @@ describeRedis('cache shared through Redis', () => {
   const names = async (app: RunningApp): Promise<string[]> => {
     const res = await fetch(`${app.base}/api/category/categories`);
     expect(res.status).toBe(200);
-    return ((await res.json()).data.categories as { categoryName: string }[]).map((c) => c.categoryName).sort();
+    return ((await res.json()) as { data: { categories: { categoryName: string }[] } }).data.categories.map((c) => c.categoryName).sort();
   };
   const admin = (app: RunningApp, method: string, path: string, body?: unknown) =>
     fetch(`${app.base}${path}`, {

@@ -1,24 +1,30 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { runMigrationsLocked } from './migrate';
 import { migrations } from './migrations';
 import { SnakeNamingStrategy } from './naming.strategy';
+import { ReadReplica } from './read-replica';
 
 /**
  * TypeORM over DATABASE_URL. Migrations run at start under an advisory lock (replicas starting together run them once)
- * before the pool opens, unless MIGRATIONS_RUN=false leaves them to `npm run migrate`; `synchronize` never.
+ * before the pool opens, unless MIGRATIONS_RUN=false leaves them to `npm run migrate`; `synchronize` never. With
+ * DATABASE_READ_URL, TypeORM keeps a pool per replica too; every statement still goes to the primary unless it is sent
+ * through ReadReplica (`defaultMode: 'master'`), so nothing reads a stale replica by accident.
  */
+@Global()
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: (cfg: AppConfig) => {
         if (!cfg.db.url) throw new Error('DATABASE_URL is not set (npm start sets it to the embedded Postgres)');
+        const replicas = cfg.scale.readUrls;
         return {
           type: 'postgres' as const,
           url: cfg.db.url,
+          ...(replicas.length ? { replication: { master: { url: cfg.db.url }, slaves: replicas.map((url) => ({ url })), defaultMode: 'master' as const } } : {}),
           autoLoadEntities: true,
           synchronize: false,
           migrations,
@@ -38,5 +44,7 @@ import { SnakeNamingStrategy } from './naming.strategy';
       },
     }),
   ],
+  providers: [ReadReplica],
+  exports: [ReadReplica],
 })
 export class DatabaseModule {}

@@ -92,6 +92,7 @@ export async function bootApp(databaseUrl: string, env: Record<string, string> =
     SHUTDOWN_TIMEOUT_MS: '',
     DATABASE_POOL_SIZE: '',
     DATABASE_STATEMENT_TIMEOUT_MS: '',
+    DATABASE_READ_URL: '',
     ...env,
   });
   const cfg = loadConfig(process.env);

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { ReadReplica } from '../../database/read-replica';
 import { DataSource, EntityManager } from 'typeorm';
 import { nairaToKobo, PRODUCT_PAGE_SIZE, type ProductList, type ProductSort } from '@kasuwa/contracts';
 import { invalidField } from '../../common/errors';
@@ -57,6 +58,8 @@ interface Plan {
 export class ProductSearchService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    /** Searches may lag the primary by a moment: they read a replica when DATABASE_READ_URL is set. */
+    private readonly replica: ReadReplica,
     private readonly categories: CategoriesService,
     private readonly synonyms: SynonymsService,
     private readonly locations: LocationsService,
@@ -126,7 +129,7 @@ export class ProductSearchService {
 
   /** Hits: exact up to EXACT_CAP, estimated beyond (see search-count.ts). */
   private async count(plan: Plan): Promise<HitCount> {
-    const [row] = await this.db.query(hitCountSql(plan.where.join(' AND ')), plan.params);
+    const [row] = await this.replica.query(hitCountSql(plan.where.join(' AND ')), plan.params);
     return toHitCount(row);
   }
 
@@ -141,7 +144,7 @@ export class ProductSearchService {
     if (sort === 'rank' && !plan.tsq) throw invalidField('cursor', 'cursor is not valid for this search');
     if (n === 0) return { rows: [], total: 0, estimated: false, nextCursor: null };
     const { sql, params } = this.pageSql(plan, sort, cursor, limit + 1, pageShape(sort, hits));
-    const rows: (ProductRow & { sort_key: string | number })[] = await this.db.query(sql, params);
+    const rows: (ProductRow & { sort_key: string | number })[] = await this.replica.query(sql, params);
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
     const nextCursor = rows.length > limit && last ? encodeCursor([sort, cursorValue(last.sort_key), last.id]) : null;
@@ -227,7 +230,7 @@ export class ProductSearchService {
     const asked = [...new Set(words.filter(worth))];
     if (!asked.length) return null;
     // One statement for every word: whether it (or its singular) is known, and if not its nearest dictionary words.
-    const rows: { word: string; known: boolean; candidates: { word: string; ndoc: number }[] | null }[] = await this.db.query(
+    const rows: { word: string; known: boolean; candidates: { word: string; ndoc: number }[] | null }[] = await this.replica.query(
       `SELECT t.word, k.known,
          CASE WHEN NOT k.known THEN (SELECT json_agg(c) FROM (SELECT word, ndoc FROM search_word ORDER BY word <-> t.word LIMIT 8) c) END AS candidates
        FROM unnest($1::text[], $2::text[]) AS t(word, one)

@@ -15,6 +15,7 @@ import { ProductImagesService } from './product-images.service';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, ProductRow, toProduct } from './product.mapper';
 import { ProductSearchService } from './product-search.service';
 import { CacheService } from '../cache/cache.service';
+import { ReadReplica } from '../../database/read-replica';
 import { productCacheTag } from './product-cache';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
@@ -29,13 +30,17 @@ export class ProductsService {
     private readonly categories: CategoriesService,
     private readonly cancellation: UnpaidOrderCancellation,
     private readonly cache: CacheService,
+    private readonly replica: ReadReplica,
     private readonly locations: LocationsService,
   ) {}
 
-  /** A public listing, or a non-public one to its seller or an admin: one statement, whatever the seller's size. */
+  /**
+   * A public listing, or a non-public one to its seller or an admin: one statement, whatever the seller's size. An
+   * anonymous page view reads a replica (DATABASE_READ_URL); a signed-in viewer (maybe its seller, just after an edit) the primary.
+   */
   async getVisible(id: number, viewer?: Actor): Promise<ProductDto & { seller: { listings: number; completedOrders: number } }> {
     // The seller facts are counters on app_user kept by triggers (migration 1763800040000), not counted per view.
-    const [row]: (ProductRow & { seller_listings: number; seller_completed_orders: number })[] = await this.db.query(
+    const [row]: (ProductRow & { seller_listings: number; seller_completed_orders: number })[] = await (viewer ? this.db : this.replica).query(
       `SELECT ${PRODUCT_COLUMNS}, u.active_listings AS seller_listings, u.completed_orders AS seller_completed_orders
        FROM ${PRODUCT_FROM} WHERE p.id = $1`,
       [id],

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { ReadReplica } from '../../database/read-replica';
 import { DataSource } from 'typeorm';
 import { formatNaira } from '@kasuwa/contracts';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
@@ -22,6 +23,7 @@ export class SeoService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
     private readonly cache: CacheService,
+    private readonly replica: ReadReplica,
   ) {}
 
   /** A listing page's meta tags, cached (tag product:<id>) since crawlers and link previews ask for the same pages often. */
@@ -30,7 +32,7 @@ export class SeoService {
   }
 
   private async readProductMeta(id: number): Promise<PageMeta | null> {
-    const [p] = await this.db.query(
+    const [p] = await this.replica.query(
       `SELECT product_name, product_description, price_kobo, location, images->0->>'imageUrl' AS image FROM product WHERE id = $1 AND status = 'active'`,
       [id],
     );

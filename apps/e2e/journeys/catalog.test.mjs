@@ -33,7 +33,8 @@ test('post with two photos → found by a misspelled search → blocked by an ad
     { name: 'side.jpg', mimeType: 'image/jpeg', buffer: await photo('#c68642') },
   ]);
   await seller.getByLabel(/^Item Name/).fill(NAME);
-  await seller.getByLabel(/^Location/).fill('Yaba, Lagos');
+  await seller.getByLabel(/^State/).selectOption('Lagos');
+  await seller.getByLabel(/^City or area/).selectOption('Yaba');
   await seller.getByLabel(/^Price/).fill('85000');
   await seller.getByLabel(/^Description/).fill('Hand-cranked, plays 78s, wooden horn in good shape.');
   await seller.getByLabel('I agree to the commission terms above').check();

@@ -50,8 +50,8 @@ for (const size of ['phone', 'desktop']) {
     await visitor.getByLabel('Search', { exact: true }).fill('generator');
     await visitor.getByRole('button', { name: 'Search' }).click();
     await visitor.waitForURL((u) => u.searchParams.get('search') === 'generator');
-    await visitor.getByLabel('Location').fill('abuja');
-    await visitor.waitForURL((u) => u.searchParams.get('location') === 'abuja');
+    await visitor.getByLabel('State').selectOption('Abuja (FCT)');
+    await visitor.waitForURL((u) => u.searchParams.get('stateId') === '15');
     await snap(visitor, `${size}-j-search`);
     await visitor.getByRole('link', { name: /generator/i }).first().click();
     await visitor.waitForURL((u) => u.pathname.startsWith('/product/'));
@@ -77,7 +77,8 @@ for (const size of ['phone', 'desktop']) {
       { name: 'lantern.jpg', mimeType: 'image/jpeg', buffer: await sharp({ create: { width: 800, height: 800, channels: 3, background: '#f2c94c' } }).jpeg().toBuffer() },
     ]);
     await seller.getByLabel(/^Item Name/).fill(listingName);
-    await seller.getByLabel(/^Location/).fill('Garki, Abuja');
+    await seller.getByLabel(/^State/).selectOption('Abuja (FCT)');
+    await seller.getByLabel(/^City or area/).selectOption('Garki');
     await seller.getByLabel(/^Price/).fill('12500');
     await seller.getByLabel('I agree to the commission terms above').check();
     await seller.getByRole('button', { name: 'Post Product' }).click();

@@ -175,7 +175,8 @@ test('a phone buyer: search, save, sign in, check out, a failed then a good paym
   await sellerPage.getByRole('img', { name: 'Photo 1 (cover)' }).waitFor();
   await snap(sellerPage, 'phone9-sell-photo');
   await sellerPage.getByLabel(/^Item Name/).fill('Phone photo generator');
-  await sellerPage.getByLabel(/^Location/).fill('Wuse, Abuja');
+  await sellerPage.getByLabel(/^State/).selectOption('Abuja (FCT)');
+  await sellerPage.getByLabel(/^City or area/).selectOption('Wuse');
   await sellerPage.getByLabel(/^Price/).fill('150000');
   await sellerPage.getByLabel(/commission terms/).check();
   await sellerPage.getByRole('button', { name: 'Post Product' }).click();

@@ -132,7 +132,8 @@ async function forgot(page, path, handler) {
 async function postProduct(page) {
   await at(page, ctx.demo, '/sell');
   await page.getByLabel(/^Item Name/).fill('Spec texts blender');
-  await page.getByLabel(/^Location/).fill('Kano');
+  await page.getByLabel(/^State/).selectOption('Kano');
+  await page.getByLabel(/^City or area/).selectOption('Kano');
   await page.getByLabel(/^Price/).fill('25000');
   await page.getByLabel(/commission terms/).check();
   await page.getByRole('button', { name: 'Post Product' }).click();

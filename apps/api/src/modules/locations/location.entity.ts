@@ -1,4 +1,4 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 
 /** One of the 36 states or the FCT (fixed list, ids stable: see nigeria-places.ts). */
 @Entity('location_state')
@@ -11,10 +11,11 @@ export class LocationState {
 
 /** A city or area of a state that a seller picks on the listing form. */
 @Entity('location_city')
+@Index('location_city_state_idx', ['stateId'])
 export class LocationCity {
   @PrimaryColumn({ type: 'int' }) id: number;
   @Column({ type: 'smallint' }) stateId: number;
-  @ManyToOne(() => LocationState) @JoinColumn({ name: 'state_id' }) state?: LocationState;
+  @ManyToOne(() => LocationState) @JoinColumn({ name: 'state_id', foreignKeyConstraintName: 'location_city_state_id_fkey' }) state?: LocationState;
   @Column({ type: 'varchar', length: 60 }) name: string;
   @Column({ type: 'text', array: true, default: () => `'{}'` }) aliases: string[];
 }

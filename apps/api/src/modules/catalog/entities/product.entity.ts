@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { ProductCondition, ProductStatus, ProductType } from '@kasuwa/contracts';
 import { User } from '../../users/entities/user.entity';
 import { LocationCity, LocationState } from '../../locations/location.entity';
@@ -14,6 +14,9 @@ export interface StoredImage {
 
 /** A listing. Money is integer kobo (`priceKobo`); the API shows it as a two-decimal naira string. */
 @Entity('product')
+// (status, state|city, created_at DESC, id DESC): the place filters, like the category's (migration 1764030000001).
+@Index('product_state_newest_idx', ['status', 'stateId', 'createdAt', 'id'], { synchronize: false })
+@Index('product_city_newest_idx', ['status', 'cityId', 'createdAt', 'id'], { synchronize: false })
 export class Product {
   @PrimaryGeneratedColumn() id: number;
   @Column({ type: 'int' }) userId: number;
@@ -28,9 +31,9 @@ export class Product {
   @Column({ type: 'varchar' }) location: string;
   /** Null only on old listings whose text named no place (see migration 1764030000001). */
   @Column({ type: 'smallint', nullable: true }) stateId: number | null;
-  @ManyToOne(() => LocationState, { nullable: true }) @JoinColumn({ name: 'state_id' }) state?: LocationState | null;
+  @ManyToOne(() => LocationState, { nullable: true }) @JoinColumn({ name: 'state_id', foreignKeyConstraintName: 'product_state_id_fkey' }) state?: LocationState | null;
   @Column({ type: 'int', nullable: true }) cityId: number | null;
-  @ManyToOne(() => LocationCity, { nullable: true }) @JoinColumn({ name: 'city_id' }) city?: LocationCity | null;
+  @ManyToOne(() => LocationCity, { nullable: true }) @JoinColumn({ name: 'city_id', foreignKeyConstraintName: 'product_city_id_fkey' }) city?: LocationCity | null;
   @Column({ type: 'int', default: 1 }) quantity: number;
   /** Follows `condition` (a database trigger keeps them in step). */
   @Column({ type: 'varchar', default: 'new' }) productType: ProductType;

@@ -14,6 +14,7 @@ import { MailModule } from './modules/mail/mail.module';
 import { RedisModule } from './modules/redis/redis.module';
 import { CacheModule } from './modules/cache/cache.module';
 import { JobsModule } from './modules/jobs/jobs.module';
+import { SearchModule } from './modules/search/search.module';
 import { SeoModule } from './modules/seo/seo.module';
 import { StorageModule } from './modules/storage/storage.module';
 import { UsersModule } from './modules/users/users.module';
@@ -31,7 +32,7 @@ import { MoneyModule } from './modules/money/money.module';
 import { TransactionsModule } from './modules/transactions/transactions.module';
 
 @Module({
-  imports: [ConfigModule, RedisModule, CacheModule, DatabaseModule, HealthModule, MetricsModule, JobsModule, MailModule, StorageModule, AuthModule, UsersModule, AdminsModule, CatalogModule, SeoModule, ContactModule, CartModule, MoneyModule, OrdersModule, PaymentsModule, TransactionsModule, DashboardModule, FavouritesModule, ReviewsModule, NotificationsModule, ReportsModule, ConversationsModule, SavedSearchesModule, SeedModule],
+  imports: [ConfigModule, RedisModule, CacheModule, DatabaseModule, HealthModule, MetricsModule, JobsModule, MailModule, StorageModule, AuthModule, UsersModule, AdminsModule, CatalogModule, SearchModule, SeoModule, ContactModule, CartModule, MoneyModule, OrdersModule, PaymentsModule, TransactionsModule, DashboardModule, FavouritesModule, ReviewsModule, NotificationsModule, ReportsModule, ConversationsModule, SavedSearchesModule, SeedModule],
   providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
 })
 export class AppModule {}

@@ -23,11 +23,13 @@ import { CategoriesAdminController } from './categories.admin.controller';
 import { CategoriesController } from './categories.controller';
 import { CommissionsAdminController } from './commissions.admin.controller';
 import { CommissionsController } from './commissions.controller';
+import { PostgresSearchEngine } from '../search/postgres-search.engine';
+import { SEARCH_ENGINE } from '../search/search-engine';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Product, Category, Commission, SearchSynonym]), OrdersModule, LocationsModule],
   controllers: [ProductsController, ProductsAdminController, CategoriesController, CategoriesAdminController, CommissionsController, CommissionsAdminController, SynonymsAdminController],
-  providers: [CatalogSeed, CatalogueVersion, PopularSearchCache, ProductsService, ProductsAdminService, ProductSearchService, ProductImagesService, CategoriesService, CommissionsService, SynonymsService],
-  exports: [ProductsService, ProductsAdminService, CatalogueVersion, ProductSearchService, CategoriesService, TypeOrmModule],
+  providers: [CatalogSeed, CatalogueVersion, PopularSearchCache, ProductsService, ProductsAdminService, ProductSearchService, ProductImagesService, CategoriesService, CommissionsService, SynonymsService, { provide: SEARCH_ENGINE, useClass: PostgresSearchEngine }],
+  exports: [ProductsService, ProductsAdminService, CatalogueVersion, ProductSearchService, SEARCH_ENGINE, CategoriesService, TypeOrmModule],
 })
 export class CatalogModule {}

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Inject, Param, ParseIntPipe, Post, Put, Query, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { FilesInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { MAX_PRODUCT_IMAGES } from '@kasuwa/contracts';
@@ -6,7 +6,7 @@ import { invalidField } from '../../common/errors';
 import { Actor, AnyAuth, CurrentActor, OptionalUserAuth, Public, UserAuth } from '../../common/auth.decorators';
 import { MAX_IMAGE_BYTES, type UploadedImage } from '../storage/image.service';
 import { CreateProductDto, ProductQueryDto, UpdateProductDto } from './dto/product.dto';
-import { ProductSearchService } from './product-search.service';
+import { SEARCH_ENGINE, type SearchEngine } from '../search/search-engine';
 import { ProductsService } from './products.service';
 
 /** Photos seen so far per request (dropped with the request). */
@@ -33,7 +33,7 @@ const uploads = () =>
 export class ProductsController {
   constructor(
     private readonly products: ProductsService,
-    private readonly search: ProductSearchService,
+    @Inject(SEARCH_ENGINE) private readonly search: SearchEngine,
   ) {}
 
   @Get()

@@ -1,0 +1,45 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { exec } from '../../common/sql';
+import { JobsService } from '../jobs/jobs.service';
+import { ListingChange, SEARCH_ENGINE, SearchEngine } from './search-engine';
+
+const BATCH = 1_000;
+export const SEARCH_OUTBOX_JOB = 'search-outbox';
+
+/**
+ * Drains search_outbox into the search engine every few seconds (one worker at a time). Rows leave the outbox in the
+ * transaction that applied them: if the engine fails, they stay and the next run tries again (apply is idempotent).
+ */
+@Injectable()
+export class SearchOutboxService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(SEARCH_ENGINE) private readonly engine: SearchEngine,
+    jobs: JobsService,
+  ) {
+    jobs.define({ name: SEARCH_OUTBOX_JOB, everySeconds: 5, retryLimit: 0, run: async () => void (await this.drain()) });
+  }
+
+  /** Applies every pending change; returns how many outbox rows it took. */
+  async drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const n = await this.db.transaction(async (em) => {
+        const { rows } = await exec<{ id: string; product_id: number; op: ListingChange['op'] }>(
+          em,
+          `DELETE FROM search_outbox WHERE id IN (SELECT id FROM search_outbox ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+           RETURNING id, product_id, op`,
+        );
+        // The last change of each listing is the one that counts (rows come back in no set order: sort by id).
+        const last = new Map<number, ListingChange['op']>();
+        for (const r of rows.sort((a, b) => Number(a.id) - Number(b.id))) last.set(r.product_id, r.op);
+        await this.engine.apply([...last].map(([productId, op]) => ({ productId, op })));
+        return rows.length;
+      });
+      total += n;
+      if (n < BATCH) return total;
+    }
+  }
+}

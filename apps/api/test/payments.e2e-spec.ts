@@ -83,6 +83,32 @@ describe('payments through Paystack (the local stand-in)', () => {
     await request(t.http).post('/api/payments/initialize').send({ checkoutSessionID: placed.checkoutSessionId }).expect(401);
   });
 
+  it('the Paystack call is never made while a database transaction is open; two clicks at once start one charge', async () => {
+    const p = await createProduct(t, seller.user.id, { priceKobo: 1_500_000, quantity: 5 });
+    const placed = await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }]);
+    const openDuringCall: number[] = [];
+    paystack.duringInitialize = async () => {
+      await new Promise((ok) => setTimeout(ok, 300)); // a slow provider: the second click arrives and waits meanwhile
+      const [{ n }] = await t.db.query(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND state LIKE 'idle in transaction%'`,
+      );
+      openDuringCall.push(n);
+    };
+    try {
+      const calls = paystack.requests.filter((r) => r.path === '/transaction/initialize').length;
+      const send = () => request(t.http).post('/api/payments/initialize').set(bearer(buyer.token)).send({ checkoutSessionID: placed.checkoutSessionId });
+      const [a, b] = await Promise.all([send(), send()]);
+      expect([a.status, b.status]).toEqual([201, 201]);
+      expect(openDuringCall).toEqual([0]);
+      expect(paystack.requests.filter((r) => r.path === '/transaction/initialize').length).toBe(calls + 1);
+      expect(b.body.data.transaction.metadata.data.authorization_url).toBe(a.body.data.transaction.metadata.data.authorization_url);
+      const rows = await t.db.query(`SELECT authorization_url FROM payment_transaction WHERE checkout_session_id = $1`, [placed.checkoutSessionId]);
+      expect(rows).toEqual([{ authorization_url: a.body.data.transaction.metadata.data.authorization_url }]);
+    } finally {
+      paystack.duringInitialize = null;
+    }
+  });
+
   it('Paystack refusing or failing: 502 with a clear message, nothing half-written; the test page is off when a key is set', async () => {
     const p = await createProduct(t, seller.user.id);
     const placed = await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }]);

@@ -77,6 +77,8 @@ export class PaystackStandIn {
   url = '';
   /** The next call answers this instead (an outage or a refusal), once. */
   failNext: { status: number; body: unknown } | null = null;
+  /** Runs while POST /transaction/initialize is being answered (tests look at the app's database meanwhile). */
+  duringInitialize: (() => Promise<void>) | null = null;
   readonly transfers = new Map<string, StandInTransfer>();
   readonly refunds = new Map<number, StandInRefund>();
   /** Account names /bank/resolve knows, by `bankCode:accountNumber`; anything else is "could not resolve". */
@@ -317,7 +319,10 @@ export class PaystackStandIn {
       return send(status, answer);
     }
 
-    if (req.method === 'POST' && path === '/transaction/initialize') return this.initialize(body, send);
+    if (req.method === 'POST' && path === '/transaction/initialize') {
+      await this.duringInitialize?.();
+      return this.initialize(body, send);
+    }
     const query = new URL(req.url ?? '', 'http://x').searchParams;
     if (req.method === 'GET' && path === '/bank') {
       return send(200, {

@@ -1,18 +1,28 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import { koboToNaira, type InitializePaymentResponse, type VerifyPaymentResponse } from '@kasuwa/contracts';
-import { conflict, notFound, unauthorized } from '../../common/errors';
+import { conflict, DomainError, notFound, unauthorized } from '../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { liveTotal } from '../orders/checkout-total';
-import { PaymentGateway } from './payment-gateway';
+import { InitializeResult, PaymentGateway } from './payment-gateway';
 import { SettlementService, SettleResult } from './settlement.service';
 import { isValidSignature } from './webhook-signature';
 import { MoneyEventsService } from '../money/money-events.service';
 
 const CHECKOUT_NOT_FOUND = 'Checkout not found.';
 const PAYMENT_NOT_FOUND = 'Payment not found.';
+/** How long a reservation may wait for the provider's page (the gateway's own timeout is 15 s). */
+const START_WINDOW_MS = 20_000;
+
+type SessionRow = { id: number; reference: string; email: string; buyer_id: number };
+type PaymentPage = InitializeResult;
+type Reservation =
+  | { kind: 'open'; session: SessionRow; amount: number; page: PaymentPage }
+  | { kind: 'starting'; session: SessionRow; amount: number; reference: string }
+  | { kind: 'new'; session: SessionRow; amount: number; reference: string };
 
 /** Starting a payment for a checkout, and hearing back about it (buyer's verify, Paystack's webhook, admin re-verify). */
 @Injectable()
@@ -26,10 +36,23 @@ export class PaymentsService {
   ) {}
 
   /**
-   * Starts (or resumes) the payment of the buyer's own pending checkout. The session row stays locked while the
-   * provider is called, so a double click gets the same payment page instead of a second charge.
+   * Starts (or resumes) the payment of the buyer's own pending checkout, in three steps so that no database transaction
+   * is open while Paystack is called: (1) under the checkout's row lock, reuse the open payment page or reserve a
+   * payment row with a fresh reference; (2) call the provider; (3) record its page on that row. A double click that
+   * finds a reservation still being started waits for its page instead of starting a second charge.
    */
   async initialize(userId: number, sessionId: number): Promise<InitializePaymentResponse['data']> {
+    const step = await this.reserve(userId, sessionId);
+    const answer = (s: { id: number }, amount: number, result: PaymentPage) => ({
+      transaction: { reference: result.data.reference, amount: koboToNaira(amount), currency: 'NGN' as const, checkoutSessionId: s.id, metadata: result },
+    });
+    if (step.kind === 'open') return answer(step.session, step.amount, step.page);
+    if (step.kind === 'starting') return answer(step.session, step.amount, await this.pageOf(step.reference));
+    return answer(step.session, step.amount, await this.start(step.session, step.amount, step.reference));
+  }
+
+  /** Step 1, one short transaction: the checkout's checks, then the open page, a start in progress, or a new reservation. */
+  private async reserve(userId: number, sessionId: number): Promise<Reservation> {
     return this.db.transaction(async (em) => {
       const [s] = await em.query(
         `SELECT s.id, s.buyer_id, s.reference, s.status, s.total_kobo, s.expires_at < now() AS overdue, u.email
@@ -47,45 +70,71 @@ export class PaymentsService {
       if (amount <= 0) throw conflict('NOTHING_TO_PAY', 'This checkout has nothing left to pay.');
 
       const [open] = await em.query(
-        `SELECT reference, authorization_url, access_code FROM payment_transaction
-          WHERE checkout_session_id = $1 AND status = 'pending' AND amount_kobo = $2 AND provider = $3 AND authorization_url IS NOT NULL
+        `SELECT reference, authorization_url, access_code, authorization_url IS NULL AND created_at > now() - $4::interval AS starting
+           FROM payment_transaction
+          WHERE checkout_session_id = $1 AND status = 'pending' AND amount_kobo = $2 AND provider = $3
+            AND (authorization_url IS NOT NULL OR created_at > now() - $4::interval)
           ORDER BY id DESC LIMIT 1`,
-        [s.id, amount, this.gateway.provider],
+        [s.id, amount, this.gateway.provider, `${START_WINDOW_MS} milliseconds`],
       );
-      const result = open
-        ? { status: true, message: 'Authorization URL created', data: { authorization_url: open.authorization_url, access_code: open.access_code, reference: open.reference } }
-        : await this.start(em, s, amount);
-      return {
-        transaction: { reference: result.data.reference, amount: koboToNaira(amount), currency: 'NGN', checkoutSessionId: s.id, metadata: result },
-      };
+      if (open?.starting) return { kind: 'starting', session: s, amount, reference: open.reference };
+      if (open) {
+        const page = { status: true, message: 'Authorization URL created', data: { authorization_url: open.authorization_url, access_code: open.access_code, reference: open.reference } };
+        return { kind: 'open', session: s, amount, page };
+      }
+      // A reservation whose start never finished (the process died mid-call) is not a payment page anyone can use.
+      await em.query(`DELETE FROM payment_transaction WHERE checkout_session_id = $1 AND status = 'pending' AND authorization_url IS NULL`, [s.id]);
+      // Paystack allows letters, digits, '-', '.', '='; a fresh reference per attempt (Paystack refuses reused ones).
+      const reference = `KSW-${s.id}-${randomBytes(6).toString('hex')}`;
+      await em.query(
+        `INSERT INTO payment_transaction (reference, checkout_session_id, user_id, provider, amount_kobo, currency) VALUES ($1, $2, $3, $4, $5, 'NGN')`,
+        [reference, s.id, s.buyer_id, this.gateway.provider, amount],
+      );
+      return { kind: 'new', session: s, amount, reference };
     });
   }
 
-  private async start(em: import('typeorm').EntityManager, s: { id: number; reference: string; email: string; buyer_id: number }, amount: number) {
-    // Paystack allows letters, digits, '-', '.', '='; a fresh reference per attempt (Paystack refuses reused ones).
-    const reference = `KSW-${s.id}-${randomBytes(6).toString('hex')}`;
+  /** Steps 2 and 3: the provider call with no transaction open, then its page recorded on the reservation (or the reservation dropped). */
+  private async start(s: SessionRow, amount: number, reference: string): Promise<PaymentPage> {
     // Built from PUBLIC_URL only: a callback address never comes from the request.
     const callbackUrl = `${this.cfg.app.publicUrl}/payments/verify`;
-    const orders: { order_number: string }[] = await em.query(`SELECT order_number FROM "order" WHERE checkout_session_id = $1 AND status = 'pending' ORDER BY id`, [s.id]);
-    const result = await this.gateway.initialize({
-      email: s.email,
-      amountKobo: amount,
+    const orders: { order_number: string }[] = await this.db.query(`SELECT order_number FROM "order" WHERE checkout_session_id = $1 AND status = 'pending' ORDER BY id`, [s.id]);
+    let result: InitializeResult;
+    try {
+      result = await this.gateway.initialize({
+        email: s.email,
+        amountKobo: amount,
+        reference,
+        callbackUrl,
+        metadata: {
+          checkoutSessionId: s.id,
+          checkoutReference: s.reference,
+          userId: s.buyer_id,
+          orderNumbers: orders.map((o) => o.order_number),
+          cancel_action: `${callbackUrl}?reference=${reference}`,
+        },
+      });
+    } catch (err) {
+      // Refused or unreachable: nothing stays half-written, the buyer may try again.
+      await this.db.query(`DELETE FROM payment_transaction WHERE reference = $1 AND authorization_url IS NULL AND status = 'pending'`, [reference]);
+      throw err;
+    }
+    await this.db.query(`UPDATE payment_transaction SET authorization_url = $2, access_code = $3, updated_at = now() WHERE reference = $1`, [
       reference,
-      callbackUrl,
-      metadata: {
-        checkoutSessionId: s.id,
-        checkoutReference: s.reference,
-        userId: s.buyer_id,
-        orderNumbers: orders.map((o) => o.order_number),
-        cancel_action: `${callbackUrl}?reference=${reference}`,
-      },
-    });
-    await em.query(
-      `INSERT INTO payment_transaction (reference, checkout_session_id, user_id, provider, amount_kobo, currency, authorization_url, access_code)
-       VALUES ($1, $2, $3, $4, $5, 'NGN', $6, $7)`,
-      [reference, s.id, s.buyer_id, this.gateway.provider, amount, result.data.authorization_url, result.data.access_code],
-    );
+      result.data.authorization_url,
+      result.data.access_code,
+    ]);
     return { ...result, data: { ...result.data, reference } };
+  }
+
+  /** A double click: the first request is calling the provider; its page is on the reservation once it answers. */
+  private async pageOf(reference: string): Promise<PaymentPage> {
+    for (const until = Date.now() + START_WINDOW_MS; Date.now() < until; await sleep(100)) {
+      const [p] = await this.db.query(`SELECT authorization_url, access_code FROM payment_transaction WHERE reference = $1`, [reference]);
+      if (!p) break; // the first request's start failed: its caller got the reason
+      if (p.authorization_url) return { status: true, message: 'Authorization URL created', data: { authorization_url: p.authorization_url, access_code: p.access_code, reference } };
+    }
+    throw new DomainError('PAYSTACK_UNAVAILABLE', 'The payment could not be started. Please try again.', HttpStatus.SERVICE_UNAVAILABLE);
   }
 
   /** The buyer back from the payment page: ask the provider, settle, say what happened (and until when an unpaid checkout's items are held). */

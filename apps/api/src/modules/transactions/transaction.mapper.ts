@@ -66,16 +66,19 @@ export function toTransaction(r: TransactionRow): AdminTransaction {
   };
 }
 
-/** One CSV cell: quoted when needed (RFC 4180), and never read as a formula by a spreadsheet. */
-export function csvCell(value: unknown): string {
-  let s = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) || s !== s.trim() ? `"${s.replace(/"/g, '""')}"` : s;
-}
+/** A cell a spreadsheet would read as a formula (=, +, -, @, tab, CR first) is written as text. */
+const neutral = (value: unknown): string => {
+  const s = value === null || value === undefined ? '' : String(value);
+  return /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
+};
 
 export const CSV_HEADER = ['ID', 'Reference', 'Date', 'Customer', 'Email', 'Method', 'Amount', 'Currency', 'Status', 'Payment status', 'Orders', 'Note'];
 
-export function csvRow(t: AdminTransaction): string {
+/** csv-stringify settings of the export: UTF-8 BOM (spreadsheet apps read accents right), CRLF, RFC 4180 quoting, also of edge spaces. */
+export const CSV_OPTIONS = { bom: true, header: true, columns: CSV_HEADER, record_delimiter: 'windows', quoted_match: /^\s|\s$/ } as const;
+
+/** One transaction as a CSV record, in CSV_HEADER's order. */
+export function csvRecord(t: AdminTransaction): string[] {
   const name = [t.user.firstName, t.user.lastName].filter(Boolean).join(' ');
   return [
     t.id,
@@ -90,7 +93,5 @@ export function csvRow(t: AdminTransaction): string {
     t.paymentStatus,
     t.orders.map((o) => o.orderNumber).join(' '),
     t.reviewReason ?? '',
-  ]
-    .map(csvCell)
-    .join(',');
+  ].map(neutral);
 }

@@ -40,6 +40,8 @@ const STATUS_FILTERS: Record<string, string> = {
   refund_due: `t.needs_refund`,
 };
 
+const EXPORT_PAGE = 1000;
+
 /** Payments as admins see them: filtered and paged on the server, or all of a filter for the CSV export. */
 @Injectable()
 export class TransactionsService {
@@ -55,6 +57,27 @@ export class TransactionsService {
       [...params, q.limit, q.offset],
     );
     return { rows: rows.map(toTransaction), total };
+  }
+
+  /**
+   * Every transaction of a filter, newest first, a page at a time for the streamed CSV export. Keyset paging on
+   * (created_at, id): each page starts where the last ended, so page N costs what page 1 does (OFFSET re-reads every row before it).
+   */
+  async *exportPages(q: Pick<TransactionSearch, 'search' | 'status' | 'method'>, pageSize = EXPORT_PAGE): AsyncGenerator<AdminTransaction[]> {
+    const { where, params } = this.filters({ ...q, sort: 'createdAt', order: 'DESC', offset: 0, limit: pageSize });
+    const n = params.length;
+    let after: { created_at: Date; id: number } | null = null;
+    for (;;) {
+      const rows: TransactionRow[] = await this.db.query(
+        `SELECT ${TRANSACTION_COLUMNS} FROM ${TRANSACTION_FROM}
+          WHERE ${where} AND ($${n + 1}::timestamptz IS NULL OR (t.created_at, t.id) < ($${n + 1}::timestamptz, $${n + 2}::int))
+          ORDER BY t.created_at DESC, t.id DESC LIMIT $${n + 3}`,
+        [...params, after?.created_at ?? null, after?.id ?? null, pageSize],
+      );
+      if (rows.length) yield rows.map(toTransaction);
+      if (rows.length < pageSize) return;
+      after = rows[rows.length - 1];
+    }
   }
 
   async get(id: number): Promise<AdminTransaction> {

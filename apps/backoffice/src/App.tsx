@@ -16,6 +16,8 @@ import { productRoutes, sellRoutes } from './resources/products/ProductRoutes';
 import categories from './resources/categories';
 import commissions from './resources/commissions';
 import synonyms from './resources/synonyms';
+import reports from './resources/reports';
+import reviews from './resources/reviews';
 import { commissionRates, disputes, ledger, payouts, reconciliation, refunds } from './resources/money';
 import messages from './resources/messages';
 import { messageRoutes } from './resources/messages/MessageRoutes';
@@ -87,6 +89,8 @@ export function App() {
       <Resource name="categories" {...categories} />
       <Resource name="commissions" {...commissions} />
       <Resource name="synonyms" {...synonyms} />
+      <Resource name="reports" {...reports} />
+      <Resource name="reviews" {...reviews} />
       <Resource name="commission-rates" {...commissionRates} />
       <Resource name="payouts" {...payouts} />
       <Resource name="refunds" {...refunds} />

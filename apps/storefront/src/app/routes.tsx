@@ -35,6 +35,11 @@ const RefundPage = lazyPage(() => import('../features/info/RefundPage'));
 const ContactPage = lazy(() => import('../features/info/ContactPage'));
 const SavedPage = lazy(() => import('../features/catalog/SavedPage'));
 const NotFoundPage = lazyPage(() => import('../features/layout/NotFoundPage'));
+const InboxPage = lazy(() => import('../features/trust/InboxPage'));
+const ThreadPage = lazy(() => import('../features/trust/ThreadPage'));
+const NotificationsPage = lazy(() => import('../features/trust/NotificationsPage'));
+const SellerPage = lazy(() => import('../features/trust/SellerPage'));
+const UnsubscribePage = lazy(() => import('../features/trust/UnsubscribePage'));
 
 const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
 const page = (path: string, title: string, element: ReactNode): RouteObject => ({
@@ -68,6 +73,11 @@ export const routes: RouteObject[] = [
       page('/privacy-policy', 'Privacy policy', <PrivacyPage />),
       page('/refund-policy', 'Refund policy', <RefundPage />),
       page('/contact-us', 'Contact us', <ContactPage />),
+      page('/inbox', 'Messages', guarded(<InboxPage />)),
+      page('/inbox/:id', 'Messages', guarded(<ThreadPage />)),
+      page('/notifications', 'Notifications', guarded(<NotificationsPage />)),
+      page('/seller/:id', 'Seller', <SellerPage />),
+      page('/unsubscribe', 'E-mail settings', <UnsubscribePage />),
       page('*', 'Page not found', <NotFoundPage />),
     ],
   },

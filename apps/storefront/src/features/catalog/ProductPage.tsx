@@ -35,6 +35,9 @@ import { initials } from '../layout/initials';
 import { productUrl, timeAgo, titleCase, whatsappDigits } from './format';
 import { ImageCarousel } from './ImageCarousel';
 import { ConditionBadge, ProductCard, ProductCardSkeleton, ProductGrid } from './ProductCard';
+import { ProductTrustActions } from '../trust/ProductTrustActions';
+import { SafetyTips } from '../trust/SafetyTips';
+import { SellerRating } from '../trust/SellerRating';
 import { useCategories } from './useCategories';
 import { useFavourite } from './useFavourites';
 
@@ -307,6 +310,7 @@ function ProductView({ product }: { product: ProductDetail }) {
                 Chat on WhatsApp
               </Button>
             )}
+            {!isOwner && <ProductTrustActions product={product} />}
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
               <IconButton
                 aria-label="Favourite"
@@ -347,13 +351,20 @@ function ProductView({ product }: { product: ProductDetail }) {
                     Member since {formatMonthYear(product.user.memberSince)}
                   </Typography>
                 )}
+                <SellerRating rating={product.user?.rating} />
               </Box>
             </Stack>
             <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, m: 0 }}>
               <Fact label="Active listings" value={product.seller?.listings ?? 0} />
               <Fact label="Completed orders" value={product.seller?.completedOrders ?? 0} />
             </Box>
+            <Link href={`/seller/${product.userID}`} underline="hover" sx={{ display: 'inline-block', mt: 1.5, fontWeight: 600 }}>
+              Visit the seller's shop
+            </Link>
           </Paper>
+          <Box sx={{ mt: 2 }}>
+            <SafetyTips />
+          </Box>
         </Box>
       </Box>
 

@@ -19,6 +19,7 @@ import { ProfileMenu } from './ProfileMenu';
 // Drawers are only needed once tapped: keep their code out of the first download.
 const MobileMenu = lazy(() => import('./MobileMenu'));
 const CartDrawer = lazy(() => import('../cart/CartDrawer'));
+const NotificationBell = lazy(() => import('../trust/NotificationBell'));
 
 export function TopBar() {
   const session = useSession();
@@ -78,6 +79,11 @@ export function TopBar() {
           <Button component={RouterLink} to="/sell" variant="outlined" size="small" sx={{ display: { md: 'none' }, minWidth: 0, px: 1.25 }}>
             Sell
           </Button>
+          {session && (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          )}
           <CartButton
             onClick={() => {
               setCartLoaded(true);

@@ -16,7 +16,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/errors';
 import { ordersApi } from '../../api/orders';
@@ -36,6 +36,8 @@ import {
 } from './orderFormat';
 import { OrderTracker } from './OrderTracker';
 import { StatusChip } from './StatusChip';
+
+const RateSeller = lazy(() => import('../trust/RateSeller'));
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -333,6 +335,11 @@ export default function OrderDetailPage() {
       <Stack spacing={2.5}>
         {role === 'buyer' && order.viewerRole === 'buyer' && order.status === 'pending' && order.paymentStatus === 'pending' && (
           <AwaitingPayment order={order} />
+        )}
+        {role === 'buyer' && order.status === 'completed' && (
+          <Suspense fallback={null}>
+            <RateSeller orderId={order.id} />
+          </Suspense>
         )}
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' } }}>

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { DataTable, List, SelectInput, TextInput, required, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { Button, Link } from '@mui/material';
+import { REPORT_ACTION_LABELS, REPORT_REASON_LABELS, type AdminReport } from '@kasuwa/contracts';
+import { FormDialog } from '../../common/FormDialog';
+import { ListError } from '../../common/ListError';
+import { ListPagination } from '../../common/ListPagination';
+
+const Col = DataTable.Col<AdminReport>;
+const when = (iso: string) => new Date(iso).toLocaleString('en-NG');
+
+/** Block listing / suspend user / dismiss, with a reason every reporter of the target is told. */
+function DecideDialog({ report, onClose }: { report: AdminReport | null; onClose: () => void }) {
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const choices = [
+    ...(report?.targetType === 'product' ? [{ id: 'block_listing', name: 'Block the listing' }] : []),
+    ...(report?.target.userId ? [{ id: 'suspend_user', name: 'Suspend the user' }] : []),
+    { id: 'dismiss', name: report?.target.status === 'held' ? 'Dismiss and restore the listing' : 'Dismiss' },
+  ];
+  const save = async (values: Record<string, unknown>) => {
+    await dataProvider.update('reports', { id: report!.id, data: { action: values.action, reason: String(values.reason ?? '').trim() }, previousData: report! });
+    notify('Reports decided; the reporters are told', { type: 'success' });
+    onClose();
+    refresh();
+  };
+  return (
+    <FormDialog
+      open={report !== null}
+      title={`Decide: ${report?.target.title ?? ''}`}
+      submitLabel="Decide"
+      defaultValues={{ action: 'dismiss', reason: '' }}
+      onSubmit={save}
+      onClose={onClose}
+      failureText="Failed to decide the report"
+    >
+      <SelectInput source="action" label="Action" choices={choices} validate={required()} fullWidth />
+      <TextInput source="reason" label="Reason (the reporters are told)" validate={required()} multiline minRows={3} fullWidth />
+    </FormDialog>
+  );
+}
+
+/** /app.admin/reports — the moderation queue: what was reported, by whom, why, and how many others reported it. */
+export default function ReportList() {
+  const [deciding, setDeciding] = useState<AdminReport | null>(null);
+  return (
+    <>
+      <List<AdminReport>
+        title="Reports"
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        filterDefaultValues={{ status: 'open' }}
+        filters={[
+          <SelectInput key="status" source="status" choices={[{ id: 'open', name: 'Open' }, { id: 'resolved', name: 'Resolved' }]} alwaysOn />,
+          <SelectInput key="targetType" source="targetType" label="What" choices={[{ id: 'product', name: 'Listings' }, { id: 'user', name: 'Users' }, { id: 'conversation', name: 'Chats' }]} alwaysOn />,
+        ]}
+        exporter={false}
+        pagination={<ListPagination />}
+        error={<ListError title="Failed to fetch reports." />}
+      >
+        <DataTable<AdminReport> rowClick="show" bulkActionButtons={false}>
+          <Col
+            label="Reported"
+            render={(r) => (
+              <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+                {r.target.imageUrl && <img src={r.target.imageUrl} alt="" width={40} height={40} style={{ objectFit: 'cover', borderRadius: 4 }} />}
+                {r.target.link ? (
+                  <Link href={r.target.link} target="_blank" rel="noopener" onClick={(e) => e.stopPropagation()}>
+                    {r.target.title}
+                  </Link>
+                ) : (
+                  r.target.title
+                )}
+                {` (${r.target.status})`}
+              </span>
+            )}
+          />
+          <Col source="reason" label="Reason" render={(r) => REPORT_REASON_LABELS[r.reason]} />
+          <Col source="text" label="Reporter says" cellSx={() => ({ whiteSpace: 'pre-wrap', minWidth: 160 })} />
+          <Col label="Reporter" render={(r) => r.reporter.email} />
+          <Col source="openReporters" label="Open reports" />
+          <Col source="createdAt" label="Reported" render={(r) => when(r.createdAt)} />
+          <Col
+            label="Decision"
+            render={(r) =>
+              r.status === 'open' ? (
+                <Button
+                  size="small"
+                  variant="contained"
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    setDeciding(r);
+                  }}
+                >
+                  Decide
+                </Button>
+              ) : (
+                `${r.action ? REPORT_ACTION_LABELS[r.action] : ''}: ${r.decisionReason ?? ''}`
+              )
+            }
+          />
+        </DataTable>
+      </List>
+      <DecideDialog report={deciding} onClose={() => setDeciding(null)} />
+    </>
+  );
+}

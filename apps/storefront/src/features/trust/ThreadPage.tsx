@@ -1,0 +1,233 @@
+import { CHAT_EVENTS, CHAT_SOCKET_PATH, formatNaira, koboToNaira, type ChatMessage, type ChatMessageEvent, type ChatReadEvent, type Conversation } from '@kasuwa/contracts';
+import PhotoIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
+import SendIcon from '@mui/icons-material/Send';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { trustApi } from '../../api/trust';
+import { toast } from '../../app/toast';
+import { getAccessToken } from '../auth/session';
+import { PageLoader } from '../layout/PageLoader';
+import { SafetyTips } from './SafetyTips';
+
+const ReportDialog = lazy(() => import('./ReportDialog'));
+const POLL_MS = 4000;
+
+function merge(list: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
+  const byId = new Map(list.map((m) => [m.id, m]));
+  for (const m of incoming) byId.set(m.id, m);
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
+
+/**
+ * One conversation. New messages arrive live over socket.io (which reconnects by itself on a flaky network); while
+ * the socket is down the page polls for newer messages instead. Opening the thread marks it read (read receipts).
+ */
+export default function ThreadPage() {
+  const id = Number(useParams().id);
+  const [conv, setConv] = useState<Conversation | null>(null);
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [failed, setFailed] = useState(false);
+  const [live, setLive] = useState(false);
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const last = useRef(0);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const endRef = useRef<HTMLDivElement>(null);
+
+  const add = useCallback((incoming: ChatMessage[]) => {
+    if (!incoming.length) return;
+    last.current = Math.max(last.current, ...incoming.map((m) => m.id));
+    setMessages((list) => merge(list, incoming));
+  }, []);
+
+  useEffect(() => {
+    let alive = true;
+    Promise.all([trustApi.conversation(id), trustApi.messages(id)]).then(
+      ([c, m]) => {
+        if (!alive) return;
+        setConv(c.data);
+        add(m.data);
+        void trustApi.read(id).catch(() => undefined);
+      },
+      () => alive && setFailed(true),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [id, add]);
+
+  // Live delivery; socket.io-client is loaded with this page only.
+  useEffect(() => {
+    let socket: { close(): void } | null = null;
+    let closed = false;
+    void import('socket.io-client').then(({ io }) => {
+      if (closed) return;
+      const s = io(window.location.origin, { path: CHAT_SOCKET_PATH, auth: { token: getAccessToken() }, transports: ['websocket', 'polling'] });
+      socket = s;
+      s.on('connect', () => setLive(true));
+      s.on('disconnect', () => setLive(false));
+      s.on(CHAT_EVENTS.message, (e: ChatMessageEvent) => {
+        if (e.conversationId !== id) return;
+        add([e.message]);
+        if (document.visibilityState === 'visible') void trustApi.read(id).catch(() => undefined);
+      });
+      s.on(CHAT_EVENTS.read, (e: ChatReadEvent) => {
+        if (e.conversationId !== id) return;
+        setMessages((list) => list.map((m) => (m.senderId !== e.readerId && m.createdAt <= e.readAt ? { ...m, read: true } : m)));
+      });
+    });
+    return () => {
+      closed = true;
+      socket?.close();
+    };
+  }, [id, add]);
+
+  // Polling fallback while the socket is not connected.
+  useEffect(() => {
+    if (live) return;
+    const timer = window.setInterval(() => {
+      trustApi.messages(id, last.current).then((r) => add(r.data), () => undefined);
+    }, POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [live, id, add]);
+
+  useEffect(() => endRef.current?.scrollIntoView({ block: 'end' }), [messages.length]);
+
+  const send = async (body: { text?: string; offer?: number } | FormData) => {
+    setSending(true);
+    try {
+      const { data } = await trustApi.send(id, body);
+      add([data]);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      setSending(false);
+    }
+  };
+  const onSend = async () => {
+    const t = text.trim();
+    if (t && (await send({ text: t }))) setText('');
+  };
+  const onOffer = async () => {
+    const naira = window.prompt('Your offer per item, in naira');
+    if (!naira) return;
+    const kobo = Math.round(Number(naira.replace(/[,₦\s]/g, '')) * 100);
+    if (!Number.isSafeInteger(kobo) || kobo < 100) return toast.error('Enter an amount in naira, e.g. 250000');
+    await send({ offer: kobo });
+  };
+  const onPhoto = async (file: File | undefined) => {
+    if (!file) return;
+    const form = new FormData();
+    form.append('photo', file);
+    await send(form);
+  };
+  const decide = async (m: ChatMessage, accept: boolean) => {
+    const { data } = await trustApi.decideOffer(id, m.id, accept);
+    add([data]);
+  };
+  const onBlock = async () => {
+    if (!conv || !window.confirm('Block this user? Neither of you will be able to send messages.')) return;
+    const other = conv.role === 'buyer' ? conv.seller : conv.buyer;
+    await trustApi.block(other.id);
+    setConv({ ...conv, blocked: true });
+  };
+
+  if (failed) return <Container sx={{ py: 3 }}>Conversation not found.</Container>;
+  if (!conv) return <PageLoader />;
+  const me = conv.role === 'buyer' ? conv.buyer.id : conv.seller.id;
+  const other = conv.role === 'buyer' ? conv.seller : conv.buyer;
+
+  return (
+    <Container maxWidth="md" sx={{ py: 1.5, px: { xs: 1, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h1" sx={{ fontSize: '1.2rem' }} noWrap>
+            {other.fullName}
+          </Typography>
+          {conv.product && (
+            <Link href={`/product/${conv.product.id}`} variant="body2" noWrap sx={{ display: 'block' }}>
+              {conv.product.name} · {formatNaira(koboToNaira(Number(conv.product.priceKobo)))}
+            </Link>
+          )}
+        </Box>
+        <Typography variant="caption" sx={{ color: live ? 'success.main' : 'text.secondary', whiteSpace: 'nowrap' }} data-testid="live-state">
+          {live ? '● Live' : 'Reconnecting…'}
+        </Typography>
+      </Stack>
+      <SafetyTips />
+      <Paper variant="outlined" sx={{ p: 1, minHeight: 240, display: 'flex', flexDirection: 'column', gap: 0.75 }} aria-live="polite" aria-label="Messages">
+        {messages.map((m) => (
+          <Box key={m.id} data-testid="message" sx={{ alignSelf: m.senderId === me ? 'flex-end' : 'flex-start', maxWidth: '85%', bgcolor: m.senderId === me ? 'primary.main' : 'action.hover', color: m.senderId === me ? 'primary.contrastText' : 'text.primary', borderRadius: 2, px: 1.25, py: 0.75 }}>
+            {m.kind === 'photo' && m.photo && <img src={m.photo.thumbnailUrl} alt="Photo in chat" style={{ maxWidth: '100%', borderRadius: 6, display: 'block' }} />}
+            {m.kind === 'offer' && (
+              <Box>
+                <Typography sx={{ fontWeight: 700 }}>Offer: {formatNaira(koboToNaira(Number(m.offerKobo)))}</Typography>
+                <Typography variant="body2">{m.offerStatus === 'pending' ? 'Waiting for the seller' : m.offerStatus === 'accepted' ? 'Accepted — check out to pay this price' : 'Declined'}</Typography>
+                {conv.role === 'seller' && m.offerStatus === 'pending' && (
+                  <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
+                    <Button size="small" variant="contained" color="success" onClick={() => decide(m, true)}>
+                      Accept
+                    </Button>
+                    <Button size="small" variant="contained" color="inherit" onClick={() => decide(m, false)}>
+                      Decline
+                    </Button>
+                  </Stack>
+                )}
+              </Box>
+            )}
+            {m.text && <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m.text}</Typography>}
+            {m.senderId === me && (
+              <Typography variant="caption" sx={{ opacity: 0.8 }}>
+                {m.read ? 'Read' : 'Sent'}
+              </Typography>
+            )}
+          </Box>
+        ))}
+        <div ref={endRef} />
+      </Paper>
+      {conv.blocked ? (
+        <Typography sx={{ color: 'text.secondary' }}>You cannot send messages in this conversation.</Typography>
+      ) : (
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+          <IconButton aria-label="Send a photo" onClick={() => fileInput.current?.click()} disabled={sending}>
+            <PhotoIcon />
+          </IconButton>
+          <input ref={fileInput} type="file" accept="image/jpeg,image/png,image/webp" hidden onChange={(e) => void onPhoto(e.target.files?.[0])} />
+          <TextField label="Message" value={text} onChange={(e) => setText(e.target.value)} multiline maxRows={4} fullWidth size="small" slotProps={{ htmlInput: { maxLength: 2000 } }} />
+          <IconButton aria-label="Send" color="primary" onClick={onSend} disabled={sending || !text.trim()}>
+            <SendIcon />
+          </IconButton>
+        </Stack>
+      )}
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+        {conv.role === 'buyer' && conv.product && !conv.blocked && (
+          <Button size="small" variant="outlined" onClick={onOffer}>
+            Make an offer
+          </Button>
+        )}
+        <Button size="small" color="inherit" onClick={onBlock} disabled={conv.blocked}>
+          Block user
+        </Button>
+        <Button size="small" color="inherit" onClick={() => setReporting(true)}>
+          Report conversation
+        </Button>
+      </Stack>
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportDialog targetType="conversation" targetId={id} title="Report this conversation" onClose={() => setReporting(false)} />
+        </Suspense>
+      )}
+    </Container>
+  );
+}

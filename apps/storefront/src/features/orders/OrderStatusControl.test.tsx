@@ -1,0 +1,60 @@
+import type { Order } from '@kasuwa/contracts';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startStandInApi } from '../../test/standInApi';
+import { saveSession } from '../auth/session';
+import { statusLabel } from './orderFormat';
+import { OrderStatusControl } from './OrderStatusControl';
+
+const order = { id: 42, status: 'accepted_by_seller', viewerRole: 'seller', allowedNext: ['processing', 'rejected_by_seller'] } as unknown as Order;
+
+let api: Awaited<ReturnType<typeof startStandInApi>>;
+beforeAll(async () => {
+  api = await startStandInApi({
+    'PATCH /api/orders/42/update/status': ({ body }) => [200, { message: 'ok', data: { ...order, status: (body as { paymentStatus: string }).paymentStatus, allowedNext: [] } }],
+  });
+});
+afterAll(() => api.close());
+
+describe('the order status control', () => {
+  it('offers the role’s statuses, only the allowed ones enabled', () => {
+    render(<OrderStatusControl order={order} role="seller" onChange={() => undefined} />);
+    const select = screen.getByLabelText('Order status');
+    const options = within(select).getAllByRole('option') as HTMLOptionElement[];
+    expect(options.map((o) => [o.value, o.textContent, o.disabled])).toEqual([
+      ['accepted_by_seller', statusLabel('accepted_by_seller'), false], // the current one
+      ['processing', statusLabel('processing'), false],
+      ['rejected_by_seller', statusLabel('rejected_by_seller'), false],
+      ['shipped', statusLabel('shipped'), true],
+      ['on_the_way', statusLabel('on_the_way'), true],
+      ['delivered', statusLabel('delivered'), true],
+    ]);
+    expect(screen.getByText(`You can set: ${statusLabel('processing')}, ${statusLabel('rejected_by_seller')}`)).toBeTruthy();
+  });
+
+  it('is locked, saying why, for the other party', () => {
+    render(<OrderStatusControl order={{ ...order, viewerRole: 'buyer' }} role="seller" onChange={() => undefined} />);
+    expect((screen.getByLabelText('Order status') as HTMLSelectElement).disabled).toBe(true);
+    expect(screen.getByText('You are the buyer of this order.')).toBeTruthy();
+  });
+
+  it('asks before changing; keeping the status sends nothing, confirming sends the new one', async () => {
+    saveSession('seller-token', { email: 'musa@kasuwa.test', fullName: 'Musa', profileImage: null, userId: 2 });
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<OrderStatusControl order={order} role="seller" onChange={onChange} />);
+    await user.selectOptions(screen.getByLabelText('Order status'), 'rejected_by_seller');
+    const dialog = await screen.findByRole('dialog', { name: `Mark this order as ${statusLabel('rejected_by_seller')}?` });
+    expect(within(dialog).getByText(/its items go back into stock/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: `Keep as ${statusLabel('accepted_by_seller')}` }));
+    expect(api.received).toHaveLength(0);
+
+    await user.selectOptions(screen.getByLabelText('Order status'), 'processing');
+    await user.click(await screen.findByRole('button', { name: `Mark as ${statusLabel('processing')}` }));
+    await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ status: 'processing' })));
+    expect(api.received.map((r) => [r.method, r.path, r.body, r.auth])).toEqual([
+      ['PATCH', '/api/orders/42/update/status', { paymentStatus: 'processing' }, 'Bearer seller-token'],
+    ]);
+  });
+});

@@ -1,0 +1,50 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { httpClient } from '../api/client';
+
+export interface Received {
+  method: string;
+  path: string;
+  body: unknown;
+  auth: string | undefined;
+}
+type Handler = (req: Received) => [number, unknown];
+
+/**
+ * A local stand-in for the few API routes a component test needs, on a real port: the storefront's own HTTP
+ * client (axios in jsdom) talks to it over HTTP, so the request the component builds is the one checked.
+ * Routes are 'METHOD /api/path' → handler; every request is recorded.
+ */
+export async function startStandInApi(routes: Record<string, Handler>) {
+  const received: Received[] = [];
+  const read = (req: IncomingMessage) =>
+    new Promise<unknown>((done) => {
+      let text = '';
+      req.on('data', (c: Buffer) => (text += c.toString('utf8')));
+      req.on('end', () => {
+        try {
+          done(text ? JSON.parse(text) : undefined);
+        } catch {
+          done(text); // multipart: the raw text, where the field names and values can be looked for
+        }
+      });
+    });
+  const server: Server = createServer(async (req, res) => {
+    // jsdom enforces CORS: the page's origin is not this server's.
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
+    if (req.method === 'OPTIONS') return res.end();
+    const path = (req.url ?? '').split('?')[0] ?? '';
+    const entry: Received = { method: req.method ?? 'GET', path, body: await read(req), auth: req.headers.authorization };
+    received.push(entry);
+    const handler = routes[`${entry.method} ${path}`];
+    const [status, body] = handler ? handler(entry) : [404, { message: 'Not found', code: 'NOT_FOUND' }];
+    res.writeHead(status, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(body));
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address() as AddressInfo;
+  (await httpClient()).defaults.baseURL = `http://127.0.0.1:${port}/api`;
+  return { received, close: () => new Promise<void>((ok) => server.close(() => ok())) };
+}

@@ -152,7 +152,7 @@ export class Money1764070000001 implements MigrationInterface {
     await q.query(`
       CREATE TABLE dispute (
         id serial PRIMARY KEY,
-        order_id int NOT NULL UNIQUE REFERENCES "order"(id) ON DELETE CASCADE,
+        order_id int NOT NULL UNIQUE,
         buyer_id int NOT NULL,
         reason varchar(20) NOT NULL CHECK (reason IN ('not_received','not_as_described','damaged','other')),
         text text NOT NULL,

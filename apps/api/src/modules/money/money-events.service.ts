@@ -1,21 +1,20 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import { JobsService } from '../jobs/jobs.service';
 import { EscrowService } from './escrow.service';
 import { MoneyEvent, MoneyGateway, RefundData, TransferData } from './money-gateway';
 import { PayoutsService } from './payouts.service';
 import { RefundsService } from './refunds.service';
 
-const SWEEP_MS = 60_000;
 
 /**
  * Where Paystack's `transfer.*` and `refund.*` events land (the signed webhook, or the test mode's delayed events:
- * one code path), and the background sweep: auto-release, open payouts verified, unsent refunds sent. Each step is
- * an idempotent service method, so running it twice or on two workers changes nothing.
+ * one code path), and the background work as pg-boss jobs (once a minute across all workers): auto-release, open
+ * payouts verified, unsent refunds sent. Each is an idempotent service method: running it twice changes nothing.
  */
 @Injectable()
-export class MoneyEventsService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
+export class MoneyEventsService implements OnModuleInit, OnApplicationBootstrap {
   private readonly logger = new Logger(MoneyEventsService.name);
-  private timer?: NodeJS.Timeout;
 
   constructor(
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
@@ -23,24 +22,19 @@ export class MoneyEventsService implements OnModuleInit, OnApplicationBootstrap,
     private readonly payouts: PayoutsService,
     private readonly refunds: RefundsService,
     private readonly escrow: EscrowService,
+    private readonly jobs: JobsService,
   ) {}
 
   onModuleInit(): void {
     this.gateway.onEvent(async (e) => void (await this.handle(e)));
+    this.jobs.define({ name: 'money-auto-release', everySeconds: 60, run: async () => void (await this.escrow.releaseDue()) });
+    this.jobs.define({ name: 'money-reconcile', everySeconds: 60, run: () => this.sweepOpen() });
   }
 
   /** On start: a transfer sent just before a crash (kill -9) is verified and settled; refunds never sent are sent. */
   onApplicationBootstrap(): void {
     if (!this.cfg.scale.runsBackground) return;
     void this.recover().catch((err) => this.logger.error(`Money recovery failed: ${(err as Error).message}`));
-    if (this.cfg.app.nodeEnv !== 'test') {
-      this.timer = setInterval(() => void this.sweep().catch((err) => this.logger.error(`Money sweep failed: ${(err as Error).message}`)), SWEEP_MS);
-      this.timer.unref();
-    }
-  }
-
-  onModuleDestroy(): void {
-    if (this.timer) clearInterval(this.timer);
   }
 
   /** True when the event was one of ours (transfer.* / refund.*). */
@@ -66,9 +60,8 @@ export class MoneyEventsService implements OnModuleInit, OnApplicationBootstrap,
     await this.refunds.resendQueued();
   }
 
-  /** One pass of the background work (the job's effect). */
-  async sweep(): Promise<void> {
-    await this.escrow.releaseDue();
+  /** Payouts unconfirmed for 5 minutes are verified; refunds never sent are sent (the money-reconcile job). */
+  async sweepOpen(): Promise<void> {
     await this.payouts.reconcileOpen(5 * 60_000);
     await this.refunds.resendQueued();
   }

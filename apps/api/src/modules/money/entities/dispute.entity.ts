@@ -1,9 +1,13 @@
 import type { DisputeDecision, DisputeReason } from '@kasuwa/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 
 /** A buyer's complaint about an order (one per order); while open, the order's money is not released. */
 @Entity('dispute')
+@Check('dispute_reason_check', `reason IN ('not_received','not_as_described','damaged','other')`)
+@Check('dispute_status_check', `status IN ('open','resolved')`)
+@Check('dispute_decision_check', `decision IN ('release','refund','partial_refund')`)
+@Index('dispute_status_idx', { synchronize: false })
 export class Dispute {
   @PrimaryGeneratedColumn() id: number;
   @Column({ type: 'int', unique: true }) orderId: number;

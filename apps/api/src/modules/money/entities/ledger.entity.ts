@@ -1,7 +1,11 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
 /** A ledger account: one per kind of money-holder (per order for escrow, per seller for available / in transit). */
 @Entity('ledger_account')
+@Check('ledger_account_kind_check', `kind IN ('paystack_clearing','kasuwa_commission','refunds_in_transit','unapplied_payments','escrow','seller_available','seller_in_transit')`)
+@Check('ledger_account_not_negative', `kind = 'paystack_clearing' OR balance_kobo >= 0`)
+@Index('ledger_account_user_idx', { synchronize: false })
+@Index('ledger_account_order_idx', { synchronize: false })
 export class LedgerAccount {
   @PrimaryGeneratedColumn() id: number;
   @Column({ type: 'varchar', length: 60, unique: true }) code: string;
@@ -14,6 +18,9 @@ export class LedgerAccount {
 
 /** One money movement; (kind, ref) is unique so the same cause is never posted twice. Append-only. */
 @Entity('journal_entry')
+@Unique('journal_entry_once', ['kind', 'ref'])
+@Index('journal_entry_order_idx', { synchronize: false })
+@Index('journal_entry_user_idx', { synchronize: false })
 export class JournalEntry {
   @PrimaryGeneratedColumn({ type: 'bigint' }) id: string;
   @Column({ type: 'varchar', length: 30 }) kind: string;
@@ -26,9 +33,14 @@ export class JournalEntry {
 
 /** One side of a journal entry: money into (positive) or out of (negative) an account. */
 @Entity('ledger_posting')
+@Check('ledger_posting_amount_kobo_check', `amount_kobo <> 0`)
+@Index('ledger_posting_entry_idx', { synchronize: false })
+@Index('ledger_posting_account_idx', { synchronize: false })
 export class LedgerPosting {
   @PrimaryGeneratedColumn({ type: 'bigint' }) id: string;
   @Column({ type: 'bigint' }) entryId: string;
+  @ManyToOne(() => JournalEntry) @JoinColumn({ name: 'entry_id', foreignKeyConstraintName: 'ledger_posting_entry_id_fkey' }) entry?: JournalEntry;
   @Column({ type: 'int' }) accountId: number;
+  @ManyToOne(() => LedgerAccount) @JoinColumn({ name: 'account_id', foreignKeyConstraintName: 'ledger_posting_account_id_fkey' }) account?: LedgerAccount;
   @Column({ type: 'bigint' }) amountKobo: string;
 }

@@ -1,9 +1,11 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, OneToOne, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { User } from '../../users/entities/user.entity';
 
 /** Where a seller's payouts go: a Paystack transfer recipient for a resolved NUBAN account. */
 @Entity('payout_account')
 export class PayoutAccount {
   @PrimaryColumn({ type: 'int' }) userId: number;
+  @OneToOne(() => User, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'payout_account_user_id_fkey' }) user?: User;
   @Column({ type: 'varchar', length: 10 }) bankCode: string;
   @Column({ type: 'varchar', length: 100 }) bankName: string;
   @Column({ type: 'varchar', length: 10 }) accountNumber: string;
@@ -18,6 +20,10 @@ export type PayoutStatus = 'queued' | 'pending' | 'otp' | 'unknown' | 'success' 
 
 /** A Paystack transfer to a seller (unique reference; settled exactly once). */
 @Entity('payout')
+@Check('payout_amount_kobo_check', `amount_kobo > 0`)
+@Check('payout_status_check', `status IN ('queued','pending','otp','unknown','success','failed','reversed')`)
+@Index('payout_user_idx', { synchronize: false })
+@Index('payout_open_idx', { synchronize: false })
 export class Payout {
   @PrimaryGeneratedColumn() id: number;
   @Column({ type: 'int' }) userId: number;
@@ -36,6 +42,10 @@ export class Payout {
 
 /** A Paystack refund of (part of) a payment, for one order or an unapplied payment. */
 @Entity('refund')
+@Check('refund_amount_kobo_check', `amount_kobo > 0`)
+@Check('refund_status_check', `status IN ('queued','pending','processed','failed')`)
+@Index('refund_order_idx', { synchronize: false })
+@Index('refund_open_idx', { synchronize: false })
 export class Refund {
   @PrimaryGeneratedColumn() id: number;
   @Column({ type: 'int', nullable: true }) orderId: number | null;
@@ -53,6 +63,8 @@ export class Refund {
 
 /** The built-in test mode's record of transfers and refunds it was asked for (what Paystack would remember). */
 @Entity('test_gateway_transfer')
+@Check('test_gateway_transfer_kind_check', `kind IN ('transfer','refund')`)
+@Index('test_gateway_transfer_ref', { synchronize: false })
 export class TestGatewayTransfer {
   @PrimaryGeneratedColumn() id: number;
   @Column({ type: 'varchar', length: 10 }) kind: 'transfer' | 'refund';

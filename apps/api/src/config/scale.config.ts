@@ -58,6 +58,8 @@ export function loadScaleConfig(env: Env) {
       expireSeconds: int(env, 'JOBS_EXPIRE_SECONDS', 300, 1, 86_400),
       /** How often a worker runs pg-boss's upkeep: expiring lost jobs, scheduling, cleaning up old ones. */
       maintenanceSeconds: int(env, 'JOBS_MAINTENANCE_SECONDS', 60, 1, 3_600),
+      /** How often the checkout-expiry job runs (across all workers). */
+      checkoutSweepSeconds: int(env, 'CHECKOUT_SWEEP_SECONDS', 60, 1, 3_600),
     },
   };
 }

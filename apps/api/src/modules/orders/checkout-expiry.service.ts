@@ -6,12 +6,11 @@ import { exec } from '../../common/sql';
 import { JobsService } from '../jobs/jobs.service';
 import { UnpaidOrderCancellation } from './unpaid-cancellation.service';
 
-const SWEEP_EVERY_SECONDS = 60;
 const BATCH = 100;
 
 /**
  * Unpaid checkouts give their stock back after CHECKOUT_TTL_MINUTES. The state lives in the database (`expires_at`),
- * so a restart loses nothing: the sweep is a periodic job (once a minute across all workers, at a worker's start too;
+ * so a restart loses nothing: the sweep is a periodic job (CHECKOUT_SWEEP_SECONDS across all workers, at a worker's start too;
  * roles web leave it to the workers). Should two sweeps ever overlap, SKIP LOCKED and the conditional status update
  * hand each due session to exactly one of them.
  */
@@ -25,7 +24,8 @@ export class CheckoutExpiryService {
     private readonly cancellation: UnpaidOrderCancellation,
     jobs: JobsService,
   ) {
-    jobs.define({ name: 'checkout-expiry', everySeconds: SWEEP_EVERY_SECONDS, retryLimit: 0, run: () => this.sweepLogged() });
+    // A sweep cut short (its worker killed) is run again once pg-boss sees it expired; each session is released once.
+    jobs.define({ name: 'checkout-expiry', everySeconds: cfg.scale.jobs.checkoutSweepSeconds, retryLimit: 3, retryDelaySeconds: 1, backoff: false, run: () => this.sweepLogged() });
   }
 
   /** Expires every due session; returns how many. */

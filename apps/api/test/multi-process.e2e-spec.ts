@@ -1,0 +1,270 @@
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import S3rver from 's3rver';
+import { SMTPServer } from 'smtp-server';
+import { ApiProcess, startApi } from './utils/api-process';
+import { makeImage } from './utils/images';
+import { PgPair, startPrimaryAndReplica } from './utils/pg-replica';
+import { describeRedis, freshDatabase, requireRedis, TEST_REDIS_URL } from './utils/scale-apps';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+async function until<T>(what: string, read: () => Promise<T>, ok: (v: T) => boolean, ms = 30_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (ok(v)) return v;
+    if (Date.now() > end) throw new Error(`${what}: still ${JSON.stringify(v)} after ${ms} ms`);
+    await sleep(200);
+  }
+}
+
+/**
+ * Issue 12, proven with every server real: two web processes and one worker as child processes on their own ports,
+ * sharing one Postgres, the local Redis and an S3 stand-in (s3rver); then a web process on a real streaming replica.
+ */
+describeRedis('several API processes and a worker', () => {
+  const LIMIT = 4;
+  let db: { url: string; drop(): Promise<void> };
+  let s3: S3rver;
+  let smtp: SMTPServer;
+  const s3dir = mkdtempSync(join(tmpdir(), 'kasuwa-mp-s3-'));
+  const received: string[] = [];
+  /** While set, the SMTP stand-in holds every message without answering (a delivery in progress). */
+  let holdMail = false;
+  let smtpGotData = false;
+  let env: Record<string, string>;
+  let a: ApiProcess;
+  let b: ApiProcess;
+  let worker: ApiProcess;
+  const all: ApiProcess[] = [];
+  let sql: Client;
+
+  beforeAll(async () => {
+    await requireRedis();
+    db = await freshDatabase();
+    s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3dir, configureBuckets: [{ name: 'kasuwa-mp', configs: [] }] });
+    const { port: s3port } = await s3.run();
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, done) {
+        let data = '';
+        smtpGotData = true;
+        stream.on('data', (c) => (data += c));
+        stream.on('end', () => {
+          if (holdMail) return; // never answered: the sender's connection dies with it
+          received.push(session.envelope.rcptTo.map((r) => r.address).join(','));
+          done();
+        });
+      },
+    });
+    await new Promise<void>((ok) => smtp.listen(0, '127.0.0.1', ok));
+    env = {
+      DATABASE_URL: db.url,
+      REDIS_URL: TEST_REDIS_URL,
+      AUTH_RATE_LIMIT: String(LIMIT),
+      TRUST_PROXY: 'true',
+      PUBLIC_URL: 'http://localhost:3999',
+      UPLOAD_DIR: join(s3dir, 'never-used'),
+      S3_BUCKET: 'kasuwa-mp',
+      S3_ENDPOINT: `http://127.0.0.1:${s3port}`,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      JOBS_POLL_SECONDS: '1',
+      JOBS_EXPIRE_SECONDS: '4',
+      JOBS_MAINTENANCE_SECONDS: '1',
+      CHECKOUT_SWEEP_SECONDS: '2',
+    };
+    sql = new Client({ connectionString: db.url });
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all(all.map((p) => p.stop()));
+    await sql?.end().catch(() => undefined);
+    await db?.drop();
+    await s3?.close();
+    await new Promise<void>((ok) => (smtp ? smtp.close(() => ok()) : ok()));
+    rmSync(s3dir, { recursive: true, force: true });
+  });
+
+  const json = async <T>(res: Response): Promise<T> => (await res.json()) as T;
+  const post = (p: ApiProcess, path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${p.base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+  it('two replicas started at once on an empty database migrate once and both become ready; a worker joins', async () => {
+    a = startApi('web A', await freePort(), { ...env, KASUWA_ROLE: 'web' });
+    b = startApi('web B', await freePort(), { ...env, KASUWA_ROLE: 'web' });
+    all.push(a, b);
+    await Promise.all([a.ready(), b.ready()]);
+    worker = startApi('worker', await freePort(), { ...env, KASUWA_ROLE: 'worker' });
+    all.push(worker);
+    await worker.ready();
+    await sql.connect();
+    const rows: { name: string; n: number }[] = (await sql.query(`SELECT name, count(*)::int AS n FROM migrations GROUP BY name`)).rows;
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.every((r) => r.n === 1)).toBe(true);
+  }, 240_000);
+
+  it('the sign-in limit is shared: attempts spread over both replicas meet 429 at the configured count', async () => {
+    const ip = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMIT + 2; i++) {
+      statuses.push((await post(i % 2 ? b : a, '/api/auth/login', { email: 'nobody@example.com', password: 'wrong-password-1' }, { 'x-forwarded-for': ip })).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+  });
+
+  let sellerToken = '';
+  let adminToken = '';
+  it('a photo uploaded through A is served through B (one S3 store)', async () => {
+    const reg = await post(a, '/api/auth/register', { email: 'mp-seller@example.com', firstName: 'Musa', lastName: 'Bello', password: 'Correct-Horse-9!' });
+    expect(reg.status).toBe(201);
+    sellerToken = (await json<{ accessToken: string }>(reg)).accessToken;
+    const form = new FormData();
+    form.set('productName', 'Multi-process radio');
+    form.set('productPrice', '12000');
+    form.set('productLocation', 'Kaduna');
+    form.set('productQuantity', '1');
+    form.set('platformCommissionAgreement', 'agreed');
+    form.set('productImages', new Blob([new Uint8Array(await makeImage())], { type: 'image/jpeg' }), 'radio.jpg');
+    const created = await fetch(`${a.base}/api/products`, { method: 'POST', headers: { authorization: `Bearer ${sellerToken}` }, body: form });
+    expect(created.status).toBe(201);
+    const { data } = await json<{ data: { id: number } }>(created);
+    const onB = await json<{ data: { productImages: { imageUrl: string }[] } }>(await fetch(`${b.base}/api/products/${data.id}`));
+    const photo = await fetch(onB.data.productImages[0].imageUrl);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/webp');
+    expect(onB.data.productImages[0].imageUrl).not.toContain(a.base);
+  });
+
+  it('a cache entry filled through A is dropped by a write through B', async () => {
+    const names = async (p: ApiProcess) =>
+      (await json<{ data: { categories: { categoryName: string }[] } }>(await fetch(`${p.base}/api/category/categories`))).data.categories.map((c) => c.categoryName);
+    const before = await names(a);
+    await sql.query(`INSERT INTO category (category_name, slug, status) VALUES ('Behind the cache', 'behind-the-cache', 'active')`);
+    expect(await names(a)).toEqual(before); // A answers from its cache
+    const login = await post(b, '/api/auth/admin/login', { email: 'admin@kasuwa.test', password: 'kasuwa-admin-2026' });
+    adminToken = (await json<{ accessToken: string }>(login)).accessToken;
+    expect((await post(b, '/api/category/categories', { categoryName: 'Written through B' }, { authorization: `Bearer ${adminToken}` })).status).toBe(201);
+    await until('A sees B\'s write', () => names(a), (n) => n.includes('Written through B') && n.includes('Behind the cache'), 5_000);
+  });
+
+  it('with the worker killed (-9) mid-job and restarted, an expired checkout is released once and a mail sent once', async () => {
+    // A buyer holds the last unit of a listing; its checkout is overdue.
+    const buyerReg = await post(a, '/api/auth/register', { email: 'mp-buyer@example.com', firstName: 'Ngozi', lastName: 'Eze', password: 'Correct-Horse-9!' });
+    const buyer = (await json<{ accessToken: string }>(buyerReg)).accessToken;
+    const [{ id: productId }] = (await sql.query(`SELECT id FROM product WHERE product_name = 'Multi-process radio'`)).rows;
+    const auth = { authorization: `Bearer ${buyer}` };
+    expect((await post(a, '/api/products/cart', { products: [{ productID: productId, quantity: 1 }] }, auth)).status).toBe(200);
+    const order = await post(b, '/api/orders', { shippingAddress: '3 Ahmadu Bello Way', receiverPhoneNumber: '0803 123 4567', deliveryRegion: 'Kaduna' }, auth);
+    expect(order.status).toBe(201);
+    const { checkoutSessionId } = (await json<{ data: { checkoutSessionId: number } }>(order)).data;
+    expect((await sql.query(`SELECT quantity FROM product WHERE id = $1`, [productId])).rows[0].quantity).toBe(0);
+
+    // The sweep will block on the listing's row (held here), and the mail's SMTP answer never comes.
+    holdMail = true;
+    const lock = new Client({ connectionString: db.url });
+    await lock.connect();
+    await lock.query('BEGIN');
+    await lock.query(`SELECT 1 FROM product WHERE id = $1 FOR UPDATE`, [productId]);
+    await sql.query(`UPDATE checkout_session SET expires_at = now() - interval '1 minute' WHERE id = $1`, [checkoutSessionId]);
+    expect((await post(a, '/api/auth/forgot-password', { email: 'mp-buyer@example.com' })).status).toBe(200);
+    // Both jobs are running in the worker: the sweep waits on the row lock, the mail on the SMTP server.
+    await until(
+      'the sweep waiting on the lock',
+      async () => (await sql.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows[0].n,
+      (n) => n > 0,
+    );
+    await until('the mail in delivery', async () => smtpGotData, (v) => v);
+    await worker.kill9();
+    await lock.query('ROLLBACK');
+    await lock.end();
+    holdMail = false;
+    expect(received).toEqual([]);
+
+    worker = startApi('worker 2', await freePort(), { ...env, KASUWA_ROLE: 'worker' });
+    all.push(worker);
+    await worker.ready();
+    // pg-boss finds both jobs still "active" past JOBS_EXPIRE_SECONDS and runs them again in the new worker.
+    await until('stock released', async () => (await sql.query(`SELECT quantity FROM product WHERE id = $1`, [productId])).rows[0].quantity, (q) => q === 1, 60_000);
+    await until('mail delivered', async () => received.length, (n) => n >= 1, 60_000);
+    await sleep(3_000); // time for a second delivery or release, were there one
+    expect(received).toEqual(['mp-buyer@example.com']);
+    expect((await sql.query(`SELECT quantity FROM product WHERE id = $1`, [productId])).rows[0].quantity).toBe(1);
+    const history = await sql.query(`SELECT count(*)::int AS n FROM order_status_history h JOIN "order" o ON o.id = h.order_id WHERE o.checkout_session_id = $1 AND h.to_status = 'cancelled'`, [checkoutSessionId]);
+    expect(history.rows[0].n).toBe(1);
+    expect((await sql.query(`SELECT status FROM mail_outbox WHERE recipient = 'mp-buyer@example.com'`)).rows).toEqual([{ status: 'sent' }]);
+  }, 180_000);
+
+  it('/api/metrics shows the requests just made, and job queues', async () => {
+    const text = await (await fetch(`${a.base}/api/metrics`)).text();
+    expect(text).toMatch(/^http_request_duration_seconds_count\{[^}]*route="\/api\/auth\/login"[^}]*status="429"[^}]*\} [1-9]/m);
+    expect(text).toMatch(/^http_request_duration_seconds_count\{[^}]*route="\/api\/products"[^}]*status="201"[^}]*\} 1$/m);
+    const w = await (await fetch(`${worker.base}/api/metrics`)).text();
+    expect(w).toMatch(/^jobs_completed_total\{[^}]*queue="mail-deliver"[^}]*\} 1$/m);
+  });
+
+  describe('on a real streaming replica', () => {
+    let pair: PgPair;
+    let c: ApiProcess;
+    beforeAll(async () => {
+      pair = await startPrimaryAndReplica();
+      const admin = new Client({ connectionString: pair.primaryUrl('postgres') });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE kasuwa_mp`);
+      await admin.end();
+      await pair.caughtUp();
+    }, 120_000);
+    afterAll(async () => {
+      await c?.stop();
+      await pair?.stop();
+    });
+
+    it('a listing created through the primary is found by search once replicated, and no write goes to the replica', async () => {
+      c = startApi('web on replica', await freePort(), { ...env, DATABASE_URL: pair.primaryUrl('kasuwa_mp'), DATABASE_READ_URL: pair.replicaUrl('kasuwa_mp'), KASUWA_ROLE: 'all' });
+      all.push(c);
+      await c.ready();
+      const reg = await post(c, '/api/auth/register', { email: 'mp-replica@example.com', firstName: 'Bisi', lastName: 'Ade', password: 'Correct-Horse-9!' });
+      expect(reg.status).toBe(201); // a write sent to the standby would fail: it is read-only
+      const token = (await json<{ accessToken: string }>(reg)).accessToken;
+      const form = new FormData();
+      form.set('productName', 'Ruwan replica kettle');
+      form.set('productPrice', '9000');
+      form.set('productLocation', 'Jos');
+      form.set('platformCommissionAgreement', 'agreed');
+      form.set('productImages', new Blob([new Uint8Array(await makeImage())], { type: 'image/jpeg' }), 'k.jpg');
+      expect((await fetch(`${c.base}/api/products`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })).status).toBe(201);
+      const found = await until(
+        'search on the replica',
+        async () => (await json<{ data: { productName: string }[] }>(await fetch(`${c.base}/api/products?search=ruwan%20kettle`))).data.map((p) => p.productName),
+        (names) => names.length > 0,
+        15_000,
+      );
+      expect(found).toEqual(['Ruwan replica kettle']);
+      const r = new Client({ connectionString: pair.replicaUrl('kasuwa_mp') });
+      await r.connect();
+      try {
+        expect((await r.query(`SELECT pg_is_in_recovery() AS standby`)).rows[0].standby).toBe(true);
+        // The app's searches ran here (the replica's own statistics count its read transactions).
+        const [{ commits }] = (await r.query(`SELECT xact_commit::int AS commits FROM pg_stat_database WHERE datname = 'kasuwa_mp'`)).rows;
+        expect(commits).toBeGreaterThan(0);
+      } finally {
+        await r.end();
+      }
+    }, 180_000);
+  });
+});

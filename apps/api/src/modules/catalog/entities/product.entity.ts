@@ -15,8 +15,8 @@ export interface StoredImage {
 /** A listing. Money is integer kobo (`priceKobo`); the API shows it as a two-decimal naira string. */
 @Entity('product')
 // (status, state|city, created_at DESC, id DESC): the place filters, like the category's (migration 1764030000001).
-@Index('product_state_newest_idx', ['status', 'stateId', 'createdAt', 'id'], { synchronize: false })
-@Index('product_city_newest_idx', ['status', 'cityId', 'createdAt', 'id'], { synchronize: false })
+@Index('product_state_newest_idx', { synchronize: false })
+@Index('product_city_newest_idx', { synchronize: false })
 export class Product {
   @PrimaryGeneratedColumn() id: number;
   @Column({ type: 'int' }) userId: number;

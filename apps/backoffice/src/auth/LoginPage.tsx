@@ -7,7 +7,7 @@ import { LOGIN_CALL_FAILED, LOGIN_FALLBACK, LOGIN_NO_TOKEN } from '../providers/
 import { ApiError, tokenStore } from '../providers/http';
 import { AuthCard } from './AuthCard';
 import { AuthLink } from './AuthLink';
-import { PasswordField } from '@kasuwa/ui/PasswordField';
+import { SignInFields } from '@kasuwa/ui/SignInFields';
 
 /** Router state other public pages hand over (e.g. "your request awaits approval"). */
 export interface NoticeState {
@@ -67,26 +67,7 @@ export default function LoginPage() {
           {error}
         </Alert>
       )}
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="username"
-        required
-        fullWidth
-        autoFocus
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="current-password"
-        required
-        fullWidth
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <SignInFields email={email} password={password} onEmail={setEmail} onPassword={setPassword} autoFocus />
       <Button
         type="submit"
         variant="contained"

@@ -104,6 +104,15 @@ export const ADMIN_ORDER_FILTERS = ['pending', 'processing', 'shipped', 'deliver
 export const ORDER_PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'cancelled', 'refund_due'] as const;
 export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
 
+/** How both front ends name a payment state. */
+export const ORDER_PAYMENT_STATUS_LABELS: Record<OrderPaymentStatus, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+  refund_due: 'Refund due',
+};
+
 // ---------------------------------------------------------------- cart
 
 /** `POST /api/products/cart`. `mode: 'add'` (default) adds to the line; `'set'` sets it. A quantity ≤ 0 removes the line. */

@@ -1,5 +1,6 @@
 import { Chip, type ChipProps } from '@mui/material';
 import {
+  ORDER_PAYMENT_STATUS_LABELS,
   ORDER_STATUS_LABELS,
   type OrderActorKind,
   type OrderPaymentStatus,
@@ -37,14 +38,6 @@ const STATUS_COLOURS: Record<OrderStatus, ChipProps['color']> = {
   cancelled: 'default',
 };
 
-const PAYMENT_LABELS: Record<OrderPaymentStatus, string> = {
-  pending: 'Pending',
-  paid: 'Paid',
-  expired: 'Expired',
-  cancelled: 'Cancelled',
-  refund_due: 'Refund due',
-};
-
 const PAYMENT_COLOURS: Record<OrderPaymentStatus, ChipProps['color']> = {
   pending: 'warning',
   paid: 'success',
@@ -54,7 +47,7 @@ const PAYMENT_COLOURS: Record<OrderPaymentStatus, ChipProps['color']> = {
 };
 
 export const paymentStatusLabel = (status: string): string =>
-  PAYMENT_LABELS[status as OrderPaymentStatus] ?? status;
+  ORDER_PAYMENT_STATUS_LABELS[status as OrderPaymentStatus] ?? status;
 
 /** An order's status; the text carries the meaning, the colour only helps. */
 export function OrderStatusChip({ status }: { status: string | null | undefined }) {

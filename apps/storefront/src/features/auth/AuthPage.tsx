@@ -6,7 +6,6 @@ import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -14,7 +13,7 @@ import { authApi } from '../../api/auth';
 import { toast } from '../../app/toast';
 import { AuthCard } from './AuthCard';
 import { GoogleSignInButton } from './GoogleSignInButton';
-import { PasswordField } from '@kasuwa/ui/PasswordField';
+import { SignInFields } from '@kasuwa/ui/SignInFields';
 import { pathOf, rememberReturnTo, takeReturnTo, type FromState } from './returnTo';
 import { saveSession, sessionUserFrom } from './session';
 import { useSession } from './useSession';
@@ -72,23 +71,7 @@ export default function AuthPage() {
       </Divider>
       <Box component="form" onSubmit={onSubmit} noValidate={false}>
         <Stack spacing={2}>
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <PasswordField
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          <SignInFields email={email} password={password} onEmail={setEmail} onPassword={setPassword} />
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
             <FormControlLabel
               control={<Checkbox checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} name="rememberMe" />}

@@ -1,6 +1,7 @@
 import { titleCase } from '../catalog/format';
 import {
   ORDER_ROLE_OPTIONS,
+  ORDER_PAYMENT_STATUS_LABELS,
   ORDER_STATUS_LABELS,
   type Order,
   type OrderActorKind,
@@ -17,16 +18,8 @@ export function statusLabel(status: string): string {
   return ORDER_STATUS_LABELS[status as OrderStatus] ?? humanise(status);
 }
 
-const PAYMENT_LABELS: Record<OrderPaymentStatus, string> = {
-  pending: 'Pending',
-  paid: 'Paid',
-  expired: 'Expired',
-  cancelled: 'Cancelled',
-  refund_due: 'Refund due',
-};
-
 export function paymentLabel(status: string): string {
-  return PAYMENT_LABELS[status as OrderPaymentStatus] ?? humanise(status);
+  return ORDER_PAYMENT_STATUS_LABELS[status as OrderPaymentStatus] ?? humanise(status);
 }
 
 function humanise(value: string): string {

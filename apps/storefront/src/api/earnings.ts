@@ -1,0 +1,18 @@
+import type { Bank, PayoutAccount, Payout, ResolvedAccount, Wallet, WalletEntry } from '@kasuwa/contracts';
+import { call } from './client';
+
+const auth = { requiresAuth: true } as const;
+
+/** The seller's Earnings: balances, movements, withdrawals and the payout account (issue 13). */
+export const earningsApi = {
+  wallet: () => call<{ data: Wallet }>({ method: 'GET', url: '/wallet' }, { ...auth, silent: true }),
+  entries: (page = 1) => call<{ data: WalletEntry[]; meta: { total: number; page: number; limit: number } }>({ method: 'GET', url: '/wallet/entries', params: { page, limit: 20 } }, { ...auth, silent: true }),
+  withdraw: (amountKobo: number) =>
+    call<{ data: Payout }>({ method: 'POST', url: '/wallet/withdraw', data: { amount: String(amountKobo) } }, { ...auth, fallbackMessage: 'Withdrawal failed', silent: true }),
+  banks: () => call<{ data: Bank[] }>({ method: 'GET', url: '/banks' }, { silent: true }),
+  account: () => call<{ data: PayoutAccount | null }>({ method: 'GET', url: '/profile/payout-account' }, { ...auth, silent: true }),
+  resolve: (bankCode: string, accountNumber: string) =>
+    call<ResolvedAccount>({ method: 'POST', url: '/profile/payout-account/resolve', data: { bankCode, accountNumber } }, { ...auth, silent: true, fallbackMessage: 'Could not check the account' }),
+  save: (bankCode: string, accountNumber: string) =>
+    call<{ data: PayoutAccount }>({ method: 'PUT', url: '/profile/payout-account', data: { bankCode, accountNumber } }, { ...auth, silent: true, fallbackMessage: 'Could not save the account' }),
+};

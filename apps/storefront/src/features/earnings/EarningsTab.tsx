@@ -1,0 +1,137 @@
+import { formatNaira, koboToNaira, MIN_WITHDRAWAL_KOBO, type PayoutAccount, type Wallet, type WalletEntry } from '@kasuwa/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { earningsApi } from '../../api/earnings';
+import { BankDetailsCard } from './BankDetailsCard';
+
+const naira = (kobo: string | number) => formatNaira(koboToNaira(Number(kobo)));
+const LABELS: Record<string, string> = {
+  payment: 'Paid by the buyer (held)',
+  release: 'Released to you (less commission)',
+  refund: 'Refunded to the buyer',
+  refund_failed: 'Refund failed, held again',
+  payout: 'Withdrawal sent',
+  payout_paid: 'Withdrawal paid',
+  payout_failed: 'Withdrawal failed, money back',
+  payout_reversed: 'Withdrawal reversed, money back',
+};
+
+/** The seller's Earnings tab: held / available / paid out, Bank details, Withdraw, and every movement with its order. */
+export default function EarningsTab() {
+  const [wallet, setWallet] = useState<Wallet | null>(null);
+  const [entries, setEntries] = useState<WalletEntry[]>([]);
+  const [account, setAccount] = useState<PayoutAccount | null | undefined>(undefined);
+  const [amount, setAmount] = useState('');
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    const [w, e, a] = await Promise.all([earningsApi.wallet(), earningsApi.entries(), earningsApi.account()]);
+    setWallet(w.data);
+    setEntries(e.data);
+    setAccount(a.data);
+  }, []);
+  useEffect(() => {
+    load().catch(() => setMessage({ ok: false, text: 'Could not load your earnings.' }));
+  }, [load]);
+
+  const withdraw = async (e: FormEvent) => {
+    e.preventDefault();
+    const kobo = Math.round(Number(amount.replace(/[,\s₦]/g, '')) * 100);
+    setBusy(true);
+    setMessage(null);
+    try {
+      const p = (await earningsApi.withdraw(kobo)).data;
+      setMessage({ ok: true, text: `${naira(p.amount)} is on its way to your bank (${p.status}).` });
+      setAmount('');
+      await load();
+    } catch (err) {
+      setMessage({ ok: false, text: (err as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!wallet || account === undefined) return <Typography sx={{ p: 2 }}>{message?.text ?? 'Loading your earnings…'}</Typography>;
+  const figures: [string, string, string][] = [
+    ['Held for buyers', wallet.held, 'Released when the buyer confirms, or 3 days after delivery'],
+    ['Available', wallet.available, 'Yours to withdraw'],
+    ['On the way to your bank', wallet.pendingPayout, ''],
+    ['Paid out', wallet.paidOut, ''],
+  ];
+  return (
+    <Stack spacing={3} sx={{ p: 2 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2 }}>
+        {figures.map(([label, kobo, hint]) => (
+          <Box key={label} data-testid={`wallet-${label}`}>
+            <Typography variant="caption" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography variant="h6" component="p">
+              {naira(kobo)}
+            </Typography>
+            {hint && (
+              <Typography variant="caption" color="text.secondary">
+                {hint}
+              </Typography>
+            )}
+          </Box>
+        ))}
+      </Box>
+      <Divider />
+      <BankDetailsCard account={account} onSaved={(a) => setAccount(a)} />
+      <Divider />
+      <Stack component="form" spacing={1} onSubmit={withdraw} aria-label="Withdraw">
+        <Typography variant="subtitle1" component="h3">
+          Withdraw
+        </Typography>
+        {message && <Alert severity={message.ok ? 'success' : 'error'}>{message.text}</Alert>}
+        {!account && <Alert severity="info">Add your bank details to withdraw.</Alert>}
+        <Stack direction="row" spacing={1}>
+          <TextField
+            label="Amount (₦)"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            helperText={`Minimum ${naira(MIN_WITHDRAWAL_KOBO)}`}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            size="small"
+          />
+          <Button type="submit" variant="contained" sx={{ whiteSpace: 'nowrap', flexShrink: 0, alignSelf: 'flex-start', mt: 0.25 }} disabled={busy || !account || Number(wallet.available) < MIN_WITHDRAWAL_KOBO}>
+            Withdraw
+          </Button>
+        </Stack>
+      </Stack>
+      <Divider />
+      <Typography variant="subtitle1" component="h3">
+        Money movements
+      </Typography>
+      {entries.length === 0 ? (
+        <Typography color="text.secondary">Nothing yet: money from your paid orders shows here.</Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {entries.map((e) => (
+            <Box component="li" key={e.id} sx={{ display: 'flex', justifyContent: 'space-between', py: 1, borderBottom: 1, borderColor: 'divider' }}>
+              <span>
+                {LABELS[e.kind] ?? e.kind}
+                {e.orderNumber ? ` · ${e.orderNumber}` : ''}
+                <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block' }}>
+                  {new Date(e.createdAt).toLocaleString('en-NG')} · {e.account === 'held' ? 'held' : e.account === 'available' ? 'available' : 'to bank'}
+                </Typography>
+              </span>
+              <Typography component="span" sx={{ fontVariantNumeric: 'tabular-nums', color: Number(e.amount) < 0 ? 'text.secondary' : 'success.main' }}>
+                {Number(e.amount) > 0 ? '+' : '−'}
+                {naira(Math.abs(Number(e.amount)))}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -180,8 +180,9 @@ const { accessToken } = await fetch(`${app.base}/api/auth/register`, {
 }).then((r) => r.json());
 const browser = { 'accept-encoding': 'br, gzip' };
 const hot = bigIds.slice(0, 100);
-const tail = only('mix') || only('browse') ? longTail(categoryIds) : [];
-const deep = only('mix') || only('browse') ? await deepPages(app.base, categoryIds) : [];
+const needTail = !ONLY.length || ONLY.some((o) => /mix|browse/.test(o));
+const tail = needTail ? longTail(categoryIds) : [];
+const deep = needTail ? await deepPages(app.base, categoryIds) : [];
 const browse = tail.filter((u) => u.includes('category='));
 const popular = () => q({ search: pick(POPULAR) });
 // The long tail: generated searches, and deep pages for one ask in six.

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bearer, registerUser } from './utils/actors';
 import { createProduct } from './utils/catalog-fixtures';
+import { MAX_RENDERS } from '../src/modules/seo/page-cache.service';
 import { createTestApp, TestApp } from './utils/test-app';
 
 const SHELL = `<!doctype html><html lang="en"><head><title>Kasuwa</title></head><body><div id="root"></div></body></html>`;
@@ -22,6 +23,7 @@ exports.plan = (url) => {
 exports.queryKey = (q) => JSON.stringify(q);
 exports.render = async (url, data) => {
   globalThis.kasuwaRenders++;
+  if (globalThis.kasuwaRenderDelay) await new Promise((r) => setTimeout(r, globalThis.kasuwaRenderDelay));
   const names = data.product ? [data.product.detail ? data.product.detail.productName : 'Product not found.'] : data.products.list.data.map((p) => p.productName);
   return { status: data.product && !data.product.detail ? 404 : 200, html: '<ul>' + names.map((n) => '<li>' + n + '</li>').join('') + '</ul>' + '<p>' + 'padding '.repeat(200) + '</p>', head: '', data: '' };
 };`;
@@ -116,6 +118,18 @@ describe('anonymous storefront pages are answered from a micro-cache that any ca
     const res = await request(t.http).get('/product/999999').set(bearer(token)).expect(404);
     expect(res.headers['x-page-cache']).toBeUndefined();
     expect(renders()).toBe(before + 1);
+  });
+
+  it('past MAX_RENDERS renders at once, a page goes out as the plain shell (rendered by the browser), not queued', async () => {
+    (globalThis as unknown as { kasuwaRenderDelay: number }).kasuwaRenderDelay = 2_000; // long enough for every request to arrive while the first renders are under way
+    try {
+      const pages = await Promise.all(Array.from({ length: MAX_RENDERS + 8 }, (_, i) => request(t.http).get(`/?search=shed${i}`).expect(200)));
+      const rendered = pages.filter((p) => p.text.includes('<ul>')).length;
+      expect(rendered).toBe(MAX_RENDERS);
+      expect(pages.filter((p) => p.text === SHELL)).toHaveLength(8);
+    } finally {
+      (globalThis as unknown as { kasuwaRenderDelay: number }).kasuwaRenderDelay = 0;
+    }
   });
 
   it('API answers are never taken from it', async () => {

@@ -10,6 +10,11 @@ import { CatalogueVersion } from '../catalog/catalogue-version.service';
 const MAX_BYTES = 32 * 1024 * 1024;
 /** Smaller answers are not worth compressing (the same threshold as the dynamic compression middleware). */
 const COMPRESS_MIN = 1024;
+/**
+ * Server renders under way at most; past it a page goes out as the plain app shell (the browser renders it), so an
+ * overload of distinct pages costs neither unbounded memory nor minutes of queued renders for visitors who gave up.
+ */
+export const MAX_RENDERS = 16;
 
 interface Entry {
   status: number;
@@ -27,7 +32,8 @@ interface Entry {
  * them whoever asks (sessions are bearer tokens that page loads never carry), so one copy serves everybody; a request
  * that does carry an Authorization header is still rendered afresh. Every entry belongs to a catalogue version: a
  * listing or category change anywhere (CatalogueVersion, heard from Postgres) drops them all, and nothing is served
- * from here while this process cannot hear changes. Concurrent misses of one URL share one render.
+ * from here while this process cannot hear changes. Concurrent misses of one URL share one render, and past MAX_RENDERS
+ * renders at once a page is shed to the plain shell.
  */
 @Injectable()
 export class PageCacheService {
@@ -76,6 +82,7 @@ export class PageCacheService {
       const key = `${version}\n${url}`;
       const pending = this.rendering.get(key);
       if (pending) return pending;
+      if (this.rendering.size >= MAX_RENDERS) return { status: 200, html };
       const render = rewrite(path, html, url)
         .then((page): ShellPage => (typeof page === 'string' ? { status: 200, html: page } : (page ?? { status: 200, html })))
         .finally(() => this.rendering.delete(key));

@@ -4,6 +4,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { bootApp } from './lib/boot.mjs';
 
@@ -31,8 +32,13 @@ function firstViewBytes(lhr) {
     .reduce((n, r) => n + (r.transferSize ?? 0), 0);
 }
 
-/** One Lighthouse run in a fresh headless Chromium (no cache, no service worker left over). */
+/**
+ * One Lighthouse run in a fresh headless Chromium (no cache, no service worker left over). Lighthouse's simulated
+ * 4x CPU slowdown multiplies the main-thread time it observes here, so a busy machine (other builds and tests) inflates
+ * TBT: each run notes the 1-minute load average it started under.
+ */
 async function audit(url) {
+  const load = loadavg()[0];
   // Root in a container needs --no-sandbox; --headless=new is the real browser, not the old headless shell.
   const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   try {
@@ -51,6 +57,7 @@ async function audit(url) {
       cls: num('cumulative-layout-shift'),
       bytes: num('total-byte-weight'),
       firstView: firstViewBytes(lhr),
+      load,
     };
   } finally {
     chrome.kill();
@@ -104,10 +111,11 @@ try {
       CLS: +m('cls').toFixed(3),
       'first view KiB': Math.round(m('firstView') / 1024),
       'total KiB': Math.round(m('bytes') / 1024),
+      load: +m('load').toFixed(1),
     });
-    console.log(`[bench:web] ${name}: perf ${runs.map((r) => r.perf).join('/')}`);
+    console.log(`[bench:web] ${name}: perf ${runs.map((r) => r.perf).join('/')}, TBT ${runs.map((r) => Math.round(r.tbt)).join('/')} ms, load ${runs.map((r) => r.load.toFixed(1)).join('/')}`);
   }
-  console.log(`\nLighthouse ${version} mobile defaults, median of ${RUNS} runs (Chromium ${chromePath})`);
+  console.log(`\nLighthouse ${version} mobile defaults, median of ${RUNS} runs (Chromium ${chromePath}); ${cpus().length} CPUs, load = 1-minute load average at the start of a run`);
   console.table(rows);
 } catch (err) {
   console.error(`[bench:web] ${err.stack ?? err.message}`);

@@ -8,6 +8,12 @@ type ModuleInfo = { isEntry: boolean; importers: readonly string[] };
 type Ctx = { getModuleInfo(id: string): ModuleInfo | null };
 
 const UI_VENDOR = /node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|react-transition-group|stylis|clsx|hoist-non-react-statics|react-is|prop-types|@popperjs)[\\/]/;
+/**
+ * The style engine under MUI's components (emotion, the theme, the sx system): its own chunk, so that evaluating it is
+ * a start-up step of its own (src/app/startStyles.ts), not part of one long task with every component.
+ */
+const UI_CORE =
+  /node_modules[\\/](@emotion|stylis|@babel[\\/]runtime|clsx|hoist-non-react-statics|react-is|prop-types|@mui[\\/](system|styled-engine|utils|private-theming)|@mui[\\/]material[\\/](styles|colors|DefaultPropsProvider))[\\/]/;
 
 /** The app shell's root: main.tsx (the entry) imports it once the first screen has shown. */
 const APP_BOOT = /[\\/]src[\\/]boot\.tsx$/;
@@ -81,7 +87,17 @@ export default defineConfig({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 5,
+            },
+            {
+              // Apart from React: evaluated in a start-up step of its own (src/app/startRouter.ts).
+              name: 'router',
+              test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+              priority: 4,
+            },
+            {
+              name: (id: string, ctx: Ctx) => (UI_CORE.test(id) && inShell(id, ctx) ? 'mui-core' : null),
               priority: 3,
             },
             {

@@ -1,23 +1,14 @@
 import { STORAGE_KEYS } from '@kasuwa/contracts';
 import CssBaseline from '@mui/material/CssBaseline';
-import { styled, ThemeProvider } from '@mui/material/styles';
-import { MaterialDesignContent, SnackbarProvider } from 'notistack';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ThemeProvider } from '@mui/material/styles';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useInitialData, usePageHydrated } from './initialData';
 import { createAppTheme, type ColorMode } from './theme';
+import { onToastWanted } from './toast';
 import { ColorModeContext } from './useColorMode';
 
-export const TOAST_DURATION_MS = 3000;
-
-// notistack's stock orange/green/blue fail WCAG AA with white text; these darker tones pass (≥ 6:1).
-const Toast = styled(MaterialDesignContent)({
-  whiteSpace: 'pre-line',
-  '&.notistack-MuiContent-success': { backgroundColor: '#1e6b34' },
-  '&.notistack-MuiContent-error': { backgroundColor: '#b3261e' },
-  '&.notistack-MuiContent-warning': { backgroundColor: '#8a4b00' },
-  '&.notistack-MuiContent-info': { backgroundColor: '#1a4dbf' },
-});
-const TOAST_COMPONENTS = { default: Toast, success: Toast, error: Toast, warning: Toast, info: Toast };
+// Loaded once the page works (or at the first toast): notistack is ~8 kB gzip no first screen needs.
+const Toaster = lazy(() => import('./Toaster'));
 
 function initialMode(): ColorMode {
   if (typeof window === 'undefined') return 'light';
@@ -52,6 +43,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
       return next;
     });
   }, []);
+  // The toaster comes once the server's page has hydrated (at once on a page the browser renders), or earlier
+  // when a toast is asked for before that.
+  const [toastWanted, setToastWanted] = useState(false);
+  useEffect(() => onToastWanted(() => setToastWanted(true)), []);
+  const withToaster = toastWanted || !hydrating || pageHydrated;
   const theme = useMemo(() => createAppTheme(mode), [mode]);
   const colorMode = useMemo(() => ({ mode, toggle }), [mode, toggle]);
 
@@ -59,15 +55,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <ColorModeContext.Provider value={colorMode}>
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
-        <SnackbarProvider
-          maxSnack={3}
-          autoHideDuration={TOAST_DURATION_MS}
-          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-          // Multi-line validation errors ("field: message" per line) keep their line breaks (pre-line).
-          Components={TOAST_COMPONENTS}
-        >
-          {children}
-        </SnackbarProvider>
+        {children}
+        {withToaster && (
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        )}
       </ThemeProvider>
     </ColorModeContext.Provider>
   );

@@ -7,12 +7,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
 import { configureApp } from '../../src/app.setup';
 import { AppConfig, loadConfig } from '../../src/config/app.config';
 import { gracefulStop } from '../../src/modules/health/graceful-shutdown';
+import { freshDatabase as freshTestDatabase } from './test-app';
 
 /** Helpers for the scale-out tests: real listening servers, several on one database, and the local Redis. */
 
@@ -38,26 +38,8 @@ export async function requireRedis(): Promise<void> {
   }
 }
 
-async function admin(sql: string): Promise<void> {
-  const url = new URL(process.env.TEST_PG_BASE_URL!);
-  url.pathname = '/postgres';
-  const c = new Client({ connectionString: url.toString() });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
-
 /** An empty database of its own; drop() removes it (closing whatever is still connected). */
-export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `kasuwa_s_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 7)}`;
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.TEST_PG_BASE_URL!);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
+export const freshDatabase = () => freshTestDatabase('kasuwa_s');
 
 export interface RunningApp {
   app: INestApplication;

@@ -36,16 +36,22 @@ async function admin(sql: string): Promise<void> {
   }
 }
 
-/** Boots the real app on a brand-new database (migrations run at start), configured exactly as main.ts does. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const name = `kasuwa_t_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 7)}`;
+/** An empty database of its own on the test server; drop() removes it (closing whatever is still connected). */
+export async function freshDatabase(prefix = 'kasuwa_t'): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 7)}`;
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(baseUrl());
   url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** Boots the real app on a brand-new database (migrations run at start), configured exactly as main.ts does. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await freshDatabase();
   const uploadDir = mkdtempSync(join(tmpdir(), 'kasuwa-uploads-'));
   Object.assign(process.env, {
     NODE_ENV: 'test',
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: database.url,
     AUTH_RATE_LIMIT: '10000',
     UPLOAD_DIR: uploadDir,
     PUBLIC_URL: 'http://localhost:3999',
@@ -65,7 +71,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     uploadDir,
     async close() {
       await app.close();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await database.drop();
       rmSync(uploadDir, { recursive: true, force: true });
     },
   };

@@ -8,6 +8,7 @@ import { PopularSearchCache } from './popular-search-cache.service';
 import { CategoriesService } from './categories.service';
 import { CommissionsService } from './commissions.service';
 import { Category } from './entities/category.entity';
+import { SearchWord } from './entities/search-word.entity';
 import { Commission } from './entities/commission.entity';
 import { Product } from './entities/product.entity';
 import { SearchSynonym } from './entities/search-synonym.entity';
@@ -27,7 +28,7 @@ import { PostgresSearchEngine } from '../search/postgres-search.engine';
 import { SEARCH_ENGINE } from '../search/search-engine';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Product, Category, Commission, SearchSynonym]), OrdersModule, LocationsModule],
+  imports: [TypeOrmModule.forFeature([Product, Category, Commission, SearchSynonym, SearchWord]), OrdersModule, LocationsModule],
   controllers: [ProductsController, ProductsAdminController, CategoriesController, CategoriesAdminController, CommissionsController, CommissionsAdminController, SynonymsAdminController],
   providers: [CatalogSeed, CatalogueVersion, PopularSearchCache, ProductsService, ProductsAdminService, ProductSearchService, ProductImagesService, CategoriesService, CommissionsService, SynonymsService, { provide: SEARCH_ENGINE, useClass: PostgresSearchEngine }],
   exports: [ProductsService, ProductsAdminService, CatalogueVersion, ProductSearchService, SEARCH_ENGINE, CategoriesService, TypeOrmModule],

@@ -1,4 +1,9 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CheckoutSession } from './entities/checkout-session.entity';
+import { OrderItem } from './entities/order-item.entity';
+import { OrderStatusHistory } from './entities/order-status-history.entity';
+import { Order } from './entities/order.entity';
 import { AdminOrdersController } from './orders.admin.controller';
 import { InnerAdminOrdersController } from './orders.inner-admin.controller';
 import { CheckoutExpiryService } from './checkout-expiry.service';
@@ -10,6 +15,7 @@ import { OrdersQueryService } from './orders-query.service';
 import { UnpaidOrderCancellation } from './unpaid-cancellation.service';
 
 @Module({
+  imports: [TypeOrmModule.forFeature([CheckoutSession, Order, OrderItem, OrderStatusHistory])],
   controllers: [OrdersController, InnerAdminOrdersController, AdminOrdersController],
   providers: [CheckoutService, OrdersQueryService, OrderStatusService, OrderNotifier, CheckoutExpiryService, UnpaidOrderCancellation],
   exports: [OrdersQueryService, OrderNotifier, CheckoutExpiryService, UnpaidOrderCancellation],

@@ -1,6 +1,9 @@
 import { Logger, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { OrdersModule } from '../orders/orders.module';
+import { PaymentTransaction } from './entities/payment-transaction.entity';
+import { TestCheckoutPayment } from './entities/test-checkout-payment.entity';
 import { PaymentGateway } from './payment-gateway';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
@@ -10,7 +13,7 @@ import { TestCheckoutController } from './test-checkout.controller';
 import { TestCheckoutGateway } from './test-checkout.gateway';
 
 @Module({
-  imports: [OrdersModule],
+  imports: [TypeOrmModule.forFeature([PaymentTransaction, TestCheckoutPayment]), OrdersModule],
   controllers: [PaymentsController, TestCheckoutController],
   providers: [
     PaystackGateway,

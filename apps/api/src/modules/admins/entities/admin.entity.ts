@@ -7,10 +7,10 @@ export class Admin {
   @PrimaryGeneratedColumn() id: number;
   @Column({ type: 'citext' }) email: string;
   @Column({ type: 'text', select: false }) passwordHash: string;
-  @Column({ type: 'varchar' }) firstName: string;
-  @Column({ type: 'varchar' }) lastName: string;
-  @Column({ type: 'varchar', nullable: true }) phone: string | null;
-  @Column({ type: 'varchar', default: 'pending' }) status: AdminStatus;
+  @Column({ type: 'varchar', length: 80 }) firstName: string;
+  @Column({ type: 'varchar', length: 80 }) lastName: string;
+  @Column({ type: 'varchar', length: 20, nullable: true }) phone: string | null;
+  @Column({ type: 'varchar', length: 10, default: 'pending' }) status: AdminStatus;
   @Column({ type: 'int', default: 0 }) tokenVersion: number;
   @Column({ type: 'int', nullable: true }) decidedBy: number | null;
   @Column({ type: 'timestamptz', nullable: true }) decidedAt: Date | null;

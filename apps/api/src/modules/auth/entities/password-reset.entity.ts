@@ -4,7 +4,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 @Entity('password_reset')
 export class PasswordReset {
   @PrimaryGeneratedColumn() id: number;
-  @Column({ type: 'varchar' }) subject: 'user' | 'admin';
+  @Column({ type: 'varchar', length: 5 }) subject: 'user' | 'admin';
   @Column({ type: 'int' }) subjectId: number;
   @Column({ type: 'char', length: 64 }) tokenHash: string;
   @Column({ type: 'timestamptz' }) expiresAt: Date;

@@ -4,12 +4,12 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 @Entity('category')
 export class Category {
   @PrimaryGeneratedColumn() id: number;
-  @Column({ type: 'varchar' }) categoryName: string;
-  @Column({ type: 'varchar' }) slug: string;
+  @Column({ type: 'varchar', length: 80 }) categoryName: string;
+  @Column({ type: 'varchar', length: 100 }) slug: string;
   @Column({ type: 'int', default: 0 }) position: number;
   @Column({ type: 'text', nullable: true }) description: string | null;
   @Column({ type: 'text', nullable: true }) image: string | null;
-  @Column({ type: 'varchar', default: 'active' }) status: 'active' | 'inactive';
+  @Column({ type: 'varchar', length: 10, default: 'active' }) status: 'active' | 'inactive';
   @Column({ type: 'int', nullable: true }) parentCategoryId: number | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;

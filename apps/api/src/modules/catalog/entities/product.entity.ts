@@ -23,12 +23,12 @@ export class Product {
   @ManyToOne(() => User) @JoinColumn({ name: 'user_id' }) user?: User;
   @Column({ type: 'int', nullable: true }) categoryId: number | null;
   @ManyToOne(() => Category, { nullable: true }) @JoinColumn({ name: 'category_id' }) category?: Category | null;
-  @Column({ type: 'varchar' }) productName: string;
+  @Column({ type: 'varchar', length: 120 }) productName: string;
   @Column({ type: 'text', default: '' }) productDescription: string;
   @Column({ type: 'bigint', transformer: { to: (v: number) => v, from: (v: string) => Number(v) } }) priceKobo: number;
   @Column({ type: 'char', length: 3, default: 'NGN' }) currency: 'NGN';
   /** The one-line place ("Ikeja, Lagos"), built from the state and city; old text that named no place keeps its words. */
-  @Column({ type: 'varchar' }) location: string;
+  @Column({ type: 'varchar', length: 120 }) location: string;
   /** Null only on old listings whose text named no place (see migration 1764030000001). */
   @Column({ type: 'smallint', nullable: true }) stateId: number | null;
   @ManyToOne(() => LocationState, { nullable: true }) @JoinColumn({ name: 'state_id', foreignKeyConstraintName: 'product_state_id_fkey' }) state?: LocationState | null;
@@ -36,9 +36,9 @@ export class Product {
   @ManyToOne(() => LocationCity, { nullable: true }) @JoinColumn({ name: 'city_id', foreignKeyConstraintName: 'product_city_id_fkey' }) city?: LocationCity | null;
   @Column({ type: 'int', default: 1 }) quantity: number;
   /** Follows `condition` (a database trigger keeps them in step). */
-  @Column({ type: 'varchar', default: 'new' }) productType: ProductType;
-  @Column({ type: 'varchar', default: 'brand_new' }) condition: ProductCondition;
-  @Column({ type: 'varchar', default: 'active' }) status: ProductStatus;
+  @Column({ type: 'varchar', length: 4, default: 'new' }) productType: ProductType;
+  @Column({ type: 'varchar', length: 14, default: 'brand_new' }) condition: ProductCondition;
+  @Column({ type: 'varchar', length: 10, default: 'active' }) status: ProductStatus;
   @Column({ type: 'text', nullable: true }) blockReason: string | null;
   @Column({ type: 'jsonb', default: [] }) images: StoredImage[];
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;

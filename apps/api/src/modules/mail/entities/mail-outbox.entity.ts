@@ -7,7 +7,7 @@ export class MailOutbox {
   @Column({ type: 'text' }) recipient: string;
   @Column({ type: 'text' }) subject: string;
   @Column({ type: 'text' }) body: string;
-  @Column({ type: 'varchar', default: 'queued' }) status: 'queued' | 'sent' | 'failed' | 'logged';
+  @Column({ type: 'varchar', length: 10, default: 'queued' }) status: 'queued' | 'sent' | 'failed' | 'logged';
   @Column({ type: 'text', nullable: true }) error: string | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @Column({ type: 'timestamptz', nullable: true }) sentAt: Date | null;

@@ -8,18 +8,21 @@ export class User {
   @Column({ type: 'citext' }) email: string;
   @Column({ type: 'text', nullable: true, select: false }) passwordHash: string | null;
   @Column({ type: 'text', nullable: true }) googleId: string | null;
-  @Column({ type: 'varchar', nullable: true }) firstName: string | null;
-  @Column({ type: 'varchar', nullable: true }) lastName: string | null;
+  @Column({ type: 'varchar', length: 80, nullable: true }) firstName: string | null;
+  @Column({ type: 'varchar', length: 80, nullable: true }) lastName: string | null;
   @Column({ type: 'text', nullable: true }) profileImage: string | null;
-  @Column({ type: 'varchar', nullable: true }) phone: string | null;
-  @Column({ type: 'varchar', nullable: true }) gender: Gender | null;
-  @Column({ type: 'varchar', nullable: true }) bankName: string | null;
-  @Column({ type: 'varchar', nullable: true }) bankAccountNumber: string | null;
-  @Column({ type: 'varchar', nullable: true }) bankAccountName: string | null;
+  @Column({ type: 'varchar', length: 20, nullable: true }) phone: string | null;
+  @Column({ type: 'varchar', length: 6, nullable: true }) gender: Gender | null;
+  @Column({ type: 'varchar', length: 100, nullable: true }) bankName: string | null;
+  @Column({ type: 'varchar', length: 10, nullable: true }) bankAccountNumber: string | null;
+  @Column({ type: 'varchar', length: 120, nullable: true }) bankAccountName: string | null;
   @Column({ type: 'jsonb', default: {} }) contactChannels: ContactChannels;
-  @Column({ type: 'varchar', default: 'active' }) status: UserStatus;
+  @Column({ type: 'varchar', length: 12, default: 'active' }) status: UserStatus;
   @Column({ type: 'int', default: 0 }) tokenVersion: number;
   /** Visible reviews' count and star sum, and hidden reviews (trigger of migration 1764080000001). */
+  /** Seller counters kept by triggers (migration 1763800040000): active listings, completed orders. */
+  @Column({ type: 'int', default: 0 }) activeListings: number;
+  @Column({ type: 'int', default: 0 }) completedOrders: number;
   @Column({ type: 'int', default: 0 }) ratingCount: number;
   @Column({ type: 'int', default: 0 }) ratingSum: number;
   @Column({ type: 'int', default: 0 }) ratingHidden: number;

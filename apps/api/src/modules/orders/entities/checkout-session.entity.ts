@@ -1,0 +1,19 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** One checkout = one payment: holds the reserved stock until paid, expired or cancelled. */
+@Entity('checkout_session')
+export class CheckoutSession {
+  @PrimaryGeneratedColumn() id: number;
+  @Column({ type: 'varchar', length: 40, default: () => "('CS-' || upper(encode(gen_random_bytes(8), 'hex')))" }) reference: string;
+  @Column({ type: 'int' }) buyerId: number;
+  @Column({ type: 'bigint' }) totalKobo: string;
+  @Column({ type: 'char', length: 3, default: 'NGN' }) currency: string;
+  @Column({ type: 'varchar', length: 10, default: 'pending' }) status: 'pending' | 'paid' | 'expired' | 'cancelled';
+  @Column({ type: 'text' }) shippingAddress: string;
+  @Column({ type: 'varchar', length: 20 }) receiverPhoneNumber: string;
+  @Column({ type: 'varchar', length: 120 }) deliveryRegion: string;
+  @Column({ type: 'timestamptz' }) expiresAt: Date;
+  @Column({ type: 'timestamptz', nullable: true }) paidAt: Date | null;
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
+  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
+}

@@ -1,0 +1,215 @@
+// Load bench: a realistic mix (browse and search 70%, product pages 20%, cart and checkout 10%) with autocannon against
+// one web process, then against two behind a small local round-robin balancer, on the same data. Prints throughput,
+// p50/p95/p99, errors, and where the time goes: CPU ms per request of the Node processes (and the balancer) beside that
+// of the Postgres backends serving them.
+// Usage: npm run bench:load -- [--count 20000] [--duration 20] [--connections 32] [--db kasuwa_load_bench]
+// BENCH_DATABASE_URL=postgres://… uses that server; default: the embedded Postgres. KASUWA_DIST=<dir> runs a private
+// copy of dist/apps/api/apps/api/src. REDIS_URL passes through (shared rate limits and cache across the two processes).
+import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
+import http from 'node:http';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import pg from 'pg';
+import { freePort, startEmbeddedPostgres } from '../scripts/embedded-postgres.mjs';
+import { POPULAR } from './search-mix.mjs';
+
+// `--balance <port,port>`: this file is the balancer process (forked below), printing nothing, reporting its port by IPC.
+if (process.argv.includes('--balance')) {
+  const ports = process.argv[process.argv.indexOf('--balance') + 1].split(',').map(Number);
+  const srv = await balancer(ports);
+  process.send({ port: srv.address().port });
+  process.on('SIGTERM', () => process.exit(0));
+}
+/** A small round-robin balancer (its own process): keep-alive to each upstream, like nginx's upstream block. */
+function balancer(ports) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  let next = 0;
+  const srv = http.createServer((req, res) => {
+    const port = ports[next++ % ports.length];
+    const up = http.request({ host: '127.0.0.1', port, path: req.url, method: req.method, headers: req.headers, agent }, (r) => {
+      res.writeHead(r.statusCode, r.headers);
+      r.pipe(res);
+    });
+    up.on('error', () => (res.headersSent ? res.destroy() : (res.writeHead(502), res.end())));
+    req.pipe(up);
+  });
+  return new Promise((ok) => srv.listen(0, '127.0.0.1', () => ok(srv)));
+}
+
+if (!process.argv.includes('--balance')) await bench();
+
+async function bench() {
+const require = createRequire(import.meta.url);
+const root = resolve(import.meta.dirname, '../../..');
+const arg = (name, dflt) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : dflt;
+};
+const COUNT = Number(arg('count', 20_000));
+const DURATION = Number(arg('duration', 20));
+const CONNECTIONS = Number(arg('connections', 32));
+const DB = arg('db', 'kasuwa_load_bench');
+if (!/^[a-z][a-z0-9_]*$/.test(DB)) throw new Error(`--db: a plain database name, not ${DB}`);
+const dist = process.env.KASUWA_DIST ? resolve(process.env.KASUWA_DIST) : resolve(root, 'dist/apps/api/apps/api/src');
+
+let embedded = null;
+let server = process.env.BENCH_DATABASE_URL;
+if (!server) {
+  embedded = await startEmbeddedPostgres({ dir: resolve(root, '.data/pg-bench'), database: 'postgres', log: () => {} });
+  server = embedded.url;
+}
+const dbUrl = new URL(server);
+dbUrl.pathname = `/${DB}`;
+{
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  if (!(await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [DB])).rowCount) await admin.query(`CREATE DATABASE ${DB}`);
+  await admin.end();
+}
+
+// The catalogue: seed:bulk's loader (one big seller), stock kept high so checkouts never run out.
+const { bulkLoad } = require(`${dist}/database/seeds/bulk.js`);
+const { createDataSource } = require(`${dist}/database/data-source.js`);
+const ds = createDataSource(dbUrl.toString());
+await ds.initialize();
+await ds.runMigrations();
+const [{ n: have }] = await ds.query(`SELECT count(*)::int AS n FROM product WHERE status IN ('active', 'sold_out')`);
+await ds.destroy();
+if (have < COUNT) {
+  console.log(`[load] loading ${COUNT - have} listings (have ${have})…`);
+  await bulkLoad(dbUrl.toString(), COUNT - have, () => {});
+}
+const db = new pg.Client({ connectionString: dbUrl.toString() });
+await db.connect();
+await db.query(`UPDATE product SET quantity = 1000000, status = 'active' WHERE status IN ('active', 'sold_out') AND quantity < 1000`);
+await db.query('VACUUM (ANALYZE) product');
+const productIds = (await db.query(`SELECT id FROM product WHERE status = 'active' ORDER BY random() LIMIT 5000`)).rows.map((r) => r.id);
+const categoryIds = (await db.query(`SELECT id FROM category ORDER BY id`)).rows.map((r) => r.id);
+
+const env = {
+  NODE_ENV: 'production',
+  ALLOW_TEST_CHECKOUT: 'true',
+  JWT_USER_SECRET: 'load-bench-user-secret-0123456789abcdef',
+  JWT_ADMIN_SECRET: 'load-bench-admin-secret-0123456789abcdef',
+  ADMIN_PASSWORD: 'Load-bench-admin-pass-77',
+  DATABASE_URL: dbUrl.toString(),
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'error',
+  AUTH_RATE_LIMIT: '100000',
+  PAGE_CACHE_TTL: '0s',
+};
+
+function start(extra) {
+  return new Promise(async (ok, fail) => {
+    const port = await freePort();
+    const child = fork(`${dist}/main.js`, [], { env: { ...process.env, ...env, ...extra, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    child.once('exit', (code) => fail(new Error(`the app exited (${code})`)));
+    const base = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 600; i++) {
+      if (await fetch(`${base}/api/health/ready`).then((r) => r.ok, () => false)) return ok({ child, base, port });
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    fail(new Error('the app did not start'));
+  });
+}
+const stop = (child) => new Promise((ok) => (child.exitCode !== null ? ok() : (child.once('exit', ok), child.kill('SIGTERM'))));
+
+const cpuSeconds = (pid) => {
+  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(f[11]) + Number(f[12])) / 100;
+};
+async function dbCpuSeconds() {
+  const { rows } = await db.query(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [DB]);
+  let sum = 0;
+  for (const { pid } of rows) {
+    try {
+      sum += cpuSeconds(pid);
+    } catch {
+      /* gone, or another machine's Postgres */
+    }
+  }
+  return sum;
+}
+
+const pick = (xs) => xs[Math.floor(Math.random() * xs.length)];
+/** Buyers with tokens, signed up through the app once per run. */
+async function buyers(base, n) {
+  const out = [];
+  for (let i = 0; i < n; i++) {
+    const email = `load.${Date.now().toString(36)}.${i}@kasuwa.test`;
+    const res = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, firstName: 'Load', lastName: `Buyer ${i}`, password: 'Correct-Horse-9!' }) });
+    if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
+    out.push((await res.json()).accessToken);
+  }
+  return out;
+}
+const SHIPPING = JSON.stringify({ shippingAddress: '12 Admiralty Way, Lekki Phase 1', receiverPhoneNumber: '0803 123 4567', deliveryRegion: 'Lagos, Lekki' });
+
+/** The mix, one request at a time: 70% browse/search, 20% product page, 10% cart + checkout. */
+function mixRequest(tokens) {
+  return (req) => {
+    const r = Math.random();
+    if (r < 0.35) return { ...req, method: 'GET', path: `/api/products?search=${encodeURIComponent(pick(POPULAR))}` };
+    if (r < 0.55) return { ...req, method: 'GET', path: `/api/products?category=${pick(categoryIds)}&sort=${pick(['newest', 'price_asc', 'price_desc'])}` };
+    if (r < 0.7) return { ...req, method: 'GET', path: '/api/products' };
+    if (r < 0.9) return { ...req, method: 'GET', path: `/api/products/${pick(productIds)}` };
+    const token = pick(tokens);
+    const headers = { ...req.headers, authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    if (r < 0.95) return { ...req, method: 'POST', path: '/api/products/cart', headers, body: JSON.stringify({ products: [{ productID: pick(productIds), quantity: 1 }] }) };
+    return { ...req, method: 'POST', path: '/api/orders', headers, body: SHIPPING };
+  };
+}
+
+async function run(label, base, pids) {
+  const tokens = await buyers(base, 20);
+  const cpu0 = pids.map(cpuSeconds);
+  const db0 = await dbCpuSeconds();
+  const times = [];
+  const res = await new Promise((ok, fail) => {
+    const inst = autocannon({ url: base, connections: CONNECTIONS, duration: DURATION, requests: [{ setupRequest: mixRequest(tokens) }] }, (err, r) => (err ? fail(err) : ok(r)));
+    inst.on('response', (_c, _s, _b, ms) => times.push(ms));
+  });
+  const cpu = pids.map((p, i) => cpuSeconds(p) - cpu0[i]);
+  const dbCpu = (await dbCpuSeconds()) - db0;
+  times.sort((a, b) => a - b);
+  const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? NaN;
+  const done = res.requests.total;
+  return {
+    setup: label,
+    'req/s': Math.round(done / DURATION),
+    p50: Math.round(pct(50)),
+    p95: Math.round(pct(95)),
+    p99: Math.round(pct(99)),
+    errors: res.non2xx + res.errors + res.timeouts,
+    'node CPU ms/req': ((1000 * cpu.reduce((a, b) => a + b, 0)) / Math.max(done, 1)).toFixed(2),
+    'pg CPU ms/req': ((1000 * dbCpu) / Math.max(done, 1)).toFixed(2),
+    'CPU busy %': Math.round((100 * (cpu.reduce((a, b) => a + b, 0) + dbCpu)) / DURATION),
+  };
+}
+
+const rows = [];
+try {
+  const one = await start({ KASUWA_ROLE: 'all' });
+  try {
+    rows.push(await run('1 process', one.base, [one.child.pid]));
+  } finally {
+    await stop(one.child);
+  }
+  const a = await start({ KASUWA_ROLE: 'all' });
+  const b = await start({ KASUWA_ROLE: 'web' });
+  const lb = fork(import.meta.filename, ['--balance', `${a.port},${b.port}`], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const { port } = await new Promise((ok) => lb.once('message', ok));
+  try {
+    rows.push(await run('2 processes + balancer', `http://127.0.0.1:${port}`, [a.child.pid, b.child.pid, lb.pid]));
+  } finally {
+    await Promise.all([stop(a.child), stop(b.child), stop(lb)]);
+  }
+} finally {
+  await db.end();
+  if (embedded) await embedded.stop();
+}
+console.log(`\nLoad mix on ${COUNT} listings, ${CONNECTIONS} connections, ${DURATION} s each (latencies in ms; CPU busy % of one core, ${(await import('node:os')).cpus().length} cores):`);
+console.table(rows);
+}

@@ -161,6 +161,24 @@ describe('escrow, commission, disputes and refunds (ledger)', () => {
     expect(stats.money.commission.daily).toBe(stats.money.commissionEarned);
   });
 
+  it('a payment that paid nothing (refund_due) is refunded once by an admin through /refund', async () => {
+    const p = await createProduct(t, seller.user.id, { priceKobo: 800_000, quantity: 1 });
+    const placed = await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }]);
+    const init = await request(t.http).post('/api/payments/initialize').set(bearer(buyer.token)).send({ checkoutSessionID: placed.checkoutSessionId }).expect(201);
+    const reference = init.body.data.transaction.reference;
+    paystack.pay(reference);
+    paystack.tamper(reference, { amount: 500_000, requestedAmount: 500_000 });
+    await paystack.sendWebhook(t.http, reference).expect(200);
+    expect((await t.db.query(`SELECT needs_refund FROM payment_transaction WHERE reference = $1`, [reference]))[0].needs_refund).toBe(true);
+    const r = await request(t.http).post('/api/admin/refunds').set(bearer(admin)).send({ paymentReference: reference }).expect(201);
+    expect(r.body).toMatchObject({ orderId: null, amount: '500000', status: 'pending', paymentReference: reference });
+    expect((await request(t.http).post('/api/admin/refunds').set(bearer(admin)).send({ paymentReference: reference }).expect(409)).body.code).toBe('REFUND_EXISTS');
+    const [row] = await t.db.query(`SELECT paystack_id FROM refund WHERE id = $1`, [r.body.id]);
+    await paystack.sendEvent(t.http, 'refund.processed', { ...paystack.refundData(Number(row.paystack_id)), status: 'processed' }).expect(200);
+    expect((await t.db.query(`SELECT status FROM refund WHERE id = $1`, [r.body.id]))[0].status).toBe('processed');
+    expect((await t.db.query(`SELECT balance_kobo FROM ledger_account WHERE code = 'unapplied_payments'`))[0].balance_kobo).toBe('0');
+  });
+
   it('a paid order cancelled before shipment is refunded in full through /refund', async () => {
     const { orderId, reference } = await paidOrder(300_000);
     await move(buyer.token, orderId, 'cancelled_by_buyer').expect(200);

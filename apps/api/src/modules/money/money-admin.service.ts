@@ -38,6 +38,12 @@ export class MoneyAdminService {
     return { rows: rows.map(refundView), total: n };
   }
 
+  async refund(id: number) {
+    const [row] = await this.db.query(`SELECT r.*, o.order_number FROM refund r LEFT JOIN "order" o ON o.id = r.order_id WHERE r.id = $1`, [id]);
+    if (!row) throw notFound('REFUND_NOT_FOUND', 'Refund not found');
+    return refundView(row);
+  }
+
   /** Journal entries with their postings; filter by `account` (code), `orderId`, `userId` or `kind`. */
   async ledger(p: ListParams) {
     const args = [textOrNull(p.filter.account), intOrNull(p.filter.orderId), intOrNull(p.filter.userId), textOrNull(p.filter.kind)];

@@ -1,8 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { conflict } from '../../common/errors';
 import { exec } from '../../common/sql';
-import { CLEARING, escrowOf, LedgerService, REFUNDS_IN_TRANSIT } from './ledger.service';
+import { CLEARING, escrowOf, LedgerService, REFUNDS_IN_TRANSIT, UNAPPLIED } from './ledger.service';
 import { MoneyGateway, RefundData } from './money-gateway';
 
 interface RefundRow {
@@ -64,15 +65,48 @@ export class RefundsService {
           [REFUNDS_IN_TRANSIT, -amount],
           [CLEARING, amount],
         ]);
-      } else if (r.order_id) {
+      } else {
         await this.ledger.post(em, { kind: 'refund_failed', ref: `refund:${r.id}`, orderId: r.order_id, memo: 'Refund failed: held again' }, [
           [REFUNDS_IN_TRANSIT, -amount],
-          [escrowOf(r.order_id), amount],
+          [r.order_id ? escrowOf(r.order_id) : UNAPPLIED, amount],
         ]);
       }
       await em.query(`UPDATE refund SET status = $2, raw = $3, settled_at = now(), updated_at = now() WHERE id = $1`, [r.id, status, JSON.stringify(data)]);
       return 'applied';
     });
+  }
+
+  /**
+   * Admin: refunds a payment that was taken but paid nothing (flagged refund_due: late, wrong amount, cancelled
+   * checkout). Once per payment: the payment row is locked and a second request finds its refund.
+   */
+  async refundUnapplied(paymentReference: string): Promise<number> {
+    const id = await this.db.transaction(async (em) => {
+      const [p] = await em.query(`SELECT reference, needs_refund FROM payment_transaction WHERE reference = $1 FOR UPDATE`, [paymentReference]);
+      if (!p || !p.needs_refund) throw conflict('NO_PAYMENT', 'No payment waiting for a refund has this reference.');
+      const [done] = await em.query(`SELECT id FROM refund WHERE payment_reference = $1 AND order_id IS NULL AND status <> 'failed'`, [paymentReference]);
+      if (done) throw conflict('REFUND_EXISTS', 'This payment is already being refunded.');
+      const held = await this.ledger.lockBalance(em, UNAPPLIED);
+      const [e] = await em.query(
+        `SELECT coalesce(sum(x.amount_kobo), 0) AS amount FROM journal_entry j JOIN ledger_posting x ON x.entry_id = j.id JOIN ledger_account a ON a.id = x.account_id
+          WHERE a.code = 'unapplied_payments' AND ((j.kind = 'unapplied_payment' AND j.ref = $1)
+             OR (j.kind IN ('refund', 'refund_failed') AND j.ref IN (SELECT 'refund:' || r.id FROM refund r WHERE r.payment_reference = $1 AND r.order_id IS NULL)))`,
+        [paymentReference],
+      );
+      const amount = Math.min(Number(e.amount), held);
+      if (amount <= 0) throw conflict('NOTHING_TO_PAY', 'Nothing of this payment is left to refund.');
+      const [r] = await em.query(`INSERT INTO refund (order_id, payment_reference, amount_kobo, reason) VALUES (NULL, $1, $2, 'Payment not applied') RETURNING id`, [
+        paymentReference,
+        amount,
+      ]);
+      await this.ledger.post(em, { kind: 'refund', ref: `refund:${r.id}`, memo: 'Refund of a payment that paid nothing' }, [
+        [UNAPPLIED, -amount],
+        [REFUNDS_IN_TRANSIT, amount],
+      ]);
+      return r.id as number;
+    });
+    await this.send([id]);
+    return id;
   }
 
   /** Re-sends refunds that never reached the provider (e.g. it was down when the refund was decided). */

@@ -68,3 +68,9 @@ export class UpdateCommissionRateDto {
   @IsInt({ message: 'rateBp is whole basis points' }) @Min(0, { message: 'rateBp is 0 to 10000' }) @Max(10_000, { message: 'rateBp is 0 to 10000' })
   rateBp: number;
 }
+
+export class RefundPaymentDto {
+  @ApiProperty({ example: 'KSW-12-a1b2c3d4e5f6', description: 'The reference of a payment flagged for refund' })
+  @Transform(trimmed) @IsString() @Matches(/^[A-Za-z0-9.=-]{1,100}$/, { message: 'paymentReference is a payment reference' })
+  paymentReference: string;
+}

@@ -101,7 +101,9 @@ export default function ThreadPage() {
     return () => window.clearInterval(timer);
   }, [live, id, add]);
 
-  useEffect(() => endRef.current?.scrollIntoView({ block: 'end' }), [messages.length]);
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length]);
 
   const send = async (body: { text?: string; offer?: number } | FormData) => {
     setSending(true);
@@ -176,10 +178,10 @@ export default function ThreadPage() {
                 <Typography variant="body2">{m.offerStatus === 'pending' ? 'Waiting for the seller' : m.offerStatus === 'accepted' ? 'Accepted — check out to pay this price' : 'Declined'}</Typography>
                 {conv.role === 'seller' && m.offerStatus === 'pending' && (
                   <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
-                    <Button size="small" variant="contained" color="success" onClick={() => decide(m, true)}>
+                    <Button size="small" variant="contained" onClick={() => decide(m, true)}>
                       Accept
                     </Button>
-                    <Button size="small" variant="contained" color="inherit" onClick={() => decide(m, false)}>
+                    <Button size="small" variant="outlined" onClick={() => decide(m, false)}>
                       Decline
                     </Button>
                   </Stack>

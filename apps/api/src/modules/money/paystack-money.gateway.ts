@@ -1,10 +1,10 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { DomainError } from '../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import { paystackRequest, paystackUnreachable } from '../payments/paystack-http';
 import { Bank, MoneyGateway, RefundData, TransferData } from './money-gateway';
 
-const TIMEOUT_MS = 15_000;
-const unreachable = () => new DomainError('PAYSTACK_UNAVAILABLE', 'We could not reach the payment provider. Please try again.', HttpStatus.BAD_GATEWAY);
+const unreachable = paystackUnreachable;
 const refused = (message: string) => new DomainError('PAYSTACK_REFUSED', message, HttpStatus.BAD_GATEWAY);
 
 /** Paystack's bank, transfer and refund endpoints (PAYSTACK_BASE_URL), with the secret key. */
@@ -87,19 +87,7 @@ export class PaystackMoneyGateway extends MoneyGateway {
     return Number(ngn?.balance ?? 0);
   }
 
-  private async call(method: 'GET' | 'POST', path: string, payload?: unknown): Promise<{ status: number; body: Record<string, unknown> | null }> {
-    let res: Response;
-    try {
-      res = await fetch(`${this.cfg.paystack.baseUrl}${path}`, {
-        method,
-        headers: { Authorization: `Bearer ${this.cfg.paystack.secretKey}`, 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: payload === undefined ? undefined : JSON.stringify(payload),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch (err) {
-      this.logger.error(`Paystack ${method} ${path.split('?')[0]} failed: ${(err as Error).message}`);
-      throw unreachable();
-    }
-    return { status: res.status, body: (await res.json().catch(() => null)) as Record<string, unknown> | null };
+  private call(method: 'GET' | 'POST', path: string, payload?: unknown) {
+    return paystackRequest(this.cfg, this.logger, method, path, payload);
   }
 }

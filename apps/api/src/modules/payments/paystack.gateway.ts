@@ -2,11 +2,12 @@ import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { DomainError } from '../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { GatewayTransaction, InitializeInput, InitializeResult, PaymentGateway } from './payment-gateway';
+import { paystackRequest, paystackUnreachable } from './paystack-http';
 
 const TIMEOUT_MS = 15_000;
 /** Paystack's `channels` offered at checkout. */
 export const PAYMENT_CHANNELS = ['card', 'bank_transfer', 'ussd', 'bank'];
-const unreachable = () => new DomainError('PAYSTACK_UNAVAILABLE', 'We could not reach the payment provider. Please try again.', HttpStatus.BAD_GATEWAY);
+const unreachable = paystackUnreachable;
 
 /** Paystack's REST API (PAYSTACK_BASE_URL, default https://api.paystack.co), authenticated with the secret key. */
 @Injectable()
@@ -47,20 +48,7 @@ export class PaystackGateway extends PaymentGateway {
     return body.data as GatewayTransaction;
   }
 
-  private async call(method: 'GET' | 'POST', path: string, payload?: unknown): Promise<{ status: number; body: Record<string, unknown> | null }> {
-    let res: Response;
-    try {
-      res = await fetch(`${this.cfg.paystack.baseUrl}${path}`, {
-        method,
-        headers: { Authorization: `Bearer ${this.cfg.paystack.secretKey}`, 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: payload === undefined ? undefined : JSON.stringify(payload),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch (err) {
-      this.logger.error(`Paystack ${method} ${path} failed: ${(err as Error).message}`);
-      throw unreachable();
-    }
-    const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-    return { status: res.status, body };
+  private call(method: 'GET' | 'POST', path: string, payload?: unknown) {
+    return paystackRequest(this.cfg, this.logger, method, path, payload);
   }
 }

@@ -4,7 +4,6 @@ import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { GatewayTransaction, InitializeInput, InitializeResult, PaymentGateway } from './payment-gateway';
 import { paystackRequest, paystackUnreachable } from './paystack-http';
 
-const TIMEOUT_MS = 15_000;
 /** Paystack's `channels` offered at checkout. */
 export const PAYMENT_CHANNELS = ['card', 'bank_transfer', 'ussd', 'bank'];
 const unreachable = paystackUnreachable;

@@ -122,18 +122,35 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     boss.on('error', (err: Error) => this.logger.error(`pg-boss: ${err.message}`));
     this.boss = boss;
     await boss.start();
-    for (const def of this.defs.values()) {
-      await boss.createQueue(def.name, {
-        name: def.name,
-        policy: def.everySeconds ? 'singleton' : 'standard',
-        retryLimit: def.retryLimit ?? 5,
-        retryDelay: def.retryDelaySeconds ?? 10,
-        retryBackoff: def.backoff ?? true,
-        expireInSeconds: jc.expireSeconds,
-      });
-    }
+    await this.createQueues(boss);
     if (background) for (const def of this.defs.values()) await this.work(boss, def);
     return boss;
+  }
+
+  /**
+   * Creates the queues this process knows and the database lacks. Creating one attaches a partition to pg-boss's job
+   * table, and two processes doing so at once deadlock: an advisory lock (held by one pooled session) takes them in turn.
+   */
+  private async createQueues(boss: PgBoss): Promise<void> {
+    const runner = this.db.createQueryRunner('master');
+    try {
+      await runner.query(`SELECT pg_advisory_lock(hashtext('kasuwa:pgboss:create-queues'))`);
+      const existing = new Set((await boss.getQueues()).map((q) => q.name));
+      for (const def of this.defs.values()) {
+        if (existing.has(def.name)) continue;
+        await boss.createQueue(def.name, {
+          name: def.name,
+          policy: def.everySeconds ? 'singleton' : 'standard',
+          retryLimit: def.retryLimit ?? 5,
+          retryDelay: def.retryDelaySeconds ?? 10,
+          retryBackoff: def.backoff ?? true,
+          expireInSeconds: this.cfg.scale.jobs.expireSeconds,
+        });
+      }
+    } finally {
+      await runner.query(`SELECT pg_advisory_unlock(hashtext('kasuwa:pgboss:create-queues'))`).catch(() => undefined);
+      await runner.release();
+    }
   }
 
   private async work(boss: PgBoss, def: JobDefinition<any>): Promise<void> {

@@ -1,5 +1,7 @@
-import { DataTable, List, SearchInput, SelectInput, SimpleList } from 'react-admin';
-import { useMediaQuery, type Theme } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { List, SearchInput, SelectInput, SimpleList, useRedirect } from 'react-admin';
+import { LinearProgress, useMediaQuery, type Theme } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
 import { USER_STATUSES, type AdminUserRow, formatShortDate } from '@kasuwa/contracts';
 import { EmptyState } from '../../common/EmptyState';
 import { ListError } from '../../common/ListError';
@@ -27,12 +29,31 @@ const filters = [
   />,
 ];
 
-const joined = (user: AdminUserRow) => formatShortDate(user.createdAt);
+const ListDataGrid = lazy(() => import('../../common/ListDataGrid'));
+
+const columns: GridColDef<AdminUserRow>[] = [
+  { field: 'fullName', headerName: 'Name', flex: 1, minWidth: 160, sortable: false, filterable: false },
+  { field: 'email', headerName: 'Email', flex: 1.2, minWidth: 200, filterable: false },
+  { field: 'phone', headerName: 'Phone', width: 140, sortable: false, filterable: false },
+  {
+    field: 'status',
+    headerName: 'Status',
+    width: 130,
+    type: 'singleSelect',
+    valueOptions: USER_STATUSES.map((value) => ({ value, label: statusLabel(value) })),
+    filterable: true,
+    renderCell: () => <StatusChip source="status" />,
+  },
+  { field: 'createdAt', headerName: 'Joined', width: 130, filterable: false, valueFormatter: (value: string) => formatShortDate(value) },
+  { field: 'actions', headerName: 'Actions', width: 150, sortable: false, filterable: false, disableExport: true, renderCell: () => <SuspendButton /> },
+];
+
 const empty = <EmptyState text="No users found" hint="Try another search or status." />;
 
 /** /app.admin/users — 10 per page, paged, searched and filtered on the server. */
 export default function UserList() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const redirect = useRedirect();
   return (
     <List<AdminUserRow>
       filters={filters}
@@ -41,7 +62,8 @@ export default function UserList() {
       exporter={false}
       empty={false}
       actions={false}
-      pagination={<ListPagination />}
+      // On desktop the grid pages itself (same list controller); the card list keeps react-admin's pagination.
+      pagination={isSmall ? <ListPagination /> : false}
       // Wide tables scroll inside their card instead of widening the page.
       sx={{ '& .RaList-content': { overflowX: 'auto' } }}
       error={<ListError title="Failed to fetch users" />}
@@ -55,16 +77,9 @@ export default function UserList() {
           empty={empty}
         />
       ) : (
-        <DataTable<AdminUserRow> rowClick={(id) => userPath(id)} bulkActionButtons={false} empty={empty}>
-          <DataTable.Col source="fullName" label="Name" disableSort />
-          <DataTable.Col source="email" label="Email" />
-          <DataTable.Col source="phone" label="Phone" disableSort />
-          <DataTable.Col source="status" label="Status" field={StatusChip} />
-          <DataTable.Col source="createdAt" label="Joined" render={joined} />
-          <DataTable.Col label="Actions">
-            <SuspendButton />
-          </DataTable.Col>
-        </DataTable>
+        <Suspense fallback={<LinearProgress aria-label="Loading users" />}>
+          <ListDataGrid columns={columns as GridColDef[]} label="Users" onRowClick={(u) => redirect(userPath(u.id))} />
+        </Suspense>
       )}
     </List>
   );

@@ -1,0 +1,94 @@
+import { useMemo } from 'react';
+import { RecordContextProvider, useListContext, type RaRecord } from 'react-admin';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridFilterModel,
+  type GridPaginationModel,
+  type GridRowParams,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+
+interface Props<T extends RaRecord & GridValidRowModel> {
+  columns: GridColDef<T>[];
+  /** Accessible name of the grid (also shown in its toolbar). */
+  label: string;
+  onRowClick?: (row: T) => void;
+  pageSizes?: number[];
+}
+
+/**
+ * MUI X DataGrid (MIT) driven by react-admin's list controller: paging, sorting and column filters are the
+ * controller's (so the simple-rest provider sends range/sort/filter to the server and the address keeps them),
+ * the toolbar gives the column chooser, density and a CSV of the selected rows (of the whole page when none is
+ * selected); columns can be resized. Loaded lazily with the list pages that use it: phones keep the card lists.
+ */
+export default function ListDataGrid<T extends RaRecord & GridValidRowModel>({ columns, label, onRowClick, pageSizes = [10, 25, 50, 100] }: Props<T>) {
+  const { data, total, isPending, page, perPage, setPage, setPerPage, sort, setSort, filterValues, setFilters } = useListContext<T>();
+
+  const paginationModel = useMemo(() => ({ page: page - 1, pageSize: perPage }), [page, perPage]);
+  const sortModel = useMemo<GridSortModel>(() => (sort?.field ? [{ field: sort.field, sort: sort.order === 'ASC' ? 'asc' : 'desc' }] : []), [sort]);
+  const filterable = useMemo(() => columns.filter((c) => c.filterable).map((c) => c.field), [columns]);
+  // The column filters shown are the list's own filter values, whichever input set them.
+  const filterModel = useMemo<GridFilterModel>(
+    () => ({
+      items: filterable.filter((f) => filterValues[f] !== undefined && filterValues[f] !== '').map((field) => ({ id: field, field, operator: 'is', value: filterValues[field] })),
+      quickFilterValues: filterValues.q ? [String(filterValues.q)] : [],
+    }),
+    [filterable, filterValues],
+  );
+
+  const onPagination = (model: GridPaginationModel) => {
+    if (model.pageSize !== perPage) setPerPage(model.pageSize);
+    else setPage(model.page + 1);
+  };
+  const onSort = (model: GridSortModel) => {
+    const [first] = model;
+    setSort(first?.sort ? { field: first.field, order: first.sort === 'asc' ? 'ASC' : 'DESC' } : { field: 'createdAt', order: 'DESC' });
+  };
+  const onFilter = (model: GridFilterModel) => {
+    const next: Record<string, unknown> = { ...filterValues };
+    for (const field of filterable) delete next[field];
+    for (const item of model.items) if (filterable.includes(item.field) && item.value !== undefined && item.value !== '') next[item.field] = item.value;
+    const q = (model.quickFilterValues ?? []).join(' ').trim();
+    if (q) next.q = q;
+    else delete next.q;
+    setFilters(next, {});
+  };
+
+  // Cells render inside the row's record context, so react-admin fields and buttons work in them.
+  const withRecord = useMemo(
+    () =>
+      columns.map((c) =>
+        c.renderCell ? { ...c, renderCell: (params: Parameters<NonNullable<typeof c.renderCell>>[0]) => <RecordContextProvider value={params.row}>{c.renderCell?.(params)}</RecordContextProvider> } : c,
+      ),
+    [columns],
+  );
+
+  return (
+    <DataGrid<T>
+      rows={data ?? []}
+      columns={withRecord}
+      rowCount={total ?? 0}
+      loading={isPending}
+      label={label}
+      showToolbar
+      slotProps={{ toolbar: { showQuickFilter: false, printOptions: { disableToolbarButton: true } } }}
+      paginationMode="server"
+      sortingMode="server"
+      filterMode="server"
+      paginationModel={paginationModel}
+      onPaginationModelChange={onPagination}
+      pageSizeOptions={pageSizes}
+      sortModel={sortModel}
+      onSortModelChange={onSort}
+      filterModel={filterModel}
+      onFilterModelChange={onFilter}
+      checkboxSelection
+      disableRowSelectionOnClick
+      onRowClick={onRowClick ? (params: GridRowParams<T>) => onRowClick(params.row) : undefined}
+      sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: onRowClick ? 'pointer' : 'default' } }}
+    />
+  );
+}

@@ -51,8 +51,14 @@ test('phone: "fridge" finds freezers, "yamm" offers "Did you mean yam?", price r
   await page.getByLabel('Min price').fill('100,000');
   await page.getByLabel('Max price').fill('300000');
   await page.waitForURL((u) => u.searchParams.get('minPrice') === '100000' && u.searchParams.get('maxPrice') === '300000');
-  await page.getByRole('list', { name: 'Listings', exact: true }).waitFor();
-  await page.waitForFunction(() => !document.querySelector('[aria-label="Loading listings"]'));
+  // The address changes before the new results replace the old ones (the search runs in a transition): wait for
+  // listings that are all in range rather than read the list at the first moment it is there.
+  await page
+    .waitForFunction(() => {
+      const shown = [...document.querySelectorAll('[aria-label="Listings"] .kc-price')].map((p) => Number(p.textContent.replace(/[^\d.]/g, '')));
+      return shown.length > 0 && shown.every((n) => n >= 100000 && n <= 300000);
+    })
+    .catch(() => {});
   const prices = await page.getByRole('list', { name: 'Listings', exact: true }).locator('text=/₦/').allInnerTexts();
   assert.ok(prices.length > 0, 'some listings in range');
   for (const p of prices) assert.ok(naira(p) >= 100000 && naira(p) <= 300000, `price ${p} outside the range`);

@@ -110,6 +110,15 @@ describe('anonymous storefront pages are answered from a micro-cache that any ca
     expect(renders()).toBe(before + 1);
   });
 
+  it("a review written or hidden (the seller's rating printed on product pages and cards) drops them as well", async () => {
+    await request(t.http).get('/').expect(200);
+    const before = renders();
+    // Statement-level trigger: any statement on review moves the version, whichever writer (service, admin, SQL) ran it.
+    await t.db.query(`UPDATE review SET text = text WHERE id = 0`);
+    await eventually(async () => (await request(t.http).get('/')).headers['x-page-cache'] !== 'hit');
+    expect(renders()).toBe(before + 1);
+  });
+
   it('a request carrying a session is rendered afresh', async () => {
     const { token } = await registerUser(t);
     await request(t.http).get('/product/999999').expect(404);

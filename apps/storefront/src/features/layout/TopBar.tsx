@@ -37,7 +37,7 @@ export function TopBar() {
   return (
     <AppBar position="sticky" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg" disableGutters>
-        <Toolbar sx={{ gap: { xs: 0.25, sm: 1 }, px: { xs: 0.5, sm: 2 } }}>
+        <Toolbar sx={{ gap: { xs: 0.25, sm: 1 }, px: { xs: 0.5, sm: 2 }, '& .MuiIconButton-root': { p: { xs: 0.75, sm: 1 } } }}>
           <IconButton
             aria-label="Open menu"
             aria-haspopup="dialog"
@@ -54,7 +54,7 @@ export function TopBar() {
             href="/"
             underline="none"
             aria-label="Kasuwa home"
-            sx={{ fontWeight: 800, fontSize: { xs: '1.2rem', sm: '1.5rem' }, color: 'primary.main', letterSpacing: '-0.02em', px: 0.5, borderRadius: 1 }}
+            sx={{ fontWeight: 800, fontSize: { xs: '1.15rem', sm: '1.5rem' }, color: 'primary.main', letterSpacing: '-0.02em', px: 0.5, borderRadius: 1, whiteSpace: 'nowrap', flexShrink: 0 }}
           >
             Kasuwa
           </Link>
@@ -76,7 +76,7 @@ export function TopBar() {
           </Box>
           <Box sx={{ flexGrow: 1 }} />
           {/* Selling is one tap away on a phone, signed in or not (the form asks to sign in first). */}
-          <Button component={RouterLink} to="/sell" variant="outlined" size="small" sx={{ display: { md: 'none' }, minWidth: 0, px: 1.25 }}>
+          <Button component={RouterLink} to="/sell" variant="outlined" size="small" sx={{ display: { md: 'none' }, minWidth: 0, px: 1, whiteSpace: 'nowrap', flexShrink: 0 }}>
             Sell
           </Button>
           {session && (

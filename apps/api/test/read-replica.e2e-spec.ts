@@ -64,7 +64,10 @@ describe('read replicas (DATABASE_READ_URL)', () => {
 
     await replicaAdmin.query(`SELECT pg_wal_replay_resume()`);
     await pair.caughtUp();
-    expect(await search('zinariya lantern')).toEqual([p.id]);
+    // Replayed is not always visible to the replica's pooled sessions in the same instant: asked again for up to 5 s.
+    let found: number[] = [];
+    for (let i = 0; i < 50 && !(found = await search('zinariya lantern')).length; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(found).toEqual([p.id]);
     expect((await fetch(`${app.base}/api/products/${p.id}`)).status).toBe(200);
   });
 

@@ -59,7 +59,8 @@ describe('process roles, pool settings and the expiry sweep across processes', (
     const worker = await bootApp(db.url, { KASUWA_ROLE: 'worker' });
     try {
       // Released by the worker's first sweep: a job the worker enqueues as it starts and runs moments later.
-      for (let i = 0; i < 100 && (await productState(t, productId)).quantity === 0; i++) await new Promise((r) => setTimeout(r, 100));
+      // Up to 30 s: on a loaded machine pg-boss can take a while to start, poll and pick the job up.
+      for (let i = 0; i < 300 && (await productState(t, productId)).quantity === 0; i++) await new Promise((r) => setTimeout(r, 100));
       expect(await productState(t, productId)).toEqual({ quantity: 1, status: 'active' });
       const refused = await fetch(`${worker.base}/api/products/${productId}`);
       expect(refused.status).toBe(404);
@@ -71,7 +72,7 @@ describe('process roles, pool settings and the expiry sweep across processes', (
     } finally {
       await worker.stop();
     }
-  });
+  }, 120_000);
 
   it('two processes sweeping at the same moment release each expired checkout once', async () => {
     const ids = [await overdue(checkouts[1]), await overdue(checkouts[2]), await overdue(checkouts[3])];

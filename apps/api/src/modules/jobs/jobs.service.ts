@@ -121,35 +121,44 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     });
     boss.on('error', (err: Error) => this.logger.error(`pg-boss: ${err.message}`));
     this.boss = boss;
-    await boss.start();
-    await this.createQueues(boss);
+    // pg-boss creates its schema on first start: two processes starting at once on an empty database would both try
+    // (a duplicate pg_namespace key), so its start and the queue creation below take turns under one advisory lock.
+    await this.inTurn(async () => {
+      await boss.start();
+      await this.createQueues(boss);
+    });
     if (background) for (const def of this.defs.values()) await this.work(boss, def);
     return boss;
   }
 
-  /**
-   * Creates the queues this process knows and the database lacks. Creating one attaches a partition to pg-boss's job
-   * table, and two processes doing so at once deadlock: an advisory lock (held by one pooled session) takes them in turn.
-   */
-  private async createQueues(boss: PgBoss): Promise<void> {
+  /** Runs `fn` while holding a Postgres advisory lock (on one pooled session): processes starting together take turns. */
+  private async inTurn(fn: () => Promise<void>): Promise<void> {
     const runner = this.db.createQueryRunner('master');
     try {
       await runner.query(`SELECT pg_advisory_lock(hashtext('kasuwa:pgboss:create-queues'))`);
-      const existing = new Set((await boss.getQueues()).map((q) => q.name));
-      for (const def of this.defs.values()) {
-        if (existing.has(def.name)) continue;
-        await boss.createQueue(def.name, {
-          name: def.name,
-          policy: def.everySeconds ? 'singleton' : 'standard',
-          retryLimit: def.retryLimit ?? 5,
-          retryDelay: def.retryDelaySeconds ?? 10,
-          retryBackoff: def.backoff ?? true,
-          expireInSeconds: this.cfg.scale.jobs.expireSeconds,
-        });
-      }
+      await fn();
     } finally {
       await runner.query(`SELECT pg_advisory_unlock(hashtext('kasuwa:pgboss:create-queues'))`).catch(() => undefined);
       await runner.release();
+    }
+  }
+
+  /**
+   * Creates the queues this process knows and the database lacks (inside `inTurn`): creating one attaches a partition to
+   * pg-boss's job table, and two processes doing so at once deadlock.
+   */
+  private async createQueues(boss: PgBoss): Promise<void> {
+    const existing = new Set((await boss.getQueues()).map((q) => q.name));
+    for (const def of this.defs.values()) {
+      if (existing.has(def.name)) continue;
+      await boss.createQueue(def.name, {
+        name: def.name,
+        policy: def.everySeconds ? 'singleton' : 'standard',
+        retryLimit: def.retryLimit ?? 5,
+        retryDelay: def.retryDelaySeconds ?? 10,
+        retryBackoff: def.backoff ?? true,
+        expireInSeconds: this.cfg.scale.jobs.expireSeconds,
+      });
     }
   }
 
@@ -170,7 +179,9 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     const every = def.everySeconds;
     // Every worker offers the tick; pg-boss keeps one per time slot (a throttle key), so the work runs once per period.
     const tick = () => void boss.sendThrottled(def.name, {}, {}, every, 'tick').catch((err: Error) => this.logger.warn(`${def.name}: ${err.message}`));
-    tick();
+    // A worker that starts also runs the work once at once, outside the slots: another process's tick may already hold
+    // this period's slot, and a restarted worker must not wait up to a whole period (periodic work is idempotent).
+    void boss.send(def.name, {}).catch((err: Error) => this.logger.warn(`${def.name}: ${err.message}`));
     const timer = setInterval(tick, every * 1000);
     timer.unref();
     this.timers.push(timer);

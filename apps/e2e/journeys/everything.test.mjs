@@ -120,7 +120,7 @@ for (const size of ['phone', 'desktop']) {
     const subject = `Where is my receipt? (${tag})`;
     await buyer.goto('/contact-us');
     await buyer.getByLabel(/^Subject/).fill(subject);
-    await buyer.getByLabel(/^Message/).fill('Please send a receipt for my lantern order.');
+    await buyer.getByRole('textbox', { name: /^Message/ }).fill('Please send a receipt for my lantern order.');
     if (!(await buyer.getByLabel(/^Email/).inputValue())) await buyer.getByLabel(/^Email/).fill(buyerEmail);
     await buyer.getByRole('button', { name: 'Send message' }).click();
     await buyer.getByText('Message sent successfully!').first().waitFor();

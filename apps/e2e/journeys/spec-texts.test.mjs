@@ -120,7 +120,7 @@ async function sendContact(page) {
   await page.goto('/contact-us');
   await page.getByLabel(/^Email/).fill('visitor@example.com');
   await page.getByLabel(/^Subject/).fill('Delivery to Abuja');
-  await page.getByLabel(/^Message/).fill('Do sellers deliver to Abuja?');
+  await page.getByRole('textbox', { name: /^Message/ }).fill('Do sellers deliver to Abuja?');
   await page.getByRole('button', { name: 'Send message' }).click();
 }
 async function forgot(page, path, handler) {

@@ -16,6 +16,8 @@ interface Props<T extends RaRecord & GridValidRowModel> {
   label: string;
   onRowClick?: (row: T) => void;
   pageSizes?: number[];
+  /** The spec's empty-state line for this list (§8), shown when the server finds no rows. */
+  emptyText?: string;
 }
 
 /**
@@ -24,7 +26,7 @@ interface Props<T extends RaRecord & GridValidRowModel> {
  * the toolbar gives the column chooser, density and a CSV of the selected rows (of the whole page when none is
  * selected); columns can be resized. Loaded lazily with the list pages that use it: phones keep the card lists.
  */
-export default function ListDataGrid<T extends RaRecord & GridValidRowModel>({ columns, label, onRowClick, pageSizes = [10, 25, 50, 100] }: Props<T>) {
+export default function ListDataGrid<T extends RaRecord & GridValidRowModel>({ columns, label, onRowClick, pageSizes = [10, 25, 50, 100], emptyText }: Props<T>) {
   const { data, total, isPending, page, perPage, setPage, setPerPage, sort, setSort, filterValues, setFilters } = useListContext<T>();
 
   const paginationModel = useMemo(() => ({ page: page - 1, pageSize: perPage }), [page, perPage]);
@@ -73,6 +75,7 @@ export default function ListDataGrid<T extends RaRecord & GridValidRowModel>({ c
       rowCount={total ?? 0}
       loading={isPending}
       label={label}
+      localeText={emptyText ? { noRowsLabel: emptyText } : undefined}
       showToolbar
       slotProps={{ toolbar: { showQuickFilter: false, printOptions: { disableToolbarButton: true } } }}
       paginationMode="server"

@@ -78,7 +78,7 @@ export default function UserList() {
         />
       ) : (
         <Suspense fallback={<LinearProgress aria-label="Loading users" />}>
-          <ListDataGrid columns={columns as GridColDef[]} label="Users" onRowClick={(u) => redirect(userPath(u.id))} />
+          <ListDataGrid columns={columns as GridColDef[]} label="Users" emptyText="No users found" onRowClick={(u) => redirect(userPath(u.id))} />
         </Suspense>
       )}
     </List>

@@ -13,7 +13,8 @@ describe('process roles, pool settings and the expiry sweep across processes', (
   let seller: { user: { id: number } };
   beforeAll(async () => {
     db = await freshDatabase();
-    main = await bootApp(db.url, { DATABASE_POOL_SIZE: '4', DATABASE_STATEMENT_TIMEOUT_MS: '1500' });
+    // A web process: it runs no jobs, so only the processes each test starts (or calls) can sweep.
+    main = await bootApp(db.url, { KASUWA_ROLE: 'web', DATABASE_POOL_SIZE: '4', DATABASE_STATEMENT_TIMEOUT_MS: '1500' });
     t = { app: main.app, http: main.app.getHttpServer(), db: main.db, uploadDir: '', close: async () => undefined };
     [buyer, seller] = await Promise.all([registerUser(t), registerUser(t)]);
     // Placed now, made overdue by each test: a second app in this jest process takes over passport's strategies, so

@@ -14,7 +14,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import pg from 'pg';
-import { freePort, startEmbeddedPostgres } from '../scripts/embedded-postgres.mjs';
+import { freePort } from '../scripts/embedded-postgres.mjs';
+import { cpuSeconds, dbCpuSeconds, openBenchDatabase } from './bench-db.mjs';
 import { deepPages, longTail, POPULAR } from './search-mix.mjs';
 
 const require = createRequire(import.meta.url);
@@ -28,26 +29,11 @@ const DURATION = Number(arg('duration', 20));
 const CONNECTIONS = Number(arg('connections', 64));
 const ONLY = arg('only', '').split(',').filter(Boolean);
 const DB = arg('db', 'kasuwa_http_bench');
-if (!/^[a-z][a-z0-9_]*$/.test(DB)) throw new Error(`--db: a plain database name, not ${DB}`);
 const web = resolve(process.env.BENCH_WEB_DIR ?? resolve(root, 'dist/apps'));
 const hasWeb = existsSync(resolve(web, 'storefront-ssr/entry-server.js')) && existsSync(resolve(web, 'storefront/index.html'));
 const dist = process.env.KASUWA_DIST ? resolve(process.env.KASUWA_DIST) : resolve(root, 'dist/apps/api/apps/api/src');
 
-let embedded = null;
-let server = process.env.BENCH_DATABASE_URL;
-if (!server) {
-  embedded = await startEmbeddedPostgres({ dir: resolve(root, '.data/pg-bench'), database: 'postgres', log: () => {} });
-  server = embedded.url;
-}
-const dbUrl = new URL(server);
-dbUrl.pathname = `/${DB}`;
-{
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  const exists = await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [DB]);
-  if (!exists.rowCount) await admin.query(`CREATE DATABASE ${DB}`);
-  await admin.end();
-}
+const { dbUrl, stop: stopDatabase } = await openBenchDatabase(root, DB);
 
 // The rows: N listings of one big seller (seed:bulk's loader), plus 50 small sellers of 20 listings each.
 const { bulkLoad } = require(`${dist}/database/seeds/bulk.js`);
@@ -108,25 +94,7 @@ const rssMb = (pid) => {
   return { rss: Number(/VmRSS:\s+(\d+)/.exec(s)[1]) / 1024, hwm: Number(/VmHWM:\s+(\d+)/.exec(s)[1]) / 1024 };
 };
 
-/** CPU seconds (user + system) the process has used: per request, a figure the other load on a shared machine does not skew. */
-const cpuSeconds = (pid) => {
-  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(f[11]) + Number(f[12])) / 100; // utime, stime in clock ticks (100 per second)
-};
 const pick = (xs) => xs[Math.floor(Math.random() * xs.length)];
-/** CPU seconds of the Postgres backends serving the bench database (the servers' pools), read like cpuSeconds. */
-async function dbCpuSeconds() {
-  const { rows } = await db.query(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [DB]);
-  let sum = 0;
-  for (const { pid } of rows) {
-    try {
-      sum += cpuSeconds(pid);
-    } catch {
-      /* gone meanwhile, or another machine's Postgres */
-    }
-  }
-  return sum;
-}
 
 /** One autocannon run: its latencies (ms) and result. */
 function cannon(base, pathFn, connections, headers) {
@@ -148,13 +116,13 @@ const stats = ({ res, times }) => {
 async function loadMix(base, child, parts, headers = {}) {
   const before = await statements(child);
   const cpu0 = cpuSeconds(child.pid);
-  const dbCpu0 = await dbCpuSeconds();
+  const dbCpu0 = await dbCpuSeconds(db, DB);
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(child.pid).rss)), 500);
   const runs = (await Promise.all(parts.map(([fn, n]) => cannon(base, fn, n, headers)))).map(stats);
   clearInterval(sampler);
   const cpu = cpuSeconds(child.pid) - cpu0;
-  const dbCpu = (await dbCpuSeconds()) - dbCpu0;
+  const dbCpu = (await dbCpuSeconds(db, DB)) - dbCpu0;
   const sql = (await statements(child)) - before;
   const done = runs.reduce((n, r) => n + r.done, 0);
   return runs.map((r) => ({ ...r, sqlPerReq: sql / Math.max(done, 1), cpuMs: (1000 * cpu) / Math.max(done, 1), dbCpuMs: (1000 * dbCpu) / Math.max(done, 1), peak }));
@@ -236,5 +204,5 @@ const end = rssMb(app.child.pid);
 console.log(`\nKasuwa RSS: idle ${f(idle.rss)} MB, peak sampled ${f(peak)} MB, high-water ${f(end.hwm)} MB`);
 await Promise.all([stopChild(app.child), stopChild(bare.child)]);
 await db.end();
-if (embedded) await embedded.stop();
+await stopDatabase();
 process.exit(0);

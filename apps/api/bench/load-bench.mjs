@@ -8,11 +8,11 @@
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
 import http from 'node:http';
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import pg from 'pg';
-import { freePort, startEmbeddedPostgres } from '../scripts/embedded-postgres.mjs';
+import { freePort } from '../scripts/embedded-postgres.mjs';
+import { cpuSeconds, dbCpuSeconds, openBenchDatabase } from './bench-db.mjs';
 import { POPULAR } from './search-mix.mjs';
 
 // `--balance <port,port>`: this file is the balancer process (forked below), printing nothing, reporting its port by IPC.
@@ -51,23 +51,9 @@ const COUNT = Number(arg('count', 20_000));
 const DURATION = Number(arg('duration', 20));
 const CONNECTIONS = Number(arg('connections', 32));
 const DB = arg('db', 'kasuwa_load_bench');
-if (!/^[a-z][a-z0-9_]*$/.test(DB)) throw new Error(`--db: a plain database name, not ${DB}`);
 const dist = process.env.KASUWA_DIST ? resolve(process.env.KASUWA_DIST) : resolve(root, 'dist/apps/api/apps/api/src');
 
-let embedded = null;
-let server = process.env.BENCH_DATABASE_URL;
-if (!server) {
-  embedded = await startEmbeddedPostgres({ dir: resolve(root, '.data/pg-bench'), database: 'postgres', log: () => {} });
-  server = embedded.url;
-}
-const dbUrl = new URL(server);
-dbUrl.pathname = `/${DB}`;
-{
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  if (!(await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [DB])).rowCount) await admin.query(`CREATE DATABASE ${DB}`);
-  await admin.end();
-}
+const { dbUrl, stop: stopDatabase } = await openBenchDatabase(root, DB);
 
 // The catalogue: seed:bulk's loader (one big seller), stock kept high so checkouts never run out.
 const { bulkLoad } = require(`${dist}/database/seeds/bulk.js`);
@@ -116,22 +102,6 @@ function start(extra) {
 }
 const stop = (child) => new Promise((ok) => (child.exitCode !== null ? ok() : (child.once('exit', ok), child.kill('SIGTERM'))));
 
-const cpuSeconds = (pid) => {
-  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(f[11]) + Number(f[12])) / 100;
-};
-async function dbCpuSeconds() {
-  const { rows } = await db.query(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [DB]);
-  let sum = 0;
-  for (const { pid } of rows) {
-    try {
-      sum += cpuSeconds(pid);
-    } catch {
-      /* gone, or another machine's Postgres */
-    }
-  }
-  return sum;
-}
 
 const pick = (xs) => xs[Math.floor(Math.random() * xs.length)];
 /** Buyers with tokens, signed up through the app once per run. */
@@ -165,14 +135,14 @@ function mixRequest(tokens) {
 async function run(label, base, pids) {
   const tokens = await buyers(base, 20);
   const cpu0 = pids.map(cpuSeconds);
-  const db0 = await dbCpuSeconds();
+  const db0 = await dbCpuSeconds(db, DB);
   const times = [];
   const res = await new Promise((ok, fail) => {
     const inst = autocannon({ url: base, connections: CONNECTIONS, duration: DURATION, requests: [{ setupRequest: mixRequest(tokens) }] }, (err, r) => (err ? fail(err) : ok(r)));
     inst.on('response', (_c, _s, _b, ms) => times.push(ms));
   });
   const cpu = pids.map((p, i) => cpuSeconds(p) - cpu0[i]);
-  const dbCpu = (await dbCpuSeconds()) - db0;
+  const dbCpu = (await dbCpuSeconds(db, DB)) - db0;
   times.sort((a, b) => a - b);
   const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? NaN;
   const done = res.requests.total;
@@ -208,7 +178,7 @@ try {
   }
 } finally {
   await db.end();
-  if (embedded) await embedded.stop();
+  await stopDatabase();
 }
 console.log(`\nLoad mix on ${COUNT} listings, ${CONNECTIONS} connections, ${DURATION} s each (latencies in ms; CPU busy % of one core, ${(await import('node:os')).cpus().length} cores):`);
 console.table(rows);

@@ -18,6 +18,7 @@ import { serveWebApps } from './web';
 import { dynamicCompression } from './compression';
 import { workerHttpGate } from './common/role-gate';
 import { MetricsService } from './modules/metrics/metrics.service';
+import { SocketAdapter } from './modules/redis/socket-adapter';
 
 /** Everything main.ts and the e2e tests both need: the same app, configured the same way. */
 export function configureApp(app: INestApplication, cfg: AppConfig): void {
@@ -28,6 +29,7 @@ export function configureApp(app: INestApplication, cfg: AppConfig): void {
   app.setGlobalPrefix('api', { exclude: [{ path: 'sitemap.xml', method: RequestMethod.GET }, { path: 'robots.txt', method: RequestMethod.GET }] });
   if (!cfg.scale.servesHttp) app.use(workerHttpGate);
   app.use(app.get(MetricsService).middleware); // one histogram observation per request
+  app.useWebSocketAdapter(new SocketAdapter(app)); // chat sockets: through Redis across replicas when REDIS_URL is set
   app.use(
     // Static directives: the headers are computed once at start and replayed.
     staticHeaders(helmet({

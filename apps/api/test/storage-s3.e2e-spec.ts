@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bearer, registerUser } from './utils/actors';
-import { makeImage } from './utils/images';
+import { imageVariantsMade, makeImage } from './utils/images';
 import { createTestApp, TestApp } from './utils/test-app';
 
 /** With S3_* settings, photos go to an S3-compatible store (here s3rver, a real S3 API server on loopback). */
@@ -37,7 +37,8 @@ describe('photos in an S3-compatible store', () => {
       .field('platformCommissionAgreement', 'agreed')
       .attach('productImages', await makeImage(), 'a.jpg')
       .expect(201);
-    const [img] = res.body.data.productImages;
+    await imageVariantsMade(t.db); // the variants job reads the original back from the bucket
+    const [img] = (await request(t.http).get(`/api/products/${res.body.data.id}`).expect(200)).body.data.productImages;
     expect(img.thumbnailUrl).toMatch(new RegExp(`^${endpoint}/kasuwa-photos/products/.+/400\\.webp$`));
     for (const url of [img.thumbnailUrl, img.imageUrl, img.originalUrl]) {
       const got = await fetch(url);
@@ -47,5 +48,6 @@ describe('photos in an S3-compatible store', () => {
     await request(t.http).delete(`/api/products/${res.body.data.id}`).set(bearer(u.token)).expect(200);
     expect((await fetch(img.thumbnailUrl)).status).toBe(404);
     expect((await fetch(img.originalUrl)).status).toBe(404);
+    expect((await fetch(img.imageUrl)).status).toBe(404);
   });
 });

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { bearer, registerUser } from './utils/actors';
-import { makeImage } from './utils/images';
+import { imageVariantsMade, makeImage } from './utils/images';
 import { createTestApp, TestApp } from './utils/test-app';
 
 const repo = resolve(__dirname, '../../..');
@@ -44,6 +44,7 @@ describe('public pages are rendered on the server from the catalogue, with their
         .expect(201);
       ids[name] = res.body.data.id;
     }
+    await imageVariantsMade(t.db);
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -89,6 +90,18 @@ describe('public pages are rendered on the server from the catalogue, with their
     const api = await request(t.http).get(`/api/products/${id}`).expect(200);
     expect(data.product).toEqual({ id: String(id), detail: api.body.data });
     expect(res.text).toMatch(/<link rel="preload" as="image" imagesrcset="[^"]*400\.webp 400w, [^"]*1200\.webp 1200w" imagesizes="[^"]+" fetchpriority="high">/);
+  });
+
+  it('a photo whose variants are not made yet is shown from its stored original: one URL, no srcset, the same frame', async () => {
+    const id = ids['Bajaj Boxer okada'];
+    const original = '/uploads/products/pending/original.jpg';
+    await t.db.query(`UPDATE product SET images = $2 WHERE id = $1`, [id, JSON.stringify([{ imageUrl: original, thumbnailUrl: original, originalUrl: original, keys: [] }])]);
+    const res = await request(t.http).get(`/product/${id}`).expect(200);
+    expect(res.text).toContain(`<link rel="preload" as="image" href="${original}" fetchpriority="high">`);
+    const img = /<img[^>]*src="\/uploads\/products\/pending\/original\.jpg"[^>]*>/.exec(res.text)?.[0];
+    expect(img).toBeDefined();
+    expect(img).not.toContain('srcset');
+    expect(img).toMatch(/width="1200"[^>]*height="900"|height="900"[^>]*width="1200"/);
   });
 
   it('an unknown or hidden product, and an address that is not a page, answer 404 with the not-found page', async () => {

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bearer, registerUser } from './utils/actors';
-import { makeImage } from './utils/images';
+import { imageVariantsMade, makeImage } from './utils/images';
 import { createTestApp, TestApp } from './utils/test-app';
 
 describe('one process serves the storefront, the back office, SEO files and Open Graph tags', () => {
@@ -28,6 +28,7 @@ describe('one process serves the storefront, the back office, SEO files and Open
       .attach('productImages', await makeImage(), 'a.jpg')
       .expect(201);
     productId = res.body.data.id;
+    await imageVariantsMade(t.db);
   });
   afterAll(() => t.close());
 

@@ -38,6 +38,19 @@ export async function requireRedis(): Promise<void> {
   }
 }
 
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Reads until `ok` holds (every 100 ms), or fails after `ms` saying what it was waiting for and what it last read. */
+export async function until<T>(what: string, read: () => Promise<T>, ok: (v: T) => boolean, ms = 30_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (ok(v)) return v;
+    if (Date.now() > end) throw new Error(`${what}: still ${JSON.stringify(v)} after ${ms} ms`);
+    await sleep(100);
+  }
+}
+
 /** An empty database of its own; drop() removes it (closing whatever is still connected). */
 export const freshDatabase = () => freshTestDatabase('kasuwa_s');
 

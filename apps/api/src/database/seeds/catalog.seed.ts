@@ -39,7 +39,7 @@ export class CatalogSeed implements OnModuleInit {
     }
     for (const l of demoListings()) {
       const photo = await demoPhoto(l.name, l.childName, l.color, l.n);
-      const [stored] = await this.images.store([{ originalname: `${slugify(l.name)}.jpg`, buffer: photo, size: photo.length }]);
+      const [stored] = await this.images.storeWithVariants([{ originalname: `${slugify(l.name)}.jpg`, buffer: photo, size: photo.length }]);
       await em.query(
         `INSERT INTO product (user_id, category_id, product_name, product_description, price_kobo, location, quantity, condition, images, created_at, state_id, city_id)
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9, now() - make_interval(secs => $10), $11, $12)`,

@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
-import { REDIS, RedisClient } from '../redis/redis.module';
+import { REDIS, RedisClient, redisNamespace } from '../redis/redis.module';
 
 /** The in-process layer keeps at most this many entries; past it the oldest go first (Map keeps insertion order). */
 const LOCAL_MAX = 10_000;
@@ -46,9 +46,7 @@ export class CacheService implements OnModuleInit, OnApplicationShutdown {
   private readonly channel: string;
 
   constructor(@Inject(REDIS) private readonly redis: RedisClient, @Inject(APP_CONFIG) cfg: AppConfig) {
-    const db = cfg.db.url ? new URL(cfg.db.url) : undefined;
-    const where = db ? `${db.hostname}:${db.port}${db.pathname}` : '';
-    this.ns = `kasuwa:cache:${createHash('sha256').update(where).digest('hex').slice(0, 12)}:`;
+    this.ns = `${redisNamespace(cfg)}cache:`;
     this.channel = `${this.ns}invalidate`;
   }
 

@@ -88,6 +88,7 @@ export class ProductsService {
           }),
         );
         await this.search.indexWords(em, dto.productName, dto.productDescription ?? '');
+        await this.images.queueVariants(em, saved.id, stored);
         return saved.id;
       });
       return toProduct((await this.row(id))!);
@@ -101,11 +102,15 @@ export class ProductsService {
     const current = await this.owned(actor, id);
     await this.checkCategory(dto.productCategoryID);
     const place = await this.locations.resolve(dto);
-    const kept = this.keptImages(current.images, dto.keepImages);
-    await this.images.assertAll(files, kept.length);
+    await this.images.assertAll(files, this.keptImages(current.images, dto.keepImages).length);
     const added = await this.images.store(files);
+    let removed: StoredImage[] = [];
     try {
       await this.db.transaction(async (em) => {
+        // The photos as they are now, row locked: a variants job may have swapped one in since `current` was read.
+        const [{ images }]: { images: StoredImage[] }[] = await em.query(`SELECT images FROM product WHERE id = $1 FOR UPDATE`, [id]);
+        const kept = this.keptImages(images, dto.keepImages);
+        removed = images.filter((i) => !kept.includes(i));
         const patch: Partial<Product> = { images: [...kept, ...added] };
         if (dto.productName !== undefined) patch.productName = dto.productName;
         if (dto.productDescription !== undefined) patch.productDescription = dto.productDescription;
@@ -123,6 +128,7 @@ export class ProductsService {
         if (dto.productName !== undefined || dto.productDescription !== undefined) {
           await this.search.indexWords(em, dto.productName ?? '', dto.productDescription ?? '');
         }
+        await this.images.queueVariants(em, id, added);
       });
     } catch (err) {
       await this.images.remove(added);
@@ -130,8 +136,7 @@ export class ProductsService {
     }
     await this.cache.invalidateTags(productCacheTag(id));
     // Files of removed images go only once the row no longer points at them.
-    const keptUrls = new Set(kept.map((i) => i.imageUrl));
-    await this.images.remove(current.images.filter((i) => !keptUrls.has(i.imageUrl)));
+    await this.images.remove(removed);
     return toProduct((await this.row(id))!);
   }
 
@@ -146,17 +151,18 @@ export class ProductsService {
       );
       await em.query(`SAVEPOINT remove_listing`);
       try {
-        await em.query(`DELETE FROM product WHERE id = $1`, [id]);
-        return true;
+        // The photos as deleted (a variants job may have added files since `current` was read).
+        const [row]: { images: StoredImage[] }[] = await em.query(`WITH gone AS (DELETE FROM product WHERE id = $1 RETURNING images) SELECT images FROM gone`, [id]);
+        return row?.images ?? [];
       } catch (err) {
         if ((err as { code?: string }).code !== '23503') throw err;
         await em.query(`ROLLBACK TO SAVEPOINT remove_listing`);
-        return false;
+        return null;
       }
     });
     await this.cache.invalidateTags(productCacheTag(id));
-    if (deleted) await this.images.remove(current.images);
-    return { id, deleted };
+    if (deleted) await this.images.remove(deleted);
+    return { id, deleted: deleted !== null };
   }
 
   /** Who took a listing off sale, for the history of the unpaid orders that it cancels. */
@@ -192,7 +198,9 @@ export class ProductsService {
       throw invalidField('keepImages', 'keepImages must be a JSON array of image URLs');
     }
     if (!Array.isArray(urls)) throw invalidField('keepImages', 'keepImages must be a JSON array of image URLs');
-    const byUrl = new Map(current.map((i) => [i.imageUrl, i]));
+    // A photo is named by its imageUrl, or by its originalUrl (what imageUrl was before the variants job ran: a form
+    // opened in that moment still holds it).
+    const byUrl = new Map(current.flatMap((i) => [[i.originalUrl, i] as const, [i.imageUrl, i] as const]));
     return [...new Set(urls)].map((u) => {
       const img = byUrl.get(String(u));
       if (!img) throw invalidField('keepImages', `Unknown image ${String(u)}`);

@@ -1,5 +1,6 @@
 import { Global, Inject, Injectable, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
+import { createHash } from 'node:crypto';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { SharedRateLimitStorage } from './rate-limit.storage';
 
@@ -52,6 +53,16 @@ class RedisCloser implements OnApplicationShutdown {
   exports: [REDIS, RATE_LIMIT_STORAGE],
 })
 export class RedisModule {}
+
+/**
+ * `kasuwa:<12 hex>:`, the same for every process on one database: the prefix of its keys and channels in Redis, so
+ * deployments (or test databases) sharing one Redis never see each other's entries, messages or rooms.
+ */
+export function redisNamespace(cfg: AppConfig): string {
+  const db = cfg.db.url ? new URL(cfg.db.url) : undefined;
+  const where = db ? `${db.hostname}:${db.port}${db.pathname}` : '';
+  return `kasuwa:${createHash('sha256').update(where).digest('hex').slice(0, 12)}:`;
+}
 
 function redacted(url: string): string {
   const u = new URL(url);

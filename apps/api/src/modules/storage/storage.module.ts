@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { ImageService } from './image.service';
+import { ImageVariantsService } from './image-variants.service';
 import { S3StorageService } from './s3-storage.service';
 import { LocalStorageService, StorageService } from './storage.service';
 
@@ -15,7 +16,8 @@ import { LocalStorageService, StorageService } from './storage.service';
       useFactory: (cfg: AppConfig, local: LocalStorageService) => (cfg.storage.s3.bucket ? new S3StorageService(cfg) : local),
     },
     ImageService,
+    ImageVariantsService,
   ],
-  exports: [StorageService, LocalStorageService, ImageService],
+  exports: [StorageService, LocalStorageService, ImageService, ImageVariantsService],
 })
 export class StorageModule {}

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 
@@ -7,6 +7,8 @@ import { APP_CONFIG, AppConfig } from '../../config/app.config';
 export abstract class StorageService {
   /** Stores bytes under a key like `products/12/abc-400.webp` and returns its public URL. */
   abstract put(key: string, body: Buffer, contentType: string): Promise<string>;
+  /** The bytes stored under a key (a job making variants reads the original back). */
+  abstract get(key: string): Promise<Buffer>;
   abstract delete(keys: string[]): Promise<void>;
   /** The key behind a URL this storage produced, or null if the URL is not ours. */
   abstract keyOf(url: string): string | null;
@@ -35,6 +37,10 @@ export class LocalStorageService extends StorageService {
     await mkdir(dirname(p), { recursive: true });
     await writeFile(p, body);
     return `${UPLOADS_ROUTE}/${key}`;
+  }
+
+  get(key: string): Promise<Buffer> {
+    return readFile(this.pathOf(key));
   }
 
   async delete(keys: string[]): Promise<void> {

@@ -2,15 +2,10 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import type { ProductCondition, ProductStatus, ProductType } from '@kasuwa/contracts';
 import { User } from '../../users/entities/user.entity';
 import { LocationCity, LocationState } from '../../locations/location.entity';
+import type { StoredImage } from '../../storage/image-variants.service';
 import { Category } from './category.entity';
 
-/** One stored photo: WebP variants for cards and the carousel, the cleaned original, and the storage keys to delete. */
-export interface StoredImage {
-  imageUrl: string;
-  thumbnailUrl: string;
-  originalUrl: string;
-  keys: string[];
-}
+export type { StoredImage };
 
 /** A listing. Money is integer kobo (`priceKobo`); the API shows it as a two-decimal naira string. */
 @Entity('product')

@@ -6,12 +6,13 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import S3rver from 's3rver';
 import { SMTPServer } from 'smtp-server';
+import { io } from 'socket.io-client';
+import { CHAT_EVENTS, CHAT_SOCKET_PATH, type ChatMessageEvent, type ProductImage as Photo } from '@kasuwa/contracts';
 import { ApiProcess, startApi } from './utils/api-process';
 import { makeImage } from './utils/images';
 import { PgPair, startPrimaryAndReplica } from './utils/pg-replica';
-import { describeRedis, freshDatabase, requireRedis, TEST_REDIS_URL } from './utils/scale-apps';
+import { describeRedis, freshDatabase, requireRedis, sleep, TEST_REDIS_URL, until } from './utils/scale-apps';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const s = createServer().listen(0, '127.0.0.1', () => {
@@ -19,15 +20,6 @@ async function freePort(): Promise<number> {
       s.close(() => resolve(port));
     });
   });
-}
-async function until<T>(what: string, read: () => Promise<T>, ok: (v: T) => boolean, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v)) return v;
-    if (Date.now() > end) throw new Error(`${what}: still ${JSON.stringify(v)} after ${ms} ms`);
-    await sleep(200);
-  }
 }
 
 /**
@@ -130,7 +122,7 @@ describeRedis('several API processes and a worker', () => {
 
   let sellerToken = '';
   let adminToken = '';
-  it('a photo uploaded through A is served through B (one S3 store)', async () => {
+  it('a photo uploaded through A gets its variants from the worker, and B serves them (one S3 store)', async () => {
     const reg = await post(a, '/api/auth/register', { email: 'mp-seller@example.com', firstName: 'Musa', lastName: 'Bello', password: 'Correct-Horse-9!' });
     expect(reg.status).toBe(201);
     sellerToken = (await json<{ accessToken: string }>(reg)).accessToken;
@@ -143,12 +135,43 @@ describeRedis('several API processes and a worker', () => {
     form.set('productImages', new Blob([new Uint8Array(await makeImage())], { type: 'image/jpeg' }), 'radio.jpg');
     const created = await fetch(`${a.base}/api/products`, { method: 'POST', headers: { authorization: `Bearer ${sellerToken}` }, body: form });
     expect(created.status).toBe(201);
-    const { data } = await json<{ data: { id: number } }>(created);
-    const onB = await json<{ data: { productImages: { imageUrl: string }[] } }>(await fetch(`${b.base}/api/products/${data.id}`));
-    const photo = await fetch(onB.data.productImages[0].imageUrl);
-    expect(photo.status).toBe(200);
-    expect(photo.headers.get('content-type')).toBe('image/webp');
-    expect(onB.data.productImages[0].imageUrl).not.toContain(a.base);
+    const { data } = await json<{ data: { id: number; productImages: Photo[] } }>(created);
+    // A stored the checked original; until the worker has run, that is what every URL names (and it is served).
+    const [uploaded] = data.productImages;
+    expect([uploaded.imageUrl, uploaded.thumbnailUrl]).toEqual([uploaded.originalUrl, uploaded.originalUrl]);
+    expect((await fetch(uploaded.originalUrl)).headers.get('content-type')).toBe('image/jpeg');
+    const photosOnB = async () => (await json<{ data: { productImages: Photo[] } }>(await fetch(`${b.base}/api/products/${data.id}`))).data.productImages;
+    const [img] = await until('variants made by the worker', photosOnB, ([i]) => i.imageUrl !== i.originalUrl);
+    expect(img.imageUrl).toMatch(/\/1200\.webp$/);
+    expect(img.imageUrl).not.toContain(a.base);
+    for (const url of [img.imageUrl, img.thumbnailUrl]) {
+      const photo = await fetch(url);
+      expect(photo.status).toBe(200);
+      expect(photo.headers.get('content-type')).toBe('image/webp');
+    }
+  });
+
+  it('a chat message sent through A reaches the member whose socket is on B (socket.io Redis adapter)', async () => {
+    const reg = await post(b, '/api/auth/register', { email: 'mp-chat@example.com', firstName: 'Tunde', lastName: 'Ade', password: 'Correct-Horse-9!' });
+    const chatter = (await json<{ accessToken: string }>(reg)).accessToken;
+    const [{ id: productId }] = (await sql.query(`SELECT id FROM product WHERE product_name = 'Multi-process radio'`)).rows;
+    const started = await post(a, '/api/conversations', { productId }, { authorization: `Bearer ${chatter}` });
+    expect(started.status).toBe(201);
+    const { id } = (await json<{ data: { id: number } }>(started)).data;
+    const onB = io(b.base, { path: CHAT_SOCKET_PATH, auth: { token: sellerToken }, transports: ['websocket'], reconnection: false });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        onB.once('connect', resolve);
+        onB.once('connect_error', reject);
+      });
+      const got = new Promise<ChatMessageEvent>((resolve) => onB.once(CHAT_EVENTS.message, resolve));
+      const sent = await post(a, `/api/conversations/${id}/messages`, { text: 'Does it take batteries?' }, { authorization: `Bearer ${chatter}` });
+      expect(sent.status).toBe(201);
+      const event = await Promise.race([got, sleep(10_000).then(() => null)]);
+      expect(event).toMatchObject({ conversationId: id, message: { text: 'Does it take batteries?' } });
+    } finally {
+      onB.close();
+    }
   });
 
   it('a cache entry filled through A is dropped by a write through B', async () => {

@@ -24,7 +24,7 @@ export class SocketAdapter extends IoAdapter {
     this.key = `${redisNamespace(app.get<AppConfig>(APP_CONFIG))}socket.io`;
   }
 
-  createIOServer(port: number, options?: ServerOptions): Server {
+  override createIOServer(port: number, options?: ServerOptions): Server {
     const server: Server = super.createIOServer(port, options);
     if (!this.redis) return server;
     // The subscriber is a connection of its own (a subscribed client takes no other commands); so is the publisher,
@@ -39,7 +39,7 @@ export class SocketAdapter extends IoAdapter {
     return server;
   }
 
-  async dispose(): Promise<void> {
+  override async dispose(): Promise<void> {
     await super.dispose();
     this.clients.splice(0).forEach((c) => c.disconnect());
   }

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { MoneyEventsService } from '../src/modules/money/money-events.service';
 import { adminToken, bearer, registerUser } from './utils/actors';
 import { createProduct, placeOrder } from './utils/catalog-fixtures';
+import { metricValue, scrape } from './utils/metrics';
 import { expectMoneyInvariants } from './utils/money-invariants';
 import { PaystackStandIn } from './utils/paystack-stand-in';
 import { createTestApp, TestApp } from './utils/test-app';
@@ -78,6 +79,8 @@ describe('payout accounts and withdrawals (Paystack transfers)', () => {
     expect(await wallet(seller)).toMatchObject({ available: '570000', paidOut: '0' });
     await withdraw(seller, '99999').expect(422);
     expect((await withdraw(seller, '600000').expect(409)).body.code).toBe('INSUFFICIENT_FUNDS');
+    const successes = async () => metricValue(await scrape(t.http), 'kasuwa_payouts_total', { outcome: 'success' });
+    const successesBefore = await successes();
     const res = await withdraw(seller, '200000').expect(201);
     const ref = res.body.data.reference as string;
     expect(res.body.data).toMatchObject({ amount: '200000', status: 'pending' });
@@ -95,6 +98,7 @@ describe('payout accounts and withdrawals (Paystack transfers)', () => {
     expect(Number(w.available) + Number(w.paidOut) + Number(w.pendingPayout)).toBe(570_000);
     const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM journal_entry WHERE ref = $1 AND kind <> 'payout'`, [ref]);
     expect(n).toBe(1);
+    expect((await successes()) - successesBefore).toBe(1); // /api/metrics counts the effect, not the 20 webhooks
   });
 
   it('a failed or reversed transfer returns the money to available; an otp answer stays open and is listed for admins', async () => {

@@ -1,9 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { NextFunction, Request, Response } from 'express';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
+
+/** What money outcomes are counted: kasuwa_payments_total, kasuwa_payouts_total, kasuwa_refunds_total. */
+export type MoneyFlow = 'payments' | 'payouts' | 'refunds';
 
 interface PgPool {
   totalCount: number;
@@ -19,6 +22,7 @@ interface PgPool {
 export class MetricsService {
   readonly registry = new Registry();
   private readonly latency: Histogram<'method' | 'route' | 'status'>;
+  private readonly money: Record<MoneyFlow, Counter<'outcome'>>;
 
   constructor(@InjectDataSource() db: DataSource, @Inject(APP_CONFIG) cfg: AppConfig) {
     this.registry.setDefaultLabels({ role: cfg.scale.role });
@@ -45,6 +49,18 @@ export class MetricsService {
     gauge('db_pool_idle', 'Pooled Postgres connections open and idle', (p) => p.idleCount);
     gauge('db_pool_waiting', 'Requests waiting for a pooled Postgres connection', (p) => p.waitingCount);
     gauge('db_pool_max', 'DATABASE_POOL_SIZE', () => cfg.scale.poolSize);
+    const counter = (flow: MoneyFlow, what: string) =>
+      new Counter({ name: `kasuwa_${flow}_total`, help: `${what} by outcome, counted once per effect as it commits (a replayed webhook or retried job that finds it done counts nothing)`, labelNames: ['outcome'], registers: [this.registry] });
+    this.money = {
+      payments: counter('payments', 'Payments settled (paid; refund_due: money taken that paid nothing; failed; abandoned)'),
+      payouts: counter('payouts', 'Payout transfers settled (success, failed, reversed; otp and unknown need an admin)'),
+      refunds: counter('refunds', 'Refunds settled (processed, failed)'),
+    };
+  }
+
+  /** Counts a money outcome. Call it after the transaction that applied it has committed, and only if it changed something. */
+  moneyOutcome(flow: MoneyFlow, outcome: string): void {
+    this.money[flow].inc({ outcome });
   }
 
   /** Express middleware: times every request and labels it with the matched route pattern (never the raw path). */

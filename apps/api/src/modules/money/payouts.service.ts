@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { MIN_WITHDRAWAL_KOBO } from '@kasuwa/contracts';
 import { conflict, invalidField } from '../../common/errors';
 import { exec } from '../../common/sql';
+import { MetricsService } from '../metrics/metrics.service';
 import { Clock } from './clock';
 import { availableOf, CLEARING, inTransitOf, LedgerService } from './ledger.service';
 import { MoneyGateway, TransferData } from './money-gateway';
@@ -36,6 +37,7 @@ export class PayoutsService {
     private readonly ledger: LedgerService,
     private readonly gateway: MoneyGateway,
     private readonly clock: Clock,
+    private readonly metrics: MetricsService,
   ) {}
 
   async withdraw(userId: number, amount: number): Promise<PayoutRow> {
@@ -77,19 +79,22 @@ export class PayoutsService {
   async settle(data: TransferData): Promise<'applied' | 'ignored'> {
     if (typeof data?.reference !== 'string') return 'ignored';
     const status = String(data.status ?? '').toLowerCase();
-    return this.db.transaction(async (em) => {
+    let outcome: string | undefined; // the status this call moved the payout to, counted once committed
+    const result = await this.db.transaction(async (em): Promise<'applied' | 'ignored'> => {
       const [p]: PayoutRow[] = await em.query(`SELECT * FROM payout WHERE reference = $1 FOR UPDATE`, [data.reference]);
       if (!p || FINAL.has(p.status)) return 'ignored';
       const amount = Number(p.amount_kobo);
       const head = { ref: p.reference, userId: p.user_id };
       const meta = [p.id, data.transfer_code ?? null, Number.isSafeInteger(Number(data.id)) ? Number(data.id) : null, JSON.stringify(data)];
-      const mark = (to: string, message: string | null, settled: boolean) =>
-        exec(
+      const mark = (to: string, message: string | null, settled: boolean) => {
+        if (to !== p.status) outcome = to;
+        return exec(
           em,
           `UPDATE payout SET status = $5, message = coalesce($6, message), transfer_code = coalesce($2, transfer_code), paystack_id = coalesce($3, paystack_id),
                   raw = $4, settled_at = CASE WHEN $7 THEN now() ELSE settled_at END, updated_at = now() WHERE id = $1`,
           [...meta, to, message, settled],
         );
+      };
       if (status === 'success') {
         if (p.status === 'success') return 'ignored';
         await this.ledger.post(em, { ...head, kind: 'payout_paid', memo: 'Transfer succeeded' }, [
@@ -123,6 +128,8 @@ export class PayoutsService {
       await mark(to, to === 'unknown' ? `Provider said "${status}"` : null, false);
       return 'applied';
     });
+    if (outcome) this.metrics.moneyOutcome('payouts', outcome);
+    return result;
   }
 
   /**

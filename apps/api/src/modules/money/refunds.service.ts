@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { conflict } from '../../common/errors';
 import { exec } from '../../common/sql';
+import { MetricsService } from '../metrics/metrics.service';
 import { CLEARING, escrowOf, LedgerService, REFUNDS_IN_TRANSIT, UNAPPLIED } from './ledger.service';
 import { MoneyGateway, RefundData } from './money-gateway';
 
@@ -29,6 +30,7 @@ export class RefundsService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly ledger: LedgerService,
     private readonly gateway: MoneyGateway,
+    private readonly metrics: MetricsService,
   ) {}
 
   /** Sends queued refunds (after the deciding transaction committed; again by the job if that failed). */
@@ -56,7 +58,7 @@ export class RefundsService {
     const status = String(data?.status ?? '').toLowerCase();
     const paystackId = Number(data?.id);
     if (!Number.isSafeInteger(paystackId) || !['processed', 'failed'].includes(status)) return 'ignored';
-    return this.db.transaction(async (em) => {
+    const result = await this.db.transaction(async (em): Promise<'applied' | 'ignored'> => {
       const [r]: RefundRow[] = await em.query(`SELECT * FROM refund WHERE paystack_id = $1 FOR UPDATE`, [paystackId]);
       if (!r || r.status !== 'pending') return 'ignored';
       const amount = Number(r.amount_kobo);
@@ -74,6 +76,8 @@ export class RefundsService {
       await em.query(`UPDATE refund SET status = $2, raw = $3, settled_at = now(), updated_at = now() WHERE id = $1`, [r.id, status, JSON.stringify(data)]);
       return 'applied';
     });
+    if (result === 'applied') this.metrics.moneyOutcome('refunds', status); // committed; a repeat finds it settled and is ignored
+    return result;
   }
 
   /**

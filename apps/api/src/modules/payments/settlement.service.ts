@@ -7,6 +7,7 @@ import { liveTotal } from '../orders/checkout-total';
 import { recordHistory } from '../orders/order-history';
 import { exec } from '../../common/sql';
 import { EscrowService } from '../money/escrow.service';
+import { MetricsService } from '../metrics/metrics.service';
 import type { GatewayTransaction } from './payment-gateway';
 
 export type SettleOutcome = 'paid' | 'already_paid' | 'pending' | 'failed' | 'abandoned' | 'refund_due' | 'unknown';
@@ -48,16 +49,19 @@ export class SettlementService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly notifier: OrderNotifier,
     private readonly escrow: EscrowService,
+    private readonly metrics: MetricsService,
   ) {}
 
   async settle(reference: string, tx: GatewayTransaction | null): Promise<SettleResult> {
-    const result = await this.db.transaction((em) => this.apply(em, reference, tx));
+    const { counted, ...result } = await this.db.transaction((em) => this.apply(em, reference, tx));
+    if (counted) this.metrics.moneyOutcome('payments', result.outcome); // committed, and this call changed the payment
     if (result.outcome === 'paid') await this.notifier.paid(result.orders!.map((o) => o.id));
     if (result.outcome === 'refund_due') this.logger.warn(`Payment ${reference} needs a refund: ${result.reviewReason}`);
     return result;
   }
 
-  private async apply(em: EntityManager, reference: string, tx: GatewayTransaction | null): Promise<SettleResult> {
+  /** `counted`: this call moved the payment to its outcome (a replay, or a payment still open, is not counted). */
+  private async apply(em: EntityManager, reference: string, tx: GatewayTransaction | null): Promise<SettleResult & { counted?: boolean }> {
     // Lock order everywhere: payment row → checkout session → its orders (→ products). No deadlock with the sweep.
     const [p]: PaymentRow[] = await em.query(`SELECT * FROM payment_transaction WHERE reference = $1 FOR UPDATE`, [reference]);
     if (!p) return { outcome: 'unknown', reference };
@@ -74,7 +78,7 @@ export class SettlementService {
                 paystack_id = coalesce($5, paystack_id), verified_at = now(), updated_at = now() WHERE id = $1`,
         [...common, stored],
       );
-      return { ...base, outcome: stored === 'pending' ? 'pending' : stored === 'abandoned' ? 'abandoned' : 'failed' };
+      return { ...base, outcome: stored === 'pending' ? 'pending' : stored === 'abandoned' ? 'abandoned' : 'failed', counted: stored !== 'pending' && stored !== p.status };
     }
 
     // Money was taken. Does it pay this checkout's live orders, exactly?
@@ -108,7 +112,7 @@ export class SettlementService {
     if (!applied) {
       // The money is at Paystack but pays nothing: kept apart in the ledger until it is refunded.
       await this.escrow.holdUnapplied(em, reference, charged);
-      return { ...base, outcome: 'refund_due', reviewReason: review };
+      return { ...base, outcome: 'refund_due', reviewReason: review, counted: true };
     }
 
     const { rows: orders } = await exec<{ id: number; order_number: string }>(
@@ -121,7 +125,7 @@ export class SettlementService {
     await recordHistory(em, orders.map((o) => ({ orderId: o.id, from: 'pending', to: 'paid', actorKind: 'payment', reason })));
     // Buyer protection: each order's money waits in its own escrow account (same transaction as the payment).
     await this.escrow.hold(em, orders.map((o) => o.id), reference);
-    return { ...base, outcome: 'paid', orders: orders.map((o) => ({ id: o.id, orderNumber: o.order_number })) };
+    return { ...base, outcome: 'paid', orders: orders.map((o) => ({ id: o.id, orderNumber: o.order_number })), counted: true };
   }
 
   /** A payment already recorded as successful: report what it did, never apply it again. */

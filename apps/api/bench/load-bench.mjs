@@ -117,30 +117,66 @@ async function buyers(base, n) {
 }
 const SHIPPING = JSON.stringify({ shippingAddress: '12 Admiralty Way, Lekki Phase 1', receiverPhoneNumber: '0803 123 4567', deliveryRegion: 'Lagos, Lekki' });
 
-/** The mix, one request at a time: 70% browse/search, 20% product page, 10% cart + checkout. */
+/**
+ * The mix, one request at a time: 70% browse/search, 20% product page, 10% cart + checkout. A checkout is what the
+ * storefront does, "add to cart, then order", by one buyer at a time: a buyer is taken from the idle ones for its cart
+ * and put back when its order is answered, so two connections never race on one cart (an order of an empty cart, or
+ * of a cart another connection just emptied, is the bench's mistake, not the app's). Every request is labelled with
+ * its route, so the answers that are not 2xx can be told apart (autocannon hands each answer the request's context).
+ */
 function mixRequest(tokens) {
-  return (req) => {
+  const idle = [...tokens];
+  const carted = [];
+  const mix = (req, context) => {
     const r = Math.random();
-    if (r < 0.35) return { ...req, method: 'GET', path: `/api/products?search=${encodeURIComponent(pick(POPULAR))}` };
-    if (r < 0.55) return { ...req, method: 'GET', path: `/api/products?category=${pick(categoryIds)}&sort=${pick(['newest', 'price_asc', 'price_desc'])}` };
-    if (r < 0.7) return { ...req, method: 'GET', path: '/api/products' };
-    if (r < 0.9) return { ...req, method: 'GET', path: `/api/products/${pick(productIds)}` };
-    const token = pick(tokens);
-    const headers = { ...req.headers, authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    if (r < 0.95) return { ...req, method: 'POST', path: '/api/products/cart', headers, body: JSON.stringify({ products: [{ productID: pick(productIds), quantity: 1 }] }) };
-    return { ...req, method: 'POST', path: '/api/orders', headers, body: SHIPPING };
+    const as = (route, more) => ((context.route = route), { ...req, method: 'GET', ...more });
+    if (r < 0.35) return as('GET /api/products?search', { path: `/api/products?search=${encodeURIComponent(pick(POPULAR))}` });
+    if (r < 0.55) return as('GET /api/products?category', { path: `/api/products?category=${pick(categoryIds)}&sort=${pick(['newest', 'price_asc', 'price_desc'])}` });
+    if (r < 0.7) return as('GET /api/products', { path: '/api/products' });
+    if (r < 0.9 || (!carted.length && !idle.length)) return as('GET /api/products/:id', { path: `/api/products/${pick(productIds)}` });
+    context.token = carted.length ? carted.shift() : idle.shift();
+    const headers = { ...req.headers, authorization: `Bearer ${context.token}`, 'content-type': 'application/json' };
+    if (tokensWithCart.has(context.token)) return as('POST /api/orders', { method: 'POST', path: '/api/orders', headers, body: SHIPPING });
+    return as('POST /api/products/cart', { method: 'POST', path: '/api/products/cart', headers, body: JSON.stringify({ products: [{ productID: pick(productIds), quantity: 1 }] }) });
   };
+  const tokensWithCart = new Set();
+  /** Puts the buyer back: with a cart to order from, or idle. */
+  const answered = (status, context) => {
+    if (!context.token) return;
+    if (context.route === 'POST /api/products/cart' && status === 200) {
+      tokensWithCart.add(context.token);
+      carted.push(context.token);
+    } else {
+      tokensWithCart.delete(context.token);
+      idle.push(context.token);
+    }
+  };
+  return { mix, answered };
 }
 
 async function run(label, base, pids) {
-  const tokens = await buyers(base, 20);
+  const buyerPool = mixRequest(await buyers(base, CONNECTIONS * 2)); // twice the connections: a buyer is always free
   const cpu0 = pids.map(cpuSeconds);
   const db0 = await dbCpuSeconds(db, DB);
   const times = [];
+  /** `route status` → { n, sample answer }, for every answer that is not 2xx. */
+  const failures = new Map();
+  const onResponse = (status, body, context) => {
+    buyerPool.answered(status, context);
+    if (status >= 200 && status < 300) return;
+    const key = `${context.route} → ${status}`;
+    const f = failures.get(key) ?? { n: 0, sample: String(body ?? '').slice(0, 140) };
+    f.n += 1;
+    failures.set(key, f);
+  };
   const res = await new Promise((ok, fail) => {
-    const inst = autocannon({ url: base, connections: CONNECTIONS, duration: DURATION, requests: [{ setupRequest: mixRequest(tokens) }] }, (err, r) => (err ? fail(err) : ok(r)));
+    const inst = autocannon({ url: base, connections: CONNECTIONS, duration: DURATION, requests: [{ setupRequest: buyerPool.mix, onResponse }] }, (err, r) => (err ? fail(err) : ok(r)));
     inst.on('response', (_c, _s, _b, ms) => times.push(ms));
   });
+  if (failures.size || res.errors || res.timeouts) {
+    console.log(`\n[load] ${label}: answers other than 2xx by route and status${res.errors || res.timeouts ? ` (and ${res.errors} connection errors, ${res.timeouts} timeouts)` : ''}:`);
+    console.table([...failures].sort((x, y) => y[1].n - x[1].n).map(([k, f]) => ({ 'route → status': k, n: f.n, answer: f.sample })));
+  }
   const cpu = pids.map((p, i) => cpuSeconds(p) - cpu0[i]);
   const dbCpu = (await dbCpuSeconds(db, DB)) - db0;
   times.sort((a, b) => a - b);
@@ -152,7 +188,8 @@ async function run(label, base, pids) {
     p50: Math.round(pct(50)),
     p95: Math.round(pct(95)),
     p99: Math.round(pct(99)),
-    errors: res.non2xx + res.errors + res.timeouts,
+    'non-2xx': res.non2xx,
+    'errors/timeouts': res.errors + res.timeouts,
     'node CPU ms/req': ((1000 * cpu.reduce((a, b) => a + b, 0)) / Math.max(done, 1)).toFixed(2),
     'pg CPU ms/req': ((1000 * dbCpu) / Math.max(done, 1)).toFixed(2),
     'CPU busy %': Math.round((100 * (cpu.reduce((a, b) => a + b, 0) + dbCpu)) / DURATION),

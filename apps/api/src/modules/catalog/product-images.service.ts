@@ -87,7 +87,15 @@ export class ProductImagesService {
   private async applyVariants({ productId, originalUrl }: VariantsJob): Promise<void> {
     const img = await this.photo(productId, originalUrl);
     if (!img || !this.variants.isPending(img)) return;
-    const done = await this.variants.makeVariants(img);
+    let done: StoredImage;
+    try {
+      done = await this.variants.makeVariants(img);
+    } catch (err) {
+      // The original may have gone with its photo (an edit, a deletion) while this ran: then there is nothing to do.
+      if (await this.photo(productId, originalUrl)) throw err;
+      await this.storage.delete(this.variants.variantKeys(img));
+      return;
+    }
     const [{ n }] = await this.db.query(
       `WITH swapped AS (
          UPDATE product SET images = (

@@ -22,18 +22,30 @@ if (process.argv.includes('--balance')) {
   process.send({ port: srv.address().port });
   process.on('SIGTERM', () => process.exit(0));
 }
-/** A small round-robin balancer (its own process): keep-alive to each upstream, like nginx's upstream block. */
+/**
+ * A small round-robin balancer (its own process): keep-alive to each upstream, like nginx's upstream block, and like
+ * nginx (proxy_next_upstream) a GET whose upstream connection fails before any answer is tried once more on the next
+ * upstream: a kept-alive socket the app closed as idle at the moment it was reused is the balancer's race, not a 502.
+ */
 function balancer(ports) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   let next = 0;
   const srv = http.createServer((req, res) => {
-    const port = ports[next++ % ports.length];
-    const up = http.request({ host: '127.0.0.1', port, path: req.url, method: req.method, headers: req.headers, agent }, (r) => {
-      res.writeHead(r.statusCode, r.headers);
-      r.pipe(res);
-    });
-    up.on('error', () => (res.headersSent ? res.destroy() : (res.writeHead(502), res.end())));
-    req.pipe(up);
+    const send = (retry) => {
+      const port = ports[next++ % ports.length];
+      const up = http.request({ host: '127.0.0.1', port, path: req.url, method: req.method, headers: req.headers, agent }, (r) => {
+        res.writeHead(r.statusCode, r.headers);
+        r.pipe(res);
+      });
+      up.on('error', () => {
+        if (res.headersSent) res.destroy();
+        else if (retry) send(false);
+        else res.writeHead(502).end();
+      });
+      if (req.method === 'GET') up.end();
+      else req.pipe(up);
+    };
+    send(req.method === 'GET');
   });
   return new Promise((ok) => srv.listen(0, '127.0.0.1', () => ok(srv)));
 }
@@ -174,8 +186,8 @@ async function run(label, base, pids) {
     inst.on('response', (_c, _s, _b, ms) => times.push(ms));
   });
   if (failures.size || res.errors || res.timeouts) {
-    console.log(`\n[load] ${label}: answers other than 2xx by route and status${res.errors || res.timeouts ? ` (and ${res.errors} connection errors, ${res.timeouts} timeouts)` : ''}:`);
-    console.table([...failures].sort((x, y) => y[1].n - x[1].n).map(([k, f]) => ({ 'route → status': k, n: f.n, answer: f.sample })));
+    console.log(`\n[load] ${label}: answers other than 2xx by route and status${res.errors ? ` (and ${res.errors} requests without an answer, ${res.timeouts} of them timed out after 10 s)` : ''}:`);
+    if (failures.size) console.table([...failures].sort((x, y) => y[1].n - x[1].n).map(([k, f]) => ({ 'route → status': k, n: f.n, answer: f.sample })));
   }
   const cpu = pids.map((p, i) => cpuSeconds(p) - cpu0[i]);
   const dbCpu = (await dbCpuSeconds(db, DB)) - db0;
@@ -189,7 +201,8 @@ async function run(label, base, pids) {
     p95: Math.round(pct(95)),
     p99: Math.round(pct(99)),
     'non-2xx': res.non2xx,
-    'errors/timeouts': res.errors + res.timeouts,
+    // autocannon's `errors` already include its `timeouts` (no answer within 10 s); the old sum counted those twice.
+    'no answer': res.errors,
     'node CPU ms/req': ((1000 * cpu.reduce((a, b) => a + b, 0)) / Math.max(done, 1)).toFixed(2),
     'pg CPU ms/req': ((1000 * dbCpu) / Math.max(done, 1)).toFixed(2),
     'CPU busy %': Math.round((100 * (cpu.reduce((a, b) => a + b, 0) + dbCpu)) / DURATION),

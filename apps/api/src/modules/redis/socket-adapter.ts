@@ -2,7 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type Redis from 'ioredis';
-import type { Server, ServerOptions } from 'socket.io';
+import type { Namespace, Server, ServerOptions } from 'socket.io';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { REDIS, RedisClient, redisNamespace } from './redis.module';
 
@@ -27,15 +27,33 @@ export class SocketAdapter extends IoAdapter {
   override createIOServer(port: number, options?: ServerOptions): Server {
     const server: Server = super.createIOServer(port, options);
     if (!this.redis) return server;
-    // The subscriber is a connection of its own (a subscribed client takes no other commands); so is the publisher,
-    // so chat traffic never queues behind the cache and rate-limit commands.
-    const [pub, sub] = ['io-pub', 'io-sub'].map((name) => {
-      const c = this.redis!.duplicate({ connectionName: `${this.redis!.options.connectionName ?? 'kasuwa'}-${name}` });
+    // Connections of their own: a subscribed client takes no other commands, and chat traffic never queues behind the
+    // cache and rate-limit commands. The subscriber waits for Redis as long as it takes (it resubscribes on reconnect).
+    const client = (name: string, waitForever: boolean) => {
+      const c = this.redis!.duplicate({ connectionName: `${this.redis!.options.connectionName ?? 'kasuwa'}-${name}`, ...(waitForever ? { maxRetriesPerRequest: null } : {}) });
       c.on('error', () => undefined); // the main client already reports Redis trouble
+      // The adapter fires these and drops the promise: while Redis is down one would reject unhandled, which ends a
+      // Node process. A push lost then is fetched by the thread page's polling.
+      for (const m of ['publish', 'subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'] as const) {
+        const call = c[m].bind(c) as (...args: unknown[]) => Promise<unknown>;
+        (c as unknown as Record<string, unknown>)[m] = (...args: unknown[]) => {
+          const p = call(...args);
+          p.catch(() => undefined);
+          return p;
+        };
+      }
       this.clients.push(c);
       return c;
-    });
-    server.adapter(createAdapter(pub, sub, { key: this.key, requestsTimeout: 3_000 }));
+    };
+    const make = createAdapter(client('io-pub', false), client('io-sub', true), { key: this.key, requestsTimeout: 3_000 });
+    // socket.io calls `new` on this (so not an arrow function).
+    server.adapter(function (this: unknown, nsp: Namespace) {
+      const adapter = make(nsp);
+      const everywhere = adapter.fetchSockets.bind(adapter);
+      // "Who is connected" asks every replica; while Redis (or a replica) does not answer, this process's own sockets.
+      adapter.fetchSockets = (opts) => everywhere(opts).catch(() => everywhere({ ...opts, flags: { ...opts.flags, local: true } }));
+      return adapter;
+    } as unknown as Parameters<Server['adapter']>[0]);
     return server;
   }
 

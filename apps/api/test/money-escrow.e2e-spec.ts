@@ -3,6 +3,7 @@ import { Clock } from '../src/modules/money/clock';
 import { EscrowService } from '../src/modules/money/escrow.service';
 import { adminToken, bearer, registerUser } from './utils/actors';
 import { createProduct, placeOrder } from './utils/catalog-fixtures';
+import { makeImage } from './utils/images';
 import { expectMoneyInvariants } from './utils/money-invariants';
 import { PaystackStandIn } from './utils/paystack-stand-in';
 import { createTestApp, TestApp } from './utils/test-app';
@@ -130,6 +131,32 @@ describe('escrow, commission, disputes and refunds (ledger)', () => {
     expect(await commissionEarned()).toBe(before);
     const [hist] = await t.db.query(`SELECT to_status, reason FROM order_status_history WHERE order_id = $1 ORDER BY id DESC LIMIT 1`, [orderId]);
     expect(hist).toMatchObject({ to_status: 'need_refund', reason: expect.stringContaining('Wrong model shipped') });
+  });
+
+  it('dispute photos (multipart) are checked like listing photos and shown to the seller and admins, not to others', async () => {
+    const { orderId } = await paidOrder(400_000);
+    await deliver(orderId);
+    const open = () => request(t.http).post(`/api/orders/${orderId}/dispute`).set(bearer(buyer.token)).field('reason', 'damaged').field('text', 'The lid is broken, see photos.');
+    const jpeg = await makeImage('jpeg', 900, 600, 6);
+    const fake = await open().attach('photos', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'x.jpg').expect(422);
+    expect(fake.body).toMatchObject({ code: 'VALIDATION_FAILED' });
+    let six = open();
+    for (let i = 0; i < 6; i++) six = six.attach('photos', jpeg, `p${i}.jpg`);
+    expect((await six.expect(422)).body.error).toEqual([{ field: 'photos', message: 'A dispute can have at most 5 photos' }]);
+    expect(await t.db.query(`SELECT 1 FROM dispute WHERE order_id = $1`, [orderId])).toHaveLength(0);
+    const opened = await open().attach('photos', jpeg, 'lid.jpg').attach('photos', await makeImage('png', 300, 300), 'box.png').expect(201);
+    expect(opened.body.data.photos).toHaveLength(2);
+    const [photo] = opened.body.data.photos;
+    expect(photo).toEqual({ imageUrl: expect.stringMatching(/^\/uploads\/disputes\/\d+\/.+\/1200\.webp$/), thumbnailUrl: expect.stringMatching(/400\.webp$/) });
+    const served = await request(t.http).get(photo.imageUrl).expect(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    const asSeller = await request(t.http).get(`/api/orders/${orderId}/dispute`).set(bearer(seller.token)).expect(200);
+    expect(asSeller.body.data.photos).toEqual(opened.body.data.photos);
+    const asAdmin = await request(t.http).get(`/api/admin/disputes/${opened.body.data.id}`).set(bearer(admin)).expect(200);
+    expect(asAdmin.body.photos).toEqual(opened.body.data.photos);
+    const stranger = await registerUser(t);
+    await request(t.http).get(`/api/orders/${orderId}/dispute`).set(bearer(stranger.token)).expect(404);
+    await request(t.http).put(`/api/admin/disputes/${opened.body.data.id}`).set(bearer(admin)).send({ decision: 'release', reason: 'Damage was in transit insurance' }).expect(200);
   });
 
   it('partial refund: commission only on the part released; a failed refund is held again', async () => {

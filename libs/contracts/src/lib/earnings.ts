@@ -88,6 +88,17 @@ export const DISPUTE_REASON_LABELS: Record<DisputeReason, string> = {
 };
 export type DisputeDecision = 'release' | 'refund' | 'partial_refund';
 
+/** The refund policy: a dispute can be opened until this many days after delivery. */
+export const DISPUTE_WINDOW_DAYS = 7;
+/** Photos a buyer may attach to a dispute (multipart field `photos`). */
+export const MAX_DISPUTE_PHOTOS = 5;
+
+/** A dispute photo: the 1200 px and 400 px WebP variants. */
+export interface DisputePhoto {
+  imageUrl: string;
+  thumbnailUrl: string;
+}
+
 export interface Dispute {
   id: number;
   orderId: number;
@@ -96,6 +107,8 @@ export interface Dispute {
   sellerId: number;
   reason: DisputeReason;
   text: string;
+  /** The buyer's evidence, shown to the seller and admins. */
+  photos: DisputePhoto[];
   status: 'open' | 'resolved';
   sellerReply: string | null;
   repliedAt: string | null;

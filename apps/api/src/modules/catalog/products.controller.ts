@@ -1,31 +1,15 @@
 import { Body, Controller, Delete, Get, Inject, Param, ParseIntPipe, Post, Put, Query, UploadedFiles, UseInterceptors } from '@nestjs/common';
-import { FilesInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { MAX_PRODUCT_IMAGES } from '@kasuwa/contracts';
-import { invalidField } from '../../common/errors';
 import { Actor, AnyAuth, CurrentActor, OptionalUserAuth, Public, UserAuth } from '../../common/auth.decorators';
-import { MAX_IMAGE_BYTES, type UploadedImage } from '../storage/image.service';
+import type { UploadedImage } from '../storage/image.service';
+import { photoUploads } from '../storage/photo-uploads';
 import { CreateProductDto, ProductQueryDto, UpdateProductDto } from './dto/product.dto';
 import { SEARCH_ENGINE, type SearchEngine } from '../search/search-engine';
 import { ProductsService } from './products.service';
 
-/** Photos seen so far per request (dropped with the request). */
-const filesSeen = new WeakMap<object, number>();
-/**
- * One request never carries more than MAX_PRODUCT_IMAGES new photos: the filter refuses the next one with the same 422
- * as the service (which also counts the photos an edit keeps), before multer buffers it and before multer's own
- * "Unexpected file field" cap (kept as a backstop) is reached.
- */
-const uploads = () =>
-  FilesInterceptor('productImages', MAX_PRODUCT_IMAGES * 2, {
-    limits: { fileSize: MAX_IMAGE_BYTES + 1 },
-    fileFilter: (req, _file, callback) => {
-      const seen = (filesSeen.get(req) ?? 0) + 1;
-      filesSeen.set(req, seen);
-      if (seen > MAX_PRODUCT_IMAGES) callback(invalidField('productImages', `A listing can have at most ${MAX_PRODUCT_IMAGES} images`), false);
-      else callback(null, true);
-    },
-  });
+/** One request never carries more than MAX_PRODUCT_IMAGES new photos (the service also counts the photos an edit keeps). */
+const uploads = () => photoUploads('productImages', MAX_PRODUCT_IMAGES, `A listing can have at most ${MAX_PRODUCT_IMAGES} images`);
 
 /** The spec's product calls. Writes accept a user token (own listings) or an admin token (any listing). */
 @ApiTags('products')

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -9,6 +8,7 @@ import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { NotificationsService } from '../notifications/notifications.service';
 import { ImageService, type UploadedImage } from '../storage/image.service';
 import { StorageService } from '../storage/storage.service';
+import { storePhoto } from '../storage/stored-photo';
 import { ChatPush } from './chat-push';
 import { CONVERSATION_SELECT, ConversationRow, MESSAGE_COLUMNS, MessageRow, toConversation, toMessage } from './chat-views';
 
@@ -183,17 +183,7 @@ export class ConversationsService {
   }
 
   /** Same checks and variants as listing photos (content sniffed, pixel cap, EXIF stripped). */
-  private async storePhoto(file: UploadedImage) {
-    const kind = await this.images.assertImage(file, 'photo');
-    const key = randomUUID();
-    const [original, large, thumb] = await Promise.all([this.images.cleanOriginal(file.buffer, kind), this.images.webp(file.buffer, 1200), this.images.webp(file.buffer, 400, 72)]);
-    const ext = kind === 'jpeg' ? 'jpg' : kind;
-    const keys = [`chat/${key}/original.${ext}`, `chat/${key}/1200.webp`, `chat/${key}/400.webp`];
-    const [originalUrl, imageUrl, thumbnailUrl] = await Promise.all([
-      this.storage.put(keys[0], original, `image/${kind}`),
-      this.storage.put(keys[1], large, 'image/webp'),
-      this.storage.put(keys[2], thumb, 'image/webp'),
-    ]);
-    return { imageUrl, thumbnailUrl, originalUrl, keys };
+  private storePhoto(file: UploadedImage) {
+    return storePhoto(this.images, this.storage, 'chat', file, 'photo');
   }
 }

@@ -1,7 +1,10 @@
-import { Body, Controller, Get, Param, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { MAX_DISPUTE_PHOTOS } from '@kasuwa/contracts';
 import { Actor, AnyAuth, CurrentActor, UserAuth } from '../../common/auth.decorators';
 import { notFound } from '../../common/errors';
+import type { UploadedImage } from '../storage/image.service';
+import { photoUploads } from '../storage/photo-uploads';
 import { DisputesService } from './disputes.service';
 import { DisputeReplyDto, OpenDisputeDto } from './dto/money.dto';
 
@@ -18,8 +21,10 @@ export class DisputesController {
 
   @Post()
   @UserAuth()
-  async open(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() dto: OpenDisputeDto) {
-    return { message: 'Dispute opened', data: await this.disputes.open(actor.id, orderIdOf(id), dto.reason, dto.text) };
+  @ApiConsumes('application/json', 'multipart/form-data')
+  @UseInterceptors(photoUploads('photos', MAX_DISPUTE_PHOTOS, `A dispute can have at most ${MAX_DISPUTE_PHOTOS} photos`))
+  async open(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() dto: OpenDisputeDto, @UploadedFiles() photos: UploadedImage[] = []) {
+    return { message: 'Dispute opened', data: await this.disputes.open(actor.id, orderIdOf(id), dto.reason, dto.text, photos) };
   }
 
   @Get()

@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { Dispute, DisputeDecision, DisputeReason, OrderStatus } from '@kasuwa/contracts';
+import { DISPUTE_WINDOW_DAYS, MAX_DISPUTE_PHOTOS, type Dispute, type DisputeDecision, type DisputePhoto, type DisputeReason, type OrderStatus } from '@kasuwa/contracts';
 import { conflict, forbidden, invalidField, notFound } from '../../common/errors';
 import { recordHistory } from '../orders/order-history';
+import { ImageService, type UploadedImage } from '../storage/image.service';
+import { StorageService } from '../storage/storage.service';
+import { storePhoto, type StoredPhoto } from '../storage/stored-photo';
 import { EscrowService } from './escrow.service';
 import { RefundsService } from './refunds.service';
 
-/** The refund policy: a buyer may open a dispute until 7 days after delivery. */
-const DISPUTE_WINDOW_DAYS = 7;
 const DISPUTABLE: OrderStatus[] = ['paid', 'processing', 'accepted_by_seller', 'shipped', 'on_the_way', 'delivered', 'received_by_buyer', 'rejected_by_buyer'];
 
 export type DisputeView = Dispute;
@@ -22,9 +23,29 @@ export class DisputesService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly escrow: EscrowService,
     private readonly refunds: RefundsService,
+    private readonly images: ImageService,
+    private readonly storage: StorageService,
   ) {}
 
-  async open(buyerId: number, orderId: number, reason: DisputeReason, text: string): Promise<DisputeView> {
+  /** Opens the order's dispute with up to MAX_DISPUTE_PHOTOS photos (checked and stored like listing photos). */
+  async open(buyerId: number, orderId: number, reason: DisputeReason, text: string, files: UploadedImage[] = []): Promise<DisputeView> {
+    if (files.length > MAX_DISPUTE_PHOTOS) throw invalidField('photos', `A dispute can have at most ${MAX_DISPUTE_PHOTOS} photos`);
+    // Who may open it is checked before any photo is decoded; the transaction below checks again under the lock.
+    const [mine] = await this.db.query(`SELECT 1 FROM "order" WHERE id = $1 AND buyer_id = $2`, [orderId, buyerId]);
+    if (!mine) throw notFound('ORDER_NOT_FOUND', 'Order not found');
+    const photos: StoredPhoto[] = [];
+    try {
+      for (const f of files) photos.push(await storePhoto(this.images, this.storage, `disputes/${orderId}`, f, 'photos'));
+      await this.insert(buyerId, orderId, reason, text, photos);
+    } catch (err) {
+      // A refused dispute keeps no files.
+      await this.storage.delete(photos.flatMap((p) => p.keys)).catch(() => undefined);
+      throw err;
+    }
+    return this.forOrder({ kind: 'user', id: buyerId }, orderId);
+  }
+
+  private async insert(buyerId: number, orderId: number, reason: DisputeReason, text: string, photos: StoredPhoto[]): Promise<void> {
     await this.db.transaction(async (em) => {
       const [o] = await em.query(`SELECT id, buyer_id, status, paid_at, released_at, delivered_at, delivered_at < now() - make_interval(days => $2) AS late FROM "order" WHERE id = $1 FOR UPDATE`, [
         orderId,
@@ -34,15 +55,12 @@ export class DisputesService {
       if (!o.paid_at || !DISPUTABLE.includes(o.status)) throw conflict('DISPUTE_NOT_ALLOWED', 'Only a paid order that is on its way or delivered can be disputed.');
       if (o.released_at) throw conflict('DISPUTE_NOT_ALLOWED', 'The money for this order was already released to the seller.');
       if (o.late) throw conflict('DISPUTE_WINDOW_CLOSED', `Disputes can be opened until ${DISPUTE_WINDOW_DAYS} days after delivery.`);
-      const [d] = await em.query(`INSERT INTO dispute (order_id, buyer_id, reason, text) VALUES ($1, $2, $3, $4) ON CONFLICT (order_id) DO NOTHING RETURNING id`, [
-        orderId,
-        buyerId,
-        reason,
-        text,
-      ]);
+      const [d] = await em.query(
+        `INSERT INTO dispute (order_id, buyer_id, reason, text, photos) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (order_id) DO NOTHING RETURNING id`,
+        [orderId, buyerId, reason, text, JSON.stringify(photos)],
+      );
       if (!d) throw conflict('DISPUTE_EXISTS', 'This order already has a dispute.');
     });
-    return this.forOrder({ kind: 'user', id: buyerId }, orderId);
   }
 
   async forOrder(who: { kind: 'user' | 'admin'; id: number }, orderId: number): Promise<DisputeView> {
@@ -121,6 +139,7 @@ function toView(d: Record<string, unknown>): DisputeView {
     sellerId: Number(d.seller_id),
     reason: d.reason as DisputeReason,
     text: String(d.text),
+    photos: ((d.photos as StoredPhoto[] | null) ?? []).map((p): DisputePhoto => ({ imageUrl: p.imageUrl, thumbnailUrl: p.thumbnailUrl })),
     status: d.status as 'open' | 'resolved',
     sellerReply: (d.seller_reply as string) ?? null,
     repliedAt: iso(d.replied_at),

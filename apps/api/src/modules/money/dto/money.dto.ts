@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { DISPUTE_REASONS } from '@kasuwa/contracts';
+import { DISPUTE_REASONS, MAX_DISPUTE_PHOTOS } from '@kasuwa/contracts';
 import { IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
 
 const asText = ({ value }: { value: unknown }) => (typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value);
@@ -30,6 +30,14 @@ export class OpenDisputeDto {
   @ApiProperty({ example: 'The phone arrived with a cracked screen.' })
   @Transform(trimmed) @IsString() @MinLength(5, { message: 'Say what went wrong (at least 5 characters).' }) @MaxLength(4000)
   text: string;
+
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'string', format: 'binary' },
+    maxItems: MAX_DISPUTE_PHOTOS,
+    description: `Multipart only: up to ${MAX_DISPUTE_PHOTOS} photos (JPEG, PNG or WebP, checked like listing photos)`,
+  })
+  photos?: unknown;
 }
 
 export class DisputeReplyDto {

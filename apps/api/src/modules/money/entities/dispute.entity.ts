@@ -1,7 +1,6 @@
 import type { DisputeDecision, DisputeReason } from '@kasuwa/contracts';
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-
 /** A buyer's complaint about an order (one per order); while open, the order's money is not released. */
 @Entity('dispute')
 @Check('dispute_reason_check', `reason IN ('not_received','not_as_described','damaged','other')`)
@@ -14,6 +13,8 @@ export class Dispute {
   @Column({ type: 'int' }) buyerId: number;
   @Column({ type: 'varchar', length: 20 }) reason: DisputeReason;
   @Column({ type: 'text' }) text: string;
+  /** Stored photos: `{imageUrl, thumbnailUrl, originalUrl, keys}` each. */
+  @Column({ type: 'jsonb', default: () => "'[]'" }) photos: unknown[];
   @Column({ type: 'varchar', length: 10, default: 'open' }) status: 'open' | 'resolved';
   @Column({ type: 'text', nullable: true }) sellerReply: string | null;
   @Column({ type: 'timestamptz', nullable: true }) repliedAt: Date | null;

@@ -12,6 +12,8 @@ export class PayoutAccount {
   @Column({ type: 'varchar', length: 200 }) accountName: string;
   @Column({ type: 'varchar', length: 60 }) recipientCode: string;
   @Column({ type: 'timestamptz', nullable: true }) payoutsHoldUntil: Date | null;
+  /** The seller asked for an automatic daily payout of the available balance. */
+  @Column({ type: 'boolean', default: false }) autoPayout: boolean;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
 }
@@ -24,6 +26,7 @@ export type PayoutStatus = 'queued' | 'pending' | 'otp' | 'unknown' | 'success' 
 @Check('payout_status_check', `status IN ('queued','pending','otp','unknown','success','failed','reversed')`)
 @Index('payout_user_idx', { synchronize: false })
 @Index('payout_open_idx', { synchronize: false })
+@Index('payout_auto_day_once', { synchronize: false })
 export class Payout {
   @PrimaryGeneratedColumn() id: number;
   @Column({ type: 'int' }) userId: number;
@@ -38,6 +41,8 @@ export class Payout {
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
   @Column({ type: 'timestamptz', nullable: true }) settledAt: Date | null;
+  /** The Lagos day an automatic daily payout was made for (null: the seller's own withdrawal). */
+  @Column({ type: 'date', nullable: true }) autoDay: string | null;
 }
 
 /** A Paystack refund of (part of) a payment, for one order or an unapplied payment. */

@@ -1,5 +1,7 @@
 import request from 'supertest';
+import { Clock } from '../src/modules/money/clock';
 import { MoneyEventsService } from '../src/modules/money/money-events.service';
+import { lagosDay, PayoutsService } from '../src/modules/money/payouts.service';
 import { adminToken, bearer, registerUser } from './utils/actors';
 import { createProduct, placeOrder } from './utils/catalog-fixtures';
 import { metricValue, scrape } from './utils/metrics';
@@ -134,6 +136,48 @@ describe('payout accounts and withdrawals (Paystack transfers)', () => {
     expect(balance.actual).toBe('0');
     paystack.balanceKobo = Number(balance.expected);
     expect((await list()).some((r) => r.kind === 'balance')).toBe(false);
+  });
+
+  it('automatic daily payout: once per Lagos day for sellers who asked, with ₦1,000+ available and no hold, even when the job runs twice at once', async () => {
+    const payouts = t.app.get(PayoutsService);
+    const clock = t.app.get(Clock);
+    const auto = (u: User, enabled: boolean) => request(t.http).put('/api/profile/payout-account/auto-payout').set(bearer(u.token)).send({ enabled });
+    expect((await auto(await registerUser(t), true).expect(409)).body.code).toBe('NO_PAYOUT_ACCOUNT');
+    const [rich, poor, held, off] = [await sellerWith(600_000), await sellerWith(100_000), await sellerWith(300_000), await sellerWith(300_000)];
+    for (const u of [rich, poor, held]) expect((await auto(u, true).expect(200)).body.data.autoPayout).toBe(true);
+    expect((await request(t.http).get('/api/profile/payout-account').set(bearer(rich.token)).expect(200)).body.data.autoPayout).toBe(true);
+    await auto(held, 'yes' as unknown as boolean).expect(422);
+    await t.db.query(`UPDATE payout_account SET payouts_hold_until = now() + interval '5 hours' WHERE user_id = $1`, [held.user.id]);
+    const autoPayouts = () => t.db.query(`SELECT user_id, amount_kobo, auto_day::text AS day, status FROM payout WHERE auto_day IS NOT NULL ORDER BY id`);
+
+    // 23:30 UTC is already the next day in Lagos (UTC+1 all year).
+    expect(lagosDay(new Date('2030-03-01T23:30:00Z'))).toBe('2030-03-02');
+    const today = lagosDay(new Date());
+    const runs = await Promise.all([payouts.payDaily(), payouts.payDaily()]);
+    expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(await payouts.payDaily()).toBe(0);
+    expect(await autoPayouts()).toEqual([{ user_id: rich.user.id, amount_kobo: '570000', day: today, status: 'pending' }]);
+    expect(await wallet(rich)).toMatchObject({ available: '0', pendingPayout: '570000' });
+    expect(await wallet(poor)).toMatchObject({ available: '95000', pendingPayout: '0' });
+    expect(await wallet(off)).toMatchObject({ available: '285000', pendingPayout: '0' });
+
+    // The transfer fails: the money is available again, but today's payout was made; tomorrow's job sends it (and the held seller's, hold over).
+    const [first] = await t.db.query(`SELECT reference FROM payout WHERE user_id = $1 AND auto_day IS NOT NULL`, [rich.user.id]);
+    paystack.settleTransfer(first.reference, 'failed');
+    await paystack.sendEvent(t.http, 'transfer.failed', paystack.transferData(first.reference)).expect(200);
+    expect(await payouts.payDaily()).toBe(0);
+    jest.spyOn(clock, 'now').mockReturnValue(new Date(Date.now() + 86_400_000));
+    expect(await payouts.payDaily()).toBe(2);
+    jest.restoreAllMocks();
+    expect((await autoPayouts()).map((p: { user_id: number; amount_kobo: string }) => [p.user_id, p.amount_kobo])).toEqual([
+      [rich.user.id, '570000'],
+      [rich.user.id, '570000'],
+      [held.user.id, '285000'],
+    ]);
+    await auto(rich, false).expect(200);
+    jest.spyOn(clock, 'now').mockReturnValue(new Date(Date.now() + 3 * 86_400_000));
+    expect(await payouts.payDaily()).toBe(0);
+    jest.restoreAllMocks();
   });
 
   it('50 concurrent withdrawals never pay out more than available', async () => {

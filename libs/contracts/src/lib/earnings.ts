@@ -20,6 +20,8 @@ export interface PayoutAccount {
   accountName: string;
   /** Set for 24 h after a change: no payouts until then. */
   payoutsHoldUntil: string | null;
+  /** Automatic daily payout: the whole available balance is sent once a day (Lagos time) when it is ₦1,000 or more. */
+  autoPayout: boolean;
 }
 
 /** GET /api/wallet: the seller's Earnings figures in kobo. */

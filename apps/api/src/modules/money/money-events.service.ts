@@ -29,6 +29,8 @@ export class MoneyEventsService implements OnModuleInit, OnApplicationBootstrap 
     this.gateway.onEvent(async (e) => void (await this.handle(e)));
     this.jobs.define({ name: 'money-auto-release', everySeconds: 60, run: async () => void (await this.escrow.releaseDue()) });
     this.jobs.define({ name: 'money-reconcile', everySeconds: 60, run: () => this.sweepOpen() });
+    // Hourly, so a day missed by a stopped worker is caught up within the hour; each seller is paid once per Lagos day.
+    this.jobs.define({ name: 'money-daily-payout', everySeconds: 3600, run: async () => void (await this.payouts.payDaily()) });
   }
 
   /** On start: a transfer sent just before a crash (kill -9) is verified and settled; refunds never sent are sent. */

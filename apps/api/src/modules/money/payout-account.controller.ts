@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Actor, CurrentActor, Public, UserAuth } from '../../common/auth.decorators';
-import { ResolveAccountDto } from './dto/money.dto';
+import { AutoPayoutDto, ResolveAccountDto } from './dto/money.dto';
 import { PayoutAccountService } from './payout-account.service';
 
 /** Paystack's Nigerian banks (cached), for the Bank Details form. */
@@ -33,6 +33,12 @@ export class PayoutAccountController {
   @Post('resolve')
   resolve(@Body() dto: ResolveAccountDto) {
     return this.accounts.resolve(dto.bankCode, dto.accountNumber);
+  }
+
+  /** The Earnings tab's "automatic daily payout" switch. */
+  @Put('auto-payout')
+  async autoPayout(@CurrentActor() actor: Actor, @Body() dto: AutoPayoutDto) {
+    return { message: dto.enabled ? 'Automatic daily payout on' : 'Automatic daily payout off', data: await this.accounts.setAutoPayout(actor.id, dto.enabled) };
   }
 
   @Put()

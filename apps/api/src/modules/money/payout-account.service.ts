@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { PayoutAccount, ResolvedAccount } from '@kasuwa/contracts';
-import { invalidField } from '../../common/errors';
+import { conflict, invalidField } from '../../common/errors';
 import { MailService } from '../mail/mail.service';
 import { Clock } from './clock';
 import { MoneyGateway } from './money-gateway';
@@ -38,6 +38,14 @@ export class PayoutAccountService {
   async get(userId: number): Promise<PayoutAccountView | null> {
     const [a] = await this.db.query(`SELECT * FROM payout_account WHERE user_id = $1`, [userId]);
     return a ? toView(a) : null;
+  }
+
+  /** Turns the automatic daily payout on or off (needs a payout account to pay into). */
+  async setAutoPayout(userId: number, enabled: boolean): Promise<PayoutAccountView> {
+    // (A CTE: TypeORM answers a bare UPDATE with [rows, count].)
+    const [row] = await this.db.query(`WITH u AS (UPDATE payout_account SET auto_payout = $2, updated_at = now() WHERE user_id = $1 RETURNING *) SELECT * FROM u`, [userId, enabled]);
+    if (!row) throw conflict('NO_PAYOUT_ACCOUNT', 'Add your bank details before turning on automatic payouts.');
+    return toView(row);
   }
 
   /** Saves the account (resolved again here; a name from the client is never trusted). A change holds payouts and e-mails the user. */
@@ -78,5 +86,6 @@ function toView(a: Record<string, unknown>): PayoutAccountView {
     accountNumber: String(a.account_number),
     accountName: String(a.account_name),
     payoutsHoldUntil: a.payouts_hold_until ? new Date(a.payouts_hold_until as string).toISOString() : null,
+    autoPayout: a.auto_payout === true,
   };
 }

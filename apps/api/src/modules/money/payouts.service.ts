@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { MIN_WITHDRAWAL_KOBO } from '@kasuwa/contracts';
 import { conflict, invalidField } from '../../common/errors';
 import { exec } from '../../common/sql';
@@ -12,6 +12,9 @@ import { MoneyGateway, TransferData } from './money-gateway';
 
 const FINAL = new Set(['failed', 'reversed']);
 const OPEN = ['queued', 'pending', 'otp', 'unknown'];
+
+/** The calendar day in Lagos (West Africa Time, UTC+1 all year: Nigeria keeps no daylight saving). */
+export const lagosDay = (at: Date): string => new Date(at.getTime() + 3_600_000).toISOString().slice(0, 10);
 
 export interface PayoutRow {
   id: number;
@@ -43,25 +46,78 @@ export class PayoutsService {
   async withdraw(userId: number, amount: number): Promise<PayoutRow> {
     if (!Number.isSafeInteger(amount) || amount < MIN_WITHDRAWAL_KOBO) throw invalidField('amount', 'The minimum withdrawal is ₦1,000 (100000 kobo), in whole kobo.');
     const payout = await this.db.transaction(async (em) => {
-      const [acct] = await em.query(`SELECT recipient_code, payouts_hold_until FROM payout_account WHERE user_id = $1`, [userId]);
+      const acct = await this.payableAccount(em, userId);
       if (!acct) throw conflict('NO_PAYOUT_ACCOUNT', 'Add your bank details before withdrawing.');
-      if (acct.payouts_hold_until && new Date(acct.payouts_hold_until) > this.clock.now()) {
-        throw conflict('PAYOUTS_ON_HOLD', `Your bank details changed recently: payouts resume ${new Date(acct.payouts_hold_until).toISOString()}.`);
-      }
+      if (acct.hold) throw conflict('PAYOUTS_ON_HOLD', `Your bank details changed recently: payouts resume ${acct.hold.toISOString()}.`);
       const available = await this.ledger.lockBalance(em, availableOf(userId));
       if (amount > available) throw conflict('INSUFFICIENT_FUNDS', `You can withdraw at most ₦${(available / 100).toFixed(2)}.`);
-      // Paystack: lowercase letters, digits, - and _, at least 16 characters; unique per transfer (its idempotency key).
-      const reference = `ksw_po_${userId}_${randomBytes(10).toString('hex')}`;
-      const [row]: PayoutRow[] = await em.query(
-        `INSERT INTO payout (user_id, reference, amount_kobo, recipient_code) VALUES ($1, $2, $3, $4) RETURNING *`,
-        [userId, reference, amount, acct.recipient_code],
-      );
-      await this.ledger.post(em, { kind: 'payout', ref: reference, userId, memo: 'Withdrawal to bank' }, [
-        [availableOf(userId), -amount],
-        [inTransitOf(userId), amount],
-      ]);
-      return row;
+      return (await this.open(em, userId, amount, acct.recipient, null))!;
     });
+    return this.sendNow(payout);
+  }
+
+  /**
+   * The automatic daily payout: every seller who asked for it, has no payout hold and at least ₦1,000 available gets
+   * all of it sent, once per Lagos day — the (seller, day) unique index makes a second run (another worker, a retry,
+   * a restart) insert nothing. Returns how many payouts it started.
+   */
+  async payDaily(): Promise<number> {
+    const day = lagosDay(this.clock.now());
+    const sellers: { user_id: number }[] = await this.db.query(
+      `SELECT a.user_id FROM payout_account a JOIN ledger_account l ON l.code = 'seller_available:' || a.user_id
+        WHERE a.auto_payout AND l.balance_kobo >= $1 AND (a.payouts_hold_until IS NULL OR a.payouts_hold_until <= $2::timestamptz)
+          AND NOT EXISTS (SELECT 1 FROM payout p WHERE p.user_id = a.user_id AND p.auto_day = $3::date)
+        ORDER BY a.user_id LIMIT 1000`,
+      [MIN_WITHDRAWAL_KOBO, this.clock.now().toISOString(), day],
+    );
+    let started = 0;
+    for (const { user_id: userId } of sellers) {
+      try {
+        const payout = await this.db.transaction(async (em) => {
+          const acct = await this.payableAccount(em, userId);
+          if (!acct?.auto || acct.hold) return null;
+          const available = await this.ledger.lockBalance(em, availableOf(userId));
+          return available >= MIN_WITHDRAWAL_KOBO ? this.open(em, userId, available, acct.recipient, day) : null;
+        });
+        if (!payout) continue;
+        started += 1;
+        await this.sendNow(payout);
+      } catch (err) {
+        this.logger.error(`Daily payout of seller ${userId} failed: ${(err as Error).message}`);
+      }
+    }
+    return started;
+  }
+
+  private async payableAccount(em: EntityManager, userId: number): Promise<{ recipient: string; hold: Date | null; auto: boolean } | null> {
+    const [a] = await em.query(`SELECT recipient_code, payouts_hold_until, auto_payout FROM payout_account WHERE user_id = $1`, [userId]);
+    if (!a) return null;
+    const hold = a.payouts_hold_until && new Date(a.payouts_hold_until) > this.clock.now() ? new Date(a.payouts_hold_until) : null;
+    return { recipient: a.recipient_code, hold, auto: a.auto_payout };
+  }
+
+  /**
+   * The payout row and its money moving available → in transit, in the caller's transaction (which holds the
+   * seller's balance lock). null when this seller's automatic payout for `autoDay` already exists.
+   */
+  private async open(em: EntityManager, userId: number, amount: number, recipient: string, autoDay: string | null): Promise<PayoutRow | null> {
+    // Paystack: lowercase letters, digits, - and _, at least 16 characters; unique per transfer (its idempotency key).
+    const reference = `ksw_po_${userId}_${randomBytes(10).toString('hex')}`;
+    const [row]: PayoutRow[] = await em.query(
+      `INSERT INTO payout (user_id, reference, amount_kobo, recipient_code, auto_day) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (user_id, auto_day) WHERE auto_day IS NOT NULL DO NOTHING RETURNING *`,
+      [userId, reference, amount, recipient, autoDay],
+    );
+    if (!row) return null;
+    await this.ledger.post(em, { kind: 'payout', ref: reference, userId, memo: autoDay ? `Daily payout ${autoDay}` : 'Withdrawal to bank' }, [
+      [availableOf(userId), -amount],
+      [inTransitOf(userId), amount],
+    ]);
+    return row;
+  }
+
+  /** Sends the transfer after commit; a failure to reach the provider leaves it queued for the reconcile job. */
+  private async sendNow(payout: PayoutRow): Promise<PayoutRow> {
     await this.send(payout.reference).catch((err) => this.logger.warn(`Transfer ${payout.reference} not sent yet: ${(err as Error).message}`));
     const [now] = await this.db.query(`SELECT * FROM payout WHERE id = $1`, [payout.id]);
     return now;

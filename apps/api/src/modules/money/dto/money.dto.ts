@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { DISPUTE_REASONS, MAX_DISPUTE_PHOTOS } from '@kasuwa/contracts';
-import { IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
 
 const asText = ({ value }: { value: unknown }) => (typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value);
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -20,6 +20,12 @@ export class WithdrawDto {
   @ApiProperty({ example: '100000', description: 'Kobo, as a string of digits (minimum 100000 = ₦1,000)' })
   @Transform(asText) @IsString() @Matches(/^\d{1,15}$/, { message: 'amount is whole kobo, e.g. "100000" for ₦1,000' })
   amount: string;
+}
+
+export class AutoPayoutDto {
+  @ApiProperty({ example: true, description: 'Send the whole available balance once a day (Lagos time) when it is ₦1,000 or more' })
+  @IsBoolean({ message: 'enabled is true or false' })
+  enabled: boolean;
 }
 
 export class OpenDisputeDto {

@@ -138,6 +138,50 @@ describe('payout accounts and withdrawals (Paystack transfers)', () => {
     expect((await list()).some((r) => r.kind === 'balance')).toBe(false);
   });
 
+  it("reconciliation compares the ledger with Paystack's transaction and transfer lists: a seeded difference of each kind is listed", async () => {
+    type Row = { id: string; kind: string; reference: string | null; expected: string; actual: string; note: string };
+    const list = async () =>
+      ((await request(t.http).get('/api/admin/reconciliation').query({ range: '[0,499]' }).set(bearer(admin)).expect(200)).body as Row[]).filter((r) => r.kind === 'payment' || r.kind === 'transfer');
+    expect(await list()).toEqual([]);
+    const seller = await sellerWith(500_000);
+    const buyer = await registerUser(t);
+    const p = await createProduct(t, seller.user.id, { priceKobo: 200_000, quantity: 10 });
+    const checkout = async (settle: boolean) => {
+      const placed = await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }]);
+      const init = await request(t.http).post('/api/payments/initialize').set(bearer(buyer.token)).send({ checkoutSessionID: placed.checkoutSessionId }).expect(201);
+      const reference: string = init.body.data.transaction.reference;
+      paystack.pay(reference);
+      if (settle) await paystack.sendWebhook(t.http, reference).expect(200);
+      return reference;
+    };
+    const unapplied = await checkout(false); // paid at Paystack; the webhook never came
+    const forgotten = await checkout(true); // in the ledger; Paystack does not list it
+    paystack.forget(forgotten);
+    const short = await checkout(true); // Paystack says a different amount
+    paystack.tamper(short, { requestedAmount: 199_000 });
+    const manual = 'ksw_manual_dashboard_0001'; // a transfer made outside Kasuwa
+    paystack.transfers.set(manual, { id: 9_000_001, reference: manual, transferCode: 'TRF_manual', amount: 300_000, recipient: 'RCP_x', reason: 'Manual', status: 'success', createdAt: new Date().toISOString() });
+    const paid = (await withdraw(seller, '100000').expect(201)).body.data.reference as string; // paid out, then reversed by the bank (event not yet in)
+    paystack.settleTransfer(paid, 'success');
+    await paystack.sendEvent(t.http, 'transfer.success', paystack.transferData(paid)).expect(200);
+    paystack.settleTransfer(paid, 'reversed');
+
+    const rows = await list();
+    const pick = (ref: string) => rows.find((r) => r.reference === ref);
+    expect(pick(unapplied)).toMatchObject({ kind: 'payment', expected: '0', actual: '200000', note: expect.stringContaining('the ledger has not taken it in') });
+    expect(pick(forgotten)).toMatchObject({ kind: 'payment', expected: '200000', actual: '0', note: expect.stringContaining('Paystack: not listed') });
+    expect(pick(short)).toMatchObject({ kind: 'payment', expected: '200000', actual: '199000', note: expect.stringContaining('different amounts') });
+    expect(pick(manual)).toMatchObject({ kind: 'transfer', expected: '0', actual: '300000' });
+    expect(pick(paid)).toMatchObject({ kind: 'transfer', expected: '100000', actual: '0', note: expect.stringContaining('Paystack: reversed') });
+    expect(rows).toHaveLength(5);
+    // The reversal arrives: ledger and Paystack agree on that transfer again.
+    await paystack.sendEvent(t.http, 'transfer.reversed', paystack.transferData(paid)).expect(200);
+    expect((await list()).map((r) => r.reference).sort()).toEqual([unapplied, forgotten, short, manual].sort());
+    // Put the stand-in back for the other tests.
+    paystack.transfers.delete(manual);
+    paystack.tamper(short, {});
+  });
+
   it('automatic daily payout: once per Lagos day for sellers who asked, with ₦1,000+ available and no hold, even when the job runs twice at once', async () => {
     const payouts = t.app.get(PayoutsService);
     const clock = t.app.get(Clock);

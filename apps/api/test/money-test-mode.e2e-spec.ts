@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { bearer, registerUser } from './utils/actors';
+import { adminToken, bearer, registerUser } from './utils/actors';
 import { createProduct, placeOrder } from './utils/catalog-fixtures';
 import { expectMoneyInvariants } from './utils/money-invariants';
 import { createTestApp, TestApp } from './utils/test-app';
@@ -54,6 +54,10 @@ describe('money in the built-in test mode', () => {
     expect(w.body.data.status).toBe('pending');
     await until(async () => (await wallet(seller)).paidOut === '1900000');
     expect(await wallet(seller)).toEqual({ held: '0', available: '0', paidOut: '1900000', pendingPayout: '0' });
+    // The test mode lists its payments and transfers like Paystack: the ledger agrees with them, and with its balance.
+    const admin = await adminToken(t);
+    const diffs = (await request(t.http).get('/api/admin/reconciliation').set(bearer(admin)).expect(200)).body;
+    expect(diffs.filter((d: { kind: string }) => ['payment', 'transfer', 'balance'].includes(d.kind))).toEqual([]);
   });
 
   it('a paid order cancelled before shipment is refunded a moment later', async () => {

@@ -46,7 +46,9 @@ function validate(value: unknown, schema: Schema, path = '$'): string[] {
   return errors;
 }
 
-const response200 = (path: string, method: string) => spec.paths[path][method].responses['200'].content['application/json'].schema as Schema;
+/** The JSON schema of an operation's answer (the response itself may be a $ref to components/responses). */
+const responseSchema = (path: string, method: string, status = '200') => (deref(spec.paths[path][method].responses[status]) as { content: Record<string, { schema: Schema }> }).content['application/json'].schema;
+const response200 = (path: string, method: string) => responseSchema(path, method);
 
 describe('the Paystack stand-in follows paystack.yaml', () => {
   const paystack = new PaystackStandIn();
@@ -88,5 +90,34 @@ describe('the Paystack stand-in follows paystack.yaml', () => {
     }
     expect((await call('GET', '/transaction/verify/nope')).status).toBe(404);
     expect((await call('GET', '/transaction/verify/KSW-9-v', undefined, 'sk_wrong')).status).toBe(401);
+  });
+
+  it('the money endpoints (banks, resolve, recipient, transfer, verify, refund, balance, transaction and transfer lists) answer as the document says', async () => {
+    const json = async (res: Response) => [res.status, await res.json()] as const;
+    const check = async (path: string, method: string, res: Response, status = '200') => {
+      const [code, body] = await json(res);
+      expect(code).toBe(Number(status));
+      expect(validate(body, responseSchema(path, method, status))).toEqual([]);
+      return body;
+    };
+    await check('/bank', 'get', await call('GET', '/bank?country=nigeria&currency=NGN&type=nuban'));
+    paystack.accounts.set('058:0123456789', 'ADAEZE OKAFOR');
+    await check('/bank/resolve', 'get', await call('GET', '/bank/resolve?account_number=0123456789&bank_code=058'));
+    const recipient = await check('/transferrecipient', 'post', await call('POST', '/transferrecipient', { type: 'nuban', name: 'ADAEZE OKAFOR', account_number: '0123456789', bank_code: '058', currency: 'NGN' }), '201');
+    const transfer = { source: 'balance', amount: 250_000, recipient: recipient.data.recipient_code, reference: 'ksw_po_1_contract0001', reason: 'Kasuwa payout 1', currency: 'NGN' };
+    expect(validate(transfer, spec.paths['/transfer'].post.requestBody.content['application/json'].schema)).toEqual([]);
+    await check('/transfer', 'post', await call('POST', '/transfer', transfer));
+    paystack.settleTransfer(transfer.reference, 'success');
+    await check('/transfer/verify/{reference}', 'get', await call('GET', `/transfer/verify/${transfer.reference}`));
+    await call('POST', '/transaction/initialize', { email: 'a@b.ng', amount: 700_000, reference: 'KSW-10-r', metadata: { orders: [1] } });
+    paystack.pay('KSW-10-r');
+    await check('/refund', 'post', await call('POST', '/refund', { transaction: 'KSW-10-r', amount: 200_000, currency: 'NGN', merchant_note: 'Dispute 1' }));
+    await check('/balance', 'get', await call('GET', '/balance'));
+    const txs = await check('/transaction', 'get', await call('GET', '/transaction?per_page=2&page=1'));
+    expect(txs.meta).toMatchObject({ perPage: 2, page: 1, pageCount: Math.ceil(txs.meta.total / 2) });
+    expect(txs.data.map((t: { reference: string }) => t.reference)).toContain('KSW-10-r');
+    expect((await (await call('GET', `/transaction?from=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`)).json()).data).toEqual([]);
+    const transfers = await check('/transfer', 'get', await call('GET', '/transfer'));
+    expect(transfers.data).toEqual([expect.objectContaining({ reference: transfer.reference, status: 'success', amount: 250_000 })]);
   });
 });

@@ -7,7 +7,8 @@ import request from 'supertest';
  * A local stand-in for Paystack's API (https://api.paystack.co), for the e2e tests: a real HTTP server speaking the
  * shapes of ../shared/vendor/paystack-openapi/paystack.yaml for POST /transaction/initialize,
  * GET /transaction/verify/{reference}, GET /bank, GET /bank/resolve, POST /transferrecipient, POST /transfer,
- * GET /transfer/verify/{reference}, POST /refund and GET /balance, checking the Bearer secret key. Tests steer it (pay, fail, tamper with the
+ * GET /transfer/verify/{reference}, POST /refund, GET /balance and the lists GET /transaction and GET /transfer (paged with
+ * per_page/page, filtered by `from`), checking the Bearer secret key. Tests steer it (pay, fail, tamper with the
  * amount or currency) and send correctly signed webhooks through it.
  */
 
@@ -116,6 +117,11 @@ export class PaystackStandIn {
     const tx = this.get(reference);
     Object.assign(tx, { status: 'success', channel, paidAt: new Date().toISOString() });
     return tx;
+  }
+
+  /** Paystack has no record of this payment (reconciliation tests: money the ledger took in that Paystack does not list). */
+  forget(reference: string): void {
+    this.txs.delete(reference);
   }
 
   fail(reference: string): void {
@@ -247,7 +253,26 @@ export class PaystackStandIn {
       transfer_code: t.transferCode,
       transferred_at: t.status === 'success' ? new Date().toISOString() : null,
       updatedAt: new Date().toISOString(),
-      recipient: { active: true, currency: 'NGN', domain: 'test', recipient_code: t.recipient, type: 'nuban', metadata: null, name: 'Recipient' },
+      recipient: {
+        active: true,
+        createdAt: t.createdAt,
+        currency: 'NGN',
+        description: '',
+        domain: 'test',
+        email: '',
+        id: t.id - 1,
+        integration: 100032,
+        metadata: null,
+        name: 'Recipient',
+        recipient_code: t.recipient,
+        type: 'nuban',
+        updatedAt: t.createdAt,
+        is_deleted: false,
+        isDeleted: false,
+        details: { authorization_code: null, account_number: '0123456789', account_name: 'Recipient', bank_code: '058', bank_name: 'Guaranty Trust Bank' },
+      },
+      session: { provider: 'nip', id: t.status === 'success' ? `0900${t.id}` : null },
+      gateway_response: t.status === 'success' ? 'Approved' : null,
     };
   }
 
@@ -259,7 +284,9 @@ export class PaystackStandIn {
       id: r.id,
       integration: 100032,
       domain: 'test',
-      transaction: { id: this.txs.get(r.transactionReference)?.id ?? 0, reference: r.transactionReference, amount: this.txs.get(r.transactionReference)?.amount ?? 0 },
+      transaction: this.txs.has(r.transactionReference)
+        ? { ...this.transactionData(r.transactionReference), plan: {}, subaccount: { currency: null } }
+        : { id: 0, reference: r.transactionReference, amount: 0 },
       transaction_reference: r.transactionReference,
       refund_reference: null,
       amount: r.amount,
@@ -360,6 +387,7 @@ export class PaystackStandIn {
       return send(200, { status: true, message: 'Transfer retrieved', data: this.transferData(reference) });
     }
     if (req.method === 'POST' && path === '/refund') return this.refund(body, send);
+    if (req.method === 'GET' && (path === '/transaction' || path === '/transfer')) return this.list(path, query, send);
     if (req.method === 'GET' && path === '/balance') return send(200, { status: true, message: 'Balances retrieved', data: [{ currency: 'NGN', balance: this.balanceKobo }] });
     const m = /^\/transaction\/verify\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && m) {
@@ -368,6 +396,40 @@ export class PaystackStandIn {
       return send(200, { status: true, message: 'Verification successful', data: this.transactionData(reference) });
     }
     send(404, { status: false, message: 'Not found' });
+  }
+
+  /** TransactionListResponse / TransferListResponse: newest first, `per_page` (default 50) a page, created at or after `from`. */
+  private list(path: '/transaction' | '/transfer', query: URLSearchParams, send: (status: number, payload: unknown) => void): void {
+    const perPage = Math.min(Math.max(Number(query.get('per_page') ?? query.get('perPage') ?? 50) || 50, 1), 100);
+    const page = Math.max(Number(query.get('page') ?? 1) || 1, 1);
+    const from = query.get('from') ? Date.parse(query.get('from')!) : 0;
+    const all = (path === '/transaction' ? [...this.txs.values()].map((t) => t.reference) : [...this.transfers.values()].map((t) => t.reference))
+      .map((reference) => (path === '/transaction' ? this.transactionListItem(reference) : this.transferListItem(reference)))
+      .filter((r) => Date.parse(String(r.createdAt)) >= from)
+      .reverse();
+    const data = all.slice((page - 1) * perPage, page * perPage);
+    const meta = { total: all.length, skipped: (page - 1) * perPage, perPage, page, pageCount: Math.max(1, Math.ceil(all.length / perPage)) };
+    send(200, {
+      status: true,
+      message: path === '/transaction' ? 'Transactions retrieved' : 'Transfers retrieved',
+      data,
+      meta: path === '/transaction' ? { ...meta, total_volume: all.reduce((n, r) => n + (r.status === 'success' ? Number(r.amount) : 0), 0) } : meta,
+    });
+  }
+
+  /** A TransactionListResponseArray item: the verify data in the list's shape. */
+  private transactionListItem(reference: string): Record<string, unknown> {
+    const { fees_breakdown: _f, transaction_date: _d, plan_object: _p, ...data } = this.transactionData(reference);
+    const tx = this.get(reference);
+    return { ...data, metadata: tx.metadata && typeof tx.metadata === 'object' ? tx.metadata : null, paidAt: tx.paidAt ?? tx.createdAt, plan: {}, source: null, connect: null };
+  }
+
+  /** A TransferListResponseArray item. */
+  private transferListItem(reference: string): Record<string, unknown> {
+    const { gateway_response: _g, ...data } = this.transferData(reference);
+    const t = this.transfers.get(reference)!;
+    // Paystack's transfer fee: ₦10 up to ₦5,000, ₦25 up to ₦50,000, ₦50 above.
+    return { ...data, request: t.id, fee_charged: t.amount > 5_000_000 ? 5_000 : t.amount > 500_000 ? 2_500 : 1_000, fees_breakdown: null };
   }
 
   private initialize(body: Record<string, unknown> | null, send: (status: number, payload: unknown) => void): void {
@@ -423,7 +485,7 @@ export class PaystackStandIn {
         currency: 'NGN',
         description: '',
         domain: 'test',
-        email: null,
+        email: '',
         id: ids++,
         integration: 100032,
         metadata: null,

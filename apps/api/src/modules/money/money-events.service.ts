@@ -4,6 +4,7 @@ import { JobsService } from '../jobs/jobs.service';
 import { EscrowService } from './escrow.service';
 import { MoneyEvent, MoneyGateway, RefundData, TransferData } from './money-gateway';
 import { PayoutsService } from './payouts.service';
+import { ReconciliationService } from './reconciliation.service';
 import { RefundsService } from './refunds.service';
 
 
@@ -23,6 +24,7 @@ export class MoneyEventsService implements OnModuleInit, OnApplicationBootstrap 
     private readonly refunds: RefundsService,
     private readonly escrow: EscrowService,
     private readonly jobs: JobsService,
+    private readonly reconciliation: ReconciliationService,
   ) {}
 
   onModuleInit(): void {
@@ -30,6 +32,8 @@ export class MoneyEventsService implements OnModuleInit, OnApplicationBootstrap 
     this.jobs.define({ name: 'money-auto-release', everySeconds: 60, run: async () => void (await this.escrow.releaseDue()) });
     this.jobs.define({ name: 'money-reconcile', everySeconds: 60, run: () => this.sweepOpen() });
     // Hourly, so a day missed by a stopped worker is caught up within the hour; each seller is paid once per Lagos day.
+    // Hourly: the ledger against Paystack's lists and balance; admins see the same list live at /api/admin/reconciliation.
+    this.jobs.define({ name: 'money-reconcile-paystack', everySeconds: 3600, run: () => this.compareWithPaystack() });
     this.jobs.define({ name: 'money-daily-payout', everySeconds: 3600, run: async () => void (await this.payouts.payDaily()) });
   }
 
@@ -60,6 +64,12 @@ export class MoneyEventsService implements OnModuleInit, OnApplicationBootstrap 
   async recover(): Promise<void> {
     await this.payouts.reconcileOpen();
     await this.refunds.resendQueued();
+  }
+
+  /** Logs how the ledger and Paystack differ (each difference is listed for admins in the back office). */
+  async compareWithPaystack(): Promise<void> {
+    const diffs = await this.reconciliation.differences();
+    if (diffs.length) this.logger.warn(`Reconciliation: ${diffs.length} difference(s) between the ledger and Paystack — ${diffs.slice(0, 5).map((d) => d.id).join(', ')}`);
   }
 
   /** Payouts unconfirmed for 5 minutes are verified; refunds never sent are sent (the money-reconcile job). */

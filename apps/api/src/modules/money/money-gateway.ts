@@ -31,6 +31,15 @@ export interface RefundData {
   [key: string]: unknown;
 }
 
+/** A payment or a transfer as the provider lists it (GET /transaction, GET /transfer): the fields reconciliation compares. */
+export interface ProviderRecord {
+  reference: string;
+  /** The provider's status: success, failed, abandoned, reversed, pending, otp, … */
+  status: string;
+  /** Kobo: for a payment what the merchant asked (`requested_amount`, without fees passed to the buyer). */
+  amount: number;
+}
+
 /** A provider event, as the signed webhook or the test mode delivers it. */
 export interface MoneyEvent {
   event: string;
@@ -48,6 +57,10 @@ export abstract class MoneyGateway {
   abstract refund(input: { transaction: string; amountKobo: number; note: string }): Promise<RefundData>;
   /** Kasuwa's NGN balance at the provider, in kobo. */
   abstract balance(): Promise<number>;
+  /** Every payment created since `from` (all pages). */
+  abstract transactions(from: Date): Promise<ProviderRecord[]>;
+  /** Every transfer created since `from` (all pages). */
+  abstract transfers(from: Date): Promise<ProviderRecord[]>;
   /** Where the test mode delivers its delayed events (the webhook's handler); Paystack's come over HTTP. */
   onEvent(_sink: (e: MoneyEvent) => Promise<void>): void {}
 }

@@ -2,7 +2,10 @@ import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { DomainError } from '../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { paystackRequest, paystackUnreachable } from '../payments/paystack-http';
-import { Bank, MoneyGateway, RefundData, TransferData } from './money-gateway';
+import { Bank, MoneyGateway, ProviderRecord, RefundData, TransferData } from './money-gateway';
+
+/** Pages read from a list endpoint at the most (100 records each): reconciliation looks at recent weeks, not all time. */
+const MAX_PAGES = 200;
 
 const unreachable = paystackUnreachable;
 const refused = (message: string) => new DomainError('PAYSTACK_REFUSED', message, HttpStatus.BAD_GATEWAY);
@@ -85,6 +88,29 @@ export class PaystackMoneyGateway extends MoneyGateway {
     if (status !== 200 || !Array.isArray(body?.data)) throw unreachable();
     const ngn = (body.data as { currency?: string; balance?: number }[]).find((b) => b.currency === 'NGN');
     return Number(ngn?.balance ?? 0);
+  }
+
+  async transactions(from: Date): Promise<ProviderRecord[]> {
+    const rows = await this.list('/transaction', from);
+    return rows.map((t) => ({ reference: String(t.reference), status: String(t.status), amount: Number(t.requested_amount ?? t.amount) }));
+  }
+
+  async transfers(from: Date): Promise<ProviderRecord[]> {
+    const rows = await this.list('/transfer', from);
+    return rows.map((t) => ({ reference: String(t.reference), status: String(t.status), amount: Number(t.amount) }));
+  }
+
+  /** Reads every page of a list endpoint (`meta.pageCount` says how many). */
+  private async list(path: '/transaction' | '/transfer', from: Date): Promise<Record<string, unknown>[]> {
+    const out: Record<string, unknown>[] = [];
+    for (let page = 1; page <= MAX_PAGES; page++) {
+      const { status, body } = await this.call('GET', `${path}?per_page=100&page=${page}&from=${encodeURIComponent(from.toISOString())}`);
+      if (status !== 200 || body?.status !== true || !Array.isArray(body.data)) throw unreachable();
+      out.push(...(body.data as Record<string, unknown>[]).filter((r) => r && typeof r.reference === 'string'));
+      const pages = Number((body.meta as { pageCount?: unknown } | undefined)?.pageCount ?? 1);
+      if (page >= pages || !body.data.length) break;
+    }
+    return out;
   }
 
   private call(method: 'GET' | 'POST', path: string, payload?: unknown) {

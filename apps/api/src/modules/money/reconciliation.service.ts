@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { MoneyGateway } from './money-gateway';
+import { MoneyGateway, ProviderRecord } from './money-gateway';
+
+/** How far back the ledger is compared with Paystack's transaction and transfer lists. */
+export const RECONCILE_DAYS = 30;
 
 /** One thing the ledger and Paystack (or the ledger and Kasuwa's own records) disagree on, for an admin to look at. */
 export interface ReconciliationDifference {
   id: string;
-  kind: 'balance' | 'payout_open' | 'refund_open' | 'refund_due' | 'order_without_escrow';
+  kind: 'balance' | 'payment' | 'transfer' | 'payout_open' | 'refund_open' | 'refund_due' | 'order_without_escrow';
   reference: string | null;
   /** Kobo strings. */
   expected: string | null;
@@ -15,7 +18,8 @@ export interface ReconciliationDifference {
 }
 
 /**
- * Compares the ledger with Paystack's balance and with what Kasuwa still owes or waits for: payouts left open (otp,
+ * Compares the ledger with Paystack — its balance, and payment by payment and transfer by transfer its transaction and
+ * transfer lists of the last RECONCILE_DAYS — and with what Kasuwa still owes or waits for: payouts left open (otp,
  * unknown, or unconfirmed for an hour), refunds not done, payments flagged for refund, paid orders without escrow.
  */
 @Injectable()
@@ -25,8 +29,10 @@ export class ReconciliationService {
     private readonly gateway: MoneyGateway,
   ) {}
 
-  async differences(): Promise<ReconciliationDifference[]> {
+  async differences(now = new Date()): Promise<ReconciliationDifference[]> {
     const out: ReconciliationDifference[] = [];
+    const from = new Date(now.getTime() - RECONCILE_DAYS * 86_400_000);
+    out.push(...(await this.payments(from)), ...(await this.transfers(from)));
     const [{ expected }] = await this.db.query(
       `SELECT coalesce(-sum(p.amount_kobo), 0)::text AS expected FROM ledger_posting p JOIN ledger_account a ON a.id = p.account_id WHERE a.code = 'paystack_clearing'`,
     );
@@ -66,4 +72,79 @@ export class ReconciliationService {
     }
     return out;
   }
+
+  /**
+   * Per payment reference: the money the ledger took in through Paystack (the orders' escrow, or money kept for a
+   * refund) against what Paystack's transaction list says was paid (`requested_amount` of a successful one).
+   */
+  private async payments(from: Date): Promise<ReconciliationDifference[]> {
+    const provider = await this.gateway.transactions(from).catch(() => null);
+    if (!provider) return [unanswered('payments', 'transaction list')];
+    const ledger: { reference: string; amount: string }[] = await this.db.query(
+      `SELECT t.reference, coalesce(sum(-p.amount_kobo), 0)::text AS amount
+         FROM payment_transaction t
+         JOIN journal_entry e ON (e.kind = 'unapplied_payment' AND e.ref = t.reference)
+                              OR (e.kind = 'payment' AND t.applied AND e.order_id IN (SELECT o.id FROM "order" o WHERE o.checkout_session_id = t.checkout_session_id))
+         JOIN ledger_posting p ON p.entry_id = e.id JOIN ledger_account a ON a.id = p.account_id AND a.kind = 'paystack_clearing'
+        WHERE t.created_at >= $1 GROUP BY t.reference`,
+      [from.toISOString()],
+    );
+    return compare('payment', ledger, provider, (r) => (r.status === 'success' ? r.amount : 0), {
+      missing: 'Paystack says it was paid; the ledger has not taken it in (the webhook and verify never applied it).',
+      extra: 'The ledger took this payment in; Paystack does not list it as successful.',
+      amount: 'Paid at Paystack and taken in by the ledger, for different amounts.',
+    });
+  }
+
+  /** Per transfer reference: what the ledger paid out (net of reversals) against Paystack's transfer list (successful ones). */
+  private async transfers(from: Date): Promise<ReconciliationDifference[]> {
+    const provider = await this.gateway.transfers(from).catch(() => null);
+    if (!provider) return [unanswered('transfers', 'transfer list')];
+    const ledger: { reference: string; amount: string }[] = await this.db.query(
+      `SELECT e.ref AS reference, sum(p.amount_kobo)::text AS amount
+         FROM journal_entry e JOIN ledger_posting p ON p.entry_id = e.id JOIN ledger_account a ON a.id = p.account_id AND a.kind = 'paystack_clearing'
+        WHERE e.kind IN ('payout_paid', 'payout_reversed') AND e.created_at >= $1 GROUP BY e.ref`,
+      [from.toISOString()],
+    );
+    return compare('transfer', ledger, provider, (r) => (r.status === 'success' ? r.amount : 0), {
+      missing: 'Paystack says this transfer succeeded; the ledger has not paid it out (no payout, or one still open or failed).',
+      extra: 'The ledger paid this transfer out; Paystack does not list it as successful (failed, reversed or unknown).',
+      amount: 'Paid out by Paystack and by the ledger, for different amounts.',
+    });
+  }
+}
+
+const unanswered = (what: string, list: string): ReconciliationDifference => ({
+  id: `${what}:unanswered`,
+  kind: what === 'payments' ? 'payment' : 'transfer',
+  reference: null,
+  expected: null,
+  actual: null,
+  note: `Paystack did not answer the ${list} request: ${what} were not compared.`,
+});
+
+/** Lines up the ledger's amount and the provider's per reference; every reference where they differ is a difference. */
+function compare(
+  kind: 'payment' | 'transfer',
+  ledger: { reference: string; amount: string }[],
+  provider: ProviderRecord[],
+  settled: (r: ProviderRecord) => number,
+  notes: { missing: string; extra: string; amount: string },
+): ReconciliationDifference[] {
+  const theirs = new Map<string, { amount: number; status: string }>();
+  for (const r of provider) {
+    const prev = theirs.get(r.reference);
+    theirs.set(r.reference, { amount: (prev?.amount ?? 0) + settled(r), status: r.status });
+  }
+  const ours = new Map(ledger.map((l) => [l.reference, Number(l.amount)]));
+  const out: ReconciliationDifference[] = [];
+  for (const reference of new Set([...ours.keys(), ...theirs.keys()])) {
+    const expected = ours.get(reference) ?? 0;
+    const actual = theirs.get(reference)?.amount ?? 0;
+    if (expected === actual) continue;
+    const status = theirs.get(reference)?.status ?? 'not listed';
+    const note = expected === 0 ? notes.missing : actual === 0 ? notes.extra : notes.amount;
+    out.push({ id: `${kind}:${reference}`, kind, reference, expected: String(expected), actual: String(actual), note: `${note} (Paystack: ${status})` });
+  }
+  return out;
 }

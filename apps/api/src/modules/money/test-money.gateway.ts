@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
-import { Bank, MoneyEvent, MoneyGateway, RefundData, TransferData } from './money-gateway';
+import { Bank, MoneyEvent, MoneyGateway, ProviderRecord, RefundData, TransferData } from './money-gateway';
 
 /** Real Nigerian banks and their Paystack codes: the test mode's bank list. */
 export const TEST_BANKS: Bank[] = [
@@ -105,6 +105,19 @@ export class TestMoneyGateway extends MoneyGateway {
             - (SELECT coalesce(sum(amount_kobo), 0) FROM test_gateway_transfer) AS balance`,
     );
     return Number(row.balance);
+  }
+
+  async transactions(from: Date): Promise<ProviderRecord[]> {
+    const rows = await this.db.query(`SELECT reference, status, amount_kobo FROM test_checkout_payment WHERE created_at >= $1 ORDER BY id`, [from.toISOString()]);
+    return rows.map((r: { reference: string; status: string; amount_kobo: string }) => ({ reference: r.reference, status: r.status, amount: Number(r.amount_kobo) }));
+  }
+
+  async transfers(from: Date): Promise<ProviderRecord[]> {
+    const rows = await this.db.query(
+      `SELECT reference, amount_kobo, created_at <= now() - make_interval(secs => $2) AS done FROM test_gateway_transfer WHERE kind = 'transfer' AND created_at >= $1 ORDER BY id`,
+      [from.toISOString(), this.cfg.money.testSettleDelayMs / 1000],
+    );
+    return rows.map((r: { reference: string; amount_kobo: string; done: boolean }) => ({ reference: r.reference, status: r.done ? 'success' : 'pending', amount: Number(r.amount_kobo) }));
   }
 
   private transferData(reference: string, amount: number, id: number, status: string): TransferData {

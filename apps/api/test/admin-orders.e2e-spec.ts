@@ -132,10 +132,12 @@ describe('back office: dashboard, orders and transactions', () => {
 
   it('/inner/admin/transactions: the shape, and the search, status and type filters', async () => {
     const res = await request(t.http).get('/api/inner/admin/transactions').set(bearer(admin)).expect(200);
-    expect(res.body.data).toMatchObject({ total: 5, totalPages: 1, currentPage: 1 });
+    // Five payments and the refund the admin's need_refund started (issue 13: refunds and payouts are transactions too).
+    expect(res.body.data).toMatchObject({ total: 6, totalPages: 1, currentPage: 1 });
     const today = res.body.data.transactions.find((x: { reference: string }) => x.reference === placed.today.reference);
     expect(today).toEqual({
       id: expect.any(Number),
+      type: 'payment',
       reference: placed.today.reference,
       provider: 'paystack',
       paymentMethod: 'card',
@@ -152,7 +154,9 @@ describe('back office: dashboard, orders and transactions', () => {
     });
     const refs = async (query: Record<string, string>) =>
       (await request(t.http).get('/api/inner/admin/transactions').query(query).set(bearer(admin)).expect(200)).body.data.transactions.map((x: { reference: string }) => x.reference).sort();
-    expect(await refs({ status: 'pending' })).toEqual([placed.unpaid.reference]);
+    expect(await refs({ status: 'pending' })).toEqual([placed.unpaid.reference, placed.tricky.reference].sort());
+    expect(await refs({ status: 'pending', type: 'payment' })).toEqual([placed.unpaid.reference]);
+    expect(await refs({ type: 'refund' })).toEqual([placed.tricky.reference]);
     expect(await refs({ status: 'successful' })).toHaveLength(4);
     expect(await refs({ status: 'Completed' })).toHaveLength(4);
     expect(await refs({ type: 'card' })).toEqual([placed.today.reference, placed.tricky.reference].sort());
@@ -172,11 +176,12 @@ describe('back office: dashboard, orders and transactions', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="transactions-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.text.startsWith('\uFEFF')).toBe(true);
     const rows = parseCsv(res.text.slice(1));
-    expect(rows[0]).toEqual(['ID', 'Reference', 'Date', 'Customer', 'Email', 'Method', 'Amount', 'Currency', 'Status', 'Payment status', 'Orders', 'Note']);
+    expect(rows[0]).toEqual(['ID', 'Type', 'Reference', 'Date', 'Customer', 'Email', 'Method', 'Amount', 'Currency', 'Status', 'Payment status', 'Orders', 'Note']);
     expect(rows).toHaveLength(5);
-    const byRef = Object.fromEntries(rows.slice(1).map((r) => [r[1], r]));
+    const byRef = Object.fromEntries(rows.slice(1).map((r) => [r[2], r]));
     expect(byRef[placed.today.reference!]).toEqual([
       expect.any(String),
+      'payment',
       placed.today.reference,
       expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       'Zainab Lawal',
@@ -190,10 +195,10 @@ describe('back office: dashboard, orders and transactions', () => {
       '',
     ]);
     // A name that a spreadsheet would run as a formula is defused, and quotes and commas survive.
-    expect(byRef[placed.tricky.reference!][3]).toBe(`'=HYPERLINK("http://x") Ade, "Jr"`);
+    expect(byRef[placed.tricky.reference!][4]).toBe(`'=HYPERLINK("http://x") Ade, "Jr"`);
     expect(res.text).toContain(`"'=HYPERLINK(""http://x"") Ade, ""Jr"""`);
     const pending = parseCsv((await request(t.http).get('/api/inner/admin/transactions/export.csv').query({ status: 'pending' }).set(bearer(admin)).expect(200)).text.slice(1));
-    expect(pending.slice(1).map((r) => r[1])).toEqual([placed.unpaid.reference]);
+    expect(pending.slice(1).map((r) => `${r[1]} ${r[2]}`).sort()).toEqual([`payment ${placed.unpaid.reference}`, `refund ${placed.tricky.reference}`].sort());
     await request(t.http).get('/api/inner/admin/transactions/export.csv').set(bearer(zainab.token)).expect(401);
   });
 

@@ -224,6 +224,42 @@ describe('payout accounts and withdrawals (Paystack transfers)', () => {
     jest.restoreAllMocks();
   });
 
+  it('Transactions list payments, refunds and payouts with a type filter (ra-data-simple-rest and the streamed CSV)', async () => {
+    const seller = await sellerWith(400_000);
+    const payout = (await withdraw(seller, '100000').expect(201)).body.data.reference as string;
+    const buyer = await registerUser(t);
+    const p = await createProduct(t, seller.user.id, { priceKobo: 250_000, quantity: 1 });
+    const placed = await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }]);
+    const init = await request(t.http).post('/api/payments/initialize').set(bearer(buyer.token)).send({ checkoutSessionID: placed.checkoutSessionId }).expect(201);
+    const paid = init.body.data.transaction.reference as string;
+    paystack.pay(paid);
+    await paystack.sendWebhook(t.http, paid).expect(200);
+    await request(t.http).patch(`/api/orders/${placed.orders[0].id}/update/status`).set(bearer(buyer.token)).send({ status: 'cancelled_by_buyer' }).expect(200);
+    const list = async (filter: Record<string, string>) => {
+      const res = await request(t.http).get('/api/admin/transactions').query({ filter: JSON.stringify(filter), range: '[0,99]' }).set(bearer(admin)).expect(200);
+      expect(res.headers['content-range']).toMatch(new RegExp(`/${res.body.length}$`));
+      return res.body as { id: number | string; type: string; reference: string; amount: string; status: string; user: { id: number }; orders: { id: number }[] }[];
+    };
+    const payouts = await list({ type: 'payout' });
+    expect(payouts.every((x) => x.type === 'payout' && /^payout-\d+$/.test(String(x.id)))).toBe(true);
+    expect(payouts.find((x) => x.reference === payout)).toMatchObject({ amount: '1000.00', status: 'pending', user: { id: seller.user.id }, orders: [] });
+    const refunds = await list({ type: 'refund' });
+    expect(refunds.find((x) => x.reference === paid)).toMatchObject({ id: expect.stringMatching(/^refund-\d+$/), amount: '2500.00', status: 'pending', user: { id: buyer.user.id }, orders: [{ id: placed.orders[0].id }] });
+    const payments = await list({ type: 'payment' });
+    expect(payments.every((x) => x.type === 'payment' && typeof x.id === 'number')).toBe(true);
+    const all = await list({});
+    expect(all).toHaveLength(payouts.length + refunds.length + payments.length);
+    expect((await list({ type: 'payout', status: 'successful' })).every((x) => x.type === 'payout' && x.status === 'successful')).toBe(true);
+    expect((await list({ type: 'card' })).every((x) => x.type === 'payment')).toBe(true);
+    const csv = await request(t.http).get('/api/inner/admin/transactions/export.csv').query({ type: 'refund' }).set(bearer(admin)).expect(200);
+    const lines = csv.text.slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe('ID,Type,Reference,Date,Customer,Email,Method,Amount,Currency,Status,Payment status,Orders,Note');
+    expect(lines).toHaveLength(refunds.length + 1);
+    expect(lines.slice(1).every((l) => /^refund-\d+,refund,/.test(l))).toBe(true);
+    const inner = await request(t.http).get('/api/inner/admin/transactions').query({ type: 'payout' }).set(bearer(admin)).expect(200);
+    expect(inner.body.data.total).toBe(payouts.length);
+  });
+
   it('50 concurrent withdrawals never pay out more than available', async () => {
     const seller = await sellerWith(1_000_000);
     const results = await Promise.all(Array.from({ length: 50 }, () => withdraw(seller, '150000')));

@@ -282,8 +282,15 @@ export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 export const TRANSACTION_PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'abandoned', 'refund_due'] as const;
 export type TransactionPaymentStatus = (typeof TRANSACTION_PAYMENT_STATUSES)[number];
 
+/** What a transactions row is (issue 13): a buyer's payment, a refund to a buyer, or a payout to a seller's bank. */
+export const TRANSACTION_TYPES = ['payment', 'refund', 'payout'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
 export interface AdminTransaction {
-  id: number;
+  /** A payment's id (its detail page); refunds and payouts are `refund-<id>` / `payout-<id>`. */
+  id: number | string;
+  type: TransactionType;
+  /** The payment's reference (a refund's is the payment it returns), or the payout's transfer reference. */
   reference: string;
   provider: 'paystack' | 'test';
   /** Paystack's channel: card, bank, ussd, bank_transfer, qr, mobile_money...; null until paid. */
@@ -294,9 +301,10 @@ export interface AdminTransaction {
   paymentStatus: TransactionPaymentStatus;
   paymentDate: string | null;
   createdAt: string;
-  /** Why a successful payment was not applied (expired checkout, amount mismatch...). */
+  /** Why a successful payment was not applied (expired checkout, amount mismatch...); a refund's reason; a payout's provider message. */
   reviewReason: string | null;
-  checkoutSessionId: number;
+  /** null for payouts. */
+  checkoutSessionId: number | null;
   orders: { id: number; orderNumber: string }[];
   user: { id: number; firstName: string | null; lastName: string | null; email: string };
 }

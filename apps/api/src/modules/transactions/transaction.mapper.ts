@@ -1,15 +1,36 @@
-import { koboToNaira, type AdminTransaction, type TransactionPaymentStatus, type TransactionStatus } from '@kasuwa/contracts';
+import { koboToNaira, type AdminTransaction, type TransactionPaymentStatus, type TransactionStatus, type TransactionType } from '@kasuwa/contracts';
 
-export const TRANSACTION_COLUMNS = `
-  t.id, t.reference, t.provider, t.payment_method, t.amount_kobo, t.paid_amount_kobo, t.currency, t.paid_currency, t.status,
-  t.applied, t.needs_refund, t.review_reason, t.paid_at, t.created_at, t.checkout_session_id,
-  u.id AS user_id, u.first_name, u.last_name, u.email,
-  coalesce((SELECT json_agg(json_build_object('id', o.id, 'orderNumber', o.order_number) ORDER BY o.id)
-              FROM "order" o WHERE o.checkout_session_id = t.checkout_session_id), '[]'::json) AS orders`;
-export const TRANSACTION_FROM = `payment_transaction t JOIN app_user u ON u.id = t.user_id`;
+const ORDERS_JSON = (where: string) =>
+  `coalesce((SELECT json_agg(json_build_object('id', o.id, 'orderNumber', o.order_number) ORDER BY o.id) FROM "order" o WHERE ${where}), '[]'::json)`;
+
+/**
+ * Payments, refunds and payouts as one list (issue 13), each row in the payment's terms: `status` in the payment's
+ * values (success | pending | failed | abandoned | reversed), `applied` = the money moved. A refund is shown with the
+ * buyer and the payment it returns; a payout with the seller. Only payments have a payment method. `row_key` orders rows of one instant for keyset paging.
+ */
+export const MOVEMENTS = `(
+  SELECT 'payment'::text AS type, t.id AS source_id, t.reference, t.provider::text, t.payment_method::text, t.amount_kobo, t.paid_amount_kobo,
+         t.currency::text, t.paid_currency::text, t.status::text, t.applied, t.needs_refund, t.review_reason, t.paid_at, t.created_at,
+         t.checkout_session_id, t.user_id, ${ORDERS_JSON('o.checkout_session_id = t.checkout_session_id')} AS orders
+    FROM payment_transaction t
+  UNION ALL
+  SELECT 'refund', r.id, r.payment_reference, pt.provider::text, NULL, r.amount_kobo, NULL::bigint, 'NGN', NULL,
+         CASE r.status WHEN 'processed' THEN 'success' WHEN 'failed' THEN 'failed' ELSE 'pending' END, r.status = 'processed', false, r.reason,
+         r.settled_at, r.created_at, pt.checkout_session_id, pt.user_id, ${ORDERS_JSON('o.id = r.order_id')}
+    FROM refund r JOIN payment_transaction pt ON pt.reference = r.payment_reference
+  UNION ALL
+  SELECT 'payout', p.id, p.reference, CASE WHEN p.recipient_code LIKE 'RCP\\_test%' THEN 'test' ELSE 'paystack' END, NULL, p.amount_kobo, NULL::bigint, 'NGN', NULL,
+         CASE WHEN p.status IN ('success', 'failed', 'reversed') THEN p.status::text ELSE 'pending' END, p.status = 'success', false, p.message,
+         p.settled_at, p.created_at, NULL::int, p.user_id, '[]'::json
+    FROM payout p
+)`;
+export const TRANSACTION_COLUMNS = `t.*, t.type || ':' || lpad(t.source_id::text, 12, '0') AS row_key, u.id AS user_id, u.first_name, u.last_name, u.email`;
+export const TRANSACTION_FROM = `${MOVEMENTS} t JOIN app_user u ON u.id = t.user_id`;
 
 export interface TransactionRow {
-  id: number;
+  type: TransactionType;
+  source_id: number;
+  row_key: string;
   reference: string;
   provider: 'paystack' | 'test';
   payment_method: string | null;
@@ -23,7 +44,7 @@ export interface TransactionRow {
   review_reason: string | null;
   paid_at: Date | null;
   created_at: Date;
-  checkout_session_id: number;
+  checkout_session_id: number | null;
   user_id: number;
   first_name: string | null;
   last_name: string | null;
@@ -48,7 +69,8 @@ function paymentStatusOf(r: TransactionRow): TransactionPaymentStatus {
 
 export function toTransaction(r: TransactionRow): AdminTransaction {
   return {
-    id: r.id,
+    id: r.type === 'payment' ? r.source_id : `${r.type}-${r.source_id}`,
+    type: r.type,
     reference: r.reference,
     provider: r.provider,
     paymentMethod: r.payment_method,
@@ -72,7 +94,7 @@ const neutral = (value: unknown): string => {
   return /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
 };
 
-export const CSV_HEADER = ['ID', 'Reference', 'Date', 'Customer', 'Email', 'Method', 'Amount', 'Currency', 'Status', 'Payment status', 'Orders', 'Note'];
+export const CSV_HEADER = ['ID', 'Type', 'Reference', 'Date', 'Customer', 'Email', 'Method', 'Amount', 'Currency', 'Status', 'Payment status', 'Orders', 'Note'];
 
 /** csv-stringify settings of the export: UTF-8 BOM (spreadsheet apps read accents right), CRLF, RFC 4180 quoting, also of edge spaces. */
 export const CSV_OPTIONS = { bom: true, header: true, columns: CSV_HEADER, record_delimiter: 'windows', quoted_match: /^\s|\s$/ } as const;
@@ -82,6 +104,7 @@ export function csvRecord(t: AdminTransaction): string[] {
   const name = [t.user.firstName, t.user.lastName].filter(Boolean).join(' ');
   return [
     t.id,
+    t.type,
     t.reference,
     t.paymentDate ?? t.createdAt,
     name,

@@ -4,11 +4,11 @@ import type { Response } from 'express';
 import type { AdminTransaction } from '@kasuwa/contracts';
 import { AdminAuth } from '../../common/auth.decorators';
 import { filterText, listAnswer, ListParams, SimpleRestList, sortFields } from '../../common/list-query';
-import { TransactionSearch, TransactionsService } from './transactions.service';
+import { TransactionSearch, TransactionsService, typeFilter } from './transactions.service';
 
 const SORTS = sortFields<TransactionSearch['sort']>('createdAt', 'paymentDate', 'amount', 'status', 'paymentMethod', 'id');
 
-/** Transactions for the back-office grid (ra-data-simple-rest): filter q / status / paymentMethod. */
+/** Payments, refunds and payouts for the back-office grid (ra-data-simple-rest): filter q / status / type (payment|refund|payout) / paymentMethod. */
 @ApiTags('admin')
 @Controller('admin/transactions')
 @AdminAuth()
@@ -17,8 +17,17 @@ export class AdminTransactionsController {
 
   @Get()
   async list(@SimpleRestList({ sorts: SORTS, fallback: 'createdAt' }) p: ListParams<TransactionSearch['sort']>, @Res({ passthrough: true }) res: Response): Promise<AdminTransaction[]> {
-    const method = filterText(p.filter.paymentMethod) ?? filterText(p.filter.type);
-    const page = await this.transactions.list({ search: filterText(p.filter.q), status: filterText(p.filter.status), method, sort: p.sort, order: p.sortOrder, offset: p.offset, limit: p.limit });
+    const { type, method } = typeFilter(filterText(p.filter.type));
+    const page = await this.transactions.list({
+      search: filterText(p.filter.q),
+      status: filterText(p.filter.status),
+      type,
+      method: filterText(p.filter.paymentMethod) ?? method,
+      sort: p.sort,
+      order: p.sortOrder,
+      offset: p.offset,
+      limit: p.limit,
+    });
     return listAnswer(res, 'transactions', p, page);
   }
 

@@ -9,7 +9,7 @@ import { AdminAuth } from '../../common/auth.decorators';
 import { filterText, pageCounters, paging } from '../../common/list-query';
 import { PaymentsService, toVerifyResponse } from '../payments/payments.service';
 import { CSV_OPTIONS, csvRecord } from './transaction.mapper';
-import { TransactionsService } from './transactions.service';
+import { TransactionsService, typeFilter } from './transactions.service';
 
 /** The spec's `/inner/admin/transactions` calls, the CSV export and "Re-verify with Paystack". */
 @ApiTags('admin')
@@ -30,17 +30,17 @@ export class InnerAdminTransactionsController {
     @Query('limit') limit?: string,
   ): Promise<AdminTransactionsResponse> {
     const p = paging(page, limit, 50);
-    const { rows, total } = await this.transactions.list({ search: filterText(search), status: filterText(status), method: filterText(type), sort: 'createdAt', order: 'DESC', offset: p.offset, limit: p.limit });
+    const { rows, total } = await this.transactions.list({ search: filterText(search), status: filterText(status), ...typeFilter(filterText(type)), sort: 'createdAt', order: 'DESC', offset: p.offset, limit: p.limit });
     return { data: { transactions: rows, ...pageCounters(p, total) } };
   }
 
-  /** Every row of the same filters as the list, newest first, streamed (csv-stringify over keyset pages, with backpressure). */
+  /** Every row (payments, refunds, payouts) of the same filters as the list, newest first, streamed (csv-stringify over keyset pages, with backpressure). */
   @Get('export.csv')
   @ApiProduces('text/csv')
   async export(@Res() res: Response, @Query('search') search?: string, @Query('status') status?: string, @Query('type') type?: string): Promise<void> {
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="transactions-${new Date().toISOString().slice(0, 10)}.csv"`);
-    const pages = this.transactions.exportPages({ search: filterText(search), status: filterText(status), method: filterText(type) });
+    const pages = this.transactions.exportPages({ search: filterText(search), status: filterText(status), ...typeFilter(filterText(type)) });
     const records = async function* () {
       for await (const page of pages) yield* page.map(csvRecord);
     };

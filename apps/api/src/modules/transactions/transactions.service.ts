@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { AdminTransaction } from '@kasuwa/contracts';
+import { TRANSACTION_TYPES, type AdminTransaction } from '@kasuwa/contracts';
 import { notFound } from '../../common/errors';
 import { likePattern } from '../../common/sql';
 import { TRANSACTION_COLUMNS, TRANSACTION_FROM, TransactionRow, toTransaction } from './transaction.mapper';
@@ -10,8 +10,10 @@ export interface TransactionSearch {
   search?: string;
   /** successful | pending | failed | reversed | paid | refund_due | abandoned (labels like "Completed" work too). */
   status?: string;
-  /** card | bank | ussd | transfer | ... (Paystack channels; "transfer" also matches bank_transfer). */
+  /** card | bank | ussd | transfer | ... (Paystack channels; "transfer" also matches bank_transfer): payments only. */
   method?: string;
+  /** payment | refund | payout (default: all three). */
+  type?: string;
   sort: 'createdAt' | 'amount' | 'status' | 'paymentMethod' | 'id' | 'paymentDate';
   order: 'ASC' | 'DESC';
   offset: number;
@@ -24,7 +26,7 @@ const SORT_COLUMNS: Record<TransactionSearch['sort'], string> = {
   amount: 't.amount_kobo',
   status: 't.status',
   paymentMethod: 't.payment_method',
-  id: 't.id',
+  id: 'row_key',
 };
 
 const STATUS_FILTERS: Record<string, string> = {
@@ -42,6 +44,15 @@ const STATUS_FILTERS: Record<string, string> = {
 
 const EXPORT_PAGE = 1000;
 
+/**
+ * The one `type` filter of the list and the CSV: `payment`, `refund` or `payout` picks the kind of movement; any other
+ * value is the spec's payment-method type (Card, Bank, USSD, Transfer), which only payments have.
+ */
+export function typeFilter(value: string | undefined): Pick<TransactionSearch, 'type' | 'method'> {
+  const v = value?.trim().toLowerCase();
+  return v && (TRANSACTION_TYPES as readonly string[]).includes(v) ? { type: v } : { method: value };
+}
+
 /** Payments as admins see them: filtered and paged on the server, or all of a filter for the CSV export. */
 @Injectable()
 export class TransactionsService {
@@ -53,7 +64,7 @@ export class TransactionsService {
     const n = params.length;
     const rows: TransactionRow[] = await this.db.query(
       `SELECT ${TRANSACTION_COLUMNS} FROM ${TRANSACTION_FROM} WHERE ${where}
-        ORDER BY ${SORT_COLUMNS[q.sort]} ${q.order} NULLS LAST, t.id ${q.order} LIMIT $${n + 1} OFFSET $${n + 2}`,
+        ORDER BY ${SORT_COLUMNS[q.sort]} ${q.order} NULLS LAST, row_key ${q.order} LIMIT $${n + 1} OFFSET $${n + 2}`,
       [...params, q.limit, q.offset],
     );
     return { rows: rows.map(toTransaction), total };
@@ -63,16 +74,16 @@ export class TransactionsService {
    * Every transaction of a filter, newest first, a page at a time for the streamed CSV export. Keyset paging on
    * (created_at, id): each page starts where the last ended, so page N costs what page 1 does (OFFSET re-reads every row before it).
    */
-  async *exportPages(q: Pick<TransactionSearch, 'search' | 'status' | 'method'>, pageSize = EXPORT_PAGE): AsyncGenerator<AdminTransaction[]> {
+  async *exportPages(q: Pick<TransactionSearch, 'search' | 'status' | 'method' | 'type'>, pageSize = EXPORT_PAGE): AsyncGenerator<AdminTransaction[]> {
     const { where, params } = this.filters({ ...q, sort: 'createdAt', order: 'DESC', offset: 0, limit: pageSize });
     const n = params.length;
-    let after: { created_at: Date; id: number } | null = null;
+    let after: { created_at: Date; row_key: string } | null = null;
     for (;;) {
       const rows: TransactionRow[] = await this.db.query(
-        `SELECT ${TRANSACTION_COLUMNS} FROM ${TRANSACTION_FROM}
-          WHERE ${where} AND ($${n + 1}::timestamptz IS NULL OR (t.created_at, t.id) < ($${n + 1}::timestamptz, $${n + 2}::int))
-          ORDER BY t.created_at DESC, t.id DESC LIMIT $${n + 3}`,
-        [...params, after?.created_at ?? null, after?.id ?? null, pageSize],
+        `SELECT * FROM (SELECT ${TRANSACTION_COLUMNS} FROM ${TRANSACTION_FROM} WHERE ${where}) t
+          WHERE ($${n + 1}::timestamptz IS NULL OR (t.created_at, t.row_key) < ($${n + 1}::timestamptz, $${n + 2}::text))
+          ORDER BY t.created_at DESC, t.row_key DESC LIMIT $${n + 3}`,
+        [...params, after?.created_at ?? null, after?.row_key ?? null, pageSize],
       );
       if (rows.length) yield rows.map(toTransaction);
       if (rows.length < pageSize) return;
@@ -81,7 +92,7 @@ export class TransactionsService {
   }
 
   async get(id: number): Promise<AdminTransaction> {
-    const [row] = await this.db.query(`SELECT ${TRANSACTION_COLUMNS} FROM ${TRANSACTION_FROM} WHERE t.id = $1`, [id]);
+    const [row] = await this.db.query(`SELECT ${TRANSACTION_COLUMNS} FROM ${TRANSACTION_FROM} WHERE t.type = 'payment' AND t.source_id = $1`, [id]);
     if (!row) throw notFound('TRANSACTION_NOT_FOUND', 'Transaction not found.');
     return toTransaction(row);
   }
@@ -97,6 +108,11 @@ export class TransactionsService {
     const params: unknown[] = [];
     const status = q.status?.trim().toLowerCase();
     if (status && status !== 'all') where.push(Object.hasOwn(STATUS_FILTERS, status) ? STATUS_FILTERS[status] : 'false'); // own keys only: status=toString is no SQL
+    const type = q.type?.trim().toLowerCase();
+    if (type && type !== 'all') {
+      params.push(type);
+      where.push(`t.type = $${params.length}`);
+    }
     const method = q.method?.trim().toLowerCase();
     if (method && method !== 'all') {
       params.push(method === 'transfer' ? ['transfer', 'bank_transfer'] : [method]);

@@ -20,7 +20,6 @@ const CONSTRAINTS_IN_MIGRATIONS_ONLY = new Set<string>([
   'message',
   'notification',
   'offer_price',
-  'order',
   'order_item',
   'order_status_history',
   'password_reset',

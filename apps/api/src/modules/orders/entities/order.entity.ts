@@ -1,14 +1,39 @@
-import type { OrderPaymentStatus, OrderStatus } from '@kasuwa/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { ORDER_STATUSES, type OrderPaymentStatus, type OrderStatus } from '@kasuwa/contracts';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { User } from '../../users/entities/user.entity';
+import { CheckoutSession } from './checkout-session.entity';
 
-/** One order per seller of a checkout; money in integer kobo (bigint, read as strings). */
+const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join(',');
+
+/**
+ * One order per seller of a checkout; money in integer kobo (bigint, read as strings). The indexes and checks are the
+ * buying and money migrations' (the schema-drift test compares them): searched by buyer, seller, checkout, status and
+ * order number (trigram), paid orders by day, and the auto-release scan of delivered, unreleased orders.
+ */
 @Entity('order')
+@Check('order_status_check', `status IN (${quoted(ORDER_STATUSES)})`)
+@Check('order_payment_status_check', `payment_status IN ('pending','paid','expired','cancelled','refund_due')`)
+@Check('order_total_kobo_check', `total_kobo >= 0`)
+@Check('order_currency_check', `currency = 'NGN'`)
+@Check('order_delivery_days_check', `delivery_days >= 0`)
+@Check('order_commission_kobo_check', `commission_kobo >= 0`)
+@Index('order_buyer_idx', { synchronize: false })
+@Index('order_seller_idx', { synchronize: false })
+@Index('order_session_idx', { synchronize: false })
+@Index('order_created_idx', { synchronize: false })
+@Index('order_status_idx', { synchronize: false })
+@Index('order_paid_idx', { synchronize: false })
+@Index('order_number_trgm_idx', { synchronize: false })
+@Index('order_release_due_idx', { synchronize: false })
 export class Order {
   @PrimaryGeneratedColumn() id: number;
-  @Column({ type: 'varchar', length: 24, default: () => "next_order_number()" }) orderNumber: string;
+  @Column({ type: 'varchar', length: 24, unique: true, default: () => "next_order_number()" }) orderNumber: string;
   @Column({ type: 'int' }) checkoutSessionId: number;
+  @ManyToOne(() => CheckoutSession) @JoinColumn({ name: 'checkout_session_id', foreignKeyConstraintName: 'order_checkout_session_id_fkey' }) checkoutSession?: CheckoutSession;
   @Column({ type: 'int' }) buyerId: number;
+  @ManyToOne(() => User) @JoinColumn({ name: 'buyer_id', foreignKeyConstraintName: 'order_buyer_id_fkey' }) buyer?: User;
   @Column({ type: 'int' }) sellerId: number;
+  @ManyToOne(() => User) @JoinColumn({ name: 'seller_id', foreignKeyConstraintName: 'order_seller_id_fkey' }) seller?: User;
   @Column({ type: 'varchar', length: 20, default: 'pending' }) status: OrderStatus;
   @Column({ type: 'varchar', length: 12, default: 'pending' }) paymentStatus: OrderPaymentStatus;
   @Column({ type: 'bigint' }) totalKobo: string;

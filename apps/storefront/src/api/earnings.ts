@@ -13,6 +13,8 @@ export const earningsApi = {
   account: () => call<{ data: PayoutAccount | null }>({ method: 'GET', url: '/profile/payout-account' }, { ...auth, silent: true }),
   resolve: (bankCode: string, accountNumber: string) =>
     call<ResolvedAccount>({ method: 'POST', url: '/profile/payout-account/resolve', data: { bankCode, accountNumber } }, { ...auth, silent: true, fallbackMessage: 'Could not check the account' }),
+  autoPayout: (enabled: boolean) =>
+    call<{ data: PayoutAccount }>({ method: 'PUT', url: '/profile/payout-account/auto-payout', data: { enabled } }, { ...auth, silent: true, fallbackMessage: 'Could not change the setting' }),
   save: (bankCode: string, accountNumber: string) =>
     call<{ data: PayoutAccount }>({ method: 'PUT', url: '/profile/payout-account', data: { bankCode, accountNumber } }, { ...auth, silent: true, fallbackMessage: 'Could not save the account' }),
 };

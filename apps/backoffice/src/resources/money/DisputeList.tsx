@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DataTable, List, SelectInput, TextInput, required, useDataProvider, useNotify, useRefresh, FormDataConsumer } from 'react-admin';
-import { Button } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { DISPUTE_REASON_LABELS, type Dispute } from '@kasuwa/contracts';
 import { FormDialog } from '../../common/FormDialog';
 import { ListError } from '../../common/ListError';
@@ -50,6 +50,20 @@ function DecideDialog({ dispute, onClose }: { dispute: Dispute | null; onClose: 
   );
 }
 
+/** The buyer's evidence: thumbnails opening the large photo in a new tab. */
+function EvidencePhotos({ dispute }: { dispute: Dispute }) {
+  if (!dispute.photos?.length) return <>—</>;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, minWidth: 120 }}>
+      {dispute.photos.map((p, i) => (
+        <a key={p.thumbnailUrl} href={p.imageUrl} target="_blank" rel="noreferrer">
+          <Box component="img" src={p.thumbnailUrl} alt={`Evidence photo ${i + 1} of ${dispute.photos.length} for ${dispute.orderNumber}`} sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1, display: 'block' }} />
+        </a>
+      ))}
+    </Box>
+  );
+}
+
 /** /app.admin/disputes — the queue: the buyer's complaint, the seller's answer, and a decision. */
 export default function DisputeList() {
   const [deciding, setDeciding] = useState<Dispute | null>(null);
@@ -69,6 +83,7 @@ export default function DisputeList() {
           <Col source="orderTotal" label="Total" render={(d) => naira(d.orderTotal)} />
           <Col source="reason" label="Reason" render={(d) => DISPUTE_REASON_LABELS[d.reason]} />
           <Col source="text" label="Buyer says" cellSx={() => ({ whiteSpace: 'pre-wrap', minWidth: 200 })} />
+          <Col label="Photos" render={(d) => <EvidencePhotos dispute={d} />} />
           <Col source="sellerReply" label="Seller says" cellSx={() => ({ whiteSpace: 'pre-wrap', minWidth: 200 })} />
           <Col source="createdAt" label="Opened" render={(d) => when(d.createdAt)} />
           <Col

@@ -13,7 +13,7 @@ function fileName(disposition: string | null): string {
   return match?.[1] ? decodeURIComponent(match[1]) : `transactions-${new Date().toISOString().slice(0, 10)}.csv`;
 }
 
-/** The list's filters in the export call's terms: search, status, type (payment method). */
+/** The list's filters in the export call's terms: search, status, type (payment, refund, payout, or a payment method). */
 function exportQuery(filter: Record<string, unknown>): string {
   const params = new URLSearchParams();
   const put = (name: string, value: unknown) => {
@@ -21,7 +21,7 @@ function exportQuery(filter: Record<string, unknown>): string {
   };
   put('search', filter.q);
   put('status', filter.status);
-  put('type', filter.paymentMethod);
+  put('type', filter.type);
   const query = params.toString();
   return query ? `?${query}` : '';
 }

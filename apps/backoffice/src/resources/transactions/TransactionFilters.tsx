@@ -23,8 +23,29 @@ const ALL = '';
 
 const filterText = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+function FilterSelect(props: { label: string; allLabel: string; value: string; choices: { id: string; name: string }[]; onChange: (value: string) => void; minWidth: number }) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={props.label}
+      value={props.value}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      onChange={(e) => props.onChange(e.target.value)}
+      sx={{ minWidth: props.minWidth }}
+    >
+      <MenuItem value={ALL}>{props.allLabel}</MenuItem>
+      {props.choices.map((c) => (
+        <MenuItem key={c.id} value={c.id}>
+          {c.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 /**
- * Search, status and type (payment method) filters, all applied on the server, plus Export to CSV.
+ * Search, status and type (payment, refund, payout, or a payment method) filters, all applied on the server, plus Export to CSV.
  * On phones the two selects fold behind a "Filters" toggle (spec §2); the search box stays.
  */
 export function TransactionFilters() {
@@ -49,49 +70,19 @@ export function TransactionFilters() {
     return () => clearTimeout(timer);
   }, [search, applied, setFilters]);
 
-  const setFilter = (key: 'status' | 'paymentMethod', value: string) => {
+  const setFilter = (key: 'status' | 'type', value: string) => {
     const { [key]: _old, ...rest } = filterValues;
     setFilters(value === ALL ? rest : { ...rest, [key]: value }, displayedFilters);
   };
 
   const status = filterText(filterValues.status);
-  const method = filterText(filterValues.paymentMethod);
-  const activeCount = Number(Boolean(status)) + Number(Boolean(method));
+  const type = filterText(filterValues.type);
+  const activeCount = Number(Boolean(status)) + Number(Boolean(type));
 
   const selects = (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: { xs: 1, sm: 0 } }}>
-      <TextField
-        select
-        size="small"
-        label="Status"
-        value={status}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        onChange={(e) => setFilter('status', e.target.value)}
-        sx={{ minWidth: 170 }}
-      >
-        <MenuItem value={ALL}>All statuses</MenuItem>
-        {STATUS_FILTER_CHOICES.map((c) => (
-          <MenuItem key={c.id} value={c.id}>
-            {c.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        label="Type"
-        value={method}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        onChange={(e) => setFilter('paymentMethod', e.target.value)}
-        sx={{ minWidth: 150 }}
-      >
-        <MenuItem value={ALL}>All types</MenuItem>
-        {TYPE_FILTER_CHOICES.map((c) => (
-          <MenuItem key={c.id} value={c.id}>
-            {c.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      <FilterSelect label="Status" allLabel="All statuses" value={status} choices={STATUS_FILTER_CHOICES} onChange={(v) => setFilter('status', v)} minWidth={170} />
+      <FilterSelect label="Type" allLabel="All types" value={type} choices={TYPE_FILTER_CHOICES} onChange={(v) => setFilter('type', v)} minWidth={190} />
     </Stack>
   );
 

@@ -1,7 +1,8 @@
-import type { MouseEvent } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { DataTable, List, useListContext } from 'react-admin';
-import { Box, Divider, Link, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { List, useListContext, useRedirect } from 'react-admin';
+import { Box, Chip, Divider, LinearProgress, Link, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
 import { formatOrderMoney, type AdminTransaction, formatShortDate } from '@kasuwa/contracts';
 import { EmptyState } from '../../common/EmptyState';
 import { ListError } from '../../common/ListError';
@@ -13,7 +14,10 @@ import {
   TransactionStatusChip,
   customerName,
   paymentMethodLabel,
+  transactionTypeLabel,
 } from './transactionLabels';
+
+const ListDataGrid = lazy(() => import('../../common/ListDataGrid'));
 
 const empty = <EmptyState text="No transactions found" hint="Try adjusting your filters" />;
 
@@ -35,7 +39,12 @@ function Customer({ t }: { t: AdminTransaction }) {
   );
 }
 
-/** Phones: one card per transaction, each a link to its page. */
+/** Payments have a page of their own; a refund or payout row says what it is. */
+const hasPage = (t: AdminTransaction) => t.type === 'payment';
+
+const TypeChip = ({ t }: { t: AdminTransaction }) => <Chip size="small" label={transactionTypeLabel(t.type)} color={t.type === 'payment' ? 'default' : 'info'} variant="outlined" />;
+
+/** Phones: one card per transaction (a payment's is a link to its page). */
 function TransactionCards() {
   const { data, isPending } = useListContext<AdminTransaction>();
   if (isPending) return null;
@@ -47,21 +56,26 @@ function TransactionCards() {
           {i > 0 && <Divider aria-hidden />}
           <Stack spacing={0.75} sx={{ p: 2 }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-              <Link
-                component={RouterLink}
-                to={transactionPath(t.id)}
-                sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-                aria-label={`Transaction ${t.reference}, ${money(t)}`}
-              >
-                {money(t)}
-              </Link>
+              {hasPage(t) ? (
+                <Link
+                  component={RouterLink}
+                  to={transactionPath(t.id)}
+                  sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+                  aria-label={`Transaction ${t.reference}, ${money(t)}`}
+                >
+                  {money(t)}
+                </Link>
+              ) : (
+                <Typography sx={{ fontWeight: 600 }}>{money(t)}</Typography>
+              )}
               <TransactionStatusChip status={t.status} />
             </Stack>
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
               {customerName(t.user)}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-              <Typography variant="body2">{paymentMethodLabel(t.paymentMethod)}</Typography>
+              <TypeChip t={t} />
+              {hasPage(t) && <Typography variant="body2">{paymentMethodLabel(t.paymentMethod)}</Typography>}
               <TransactionPaymentStatusChip status={t.paymentStatus} />
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {when(t)}
@@ -88,9 +102,43 @@ function ShowingCount() {
   );
 }
 
-/** /app.admin/transactions — every payment attempt, filtered and paged on the server. */
+const cell = (render: (t: AdminTransaction) => ReactNode) => ({ renderCell: ({ row }: { row: AdminTransaction }) => render(row) });
+
+/** Desktop grid: sorting and paging on the server; the Status/Type filters above are the list's own (column filters off). */
+const columns: GridColDef<AdminTransaction>[] = [
+  { field: 'type', headerName: 'Type', width: 110, sortable: false, filterable: false, valueFormatter: (v: AdminTransaction['type']) => transactionTypeLabel(v), ...cell((t) => <TypeChip t={t} />) },
+  { field: 'user', headerName: 'User', flex: 1, minWidth: 200, sortable: false, filterable: false, valueFormatter: (_v, t) => customerName(t.user), ...cell((t) => <Customer t={t} />) },
+  { field: 'amount', headerName: 'Amount', width: 140, align: 'right', headerAlign: 'right', filterable: false, valueFormatter: (_v, t) => money(t) },
+  { field: 'paymentMethod', headerName: 'Method', width: 110, filterable: false, valueFormatter: (_v, t) => (hasPage(t) ? paymentMethodLabel(t.paymentMethod) : '—') },
+  { field: 'status', headerName: 'Status', width: 130, filterable: false, ...cell((t) => <TransactionStatusChip status={t.status} />) },
+  { field: 'paymentStatus', headerName: 'Payment status', width: 140, sortable: false, filterable: false, ...cell((t) => <TransactionPaymentStatusChip status={t.paymentStatus} />) },
+  { field: 'paymentDate', headerName: 'Date', width: 130, filterable: false, valueFormatter: (_v, t) => when(t) },
+  {
+    field: 'reference',
+    headerName: 'Reference',
+    flex: 1,
+    minWidth: 200,
+    sortable: false,
+    filterable: false,
+    // The keyboard's way to a payment's page (the row click is the mouse's).
+    ...cell((t) =>
+      hasPage(t) ? (
+        <Link component={RouterLink} to={transactionPath(t.id)} onClick={(e) => e.stopPropagation()} sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+          {t.reference}
+        </Link>
+      ) : (
+        <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+          {t.reference}
+        </Typography>
+      ),
+    ),
+  },
+];
+
+/** /app.admin/transactions — payments, refunds and payouts, filtered and paged on the server. */
 export default function TransactionList() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const redirect = useRedirect();
   return (
     <List<AdminTransaction>
       title="Transactions"
@@ -99,7 +147,8 @@ export default function TransactionList() {
       exporter={false}
       empty={false}
       actions={false}
-      pagination={<ListPagination />}
+      // On desktop the grid pages itself (same list controller); the card list keeps react-admin's pagination.
+      pagination={isSmall ? <ListPagination /> : false}
       sx={{ '& .RaList-content': { overflowX: 'auto' } }}
       error={<ListError title="Failed to fetch transactions" />}
     >
@@ -107,46 +156,14 @@ export default function TransactionList() {
       {isSmall ? (
         <TransactionCards />
       ) : (
-        <DataTable<AdminTransaction> rowClick={(id) => transactionPath(id)} bulkActionButtons={false} empty={empty}>
-          <DataTable.Col label="User" render={(t) => <Customer t={t as AdminTransaction} />} />
-          <DataTable.Col
-            source="amount"
-            label="Amount"
-            align="right"
-            render={money}
-            cellSx={() => ({ whiteSpace: 'nowrap' })}
+        <Suspense fallback={<LinearProgress aria-label="Loading transactions" />}>
+          <ListDataGrid
+            columns={columns as GridColDef[]}
+            label="Transactions"
+            emptyText="No transactions found"
+            onRowClick={(t) => hasPage(t as AdminTransaction) && redirect(transactionPath(t.id))}
           />
-          <DataTable.Col source="paymentMethod" label="Method" render={(t) => paymentMethodLabel(t.paymentMethod)} />
-          <DataTable.Col source="status" label="Status" render={(t) => <TransactionStatusChip status={t.status} />} />
-          <DataTable.Col
-            source="paymentStatus"
-            label="Payment status"
-            disableSort
-            render={(t) => <TransactionPaymentStatusChip status={t.paymentStatus} />}
-          />
-          <DataTable.Col
-            source="paymentDate"
-            label="Date"
-            render={when}
-            cellSx={() => ({ whiteSpace: 'nowrap' })}
-          />
-          <DataTable.Col
-            source="reference"
-            label="Reference"
-            disableSort
-            render={(t) => (
-              // The keyboard's way to the detail page (the row click is the mouse's).
-              <Link
-                component={RouterLink}
-                to={transactionPath(t.id)}
-                onClick={(e: MouseEvent) => e.stopPropagation()}
-                sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
-              >
-                {t.reference}
-              </Link>
-            )}
-          />
-        </DataTable>
+        </Suspense>
       )}
       <ShowingCount />
     </List>

@@ -1,4 +1,5 @@
 import { Chip, type ChipProps } from '@mui/material';
+import type { TransactionType } from '@kasuwa/contracts';
 
 /*
  * Spec §4: transaction statuses display as Completed, Pending, Failed, Processing or Successful,
@@ -86,12 +87,23 @@ export const STATUS_FILTER_CHOICES = [
   { id: 'refund_due', name: 'Refund due' },
 ];
 
+/**
+ * The one Type filter (the API's `type`): what moved — a buyer's payment, a refund, a seller's payout (issue 13) — or,
+ * for payments, the spec's payment-method types.
+ */
 export const TYPE_FILTER_CHOICES = [
-  { id: 'card', name: 'Card' },
-  { id: 'bank', name: 'Bank' },
-  { id: 'ussd', name: 'USSD' },
-  { id: 'transfer', name: 'Transfer' },
+  { id: 'payment', name: 'Payments' },
+  { id: 'refund', name: 'Refunds' },
+  { id: 'payout', name: 'Payouts' },
+  { id: 'card', name: 'Card payments' },
+  { id: 'bank', name: 'Bank payments' },
+  { id: 'ussd', name: 'USSD payments' },
+  { id: 'transfer', name: 'Transfer payments' },
 ];
+
+const TYPE_LABELS: Record<TransactionType, string> = { payment: 'Payment', refund: 'Refund', payout: 'Payout' };
+
+export const transactionTypeLabel = (type: TransactionType): string => TYPE_LABELS[type] ?? 'Payment';
 
 /** "Bisi Adeyemi", else the email. */
 export const customerName = (user: { firstName: string | null; lastName: string | null; email: string }): string =>

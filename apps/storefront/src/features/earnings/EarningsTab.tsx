@@ -3,6 +3,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -21,6 +23,35 @@ const LABELS: Record<string, string> = {
   payout_failed: 'Withdrawal failed, money back',
   payout_reversed: 'Withdrawal reversed, money back',
 };
+
+/** The automatic daily payout switch: the whole available balance goes to the bank once a day (Lagos time) from ₦1,000. */
+function AutoPayout({ account, onChange }: { account: PayoutAccount; onChange: (a: PayoutAccount) => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const toggle = async (enabled: boolean) => {
+    setBusy(true);
+    setError(null);
+    try {
+      onChange((await earningsApi.autoPayout(enabled)).data);
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box>
+      <FormControlLabel
+        control={<Switch checked={account.autoPayout} disabled={busy} onChange={(e) => void toggle(e.target.checked)} />}
+        label="Automatic daily payout"
+      />
+      <Typography variant="body2" color="text.secondary">
+        Once a day, everything available ({naira(MIN_WITHDRAWAL_KOBO)} or more) is sent to your bank.
+      </Typography>
+      {error && <Alert severity="error" sx={{ mt: 1 }}>{error}</Alert>}
+    </Box>
+  );
+}
 
 /** The seller's Earnings tab: held / available / paid out, Bank details, Withdraw, and every movement with its order. */
 export default function EarningsTab() {
@@ -87,6 +118,7 @@ export default function EarningsTab() {
       <Divider />
       <BankDetailsCard account={account} onSaved={(a) => setAccount(a)} />
       <Divider />
+      {account && <AutoPayout account={account} onChange={setAccount} />}
       <Stack component="form" spacing={1} onSubmit={withdraw} aria-label="Withdraw">
         <Typography variant="subtitle1" component="h3">
           Withdraw

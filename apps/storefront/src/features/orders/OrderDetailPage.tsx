@@ -32,6 +32,7 @@ import { OrderTracker } from './OrderTracker';
 import { StatusChip } from './StatusChip';
 
 const RateSeller = lazy(() => import('../trust/RateSeller'));
+const DisputePanel = lazy(() => import('../disputes/DisputePanel'));
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -261,6 +262,12 @@ export default function OrderDetailPage() {
             </Box>
           )}
         </Paper>
+
+        {order.paidAt && (
+          <Suspense fallback={null}>
+            <DisputePanel order={order} role={role} />
+          </Suspense>
+        )}
 
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
           <Stack spacing={2.5}>

@@ -1,0 +1,26 @@
+import type { Dispute, DisputeReason } from '@kasuwa/contracts';
+import { call } from './client';
+
+const auth = { requiresAuth: true, silent: true } as const;
+
+/** A buyer's dispute on an order (issue 13): opened with photos, answered by the seller, decided by an admin. */
+export const disputesApi = {
+  /** null when the order has no dispute. */
+  get: (orderId: number) =>
+    call<{ data: Dispute }>({ method: 'GET', url: `/orders/${orderId}/dispute` }, auth).then(
+      (res) => res.data,
+      (err: { status?: number }) => {
+        if (err.status === 404) return null;
+        throw err;
+      },
+    ),
+  open: (orderId: number, input: { reason: DisputeReason; text: string; photos: File[] }) => {
+    const form = new FormData();
+    form.append('reason', input.reason);
+    form.append('text', input.text);
+    for (const photo of input.photos) form.append('photos', photo);
+    return call<{ data: Dispute }>({ method: 'POST', url: `/orders/${orderId}/dispute`, data: form }, { ...auth, fallbackMessage: 'Could not open the dispute' });
+  },
+  reply: (orderId: number, text: string) =>
+    call<{ data: Dispute }>({ method: 'POST', url: `/orders/${orderId}/dispute/reply`, data: { text } }, { ...auth, fallbackMessage: 'Could not send your answer' }),
+};

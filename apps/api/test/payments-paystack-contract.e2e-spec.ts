@@ -93,8 +93,9 @@ describe('the Paystack stand-in follows paystack.yaml', () => {
   });
 
   it('the money endpoints (banks, resolve, recipient, transfer, verify, refund, balance, transaction and transfer lists) answer as the document says', async () => {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers checked against the schema just above
-    const json = async (res: Response) => [res.status, (await res.json()) as any] as const;
+    // The answers are checked against the schema here, then read as Paystack's shapes.
+    type Answer = { data: unknown; meta: { total: number } };
+    const json = async (res: Response) => [res.status, (await res.json()) as Answer] as const;
     const check = async (path: string, method: string, res: Response, status = '200') => {
       const [code, body] = await json(res);
       expect(code).toBe(Number(status));
@@ -105,7 +106,7 @@ describe('the Paystack stand-in follows paystack.yaml', () => {
     paystack.accounts.set('058:0123456789', 'ADAEZE OKAFOR');
     await check('/bank/resolve', 'get', await call('GET', '/bank/resolve?account_number=0123456789&bank_code=058'));
     const recipient = await check('/transferrecipient', 'post', await call('POST', '/transferrecipient', { type: 'nuban', name: 'ADAEZE OKAFOR', account_number: '0123456789', bank_code: '058', currency: 'NGN' }), '201');
-    const transfer = { source: 'balance', amount: 250_000, recipient: recipient.data.recipient_code, reference: 'ksw_po_1_contract0001', reason: 'Kasuwa payout 1', currency: 'NGN' };
+    const transfer = { source: 'balance', amount: 250_000, recipient: (recipient.data as { recipient_code: string }).recipient_code, reference: 'ksw_po_1_contract0001', reason: 'Kasuwa payout 1', currency: 'NGN' };
     expect(validate(transfer, spec.paths['/transfer'].post.requestBody.content['application/json'].schema)).toEqual([]);
     await check('/transfer', 'post', await call('POST', '/transfer', transfer));
     paystack.settleTransfer(transfer.reference, 'success');
@@ -116,7 +117,7 @@ describe('the Paystack stand-in follows paystack.yaml', () => {
     await check('/balance', 'get', await call('GET', '/balance'));
     const txs = await check('/transaction', 'get', await call('GET', '/transaction?per_page=2&page=1'));
     expect(txs.meta).toMatchObject({ perPage: 2, page: 1, pageCount: Math.ceil(txs.meta.total / 2) });
-    expect(txs.data.map((t: { reference: string }) => t.reference)).toContain('KSW-10-r');
+    expect((txs.data as { reference: string }[]).map((t) => t.reference)).toContain('KSW-10-r');
     expect(((await (await call('GET', `/transaction?from=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`)).json()) as { data: unknown[] }).data).toEqual([]);
     const transfers = await check('/transfer', 'get', await call('GET', '/transfer'));
     expect(transfers.data).toEqual([expect.objectContaining({ reference: transfer.reference, status: 'success', amount: 250_000 })]);

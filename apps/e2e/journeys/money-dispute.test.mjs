@@ -1,0 +1,114 @@
+// Issue 13, second journey (built-in test mode; the buyer and the seller at phone size): buyer pays → seller delivers →
+// the buyer opens a dispute with a photo on the order page → the seller answers there → an admin decides "refund" in the
+// back office → the test-mode refund settles through the webhook's code path: the buyer's refund is processed, the
+// seller's held money is gone, and Kasuwa earned no commission on the order.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import sharp from 'sharp';
+import { ADMIN, DEMO_PASSWORD, api, launch, newPage, snap } from './helpers.mjs';
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(() => browser?.close());
+
+const login = async (email, password = DEMO_PASSWORD) => (await api('/auth/login', { method: 'POST', body: { email, password } })).body.accessToken;
+
+async function signIn(page, email) {
+  await page.goto('/auth');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((u) => u.pathname !== '/auth');
+}
+
+async function until(check, what) {
+  for (let i = 0; i < 60; i++) {
+    const value = await check();
+    if (value) return value;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  assert.fail(`timed out waiting for ${what}`);
+}
+
+test('dispute → admin refunds → the buyer is refunded, the seller’s held money is gone, no commission', async () => {
+  const buyer = await login('ada@kasuwa.test');
+  const sellerEmail = 'musa@kasuwa.test';
+  const seller = await login(sellerEmail);
+  const admin = (await api('/auth/admin/login', { method: 'POST', body: ADMIN })).body.accessToken;
+  const product = (await api('/products/user/in', { token: seller })).body.data.find((p) => p.productStatus === 'active' && p.productQuantity >= 1);
+  assert.ok(product, 'the demo seller has an active listing');
+  // Paying and delivering are the buying journey's; the API does them here so the dispute screens get the time.
+  assert.equal((await api('/products/cart', { method: 'POST', token: buyer, body: { products: [{ productID: product.id, quantity: 1 }] } })).status, 200);
+  const order = await api('/orders', { method: 'POST', token: buyer, body: { shippingAddress: '4 Bode Thomas Street, Surulere', receiverPhoneNumber: '08021234567', deliveryRegion: 'Lagos, Surulere' } });
+  assert.equal(order.status, 201, JSON.stringify(order.body));
+  const { id, orderNumber } = order.body.data.orders[0];
+  const init = await api('/payments/initialize', { method: 'POST', token: buyer, body: { checkoutSessionID: order.body.data.checkoutSessionId } });
+  const reference = init.body.data.transaction.reference;
+  await fetch(`${process.env.E2E_BASE_URL}/api/payments/test-checkout/${reference}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'outcome=success', redirect: 'manual' });
+  for (const status of ['accepted_by_seller', 'shipped', 'delivered']) assert.equal((await api(`/orders/${id}/update/status`, { method: 'PATCH', token: seller, body: { status } })).status, 200);
+  const heldBefore = Number((await api('/wallet', { token: seller })).body.data.held);
+  const total = Number((await api(`/admin/ledger?filter=${encodeURIComponent(JSON.stringify({ orderId: id, kind: 'payment' }))}`, { token: admin })).body[0].postings.find((p) => p.account === `escrow:${id}`).amount);
+
+  // The buyer opens the dispute on the order page, at phone size, with a photo.
+  const phone = await newPage(browser, 'phone');
+  await signIn(phone, 'ada@kasuwa.test');
+  await phone.goto(`/orders/${id}/buyer`);
+  await phone.getByRole('button', { name: 'Open a dispute' }).click();
+  await phone.getByRole('radio', { name: 'Damaged' }).check();
+  await phone.getByLabel(/Describe the problem/).fill('The screen arrived cracked across the top corner.');
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 180, g: 60, b: 50 } } }).jpeg().toBuffer();
+  await phone.locator('input[type=file]').setInputFiles({ name: 'cracked-screen.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await phone.getByRole('img', { name: /Photo 1: cracked-screen\.jpg/ }).waitFor();
+  await snap(phone, 'phone-dispute-form');
+  await phone.getByRole('button', { name: 'Send dispute' }).click();
+  await phone.getByText('Kasuwa is holding the payment while an admin looks at your dispute.').waitFor();
+  await phone.getByRole('img', { name: /Photo 1 of 1 from the buyer/ }).waitFor();
+  await snap(phone, 'phone-dispute-open-buyer');
+
+  // The seller sees it (with the photo) and answers, also on a phone.
+  const sellerPage = await newPage(browser, 'phone');
+  await signIn(sellerPage, sellerEmail);
+  await sellerPage.goto(`/orders/${id}/seller`);
+  await sellerPage.getByRole('img', { name: /Photo 1 of 1 from the buyer/ }).waitFor();
+  await sellerPage.getByLabel('Your answer').fill('It was packed in bubble wrap; the courier must have dropped it.');
+  await sellerPage.getByRole('button', { name: 'Send answer' }).click();
+  await sellerPage.getByText('It was packed in bubble wrap; the courier must have dropped it.').waitFor();
+  await snap(sellerPage, 'phone-dispute-seller-answered');
+
+  // An admin decides "refund" in the back office's dispute queue.
+  const office = await newPage(browser);
+  await office.goto('/app.admin/login');
+  await office.getByLabel(/Email/).fill(ADMIN.email);
+  await office.getByLabel(/Password/).fill(ADMIN.password);
+  await office.getByRole('button', { name: /Sign in/i }).click();
+  await office.waitForURL((u) => u.pathname === '/app.admin' || u.pathname === '/app.admin/');
+  await office.goto('/app.admin/disputes');
+  const row = office.getByRole('row').filter({ hasText: orderNumber });
+  await row.getByRole('img', { name: /Evidence photo 1 of 1/ }).waitFor();
+  await row.getByRole('button', { name: 'Decide' }).click();
+  const dialog = office.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: /Decision/ }).click();
+  await office.getByRole('option', { name: 'Refund the buyer in full' }).click();
+  await dialog.getByLabel(/Reason/).fill('Arrived damaged; the seller did not insure the delivery.');
+  await snap(office, 'admin-dispute-decide');
+  await dialog.getByRole('button', { name: 'Decide' }).click();
+  await office.getByText('Dispute decided').waitFor();
+
+  // Test mode: the refund settles TEST_SETTLE_DELAY_MS later through the webhook's code path.
+  const refund = await until(async () => {
+    const list = (await api(`/admin/refunds?filter=${encodeURIComponent(JSON.stringify({ status: 'processed' }))}&range=[0,99]`, { token: admin })).body;
+    return list.find((r) => r.orderId === id);
+  }, 'the refund to be processed');
+  assert.equal(Number(refund.amount), total);
+  const wallet = (await api('/wallet', { token: seller })).body.data;
+  assert.equal(Number(wallet.held), heldBefore - total, 'the seller’s held money for the order is gone');
+  const entries = (await api(`/admin/ledger?filter=${encodeURIComponent(JSON.stringify({ orderId: id }))}&range=[0,99]`, { token: admin })).body;
+  assert.deepEqual(entries.map((e) => e.kind).sort(), ['payment', 'refund', 'refund_paid']);
+  assert.ok(entries.every((e) => e.postings.every((p) => p.account !== 'kasuwa_commission')), 'no commission on refunded money');
+
+  await phone.reload();
+  await phone.getByText(/Kasuwa refunds the buyer in full/).waitFor();
+  await snap(phone, 'phone-dispute-refunded-buyer');
+});

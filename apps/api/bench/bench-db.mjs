@@ -4,8 +4,11 @@ import { resolve } from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../scripts/embedded-postgres.mjs';
 
-/** The bench database `name` (made if missing) on BENCH_DATABASE_URL's server, or on an embedded one under .data/pg-bench. */
-export async function openBenchDatabase(root, name) {
+/**
+ * The bench database `name` (made if missing; with `fresh`, dropped and made again) on BENCH_DATABASE_URL's server,
+ * or on an embedded one under .data/pg-bench.
+ */
+export async function openBenchDatabase(root, name, { fresh = false } = {}) {
   if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`--db: a plain database name, not ${name}`);
   let embedded = null;
   let server = process.env.BENCH_DATABASE_URL;
@@ -17,6 +20,7 @@ export async function openBenchDatabase(root, name) {
   dbUrl.pathname = `/${name}`;
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
+  if (fresh) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   if (!(await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [name])).rowCount) await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   return { dbUrl, stop: async () => embedded?.stop() };

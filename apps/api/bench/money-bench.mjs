@@ -12,7 +12,8 @@ import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import pg from 'pg';
-import { freePort, startEmbeddedPostgres } from '../scripts/embedded-postgres.mjs';
+import { freePort } from '../scripts/embedded-postgres.mjs';
+import { openBenchDatabase } from './bench-db.mjs';
 
 const root = resolve(import.meta.dirname, '../../..');
 const arg = (name, dflt) => {
@@ -23,20 +24,7 @@ const ORDERS = Number(arg('orders', 100));
 const PRICE_KOBO = 500_000; // ₦5,000: each release makes ₦4,750 available, enough for one ₦1,000 withdrawal and more
 const dist = resolve(root, process.env.KASUWA_API_DIST ?? 'dist/apps/api/apps/api/src');
 
-let embedded = null;
-let server = process.env.BENCH_DATABASE_URL;
-if (!server) {
-  embedded = await startEmbeddedPostgres({ dir: resolve(root, '.data/pg-bench'), database: 'postgres', log: () => {} });
-  server = embedded.url;
-}
-const name = 'kasuwa_bench_money';
-const admin = new pg.Client({ connectionString: server });
-await admin.connect();
-await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-await admin.query(`CREATE DATABASE ${name}`);
-await admin.end();
-const dbUrl = new URL(server);
-dbUrl.pathname = `/${name}`;
+const { dbUrl, stop: stopDatabase } = await openBenchDatabase(root, 'kasuwa_bench_money', { fresh: true });
 
 const port = await freePort();
 const child = spawn(process.execPath, [`${dist}/main.js`], {
@@ -57,7 +45,7 @@ const child = spawn(process.execPath, [`${dist}/main.js`], {
 const base = `http://127.0.0.1:${port}`;
 const stop = async () => {
   if (child.exitCode === null) await new Promise((r) => (child.once('exit', r), child.kill('SIGTERM')));
-  await embedded?.stop();
+  await stopDatabase();
 };
 process.on('uncaughtException', async (err) => {
   console.error(err);

@@ -56,3 +56,21 @@ export async function api(path, { method = 'GET', token, body } = {}) {
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }
+
+/** Signs in on the storefront's /auth page (DEMO_PASSWORD unless given). */
+export async function signIn(page, email, password = DEMO_PASSWORD) {
+  await page.goto('/auth');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((u) => u.pathname !== '/auth');
+}
+
+/** Signs the first admin in to the back office (lands on the dashboard). */
+export async function adminSignIn(page) {
+  await page.goto('/app.admin/login');
+  await page.getByLabel(/Email/).fill(ADMIN.email);
+  await page.getByLabel(/Password/).fill(ADMIN.password);
+  await page.getByRole('button', { name: /Sign in/i }).click();
+  await page.waitForURL((u) => u.pathname === '/app.admin' || u.pathname === '/app.admin/');
+}

@@ -5,7 +5,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
-import { ADMIN, DEMO_PASSWORD, api, launch, newPage, snap } from './helpers.mjs';
+import { ADMIN, DEMO_PASSWORD, adminSignIn, api, launch, newPage, signIn, snap } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -14,14 +14,6 @@ before(async () => {
 after(() => browser?.close());
 
 const login = async (email, password = DEMO_PASSWORD) => (await api('/auth/login', { method: 'POST', body: { email, password } })).body.accessToken;
-
-async function signIn(page, email) {
-  await page.goto('/auth');
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((u) => u.pathname !== '/auth');
-}
 
 async function until(check, what) {
   for (let i = 0; i < 60; i++) {
@@ -79,11 +71,7 @@ test('dispute → admin refunds → the buyer is refunded, the seller’s held m
 
   // An admin decides "refund" in the back office's dispute queue.
   const office = await newPage(browser);
-  await office.goto('/app.admin/login');
-  await office.getByLabel(/Email/).fill(ADMIN.email);
-  await office.getByLabel(/Password/).fill(ADMIN.password);
-  await office.getByRole('button', { name: /Sign in/i }).click();
-  await office.waitForURL((u) => u.pathname === '/app.admin' || u.pathname === '/app.admin/');
+  await adminSignIn(office);
   await office.goto('/app.admin/disputes');
   const row = office.getByRole('row').filter({ hasText: orderNumber });
   await row.getByRole('img', { name: /Evidence photo 1 of 1/ }).waitFor();

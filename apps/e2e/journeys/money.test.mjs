@@ -3,7 +3,7 @@
 // test-mode transfer succeeds → paid out; the admin dashboard shows the commission.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ADMIN, DEMO_PASSWORD, api, launch, newPage, snap } from './helpers.mjs';
+import { ADMIN, DEMO_PASSWORD, adminSignIn, api, launch, newPage, signIn, snap } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -32,11 +32,7 @@ test('the seller Earnings tab: bank details resolved and confirmed, a withdrawal
   const before = (await api('/wallet', { token: sellerToken })).body.data;
 
   const page = await newPage(browser, 'phone');
-  await page.goto('/auth');
-  await page.getByLabel(/^Email/).fill('chinedu@kasuwa.test');
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((u) => u.pathname !== '/auth');
+  await signIn(page, 'chinedu@kasuwa.test');
   await page.goto('/profile#earnings');
   await page.getByRole('tab', { name: 'Earnings' }).click();
   await page.getByText('Money movements').waitFor();
@@ -72,11 +68,7 @@ test('the seller Earnings tab: bank details resolved and confirmed, a withdrawal
   await snap(page, 'phone-earnings-paid-out');
 
   const admin = await newPage(browser);
-  await admin.goto('/app.admin/login');
-  await admin.getByLabel(/Email/).fill(ADMIN.email);
-  await admin.getByLabel(/Password/).fill(ADMIN.password);
-  await admin.getByRole('button', { name: /Sign in/i }).click();
-  await admin.waitForURL((u) => u.pathname === '/app.admin' || u.pathname === '/app.admin/');
+  await adminSignIn(admin);
   await admin.getByText('Commission earned').waitFor();
   await snap(admin, 'admin-dashboard-money');
   const stats = (await api('/inner/admin/dashboard/stats', { token: (await api('/auth/admin/login', { method: 'POST', body: ADMIN })).body.accessToken })).body.stats;

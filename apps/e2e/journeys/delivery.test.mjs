@@ -75,10 +75,10 @@ test(`the storefront's first view downloads at most ${BUDGET.storefront} kB of g
   const { js, rows } = await firstDownload('/', { followEntry: true });
   t.diagnostic(`storefront initial JS ${(js / 1000).toFixed(1)} kB gzip: ${rows.join(', ')}`);
   assert.ok(js <= BUDGET.storefront * 1000, `storefront initial JS is ${(js / 1000).toFixed(1)} kB gzip, over the ${BUDGET.storefront} kB budget`);
-  // The toasts (notistack) come after the page works; React, the router, the style engine and the components are
+  // The toasts (notistack) come after the page works; Preact, the router, the style engine and the components are
   // evaluated one chunk at a time (none of them with the app), so no single chunk carries most of the start-up.
   assert.ok(!rows.some((r) => /^(notistack|Toaster)/.test(r)), `the toaster is in the first view: ${rows.join(', ')}`);
-  for (const chunk of ['react', 'router', 'mui-core', 'mui', 'boot']) assert.ok(rows.some((r) => r.startsWith(`${chunk}-`)), `no ${chunk} chunk of its own`);
+  for (const chunk of ['preact', 'router', 'mui-core', 'mui', 'boot']) assert.ok(rows.some((r) => r.startsWith(`${chunk}-`)), `no ${chunk} chunk of its own`);
 });
 
 test(`the back office's login page downloads at most ${BUDGET.backoffice} kB of gzip JS`, async (t) => {

@@ -91,25 +91,25 @@ export default function HomePage() {
           />
         </HydrateLater>
         <HydrateLater>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: { xs: 1, sm: 1.5 }, mb: { xs: 1.5, sm: 2 } }}>
-          <Box role="status" aria-live="polite" sx={{ minHeight: 24 }}>
-            {results && !loading && <SearchStatus results={results} state={state} count={countText(results.total, results.totalIsEstimate)} />}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: { xs: 1, sm: 1.5 }, mb: { xs: 1.5, sm: 2 } }}>
+            <Box role="status" aria-live="polite" sx={{ minHeight: 24 }}>
+              {results && !loading && <SearchStatus results={results} state={state} count={countText(results.total, results.totalIsEstimate)} />}
+            </Box>
+            <LightSelect
+              id="search-sort"
+              label="Sort by"
+              name="sort"
+              value={state.sort}
+              onChange={(e) => update({ sort: e.target.value as ProductSort })}
+              sx={{ width: { xs: 168, sm: 220 } }}
+            >
+              {sortOptions.map((s) => (
+                <option key={s} value={s}>
+                  {SORT_LABELS[s]}
+                </option>
+              ))}
+            </LightSelect>
           </Box>
-          <LightSelect
-            id="search-sort"
-            label="Sort by"
-            name="sort"
-            value={state.sort}
-            onChange={(e) => update({ sort: e.target.value as ProductSort })}
-            sx={{ width: { xs: 168, sm: 220 } }}
-          >
-            {sortOptions.map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABELS[s]}
-              </option>
-            ))}
-          </LightSelect>
-        </Box>
         </HydrateLater>
 
         {error ? (

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preactAliases } from './preact.mts';
 import { compression } from 'vite-plugin-compression2';
 
 type ModuleInfo = { isEntry: boolean; importers: readonly string[] };
@@ -65,10 +66,11 @@ export default defineConfig({
   // index.html is left out: the API rewrites it per request and compresses that answer on the fly.
   plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(m?js|css|svg|ico|json|webmanifest|txt|xml)$/, threshold: 0, skipIfLargerOrEqual: false })],
   resolve: {
-    alias: {
-      '@kasuwa/contracts': path.resolve(repoRoot, 'libs/contracts/src/index.ts'),
-      '@kasuwa/ui': path.resolve(repoRoot, 'libs/ui/src'),
-    },
+    alias: [
+      ...preactAliases,
+      { find: '@kasuwa/contracts', replacement: path.resolve(repoRoot, 'libs/contracts/src/index.ts') },
+      { find: '@kasuwa/ui', replacement: path.resolve(repoRoot, 'libs/ui/src') },
+    ],
   },
   // The API also serves uploaded images (avatars, listing photos) under /uploads.
   server: { port: 4200, proxy: apiProxy },
@@ -86,8 +88,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              // Preact (preact.mts aliases react and react-dom to preact/compat).
+              name: 'preact',
+              test: /node_modules[\\/](preact|react|react-dom|scheduler)[\\/]/,
               priority: 5,
             },
             {

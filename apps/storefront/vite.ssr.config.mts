@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preactAliases } from './preact.mts';
 
 const appRoot = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(appRoot, '../..');
@@ -15,10 +16,11 @@ export default defineConfig({
   mode: 'production',
   plugins: [react()],
   resolve: {
-    alias: {
-      '@kasuwa/contracts': path.resolve(repoRoot, 'libs/contracts/src/index.ts'),
-      '@kasuwa/ui': path.resolve(repoRoot, 'libs/ui/src'),
-    },
+    alias: [
+      ...preactAliases,
+      { find: '@kasuwa/contracts', replacement: path.resolve(repoRoot, 'libs/contracts/src/index.ts') },
+      { find: '@kasuwa/ui', replacement: path.resolve(repoRoot, 'libs/ui/src') },
+    ],
   },
   ssr: { noExternal: true, target: 'node' },
   // React's production build on the server too (a server build leaves process.env alone otherwise).

@@ -225,6 +225,18 @@ describe('order lifecycle and order reads', () => {
     await request(t.http).get('/api/orders/all').set(bearer(admin)).expect(401);
   });
 
+  it('delivery days: N/A (null) until delivered, then the whole days from payment to delivery', async () => {
+    const id = await orderAt('on_the_way');
+    const read = async () => (await request(t.http).get(`/api/orders/in/${id}`).set(bearer(buyer.token)).expect(200)).body.data.deliveryDays;
+    expect(await read()).toBeNull();
+    await t.db.query(`UPDATE "order" SET paid_at = now() - interval '3 days 5 hours' WHERE id = $1`, [id]);
+    await patch(id, seller.token, { paymentStatus: 'delivered' }).expect(200);
+    expect(await read()).toBe(3);
+    // Later moves keep the figure (the delivery date is set once).
+    await patch(id, buyer.token, { paymentStatus: 'received_by_buyer' }).expect(200);
+    expect(await read()).toBe(3);
+  });
+
   it('status changes tell the other party by e-mail', async () => {
     const id = await orderAt('paid');
     await patch(id, seller.token, { paymentStatus: 'shipped' }).expect(200);

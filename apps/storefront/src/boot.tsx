@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './app/App';
+import { endSlicing, startSlicedHydration } from './app/hydrateLater';
 import { createBrowserStyleCache } from './app/emotionCache';
 import { readEmbeddedData, setHydrationNow } from './app/initialData';
 import { routeKind, routes } from './app/routes';
@@ -28,9 +29,14 @@ if (data && root.firstElementChild) {
   // finds every part at once and takes over the HTML as it is (nothing is replaced, nothing moves).
   setHydrationNow(data.now ?? null);
   const preload = routeKind(window.location.pathname)?.preload;
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
-  // thread for the whole page: a slow phone keeps painting and answering taps meanwhile.
-  const hydrate = () => startTransition(() => void hydrateRoot(root, app));
+  // Preact hydrates in one go (startTransition is only a call there), so the page's parts in <HydrateLater> hydrate
+  // after this first pass, a task each: a slow phone keeps painting and answering taps meanwhile.
+  const hydrate = () =>
+    startTransition(() => {
+      startSlicedHydration();
+      hydrateRoot(root, app);
+      endSlicing();
+    });
   Promise.resolve(preload?.()).then(hydrate, hydrate);
 } else {
   createRoot(root).render(app);

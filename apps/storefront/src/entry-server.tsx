@@ -93,8 +93,8 @@ export async function render(url: string, data: InitialData, origin: string): Pr
     setHydrationNow(null);
   }
   const styles = styleTags(emotion.extractCriticalToChunks(html).styles, renderedStyleIds(cache));
-  // React puts the preload of a high-priority image at the start of the markup; it belongs in the <head>
-  // (ours, with the srcset), and the root must hold only what the browser hydrates.
+  // A renderer may put the preload of a high-priority image at the start of the markup (React's does); it belongs
+  // in the <head> (ours, with the srcset), and the root must hold only what the browser hydrates.
   html = html.replace(/^(<link [^>]*\/>)+/, '');
 
   const missing = kind?.path === '*' || (kind?.path === '/product/:id' && !data.product?.detail);

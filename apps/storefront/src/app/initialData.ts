@@ -2,6 +2,7 @@ import type { Category, ProductList } from '@kasuwa/contracts';
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import type { ProductDetail } from '../api/catalog';
 import { DATA_SCRIPT_ID } from './dataScriptId';
+import { afterSlices } from './hydrateLater';
 
 /**
  * What the server fetched for the first screen of a public page (the same shapes as the API answers),
@@ -90,17 +91,22 @@ export function usePageHydrated(): boolean {
   );
 }
 
-/** Rendered last inside the page's Suspense boundary: its effect runs once the page itself has hydrated. */
+/**
+ * Rendered last inside the page's Suspense boundary: its effect runs once the page itself has hydrated, and it
+ * marks the page hydrated once the parts hydrated later (HydrateLater) have too.
+ */
 export function PageHydrated(): null {
-  useEffect(() => {
-    if (pageHydrated) return;
-    pageHydrated = true;
-    // Only now does "time ago" read the real clock: the page's boundary hydrates after the shell, and a card
-    // hydrated with a later clock than the server's may read "6 minutes ago" where the HTML says 5 (a mismatch).
-    hydrationNow = null;
-    // For tests and tools: the server's page now answers taps (buttons do nothing before this).
-    document.documentElement.setAttribute('data-hydrated', '');
-    hydrationListeners.forEach((l) => l());
-  }, []);
+  useEffect(() => afterSlices(markHydrated), []);
   return null;
+}
+
+function markHydrated(): void {
+  if (pageHydrated) return;
+  pageHydrated = true;
+  // Only now does "time ago" read the real clock: the page's boundary hydrates after the shell, and a card
+  // hydrated with a later clock than the server's may read "6 minutes ago" where the HTML says 5 (a mismatch).
+  hydrationNow = null;
+  // For tests and tools: the server's page now answers taps (buttons do nothing before this).
+  document.documentElement.setAttribute('data-hydrated', '');
+  hydrationListeners.forEach((l) => l());
 }

@@ -1,9 +1,15 @@
 import { allowedNext, koboToNaira, type Order, type OrderChangeRole, type OrderHistoryEntry, type OrderItem } from '@kasuwa/contracts';
 import { fullNameOf } from '../users/entities/user.entity';
 
+/**
+ * Delivery days: whole days from payment (or the order, if unpaid) to the seller marking it delivered; null (shown
+ * as the spec's "N/A") until then. A value stored on the order wins.
+ */
+const DELIVERY_DAYS = `coalesce(o.delivery_days, floor(extract(epoch FROM o.delivered_at - coalesce(o.paid_at, o.created_at)) / 86400)::int) AS delivery_days`;
+
 /** Columns of one order row with its buyer (`b`) and seller (`s`); use with ORDER_FROM. */
 export const ORDER_COLUMNS = `
-  o.id, o.order_number, o.checkout_session_id, o.status, o.payment_status, o.total_kobo, o.currency, o.delivery_days,
+  o.id, o.order_number, o.checkout_session_id, o.status, o.payment_status, o.total_kobo, o.currency, ${DELIVERY_DAYS},
   o.created_at, o.updated_at, o.paid_at, o.shipping_address, o.receiver_phone_number, o.delivery_region,
   o.buyer_id, b.first_name AS buyer_first_name, b.last_name AS buyer_last_name, b.email AS buyer_email,
   o.seller_id, s.first_name AS seller_first_name, s.last_name AS seller_last_name, s.email AS seller_email`;

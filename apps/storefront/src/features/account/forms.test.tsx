@@ -20,6 +20,7 @@ beforeAll(async () => {
     'PUT /api/profile/update': () => [200, { message: 'ok', data: profile }],
     'GET /api/profile/me': () => [200, { data: profile }],
     'GET /api/orders/all': () => [200, { data: [] }],
+    'GET /api/locations': () => [200, { data: [{ id: 25, name: 'Lagos', cities: [{ id: 2501, name: 'Ikeja' }] }] }],
   });
 });
 afterAll(() => api.close());
@@ -78,7 +79,10 @@ describe('shipping form', () => {
     const proceed = screen.getByRole('button', { name: 'Proceed to payment' }) as HTMLButtonElement;
     expect(proceed.disabled).toBe(true);
     await user.type(screen.getByLabelText(/^Shipping address/), '12 Allen Avenue');
+    // The states come from GET /api/locations.
+    await screen.findByRole('option', { name: 'Lagos' });
     await user.selectOptions(screen.getByLabelText(/^Delivery state/), 'Lagos');
+    expect(api.received.some((r) => r.path === '/api/locations')).toBe(true);
     await user.type(screen.getByLabelText(/^City or town/), 'Ikeja');
     const phone = screen.getByLabelText(/^Receiver number/) as HTMLInputElement;
     await user.clear(phone);

@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { HydrateLater } from '../../app/hydrateLater';
 import { renderNow } from '../../app/initialData';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { CategoryChips } from './CategoryChips';
@@ -64,9 +65,11 @@ export default function HomePage() {
 
   return (
     <>
-      <Hero>
-        <SearchPanel state={state} update={update} />
-      </Hero>
+      <HydrateLater>
+        <Hero>
+          <SearchPanel state={state} update={update} />
+        </Hero>
+      </HydrateLater>
       <Container
         component="section"
         id="products"
@@ -78,32 +81,36 @@ export default function HomePage() {
         <Typography id="products-title" variant="h2" sx={{ mb: { xs: 1, sm: 2 }, fontSize: { xs: '1.25rem', sm: '1.75rem' } }}>
           {state.search ? 'Search results' : 'Latest listings'}
         </Typography>
-        <CategoryChips
-          categories={categories}
-          error={categoriesError}
-          selected={state.category}
-          onSelect={(category) => update({ category })}
-          onRetry={retryCategories}
-        />
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: { xs: 1, sm: 1.5 }, mb: { xs: 1.5, sm: 2 } }}>
-          <Box role="status" aria-live="polite" sx={{ minHeight: 24 }}>
-            {results && !loading && <SearchStatus results={results} state={state} count={countText(results.total, results.totalIsEstimate)} />}
+        <HydrateLater>
+          <CategoryChips
+            categories={categories}
+            error={categoriesError}
+            selected={state.category}
+            onSelect={(category) => update({ category })}
+            onRetry={retryCategories}
+          />
+        </HydrateLater>
+        <HydrateLater>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: { xs: 1, sm: 1.5 }, mb: { xs: 1.5, sm: 2 } }}>
+            <Box role="status" aria-live="polite" sx={{ minHeight: 24 }}>
+              {results && !loading && <SearchStatus results={results} state={state} count={countText(results.total, results.totalIsEstimate)} />}
+            </Box>
+            <LightSelect
+              id="search-sort"
+              label="Sort by"
+              name="sort"
+              value={state.sort}
+              onChange={(e) => update({ sort: e.target.value as ProductSort })}
+              sx={{ width: { xs: 168, sm: 220 } }}
+            >
+              {sortOptions.map((s) => (
+                <option key={s} value={s}>
+                  {SORT_LABELS[s]}
+                </option>
+              ))}
+            </LightSelect>
           </Box>
-          <LightSelect
-            id="search-sort"
-            label="Sort by"
-            name="sort"
-            value={state.sort}
-            onChange={(e) => update({ sort: e.target.value as ProductSort })}
-            sx={{ width: { xs: 168, sm: 220 } }}
-          >
-            {sortOptions.map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABELS[s]}
-              </option>
-            ))}
-          </LightSelect>
-        </Box>
+        </HydrateLater>
 
         {error ? (
           <Alert
@@ -145,7 +152,9 @@ export default function HomePage() {
           <>
             <ProductGrid label="Listings">
               {results.items.map((p, i) => (
-                <ProductCard key={p.id} product={p} now={now} priority={i < FIRST_ROW} eager={i < FIRST_SCREEN} />
+                <HydrateLater key={p.id}>
+                  <ProductCard product={p} now={now} priority={i < FIRST_ROW} eager={i < FIRST_SCREEN} />
+                </HydrateLater>
               ))}
               {loadingMore && Array.from({ length: 5 }, (_, i) => <ProductCardSkeleton key={`more-${i}`} />)}
             </ProductGrid>

@@ -24,6 +24,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { catalogApi, type ProductDetail } from '../../api/catalog';
 import { ApiError } from '../../api/errors';
+import { HydrateLater } from '../../app/hydrateLater';
 import { isTaken, renderNow, take, useInitialData } from '../../app/initialData';
 import { toast } from '../../app/toast';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
@@ -218,24 +219,27 @@ function ProductView({ product }: { product: ProductDetail }) {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
-      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2, fontSize: '0.9rem' }}>
-        <Link href="/" color="inherit" underline="hover">
-          Home
-        </Link>
-        {parent && (
-          <Link href={`/?category=${encodeURIComponent(parent.slug)}`} color="inherit" underline="hover">
-            {parent.categoryName}
+      {/* The parts below hydrate one task each after the page's first pass (HydrateLater). */}
+      <HydrateLater>
+        <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2, fontSize: '0.9rem' }}>
+          <Link href="/" color="inherit" underline="hover">
+            Home
           </Link>
-        )}
-        {category && (
-          <Link href={`/?category=${encodeURIComponent(category.slug)}`} color="inherit" underline="hover">
-            {category.categoryName}
-          </Link>
-        )}
-        <Typography component="span" aria-current="page" sx={{ color: 'text.primary', fontSize: 'inherit' }} noWrap>
-          {name}
-        </Typography>
-      </Breadcrumbs>
+          {parent && (
+            <Link href={`/?category=${encodeURIComponent(parent.slug)}`} color="inherit" underline="hover">
+              {parent.categoryName}
+            </Link>
+          )}
+          {category && (
+            <Link href={`/?category=${encodeURIComponent(category.slug)}`} color="inherit" underline="hover">
+              {category.categoryName}
+            </Link>
+          )}
+          <Typography component="span" aria-current="page" sx={{ color: 'text.primary', fontSize: 'inherit' }} noWrap>
+            {name}
+          </Typography>
+        </Breadcrumbs>
+      </HydrateLater>
 
       {isOwner && STATUS_NOTICE[product.productStatus] && (
         <Alert severity={product.productStatus === 'blocked' ? 'error' : 'info'} sx={{ mb: 2 }}>
@@ -245,7 +249,9 @@ function ProductView({ product }: { product: ProductDetail }) {
       )}
 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0,1fr)', md: '7fr 5fr' }, gap: { xs: 2.5, md: 4 }, alignItems: 'start' }}>
-        <ImageCarousel images={product.productImages} name={name} />
+        <HydrateLater>
+          <ImageCarousel images={product.productImages} name={name} />
+        </HydrateLater>
 
         <Box>
           <ConditionBadge type={product.productType} condition={product.productCondition} />
@@ -282,89 +288,95 @@ function ProductView({ product }: { product: ProductDetail }) {
             </Typography>
           </Box>
 
-          <Stack spacing={1.25}>
-            <Button
-              variant="contained"
-              size="large"
-              startIcon={<AddShoppingCartIcon />}
-              disabled={isOwner || !available}
-              onClick={onAddToCart}
-              fullWidth
-            >
-              {isOwner ? 'This is your listing' : available ? 'Add to Cart' : 'Sold out'}
-            </Button>
-            {isOwner && (
-              <Button variant="outlined" startIcon={<EditIcon />} href={`/products/${product.id}/edit`} fullWidth>
-                Edit listing
-              </Button>
-            )}
-            {whatsapp && !isOwner && (
+          <HydrateLater>
+            <Stack spacing={1.25}>
               <Button
-                variant="outlined"
-                startIcon={<WhatsAppIcon />}
-                href={`https://wa.me/${whatsapp}?text=${encodeURIComponent(`Hello, I am interested in "${name}" on Kasuwa: ${url}`)}`}
-                target="_blank"
-                rel="noopener noreferrer"
+                variant="contained"
+                size="large"
+                startIcon={<AddShoppingCartIcon />}
+                disabled={isOwner || !available}
+                onClick={onAddToCart}
                 fullWidth
               >
-                Chat on WhatsApp
+                {isOwner ? 'This is your listing' : available ? 'Add to Cart' : 'Sold out'}
               </Button>
-            )}
-            {!isOwner && <ProductTrustActions product={product} />}
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
-              <IconButton
-                aria-label="Favourite"
-                aria-pressed={favourite}
-                title={favourite ? 'Remove from favourites' : 'Save to favourites'}
-                onClick={() => toggleFavourite()}
-                sx={{ border: 1, borderColor: 'divider', color: favourite ? 'error.main' : 'text.secondary' }}
-              >
-                {favourite ? <FavoriteIcon /> : <FavoriteBorderIcon />}
-              </IconButton>
-              <Button variant="text" startIcon={<LinkIcon />} onClick={onCopy}>
-                Copy link
-              </Button>
-              <Button
-                variant="text"
-                startIcon={<ShareIcon />}
-                href={`https://wa.me/?text=${encodeURIComponent(`${name} ${url}`)}`}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                Share on WhatsApp
-              </Button>
-            </Box>
-          </Stack>
-
-          <Paper variant="outlined" component="section" aria-labelledby="seller-title" sx={{ p: 2, mt: 3 }}>
-            <Typography id="seller-title" variant="h2" sx={{ fontSize: '1.1rem', mb: 1.5 }}>
-              Seller
-            </Typography>
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
-              <Avatar src={product.user?.profileImage ?? undefined} alt="" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-                {initials(sellerName)}
-              </Avatar>
-              <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 700 }}>{sellerName}</Typography>
-                {product.user?.memberSince && (
-                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    Member since {formatMonthYear(product.user.memberSince)}
-                  </Typography>
-                )}
-                <SellerRating rating={product.user?.rating} />
+              {isOwner && (
+                <Button variant="outlined" startIcon={<EditIcon />} href={`/products/${product.id}/edit`} fullWidth>
+                  Edit listing
+                </Button>
+              )}
+              {whatsapp && !isOwner && (
+                <Button
+                  variant="outlined"
+                  startIcon={<WhatsAppIcon />}
+                  href={`https://wa.me/${whatsapp}?text=${encodeURIComponent(`Hello, I am interested in "${name}" on Kasuwa: ${url}`)}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  fullWidth
+                >
+                  Chat on WhatsApp
+                </Button>
+              )}
+              {!isOwner && <ProductTrustActions product={product} />}
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+                <IconButton
+                  aria-label="Favourite"
+                  aria-pressed={favourite}
+                  title={favourite ? 'Remove from favourites' : 'Save to favourites'}
+                  onClick={() => toggleFavourite()}
+                  sx={{ border: 1, borderColor: 'divider', color: favourite ? 'error.main' : 'text.secondary' }}
+                >
+                  {favourite ? <FavoriteIcon /> : <FavoriteBorderIcon />}
+                </IconButton>
+                <Button variant="text" startIcon={<LinkIcon />} onClick={onCopy}>
+                  Copy link
+                </Button>
+                <Button
+                  variant="text"
+                  startIcon={<ShareIcon />}
+                  href={`https://wa.me/?text=${encodeURIComponent(`${name} ${url}`)}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  Share on WhatsApp
+                </Button>
               </Box>
             </Stack>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, m: 0 }}>
-              <Fact label="Active listings" value={product.seller?.listings ?? 0} />
-              <Fact label="Completed orders" value={product.seller?.completedOrders ?? 0} />
+          </HydrateLater>
+
+          <HydrateLater>
+            <Paper variant="outlined" component="section" aria-labelledby="seller-title" sx={{ p: 2, mt: 3 }}>
+              <Typography id="seller-title" variant="h2" sx={{ fontSize: '1.1rem', mb: 1.5 }}>
+                Seller
+              </Typography>
+              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
+                <Avatar src={product.user?.profileImage ?? undefined} alt="" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+                  {initials(sellerName)}
+                </Avatar>
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 700 }}>{sellerName}</Typography>
+                  {product.user?.memberSince && (
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      Member since {formatMonthYear(product.user.memberSince)}
+                    </Typography>
+                  )}
+                  <SellerRating rating={product.user?.rating} />
+                </Box>
+              </Stack>
+              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, m: 0 }}>
+                <Fact label="Active listings" value={product.seller?.listings ?? 0} />
+                <Fact label="Completed orders" value={product.seller?.completedOrders ?? 0} />
+              </Box>
+              <Link href={`/seller/${product.userID}`} underline="hover" sx={{ display: 'inline-block', mt: 1.5, fontWeight: 600 }}>
+                Visit the seller's shop
+              </Link>
+            </Paper>
+          </HydrateLater>
+          <HydrateLater>
+            <Box sx={{ mt: 2 }}>
+              <SafetyTips />
             </Box>
-            <Link href={`/seller/${product.userID}`} underline="hover" sx={{ display: 'inline-block', mt: 1.5, fontWeight: 600 }}>
-              Visit the seller's shop
-            </Link>
-          </Paper>
-          <Box sx={{ mt: 2 }}>
-            <SafetyTips />
-          </Box>
+          </HydrateLater>
         </Box>
       </Box>
 

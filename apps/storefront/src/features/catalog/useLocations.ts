@@ -1,5 +1,6 @@
 import type { LocationList, NigerianState } from '@kasuwa/contracts';
 import { useCallback, useEffect, useState } from 'react';
+import { call } from '../../api/client';
 
 let list: Promise<NigerianState[]> | null = null;
 
@@ -8,8 +9,7 @@ let list: Promise<NigerianState[]> | null = null;
  * and only once a location field is wanted: it is data, never part of the first-view code.
  */
 export function loadLocations(): Promise<NigerianState[]> {
-  list ??= fetch('/api/locations')
-    .then((res) => (res.ok ? (res.json() as Promise<LocationList>) : Promise.reject(new Error(`HTTP ${res.status}`))))
+  list ??= call<LocationList>({ method: 'GET', url: '/locations' }, { silent: true })
     .then((body) => body.data)
     .catch((err: unknown) => {
       list = null;

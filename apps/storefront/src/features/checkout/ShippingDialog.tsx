@@ -14,7 +14,7 @@ import { CHECKOUT_FAILED, checkoutApi } from '../../api/payments';
 import { toast } from '../../app/toast';
 import { flushCart, reloadCart } from '../cart/cartStore';
 import { deliveryDefaults, rememberDelivery } from './deliveryMemory';
-import { NIGERIAN_STATES } from './nigerianStates';
+import { citiesOf, useLocations } from '../catalog/useLocations';
 import { startPayment } from './startPayment';
 
 interface Props {
@@ -46,6 +46,9 @@ export default function ShippingDialog({ open, onClose, total }: Props) {
     touched.current.add(key);
     setForm((f) => ({ ...f, [key]: e.target.value }));
   };
+  // The states and their cities and areas come from the server's list (GET /api/locations), loaded as the dialog opens.
+  const places = useLocations(open);
+  const stateId = String(places.states?.find((s) => s.name === form.state)?.id ?? '');
   const complete = Boolean(form.address.trim() && form.phone.trim() && form.state.trim() && form.city.trim());
 
   // Typing an address on a phone is slow: start from the last delivery details (or the profile phone).
@@ -156,10 +159,12 @@ export default function ShippingDialog({ open, onClose, total }: Props) {
                 disabled={sessionId !== null}
                 slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               >
-                <option value="">Select state</option>
-                {NIGERIAN_STATES.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
+                <option value="">{places.states || places.error ? 'Select state' : 'Loading states…'}</option>
+                {/* A remembered state shows while the list loads. */}
+                {!places.states && form.state && <option value={form.state}>{form.state}</option>}
+                {places.states?.map((s) => (
+                  <option key={s.id} value={s.name}>
+                    {s.name}
                   </option>
                 ))}
               </TextField>
@@ -172,8 +177,27 @@ export default function ShippingDialog({ open, onClose, total }: Props) {
                 onChange={set('city')}
                 onFocus={touch('city')}
                 disabled={sessionId !== null}
+                // The state's cities and areas as suggestions; a town not on the list can still be typed.
+                slotProps={{ htmlInput: { list: 'delivery-cities' } }}
               />
+              <datalist id="delivery-cities">
+                {citiesOf(places.states, stateId).map((c) => (
+                  <option key={c.id} value={c.name} />
+                ))}
+              </datalist>
             </Stack>
+            {places.error && (
+              <Alert
+                severity="warning"
+                action={
+                  <Button color="inherit" size="small" onClick={places.retry}>
+                    Try again
+                  </Button>
+                }
+              >
+                Could not load the list of states.
+              </Alert>
+            )}
             <Stack spacing={0.5} sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
               <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
                 <Typography>Items total</Typography>

@@ -2,7 +2,7 @@ import type { Order } from '@kasuwa/contracts';
 import { call } from '../../api/client';
 import { profileApi } from '../../api/profile';
 import { readSession } from '../auth/session';
-import { NIGERIAN_STATES } from './nigerianStates';
+import { loadLocations } from '../catalog/useLocations';
 
 /** The shipping dialog's fields. */
 export interface DeliveryDetails {
@@ -35,12 +35,12 @@ function fromDevice(): DeliveryDetails | null {
   }
 }
 
-/** "Lekki, Lagos" (as checkout writes deliveryRegion) → city and a state from the select's list. */
-export function splitRegion(region: string): { state: string; city: string } {
+/** "Lekki, Lagos" (as checkout writes deliveryRegion) → city and a state from the select's list (`states`' names). */
+export function splitRegion(region: string, states: string[]): { state: string; city: string } {
   const at = region.lastIndexOf(',');
   const state = at >= 0 ? region.slice(at + 1).trim() : region.trim();
   const city = at >= 0 ? region.slice(0, at).trim() : '';
-  const known = NIGERIAN_STATES.find((s) => s.toLowerCase() === state.toLowerCase());
+  const known = states.find((s) => s.toLowerCase() === state.toLowerCase());
   return known ? { state: known, city } : { state: '', city: region.trim() };
 }
 
@@ -49,7 +49,8 @@ async function fromLastOrder(): Promise<DeliveryDetails | null> {
   const res = await call<{ data: Order[] }>({ method: 'GET', url: '/orders/all', params: { limit: 1 } }, { requiresAuth: true, silent: true });
   const last = res.data?.[0];
   if (!last?.shippingAddress) return null;
-  return { address: last.shippingAddress, phone: last.receiverPhoneNumber ?? '', ...splitRegion(last.deliveryRegion ?? '') };
+  const states = await loadLocations().then((list) => list.map((s) => s.name), () => []);
+  return { address: last.shippingAddress, phone: last.receiverPhoneNumber ?? '', ...splitRegion(last.deliveryRegion ?? '', states) };
 }
 
 /**

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { HydrateLater } from '../../app/hydrateLater';
 import { PageHydrated } from '../../app/initialData';
 import { Footer } from './Footer';
 import { PageLoader } from './PageLoader';
@@ -49,7 +50,9 @@ export function Layout() {
       >
         Skip to content
       </Link>
-      <TopBar />
+      <HydrateLater>
+        <TopBar />
+      </HydrateLater>
       {/* At least a screen tall: the footer never shows at the top while a page's code loads and then jumps down. */}
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none', minHeight: '100vh' }}>
         {/* Keyed by path so a failed or slow page never leaves the previous page's fallback around. */}
@@ -58,7 +61,9 @@ export function Layout() {
           <PageHydrated />
         </Suspense>
       </Box>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       <ScrollRestoration />
     </Box>
   );

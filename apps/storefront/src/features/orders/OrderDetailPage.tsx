@@ -19,6 +19,7 @@ import { startPayment } from '../checkout/startPayment';
 import { PageLoader } from '../layout/PageLoader';
 import {
   actorText,
+  deliveryDaysText,
   isOrderRole,
   NEGATIVE_STATUSES,
   paymentLabel,
@@ -289,7 +290,7 @@ export default function OrderDetailPage() {
                 <Fact label="Shipping address">{order.shippingAddress?.trim() || 'Not provided'}</Fact>
                 <Fact label="Delivery State">{order.deliveryRegion?.trim() || 'Not specified'}</Fact>
                 <Fact label="Receiver Number/Whatsapp">{order.receiverPhoneNumber?.trim() || 'Not provided'}</Fact>
-                <Fact label="Delivery days">{order.deliveryDays ?? 'N/A'}</Fact>
+                <Fact label="Delivery days">{deliveryDaysText(order.deliveryDays)}</Fact>
               </Box>
             </Section>
           </Stack>

@@ -22,6 +22,13 @@ export function paymentLabel(status: string): string {
   return ORDER_PAYMENT_STATUS_LABELS[status as OrderPaymentStatus] ?? humanise(status);
 }
 
+/** The order's delivery days (spec: "N/A" when missing, i.e. until the seller marks it delivered). */
+export function deliveryDaysText(days: number | null | undefined): string {
+  if (days === null || days === undefined) return 'N/A';
+  if (days === 0) return 'Same day';
+  return days === 1 ? '1 day' : `${days} days`;
+}
+
 function humanise(value: string): string {
   const text = String(value ?? '').replace(/_/g, ' ').trim();
   return text ? text[0].toUpperCase() + text.slice(1) : 'Unknown';

@@ -1,8 +1,9 @@
-import { Global, Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { AppMeta } from '../entities/app-meta.entity';
+import { Module } from '@nestjs/common';
+import { CatalogModule } from '../../modules/catalog/catalog.module';
+import { AccountsSeed } from './accounts.seed';
+import { CatalogSeed } from './catalog.seed';
 import { SeedService } from './seed.service';
 
-@Global()
-@Module({ imports: [TypeOrmModule.forFeature([AppMeta])], providers: [SeedService], exports: [SeedService] })
+/** The demo data: every seed is listed in SeedService, in the order it runs. */
+@Module({ imports: [CatalogModule], providers: [SeedService, AccountsSeed, CatalogSeed], exports: [SeedService] })
 export class SeedModule {}

@@ -31,7 +31,7 @@ export class AdminsService {
     private readonly mail: MailService,
   ) {}
 
-  /** At every start: create ADMIN_EMAIL with ADMIN_PASSWORD if it does not exist. An existing account is never overwritten. */
+  /** Start-up step 2 (StartupService): create ADMIN_EMAIL with ADMIN_PASSWORD if it does not exist. An existing account is never overwritten. */
   async ensureFirstAdmin(): Promise<void> {
     const { email, password } = this.cfg.admin;
     if (await this.admins.existsBy({ email })) return;

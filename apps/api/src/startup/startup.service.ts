@@ -27,10 +27,10 @@ export class StartupService implements OnApplicationBootstrap {
 
   constructor(
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
-    private readonly admins: AdminsService,
-    private readonly seeds: SeedService,
-    private readonly jobs: JobsService,
-    private readonly money: MoneyEventsService,
+    private readonly admins: AdminsService, // step 2
+    private readonly seeds: SeedService, // step 3
+    private readonly jobs: JobsService, // step 4
+    private readonly money: MoneyEventsService, // step 4
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {

@@ -1,4 +1,4 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { JobsService } from '../jobs/jobs.service';
 import { EscrowService } from './escrow.service';
 import { MoneyEvent, MoneyGateway, RefundData, TransferData } from './money-gateway';
@@ -14,6 +14,8 @@ import { RefundsService } from './refunds.service';
  */
 @Injectable()
 export class MoneyEventsService implements OnModuleInit {
+  private readonly logger = new Logger(MoneyEventsService.name);
+
   constructor(
     private readonly gateway: MoneyGateway,
     private readonly payouts: PayoutsService,

@@ -1,14 +1,5 @@
 /** API tests: e2e against a real Postgres (a fresh database per test file) and unit specs beside pure logic. */
-const swc = {
-  jsc: {
-    parser: { syntax: 'typescript', decorators: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
-    target: 'es2022',
-    keepClassNames: true,
-  },
-  module: { type: 'commonjs' },
-  sourceMaps: 'inline',
-};
+const swc = { ...require('./test/utils/swc-options.cjs'), sourceMaps: 'inline' };
 
 module.exports = {
   rootDir: __dirname,

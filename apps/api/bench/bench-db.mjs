@@ -1,29 +1,37 @@
-// What the HTTP and load benches share: their database (on BENCH_DATABASE_URL or the embedded Postgres) and CPU readings.
+// What the benches share: the repository root, their command-line options, their databases (on BENCH_DATABASE_URL or
+// the embedded Postgres) and CPU readings.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../scripts/embedded-postgres.mjs';
 
-/**
- * The bench database `name` (made if missing; with `fresh`, dropped and made again) on BENCH_DATABASE_URL's server,
- * or on an embedded one under .data/pg-bench.
- */
-export async function openBenchDatabase(root, name, { fresh = false } = {}) {
+export const root = resolve(import.meta.dirname, '../../..');
+
+/** `--name value` from the command line, or `dflt`. */
+export const arg = (name, dflt) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : dflt;
+};
+
+/** BENCH_DATABASE_URL's server, or one embedded Postgres under .data/pg-bench for the whole run. */
+let server;
+const benchServer = () =>
+  (server ??= process.env.BENCH_DATABASE_URL
+    ? Promise.resolve({ url: process.env.BENCH_DATABASE_URL, stop: async () => undefined })
+    : startEmbeddedPostgres({ dir: resolve(root, '.data/pg-bench'), database: 'postgres', log: () => {} }).then((e) => ({ url: e.url, stop: () => e.stop() })));
+
+/** The bench database `name` on the bench server: made if missing, or made afresh with `fresh`. `stop` stops an embedded server. */
+export async function openBenchDatabase(name, { fresh = false } = {}) {
   if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`--db: a plain database name, not ${name}`);
-  let embedded = null;
-  let server = process.env.BENCH_DATABASE_URL;
-  if (!server) {
-    embedded = await startEmbeddedPostgres({ dir: resolve(root, '.data/pg-bench'), database: 'postgres', log: () => {} });
-    server = embedded.url;
-  }
-  const dbUrl = new URL(server);
+  const { url, stop } = await benchServer();
+  const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const admin = new pg.Client({ connectionString: server });
+  const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   if (fresh) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  if (!(await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [name])).rowCount) await admin.query(`CREATE DATABASE ${name}`);
+  if (fresh || !(await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [name])).rowCount) await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  return { dbUrl, stop: async () => embedded?.stop() };
+  return { dbUrl, stop };
 }
 
 /** CPU seconds (user + system) the process has used: per request, a figure the other load on a shared machine does not skew. */

@@ -15,15 +15,10 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { freePort } from '../scripts/embedded-postgres.mjs';
-import { cpuSeconds, dbCpuSeconds, openBenchDatabase } from './bench-db.mjs';
+import { arg, cpuSeconds, dbCpuSeconds, openBenchDatabase, root } from './bench-db.mjs';
 import { deepPages, longTail, POPULAR } from './search-mix.mjs';
 
 const require = createRequire(import.meta.url);
-const root = resolve(import.meta.dirname, '../../..');
-const arg = (name, dflt) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : dflt;
-};
 const COUNT = Number(arg('count', 100_000));
 const DURATION = Number(arg('duration', 20));
 const CONNECTIONS = Number(arg('connections', 64));
@@ -33,7 +28,7 @@ const web = resolve(process.env.BENCH_WEB_DIR ?? resolve(root, 'dist/apps'));
 const hasWeb = existsSync(resolve(web, 'storefront-ssr/entry-server.js')) && existsSync(resolve(web, 'storefront/index.html'));
 const dist = process.env.KASUWA_DIST ? resolve(process.env.KASUWA_DIST) : resolve(root, 'dist/apps/api/apps/api/src');
 
-const { dbUrl, stop: stopDatabase } = await openBenchDatabase(root, DB);
+const { dbUrl, stop: stopDatabase } = await openBenchDatabase(DB);
 
 // The rows: N listings of one big seller (seed:bulk's loader), plus 50 small sellers of 20 listings each.
 const { bulkLoad } = require(`${dist}/database/seeds/bulk.js`);

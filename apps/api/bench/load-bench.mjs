@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { freePort } from '../scripts/embedded-postgres.mjs';
-import { cpuSeconds, dbCpuSeconds, openBenchDatabase } from './bench-db.mjs';
+import { arg, cpuSeconds, dbCpuSeconds, openBenchDatabase, root } from './bench-db.mjs';
 import { POPULAR } from './search-mix.mjs';
 
 // `--balance <port,port>`: this file is the balancer process (forked below), printing nothing, reporting its port by IPC.
@@ -54,18 +54,13 @@ if (!process.argv.includes('--balance')) await bench();
 
 async function bench() {
 const require = createRequire(import.meta.url);
-const root = resolve(import.meta.dirname, '../../..');
-const arg = (name, dflt) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : dflt;
-};
 const COUNT = Number(arg('count', 20_000));
 const DURATION = Number(arg('duration', 20));
 const CONNECTIONS = Number(arg('connections', 32));
 const DB = arg('db', 'kasuwa_load_bench');
 const dist = process.env.KASUWA_DIST ? resolve(process.env.KASUWA_DIST) : resolve(root, 'dist/apps/api/apps/api/src');
 
-const { dbUrl, stop: stopDatabase } = await openBenchDatabase(root, DB);
+const { dbUrl, stop: stopDatabase } = await openBenchDatabase(DB);
 
 // The catalogue: seed:bulk's loader (one big seller), stock kept high so checkouts never run out.
 const { bulkLoad } = require(`${dist}/database/seeds/bulk.js`);

@@ -24,7 +24,7 @@ const ORDERS = Number(arg('orders', 100));
 const PRICE_KOBO = 500_000; // ₦5,000: each release makes ₦4,750 available, enough for one ₦1,000 withdrawal and more
 const dist = resolve(root, process.env.KASUWA_API_DIST ?? 'dist/apps/api/apps/api/src');
 
-const { dbUrl, stop: stopDatabase } = await openBenchDatabase(root, 'kasuwa_bench_money', { fresh: true });
+const { dbUrl, stop: stopDatabase } = await openBenchDatabase('kasuwa_bench_money', { fresh: true });
 
 const port = await freePort();
 const child = spawn(process.execPath, [`${dist}/main.js`], {

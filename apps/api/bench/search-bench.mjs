@@ -7,40 +7,17 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import pg from 'pg';
-import { freePort, startEmbeddedPostgres } from '../scripts/embedded-postgres.mjs';
+import { freePort } from '../scripts/embedded-postgres.mjs';
+import { arg, openBenchDatabase, root } from './bench-db.mjs';
 
 const require = createRequire(import.meta.url);
-const root = resolve(import.meta.dirname, '../../..');
-const arg = (name, dflt) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : dflt;
-};
-const COUNT = arg('count', 100_000);
+const COUNT = Number(arg('count', 100_000));
 // --db <name>: a database per catalogue size (e.g. --count 10000 --db kasuwa_bench_10k), so sizes can be compared.
-const DB = process.argv.includes('--db') ? process.argv[process.argv.indexOf('--db') + 1] : 'kasuwa_bench';
-if (!/^[a-z][a-z0-9_]*$/.test(DB)) throw new Error(`--db: a plain database name, not ${DB}`);
-const RUNS = arg('runs', 40);
+const DB = arg('db', 'kasuwa_bench');
+const RUNS = Number(arg('runs', 40));
 
-let embedded = null;
-let server = process.env.BENCH_DATABASE_URL;
-if (!server) {
-  embedded = await startEmbeddedPostgres({ dir: resolve(root, '.data/pg-bench'), database: 'postgres', log: () => {} });
-  server = embedded.url;
-}
-const dbUrl = new URL(server);
-dbUrl.pathname = `/${DB}`;
-const relevanceUrl = new URL(server);
-relevanceUrl.pathname = '/kasuwa_bench_relevance';
-{
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  const exists = await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [DB]);
-  if (!exists.rowCount) await admin.query(`CREATE DATABASE ${DB}`);
-  await admin.query('DROP DATABASE IF EXISTS kasuwa_bench_relevance WITH (FORCE)');
-  await admin.query('CREATE DATABASE kasuwa_bench_relevance');
-  await admin.end();
-}
+const { dbUrl, stop: stopDatabase } = await openBenchDatabase(DB);
+const { dbUrl: relevanceUrl } = await openBenchDatabase('kasuwa_bench_relevance', { fresh: true });
 
 const dist = process.env.KASUWA_DIST ? resolve(process.env.KASUWA_DIST) : resolve(root, 'dist/apps/api/apps/api/src');
 const { bulkLoad } = require(`${dist}/database/seeds/bulk.js`);
@@ -167,5 +144,5 @@ for (const [name, q] of [['home page', {}], ['text search', { search: 'samsung p
 }
 console.log(ok ? '\nplan check: OK' : '\nplan check: a main query scans the whole table');
 await stop();
-if (embedded) await embedded.stop();
+await stopDatabase();
 process.exit(ok ? 0 : 1);

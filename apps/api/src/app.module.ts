@@ -3,7 +3,6 @@ import { APP_GUARD } from '@nestjs/core';
 import { AccessGuard } from './common/access.guard';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
-import { SeedModule } from './database/seeds/seed.module';
 import { AdminsModule } from './modules/admins/admins.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -30,9 +29,10 @@ import { OrdersModule } from './modules/orders/orders.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { MoneyModule } from './modules/money/money.module';
 import { TransactionsModule } from './modules/transactions/transactions.module';
+import { StartupModule } from './startup/startup.module';
 
 @Module({
-  imports: [ConfigModule, RedisModule, CacheModule, DatabaseModule, HealthModule, MetricsModule, JobsModule, MailModule, StorageModule, AuthModule, UsersModule, AdminsModule, CatalogModule, SearchModule, SeoModule, ContactModule, CartModule, MoneyModule, OrdersModule, PaymentsModule, TransactionsModule, DashboardModule, FavouritesModule, ReviewsModule, NotificationsModule, ReportsModule, ConversationsModule, SavedSearchesModule, SeedModule],
+  imports: [ConfigModule, RedisModule, CacheModule, DatabaseModule, HealthModule, MetricsModule, JobsModule, MailModule, StorageModule, AuthModule, UsersModule, AdminsModule, CatalogModule, SearchModule, SeoModule, ContactModule, CartModule, MoneyModule, OrdersModule, PaymentsModule, TransactionsModule, DashboardModule, FavouritesModule, ReviewsModule, NotificationsModule, ReportsModule, ConversationsModule, SavedSearchesModule, StartupModule],
   providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
 })
 export class AppModule {}

@@ -3,14 +3,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminToken, bearer, registerUser } from './utils/actors';
 import { makeImage } from './utils/images';
-import { createTestApp, TestApp } from './utils/test-app';
+import { appPerFile } from './utils/test-app';
 
 describe('account deletion really deletes', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ CONTACT_RATE_LIMIT: '1000' });
-  });
-  afterAll(() => t.close());
+  const { t } = appPerFile({ env: { CONTACT_RATE_LIMIT: '1000' } });
 
   async function listing(token: string, name: string, quantity = 3) {
     const res = await request(t.http)

@@ -1,10 +1,8 @@
 import request from 'supertest';
-import { adminToken, bearer, registerUser } from './utils/actors';
+import { adminToken, bearer, registerUser, type TestUser as User } from './utils/actors';
 import { createProduct, placeOrder } from './utils/catalog-fixtures';
 import { PaystackStandIn } from './utils/paystack-stand-in';
 import { createTestApp, TestApp } from './utils/test-app';
-
-type User = Awaited<ReturnType<typeof registerUser>>;
 
 /** Parses RFC 4180 CSV (quoted cells, doubled quotes, CRLF). */
 function parseCsv(text: string): string[][] {

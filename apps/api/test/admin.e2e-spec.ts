@@ -1,15 +1,9 @@
 import request from 'supertest';
-import { adminToken, bearer, registerUser, STRONG_PASSWORD } from './utils/actors';
-import { createTestApp, TestApp } from './utils/test-app';
+import { bearer, registerUser, STRONG_PASSWORD } from './utils/actors';
+import { appPerFile } from './utils/test-app';
 
 describe('admins and the back-office user surface', () => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await adminToken(t);
-  });
-  afterAll(() => t.close());
+  const { t, admin } = appPerFile({ admin: true });
 
   it('the first admin exists from ADMIN_EMAIL and is never overwritten', async () => {
     const rows = await t.db.query(`SELECT email, status FROM admin`);
@@ -121,7 +115,6 @@ describe('admins and the back-office user surface', () => {
       .send({ email: 'admin@kasuwa.test', token, password: 'Admin-new-pass-5', confirmPassword: 'Admin-new-pass-5' })
       .expect(200);
     await request(t.http).get('/api/auth/admin/me').set(bearer(admin)).expect(401);
-    const again = await request(t.http).post('/api/auth/admin/login').send({ email: 'admin@kasuwa.test', password: 'Admin-new-pass-5' }).expect(200);
-    admin = again.body.accessToken;
+    await request(t.http).post('/api/auth/admin/login').send({ email: 'admin@kasuwa.test', password: 'Admin-new-pass-5' }).expect(200);
   });
 });

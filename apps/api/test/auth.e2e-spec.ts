@@ -1,13 +1,9 @@
 import request from 'supertest';
 import { bearer, registerUser, STRONG_PASSWORD } from './utils/actors';
-import { createTestApp, TestApp } from './utils/test-app';
+import { appPerFile } from './utils/test-app';
 
 describe('user accounts: register, login, reset', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = appPerFile();
 
   it('registers and returns { accessToken, user } with the profile shape', async () => {
     const res = await request(t.http)

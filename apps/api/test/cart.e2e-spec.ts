@@ -1,18 +1,10 @@
 import request from 'supertest';
 import { bearer, registerUser } from './utils/actors';
 import { addToCart, createProduct } from './utils/catalog-fixtures';
-import { createTestApp, TestApp } from './utils/test-app';
+import { appPerFile } from './utils/test-app';
 
 describe('server cart', () => {
-  let t: TestApp;
-  let seller: Awaited<ReturnType<typeof registerUser>>;
-  let buyer: Awaited<ReturnType<typeof registerUser>>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    seller = await registerUser(t, { firstName: 'Sade', lastName: 'Seller' });
-    buyer = await registerUser(t);
-  });
-  afterAll(() => t.close());
+  const { t, users: [seller, buyer] } = appPerFile({ users: [{ firstName: 'Sade', lastName: 'Seller' }, {}] });
   afterEach(() => request(t.http).put('/api/products/cart/empty').set(bearer(buyer.token)));
 
   it('needs a user token', async () => {

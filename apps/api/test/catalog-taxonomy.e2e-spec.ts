@@ -1,15 +1,9 @@
 import request from 'supertest';
-import { adminToken, bearer, registerUser } from './utils/actors';
-import { createTestApp, TestApp } from './utils/test-app';
+import { bearer, registerUser } from './utils/actors';
+import { appPerFile } from './utils/test-app';
 
 describe('categories and commission notes', () => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await adminToken(t);
-  });
-  afterAll(() => t.close());
+  const { t, admin } = appPerFile({ admin: true });
 
   it('admins create categories with unique generated slugs; anyone reads { data: { categories } }', async () => {
     const a = await request(t.http).post('/api/category/categories').set(bearer(admin)).send({ categoryName: 'Phones & Tablets' }).expect(201);

@@ -1,15 +1,9 @@
 import request from 'supertest';
-import { adminToken, bearer, registerUser } from './utils/actors';
-import { createTestApp, TestApp } from './utils/test-app';
+import { bearer, registerUser } from './utils/actors';
+import { appPerFile } from './utils/test-app';
 
 describe('contact messages and the admin inbox', () => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp({ CONTACT_RATE_LIMIT: '1000' });
-    admin = await adminToken(t);
-  });
-  afterAll(() => t.close());
+  const { t, admin } = appPerFile({ env: { CONTACT_RATE_LIMIT: '1000' }, admin: true });
 
   const msg = { userId: null, name: 'Bola', email: 'bola@example.com', subject: 'Delivery to Jos?', message: 'Do sellers deliver to Jos?' };
 
@@ -55,11 +49,7 @@ describe('contact messages and the admin inbox', () => {
 });
 
 describe('contact rate limit', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ CONTACT_RATE_LIMIT: '2' });
-  });
-  afterAll(() => t.close());
+  const { t } = appPerFile({ env: { CONTACT_RATE_LIMIT: '2' } });
 
   it('answers 429 with a message after the limit', async () => {
     const body = { email: 'spam@example.com', subject: 'Hi', message: 'Buy now' };

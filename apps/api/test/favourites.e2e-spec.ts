@@ -2,18 +2,11 @@ import request from 'supertest';
 import { MAX_FAVOURITES } from '@kasuwa/contracts';
 import { adminToken, bearer, registerUser } from './utils/actors';
 import { createProduct } from './utils/catalog-fixtures';
-import { createTestApp, TestApp } from './utils/test-app';
+import { appPerFile } from './utils/test-app';
 
 /** DECISIONS.md "Favourites": kept on the server for signed-in users, a device's favourites merged at sign-in. */
 describe('favourites', () => {
-  let t: TestApp;
-  let seller: Awaited<ReturnType<typeof registerUser>>;
-  let buyer: Awaited<ReturnType<typeof registerUser>>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    [seller, buyer] = await Promise.all([registerUser(t), registerUser(t)]);
-  });
-  afterAll(() => t.close());
+  const { t, users: [seller, buyer] } = appPerFile({ users: [{}, {}] });
   afterEach(() => t.db.query(`DELETE FROM favourite`));
 
   const list = (token = buyer.token) => request(t.http).get('/api/favourites').set(bearer(token)).expect(200);

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { bearer, registerUser } from './utils/actors';
-import { createTestApp, TestApp } from './utils/test-app';
+import { appPerFile, googleStandInEnv, type TestApp } from './utils/test-app';
 
 /** Sets what the OAuth2 stand-in's /userinfo answers next (see global-setup.mjs). */
 async function nextGoogleProfile(profile: Record<string, unknown>) {
@@ -29,19 +29,7 @@ async function googleSignIn(t: TestApp, cookieFrom?: (own: string) => string): P
 }
 
 describe('Google sign-in against a real OAuth2 server', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    const base = process.env.GOOGLE_MOCK_URL!;
-    t = await createTestApp({
-      GOOGLE_CLIENT_ID: 'kasuwa-test',
-      GOOGLE_CLIENT_SECRET: 'secret',
-      GOOGLE_AUTH_URL: `${base}/authorize`,
-      GOOGLE_TOKEN_URL: `${base}/token`,
-      GOOGLE_USERINFO_URL: `${base}/userinfo`,
-      GOOGLE_CALLBACK_URL: 'http://localhost:3999/api/auth/google/callback',
-    });
-  });
-  afterAll(() => t.close());
+  const { t } = appPerFile({ env: googleStandInEnv });
 
   it('reports Google as configured', async () => {
     expect((await request(t.http).get('/api/auth/providers').expect(200)).body).toEqual({ google: true });
@@ -96,11 +84,7 @@ describe('Google sign-in against a real OAuth2 server', () => {
 });
 
 describe('Google sign-in when not configured', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ GOOGLE_CLIENT_ID: '', GOOGLE_CLIENT_SECRET: '' });
-  });
-  afterAll(() => t.close());
+  const { t } = appPerFile({ env: { GOOGLE_CLIENT_ID: '', GOOGLE_CLIENT_SECRET: '' } });
 
   it('says so instead of failing silently', async () => {
     expect((await request(t.http).get('/api/auth/providers')).body).toEqual({ google: false });

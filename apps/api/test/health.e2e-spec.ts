@@ -1,12 +1,8 @@
 import request from 'supertest';
-import { createTestApp, TestApp } from './utils/test-app';
+import { appPerFile } from './utils/test-app';
 
 describe('API base', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = appPerFile();
 
   it('GET /api/health answers { status, db }', async () => {
     const res = await request(t.http).get('/api/health').expect(200);

@@ -7,7 +7,7 @@ import { describeCase, errorBodyProblem, send } from './utils/hostile-requests';
 import { caseFor, FixtureIds } from './utils/hostile-values';
 import { undeclaredInputs } from './utils/openapi-coverage';
 import { routesOf, RouteSpec, servedRoutes } from './utils/openapi-routes';
-import { createTestApp, TestApp } from './utils/test-app';
+import { createTestApp, googleStandInEnv, TestApp } from './utils/test-app';
 
 /**
  * Issue 8: no input is a 5xx. Reads the app's own OpenAPI document (plus any route the router serves that the document
@@ -37,16 +37,7 @@ describe('hostile input on every route of the OpenAPI document', () => {
   let photo: Buffer;
 
   beforeAll(async () => {
-    const google = process.env.GOOGLE_MOCK_URL!;
-    t = await createTestApp({
-      CONTACT_RATE_LIMIT: '100000',
-      GOOGLE_CLIENT_ID: 'kasuwa-test',
-      GOOGLE_CLIENT_SECRET: 'secret',
-      GOOGLE_AUTH_URL: `${google}/authorize`,
-      GOOGLE_TOKEN_URL: `${google}/token`,
-      GOOGLE_USERINFO_URL: `${google}/userinfo`,
-      GOOGLE_CALLBACK_URL: 'http://localhost:3999/api/auth/google/callback',
-    });
+    t = await createTestApp({ CONTACT_RATE_LIMIT: '100000', ...googleStandInEnv() });
     photo = await makeImage('jpeg', 24, 16);
     // Real records for the generated ids to hit: listings of the fuzzing user and of another seller, an order, a message,
     // a category, a pending admin. The actors' own ids stay out of the pool (an admin call could suspend the fuzzing user).

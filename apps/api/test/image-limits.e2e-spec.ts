@@ -4,7 +4,7 @@ import { readdirSync } from 'node:fs';
 import { MAX_IMAGE_BYTES } from '../src/modules/storage/image.service';
 import { bearer, registerUser } from './utils/actors';
 import { makeImage } from './utils/images';
-import { createTestApp, TestApp } from './utils/test-app';
+import { appPerFile } from './utils/test-app';
 
 const listing = {
   productName: 'Tecno Camon 20',
@@ -22,12 +22,9 @@ const profile = { firstName: 'Ada', lastName: 'Obi', gender: 'Female', phone: '0
 const bomb = () => sharp({ create: { width: 12000, height: 12000, channels: 3, background: '#0a0' } }).png().toBuffer();
 
 describe('image pixel limit (IMAGE_MAX_PIXELS, default 40 Mpx)', () => {
-  let t: TestApp;
   let big: Buffer;
-  beforeAll(async () => {
-    [t, big] = await Promise.all([createTestApp(), bomb()]);
-  });
-  afterAll(() => t.close());
+  beforeAll(async () => void (big = await bomb()));
+  const { t } = appPerFile();
 
   const files = () => readdirSync(t.uploadDir, { recursive: true }).length;
 
@@ -69,11 +66,7 @@ describe('image pixel limit (IMAGE_MAX_PIXELS, default 40 Mpx)', () => {
 });
 
 describe('IMAGE_MAX_PIXELS is a setting', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ IMAGE_MAX_PIXELS: '480000' });
-  });
-  afterAll(() => t.close());
+  const { t } = appPerFile({ env: { IMAGE_MAX_PIXELS: '480000' } });
 
   it('800 × 600 passes at 480,000 pixels; 801 × 600 is refused', async () => {
     const u = await registerUser(t);

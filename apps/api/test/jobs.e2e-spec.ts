@@ -1,7 +1,6 @@
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { JobsService } from '../src/modules/jobs/jobs.service';
 import { MAIL_JOB, MailService } from '../src/modules/mail/mail.service';
+import { SmtpCatcher } from './utils/smtp-catcher';
 import { createTestApp, TestApp } from './utils/test-app';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -9,34 +8,15 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Durable jobs: mail enqueued in its cause's transaction, retried with backoff after a failure, applied once. */
 describe('background jobs (pg-boss)', () => {
   let t: TestApp;
-  let smtp: SMTPServer;
-  const received: { to: string; messageId: string }[] = [];
-  let refuseNext = 0;
+  const smtp = new SmtpCatcher();
+  const received = smtp.received;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, done) {
-        let data = '';
-        stream.on('data', (c) => (data += c));
-        stream.on('end', () => {
-          if (refuseNext > 0) {
-            refuseNext--;
-            return done(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
-          }
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), messageId: /^Message-ID: (.*)$/im.exec(data)?.[1] ?? '' });
-          done();
-        });
-      },
-    });
-    await new Promise<void>((ok) => smtp.listen(0, '127.0.0.1', ok));
-    const { port } = smtp.server.address() as AddressInfo;
-    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, JOBS_POLL_SECONDS: '1', JOBS_MAINTENANCE_SECONDS: '1' });
+    t = await createTestApp({ SMTP_URL: await smtp.start(), JOBS_POLL_SECONDS: '1', JOBS_MAINTENANCE_SECONDS: '1' });
   });
   afterAll(async () => {
     await t?.close();
-    await new Promise<void>((ok) => smtp.close(() => ok()));
+    await smtp.stop();
   });
 
   const mail = () => t.app.get(MailService);
@@ -73,7 +53,7 @@ describe('background jobs (pg-boss)', () => {
   });
 
   it('a refused delivery is retried later with backoff and then sent once', async () => {
-    refuseNext = 1;
+    smtp.refuseNext = 1;
     await mail().send('retry@example.com', 'Again', 'Body');
     const [row] = await outbox('retry@example.com');
     await until(async () => (await jobsOf(row.id))[0]?.state === 'retry');

@@ -1,35 +1,20 @@
 import request from 'supertest';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { registerUser } from './utils/actors';
+import { SmtpCatcher } from './utils/smtp-catcher';
 import { createTestApp, TestApp } from './utils/test-app';
 
 /** With SMTP_URL set, mail really goes out over SMTP (a local catcher here) and the outbox records it as sent. */
 describe('mail over SMTP', () => {
   let t: TestApp;
-  let smtp: SMTPServer;
-  const received: { to: string; data: string }[] = [];
+  const smtp = new SmtpCatcher();
+  const received = smtp.received;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, done) {
-        let data = '';
-        stream.on('data', (c) => (data += c));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), data });
-          done();
-        });
-      },
-    });
-    await new Promise<void>((ok) => smtp.listen(0, '127.0.0.1', ok));
-    const { port } = smtp.server.address() as AddressInfo;
-    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Kasuwa <no-reply@kasuwa.test>' });
+    t = await createTestApp({ SMTP_URL: await smtp.start(), MAIL_FROM: 'Kasuwa <no-reply@kasuwa.test>' });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((ok) => smtp.close(() => ok()));
+    await smtp.stop();
   });
 
   it('delivers the password reset mail and marks it sent', async () => {

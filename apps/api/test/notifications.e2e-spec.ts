@@ -1,20 +1,11 @@
 import request from 'supertest';
-import { adminToken, bearer, registerUser } from './utils/actors';
+import { adminToken, bearer } from './utils/actors';
 import { createProduct, placeOrder } from './utils/catalog-fixtures';
-import { createTestApp, TestApp } from './utils/test-app';
-
-type User = Awaited<ReturnType<typeof registerUser>>;
+import { appPerFile } from './utils/test-app';
 
 /** Issue 14: the notification centre, per-type e-mail preferences honoured, unsubscribe without signing in. */
 describe('notifications', () => {
-  let t: TestApp;
-  let seller: User;
-  let buyer: User;
-  beforeAll(async () => {
-    t = await createTestApp();
-    [seller, buyer] = await Promise.all([registerUser(t), registerUser(t)]);
-  });
-  afterAll(() => t.close());
+  const { t, users: [seller, buyer] } = appPerFile({ users: [{}, {}] });
 
   const list = (token: string) => request(t.http).get('/api/notifications').set(bearer(token)).expect(200);
   const mails = async (to: string, like: string) =>

@@ -1,10 +1,8 @@
 import request from 'supertest';
 import { CheckoutExpiryService } from '../src/modules/orders/checkout-expiry.service';
-import { bearer, registerUser } from './utils/actors';
+import { bearer, registerUser, type TestUser as User } from './utils/actors';
 import { addToCart, createProduct, placeOrder, productState, SHIPPING } from './utils/catalog-fixtures';
-import { createTestApp, TestApp } from './utils/test-app';
-
-type User = Awaited<ReturnType<typeof registerUser>>;
+import { appPerFile, type TestApp } from './utils/test-app';
 
 /** Registers `count` users, a few at a time (password hashing is deliberately slow). */
 async function manyUsers(t: TestApp, count: number): Promise<User[]> {
@@ -14,15 +12,7 @@ async function manyUsers(t: TestApp, count: number): Promise<User[]> {
 }
 
 describe('checkout: POST /orders', () => {
-  let t: TestApp;
-  let sellerA: User;
-  let sellerB: User;
-  let buyer: User;
-  beforeAll(async () => {
-    t = await createTestApp();
-    [sellerA, sellerB, buyer] = await Promise.all([registerUser(t, { firstName: 'Ada' }), registerUser(t, { firstName: 'Bola' }), registerUser(t)]);
-  });
-  afterAll(() => t.close());
+  const { t, users: [sellerA, sellerB, buyer] } = appPerFile({ users: [{ firstName: 'Ada' }, { firstName: 'Bola' }, {}] });
   afterEach(() => request(t.http).put('/api/products/cart/empty').set(bearer(buyer.token)));
 
   it('422: empty cart, bad Nigerian phone, blank fields', async () => {

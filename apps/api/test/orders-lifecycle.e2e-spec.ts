@@ -1,10 +1,8 @@
 import request from 'supertest';
 import { allowedNext, type OrderStatus } from '@kasuwa/contracts';
-import { adminToken, bearer, registerUser } from './utils/actors';
+import { bearer } from './utils/actors';
 import { createProduct, placeOrder, productState, ProductFixture } from './utils/catalog-fixtures';
-import { createTestApp, TestApp } from './utils/test-app';
-
-type User = Awaited<ReturnType<typeof registerUser>>;
+import { appPerFile } from './utils/test-app';
 
 /** Every allowed row of the DECISIONS.md table that a person performs, expanded to (role, from, to). */
 const ALLOWED: ['buyer' | 'seller', OrderStatus, OrderStatus, boolean][] = [];
@@ -21,24 +19,12 @@ add('buyer', ['received_by_buyer'], ['completed']);
 add('buyer', ['rejected_by_seller', 'rejected_by_buyer', 'cancelled_by_buyer'], ['need_refund']);
 
 describe('order lifecycle and order reads', () => {
-  let t: TestApp;
-  let seller: User;
-  let buyer: User;
-  let stranger: User;
-  let admin: string;
   let stock: ProductFixture;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    [seller, buyer, stranger] = await Promise.all([
-      registerUser(t, { firstName: 'Sola', lastName: 'Seller' }),
-      registerUser(t, { firstName: 'Bisi', lastName: 'Buyer' }),
-      registerUser(t),
-    ]);
-    admin = await adminToken(t);
-    stock = await createProduct(t, seller.user.id, { quantity: 10_000, priceKobo: 250_000, name: 'Plantain chips' });
+  const { t, users: [seller, buyer, stranger], admin } = appPerFile({
+    users: [{ firstName: 'Sola', lastName: 'Seller' }, { firstName: 'Bisi', lastName: 'Buyer' }, {}],
+    admin: true,
+    ready: async (t) => (stock = await createProduct(t, seller.user.id, { quantity: 10_000, priceKobo: 250_000, name: 'Plantain chips' })),
   });
-  afterAll(() => t.close());
 
   /** A fresh order, then put straight into `status` (paid or not) as if it had got there. */
   async function orderAt(status: OrderStatus, paid = status !== 'pending', product = stock, quantity = 1): Promise<number> {
@@ -50,7 +36,7 @@ describe('order lifecycle and order reads', () => {
     );
     return id;
   }
-  const patch = (id: number, token: string, body: Record<string, unknown>) => request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(token)).send(body);
+  const patch = (id: number, token: string | { token: string }, body: Record<string, unknown>) => request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(token)).send(body);
   const tokenOf = (role: 'buyer' | 'seller') => (role === 'buyer' ? buyer.token : seller.token);
 
   it(`every allowed row of the transition table works for its role (${ALLOWED.length} moves) and is kept in the history`, async () => {

@@ -1,11 +1,9 @@
 import request from 'supertest';
 import { CheckoutExpiryService } from '../src/modules/orders/checkout-expiry.service';
-import { bearer, registerUser } from './utils/actors';
+import { bearer, registerUser, type TestUser as User } from './utils/actors';
 import { createProduct, placeOrder } from './utils/catalog-fixtures';
 import { PaystackStandIn } from './utils/paystack-stand-in';
 import { createTestApp, TestApp } from './utils/test-app';
-
-type User = Awaited<ReturnType<typeof registerUser>>;
 
 describe('payments through Paystack (the local stand-in)', () => {
   let t: TestApp;

@@ -3,14 +3,11 @@ import sharp from 'sharp';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminToken, bearer, registerUser } from './utils/actors';
-import { createTestApp, TestApp } from './utils/test-app';
+import { postListing } from './utils/catalog-fixtures';
+import { appPerFile } from './utils/test-app';
 
 describe('profile', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = appPerFile();
 
   const fields = { firstName: 'Ada', lastName: 'Obi', gender: 'Female', phone: '0803 123 4567', bankName: 'GTBank', bankAccountNumber: '0123456789', bankAccountName: 'Ada Obi' };
 
@@ -70,11 +67,7 @@ describe('profile', () => {
 });
 
 describe('contact channels (Add Contact dialog)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = appPerFile();
 
   it('saves channels to the profile; the seller’s WhatsApp reaches their listings; empty removes', async () => {
     const u = await registerUser(t);
@@ -84,14 +77,7 @@ describe('contact channels (Add Contact dialog)', () => {
       .send({ WhatsApp: '0803 111 2222', Instagram: '@ada_sells', Email: 'shop@example.com', Twitter: '', Facebook: 'https://facebook.com/adasells' })
       .expect(200);
     expect(res.body.data.contactChannels).toEqual({ WhatsApp: '08031112222', Instagram: '@ada_sells', Email: 'shop@example.com', Facebook: 'https://facebook.com/adasells' });
-    const p = await request(t.http)
-      .post('/api/products')
-      .set(bearer(u.token))
-      .field('productName', 'Blender')
-      .field('productPrice', '20000')
-      .field('productLocation', 'Ibadan')
-      .field('platformCommissionAgreement', 'agreed')
-      .expect(201);
+    const p = await postListing(t, u.token, { productName: 'Blender', productPrice: '20000', productLocation: 'Ibadan' }).expect(201);
     expect(p.body.data.user.whatsapp).toBe('08031112222');
     const cleared = await request(t.http).put('/api/profile/contacts').set(bearer(u.token)).send({ WhatsApp: '' }).expect(200);
     expect(cleared.body.data.contactChannels).toEqual({});

@@ -1,12 +1,8 @@
 import request from 'supertest';
-import { createTestApp, TestApp } from './utils/test-app';
+import { appPerFile } from './utils/test-app';
 
 describe('rate limits on sign-in calls', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT: '3' });
-  });
-  afterAll(() => t.close());
+  const { t } = appPerFile({ env: { AUTH_RATE_LIMIT: '3' } });
 
   it.each(['/api/auth/login', '/api/auth/admin/login', '/api/auth/forgot-password', '/api/onboarding/admin/forgot-password'])(
     '%s answers 429 with a message after the limit',

@@ -1,24 +1,11 @@
 import request from 'supertest';
-import { adminToken, bearer, registerUser } from './utils/actors';
+import { bearer, registerUser, type TestUser as User } from './utils/actors';
 import { createProduct } from './utils/catalog-fixtures';
-import { createTestApp, TestApp } from './utils/test-app';
-
-type User = Awaited<ReturnType<typeof registerUser>>;
+import { appPerFile } from './utils/test-app';
 
 /** Issue 14 / DECISIONS.md "Reports": one open report per reporter and target; 3 different reporters hold a listing. */
 describe('reports and moderation', () => {
-  let t: TestApp;
-  let seller: User;
-  let r1: User;
-  let r2: User;
-  let r3: User;
-  let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    [seller, r1, r2, r3] = await Promise.all([registerUser(t, { firstName: 'Sly', lastName: 'Seller' }), registerUser(t), registerUser(t), registerUser(t)]);
-    admin = await adminToken(t);
-  });
-  afterAll(() => t.close());
+  const { t, users: [seller, r1, r2, r3], admin } = appPerFile({ users: [{ firstName: 'Sly', lastName: 'Seller' }, {}, {}, {}], admin: true });
 
   const report = (who: User, body: Record<string, unknown>) => request(t.http).post('/api/reports').set(bearer(who.token)).send(body);
   const searchIds = async (q: string) => (await request(t.http).get('/api/products').query({ search: q }).expect(200)).body.data.map((p: { id: number }) => p.id);

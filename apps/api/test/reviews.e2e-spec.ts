@@ -1,26 +1,16 @@
 import request from 'supertest';
-import { adminToken, bearer, registerUser } from './utils/actors';
+import { bearer } from './utils/actors';
 import { createProduct, placeOrder, ProductFixture } from './utils/catalog-fixtures';
-import { createTestApp, TestApp } from './utils/test-app';
-
-type User = Awaited<ReturnType<typeof registerUser>>;
+import { appPerFile } from './utils/test-app';
 
 /** Issue 14 / DECISIONS.md "Ratings": only a completed order's buyer rates, once; the seller replies once; edits for 7 days. */
 describe('reviews and seller ratings', () => {
-  let t: TestApp;
-  let seller: User;
-  let buyer: User;
-  let stranger: User;
-  let admin: string;
   let stock: ProductFixture;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    [seller, buyer, stranger] = await Promise.all([registerUser(t, { firstName: 'Sola', lastName: 'Seller' }), registerUser(t, { firstName: 'Bisi', lastName: 'Buyer' }), registerUser(t)]);
-    admin = await adminToken(t);
-    stock = await createProduct(t, seller.user.id, { quantity: 1000, priceKobo: 250_000, name: 'Plantain chips' });
+  const { t, users: [seller, buyer, stranger], admin } = appPerFile({
+    users: [{ firstName: 'Sola', lastName: 'Seller' }, { firstName: 'Bisi', lastName: 'Buyer' }, {}],
+    admin: true,
+    ready: async (t) => (stock = await createProduct(t, seller.user.id, { quantity: 1000, priceKobo: 250_000, name: 'Plantain chips' })),
   });
-  afterAll(() => t.close());
 
   async function orderAt(status: string, who = buyer): Promise<number> {
     const placed = await placeOrder(t, who.token, [{ productID: stock.id, quantity: 1 }]);

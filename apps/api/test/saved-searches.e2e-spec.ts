@@ -3,18 +3,11 @@ import { MAX_SAVED_SEARCHES } from '@kasuwa/contracts';
 import { SavedSearchesService } from '../src/modules/saved-searches/saved-searches.service';
 import { bearer, registerUser } from './utils/actors';
 import { createProduct } from './utils/catalog-fixtures';
-import { createTestApp, TestApp } from './utils/test-app';
+import { appPerFile } from './utils/test-app';
 
 /** Issue 14: saved searches on the profile; a daily e-mail of new matches, once per user per day, with unsubscribe. */
 describe('saved searches', () => {
-  let t: TestApp;
-  let seller: Awaited<ReturnType<typeof registerUser>>;
-  let buyer: Awaited<ReturnType<typeof registerUser>>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    [seller, buyer] = await Promise.all([registerUser(t), registerUser(t)]);
-  });
-  afterAll(() => t.close());
+  const { t, users: [seller, buyer] } = appPerFile({ users: [{}, {}] });
 
   const save = (body: Record<string, unknown>, token = buyer.token) => request(t.http).post('/api/saved-searches').set(bearer(token)).send(body);
   const digests = () => t.db.query(`SELECT subject, body FROM mail_outbox WHERE recipient = $1 AND subject LIKE '%saved searches%' ORDER BY id`, [buyer.email]);

@@ -1,15 +1,11 @@
 import request from 'supertest';
 import { adminToken, bearer, registerUser } from './utils/actors';
 import { createProduct } from './utils/catalog-fixtures';
-import { createTestApp, TestApp } from './utils/test-app';
+import { appPerFile } from './utils/test-app';
 
 /** Regressions from the security review: each test names the rule it holds the API to. */
 describe('security review', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = appPerFile();
 
   const noStack = (text: string) => expect(text).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
 
@@ -101,11 +97,7 @@ describe('security review', () => {
 });
 
 describe('rate limits behind a reverse proxy (TRUST_PROXY=true)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'true', AUTH_RATE_LIMIT: '3' });
-  });
-  afterAll(() => t.close());
+  const { t } = appPerFile({ env: { TRUST_PROXY: 'true', AUTH_RATE_LIMIT: '3' } });
 
   it('a client cannot dodge the login limit by sending its own X-Forwarded-For entries', async () => {
     // The proxy appends the address it saw (203.0.113.7); everything to its left came from the client.

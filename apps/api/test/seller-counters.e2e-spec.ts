@@ -1,18 +1,12 @@
 import request from 'supertest';
-import { adminToken, bearer, registerUser } from './utils/actors';
-import { createProduct, placeOrder } from './utils/catalog-fixtures';
+import { bearer, registerUser } from './utils/actors';
+import { createProduct, placeOrder, postListing } from './utils/catalog-fixtures';
 import { makeImage } from './utils/images';
-import { createTestApp, TestApp } from './utils/test-app';
+import { appPerFile } from './utils/test-app';
 
 /** Issue 10: the seller facts on the product page are counters on app_user kept by triggers; they must equal a fresh count after every kind of write. */
 describe('seller counters (active listings, completed orders)', () => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await adminToken(t);
-  });
-  afterAll(() => t.close());
+  const { t, admin } = appPerFile({ admin: true });
 
   /** Users whose stored counters differ from counting their rows now. */
   async function drift(): Promise<unknown[]> {
@@ -37,16 +31,8 @@ describe('seller counters (active listings, completed orders)', () => {
     expect(await drift()).toEqual([]);
 
     // Created through the API and with raw SQL.
-    const viaApi = await request(t.http)
-      .post('/api/products')
-      .set(bearer(seller.token))
-      .field('productName', 'Tecno Camon 20')
-      .field('productPrice', '150000')
-      .field('productLocation', 'Ikeja, Lagos')
-      .field('productQuantity', '2')
-      .field('platformCommissionAgreement', 'agreed')
-      .attach('productImages', await makeImage(), 'p.jpg')
-      .expect(201);
+    const fields = { productName: 'Tecno Camon 20', productPrice: '150000', productLocation: 'Ikeja, Lagos', productQuantity: '2' };
+    const viaApi = await postListing(t, seller.token, fields, [await makeImage()]).expect(201);
     const a = viaApi.body.data.id as number;
     const b = (await createProduct(t, seller.user.id, { quantity: 1 })).id;
     const c = (await createProduct(t, seller.user.id)).id;

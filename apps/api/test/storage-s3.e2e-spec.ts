@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bearer, registerUser } from './utils/actors';
+import { postListing } from './utils/catalog-fixtures';
 import { imageVariantsMade, makeImage } from './utils/images';
 import { createTestApp, TestApp } from './utils/test-app';
 
@@ -28,15 +29,7 @@ describe('photos in an S3-compatible store', () => {
 
   it('stores every variant in the bucket, serves them from its URL, and deletes them with the listing', async () => {
     const u = await registerUser(t);
-    const res = await request(t.http)
-      .post('/api/products')
-      .set(bearer(u.token))
-      .field('productName', 'Bluetooth speaker')
-      .field('productPrice', '18000')
-      .field('productLocation', 'Abuja')
-      .field('platformCommissionAgreement', 'agreed')
-      .attach('productImages', await makeImage(), 'a.jpg')
-      .expect(201);
+    const res = await postListing(t, u.token, { productName: 'Bluetooth speaker', productPrice: '18000', productLocation: 'Abuja' }, [await makeImage()]).expect(201);
     await imageVariantsMade(t.db); // the variants job reads the original back from the bucket
     const [img] = (await request(t.http).get(`/api/products/${res.body.data.id}`).expect(200)).body.data.productImages;
     expect(img.thumbnailUrl).toMatch(new RegExp(`^${endpoint}/kasuwa-photos/products/.+/400\\.webp$`));

@@ -10,6 +10,9 @@ import { assertCleanInput } from './input-guard';
  */
 export type SortFields<K extends string = string> = ReadonlyMap<string, K>;
 
+/** `ILIKE` pattern for a list's search text (escapes %, _ and \\). */
+export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /** A SortFields whose client names are the service's keys (`sortFields('id', 'createdAt')`). */
 export const sortFields = <K extends string>(...keys: K[]): SortFields<K> => new Map(keys.map((k) => [k, k]));
 

@@ -8,8 +8,9 @@ import { SnakeNamingStrategy } from './naming.strategy';
 import { ReadReplica } from './read-replica';
 
 /**
- * TypeORM over DATABASE_URL. Migrations run at start under an advisory lock (replicas starting together run them once)
- * before the pool opens, unless MIGRATIONS_RUN=false leaves them to `npm run migrate`; `synchronize` never. With
+ * TypeORM over DATABASE_URL. Start-up step 1 (the sequence is in StartupService) happens here, because it must come
+ * before the pool opens: migrations under an advisory lock (replicas starting together run them once), unless
+ * MIGRATIONS_RUN=false leaves them to `npm run migrate`; `synchronize` never. With
  * DATABASE_READ_URL, TypeORM keeps a pool per replica too; every statement still goes to the primary unless it is sent
  * through ReadReplica (`defaultMode: 'master'`), so nothing reads a stale replica by accident.
  */

@@ -20,10 +20,13 @@ export async function registerUser(t: TestApp, over: Partial<{ email: string; fi
   return { ...auth, token: auth.accessToken, email: body.email, password: body.password };
 }
 
+export type TestUser = Awaited<ReturnType<typeof registerUser>>;
+
 /** Signs in as the first admin (ADMIN_EMAIL / ADMIN_PASSWORD defaults). */
 export async function adminToken(t: TestApp): Promise<string> {
   const res = await request(t.http).post('/api/auth/admin/login').send({ email: 'admin@kasuwa.test', password: 'kasuwa-admin-2026' }).expect(200);
   return res.body.accessToken;
 }
 
-export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+/** The Authorization header of a token, or of a user or admin handle (`{ token }`). */
+export const bearer = (who: string | { token: string }) => ({ Authorization: `Bearer ${typeof who === 'string' ? who : who.token}` });

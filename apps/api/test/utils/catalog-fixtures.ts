@@ -58,3 +58,10 @@ export async function placeOrder(t: TestApp, token: string, lines: { productID: 
   const res = await request(t.http).post('/api/orders').set(bearer(token)).send(SHIPPING).expect(201);
   return res.body.data;
 }
+
+/** POST /api/products as the sell form sends it (multipart): its fields, the commission agreed, then the photos. */
+export function postListing(t: TestApp, token: string, fields: Record<string, string>, photos: Buffer[] = []) {
+  const req = request(t.http).post('/api/products').set(bearer(token)).field({ ...fields, platformCommissionAgreement: 'agreed' });
+  photos.forEach((photo, i) => req.attach('productImages', photo, `photo-${i + 1}.jpg`));
+  return req;
+}

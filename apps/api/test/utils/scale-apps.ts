@@ -12,7 +12,7 @@ import { AppModule } from '../../src/app.module';
 import { configureApp } from '../../src/app.setup';
 import { AppConfig, loadConfig } from '../../src/config/app.config';
 import { gracefulStop } from '../../src/modules/health/graceful-shutdown';
-import { freshDatabase as freshTestDatabase } from './test-app';
+import { freshDatabase as freshTestDatabase, testEnv } from './test-app';
 
 /** Helpers for the scale-out tests: real listening servers, several on one database, and the local Redis. */
 
@@ -69,14 +69,7 @@ export async function bootApp(databaseUrl: string, env: Record<string, string> =
   const uploadDir = mkdtempSync(join(tmpdir(), 'kasuwa-scale-'));
   // Every scale setting is named, so one test's value never leaks into the next app.
   Object.assign(process.env, {
-    NODE_ENV: 'test',
-    DATABASE_URL: databaseUrl,
-    AUTH_RATE_LIMIT: '10000',
-    UPLOAD_DIR: uploadDir,
-    PUBLIC_URL: 'http://localhost:3999',
-    WEB_DIR: join(uploadDir, 'no-web'),
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'silent',
+    ...testEnv(databaseUrl, uploadDir),
     TRUST_PROXY: 'false',
     KASUWA_ROLE: 'all',
     REDIS_URL: '',

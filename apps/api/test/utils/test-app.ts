@@ -9,6 +9,7 @@ import type { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
 import { configureApp } from '../../src/app.setup';
 import { loadConfig } from '../../src/config/app.config';
+import { adminToken, registerUser, type TestUser } from './actors';
 
 export interface TestApp {
   app: INestApplication;
@@ -45,21 +46,25 @@ export async function freshDatabase(prefix = 'kasuwa_t'): Promise<{ url: string;
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-/** Boots the real app on a brand-new database (migrations run at start), configured exactly as main.ts does. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await freshDatabase();
-  const uploadDir = mkdtempSync(join(tmpdir(), 'kasuwa-uploads-'));
-  Object.assign(process.env, {
+/** The settings every test app starts from: its own database and upload folder, no demo data, no logs, no rate limit to speak of. */
+export function testEnv(databaseUrl: string, uploadDir: string): Record<string, string> {
+  return {
     NODE_ENV: 'test',
-    DATABASE_URL: database.url,
+    DATABASE_URL: databaseUrl,
     AUTH_RATE_LIMIT: '10000',
     UPLOAD_DIR: uploadDir,
     PUBLIC_URL: 'http://localhost:3999',
     WEB_DIR: join(uploadDir, 'no-web'),
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
-    ...env,
-  });
+  };
+}
+
+/** Boots the real app on a brand-new database (migrations run at start), configured exactly as main.ts does. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  const uploadDir = mkdtempSync(join(tmpdir(), 'kasuwa-uploads-'));
+  Object.assign(process.env, testEnv(database.url, uploadDir), env);
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
   const app = moduleRef.createNestApplication({ logger: false });
   configureApp(app, loadConfig(process.env));
@@ -74,5 +79,56 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await database.drop();
       rmSync(uploadDir, { recursive: true, force: true });
     },
+  };
+}
+
+type Registration = Parameters<typeof registerUser>[1];
+
+/** A stand-in for something made before the file's tests run: it forwards to the real thing once `set`. */
+function late<T extends object>(what: string): { handle: T; set(value: T): void } {
+  let value: T | undefined;
+  const handle = new Proxy({} as T, {
+    get(_target, key) {
+      if (!value) throw new Error(`${what} is not ready yet: use it inside a test or a hook`);
+      return value[key as keyof T];
+    },
+  });
+  return { handle, set: (v) => (value = v) };
+}
+
+/**
+ * The usual shape of a test file: one fresh app for all its tests, booted (with `env`) before the first and closed after
+ * the last; on it, before the tests, one user registered per entry of `users` (in order), the first admin signed in
+ * with `admin: true` (`admin.token`), then `ready` run. The handles it returns stand for the app, the users and the admin from the first
+ * hook on.
+ */
+export function appPerFile(
+  opts: { env?: Record<string, string> | (() => Record<string, string>); users?: Registration[]; admin?: boolean; ready?: (t: TestApp) => Promise<unknown> } = {},
+): { t: TestApp; users: TestUser[]; admin: { token: string } } {
+  const app = late<TestApp>('The test app');
+  const users = (opts.users ?? []).map((_, i) => late<TestUser>(`User ${i + 1}`));
+  const admin = late<{ token: string }>('The admin');
+  let booted: TestApp | undefined;
+  beforeAll(async () => {
+    booted = await createTestApp(typeof opts.env === 'function' ? opts.env() : opts.env);
+    app.set(booted);
+    for (const [i, over] of (opts.users ?? []).entries()) users[i].set(await registerUser(booted, over));
+    if (opts.admin) admin.set({ token: await adminToken(booted) });
+    await opts.ready?.(booted);
+  }, 120_000);
+  afterAll(() => booted?.close());
+  return { t: app.handle, users: users.map((u) => u.handle), admin: admin.handle };
+}
+
+/** Google sign-in pointed at the OAuth2 stand-in that global-setup.mjs starts. */
+export function googleStandInEnv(): Record<string, string> {
+  const base = process.env.GOOGLE_MOCK_URL!;
+  return {
+    GOOGLE_CLIENT_ID: 'kasuwa-test',
+    GOOGLE_CLIENT_SECRET: 'secret',
+    GOOGLE_AUTH_URL: `${base}/authorize`,
+    GOOGLE_TOKEN_URL: `${base}/token`,
+    GOOGLE_USERINFO_URL: `${base}/userinfo`,
+    GOOGLE_CALLBACK_URL: 'http://localhost:3999/api/auth/google/callback',
   };
 }

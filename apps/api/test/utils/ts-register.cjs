@@ -10,15 +10,7 @@ const resolve = Module._resolveFilename;
 Module._resolveFilename = function (request, ...rest) {
   return resolve.call(this, request === '@kasuwa/contracts' ? contracts : request, ...rest);
 };
-const options = {
-  jsc: {
-    parser: { syntax: 'typescript', decorators: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
-    target: 'es2022',
-    keepClassNames: true,
-  },
-  module: { type: 'commonjs' },
-};
+const options = require('./swc-options.cjs');
 require.extensions['.ts'] = (module, filename) => {
   module._compile(transformSync(readFileSync(filename, 'utf8'), { ...options, filename }).code, filename);
 };

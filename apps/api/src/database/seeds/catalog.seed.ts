@@ -1,4 +1,4 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { ProductImagesService } from '../../modules/catalog/product-images.service';
 import { ProductSearchService } from '../../modules/catalog/product-search.service';
@@ -6,22 +6,19 @@ import { slugify } from '../../modules/catalog/taxonomy.mapper';
 import { DEMO_CATEGORIES, DEMO_COMMISSION } from './catalog-data';
 import { demoListings } from './demo-listings';
 import { demoPhoto } from './demo-image';
-import { SeedService } from './seed.service';
+import type { DemoSeed } from './seed.service';
 
 /** Demo categories, the commission note and ~200 listings with locally drawn photos, from the demo sellers. */
 @Injectable()
-export class CatalogSeed implements OnModuleInit {
+export class CatalogSeed implements DemoSeed {
+  readonly key = 'demo:catalog:v1';
+
   constructor(
-    private readonly seeds: SeedService,
     private readonly images: ProductImagesService,
     private readonly search: ProductSearchService,
   ) {}
 
-  onModuleInit(): void {
-    this.seeds.register({ key: 'demo:catalog:v1', run: (em) => this.run(em) });
-  }
-
-  private async run(em: EntityManager): Promise<void> {
+  async run(em: EntityManager): Promise<void> {
     const sellers: number[] = (await em.query(`SELECT id FROM app_user WHERE email LIKE '%@kasuwa.test' ORDER BY id`)).map((r: { id: number }) => r.id);
     if (!sellers.length) return;
     await em.query(`INSERT INTO commission (note) VALUES ($1)`, [DEMO_COMMISSION]);

@@ -1,4 +1,4 @@
-import { Module, OnApplicationBootstrap } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminAuthController } from './admin-auth.controller';
 import { AdminOnboardingController } from './admin-onboarding.controller';
@@ -12,10 +12,4 @@ import { AdminsService } from './admins.service';
   providers: [AdminsService],
   exports: [AdminsService],
 })
-export class AdminsModule implements OnApplicationBootstrap {
-  constructor(private readonly admins: AdminsService) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.admins.ensureFirstAdmin();
-  }
-}
+export class AdminsModule {}

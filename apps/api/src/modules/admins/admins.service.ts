@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import type { AdminAccount, AdminForgotPasswordResponse, AdminLoginResponse, AdminStatus } from '@kasuwa/contracts';
-import { conflict, forbidden, invalidField, notFound, unauthorized } from '../../common/errors';
+import { conflict, forbidden, notFound, unauthorized } from '../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { BAD_CREDENTIALS, FORGOT_SENT } from '../auth/auth.service';
 import { ResetPasswordDto } from '../auth/dto/auth.dto';
@@ -31,7 +31,7 @@ export class AdminsService {
     private readonly mail: MailService,
   ) {}
 
-  /** At every start: create ADMIN_EMAIL with ADMIN_PASSWORD if it does not exist. An existing account is never overwritten. */
+  /** Start-up step 2 (StartupService): create ADMIN_EMAIL with ADMIN_PASSWORD if it does not exist. An existing account is never overwritten. */
   async ensureFirstAdmin(): Promise<void> {
     const { email, password } = this.cfg.admin;
     if (await this.admins.existsBy({ email })) return;
@@ -79,10 +79,7 @@ export class AdminsService {
   }
 
   async resetPassword(dto: ResetPasswordDto): Promise<{ success: boolean; message: string }> {
-    const password = dto.newPassword ?? dto.password;
-    if (!password) throw invalidField('newPassword', 'New password is required');
-    if (password !== dto.confirmPassword) throw invalidField('confirmPassword', 'Passwords do not match');
-    this.passwords.assertAcceptable(password, dto.email, 'newPassword');
+    const password = this.passwords.newPasswordOf(dto);
     const admin = await this.admins.findOneBy({ email: dto.email });
     const passwordHash = await this.passwords.hash(password);
     await this.db.transaction(async (em) => {

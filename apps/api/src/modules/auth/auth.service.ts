@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import type { AuthResponse, AuthSuccessUser } from '@kasuwa/contracts';
-import { conflict, invalidField, unauthorized } from '../../common/errors';
+import { conflict, unauthorized } from '../../common/errors';
 import { MailService } from '../mail/mail.service';
 import { fullNameOf, User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
@@ -70,10 +70,7 @@ export class AuthService {
   }
 
   async resetPassword(dto: ResetPasswordDto): Promise<{ message: string }> {
-    const password = dto.newPassword ?? dto.password;
-    if (!password) throw invalidField('newPassword', 'New password is required');
-    if (password !== dto.confirmPassword) throw invalidField('confirmPassword', 'Passwords do not match');
-    this.passwords.assertAcceptable(password, dto.email, 'newPassword');
+    const password = this.passwords.newPasswordOf(dto);
     const user = await this.users.findOneBy({ email: dto.email });
     const passwordHash = await this.passwords.hash(password);
     await this.db.transaction(async (em) => {

@@ -25,6 +25,15 @@ export class PasswordService {
     }
   }
 
+  /** The new password of a reset form (users' and admins'): given, confirmed and acceptable, or a 422 naming the field. */
+  newPasswordOf(form: { email: string; newPassword?: string; password?: string; confirmPassword: string }): string {
+    const password = form.newPassword ?? form.password;
+    if (!password) throw invalidField('newPassword', 'New password is required');
+    if (password !== form.confirmPassword) throw invalidField('confirmPassword', 'Passwords do not match');
+    this.assertAcceptable(password, form.email, 'newPassword');
+    return password;
+  }
+
   hash(password: string): Promise<string> {
     return argon2.hash(password, OPTIONS);
   }

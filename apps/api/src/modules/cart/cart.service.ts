@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { CartItem, CartNotice } from '@kasuwa/contracts';
 import { DomainError, notFound } from '../../common/errors';
-import { exec } from '../../common/sql';
 import { CartLineDto } from './dto/cart.dto';
+import { CartItem as CartItemRecord } from './entities/cart-item.entity';
 import { PRODUCT_COLUMNS, ProductRow, toProduct } from '../catalog/product.mapper';
 
 export const CART_ITEM_NOT_FOUND = 'Cart item not found.';
@@ -100,8 +100,7 @@ export class CartService {
     if (mode === 'add' && qty <= prev) {
       return { productID, status: HttpStatus.CONFLICT, message: `Only ${p.quantity} of ${name} available, and your cart already has ${prev}.` };
     }
-    await exec(
-      em,
+    await em.query(
       `INSERT INTO cart_item (user_id, product_id, quantity) VALUES ($1, $2, $3)
        ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = EXCLUDED.quantity, updated_at = now()`,
       [userId, productID, qty],
@@ -111,8 +110,8 @@ export class CartService {
 
   async remove(userId: number, cartItemId: number): Promise<CartItem[]> {
     // Someone else's line answers exactly like a missing one.
-    const { count } = await exec(this.db, `DELETE FROM cart_item WHERE id = $1 AND user_id = $2`, [cartItemId, userId]);
-    if (!count) throw notFound('CART_ITEM_NOT_FOUND', CART_ITEM_NOT_FOUND);
+    const { affected } = await this.db.getRepository(CartItemRecord).delete({ id: cartItemId, userId });
+    if (!affected) throw notFound('CART_ITEM_NOT_FOUND', CART_ITEM_NOT_FOUND);
     return this.items(userId);
   }
 

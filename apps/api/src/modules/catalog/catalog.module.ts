@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CatalogSeed } from '../../database/seeds/catalog.seed';
 import { LocationsModule } from '../locations/locations.module';
 import { OrdersModule } from '../orders/orders.module';
 import { CatalogueVersion } from './catalogue-version.service';
@@ -30,7 +29,7 @@ import { SEARCH_ENGINE } from '../search/search-engine';
 @Module({
   imports: [TypeOrmModule.forFeature([Product, Category, Commission, SearchSynonym, SearchWord]), OrdersModule, LocationsModule],
   controllers: [ProductsController, ProductsAdminController, CategoriesController, CategoriesAdminController, CommissionsController, CommissionsAdminController, SynonymsAdminController],
-  providers: [CatalogSeed, CatalogueVersion, PopularSearchCache, ProductsService, ProductsAdminService, ProductSearchService, ProductImagesService, CategoriesService, CommissionsService, SynonymsService, { provide: SEARCH_ENGINE, useClass: PostgresSearchEngine }],
-  exports: [ProductsService, ProductsAdminService, CatalogueVersion, ProductSearchService, SEARCH_ENGINE, CategoriesService, TypeOrmModule],
+  providers: [CatalogueVersion, PopularSearchCache, ProductsService, ProductsAdminService, ProductSearchService, ProductImagesService, CategoriesService, CommissionsService, SynonymsService, { provide: SEARCH_ENGINE, useClass: PostgresSearchEngine }],
+  exports: [ProductsService, ProductsAdminService, CatalogueVersion, ProductSearchService, ProductImagesService, SEARCH_ENGINE, CategoriesService, TypeOrmModule],
 })
 export class CatalogModule {}

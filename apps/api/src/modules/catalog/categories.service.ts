@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { conflict, invalidField, notFound } from '../../common/errors';
-import { likePattern } from '../../common/sql';
+import { likePattern } from '../../common/list-query';
 import { CacheService } from '../cache/cache.service';
 import { CategoryDto } from './dto/taxonomy.dto';
 import { Category } from './entities/category.entity';

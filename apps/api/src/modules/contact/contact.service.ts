@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { ContactMessageRow } from '@kasuwa/contracts';
 import { notFound } from '../../common/errors';
-import { likePattern } from '../../common/sql';
+import { likePattern } from '../../common/list-query';
 import { MailService } from '../mail/mail.service';
 import { ContactMessage } from './entities/contact-message.entity';
 import { ContactMessageDto } from './dto/contact.dto';

@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { formatNaira, koboToNaira, type ChatMessage, type Conversation } from '@kasuwa/contracts';
 import { DomainError, forbidden, invalidField, notFound } from '../../common/errors';
-import { exec } from '../../common/sql';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { NotificationsService } from '../notifications/notifications.service';
 import { ImageService, type UploadedImage } from '../storage/image.service';
@@ -124,8 +123,7 @@ export class ConversationsService {
     if (!c || (c.buyer_id !== sellerId && c.seller_id !== sellerId)) throw notMember();
     if (c.seller_id !== sellerId) throw forbidden('SELLER_ONLY', 'Only the seller can accept or decline an offer.');
     const row = await this.db.transaction(async (em) => {
-      const { rows } = await exec<MessageRow>(
-        em,
+      const [rows]: [MessageRow[], number] = await em.query(
         `UPDATE message SET offer_status = $3 WHERE id = $1 AND conversation_id = $2 AND kind = 'offer' AND offer_status = 'pending'
          RETURNING ${MESSAGE_COLUMNS.replace(/m\./g, '')}`,
         [messageId, id, accept ? 'accepted' : 'declined'],
@@ -173,7 +171,7 @@ export class ConversationsService {
     await this.notifications.notify(recipient, { type: offer ? 'offer' : 'message', title, body: m.kind === 'photo' ? 'Sent a photo' : (m.text ?? '').slice(0, 140), link: `/inbox/${c.id}` });
     if (await this.push.isOnline(recipient)) return;
     const side = recipient === c.buyer_id ? 'buyer' : 'seller';
-    const { count } = await exec(this.db, `UPDATE conversation SET ${side}_emailed_at = now() WHERE id = $1 AND (${side}_emailed_at IS NULL OR ${side}_emailed_at < now() - interval '1 hour')`, [c.id]);
+    const [, count]: [unknown, number] = await this.db.query(`UPDATE conversation SET ${side}_emailed_at = now() WHERE id = $1 AND (${side}_emailed_at IS NULL OR ${side}_emailed_at < now() - interval '1 hour')`, [c.id]);
     if (count) await this.notifications.email(recipient, offer ? 'offer' : 'message', `${title} on Kasuwa`, `You have a new ${offer ? 'offer' : 'message'} waiting.\nRead and reply: ${this.cfg.app.publicUrl}/inbox/${c.id}`);
   }
 

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import PgBoss from 'pg-boss';
 import { Counter, Gauge } from 'prom-client';
@@ -38,16 +38,17 @@ export interface SendOptions {
 
 /**
  * Durable jobs on pg-boss in the app's own Postgres (no extra server; the embedded default works as is). Every role
- * can send; only roles `all` and `worker` run jobs and periodic work. Owners define their jobs in their constructor
- * or `onModuleInit` (see the README, "Background jobs").
+ * can send; only roles `all` and `worker` run jobs and periodic work, from start-up step 4 (StartupService.start). Owners
+ * define their jobs in their constructor (see the README, "Background jobs").
  */
 @Injectable()
-export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
+export class JobsService implements OnModuleDestroy {
   private readonly logger = new Logger('Jobs');
   private readonly defs = new Map<string, JobDefinition<any>>();
   private readonly timers: NodeJS.Timeout[] = [];
   private boss?: PgBoss;
   private started?: Promise<PgBoss>;
+  private working?: Promise<void>;
   private readonly completed: Counter<'queue'>;
   private readonly failed: Counter<'queue'>;
 
@@ -72,10 +73,10 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     });
   }
 
-  /** Adds a kind of job. Call it from the owner's constructor or onModuleInit, before the app starts. */
+  /** Adds a kind of job. Call it from the owner's constructor, before the app starts. */
   define<T extends object>(def: JobDefinition<T>): void {
     if (this.defs.has(def.name)) throw new Error(`Job ${def.name} is defined twice`);
-    if (this.started) throw new Error(`Job ${def.name} defined after the job queue started: define it in a constructor or onModuleInit`);
+    if (this.started) throw new Error(`Job ${def.name} defined after the job queue started: define it in the owner's constructor`);
     this.defs.set(def.name, def);
   }
 
@@ -90,24 +91,31 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     });
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.ready();
+  /**
+   * Start-up step 4: the queues exist (every role sends), and roles `all` and `worker` start working them and offering
+   * the periodic work. Idempotent.
+   */
+  start(): Promise<void> {
+    this.working ??= this.ready().then(async (boss) => {
+      if (this.cfg.scale.runsBackground) for (const def of this.defs.values()) await this.work(boss, def);
+    });
+    return this.working;
   }
 
   /** Stops taking jobs and waits (up to SHUTDOWN_TIMEOUT_MS) for the running ones; what is left is retried elsewhere. */
   async onModuleDestroy(): Promise<void> {
     this.timers.forEach(clearInterval);
     if (!this.boss || !this.started) return;
-    await this.started.catch(() => undefined);
+    await Promise.all([this.started, this.working]).catch(() => undefined);
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: this.cfg.scale.shutdownTimeoutMs });
   }
 
   private ready(): Promise<PgBoss> {
-    this.started ??= this.start();
+    this.started ??= this.connect();
     return this.started;
   }
 
-  private async start(): Promise<PgBoss> {
+  private async connect(): Promise<PgBoss> {
     const background = this.cfg.scale.runsBackground;
     const jc = this.cfg.scale.jobs;
     const boss = new PgBoss({
@@ -127,7 +135,6 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
       await boss.start();
       await this.createQueues(boss);
     });
-    if (background) for (const def of this.defs.values()) await this.work(boss, def);
     return boss;
   }
 

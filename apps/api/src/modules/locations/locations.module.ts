@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { LocationCity, LocationState } from './location.entity';
+import { LocationCity, LocationState } from './entities/location.entity';
 import { LocationsController } from './locations.controller';
 import { LocationsService } from './locations.service';
 

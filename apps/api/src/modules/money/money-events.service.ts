@@ -1,5 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
-import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { JobsService } from '../jobs/jobs.service';
 import { EscrowService } from './escrow.service';
 import { MoneyEvent, MoneyGateway, RefundData, TransferData } from './money-gateway';
@@ -14,11 +13,10 @@ import { RefundsService } from './refunds.service';
  * payouts verified, unsent refunds sent. Each is an idempotent service method: running it twice changes nothing.
  */
 @Injectable()
-export class MoneyEventsService implements OnModuleInit, OnApplicationBootstrap {
+export class MoneyEventsService implements OnModuleInit {
   private readonly logger = new Logger(MoneyEventsService.name);
 
   constructor(
-    @Inject(APP_CONFIG) private readonly cfg: AppConfig,
     private readonly gateway: MoneyGateway,
     private readonly payouts: PayoutsService,
     private readonly refunds: RefundsService,
@@ -35,12 +33,6 @@ export class MoneyEventsService implements OnModuleInit, OnApplicationBootstrap 
     // Hourly: the ledger against Paystack's lists and balance; admins see the same list live at /api/admin/reconciliation.
     this.jobs.define({ name: 'money-reconcile-paystack', everySeconds: 3600, run: () => this.compareWithPaystack() });
     this.jobs.define({ name: 'money-daily-payout', everySeconds: 3600, run: async () => void (await this.payouts.payDaily()) });
-  }
-
-  /** On start: a transfer sent just before a crash (kill -9) is verified and settled; refunds never sent are sent. */
-  onApplicationBootstrap(): void {
-    if (!this.cfg.scale.runsBackground) return;
-    void this.recover().catch((err) => this.logger.error(`Money recovery failed: ${(err as Error).message}`));
   }
 
   /** True when the event was one of ours (transfer.* / refund.*). */
@@ -61,6 +53,7 @@ export class MoneyEventsService implements OnModuleInit, OnApplicationBootstrap 
     return false;
   }
 
+  /** At start-up (StartupService, roles all|worker): a transfer sent just before a crash (kill -9) is verified and settled; refunds never sent are sent. */
   async recover(): Promise<void> {
     await this.payouts.reconcileOpen();
     await this.refunds.resendQueued();

@@ -4,7 +4,6 @@ import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { MIN_WITHDRAWAL_KOBO } from '@kasuwa/contracts';
 import { conflict, invalidField } from '../../common/errors';
-import { exec } from '../../common/sql';
 import { MetricsService } from '../metrics/metrics.service';
 import { Clock } from './clock';
 import { availableOf, CLEARING, inTransitOf, LedgerService } from './ledger.service';
@@ -144,8 +143,7 @@ export class PayoutsService {
       const meta = [p.id, data.transfer_code ?? null, Number.isSafeInteger(Number(data.id)) ? Number(data.id) : null, JSON.stringify(data)];
       const mark = (to: string, message: string | null, settled: boolean) => {
         if (to !== p.status) outcome = to;
-        return exec(
-          em,
+        return em.query(
           `UPDATE payout SET status = $5, message = coalesce($6, message), transfer_code = coalesce($2, transfer_code), paystack_id = coalesce($3, paystack_id),
                   raw = $4, settled_at = CASE WHEN $7 THEN now() ELSE settled_at END, updated_at = now() WHERE id = $1`,
           [...meta, to, message, settled],

@@ -2,7 +2,6 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { conflict } from '../../common/errors';
-import { exec } from '../../common/sql';
 import { MetricsService } from '../metrics/metrics.service';
 import { CLEARING, escrowOf, LedgerService, REFUNDS_IN_TRANSIT, UNAPPLIED } from './ledger.service';
 import { MoneyGateway, RefundData } from './money-gateway';
@@ -40,7 +39,7 @@ export class RefundsService {
       if (!r) continue;
       try {
         const data = await this.gateway.refund({ transaction: r.payment_reference, amountKobo: Number(r.amount_kobo), note: r.reason.slice(0, 200) });
-        await exec(this.db, `UPDATE refund SET status = 'pending', paystack_id = $2, raw = $3, updated_at = now() WHERE id = $1 AND status = 'queued'`, [
+        await this.db.query(`UPDATE refund SET status = 'pending', paystack_id = $2, raw = $3, updated_at = now() WHERE id = $1 AND status = 'queued'`, [
           id,
           Number(data.id),
           JSON.stringify(data),
@@ -48,7 +47,7 @@ export class RefundsService {
         if (['processed', 'failed'].includes(String(data.status))) await this.settle({ ...data, status: String(data.status) });
       } catch (err) {
         this.logger.warn(`Refund ${id} not sent: ${(err as Error).message}`);
-        await exec(this.db, `UPDATE refund SET message = $2, updated_at = now() WHERE id = $1`, [id, (err as Error).message.slice(0, 500)]);
+        await this.db.query(`UPDATE refund SET message = $2, updated_at = now() WHERE id = $1`, [id, (err as Error).message.slice(0, 500)]);
       }
     }
   }

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Actor, CurrentActor, UserAuth } from '../../common/auth.decorators';
-import { paging } from '../../common/sql';
+import { paging } from '../../common/list-query';
 import { WithdrawDto } from './dto/money.dto';
 import { payoutView } from './payout.mapper';
 import { PayoutsService } from './payouts.service';

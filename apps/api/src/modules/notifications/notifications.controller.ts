@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/commo
 import { ApiTags } from '@nestjs/swagger';
 import { NOTIFICATION_TYPE_LABELS, type EmailPreferencesResponse, type NotificationsResponse, type UnreadCountResponse } from '@kasuwa/contracts';
 import { Actor, CurrentActor, Public, UserAuth } from '../../common/auth.decorators';
-import { paging } from '../../common/sql';
+import { paging } from '../../common/list-query';
 import { EmailPreferencesDto, MarkReadDto, UnsubscribeDto } from './dto/notifications.dto';
 import { NotificationsService } from './notifications.service';
 

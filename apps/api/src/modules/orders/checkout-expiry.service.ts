@@ -2,8 +2,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
-import { exec } from '../../common/sql';
 import { JobsService } from '../jobs/jobs.service';
+import { CheckoutSession } from './entities/checkout-session.entity';
 import { UnpaidOrderCancellation } from './unpaid-cancellation.service';
 
 const BATCH = 100;
@@ -33,8 +33,8 @@ export class CheckoutExpiryService {
     let total = 0;
     for (;;) {
       const n = await this.db.transaction(async (em) => {
-        const { rows: sessions } = await exec<{ id: number }>(
-          em,
+        // An UPDATE answers [rows, count] (TypeORM's postgres driver).
+        const [sessions]: [Pick<CheckoutSession, 'id'>[], number] = await em.query(
           `WITH due AS (
              SELECT id FROM checkout_session WHERE status = 'pending' AND expires_at < now() ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED
            )

@@ -5,7 +5,7 @@ import type { Order, OrderChangeRole, OrderStatus } from '@kasuwa/contracts';
 import type { Actor } from '../../common/auth.decorators';
 import { notFound } from '../../common/errors';
 import { HistoryRow, ORDER_COLUMNS, ORDER_FROM, OrderItemRow, OrderRow, toOrder } from './order.mapper';
-import { likePattern } from '../../common/sql';
+import { likePattern } from '../../common/list-query';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 

@@ -7,7 +7,7 @@ import { CheckoutService } from './checkout.service';
 import { OrderStatusService } from './order-status.service';
 import { CreateOrderDto, UpdateOrderStatusDto } from './dto/orders.dto';
 import { ORDER_NOT_FOUND, OrdersQueryService } from './orders-query.service';
-import { paging } from '../../common/sql';
+import { paging } from '../../common/list-query';
 
 /** A path id that is not a number is simply an order that does not exist. */
 export function orderId(raw: string): number {

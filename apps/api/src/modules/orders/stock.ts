@@ -1,6 +1,5 @@
 import type { EntityManager } from 'typeorm';
 import { conflict } from '../../common/errors';
-import { exec } from '../../common/sql';
 
 export interface ReservedLine {
   id: number;
@@ -23,8 +22,8 @@ export async function reserveStock(em: EntityManager, buyerId: number, lines: { 
   const sorted = [...lines].sort((a, b) => a.product_id - b.product_id);
   const reserved: ReservedLine[] = [];
   for (const line of sorted) {
-    const { rows } = await exec<Omit<ReservedLine, 'quantity'>>(
-      em,
+    // An UPDATE answers [rows, count] (TypeORM's postgres driver).
+    const [rows]: [Omit<ReservedLine, 'quantity'>[], number] = await em.query(
       `UPDATE product
           SET quantity = quantity - $2,
               status = CASE WHEN quantity - $2 = 0 THEN 'sold_out' ELSE status END,
@@ -91,17 +90,16 @@ export async function reserveAgain(em: EntityManager, orderId: number): Promise<
   );
   if (!lines.length) return;
   for (const l of lines) {
-    const taken =
-      l.product_id !== null &&
-      (
-        await exec(
-          em,
-          `UPDATE product SET quantity = quantity - $2, status = CASE WHEN quantity - $2 = 0 THEN 'sold_out' ELSE status END, updated_at = now()
-            WHERE id = $1 AND status = 'active' AND quantity >= $2`,
-          [l.product_id, l.qty],
-        )
-      ).count === 1;
-    if (!taken) {
+    // 1 row updated when the units are still there (an UPDATE answers [rows, count]).
+    const [, taken]: [unknown, number] =
+      l.product_id === null
+        ? [[], 0]
+        : await em.query(
+            `UPDATE product SET quantity = quantity - $2, status = CASE WHEN quantity - $2 = 0 THEN 'sold_out' ELSE status END, updated_at = now()
+              WHERE id = $1 AND status = 'active' AND quantity >= $2`,
+            [l.product_id, l.qty],
+          );
+    if (taken !== 1) {
       throw conflict('STOCK_GONE', `“${l.product_name}” is no longer available in the quantity this order needs (${l.qty}), so the order cannot go back into the flow.`);
     }
   }

@@ -5,9 +5,10 @@ import { koboToNaira } from '@kasuwa/contracts';
 import { OrderNotifier } from '../orders/order-notifier.service';
 import { liveTotal } from '../orders/checkout-total';
 import { recordHistory } from '../orders/order-history';
-import { exec } from '../../common/sql';
 import { EscrowService } from '../money/escrow.service';
 import { MetricsService } from '../metrics/metrics.service';
+import { CheckoutSession } from '../orders/entities/checkout-session.entity';
+import type { Order } from '../orders/entities/order.entity';
 import type { GatewayTransaction } from './payment-gateway';
 
 export type SettleOutcome = 'paid' | 'already_paid' | 'pending' | 'failed' | 'abandoned' | 'refund_due' | 'unknown';
@@ -101,7 +102,9 @@ export class SettlementService {
       review = `Paid ${naira(asked)} NGN, but the checkout total is ${naira(live)} NGN${asked > live ? ': an order in it was cancelled before this payment arrived' : ''}.`;
     }
 
-    const applied = !review && (await exec(em, `UPDATE checkout_session SET status = 'paid', paid_at = $2, updated_at = now() WHERE id = $1 AND status = 'pending'`, [s.id, paidAt])).count === 1;
+    const applied =
+      !review &&
+      (await em.createQueryBuilder().update(CheckoutSession).set({ status: 'paid', paidAt }).where(`id = :id AND status = 'pending'`, { id: s.id }).execute()).affected === 1;
     await em.query(
       `UPDATE payment_transaction SET status = 'success', applied = $6, needs_refund = $7, review_reason = $8, paid_amount_kobo = $9, paid_currency = $10,
               paid_at = $11, payment_method = coalesce($2, payment_method), gateway_response = $3, raw = $4, paystack_id = coalesce($5, paystack_id),
@@ -115,26 +118,26 @@ export class SettlementService {
       return { ...base, outcome: 'refund_due', reviewReason: review, counted: true };
     }
 
-    const { rows: orders } = await exec<{ id: number; order_number: string }>(
-      em,
+    // An UPDATE answers [rows, count] (TypeORM's postgres driver).
+    const [orders]: [Pick<Order, 'id' | 'orderNumber'>[], number] = await em.query(
       `UPDATE "order" SET status = 'paid', payment_status = 'paid', paid_at = $2, updated_at = now()
-        WHERE checkout_session_id = $1 AND status = 'pending' RETURNING id, order_number`,
+        WHERE checkout_session_id = $1 AND status = 'pending' RETURNING id, order_number AS "orderNumber"`,
       [s.id, paidAt],
     );
     const reason = `${p.provider === 'test' ? 'Test checkout' : 'Paystack'} payment ${reference}`;
     await recordHistory(em, orders.map((o) => ({ orderId: o.id, from: 'pending', to: 'paid', actorKind: 'payment', reason })));
     // Buyer protection: each order's money waits in its own escrow account (same transaction as the payment).
     await this.escrow.hold(em, orders.map((o) => o.id), reference);
-    return { ...base, outcome: 'paid', orders: orders.map((o) => ({ id: o.id, orderNumber: o.order_number })), counted: true };
+    return { ...base, outcome: 'paid', orders: orders.map((o) => ({ id: o.id, orderNumber: o.orderNumber })), counted: true };
   }
 
   /** A payment already recorded as successful: report what it did, never apply it again. */
   private async finalOutcome(em: EntityManager, p: PaymentRow): Promise<Omit<SettleResult, 'reference'>> {
     if (!p.applied) return { outcome: 'refund_due', reviewReason: p.review_reason };
-    const orders: { id: number; order_number: string }[] = await em.query(`SELECT id, order_number FROM "order" WHERE checkout_session_id = $1 AND paid_at IS NOT NULL ORDER BY id`, [
+    const orders: Pick<Order, 'id' | 'orderNumber'>[] = await em.query(`SELECT id, order_number AS "orderNumber" FROM "order" WHERE checkout_session_id = $1 AND paid_at IS NOT NULL ORDER BY id`, [
       p.checkout_session_id,
     ]);
-    return { outcome: 'already_paid', orders: orders.map((o) => ({ id: o.id, orderNumber: o.order_number })) };
+    return { outcome: 'already_paid', orders: orders.map((o) => ({ id: o.id, orderNumber: o.orderNumber })) };
   }
 
   private paidAt(tx: GatewayTransaction): Date {

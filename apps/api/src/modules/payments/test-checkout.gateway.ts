@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
-import { exec } from '../../common/sql';
+import { TestCheckoutPayment } from './entities/test-checkout-payment.entity';
 import { GatewayTransaction, InitializeInput, InitializeResult, PaymentGateway } from './payment-gateway';
 
 export type TestOutcome = 'success' | 'failed' | 'abandoned';
@@ -74,13 +74,13 @@ export class TestCheckoutGateway extends PaymentGateway {
 
   /** What the buyer clicked. A successful payment is final, like a real card charge. */
   async record(reference: string, outcome: TestOutcome): Promise<boolean> {
-    const { count } = await exec(
-      this.db,
-      `UPDATE test_checkout_payment SET status = $2::varchar, channel = 'card', paid_at = CASE WHEN $2::varchar = 'success' THEN now() END
-        WHERE reference = $1 AND status <> 'success'`,
-      [reference, outcome],
-    );
-    return count > 0;
+    const { affected } = await this.db
+      .createQueryBuilder()
+      .update(TestCheckoutPayment)
+      .set({ status: outcome, channel: 'card', paidAt: outcome === 'success' ? () => 'now()' : null })
+      .where(`reference = :reference AND status <> 'success'`, { reference })
+      .execute();
+    return !!affected;
   }
 
   pageUrl(reference: string): string {

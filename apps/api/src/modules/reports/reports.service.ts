@@ -11,13 +11,13 @@ import {
   type ReportTargetType,
 } from '@kasuwa/contracts';
 import { conflict, invalidField, notFound } from '../../common/errors';
-import { exec } from '../../common/sql';
 import { CacheService } from '../cache/cache.service';
 import { productCacheTag } from '../catalog/product-cache';
 import { ProductsAdminService } from '../catalog/products-admin.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { UsersAdminService } from '../users/users-admin.service';
 import { CreateReportDto, DecideReportDto } from './dto/reports.dto';
+import type { Report } from './entities/report.entity';
 import { ReportTargets } from './report-targets';
 
 export const REPORT_NOT_FOUND = 'Report not found.';
@@ -131,20 +131,20 @@ export class ReportsService {
     if (dto.action === 'suspend_user') await this.users.suspend(target.userId!);
     if (dto.action === 'dismiss' && type === 'product') await this.release(report.target_id);
 
-    const reporters: { reporter_id: number }[] = await this.db.transaction(async (em: EntityManager) => {
-      const { rows: list } = await exec<{ reporter_id: number }>(
-        em,
+    const reporters = await this.db.transaction(async (em: EntityManager) => {
+      // An UPDATE answers [rows, count] (TypeORM's postgres driver).
+      const [list]: [Pick<Report, 'reporterId'>[], number] = await em.query(
         `UPDATE report SET status = 'resolved', action = $3, decision_reason = $4, decided_by = $5, decided_at = now()
-          WHERE target_type = $1 AND target_id = $2 AND status = 'open' RETURNING reporter_id`,
+          WHERE target_type = $1 AND target_id = $2 AND status = 'open' RETURNING reporter_id AS "reporterId"`,
         [type, report.target_id, dto.action, dto.reason, adminId],
       );
       for (const r of list) {
-        await this.notifications.notify(r.reporter_id, { type: 'report', title: `Your report: ${REPORT_ACTION_LABELS[dto.action]}`, body: `We looked at your report about “${target.title}”. ${dto.reason}` }, em);
+        await this.notifications.notify(r.reporterId, { type: 'report', title: `Your report: ${REPORT_ACTION_LABELS[dto.action]}`, body: `We looked at your report about “${target.title}”. ${dto.reason}` }, em);
       }
       return list;
     });
     for (const r of reporters) {
-      await this.notifications.email(r.reporter_id, 'report', `Your report: ${REPORT_ACTION_LABELS[dto.action]}`, `We looked at your report about “${target.title}”.\n\n${dto.reason}\n\nThank you for helping keep Kasuwa safe.`);
+      await this.notifications.email(r.reporterId, 'report', `Your report: ${REPORT_ACTION_LABELS[dto.action]}`, `We looked at your report about “${target.title}”.\n\n${dto.reason}\n\nThank you for helping keep Kasuwa safe.`);
     }
     return this.get(id);
   }

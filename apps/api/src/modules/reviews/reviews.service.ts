@@ -3,9 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { REVIEW_EDIT_DAYS, sellerRating, type AdminReview, type Review, type SellerRating } from '@kasuwa/contracts';
 import { conflict, notFound } from '../../common/errors';
-import { exec, likePattern } from '../../common/sql';
+import { likePattern } from '../../common/list-query';
 import { NotificationsService } from '../notifications/notifications.service';
 import { CreateReviewDto, ModerateReviewDto, UpdateReviewDto } from './dto/reviews.dto';
+import { Review as ReviewRecord } from './entities/review.entity';
 
 export const REVIEW_NOT_FOUND = 'Review not found.';
 const DAY_MS = 86_400_000;
@@ -81,13 +82,13 @@ export class ReviewsService {
 
   /** The buyer edits their own review within REVIEW_EDIT_DAYS of writing it. */
   async update(buyerId: number, id: number, dto: UpdateReviewDto): Promise<Review> {
-    const { count } = await exec(
-      this.db,
-      `UPDATE review SET rating = coalesce($3, rating), text = coalesce($4, text), edited_at = now(), updated_at = now()
-        WHERE id = $1 AND buyer_id = $2 AND created_at > now() - make_interval(days => $5)`,
-      [id, buyerId, dto.rating ?? null, dto.text ?? null, REVIEW_EDIT_DAYS],
-    );
-    if (!count) {
+    const { affected } = await this.db
+      .createQueryBuilder()
+      .update(ReviewRecord)
+      .set({ ...(dto.rating != null && { rating: dto.rating }), ...(dto.text != null && { text: dto.text }), editedAt: () => 'now()' })
+      .where('id = :id AND buyer_id = :buyerId AND created_at > now() - make_interval(days => :days)', { id, buyerId, days: REVIEW_EDIT_DAYS })
+      .execute();
+    if (!affected) {
       const [r] = await this.db.query(`SELECT buyer_id FROM review WHERE id = $1`, [id]);
       if (!r || r.buyer_id !== buyerId) throw notFound('REVIEW_NOT_FOUND', REVIEW_NOT_FOUND);
       throw conflict('REVIEW_EDIT_CLOSED', `A review can be edited for ${REVIEW_EDIT_DAYS} days after it was written.`);
@@ -97,12 +98,13 @@ export class ReviewsService {
 
   /** The rated seller answers once. */
   async reply(sellerId: number, id: number, text: string): Promise<Review> {
-    const { count } = await exec(this.db, `UPDATE review SET reply = $3, replied_at = now(), updated_at = now() WHERE id = $1 AND seller_id = $2 AND reply IS NULL`, [
-      id,
-      sellerId,
-      text,
-    ]);
-    if (!count) {
+    const { affected } = await this.db
+      .createQueryBuilder()
+      .update(ReviewRecord)
+      .set({ reply: text, repliedAt: () => 'now()' })
+      .where('id = :id AND seller_id = :sellerId AND reply IS NULL', { id, sellerId })
+      .execute();
+    if (!affected) {
       const [r] = await this.db.query(`SELECT seller_id FROM review WHERE id = $1`, [id]);
       if (!r || r.seller_id !== sellerId) throw notFound('REVIEW_NOT_FOUND', REVIEW_NOT_FOUND);
       throw conflict('REVIEW_REPLY_EXISTS', 'You have already replied to this review.');
@@ -162,12 +164,13 @@ export class ReviewsService {
   /** Hide or restore, the reason kept in the history; the seller's counters follow (trigger). */
   async moderate(adminId: number, id: number, dto: ModerateReviewDto): Promise<AdminReview> {
     await this.db.transaction(async (em: EntityManager) => {
-      const { count } = await exec(
-        em,
-        `UPDATE review SET hidden_at = CASE WHEN $2 THEN coalesce(hidden_at, now()) END, hidden_reason = CASE WHEN $2 THEN $3 END, updated_at = now() WHERE id = $1`,
-        [id, dto.hidden, dto.reason],
-      );
-      if (!count) throw notFound('REVIEW_NOT_FOUND', REVIEW_NOT_FOUND);
+      const { affected } = await em
+        .createQueryBuilder()
+        .update(ReviewRecord)
+        .set(dto.hidden ? { hiddenAt: () => 'coalesce(hidden_at, now())', hiddenReason: dto.reason } : { hiddenAt: null, hiddenReason: null })
+        .where('id = :id', { id })
+        .execute();
+      if (!affected) throw notFound('REVIEW_NOT_FOUND', REVIEW_NOT_FOUND);
       await em.query(`INSERT INTO review_moderation (review_id, action, reason, admin_id) VALUES ($1, $2, $3, $4)`, [id, dto.hidden ? 'hide' : 'restore', dto.reason, adminId]);
     });
     return this.adminGet(id);

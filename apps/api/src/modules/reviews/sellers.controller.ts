@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { SellerProfileResponse, SellerReviewsResponse } from '@kasuwa/contracts';
 import { Public } from '../../common/auth.decorators';
-import { paging } from '../../common/sql';
+import { paging } from '../../common/list-query';
 import { pathId } from './reviews.controller';
 import { ReviewsService } from './reviews.service';
 import { SELLER_NOT_FOUND, SellersService } from './sellers.service';

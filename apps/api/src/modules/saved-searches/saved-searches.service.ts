@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { formatNaira, MAX_SAVED_SEARCHES, type Product, type SavedSearch, type SavedSearchQuery } from '@kasuwa/contracts';
@@ -16,7 +16,7 @@ export const SAVED_SEARCH_JOB = 'saved-search-digest';
 
 /** Saved searches and their daily e-mail of new matching listings. */
 @Injectable()
-export class SavedSearchesService implements OnModuleInit {
+export class SavedSearchesService {
   private readonly logger = new Logger(SavedSearchesService.name);
 
   constructor(
@@ -24,11 +24,9 @@ export class SavedSearchesService implements OnModuleInit {
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
     private readonly search: ProductSearchService,
     private readonly notifications: NotificationsService,
-    private readonly jobs: JobsService,
-  ) {}
-
-  onModuleInit(): void {
-    this.jobs.define({ name: SAVED_SEARCH_JOB, everySeconds: 3600, retryLimit: 2, run: async () => void (await this.sendDigests()) });
+    jobs: JobsService,
+  ) {
+    jobs.define({ name: SAVED_SEARCH_JOB, everySeconds: 3600, retryLimit: 2, run: async () => void (await this.sendDigests()) });
   }
 
   async list(userId: number): Promise<SavedSearch[]> {

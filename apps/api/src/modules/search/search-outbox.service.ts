@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { exec } from '../../common/sql';
 import { JobsService } from '../jobs/jobs.service';
+import { SearchOutbox } from './entities/search-outbox.entity';
 import { ListingChange, SEARCH_ENGINE, SearchEngine } from './search-engine';
 
 const BATCH = 1_000;
@@ -27,14 +27,14 @@ export class SearchOutboxService {
     let total = 0;
     for (;;) {
       const n = await this.db.transaction(async (em) => {
-        const { rows } = await exec<{ id: string; product_id: number; op: ListingChange['op'] }>(
-          em,
+        // A DELETE answers [rows, count] (TypeORM's postgres driver).
+        const [rows]: [Pick<SearchOutbox, 'id' | 'productId' | 'op'>[], number] = await em.query(
           `DELETE FROM search_outbox WHERE id IN (SELECT id FROM search_outbox ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-           RETURNING id, product_id, op`,
+           RETURNING id, product_id AS "productId", op`,
         );
         // The last change of each listing is the one that counts (rows come back in no set order: sort by id).
         const last = new Map<number, ListingChange['op']>();
-        for (const r of rows.sort((a, b) => Number(a.id) - Number(b.id))) last.set(r.product_id, r.op);
+        for (const r of rows.sort((a, b) => Number(a.id) - Number(b.id))) last.set(r.productId, r.op);
         await this.engine.apply([...last].map(([productId, op]) => ({ productId, op })));
         return rows.length;
       });

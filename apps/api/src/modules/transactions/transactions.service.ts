@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { TRANSACTION_TYPES, type AdminTransaction } from '@kasuwa/contracts';
 import { notFound } from '../../common/errors';
-import { likePattern } from '../../common/sql';
+import { likePattern } from '../../common/list-query';
 import { TRANSACTION_COLUMNS, TRANSACTION_FROM, TransactionRow, toTransaction } from './transaction.mapper';
 
 export interface TransactionSearch {

@@ -2,10 +2,9 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { invalidField, notFound } from '../../common/errors';
-import { exec } from '../../common/sql';
 import { UnpaidOrderCancellation } from '../orders/unpaid-cancellation.service';
 import { StorageService } from '../storage/storage.service';
-import type { StoredImage } from '../catalog/entities/product.entity';
+import type { Product } from '../catalog/entities/product.entity';
 
 export const DELETE_CONFIRMATION = 'DELETE ACCOUNT';
 /** Orders in these states are over: their delivery details are no longer needed by anyone. */
@@ -54,8 +53,8 @@ export class AccountDeletionService {
 
   /** Every listing is withdrawn and loses its photos (their storage keys are returned for deletion after commit). */
   private async withdrawListings(em: EntityManager, userId: number): Promise<string[]> {
-    const { rows } = await exec<{ images: StoredImage[] }>(
-      em,
+    // An UPDATE answers [rows, count] (TypeORM's postgres driver).
+    const [rows]: [Pick<Product, 'images'>[], number] = await em.query(
       `UPDATE product p SET status = 'withdrawn', images = '[]'::jsonb, updated_at = now()
          FROM (SELECT id, images FROM product WHERE user_id = $1 FOR UPDATE) old
         WHERE p.id = old.id RETURNING old.images`,

@@ -1,20 +1,16 @@
 import type { AdminUserRow, UserProfile } from '@kasuwa/contracts';
 import { fullNameOf, User } from './entities/user.entity';
 
+/** What the user's own profile and the admins' list both show of a person. */
+function person(u: User) {
+  const { id, email, firstName, lastName, profileImage, phone, gender, bankName, bankAccountNumber, bankAccountName } = u;
+  return { id, email, fullName: fullNameOf(u), firstName, lastName, profileImage, phone, gender, bankName, bankAccountNumber, bankAccountName };
+}
+
 /** The profile a user sees of themselves (spec §3 "User profile"). */
 export function toProfile(u: User, extra: { hasSellerOrders: boolean; hasPassword: boolean }): UserProfile {
   return {
-    id: u.id,
-    email: u.email,
-    fullName: fullNameOf(u),
-    firstName: u.firstName,
-    lastName: u.lastName,
-    profileImage: u.profileImage,
-    phone: u.phone,
-    gender: u.gender,
-    bankName: u.bankName,
-    bankAccountNumber: u.bankAccountNumber,
-    bankAccountName: u.bankAccountName,
+    ...person(u),
     contactChannels: u.contactChannels ?? {},
     hasSellerOrders: extra.hasSellerOrders,
     hasPassword: extra.hasPassword,
@@ -26,17 +22,7 @@ export function toProfile(u: User, extra: { hasSellerOrders: boolean; hasPasswor
 export function toAdminRow(u: User & { passwordHash?: string | null }): AdminUserRow {
   const hasPassword = Boolean(u.passwordHash);
   return {
-    id: u.id,
-    email: u.email,
-    fullName: fullNameOf(u),
-    firstName: u.firstName,
-    lastName: u.lastName,
-    phone: u.phone,
-    gender: u.gender,
-    profileImage: u.profileImage,
-    bankName: u.bankName,
-    bankAccountNumber: u.bankAccountNumber,
-    bankAccountName: u.bankAccountName,
+    ...person(u),
     status: u.status,
     authProvider: u.googleId ? (hasPassword ? 'both' : 'google') : 'password',
     createdAt: u.createdAt.toISOString(),

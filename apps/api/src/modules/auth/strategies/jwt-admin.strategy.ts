@@ -1,13 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ExtractJwt, Strategy } from 'passport-jwt';
+import { Strategy } from 'passport-jwt';
 import { Repository } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../config/app.config';
 import type { Actor } from '../../../common/auth.decorators';
 import { unauthorized } from '../../../common/errors';
 import { Admin } from '../../admins/entities/admin.entity';
 import type { TokenClaims } from '../tokens.service';
+import { bearerJwt } from './bearer-jwt';
 
 /** `jwt-admin`: an admin token (admin secret and audience) of an active admin with a current version. */
 @Injectable()
@@ -16,12 +17,7 @@ export class JwtAdminStrategy extends PassportStrategy(Strategy, 'jwt-admin') {
     @Inject(APP_CONFIG) cfg: AppConfig,
     @InjectRepository(Admin) private readonly admins: Repository<Admin>,
   ) {
-    super({
-      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: cfg.jwt.adminSecret,
-      audience: cfg.jwt.adminAudience,
-      issuer: cfg.jwt.issuer,
-    });
+    super(bearerJwt(cfg.jwt.adminSecret, cfg.jwt.adminAudience, cfg.jwt.issuer));
   }
 
   async validate(claims: TokenClaims): Promise<Actor> {

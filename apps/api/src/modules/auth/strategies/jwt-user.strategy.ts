@@ -1,13 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ExtractJwt, Strategy } from 'passport-jwt';
+import { Strategy } from 'passport-jwt';
 import { Repository } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../config/app.config';
 import type { Actor } from '../../../common/auth.decorators';
 import { unauthorized } from '../../../common/errors';
 import { User } from '../../users/entities/user.entity';
 import type { TokenClaims } from '../tokens.service';
+import { bearerJwt } from './bearer-jwt';
 
 /** `jwt-user`: a user token (user secret and audience) whose account is still active and whose version is current. */
 @Injectable()
@@ -16,12 +17,7 @@ export class JwtUserStrategy extends PassportStrategy(Strategy, 'jwt-user') {
     @Inject(APP_CONFIG) cfg: AppConfig,
     @InjectRepository(User) private readonly users: Repository<User>,
   ) {
-    super({
-      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: cfg.jwt.userSecret,
-      audience: cfg.jwt.userAudience,
-      issuer: cfg.jwt.issuer,
-    });
+    super(bearerJwt(cfg.jwt.userSecret, cfg.jwt.userAudience, cfg.jwt.issuer));
   }
 
   async validate(claims: TokenClaims): Promise<Actor> {

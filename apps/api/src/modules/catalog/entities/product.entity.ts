@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { ProductCondition, ProductStatus, ProductType } from '@kasuwa/contracts';
 import { User } from '../../users/entities/user.entity';
-import { LocationCity, LocationState } from '../../locations/location.entity';
+import { LocationCity, LocationState } from '../../locations/entities/location.entity';
 import type { StoredImage } from '../../storage/image-variants.service';
 import { Category } from './category.entity';
 

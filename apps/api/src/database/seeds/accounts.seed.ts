@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { PasswordService } from '../../modules/auth/password.service';
+import type { DemoSeed } from './seed.service';
+
+export const DEMO_PASSWORD = 'kasuwa-demo-2026';
+
+/** Demo buyers and sellers, all with DEMO_PASSWORD (see README). */
+@Injectable()
+export class AccountsSeed implements DemoSeed {
+  readonly key = 'demo:accounts:v1';
+
+  constructor(private readonly passwords: PasswordService) {}
+
+  async run(em: EntityManager): Promise<void> {
+    const hash = await this.passwords.hash(DEMO_PASSWORD);
+    const people: [string, string, string, string, 'Male' | 'Female'][] = [
+      ['ada@kasuwa.test', 'Ada', 'Obi', '08031234567', 'Female'],
+      ['chinedu@kasuwa.test', 'Chinedu', 'Okafor', '08051234567', 'Male'],
+      ['bisi@kasuwa.test', 'Bisi', 'Adeyemi', '07061234567', 'Female'],
+      ['musa@kasuwa.test', 'Musa', 'Bello', '09021234567', 'Male'],
+      ['ngozi@kasuwa.test', 'Ngozi', 'Eze', '08121234567', 'Female'],
+      ['tunde@kasuwa.test', 'Tunde', 'Balogun', '08091234567', 'Male'],
+    ];
+    for (const [email, firstName, lastName, phone, gender] of people) {
+      await em.query(
+        `INSERT INTO app_user (email, password_hash, first_name, last_name, phone, gender, contact_channels)
+         VALUES ($1,$2,$3,$4,$5,$6,$7) ON CONFLICT (email) DO NOTHING`,
+        [email, hash, firstName, lastName, phone, gender, JSON.stringify({ WhatsApp: phone })],
+      );
+    }
+  }
+}

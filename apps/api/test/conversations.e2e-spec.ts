@@ -3,7 +3,7 @@ import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { CHAT_SOCKET_PATH, type ChatMessageEvent } from '@kasuwa/contracts';
 import { adminToken, bearer, registerUser } from './utils/actors';
-import { addToCart, createProduct, SHIPPING } from './utils/catalog-fixtures';
+import { addToCart, createProduct, placeOrder, SHIPPING } from './utils/catalog-fixtures';
 import { CHAT_AWAY_JOB } from '../src/modules/conversations/conversations.service';
 import { JobsService } from '../src/modules/jobs/jobs.service';
 import { createTestApp, TestApp } from './utils/test-app';
@@ -75,6 +75,20 @@ describe('conversations', () => {
     const detail = (await request(t.http).get(`/api/admin/reports/${rep.id}`).set(bearer(admin)).expect(200)).body;
     expect(detail.messages.map((m: { text: string }) => m.text)).toEqual(['Is it still available?']);
     expect(detail.target.userId).toBe(buyer.user.id);
+  });
+
+  it("from an order its buyer ('Message seller') and its seller ('Message buyer') open the listing's one conversation", async () => {
+    const p = await createProduct(t, seller.user.id, { name: 'Rechargeable lantern', quantity: 5 });
+    const orderId = (await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }])).orders[0].id;
+    const bySeller = (await start(seller, { orderId, message: 'Your lantern ships today' }).expect(201)).body.data;
+    expect(bySeller).toMatchObject({ role: 'seller', product: { id: p.id }, buyer: { id: buyer.user.id }, seller: { id: seller.user.id } });
+    const byBuyer = (await start(buyer, { orderId }).expect(201)).body.data;
+    expect(byBuyer).toMatchObject({ id: bySeller.id, role: 'buyer', unread: 1 });
+    expect((await start(buyer, { productId: p.id }).expect(201)).body.data.id).toBe(bySeller.id); // the product page's one
+    await start(stranger, { orderId }).expect(404);
+    await start(buyer, { orderId: 999999 }).expect(404);
+    await start(buyer, { orderId, productId: p.id }).expect(422);
+    await start(buyer, {}).expect(422);
   });
 
   it('a new message is pushed live to both members; read receipts; the polling fallback returns what is newer', async () => {

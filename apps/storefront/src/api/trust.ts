@@ -16,8 +16,9 @@ const auth = { requiresAuth: true } as const;
 
 /** Chat, notifications, reports, ratings and shop pages (issue 14). */
 export const trustApi = {
-  startConversation: (productId: number, message?: string) =>
-    call<ConversationResponse>({ method: 'POST', url: '/conversations', data: { productId, ...(message ? { message } : {}) } }, { ...auth, fallbackMessage: 'Could not open the chat' }),
+  /** The listing's one conversation with its seller, or (`orderId`) the one about an order's listing, from either side. */
+  startConversation: (about: { productId: number } | { orderId: number }, message?: string) =>
+    call<ConversationResponse>({ method: 'POST', url: '/conversations', data: { ...about, ...(message ? { message } : {}) } }, { ...auth, fallbackMessage: 'Could not open the chat' }),
   conversations: () => call<ConversationsResponse>({ method: 'GET', url: '/conversations' }, { ...auth, silent: true }),
   conversation: (id: number) => call<ConversationResponse>({ method: 'GET', url: `/conversations/${id}` }, { ...auth, silent: true }),
   messages: (id: number, after = 0) => call<MessagesResponse>({ method: 'GET', url: `/conversations/${id}/messages`, params: after ? { after } : {} }, { ...auth, silent: true }),

@@ -57,10 +57,26 @@ export class ConversationsService {
     const [p] = await this.db.query(`SELECT user_id, status FROM product WHERE id = $1`, [productId]);
     if (!p || !['active', 'sold_out'].includes(p.status)) throw notFound('PRODUCT_NOT_FOUND', 'Product not found.');
     if (p.user_id === buyerId) throw invalidField('productId', 'This is your own listing');
-    await this.db.query(`INSERT INTO conversation (product_id, buyer_id, seller_id) VALUES ($1, $2, $3) ON CONFLICT (product_id, buyer_id) DO NOTHING`, [productId, buyerId, p.user_id]);
-    const [{ id }] = await this.db.query(`SELECT id FROM conversation WHERE product_id = $1 AND buyer_id = $2`, [productId, buyerId]);
+    const id = await this.open(productId, buyerId, p.user_id);
     if (message) await this.send(buyerId, id, { text: message });
     return this.get(buyerId, id);
+  }
+
+  /**
+   * "Message seller" / "Message buyer" from an order: the conversation about the order's listing (its first item still
+   * in the catalogue, whatever its status now) between its buyer and seller, the same one the product page opens.
+   */
+  async startFromOrder(userId: number, orderId: number, message?: string): Promise<Conversation> {
+    const [o] = await this.db.query(
+      `SELECT o.buyer_id, o.seller_id, (SELECT i.product_id FROM order_item i WHERE i.order_id = o.id AND i.product_id IS NOT NULL ORDER BY i.id LIMIT 1) AS product_id
+         FROM "order" o WHERE o.id = $1 AND (o.buyer_id = $2 OR o.seller_id = $2)`,
+      [orderId, userId],
+    );
+    if (!o) throw notFound('ORDER_NOT_FOUND', 'Order not found.');
+    if (!o.product_id) throw notFound('PRODUCT_NOT_FOUND', 'The listing of this order no longer exists.');
+    const id = await this.open(o.product_id, o.buyer_id, o.seller_id);
+    if (message) await this.send(userId, id, { text: message });
+    return this.get(userId, id);
   }
 
   async list(userId: number): Promise<{ rows: Conversation[]; unread: number }> {
@@ -213,6 +229,13 @@ export class ConversationsService {
       if (!count) return;
       await this.notifications.email(recipientId, type, `${title} on Kasuwa`, `You have a new ${type} waiting.\nRead and reply: ${this.notifications.url(`/inbox/${conversationId}`)}`, em);
     });
+  }
+
+  /** The one conversation of this listing and buyer: created the first time, found after (unique listing + buyer). */
+  private async open(productId: number, buyerId: number, sellerId: number): Promise<number> {
+    await this.db.query(`INSERT INTO conversation (product_id, buyer_id, seller_id) VALUES ($1, $2, $3) ON CONFLICT (product_id, buyer_id) DO NOTHING`, [productId, buyerId, sellerId]);
+    const [{ id }] = await this.db.query(`SELECT id FROM conversation WHERE product_id = $1 AND buyer_id = $2`, [productId, buyerId]);
+    return id;
   }
 
   private async members(id: number): Promise<Members | undefined> {

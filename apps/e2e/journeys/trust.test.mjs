@@ -91,6 +91,16 @@ test('a buyer messages a seller who sees it live; an accepted offer is the check
   await s.goto(`/seller/${seller.id}`);
   await s.getByText('No ratings yet').first().waitFor();
   await snap(s, 'trust-shop-page');
+  // The shop's own search: the words go into the address (a shared link shows the same), and only this shop's listings.
+  const shopSearch = s.getByRole('searchbox', { name: 'Search this shop' });
+  await shopSearch.fill('sofa');
+  await s.getByRole('button', { name: 'Search', exact: true }).click();
+  await s.getByText('No listings in this shop match your search.').waitFor();
+  await shopSearch.fill('bookshelf');
+  await s.getByRole('button', { name: 'Search', exact: true }).click();
+  await s.waitForURL(/\/seller\/\d+\?search=bookshelf$/);
+  await s.getByRole('heading', { name: 'Mahogany Bookshelf' }).waitFor();
+  await snap(s, 'trust-shop-search');
 });
 
 test('after an order completes its buyer rates the seller, and the product page shows the rating', async () => {
@@ -120,6 +130,11 @@ test('after an order completes its buyer rates the seller, and the product page 
   await rate.getByRole('button', { name: 'Submit rating' }).click();
   await b.getByRole('region', { name: 'Your rating of the seller' }).getByText('Sturdy chair, delivered on time to Surulere.').waitFor();
   await snap(b, 'trust-rated');
+  // The order page opens the chat with its seller (the listing's one conversation).
+  await b.getByRole('button', { name: 'Message seller' }).click();
+  await b.waitForURL(/\/inbox\/\d+$/);
+  await b.getByText('Teak dining chair', { exact: false }).first().waitFor();
+  await snap(b, 'trust-order-message-seller');
 
   // The product page now carries the seller's score from the completed order: no more "No ratings yet".
   assert.deepEqual((await api(`/sellers/${seller.id}`)).body.data.rating, { average: 4, count: 1, hidden: 0 });

@@ -1,7 +1,8 @@
 // Issue 14 at 360 px with two browser contexts: a buyer messages a seller from the product page and the seller sees it
 // live without reloading; the buyer's offer, accepted by the seller, is the price of the buyer's next checkout. After an
 // order completes its buyer rates the seller and the product page shows it; a listing reported by three users leaves
-// search until an admin dismisses the reports in the back office.
+// search until an admin dismisses the reports in the back office. Also: a shop's own search, "Message seller" from an
+// order, a search saved from the results page and the profile's e-mail settings.
 // Screenshots of each screen land in test-results/e2e/.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -133,7 +134,7 @@ test('after an order completes its buyer rates the seller, and the product page 
   // The order page opens the chat with its seller (the listing's one conversation).
   await b.getByRole('button', { name: 'Message seller' }).click();
   await b.waitForURL(/\/inbox\/\d+$/);
-  await b.getByText('Teak dining chair', { exact: false }).first().waitFor();
+  await b.getByRole('link', { name: /Teak dining chair/ }).waitFor();
   await snap(b, 'trust-order-message-seller');
 
   // The product page now carries the seller's score from the completed order: no more "No ratings yet".
@@ -173,6 +174,13 @@ test('a listing reported by three users leaves search; an admin dismisses the re
   const p = await signedIn(await register('reporter-c', 'Femi'));
   await p.goto(`/?search=${word}`);
   await p.getByRole('list', { name: 'Listings', exact: true }).getByText(name).waitFor();
+  // A search saved from the results page is listed on the profile, beside the per-type e-mail settings.
+  await p.getByRole('button', { name: 'Save this search' }).click();
+  await p.getByText(/Search saved/).waitFor();
+  await p.goto('/profile');
+  await p.getByRole('link', { name: `“${word}”` }).waitFor();
+  await p.getByRole('switch', { name: 'Order updates' }).waitFor();
+  await snap(p, 'trust-profile-settings');
   await p.goto(`/product/${productId}`);
   await p.getByRole('button', { name: 'Report this listing' }).click();
   const dialog = p.getByRole('dialog', { name: 'Report this listing' });

@@ -36,6 +36,8 @@ function responseText(minutes: number | null): string {
   return 'Usually replies within a few days';
 }
 
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 type ShopState = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; seller: SellerProfile; reviews: Review[] };
 
 /** The shop and its first reviews: from the server's HTML on the first view, else GET /api/sellers/{id}(/reviews). */
@@ -99,7 +101,7 @@ export default function SellerPage() {
               {seller.fullName}
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              Member since {formatMonthYear(seller.memberSince)} · {seller.listings} listings · {seller.completedOrders} completed orders
+              Member since {formatMonthYear(seller.memberSince)} · {plural(seller.listings, 'listing')} · {plural(seller.completedOrders, 'completed order')}
             </Typography>
             <SellerRating rating={seller.rating} size="body1" />
             <Typography variant="body2">{responseText(seller.responseMinutes)}</Typography>
@@ -124,7 +126,7 @@ export default function SellerPage() {
           onChange={(e) => setText(e.target.value)}
           slotProps={{ htmlInput: { maxLength: 200, enterKeyHint: 'search' } }}
         />
-        <Button type="submit" variant="contained">
+        <Button type="submit" variant="contained" sx={{ flexShrink: 0 }}>
           Search
         </Button>
       </Box>

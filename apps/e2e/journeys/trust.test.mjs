@@ -205,7 +205,7 @@ test('a listing reported by three users leaves search; an admin dismisses the re
   await admin.waitForURL((u) => u.pathname.startsWith('/app.admin') && !u.pathname.endsWith('/login'));
   await admin.goto('/app.admin/reports');
   const row = admin.getByRole('row').filter({ hasText: name }).first();
-  await row.waitFor();
+  await row.waitFor({ timeout: 90_000 }).catch(async (e) => { await snap(admin, 'trust-admin-timeout'); throw e; });
   await snap(admin, 'trust-admin-report-queue');
   await row.getByRole('button', { name: 'Decide' }).click();
   const decide = admin.getByRole('dialog');

@@ -77,13 +77,13 @@ export function configureApp(app: INestApplication, cfg: AppConfig): void {
   const pageCache = app.get(PageCacheService); // anonymous storefront pages answered from memory for PAGE_CACHE_TTL
   app.use(pageCache.middleware);
   serveWebApps(app, resolve(cfg.app.webDir ?? 'dist/apps'), pageCache.wrap(async (path, html, url) => {
-    const m = /^\/product\/(\d{1,9})\/?$/.exec(path);
-    const meta = m ? await seo.productMeta(Number(m[1])) : null;
-    const shell = meta ? seo.injectMeta(html, meta) : html;
+    // A listing's or a shop's Open Graph tags ('missing': the listing or shop is not there).
+    const meta = await seo.pageMeta(path);
+    const shell = meta && meta !== 'missing' ? seo.injectMeta(html, meta) : html;
     // The first view rendered on the server (public pages), else the shell with its Open Graph tags.
     const rendered = await pages.render(url, shell);
     if (rendered) return rendered;
-    // No server build: still a 404 for a listing that does not exist or is not public (the app shows "Product not found.").
-    return m && !meta ? { status: 404, html } : meta ? shell : null;
+    // No server build: still a 404 for a listing or shop that is not there (the app says so).
+    return meta === 'missing' ? { status: 404, html } : meta ? shell : null;
   }));
 }

@@ -3,8 +3,11 @@ import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { CHAT_SOCKET_PATH, type ChatMessageEvent } from '@kasuwa/contracts';
 import { adminToken, bearer, registerUser } from './utils/actors';
-import { addToCart, createProduct, SHIPPING } from './utils/catalog-fixtures';
+import { addToCart, createProduct, placeOrder, SHIPPING } from './utils/catalog-fixtures';
+import { CHAT_AWAY_JOB } from '../src/modules/conversations/conversations.service';
+import { JobsService } from '../src/modules/jobs/jobs.service';
 import { createTestApp, TestApp } from './utils/test-app';
+import { until } from './utils/until';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 
@@ -19,7 +22,7 @@ describe('conversations', () => {
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp({ CHAT_RATE_LIMIT: '20' });
+    t = await createTestApp({ CHAT_RATE_LIMIT: '20', JOBS_POLL_SECONDS: '1' });
     await t.app.listen(0, '127.0.0.1');
     url = `http://127.0.0.1:${(t.http.address() as AddressInfo).port}`;
     [seller, buyer, stranger] = await Promise.all([registerUser(t, { firstName: 'Sade', lastName: 'Seller' }), registerUser(t, { firstName: 'Bayo', lastName: 'Buyer' }), registerUser(t)]);
@@ -40,6 +43,8 @@ describe('conversations', () => {
       s.on('connect_error', reject);
     });
   }
+  const awayJobs = async (conversationId: number) =>
+    (await t.db.query(`SELECT state::text AS state FROM pgboss.job WHERE name = $1 AND data->>'conversationId' = $2`, [CHAT_AWAY_JOB, String(conversationId)])) as { state: string }[];
   const next = (s: Socket) => new Promise<ChatMessageEvent>((resolve) => s.once('message', resolve));
 
   it('one conversation per listing and buyer; only its two members see it', async () => {
@@ -72,6 +77,20 @@ describe('conversations', () => {
     expect(detail.target.userId).toBe(buyer.user.id);
   });
 
+  it("from an order its buyer ('Message seller') and its seller ('Message buyer') open the listing's one conversation", async () => {
+    const p = await createProduct(t, seller.user.id, { name: 'Rechargeable lantern', quantity: 5 });
+    const orderId = (await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }])).orders[0].id;
+    const bySeller = (await start(seller, { orderId, message: 'Your lantern ships today' }).expect(201)).body.data;
+    expect(bySeller).toMatchObject({ role: 'seller', product: { id: p.id }, buyer: { id: buyer.user.id }, seller: { id: seller.user.id } });
+    const byBuyer = (await start(buyer, { orderId }).expect(201)).body.data;
+    expect(byBuyer).toMatchObject({ id: bySeller.id, role: 'buyer', unread: 1 });
+    expect((await start(buyer, { productId: p.id }).expect(201)).body.data.id).toBe(bySeller.id); // the product page's one
+    await start(stranger, { orderId }).expect(404);
+    await start(buyer, { orderId: 999999 }).expect(404);
+    await start(buyer, { orderId, productId: p.id }).expect(422);
+    await start(buyer, {}).expect(422);
+  });
+
   it('a new message is pushed live to both members; read receipts; the polling fallback returns what is newer', async () => {
     const p = await createProduct(t, seller.user.id, { name: 'Gas cooker 4 burner' });
     const c = (await start(buyer, { productId: p.id }).expect(201)).body.data;
@@ -96,23 +115,35 @@ describe('conversations', () => {
     // The shop page's response time is measured from chat.
     await t.db.query(`UPDATE message SET created_at = created_at + interval '30 minutes' WHERE id = $1`, [reply.id]);
     expect((await request(t.http).get(`/api/sellers/${seller.user.id}`).expect(200)).body.data.responseMinutes).toBe(30);
-    // Online members get no "while away" e-mail.
-    const mails = await t.db.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE recipient = $1 AND body LIKE $2`, [seller.email, `%/inbox/${c.id}%`]);
-    expect(mails[0].n).toBe(0);
+    // Online members get no "while away" e-mail: not even its job is enqueued.
+    expect(await awayJobs(c.id)).toHaveLength(0);
     sSeller.close();
     sBuyer.close();
     sStranger.close();
     await new Promise((resolve) => setTimeout(resolve, 300)); // the server sees the sockets go
   });
 
-  it('an e-mail while away, at most one per conversation per hour; no message bodies in the e-mail', async () => {
+  it('an e-mail while away is a job enqueued with the message, at most one per conversation per hour; no message bodies in the e-mail', async () => {
     const p = await createProduct(t, seller.user.id, { name: 'Standing fan' });
     const c = (await start(buyer, { productId: p.id }).expect(201)).body.data;
+    const awayMails = async () => (await t.db.query(`SELECT body FROM mail_outbox WHERE recipient = $1 AND subject LIKE 'New message%' AND body LIKE $2`, [seller.email, `%/inbox/${c.id}%`])) as { body: string }[];
     await send(buyer, c.id, { text: 'secret words 1' }).expect(201);
+    // The job is in the database as soon as the message is (same transaction); its e-mail comes when it runs.
+    expect((await awayJobs(c.id)).length).toBeGreaterThanOrEqual(1);
     await send(buyer, c.id, { text: 'secret words 2' }).expect(201);
-    const mails = await t.db.query(`SELECT body FROM mail_outbox WHERE recipient = $1 AND subject LIKE 'New message%' AND body LIKE $2`, [seller.email, `%/inbox/${c.id}%`]);
-    expect(mails).toHaveLength(1);
+    await until(async () => (await awayJobs(c.id)).every((j) => j.state === 'completed') && (await awayMails()).length > 0);
+    // A third message within the hour enqueues nothing; a job run twice (a retry, a second worker) e-mails once.
+    const jobs = (await awayJobs(c.id)).length;
+    await send(buyer, c.id, { text: 'secret words 3' }).expect(201);
+    expect(await awayJobs(c.id)).toHaveLength(jobs);
+    await t.db.query(`UPDATE conversation SET seller_emailed_at = NULL WHERE id = $1`, [c.id]);
+    const again = { conversationId: c.id, recipientId: seller.user.id, type: 'message', title: 'New message' };
+    await Promise.all([t.app.get(JobsService).send(CHAT_AWAY_JOB, again), t.app.get(JobsService).send(CHAT_AWAY_JOB, again)]);
+    await until(async () => (await awayJobs(c.id)).every((j) => j.state === 'completed') && (await awayJobs(c.id)).length === jobs + 2);
+    const mails = await awayMails();
+    expect(mails).toHaveLength(2);
     expect(mails[0].body).not.toContain('secret words');
+    expect(mails[0].body).toMatch(/unsubscribe\?token=/);
     const bell = (await request(t.http).get('/api/notifications').set(bearer(seller.token)).expect(200)).body.data;
     expect(bell[0]).toMatchObject({ type: 'message', link: `/inbox/${c.id}` });
   });

@@ -128,6 +128,9 @@ describe('escrow, commission, disputes and refunds (ledger)', () => {
     for (let i = 0; i < 10; i++) await paystack.sendEvent(t.http, 'refund.processed', paystack.refundData(id)).expect(200);
     await paystack.sendEvent(t.http, 'refund.failed', { ...paystack.refundData(id), status: 'failed' }).expect(200);
     expect((await t.db.query(`SELECT status FROM refund WHERE id = $1`, [refund.id]))[0].status).toBe('processed');
+    // The buyer is told once (issue 14's 'money' notifications), in the bell and by e-mail.
+    const told = (await request(t.http).get('/api/notifications').set(bearer(buyer.token)).expect(200)).body.data.filter((n: { type: string }) => n.type === 'money');
+    expect(told).toEqual([expect.objectContaining({ title: 'Your refund of ₦12,000.00 was sent', link: `/orders/${orderId}/buyer` })]);
     expect(await commissionEarned()).toBe(before);
     const [hist] = await t.db.query(`SELECT to_status, reason FROM order_status_history WHERE order_id = $1 ORDER BY id DESC LIMIT 1`, [orderId]);
     expect(hist).toMatchObject({ to_status: 'need_refund', reason: expect.stringContaining('Wrong model shipped') });

@@ -115,6 +115,15 @@ describe('payout accounts and withdrawals (Paystack transfers)', () => {
     paystack.settleTransfer(b, 'reversed');
     await paystack.sendEvent(t.http, 'transfer.reversed', paystack.transferData(b)).expect(200);
     expect(await wallet(seller)).toMatchObject({ available: '380000', paidOut: '0' });
+    // Each settlement told the seller once (issue 14's 'money' notifications): bell, and e-mail with its unsubscribe link.
+    const told = (await request(t.http).get('/api/notifications').set(bearer(seller.token)).expect(200)).body.data.map((n: { type: string; title: string }) => [n.type, n.title]);
+    expect(told.filter(([type]: string[]) => type === 'money')).toEqual([
+      ['money', 'Your withdrawal of ₦1,000.00 was reversed by the bank'],
+      ['money', 'Your withdrawal of ₦1,000.00 was paid to your bank account'],
+      ['money', 'Your withdrawal of ₦1,500.00 failed'],
+    ]);
+    const [mail] = await t.db.query(`SELECT body FROM mail_outbox WHERE recipient = $1 AND subject = 'Your withdrawal of ₦1,500.00 failed'`, [seller.email]);
+    expect(mail.body).toMatch(/back in your available balance[\s\S]*unsubscribe\?token=/);
     paystack.transferAnswer = 'otp';
     const c = (await withdraw(seller, '100000').expect(201)).body.data;
     paystack.transferAnswer = 'pending';

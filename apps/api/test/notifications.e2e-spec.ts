@@ -71,4 +71,34 @@ describe('notifications', () => {
     expect(await mails(seller.email, '%rated you%')).toHaveLength(2);
     await request(t.http).put('/api/notifications/preferences').set(bearer(seller.token)).send({ review: 'yes' }).expect(422);
   });
+
+  it('order e-mails honour the order preference and carry its unsubscribe link; a blocked listing is a listing notification', async () => {
+    const p = await createProduct(t, seller.user.id, { quantity: 10 });
+    const orderId = (await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }])).orders[0].id;
+    await t.db.query(`UPDATE "order" SET status = 'paid', payment_status = 'paid', paid_at = now() WHERE id = $1`, [orderId]);
+    const [{ order_number: number }] = await t.db.query(`SELECT order_number FROM "order" WHERE id = $1`, [orderId]);
+    const status = (to: string) => request(t.http).patch(`/api/orders/${orderId}/update/status`).set(bearer(seller.token)).send({ paymentStatus: to }).expect(200);
+    await status('accepted_by_seller');
+    const [mail] = await mails(buyer.email, `Order ${number}:%`);
+    expect(mail.body).toContain(`/orders/${orderId}/buyer`);
+    const token = decodeURIComponent(/unsubscribe\?token=(\S+)/.exec(mail.body)![1]);
+    expect((await request(t.http).post('/api/notifications/unsubscribe').send({ token }).expect(200)).body.message).toMatch(/Order updates/);
+    await status('shipped');
+    expect(await mails(buyer.email, `Order ${number}:%`)).toHaveLength(1); // no e-mail for the second change…
+    expect((await list(buyer.token)).body.data[0]).toMatchObject({ type: 'order', link: `/orders/${orderId}/buyer` }); // …still in the bell
+
+    const admin = await adminToken(t);
+    const block = async (reason: string) => {
+      const q = await createProduct(t, seller.user.id, {});
+      await request(t.http).post(`/api/admin/products/${q.id}/block`).set(bearer(admin)).send({ reason }).expect(200);
+    };
+    await block('Counterfeit suspected');
+    const [blocked] = await mails(seller.email, 'Your listing%was blocked');
+    expect(blocked.body).toMatch(/Reason: Counterfeit suspected[\s\S]*unsubscribe\?token=/);
+    expect((await list(seller.token)).body.data[0]).toMatchObject({ type: 'listing', body: 'Reason: Counterfeit suspected', link: '/profile#products' });
+    await request(t.http).put('/api/notifications/preferences').set(bearer(seller.token)).send({ listing: false }).expect(200);
+    await block('Prohibited item');
+    expect(await mails(seller.email, 'Your listing%was blocked')).toHaveLength(1);
+    expect((await list(seller.token)).body.data[0].body).toBe('Reason: Prohibited item');
+  });
 });

@@ -19,6 +19,7 @@ describe('public pages are rendered on the server from the catalogue, with their
   let t: TestApp;
   let web: string;
   const ids: Record<string, number> = {};
+  let sellerId: number;
 
   beforeAll(async () => {
     web = mkdtempSync(join(tmpdir(), 'kasuwa-ssr-'));
@@ -31,7 +32,8 @@ describe('public pages are rendered on the server from the catalogue, with their
       env: { ...process.env, NODE_ENV: 'production' },
     });
     t = await createTestApp({ WEB_DIR: web });
-    const seller = await registerUser(t);
+    const seller = await registerUser(t, { firstName: 'Halima', lastName: 'Kano <Stores>' });
+    sellerId = seller.user.id;
     for (const [name, price] of [['Hisense chest freezer 200L', '210000'], ['Tecno Camon </script><b>20</b>', '185000'], ['Bajaj Boxer okada', '650000']]) {
       const res = await request(t.http)
         .post('/api/products')
@@ -110,6 +112,37 @@ describe('public pages are rendered on the server from the catalogue, with their
     await request(t.http).get('/product/abc').expect(404);
     const page = await request(t.http).get('/no/such/page').expect(404);
     expect(visible(page.text)).toContain('Page not found');
+  });
+
+  it("a shop page carries the seller, their listings (searchable within the shop: ?search= in the address), Open Graph / Twitter tags and its data; an unknown shop is a 404", async () => {
+    const res = await request(t.http).get(`/seller/${sellerId}`).expect(200);
+    const text = visible(res.text);
+    expect(text).toContain('Halima Kano &lt;Stores&gt;');
+    expect(text).toContain('No ratings yet');
+    for (const name of ['Hisense Chest Freezer 200L', 'Bajaj Boxer Okada']) expect(text).toContain(name);
+    expect(res.text).toContain('<meta property="og:type" content="profile">');
+    expect(res.text).toContain('<meta property="og:title" content="Halima Kano &lt;Stores&gt; — shop on Kasuwa">');
+    expect(res.text).toMatch(/<meta property="og:description" content="No ratings yet · 3 listings on sale · Member since \w+ \d{4}">/);
+    expect(res.text).toContain(`<meta property="og:url" content="http://localhost:3999/seller/${sellerId}">`);
+    expect(res.text).toContain('<meta name="twitter:card" content="summary">');
+    const data = embedded(res.text);
+    expect(data.seller).toEqual({ id: String(sellerId), profile: (await request(t.http).get(`/api/sellers/${sellerId}`)).body.data, reviews: [] });
+
+    // The shop's own search: the same answer as GET /api/products?sellerId=, embedded for the page to hydrate from.
+    const other = await registerUser(t);
+    await request(t.http).post('/api/products').set(bearer(other.token)).field('productName', 'Honda okada 2019').field('productPrice', '700000').field('productLocation', 'Kano').field('platformCommissionAgreement', 'agreed').expect(201);
+    const found = await request(t.http).get(`/seller/${sellerId}?search=okada`).expect(200);
+    expect(visible(found.text)).toContain('Bajaj Boxer Okada');
+    expect(visible(found.text)).not.toContain('Hisense');
+    expect(visible(found.text)).not.toContain('Honda');
+    const api = await request(t.http).get('/api/products').query({ search: 'okada', sellerId, sort: 'relevance', limit: 24 }).expect(200);
+    expect(embedded(found.text).products.list).toEqual(api.body);
+    expect(api.body.data.map((p: { id: number }) => p.id)).toEqual([ids['Bajaj Boxer okada']]);
+    await request(t.http).get('/api/products').query({ sellerId: 'x' }).expect(422);
+
+    const missing = await request(t.http).get('/seller/99999999').expect(404);
+    expect(visible(missing.text)).toContain('Shop not found');
+    expect(missing.text).not.toContain('og:title');
   });
 
   it('signed-in pages and forms stay the plain app shell; a page with an invalid filter lets the browser ask', async () => {

@@ -9,6 +9,7 @@ import { createTestApp, TestApp } from './utils/test-app';
 describe('one process serves the storefront, the back office, SEO files and Open Graph tags', () => {
   let t: TestApp;
   let productId: number;
+  let sellerId: number;
   beforeAll(async () => {
     const web = mkdtempSync(join(tmpdir(), 'kasuwa-web-'));
     for (const [dir, marker] of [['storefront', 'STOREFRONT'], ['backoffice', 'BACKOFFICE']]) {
@@ -17,7 +18,8 @@ describe('one process serves the storefront, the back office, SEO files and Open
       writeFileSync(join(web, dir, 'assets', 'app-abc123.js'), 'console.log(1)');
     }
     t = await createTestApp({ WEB_DIR: web });
-    const u = await registerUser(t);
+    const u = await registerUser(t, { firstName: 'Ade', lastName: 'Phones' });
+    sellerId = u.user.id;
     const res = await request(t.http)
       .post('/api/products')
       .set(bearer(u.token))
@@ -58,6 +60,19 @@ describe('one process serves the storefront, the back office, SEO files and Open
     expect(res.text).toContain(`<meta property="og:url" content="http://localhost:3999/product/${productId}">`);
     expect(res.text.match(/<title>/g)).toHaveLength(1);
     const unknown = await request(t.http).get('/product/999999').expect(404);
+    expect(unknown.text).toContain('STOREFRONT');
+    expect(unknown.text).not.toContain('og:title');
+  });
+
+  it("a shop page carries the seller's name, photo, rating and listing count as Open Graph / Twitter tags; an unknown shop is a 404", async () => {
+    await t.db.query(`UPDATE app_user SET profile_image = '/uploads/profiles/ade.webp', rating_count = 2, rating_sum = 9 WHERE id = $1`, [sellerId]);
+    const res = await request(t.http).get(`/seller/${sellerId}`).expect(200);
+    expect(res.text).toContain('STOREFRONT');
+    expect(res.text).toContain('<meta property="og:title" content="Ade Phones — shop on Kasuwa">');
+    expect(res.text).toMatch(/<meta property="og:description" content="Rated 4\.5 of 5 from 2 ratings · 1 listing on sale · Member since \w+ \d{4}">/);
+    expect(res.text).toContain('<meta property="og:image" content="http://localhost:3999/uploads/profiles/ade.webp">');
+    expect(res.text).toContain('<meta name="twitter:image" content="http://localhost:3999/uploads/profiles/ade.webp">');
+    const unknown = await request(t.http).get('/seller/999999').expect(404);
     expect(unknown.text).toContain('STOREFRONT');
     expect(unknown.text).not.toContain('og:title');
   });

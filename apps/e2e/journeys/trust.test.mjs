@@ -1,7 +1,8 @@
 // Issue 14 at 360 px with two browser contexts: a buyer messages a seller from the product page and the seller sees it
 // live without reloading; the buyer's offer, accepted by the seller, is the price of the buyer's next checkout. After an
 // order completes its buyer rates the seller and the product page shows it; a listing reported by three users leaves
-// search until an admin dismisses the reports in the back office.
+// search until an admin dismisses the reports in the back office. Also: a shop's own search, "Message seller" from an
+// order, a search saved from the results page and the profile's e-mail settings.
 // Screenshots of each screen land in test-results/e2e/.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -91,6 +92,16 @@ test('a buyer messages a seller who sees it live; an accepted offer is the check
   await s.goto(`/seller/${seller.id}`);
   await s.getByText('No ratings yet').first().waitFor();
   await snap(s, 'trust-shop-page');
+  // The shop's own search: the words go into the address (a shared link shows the same), and only this shop's listings.
+  const shopSearch = s.getByRole('searchbox', { name: 'Search this shop' });
+  await shopSearch.fill('sofa');
+  await s.getByRole('button', { name: 'Search', exact: true }).click();
+  await s.getByText('No listings in this shop match your search.').waitFor();
+  await shopSearch.fill('bookshelf');
+  await s.getByRole('button', { name: 'Search', exact: true }).click();
+  await s.waitForURL(/\/seller\/\d+\?search=bookshelf$/);
+  await s.getByRole('heading', { name: 'Mahogany Bookshelf' }).waitFor();
+  await snap(s, 'trust-shop-search');
 });
 
 test('after an order completes its buyer rates the seller, and the product page shows the rating', async () => {
@@ -120,6 +131,11 @@ test('after an order completes its buyer rates the seller, and the product page 
   await rate.getByRole('button', { name: 'Submit rating' }).click();
   await b.getByRole('region', { name: 'Your rating of the seller' }).getByText('Sturdy chair, delivered on time to Surulere.').waitFor();
   await snap(b, 'trust-rated');
+  // The order page opens the chat with its seller (the listing's one conversation).
+  await b.getByRole('button', { name: 'Message seller' }).click();
+  await b.waitForURL(/\/inbox\/\d+$/);
+  await b.getByRole('link', { name: /Teak dining chair/ }).waitFor();
+  await snap(b, 'trust-order-message-seller');
 
   // The product page now carries the seller's score from the completed order: no more "No ratings yet".
   assert.deepEqual((await api(`/sellers/${seller.id}`)).body.data.rating, { average: 4, count: 1, hidden: 0 });
@@ -158,6 +174,13 @@ test('a listing reported by three users leaves search; an admin dismisses the re
   const p = await signedIn(await register('reporter-c', 'Femi'));
   await p.goto(`/?search=${word}`);
   await p.getByRole('list', { name: 'Listings', exact: true }).getByText(name).waitFor();
+  // A search saved from the results page is listed on the profile, beside the per-type e-mail settings.
+  await p.getByRole('button', { name: 'Save this search' }).click();
+  await p.getByText(/Search saved/).waitFor();
+  await p.goto('/profile');
+  await p.getByRole('link', { name: `“${word}”` }).waitFor();
+  await p.getByRole('switch', { name: 'Order updates' }).waitFor();
+  await snap(p, 'trust-profile-settings');
   await p.goto(`/product/${productId}`);
   await p.getByRole('button', { name: 'Report this listing' }).click();
   const dialog = p.getByRole('dialog', { name: 'Report this listing' });
@@ -182,7 +205,7 @@ test('a listing reported by three users leaves search; an admin dismisses the re
   await admin.waitForURL((u) => u.pathname.startsWith('/app.admin') && !u.pathname.endsWith('/login'));
   await admin.goto('/app.admin/reports');
   const row = admin.getByRole('row').filter({ hasText: name }).first();
-  await row.waitFor();
+  await row.waitFor({ timeout: 90_000 }).catch(async (e) => { await snap(admin, 'trust-admin-timeout'); throw e; });
   await snap(admin, 'trust-admin-report-queue');
   await row.getByRole('button', { name: 'Decide' }).click();
   const decide = admin.getByRole('dialog');

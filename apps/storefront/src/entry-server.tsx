@@ -15,11 +15,13 @@ import { DATA_SCRIPT_ID, embedJson, setHydrationNow, type InitialData } from './
 import { routeKind, routes } from './app/routes';
 import { photoSrcSet, PHOTO_SIZES } from './features/catalog/ImageCarousel';
 import { readSearchState, toProductQuery } from './features/catalog/searchState';
+import { shopQuery } from './features/trust/shopQuery';
 
 /** What the API fetches before rendering a URL. */
 export type PagePlan =
   | { page: 'home'; query: ProductQuery }
   | { page: 'product'; id: string }
+  | { page: 'seller'; id: string; query: ProductQuery }
   | { page: 'static' };
 
 /** The data a server-rendered page needs, or null when the URL gets the plain app shell (signed-in pages, forms). */
@@ -29,6 +31,7 @@ export function plan(url: string): PagePlan | null {
   if (!kind?.preload) return null;
   if (kind.path === '') return { page: 'home', query: toProductQuery(readSearchState(searchParams)) };
   if (kind.path === '/product/:id') return { page: 'product', id: kind.params.id ?? '' };
+  if (kind.path === '/seller/:id') return { page: 'seller', id: kind.params.id ?? '', query: shopQuery(searchParams, kind.params.id ?? '') };
   return { page: 'static' };
 }
 
@@ -97,7 +100,7 @@ export async function render(url: string, data: InitialData, origin: string): Pr
   // in the <head> (ours, with the srcset), and the root must hold only what the browser hydrates.
   html = html.replace(/^(<link [^>]*\/>)+/, '');
 
-  const missing = kind?.path === '*' || (kind?.path === '/product/:id' && !data.product?.detail);
+  const missing = kind?.path === '*' || (kind?.path === '/product/:id' && !data.product?.detail) || (kind?.path === '/seller/:id' && !data.seller?.profile);
   return {
     status: missing ? 404 : 200,
     html,

@@ -3,10 +3,14 @@ import type {
   ConversationResponse,
   ConversationsResponse,
   CreateReportRequest,
+  CreateSavedSearchRequest,
+  EmailPreferences,
+  EmailPreferencesResponse,
   MessagesResponse,
   NotificationsResponse,
   Review,
   SellerProfileResponse,
+  SavedSearchesResponse,
   SellerReviewsResponse,
   UnreadCountResponse,
 } from '@kasuwa/contracts';
@@ -16,8 +20,9 @@ const auth = { requiresAuth: true } as const;
 
 /** Chat, notifications, reports, ratings and shop pages (issue 14). */
 export const trustApi = {
-  startConversation: (productId: number, message?: string) =>
-    call<ConversationResponse>({ method: 'POST', url: '/conversations', data: { productId, ...(message ? { message } : {}) } }, { ...auth, fallbackMessage: 'Could not open the chat' }),
+  /** The listing's one conversation with its seller, or (`orderId`) the one about an order's listing, from either side. */
+  startConversation: (about: { productId: number } | { orderId: number }, message?: string) =>
+    call<ConversationResponse>({ method: 'POST', url: '/conversations', data: { ...about, ...(message ? { message } : {}) } }, { ...auth, fallbackMessage: 'Could not open the chat' }),
   conversations: () => call<ConversationsResponse>({ method: 'GET', url: '/conversations' }, { ...auth, silent: true }),
   conversation: (id: number) => call<ConversationResponse>({ method: 'GET', url: `/conversations/${id}` }, { ...auth, silent: true }),
   messages: (id: number, after = 0) => call<MessagesResponse>({ method: 'GET', url: `/conversations/${id}/messages`, params: after ? { after } : {} }, { ...auth, silent: true }),
@@ -32,6 +37,13 @@ export const trustApi = {
   notifications: () => call<NotificationsResponse>({ method: 'GET', url: '/notifications' }, { ...auth, silent: true }),
   unread: () => call<UnreadCountResponse>({ method: 'GET', url: '/notifications/unread' }, { ...auth, silent: true }),
   markRead: () => call<UnreadCountResponse>({ method: 'POST', url: '/notifications/read', data: {} }, { ...auth, silent: true }),
+  preferences: () => call<EmailPreferencesResponse>({ method: 'GET', url: '/notifications/preferences' }, { ...auth, silent: true }),
+  setPreferences: (changes: Partial<EmailPreferences>) =>
+    call<EmailPreferencesResponse & { message: string }>({ method: 'PUT', url: '/notifications/preferences', data: changes }, { ...auth, fallbackMessage: 'Could not save your e-mail settings' }),
+  savedSearches: () => call<SavedSearchesResponse>({ method: 'GET', url: '/saved-searches' }, { ...auth, silent: true }),
+  saveSearch: (query: CreateSavedSearchRequest) =>
+    call<SavedSearchesResponse & { message: string }>({ method: 'POST', url: '/saved-searches', data: query }, { ...auth, fallbackMessage: 'Could not save the search' }),
+  removeSavedSearch: (id: number) => call<SavedSearchesResponse & { message: string }>({ method: 'DELETE', url: `/saved-searches/${id}` }, { ...auth, fallbackMessage: 'Could not remove the search' }),
   unsubscribe: (token: string) => call<{ message: string }>({ method: 'POST', url: '/notifications/unsubscribe', data: { token } }, { silent: true }),
   seller: (id: number) => call<SellerProfileResponse>({ method: 'GET', url: `/sellers/${id}` }, { silent: true }),
   sellerReviews: (id: number) => call<SellerReviewsResponse>({ method: 'GET', url: `/sellers/${id}/reviews` }, { silent: true }),

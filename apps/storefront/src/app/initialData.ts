@@ -1,4 +1,4 @@
-import type { Category, ProductList } from '@kasuwa/contracts';
+import type { Category, ProductList, Review, SellerProfile } from '@kasuwa/contracts';
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import type { ProductDetail } from '../api/catalog';
 import { DATA_SCRIPT_ID } from './dataScriptId';
@@ -18,6 +18,8 @@ export interface InitialData {
   products?: { query: string; list: ProductList };
   /** `GET /api/products/{id}` → data, or null when it does not exist or is not public. */
   product?: { id: string; detail: ProductDetail | null };
+  /** `GET /api/sellers/{id}` → data (null: no such shop) and the first `GET /api/sellers/{id}/reviews`; its listings are `products`. */
+  seller?: { id: string; profile: SellerProfile | null; reviews: Review[] };
 }
 
 export { DATA_SCRIPT_ID };

@@ -38,7 +38,7 @@ const NotFoundPage = lazyPage(() => import('../features/layout/NotFoundPage'));
 const InboxPage = lazy(() => import('../features/trust/InboxPage'));
 const ThreadPage = lazy(() => import('../features/trust/ThreadPage'));
 const NotificationsPage = lazy(() => import('../features/trust/NotificationsPage'));
-const SellerPage = lazy(() => import('../features/trust/SellerPage'));
+const SellerPage = lazyPage(() => import('../features/trust/SellerPage'));
 const UnsubscribePage = lazy(() => import('../features/trust/UnsubscribePage'));
 
 const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
@@ -87,6 +87,7 @@ export const routes: RouteObject[] = [
 const SERVER_RENDERED: Record<string, Page> = {
   '': HomePage,
   '/product/:id': ProductPage,
+  '/seller/:id': SellerPage,
   '/term-and-condition': TermsPage,
   '/privacy-policy': PrivacyPage,
   '/refund-policy': RefundPage,

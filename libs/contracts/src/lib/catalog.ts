@@ -92,6 +92,8 @@ export interface ProductQuery {
   minPrice?: string | number;
   maxPrice?: string | number;
   sort?: ProductSort;
+  /** One seller's listings only (the shop page's search). */
+  sellerId?: number;
   limit?: number;
   /** Opaque keyset cursor from the previous page's `meta.nextCursor`. */
   cursor?: string;

@@ -40,7 +40,10 @@ export interface Conversation {
 
 /** `POST /api/conversations` → the conversation (the same one again for the same listing and buyer). */
 export interface StartConversationRequest {
-  productId: number;
+  /** The listing (a buyer asking its seller)… */
+  productId?: number;
+  /** …or an order (its buyer or its seller): the conversation about the order's listing with its buyer. */
+  orderId?: number;
   message?: string;
 }
 /** `POST /api/conversations/{id}/messages` as JSON: text or an offer (kobo per unit); a photo goes as multipart `photo`. */

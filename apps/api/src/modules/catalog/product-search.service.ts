@@ -178,6 +178,8 @@ export class ProductSearchService {
     const place = await this.locations.filter(q);
     if (place.stateId !== undefined) add('p.state_id = ?', place.stateId);
     if (place.cityId !== undefined) add('p.city_id = ?', place.cityId);
+    // A shop's own search: product_seller_idx (user_id, created_at, id) walks one seller's listings.
+    if (q.sellerId !== undefined) add('p.user_id = ?', q.sellerId);
     if (q.type && q.type !== 'all') add('p.product_type = ?', q.type);
     if (q.condition && q.condition !== 'all') add('p.condition = ?', q.condition);
     if (q.minPrice) add('p.price_kobo >= ?', nairaToKobo(q.minPrice));

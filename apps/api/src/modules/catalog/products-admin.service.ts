@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { PRODUCT_CONDITIONS, PRODUCT_STATUSES, type Product as ProductDto, type ProductStatus } from '@kasuwa/contracts';
 import { conflict, notFound } from '../../common/errors';
 import type { ListParams } from '../../common/list-query';
-import { MailService } from '../mail/mail.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import { UnpaidOrderCancellation } from '../orders/unpaid-cancellation.service';
 import { CategoriesService } from './categories.service';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, ProductRow, toProduct } from './product.mapper';
@@ -29,7 +29,7 @@ export class ProductsAdminService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly categories: CategoriesService,
-    private readonly mail: MailService,
+    private readonly notifications: NotificationsService,
     private readonly cancellation: UnpaidOrderCancellation,
     private readonly cache: CacheService,
   ) {}
@@ -64,7 +64,10 @@ export class ProductsAdminService {
     return toProduct(row);
   }
 
-  /** Blocks a listing; the seller sees the reason on their Products tab and gets an email. */
+  /**
+   * Blocks a listing; the seller sees the reason on their Products tab, in the bell and (their `listing` preference on)
+   * by e-mail, written in the blocking transaction.
+   */
   async block(id: number, reason: string): Promise<ProductDto> {
     const product = await this.get(id);
     await this.db.transaction(async (em) => {
@@ -74,12 +77,10 @@ export class ProductsAdminService {
       await this.cancellation.cancelForListing(em, id, how, () =>
         em.query(`UPDATE product SET status = 'blocked', block_reason = $2, updated_at = now() WHERE id = $1`, [id, reason]),
       );
+      const title = `Your listing "${product.productName}" was blocked`;
+      await this.notifications.notify(product.userID, { type: 'listing', title, body: `Reason: ${reason}`, link: '/profile#products', email: true, emailText: `An admin blocked your listing.\n\nReason: ${reason}` }, em);
     });
     await this.cache.invalidateTags(productCacheTag(id));
-    const [seller] = await this.db.query(`SELECT email FROM app_user WHERE id = $1`, [product.userID]);
-    if (seller) {
-      await this.mail.send(seller.email, `Your listing "${product.productName}" was blocked`, `An admin blocked your listing.\n\nReason: ${reason}`);
-    }
     return this.get(id);
   }
 

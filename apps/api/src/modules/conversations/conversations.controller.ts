@@ -3,7 +3,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { ChatMessage, ConversationResponse, ConversationsResponse, MessagesResponse } from '@kasuwa/contracts';
 import { Actor, AnyAuth, CurrentActor, UserAuth } from '../../common/auth.decorators';
-import { notFound } from '../../common/errors';
+import { invalidField, notFound } from '../../common/errors';
 import { MAX_IMAGE_BYTES, type UploadedImage } from '../storage/image.service';
 import { CONVERSATION_NOT_FOUND, ConversationsService } from './conversations.service';
 import { DecideOfferDto, SendMessageDto, StartConversationDto } from './dto/conversations.dto';
@@ -22,7 +22,9 @@ export class ConversationsController {
   @Post()
   @UserAuth()
   async start(@CurrentActor() actor: Actor, @Body() dto: StartConversationDto): Promise<ConversationResponse> {
-    return { data: await this.chat.start(actor.id, dto.productId, dto.message) };
+    if (dto.orderId !== undefined && dto.productId !== undefined) throw invalidField('orderId', 'Give a productId or an orderId, not both');
+    const data = dto.orderId !== undefined ? await this.chat.startFromOrder(actor.id, dto.orderId, dto.message) : await this.chat.start(actor.id, dto.productId!, dto.message);
+    return { data };
   }
 
   @Get()

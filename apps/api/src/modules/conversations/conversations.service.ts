@@ -1,9 +1,10 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { formatNaira, koboToNaira, type ChatMessage, type Conversation } from '@kasuwa/contracts';
 import { DomainError, forbidden, invalidField, notFound } from '../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import { JobsService } from '../jobs/jobs.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { ImageService, type UploadedImage } from '../storage/image.service';
 import { StorageService } from '../storage/storage.service';
@@ -21,6 +22,18 @@ interface Members {
   seller_id: number;
   buyer_read_at: Date | null;
   seller_read_at: Date | null;
+  buyer_emailed_at: Date | null;
+  seller_emailed_at: Date | null;
+}
+
+/** The "while you were away" e-mail, a durable job enqueued in the transaction that stores the message. */
+export const CHAT_AWAY_JOB = 'chat-away-email';
+const AWAY_EMAIL_GAP_MS = 60 * 60 * 1000;
+interface AwayEmail {
+  conversationId: number;
+  recipientId: number;
+  type: 'message' | 'offer';
+  title: string;
 }
 
 /** Buyer–seller chat: one conversation per listing and buyer, visible to its two members (and admins once reported). */
@@ -33,17 +46,36 @@ export class ConversationsService {
     private readonly images: ImageService,
     private readonly storage: StorageService,
     private readonly push: ChatPush,
-  ) {}
+    private readonly jobs: JobsService,
+  ) {
+    jobs.define<AwayEmail>({ name: CHAT_AWAY_JOB, run: (d) => this.emailAway(d), retryLimit: 5, retryDelaySeconds: 30 });
+  }
 
   /** The conversation about this listing with its seller: created once, the same one after (unique listing + buyer). */
   async start(buyerId: number, productId: number, message?: string): Promise<Conversation> {
     const [p] = await this.db.query(`SELECT user_id, status FROM product WHERE id = $1`, [productId]);
     if (!p || !['active', 'sold_out'].includes(p.status)) throw notFound('PRODUCT_NOT_FOUND', 'Product not found.');
     if (p.user_id === buyerId) throw invalidField('productId', 'This is your own listing');
-    await this.db.query(`INSERT INTO conversation (product_id, buyer_id, seller_id) VALUES ($1, $2, $3) ON CONFLICT (product_id, buyer_id) DO NOTHING`, [productId, buyerId, p.user_id]);
-    const [{ id }] = await this.db.query(`SELECT id FROM conversation WHERE product_id = $1 AND buyer_id = $2`, [productId, buyerId]);
+    const id = await this.open(productId, buyerId, p.user_id);
     if (message) await this.send(buyerId, id, { text: message });
     return this.get(buyerId, id);
+  }
+
+  /**
+   * "Message seller" / "Message buyer" from an order: the conversation about the order's listing (its first item still
+   * in the catalogue, whatever its status now) between its buyer and seller, the same one the product page opens.
+   */
+  async startFromOrder(userId: number, orderId: number, message?: string): Promise<Conversation> {
+    const [o] = await this.db.query(
+      `SELECT o.buyer_id, o.seller_id, (SELECT i.product_id FROM order_item i WHERE i.order_id = o.id AND i.product_id IS NOT NULL ORDER BY i.id LIMIT 1) AS product_id
+         FROM "order" o WHERE o.id = $1 AND (o.buyer_id = $2 OR o.seller_id = $2)`,
+      [orderId, userId],
+    );
+    if (!o) throw notFound('ORDER_NOT_FOUND', 'Order not found.');
+    if (!o.product_id) throw notFound('PRODUCT_NOT_FOUND', 'The listing of this order no longer exists.');
+    const id = await this.open(o.product_id, o.buyer_id, o.seller_id);
+    if (message) await this.send(userId, id, { text: message });
+    return this.get(userId, id);
   }
 
   async list(userId: number): Promise<{ rows: Conversation[]; unread: number }> {
@@ -101,19 +133,21 @@ export class ConversationsService {
     } else if (!input.text) {
       throw invalidField('text', 'Write a message');
     }
+    // Away = no live socket now (every process's, through the socket.io adapter); asked before the transaction opens.
+    const away = !(await this.push.isOnline(recipient));
+    const side = senderId === c.buyer_id ? 'buyer' : 'seller';
     const [row]: MessageRow[] = await this.db.transaction(async (em) => {
-      const inserted = await em.query(
+      const inserted: MessageRow[] = await em.query(
         `INSERT INTO message (conversation_id, sender_id, kind, text, photo, offer_kobo, offer_status) VALUES ($1, $2, $3, $4, $5, $6, $7)
          RETURNING ${MESSAGE_COLUMNS.replace(/m\./g, '')}`,
         [id, senderId, kind, input.text || null, photo ? JSON.stringify(photo) : null, kind === 'offer' ? input.offer : null, kind === 'offer' ? 'pending' : null],
       );
-      const side = senderId === c.buyer_id ? 'buyer' : 'seller';
       await em.query(`UPDATE conversation SET last_message_at = $2, ${side}_read_at = $2 WHERE id = $1`, [id, inserted[0].created_at]);
+      await this.tell(em, recipient, c, toMessage(inserted[0], () => null), away);
       return inserted;
     });
     const message = toMessage(row, () => null);
     await this.push.message([c.buyer_id, c.seller_id], id, message);
-    await this.tell(recipient, c, message);
     return message;
   }
 
@@ -164,19 +198,46 @@ export class ConversationsService {
     await this.push.read([c.buyer_id === userId ? c.seller_id : c.buyer_id], { conversationId: id, readerId: userId, readAt: new Date(at).toISOString() });
   }
 
-  /** An e-mail "while away" (no live socket) at most once an hour per conversation and member; the bell always. */
-  private async tell(recipient: number, c: Members, m: ChatMessage): Promise<void> {
+  /**
+   * The bell always; for an away member also the e-mail job, unless they were e-mailed about this conversation within
+   * the hour (the job checks again: at most one e-mail per conversation, member and hour, whatever runs twice).
+   */
+  private async tell(em: EntityManager, recipient: number, c: Members, m: ChatMessage, away: boolean): Promise<void> {
     const offer = m.kind === 'offer';
     const title = offer ? `New offer: ${formatNaira(koboToNaira(Number(m.offerKobo)))}` : 'New message';
-    await this.notifications.notify(recipient, { type: offer ? 'offer' : 'message', title, body: m.kind === 'photo' ? 'Sent a photo' : (m.text ?? '').slice(0, 140), link: `/inbox/${c.id}` });
-    if (await this.push.isOnline(recipient)) return;
-    const side = recipient === c.buyer_id ? 'buyer' : 'seller';
-    const [, count]: [unknown, number] = await this.db.query(`UPDATE conversation SET ${side}_emailed_at = now() WHERE id = $1 AND (${side}_emailed_at IS NULL OR ${side}_emailed_at < now() - interval '1 hour')`, [c.id]);
-    if (count) await this.notifications.email(recipient, offer ? 'offer' : 'message', `${title} on Kasuwa`, `You have a new ${offer ? 'offer' : 'message'} waiting.\nRead and reply: ${this.cfg.app.publicUrl}/inbox/${c.id}`);
+    await this.notifications.notify(recipient, { type: offer ? 'offer' : 'message', title, body: m.kind === 'photo' ? 'Sent a photo' : (m.text ?? '').slice(0, 140), link: `/inbox/${c.id}` }, em);
+    const emailedAt = recipient === c.buyer_id ? c.buyer_emailed_at : c.seller_emailed_at;
+    if (!away || (emailedAt && Date.now() - new Date(emailedAt).getTime() < AWAY_EMAIL_GAP_MS)) return;
+    const job: AwayEmail = { conversationId: c.id, recipientId: recipient, type: offer ? 'offer' : 'message', title };
+    // One job per conversation, member and clock hour at most, however fast messages come before it has run.
+    await this.jobs.send(CHAT_AWAY_JOB, job, { em, singletonKey: `${c.id}:${recipient}`, singletonSeconds: 3600 });
+  }
+
+  /** The job: claims the hour for this conversation and member, and writes the e-mail (no message body) in the same transaction. */
+  private async emailAway({ conversationId, recipientId, type, title }: AwayEmail): Promise<void> {
+    await this.db.transaction(async (em) => {
+      // An UPDATE answers [rows, count] (TypeORM's postgres driver).
+      const [, count]: [unknown, number] = await em.query(
+        `UPDATE conversation SET buyer_emailed_at = CASE WHEN buyer_id = $2 THEN now() ELSE buyer_emailed_at END,
+                                 seller_emailed_at = CASE WHEN seller_id = $2 THEN now() ELSE seller_emailed_at END
+          WHERE id = $1 AND ((buyer_id = $2 AND (buyer_emailed_at IS NULL OR buyer_emailed_at < now() - interval '1 hour'))
+                          OR (seller_id = $2 AND (seller_emailed_at IS NULL OR seller_emailed_at < now() - interval '1 hour')))`,
+        [conversationId, recipientId],
+      );
+      if (!count) return;
+      await this.notifications.email(recipientId, type, `${title} on Kasuwa`, `You have a new ${type} waiting.\nRead and reply: ${this.notifications.url(`/inbox/${conversationId}`)}`, em);
+    });
+  }
+
+  /** The one conversation of this listing and buyer: created the first time, found after (unique listing + buyer). */
+  private async open(productId: number, buyerId: number, sellerId: number): Promise<number> {
+    await this.db.query(`INSERT INTO conversation (product_id, buyer_id, seller_id) VALUES ($1, $2, $3) ON CONFLICT (product_id, buyer_id) DO NOTHING`, [productId, buyerId, sellerId]);
+    const [{ id }] = await this.db.query(`SELECT id FROM conversation WHERE product_id = $1 AND buyer_id = $2`, [productId, buyerId]);
+    return id;
   }
 
   private async members(id: number): Promise<Members | undefined> {
-    const [c] = await this.db.query(`SELECT id, product_id, buyer_id, seller_id, buyer_read_at, seller_read_at FROM conversation WHERE id = $1`, [id]);
+    const [c] = await this.db.query(`SELECT id, product_id, buyer_id, seller_id, buyer_read_at, seller_read_at, buyer_emailed_at, seller_emailed_at FROM conversation WHERE id = $1`, [id]);
     return c;
   }
 

@@ -34,6 +34,8 @@ export interface SendOptions {
   startAfterSeconds?: number;
   /** While a job with this key is queued for the slot, another send of it is dropped (returns null). */
   singletonKey?: string;
+  /** With singletonKey: at most one job per key in each slot of this many seconds (clock-aligned); more sends are dropped. */
+  singletonSeconds?: number;
 }
 
 /**
@@ -88,6 +90,7 @@ export class JobsService implements OnModuleDestroy {
       db: opts.em ? transactionExecutor(opts.em) : undefined,
       startAfter: opts.startAfterSeconds,
       singletonKey: opts.singletonKey,
+      singletonSeconds: opts.singletonSeconds,
     });
   }
 

@@ -2,9 +2,10 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
-import { MIN_WITHDRAWAL_KOBO } from '@kasuwa/contracts';
+import { formatNaira, koboToNaira, MIN_WITHDRAWAL_KOBO } from '@kasuwa/contracts';
 import { conflict, invalidField } from '../../common/errors';
 import { MetricsService } from '../metrics/metrics.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import { Clock } from './clock';
 import { availableOf, CLEARING, inTransitOf, LedgerService } from './ledger.service';
 import { MoneyGateway, TransferData } from './money-gateway';
@@ -40,6 +41,7 @@ export class PayoutsService {
     private readonly gateway: MoneyGateway,
     private readonly clock: Clock,
     private readonly metrics: MetricsService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async withdraw(userId: number, amount: number): Promise<PayoutRow> {
@@ -156,6 +158,7 @@ export class PayoutsService {
           [CLEARING, amount],
         ]);
         await mark('success', null, true);
+        await this.tell(em, p.user_id, `Your withdrawal of ${formatNaira(koboToNaira(amount))} was paid to your bank account`, '');
         return 'applied';
       }
       if (status === 'failed' || status === 'reversed' || status === 'abandoned' || status === 'blocked' || status === 'rejected') {
@@ -174,6 +177,7 @@ export class PayoutsService {
           ]);
         }
         await mark(to, String(data.reason ?? data.message ?? `Transfer ${to}`).slice(0, 500), true);
+        await this.tell(em, p.user_id, `Your withdrawal of ${formatNaira(koboToNaira(amount))} ${to === 'reversed' ? 'was reversed by the bank' : 'failed'}`, 'The money is back in your available balance.');
         return 'applied';
       }
       if (p.status === 'success') return 'ignored';
@@ -184,6 +188,11 @@ export class PayoutsService {
     });
     if (outcome) this.metrics.moneyOutcome('payouts', outcome);
     return result;
+  }
+
+  /** The seller's bell and (their `money` preference on) e-mail, in the settling transaction: once per settlement. */
+  private tell(em: EntityManager, userId: number, title: string, body: string): Promise<void> {
+    return this.notifications.notify(userId, { type: 'money', title, body, link: '/profile#earnings', email: true }, em);
   }
 
   /**

@@ -1,8 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { formatNaira, koboToNaira } from '@kasuwa/contracts';
 import { conflict } from '../../common/errors';
 import { MetricsService } from '../metrics/metrics.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import { CLEARING, escrowOf, LedgerService, REFUNDS_IN_TRANSIT, UNAPPLIED } from './ledger.service';
 import { MoneyGateway, RefundData } from './money-gateway';
 
@@ -30,6 +32,7 @@ export class RefundsService {
     private readonly ledger: LedgerService,
     private readonly gateway: MoneyGateway,
     private readonly metrics: MetricsService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** Sends queued refunds (after the deciding transaction committed; again by the job if that failed). */
@@ -73,6 +76,13 @@ export class RefundsService {
         ]);
       }
       await em.query(`UPDATE refund SET status = $2, raw = $3, settled_at = now(), updated_at = now() WHERE id = $1`, [r.id, status, JSON.stringify(data)]);
+      if (status === 'processed') {
+        // The payer's bell and (their `money` preference on) e-mail, once: in the settling transaction.
+        const [payer] = await em.query(`SELECT user_id FROM payment_transaction WHERE reference = $1`, [r.payment_reference]);
+        const title = `Your refund of ${formatNaira(koboToNaira(amount))} was sent`;
+        const link = r.order_id ? `/orders/${r.order_id}/buyer` : '/profile#orders';
+        if (payer) await this.notifications.notify(payer.user_id, { type: 'money', title, body: 'It reaches your card or bank account within a few working days.', link, email: true }, em);
+      }
       return 'applied';
     });
     if (result === 'applied') this.metrics.moneyOutcome('refunds', status); // committed; a repeat finds it settled and is ignored

@@ -15,6 +15,9 @@ export interface NotifyInput {
   link?: string;
   /** Also e-mail it (when the user has this type on); the body gets the link and an unsubscribe link. */
   email?: boolean;
+  /** The e-mail's own subject and text when they differ from the bell's title and body (+ link). */
+  emailSubject?: string;
+  emailText?: string;
 }
 
 /** The notification centre: in-app rows, e-mail by per-type preference, and unsubscribe links that need no sign-in. */
@@ -29,30 +32,44 @@ export class NotificationsService {
   ) {}
 
   /**
-   * Records a notification (inside the caller's transaction when `em` is given) and e-mails it if asked and wanted.
-   * A mail failure never fails the caller: the in-app row is what counts.
+   * Records a notification and e-mails it if asked and wanted, both inside the caller's transaction when `em` is given
+   * (the mail is an outbox row: it goes out if and only if that transaction commits).
    */
   async notify(userId: number, n: NotifyInput, em?: EntityManager): Promise<void> {
     await (em ?? this.db).query(`INSERT INTO notification (user_id, type, title, body, link) VALUES ($1, $2, $3, $4, $5)`, [userId, n.type, n.title.slice(0, 200), (n.body ?? '').slice(0, 1000), n.link ?? null]);
-    if (n.email) await this.email(userId, n.type, n.title, [n.body ?? '', n.link ? `${this.cfg.app.publicUrl}${n.link}` : ''].filter(Boolean).join('\n\n'));
+    if (n.email) await this.email(userId, n.type, n.emailSubject ?? n.title, n.emailText ?? [n.body ?? '', n.link ? this.url(n.link) : ''].filter(Boolean).join('\n\n'), em);
   }
 
-  /** E-mails one user when their preference for `type` is on (a deleted or suspended account is never mailed). */
-  async email(userId: number, type: NotificationType, subject: string, text: string): Promise<boolean> {
-    const [u] = await this.db.query(
+  /**
+   * E-mails one user when their preference for `type` is on (a deleted or suspended account is never mailed), with the
+   * signed unsubscribe link for that type. Every e-mail a preference governs goes through here. With `em` the mail is
+   * written in the caller's transaction (sent if and only if it commits) and a failure fails the caller.
+   */
+  async email(userId: number, type: NotificationType, subject: string, text: string, em?: EntityManager): Promise<boolean> {
+    const [u] = await (em ?? this.db).query(
       `SELECT u.email FROM app_user u LEFT JOIN email_preference p ON p.user_id = u.id AND p.type = $2
         WHERE u.id = $1 AND u.status = 'active' AND coalesce(p.enabled, true)`,
       [userId, type],
     );
     if (!u) return false;
     const unsubscribe = `${this.cfg.app.publicUrl}/unsubscribe?token=${encodeURIComponent(this.unsubscribeToken(userId, type))}`;
+    const body = `${text}\n\n—\nStop these e-mails: ${unsubscribe}\nChange all e-mail settings on your profile.`;
+    if (em) {
+      await this.mail.send(u.email, subject, body, em);
+      return true;
+    }
     try {
-      await this.mail.send(u.email, subject, `${text}\n\n—\nStop these e-mails: ${unsubscribe}\nChange all e-mail settings on your profile.`);
+      await this.mail.send(u.email, subject, body);
       return true;
     } catch (err) {
       this.logger.error(`Notification mail to user ${userId} failed: ${(err as Error).message}`);
       return false;
     }
+  }
+
+  /** The absolute address of a storefront path, for e-mails (always from PUBLIC_URL). */
+  url(path: string): string {
+    return `${this.cfg.app.publicUrl}${path}`;
   }
 
   async list(userId: number, limit: number, offset: number): Promise<{ rows: AppNotification[]; unread: number }> {

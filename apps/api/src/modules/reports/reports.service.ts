@@ -78,7 +78,7 @@ export class ReportsService {
         const [{ n }] = await em.query(`SELECT count(DISTINCT reporter_id)::int AS n FROM report WHERE target_type = 'product' AND target_id = $1 AND status = 'open'`, [dto.targetId]);
         if (n >= REPORT_HOLD_THRESHOLD) {
           await em.query(`UPDATE product SET status = 'held', updated_at = now() WHERE id = $1 AND status = 'active'`, [dto.targetId]);
-          await this.notifications.notify(target.ownerId!, { type: 'listing', title: `“${target.title}” is held for review`, body: 'Several buyers reported this listing. It is hidden from search until our team has looked at it.', link: '/my-products' }, em);
+          await this.notifications.notify(target.ownerId!, { type: 'listing', title: `“${target.title}” is held for review`, body: 'Several buyers reported this listing. It is hidden from search until our team has looked at it.', link: '/profile#products' }, em);
           held = true;
         }
       }
@@ -131,7 +131,8 @@ export class ReportsService {
     if (dto.action === 'suspend_user') await this.users.suspend(target.userId!);
     if (dto.action === 'dismiss' && type === 'product') await this.release(report.target_id);
 
-    const reporters = await this.db.transaction(async (em: EntityManager) => {
+    // The reports closed and every reporter told (bell and, with their `report` preference on, e-mail) in one transaction.
+    await this.db.transaction(async (em: EntityManager) => {
       // An UPDATE answers [rows, count] (TypeORM's postgres driver).
       const [list]: [Pick<Report, 'reporterId'>[], number] = await em.query(
         `UPDATE report SET status = 'resolved', action = $3, decision_reason = $4, decided_by = $5, decided_at = now()
@@ -139,13 +140,19 @@ export class ReportsService {
         [type, report.target_id, dto.action, dto.reason, adminId],
       );
       for (const r of list) {
-        await this.notifications.notify(r.reporterId, { type: 'report', title: `Your report: ${REPORT_ACTION_LABELS[dto.action]}`, body: `We looked at your report about “${target.title}”. ${dto.reason}` }, em);
+        await this.notifications.notify(
+          r.reporterId,
+          {
+            type: 'report',
+            title: `Your report: ${REPORT_ACTION_LABELS[dto.action]}`,
+            body: `We looked at your report about “${target.title}”. ${dto.reason}`,
+            email: true,
+            emailText: `We looked at your report about “${target.title}”.\n\n${dto.reason}\n\nThank you for helping keep Kasuwa safe.`,
+          },
+          em,
+        );
       }
-      return list;
     });
-    for (const r of reporters) {
-      await this.notifications.email(r.reporterId, 'report', `Your report: ${REPORT_ACTION_LABELS[dto.action]}`, `We looked at your report about “${target.title}”.\n\n${dto.reason}\n\nThank you for helping keep Kasuwa safe.`);
-    }
     return this.get(id);
   }
 

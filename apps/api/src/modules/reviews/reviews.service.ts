@@ -72,12 +72,11 @@ export class ReviewsService {
         [dto.orderId, buyerId, order.seller_id, dto.rating, dto.text],
       );
       if (!row) throw conflict('REVIEW_EXISTS', 'You have already rated this order. You can edit your review instead.');
-      await this.notifications.notify(order.seller_id, { type: 'review', title: `A buyer rated you ${dto.rating} of 5`, body: dto.text, link: `/seller/${order.seller_id}` }, em);
+      const title = `A buyer rated you ${dto.rating} of 5`;
+      await this.notifications.notify(order.seller_id, { type: 'review', title, body: dto.text, link: `/seller/${order.seller_id}`, email: true, emailText: `${dto.text}\n\nReply on your shop page: ${this.notifications.url(`/seller/${order.seller_id}`)}` }, em);
       return row.id as number;
     });
-    const review = await this.get(id);
-    await this.notifications.email(review.sellerId, 'review', `A buyer rated you ${dto.rating} of 5`, `${dto.text}\n\nReply on your shop page.`);
-    return review;
+    return this.get(id);
   }
 
   /** The buyer edits their own review within REVIEW_EDIT_DAYS of writing it. */

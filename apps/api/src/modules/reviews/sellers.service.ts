@@ -12,12 +12,19 @@ export class SellersService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async profile(id: number): Promise<SellerProfile> {
-    const [u] = await this.db.query(
+    const facts = await this.facts(id);
+    if (!facts) throw notFound('SELLER_NOT_FOUND', SELLER_NOT_FOUND);
+    return { ...facts, responseMinutes: await this.responseMinutes(id) };
+  }
+
+  /** Everything but the response time, from the counters (one statement; a link preview needs no more); null: no shop. */
+  async facts(id: number, db: { query(sql: string, params?: unknown[]): Promise<any> } = this.db): Promise<Omit<SellerProfile, 'responseMinutes'> | null> {
+    const [u] = await db.query(
       `SELECT id, first_name, last_name, email, profile_image, created_at, active_listings, completed_orders, rating_count, rating_sum, rating_hidden
          FROM app_user WHERE id = $1 AND status = 'active'`,
       [id],
     );
-    if (!u) throw notFound('SELLER_NOT_FOUND', SELLER_NOT_FOUND);
+    if (!u) return null;
     return {
       id: u.id,
       fullName: [u.first_name, u.last_name].filter(Boolean).join(' ') || String(u.email).split('@')[0],
@@ -26,7 +33,6 @@ export class SellersService {
       listings: u.active_listings,
       completedOrders: u.completed_orders,
       rating: sellerRating(u.rating_count, u.rating_sum, u.rating_hidden),
-      responseMinutes: await this.responseMinutes(id),
     };
   }
 

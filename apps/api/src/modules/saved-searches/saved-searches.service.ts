@@ -86,19 +86,22 @@ export class SavedSearchesService {
     }
     const total = sections.reduce((n, s) => n + s.products.length, 0);
     if (!total) return false;
-    const [claimed] = await this.db.query(
-      `INSERT INTO saved_search_digest (user_id, day, listings) VALUES ($1, (($2::timestamptz) AT TIME ZONE 'Africa/Lagos')::date, $3) ON CONFLICT DO NOTHING RETURNING user_id`,
-      [userId, now, total],
-    );
-    if (!claimed) return false;
-    await this.db.query(`UPDATE saved_search SET checked_at = $2 WHERE user_id = $1`, [userId, now]);
     const body = sections
       .map((s) => `${s.label}:\n${s.products.map((p) => `  ${p.productName} — ${formatNaira(p.productPrice)}\n  ${this.cfg.app.publicUrl}/product/${p.id}`).join('\n')}`)
       .join('\n\n');
     const title = `${total} new listing${total === 1 ? '' : 's'} for your saved searches`;
-    await this.notifications.notify(userId, { type: 'saved_search', title, link: '/profile' });
-    await this.notifications.email(userId, 'saved_search', title, body);
-    return true;
+    // The day's claim, the searches' new mark, the bell and the e-mail (an outbox row, with its unsubscribe link) commit
+    // together: a rerun, a retry or a second worker finds the claim and sends nothing, and a crash sends nothing half.
+    return this.db.transaction(async (em) => {
+      const [claimed] = await em.query(
+        `INSERT INTO saved_search_digest (user_id, day, listings) VALUES ($1, (($2::timestamptz) AT TIME ZONE 'Africa/Lagos')::date, $3) ON CONFLICT DO NOTHING RETURNING user_id`,
+        [userId, now, total],
+      );
+      if (!claimed) return false;
+      await em.query(`UPDATE saved_search SET checked_at = $2 WHERE user_id = $1`, [userId, now]);
+      await this.notifications.notify(userId, { type: 'saved_search', title, link: '/profile', email: true, emailText: body }, em);
+      return true;
+    });
   }
 }
 

@@ -1,5 +1,5 @@
 import { HttpStatus, Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import type { Category, ProductList, ProductQuery } from '@kasuwa/contracts';
+import type { Category, ProductList, ProductQuery, Review, SellerProfile } from '@kasuwa/contracts';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DomainError } from '../../common/errors';
@@ -9,20 +9,23 @@ import { CategoriesService } from '../catalog/categories.service';
 import { ProductQueryDto } from '../catalog/dto/product.dto';
 import { ProductSearchService } from '../catalog/product-search.service';
 import { ProductsService } from '../catalog/products.service';
+import { ReviewsService } from '../reviews/reviews.service';
+import { SellersService } from '../reviews/sellers.service';
 
 /** The storefront's server build (apps/storefront/src/entry-server.tsx), as the API uses it. */
 export interface SsrBundle {
-  plan(url: string): { page: 'home'; query: ProductQuery } | { page: 'product'; id: string } | { page: 'static' } | null;
+  plan(url: string): { page: 'home'; query: ProductQuery } | { page: 'product'; id: string } | { page: 'seller'; id: string; query: ProductQuery } | { page: 'static' } | null;
   queryKey(query: ProductQuery): string;
   render(url: string, data: PageData, origin: string): Promise<{ status: number; html: string; head: string; data: string }>;
 }
 
-/** The storefront's InitialData: the same shapes as GET /api/category/categories, /api/products and /api/products/{id}. */
+/** The storefront's InitialData: the same shapes as GET /api/category/categories, /api/products, /api/products/{id}, /api/sellers/{id}(/reviews). */
 export interface PageData {
   now: number;
   categories?: Category[];
   products?: { query: string; list: ProductList };
   product?: { id: string; detail: unknown };
+  seller?: { id: string; profile: SellerProfile | null; reviews: Review[] };
 }
 
 export interface RenderedPage {
@@ -49,6 +52,8 @@ export class PageRenderService implements OnModuleInit {
     private readonly search: ProductSearchService,
     private readonly products: ProductsService,
     private readonly categories: CategoriesService,
+    private readonly sellers: SellersService,
+    private readonly reviews: ReviewsService,
   ) {}
 
   onModuleInit(): void {
@@ -79,6 +84,12 @@ export class PageRenderService implements OnModuleInit {
       const [detail, categories] = await Promise.all([this.product(plan.id), this.categories.listAll(true)]);
       data.categories = categories;
       data.product = { id: plan.id, detail };
+    } else if (plan.page === 'seller') {
+      // The shop (GET /api/sellers/{id}), its first reviews, and its listings for the query in the address (the shop's search).
+      const profile = await this.seller(plan.id);
+      data.seller = { id: plan.id, profile, reviews: profile ? (await this.reviews.forSeller(profile.id, 10, 0)).rows : [] };
+      const list = profile ? await this.list(plan.query) : null;
+      if (list) data.products = { query: bundle.queryKey(plan.query), list };
     }
     // Exactly what the API would have answered (dates as strings), for both the render and the browser.
     const json = JSON.parse(JSON.stringify(data)) as PageData;
@@ -100,14 +111,24 @@ export class PageRenderService implements OnModuleInit {
     return this.search.search(dto);
   }
 
+  /** GET /api/sellers/{id}; null when there is no such shop (a deleted or suspended account has none). */
+  private seller(id: string): Promise<SellerProfile | null> {
+    return orNotFound(id, (n) => this.sellers.profile(n));
+  }
+
   /** GET /api/products/{id} as an anonymous visitor sees it; null when it does not exist or is not public. */
-  private async product(id: string) {
-    if (!/^\d{1,9}$/.test(id)) return null;
-    try {
-      return await this.products.getVisible(Number(id));
-    } catch (err) {
-      if (err instanceof DomainError && err.status === HttpStatus.NOT_FOUND) return null;
-      throw err;
-    }
+  private product(id: string) {
+    return orNotFound(id, (n) => this.products.getVisible(n));
+  }
+}
+
+/** What the API answers for the id in the address, or null where it would answer 404. */
+async function orNotFound<T>(id: string, read: (id: number) => Promise<T>): Promise<T | null> {
+  if (!/^\d{1,9}$/.test(id)) return null;
+  try {
+    return await read(Number(id));
+  } catch (err) {
+    if (err instanceof DomainError && err.status === HttpStatus.NOT_FOUND) return null;
+    throw err;
   }
 }

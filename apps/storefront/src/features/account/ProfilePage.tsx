@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PageLoader } from '../layout/PageLoader';
 import { AddContactDialog } from './AddContactDialog';
 import { BankDetailsDialog } from './BankDetailsDialog';
@@ -13,6 +13,9 @@ import { isProfileIncomplete } from './profileRules';
 import { ProfileCard } from './ProfileCard';
 import { ProfileTabs } from './ProfileTabs';
 import { useProfile } from './useProfile';
+
+// E-mail settings and saved searches (issue 14): their own chunk, below the profile.
+const ProfileTrustSettings = lazy(() => import('../trust/ProfileTrustSettings'));
 
 type DialogName = 'edit' | 'bank' | 'contact' | 'delete' | null;
 
@@ -63,6 +66,9 @@ export default function ProfilePage() {
         />
         <ProfileTabs />
       </Box>
+      <Suspense fallback={null}>
+        <ProfileTrustSettings />
+      </Suspense>
       <EditProfileDialog open={dialog === 'edit'} profile={profile} onClose={close} onSaved={replace} />
       <BankDetailsDialog
         open={dialog === 'bank'}

@@ -7,10 +7,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { HydrateLater } from '../../app/hydrateLater';
-import { renderNow } from '../../app/initialData';
+import { renderNow, usePageHydrated } from '../../app/initialData';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { CategoryChips } from './CategoryChips';
 import { Hero } from './Hero';
@@ -22,6 +22,9 @@ import { SORT_LABELS, toProductQuery, useSearchState } from './searchState';
 import { useCategories } from './useCategories';
 import { countText } from './countText';
 import { useProductSearch } from './useProductSearch';
+
+// Only a search or filter can be saved: its chunk loads then (after hydration: the server never waits for it).
+const SaveSearchButton = lazy(() => import('../trust/SaveSearchButton'));
 
 /** Cards in the first row on a phone: their photos load first, with high priority. */
 const FIRST_ROW = 2;
@@ -41,6 +44,7 @@ export default function HomePage() {
   const sentinelRef = useRef<HTMLDivElement>(null);
   const hasMore = Boolean(results?.nextCursor);
   const itemCount = results?.items.length ?? 0;
+  const hydrated = usePageHydrated();
   const filtered = Boolean(state.search || state.stateId || state.condition !== 'all' || state.minPrice || state.maxPrice || state.category !== 'all');
 
   useDocumentTitle(state.search ? `Results for “${state.search}”` : 'Where Commerce Lives');
@@ -95,6 +99,11 @@ export default function HomePage() {
             <Box role="status" aria-live="polite" sx={{ minHeight: 24 }}>
               {results && !loading && <SearchStatus results={results} state={state} count={countText(results.total, results.totalIsEstimate)} />}
             </Box>
+            {filtered && hydrated && (
+              <Suspense fallback={null}>
+                <SaveSearchButton query={query} />
+              </Suspense>
+            )}
             <LightSelect
               id="search-sort"
               label="Sort by"

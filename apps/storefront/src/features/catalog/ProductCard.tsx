@@ -1,4 +1,4 @@
-import { formatNaira, PRODUCT_CONDITION_LABELS, type Product, type ProductCondition } from '@kasuwa/contracts';
+import { formatNaira, NO_RATINGS_YET, PRODUCT_CONDITION_LABELS, type Product, type ProductCondition } from '@kasuwa/contracts';
 import ImageNotSupportedIcon from '@mui/icons-material/ImageNotSupported';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -93,6 +93,7 @@ export function ProductGrid({ children, label, busy }: { children: ReactNode; la
           '& span': { overflow: 'hidden', textOverflow: 'ellipsis' },
         },
         '& .kc-when': { ...t.typography.caption, color: 'text.secondary' },
+        '& .kc-rate': { ...t.typography.caption, color: 'text.secondary', '& b': { color: 'text.primary' }, '& i': { fontStyle: 'normal', color: '#f5a623' } },
       })}
     >
       {children}
@@ -174,12 +175,23 @@ export function ProductCard({ product, now, priority, eager }: { product: Produc
             </svg>
             <span>{product.productLocation}</span>
           </p>
+          <CardRating rating={product.user?.rating} />
           <span className="kc-when">
             <time dateTime={product.createdAt}>{timeAgo(product.createdAt, now)}</time>
           </span>
         </div>
       </RouterLink>
     </li>
+  );
+}
+
+/** The seller's score from completed orders (issue 14: on every card), or "No ratings yet": never invented. */
+function CardRating({ rating }: { rating: NonNullable<Product['user']>['rating'] | undefined }) {
+  if (!rating || !rating.count || rating.average === null) return <span className="kc-rate">{NO_RATINGS_YET}</span>;
+  return (
+    <span className="kc-rate">
+      <i aria-hidden>★</i> <b>{rating.average.toFixed(1)}</b> ({rating.count} rating{rating.count === 1 ? '' : 's'})
+    </span>
   );
 }
 

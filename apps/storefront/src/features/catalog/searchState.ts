@@ -119,8 +119,8 @@ export function toProductQuery(state: SearchState): ProductQuery {
 
 export type HistoryMode = 'push' | 'replace';
 
-/** The current search plus a setter that writes a new one into the URL. */
-export function useSearchState(): [SearchState, (patch: Partial<SearchState>, mode?: HistoryMode) => void] {
+/** The current search plus a setter that writes a new one into the URL (of `pathname`: the home page, or a shop's). */
+export function useSearchState(pathname = '/'): [SearchState, (patch: Partial<SearchState>, mode?: HistoryMode) => void] {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const key = params.toString();
@@ -138,9 +138,9 @@ export function useSearchState(): [SearchState, (patch: Partial<SearchState>, mo
       }
       const search = toSearchString(next);
       if (search === window.location.search || (search === '' && window.location.search === '?')) return;
-      navigate({ pathname: '/', search, hash: '' }, { replace: mode === 'replace', preventScrollReset: true });
+      navigate({ pathname, search, hash: '' }, { replace: mode === 'replace', preventScrollReset: true });
     },
-    [navigate],
+    [navigate, pathname],
   );
 
   return [state, update];

@@ -34,6 +34,7 @@ import { StatusChip } from './StatusChip';
 
 const RateSeller = lazy(() => import('../trust/RateSeller'));
 const DisputePanel = lazy(() => import('../disputes/DisputePanel'));
+const OrderMessageButton = lazy(() => import('../trust/OrderMessageButton'));
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -251,6 +252,11 @@ export default function OrderDetailPage() {
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                   {counterpart.label}: {counterpart.value}
                 </Typography>
+                {order.viewerRole === role && (
+                  <Suspense fallback={null}>
+                    <OrderMessageButton orderId={order.id} role={role} />
+                  </Suspense>
+                )}
               </Stack>
             </Box>
             <Box sx={{ width: { xs: '100%', md: 340 } }}>

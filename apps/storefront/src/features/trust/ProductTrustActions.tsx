@@ -26,7 +26,7 @@ export function ProductTrustActions({ product }: { product: Product }) {
     if (!session) return needSignIn();
     setBusy(true);
     try {
-      const { data } = await trustApi.startConversation(product.id);
+      const { data } = await trustApi.startConversation({ productId: product.id });
       navigate(`/inbox/${data.id}`);
     } catch {
       setBusy(false);

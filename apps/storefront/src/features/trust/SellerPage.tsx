@@ -1,20 +1,33 @@
-import { formatMonthYear, type Product, type Review, type SellerProfile } from '@kasuwa/contracts';
+import { formatMonthYear, type Review, type SellerProfile } from '@kasuwa/contracts';
+import FlagIcon from '@mui/icons-material/OutlinedFlag';
+import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
-import { catalogApi } from '../../api/catalog';
+import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { trustApi } from '../../api/trust';
+import { isTaken, renderNow, take, useInitialData } from '../../app/initialData';
 import { toast } from '../../app/toast';
-import { ProductCard, ProductGrid } from '../catalog/ProductCard';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { rememberReturnTo } from '../auth/returnTo';
+import { useSession } from '../auth/useSession';
+import { countText } from '../catalog/countText';
+import { ProductCard, ProductCardSkeleton, ProductGrid } from '../catalog/ProductCard';
+import { useSearchState } from '../catalog/searchState';
+import { useProductSearch } from '../catalog/useProductSearch';
+import NotFoundPage from '../layout/NotFoundPage';
 import { PageLoader } from '../layout/PageLoader';
 import { initials } from '../layout/initials';
 import { SellerRating } from './SellerRating';
+import { shopQuery } from './shopQuery';
+
+const ReportDialog = lazy(() => import('./ReportDialog'));
 
 function responseText(minutes: number | null): string {
   if (minutes === null) return 'Not enough chats yet';
@@ -23,24 +36,59 @@ function responseText(minutes: number | null): string {
   return 'Usually replies within a few days';
 }
 
-/** A seller's shop: who they are, their rating and reviews, how fast they answer, and their listings on sale. */
-export default function SellerPage() {
-  const id = Number(useParams().id);
-  const [seller, setSeller] = useState<SellerProfile | null>(null);
-  const [reviews, setReviews] = useState<Review[]>([]);
-  const [products, setProducts] = useState<Product[] | null>(null);
-  const [missing, setMissing] = useState(false);
-  useEffect(() => {
-    const controller = new AbortController();
-    trustApi.seller(id).then((r) => setSeller(r.data), () => setMissing(true));
-    trustApi.sellerReviews(id).then((r) => setReviews(r.data), () => undefined);
-    catalogApi.sellerProducts(id, controller.signal).then((r) => setProducts(r.data), () => setProducts([]));
-    return () => controller.abort();
-  }, [id]);
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-  if (missing) return <Container sx={{ py: 3 }}>This shop does not exist.</Container>;
-  if (!seller) return <PageLoader />;
+type ShopState = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; seller: SellerProfile; reviews: Review[] };
+
+/** The shop and its first reviews: from the server's HTML on the first view, else GET /api/sellers/{id}(/reviews). */
+function useShop(id: string): ShopState {
+  const initial = useInitialData().seller;
+  const seeded = initial && initial.id === id && !isTaken(initial) ? initial : null;
+  const [state, setState] = useState<ShopState>(() =>
+    seeded ? (seeded.profile ? { status: 'ready', seller: seeded.profile, reviews: seeded.reviews } : { status: 'missing' }) : { status: 'loading' },
+  );
+  useEffect(() => {
+    if (seeded) return take(seeded);
+    let alive = true;
+    setState({ status: 'loading' });
+    if (!/^\d{1,9}$/.test(id)) return setState({ status: 'missing' });
+    Promise.all([trustApi.seller(Number(id)), trustApi.sellerReviews(Number(id)).catch(() => ({ data: [] as Review[] }))]).then(
+      ([s, r]) => alive && setState({ status: 'ready', seller: s.data, reviews: r.data }),
+      () => alive && setState({ status: 'missing' }),
+    );
+    return () => {
+      alive = false;
+    };
+    // `seeded` only matters on the first render of this id.
+  }, [id]);
+  return state;
+}
+
+/**
+ * A seller's shop (`/seller/{id}`, rendered on the server with its Open Graph tags): who they are, their rating, how
+ * fast they answer, their listings on sale — searchable within the shop, the words in the address (`?search=`) so a
+ * search can be shared, paged like the home page — and their reviews.
+ */
+export default function SellerPage() {
+  const id = useParams().id ?? '';
+  const location = useLocation();
+  const shop = useShop(id);
+  const [state, update] = useSearchState(location.pathname);
+  const query = useMemo(() => shopQuery(state, id), [state, id]);
+  const { results, loading, error, loadingMore, moreError, loadMore, retry } = useProductSearch(query, location.key);
+  const [text, setText] = useState(state.search);
+  useEffect(() => setText(state.search), [state.search]);
+  const seller = shop.status === 'ready' ? shop.seller : null;
+  useDocumentTitle(seller ? `${seller.fullName}'s shop` : shop.status === 'missing' ? 'Shop not found' : 'Seller');
+
+  if (shop.status === 'missing') return <NotFoundPage title="Shop not found" text="This shop does not exist or is closed." />;
+  if (!seller || shop.status !== 'ready') return <PageLoader />;
   const share = () => navigator.clipboard?.writeText(window.location.href).then(() => toast.success('Link copied'), () => undefined);
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    update({ search: text });
+  };
+  const now = renderNow();
   return (
     <Container maxWidth="lg" sx={{ py: 2, px: { xs: 1.5, sm: 3 } }}>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
@@ -53,39 +101,84 @@ export default function SellerPage() {
               {seller.fullName}
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              Member since {formatMonthYear(seller.memberSince)} · {seller.listings} listings · {seller.completedOrders} completed orders
+              Member since {formatMonthYear(seller.memberSince)} · {plural(seller.listings, 'listing')} · {plural(seller.completedOrders, 'completed order')}
             </Typography>
             <SellerRating rating={seller.rating} size="body1" />
             <Typography variant="body2">{responseText(seller.responseMinutes)}</Typography>
           </Box>
         </Stack>
-        <Button size="small" sx={{ mt: 1 }} onClick={share}>
-          Share this shop
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
+          <Button size="small" onClick={share}>
+            Share this shop
+          </Button>
+          <ReportSeller sellerId={seller.id} here={`${location.pathname}${location.search}`} />
+        </Stack>
       </Paper>
-      <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
-        Listings
+
+      <Box component="form" role="search" onSubmit={onSearch} sx={{ display: 'flex', gap: 1, mb: 1.5 }}>
+        <TextField
+          type="search"
+          size="small"
+          fullWidth
+          label="Search this shop"
+          name="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 200, enterKeyHint: 'search' } }}
+        />
+        <Button type="submit" variant="contained" sx={{ flexShrink: 0 }}>
+          Search
+        </Button>
+      </Box>
+      <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }} role="status" aria-live="polite">
+        {state.search ? `Results for “${state.search}”` : 'Listings'}
+        {results && !loading && (
+          <Typography component="span" variant="body2" sx={{ color: 'text.secondary', ml: 1 }}>
+            {countText(results.total, results.totalIsEstimate)}
+          </Typography>
+        )}
       </Typography>
-      {products === null ? (
-        <PageLoader />
-      ) : (
-        <ProductGrid label={`Listings by ${seller.fullName}`} busy={false}>
-          {products.map((p) => (
-            <ProductCard key={p.id} product={p} />
+      {error ? (
+        <Alert severity="error" action={<Button color="inherit" size="small" onClick={retry}>Try again</Button>}>
+          {error}
+        </Alert>
+      ) : loading || !results ? (
+        <ProductGrid label="Loading listings" busy>
+          {Array.from({ length: 5 }, (_, i) => (
+            <ProductCardSkeleton key={i} />
           ))}
         </ProductGrid>
+      ) : results.items.length === 0 ? (
+        <Typography sx={{ color: 'text.secondary' }}>{state.search ? 'No listings in this shop match your search.' : 'This shop has no listings on sale.'}</Typography>
+      ) : (
+        <>
+          <ProductGrid label={`Listings by ${seller.fullName}`}>
+            {results.items.map((p, i) => (
+              <ProductCard key={p.id} product={p} now={now} eager={i < 4} />
+            ))}
+          </ProductGrid>
+          {moreError && <Alert severity="error" sx={{ mt: 2 }}>{moreError}</Alert>}
+          {results.nextCursor && (
+            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+              <Button variant="outlined" onClick={loadMore} disabled={loadingMore}>
+                {loadingMore ? 'Loading…' : moreError ? 'Try again' : 'Load more'}
+              </Button>
+            </Box>
+          )}
+        </>
       )}
+
       <Typography variant="h2" sx={{ fontSize: '1.2rem', mt: 3, mb: 1 }}>
         Reviews
       </Typography>
-      {reviews.length === 0 && <Typography sx={{ color: 'text.secondary' }}>No reviews yet.</Typography>}
+      {shop.reviews.length === 0 && <Typography sx={{ color: 'text.secondary' }}>No reviews yet.</Typography>}
       {seller.rating.hidden > 0 && (
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
           {seller.rating.hidden} review{seller.rating.hidden === 1 ? ' was' : 's were'} hidden by moderators and {seller.rating.hidden === 1 ? 'is' : 'are'} not counted.
         </Typography>
       )}
       <Stack spacing={1}>
-        {reviews.map((r) => (
+        {shop.reviews.map((r) => (
           <Paper key={r.id} variant="outlined" sx={{ p: 1.5 }} data-testid="review">
             <Typography sx={{ fontWeight: 700 }}>
               {'★'.repeat(r.rating)}
@@ -101,5 +194,30 @@ export default function SellerPage() {
         ))}
       </Stack>
     </Container>
+  );
+}
+
+/** "Report this user" (issue 14): signed in, not one's own shop; a guest signs in and comes back. */
+function ReportSeller({ sellerId, here }: { sellerId: number; here: string }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  if (session?.user.userId === sellerId) return null;
+  const onClick = () => {
+    if (session) return setOpen(true);
+    rememberReturnTo(here);
+    navigate('/auth', { state: { from: { pathname: here } } });
+  };
+  return (
+    <>
+      <Button size="small" color="inherit" startIcon={<FlagIcon />} onClick={onClick} sx={{ color: 'text.secondary' }}>
+        Report this user
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <ReportDialog targetType="user" targetId={sellerId} title="Report this user" onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -92,6 +92,8 @@ export class ProductQueryDto implements ProductQuery {
   @ApiPropertyOptional({ example: '1000' }) @IsOptional() @Matches(PRICE, { message: 'minPrice must be an amount in naira' }) minPrice?: string;
   @ApiPropertyOptional({ example: '50000' }) @IsOptional() @Matches(PRICE, { message: 'maxPrice must be an amount in naira' }) maxPrice?: string;
   @ApiPropertyOptional({ enum: PRODUCT_SORTS }) @IsOptional() @IsIn(PRODUCT_SORTS, { message: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }) sort?: ProductSort;
+  @ApiPropertyOptional({ type: 'integer', description: "one seller's listings only (the shop page)" })
+  @IsOptional() @Type(() => Number) @IsInt({ message: 'sellerId must be a user id' }) @Min(1, { message: 'sellerId must be a user id' }) @Max(2147483647, { message: 'sellerId must be a user id' }) sellerId?: number;
   @ApiPropertyOptional({ minimum: 1, maximum: 100 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) limit?: number;
   @ApiPropertyOptional({ description: 'nextCursor of the previous page' }) @IsOptional() @IsString() @MaxLength(300) cursor?: string;
 }

@@ -1,11 +1,8 @@
-import { lazy, Suspense } from 'react';
-import { List, SearchInput, SelectInput, SimpleList, useRedirect } from 'react-admin';
-import { LinearProgress, useMediaQuery, type Theme } from '@mui/material';
+import { SearchInput, SelectInput, SimpleList, useRedirect } from 'react-admin';
 import type { GridColDef } from '@mui/x-data-grid';
 import { USER_STATUSES, type AdminUserRow, formatShortDate } from '@kasuwa/contracts';
 import { EmptyState } from '../../common/EmptyState';
-import { ListError } from '../../common/ListError';
-import { ListPagination } from '../../common/ListPagination';
+import { GridList } from '../../common/GridList';
 import { StatusChip, statusChoices, statusLabel } from '../../common/StatusChip';
 import { userPath } from './paths';
 import { SuspendButton } from './SuspendButton';
@@ -29,8 +26,6 @@ const filters = [
   />,
 ];
 
-const ListDataGrid = lazy(() => import('../../common/ListDataGrid'));
-
 const columns: GridColDef<AdminUserRow>[] = [
   { field: 'fullName', headerName: 'Name', flex: 1, minWidth: 160, sortable: false, filterable: false },
   { field: 'email', headerName: 'Email', flex: 1.2, minWidth: 200, filterable: false },
@@ -52,23 +47,16 @@ const empty = <EmptyState text="No users found" hint="Try another search or stat
 
 /** /app.admin/users — 10 per page, paged, searched and filtered on the server. */
 export default function UserList() {
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const redirect = useRedirect();
   return (
-    <List<AdminUserRow>
+    <GridList<AdminUserRow>
+      label="Users"
       filters={filters}
-      perPage={10}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      exporter={false}
-      empty={false}
-      actions={false}
-      // On desktop the grid pages itself (same list controller); the card list keeps react-admin's pagination.
-      pagination={isSmall ? <ListPagination /> : false}
-      // Wide tables scroll inside their card instead of widening the page.
-      sx={{ '& .RaList-content': { overflowX: 'auto' } }}
-      error={<ListError title="Failed to fetch users" />}
-    >
-      {isSmall ? (
+      errorTitle="Failed to fetch users"
+      emptyText="No users found"
+      columns={columns}
+      onRowClick={(u) => redirect(userPath(u.id))}
+      phone={
         <SimpleList<AdminUserRow>
           primaryText={(u) => u.fullName || u.email}
           secondaryText={(u) => u.email}
@@ -76,11 +64,7 @@ export default function UserList() {
           rowClick={(id) => userPath(id)}
           empty={empty}
         />
-      ) : (
-        <Suspense fallback={<LinearProgress aria-label="Loading users" />}>
-          <ListDataGrid columns={columns as GridColDef[]} label="Users" emptyText="No users found" onRowClick={(u) => redirect(userPath(u.id))} />
-        </Suspense>
-      )}
-    </List>
+      }
+    />
   );
 }

@@ -1,8 +1,9 @@
-import { DataTable, NumberInput, SearchInput, SelectInput, TextInput, maxLength, required } from 'react-admin';
+import { DataTable, NumberInput, SelectInput, TextInput, maxLength, required } from 'react-admin';
 import { Box, Stack, Typography } from '@mui/material';
 import { DialogList, RecordCards, RowActions, useDialogSave, type DialogState } from '../../common/DialogList';
 import { EmptyState } from '../../common/EmptyState';
 import { FormDialog } from '../../common/FormDialog';
+import { searchFilter } from '../../common/listFilters';
 import { useCategoryChoices, type CategoryRow } from '../../common/useCategories';
 import { subtreeIds } from '@kasuwa/ui/useCategoryTree';
 import { formatShortDate } from '@kasuwa/contracts';
@@ -10,15 +11,7 @@ import { formatShortDate } from '@kasuwa/contracts';
 /** Columns typed with the row, so render functions get a CategoryRow. */
 const Col = DataTable.Col<CategoryRow>;
 
-const filters = [
-  <SearchInput
-    key="q"
-    source="q"
-    alwaysOn
-    placeholder="Search categories"
-    slotProps={{ htmlInput: { 'aria-label': 'Search categories' } }}
-  />,
-];
+const filters = [searchFilter('Search categories', 'Search categories')];
 
 const empty = <EmptyState text="No categories found" hint="Add one with “Add category”." />;
 

@@ -1,23 +1,17 @@
 import type { MouseEvent, SyntheticEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { RecordContextProvider, SearchInput, useListContext, useRedirect } from 'react-admin';
+import { RecordContextProvider, useListContext, useRedirect } from 'react-admin';
 import { Box, Button, Divider, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ADMIN_ORDER_FILTERS, formatOrderMoney, type Order, formatShortDate } from '@kasuwa/contracts';
 import { EmptyState } from '../../common/EmptyState';
 import { GridList } from '../../common/GridList';
+import { searchFilter } from '../../common/listFilters';
 import { OrderStatusChip, PaymentStatusChip, orderStatusLabel, paymentStatusLabel } from './orderStatus';
 import { ORDER_VIEW_ROLES, orderPath } from './paths';
 
 const filters = [
-  <SearchInput
-    key="q"
-    source="q"
-    alwaysOn
-    placeholder="Search order number, first name or email"
-    sx={{ minWidth: { xs: '100%', sm: 340 } }}
-    slotProps={{ htmlInput: { 'aria-label': 'Search orders by order number, first name or email' } }}
-  />,
+  searchFilter('Search order number, first name or email', 'Search orders by order number, first name or email', { minWidth: { xs: '100%', sm: 340 } }),
 ];
 
 const empty = <EmptyState text="No orders found" hint="Try another search or status." />;

@@ -1,16 +1,17 @@
-import { DataTable, SearchInput, TextInput, required } from 'react-admin';
+import { DataTable, TextInput, required } from 'react-admin';
 import { Chip, Stack, Typography } from '@mui/material';
 import type { SearchSynonym } from '@kasuwa/contracts';
 import { DialogList, RecordCards, RowActions, useDialogSave, type DialogState } from '../../common/DialogList';
 import { EmptyState } from '../../common/EmptyState';
 import { FormDialog } from '../../common/FormDialog';
+import { searchFilter } from '../../common/listFilters';
 import { formatShortDate } from '@kasuwa/contracts';
 
 /** Columns typed with the row, so render functions get a SearchSynonym. */
 const Col = DataTable.Col<SearchSynonym>;
 
 const empty = <EmptyState text="No search words yet" hint="Add words buyers use for the same thing, e.g. okada, motorcycle, motorbike." />;
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Find a word" slotProps={{ htmlInput: { 'aria-label': 'Find a search word' } }} />];
+const filters = [searchFilter('Find a word', 'Find a search word')];
 
 function Terms({ group }: { group: SearchSynonym }) {
   return (

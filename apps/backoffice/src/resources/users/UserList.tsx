@@ -1,29 +1,17 @@
-import { SearchInput, SelectInput, SimpleList, useRedirect } from 'react-admin';
+import { SimpleList, useRedirect } from 'react-admin';
 import type { GridColDef } from '@mui/x-data-grid';
 import { USER_STATUSES, type AdminUserRow, formatShortDate } from '@kasuwa/contracts';
 import { EmptyState } from '../../common/EmptyState';
 import { GridList } from '../../common/GridList';
-import { StatusChip, statusChoices, statusLabel } from '../../common/StatusChip';
+import { searchFilter, statusFilter } from '../../common/listFilters';
+import { StatusChip, statusLabel } from '../../common/StatusChip';
 import { userPath } from './paths';
 import { SuspendButton } from './SuspendButton';
 
 // Both filters are sent to the server: q searches name and email there (DECISIONS: server paging).
 const filters = [
-  <SearchInput
-    key="q"
-    source="q"
-    alwaysOn
-    placeholder="Search name or email"
-    slotProps={{ htmlInput: { 'aria-label': 'Search users by name or email' } }}
-  />,
-  <SelectInput
-    key="status"
-    source="status"
-    label="Status"
-    choices={statusChoices(USER_STATUSES)}
-    alwaysOn
-    emptyText="All statuses"
-  />,
+  searchFilter('Search name or email', 'Search users by name or email'),
+  statusFilter(USER_STATUSES),
 ];
 
 const columns: GridColDef<AdminUserRow>[] = [

@@ -154,15 +154,18 @@ function Trend({ value, window }: { value: number | null; window: string }) {
   );
 }
 
+/** A figure card's lines while loading: its label, the figure, the change. */
+const FIGURE_LINES = [{ width: '50%' }, { width: '70%', height: 40 }, { width: '60%' }];
+
 function StatsSkeleton({ cards }: { cards: number }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }} aria-hidden>
       {Array.from({ length: cards }, (_, i) => (
         <Card variant="outlined" key={i} sx={{ flex: '1 1 220px' }}>
           <CardContent>
-            <Skeleton width="50%" />
-            <Skeleton width="70%" height={40} />
-            <Skeleton width="60%" />
+            {FIGURE_LINES.map((line) => (
+              <Skeleton key={line.width} {...line} />
+            ))}
           </CardContent>
         </Card>
       ))}

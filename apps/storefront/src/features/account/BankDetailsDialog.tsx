@@ -46,21 +46,15 @@ export function BankDetailsDialog({ open, title, profile, onClose, onSaved, onCo
     if (ok) onClose();
   };
 
+  // Bank details need a complete profile first: the dialog's button leads there instead of saving.
+  const completeFirst = blocked ? (
+    <Button variant="contained" onClick={onCompleteProfile}>
+      Complete Profile
+    </Button>
+  ) : undefined;
+
   return (
-    <AccountDialog
-      open={open}
-      title={title}
-      busy={busy}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      primary={
-        blocked ? (
-          <Button variant="contained" onClick={onCompleteProfile}>
-            Complete Profile
-          </Button>
-        ) : undefined
-      }
-    >
+    <AccountDialog open={open} title={title} busy={busy} onClose={onClose} onSubmit={onSubmit} primary={completeFirst}>
       <DialogContent>
         {blocked ? (
           <Alert severity="info" sx={{ mt: 1 }}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
-import { HttpError, Show, useGetMany, useRecordContext, useShowContext } from 'react-admin';
+import { HttpError, Title, useGetMany, useGetOne } from 'react-admin';
 import {
   Alert,
   AlertTitle,
@@ -262,6 +262,7 @@ function BackLink() {
 function OrderPage({ order, role }: { order: Order; role: OrderViewRole }) {
   return (
     <Stack spacing={2} sx={{ mt: { xs: 1, sm: 2 }, mb: 3 }}>
+      <Title title={`Order ${order.orderNumber}`} />
       <BackLink />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
@@ -312,64 +313,51 @@ function OrderPage({ order, role }: { order: Order; role: OrderViewRole }) {
   );
 }
 
-/** 'Order not found' for a missing order, else the spec's fetch failure with the server's words and a retry. */
-function OrderProblem({ missing = false }: { missing?: boolean }) {
-  const { error, refetch } = useShowContext<Order>();
-  const notFound = missing || (error instanceof HttpError && error.status === 404);
-  const detail = error instanceof Error && error.message ? error.message : '';
-  return (
-    <Stack spacing={2} sx={{ mt: 2 }}>
-      <BackLink />
-      <Alert
-        severity="error"
-        sx={{ whiteSpace: 'pre-line' }}
-        action={
-          notFound ? undefined : (
-            <Button color="inherit" size="small" onClick={() => refetch()}>
-              Retry
-            </Button>
-          )
-        }
-      >
-        <AlertTitle>{notFound ? 'Order not found' : 'Failed to fetch order details'}</AlertTitle>
-        {notFound ? 'No order found with the provided ID' : detail !== 'Failed to fetch order details' && detail}
-      </Alert>
-    </Stack>
-  );
-}
-
-function OrderTitle() {
-  const order = useRecordContext<Order>();
-  return <>{order ? `Order ${order.orderNumber}` : 'Order'}</>;
-}
-
-/** /app.admin/orders/:id/:role — role buyer (read-only) or seller (with the admin status change), in react-admin's <Show>. */
+/** /app.admin/orders/:id/:role — role buyer (read-only) or seller (with the admin status change). */
 export default function OrderDetail() {
   const { id = '', role } = useParams();
-  // /orders/:id/show and other unknown roles land on the seller view, where the admin acts.
-  if (!isOrderViewRole(role)) return <Navigate to={orderPath(id, 'seller')} replace />;
+  const valid = isOrderViewRole(role);
   const numericId = /^\d+$/.test(id) ? Number(id) : 0;
-  return (
-    <Show<Order>
-      resource="orders"
-      id={numericId}
-      title={<OrderTitle />}
-      actions={false}
-      component="div"
-      // The page says what went wrong itself, in place (no notification, no redirect to the list).
-      queryOptions={{ enabled: numericId > 0, onError: () => undefined }}
-      error={<OrderProblem />}
-      render={({ record, isPending }) =>
-        record ? (
-          <OrderPage order={record} role={role} />
-        ) : isPending && numericId > 0 ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }} role="status" aria-live="polite">
-            <CircularProgress aria-label="Loading order" />
-          </Box>
-        ) : (
-          <OrderProblem missing />
-        )
-      }
-    />
+  const { data: order, isPending, error, refetch } = useGetOne<Order>(
+    'orders',
+    { id: numericId },
+    { enabled: valid && numericId > 0, retry: false },
   );
+
+  // /orders/:id/show and other unknown roles land on the seller view, where the admin acts.
+  if (!valid) return <Navigate to={orderPath(id, 'seller')} replace />;
+
+  if (isPending && numericId > 0) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }} role="status" aria-live="polite">
+        <Title title="Order" />
+        <CircularProgress aria-label="Loading order" />
+      </Box>
+    );
+  }
+  if (error || !order) {
+    const notFound = !error || (error instanceof HttpError && error.status === 404);
+    const detail = error instanceof Error && error.message ? error.message : '';
+    return (
+      <Stack spacing={2} sx={{ mt: 2 }}>
+        <Title title="Order" />
+        <BackLink />
+        <Alert
+          severity="error"
+          sx={{ whiteSpace: 'pre-line' }}
+          action={
+            notFound ? undefined : (
+              <Button color="inherit" size="small" onClick={() => refetch()}>
+                Retry
+              </Button>
+            )
+          }
+        >
+          <AlertTitle>{notFound ? 'Order not found' : 'Failed to fetch order details'}</AlertTitle>
+          {notFound ? 'No order found with the provided ID' : detail !== 'Failed to fetch order details' && detail}
+        </Alert>
+      </Stack>
+    );
+  }
+  return <OrderPage order={order} role={role} />;
 }

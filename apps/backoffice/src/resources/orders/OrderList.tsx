@@ -1,17 +1,23 @@
 import type { MouseEvent, SyntheticEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { RecordContextProvider, useListContext, useRedirect } from 'react-admin';
-import { Box, Button, Divider, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
-import type { GridColDef } from '@mui/x-data-grid';
+import { DataTable, List, RecordContextProvider, SearchInput, useListContext } from 'react-admin';
+import { Box, Button, Divider, Link, Stack, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { ADMIN_ORDER_FILTERS, formatOrderMoney, type Order, formatShortDate } from '@kasuwa/contracts';
 import { EmptyState } from '../../common/EmptyState';
-import { GridList } from '../../common/GridList';
-import { searchFilter } from '../../common/listFilters';
-import { OrderStatusChip, PaymentStatusChip, orderStatusLabel, paymentStatusLabel } from './orderStatus';
-import { ORDER_VIEW_ROLES, orderPath } from './paths';
+import { ListError } from '../../common/ListError';
+import { ListPagination } from '../../common/ListPagination';
+import { OrderStatusChip, PaymentStatusChip, orderStatusLabel } from './orderStatus';
+import { orderPath } from './paths';
 
 const filters = [
-  searchFilter('Search order number, first name or email', 'Search orders by order number, first name or email', { minWidth: { xs: '100%', sm: 340 } }),
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder="Search order number, first name or email"
+    sx={{ minWidth: { xs: '100%', sm: 340 } }}
+    slotProps={{ htmlInput: { 'aria-label': 'Search orders by order number, first name or email' } }}
+  />,
 ];
 
 const empty = <EmptyState text="No orders found" hint="Try another search or status." />;
@@ -47,34 +53,73 @@ function StatusTabs() {
   );
 }
 
-/** Both views of an order; the seller's is where an admin changes the status. Compact: two links (the grid's cell). */
-function ViewLinks({ order, compact = false }: { order: Order; compact?: boolean }) {
+/** Both views of an order; the seller's is where an admin changes the status. */
+function ViewLinks({ order }: { order: Order }) {
   return (
-    <Stack direction="row" spacing={compact ? 1.5 : 1} sx={{ alignItems: 'center', height: compact ? '100%' : undefined }}>
-      {ORDER_VIEW_ROLES.map((role) => {
-        const common = {
-          component: RouterLink,
-          to: orderPath(order.id, role),
-          onClick: stop,
-          'aria-label': `${role === 'buyer' ? 'Buyer' : 'Seller'} view of order ${order.orderNumber}`,
-          children: role === 'buyer' ? 'Buyer view' : 'Seller view',
-        };
-        return compact ? (
-          <Link key={role} variant="body2" sx={{ whiteSpace: 'nowrap' }} {...common} />
-        ) : (
-          <Button key={role} size="small" variant="outlined" {...common} />
-        );
-      })}
+    <Stack direction="row" spacing={1}>
+      <Button
+        size="small"
+        variant="outlined"
+        component={RouterLink}
+        to={orderPath(order.id, 'buyer')}
+        onClick={stop}
+        aria-label={`Buyer view of order ${order.orderNumber}`}
+      >
+        Buyer view
+      </Button>
+      <Button
+        size="small"
+        variant="outlined"
+        component={RouterLink}
+        to={orderPath(order.id, 'seller')}
+        onClick={stop}
+        aria-label={`Seller view of order ${order.orderNumber}`}
+      >
+        Seller view
+      </Button>
     </Stack>
   );
 }
 
-/** A name, its email as the tooltip (the grid's rows are one line; the search box finds emails). */
-function Person({ name, email }: { name: string; email: string }) {
+/** The table's compact form of the same two links, one above the other. */
+function ViewLinksCompact({ order }: { order: Order }) {
   return (
-    <Typography variant="body2" component="span" title={email} noWrap>
-      {name || email}
-    </Typography>
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <Link
+        component={RouterLink}
+        to={orderPath(order.id, 'buyer')}
+        onClick={stop}
+        variant="body2"
+        sx={{ whiteSpace: 'nowrap' }}
+        aria-label={`Buyer view of order ${order.orderNumber}`}
+      >
+        Buyer view
+      </Link>
+      <Link
+        component={RouterLink}
+        to={orderPath(order.id, 'seller')}
+        onClick={stop}
+        variant="body2"
+        sx={{ whiteSpace: 'nowrap' }}
+        aria-label={`Seller view of order ${order.orderNumber}`}
+      >
+        Seller view
+      </Link>
+    </Stack>
+  );
+}
+
+/** A name, with the email under it when there is room (xl); the search box finds emails either way. */
+function Person({ name, email, withEmail }: { name: string; email: string; withEmail: boolean }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="body2">{name || email}</Typography>
+      {withEmail && name && (
+        <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+          {email}
+        </Typography>
+      )}
+    </Box>
   );
 }
 
@@ -115,74 +160,60 @@ function OrderCards() {
   );
 }
 
-const columns: GridColDef<Order>[] = [
-  { field: 'orderNumber', headerName: 'Order number', width: 170, filterable: false },
-  {
-    field: 'buyer',
-    headerName: 'Buyer',
-    flex: 1,
-    minWidth: 160,
-    sortable: false,
-    filterable: false,
-    valueGetter: (_value, o) => o.user.fullName || o.user.email,
-    renderCell: ({ row: o }) => <Person name={o.user.fullName} email={o.user.email} />,
-  },
-  {
-    field: 'seller',
-    headerName: 'Seller',
-    flex: 1,
-    minWidth: 160,
-    sortable: false,
-    filterable: false,
-    valueGetter: (_value, o) => o.seller.fullName || o.seller.email,
-    renderCell: ({ row: o }) => <Person name={o.seller.fullName} email={o.seller.email} />,
-  },
-  {
-    field: 'totalAmount',
-    headerName: 'Total',
-    width: 130,
-    align: 'right',
-    headerAlign: 'right',
-    filterable: false,
-    valueFormatter: (_value, o) => formatOrderMoney(o.totalAmount, o.currency),
-  },
-  {
-    field: 'status',
-    headerName: 'Status',
-    width: 170,
-    type: 'singleSelect',
-    // The server's status groups (spec §9), the same as the tabs.
-    valueOptions: ADMIN_ORDER_FILTERS.map((value) => ({ value, label: orderStatusLabel(value) })),
-    filterable: true,
-    valueFormatter: (value: string) => orderStatusLabel(value),
-    renderCell: ({ row: o }) => <OrderStatusChip status={o.status} />,
-  },
-  {
-    field: 'paymentStatus',
-    headerName: 'Payment status',
-    width: 150,
-    sortable: false,
-    filterable: false,
-    valueFormatter: (value: string) => paymentStatusLabel(value),
-    renderCell: ({ row: o }) => <PaymentStatusChip status={o.paymentStatus} />,
-  },
-  { field: 'createdAt', headerName: 'Date', width: 130, filterable: false, valueFormatter: (value: string) => formatShortDate(value) },
-  { field: 'views', headerName: 'Views', width: 200, sortable: false, filterable: false, disableExport: true, renderCell: ({ row: o }) => <ViewLinks order={o} compact /> },
-];
-
-/** /app.admin/orders — every order, paged, filtered and searched on the server; a grid on desktop, cards on phones. */
+/** /app.admin/orders — every order, paged, filtered and searched on the server. */
 export default function OrderList() {
-  const redirect = useRedirect();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const isWide = useMediaQuery<Theme>((theme) => theme.breakpoints.up('xl'));
   return (
-    <GridList<Order>
-      label="Orders"
+    <List<Order>
+      title="Orders"
       filters={filters}
-      errorTitle="Failed to fetch orders"
-      emptyText="No orders found"
-      columns={columns}
-      onRowClick={(o) => redirect(orderPath(o.id, 'seller'))}
-      header={<StatusTabs />}
-      phone={<OrderCards />}
-    />
+      perPage={10}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      exporter={false}
+      empty={false}
+      actions={false}
+      pagination={<ListPagination />}
+      // Wide tables scroll inside their card instead of widening the page.
+      sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+      error={<ListError title="Failed to fetch orders" />}
+    >
+      <StatusTabs />
+      {isSmall ? (
+        <OrderCards />
+      ) : (
+        <DataTable<Order>
+          rowClick={(id) => orderPath(id, 'seller')}
+          bulkActionButtons={false}
+          empty={empty}
+          sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}
+        >
+          <DataTable.Col source="orderNumber" label="Order number" />
+          <DataTable.Col label="Buyer" render={(o) => <Person name={o.user.fullName} email={o.user.email} withEmail={isWide} />} />
+          <DataTable.Col label="Seller" render={(o) => <Person name={o.seller.fullName} email={o.seller.email} withEmail={isWide} />} />
+          <DataTable.Col
+            source="totalAmount"
+            label="Total"
+            align="right"
+            render={(o) => formatOrderMoney(o.totalAmount, o.currency)}
+            cellSx={() => ({ whiteSpace: 'nowrap' })}
+          />
+          <DataTable.Col source="status" label="Status" render={(o) => <OrderStatusChip status={o.status} />} />
+          <DataTable.Col
+            source="paymentStatus"
+            label="Payment status"
+            disableSort
+            render={(o) => <PaymentStatusChip status={o.paymentStatus} />}
+          />
+          <DataTable.Col
+            source="createdAt"
+            label="Date"
+            render={(o) => formatShortDate(o.createdAt)}
+            cellSx={() => ({ whiteSpace: 'nowrap' })}
+          />
+          <DataTable.Col label="Views" render={(o) => <ViewLinksCompact order={o as Order} />} />
+        </DataTable>
+      )}
+    </List>
   );
 }

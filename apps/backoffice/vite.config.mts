@@ -6,33 +6,6 @@ import { compression } from 'vite-plugin-compression2';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = resolve(appRoot, '../..');
-type ModuleInfo = { isEntry: boolean; importers: readonly string[] };
-type Ctx = { getModuleInfo(id: string): ModuleInfo | null };
-
-const MUI = /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/;
-
-/** True when a static import path leads from the entry to the module: the first page needs it before anything shows. */
-const shellCache = new Map<string, boolean>();
-function inShell(id: string, ctx: Ctx): boolean {
-  const cached = shellCache.get(id);
-  if (cached !== undefined) return cached;
-  const seen = new Set<string>([id]);
-  const queue = [id];
-  let found = false;
-  while (queue.length && !found) {
-    const info = ctx.getModuleInfo(queue.shift() as string);
-    if (!info) continue;
-    if (info.isEntry) found = true;
-    for (const importer of info.importers) {
-      if (!seen.has(importer)) {
-        seen.add(importer);
-        queue.push(importer);
-      }
-    }
-  }
-  shellCache.set(id, found);
-  return found;
-}
 
 const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } };
 

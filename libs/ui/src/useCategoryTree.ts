@@ -2,7 +2,7 @@ import type { Category } from '@kasuwa/contracts';
 import { useMemo } from 'react';
 
 /** The fields the tree needs: any category shape both APIs return carries them. */
-type TreeRow = Pick<Category, 'id' | 'categoryName' | 'parentCategoryID' | 'position'>;
+export type TreeRow = Pick<Category, 'id' | 'categoryName' | 'parentCategoryID' | 'position'>;
 
 export interface CategoryNode<T extends TreeRow = Category> {
   category: T;

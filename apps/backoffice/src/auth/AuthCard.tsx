@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 
 interface AuthCardProps {
   title: string;
@@ -7,10 +7,19 @@ interface AuthCardProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
   footer?: ReactNode;
+  /** Above the fields: a notice (e.g. from the page before) and the failure text of the last try. */
+  notice?: ReactNode;
+  error?: string;
+  /** The submit button's text, and its text while the call is out. */
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  /** Submitting is over for this page (e.g. the reset email went out). */
+  submitDisabled?: boolean;
 }
 
-/** The frame shared by the public admin pages (login, signup, forgot and reset password). */
-export function AuthCard({ title, subtitle, onSubmit, children, footer }: AuthCardProps) {
+/** The frame shared by the public admin pages (login, signup, forgot and reset password): fields, error, submit. */
+export function AuthCard({ title, subtitle, onSubmit, children, footer, notice, error, submitLabel, pendingLabel, pending, submitDisabled = false }: AuthCardProps) {
   return (
     <Box
       component="main"
@@ -42,7 +51,24 @@ export function AuthCard({ title, subtitle, onSubmit, children, footer }: AuthCa
             </Typography>
           )}
           <Box component="form" noValidate={false} onSubmit={onSubmit}>
-            <Stack spacing={2}>{children}</Stack>
+            <Stack spacing={2}>
+              {notice}
+              {error && (
+                <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
+                  {error}
+                </Alert>
+              )}
+              {children}
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={pending || submitDisabled}
+                startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
+              >
+                {pending ? pendingLabel : submitLabel}
+              </Button>
+            </Stack>
           </Box>
           {footer && (
             <Stack spacing={1} sx={{ mt: 3 }}>

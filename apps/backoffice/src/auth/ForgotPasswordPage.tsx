@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNotify } from 'react-admin';
-import { Alert, Button, CircularProgress, TextField } from '@mui/material';
+import { Alert, TextField } from '@mui/material';
 import type { AdminForgotPasswordResponse } from '@kasuwa/contracts';
 import { adminPath } from '../config';
 import { apiJson, messageOf } from '../providers/http';
@@ -49,6 +49,10 @@ export default function ForgotPasswordPage() {
       title="Forgot your password?"
       subtitle="Enter the email of your admin account. We will send you a reset token."
       onSubmit={onSubmit}
+      submitLabel="Send reset instructions"
+      pendingLabel="Sending…"
+      pending={pending}
+      submitDisabled={!!sent}
       footer={
         <>
           <AuthLink to="/reset-password" lead="Already have a token?">
@@ -78,15 +82,6 @@ export default function ForgotPasswordPage() {
         disabled={!!sent}
         onChange={(e) => setEmail(e.target.value)}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={pending || !!sent}
-        startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
-      >
-        {pending ? 'Sending…' : 'Send reset instructions'}
-      </Button>
     </AuthCard>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useLogin } from 'react-admin';
-import { Alert, Button, CircularProgress, TextField } from '@mui/material';
+import { Alert } from '@mui/material';
 import { adminPath } from '../config';
 import { LOGIN_CALL_FAILED, LOGIN_FALLBACK, LOGIN_NO_TOKEN } from '../providers/authProvider';
 import { ApiError, tokenStore } from '../providers/http';
@@ -50,6 +50,11 @@ export default function LoginPage() {
       title="Sign in"
       subtitle="For Kasuwa staff. Use the email and password of your admin account."
       onSubmit={onSubmit}
+      submitLabel="Sign in"
+      pendingLabel="Signing in…"
+      pending={pending}
+      error={error}
+      notice={notice && <Alert severity="info">{notice}</Alert>}
       footer={
         <>
           <AuthLink to="/forgot-password" lead="Forgot your password?">
@@ -61,22 +66,7 @@ export default function LoginPage() {
         </>
       }
     >
-      {notice && <Alert severity="info">{notice}</Alert>}
-      {error && (
-        <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
-          {error}
-        </Alert>
-      )}
       <SignInFields email={email} password={password} onEmail={setEmail} onPassword={setPassword} autoFocus />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={pending}
-        startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
-      >
-        {pending ? 'Signing in…' : 'Sign in'}
-      </Button>
     </AuthCard>
   );
 }

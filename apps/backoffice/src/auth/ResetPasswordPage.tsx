@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button, CircularProgress, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { PASSWORD_MIN, type ResetPasswordRequest } from '@kasuwa/contracts';
 import { adminPath } from '../config';
 import { apiJson, messageOf } from '../providers/http';
@@ -66,6 +66,10 @@ export default function ResetPasswordPage() {
       title="Reset your password"
       subtitle="Use the reset token from the email we sent you."
       onSubmit={onSubmit}
+      submitLabel="Reset password"
+      pendingLabel="Saving…"
+      pending={pending}
+      error={mismatch ? MISMATCH : error}
       footer={
         <>
           <AuthLink to="/forgot-password" lead="No token?">
@@ -75,11 +79,6 @@ export default function ResetPasswordPage() {
         </>
       }
     >
-      {(error || mismatch) && (
-        <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
-          {mismatch ? MISMATCH : error}
-        </Alert>
-      )}
       <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
       <TextField label="Reset token" autoComplete="one-time-code" {...bind('token')} />
       <PasswordField
@@ -95,15 +94,6 @@ export default function ResetPasswordPage() {
         error={mismatch}
         {...bind('confirmPassword')}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={pending}
-        startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
-      >
-        {pending ? 'Saving…' : 'Reset password'}
-      </Button>
     </AuthCard>
   );
 }

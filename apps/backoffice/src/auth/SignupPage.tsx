@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, CircularProgress, Stack, TextField } from '@mui/material';
+import { Stack, TextField } from '@mui/material';
 import { PASSWORD_MIN, type AdminSignupRequest, type MessageResponse } from '@kasuwa/contracts';
 import { adminPath } from '../config';
 import { apiJson, messageOf } from '../providers/http';
@@ -60,17 +60,16 @@ export default function SignupPage() {
       title="Request an admin account"
       subtitle="An existing admin reviews every request. You can sign in once it is approved."
       onSubmit={onSubmit}
+      submitLabel="Send request"
+      pendingLabel="Sending request…"
+      pending={pending}
+      error={error}
       footer={
         <AuthLink to="/login" lead="Already approved?">
           Sign in
         </AuthLink>
       }
     >
-      {error && (
-        <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
-          {error}
-        </Alert>
-      )}
       <TextField label="Email" type="email" autoComplete="email" autoFocus {...bind('email')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField label="First name" autoComplete="given-name" {...bind('firstName')} />
@@ -90,15 +89,6 @@ export default function SignupPage() {
         slotProps={{ htmlInput: { minLength: PASSWORD_MIN } }}
         {...bind('password')}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={pending}
-        startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
-      >
-        {pending ? 'Sending request…' : 'Send request'}
-      </Button>
     </AuthCard>
   );
 }

@@ -154,15 +154,18 @@ function Trend({ value, window }: { value: number | null; window: string }) {
   );
 }
 
+/** A figure card's lines while loading: its label, the figure, the change. */
+const FIGURE_LINES = [{ width: '50%' }, { width: '70%', height: 40 }, { width: '60%' }];
+
 function StatsSkeleton({ cards }: { cards: number }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }} aria-hidden>
       {Array.from({ length: cards }, (_, i) => (
         <Card variant="outlined" key={i} sx={{ flex: '1 1 220px' }}>
           <CardContent>
-            <Skeleton width="50%" />
-            <Skeleton width="70%" height={40} />
-            <Skeleton width="60%" />
+            {FIGURE_LINES.map((line) => (
+              <Skeleton key={line.width} {...line} />
+            ))}
           </CardContent>
         </Card>
       ))}
@@ -239,6 +242,35 @@ function Figures({ stats }: { stats: DashboardStats['stats'] }) {
   );
 }
 
+function OrderNumberLink({ order }: { order: Order }) {
+  return (
+    <Link component={RouterLink} to={orderPath(order.id)} sx={{ fontWeight: 600 }}>
+      {order.orderNumber}
+    </Link>
+  );
+}
+
+/** The recent-orders table on wider screens: each column's header and how a row shows it. */
+const RECENT_COLUMNS: { header: string; align?: 'right'; nowrap?: boolean; cell: (o: Order) => ReactNode }[] = [
+  { header: 'Order number', cell: (o) => <OrderNumberLink order={o} /> },
+  {
+    header: 'Buyer',
+    cell: (o) => (
+      <>
+        {o.user.fullName || o.user.email}
+        {o.user.fullName && (
+          <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+            {o.user.email}
+          </Typography>
+        )}
+      </>
+    ),
+  },
+  { header: 'Total', align: 'right', nowrap: true, cell: (o) => formatOrderMoney(o.totalAmount, o.currency) },
+  { header: 'Status', cell: (o) => <OrderStatusChip status={o.status} /> },
+  { header: 'Date', nowrap: true, cell: (o) => formatShortDate(o.createdAt) },
+];
+
 function RecentOrders({ orders }: { orders: Order[] }) {
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
@@ -262,9 +294,7 @@ function RecentOrders({ orders }: { orders: Order[] }) {
           {orders.map((o) => (
             <Stack component="li" key={o.id} spacing={0.5} sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
               <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-                <Link component={RouterLink} to={orderPath(o.id)} sx={{ fontWeight: 600 }}>
-                  {o.orderNumber}
-                </Link>
+                <OrderNumberLink order={o} />
                 <OrderStatusChip status={o.status} />
               </Stack>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
@@ -281,36 +311,21 @@ function RecentOrders({ orders }: { orders: Order[] }) {
           <Table size="small" aria-labelledby="recent-orders-heading">
             <TableHead>
               <TableRow>
-                <TableCell>Order number</TableCell>
-                <TableCell>Buyer</TableCell>
-                <TableCell align="right">Total</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Date</TableCell>
+                {RECENT_COLUMNS.map((c) => (
+                  <TableCell key={c.header} align={c.align}>
+                    {c.header}
+                  </TableCell>
+                ))}
               </TableRow>
             </TableHead>
             <TableBody>
               {orders.map((o) => (
                 <TableRow key={o.id} hover>
-                  <TableCell>
-                    <Link component={RouterLink} to={orderPath(o.id)} sx={{ fontWeight: 600 }}>
-                      {o.orderNumber}
-                    </Link>
-                  </TableCell>
-                  <TableCell>
-                    {o.user.fullName || o.user.email}
-                    {o.user.fullName && (
-                      <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-                        {o.user.email}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatOrderMoney(o.totalAmount, o.currency)}
-                  </TableCell>
-                  <TableCell>
-                    <OrderStatusChip status={o.status} />
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatShortDate(o.createdAt)}</TableCell>
+                  {RECENT_COLUMNS.map((c) => (
+                    <TableCell key={c.header} align={c.align} sx={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                      {c.cell(o)}
+                    </TableCell>
+                  ))}
                 </TableRow>
               ))}
             </TableBody>

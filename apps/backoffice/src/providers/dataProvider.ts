@@ -1,4 +1,4 @@
-import { fetchUtils, HttpError } from 'react-admin';
+import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { errorText, fieldErrors, tokenStore } from './http';
 
@@ -23,5 +23,17 @@ export const httpClient = async (url: string, options: fetchUtils.Options = {}) 
   }
 };
 
-/** The stock simple-rest provider: the API's /api/admin surface follows its conventions. */
-export const dataProvider = simpleRestProvider('/api/admin', httpClient);
+const simpleRest = simpleRestProvider('/api/admin', httpClient);
+
+/**
+ * The stock simple-rest provider (the API's /api/admin surface follows its conventions), except that listings are
+ * created and edited as multipart with their photos (`ProductSaveData`), on the spec's product routes. That code is
+ * loaded with the first save, not with the login page.
+ */
+export const dataProvider: DataProvider = {
+  ...simpleRest,
+  create: async (resource, params) =>
+    resource === 'products' ? (await import('./productUploads')).createListing(httpClient, params) : simpleRest.create(resource, params),
+  update: async (resource, params) =>
+    resource === 'products' ? (await import('./productUploads')).updateListing(httpClient, params) : simpleRest.update(resource, params),
+};

@@ -1,4 +1,5 @@
-import { conditionToType, type Category, type Commission, type Product, type ProductCondition, type ProductList, type ProductQuery, type ProductStatus } from '@kasuwa/contracts';
+import { conditionToType, type Category, type Commission, type Product, type ProductList, type ProductQuery, type ProductStatus } from '@kasuwa/contracts';
+import type { ProductFormValues } from '@kasuwa/ui/productFormRules';
 import { call, type CallOptions } from './client';
 
 /** `GET /products/{id}` adds the seller's public facts (DECISIONS.md: no fake review counts). */
@@ -6,19 +7,8 @@ export interface ProductDetail extends Product {
   seller: { listings: number; completedOrders: number };
 }
 
-/** The product form's fields (spec §3, §5); sent as multipart with the photos. */
-export interface ProductFields {
-  productName: string;
-  productPrice: string;
-  productDescription: string;
-  /** Ids from `GET /api/locations` (digits); the server builds productLocation ("Ikeja, Lagos") from them. */
-  stateId: string;
-  cityId: string;
-  productCategoryID: string;
-  productQuantity: string;
-  /** Decides the spec's productType (sent along for older readers). */
-  productCondition: ProductCondition;
-}
+/** The product form's fields (spec §3, §5), one shape for both apps' form; sent as multipart with the photos. */
+export type ProductFields = ProductFormValues;
 
 export interface ProductSubmission {
   fields: ProductFields;

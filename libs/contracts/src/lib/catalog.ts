@@ -167,6 +167,11 @@ export interface NigerianState {
   cities: NigerianCity[];
 }
 
+/** The cities of a state id as a select holds it ('' or unknown: none). */
+export function citiesOf(states: readonly NigerianState[] | null | undefined, stateId: string): NigerianCity[] {
+  return states?.find((s) => String(s.id) === stateId)?.cities ?? [];
+}
+
 /** `GET /api/locations`: every state (sorted by name), public and cacheable. */
 export interface LocationList {
   data: NigerianState[];

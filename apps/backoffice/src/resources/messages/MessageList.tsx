@@ -1,8 +1,9 @@
-import { DataTable, List, SearchInput, SelectInput, SimpleList } from 'react-admin';
+import { DataTable, List, SelectInput, SimpleList } from 'react-admin';
 import { Box, Typography, useMediaQuery, type SxProps, type Theme } from '@mui/material';
 import type { ContactMessageRow } from '@kasuwa/contracts';
 import { EmptyState } from '../../common/EmptyState';
 import { ListError } from '../../common/ListError';
+import { searchFilter } from '../../common/listFilters';
 import { ListPagination } from '../../common/ListPagination';
 import { MessageStatusChip, messageStatus } from './MessageStatusChip';
 import { messagePath } from './paths';
@@ -12,13 +13,7 @@ import { formatDateTime } from '@kasuwa/contracts';
 const Col = DataTable.Col<ContactMessageRow>;
 
 const filters = [
-  <SearchInput
-    key="q"
-    source="q"
-    alwaysOn
-    placeholder="Search messages"
-    slotProps={{ htmlInput: { 'aria-label': 'Search messages by sender or subject' } }}
-  />,
+  searchFilter('Search messages', 'Search messages by sender or subject'),
   <SelectInput
     key="isRead"
     source="isRead"

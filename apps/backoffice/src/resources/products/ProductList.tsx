@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { DataTable, List, SearchInput, SelectInput, SimpleList, TopToolbar } from 'react-admin';
+import { DataTable, List, SelectInput, SimpleList, TopToolbar } from 'react-admin';
 import { Button, IconButton, Link, Stack, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
@@ -8,7 +8,8 @@ import { PRODUCT_CONDITION_LABELS, PRODUCT_CONDITIONS, PRODUCT_STATUSES, formatN
 import { EmptyState } from '../../common/EmptyState';
 import { ListError } from '../../common/ListError';
 import { ListPagination } from '../../common/ListPagination';
-import { statusChoices, statusLabel } from '../../common/StatusChip';
+import { searchFilter, statusFilter } from '../../common/listFilters';
+import { statusLabel } from '../../common/StatusChip';
 import { useCategoryChoices } from '../../common/useCategories';
 import { userPath } from '../users/paths';
 import { DeleteProductButton } from './DeleteProductButton';
@@ -26,21 +27,8 @@ const stop = (event: MouseEvent) => event.stopPropagation();
 function useFilters() {
   const { choices, isPending, error } = useCategoryChoices();
   return [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder="Search by name"
-      slotProps={{ htmlInput: { 'aria-label': 'Search products by name' } }}
-    />,
-    <SelectInput
-      key="status"
-      source="status"
-      label="Status"
-      choices={statusChoices(PRODUCT_STATUSES)}
-      alwaysOn
-      emptyText="All statuses"
-    />,
+    searchFilter('Search by name', 'Search products by name'),
+    statusFilter(PRODUCT_STATUSES),
     <SelectInput
       key="condition"
       source="condition"

@@ -6,6 +6,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { formatNaira, PRODUCT_CONDITION_LABELS, type Product, formatDateTime } from '@kasuwa/contracts';
 import { errorMessage } from '../../common/errors';
+import { ShowSection } from '../../common/ShowSection';
 import { useCategoryChoices } from '../../common/useCategories';
 import { userPath } from '../users/paths';
 import { BlockButton } from './BlockButton';
@@ -13,18 +14,6 @@ import { DeleteProductButton } from './DeleteProductButton';
 import { sellPath, storefrontProductUrl } from './paths';
 import { ProductPhotos } from './ProductPhotos';
 import { ProductStatusChip } from './ProductStatusChip';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section" sx={{ mt: 3 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      <Divider sx={{ mb: 2 }} />
-      {children}
-    </Box>
-  );
-}
 
 /** A label over a value, in the same look as react-admin's <Labeled>. */
 function Item({ label, children }: { label: string; children: ReactNode }) {
@@ -69,11 +58,11 @@ function Details() {
         )}
       </Stack>
 
-      <Section title="Photos">
+      <ShowSection title="Photos">
         <ProductPhotos product={product} />
-      </Section>
+      </ShowSection>
 
-      <Section title="Details">
+      <ShowSection title="Details">
         <Grid container spacing={2}>
           <Item label="Price">{formatNaira(product.productPrice)}</Item>
           <Item label="Quantity">{product.productQuantity}</Item>
@@ -89,13 +78,13 @@ function Details() {
           <Item label="Last updated">{formatDateTime(product.updatedAt)}</Item>
           <Item label="Listing number">{product.id}</Item>
         </Grid>
-      </Section>
+      </ShowSection>
 
-      <Section title="Description">
+      <ShowSection title="Description">
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {product.productDescription || 'No description.'}
         </Typography>
-      </Section>
+      </ShowSection>
     </Box>
   );
 }

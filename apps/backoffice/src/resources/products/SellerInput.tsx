@@ -1,17 +1,23 @@
 import { useState } from 'react';
-import { AutocompleteInput, required, useGetList } from 'react-admin';
+import { useGetList } from 'react-admin';
+import { Autocomplete, TextField } from '@mui/material';
 import type { AdminUserRow } from '@kasuwa/contracts';
 
 const label = (u: AdminUserRow) => `${u.fullName || 'No name'} (${u.email})`;
+
+interface Props {
+  value: AdminUserRow | null;
+  onChange: (user: AdminUserRow | null) => void;
+  error?: string;
+}
 
 /**
  * The seller a back-office listing belongs to (`userID`, required for admins). Searches active
  * users on the server (filter q over name and email) as the admin types.
  */
-export function SellerInput() {
+export function SellerInput({ value, onChange, error }: Props) {
   const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<AdminUserRow | null>(null);
-  const { data = [], isPending, error } = useGetList<AdminUserRow>(
+  const { data = [], isPending, error: failed } = useGetList<AdminUserRow>(
     'users',
     {
       filter: search.trim() ? { q: search.trim(), status: 'active' } : { status: 'active' },
@@ -21,22 +27,29 @@ export function SellerInput() {
     { placeholderData: (previous) => previous },
   );
   // Keep the chosen seller among the choices while a new search is shown.
-  const choices = chosen && !data.some((u) => u.id === chosen.id) ? [chosen, ...data] : data;
+  const options = value && !data.some((u) => u.id === value.id) ? [value, ...data] : data;
   return (
-    <AutocompleteInput
-      source="userID"
-      label="Seller"
-      choices={choices}
-      optionText={label}
-      setFilter={setSearch}
+    <Autocomplete
+      options={options}
+      value={value}
+      onChange={(_e, user) => onChange(user)}
+      onInputChange={(_e, text, reason) => reason === 'input' && setSearch(text)}
+      getOptionLabel={label}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
       // The server already matched name or email; show its answer as it is.
-      matchSuggestion={() => true}
-      onChange={(_value, record) => setChosen((record as AdminUserRow | undefined) ?? null)}
-      isPending={isPending}
-      validate={required('Choose the seller this listing belongs to')}
-      helperText={error ? 'Failed to fetch users' : 'Type a name or email to find the seller'}
+      filterOptions={(list) => list}
+      loading={isPending}
       noOptionsText="No users found"
-      fullWidth
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          name="userID"
+          label="Seller"
+          required
+          error={Boolean(error)}
+          helperText={error ?? (failed ? 'Failed to fetch users' : 'Type a name or email to find the seller')}
+        />
+      )}
     />
   );
 }

@@ -1,35 +1,18 @@
-import { lazy, Suspense } from 'react';
-import { List, SearchInput, SelectInput, SimpleList, useRedirect } from 'react-admin';
-import { LinearProgress, useMediaQuery, type Theme } from '@mui/material';
+import { SimpleList, useRedirect } from 'react-admin';
 import type { GridColDef } from '@mui/x-data-grid';
 import { USER_STATUSES, type AdminUserRow, formatShortDate } from '@kasuwa/contracts';
 import { EmptyState } from '../../common/EmptyState';
-import { ListError } from '../../common/ListError';
-import { ListPagination } from '../../common/ListPagination';
-import { StatusChip, statusChoices, statusLabel } from '../../common/StatusChip';
+import { GridList } from '../../common/GridList';
+import { searchFilter, statusFilter } from '../../common/listFilters';
+import { StatusChip, statusLabel } from '../../common/StatusChip';
 import { userPath } from './paths';
 import { SuspendButton } from './SuspendButton';
 
 // Both filters are sent to the server: q searches name and email there (DECISIONS: server paging).
 const filters = [
-  <SearchInput
-    key="q"
-    source="q"
-    alwaysOn
-    placeholder="Search name or email"
-    slotProps={{ htmlInput: { 'aria-label': 'Search users by name or email' } }}
-  />,
-  <SelectInput
-    key="status"
-    source="status"
-    label="Status"
-    choices={statusChoices(USER_STATUSES)}
-    alwaysOn
-    emptyText="All statuses"
-  />,
+  searchFilter('Search name or email', 'Search users by name or email'),
+  statusFilter(USER_STATUSES),
 ];
-
-const ListDataGrid = lazy(() => import('../../common/ListDataGrid'));
 
 const columns: GridColDef<AdminUserRow>[] = [
   { field: 'fullName', headerName: 'Name', flex: 1, minWidth: 160, sortable: false, filterable: false },
@@ -52,23 +35,16 @@ const empty = <EmptyState text="No users found" hint="Try another search or stat
 
 /** /app.admin/users — 10 per page, paged, searched and filtered on the server. */
 export default function UserList() {
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const redirect = useRedirect();
   return (
-    <List<AdminUserRow>
+    <GridList<AdminUserRow>
+      label="Users"
       filters={filters}
-      perPage={10}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      exporter={false}
-      empty={false}
-      actions={false}
-      // On desktop the grid pages itself (same list controller); the card list keeps react-admin's pagination.
-      pagination={isSmall ? <ListPagination /> : false}
-      // Wide tables scroll inside their card instead of widening the page.
-      sx={{ '& .RaList-content': { overflowX: 'auto' } }}
-      error={<ListError title="Failed to fetch users" />}
-    >
-      {isSmall ? (
+      errorTitle="Failed to fetch users"
+      emptyText="No users found"
+      columns={columns}
+      onRowClick={(u) => redirect(userPath(u.id))}
+      phone={
         <SimpleList<AdminUserRow>
           primaryText={(u) => u.fullName || u.email}
           secondaryText={(u) => u.email}
@@ -76,11 +52,7 @@ export default function UserList() {
           rowClick={(id) => userPath(id)}
           empty={empty}
         />
-      ) : (
-        <Suspense fallback={<LinearProgress aria-label="Loading users" />}>
-          <ListDataGrid columns={columns as GridColDef[]} label="Users" emptyText="No users found" onRowClick={(u) => redirect(userPath(u.id))} />
-        </Suspense>
-      )}
-    </List>
+      }
+    />
   );
 }

@@ -14,6 +14,7 @@ import { Avatar, Box, Button, Divider, Grid, Stack, Typography } from '@mui/mate
 import EditIcon from '@mui/icons-material/Edit';
 import type { AdminUserRow } from '@kasuwa/contracts';
 import { errorMessage } from '../../common/errors';
+import { ShowSection } from '../../common/ShowSection';
 import { StatusChip } from '../../common/StatusChip';
 import { userEditPath } from './paths';
 import { SuspendButton } from './SuspendButton';
@@ -27,18 +28,6 @@ const signInMethod: Record<AdminUserRow['authProvider'], string> = {
   google: 'Google',
   both: 'Google, email and password',
 };
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section" sx={{ mt: 3 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      <Divider sx={{ mb: 2 }} />
-      {children}
-    </Box>
-  );
-}
 
 /** A labelled text field laid out in the responsive grid. */
 function Item({ source, label }: { source: keyof AdminUserRow; label: string }) {
@@ -106,7 +95,7 @@ export default function UserShow() {
     <Show<AdminUserRow> actions={actions} title={<UserTitle />} queryOptions={{ onError }}>
       <Box sx={{ p: { xs: 2, sm: 3 } }}>
         <UserHeader />
-        <Section title="Profile">
+        <ShowSection title="Profile">
           <Grid container spacing={2}>
             <Item source="firstName" label="First name" />
             <Item source="lastName" label="Last name" />
@@ -119,17 +108,17 @@ export default function UserShow() {
               </Labeled>
             </Grid>
           </Grid>
-        </Section>
-        <Section title="Bank details">
+        </ShowSection>
+        <ShowSection title="Bank details">
           <Grid container spacing={2}>
             <Item source="bankName" label="Bank name" />
             <Item source="bankAccountNumber" label="Account number" />
             <Item source="bankAccountName" label="Account name" />
           </Grid>
-        </Section>
-        <Section title="Products">
+        </ShowSection>
+        <ShowSection title="Products">
           <SellerProducts />
-        </Section>
+        </ShowSection>
       </Box>
     </Show>
   );

@@ -1,16 +1,13 @@
 import { CONTACT_CHANNELS, type ContactChannel, type ContactChannels, type UserProfile } from '@kasuwa/contracts';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
 import { profileApi } from '../../api/profile';
 import { ApiError } from '../../api/errors';
 import { toast } from '../../app/toast';
+import { AccountDialog } from './AccountDialog';
 import { ErrorNotice } from './ErrorNotice';
 
 interface Props {
@@ -57,36 +54,25 @@ export function AddContactDialog({ open, profile, onClose, onSaved }: Props) {
   };
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="contact-title">
-      <form onSubmit={onSubmit}>
-        <DialogTitle id="contact-title">Add Contact</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>Let buyers reach you on the channels you use. Leave a field empty to remove it.</DialogContentText>
-          <Stack spacing={2}>
-            {error && <ErrorNotice title="Failed to update profile" message={error} />}
-            {CONTACT_CHANNELS.map((channel) => (
-              <TextField
-                key={channel}
-                label={channel}
-                name={channel}
-                type={HINTS[channel].type}
-                placeholder={HINTS[channel].placeholder}
-                helperText={HINTS[channel].helper}
-                value={form[channel] ?? ''}
-                onChange={(e) => setForm((f) => ({ ...f, [channel]: e.target.value }))}
-              />
-            ))}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={busy} color="inherit">
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <AccountDialog open={open} title="Add Contact" busy={busy} onClose={onClose} onSubmit={onSubmit}>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>Let buyers reach you on the channels you use. Leave a field empty to remove it.</DialogContentText>
+        <Stack spacing={2}>
+          {error && <ErrorNotice title="Failed to update profile" message={error} />}
+          {CONTACT_CHANNELS.map((channel) => (
+            <TextField
+              key={channel}
+              label={channel}
+              name={channel}
+              type={HINTS[channel].type}
+              placeholder={HINTS[channel].placeholder}
+              helperText={HINTS[channel].helper}
+              value={form[channel] ?? ''}
+              onChange={(e) => setForm((f) => ({ ...f, [channel]: e.target.value }))}
+            />
+          ))}
+        </Stack>
+      </DialogContent>
+    </AccountDialog>
   );
 }

@@ -1,13 +1,11 @@
 import type { UserProfile } from '@kasuwa/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
+import { AccountDialog } from './AccountDialog';
 import { ErrorNotice } from './ErrorNotice';
 import { isProfileIncomplete, updateFrom } from './profileRules';
 import { useProfileUpdate } from './useProfileUpdate';
@@ -48,47 +46,37 @@ export function BankDetailsDialog({ open, title, profile, onClose, onSaved, onCo
     if (ok) onClose();
   };
 
+  // Bank details need a complete profile first: the dialog's button leads there instead of saving.
+  const completeFirst = blocked ? (
+    <Button variant="contained" onClick={onCompleteProfile}>
+      Complete Profile
+    </Button>
+  ) : undefined;
+
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="bank-title">
-      <form onSubmit={onSubmit}>
-        <DialogTitle id="bank-title">{title}</DialogTitle>
-        <DialogContent>
-          {blocked ? (
-            <Alert severity="info" sx={{ mt: 1 }}>
-              Please complete your profile (name, gender and phone number) before adding bank details.
-            </Alert>
-          ) : (
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              {error && <ErrorNotice title="Failed to update profile" message={error} />}
-              <TextField label="Bank name" name="bankName" required value={form.bankName} onChange={set('bankName')} placeholder="e.g. Access Bank" />
-              <TextField
-                label="Account number"
-                name="bankAccountNumber"
-                required
-                value={form.bankAccountNumber}
-                onChange={set('bankAccountNumber')}
-                helperText="10-digit NUBAN account number"
-                slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '\\s*(\\d\\s*){10}', maxLength: 13, autoComplete: 'off' } }}
-              />
-              <TextField label="Account name" name="bankAccountName" required value={form.bankAccountName} onChange={set('bankAccountName')} />
-            </Stack>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={busy} color="inherit">
-            Cancel
-          </Button>
-          {blocked ? (
-            <Button variant="contained" onClick={onCompleteProfile}>
-              Complete Profile
-            </Button>
-          ) : (
-            <Button type="submit" variant="contained" loading={busy}>
-              Save
-            </Button>
-          )}
-        </DialogActions>
-      </form>
-    </Dialog>
+    <AccountDialog open={open} title={title} busy={busy} onClose={onClose} onSubmit={onSubmit} primary={completeFirst}>
+      <DialogContent>
+        {blocked ? (
+          <Alert severity="info" sx={{ mt: 1 }}>
+            Please complete your profile (name, gender and phone number) before adding bank details.
+          </Alert>
+        ) : (
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {error && <ErrorNotice title="Failed to update profile" message={error} />}
+            <TextField label="Bank name" name="bankName" required value={form.bankName} onChange={set('bankName')} placeholder="e.g. Access Bank" />
+            <TextField
+              label="Account number"
+              name="bankAccountNumber"
+              required
+              value={form.bankAccountNumber}
+              onChange={set('bankAccountNumber')}
+              helperText="10-digit NUBAN account number"
+              slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '\\s*(\\d\\s*){10}', maxLength: 13, autoComplete: 'off' } }}
+            />
+            <TextField label="Account name" name="bankAccountName" required value={form.bankAccountName} onChange={set('bankAccountName')} />
+          </Stack>
+        )}
+      </DialogContent>
+    </AccountDialog>
   );
 }

@@ -4,15 +4,13 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import visuallyHidden from '@mui/utils/visuallyHidden';
+import { AccountDialog } from './AccountDialog';
 import { ErrorNotice } from './ErrorNotice';
 import { isProfileIncomplete, REQUIRED_FIELDS_MESSAGE, updateFrom } from './profileRules';
 import { useProfileUpdate } from './useProfileUpdate';
@@ -66,74 +64,63 @@ export function EditProfileDialog({ open, profile, onClose, onSaved }: Props) {
   };
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="edit-profile-title">
-      <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id="edit-profile-title">{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {invalid && (
-              <Alert severity="warning">
-                <AlertTitle>Validation Error</AlertTitle>
-                {REQUIRED_FIELDS_MESSAGE}
-              </Alert>
+    <AccountDialog open={open} title={title} busy={busy} onClose={onClose} onSubmit={onSubmit} noValidate>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {invalid && (
+            <Alert severity="warning">
+              <AlertTitle>Validation Error</AlertTitle>
+              {REQUIRED_FIELDS_MESSAGE}
+            </Alert>
+          )}
+          {error && <ErrorNotice title="Failed to update profile" message={error} />}
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <Avatar src={preview ?? profile.profileImage ?? undefined} alt="" sx={{ width: 64, height: 64 }} />
+            <Button component="label" variant="outlined" startIcon={<PhotoCameraIcon />} nativeButton={false}>
+              {profile.profileImage || photo ? 'Change photo' : 'Add photo'}
+              <input type="file" accept={IMAGE_TYPES} style={visuallyHidden} onChange={(e) => setPhoto(e.target.files?.[0] ?? null)} />
+            </Button>
+            {photo && (
+              <Typography variant="body2" noWrap sx={{ color: 'text.secondary', minWidth: 0 }}>
+                {photo.name}
+              </Typography>
             )}
-            {error && <ErrorNotice title="Failed to update profile" message={error} />}
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <Avatar src={preview ?? profile.profileImage ?? undefined} alt="" sx={{ width: 64, height: 64 }} />
-              <Button component="label" variant="outlined" startIcon={<PhotoCameraIcon />} nativeButton={false}>
-                {profile.profileImage || photo ? 'Change photo' : 'Add photo'}
-                <input type="file" accept={IMAGE_TYPES} style={visuallyHidden} onChange={(e) => setPhoto(e.target.files?.[0] ?? null)} />
-              </Button>
-              {photo && (
-                <Typography variant="body2" noWrap sx={{ color: 'text.secondary', minWidth: 0 }}>
-                  {photo.name}
-                </Typography>
-              )}
-            </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField label="First name" name="firstName" autoComplete="given-name" required value={form.firstName} onChange={set('firstName')} error={invalid && !form.firstName.trim()} />
-              <TextField label="Last name" name="lastName" autoComplete="family-name" required value={form.lastName} onChange={set('lastName')} error={invalid && !form.lastName.trim()} />
-            </Stack>
-            <TextField
-              select
-              label="Gender"
-              name="gender"
-              required
-              value={form.gender}
-              onChange={set('gender')}
-              error={invalid && !form.gender}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              <option value="">Select gender</option>
-              {GENDERS.map((g) => (
-                <option key={g} value={g}>
-                  {g}
-                </option>
-              ))}
-            </TextField>
-            <TextField
-              label="Phone number"
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              required
-              placeholder="e.g. 0803 123 4567"
-              helperText="Nigerian mobile number"
-              value={form.phone}
-              onChange={set('phone')}
-              error={invalid && !form.phone.trim()}
-            />
           </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={busy} color="inherit">
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField label="First name" name="firstName" autoComplete="given-name" required value={form.firstName} onChange={set('firstName')} error={invalid && !form.firstName.trim()} />
+            <TextField label="Last name" name="lastName" autoComplete="family-name" required value={form.lastName} onChange={set('lastName')} error={invalid && !form.lastName.trim()} />
+          </Stack>
+          <TextField
+            select
+            label="Gender"
+            name="gender"
+            required
+            value={form.gender}
+            onChange={set('gender')}
+            error={invalid && !form.gender}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">Select gender</option>
+            {GENDERS.map((g) => (
+              <option key={g} value={g}>
+                {g}
+              </option>
+            ))}
+          </TextField>
+          <TextField
+            label="Phone number"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            required
+            placeholder="e.g. 0803 123 4567"
+            helperText="Nigerian mobile number"
+            value={form.phone}
+            onChange={set('phone')}
+            error={invalid && !form.phone.trim()}
+          />
+        </Stack>
+      </DialogContent>
+    </AccountDialog>
   );
 }

@@ -23,9 +23,6 @@ function load(): Promise<Category[]> {
   return cached;
 }
 
-/** The product form's category select lists them as a tree (the same tree the back office shows). */
-export { categoryTree } from '@kasuwa/ui/useCategoryTree';
-
 export function useCategories() {
   // Embedded by the server with the page: the chips render at once, with no call and no skeleton.
   const embedded = useInitialData().categories;

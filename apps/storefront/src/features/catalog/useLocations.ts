@@ -39,7 +39,5 @@ export function useLocations(wanted = true): { states: NigerianState[] | null; e
   return { states, error, retry };
 }
 
-/** The cities of a state id ('' or unknown: none). */
-export function citiesOf(states: NigerianState[] | null, stateId: string) {
-  return states?.find((s) => String(s.id) === stateId)?.cities ?? [];
-}
+/** The cities of a state id ('' or unknown: none); one helper for the search panel and the product form. */
+export { citiesOf } from '@kasuwa/contracts';

@@ -1,0 +1,108 @@
+import { useState, type ComponentProps, type ReactElement, type ReactNode } from 'react';
+import { List, TopToolbar, useDataProvider, useListContext, useNotify, useRefresh, type RaRecord, type SortPayload } from 'react-admin';
+import { Box, Button, Divider, IconButton, Stack, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import { ConfirmDeleteButton } from './ConfirmDeleteButton';
+import { ListError } from './ListError';
+import { ListPagination } from './ListPagination';
+
+/** Which record the list's add/edit dialog shows: none (closed), a new one, or one being edited. */
+export type DialogState<T> = { mode: 'create' } | { mode: 'edit'; record: T } | null;
+
+type DeleteProps = Omit<ComponentProps<typeof ConfirmDeleteButton>, 'record'>;
+
+/** A row's pencil (opens the edit dialog) and its delete-after-asking button. */
+export function RowActions<T extends RaRecord>({ record, editLabel, onEdit, remove }: { record: T; editLabel: string; onEdit: (record: T) => void; remove: DeleteProps }) {
+  return (
+    <Stack direction="row" spacing={0.5}>
+      <Tooltip title="Edit">
+        <IconButton size="small" onClick={() => onEdit(record)} aria-label={editLabel}>
+          <EditIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <ConfirmDeleteButton record={record} {...remove} />
+    </Stack>
+  );
+}
+
+/** Phones: one stacked card per row (a table would be wider than the screen); `empty` when there are none. */
+export function RecordCards<T extends RaRecord>({ empty, children }: { empty: ReactElement; children: (record: T) => ReactNode }) {
+  const { data, isPending } = useListContext<T>();
+  if (isPending) return null;
+  if (!data?.length) return empty;
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {data.map((record, i) => (
+        <Box component="li" key={record.id}>
+          {i > 0 && <Divider aria-hidden />}
+          {children(record)}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * Saves the add/edit dialog's data through the data provider, says so, closes the dialog and reloads the list.
+ * A failure is thrown on to the dialog (FormDialog shows it).
+ */
+export function useDialogSave<T extends RaRecord>(resource: string, texts: { created: string; updated: string }) {
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  return async (editing: T | undefined, data: Record<string, unknown>, close: () => void) => {
+    if (editing) await dataProvider.update(resource, { id: editing.id, data, previousData: editing });
+    else await dataProvider.create(resource, { data });
+    notify(editing ? texts.updated : texts.created, { type: 'success' });
+    close();
+    refresh();
+  };
+}
+
+interface Props<T extends RaRecord> {
+  title: string;
+  /** The toolbar button, e.g. 'Add category'. */
+  addLabel: string;
+  /** The spec's failure text for the list (§8). */
+  errorTitle: string;
+  perPage: number;
+  sort: SortPayload;
+  filters?: ReactElement[];
+  phone: (onEdit: (record: T) => void) => ReactNode;
+  desktop: (onEdit: (record: T) => void) => ReactNode;
+  dialog: (state: DialogState<T>, close: () => void) => ReactNode;
+}
+
+/** A back-office list whose rows are added and edited in a dialog (categories, commission notes, search words). */
+export function DialogList<T extends RaRecord>({ title, addLabel, errorTitle, perPage, sort, filters, phone, desktop, dialog }: Props<T>) {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const [state, setState] = useState<DialogState<T>>(null);
+  const onEdit = (record: T) => setState({ mode: 'edit', record });
+  return (
+    <>
+      <List<T>
+        title={title}
+        filters={filters}
+        perPage={perPage}
+        sort={sort}
+        exporter={false}
+        empty={false}
+        actions={
+          <TopToolbar>
+            <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setState({ mode: 'create' })}>
+              {addLabel}
+            </Button>
+          </TopToolbar>
+        }
+        pagination={<ListPagination />}
+        // Wide tables scroll inside their card instead of widening the page.
+        sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+        error={<ListError title={errorTitle} />}
+      >
+        {isSmall ? phone(onEdit) : desktop(onEdit)}
+      </List>
+      {dialog(state, () => setState(null))}
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { citiesOf, type NigerianState } from '@kasuwa/contracts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+
+interface Props {
+  states: readonly NigerianState[] | null;
+  /** The list could not be loaded; `onRetry` asks again. */
+  failed: boolean;
+  onRetry: () => void;
+  stateId: string;
+  cityId: string;
+  /** A new state clears the city. */
+  onChange: (place: { stateId: string; cityId: string }) => void;
+  stateError?: string;
+  cityError?: string;
+  /** An old listing's free-text place that named no place on the list: shown so its seller can pick one. */
+  oldPlace?: string | null;
+}
+
+/**
+ * DECISIONS (second wave, Location): State, then City or area from the fixed list (`GET /api/locations`); the API
+ * builds the one-line place ("Ikeja, Lagos"). Native selects: light, and the phone's own picker.
+ */
+export function ProductPlaceFields({ states, failed, onRetry, stateId, cityId, onChange, stateError, cityError, oldPlace }: Props) {
+  const native = { select: { native: true }, inputLabel: { shrink: true } } as const;
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          select
+          fullWidth
+          label="State"
+          name="stateId"
+          required
+          value={stateId}
+          onChange={(e) => onChange({ stateId: e.target.value, cityId: '' })}
+          error={Boolean(stateError)}
+          helperText={stateError ?? (oldPlace ? `Was “${oldPlace}”: pick its state and city` : 'So buyers nearby can find it')}
+          slotProps={native}
+        >
+          <option value="">{states ? 'Choose a state' : 'Loading states…'}</option>
+          {!states && stateId && <option value={stateId}>…</option>}
+          {states?.map((s) => (
+            <option key={s.id} value={String(s.id)}>
+              {s.name}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          select
+          fullWidth
+          label="City or area"
+          name="cityId"
+          required
+          disabled={!stateId}
+          value={cityId}
+          onChange={(e) => onChange({ stateId, cityId: e.target.value })}
+          error={Boolean(cityError)}
+          helperText={cityError}
+          slotProps={native}
+        >
+          <option value="">{stateId ? 'Choose a city or area' : 'Choose a state first'}</option>
+          {!states && cityId && <option value={cityId}>…</option>}
+          {citiesOf(states, stateId).map((c) => (
+            <option key={c.id} value={String(c.id)}>
+              {c.name}
+            </option>
+          ))}
+        </TextField>
+      </Stack>
+      {failed && (
+        <Alert severity="error" action={<RetryButton onClick={onRetry} />}>
+          Failed to load the list of states and cities.
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/** The "Try again" of an alert whose list did not load. */
+export function RetryButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button color="inherit" size="small" onClick={onClick}>
+      Try again
+    </Button>
+  );
+}

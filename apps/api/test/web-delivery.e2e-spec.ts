@@ -119,6 +119,6 @@ describe('web delivery: pre-compressed assets by Accept-Encoding, compressed JSO
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.text.startsWith('\uFEFFID,Reference,Date')).toBe(true);
+    expect(res.text.startsWith('\uFEFFID,Type,Reference,Date')).toBe(true);
   });
 });

@@ -14,12 +14,13 @@ after(() => browser?.close());
 const cardNames = (page) => page.getByRole('list', { name: 'Listings', exact: true }).getByRole('heading').allInnerTexts();
 const naira = (text) => Number(text.replace(/[^\d.]/g, ''));
 const url = (page) => new URL(page.url());
-/** Typing into a server-rendered field before React has hydrated it would be lost: wait for React's props on it. */
+/**
+ * Typing into a server-rendered field before it is hydrated would be lost: wait for the field and for the page's
+ * `data-hydrated` mark, which is set once every deferred part (HydrateLater) has hydrated (framework-neutral: the
+ * storefront runs on Preact in the browser).
+ */
 const hydrated = (page, selector) =>
-  page.waitForFunction((sel) => {
-    const el = document.querySelector(sel);
-    return Boolean(el && Object.keys(el).some((k) => k.startsWith('__reactProps')));
-  }, selector);
+  page.waitForFunction((sel) => Boolean(document.querySelector(sel)) && document.documentElement.hasAttribute('data-hydrated'), selector);
 
 test('phone: "fridge" finds freezers, "yamm" offers "Did you mean yam?", price range and condition filter', async () => {
   const page = await newPage(browser, 'phone');

@@ -9,6 +9,7 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
+import { EmptyState } from './EmptyState';
 
 interface Props<T extends RaRecord & GridValidRowModel> {
   columns: GridColDef<T>[];
@@ -18,6 +19,8 @@ interface Props<T extends RaRecord & GridValidRowModel> {
   pageSizes?: number[];
   /** The spec's empty-state line for this list (§8), shown when the server finds no rows. */
   emptyText?: string;
+  /** The hint under it (§8: 'Try adjusting your filters'); react-admin's `empty` is not shown while a filter is on. */
+  emptyHint?: string;
 }
 
 /**
@@ -26,9 +29,11 @@ interface Props<T extends RaRecord & GridValidRowModel> {
  * the toolbar gives the column chooser, density and a CSV of the selected rows (of the whole page when none is
  * selected); columns can be resized. Loaded lazily with the list pages that use it: phones keep the card lists.
  */
-export default function ListDataGrid<T extends RaRecord & GridValidRowModel>({ columns, label, onRowClick, pageSizes = [10, 25, 50, 100], emptyText }: Props<T>) {
+export default function ListDataGrid<T extends RaRecord & GridValidRowModel>({ columns, label, onRowClick, pageSizes = [10, 25, 50, 100], emptyText, emptyHint }: Props<T>) {
   const { data, total, isPending, page, perPage, setPage, setPerPage, sort, setSort, filterValues, setFilters } = useListContext<T>();
 
+  // The grid's own "no rows" overlay, with the spec's line and hint (a component type, made once per text).
+  const NoRows = useMemo(() => (emptyText ? () => <EmptyState text={emptyText} hint={emptyHint} /> : undefined), [emptyText, emptyHint]);
   const paginationModel = useMemo(() => ({ page: page - 1, pageSize: perPage }), [page, perPage]);
   const sortModel = useMemo<GridSortModel>(() => (sort?.field ? [{ field: sort.field, sort: sort.order === 'ASC' ? 'asc' : 'desc' }] : []), [sort]);
   const filterable = useMemo(() => columns.filter((c) => c.filterable).map((c) => c.field), [columns]);
@@ -76,6 +81,7 @@ export default function ListDataGrid<T extends RaRecord & GridValidRowModel>({ c
       loading={isPending}
       label={label}
       localeText={emptyText ? { noRowsLabel: emptyText } : undefined}
+      slots={NoRows ? { noRowsOverlay: NoRows } : undefined}
       showToolbar
       slotProps={{ toolbar: { showQuickFilter: false, printOptions: { disableToolbarButton: true } } }}
       paginationMode="server"

@@ -161,6 +161,7 @@ export default function TransactionList() {
             columns={columns as GridColDef[]}
             label="Transactions"
             emptyText="No transactions found"
+            emptyHint="Try adjusting your filters"
             onRowClick={(t) => hasPage(t as AdminTransaction) && redirect(transactionPath(t.id))}
           />
         </Suspense>

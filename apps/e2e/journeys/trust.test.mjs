@@ -125,7 +125,8 @@ test('after an order completes its buyer rates the seller, and the product page 
   await rate.waitFor();
   // MUI's star inputs are visually hidden: a person taps the fourth star, i.e. its label.
   await rate.locator('label', { hasText: '4 Stars' }).click();
-  assert.ok(await rate.getByRole('radio', { name: '4 Stars' }).isChecked());
+  // The chosen star is checked once the page has re-rendered (Preact renders after the event, not inside it).
+  await rate.getByRole('radio', { name: '4 Stars', checked: true }).waitFor({ state: 'attached' });
   await rate.getByLabel('A few words (optional)').fill('Sturdy chair, delivered on time to Surulere.');
   await snap(b, 'trust-rate-seller');
   await rate.getByRole('button', { name: 'Submit rating' }).click();

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { trustApi } from '../../api/trust';
 import { toast } from '../../app/toast';
+import { StarPicker } from './StarPicker';
 
 /** On a completed order, its buyer rates the seller once (1–5 stars and a few words); then the rating is shown. */
 export default function RateSeller({ orderId }: { orderId: number }) {
@@ -41,7 +42,7 @@ export default function RateSeller({ orderId }: { orderId: number }) {
         </>
       ) : (
         <>
-          <Rating name="stars" value={stars} onChange={(_, v) => setStars(v)} aria-label="Stars" />
+          <StarPicker value={stars} onChange={setStars} />
           <TextField label="A few words (optional)" value={text} onChange={(e) => setText(e.target.value)} fullWidth multiline minRows={2} margin="dense" slotProps={{ htmlInput: { maxLength: 1000 } }} />
           <Button variant="contained" onClick={submit} disabled={!stars || busy}>
             Submit rating

@@ -1,0 +1,35 @@
+import Star from '@mui/icons-material/Star';
+import StarBorder from '@mui/icons-material/StarBorder';
+import Box from '@mui/material/Box';
+import visuallyHidden from '@mui/utils/visuallyHidden';
+import { useState, type CSSProperties } from 'react';
+
+/**
+ * 1–5 stars as a native radio group (arrow keys, one tab stop, a label per star). MUI's Rating is not used for input
+ * here: in the browser build (Preact) a tap on its star labels does not set the value (mui/material-ui#27026).
+ */
+export function StarPicker({ value, onChange, name = 'stars' }: { value: number | null; onChange: (stars: number) => void; name?: string }) {
+  const [hover, setHover] = useState<number | null>(null);
+  const shown = hover ?? value ?? 0;
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'inline-flex' }} onMouseLeave={() => setHover(null)}>
+      <Box component="legend" sx={visuallyHidden}>
+        Stars
+      </Box>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Box
+          component="label"
+          key={n}
+          onMouseEnter={() => setHover(n)}
+          sx={{ cursor: 'pointer', color: n <= shown ? '#faaf00' : 'text.secondary', display: 'inline-flex', p: 0.25, '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'primary.main', borderRadius: 1 } }}
+        >
+          <input type="radio" name={name} value={n} checked={value === n} onChange={() => onChange(n)} style={visuallyHidden as CSSProperties} />
+          {n <= shown ? <Star fontSize="large" aria-hidden /> : <StarBorder fontSize="large" aria-hidden />}
+          <Box component="span" sx={visuallyHidden}>
+            {n === 1 ? '1 Star' : `${n} Stars`}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -80,6 +80,31 @@ export interface Refund {
   settledAt: string | null;
 }
 
+/** A buyer's rejection of a paid order waits here for an admin: approved (refunded) or declined (with a reason). */
+export type RefundRequestStatus = 'requested' | 'approved' | 'declined';
+export type RefundRequestDecision = 'approve' | 'decline';
+
+/** GET /api/admin/refund-requests (ra-data-simple-rest); PUT /api/admin/refund-requests/{id} {decision, reason}. */
+export interface RefundRequest {
+  id: number;
+  orderId: number;
+  orderNumber: string;
+  orderStatus: string;
+  buyerId: number;
+  status: RefundRequestStatus;
+  /** The buyer's words when rejecting. */
+  reason: string | null;
+  orderTotal: string;
+  /** What the order's escrow holds now (what an approval refunds). */
+  held: string;
+  decisionReason: string | null;
+  decidedAt: string | null;
+  /** The refund an approval started, and where it stands. */
+  refundId: number | null;
+  refundStatus: RefundStatus | null;
+  createdAt: string;
+}
+
 export const DISPUTE_REASONS = ['not_received', 'not_as_described', 'damaged', 'other'] as const;
 export type DisputeReason = (typeof DISPUTE_REASONS)[number];
 export const DISPUTE_REASON_LABELS: Record<DisputeReason, string> = {

@@ -8,6 +8,7 @@ import { ImageService, type UploadedImage } from '../storage/image.service';
 import { StorageService } from '../storage/storage.service';
 import { storePhoto, type StoredPhoto } from '../storage/stored-photo';
 import { EscrowService } from './escrow.service';
+import { RefundRequestsService } from './refund-requests.service';
 import { RefundsService } from './refunds.service';
 
 const DISPUTABLE: OrderStatus[] = ['paid', 'processing', 'accepted_by_seller', 'shipped', 'on_the_way', 'delivered', 'received_by_buyer', 'rejected_by_buyer'];
@@ -23,6 +24,7 @@ export class DisputesService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly escrow: EscrowService,
     private readonly refunds: RefundsService,
+    private readonly refundRequests: RefundRequestsService,
     private readonly images: ImageService,
     private readonly storage: StorageService,
   ) {}
@@ -118,6 +120,8 @@ export class DisputesService {
       const refundStatus = to === 'need_refund' ? 'refund_due' : null;
       await em.query(`UPDATE "order" SET status = $2, payment_status = coalesce($3, payment_status), updated_at = now() WHERE id = $1`, [o.id, to, refundStatus]);
       await recordHistory(em, [{ orderId: o.id, from: o.status, to, actorKind: 'admin', actorId: adminId, reason: note }]);
+      // A rejection waiting on the Refunds screen is settled by this decision too.
+      await this.refundRequests.close(em, o.id, decision === 'release' ? 'declined' : 'approved', adminId, note, ids[0] ?? null);
       await em.query(
         `UPDATE dispute SET status = 'resolved', decision = $2, decision_amount_kobo = $3, decision_reason = $4, decided_by = $5, decided_at = now(), updated_at = now() WHERE id = $1`,
         [id, decision, decision === 'partial_refund' ? amount : null, reason, adminId],

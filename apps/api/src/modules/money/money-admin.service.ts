@@ -5,8 +5,8 @@ import { notFound } from '../../common/errors';
 import type { ListParams } from '../../common/list-query';
 import { payoutView, refundView } from './payout.mapper';
 
-const intOrNull = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) ? v : typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : null);
-const textOrNull = (v: unknown) => (typeof v === 'string' && v ? v : null);
+export const intOrNull = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) ? v : typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : null);
+export const textOrNull = (v: unknown) => (typeof v === 'string' && v ? v : null);
 
 /** The back office's money lists: payouts, refunds, ledger entries (filters from ra-data-simple-rest). */
 @Injectable()

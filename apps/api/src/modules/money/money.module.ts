@@ -9,6 +9,7 @@ import { CommissionRate } from './entities/commission-rate.entity';
 import { Dispute } from './entities/dispute.entity';
 import { JournalEntry, LedgerAccount, LedgerPosting } from './entities/ledger.entity';
 import { Payout, PayoutAccount, Refund, TestGatewayTransfer } from './entities/payout.entity';
+import { RefundRequest } from './entities/refund-request.entity';
 import { EscrowService } from './escrow.service';
 import { LedgerService } from './ledger.service';
 import { MoneyAdminService } from './money-admin.service';
@@ -17,6 +18,7 @@ import { MoneyGateway } from './money-gateway';
 import { PayoutAccountService } from './payout-account.service';
 import { PayoutsService } from './payouts.service';
 import { PaystackMoneyGateway } from './paystack-money.gateway';
+import { RefundRequestsService } from './refund-requests.service';
 import { RefundsService } from './refunds.service';
 import { TestMoneyGateway } from './test-money.gateway';
 import { WalletService } from './wallet.service';
@@ -26,6 +28,8 @@ import { DisputesController } from './disputes.controller';
 import { CommissionRatesAdminController } from './commission-rates.admin.controller';
 import { PayoutsAdminController } from './payouts.admin.controller';
 import { RefundsAdminController } from './refunds.admin.controller';
+import { RefundRequestsAdminController } from './refund-requests.admin.controller';
+import { WalletAdminController } from './wallet.admin.controller';
 import { DisputesAdminController } from './disputes.admin.controller';
 import { LedgerAdminController } from './ledger.admin.controller';
 import { ReconciliationAdminController } from './reconciliation.admin.controller';
@@ -37,7 +41,7 @@ import { ReconciliationService } from './reconciliation.service';
  */
 @Global()
 @Module({
-  imports: [MailModule, TypeOrmModule.forFeature([LedgerAccount, JournalEntry, LedgerPosting, CommissionRate, PayoutAccount, Payout, Refund, Dispute, TestGatewayTransfer])],
+  imports: [MailModule, TypeOrmModule.forFeature([LedgerAccount, JournalEntry, LedgerPosting, CommissionRate, PayoutAccount, Payout, Refund, RefundRequest, Dispute, TestGatewayTransfer])],
   controllers: [
     BanksController,
     PayoutAccountController,
@@ -46,6 +50,8 @@ import { ReconciliationService } from './reconciliation.service';
     CommissionRatesAdminController,
     PayoutsAdminController,
     RefundsAdminController,
+    RefundRequestsAdminController,
+    WalletAdminController,
     DisputesAdminController,
     LedgerAdminController,
     ReconciliationAdminController,
@@ -69,6 +75,7 @@ import { ReconciliationService } from './reconciliation.service';
     EscrowService,
     PayoutsService,
     RefundsService,
+    RefundRequestsService,
     PayoutAccountService,
     WalletService,
     DisputesService,
@@ -76,6 +83,6 @@ import { ReconciliationService } from './reconciliation.service';
     MoneyAdminService,
     ReconciliationService,
   ],
-  exports: [Clock, LedgerService, EscrowService, RefundsService, CommissionRatesService, MoneyEventsService, PayoutsService],
+  exports: [Clock, LedgerService, EscrowService, RefundsService, RefundRequestsService, CommissionRatesService, MoneyEventsService, PayoutsService],
 })
 export class MoneyModule {}

@@ -1,9 +1,10 @@
-import type { Payout, PayoutStatus, Refund, RefundStatus } from '@kasuwa/contracts';
+import type { Payout, PayoutStatus, Refund, RefundRequest, RefundRequestStatus, RefundStatus } from '@kasuwa/contracts';
+
+const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 
 /** A payout row as the API shows it (kobo as a string). */
 export function payoutView(row: object): Payout {
   const p = row as Record<string, unknown>;
-  const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
   return {
     id: Number(p.id),
     userId: Number(p.user_id),
@@ -19,7 +20,6 @@ export function payoutView(row: object): Payout {
 
 /** A refund row as the API shows it (kobo as a string). */
 export function refundView(r: Record<string, unknown>): Refund {
-  const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
   return {
     id: Number(r.id),
     orderId: (r.order_id as number) ?? null,
@@ -31,5 +31,25 @@ export function refundView(r: Record<string, unknown>): Refund {
     message: (r.message as string) ?? null,
     createdAt: iso(r.created_at),
     settledAt: iso(r.settled_at),
+  };
+}
+
+/** A refund request row (joined with its order, escrow balance and refund) as the back office shows it. */
+export function refundRequestView(r: Record<string, unknown>): RefundRequest {
+  return {
+    id: Number(r.id),
+    orderId: Number(r.order_id),
+    orderNumber: String(r.order_number),
+    orderStatus: String(r.order_status),
+    buyerId: Number(r.buyer_id),
+    status: String(r.status) as RefundRequestStatus,
+    reason: (r.reason as string) ?? null,
+    orderTotal: String(r.total_kobo),
+    held: String(r.held),
+    decisionReason: (r.decision_reason as string) ?? null,
+    decidedAt: iso(r.decided_at),
+    refundId: (r.refund_id as number) ?? null,
+    refundStatus: (r.refund_status as RefundStatus) ?? null,
+    createdAt: iso(r.created_at)!,
   };
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Wallet, WalletEntry } from '@kasuwa/contracts';
+import { notFound } from '../../common/errors';
 
 type WalletView = Wallet;
 type WalletEntryView = WalletEntry;
@@ -21,6 +22,13 @@ export class WalletService {
       [userId],
     );
     return { held: w.held, available: w.available, paidOut: w.paidOut, pendingPayout: w.pendingPayout };
+  }
+
+  /** An admin's look at a user's balances: 404 for no such user (a made-up id is not a seller with nothing). */
+  async forUser(userId: number): Promise<WalletView> {
+    const [user] = await this.db.query(`SELECT 1 FROM app_user WHERE id = $1`, [userId]);
+    if (!user) throw notFound('USER_NOT_FOUND', 'User not found');
+    return this.wallet(userId);
   }
 
   /** Every movement of the seller's money (escrow of their orders, available, in transit), newest first. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { allowedNext, PRE_SHIPMENT_STATUSES, type Order, type OrderPaymentStatus, type OrderStatus } from '@kasuwa/contracts';
+import { allowedNext, PRE_SHIPMENT_STATUSES, type Order, type OrderChangeRole, type OrderPaymentStatus, type OrderStatus } from '@kasuwa/contracts';
 import type { Actor } from '../../common/auth.decorators';
 import { conflict, invalidField, notFound } from '../../common/errors';
 import { recordHistory } from './order-history';
@@ -11,6 +11,7 @@ import { recomputeCheckouts } from './checkout-total';
 import { releaseStock, reserveAgain } from './stock';
 import { UnpaidOrderCancellation } from './unpaid-cancellation.service';
 import { EscrowService } from '../money/escrow.service';
+import { RefundRequestsService } from '../money/refund-requests.service';
 import { RefundsService } from '../money/refunds.service';
 
 /** Moves into these before shipment give the reserved units back to the listing. */
@@ -40,6 +41,7 @@ export class OrderStatusService {
     private readonly cancellation: UnpaidOrderCancellation,
     private readonly escrow: EscrowService,
     private readonly refunds: RefundsService,
+    private readonly refundRequests: RefundRequestsService,
   ) {}
 
   async change(actor: Actor, orderId: number, to: OrderStatus | undefined, reason?: string): Promise<Order> {
@@ -78,7 +80,7 @@ export class OrderStatusService {
 
       await em.query(`UPDATE "order" SET status = $2, payment_status = $3, updated_at = now() WHERE id = $1`, [orderId, to, this.paymentStatusAfter(o, to)]);
       await recordHistory(em, [{ orderId, from: o.status, ...how }]);
-      await this.moveMoney(em, o, to, refundIds);
+      await this.moveMoney(em, o, how, refundIds);
       if (RELEASES_STOCK.includes(to) && PRE_SHIPMENT_STATUSES.includes(o.status)) await releaseStock(em, [orderId]);
       // Back into the flow after its units went back on sale: take them again, or 409 naming the product.
       else if (o.stock_released_at && !OUT_OF_FLOW.includes(to)) await reserveAgain(em, orderId);
@@ -91,15 +93,24 @@ export class OrderStatusService {
     return this.query.visibleTo(actor, orderId);
   }
 
-  /** Escrow follows the order: delivered starts the auto-release clock, received/completed releases, a refund-due move refunds what is held. */
-  private async moveMoney(em: EntityManager, o: LockedOrder, to: OrderStatus, refundIds: number[]): Promise<void> {
+  /**
+   * Escrow follows the order: delivered starts the auto-release clock, received/completed releases, a refund-due move
+   * refunds what is held. A buyer's rejection is a refund request for an admin (issue 13): until one decides, the buyer
+   * asking again (→ need_refund) sends nothing, and an admin's own move settles the request (refunded or not).
+   */
+  private async moveMoney(em: EntityManager, o: LockedOrder, how: { to: OrderStatus; actorKind: OrderChangeRole; actorId: number; reason: string | null }, refundIds: number[]): Promise<void> {
+    const { to } = how;
     if (to === 'delivered') await em.query(`UPDATE "order" SET delivered_at = coalesce(delivered_at, now()) WHERE id = $1`, [o.id]);
     if (!o.paid_at) return;
     if (to === 'received_by_buyer' || to === 'completed') await this.escrow.release(em, o.id, `The buyer marked the order ${to.replace(/_/g, ' ')}`);
-    if (REFUND_DUE.includes(to)) {
-      const id = await this.escrow.startRefund(em, o.id, `Order ${to.replace(/_/g, ' ')}`);
-      if (id) refundIds.push(id);
-    }
+    if (to === 'rejected_by_buyer') return this.refundRequests.open(em, o.id, how.reason);
+    // Only a rejected order (or one whose buyer then asked for the refund) can have a request open.
+    const mayWait = o.status === 'rejected_by_buyer' || o.status === 'need_refund';
+    const byAdmin = how.actorKind === 'admin';
+    if (mayWait && !byAdmin && (await this.refundRequests.isOpen(em, o.id))) return;
+    const id = REFUND_DUE.includes(to) ? await this.escrow.startRefund(em, o.id, `Order ${to.replace(/_/g, ' ')}`) : null;
+    if (id) refundIds.push(id);
+    if (mayWait && byAdmin) await this.refundRequests.close(em, o.id, REFUND_DUE.includes(to) ? 'approved' : 'declined', how.actorId, how.reason, id);
   }
 
   private paymentStatusAfter(o: LockedOrder, to: OrderStatus): OrderPaymentStatus {

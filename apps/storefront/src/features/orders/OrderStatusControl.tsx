@@ -15,7 +15,7 @@ import { NEGATIVE_STATUSES, statusLabel, type OrderRole } from './orderFormat';
 /** What each change means for the other party, said in the confirmation. */
 const CONFIRM_TEXT: Partial<Record<OrderStatus, string>> = {
   rejected_by_seller: 'The buyer will be told you rejected the order, and its items go back into stock.',
-  rejected_by_buyer: 'You are telling the seller the delivery was not acceptable.',
+  rejected_by_buyer: 'You are telling the seller the delivery was not acceptable. Kasuwa keeps holding your payment while an admin reviews your refund request.',
   cancelled_by_buyer: 'The seller will stop preparing your order. This cannot be undone.',
   need_refund: 'Kasuwa will arrange the refund of your payment.',
   processing: 'The buyer will see that you are preparing the order.',

@@ -88,3 +88,14 @@ export class RefundPaymentDto {
   @Transform(trimmed) @IsString() @Matches(/^[A-Za-z0-9.=-]{1,100}$/, { message: 'paymentReference is a payment reference' })
   paymentReference: string;
 }
+
+export class DecideRefundRequestDto {
+  @ApiProperty({ enum: ['approve', 'decline'] })
+  @IsIn(['approve', 'decline'], { message: 'decision must be approve or decline' })
+  decision: 'approve' | 'decline';
+
+  @ApiPropertyOptional({ example: 'The seller showed the buyer signed for it in good condition.', description: 'Required to decline; goes into the order history' })
+  @ValidateIf((o) => o.decision === 'decline' || o.reason !== undefined)
+  @Transform(trimmed) @IsString() @Length(3, 2000, { message: 'Give the reason for the decision (it goes into the order history).' })
+  reason?: string;
+}

@@ -1,0 +1,17 @@
+import { Controller, Get, Param, ParseIntPipe } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { AdminAuth } from '../../common/auth.decorators';
+import { WalletService } from './wallet.service';
+
+/** A seller's balances on the back office's user page: the same figures as their own GET /api/wallet. */
+@ApiTags('admin')
+@Controller('admin/users')
+@AdminAuth()
+export class WalletAdminController {
+  constructor(private readonly wallet: WalletService) {}
+
+  @Get(':id/wallet')
+  async get(@Param('id', ParseIntPipe) id: number) {
+    return { data: await this.wallet.forUser(id) };
+  }
+}

@@ -3,7 +3,8 @@ import { ListError } from '../../common/ListError';
 import { ListPagination } from '../../common/ListPagination';
 import { naira, when } from './money-format';
 
-interface LedgerEntry {
+/** A GET /api/admin/ledger row: one journal entry with its postings (kobo strings). */
+export interface LedgerEntry {
   id: string;
   kind: string;
   ref: string;

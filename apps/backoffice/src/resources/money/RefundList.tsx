@@ -1,32 +1,40 @@
 import { DataTable, List, SelectInput } from 'react-admin';
+import { Typography } from '@mui/material';
 import type { Refund } from '@kasuwa/contracts';
 import { ListError } from '../../common/ListError';
 import { ListPagination } from '../../common/ListPagination';
 import { naira, when } from './money-format';
+import { RefundRequests } from './RefundRequests';
 
 const Col = DataTable.Col<Refund>;
 const STATUSES = ['queued', 'pending', 'processed', 'failed'].map((id) => ({ id, name: id }));
 
-/** /app.admin/refunds — refunds sent through Paystack and their outcome. */
+/** /app.admin/refunds — buyers' refund requests to approve or decline, then refunds sent through Paystack and their outcome. */
 export default function RefundList() {
   return (
-    <List<Refund>
-      title="Refunds"
-      sort={{ field: 'id', order: 'DESC' }}
-      filters={[<SelectInput key="status" source="status" choices={STATUSES} alwaysOn />]}
-      pagination={<ListPagination />}
-      error={<ListError title="Failed to fetch refunds." />}
-    >
-      <DataTable<Refund> rowClick={false} bulkActionButtons={false}>
-        <Col source="id" label="#" />
-        <Col source="orderNumber" label="Order" />
-        <Col source="paymentReference" label="Payment" />
-        <Col source="amount" label="Amount" render={(r) => naira(r.amount)} />
-        <Col source="status" label="Status" />
-        <Col source="reason" label="Reason" />
-        <Col source="createdAt" label="Started" render={(r) => when(r.createdAt)} />
-        <Col source="settledAt" label="Settled" render={(r) => when(r.settledAt)} />
-      </DataTable>
-    </List>
+    <>
+      <RefundRequests />
+      <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
+        Refunds sent
+      </Typography>
+      <List<Refund>
+        title="Refunds"
+        sort={{ field: 'id', order: 'DESC' }}
+        filters={[<SelectInput key="status" source="status" choices={STATUSES} alwaysOn />]}
+        pagination={<ListPagination />}
+        error={<ListError title="Failed to fetch refunds." />}
+      >
+        <DataTable<Refund> rowClick={false} bulkActionButtons={false}>
+          <Col source="id" label="#" />
+          <Col source="orderNumber" label="Order" />
+          <Col source="paymentReference" label="Payment" />
+          <Col source="amount" label="Amount" render={(r) => naira(r.amount)} />
+          <Col source="status" label="Status" />
+          <Col source="reason" label="Reason" />
+          <Col source="createdAt" label="Started" render={(r) => when(r.createdAt)} />
+          <Col source="settledAt" label="Settled" render={(r) => when(r.settledAt)} />
+        </DataTable>
+      </List>
+    </>
   );
 }

@@ -19,6 +19,7 @@ import {
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { formatOrderMoney, type AdminAccount, type Order, type OrderHistoryEntry, formatShortDate, formatDateTime } from '@kasuwa/contracts';
+import { OrderLedger } from '../money/OrderLedger';
 import { userPath } from '../users/paths';
 import { AdminStatusChange } from './AdminStatusChange';
 import { OrderStatusChip, PaymentStatusChip, actorLabel, orderStatusLabel } from './orderStatus';
@@ -305,6 +306,7 @@ function OrderPage({ order, role }: { order: Order; role: OrderViewRole }) {
               </Card>
             )}
             <PaymentDetails order={order} />
+            <OrderLedger orderId={order.id} />
             <ShippingInformation order={order} />
           </Stack>
         </Grid>

@@ -19,6 +19,7 @@ import { StatusChip } from '../../common/StatusChip';
 import { userEditPath } from './paths';
 import { SuspendButton } from './SuspendButton';
 import { SellerProducts } from '../products/SellerProducts';
+import { SellerBalances } from '../money/SellerBalances';
 import { formatShortDate } from '@kasuwa/contracts';
 
 const NOT_PROVIDED = 'Not provided';
@@ -116,12 +117,20 @@ export default function UserShow() {
             <Item source="bankAccountName" label="Account name" />
           </Grid>
         </ShowSection>
+        <ShowSection title="Balances">
+          <UserBalances />
+        </ShowSection>
         <ShowSection title="Products">
           <SellerProducts />
         </ShowSection>
       </Box>
     </Show>
   );
+}
+
+function UserBalances() {
+  const user = useRecordContext<AdminUserRow>();
+  return user ? <SellerBalances userId={Number(user.id)} /> : null;
 }
 
 function UserTitle() {

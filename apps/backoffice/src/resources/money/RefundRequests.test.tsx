@@ -1,0 +1,57 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, type DataProvider } from 'react-admin';
+import type { RefundRequest } from '@kasuwa/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { RefundRequests } from './RefundRequests';
+
+const base = { orderStatus: 'rejected_by_buyer', buyerId: 2, orderTotal: '900000', decisionReason: null, decidedAt: null, refundId: null, refundStatus: null, createdAt: '2026-11-20T10:00:00.000Z' };
+const rows: RefundRequest[] = [
+  { ...base, id: 2, orderId: 12, orderNumber: 'ORD-12', status: 'requested', reason: 'Wrong colour', held: '900000' },
+  { ...base, id: 1, orderId: 11, orderNumber: 'ORD-11', status: 'approved', reason: 'Broken', held: '0', refundId: 5, refundStatus: 'processed', decisionReason: 'Seller agreed' },
+];
+
+function renderList() {
+  const update = vi.fn(async (_resource: string, params: { id: unknown; data: object }) => ({ data: { ...rows[0], ...params.data } }));
+  const getList = vi.fn(async () => ({ data: rows, total: rows.length }));
+  render(
+    <AdminContext dataProvider={{ getList, update } as unknown as DataProvider}>
+      <RefundRequests />
+    </AdminContext>,
+  );
+  return { update, getList };
+}
+
+describe('refund requests on the Refunds screen', () => {
+  it('lists requests with their status; a decided one shows the outcome and has no buttons', async () => {
+    const { getList } = renderList();
+    const waiting = (await screen.findByText('ORD-12')).closest('tr')!;
+    expect(within(waiting).getByRole('button', { name: 'Approve' })).toBeTruthy();
+    const decided = screen.getByText('ORD-11').closest('tr')!;
+    expect(within(decided).queryByRole('button')).toBeNull();
+    expect(within(decided).getByText('Approved · refund processed: Seller agreed')).toBeTruthy();
+    expect(getList).toHaveBeenCalledWith('refund-requests', expect.objectContaining({ sort: { field: 'id', order: 'DESC' } }));
+  });
+
+  it('declining needs a reason; approving sends the decision', async () => {
+    const user = userEvent.setup();
+    const { update } = renderList();
+    const waiting = (await screen.findByText('ORD-12')).closest('tr')!;
+    await user.click(within(waiting).getByRole('button', { name: 'Decline' }));
+    let dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await within(dialog).findByText('A reason is required to decline');
+    expect(update).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByLabelText(/Reason/), 'The video shows it working');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await vi.waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update.mock.calls[0]).toEqual(['refund-requests', expect.objectContaining({ id: 2, data: { decision: 'decline', reason: 'The video shows it working' } })]);
+
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(within(screen.getByText('ORD-12').closest('tr')!).getByRole('button', { name: 'Approve' }));
+    dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund ₦9,000.00' }));
+    await vi.waitFor(() => expect(update).toHaveBeenCalledTimes(2));
+    expect(update.mock.calls[1]).toEqual(['refund-requests', expect.objectContaining({ id: 2, data: { decision: 'approve' } })]);
+  });
+});

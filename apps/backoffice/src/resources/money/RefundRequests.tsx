@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { DataTable, List, TextInput, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { Button, Stack, Typography } from '@mui/material';
+import type { RefundRequest, RefundRequestDecision } from '@kasuwa/contracts';
+import { FormDialog } from '../../common/FormDialog';
+import { ListError } from '../../common/ListError';
+import { ListPagination } from '../../common/ListPagination';
+import { naira, when } from './money-format';
+
+const Col = DataTable.Col<RefundRequest>;
+type Deciding = { request: RefundRequest; decision: RefundRequestDecision } | null;
+
+const STATUS_TEXT: Record<RefundRequest['status'], string> = { requested: 'Waiting', approved: 'Approved', declined: 'Declined' };
+
+/** Approve (refunds what the order holds) or decline (the reason goes into the order's history and to the buyer). */
+function DecideDialog({ deciding, onClose }: { deciding: Deciding; onClose: () => void }) {
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const approve = deciding?.decision === 'approve';
+  const save = async (values: Record<string, unknown>) => {
+    const reason = String(values.reason ?? '').trim();
+    const data = { decision: deciding!.decision, ...(reason ? { reason } : {}) };
+    await dataProvider.update('refund-requests', { id: deciding!.request.id, data, previousData: deciding!.request });
+    notify(approve ? 'Refund approved: sent to Paystack' : 'Refund request declined', { type: 'success' });
+    onClose();
+    refresh();
+  };
+  const validate = (v: unknown) => (approve || String(v ?? '').trim().length >= 3 ? undefined : 'A reason is required to decline');
+  return (
+    <FormDialog
+      open={deciding !== null}
+      title={`${approve ? 'Approve' : 'Decline'} the refund of ${deciding?.request.orderNumber ?? ''}`}
+      submitLabel={approve ? `Refund ${naira(deciding?.request.held)}` : 'Decline'}
+      defaultValues={{ reason: '' }}
+      onSubmit={save}
+      onClose={onClose}
+      failureText="Failed to decide the refund request"
+    >
+      <TextInput
+        source="reason"
+        label={approve ? 'Note (optional, goes into the order history)' : 'Reason (goes into the order history and to the buyer)'}
+        validate={validate}
+        multiline
+        minRows={3}
+        fullWidth
+      />
+    </FormDialog>
+  );
+}
+
+function Decision({ request, onDecide }: { request: RefundRequest; onDecide: (d: Deciding) => void }) {
+  if (request.status !== 'requested') {
+    const refund = request.refundStatus ? ` · refund ${request.refundStatus}` : '';
+    return <>{`${STATUS_TEXT[request.status]}${refund}${request.decisionReason ? `: ${request.decisionReason}` : ''}`}</>;
+  }
+  return (
+    <Stack direction="row" spacing={1}>
+      <Button size="small" variant="contained" onClick={() => onDecide({ request, decision: 'approve' })}>
+        Approve
+      </Button>
+      <Button size="small" variant="outlined" color="error" onClick={() => onDecide({ request, decision: 'decline' })}>
+        Decline
+      </Button>
+    </Stack>
+  );
+}
+
+/** The Refunds screen's first part: buyers' rejections of paid orders, waiting for an admin or decided (newest first). */
+export function RefundRequests() {
+  const [deciding, setDeciding] = useState<Deciding>(null);
+  return (
+    <>
+      <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+        Refund requests
+      </Typography>
+      <List<RefundRequest>
+        resource="refund-requests"
+        title={false}
+        disableSyncWithLocation
+        storeKey={false}
+        sort={{ field: 'id', order: 'DESC' }}
+        perPage={5}
+        exporter={false}
+        actions={false}
+        empty={false}
+        pagination={<ListPagination />}
+        error={<ListError title="Failed to fetch refund requests." />}
+      >
+        <DataTable<RefundRequest> rowClick={false} bulkActionButtons={false}>
+          <Col source="orderNumber" label="Order" />
+          <Col source="orderTotal" label="Total" render={(r) => naira(r.orderTotal)} />
+          <Col source="held" label="Held" render={(r) => naira(r.held)} />
+          <Col source="reason" label="Buyer says" cellSx={() => ({ whiteSpace: 'pre-wrap', minWidth: 160 })} />
+          <Col source="createdAt" label="Asked" render={(r) => when(r.createdAt)} />
+          <Col source="status" label="Status" render={(r) => <Decision request={r} onDecide={setDeciding} />} />
+        </DataTable>
+      </List>
+      <DecideDialog deciding={deciding} onClose={() => setDeciding(null)} />
+    </>
+  );
+}

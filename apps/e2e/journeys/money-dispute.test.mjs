@@ -95,6 +95,16 @@ test('dispute → admin refunds → the buyer is refunded, the seller’s held m
   const entries = (await api(`/admin/ledger?filter=${encodeURIComponent(JSON.stringify({ orderId: id }))}&range=[0,99]`, { token: admin })).body;
   assert.deepEqual(entries.map((e) => e.kind).sort(), ['payment', 'refund', 'refund_paid']);
   assert.ok(entries.every((e) => e.postings.every((p) => p.account !== 'kasuwa_commission')), 'no commission on refunded money');
+  // The order page in the back office shows the same journal entries.
+  await office.goto(`/app.admin/orders/${id}/seller`);
+  await office.getByText(/^refund_paid · /).waitFor();
+  await snap(office, 'admin-order-ledger');
+  await office.setViewportSize({ width: 360, height: 740 });
+  await snap(office, 'phone-admin-order-ledger');
+  await office.goto('/app.admin/refunds');
+  await office.getByRole('heading', { name: 'Refund requests' }).waitFor();
+  await office.getByRole('row').filter({ hasText: orderNumber }).first().waitFor();
+  await snap(office, 'phone-admin-refunds');
 
   await phone.reload();
   await phone.getByText(/Kasuwa refunds the buyer in full/).waitFor();

@@ -71,6 +71,14 @@ test('the seller Earnings tab: bank details resolved and confirmed, a withdrawal
   await adminSignIn(admin);
   await admin.getByText('Commission earned').waitFor();
   await snap(admin, 'admin-dashboard-money');
+  // The seller's user page shows the same balances as their Earnings tab (GET /api/admin/users/{id}/wallet).
+  await admin.goto(`/app.admin/users/${product.userID}`);
+  const paidOut = admin.locator('xpath=//dt[normalize-space()="Paid out"]/following-sibling::dd[1]');
+  await paidOut.filter({ hasText: '₦' }).waitFor();
+  assert.equal((await paidOut.textContent()).replace(/[₦,]/g, ''), (Number(paid.paidOut) / 100).toFixed(2));
+  await snap(admin, 'admin-user-balances');
+  await admin.setViewportSize({ width: 360, height: 740 });
+  await snap(admin, 'phone-admin-user-balances');
   const stats = (await api('/inner/admin/dashboard/stats', { token: (await api('/auth/admin/login', { method: 'POST', body: ADMIN })).body.accessToken })).body.stats;
   assert.ok(Number(stats.money.commissionEarned) >= Math.floor(total * 0.05) / 100);
 });

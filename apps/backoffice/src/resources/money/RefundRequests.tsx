@@ -80,7 +80,7 @@ export function RefundRequests() {
         disableSyncWithLocation
         storeKey={false}
         sort={{ field: 'id', order: 'DESC' }}
-        perPage={5}
+        perPage={10}
         exporter={false}
         actions={false}
         empty={false}

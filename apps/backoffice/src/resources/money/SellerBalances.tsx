@@ -31,7 +31,7 @@ export function SellerBalances({ userId }: { userId: number }) {
               {label}
             </Typography>
             <Typography component="dd" variant="h6" sx={{ m: 0 }}>
-              {isPending ? <Skeleton width={100} /> : naira(data[key])}
+              {isPending ? <Skeleton width={100} /> : naira(data?.[key])}
             </Typography>
           </Grid>
         ))}

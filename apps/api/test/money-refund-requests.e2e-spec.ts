@@ -108,6 +108,8 @@ describe('refund requests: the buyer rejects, an admin approves or declines', ()
     const title = `Your refund request for order ${req.orderNumber} was declined`;
     const told = (await request(t.http).get('/api/notifications').set(bearer(buyer.token)).expect(200)).body.data.filter((n: { title: string }) => n.title === title);
     expect(told).toEqual([expect.objectContaining({ type: 'money', body: 'The seller’s video shows it working', link: `/orders/${orderId}/buyer` })]);
+    const sellerTold = (await request(t.http).get('/api/notifications').set(bearer(seller.token)).expect(200)).body.data.map((n: { title: string }) => n.title);
+    expect(sellerTold).toContain(`Order ${req.orderNumber}: the buyer's refund request was declined`);
 
     // Back in `delivered`: AUTO_RELEASE_DAYS after delivery the seller is paid, as for any delivered order.
     jest.spyOn(t.app.get(Clock), 'now').mockReturnValue(new Date(Date.now() + 3 * 86_400_000 + 60_000));

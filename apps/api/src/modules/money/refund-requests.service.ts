@@ -78,7 +78,7 @@ export class RefundRequestsService {
     const refundIds = await this.db.transaction(async (em) => {
       // The order lifecycle's lock order (checkout, order), then the request: a status change cannot interleave.
       await em.query(`SELECT id FROM checkout_session WHERE id = $1 FOR UPDATE`, [head.checkout_session_id]);
-      const [o] = await em.query(`SELECT id, status, buyer_id, order_number FROM "order" WHERE id = $1 FOR UPDATE`, [head.order_id]);
+      const [o] = await em.query(`SELECT id, status, buyer_id, seller_id, order_number FROM "order" WHERE id = $1 FOR UPDATE`, [head.order_id]);
       const [q] = await em.query(`SELECT id, status FROM refund_request WHERE id = $1 FOR UPDATE`, [id]);
       if (q.status !== 'requested') throw conflict('REFUND_REQUEST_CLOSED', `This refund request was already ${q.status}.`);
       const note = `Refund request ${id} ${decision === 'approve' ? 'approved' : 'declined'}${reason ? `: ${reason}` : ''}`;
@@ -87,6 +87,7 @@ export class RefundRequestsService {
         if (!refundId) throw conflict('NOTHING_TO_PAY', 'This order holds no money to refund; decline the request instead.');
         await this.moveOrder(em, o, 'need_refund', 'refund_due', adminId, note);
         await this.close(em, o.id, 'approved', adminId, reason ?? null, refundId);
+        await this.tellSeller(em, o, `Order ${o.order_number}: Kasuwa refunds the buyer, who rejected the delivery`);
         return [refundId];
       }
       // Back to where the buyer rejected it from: the money stays held, released or disputed by the usual rules.
@@ -101,11 +102,16 @@ export class RefundRequestsService {
       // The buyer's bell and e-mail, once: in the deciding transaction.
       const title = `Your refund request for order ${o.order_number} was declined`;
       await this.notifications.notify(o.buyer_id, { type: 'money', title, body: reason, link: `/orders/${o.id}/buyer`, email: true }, em);
+      await this.tellSeller(em, o, `Order ${o.order_number}: the buyer's refund request was declined`);
       return [];
     });
     // The refund goes to Paystack only after the decision committed.
     await this.refunds.send(refundIds);
     return this.get(id);
+  }
+
+  private tellSeller(em: EntityManager, o: { id: number; seller_id: number }, title: string): Promise<void> {
+    return this.notifications.notify(o.seller_id, { type: 'order', title, link: `/orders/${o.id}/seller`, email: true }, em);
   }
 
   private async moveOrder(em: EntityManager, o: { id: number; status: OrderStatus }, to: OrderStatus, paymentStatus: 'paid' | 'refund_due', adminId: number, note: string) {

@@ -83,7 +83,7 @@ export function RefundRequests() {
         perPage={10}
         exporter={false}
         actions={false}
-        empty={false}
+        empty={<Typography sx={{ py: 2, color: 'text.secondary' }}>No refund requests yet.</Typography>}
         pagination={<ListPagination />}
         error={<ListError title="Failed to fetch refund requests." />}
       >

@@ -1,9 +1,12 @@
 import { Box, Typography } from '@mui/material';
 
-/** The spec's empty-state line (§8), e.g. 'No users found'. */
-export function EmptyState({ text, hint }: { text: string; hint?: string }) {
+/**
+ * The spec's empty-state line (§8), e.g. 'No users found'. A live `status` region on its own; inside a DataGrid
+ * (`inGrid`) it is plain text, since a `grid` may only own rows (axe: aria-required-children).
+ */
+export function EmptyState({ text, hint, inGrid = false }: { text: string; hint?: string; inGrid?: boolean }) {
   return (
-    <Box sx={{ p: 4, textAlign: 'center' }} role="status">
+    <Box sx={{ p: 4, textAlign: 'center' }} role={inGrid ? undefined : 'status'}>
       <Typography variant="h6" component="p">
         {text}
       </Typography>

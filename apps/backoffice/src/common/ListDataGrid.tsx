@@ -33,7 +33,7 @@ export default function ListDataGrid<T extends RaRecord & GridValidRowModel>({ c
   const { data, total, isPending, page, perPage, setPage, setPerPage, sort, setSort, filterValues, setFilters } = useListContext<T>();
 
   // The grid's own "no rows" overlay, with the spec's line and hint (a component type, made once per text).
-  const NoRows = useMemo(() => (emptyText ? () => <EmptyState text={emptyText} hint={emptyHint} /> : undefined), [emptyText, emptyHint]);
+  const NoRows = useMemo(() => (emptyText ? () => <EmptyState text={emptyText} hint={emptyHint} inGrid /> : undefined), [emptyText, emptyHint]);
   const paginationModel = useMemo(() => ({ page: page - 1, pageSize: perPage }), [page, perPage]);
   const sortModel = useMemo<GridSortModel>(() => (sort?.field ? [{ field: sort.field, sort: sort.order === 'ASC' ? 'asc' : 'desc' }] : []), [sort]);
   const filterable = useMemo(() => columns.filter((c) => c.filterable).map((c) => c.field), [columns]);

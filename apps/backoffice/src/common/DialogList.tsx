@@ -1,11 +1,10 @@
 import { useState, type ComponentProps, type ReactElement, type ReactNode } from 'react';
-import { List, TopToolbar, useDataProvider, useListContext, useNotify, useRefresh, type RaRecord, type SortPayload } from 'react-admin';
-import { Box, Button, Divider, IconButton, Stack, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import { TopToolbar, useDataProvider, useNotify, useRefresh, type RaRecord, type SortPayload } from 'react-admin';
+import { Button, IconButton, Stack, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
-import { ListError } from './ListError';
-import { ListPagination } from './ListPagination';
+import { BackOfficeList } from './BackOfficeList';
 
 /** Which record the list's add/edit dialog shows: none (closed), a new one, or one being edited. */
 export type DialogState<T> = { mode: 'create' } | { mode: 'edit'; record: T } | null;
@@ -23,23 +22,6 @@ export function RowActions<T extends RaRecord>({ record, editLabel, onEdit, remo
       </Tooltip>
       <ConfirmDeleteButton record={record} {...remove} />
     </Stack>
-  );
-}
-
-/** Phones: one stacked card per row (a table would be wider than the screen); `empty` when there are none. */
-export function RecordCards<T extends RaRecord>({ empty, children }: { empty: ReactElement; children: (record: T) => ReactNode }) {
-  const { data, isPending } = useListContext<T>();
-  if (isPending) return null;
-  if (!data?.length) return empty;
-  return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {data.map((record, i) => (
-        <Box component="li" key={record.id}>
-          {i > 0 && <Divider aria-hidden />}
-          {children(record)}
-        </Box>
-      ))}
-    </Box>
   );
 }
 
@@ -81,13 +63,11 @@ export function DialogList<T extends RaRecord>({ title, addLabel, errorTitle, pe
   const onEdit = (record: T) => setState({ mode: 'edit', record });
   return (
     <>
-      <List<T>
+      <BackOfficeList<T>
         title={title}
         filters={filters}
         perPage={perPage}
         sort={sort}
-        exporter={false}
-        empty={false}
         actions={
           <TopToolbar>
             <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setState({ mode: 'create' })}>
@@ -95,13 +75,10 @@ export function DialogList<T extends RaRecord>({ title, addLabel, errorTitle, pe
             </Button>
           </TopToolbar>
         }
-        pagination={<ListPagination />}
-        // Wide tables scroll inside their card instead of widening the page.
-        sx={{ '& .RaList-content': { overflowX: 'auto' } }}
-        error={<ListError title={errorTitle} />}
+        errorTitle={errorTitle}
       >
         {isSmall ? phone(onEdit) : desktop(onEdit)}
-      </List>
+      </BackOfficeList>
       {dialog(state, () => setState(null))}
     </>
   );

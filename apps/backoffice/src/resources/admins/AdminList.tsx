@@ -1,9 +1,9 @@
-import { DataTable, List, RecordContextProvider, SelectInput, useListContext } from 'react-admin';
-import { Box, Divider, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, SelectInput } from 'react-admin';
+import { Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { ADMIN_STATUSES, type AdminAccount, formatShortDate } from '@kasuwa/contracts';
 import { EmptyState } from '../../common/EmptyState';
-import { ListError } from '../../common/ListError';
-import { ListPagination } from '../../common/ListPagination';
+import { BackOfficeList } from '../../common/BackOfficeList';
+import { RecordCards } from '../../common/RecordCards';
 import { StatusChip, statusChoices } from '../../common/StatusChip';
 import { DecisionButtons } from './DecisionButtons';
 
@@ -23,31 +23,25 @@ const empty = <EmptyState text="No admin requests found" hint="New requests appe
 
 /** Phones: one stacked card per request, so the decision buttons stay reachable at 360 px. */
 function RequestCards() {
-  const { data, isPending } = useListContext<AdminAccount>();
-  if (isPending) return null;
-  if (!data?.length) return empty;
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {data.map((admin, i) => (
-        <RecordContextProvider value={admin} key={admin.id}>
-          {i > 0 && <Divider component="li" aria-hidden />}
-          <Stack component="li" spacing={1} sx={{ p: 2 }}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{fullName(admin)}</Typography>
-              <StatusChip />
-            </Stack>
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              {admin.email}
-              {admin.phone ? ` · ${admin.phone}` : ''}
-            </Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              Requested {formatShortDate(admin.createdAt)}
-            </Typography>
-            <DecisionButtons />
+    <RecordCards<AdminAccount> empty={empty}>
+      {(admin) => (
+        <Stack spacing={1} sx={{ p: 2 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{fullName(admin)}</Typography>
+            <StatusChip />
           </Stack>
-        </RecordContextProvider>
-      ))}
-    </Box>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {admin.email}
+            {admin.phone ? ` · ${admin.phone}` : ''}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            Requested {formatShortDate(admin.createdAt)}
+          </Typography>
+          <DecisionButtons />
+        </Stack>
+      )}
+    </RecordCards>
   );
 }
 
@@ -59,19 +53,12 @@ export default function AdminList() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const isWide = useMediaQuery<Theme>((theme) => theme.breakpoints.up('xl'));
   return (
-    <List<AdminAccount>
+    <BackOfficeList<AdminAccount>
       title="Admin requests"
       filters={filters}
       filterDefaultValues={{ status: 'pending' }}
-      perPage={10}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      exporter={false}
-      empty={false}
-      actions={false}
-      pagination={<ListPagination />}
-      // Wide tables scroll inside their card instead of widening the page.
-      sx={{ '& .RaList-content': { overflowX: 'auto' } }}
-      error={<ListError title="Failed to fetch admin requests" />}
+      errorTitle="Failed to fetch admin requests"
     >
       {isSmall ? (
         <RequestCards />
@@ -94,6 +81,6 @@ export default function AdminList() {
           </DataTable.Col>
         </DataTable>
       )}
-    </List>
+    </BackOfficeList>
   );
 }

@@ -1,6 +1,7 @@
 import { DataTable, NumberInput, SelectInput, TextInput, maxLength, required } from 'react-admin';
 import { Box, Stack, Typography } from '@mui/material';
-import { DialogList, RecordCards, RowActions, useDialogSave, type DialogState } from '../../common/DialogList';
+import { DialogList, RowActions, useDialogSave, type DialogState } from '../../common/DialogList';
+import { RecordCards } from '../../common/RecordCards';
 import { EmptyState } from '../../common/EmptyState';
 import { FormDialog } from '../../common/FormDialog';
 import { searchFilter } from '../../common/listFilters';

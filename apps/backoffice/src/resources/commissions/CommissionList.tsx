@@ -1,7 +1,8 @@
 import { DataTable, TextInput, maxLength, required } from 'react-admin';
 import { Stack, Typography } from '@mui/material';
 import { formatShortDate, type Commission } from '@kasuwa/contracts';
-import { DialogList, RecordCards, RowActions, useDialogSave, type DialogState } from '../../common/DialogList';
+import { DialogList, RowActions, useDialogSave, type DialogState } from '../../common/DialogList';
+import { RecordCards } from '../../common/RecordCards';
 import { EmptyState } from '../../common/EmptyState';
 import { FormDialog } from '../../common/FormDialog';
 

@@ -1,10 +1,9 @@
-import { DataTable, List, SelectInput, SimpleList } from 'react-admin';
+import { DataTable, SelectInput, SimpleList } from 'react-admin';
 import { Box, Typography, useMediaQuery, type SxProps, type Theme } from '@mui/material';
 import type { ContactMessageRow } from '@kasuwa/contracts';
 import { EmptyState } from '../../common/EmptyState';
-import { ListError } from '../../common/ListError';
+import { BackOfficeList } from '../../common/BackOfficeList';
 import { searchFilter } from '../../common/listFilters';
-import { ListPagination } from '../../common/ListPagination';
 import { MessageStatusChip, messageStatus } from './MessageStatusChip';
 import { messagePath } from './paths';
 import { formatDateTime } from '@kasuwa/contracts';
@@ -57,16 +56,10 @@ function FromCell({ message }: { message: ContactMessageRow }) {
 export default function MessageList() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
-    <List<ContactMessageRow>
+    <BackOfficeList<ContactMessageRow>
       title="Messages"
       filters={filters}
-      perPage={10}
-      exporter={false}
-      empty={false}
-      actions={false}
-      pagination={<ListPagination />}
-      sx={{ '& .RaList-content': { overflowX: 'auto' } }}
-      error={<ListError title="Failed to fetch messages" />}
+      errorTitle="Failed to fetch messages"
     >
       {isSmall ? (
         <SimpleList<ContactMessageRow>
@@ -101,6 +94,6 @@ export default function MessageList() {
           />
         </DataTable>
       )}
-    </List>
+    </BackOfficeList>
   );
 }

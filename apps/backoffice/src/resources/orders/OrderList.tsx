@@ -1,13 +1,15 @@
 import type { MouseEvent, SyntheticEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { DataTable, List, RecordContextProvider, SearchInput, useListContext } from 'react-admin';
-import { Box, Button, Divider, Link, Stack, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { SearchInput, useListContext, useRedirect } from 'react-admin';
+import { Box, Button, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
 import { ADMIN_ORDER_FILTERS, formatOrderMoney, type Order, formatShortDate } from '@kasuwa/contracts';
 import { EmptyState } from '../../common/EmptyState';
-import { ListError } from '../../common/ListError';
-import { ListPagination } from '../../common/ListPagination';
-import { OrderStatusChip, PaymentStatusChip, orderStatusLabel } from './orderStatus';
-import { orderPath } from './paths';
+import { GridList } from '../../common/GridList';
+import { NameAndEmail } from '../../common/NameAndEmail';
+import { RecordCards } from '../../common/RecordCards';
+import { OrderStatusChip, PaymentStatusChip, orderStatusLabel, paymentStatusLabel } from './orderStatus';
+import { ORDER_VIEW_ROLES, orderPath, type OrderViewRole } from './paths';
 
 const filters = [
   <SearchInput
@@ -20,7 +22,8 @@ const filters = [
   />,
 ];
 
-const empty = <EmptyState text="No orders found" hint="Try another search or status." />;
+const EMPTY_TEXT = 'No orders found';
+const EMPTY_HINT = 'Try another search or status.';
 const stop = (event: MouseEvent) => event.stopPropagation();
 const ALL = 'all';
 
@@ -35,185 +38,141 @@ function StatusTabs() {
   // width 0 + min-width 100%: fills the card without its tab row widening the page at 360 px.
   return (
     <Box sx={{ width: 0, minWidth: '100%' }}>
-    <Tabs
-      value={current}
-      onChange={onChange}
-      variant="scrollable"
-      scrollButtons="auto"
-      allowScrollButtonsMobile
-      aria-label="Filter orders by status"
-      sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 0, sm: 1 } }}
-    >
-      <Tab value={ALL} label="All" />
-      {ADMIN_ORDER_FILTERS.map((status) => (
-        <Tab key={status} value={status} label={orderStatusLabel(status)} />
-      ))}
-    </Tabs>
+      <Tabs
+        value={current}
+        onChange={onChange}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label="Filter orders by status"
+        sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 0, sm: 1 } }}
+      >
+        <Tab value={ALL} label="All" />
+        {ADMIN_ORDER_FILTERS.map((status) => (
+          <Tab key={status} value={status} label={orderStatusLabel(status)} />
+        ))}
+      </Tabs>
     </Box>
   );
 }
 
-/** Both views of an order; the seller's is where an admin changes the status. */
-function ViewLinks({ order }: { order: Order }) {
-  return (
-    <Stack direction="row" spacing={1}>
-      <Button
-        size="small"
-        variant="outlined"
-        component={RouterLink}
-        to={orderPath(order.id, 'buyer')}
-        onClick={stop}
-        aria-label={`Buyer view of order ${order.orderNumber}`}
-      >
-        Buyer view
-      </Button>
-      <Button
-        size="small"
-        variant="outlined"
-        component={RouterLink}
-        to={orderPath(order.id, 'seller')}
-        onClick={stop}
-        aria-label={`Seller view of order ${order.orderNumber}`}
-      >
-        Seller view
-      </Button>
-    </Stack>
-  );
-}
+const VIEW_NAMES: Record<OrderViewRole, string> = { buyer: 'Buyer view', seller: 'Seller view' };
 
-/** The table's compact form of the same two links, one above the other. */
-function ViewLinksCompact({ order }: { order: Order }) {
+/**
+ * Both views of an order; the seller's is where an admin changes the status. Outlined buttons on the phone cards,
+ * plain links side by side in the grid's one-line rows. A click does not also open the row.
+ */
+function ViewLinks({ order, compact = false }: { order: Order; compact?: boolean }) {
   return (
-    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-      <Link
-        component={RouterLink}
-        to={orderPath(order.id, 'buyer')}
-        onClick={stop}
-        variant="body2"
-        sx={{ whiteSpace: 'nowrap' }}
-        aria-label={`Buyer view of order ${order.orderNumber}`}
-      >
-        Buyer view
-      </Link>
-      <Link
-        component={RouterLink}
-        to={orderPath(order.id, 'seller')}
-        onClick={stop}
-        variant="body2"
-        sx={{ whiteSpace: 'nowrap' }}
-        aria-label={`Seller view of order ${order.orderNumber}`}
-      >
-        Seller view
-      </Link>
+    <Stack direction="row" spacing={compact ? 1.5 : 1} sx={{ alignItems: 'center', height: compact ? '100%' : undefined }}>
+      {ORDER_VIEW_ROLES.map((role) => {
+        const common = {
+          component: RouterLink,
+          to: orderPath(order.id, role),
+          onClick: stop,
+          'aria-label': `${VIEW_NAMES[role]} of order ${order.orderNumber}`,
+          children: VIEW_NAMES[role],
+        };
+        return compact ? <Link key={role} variant="body2" sx={{ whiteSpace: 'nowrap' }} {...common} /> : <Button key={role} size="small" variant="outlined" {...common} />;
+      })}
     </Stack>
-  );
-}
-
-/** A name, with the email under it when there is room (xl); the search box finds emails either way. */
-function Person({ name, email, withEmail }: { name: string; email: string; withEmail: boolean }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="body2">{name || email}</Typography>
-      {withEmail && name && (
-        <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-          {email}
-        </Typography>
-      )}
-    </Box>
   );
 }
 
 /** Phones: one stacked card per order, so the two view links stay reachable at 360 px. */
 function OrderCards() {
-  const { data, isPending } = useListContext<Order>();
-  if (isPending) return null;
-  if (!data?.length) return empty;
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {data.map((order, i) => (
-        <RecordContextProvider value={order} key={order.id}>
-          {i > 0 && <Divider component="li" aria-hidden />}
-          <Stack component="li" spacing={1} sx={{ p: 2 }}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-              <Typography component="h2" sx={{ fontWeight: 600, fontSize: '1rem' }}>
-                {order.orderNumber}
-              </Typography>
-              <OrderStatusChip status={order.status} />
-            </Stack>
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              Buyer: {order.user.fullName || order.user.email}
-              <br />
-              Seller: {order.seller.fullName || order.seller.email}
+    <RecordCards<Order> empty={<EmptyState text={EMPTY_TEXT} hint={EMPTY_HINT} />}>
+      {(order) => (
+        <Stack spacing={1} sx={{ p: 2 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+            <Typography component="h2" sx={{ fontWeight: 600, fontSize: '1rem' }}>
+              {order.orderNumber}
             </Typography>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-              <Typography sx={{ fontWeight: 600 }}>{formatOrderMoney(order.totalAmount, order.currency)}</Typography>
-              <PaymentStatusChip status={order.paymentStatus} />
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {formatShortDate(order.createdAt)}
-              </Typography>
-            </Stack>
-            <ViewLinks order={order} />
+            <OrderStatusChip status={order.status} />
           </Stack>
-        </RecordContextProvider>
-      ))}
-    </Box>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            Buyer: {order.user.fullName || order.user.email}
+            <br />
+            Seller: {order.seller.fullName || order.seller.email}
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+            <Typography sx={{ fontWeight: 600 }}>{formatOrderMoney(order.totalAmount, order.currency)}</Typography>
+            <PaymentStatusChip status={order.paymentStatus} />
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {formatShortDate(order.createdAt)}
+            </Typography>
+          </Stack>
+          <ViewLinks order={order} />
+        </Stack>
+      )}
+    </RecordCards>
   );
 }
 
-/** /app.admin/orders — every order, paged, filtered and searched on the server. */
+/** A person column (buyer or seller): sorted by nobody, exported and shown as the name, the email under it. */
+const personColumn = (field: 'user' | 'seller', headerName: string): GridColDef<Order> => ({
+  field,
+  headerName,
+  flex: 1,
+  minWidth: 180,
+  sortable: false,
+  filterable: false,
+  valueFormatter: (_value, o) => o[field].fullName || o[field].email,
+  renderCell: ({ row: o }) => <NameAndEmail name={o[field].fullName} email={o[field].email} />,
+});
+
+/** Desktop grid: paging and sorting on the server; the status column filter is the tabs' filter (spec §9 groups). */
+const columns: GridColDef<Order>[] = [
+  { field: 'orderNumber', headerName: 'Order number', width: 170, filterable: false },
+  personColumn('user', 'Buyer'),
+  personColumn('seller', 'Seller'),
+  {
+    field: 'totalAmount',
+    headerName: 'Total',
+    width: 130,
+    align: 'right',
+    headerAlign: 'right',
+    filterable: false,
+    valueFormatter: (_value, o) => formatOrderMoney(o.totalAmount, o.currency),
+  },
+  {
+    field: 'status',
+    headerName: 'Status',
+    width: 170,
+    type: 'singleSelect',
+    valueOptions: ADMIN_ORDER_FILTERS.map((value) => ({ value, label: orderStatusLabel(value) })),
+    filterable: true,
+    valueFormatter: (value: string) => orderStatusLabel(value),
+    renderCell: ({ row: o }) => <OrderStatusChip status={o.status} />,
+  },
+  {
+    field: 'paymentStatus',
+    headerName: 'Payment status',
+    width: 150,
+    sortable: false,
+    filterable: false,
+    valueFormatter: (value: string) => paymentStatusLabel(value),
+    renderCell: ({ row: o }) => <PaymentStatusChip status={o.paymentStatus} />,
+  },
+  { field: 'createdAt', headerName: 'Date', width: 130, filterable: false, valueFormatter: (value: string) => formatShortDate(value) },
+  { field: 'views', headerName: 'Views', width: 200, sortable: false, filterable: false, disableExport: true, renderCell: ({ row: o }) => <ViewLinks order={o} compact /> },
+];
+
+/** /app.admin/orders — every order, paged, filtered and searched on the server; a grid on desktop, cards on phones. */
 export default function OrderList() {
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-  const isWide = useMediaQuery<Theme>((theme) => theme.breakpoints.up('xl'));
+  const redirect = useRedirect();
   return (
-    <List<Order>
-      title="Orders"
+    <GridList<Order>
+      label="Orders"
       filters={filters}
-      perPage={10}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      exporter={false}
-      empty={false}
-      actions={false}
-      pagination={<ListPagination />}
-      // Wide tables scroll inside their card instead of widening the page.
-      sx={{ '& .RaList-content': { overflowX: 'auto' } }}
-      error={<ListError title="Failed to fetch orders" />}
-    >
-      <StatusTabs />
-      {isSmall ? (
-        <OrderCards />
-      ) : (
-        <DataTable<Order>
-          rowClick={(id) => orderPath(id, 'seller')}
-          bulkActionButtons={false}
-          empty={empty}
-          sx={{ '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}
-        >
-          <DataTable.Col source="orderNumber" label="Order number" />
-          <DataTable.Col label="Buyer" render={(o) => <Person name={o.user.fullName} email={o.user.email} withEmail={isWide} />} />
-          <DataTable.Col label="Seller" render={(o) => <Person name={o.seller.fullName} email={o.seller.email} withEmail={isWide} />} />
-          <DataTable.Col
-            source="totalAmount"
-            label="Total"
-            align="right"
-            render={(o) => formatOrderMoney(o.totalAmount, o.currency)}
-            cellSx={() => ({ whiteSpace: 'nowrap' })}
-          />
-          <DataTable.Col source="status" label="Status" render={(o) => <OrderStatusChip status={o.status} />} />
-          <DataTable.Col
-            source="paymentStatus"
-            label="Payment status"
-            disableSort
-            render={(o) => <PaymentStatusChip status={o.paymentStatus} />}
-          />
-          <DataTable.Col
-            source="createdAt"
-            label="Date"
-            render={(o) => formatShortDate(o.createdAt)}
-            cellSx={() => ({ whiteSpace: 'nowrap' })}
-          />
-          <DataTable.Col label="Views" render={(o) => <ViewLinksCompact order={o as Order} />} />
-        </DataTable>
-      )}
-    </List>
+      errorTitle="Failed to fetch orders"
+      emptyText={EMPTY_TEXT}
+      emptyHint={EMPTY_HINT}
+      columns={columns}
+      onRowClick={(o) => redirect(orderPath(o.id, 'seller'))}
+      header={<StatusTabs />}
+      phone={<OrderCards />}
+    />
   );
 }

@@ -1,13 +1,12 @@
 import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { DataTable, List, SelectInput, SimpleList, TopToolbar } from 'react-admin';
+import { DataTable, SelectInput, SimpleList, TopToolbar } from 'react-admin';
 import { Button, IconButton, Link, Stack, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { PRODUCT_CONDITION_LABELS, PRODUCT_CONDITIONS, PRODUCT_STATUSES, formatNaira, type Product, formatShortDate } from '@kasuwa/contracts';
 import { EmptyState } from '../../common/EmptyState';
-import { ListError } from '../../common/ListError';
-import { ListPagination } from '../../common/ListPagination';
+import { BackOfficeList } from '../../common/BackOfficeList';
 import { searchFilter, statusFilter } from '../../common/listFilters';
 import { statusLabel } from '../../common/StatusChip';
 import { useCategoryChoices } from '../../common/useCategories';
@@ -91,17 +90,12 @@ export default function ProductList() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const filters = useFilters();
   return (
-    <List<Product>
+    <BackOfficeList<Product>
       title="Products"
       filters={filters}
-      perPage={10}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      exporter={false}
-      empty={false}
       actions={actions}
-      pagination={<ListPagination />}
-      sx={{ '& .RaList-content': { overflowX: 'auto' } }}
-      error={<ListError title="Failed to fetch products" />}
+      errorTitle="Failed to fetch products"
     >
       {isSmall ? (
         <SimpleList<Product>
@@ -134,6 +128,6 @@ export default function ProductList() {
           <Col label="Actions" render={(p) => <RowActions product={p} />} />
         </DataTable>
       )}
-    </List>
+    </BackOfficeList>
   );
 }

@@ -1,12 +1,13 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { List, useListContext, useRedirect } from 'react-admin';
-import { Box, Chip, Divider, LinearProgress, Link, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useListContext, useRedirect } from 'react-admin';
+import { Chip, Link, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatOrderMoney, type AdminTransaction, formatShortDate } from '@kasuwa/contracts';
 import { EmptyState } from '../../common/EmptyState';
-import { ListError } from '../../common/ListError';
-import { ListPagination } from '../../common/ListPagination';
+import { GridList } from '../../common/GridList';
+import { NameAndEmail } from '../../common/NameAndEmail';
+import { RecordCards } from '../../common/RecordCards';
 import { transactionPath } from './paths';
 import { TransactionFilters } from './TransactionFilters';
 import {
@@ -17,27 +18,12 @@ import {
   transactionTypeLabel,
 } from './transactionLabels';
 
-const ListDataGrid = lazy(() => import('../../common/ListDataGrid'));
-
-const empty = <EmptyState text="No transactions found" hint="Try adjusting your filters" />;
+const EMPTY_TEXT = 'No transactions found';
+const EMPTY_HINT = 'Try adjusting your filters';
 
 const money = (t: AdminTransaction) => formatOrderMoney(t.amount, t.currency || 'NGN');
 /** When the money moved; an unpaid attempt shows when it started. */
 const when = (t: AdminTransaction) => formatShortDate(t.paymentDate ?? t.createdAt);
-
-function Customer({ t }: { t: AdminTransaction }) {
-  const name = customerName(t.user);
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="body2">{name}</Typography>
-      {name !== t.user.email && (
-        <Typography variant="caption" component="p" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-          {t.user.email}
-        </Typography>
-      )}
-    </Box>
-  );
-}
 
 /** Payments have a page of their own; a refund or payout row says what it is. */
 const hasPage = (t: AdminTransaction) => t.type === 'payment';
@@ -46,48 +32,42 @@ const TypeChip = ({ t }: { t: AdminTransaction }) => <Chip size="small" label={t
 
 /** Phones: one card per transaction (a payment's is a link to its page). */
 function TransactionCards() {
-  const { data, isPending } = useListContext<AdminTransaction>();
-  if (isPending) return null;
-  if (!data?.length) return empty;
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {data.map((t, i) => (
-        <Box component="li" key={t.id}>
-          {i > 0 && <Divider aria-hidden />}
-          <Stack spacing={0.75} sx={{ p: 2 }}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-              {hasPage(t) ? (
-                <Link
-                  component={RouterLink}
-                  to={transactionPath(t.id)}
-                  sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-                  aria-label={`Transaction ${t.reference}, ${money(t)}`}
-                >
-                  {money(t)}
-                </Link>
-              ) : (
-                <Typography sx={{ fontWeight: 600 }}>{money(t)}</Typography>
-              )}
-              <TransactionStatusChip status={t.status} />
-            </Stack>
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              {customerName(t.user)}
-            </Typography>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-              <TypeChip t={t} />
-              {hasPage(t) && <Typography variant="body2">{paymentMethodLabel(t.paymentMethod)}</Typography>}
-              <TransactionPaymentStatusChip status={t.paymentStatus} />
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {when(t)}
-              </Typography>
-            </Stack>
-            <Typography variant="caption" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-              {t.reference}
+    <RecordCards<AdminTransaction> empty={<EmptyState text={EMPTY_TEXT} hint={EMPTY_HINT} />}>
+      {(t) => (
+        <Stack spacing={0.75} sx={{ p: 2 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+            {hasPage(t) ? (
+              <Link
+                component={RouterLink}
+                to={transactionPath(t.id)}
+                sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+                aria-label={`Transaction ${t.reference}, ${money(t)}`}
+              >
+                {money(t)}
+              </Link>
+            ) : (
+              <Typography sx={{ fontWeight: 600 }}>{money(t)}</Typography>
+            )}
+            <TransactionStatusChip status={t.status} />
+          </Stack>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {customerName(t.user)}
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+            <TypeChip t={t} />
+            {hasPage(t) && <Typography variant="body2">{paymentMethodLabel(t.paymentMethod)}</Typography>}
+            <TransactionPaymentStatusChip status={t.paymentStatus} />
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {when(t)}
             </Typography>
           </Stack>
-        </Box>
-      ))}
-    </Box>
+          <Typography variant="caption" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+            {t.reference}
+          </Typography>
+        </Stack>
+      )}
+    </RecordCards>
   );
 }
 
@@ -107,7 +87,7 @@ const cell = (render: (t: AdminTransaction) => ReactNode) => ({ renderCell: ({ r
 /** Desktop grid: sorting and paging on the server; the Status/Type filters above are the list's own (column filters off). */
 const columns: GridColDef<AdminTransaction>[] = [
   { field: 'type', headerName: 'Type', width: 110, sortable: false, filterable: false, valueFormatter: (v: AdminTransaction['type']) => transactionTypeLabel(v), ...cell((t) => <TypeChip t={t} />) },
-  { field: 'user', headerName: 'User', flex: 1, minWidth: 200, sortable: false, filterable: false, valueFormatter: (_v, t) => customerName(t.user), ...cell((t) => <Customer t={t} />) },
+  { field: 'user', headerName: 'User', flex: 1, minWidth: 200, sortable: false, filterable: false, valueFormatter: (_v, t) => customerName(t.user), ...cell((t) => <NameAndEmail name={customerName(t.user)} email={t.user.email} />) },
   { field: 'amount', headerName: 'Amount', width: 140, align: 'right', headerAlign: 'right', filterable: false, valueFormatter: (_v, t) => money(t) },
   { field: 'paymentMethod', headerName: 'Method', width: 110, filterable: false, valueFormatter: (_v, t) => (hasPage(t) ? paymentMethodLabel(t.paymentMethod) : '—') },
   { field: 'status', headerName: 'Status', width: 130, filterable: false, ...cell((t) => <TransactionStatusChip status={t.status} />) },
@@ -137,36 +117,19 @@ const columns: GridColDef<AdminTransaction>[] = [
 
 /** /app.admin/transactions — payments, refunds and payouts, filtered and paged on the server. */
 export default function TransactionList() {
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const redirect = useRedirect();
   return (
-    <List<AdminTransaction>
-      title="Transactions"
+    <GridList<AdminTransaction>
+      label="Transactions"
       perPage={25}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      exporter={false}
-      empty={false}
-      actions={false}
-      // On desktop the grid pages itself (same list controller); the card list keeps react-admin's pagination.
-      pagination={isSmall ? <ListPagination /> : false}
-      sx={{ '& .RaList-content': { overflowX: 'auto' } }}
-      error={<ListError title="Failed to fetch transactions" />}
-    >
-      <TransactionFilters />
-      {isSmall ? (
-        <TransactionCards />
-      ) : (
-        <Suspense fallback={<LinearProgress aria-label="Loading transactions" />}>
-          <ListDataGrid
-            columns={columns as GridColDef[]}
-            label="Transactions"
-            emptyText="No transactions found"
-            emptyHint="Try adjusting your filters"
-            onRowClick={(t) => hasPage(t as AdminTransaction) && redirect(transactionPath(t.id))}
-          />
-        </Suspense>
-      )}
-      <ShowingCount />
-    </List>
+      errorTitle="Failed to fetch transactions"
+      emptyText={EMPTY_TEXT}
+      emptyHint={EMPTY_HINT}
+      columns={columns}
+      onRowClick={(t) => hasPage(t) && redirect(transactionPath(t.id))}
+      header={<TransactionFilters />}
+      phone={<TransactionCards />}
+      footer={<ShowingCount />}
+    />
   );
 }

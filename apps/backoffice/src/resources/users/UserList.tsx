@@ -31,7 +31,8 @@ const columns: GridColDef<AdminUserRow>[] = [
   { field: 'actions', headerName: 'Actions', width: 150, sortable: false, filterable: false, disableExport: true, renderCell: () => <SuspendButton /> },
 ];
 
-const empty = <EmptyState text="No users found" hint="Try another search or status." />;
+const EMPTY_TEXT = 'No users found';
+const EMPTY_HINT = 'Try another search or status.';
 
 /** /app.admin/users — 10 per page, paged, searched and filtered on the server. */
 export default function UserList() {
@@ -41,7 +42,8 @@ export default function UserList() {
       label="Users"
       filters={filters}
       errorTitle="Failed to fetch users"
-      emptyText="No users found"
+      emptyText={EMPTY_TEXT}
+      emptyHint={EMPTY_HINT}
       columns={columns}
       onRowClick={(u) => redirect(userPath(u.id))}
       phone={
@@ -50,7 +52,7 @@ export default function UserList() {
           secondaryText={(u) => u.email}
           tertiaryText={(u) => statusLabel(u.status)}
           rowClick={(id) => userPath(id)}
-          empty={empty}
+          empty={<EmptyState text={EMPTY_TEXT} hint={EMPTY_HINT} />}
         />
       }
     />

@@ -1,0 +1,91 @@
+import { render, screen, within } from '@testing-library/react';
+import { AdminContext, Resource, type DataProvider } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import type { Order } from '@kasuwa/contracts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import OrderList from './OrderList';
+
+const person = (id: number, fullName: string, email: string) => ({ id, fullName, email });
+const order = {
+  id: 7,
+  orderNumber: 'ORD-7',
+  status: 'shipped',
+  paymentStatus: 'paid',
+  totalAmount: '1250000',
+  currency: 'NGN',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  user: person(2, 'Ada Obi', 'ada@kasuwa.test'),
+  seller: person(3, '', 'musa@kasuwa.test'),
+} as unknown as Order;
+
+beforeAll(() => {
+  // jsdom measures nothing; the grid only needs the observer to exist.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** Phones: every media query below md matches (MUI's useMediaQuery reads window.matchMedia). */
+function asPhone() {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: /max-width/.test(query), media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }));
+}
+
+function renderList(rows: Order[]) {
+  const getList = vi.fn(async () => ({ data: rows, total: rows.length }));
+  render(
+    <MemoryRouter initialEntries={['/orders']}>
+      <AdminContext dataProvider={{ getList } as unknown as DataProvider}>
+        <Resource name="orders" list={OrderList} />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return { getList };
+}
+
+describe('Orders list', () => {
+  it('desktop: a DataGrid paged and sorted on the server, newest first, 10 a page', async () => {
+    const { getList } = renderList([order]);
+    const grid = await screen.findByRole('grid', { name: 'Orders' }, { timeout: 20_000 }); // the grid's chunk loads lazily
+    await within(grid).findByText('ORD-7');
+    for (const name of ['Order number', 'Buyer', 'Seller', 'Total', 'Status', 'Payment status', 'Date', 'Views']) {
+      expect(within(grid).getByRole('columnheader', { name: new RegExp(name) })).toBeTruthy();
+    }
+    expect(within(grid).getByText('Ada Obi')).toBeTruthy();
+    expect(within(grid).getByText('ada@kasuwa.test')).toBeTruthy();
+    // No name: the email stands alone, once.
+    expect(within(grid).getAllByText('musa@kasuwa.test')).toHaveLength(1);
+    expect(within(grid).getByRole('link', { name: 'Seller view of order ORD-7' }).getAttribute('href')).toMatch(/\/orders\/7\/seller$/);
+    expect(within(grid).getByRole('link', { name: 'Buyer view of order ORD-7' }).getAttribute('href')).toMatch(/\/orders\/7\/buyer$/);
+    expect(getList).toHaveBeenCalledWith('orders', expect.objectContaining({ pagination: { page: 1, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' } }));
+    // The spec's status filters stay above the grid.
+    expect(screen.getByRole('tablist', { name: 'Filter orders by status' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Search orders by order number, first name or email' })).toBeTruthy();
+  });
+
+  it("desktop: the spec's empty line in the grid, not as a status region inside it", async () => {
+    renderList([]);
+    const grid = await screen.findByRole('grid', { name: 'Orders' }, { timeout: 20_000 }); // the grid's chunk loads lazily
+    const text = await within(grid).findByText('No orders found');
+    expect(within(grid).getByText('Try another search or status.')).toBeTruthy();
+    expect(text.closest('[role="status"]')).toBeNull();
+  });
+
+  it('phone: one card per order with both view links, no grid', async () => {
+    asPhone();
+    renderList([order]);
+    const card = (await screen.findByRole('heading', { name: 'ORD-7' })).closest('li')!;
+    expect(within(card).getByRole('link', { name: 'Buyer view of order ORD-7' })).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Seller view of order ORD-7' })).toBeTruthy();
+    expect(within(card).getByText(/Seller: musa@kasuwa.test/)).toBeTruthy();
+    expect(screen.queryByRole('grid')).toBeNull();
+  });
+
+  it('phone: the empty line as a status when the server finds none', async () => {
+    asPhone();
+    renderList([]);
+    expect((await screen.findByText('No orders found')).closest('[role="status"]')).toBeTruthy();
+  });
+});

@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Show, TopToolbar, useNotify, useRecordContext, useRedirect, useRefresh, useUpdate } from 'react-admin';
+import { Show, TopToolbar, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 import { Alert, Box, Button, Divider, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DraftsIcon from '@mui/icons-material/Drafts';
@@ -8,6 +8,8 @@ import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import SendIcon from '@mui/icons-material/Send';
 import type { ContactMessageRow } from '@kasuwa/contracts';
 import { errorMessage } from '../../common/errors';
+import { useFailedShow } from '../../common/useFailedShow';
+import { useRequiredTextSubmit } from '../../common/useRequiredTextSubmit';
 import { useAdminApi } from '../../common/useAdminApi';
 import { userPath } from '../users/paths';
 import { MessageStatusChip } from './MessageStatusChip';
@@ -53,35 +55,14 @@ function ReadToggle() {
 /** Reply by email (POST /api/admin/messages/:id/reply {reply}); the API also marks it read. */
 function ReplyForm({ message, again }: { message: ContactMessageRow; again: boolean }) {
   const api = useAdminApi();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [reply, setReply] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [error, setError] = useState('');
-  const [sending, setSending] = useState(false);
-  const missing = reply.trim() === '';
-
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (missing) return;
-    setSending(true);
-    setError('');
-    try {
-      await api<ContactMessageRow>('POST', `/admin/messages/${message.id}/reply`, { reply: reply.trim() });
-      setReply('');
-      setTouched(false);
-      notify('Reply sent', { type: 'success' });
-      refresh();
-    } catch (e) {
-      setError(errorMessage(e, 'Failed to send reply'));
-    } finally {
-      setSending(false);
-    }
-  };
+  const { error, busy: sending, submit, field } = useRequiredTextSubmit({
+    send: (reply) => api<ContactMessageRow>('POST', `/admin/messages/${message.id}/reply`, { reply }),
+    success: 'Reply sent',
+    failure: 'Failed to send reply',
+  });
 
   return (
-    <Box component="form" onSubmit={send} noValidate>
+    <Box component="form" onSubmit={submit} noValidate>
       {error && (
         <Alert severity="error" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
           {error}
@@ -90,15 +71,10 @@ function ReplyForm({ message, again }: { message: ContactMessageRow; again: bool
       <TextField
         label={again ? `Another reply to ${message.email}` : `Reply to ${message.email}`}
         name="reply"
-        value={reply}
-        onChange={(e) => setReply(e.target.value)}
-        onBlur={() => setTouched(true)}
-        error={touched && missing}
-        helperText={touched && missing ? 'Write a reply' : 'Sent by email; the sender sees it in their inbox.'}
+        {...field('Write a reply', 'Sent by email; the sender sees it in their inbox.')}
         multiline
         minRows={5}
         fullWidth
-        required
         slotProps={{ htmlInput: { maxLength: REPLY_MAX } }}
       />
       <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 1 }}>
@@ -190,12 +166,7 @@ function MessageTitle() {
 
 /** /app.admin/messages/:id — the full message, read/unread, and the email reply. */
 export default function MessageShow() {
-  const notify = useNotify();
-  const redirect = useRedirect();
-  const onError = (error: unknown) => {
-    notify(errorMessage(error, 'Failed to fetch message'), { type: 'error' });
-    redirect('list', 'messages');
-  };
+  const onError = useFailedShow('messages', 'Failed to fetch message');
   return (
     <Show<ContactMessageRow> actions={actions} title={<MessageTitle />} queryOptions={{ onError }}>
       <MessageBody />

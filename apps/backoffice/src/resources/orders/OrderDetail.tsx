@@ -2,23 +2,21 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { HttpError, Title, useGetMany, useGetOne } from 'react-admin';
 import {
-  Alert,
-  AlertTitle,
   Avatar,
   Box,
   Button,
   ButtonGroup,
   Card,
   CardContent,
-  CircularProgress,
   Divider,
   Grid,
   Link,
   Stack,
   Typography,
 } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { formatOrderMoney, type AdminAccount, type Order, type OrderHistoryEntry, formatShortDate, formatDateTime } from '@kasuwa/contracts';
+import { BackToList, DetailError, DetailLoading } from '../../common/DetailStates';
+import { LabelledValue } from '../../common/LabelledValue';
 import { OrderLedger } from '../money/OrderLedger';
 import { userPath } from '../users/paths';
 import { AdminStatusChange } from './AdminStatusChange';
@@ -46,12 +44,7 @@ function Section({ title, children, id }: { title: string; children: ReactNode; 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box sx={{ mb: 1.5, '&:last-child': { mb: 0 } }}>
-      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
+      <LabelledValue label={label}>{children}</LabelledValue>
     </Box>
   );
 }
@@ -252,13 +245,7 @@ function ViewSwitch({ order, role }: { order: Order; role: OrderViewRole }) {
   );
 }
 
-function BackLink() {
-  return (
-    <Button size="small" startIcon={<ArrowBackIcon />} component={RouterLink} to={ordersPath()} sx={{ alignSelf: 'flex-start' }}>
-      Back to orders
-    </Button>
-  );
-}
+const BackLink = () => <BackToList to={ordersPath()}>Back to orders</BackToList>;
 
 function OrderPage({ order, role }: { order: Order; role: OrderViewRole }) {
   return (
@@ -329,36 +316,19 @@ export default function OrderDetail() {
   // /orders/:id/show and other unknown roles land on the seller view, where the admin acts.
   if (!valid) return <Navigate to={orderPath(id, 'seller')} replace />;
 
-  if (isPending && numericId > 0) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }} role="status" aria-live="polite">
-        <Title title="Order" />
-        <CircularProgress aria-label="Loading order" />
-      </Box>
-    );
-  }
+  if (isPending && numericId > 0) return <DetailLoading title="Order" label="Loading order" />;
   if (error || !order) {
     const notFound = !error || (error instanceof HttpError && error.status === 404);
     const detail = error instanceof Error && error.message ? error.message : '';
     return (
-      <Stack spacing={2} sx={{ mt: 2 }}>
-        <Title title="Order" />
-        <BackLink />
-        <Alert
-          severity="error"
-          sx={{ whiteSpace: 'pre-line' }}
-          action={
-            notFound ? undefined : (
-              <Button color="inherit" size="small" onClick={() => refetch()}>
-                Retry
-              </Button>
-            )
-          }
-        >
-          <AlertTitle>{notFound ? 'Order not found' : 'Failed to fetch order details'}</AlertTitle>
-          {notFound ? 'No order found with the provided ID' : detail !== 'Failed to fetch order details' && detail}
-        </Alert>
-      </Stack>
+      <DetailError
+        title="Order"
+        back={<BackLink />}
+        heading={notFound ? 'Order not found' : 'Failed to fetch order details'}
+        onRetry={notFound ? undefined : () => refetch()}
+      >
+        {notFound ? 'No order found with the provided ID' : detail !== 'Failed to fetch order details' && detail}
+      </DetailError>
     );
   }
   return <OrderPage order={order} role={role} />;

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import {
   Alert,
@@ -15,6 +15,7 @@ import LockOpenIcon from '@mui/icons-material/LockOpen';
 import type { Product } from '@kasuwa/contracts';
 import { errorMessage } from '../../common/errors';
 import { useAdminApi } from '../../common/useAdminApi';
+import { useRequiredTextSubmit } from '../../common/useRequiredTextSubmit';
 
 const REASON_MAX = 500;
 
@@ -28,42 +29,21 @@ export function BlockButton() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
   const titleId = useId();
+  const { text: reason, error, busy, setBusy, submit: block, reset, field } = useRequiredTextSubmit({
+    send: (text) => api('POST', `/admin/products/${product?.id}/block`, { reason: text }),
+    success: 'Listing blocked. The seller has been told why.',
+    failure: 'Failed to block product',
+    onSent: () => setOpen(false),
+  });
 
   if (!product) return null;
   const blocked = product.productStatus === 'blocked';
-  const reasonMissing = reason.trim() === '';
 
   const close = () => {
     if (busy) return;
     setOpen(false);
-    setReason('');
-    setTouched(false);
-    setError('');
-  };
-
-  const block = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (reasonMissing) return;
-    setBusy(true);
-    setError('');
-    try {
-      await api('POST', `/admin/products/${product.id}/block`, { reason: reason.trim() });
-      setOpen(false);
-      setReason('');
-      setTouched(false);
-      notify('Listing blocked. The seller has been told why.', { type: 'success' });
-      refresh();
-    } catch (e) {
-      setError(errorMessage(e, 'Failed to block product'));
-    } finally {
-      setBusy(false);
-    }
+    reset();
   };
 
   const unblock = async () => {
@@ -107,17 +87,12 @@ export function BlockButton() {
             )}
             <TextField
               autoFocus
-              required
               fullWidth
               multiline
               minRows={3}
               label="Reason"
               name="reason"
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              onBlur={() => setTouched(true)}
-              error={touched && reasonMissing}
-              helperText={touched && reasonMissing ? 'A reason is required' : `${reason.length}/${REASON_MAX}`}
+              {...field('A reason is required', `${reason.length}/${REASON_MAX}`)}
               slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
             />
           </DialogContent>

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Show, TopToolbar, useNotify, useRecordContext, useRedirect } from 'react-admin';
+import { Show, TopToolbar, useRecordContext } from 'react-admin';
 import { Alert, Box, Button, Divider, Grid, Link, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { formatNaira, PRODUCT_CONDITION_LABELS, type Product, formatDateTime } from '@kasuwa/contracts';
-import { errorMessage } from '../../common/errors';
+import { useFailedShow } from '../../common/useFailedShow';
 import { ShowSection } from '../../common/ShowSection';
 import { useCategoryChoices } from '../../common/useCategories';
 import { userPath } from '../users/paths';
@@ -122,12 +122,7 @@ function ProductTitle() {
 
 /** /app.admin/products/:id — photos, every field, the seller, and the moderation actions. */
 export default function ProductShow() {
-  const notify = useNotify();
-  const redirect = useRedirect();
-  const onError = (error: unknown) => {
-    notify(errorMessage(error, 'Failed to fetch product details'), { type: 'error' });
-    redirect('list', 'products');
-  };
+  const onError = useFailedShow('products', 'Failed to fetch product details');
   return (
     <Show<Product> actions={<Actions />} title={<ProductTitle />} queryOptions={{ onError }}>
       <Details />

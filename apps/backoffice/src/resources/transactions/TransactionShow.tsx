@@ -9,15 +9,16 @@ import {
   Card,
   CardContent,
   CircularProgress,
-  Divider,
   Grid,
   Link,
   Stack,
   Typography,
 } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SyncIcon from '@mui/icons-material/Sync';
 import { formatOrderMoney, type AdminTransaction, formatDateTime } from '@kasuwa/contracts';
+import { BackToList, DetailError, DetailLoading } from '../../common/DetailStates';
+import { LabelledValue } from '../../common/LabelledValue';
+import { ShowSection } from '../../common/ShowSection';
 import { useAdminApi } from '../../common/useAdminApi';
 import { errorCode, errorMessage } from '../../common/errors';
 import { orderPath } from '../orders/paths';
@@ -43,27 +44,19 @@ const PROVIDERS: Record<AdminTransaction['provider'], string> = {
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
+      <LabelledValue label={label}>{children}</LabelledValue>
     </Grid>
   );
 }
 
+/** A titled part of the page whose facts sit in a grid (a definition list). */
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box component="section" sx={{ mt: 3 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      <Divider sx={{ mb: 2 }} />
+    <ShowSection title={title}>
       <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
         {children}
       </Grid>
-    </Box>
+    </ShowSection>
   );
 }
 
@@ -101,13 +94,7 @@ function ReverifyButton({ transaction }: { transaction: AdminTransaction }) {
   );
 }
 
-function BackLink() {
-  return (
-    <Button size="small" startIcon={<ArrowBackIcon />} component={RouterLink} to={transactionsPath()} sx={{ alignSelf: 'flex-start' }}>
-      Back to transactions
-    </Button>
-  );
-}
+const BackLink = () => <BackToList to={transactionsPath()}>Back to transactions</BackToList>;
 
 function TransactionPage({ t }: { t: AdminTransaction }) {
   return (
@@ -190,36 +177,19 @@ export default function TransactionShow() {
     { id: numericId },
     { enabled: numericId > 0, retry: false },
   );
-  if (isPending && numericId > 0) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }} role="status" aria-live="polite">
-        <Title title="Transaction" />
-        <CircularProgress aria-label="Loading transaction" />
-      </Box>
-    );
-  }
+  if (isPending && numericId > 0) return <DetailLoading title="Transaction" label="Loading transaction" />;
   if (error || !data) {
     const notFound = !error || (error instanceof HttpError && (error.status === 404 || error.status === 400));
     const detail = error instanceof Error ? error.message : '';
     return (
-      <Stack spacing={2} sx={{ mt: 2 }}>
-        <Title title="Transaction" />
-        <BackLink />
-        <Alert
-          severity="error"
-          sx={{ whiteSpace: 'pre-line' }}
-          action={
-            notFound ? undefined : (
-              <Button color="inherit" size="small" onClick={() => refetch()}>
-                Retry
-              </Button>
-            )
-          }
-        >
-          <AlertTitle>{notFound ? 'Transaction not found' : 'Failed to fetch transactions'}</AlertTitle>
-          {detail && errorCode(error) !== 'TRANSACTION_NOT_FOUND' && detail !== 'Failed to fetch transactions' ? detail : null}
-        </Alert>
-      </Stack>
+      <DetailError
+        title="Transaction"
+        back={<BackLink />}
+        heading={notFound ? 'Transaction not found' : 'Failed to fetch transactions'}
+        onRetry={notFound ? undefined : () => refetch()}
+      >
+        {detail && errorCode(error) !== 'TRANSACTION_NOT_FOUND' && detail !== 'Failed to fetch transactions' ? detail : null}
+      </DetailError>
     );
   }
   return <TransactionPage t={data} />;

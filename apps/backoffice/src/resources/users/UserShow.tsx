@@ -6,14 +6,12 @@ import {
   Show,
   TextField,
   TopToolbar,
-  useNotify,
   useRecordContext,
-  useRedirect,
 } from 'react-admin';
 import { Avatar, Box, Button, Divider, Grid, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import type { AdminUserRow } from '@kasuwa/contracts';
-import { errorMessage } from '../../common/errors';
+import { useFailedShow } from '../../common/useFailedShow';
 import { ShowSection } from '../../common/ShowSection';
 import { StatusChip } from '../../common/StatusChip';
 import { userEditPath } from './paths';
@@ -83,15 +81,8 @@ const actions = (
 
 /** /app.admin/users/:id — the whole profile an admin may see. */
 export default function UserShow() {
-  const notify = useNotify();
-  const redirect = useRedirect();
   // Spec §8 fallback for this screen; react-admin's default text would be "item doesn't exist".
-  const onError = (error: unknown) => {
-    notify(errorMessage(error, 'Failed to fetch user details'), {
-      type: 'error',
-    });
-    redirect('list', 'users');
-  };
+  const onError = useFailedShow('users', 'Failed to fetch user details');
   return (
     <Show<AdminUserRow> actions={actions} title={<UserTitle />} queryOptions={{ onError }}>
       <Box sx={{ p: { xs: 2, sm: 3 } }}>

@@ -23,12 +23,21 @@ export const statusLabel = (status: string) => {
 /** The colour a status chip uses (exported for chips built outside a record context). */
 export const statusColour = (status: string): ChipProps['color'] => colours[status] ?? 'default';
 
-/** A record's status as a coloured chip; the text carries the meaning, colour only helps. */
+/**
+ * A status as the back office shows one: a small outlined chip with its label, in its colour (`default` for one the
+ * colours do not know); nothing when there is no status. The text carries the meaning, colour only helps.
+ */
+export function LabelledStatusChip(props: { status: string | null | undefined; label: (status: string) => string; colours: Partial<Record<string, ChipProps['color']>> }) {
+  const { status, label, colours } = props;
+  if (!status) return null;
+  return <Chip size="small" variant="outlined" color={colours[status] ?? 'default'} label={label(status)} />;
+}
+
+/** A record's status as a coloured chip. */
 export function StatusChip({ source = 'status' }: { source?: string; label?: string }) {
   const record = useRecordContext();
   const status = record?.[source];
-  if (typeof status !== 'string') return null;
-  return <Chip size="small" variant="outlined" color={statusColour(status)} label={statusLabel(status)} />;
+  return <LabelledStatusChip status={typeof status === 'string' ? status : null} label={statusLabel} colours={colours} />;
 }
 
 /** SelectInput choices built from a contracts status list. */

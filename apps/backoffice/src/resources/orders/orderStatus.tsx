@@ -1,4 +1,4 @@
-import { Chip, type ChipProps } from '@mui/material';
+import type { ChipProps } from '@mui/material';
 import {
   ORDER_PAYMENT_STATUS_LABELS,
   ORDER_STATUS_LABELS,
@@ -6,6 +6,7 @@ import {
   type OrderPaymentStatus,
   type OrderStatus,
 } from '@kasuwa/contracts';
+import { LabelledStatusChip } from '../../common/StatusChip';
 
 /*
  * The storefront's labels (contracts), except where two statuses share one label there: an admin
@@ -50,30 +51,10 @@ export const paymentStatusLabel = (status: string): string =>
   ORDER_PAYMENT_STATUS_LABELS[status as OrderPaymentStatus] ?? status;
 
 /** An order's status; the text carries the meaning, the colour only helps. */
-export function OrderStatusChip({ status }: { status: string | null | undefined }) {
-  if (!status) return null;
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={STATUS_COLOURS[status as OrderStatus] ?? 'default'}
-      label={orderStatusLabel(status)}
-    />
-  );
-}
+export const OrderStatusChip = ({ status }: { status: string | null | undefined }) => <LabelledStatusChip status={status} label={orderStatusLabel} colours={STATUS_COLOURS} />;
 
 /** What the payment did for the order (paid, refund due...). */
-export function PaymentStatusChip({ status }: { status: string | null | undefined }) {
-  if (!status) return null;
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={PAYMENT_COLOURS[status as OrderPaymentStatus] ?? 'default'}
-      label={paymentStatusLabel(status)}
-    />
-  );
-}
+export const PaymentStatusChip = ({ status }: { status: string | null | undefined }) => <LabelledStatusChip status={status} label={paymentStatusLabel} colours={PAYMENT_COLOURS} />;
 
 /** Who made a timeline entry, in words. */
 export const actorLabel: Record<OrderActorKind, string> = {

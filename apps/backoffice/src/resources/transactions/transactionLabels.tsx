@@ -1,5 +1,6 @@
 import { Chip, type ChipProps } from '@mui/material';
 import type { TransactionType } from '@kasuwa/contracts';
+import { LabelledStatusChip } from '../../common/StatusChip';
 
 /*
  * Spec §4: transaction statuses display as Completed, Pending, Failed, Processing or Successful,
@@ -66,17 +67,9 @@ export function TransactionStatusChip({ status }: { status: string | null | unde
   return <Chip size="small" variant="outlined" color={STATUS_COLOURS[label] ?? 'default'} label={label} />;
 }
 
-export function TransactionPaymentStatusChip({ status }: { status: string | null | undefined }) {
-  if (!status) return null;
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={PAYMENT_STATUS_COLOURS[status] ?? 'default'}
-      label={transactionPaymentStatusLabel(status)}
-    />
-  );
-}
+export const TransactionPaymentStatusChip = ({ status }: { status: string | null | undefined }) => (
+  <LabelledStatusChip status={status} label={transactionPaymentStatusLabel} colours={PAYMENT_STATUS_COLOURS} />
+);
 
 /** Filter choices, sent to the server as they are (it also accepts the spec's labels). */
 export const STATUS_FILTER_CHOICES = [

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Route } from 'react-router-dom';
 import { CustomRoutes, Notification, Resource } from 'react-admin';
 import { AdminShell } from './AdminShell';
@@ -39,6 +39,19 @@ const AppNotification = () => (
   <Notification autoHideDuration={3000} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} multiLine />
 );
 
+/**
+ * A resource whose detail pages are its own routes (its <Resource> children, at the spec's URLs): react-admin gets the
+ * list and is told which pages exist (for its links), never their components, so it mounts no routes of its own.
+ */
+const withOwnRoutes = (resource: { list: ComponentType; icon: ComponentType; options?: { label: string }; recordRepresentation: string; show?: unknown; edit?: unknown }) => ({
+  list: resource.list,
+  icon: resource.icon,
+  options: resource.options,
+  recordRepresentation: resource.recordRepresentation,
+  hasShow: 'show' in resource,
+  hasEdit: 'edit' in resource,
+});
+
 /** The back office: react-admin mounted at /app.admin, inside the BrowserRouter of main.tsx. */
 export function App() {
   return (
@@ -56,34 +69,14 @@ export function App() {
       theme={lightTheme}
       darkTheme={darkTheme}
     >
-      <Resource
-        name="users"
-        list={users.list}
-        icon={users.icon}
-        recordRepresentation={users.recordRepresentation}
-        hasShow
-        hasEdit
-      >
+      <Resource name="users" {...withOwnRoutes(users)}>
         {userRoutes}
       </Resource>
       <Resource name="admins" {...admins} />
-      <Resource
-        name="products"
-        list={products.list}
-        icon={products.icon}
-        options={products.options}
-        recordRepresentation={products.recordRepresentation}
-        hasShow
-      >
+      <Resource name="products" {...withOwnRoutes(products)}>
         {productRoutes}
       </Resource>
-      <Resource
-        name="orders"
-        list={orders.list}
-        icon={orders.icon}
-        options={orders.options}
-        recordRepresentation={orders.recordRepresentation}
-      >
+      <Resource name="orders" {...withOwnRoutes(orders)}>
         {orderRoutes}
       </Resource>
       <Resource name="categories" {...categories} />
@@ -97,24 +90,10 @@ export function App() {
       <Resource name="disputes" {...disputes} />
       <Resource name="ledger" {...ledger} />
       <Resource name="reconciliation" {...reconciliation} />
-      <Resource
-        name="transactions"
-        list={transactions.list}
-        icon={transactions.icon}
-        options={transactions.options}
-        recordRepresentation={transactions.recordRepresentation}
-        hasShow
-      >
+      <Resource name="transactions" {...withOwnRoutes(transactions)}>
         {transactionRoutes}
       </Resource>
-      <Resource
-        name="messages"
-        list={messages.list}
-        icon={messages.icon}
-        options={messages.options}
-        recordRepresentation={messages.recordRepresentation}
-        hasShow
-      >
+      <Resource name="messages" {...withOwnRoutes(messages)}>
         {messageRoutes}
       </Resource>
       <CustomRoutes>{sellRoutes}</CustomRoutes>

@@ -9,6 +9,7 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
+import { Box } from '@mui/material';
 import { EmptyState } from './EmptyState';
 
 interface Props<T extends RaRecord & GridValidRowModel> {
@@ -74,30 +75,34 @@ export default function ListDataGrid<T extends RaRecord & GridValidRowModel>({ c
   );
 
   return (
-    <DataGrid<T>
-      rows={data ?? []}
-      columns={withRecord}
-      rowCount={total ?? 0}
-      loading={isPending}
-      label={label}
-      localeText={emptyText ? { noRowsLabel: emptyText } : undefined}
-      slots={NoRows ? { noRowsOverlay: NoRows } : undefined}
-      showToolbar
-      slotProps={{ toolbar: { showQuickFilter: false, printOptions: { disableToolbarButton: true } } }}
-      paginationMode="server"
-      sortingMode="server"
-      filterMode="server"
-      paginationModel={paginationModel}
-      onPaginationModelChange={onPagination}
-      pageSizeOptions={pageSizes}
-      sortModel={sortModel}
-      onSortModelChange={onSort}
-      filterModel={filterModel}
-      onFilterModelChange={onFilter}
-      checkboxSelection
-      disableRowSelectionOnClick
-      onRowClick={onRowClick ? (params: GridRowParams<T>) => onRowClick(params.row) : undefined}
-      sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: onRowClick ? 'pointer' : 'default' } }}
-    />
+    // width 0 + min-width 100%: the grid fills the list's card and scrolls its columns inside itself, instead of
+    // widening the card and the page to the sum of its column widths.
+    <Box sx={{ width: 0, minWidth: '100%' }}>
+      <DataGrid<T>
+        rows={data ?? []}
+        columns={withRecord}
+        rowCount={total ?? 0}
+        loading={isPending}
+        label={label}
+        localeText={emptyText ? { noRowsLabel: emptyText } : undefined}
+        slots={NoRows ? { noRowsOverlay: NoRows } : undefined}
+        showToolbar
+        slotProps={{ toolbar: { showQuickFilter: false, printOptions: { disableToolbarButton: true } } }}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        paginationModel={paginationModel}
+        onPaginationModelChange={onPagination}
+        pageSizeOptions={pageSizes}
+        sortModel={sortModel}
+        onSortModelChange={onSort}
+        filterModel={filterModel}
+        onFilterModelChange={onFilter}
+        checkboxSelection
+        disableRowSelectionOnClick
+        onRowClick={onRowClick ? (params: GridRowParams<T>) => onRowClick(params.row) : undefined}
+        sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: onRowClick ? 'pointer' : 'default' } }}
+      />
+    </Box>
   );
 }

@@ -59,12 +59,16 @@ function StatusTabs() {
 const VIEW_NAMES: Record<OrderViewRole, string> = { buyer: 'Buyer view', seller: 'Seller view' };
 
 /**
- * Both views of an order; the seller's is where an admin changes the status. Outlined buttons on the phone cards,
- * plain links side by side in the grid's one-line rows. A click does not also open the row.
+ * Both views of an order; the seller's is where an admin changes the status. Outlined buttons side by side on the
+ * phone cards; in the grid, plain links one above the other (a narrow column). A click does not also open the row.
  */
 function ViewLinks({ order, compact = false }: { order: Order; compact?: boolean }) {
   return (
-    <Stack direction="row" spacing={compact ? 1.5 : 1} sx={{ alignItems: 'center', height: compact ? '100%' : undefined }}>
+    <Stack
+      direction={compact ? 'column' : 'row'}
+      spacing={compact ? 0 : 1}
+      sx={compact ? { height: '100%', justifyContent: 'center', alignItems: 'flex-start', lineHeight: 1.5 } : undefined}
+    >
       {ORDER_VIEW_ROLES.map((role) => {
         const common = {
           component: RouterLink,
@@ -115,22 +119,25 @@ const personColumn = (field: 'user' | 'seller', headerName: string): GridColDef<
   field,
   headerName,
   flex: 1,
-  minWidth: 180,
+  minWidth: 125,
   sortable: false,
   filterable: false,
   valueFormatter: (_value, o) => o[field].fullName || o[field].email,
   renderCell: ({ row: o }) => <NameAndEmail name={o[field].fullName} email={o[field].email} />,
 });
 
-/** Desktop grid: paging and sorting on the server; the status column filter is the tabs' filter (spec §9 groups). */
+/**
+ * Desktop grid: paging and sorting on the server; the status column filter is the tabs' filter (spec §9 groups). The
+ * widths add up to what a 1280-px screen leaves beside the menu, so every column shows without scrolling there.
+ */
 const columns: GridColDef<Order>[] = [
-  { field: 'orderNumber', headerName: 'Order number', width: 170, filterable: false },
+  { field: 'orderNumber', headerName: 'Order number', width: 120, filterable: false },
   personColumn('user', 'Buyer'),
   personColumn('seller', 'Seller'),
   {
     field: 'totalAmount',
     headerName: 'Total',
-    width: 130,
+    width: 110,
     align: 'right',
     headerAlign: 'right',
     filterable: false,
@@ -139,7 +146,7 @@ const columns: GridColDef<Order>[] = [
   {
     field: 'status',
     headerName: 'Status',
-    width: 170,
+    width: 140,
     type: 'singleSelect',
     valueOptions: ADMIN_ORDER_FILTERS.map((value) => ({ value, label: orderStatusLabel(value) })),
     filterable: true,
@@ -149,14 +156,14 @@ const columns: GridColDef<Order>[] = [
   {
     field: 'paymentStatus',
     headerName: 'Payment status',
-    width: 150,
+    width: 125,
     sortable: false,
     filterable: false,
     valueFormatter: (value: string) => paymentStatusLabel(value),
     renderCell: ({ row: o }) => <PaymentStatusChip status={o.paymentStatus} />,
   },
-  { field: 'createdAt', headerName: 'Date', width: 130, filterable: false, valueFormatter: (value: string) => formatShortDate(value) },
-  { field: 'views', headerName: 'Views', width: 200, sortable: false, filterable: false, disableExport: true, renderCell: ({ row: o }) => <ViewLinks order={o} compact /> },
+  { field: 'createdAt', headerName: 'Date', width: 110, filterable: false, valueFormatter: (value: string) => formatShortDate(value) },
+  { field: 'views', headerName: 'Views', width: 110, sortable: false, filterable: false, disableExport: true, renderCell: ({ row: o }) => <ViewLinks order={o} compact /> },
 ];
 
 /** /app.admin/orders — every order, paged, filtered and searched on the server; a grid on desktop, cards on phones. */

@@ -1,22 +1,16 @@
-import { Navigate, Route, useParams } from 'react-router-dom';
+import { Route } from 'react-router-dom';
+import { RedirectWithId } from '../../common/RedirectWithId';
 import { productPath, sellPath } from './paths';
 import products from '.';
 
-/** react-admin builds `{id}/show` and `{id}` (edit) links in places; send them to the spec's pages. */
-function ShowAlias() {
-  const { id = '' } = useParams();
-  return <Navigate to={productPath(id)} replace />;
-}
-function EditAlias() {
-  const { id = '' } = useParams();
-  return <Navigate to={sellPath(id)} replace />;
-}
-
-/** The detail route at the spec's URL, as children of the products <Resource>. */
+/**
+ * The detail route at the spec's URL, as children of the products <Resource>; react-admin's `{id}/show` and
+ * `{id}/edit` links go to the spec's pages.
+ */
 export const productRoutes = [
   <Route key="show" path=":id" element={<products.show />} />,
-  <Route key="alias" path=":id/show" element={<ShowAlias />} />,
-  <Route key="edit" path=":id/edit" element={<EditAlias />} />,
+  <Route key="alias" path=":id/show" element={<RedirectWithId to={productPath} />} />,
+  <Route key="edit" path=":id/edit" element={<RedirectWithId to={sellPath} />} />,
 ];
 
 /** The product form (post and edit), mounted with the layout in <CustomRoutes>. */

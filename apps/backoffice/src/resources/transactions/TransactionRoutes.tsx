@@ -1,15 +1,10 @@
-import { Navigate, Route, useParams } from 'react-router-dom';
+import { Route } from 'react-router-dom';
+import { RedirectWithId } from '../../common/RedirectWithId';
 import { transactionPath } from './paths';
 import transactions from '.';
 
-/** react-admin builds `{id}/show` links in places; send them to the spec's URL. */
-function ShowAlias() {
-  const { id = '' } = useParams();
-  return <Navigate to={transactionPath(id)} replace />;
-}
-
-/** The detail route at the spec's URL, as children of the transactions <Resource>. */
+/** The detail route at the spec's URL, as children of the transactions <Resource>; react-admin's `{id}/show` links go there. */
 export const transactionRoutes = [
   <Route key="show" path=":id" element={<transactions.show />} />,
-  <Route key="alias" path=":id/show" element={<ShowAlias />} />,
+  <Route key="alias" path=":id/show" element={<RedirectWithId to={transactionPath} />} />,
 ];

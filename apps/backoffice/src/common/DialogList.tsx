@@ -1,10 +1,11 @@
 import { useState, type ComponentProps, type ReactElement, type ReactNode } from 'react';
-import { TopToolbar, useDataProvider, useNotify, useRefresh, type RaRecord, type SortPayload } from 'react-admin';
+import { TopToolbar, type RaRecord, type SortPayload } from 'react-admin';
 import { Button, IconButton, Stack, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { BackOfficeList } from './BackOfficeList';
+import { useDialogWrite } from './useDialogWrite';
 
 /** Which record the list's add/edit dialog shows: none (closed), a new one, or one being edited. */
 export type DialogState<T> = { mode: 'create' } | { mode: 'edit'; record: T } | null;
@@ -30,16 +31,9 @@ export function RowActions<T extends RaRecord>({ record, editLabel, onEdit, remo
  * A failure is thrown on to the dialog (FormDialog shows it).
  */
 export function useDialogSave<T extends RaRecord>(resource: string, texts: { created: string; updated: string }) {
-  const dataProvider = useDataProvider();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  return async (editing: T | undefined, data: Record<string, unknown>, close: () => void) => {
-    if (editing) await dataProvider.update(resource, { id: editing.id, data, previousData: editing });
-    else await dataProvider.create(resource, { data });
-    notify(editing ? texts.updated : texts.created, { type: 'success' });
-    close();
-    refresh();
-  };
+  const write = useDialogWrite();
+  return (editing: T | undefined, data: Record<string, unknown>, close: () => void) =>
+    editing ? write.update(resource, editing, data, texts.updated, close) : write.create(resource, data, texts.created, close);
 }
 
 interface Props<T extends RaRecord> {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DataTable, List, NumberInput, ReferenceInput, AutocompleteInput, TopToolbar, required, useDataProvider, useNotify, useRefresh, minValue, maxValue } from 'react-admin';
+import { DataTable, List, NumberInput, ReferenceInput, AutocompleteInput, TopToolbar, required, minValue, maxValue } from 'react-admin';
 import { Button, IconButton, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
@@ -8,23 +8,19 @@ import { ConfirmDeleteButton } from '../../common/ConfirmDeleteButton';
 import { FormDialog } from '../../common/FormDialog';
 import { ListError } from '../../common/ListError';
 import { ListPagination } from '../../common/ListPagination';
+import { useDialogWrite } from '../../common/useDialogWrite';
 
 const Col = DataTable.Col<CommissionRate>;
 type DialogState = { mode: 'create' } | { mode: 'edit'; rate: CommissionRate } | null;
 const percent = (bp: number) => `${(bp / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 
 function RateDialog({ state, onClose }: { state: DialogState; onClose: () => void }) {
-  const dataProvider = useDataProvider();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const write = useDialogWrite();
   const editing = state?.mode === 'edit' ? state.rate : undefined;
   const save = async (values: Record<string, unknown>) => {
     const rateBp = Math.round(Number(values.percent) * 100);
-    if (editing) await dataProvider.update('commission-rates', { id: editing.id, data: { rateBp }, previousData: editing });
-    else await dataProvider.create('commission-rates', { data: { categoryId: Number(values.categoryId), rateBp } });
-    notify('Commission rate saved', { type: 'success' });
-    onClose();
-    refresh();
+    if (editing) await write.update('commission-rates', editing, { rateBp }, 'Commission rate saved', onClose);
+    else await write.create('commission-rates', { categoryId: Number(values.categoryId), rateBp }, 'Commission rate saved', onClose);
   };
   return (
     <FormDialog

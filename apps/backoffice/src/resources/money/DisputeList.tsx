@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { DataTable, List, SelectInput, TextInput, required, useDataProvider, useNotify, useRefresh, FormDataConsumer } from 'react-admin';
+import { DataTable, List, SelectInput, TextInput, required, FormDataConsumer } from 'react-admin';
 import { Box, Button } from '@mui/material';
 import { DISPUTE_REASON_LABELS, type Dispute } from '@kasuwa/contracts';
 import { FormDialog } from '../../common/FormDialog';
 import { ListError } from '../../common/ListError';
 import { ListPagination } from '../../common/ListPagination';
+import { useDialogWrite } from '../../common/useDialogWrite';
 import { naira, when } from './money-format';
 
 const Col = DataTable.Col<Dispute>;
@@ -16,9 +17,7 @@ const DECISIONS = [
 
 /** The admin's decision, recorded with its reason in the order's history. */
 function DecideDialog({ dispute, onClose }: { dispute: Dispute | null; onClose: () => void }) {
-  const dataProvider = useDataProvider();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const write = useDialogWrite();
   const save = async (values: Record<string, unknown>) => {
     const naira = String(values.amountNaira ?? '').trim();
     const data = {
@@ -26,10 +25,7 @@ function DecideDialog({ dispute, onClose }: { dispute: Dispute | null; onClose: 
       reason: String(values.reason ?? '').trim(),
       ...(values.decision === 'partial_refund' ? { amount: String(Math.round(Number(naira) * 100)) } : {}),
     };
-    await dataProvider.update('disputes', { id: dispute!.id, data, previousData: dispute! });
-    notify('Dispute decided', { type: 'success' });
-    onClose();
-    refresh();
+    await write.update('disputes', dispute!, data, 'Dispute decided', onClose);
   };
   return (
     <FormDialog

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { DataTable, List, TextInput, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { DataTable, List, TextInput } from 'react-admin';
 import { Button, Stack, Typography } from '@mui/material';
 import type { RefundRequest, RefundRequestDecision } from '@kasuwa/contracts';
 import { FormDialog } from '../../common/FormDialog';
 import { ListError } from '../../common/ListError';
 import { ListPagination } from '../../common/ListPagination';
+import { useDialogWrite } from '../../common/useDialogWrite';
 import { naira, when } from './money-format';
 
 const Col = DataTable.Col<RefundRequest>;
@@ -14,17 +15,12 @@ const STATUS_TEXT: Record<RefundRequest['status'], string> = { requested: 'Waiti
 
 /** Approve (refunds what the order holds) or decline (the reason goes into the order's history and to the buyer). */
 function DecideDialog({ deciding, onClose }: { deciding: Deciding; onClose: () => void }) {
-  const dataProvider = useDataProvider();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const write = useDialogWrite();
   const approve = deciding?.decision === 'approve';
   const save = async (values: Record<string, unknown>) => {
     const reason = String(values.reason ?? '').trim();
     const data = { decision: deciding!.decision, ...(reason ? { reason } : {}) };
-    await dataProvider.update('refund-requests', { id: deciding!.request.id, data, previousData: deciding!.request });
-    notify(approve ? 'Refund approved: sent to Paystack' : 'Refund request declined', { type: 'success' });
-    onClose();
-    refresh();
+    await write.update('refund-requests', deciding!.request, data, approve ? 'Refund approved: sent to Paystack' : 'Refund request declined', onClose);
   };
   const validate = (v: unknown) => (approve || String(v ?? '').trim().length >= 3 ? undefined : 'A reason is required to decline');
   return (

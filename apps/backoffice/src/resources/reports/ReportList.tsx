@@ -1,29 +1,25 @@
 import { useState } from 'react';
-import { DataTable, List, SelectInput, TextInput, required, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { DataTable, List, SelectInput, TextInput, required } from 'react-admin';
 import { Button, Link } from '@mui/material';
 import { REPORT_ACTION_LABELS, REPORT_REASON_LABELS, type AdminReport } from '@kasuwa/contracts';
 import { FormDialog } from '../../common/FormDialog';
 import { ListError } from '../../common/ListError';
 import { ListPagination } from '../../common/ListPagination';
+import { useDialogWrite } from '../../common/useDialogWrite';
 
 const Col = DataTable.Col<AdminReport>;
 const when = (iso: string) => new Date(iso).toLocaleString('en-NG');
 
 /** Block listing / suspend user / dismiss, with a reason every reporter of the target is told. */
 function DecideDialog({ report, onClose }: { report: AdminReport | null; onClose: () => void }) {
-  const dataProvider = useDataProvider();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const write = useDialogWrite();
   const choices = [
     ...(report?.targetType === 'product' ? [{ id: 'block_listing', name: 'Block the listing' }] : []),
     ...(report?.target.userId ? [{ id: 'suspend_user', name: 'Suspend the user' }] : []),
     { id: 'dismiss', name: report?.target.status === 'held' ? 'Dismiss and restore the listing' : 'Dismiss' },
   ];
   const save = async (values: Record<string, unknown>) => {
-    await dataProvider.update('reports', { id: report!.id, data: { action: values.action, reason: String(values.reason ?? '').trim() }, previousData: report! });
-    notify('Reports decided; the reporters are told', { type: 'success' });
-    onClose();
-    refresh();
+    await write.update('reports', report!, { action: values.action, reason: String(values.reason ?? '').trim() }, 'Reports decided; the reporters are told', onClose);
   };
   return (
     <FormDialog

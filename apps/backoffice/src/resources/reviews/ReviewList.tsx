@@ -1,23 +1,19 @@
 import { useState } from 'react';
-import { DataTable, List, SelectInput, TextInput, required, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { DataTable, List, SelectInput, TextInput, required } from 'react-admin';
 import { Button } from '@mui/material';
 import type { AdminReview } from '@kasuwa/contracts';
 import { FormDialog } from '../../common/FormDialog';
 import { ListError } from '../../common/ListError';
 import { ListPagination } from '../../common/ListPagination';
+import { useDialogWrite } from '../../common/useDialogWrite';
 
 const Col = DataTable.Col<AdminReview>;
 
 /** Hide or restore a review, with a reason kept in its history. */
 function ModerateDialog({ review, onClose }: { review: AdminReview | null; onClose: () => void }) {
-  const dataProvider = useDataProvider();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const write = useDialogWrite();
   const save = async (values: Record<string, unknown>) => {
-    await dataProvider.update('reviews', { id: review!.id, data: { hidden: !review!.hidden, reason: String(values.reason ?? '').trim() }, previousData: review! });
-    notify(review!.hidden ? 'Review restored' : 'Review hidden', { type: 'success' });
-    onClose();
-    refresh();
+    await write.update('reviews', review!, { hidden: !review!.hidden, reason: String(values.reason ?? '').trim() }, review!.hidden ? 'Review restored' : 'Review hidden', onClose);
   };
   return (
     <FormDialog open={review !== null} title={review?.hidden ? 'Restore review' : 'Hide review'} submitLabel={review?.hidden ? 'Restore' : 'Hide'} defaultValues={{ reason: '' }} onSubmit={save} onClose={onClose} failureText="Failed to save">

@@ -1,13 +1,11 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import type { FormEvent } from 'react';
 import { Stack, TextField } from '@mui/material';
 import { PASSWORD_MIN, type AdminSignupRequest, type MessageResponse } from '@kasuwa/contracts';
-import { adminPath } from '../config';
-import { apiJson, messageOf } from '../providers/http';
+import { apiJson } from '../providers/http';
 import { AuthCard } from './AuthCard';
 import { AuthLink } from './AuthLink';
 import { PasswordField } from '@kasuwa/ui/PasswordField';
-import type { NoticeState } from './LoginPage';
+import { useAuthForm } from './useAuthForm';
 
 const AWAITING_APPROVAL =
   'Your request has been sent. An existing admin must approve it before you can sign in.';
@@ -19,24 +17,11 @@ const empty: AdminSignupRequest = { email: '', firstName: '', lastName: '', phon
  * admin by itself; an existing admin approves it under "Admin requests").
  */
 export default function SignupPage() {
-  const navigate = useNavigate();
-  const [form, setForm] = useState(empty);
-  const [error, setError] = useState('');
-  const [pending, setPending] = useState(false);
+  const { form, bind, error, pending, sendThenLogin } = useAuthForm(empty);
 
-  const bind = (field: keyof AdminSignupRequest) => ({
-    name: field,
-    value: form[field],
-    onChange: (e: ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [field]: e.target.value })),
-    required: true,
-    fullWidth: true,
-  });
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setError('');
-    setPending(true);
-    try {
+    void sendThenLogin(async () => {
       const body: AdminSignupRequest = {
         ...form,
         email: form.email.trim(),
@@ -47,12 +32,8 @@ export default function SignupPage() {
       const res = await apiJson<Partial<MessageResponse>>('POST', '/auth/admin/signup', body);
       // Say that approval is pending even if the server's own message does not.
       const msg = res?.message ?? '';
-      const notice = /approv/i.test(msg) ? msg : `${msg} ${AWAITING_APPROVAL}`.trim();
-      navigate(adminPath('/login'), { state: { notice } satisfies NoticeState });
-    } catch (err) {
-      setError(messageOf(err, 'Admin Signup failed'));
-      setPending(false);
-    }
+      return /approv/i.test(msg) ? msg : `${msg} ${AWAITING_APPROVAL}`.trim();
+    }, 'Admin Signup failed');
   };
 
   return (

@@ -1,7 +1,6 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Delete, Get, Param, ParseIntPipe, Post, Put, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { AdminAuth } from '../../common/auth.decorators';
+import { AdminResource } from '../../common/admin-resource';
 import { invalidField } from '../../common/errors';
 import { filterIds, filterText, listAnswer, ListParams, SimpleRestList, SortFields } from '../../common/list-query';
 import { CategoriesService } from './categories.service';
@@ -21,9 +20,7 @@ const SORTS: SortFields<CategorySort> = new Map<string, CategorySort>([
 ]);
 
 /** Back-office categories (ra-data-simple-rest). */
-@ApiTags('admin')
-@Controller('admin/categories')
-@AdminAuth()
+@AdminResource('categories')
 export class CategoriesAdminController {
   constructor(private readonly categories: CategoriesService) {}
 

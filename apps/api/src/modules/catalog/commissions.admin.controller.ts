@@ -1,7 +1,6 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Delete, Get, Param, ParseIntPipe, Post, Put, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { AdminAuth } from '../../common/auth.decorators';
+import { AdminResource } from '../../common/admin-resource';
 import { listAnswer, ListParams, SimpleRestList, sortFields } from '../../common/list-query';
 import { CommissionsService } from './commissions.service';
 import { CommissionDto } from './dto/taxonomy.dto';
@@ -9,9 +8,7 @@ import { CommissionDto } from './dto/taxonomy.dto';
 const SORTS = sortFields('id', 'note', 'createdAt', 'updatedAt');
 
 /** Back-office commission notes (ra-data-simple-rest). */
-@ApiTags('admin')
-@Controller('admin/commissions')
-@AdminAuth()
+@AdminResource('commissions')
 export class CommissionsAdminController {
   constructor(private readonly commissions: CommissionsService) {}
 

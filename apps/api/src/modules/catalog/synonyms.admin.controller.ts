@@ -1,7 +1,6 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Delete, Get, Param, ParseIntPipe, Post, Put, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { AdminAuth } from '../../common/auth.decorators';
+import { AdminResource } from '../../common/admin-resource';
 import { filterIds, filterText, listAnswer, ListParams, SimpleRestList, sortFields } from '../../common/list-query';
 import { SynonymDto } from './dto/synonym.dto';
 import { SYNONYM_SORTS, SynonymSort, SynonymsService } from './synonyms.service';
@@ -9,9 +8,7 @@ import { SYNONYM_SORTS, SynonymSort, SynonymsService } from './synonyms.service'
 const SORTS = sortFields<SynonymSort>(...SYNONYM_SORTS);
 
 /** Back-office synonym groups (ra-data-simple-rest): what search treats as the same word. */
-@ApiTags('admin')
-@Controller('admin/synonyms')
-@AdminAuth()
+@AdminResource('synonyms')
 export class SynonymsAdminController {
   constructor(private readonly synonyms: SynonymsService) {}
 

@@ -1,8 +1,8 @@
-import { Body, Controller, Get, Param, Put, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Get, Param, Put, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Order } from '@kasuwa/contracts';
-import { Actor, AdminAuth, CurrentActor } from '../../common/auth.decorators';
+import { Actor, CurrentActor } from '../../common/auth.decorators';
+import { AdminResource } from '../../common/admin-resource';
 import { filterText, listAnswer, ListParams, SimpleRestList, sortFields } from '../../common/list-query';
 import { OrderStatusService } from './order-status.service';
 import { orderId } from './orders.controller';
@@ -12,9 +12,7 @@ import { AdminOrderSearch, OrdersQueryService } from './orders-query.service';
 const SORTS = sortFields<AdminOrderSearch['sort']>('createdAt', 'updatedAt', 'totalAmount', 'status', 'orderNumber', 'id');
 
 /** Orders for the back-office grid (ra-data-simple-rest). PUT is the admin status change: `{ status, reason }`. */
-@ApiTags('admin')
-@Controller('admin/orders')
-@AdminAuth()
+@AdminResource('orders')
 export class AdminOrdersController {
   constructor(
     private readonly orders: OrdersQueryService,

@@ -1,8 +1,7 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Put, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Delete, Get, Param, ParseIntPipe, Put, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { USER_STATUSES, type UserStatus } from '@kasuwa/contracts';
-import { AdminAuth } from '../../common/auth.decorators';
+import { AdminResource } from '../../common/admin-resource';
 import { filterIds, filterText, listAnswer, ListParams, SimpleRestList, sortFields } from '../../common/list-query';
 import { AdminUpdateUserDto } from './dto/profile.dto';
 import { UserSearch, UsersAdminService } from './users-admin.service';
@@ -11,9 +10,7 @@ const SORTS = sortFields<UserSearch['sort']>('id', 'email', 'firstName', 'lastNa
 const statusOf = (v: unknown) => ((USER_STATUSES as readonly unknown[]).includes(v) ? (v as UserStatus) : undefined);
 
 /** Back-office users in ra-data-simple-rest conventions. DELETE suspends (reversible), as DECISIONS.md says. */
-@ApiTags('admin')
-@Controller('admin/users')
-@AdminAuth()
+@AdminResource('users')
 export class UsersAdminController {
   constructor(private readonly users: UsersAdminService) {}
 

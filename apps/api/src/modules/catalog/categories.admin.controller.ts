@@ -2,7 +2,7 @@ import { Body, Delete, Get, Param, ParseIntPipe, Post, Put, Res } from '@nestjs/
 import type { Response } from 'express';
 import { AdminResource } from '../../common/admin-resource';
 import { invalidField } from '../../common/errors';
-import { filterIds, filterText, listAnswer, ListParams, SimpleRestList, SortFields } from '../../common/list-query';
+import { listAnswer, ListParams, searchRequest, SimpleRestList, SortFields } from '../../common/list-query';
 import { CategoriesService } from './categories.service';
 import { AdminCategoryDto, CategoryDto } from './dto/taxonomy.dto';
 import { Category } from './entities/category.entity';
@@ -26,8 +26,7 @@ export class CategoriesAdminController {
 
   @Get()
   async list(@SimpleRestList({ sorts: SORTS, fallback: 'position' }) p: ListParams<CategorySort>, @Res({ passthrough: true }) res: Response) {
-    const page = await this.categories.list({ search: filterText(p.filter.q), ids: filterIds(p.filter.id), sort: p.sort, order: p.sortOrder, offset: p.offset, limit: p.limit });
-    return listAnswer(res, 'categories', p, page);
+    return listAnswer(res, 'categories', p, await this.categories.list(searchRequest(p)));
   }
 
   @Get(':id')

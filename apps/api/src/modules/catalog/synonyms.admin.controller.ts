@@ -1,7 +1,7 @@
 import { Body, Delete, Get, Param, ParseIntPipe, Post, Put, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { AdminResource } from '../../common/admin-resource';
-import { filterIds, filterText, listAnswer, ListParams, SimpleRestList, sortFields } from '../../common/list-query';
+import { listAnswer, ListParams, searchRequest, SimpleRestList, sortFields } from '../../common/list-query';
 import { SynonymDto } from './dto/synonym.dto';
 import { SYNONYM_SORTS, SynonymSort, SynonymsService } from './synonyms.service';
 
@@ -14,8 +14,7 @@ export class SynonymsAdminController {
 
   @Get()
   async list(@SimpleRestList({ sorts: SORTS, fallback: 'id' }) p: ListParams<SynonymSort>, @Res({ passthrough: true }) res: Response) {
-    const page = await this.synonyms.list({ search: filterText(p.filter.q), ids: filterIds(p.filter.id), sort: p.sort, order: p.sortOrder, offset: p.offset, limit: p.limit });
-    return listAnswer(res, 'synonyms', p, page);
+    return listAnswer(res, 'synonyms', p, await this.synonyms.list(searchRequest(p)));
   }
 
   @Get(':id')

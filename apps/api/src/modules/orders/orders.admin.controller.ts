@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import type { Order } from '@kasuwa/contracts';
 import { Actor, CurrentActor } from '../../common/auth.decorators';
 import { AdminResource } from '../../common/admin-resource';
-import { filterText, listAnswer, ListParams, SimpleRestList, sortFields } from '../../common/list-query';
+import { filterText, listAnswer, ListParams, pageRequest, SimpleRestList, sortFields } from '../../common/list-query';
 import { OrderStatusService } from './order-status.service';
 import { orderId } from './orders.controller';
 import { AdminOrderUpdateDto } from './dto/orders.dto';
@@ -21,7 +21,7 @@ export class AdminOrdersController {
 
   @Get()
   async list(@SimpleRestList({ sorts: SORTS, fallback: 'createdAt' }) p: ListParams<AdminOrderSearch['sort']>, @Res({ passthrough: true }) res: Response): Promise<Order[]> {
-    const { orders, total } = await this.orders.adminList({ search: filterText(p.filter.q), status: filterText(p.filter.status), sort: p.sort, order: p.sortOrder, offset: p.offset, limit: p.limit });
+    const { orders, total } = await this.orders.adminList({ ...pageRequest(p), search: filterText(p.filter.q), status: filterText(p.filter.status) });
     return listAnswer(res, 'orders', p, { rows: orders, total });
   }
 

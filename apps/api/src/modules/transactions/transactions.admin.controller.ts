@@ -2,7 +2,7 @@ import { Get, Param, ParseIntPipe, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { AdminTransaction } from '@kasuwa/contracts';
 import { AdminResource } from '../../common/admin-resource';
-import { filterText, listAnswer, ListParams, SimpleRestList, sortFields } from '../../common/list-query';
+import { filterText, listAnswer, ListParams, pageRequest, SimpleRestList, sortFields } from '../../common/list-query';
 import { TransactionSearch, TransactionsService, typeFilter } from './transactions.service';
 
 const SORTS = sortFields<TransactionSearch['sort']>('createdAt', 'paymentDate', 'amount', 'status', 'paymentMethod', 'id');
@@ -20,10 +20,7 @@ export class AdminTransactionsController {
       status: filterText(p.filter.status),
       type,
       method: filterText(p.filter.paymentMethod) ?? method,
-      sort: p.sort,
-      order: p.sortOrder,
-      offset: p.offset,
-      limit: p.limit,
+      ...pageRequest(p),
     });
     return listAnswer(res, 'transactions', p, page);
   }

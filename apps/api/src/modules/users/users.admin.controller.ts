@@ -2,7 +2,7 @@ import { Body, Delete, Get, Param, ParseIntPipe, Put, Res } from '@nestjs/common
 import type { Response } from 'express';
 import { USER_STATUSES, type UserStatus } from '@kasuwa/contracts';
 import { AdminResource } from '../../common/admin-resource';
-import { filterIds, filterText, listAnswer, ListParams, SimpleRestList, sortFields } from '../../common/list-query';
+import { listAnswer, ListParams, searchRequest, SimpleRestList, sortFields } from '../../common/list-query';
 import { AdminUpdateUserDto } from './dto/profile.dto';
 import { UserSearch, UsersAdminService } from './users-admin.service';
 
@@ -16,7 +16,7 @@ export class UsersAdminController {
 
   @Get()
   async list(@SimpleRestList({ sorts: SORTS, fallback: 'createdAt' }) p: ListParams<UserSearch['sort']>, @Res({ passthrough: true }) res: Response) {
-    const page = await this.users.list({ search: filterText(p.filter.q), status: statusOf(p.filter.status), ids: filterIds(p.filter.id), sort: p.sort, order: p.sortOrder, offset: p.offset, limit: p.limit });
+    const page = await this.users.list({ ...searchRequest(p), status: statusOf(p.filter.status) });
     return listAnswer(res, 'users', p, page);
   }
 

@@ -7,7 +7,6 @@ import { expectMoneyInvariants } from './utils/money-invariants';
 import { PaystackStandIn } from './utils/paystack-stand-in';
 import { appPerFile } from './utils/test-app';
 
-
 /**
  * Issue 13: "an order the buyer rejects and an admin approves" is refunded. The rejection opens a refund request and the
  * money stays in escrow; an admin approves it (refunded once through /refund) or declines it with a reason (the order

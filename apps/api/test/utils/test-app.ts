@@ -85,7 +85,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 type Registration = Parameters<typeof registerUser>[1];
 
 /** A stand-in for something made before the file's tests run: it forwards to the real thing once `set`. */
-function late<T extends object>(what: string): { handle: T; set(value: T): void } {
+export function late<T extends object>(what: string): { handle: T; set(value: T): void } {
   let value: T | undefined;
   const handle = new Proxy({} as T, {
     get(_target, key) {

@@ -99,8 +99,8 @@ export function late<T extends object>(what: string): { handle: T; set(value: T)
 /**
  * The usual shape of a test file: one fresh app for all its tests, booted (with `env`) before the first and closed after
  * the last; on it, before the tests, one user registered per entry of `users` (in order), the first admin signed in
- * with `admin: true` (`admin.token`), then `ready` run; with `paystack`, that stand-in runs around the app. The handles it returns stand for the app, the users and the admin from the first
- * hook on.
+ * with `admin: true` (`admin.token`), then `ready` run; with `paystack`, that stand-in runs around the app. The handles
+ * it returns stand for the app, the users and the admin from the first hook on.
  */
 export function appPerFile(
   opts: {

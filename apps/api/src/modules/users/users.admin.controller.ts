@@ -16,8 +16,7 @@ export class UsersAdminController {
 
   @Get()
   async list(@SimpleRestList({ sorts: SORTS, fallback: 'createdAt' }) p: ListParams<UserSearch['sort']>, @Res({ passthrough: true }) res: Response) {
-    const page = await this.users.list({ ...searchRequest(p), status: statusOf(p.filter.status) });
-    return listAnswer(res, 'users', p, page);
+    return listAnswer(res, 'users', p, await this.users.list({ ...searchRequest(p), status: statusOf(p.filter.status) }));
   }
 
   @Get(':id')

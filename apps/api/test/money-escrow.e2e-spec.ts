@@ -58,6 +58,11 @@ describe('escrow, commission, disputes and refunds (ledger)', () => {
     await request(t.http).post('/api/admin/commission-rates').set(bearer(admin)).send({ categoryId: phones.id, rateBp: 900 }).expect(409);
     const list = await request(t.http).get('/api/admin/commission-rates').set(bearer(admin)).expect(200);
     expect(list.headers['content-range']).toMatch(/^commission-rates 0-1\/2$/);
+    // A sort name that is no column, even one every object has, sorts by id instead of reaching the SQL.
+    for (const name of ['hasOwnProperty', 'constructor', 'nope']) {
+      const sorted = await request(t.http).get('/api/admin/commission-rates').query({ sort: JSON.stringify([name, 'ASC']) }).set(bearer(admin));
+      expect([name, sorted.status, sorted.body.map?.((r: { id: number }) => r.id)]).toEqual([name, 200, [...list.body.map((r: { id: number }) => r.id)].sort((a, b) => a - b)]);
+    }
     const { orderId } = await paidOrder(2_000_000, android.id);
     // Changing the rate after checkout does not change the order's commission.
     await request(t.http).put(`/api/admin/commission-rates/${created.body.id}`).set(bearer(admin)).send({ rateBp: 2000 }).expect(200);

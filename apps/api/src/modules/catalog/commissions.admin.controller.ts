@@ -1,7 +1,7 @@
 import { Body, Delete, Get, Param, ParseIntPipe, Post, Put, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { AdminResource } from '../../common/admin-resource';
-import { listAnswer, ListParams, SimpleRestList, sortFields } from '../../common/list-query';
+import { listAnswer, ListParams, pageRequest, SimpleRestList, sortFields } from '../../common/list-query';
 import { CommissionsService } from './commissions.service';
 import { CommissionDto } from './dto/taxonomy.dto';
 
@@ -14,7 +14,7 @@ export class CommissionsAdminController {
 
   @Get()
   async list(@SimpleRestList({ sorts: SORTS, fallback: 'createdAt' }) p: ListParams<'id' | 'note' | 'createdAt' | 'updatedAt'>, @Res({ passthrough: true }) res: Response) {
-    return listAnswer(res, 'commissions', p, await this.commissions.list(p.sortOrder, p.sort, p.offset, p.limit));
+    return listAnswer(res, 'commissions', p, await this.commissions.list(pageRequest(p)));
   }
 
   @Get(':id')

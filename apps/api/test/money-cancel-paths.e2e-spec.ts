@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { CheckoutExpiryService } from '../src/modules/orders/checkout-expiry.service';
-import { adminToken, bearer, registerUser } from './utils/actors';
+import { bearer, registerUser } from './utils/actors';
 import { createProduct, placeOrder, productState, ProductFixture } from './utils/catalog-fixtures';
 import { expectMoneyInvariants, moneyViolations } from './utils/money-invariants';
 import { PaystackStandIn } from './utils/paystack-stand-in';
-import { createTestApp, TestApp } from './utils/test-app';
+import { appPerFile } from './utils/test-app';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 
@@ -13,19 +13,8 @@ type User = Awaited<ReturnType<typeof registerUser>>;
  * the same transaction. Each path is driven through the API, then the money invariants are checked.
  */
 describe('money: no charge for an order that no longer exists', () => {
-  let t: TestApp;
   const paystack = new PaystackStandIn();
-  let admin: string;
-
-  beforeAll(async () => {
-    await paystack.start();
-    t = await createTestApp(paystack.env());
-    admin = await adminToken(t);
-  });
-  afterAll(async () => {
-    await t.close();
-    await paystack.stop();
-  });
+  const { t, admin } = appPerFile({ paystack, admin: true });
 
   interface Checkout {
     buyer: User;

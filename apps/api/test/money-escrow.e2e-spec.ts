@@ -1,34 +1,19 @@
 import request from 'supertest';
 import { Clock } from '../src/modules/money/clock';
 import { EscrowService } from '../src/modules/money/escrow.service';
-import { adminToken, bearer, registerUser } from './utils/actors';
+import { bearer, registerUser } from './utils/actors';
 import { createProduct, placeOrder } from './utils/catalog-fixtures';
 import { makeImage } from './utils/images';
 import { expectMoneyInvariants } from './utils/money-invariants';
 import { PaystackStandIn } from './utils/paystack-stand-in';
-import { createTestApp, TestApp } from './utils/test-app';
+import { appPerFile } from './utils/test-app';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 
 /** Issue 13: commission frozen at checkout, escrow held on payment, released by the buyer or after AUTO_RELEASE_DAYS, disputes and refunds. */
 describe('escrow, commission, disputes and refunds (ledger)', () => {
-  let t: TestApp;
   const paystack = new PaystackStandIn();
-  let seller: User;
-  let buyer: User;
-  let admin: string;
-
-  beforeAll(async () => {
-    await paystack.start();
-    t = await createTestApp(paystack.env());
-    [seller, buyer] = await Promise.all([registerUser(t), registerUser(t)]);
-    admin = await adminToken(t);
-  });
-  afterEach(() => expectMoneyInvariants(t.db));
-  afterAll(async () => {
-    await t.close();
-    await paystack.stop();
-  });
+  const { t, users: [seller, buyer], admin } = appPerFile({ paystack, users: [{}, {}], admin: true, afterEach: (t) => expectMoneyInvariants(t.db) });
 
   /** A paid order of one product (price × qty) in `categoryId`. */
   async function paidOrder(priceKobo = 1_000_000, categoryId: number | null = null) {
@@ -73,6 +58,11 @@ describe('escrow, commission, disputes and refunds (ledger)', () => {
     await request(t.http).post('/api/admin/commission-rates').set(bearer(admin)).send({ categoryId: phones.id, rateBp: 900 }).expect(409);
     const list = await request(t.http).get('/api/admin/commission-rates').set(bearer(admin)).expect(200);
     expect(list.headers['content-range']).toMatch(/^commission-rates 0-1\/2$/);
+    // A sort name that is no column, even one every object has, sorts by id instead of reaching the SQL.
+    for (const name of ['hasOwnProperty', 'constructor', 'nope']) {
+      const sorted = await request(t.http).get('/api/admin/commission-rates').query({ sort: JSON.stringify([name, 'ASC']) }).set(bearer(admin));
+      expect([name, sorted.status, sorted.body.map?.((r: { id: number }) => r.id)]).toEqual([name, 200, [...list.body.map((r: { id: number }) => r.id)].sort((a, b) => a - b)]);
+    }
     const { orderId } = await paidOrder(2_000_000, android.id);
     // Changing the rate after checkout does not change the order's commission.
     await request(t.http).put(`/api/admin/commission-rates/${created.body.id}`).set(bearer(admin)).send({ rateBp: 2000 }).expect(200);

@@ -2,31 +2,19 @@ import request from 'supertest';
 import { Clock } from '../src/modules/money/clock';
 import { MoneyEventsService } from '../src/modules/money/money-events.service';
 import { lagosDay, PayoutsService } from '../src/modules/money/payouts.service';
-import { adminToken, bearer, registerUser } from './utils/actors';
+import { bearer, registerUser } from './utils/actors';
 import { createProduct, placeOrder } from './utils/catalog-fixtures';
 import { metricValue, scrape } from './utils/metrics';
 import { expectMoneyInvariants } from './utils/money-invariants';
 import { PaystackStandIn } from './utils/paystack-stand-in';
-import { createTestApp, TestApp } from './utils/test-app';
+import { appPerFile } from './utils/test-app';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 
 /** Issue 13: payout account (banks, resolve, recipient, 24 h hold), withdrawals as Paystack transfers settled exactly once. */
 describe('payout accounts and withdrawals (Paystack transfers)', () => {
-  let t: TestApp;
   const paystack = new PaystackStandIn();
-  let admin: string;
-
-  beforeAll(async () => {
-    await paystack.start();
-    t = await createTestApp(paystack.env());
-    admin = await adminToken(t);
-  });
-  afterEach(() => expectMoneyInvariants(t.db));
-  afterAll(async () => {
-    await t.close();
-    await paystack.stop();
-  });
+  const { t, admin } = appPerFile({ paystack, admin: true, afterEach: (t) => expectMoneyInvariants(t.db) });
 
   /** A seller with a saved payout account and a released order of `price` kobo (95% of it available). */
   async function sellerWith(price: number) {

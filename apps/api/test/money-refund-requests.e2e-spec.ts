@@ -1,13 +1,11 @@
 import request from 'supertest';
 import { Clock } from '../src/modules/money/clock';
 import { EscrowService } from '../src/modules/money/escrow.service';
-import { adminToken, bearer, registerUser } from './utils/actors';
+import { bearer } from './utils/actors';
 import { createProduct, placeOrder } from './utils/catalog-fixtures';
 import { expectMoneyInvariants } from './utils/money-invariants';
 import { PaystackStandIn } from './utils/paystack-stand-in';
-import { createTestApp, TestApp } from './utils/test-app';
-
-type User = Awaited<ReturnType<typeof registerUser>>;
+import { appPerFile } from './utils/test-app';
 
 /**
  * Issue 13: "an order the buyer rejects and an admin approves" is refunded. The rejection opens a refund request and the
@@ -15,23 +13,8 @@ type User = Awaited<ReturnType<typeof registerUser>>;
  * goes back to where it was, the money is released by the usual rules). Also the admin's view of a seller's balances.
  */
 describe('refund requests: the buyer rejects, an admin approves or declines', () => {
-  let t: TestApp;
   const paystack = new PaystackStandIn();
-  let seller: User;
-  let buyer: User;
-  let admin: string;
-
-  beforeAll(async () => {
-    await paystack.start();
-    t = await createTestApp(paystack.env());
-    [seller, buyer] = await Promise.all([registerUser(t), registerUser(t)]);
-    admin = await adminToken(t);
-  });
-  afterEach(() => expectMoneyInvariants(t.db));
-  afterAll(async () => {
-    await t.close();
-    await paystack.stop();
-  });
+  const { t, users: [seller, buyer], admin } = appPerFile({ paystack, users: [{}, {}], admin: true, afterEach: (t) => expectMoneyInvariants(t.db) });
 
   /** A paid, delivered order of one product, rejected by its buyer; returns the order and its open request. */
   async function rejectedOrder(priceKobo: number, why = 'It is the wrong colour') {
@@ -121,7 +104,7 @@ describe('refund requests: the buyer rejects, an admin approves or declines', ()
 
   it('an admin’s own status change or a dispute decision settles the open request', async () => {
     const a = await rejectedOrder(300_000);
-    await move(admin, a.orderId, 'cancelled', 'Seller took it back').expect(200);
+    await move(admin.token, a.orderId, 'cancelled', 'Seller took it back').expect(200);
     const [ra] = await refunds(a.orderId);
     expect(ra).toMatchObject({ amount_kobo: '300000' });
     expect((await request(t.http).get(`/api/admin/refund-requests/${a.request.id}`).set(bearer(admin)).expect(200)).body).toMatchObject({

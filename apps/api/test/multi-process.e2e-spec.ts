@@ -246,11 +246,7 @@ describeRedis('several API processes and a worker', () => {
     let c: ApiProcess;
     beforeAll(async () => {
       pair = await startPrimaryAndReplica();
-      const admin = new Client({ connectionString: pair.primaryUrl('postgres') });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE kasuwa_mp`);
-      await admin.end();
-      await pair.caughtUp();
+      await pair.createDatabase('kasuwa_mp');
     }, 120_000);
     afterAll(async () => {
       await c?.stop();

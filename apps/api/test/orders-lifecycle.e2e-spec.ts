@@ -1,8 +1,7 @@
 import request from 'supertest';
 import { allowedNext, type OrderStatus } from '@kasuwa/contracts';
 import { bearer } from './utils/actors';
-import { createProduct, placeOrder, productState, ProductFixture } from './utils/catalog-fixtures';
-import { appPerFile } from './utils/test-app';
+import { createProduct, placeOrder, plantainMarketPerFile, productState } from './utils/catalog-fixtures';
 
 /** Every allowed row of the DECISIONS.md table that a person performs, expanded to (role, from, to). */
 const ALLOWED: ['buyer' | 'seller', OrderStatus, OrderStatus, boolean][] = [];
@@ -19,12 +18,7 @@ add('buyer', ['received_by_buyer'], ['completed']);
 add('buyer', ['rejected_by_seller', 'rejected_by_buyer', 'cancelled_by_buyer'], ['need_refund']);
 
 describe('order lifecycle and order reads', () => {
-  let stock: ProductFixture;
-  const { t, users: [seller, buyer, stranger], admin } = appPerFile({
-    users: [{ firstName: 'Sola', lastName: 'Seller' }, { firstName: 'Bisi', lastName: 'Buyer' }, {}],
-    admin: true,
-    ready: async (t) => (stock = await createProduct(t, seller.user.id, { quantity: 10_000, priceKobo: 250_000, name: 'Plantain chips' })),
-  });
+  const { t, seller, buyer, stranger, admin, stock } = plantainMarketPerFile(10_000);
 
   /** A fresh order, then put straight into `status` (paid or not) as if it had got there. */
   async function orderAt(status: OrderStatus, paid = status !== 'pending', product = stock, quantity = 1): Promise<number> {

@@ -13,11 +13,7 @@ describe('read replicas (DATABASE_READ_URL)', () => {
   let replicaAdmin: Client;
   beforeAll(async () => {
     pair = await startPrimaryAndReplica();
-    const c = new Client({ connectionString: pair.primaryUrl('postgres') });
-    await c.connect();
-    await c.query(`CREATE DATABASE ${DB}`);
-    await c.end();
-    await pair.caughtUp();
+    await pair.createDatabase(DB);
     app = await bootApp(pair.primaryUrl(DB), { DATABASE_READ_URL: pair.replicaUrl(DB) });
     replicaAdmin = new Client({ connectionString: pair.replicaUrl('postgres') });
     await replicaAdmin.connect();

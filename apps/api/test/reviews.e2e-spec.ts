@@ -1,16 +1,10 @@
 import request from 'supertest';
 import { bearer } from './utils/actors';
-import { createProduct, placeOrder, ProductFixture } from './utils/catalog-fixtures';
-import { appPerFile } from './utils/test-app';
+import { placeOrder, plantainMarketPerFile } from './utils/catalog-fixtures';
 
 /** Issue 14 / DECISIONS.md "Ratings": only a completed order's buyer rates, once; the seller replies once; edits for 7 days. */
 describe('reviews and seller ratings', () => {
-  let stock: ProductFixture;
-  const { t, users: [seller, buyer, stranger], admin } = appPerFile({
-    users: [{ firstName: 'Sola', lastName: 'Seller' }, { firstName: 'Bisi', lastName: 'Buyer' }, {}],
-    admin: true,
-    ready: async (t) => (stock = await createProduct(t, seller.user.id, { quantity: 1000, priceKobo: 250_000, name: 'Plantain chips' })),
-  });
+  const { t, seller, buyer, stranger, admin, stock } = plantainMarketPerFile(1000);
 
   async function orderAt(status: string, who = buyer): Promise<number> {
     const placed = await placeOrder(t, who.token, [{ productID: stock.id, quantity: 1 }]);

@@ -117,6 +117,26 @@ export const filterIds = (v: unknown): number[] | undefined => (v === undefined 
 /** A filter value as true/false (a boolean or its text), or undefined. */
 export const filterBool = (v: unknown): boolean | undefined => (v === true || v === 'true' ? true : v === false || v === 'false' ? false : undefined);
 
+/** What a service's list method is given: the sort key, its direction and the page (from ListParams, or fixed by the caller). */
+export interface PageRequest<K extends string = string> {
+  sort: K;
+  order: 'ASC' | 'DESC';
+  offset: number;
+  limit: number;
+}
+
+/** A searchable back-office list's request: react-admin's search box (`q`) and getMany's ids, with the page. */
+export interface SearchRequest<K extends string = string> extends PageRequest<K> {
+  search?: string;
+  ids?: number[];
+}
+
+/** ListParams → PageRequest. */
+export const pageRequest = <K extends string>(p: ListParams<K>): PageRequest<K> => ({ sort: p.sort, order: p.sortOrder, offset: p.offset, limit: p.limit });
+
+/** ListParams → SearchRequest (`filter.q` and `filter.id`). */
+export const searchRequest = <K extends string>(p: ListParams<K>): SearchRequest<K> => ({ search: filterText(p.filter.q), ids: filterIds(p.filter.id), ...pageRequest(p) });
+
 /** The spec's `?page=&limit=` paging (its `/inner/admin/*` lists): sane numbers, at most 100 rows. */
 export function paging(page: unknown, limit: unknown, fallbackLimit = 10): { page: number; limit: number; offset: number } {
   const p = Math.max(1, Number.parseInt(String(page ?? ''), 10) || 1);

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { CreateOrderResponse } from '@kasuwa/contracts';
 import { bearer } from './actors';
-import type { TestApp } from './test-app';
+import { appPerFile, late, type TestApp } from './test-app';
 
 /** Fixtures for the buying tests: listings written straight to the catalogue tables, carts and placed orders. */
 
@@ -36,6 +36,20 @@ export async function createProduct(
     ],
   );
   return { id: row.id, name };
+}
+
+/**
+ * The world of the order and review tests, one app per file: seller Sola with `quantity` packs of "Plantain chips" at
+ * ₦2,500 (`stock`), buyer Bisi, a stranger to both, and the admin.
+ */
+export function plantainMarketPerFile(quantity: number) {
+  const stock = late<ProductFixture>('The listing');
+  const { t, users: [seller, buyer, stranger], admin } = appPerFile({
+    users: [{ firstName: 'Sola', lastName: 'Seller' }, { firstName: 'Bisi', lastName: 'Buyer' }, {}],
+    admin: true,
+    ready: async (t) => stock.set(await createProduct(t, seller.user.id, { quantity, priceKobo: 250_000, name: 'Plantain chips' })),
+  });
+  return { t, seller, buyer, stranger, admin, stock: stock.handle };
 }
 
 export async function productState(t: TestApp, id: number): Promise<{ quantity: number; status: string }> {

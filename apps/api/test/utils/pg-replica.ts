@@ -17,6 +17,8 @@ export interface PgPair {
   replicaUrl: (db: string) => string;
   /** Resolves once the replica has replayed everything the primary has written so far. */
   caughtUp(): Promise<void>;
+  /** Creates a database on the primary and waits until the replica has it too (the app then migrates it on the primary). */
+  createDatabase(name: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -88,9 +90,19 @@ export async function startPrimaryAndReplica(): Promise<PgPair> {
     throw err;
   }
   const url = (port: number) => (db: string) => `postgres://postgres@127.0.0.1:${port}/${db}`;
-  return {
+  const pair: PgPair = {
     primaryUrl: url(pPort),
     replicaUrl: url(rPort),
+    async createDatabase(name) {
+      const c = new Client({ connectionString: url(pPort)('postgres') });
+      await c.connect();
+      try {
+        await c.query(`CREATE DATABASE ${name}`);
+      } finally {
+        await c.end();
+      }
+      await pair.caughtUp();
+    },
     async caughtUp() {
       const p = new Client({ connectionString: url(pPort)('postgres') });
       const r = new Client({ connectionString: url(rPort)('postgres') });
@@ -111,4 +123,5 @@ export async function startPrimaryAndReplica(): Promise<PgPair> {
     },
     stop,
   };
+  return pair;
 }

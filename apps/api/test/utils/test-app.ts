@@ -85,7 +85,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 type Registration = Parameters<typeof registerUser>[1];
 
 /** A stand-in for something made before the file's tests run: it forwards to the real thing once `set`. */
-function late<T extends object>(what: string): { handle: T; set(value: T): void } {
+export function late<T extends object>(what: string): { handle: T; set(value: T): void } {
   let value: T | undefined;
   const handle = new Proxy({} as T, {
     get(_target, key) {
@@ -99,24 +99,38 @@ function late<T extends object>(what: string): { handle: T; set(value: T): void 
 /**
  * The usual shape of a test file: one fresh app for all its tests, booted (with `env`) before the first and closed after
  * the last; on it, before the tests, one user registered per entry of `users` (in order), the first admin signed in
- * with `admin: true` (`admin.token`), then `ready` run. The handles it returns stand for the app, the users and the admin from the first
- * hook on.
+ * with `admin: true` (`admin.token`), then `ready` run; with `paystack`, that stand-in runs around the app. The handles
+ * it returns stand for the app, the users and the admin from the first hook on.
  */
 export function appPerFile(
-  opts: { env?: Record<string, string> | (() => Record<string, string>); users?: Registration[]; admin?: boolean; ready?: (t: TestApp) => Promise<unknown> } = {},
+  opts: {
+    env?: Record<string, string> | (() => Record<string, string>);
+    /** A stand-in server (the Paystack one) started before the app, which gets its env, and stopped after it closes. */
+    paystack?: { start(): Promise<unknown>; stop(): Promise<unknown>; env(): Record<string, string> };
+    users?: Registration[];
+    admin?: boolean;
+    ready?: (t: TestApp) => Promise<unknown>;
+    /** Run after every test (the money files check the ledger invariants there). */
+    afterEach?: (t: TestApp) => Promise<unknown>;
+  } = {},
 ): { t: TestApp; users: TestUser[]; admin: { token: string } } {
   const app = late<TestApp>('The test app');
   const users = (opts.users ?? []).map((_, i) => late<TestUser>(`User ${i + 1}`));
   const admin = late<{ token: string }>('The admin');
   let booted: TestApp | undefined;
   beforeAll(async () => {
-    booted = await createTestApp(typeof opts.env === 'function' ? opts.env() : opts.env);
+    await opts.paystack?.start();
+    booted = await createTestApp({ ...opts.paystack?.env(), ...(typeof opts.env === 'function' ? opts.env() : opts.env) });
     app.set(booted);
     for (const [i, over] of (opts.users ?? []).entries()) users[i].set(await registerUser(booted, over));
     if (opts.admin) admin.set({ token: await adminToken(booted) });
     await opts.ready?.(booted);
   }, 120_000);
-  afterAll(() => booted?.close());
+  if (opts.afterEach) afterEach(() => opts.afterEach!(app.handle));
+  afterAll(async () => {
+    await booted?.close();
+    await opts.paystack?.stop();
+  });
   return { t: app.handle, users: users.map((u) => u.handle), admin: admin.handle };
 }
 

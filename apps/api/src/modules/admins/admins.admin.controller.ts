@@ -1,17 +1,15 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Get, HttpCode, Param, ParseIntPipe, Post, Put, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ADMIN_STATUSES, type AdminStatus } from '@kasuwa/contracts';
-import { Actor, AdminAuth, CurrentActor } from '../../common/auth.decorators';
+import { Actor, CurrentActor } from '../../common/auth.decorators';
+import { AdminResource } from '../../common/admin-resource';
 import { invalidField } from '../../common/errors';
 import { listAnswer, ListParams, SimpleRestList, sortFields } from '../../common/list-query';
 import { AdminsService } from './admins.service';
 import { AdminDecisionDto } from './dto/admin.dto';
 
 /** Admin accounts and signup requests for the back office (ra-data-simple-rest conventions). */
-@ApiTags('admin')
-@Controller('admin/admins')
-@AdminAuth()
+@AdminResource('admins')
 export class AdminsAdminController {
   constructor(private readonly admins: AdminsService) {}
 

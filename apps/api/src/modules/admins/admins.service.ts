@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
 import type { AdminAccount, AdminForgotPasswordResponse, AdminLoginResponse, AdminStatus } from '@kasuwa/contracts';
 import { conflict, forbidden, notFound, unauthorized } from '../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
@@ -23,7 +23,6 @@ export class AdminsService {
 
   constructor(
     @InjectRepository(Admin) private readonly admins: Repository<Admin>,
-    @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
     private readonly passwords: PasswordService,
     private readonly tokens: TokensService,
@@ -81,11 +80,7 @@ export class AdminsService {
   async resetPassword(dto: ResetPasswordDto): Promise<{ success: boolean; message: string }> {
     const password = this.passwords.newPasswordOf(dto);
     const admin = await this.admins.findOneBy({ email: dto.email });
-    const passwordHash = await this.passwords.hash(password);
-    await this.db.transaction(async (em) => {
-      await this.resets.consume(em, 'admin', admin?.status === 'active' ? admin.id : undefined, dto.token);
-      await em.getRepository(Admin).update(admin!.id, { passwordHash, tokenVersion: () => 'token_version + 1' });
-    });
+    await this.resets.resetPassword('admin', Admin, admin, dto.token, await this.passwords.hash(password));
     return { success: true, message: 'Your password has been reset. You can sign in now.' };
   }
 

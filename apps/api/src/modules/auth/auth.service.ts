@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
 import type { AuthResponse, AuthSuccessUser } from '@kasuwa/contracts';
 import { conflict, unauthorized } from '../../common/errors';
 import { MailService } from '../mail/mail.service';
@@ -29,7 +29,6 @@ export interface GoogleIdentity {
 export class AuthService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
-    @InjectDataSource() private readonly db: DataSource,
     private readonly passwords: PasswordService,
     private readonly tokens: TokensService,
     private readonly resets: PasswordResetService,
@@ -72,12 +71,7 @@ export class AuthService {
   async resetPassword(dto: ResetPasswordDto): Promise<{ message: string }> {
     const password = this.passwords.newPasswordOf(dto);
     const user = await this.users.findOneBy({ email: dto.email });
-    const passwordHash = await this.passwords.hash(password);
-    await this.db.transaction(async (em) => {
-      await this.resets.consume(em, 'user', user?.status === 'active' ? user.id : undefined, dto.token);
-      // Bumping the version signs the user out everywhere.
-      await em.getRepository(User).update(user!.id, { passwordHash, tokenVersion: () => 'token_version + 1' });
-    });
+    await this.resets.resetPassword('user', User, user, dto.token, await this.passwords.hash(password));
     return { message: 'Your password has been reset. You can sign in now.' };
   }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
-import { EntityManager, IsNull, MoreThan, Repository } from 'typeorm';
+import { DataSource, EntityManager, EntityTarget, IsNull, MoreThan, Repository } from 'typeorm';
 import { DomainError } from '../../common/errors';
 import { PasswordReset } from './entities/password-reset.entity';
 
@@ -13,7 +13,10 @@ export const INVALID_RESET = 'This reset link is invalid or has expired. Please 
 /** Single-use, one-hour reset tokens for users and admins; only the hash is stored. */
 @Injectable()
 export class PasswordResetService {
-  constructor(@InjectRepository(PasswordReset) private readonly resets: Repository<PasswordReset>) {}
+  constructor(
+    @InjectRepository(PasswordReset) private readonly resets: Repository<PasswordReset>,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {}
 
   async issue(subject: 'user' | 'admin', subjectId: number): Promise<string> {
     const token = randomBytes(24).toString('base64url');
@@ -32,5 +35,23 @@ export class PasswordResetService {
     if (!res.affected) throw new DomainError('INVALID_RESET_TOKEN', INVALID_RESET, 400);
     // Any other outstanding tokens for the account die with this one.
     await em.getRepository(PasswordReset).update({ subject, subjectId, usedAt: IsNull() }, { usedAt: new Date() });
+  }
+
+  /**
+   * Sets a new password with a reset token in one transaction: the token is spent and the account's token version
+   * bumps, which signs it out everywhere. An unknown or inactive account fails the token check like a wrong token, so
+   * the answer does not tell which emails exist.
+   */
+  async resetPassword(
+    subject: 'user' | 'admin',
+    entity: EntityTarget<{ id: number; passwordHash: string | null; tokenVersion: number }>,
+    account: { id: number; status: string } | null,
+    token: string,
+    passwordHash: string,
+  ): Promise<void> {
+    await this.db.transaction(async (em) => {
+      await this.consume(em, subject, account?.status === 'active' ? account.id : undefined, token);
+      await em.getRepository(entity).update(account!.id, { passwordHash, tokenVersion: () => 'token_version + 1' });
+    });
   }
 }

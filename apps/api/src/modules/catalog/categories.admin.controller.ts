@@ -1,9 +1,8 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Delete, Get, Param, ParseIntPipe, Post, Put, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { AdminAuth } from '../../common/auth.decorators';
+import { AdminResource } from '../../common/admin-resource';
 import { invalidField } from '../../common/errors';
-import { filterIds, filterText, listAnswer, ListParams, SimpleRestList, SortFields } from '../../common/list-query';
+import { listAnswer, ListParams, searchRequest, SimpleRestList, SortFields } from '../../common/list-query';
 import { CategoriesService } from './categories.service';
 import { AdminCategoryDto, CategoryDto } from './dto/taxonomy.dto';
 import { Category } from './entities/category.entity';
@@ -21,16 +20,13 @@ const SORTS: SortFields<CategorySort> = new Map<string, CategorySort>([
 ]);
 
 /** Back-office categories (ra-data-simple-rest). */
-@ApiTags('admin')
-@Controller('admin/categories')
-@AdminAuth()
+@AdminResource('categories')
 export class CategoriesAdminController {
   constructor(private readonly categories: CategoriesService) {}
 
   @Get()
   async list(@SimpleRestList({ sorts: SORTS, fallback: 'position' }) p: ListParams<CategorySort>, @Res({ passthrough: true }) res: Response) {
-    const page = await this.categories.list({ search: filterText(p.filter.q), ids: filterIds(p.filter.id), sort: p.sort, order: p.sortOrder, offset: p.offset, limit: p.limit });
-    return listAnswer(res, 'categories', p, page);
+    return listAnswer(res, 'categories', p, await this.categories.list(searchRequest(p)));
   }
 
   @Get(':id')

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { conflict, invalidField, notFound } from '../../common/errors';
-import { likePattern } from '../../common/list-query';
+import { likePattern, type SearchRequest } from '../../common/list-query';
 import { CacheService } from '../cache/cache.service';
 import { CategoryDto } from './dto/taxonomy.dto';
 import { Category } from './entities/category.entity';
@@ -35,7 +35,7 @@ export class CategoriesService {
     }, { tags: [TAG] });
   }
 
-  async list(q: { search?: string; ids?: number[]; order: 'ASC' | 'DESC'; sort: keyof Category; offset: number; limit: number }) {
+  async list(q: SearchRequest<keyof Category>) {
     const qb = this.categories.createQueryBuilder('c');
     if (q.search?.trim()) qb.andWhere('c.category_name ILIKE :s', { s: likePattern(q.search.trim()) });
     if (q.ids) qb.andWhere('c.id = ANY(:ids)', { ids: q.ids });

@@ -1,23 +1,20 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Delete, Get, Param, ParseIntPipe, Post, Put, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { AdminAuth } from '../../common/auth.decorators';
-import { listAnswer, ListParams, SimpleRestList, sortFields } from '../../common/list-query';
+import { AdminResource } from '../../common/admin-resource';
+import { listAnswer, ListParams, pageRequest, SimpleRestList, sortFields } from '../../common/list-query';
 import { CommissionsService } from './commissions.service';
 import { CommissionDto } from './dto/taxonomy.dto';
 
 const SORTS = sortFields('id', 'note', 'createdAt', 'updatedAt');
 
 /** Back-office commission notes (ra-data-simple-rest). */
-@ApiTags('admin')
-@Controller('admin/commissions')
-@AdminAuth()
+@AdminResource('commissions')
 export class CommissionsAdminController {
   constructor(private readonly commissions: CommissionsService) {}
 
   @Get()
   async list(@SimpleRestList({ sorts: SORTS, fallback: 'createdAt' }) p: ListParams<'id' | 'note' | 'createdAt' | 'updatedAt'>, @Res({ passthrough: true }) res: Response) {
-    return listAnswer(res, 'commissions', p, await this.commissions.list(p.sortOrder, p.sort, p.offset, p.limit));
+    return listAnswer(res, 'commissions', p, await this.commissions.list(pageRequest(p)));
   }
 
   @Get(':id')

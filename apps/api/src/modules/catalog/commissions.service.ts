@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { notFound } from '../../common/errors';
+import type { PageRequest } from '../../common/list-query';
 import { Commission } from './entities/commission.entity';
 import { toCommission } from './taxonomy.mapper';
 
@@ -14,7 +15,7 @@ export class CommissionsService {
     return (await this.commissions.find({ order: { createdAt: 'ASC', id: 'ASC' } })).map(toCommission);
   }
 
-  async list(order: 'ASC' | 'DESC', sort: 'id' | 'note' | 'createdAt' | 'updatedAt', offset: number, limit: number) {
+  async list({ sort, order, offset, limit }: PageRequest<'id' | 'note' | 'createdAt' | 'updatedAt'>) {
     const [rows, total] = await this.commissions.findAndCount({ order: { [sort]: order, id: 'ASC' }, skip: offset, take: limit });
     return { rows: rows.map(toCommission), total };
   }

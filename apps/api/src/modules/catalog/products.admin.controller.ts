@@ -1,16 +1,14 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { Actor, AdminAuth, CurrentActor } from '../../common/auth.decorators';
+import { Actor, CurrentActor } from '../../common/auth.decorators';
+import { AdminResource } from '../../common/admin-resource';
 import { listAnswer, ListParams, SimpleRestList } from '../../common/list-query';
 import { AdminUpdateProductDto, BlockProductDto } from './dto/product.dto';
 import { ProductsAdminService } from './products-admin.service';
 import { ProductsService } from './products.service';
 
 /** Back-office listings (ra-data-simple-rest). Photos are edited through PUT /api/products/edit/{id} with the admin token. */
-@ApiTags('admin')
-@Controller('admin/products')
-@AdminAuth()
+@AdminResource('products')
 export class ProductsAdminController {
   constructor(
     private readonly admin: ProductsAdminService,

@@ -1,24 +1,20 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Delete, Get, Param, ParseIntPipe, Post, Put, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { AdminAuth } from '../../common/auth.decorators';
-import { filterIds, filterText, listAnswer, ListParams, SimpleRestList, sortFields } from '../../common/list-query';
+import { AdminResource } from '../../common/admin-resource';
+import { listAnswer, ListParams, searchRequest, SimpleRestList, sortFields } from '../../common/list-query';
 import { SynonymDto } from './dto/synonym.dto';
 import { SYNONYM_SORTS, SynonymSort, SynonymsService } from './synonyms.service';
 
 const SORTS = sortFields<SynonymSort>(...SYNONYM_SORTS);
 
 /** Back-office synonym groups (ra-data-simple-rest): what search treats as the same word. */
-@ApiTags('admin')
-@Controller('admin/synonyms')
-@AdminAuth()
+@AdminResource('synonyms')
 export class SynonymsAdminController {
   constructor(private readonly synonyms: SynonymsService) {}
 
   @Get()
   async list(@SimpleRestList({ sorts: SORTS, fallback: 'id' }) p: ListParams<SynonymSort>, @Res({ passthrough: true }) res: Response) {
-    const page = await this.synonyms.list({ search: filterText(p.filter.q), ids: filterIds(p.filter.id), sort: p.sort, order: p.sortOrder, offset: p.offset, limit: p.limit });
-    return listAnswer(res, 'synonyms', p, page);
+    return listAnswer(res, 'synonyms', p, await this.synonyms.list(searchRequest(p)));
   }
 
   @Get(':id')

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { SearchSynonym as SearchSynonymDto } from '@kasuwa/contracts';
 import { notFound } from '../../common/errors';
+import { likePattern, type SearchRequest } from '../../common/list-query';
 import { SearchSynonym } from './entities/search-synonym.entity';
 import { buildSynonymMap, type SynonymMap } from './search-query';
 
@@ -42,9 +43,9 @@ export class SynonymsService {
     this.cache = null;
   }
 
-  async list(opts: { search?: string; ids?: number[]; sort: SynonymSort; order: 'ASC' | 'DESC'; offset: number; limit: number }) {
+  async list(opts: SearchRequest<SynonymSort>) {
     const qb = this.synonyms.createQueryBuilder('s');
-    if (opts.search?.trim()) qb.andWhere(`array_to_string(s.terms, ',') ILIKE :q`, { q: `%${opts.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
+    if (opts.search?.trim()) qb.andWhere(`array_to_string(s.terms, ',') ILIKE :q`, { q: likePattern(opts.search.trim()) });
     if (opts.ids) qb.andWhere('s.id = ANY(:ids)', { ids: opts.ids });
     const orderBy = opts.sort === 'terms' ? `array_to_string(s.terms, ',')` : `s.${opts.sort}`;
     qb.orderBy(orderBy, opts.order);

@@ -1,15 +1,13 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Get, HttpCode, Param, ParseIntPipe, Post, Put, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { Actor, AdminAuth, CurrentActor } from '../../common/auth.decorators';
+import { Actor, CurrentActor } from '../../common/auth.decorators';
+import { AdminResource } from '../../common/admin-resource';
 import { filterBool, filterText, listAnswer, ListParams, SimpleRestList, sortFields } from '../../common/list-query';
 import { MarkReadDto, ReplyDto } from './dto/contact.dto';
 import { ContactService } from './contact.service';
 
 /** The back office's Messages resource (ra-data-simple-rest). */
-@ApiTags('admin')
-@Controller('admin/messages')
-@AdminAuth()
+@AdminResource('messages')
 export class MessagesAdminController {
   constructor(private readonly contact: ContactService) {}
 

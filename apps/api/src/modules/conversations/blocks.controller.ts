@@ -1,13 +1,10 @@
 import { Controller, Delete, Get, Param, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Actor, CurrentActor, UserAuth } from '../../common/auth.decorators';
-import { notFound } from '../../common/errors';
+import { pathId } from '../../common/path-id';
 import { BlocksService } from './blocks.service';
 
-const userId = (raw: string) => {
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw notFound('USER_NOT_FOUND', 'User not found.');
-  return Number(raw);
-};
+const userId = (raw: string) => pathId(raw, 'USER_NOT_FOUND', 'User not found.');
 
 /** The caller's blocked users: no messages either way while blocked. */
 @ApiTags('conversations')

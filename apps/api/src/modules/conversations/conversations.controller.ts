@@ -3,15 +3,14 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { ChatMessage, ConversationResponse, ConversationsResponse, MessagesResponse } from '@kasuwa/contracts';
 import { Actor, AnyAuth, CurrentActor, UserAuth } from '../../common/auth.decorators';
-import { invalidField, notFound } from '../../common/errors';
+import { invalidField } from '../../common/errors';
+import { pathId } from '../../common/path-id';
 import { MAX_IMAGE_BYTES, type UploadedImage } from '../storage/image.service';
 import { CONVERSATION_NOT_FOUND, ConversationsService } from './conversations.service';
 import { DecideOfferDto, SendMessageDto, StartConversationDto } from './dto/conversations.dto';
 
-function idOf(raw: string, code: 'CONVERSATION_NOT_FOUND' | 'OFFER_NOT_FOUND' = 'CONVERSATION_NOT_FOUND'): number {
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw notFound(code, code === 'OFFER_NOT_FOUND' ? 'Offer not found.' : CONVERSATION_NOT_FOUND);
-  return Number(raw);
-}
+const idOf = (raw: string, code: 'CONVERSATION_NOT_FOUND' | 'OFFER_NOT_FOUND' = 'CONVERSATION_NOT_FOUND') =>
+  pathId(raw, code, code === 'OFFER_NOT_FOUND' ? 'Offer not found.' : CONVERSATION_NOT_FOUND);
 
 /** Buyer–seller chat over HTTP (sending, reading, the polling fallback); live delivery is the socket gateway. */
 @ApiTags('conversations')

@@ -2,15 +2,11 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nest
 import { ApiTags } from '@nestjs/swagger';
 import type { FavouriteIdsResponse, FavouritesResponse } from '@kasuwa/contracts';
 import { Actor, CurrentActor, UserAuth } from '../../common/auth.decorators';
-import { notFound } from '../../common/errors';
+import { pathId } from '../../common/path-id';
 import { MergeFavouritesDto } from './dto/favourites.dto';
 import { FavouritesService } from './favourites.service';
 
-/** A path id that is not a product id is a product that does not exist. */
-function productId(raw: string): number {
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw notFound('PRODUCT_NOT_FOUND', 'Product not found.');
-  return Number(raw);
-}
+const productId = (raw: string) => pathId(raw, 'PRODUCT_NOT_FOUND', 'Product not found.');
 
 /** The signed-in user's saved items (the favourite heart and the Saved items page). */
 @ApiTags('favourites')

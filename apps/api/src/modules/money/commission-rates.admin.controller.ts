@@ -1,23 +1,20 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Delete, Get, Param, ParseIntPipe, Post, Put, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { AdminAuth } from '../../common/auth.decorators';
-import { ListParams, setContentRange, SimpleRestList } from '../../common/list-query';
-import { CommissionRatesService } from './commission-rates.service';
+import { AdminResource } from '../../common/admin-resource';
+import { listAnswer, ListParams, pageRequest, SimpleRestList, sortFields } from '../../common/list-query';
+import { COMMISSION_RATE_SORTS, CommissionRateSort, CommissionRatesService } from './commission-rates.service';
 import { CommissionRateDto, UpdateCommissionRateDto } from './dto/money.dto';
 
+const SORTS = sortFields(...(Object.keys(COMMISSION_RATE_SORTS) as CommissionRateSort[]));
+
 /** Commission rates in basis points (ra-data-simple-rest): the default and per category. */
-@ApiTags('admin')
-@Controller('admin/commission-rates')
-@AdminAuth()
+@AdminResource('commission-rates')
 export class CommissionRatesAdminController {
   constructor(private readonly rates: CommissionRatesService) {}
 
   @Get()
-  async list(@SimpleRestList('id') p: ListParams, @Res({ passthrough: true }) res: Response) {
-    const { rows, total } = await this.rates.list(p.sortField, p.sortOrder, p.offset, p.limit);
-    setContentRange(res, 'commission-rates', p, rows.length, total);
-    return rows;
+  async list(@SimpleRestList({ sorts: SORTS, fallback: 'id' }) p: ListParams<CommissionRateSort>, @Res({ passthrough: true }) res: Response) {
+    return listAnswer(res, 'commission-rates', p, await this.rates.list(pageRequest(p)));
   }
 
   @Get(':id')

@@ -3,10 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { CommissionRate } from '@kasuwa/contracts';
 import { conflict, invalidField, notFound } from '../../common/errors';
+import type { PageRequest } from '../../common/list-query';
 
 type CommissionRateView = CommissionRate;
 
-const SORTS: Record<string, string> = { id: 'r.id', rateBp: 'r.rate_bp', categoryId: 'r.category_id', categoryName: 'c.category_name', updatedAt: 'r.updated_at' };
+/** The back office's sortable columns (react-admin's names) and what each orders by. */
+export const COMMISSION_RATE_SORTS = { id: 'r.id', rateBp: 'r.rate_bp', categoryId: 'r.category_id', categoryName: 'c.category_name', updatedAt: 'r.updated_at' } as const;
+export type CommissionRateSort = keyof typeof COMMISSION_RATE_SORTS;
 
 /**
  * Kasuwa's commission in basis points: a default (the row without a category) and per-category rates; a category's
@@ -16,10 +19,10 @@ const SORTS: Record<string, string> = { id: 'r.id', rateBp: 'r.rate_bp', categor
 export class CommissionRatesService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async list(sortField: string, order: 'ASC' | 'DESC', offset: number, limit: number): Promise<{ rows: CommissionRateView[]; total: number }> {
+  async list({ sort, order, offset, limit }: PageRequest<CommissionRateSort>): Promise<{ rows: CommissionRateView[]; total: number }> {
     const rows = await this.db.query(
       `SELECT r.*, c.category_name FROM commission_rate r LEFT JOIN category c ON c.id = r.category_id
-        ORDER BY ${SORTS[sortField] ?? 'r.id'} ${order} NULLS FIRST, r.id LIMIT $1 OFFSET $2`,
+        ORDER BY ${COMMISSION_RATE_SORTS[sort]} ${order} NULLS FIRST, r.id LIMIT $1 OFFSET $2`,
       [limit, offset],
     );
     const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM commission_rate`);

@@ -1,6 +1,5 @@
-import { Global, Logger, Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { MailModule } from '../mail/mail.module';
 import { Clock } from './clock';
 import { CommissionRatesService } from './commission-rates.service';
@@ -17,6 +16,7 @@ import { MoneyEventsService } from './money-events.service';
 import { MoneyGateway } from './money-gateway';
 import { PayoutAccountService } from './payout-account.service';
 import { PayoutsService } from './payouts.service';
+import { paystackOrTest } from '../payments/paystack-or-test';
 import { PaystackMoneyGateway } from './paystack-money.gateway';
 import { RefundRequestsService } from './refund-requests.service';
 import { RefundsService } from './refunds.service';
@@ -59,18 +59,7 @@ import { ReconciliationService } from './reconciliation.service';
   providers: [
     Clock,
     LedgerService,
-    PaystackMoneyGateway,
-    TestMoneyGateway,
-    {
-      // Paystack when a secret key is configured; otherwise the built-in test mode (like the payment gateway).
-      provide: MoneyGateway,
-      inject: [APP_CONFIG, PaystackMoneyGateway, TestMoneyGateway],
-      useFactory: (cfg: AppConfig, paystack: PaystackMoneyGateway, test: TestMoneyGateway) => {
-        if (cfg.paystack.secretKey) return paystack;
-        if (cfg.app.nodeEnv === 'production') Logger.warn('PAYSTACK_SECRET_KEY is not set: payouts and refunds are simulated (test mode)', 'Money');
-        return test;
-      },
-    },
+    ...paystackOrTest(MoneyGateway, PaystackMoneyGateway, TestMoneyGateway, 'payouts and refunds are simulated (test mode)', 'Money'),
     CommissionRatesService,
     EscrowService,
     PayoutsService,

@@ -2,35 +2,36 @@ import type { Payout, PayoutStatus, Refund, RefundRequest, RefundRequestStatus, 
 
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 
+/** What a payout and a refund share: both are money sent through Paystack, with its answer and when it settled. */
+const sentMoney = (r: Record<string, unknown>) => ({
+  id: Number(r.id),
+  amount: String(r.amount_kobo),
+  message: (r.message as string) ?? null,
+  createdAt: iso(r.created_at),
+  settledAt: iso(r.settled_at),
+});
+
 /** A payout row as the API shows it (kobo as a string). */
 export function payoutView(row: object): Payout {
   const p = row as Record<string, unknown>;
   return {
-    id: Number(p.id),
+    ...sentMoney(p),
     userId: Number(p.user_id),
     reference: String(p.reference),
-    amount: String(p.amount_kobo),
     status: String(p.status) as PayoutStatus,
     transferCode: (p.transfer_code as string) ?? null,
-    message: (p.message as string) ?? null,
-    createdAt: iso(p.created_at),
-    settledAt: iso(p.settled_at),
   };
 }
 
 /** A refund row as the API shows it (kobo as a string). */
 export function refundView(r: Record<string, unknown>): Refund {
   return {
-    id: Number(r.id),
+    ...sentMoney(r),
     orderId: (r.order_id as number) ?? null,
     orderNumber: (r.order_number as string) ?? null,
     paymentReference: String(r.payment_reference),
-    amount: String(r.amount_kobo),
     status: String(r.status) as RefundStatus,
     reason: String(r.reason),
-    message: (r.message as string) ?? null,
-    createdAt: iso(r.created_at),
-    settledAt: iso(r.settled_at),
   };
 }
 

@@ -1,16 +1,13 @@
-import { Controller, Get, Param, ParseIntPipe, Post, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Get, Param, ParseIntPipe, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { AdminAuth } from '../../common/auth.decorators';
-import { ListParams, setContentRange, SimpleRestList } from '../../common/list-query';
+import { AdminResource } from '../../common/admin-resource';
+import { listAnswer, ListParams, SimpleRestList } from '../../common/list-query';
 import { MoneyAdminService } from './money-admin.service';
 import { payoutView } from './payout.mapper';
 import { PayoutsService } from './payouts.service';
 
 /** Payouts (ra-data-simple-rest), `filter={"status":"otp"}`; retry a failed one. */
-@ApiTags('admin')
-@Controller('admin/payouts')
-@AdminAuth()
+@AdminResource('payouts')
 export class PayoutsAdminController {
   constructor(
     private readonly admin: MoneyAdminService,
@@ -19,9 +16,7 @@ export class PayoutsAdminController {
 
   @Get()
   async list(@SimpleRestList('id') p: ListParams, @Res({ passthrough: true }) res: Response) {
-    const { rows, total } = await this.admin.payouts(p);
-    setContentRange(res, 'payouts', p, rows.length, total);
-    return rows;
+    return listAnswer(res, 'payouts', p, await this.admin.payouts(p));
   }
 
   @Get(':id')

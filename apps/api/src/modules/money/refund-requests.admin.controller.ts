@@ -1,23 +1,19 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Put, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Get, Param, ParseIntPipe, Put, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { Actor, AdminAuth, CurrentActor } from '../../common/auth.decorators';
-import { ListParams, setContentRange, SimpleRestList } from '../../common/list-query';
+import { Actor, CurrentActor } from '../../common/auth.decorators';
+import { AdminResource } from '../../common/admin-resource';
+import { listAnswer, ListParams, SimpleRestList } from '../../common/list-query';
 import { DecideRefundRequestDto } from './dto/money.dto';
 import { RefundRequestsService } from './refund-requests.service';
 
 /** Buyers' rejections waiting for a decision (ra-data-simple-rest), `filter={"status":"requested"}`; PUT approves or declines. */
-@ApiTags('admin')
-@Controller('admin/refund-requests')
-@AdminAuth()
+@AdminResource('refund-requests')
 export class RefundRequestsAdminController {
   constructor(private readonly requests: RefundRequestsService) {}
 
   @Get()
   async list(@SimpleRestList('id') p: ListParams, @Res({ passthrough: true }) res: Response) {
-    const { rows, total } = await this.requests.list(p);
-    setContentRange(res, 'refund-requests', p, rows.length, total);
-    return rows;
+    return listAnswer(res, 'refund-requests', p, await this.requests.list(p));
   }
 
   @Get(':id')

@@ -1,16 +1,13 @@
-import { Body, Controller, Get, Post, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Get, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { AdminAuth } from '../../common/auth.decorators';
-import { ListParams, setContentRange, SimpleRestList } from '../../common/list-query';
+import { AdminResource } from '../../common/admin-resource';
+import { listAnswer, ListParams, SimpleRestList } from '../../common/list-query';
 import { RefundPaymentDto } from './dto/money.dto';
 import { MoneyAdminService } from './money-admin.service';
 import { RefundsService } from './refunds.service';
 
 /** Refunds (ra-data-simple-rest), `filter={"status":"failed"}`; POST refunds a payment flagged refund_due. */
-@ApiTags('admin')
-@Controller('admin/refunds')
-@AdminAuth()
+@AdminResource('refunds')
 export class RefundsAdminController {
   constructor(
     private readonly admin: MoneyAdminService,
@@ -19,9 +16,7 @@ export class RefundsAdminController {
 
   @Get()
   async list(@SimpleRestList('id') p: ListParams, @Res({ passthrough: true }) res: Response) {
-    const { rows, total } = await this.admin.refunds(p);
-    setContentRange(res, 'refunds', p, rows.length, total);
-    return rows;
+    return listAnswer(res, 'refunds', p, await this.admin.refunds(p));
   }
 
   @Post()

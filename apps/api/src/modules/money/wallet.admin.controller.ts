@@ -1,12 +1,9 @@
-import { Controller, Get, Param, ParseIntPipe } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { AdminAuth } from '../../common/auth.decorators';
+import { Get, Param, ParseIntPipe } from '@nestjs/common';
+import { AdminResource } from '../../common/admin-resource';
 import { WalletService } from './wallet.service';
 
 /** A seller's balances on the back office's user page: the same figures as their own GET /api/wallet. */
-@ApiTags('admin')
-@Controller('admin/users')
-@AdminAuth()
+@AdminResource('users')
 export class WalletAdminController {
   constructor(private readonly wallet: WalletService) {}
 

@@ -5,17 +5,13 @@ import type { Order, OrderChangeRole, OrderStatus } from '@kasuwa/contracts';
 import type { Actor } from '../../common/auth.decorators';
 import { notFound } from '../../common/errors';
 import { HistoryRow, ORDER_COLUMNS, ORDER_FROM, OrderItemRow, OrderRow, toOrder } from './order.mapper';
-import { likePattern } from '../../common/list-query';
+import { likePattern, type PageRequest } from '../../common/list-query';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
-export interface AdminOrderSearch {
+export interface AdminOrderSearch extends PageRequest<'createdAt' | 'totalAmount' | 'status' | 'orderNumber' | 'id' | 'updatedAt'> {
   search?: string;
   status?: string;
-  sort: 'createdAt' | 'totalAmount' | 'status' | 'orderNumber' | 'id' | 'updatedAt';
-  order: 'ASC' | 'DESC';
-  offset: number;
-  limit: number;
 }
 
 const SORT_COLUMNS: Record<AdminOrderSearch['sort'], string> = {

@@ -1,9 +1,9 @@
-import { Body, Controller, Get, Param, Put, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Get, Param, Put, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Order } from '@kasuwa/contracts';
-import { Actor, AdminAuth, CurrentActor } from '../../common/auth.decorators';
-import { filterText, listAnswer, ListParams, SimpleRestList, sortFields } from '../../common/list-query';
+import { Actor, CurrentActor } from '../../common/auth.decorators';
+import { AdminResource } from '../../common/admin-resource';
+import { filterText, listAnswer, ListParams, pageRequest, SimpleRestList, sortFields } from '../../common/list-query';
 import { OrderStatusService } from './order-status.service';
 import { orderId } from './orders.controller';
 import { AdminOrderUpdateDto } from './dto/orders.dto';
@@ -12,9 +12,7 @@ import { AdminOrderSearch, OrdersQueryService } from './orders-query.service';
 const SORTS = sortFields<AdminOrderSearch['sort']>('createdAt', 'updatedAt', 'totalAmount', 'status', 'orderNumber', 'id');
 
 /** Orders for the back-office grid (ra-data-simple-rest). PUT is the admin status change: `{ status, reason }`. */
-@ApiTags('admin')
-@Controller('admin/orders')
-@AdminAuth()
+@AdminResource('orders')
 export class AdminOrdersController {
   constructor(
     private readonly orders: OrdersQueryService,
@@ -23,7 +21,7 @@ export class AdminOrdersController {
 
   @Get()
   async list(@SimpleRestList({ sorts: SORTS, fallback: 'createdAt' }) p: ListParams<AdminOrderSearch['sort']>, @Res({ passthrough: true }) res: Response): Promise<Order[]> {
-    const { orders, total } = await this.orders.adminList({ search: filterText(p.filter.q), status: filterText(p.filter.status), sort: p.sort, order: p.sortOrder, offset: p.offset, limit: p.limit });
+    const { orders, total } = await this.orders.adminList({ ...pageRequest(p), search: filterText(p.filter.q), status: filterText(p.filter.status) });
     return listAnswer(res, 'orders', p, { rows: orders, total });
   }
 

@@ -1,16 +1,12 @@
 import { Body, Controller, Get, Param, Patch, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { ErrorCode, Review } from '@kasuwa/contracts';
+import type { Review } from '@kasuwa/contracts';
 import { Actor, CurrentActor, UserAuth } from '../../common/auth.decorators';
-import { notFound } from '../../common/errors';
+import { pathId } from '../../common/path-id';
 import { CreateReviewDto, ReplyReviewDto, UpdateReviewDto } from './dto/reviews.dto';
 import { REVIEW_NOT_FOUND, ReviewsService } from './reviews.service';
 
-/** A path id that is not a number is a review (or order) that does not exist. */
-export function pathId(raw: string, code: ErrorCode = 'REVIEW_NOT_FOUND', message = REVIEW_NOT_FOUND): number {
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw notFound(code, message);
-  return Number(raw);
-}
+export const reviewId = (raw: string) => pathId(raw, 'REVIEW_NOT_FOUND', REVIEW_NOT_FOUND);
 
 /** Buyers rate the seller of a completed order; sellers reply. */
 @ApiTags('reviews')
@@ -32,11 +28,11 @@ export class ReviewsController {
 
   @Patch(':id')
   async update(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() dto: UpdateReviewDto): Promise<{ message: string; data: Review }> {
-    return { message: 'Review updated', data: await this.reviews.update(actor.id, pathId(id), dto) };
+    return { message: 'Review updated', data: await this.reviews.update(actor.id, reviewId(id), dto) };
   }
 
   @Post(':id/reply')
   async reply(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() dto: ReplyReviewDto): Promise<{ message: string; data: Review }> {
-    return { message: 'Reply posted', data: await this.reviews.reply(actor.id, pathId(id), dto.text) };
+    return { message: 'Reply posted', data: await this.reviews.reply(actor.id, reviewId(id), dto.text) };
   }
 }

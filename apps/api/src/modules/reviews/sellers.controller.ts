@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { SellerProfileResponse, SellerReviewsResponse } from '@kasuwa/contracts';
 import { Public } from '../../common/auth.decorators';
 import { paging } from '../../common/list-query';
-import { pathId } from './reviews.controller';
+import { pathId } from '../../common/path-id';
 import { ReviewsService } from './reviews.service';
 import { SELLER_NOT_FOUND, SellersService } from './sellers.service';
 

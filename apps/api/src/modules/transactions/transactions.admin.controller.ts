@@ -1,17 +1,14 @@
-import { Controller, Get, Param, ParseIntPipe, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Get, Param, ParseIntPipe, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { AdminTransaction } from '@kasuwa/contracts';
-import { AdminAuth } from '../../common/auth.decorators';
-import { filterText, listAnswer, ListParams, SimpleRestList, sortFields } from '../../common/list-query';
+import { AdminResource } from '../../common/admin-resource';
+import { filterText, listAnswer, ListParams, pageRequest, SimpleRestList, sortFields } from '../../common/list-query';
 import { TransactionSearch, TransactionsService, typeFilter } from './transactions.service';
 
 const SORTS = sortFields<TransactionSearch['sort']>('createdAt', 'paymentDate', 'amount', 'status', 'paymentMethod', 'id');
 
 /** Payments, refunds and payouts for the back-office grid (ra-data-simple-rest): filter q / status / type (payment|refund|payout) / paymentMethod. */
-@ApiTags('admin')
-@Controller('admin/transactions')
-@AdminAuth()
+@AdminResource('transactions')
 export class AdminTransactionsController {
   constructor(private readonly transactions: TransactionsService) {}
 
@@ -23,10 +20,7 @@ export class AdminTransactionsController {
       status: filterText(p.filter.status),
       type,
       method: filterText(p.filter.paymentMethod) ?? method,
-      sort: p.sort,
-      order: p.sortOrder,
-      offset: p.offset,
-      limit: p.limit,
+      ...pageRequest(p),
     });
     return listAnswer(res, 'transactions', p, page);
   }

@@ -3,10 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { TRANSACTION_TYPES, type AdminTransaction } from '@kasuwa/contracts';
 import { notFound } from '../../common/errors';
-import { likePattern } from '../../common/list-query';
+import { likePattern, type PageRequest } from '../../common/list-query';
 import { TRANSACTION_COLUMNS, TRANSACTION_FROM, TransactionRow, toTransaction } from './transaction.mapper';
 
-export interface TransactionSearch {
+export interface TransactionSearch extends PageRequest<'createdAt' | 'amount' | 'status' | 'paymentMethod' | 'id' | 'paymentDate'> {
   search?: string;
   /** successful | pending | failed | reversed | paid | refund_due | abandoned (labels like "Completed" work too). */
   status?: string;
@@ -14,10 +14,6 @@ export interface TransactionSearch {
   method?: string;
   /** payment | refund | payout (default: all three). */
   type?: string;
-  sort: 'createdAt' | 'amount' | 'status' | 'paymentMethod' | 'id' | 'paymentDate';
-  order: 'ASC' | 'DESC';
-  offset: number;
-  limit: number;
 }
 
 const SORT_COLUMNS: Record<TransactionSearch['sort'], string> = {

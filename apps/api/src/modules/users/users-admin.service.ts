@@ -3,20 +3,14 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, Repository } from 'typeorm';
 import type { AdminUserRow, UserStatus } from '@kasuwa/contracts';
 import { notFound } from '../../common/errors';
+import type { SearchRequest } from '../../common/list-query';
 import { AdminUpdateUserDto } from './dto/profile.dto';
 import { User } from './entities/user.entity';
 import { USER_NOT_FOUND } from './users.service';
 import { toAdminRow } from './users.mapper';
 
-export interface UserSearch {
-  search?: string;
-  /** react-admin's getMany: `filter={"id":[1,2]}`. */
-  ids?: number[];
+export interface UserSearch extends SearchRequest<'id' | 'email' | 'firstName' | 'lastName' | 'createdAt' | 'status'> {
   status?: UserStatus;
-  sort: 'id' | 'email' | 'firstName' | 'lastName' | 'createdAt' | 'status';
-  order: 'ASC' | 'DESC';
-  offset: number;
-  limit: number;
 }
 
 /** What admins do with users: find them (server-side search), edit, suspend and reactivate. */

@@ -1,9 +1,8 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Put, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Delete, Get, Param, ParseIntPipe, Put, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { USER_STATUSES, type UserStatus } from '@kasuwa/contracts';
-import { AdminAuth } from '../../common/auth.decorators';
-import { filterIds, filterText, listAnswer, ListParams, SimpleRestList, sortFields } from '../../common/list-query';
+import { AdminResource } from '../../common/admin-resource';
+import { listAnswer, ListParams, searchRequest, SimpleRestList, sortFields } from '../../common/list-query';
 import { AdminUpdateUserDto } from './dto/profile.dto';
 import { UserSearch, UsersAdminService } from './users-admin.service';
 
@@ -11,16 +10,13 @@ const SORTS = sortFields<UserSearch['sort']>('id', 'email', 'firstName', 'lastNa
 const statusOf = (v: unknown) => ((USER_STATUSES as readonly unknown[]).includes(v) ? (v as UserStatus) : undefined);
 
 /** Back-office users in ra-data-simple-rest conventions. DELETE suspends (reversible), as DECISIONS.md says. */
-@ApiTags('admin')
-@Controller('admin/users')
-@AdminAuth()
+@AdminResource('users')
 export class UsersAdminController {
   constructor(private readonly users: UsersAdminService) {}
 
   @Get()
   async list(@SimpleRestList({ sorts: SORTS, fallback: 'createdAt' }) p: ListParams<UserSearch['sort']>, @Res({ passthrough: true }) res: Response) {
-    const page = await this.users.list({ search: filterText(p.filter.q), status: statusOf(p.filter.status), ids: filterIds(p.filter.id), sort: p.sort, order: p.sortOrder, offset: p.offset, limit: p.limit });
-    return listAnswer(res, 'users', p, page);
+    return listAnswer(res, 'users', p, await this.users.list({ ...searchRequest(p), status: statusOf(p.filter.status) }));
   }
 
   @Get(':id')

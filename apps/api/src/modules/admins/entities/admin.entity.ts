@@ -1,10 +1,10 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { Timestamped } from '../../../database/entities/timestamped.entity';
 import type { AdminStatus } from '@kasuwa/contracts';
 
 /** A back-office account. Signup creates it `pending`; only an active admin can approve it. */
 @Entity('admin')
-export class Admin {
-  @PrimaryGeneratedColumn() id: number;
+export class Admin extends Timestamped {
   @Column({ type: 'citext' }) email: string;
   @Column({ type: 'text', select: false }) passwordHash: string;
   @Column({ type: 'varchar', length: 80 }) firstName: string;
@@ -14,6 +14,4 @@ export class Admin {
   @Column({ type: 'int', default: 0 }) tokenVersion: number;
   @Column({ type: 'int', nullable: true }) decidedBy: number | null;
   @Column({ type: 'timestamptz', nullable: true }) decidedAt: Date | null;
-  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
-  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
 }

@@ -8,7 +8,7 @@ import type { Actor } from '../../../common/auth.decorators';
 import { unauthorized } from '../../../common/errors';
 import { Admin } from '../../admins/entities/admin.entity';
 import type { TokenClaims } from '../tokens.service';
-import { bearerJwt } from './bearer-jwt';
+import { bearerJwt, tokenHolder } from './bearer-jwt';
 
 /** `jwt-admin`: an admin token (admin secret and audience) of an active admin with a current version. */
 @Injectable()
@@ -17,12 +17,12 @@ export class JwtAdminStrategy extends PassportStrategy(Strategy, 'jwt-admin') {
     @Inject(APP_CONFIG) cfg: AppConfig,
     @InjectRepository(Admin) private readonly admins: Repository<Admin>,
   ) {
-    super(bearerJwt(cfg.jwt.adminSecret, cfg.jwt.adminAudience, cfg.jwt.issuer));
+    super(bearerJwt(cfg.jwt, 'admin'));
   }
 
   async validate(claims: TokenClaims): Promise<Actor> {
-    const admin = await this.admins.findOne({ where: { id: Number(claims.sub) }, select: { id: true, email: true, status: true, tokenVersion: true } });
-    if (!admin || admin.status !== 'active' || admin.tokenVersion !== claims.ver) {
+    const admin = await tokenHolder(this.admins, claims);
+    if (admin?.status !== 'active') {
       throw unauthorized('SESSION_ENDED', 'Your admin session has ended. Please sign in again.');
     }
     return { kind: 'admin', id: admin.id, email: admin.email };

@@ -8,7 +8,7 @@ import type { Actor } from '../../../common/auth.decorators';
 import { unauthorized } from '../../../common/errors';
 import { User } from '../../users/entities/user.entity';
 import type { TokenClaims } from '../tokens.service';
-import { bearerJwt } from './bearer-jwt';
+import { bearerJwt, tokenHolder } from './bearer-jwt';
 
 /** `jwt-user`: a user token (user secret and audience) whose account is still active and whose version is current. */
 @Injectable()
@@ -17,12 +17,12 @@ export class JwtUserStrategy extends PassportStrategy(Strategy, 'jwt-user') {
     @Inject(APP_CONFIG) cfg: AppConfig,
     @InjectRepository(User) private readonly users: Repository<User>,
   ) {
-    super(bearerJwt(cfg.jwt.userSecret, cfg.jwt.userAudience, cfg.jwt.issuer));
+    super(bearerJwt(cfg.jwt, 'user'));
   }
 
   async validate(claims: TokenClaims): Promise<Actor> {
-    const user = await this.users.findOne({ where: { id: Number(claims.sub) }, select: { id: true, email: true, status: true, tokenVersion: true } });
-    if (!user || user.status === 'deleted' || user.tokenVersion !== claims.ver) {
+    const user = await tokenHolder(this.users, claims);
+    if (!user || user.status === 'deleted') {
       throw unauthorized('SESSION_ENDED', 'Your session has ended. Please sign in again.');
     }
     if (user.status === 'suspended') throw unauthorized('SUSPENDED', 'Your account has been suspended. Please contact support.');

@@ -1,9 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { Timestamped } from '../../../database/entities/timestamped.entity';
 
 /** A node of the category tree; its slug is unique and generated from the name. */
 @Entity('category')
-export class Category {
-  @PrimaryGeneratedColumn() id: number;
+export class Category extends Timestamped {
   @Column({ type: 'varchar', length: 80 }) categoryName: string;
   @Column({ type: 'varchar', length: 100 }) slug: string;
   @Column({ type: 'int', default: 0 }) position: number;
@@ -11,6 +11,4 @@ export class Category {
   @Column({ type: 'text', nullable: true }) image: string | null;
   @Column({ type: 'varchar', length: 10, default: 'active' }) status: 'active' | 'inactive';
   @Column({ type: 'int', nullable: true }) parentCategoryId: number | null;
-  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
-  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
 }

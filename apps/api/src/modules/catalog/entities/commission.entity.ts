@@ -1,10 +1,8 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { Timestamped } from '../../../database/entities/timestamped.entity';
 
 /** A commission note shown to sellers as the platform agreement on the product form. */
 @Entity('commission')
-export class Commission {
-  @PrimaryGeneratedColumn() id: number;
+export class Commission extends Timestamped {
   @Column({ type: 'text' }) note: string;
-  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
-  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
 }

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { Timestamped } from '../../../database/entities/timestamped.entity';
 import type { ProductCondition, ProductStatus, ProductType } from '@kasuwa/contracts';
 import { User } from '../../users/entities/user.entity';
 import { LocationCity, LocationState } from '../../locations/entities/location.entity';
@@ -12,8 +13,7 @@ export type { StoredImage };
 // (status, state|city, created_at DESC, id DESC): the place filters, like the category's (migration 1764030000001).
 @Index('product_state_newest_idx', { synchronize: false })
 @Index('product_city_newest_idx', { synchronize: false })
-export class Product {
-  @PrimaryGeneratedColumn() id: number;
+export class Product extends Timestamped {
   @Column({ type: 'int' }) userId: number;
   @ManyToOne(() => User) @JoinColumn({ name: 'user_id' }) user?: User;
   @Column({ type: 'int', nullable: true }) categoryId: number | null;
@@ -36,6 +36,4 @@ export class Product {
   @Column({ type: 'varchar', length: 10, default: 'active' }) status: ProductStatus;
   @Column({ type: 'text', nullable: true }) blockReason: string | null;
   @Column({ type: 'jsonb', default: [] }) images: StoredImage[];
-  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
-  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
 }

@@ -1,5 +1,6 @@
 import type { DisputeDecision, DisputeReason } from '@kasuwa/contracts';
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { Timestamped } from '../../../database/entities/timestamped.entity';
 
 /** A buyer's complaint about an order (one per order); while open, the order's money is not released. */
 @Entity('dispute')
@@ -7,8 +8,7 @@ import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn,
 @Check('dispute_status_check', `status IN ('open','resolved')`)
 @Check('dispute_decision_check', `decision IN ('release','refund','partial_refund')`)
 @Index('dispute_status_idx', { synchronize: false })
-export class Dispute {
-  @PrimaryGeneratedColumn() id: number;
+export class Dispute extends Timestamped {
   @Column({ type: 'int', unique: true }) orderId: number;
   @Column({ type: 'int' }) buyerId: number;
   @Column({ type: 'varchar', length: 20 }) reason: DisputeReason;
@@ -23,6 +23,4 @@ export class Dispute {
   @Column({ type: 'text', nullable: true }) decisionReason: string | null;
   @Column({ type: 'int', nullable: true }) decidedBy: number | null;
   @Column({ type: 'timestamptz', nullable: true }) decidedAt: Date | null;
-  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
-  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
 }

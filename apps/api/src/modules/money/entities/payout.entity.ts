@@ -1,4 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, OneToOne, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Timestamped } from '../../../database/entities/timestamped.entity';
 import { User } from '../../users/entities/user.entity';
 
 /** Where a seller's payouts go: a Paystack transfer recipient for a resolved NUBAN account. */
@@ -27,8 +28,7 @@ export type PayoutStatus = 'queued' | 'pending' | 'otp' | 'unknown' | 'success' 
 @Index('payout_user_idx', { synchronize: false })
 @Index('payout_open_idx', { synchronize: false })
 @Index('payout_auto_day_once', { synchronize: false })
-export class Payout {
-  @PrimaryGeneratedColumn() id: number;
+export class Payout extends Timestamped {
   @Column({ type: 'int' }) userId: number;
   @Column({ type: 'varchar', length: 64, unique: true }) reference: string;
   @Column({ type: 'bigint' }) amountKobo: string;
@@ -38,8 +38,6 @@ export class Payout {
   @Column({ type: 'bigint', nullable: true }) paystackId: string | null;
   @Column({ type: 'text', nullable: true }) message: string | null;
   @Column({ type: 'jsonb', nullable: true }) raw: unknown;
-  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
-  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
   @Column({ type: 'timestamptz', nullable: true }) settledAt: Date | null;
   /** The Lagos day an automatic daily payout was made for (null: the seller's own withdrawal). */
   @Column({ type: 'date', nullable: true }) autoDay: string | null;
@@ -51,8 +49,7 @@ export class Payout {
 @Check('refund_status_check', `status IN ('queued','pending','processed','failed')`)
 @Index('refund_order_idx', { synchronize: false })
 @Index('refund_open_idx', { synchronize: false })
-export class Refund {
-  @PrimaryGeneratedColumn() id: number;
+export class Refund extends Timestamped {
   @Column({ type: 'int', nullable: true }) orderId: number | null;
   @Column({ type: 'varchar', length: 100 }) paymentReference: string;
   @Column({ type: 'bigint' }) amountKobo: string;
@@ -61,8 +58,6 @@ export class Refund {
   @Column({ type: 'bigint', nullable: true, unique: true }) paystackId: string | null;
   @Column({ type: 'text', nullable: true }) message: string | null;
   @Column({ type: 'jsonb', nullable: true }) raw: unknown;
-  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
-  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
   @Column({ type: 'timestamptz', nullable: true }) settledAt: Date | null;
 }
 

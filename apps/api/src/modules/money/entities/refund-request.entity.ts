@@ -1,5 +1,6 @@
 import type { RefundRequestStatus } from '@kasuwa/contracts';
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { Timestamped } from '../../../database/entities/timestamped.entity';
 
 /** A buyer's rejection of a paid order, waiting for an admin to approve (refund) or decline it; one open per order. */
 @Entity('refund_request')
@@ -7,8 +8,7 @@ import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn,
 @Index('refund_request_open_once', { synchronize: false })
 @Index('refund_request_status_idx', { synchronize: false })
 @Index('refund_request_order_idx', { synchronize: false })
-export class RefundRequest {
-  @PrimaryGeneratedColumn() id: number;
+export class RefundRequest extends Timestamped {
   @Column({ type: 'int' }) orderId: number;
   @Column({ type: 'int' }) buyerId: number;
   @Column({ type: 'varchar', length: 10, default: 'requested' }) status: RefundRequestStatus;
@@ -19,6 +19,4 @@ export class RefundRequest {
   @Column({ type: 'timestamptz', nullable: true }) decidedAt: Date | null;
   /** The refund an approval started. */
   @Column({ type: 'int', nullable: true }) refundId: number | null;
-  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
-  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
 }

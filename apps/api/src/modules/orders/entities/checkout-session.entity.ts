@@ -1,9 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { Timestamped } from '../../../database/entities/timestamped.entity';
 
 /** One checkout = one payment: holds the reserved stock until paid, expired or cancelled. */
 @Entity('checkout_session')
-export class CheckoutSession {
-  @PrimaryGeneratedColumn() id: number;
+export class CheckoutSession extends Timestamped {
   @Column({ type: 'varchar', length: 40, default: () => "('CS-' || upper(encode(gen_random_bytes(8), 'hex')))" }) reference: string;
   @Column({ type: 'int' }) buyerId: number;
   @Column({ type: 'bigint' }) totalKobo: string;
@@ -14,6 +14,4 @@ export class CheckoutSession {
   @Column({ type: 'varchar', length: 120 }) deliveryRegion: string;
   @Column({ type: 'timestamptz' }) expiresAt: Date;
   @Column({ type: 'timestamptz', nullable: true }) paidAt: Date | null;
-  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
-  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
 }

@@ -1,5 +1,6 @@
 import { ORDER_STATUSES, type OrderPaymentStatus, type OrderStatus } from '@kasuwa/contracts';
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { Timestamped } from '../../../database/entities/timestamped.entity';
 import { User } from '../../users/entities/user.entity';
 import { CheckoutSession } from './checkout-session.entity';
 
@@ -25,8 +26,7 @@ const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join('
 @Index('order_paid_idx', { synchronize: false })
 @Index('order_number_trgm_idx', { synchronize: false })
 @Index('order_release_due_idx', { synchronize: false })
-export class Order {
-  @PrimaryGeneratedColumn() id: number;
+export class Order extends Timestamped {
   @Column({ type: 'varchar', length: 24, unique: true, default: () => "next_order_number()" }) orderNumber: string;
   @Column({ type: 'int' }) checkoutSessionId: number;
   @ManyToOne(() => CheckoutSession) @JoinColumn({ name: 'checkout_session_id', foreignKeyConstraintName: 'order_checkout_session_id_fkey' }) checkoutSession?: CheckoutSession;
@@ -44,8 +44,6 @@ export class Order {
   @Column({ type: 'varchar', length: 120 }) deliveryRegion: string;
   @Column({ type: 'timestamptz', nullable: true }) paidAt: Date | null;
   @Column({ type: 'timestamptz', nullable: true }) stockReleasedAt: Date | null;
-  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
-  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
   @Column({ type: 'bigint', default: '0' }) commissionKobo: string;
   @Column({ type: 'timestamptz', nullable: true }) deliveredAt: Date | null;
   @Column({ type: 'timestamptz', nullable: true }) releasedAt: Date | null;

@@ -1,9 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { Timestamped } from '../../../database/entities/timestamped.entity';
 
 /** One attempt to pay a checkout with the provider; applied at most once per checkout (partial unique index). */
 @Entity('payment_transaction')
-export class PaymentTransaction {
-  @PrimaryGeneratedColumn() id: number;
+export class PaymentTransaction extends Timestamped {
   @Column({ type: 'varchar', length: 100 }) reference: string;
   @Column({ type: 'int' }) checkoutSessionId: number;
   @Column({ type: 'int' }) userId: number;
@@ -24,6 +24,4 @@ export class PaymentTransaction {
   @Column({ type: 'timestamptz', nullable: true }) paidAt: Date | null;
   @Column({ type: 'timestamptz', nullable: true }) verifiedAt: Date | null;
   @Column({ type: 'jsonb', nullable: true }) raw: Record<string, unknown> | null;
-  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
-  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
 }

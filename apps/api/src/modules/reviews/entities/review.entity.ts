@@ -1,11 +1,11 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Timestamped } from '../../../database/entities/timestamped.entity';
 
 /** A buyer's rating of the seller of one completed order (migration 1764080000001). */
 @Entity('review')
 @Index('review_seller_idx', ['sellerId', 'createdAt', 'id'])
 @Index('review_buyer_idx', ['buyerId'])
-export class Review {
-  @PrimaryGeneratedColumn() id: number;
+export class Review extends Timestamped {
   @Column({ type: 'int', unique: true }) orderId: number;
   @Column({ type: 'int' }) buyerId: number;
   @Column({ type: 'int' }) sellerId: number;
@@ -16,8 +16,6 @@ export class Review {
   @Column({ type: 'timestamptz', nullable: true }) hiddenAt: Date | null;
   @Column({ type: 'varchar', length: 500, nullable: true }) hiddenReason: string | null;
   @Column({ type: 'timestamptz', nullable: true }) editedAt: Date | null;
-  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
-  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
 }
 
 /** An admin hiding or restoring a review, with the reason (the review's moderation history). */

@@ -1,10 +1,10 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { Timestamped } from '../../../database/entities/timestamped.entity';
 import type { ContactChannels, Gender, UserStatus } from '@kasuwa/contracts';
 
 /** A buyer and seller account. `tokenVersion` is bumped to end every session (suspend, delete, password reset). */
 @Entity('app_user')
-export class User {
-  @PrimaryGeneratedColumn() id: number;
+export class User extends Timestamped {
   @Column({ type: 'citext' }) email: string;
   @Column({ type: 'text', nullable: true, select: false }) passwordHash: string | null;
   @Column({ type: 'text', nullable: true }) googleId: string | null;
@@ -26,8 +26,6 @@ export class User {
   @Column({ type: 'int', default: 0 }) ratingCount: number;
   @Column({ type: 'int', default: 0 }) ratingSum: number;
   @Column({ type: 'int', default: 0 }) ratingHidden: number;
-  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
-  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
 }
 
 export function fullNameOf(u: { firstName: string | null; lastName: string | null; email?: string }): string {

@@ -1,3 +1,4 @@
+import { poolExecutor } from '../src/modules/jobs/job-executor';
 import { JobsService } from '../src/modules/jobs/jobs.service';
 import { MAIL_JOB, MailService } from '../src/modules/mail/mail.service';
 import { SmtpCatcher } from './utils/smtp-catcher';
@@ -82,5 +83,23 @@ describe('background jobs (pg-boss)', () => {
     expect(text).toMatch(/^jobs_completed_total\{[^}]*queue="mail-deliver"[^}]*\} [1-9]/m);
     expect(text).toMatch(/^jobs_failed_total\{[^}]*queue="mail-deliver"[^}]*\} 1$/m);
     expect(text).toMatch(/^# TYPE jobs_queued gauge$/m);
+  });
+
+  // pg-boss 10 does not await a job's `complete`/`fail`, and a fetch in flight at stop may still return: without this,
+  // those statements met a destroyed pool after app.close() ("Driver not Connected"), as rejections nobody caught.
+  it('at shutdown, statements pg-boss already sent finish first, later ones get an empty answer instead of failing', async () => {
+    const executor = poolExecutor(t.db);
+    const order: string[] = [];
+    const slow = executor.executeSql('SELECT pg_sleep(0.3), 1 AS one', []).then((r) => (order.push('statement'), r));
+    await executor.close().then(() => order.push('closed'));
+    expect(order).toEqual(['statement', 'closed']);
+    expect((await slow).rows[0].one).toBe(1);
+    await expect(executor.executeSql('SELECT 1', [])).resolves.toEqual({});
+  });
+
+  it('once the queue has shut down, a send outside a transaction is refused, not lost silently', async () => {
+    const jobs = t.app.get(JobsService);
+    await jobs.onModuleDestroy();
+    await expect(jobs.send(MAIL_JOB, { id: 1 })).rejects.toThrow('the job queue has shut down');
   });
 });

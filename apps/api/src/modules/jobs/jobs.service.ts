@@ -7,6 +7,8 @@ import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { MetricsService } from '../metrics/metrics.service';
 import { poolExecutor, transactionExecutor } from './job-executor';
 
+type PoolExecutor = ReturnType<typeof poolExecutor>;
+
 /** pg-boss keeps its tables in this schema of the app's database (created and upgraded by pg-boss itself, under its own lock). */
 export const JOBS_SCHEMA = 'pgboss';
 
@@ -49,6 +51,9 @@ export class JobsService implements OnModuleDestroy {
   private readonly defs = new Map<string, JobDefinition<any>>();
   private readonly timers: NodeJS.Timeout[] = [];
   private boss?: PgBoss;
+  private executor?: PoolExecutor;
+  /** Set once pg-boss has stopped: a send that is not part of a caller's transaction is refused from then on. */
+  private closed = false;
   private started?: Promise<PgBoss>;
   private working?: Promise<void>;
   private readonly completed: Counter<'queue'>;
@@ -85,6 +90,7 @@ export class JobsService implements OnModuleDestroy {
   /** Enqueues a job; with `em`, inside the caller's transaction. Returns its id (null when a singleton key dropped it). */
   async send<T extends object>(name: string, data: T, opts: SendOptions = {}): Promise<string | null> {
     if (!this.defs.has(name)) throw new Error(`No job named ${name}`);
+    if (this.closed && !opts.em) throw new Error(`Job ${name} not sent: the job queue has shut down`);
     const boss = await this.ready();
     return boss.send(name, data, {
       db: opts.em ? transactionExecutor(opts.em) : undefined,
@@ -111,6 +117,9 @@ export class JobsService implements OnModuleDestroy {
     if (!this.boss || !this.started) return;
     await Promise.all([this.started, this.working]).catch(() => undefined);
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: this.cfg.scale.shutdownTimeoutMs });
+    // pg-boss's last statements (a job's completion, a fetch in flight) finish before the app's pool goes away.
+    this.closed = true;
+    await this.executor?.close();
   }
 
   private ready(): Promise<PgBoss> {
@@ -121,8 +130,9 @@ export class JobsService implements OnModuleDestroy {
   private async connect(): Promise<PgBoss> {
     const background = this.cfg.scale.runsBackground;
     const jc = this.cfg.scale.jobs;
+    this.executor = poolExecutor(this.db);
     const boss = new PgBoss({
-      db: poolExecutor(this.db),
+      db: this.executor,
       schema: JOBS_SCHEMA,
       migrate: true,
       supervise: background,

@@ -101,7 +101,15 @@ test('at 360 px: listings above the fold, a Sell button, no second fetch of the 
   await page.getByText('Search results').waitFor();
   await snap(page, 'phone-home-360');
 
+  // Nothing moves while the results page hydrates (issue 9: CLS ≤ 0.02): "Save this search" was added only once the
+  // page had hydrated and pushed the results down (0.12).
+  await page.addInitScript(() => {
+    window.__shift = 0;
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => !e.hadRecentInput && (window.__shift += e.value))).observe({ type: 'layout-shift', buffered: true });
+  });
   await page.goto('/?search=samsung', { waitUntil: 'networkidle' });
+  const shift = await page.evaluate(() => window.__shift);
+  assert.ok(shift <= 0.02, `the results page moved while hydrating (layout shift ${shift.toFixed(3)})`);
   calls.length = 0;
   await page.waitForTimeout(300);
   assert.deepEqual(calls, []);

@@ -7,24 +7,23 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { HydrateLater } from '../../app/hydrateLater';
-import { renderNow, usePageHydrated } from '../../app/initialData';
+import { renderNow } from '../../app/initialData';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { CategoryChips } from './CategoryChips';
 import { Hero } from './Hero';
 import { LightSelect } from './LightFields';
 import { ProductCard, ProductCardSkeleton, ProductGrid } from './ProductCard';
 import { SearchPanel } from './SearchPanel';
+import SaveSearchButton from '../trust/SaveSearchButton';
 import { SearchStatus } from './SearchStatus';
 import { SORT_LABELS, toProductQuery, useSearchState } from './searchState';
 import { useCategories } from './useCategories';
 import { countText } from './countText';
 import { useProductSearch } from './useProductSearch';
 
-// Only a search or filter can be saved: its chunk loads then (after hydration: the server never waits for it).
-const SaveSearchButton = lazy(() => import('../trust/SaveSearchButton'));
 
 /** Cards in the first row on a phone: their photos load first, with high priority. */
 const FIRST_ROW = 2;
@@ -44,7 +43,6 @@ export default function HomePage() {
   const sentinelRef = useRef<HTMLDivElement>(null);
   const hasMore = Boolean(results?.nextCursor);
   const itemCount = results?.items.length ?? 0;
-  const hydrated = usePageHydrated();
   const filtered = Boolean(state.search || state.stateId || state.condition !== 'all' || state.minPrice || state.maxPrice || state.category !== 'all');
 
   useDocumentTitle(state.search ? `Results for “${state.search}”` : 'Where Commerce Lives');
@@ -99,11 +97,9 @@ export default function HomePage() {
             <Box role="status" aria-live="polite" sx={{ minHeight: 24 }}>
               {results && !loading && <SearchStatus results={results} state={state} count={countText(results.total, results.totalIsEstimate)} />}
             </Box>
-            {filtered && hydrated && (
-              <Suspense fallback={null}>
-                <SaveSearchButton query={query} />
-              </Suspense>
-            )}
+            {/* In the server's HTML too (~0.5 kB gzip): added after hydration, it wrapped the sort box onto a line of its
+                own and pushed the results down (a layout shift of 0.12 on a phone). */}
+            {filtered && <SaveSearchButton query={query} />}
             <LightSelect
               id="search-sort"
               label="Sort by"

@@ -80,9 +80,11 @@ export default function HomePage() {
         aria-labelledby="products-title"
         sx={{ py: { xs: 1.5, sm: 3, md: 5 }, px: { xs: 1.5, sm: 3 }, scrollMarginTop: 72 }}
       >
-        <Typography id="products-title" variant="h2" sx={{ mb: { xs: 1, sm: 2 }, fontSize: { xs: '1.25rem', sm: '1.75rem' } }}>
-          {state.search ? 'Search results' : 'Latest listings'}
-        </Typography>
+        <HydrateLater>
+          <Typography id="products-title" variant="h2" sx={{ mb: { xs: 1, sm: 2 }, fontSize: { xs: '1.25rem', sm: '1.75rem' } }}>
+            {state.search ? 'Search results' : 'Latest listings'}
+          </Typography>
+        </HydrateLater>
         <HydrateLater>
           <CategoryChips
             categories={categories}
@@ -155,39 +157,44 @@ export default function HomePage() {
           </Paper>
         ) : (
           <>
-            <ProductGrid label="Listings">
-              {results.items.map((p, i) => (
-                <HydrateLater key={p.id}>
-                  <ProductCard product={p} now={now} priority={i < FIRST_ROW} eager={i < FIRST_SCREEN} />
-                </HydrateLater>
-              ))}
-              {loadingMore && Array.from({ length: 5 }, (_, i) => <ProductCardSkeleton key={`more-${i}`} />)}
-            </ProductGrid>
+            {/* The grid hydrates after the page's first pass, then its cards one task each (nested HydrateLater). */}
+            <HydrateLater>
+              <ProductGrid label="Listings">
+                {results.items.map((p, i) => (
+                  <HydrateLater key={p.id}>
+                    <ProductCard product={p} now={now} priority={i < FIRST_ROW} eager={i < FIRST_SCREEN} />
+                  </HydrateLater>
+                ))}
+                {loadingMore && Array.from({ length: 5 }, (_, i) => <ProductCardSkeleton key={`more-${i}`} />)}
+              </ProductGrid>
+            </HydrateLater>
             <Box ref={sentinelRef} aria-hidden sx={{ height: 1 }} />
-            <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, mt: 3 }}>
-              {moreError && (
-                <Alert severity="error" sx={{ width: '100%' }}>
-                  {moreError}
-                </Alert>
-              )}
-              {hasMore ? (
-                <Button
-                  variant="outlined"
-                  size="large"
-                  onClick={loadMore}
-                  disabled={loadingMore}
-                  startIcon={loadingMore ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-                >
-                  {loadingMore ? 'Loading…' : moreError ? 'Try again' : 'Load more'}
-                </Button>
-              ) : (
-                results.items.length > PRODUCT_PAGE_SIZE && (
-                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    You have seen all {countText(results.items.length)}.
-                  </Typography>
-                )
-              )}
-            </Box>
+            <HydrateLater>
+              <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, mt: 3 }}>
+                {moreError && (
+                  <Alert severity="error" sx={{ width: '100%' }}>
+                    {moreError}
+                  </Alert>
+                )}
+                {hasMore ? (
+                  <Button
+                    variant="outlined"
+                    size="large"
+                    onClick={loadMore}
+                    disabled={loadingMore}
+                    startIcon={loadingMore ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+                  >
+                    {loadingMore ? 'Loading…' : moreError ? 'Try again' : 'Load more'}
+                  </Button>
+                ) : (
+                  results.items.length > PRODUCT_PAGE_SIZE && (
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      You have seen all {countText(results.items.length)}.
+                    </Typography>
+                  )
+                )}
+              </Box>
+            </HydrateLater>
           </>
         )}
       </Container>

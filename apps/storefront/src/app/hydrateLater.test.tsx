@@ -21,7 +21,7 @@ function Probe({ name }: { name: string }) {
   return h('button', { id: name, onClick: () => clicks.push(name) }, name);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Preact's VNode typing of a mixed child list
+// A mixed list of children (Preact types each VNode by its props).
 const later = (...children: any[]) => h(HydrateLater, null, ...children);
 
 /** A page: a shell, a part holding two nested parts, then another part. */

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@kasuwa/contracts';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useInitialData, usePageHydrated } from './initialData';
 import { createAppTheme, type ColorMode } from './theme';
 import { onToastWanted } from './toast';
@@ -51,11 +51,17 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const withToaster = toastWanted || !hydrating;
   const theme = useMemo(() => createAppTheme(mode), [mode]);
   const colorMode = useMemo(() => ({ mode, toggle }), [mode, toggle]);
+  // The server's page carries the light theme's baseline styles already. Mounted while hydrating, CssBaseline (an
+  // emotion <Global>) would take them out and insert them again: a style recalculation of the whole page in the
+  // middle of start-up. It mounts once the page leaves the light theme (and stays, for a switch back).
+  const leftLight = useRef(false);
+  if (mode !== 'light') leftLight.current = true;
+  const baseline = !hydrating || typeof window === 'undefined' || leftLight.current;
 
   return (
     <ColorModeContext.Provider value={colorMode}>
       <ThemeProvider theme={theme}>
-        <CssBaseline enableColorScheme />
+        {baseline && <CssBaseline enableColorScheme />}
         {children}
         {withToaster && (
           <Suspense fallback={null}>

@@ -74,7 +74,16 @@ test('at 360 px: listings above the fold, a Sell button, no second fetch of the 
   page.on('request', (req) => {
     if (new URL(req.url()).pathname.startsWith('/api/products')) calls.push(req.url());
   });
+  // Hydrating adds no <style> to <head> and moves none of the server's (each would restyle the whole page): styles are
+  // written once, on the server.
+  await page.addInitScript(() => {
+    window.__styleChanges = [];
+    document.addEventListener('DOMContentLoaded', () =>
+      new MutationObserver((list) => list.forEach((m) => [...m.addedNodes].forEach((n) => n.nodeName === 'STYLE' && window.__styleChanges.push(n.outerHTML.slice(0, 80))))).observe(document.head, { childList: true }),
+    );
+  });
   await page.goto('/', { waitUntil: 'networkidle' });
+  assert.deepEqual(await page.evaluate(() => window.__styleChanges), [], 'styles added or moved while the home page hydrated');
   await snap(page, 'phone-home-first-screen');
   await page.getByRole('link', { name: 'Sell' }).waitFor();
   assert.ok(await page.getByRole('link', { name: 'Sell' }).isVisible(), 'Sell is in the top bar');

@@ -101,6 +101,21 @@ export function SearchPanel({ state, update }: Props) {
 
   const naira = <InputAdornment position="start">₦</InputAdornment>;
   const priceProps = { inputMode: 'numeric' as const, autoComplete: 'off', pattern: '[0-9,]*' };
+  const priceField = (name: 'minPrice' | 'maxPrice', id: string, label: string) => (
+    <HydrateLater>
+      <LightTextField
+        id={id}
+        label={label}
+        placeholder="Any"
+        name={name}
+        value={fields[name]}
+        onChange={(e) => set({ [name]: e.target.value })}
+        onBlur={endTyping}
+        startAdornment={naira}
+        inputProps={priceProps}
+      />
+    </HydrateLater>
+  );
 
   return (
     // Each field hydrates in a task of its own (HydrateLater): the panel was one ~30 ms task, over 100 ms at a
@@ -194,32 +209,8 @@ export function SearchPanel({ state, update }: Props) {
             ))}
           </LightSelect>
         </HydrateLater>
-        <HydrateLater>
-          <LightTextField
-            id="search-min-price"
-            label="Min price"
-            placeholder="Any"
-            name="minPrice"
-            value={fields.minPrice}
-            onChange={(e) => set({ minPrice: e.target.value })}
-            onBlur={endTyping}
-            startAdornment={naira}
-            inputProps={priceProps}
-          />
-        </HydrateLater>
-        <HydrateLater>
-          <LightTextField
-            id="search-max-price"
-            label="Max price"
-            placeholder="Any"
-            name="maxPrice"
-            value={fields.maxPrice}
-            onChange={(e) => set({ maxPrice: e.target.value })}
-            onBlur={endTyping}
-            startAdornment={naira}
-            inputProps={priceProps}
-          />
-        </HydrateLater>
+        {priceField('minPrice', 'search-min-price', 'Min price')}
+        {priceField('maxPrice', 'search-max-price', 'Max price')}
       </Box>
     </Paper>
   );

@@ -3,13 +3,16 @@
 // BENCH_URL=http://host:port measures an app that already runs instead (it must hold the demo data).
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { bootApp } from './lib/boot.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SEARCH = process.env.BENCH_SEARCH ?? 'samsung';
+// BENCH_PAGES=home,search measures only those pages; BENCH_SAVE=dir keeps each run's Lighthouse JSON there.
+const ONLY = process.env.BENCH_PAGES?.split(',').filter(Boolean) ?? [];
+const SAVE = process.env.BENCH_SAVE;
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromePath)) {
   console.error(`Chromium not found at ${chromePath}: apt-get install chromium (or set CHROME_PATH)`);
@@ -57,7 +60,10 @@ async function audit(url) {
       cls: num('cumulative-layout-shift'),
       bytes: num('total-byte-weight'),
       firstView: firstViewBytes(lhr),
+      // The main thread's long tasks (>50 ms, as observed, before the 4x multiplier), the cause of the blocking time.
+      longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => Math.round(t.duration)),
       load,
+      lhr,
     };
   } finally {
     chrome.kill();
@@ -95,9 +101,14 @@ try {
     ['admin login', '/app.admin/login'],
   ];
   const rows = [];
-  for (const [name, path] of pages) {
+  if (SAVE) mkdirSync(SAVE, { recursive: true });
+  for (const [name, path] of pages.filter(([n]) => !ONLY.length || ONLY.includes(n))) {
     const runs = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await retry(() => audit(base + path)));
+    for (let i = 0; i < RUNS; i += 1) {
+      const run = await retry(() => audit(base + path));
+      if (SAVE) writeFileSync(resolve(SAVE, `${name.replace(/\W+/g, '-')}-${i + 1}.json`), JSON.stringify(run.lhr));
+      runs.push(run);
+    }
     const m = (k) => median(runs.map((r) => r[k]));
     rows.push({
       page: name,
@@ -114,6 +125,7 @@ try {
       load: +m('load').toFixed(1),
     });
     console.log(`[bench:web] ${name}: perf ${runs.map((r) => r.perf).join('/')}, TBT ${runs.map((r) => Math.round(r.tbt)).join('/')} ms, load ${runs.map((r) => r.load.toFixed(1)).join('/')}`);
+    console.log(`[bench:web] ${name}: long tasks ms ${runs.map((r) => r.longTasks.join('+') || '-').join(' / ')}`);
   }
   console.log(`\nLighthouse ${version} mobile defaults, median of ${RUNS} runs (Chromium ${chromePath}); ${cpus().length} CPUs, load = 1-minute load average at the start of a run`);
   console.table(rows);

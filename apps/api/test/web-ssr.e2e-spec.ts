@@ -77,6 +77,8 @@ describe('public pages are rendered on the server from the catalogue, with their
     expect(text).toContain('Search results');
     expect(text).toContain('Hisense Chest Freezer 200L');
     expect(text).not.toContain('Bajaj Boxer Okada');
+    // "Save this search" is in the HTML: added only once the page had hydrated, it pushed the results down (CLS).
+    expect(text).toContain('Save this search');
     const data = embedded(res.text);
     expect(data.products.list.data.map((p: { id: number }) => p.id)).toEqual([ids['Hisense chest freezer 200L']]);
     expect(JSON.parse(data.products.query)).toMatchObject({ search: 'freezer', stateId: 20, sort: 'relevance' });

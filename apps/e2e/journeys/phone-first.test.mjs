@@ -74,7 +74,16 @@ test('at 360 px: listings above the fold, a Sell button, no second fetch of the 
   page.on('request', (req) => {
     if (new URL(req.url()).pathname.startsWith('/api/products')) calls.push(req.url());
   });
+  // Hydrating adds no <style> to <head> and moves none of the server's (each would restyle the whole page): styles are
+  // written once, on the server.
+  await page.addInitScript(() => {
+    window.__styleChanges = [];
+    document.addEventListener('DOMContentLoaded', () =>
+      new MutationObserver((list) => list.forEach((m) => [...m.addedNodes].forEach((n) => n.nodeName === 'STYLE' && window.__styleChanges.push(n.outerHTML.slice(0, 80))))).observe(document.head, { childList: true }),
+    );
+  });
   await page.goto('/', { waitUntil: 'networkidle' });
+  assert.deepEqual(await page.evaluate(() => window.__styleChanges), [], 'styles added or moved while the home page hydrated');
   await snap(page, 'phone-home-first-screen');
   await page.getByRole('link', { name: 'Sell' }).waitFor();
   assert.ok(await page.getByRole('link', { name: 'Sell' }).isVisible(), 'Sell is in the top bar');
@@ -101,7 +110,15 @@ test('at 360 px: listings above the fold, a Sell button, no second fetch of the 
   await page.getByText('Search results').waitFor();
   await snap(page, 'phone-home-360');
 
+  // Nothing moves while the results page hydrates (issue 9: CLS ≤ 0.02): "Save this search" was added only once the
+  // page had hydrated and pushed the results down (0.12).
+  await page.addInitScript(() => {
+    window.__shift = 0;
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => !e.hadRecentInput && (window.__shift += e.value))).observe({ type: 'layout-shift', buffered: true });
+  });
   await page.goto('/?search=samsung', { waitUntil: 'networkidle' });
+  const shift = await page.evaluate(() => window.__shift);
+  assert.ok(shift <= 0.02, `the results page moved while hydrating (layout shift ${shift.toFixed(3)})`);
   calls.length = 0;
   await page.waitForTimeout(300);
   assert.deepEqual(calls, []);

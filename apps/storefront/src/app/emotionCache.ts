@@ -34,6 +34,10 @@ export function createBrowserStyleCache(): EmotionCache {
     for (const id of (node.getAttribute(SSR_STYLE_ATTR) ?? '').split(' ')) if (id) cache.inserted[id] = true;
     cache.sheet.tags.push(node);
   }
+  // The server's keyframes (a skeleton's pulse) are in the global tags: a hydrating component must not add them again.
+  for (const node of document.querySelectorAll<HTMLStyleElement>(`style[data-emotion^="${STYLE_KEY}-global "]`)) {
+    for (const id of (node.getAttribute('data-emotion') ?? '').split(' ').slice(1)) if (id.startsWith('animation-')) cache.inserted[id] = true;
+  }
   return cache;
 }
 
@@ -46,7 +50,9 @@ export function createBrowserStyleCache(): EmotionCache {
 export function styleTags(chunks: { key: string; ids: string[]; css: string }[], rendered: string[]): string {
   const globals = chunks
     .filter((c) => c.key !== STYLE_KEY && c.css)
-    .map((c) => `<style data-emotion="${c.key} ${c.ids.join(' ')}">${c.css}</style>`);
+    // data-s: emotion's default cache, made when @emotion/react loads, moves every server <style data-emotion> without
+    // it to the end of <head> (a style recalculation of the whole page); its <Global> still finds them by data-emotion.
+    .map((c) => `<style data-emotion="${c.key} ${c.ids.join(' ')}" data-s="">${c.css}</style>`);
   const css = chunks.find((c) => c.key === STYLE_KEY)?.css ?? '';
   return `${globals.join('')}<style ${SSR_STYLE_ATTR}="${rendered.join(' ')}">${css}</style>`;
 }

@@ -4,8 +4,10 @@ import { Suspense, useRef, type ReactNode } from 'react';
  * Hydration in slices. Preact hydrates a page in one go (it has no time slicing): on a slow phone the whole home
  * page was one task of several hundred milliseconds, all of it blocking time. A part wrapped in <HydrateLater>
  * keeps its server HTML through the first pass and hydrates in a task of its own afterwards, one part per task,
- * top to bottom, with the browser free to paint and answer taps in between. Only the first hydration of a
- * server-rendered page is sliced; every later render (and a page the browser renders itself) is plain.
+ * top to bottom, with the browser free to paint and answer taps in between. Parts may nest: a part hydrating in its
+ * task leaves the parts inside it to the next tasks (in page order, before the parts after it), so no task holds
+ * more than one part's own components. Only the first hydration of a server-rendered page is sliced; every later
+ * render (and a page the browser renders itself) is plain.
  */
 
 interface Slice {
@@ -15,6 +17,8 @@ interface Slice {
 }
 
 let slicing = false;
+/** While a part hydrates (its task): where the parts inside it go in the queue (next, in page order); else null. */
+let nestAt: number | null = null;
 const queue: Slice[] = [];
 let pending = 0;
 const whenDone: Array<() => void> = [];
@@ -36,7 +40,7 @@ export function afterSlices(done: () => void): void {
   else whenDone.push(done);
 }
 
-function nextTask(run: () => void): void {
+export function nextTask(run: () => void): void {
   // A macrotask, so the browser can paint and handle input between two parts.
   setTimeout(run, 0);
 }
@@ -46,10 +50,12 @@ function scheduleNext(): void {
     const slice = queue.shift();
     if (!slice) return;
     slice.done = true;
+    nestAt = 0;
     slice.open();
     // The part re-renders (hydrates) as its promise settles; the next one waits for the task after that.
     void slice.promise.then(() =>
       nextTask(() => {
+        nestAt = null;
         pending -= 1;
         if (queue.length) scheduleNext();
         else if (pending === 0) whenDone.splice(0).forEach((f) => f());
@@ -62,7 +68,8 @@ function newSlice(): Slice {
   let open = () => {};
   const promise = new Promise<void>((resolve) => (open = resolve));
   const slice = { done: false, promise, open };
-  queue.push(slice);
+  if (nestAt === null) queue.push(slice);
+  else queue.splice(nestAt++, 0, slice);
   pending += 1;
   return slice;
 }
@@ -78,7 +85,7 @@ function Gate({ slice, children }: { slice: Slice | null; children: ReactNode })
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
   const slice = useRef<Slice | null | undefined>(undefined);
-  if (slice.current === undefined) slice.current = slicing ? newSlice() : null;
+  if (slice.current === undefined) slice.current = slicing || nestAt !== null ? newSlice() : null;
   return (
     <Suspense fallback={null}>
       <Gate slice={slice.current}>{children}</Gate>

@@ -6,7 +6,7 @@ let show: Show | null = null;
 const waiting: [string, ToastVariant][] = [];
 const wanted = new Set<() => void>();
 
-/** Called by the mounted Toaster (AppProviders loads it once the page has hydrated, or at the first toast). */
+/** Called by the mounted Toaster (AppProviders loads it at once, or at the first toast on a server-rendered page). */
 export function setToaster(next: Show): void {
   show = next;
   for (const [message, variant] of waiting.splice(0)) next(message, variant);

@@ -8,6 +8,10 @@ import type { ChangeEvent, ReactNode } from 'react';
  * The home page's inputs, built from the parts TextField is made of. TextField always imports the
  * menu-based Select (Menu → Popover → Modal, ~12 kB gzipped) even for native selects; the landing
  * page on a phone on prepaid data does not need it.
+ *
+ * disableInjectingGlobalStyles: each input would otherwise mount an emotion <Global> with MUI's autofill keyframes,
+ * a <style> added to the page per field while it hydrates (each a style recalculation of the whole page). They only
+ * serve to notice a browser's autofill, and these fields are search words, places and prices (autocomplete off).
  */
 
 type LightTextFieldProps = Omit<OutlinedInputProps, 'label' | 'size'> & { id: string; label: string };
@@ -16,7 +20,7 @@ export function LightTextField({ id, label, sx, ...input }: LightTextFieldProps)
   return (
     <FormControl size="small" fullWidth sx={sx}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput id={id} label={label} {...input} />
+      <OutlinedInput id={id} label={label} disableInjectingGlobalStyles {...input} />
     </FormControl>
   );
 }
@@ -37,7 +41,7 @@ export function LightSelect({ id, label, name, value, onChange, children, sx }: 
       <InputLabel htmlFor={id} shrink>
         {label}
       </InputLabel>
-      <NativeSelect value={value} onChange={onChange} input={<OutlinedInput id={id} name={name} label={label} notched />}>
+      <NativeSelect value={value} onChange={onChange} input={<OutlinedInput id={id} name={name} label={label} notched disableInjectingGlobalStyles />}>
         {children}
       </NativeSelect>
     </FormControl>

@@ -1,4 +1,4 @@
-import { formatLongDate, formatMonthYear, formatNaira, PRODUCT_CONDITION_LABELS, type Product } from '@kasuwa/contracts';
+import { formatNaira, PRODUCT_CONDITION_LABELS } from '@kasuwa/contracts';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import EditIcon from '@mui/icons-material/Edit';
 import FavoriteIcon from '@mui/icons-material/Favorite';
@@ -9,14 +9,12 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import ShareIcon from '@mui/icons-material/Share';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -25,26 +23,24 @@ import { useParams } from 'react-router-dom';
 import { catalogApi, type ProductDetail } from '../../api/catalog';
 import { ApiError } from '../../api/errors';
 import { HydrateLater } from '../../app/hydrateLater';
-import { isTaken, renderNow, take, useInitialData } from '../../app/initialData';
+import { isTaken, take, useInitialData } from '../../app/initialData';
 import { toast } from '../../app/toast';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { readSession } from '../auth/session';
 import { useSession } from '../auth/useSession';
 import { useCart } from '../cart/useCart';
-import { initials } from '../layout/initials';
-import { productUrl, timeAgo, titleCase, whatsappDigits } from './format';
+import { productUrl, titleCase, whatsappDigits } from './format';
 import { ImageCarousel } from './ImageCarousel';
-import { ConditionBadge, ProductCard, ProductCardSkeleton, ProductGrid } from './ProductCard';
+import { ConditionBadge } from './ProductCard';
+import { MoreFromSeller, PostedAt, SellerCard } from './ProductSections';
 import { ProductTrustActions } from '../trust/ProductTrustActions';
 import { SafetyTips } from '../trust/SafetyTips';
-import { SellerRating } from '../trust/SellerRating';
 import { useCategories } from './useCategories';
 import { useFavourite } from './useFavourites';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; product: ProductDetail } | { status: 'missing' } | { status: 'failed'; message: string };
 
-const MORE_FROM_SELLER = 10;
 const STATUS_NOTICE: Record<string, string> = {
   sold_out: 'This listing is sold out and hidden from search. Raise the quantity to sell it again.',
   withdrawn: 'You have withdrawn this listing: buyers cannot see it.',
@@ -105,22 +101,6 @@ function useProduct(id: string | undefined) {
     return () => controller.abort();
   }, [id, attempt]);
   return { state, retry: () => setAttempt((n) => n + 1) };
-}
-
-function useSellerProducts(sellerId: number | undefined, exclude: number | undefined) {
-  const [items, setItems] = useState<Product[] | null>(null);
-  useEffect(() => {
-    if (!sellerId) return;
-    const controller = new AbortController();
-    setItems(null);
-    catalogApi
-      .sellerProducts(sellerId, controller.signal)
-      .then((res) => setItems(res.data ?? []))
-      // "More from this seller" is a bonus: if it fails, the section is simply left out.
-      .catch(() => !controller.signal.aborted && setItems([]));
-    return () => controller.abort();
-  }, [sellerId]);
-  return items?.filter((p) => p.id !== exclude).slice(0, MORE_FROM_SELLER) ?? null;
 }
 
 export default function ProductPage() {
@@ -190,7 +170,6 @@ function ProductView({ product }: { product: ProductDetail }) {
   const { add } = useCart();
   const [favourite, toggleFavourite] = useFavourite(product.id);
   const { categories } = useCategories();
-  const more = useSellerProducts(product.userID, product.id);
   const name = titleCase(product.productName);
   const url = productUrl(product.id);
   const isOwner = session?.user.userId === product.userID;
@@ -254,39 +233,47 @@ function ProductView({ product }: { product: ProductDetail }) {
         </HydrateLater>
 
         <Box>
-          <ConditionBadge type={product.productType} condition={product.productCondition} />
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mt: 1, mb: 1 }}>
-            {name}
-          </Typography>
-          <Typography component="p" sx={{ fontSize: { xs: '1.6rem', md: '1.9rem' }, fontWeight: 800, color: 'primary.main', mb: 1 }}>
-            {formatNaira(product.productPrice)}
-          </Typography>
-          <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, color: 'text.secondary', mb: 2 }}>
-            <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-              <PlaceIcon fontSize="small" aria-hidden />
-              {product.productLocation}
+          <HydrateLater>
+            <ConditionBadge type={product.productType} condition={product.productCondition} />
+          </HydrateLater>
+          <HydrateLater>
+            <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mt: 1, mb: 1 }}>
+              {name}
             </Typography>
-            <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-              <ScheduleIcon fontSize="small" aria-hidden />
-              <span>
-                Posted <time dateTime={product.createdAt} title={formatLongDate(product.createdAt)}>{timeAgo(product.createdAt, renderNow())}</time>
-              </span>
+          </HydrateLater>
+          <HydrateLater>
+            <Typography component="p" sx={{ fontSize: { xs: '1.6rem', md: '1.9rem' }, fontWeight: 800, color: 'primary.main', mb: 1 }}>
+              {formatNaira(product.productPrice)}
             </Typography>
-          </Stack>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 2.5 }}>
-            <Typography component="dt" sx={{ color: 'text.secondary' }}>
-              Condition
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-              {product.productCondition ? PRODUCT_CONDITION_LABELS[product.productCondition] : product.productType === 'new' ? 'New' : 'Used'}
-            </Typography>
-            <Typography component="dt" sx={{ color: 'text.secondary' }}>
-              Available
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-              {product.productQuantity > 0 ? `${product.productQuantity} in stock` : 'Sold out'}
-            </Typography>
-          </Box>
+          </HydrateLater>
+          <HydrateLater>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, color: 'text.secondary', mb: 2 }}>
+              <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                <PlaceIcon fontSize="small" aria-hidden />
+                {product.productLocation}
+              </Typography>
+              <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                <ScheduleIcon fontSize="small" aria-hidden />
+                <PostedAt createdAt={product.createdAt} />
+              </Typography>
+            </Stack>
+          </HydrateLater>
+          <HydrateLater>
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 2.5 }}>
+              <Typography component="dt" sx={{ color: 'text.secondary' }}>
+                Condition
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+                {product.productCondition ? PRODUCT_CONDITION_LABELS[product.productCondition] : product.productType === 'new' ? 'New' : 'Used'}
+              </Typography>
+              <Typography component="dt" sx={{ color: 'text.secondary' }}>
+                Available
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+                {product.productQuantity > 0 ? `${product.productQuantity} in stock` : 'Sold out'}
+              </Typography>
+            </Box>
+          </HydrateLater>
 
           <HydrateLater>
             <Stack spacing={1.25}>
@@ -345,32 +332,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           </HydrateLater>
 
           <HydrateLater>
-            <Paper variant="outlined" component="section" aria-labelledby="seller-title" sx={{ p: 2, mt: 3 }}>
-              <Typography id="seller-title" variant="h2" sx={{ fontSize: '1.1rem', mb: 1.5 }}>
-                Seller
-              </Typography>
-              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
-                <Avatar src={product.user?.profileImage ?? undefined} alt="" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-                  {initials(sellerName)}
-                </Avatar>
-                <Box sx={{ minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 700 }}>{sellerName}</Typography>
-                  {product.user?.memberSince && (
-                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                      Member since {formatMonthYear(product.user.memberSince)}
-                    </Typography>
-                  )}
-                  <SellerRating rating={product.user?.rating} />
-                </Box>
-              </Stack>
-              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, m: 0 }}>
-                <Fact label="Active listings" value={product.seller?.listings ?? 0} />
-                <Fact label="Completed orders" value={product.seller?.completedOrders ?? 0} />
-              </Box>
-              <Link href={`/seller/${product.userID}`} underline="hover" sx={{ display: 'inline-block', mt: 1.5, fontWeight: 600 }}>
-                Visit the seller's shop
-              </Link>
-            </Paper>
+            <SellerCard product={product} sellerName={sellerName} />
           </HydrateLater>
           <HydrateLater>
             <Box sx={{ mt: 2 }}>
@@ -380,38 +342,18 @@ function ProductView({ product }: { product: ProductDetail }) {
         </Box>
       </Box>
 
-      <Box component="section" aria-labelledby="description-title" sx={{ mt: { xs: 3, md: 5 }, maxWidth: 800 }}>
-        <Typography id="description-title" variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
-          Description
-        </Typography>
-        <Typography sx={{ whiteSpace: 'pre-line' }}>{product.productDescription || 'The seller has not added a description.'}</Typography>
-      </Box>
-
-      {(more === null || more.length > 0) && (
-        <Box component="section" aria-labelledby="more-title" sx={{ mt: { xs: 4, md: 6 } }}>
-          <Typography id="more-title" variant="h2" sx={{ fontSize: '1.3rem', mb: 2 }}>
-            More from this seller
+      <HydrateLater>
+        <Box component="section" aria-labelledby="description-title" sx={{ mt: { xs: 3, md: 5 }, maxWidth: 800 }}>
+          <Typography id="description-title" variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
+            Description
           </Typography>
-          <ProductGrid label={`More from ${sellerName}`} busy={more === null}>
-            {more === null
-              ? Array.from({ length: 5 }, (_, i) => <ProductCardSkeleton key={i} />)
-              : more.map((p) => <ProductCard key={p.id} product={p} />)}
-          </ProductGrid>
+          <Typography sx={{ whiteSpace: 'pre-line' }}>{product.productDescription || 'The seller has not added a description.'}</Typography>
         </Box>
-      )}
-    </Container>
-  );
-}
+      </HydrateLater>
 
-function Fact({ label, value }: { label: string; value: number }) {
-  return (
-    <Box sx={{ bgcolor: 'action.hover', borderRadius: 1, p: 1.25 }}>
-      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 800, fontSize: '1.2rem' }}>
-        {value}
-      </Typography>
-    </Box>
+      <HydrateLater>
+        <MoreFromSeller sellerId={product.userID} productId={product.id} sellerName={sellerName} />
+      </HydrateLater>
+    </Container>
   );
 }

@@ -30,26 +30,29 @@ export function Layout() {
   const location = useLocation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <Link
-        href="#main"
-        onClick={(e) => {
-          // Move focus without a hash change, which the router would treat as a navigation.
-          e.preventDefault();
-          document.getElementById('main')?.focus();
-        }}
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: 2000,
-          bgcolor: 'background.paper',
-          p: 1,
-          borderRadius: 1,
-          '&:focus': { top: 8 },
-        }}
-      >
-        Skip to content
-      </Link>
+      {/* Hydrated after the first pass, as the bar and the footer are: that pass stays a short task. */}
+      <HydrateLater>
+        <Link
+          href="#main"
+          onClick={(e) => {
+            // Move focus without a hash change, which the router would treat as a navigation.
+            e.preventDefault();
+            document.getElementById('main')?.focus();
+          }}
+          sx={{
+            position: 'absolute',
+            left: 8,
+            top: -48,
+            zIndex: 2000,
+            bgcolor: 'background.paper',
+            p: 1,
+            borderRadius: 1,
+            '&:focus': { top: 8 },
+          }}
+        >
+          Skip to content
+        </Link>
+      </HydrateLater>
       <HydrateLater>
         <TopBar />
       </HydrateLater>

@@ -14,7 +14,7 @@ import { appPerFile } from './utils/test-app';
  */
 describe('refund requests: the buyer rejects, an admin approves or declines', () => {
   const paystack = new PaystackStandIn();
-  const { t, users: [seller, buyer], admin } = appPerFile({ paystack, users: [{}, {}], admin: true, afterEach: (t) => expectMoneyInvariants(t.db) });
+  const { t, users: [seller, buyer, stranger], admin } = appPerFile({ paystack, users: [{}, {}, {}], admin: true, afterEach: (t) => expectMoneyInvariants(t.db) });
 
   /** A paid, delivered order of one product, rejected by its buyer; returns the order and its open request. */
   async function rejectedOrder(priceKobo: number, why = 'It is the wrong colour') {
@@ -118,6 +118,20 @@ describe('refund requests: the buyer rejects, an admin approves or declines', ()
     await request(t.http).put(`/api/admin/disputes/${d.body.data.id}`).set(bearer(admin)).send({ decision: 'release', reason: 'Same model as listed' }).expect(200);
     expect((await request(t.http).get(`/api/admin/refund-requests/${b.request.id}`).set(bearer(admin)).expect(200)).body).toMatchObject({ status: 'declined', held: '0' });
     await decide(b.request.id, { decision: 'approve' }).expect(409);
+  });
+
+  it('GET /api/orders/{id}/refund-request: the order’s buyer and seller see where the request stands, nobody else', async () => {
+    const { orderId, request: req } = await rejectedOrder(200_000, 'Cracked screen');
+    const get = (token: string, id: number | string = orderId) => request(t.http).get(`/api/orders/${id}/refund-request`).set(bearer(token));
+    expect((await get(buyer.token).expect(200)).body.data).toMatchObject({ id: req.id, orderId, status: 'requested', reason: 'Cracked screen', held: '200000', decisionReason: null });
+    expect((await get(seller.token).expect(200)).body.data).toMatchObject({ id: req.id, status: 'requested' });
+    expect((await get(stranger.token).expect(404)).body).toMatchObject({ code: 'REFUND_REQUEST_NOT_FOUND', message: 'This order has no refund request.' });
+    await get(admin.token).expect(401);
+    await get(buyer.token, 'abc').expect(404);
+    await get(buyer.token, 99999999).expect(404);
+
+    await decide(req.id, { decision: 'decline', reason: 'The photos show no crack' }).expect(200);
+    expect((await get(buyer.token).expect(200)).body.data).toMatchObject({ status: 'declined', decisionReason: 'The photos show no crack', decidedAt: expect.any(String) });
   });
 
   it('GET /api/admin/users/{id}/wallet: the seller’s own GET /api/wallet figures, for admins only', async () => {

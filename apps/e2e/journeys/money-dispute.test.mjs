@@ -110,3 +110,43 @@ test('dispute → admin refunds → the buyer is refunded, the seller’s held m
   await phone.getByText(/Kasuwa refunds the buyer in full/).waitFor();
   await snap(phone, 'phone-dispute-refunded-buyer');
 });
+
+// A rejection of a delivered order is a refund request: the buyer and the seller follow it on the order page while an
+// admin decides (the back office's Refunds screen is walked in the admin journey; here the admin answers by the API).
+test('reject → refund requested on both order pages → admin approves → the buyer reads where the refund stands', async () => {
+  const buyer = await login('ada@kasuwa.test');
+  const seller = await login('musa@kasuwa.test');
+  const admin = (await api('/auth/admin/login', { method: 'POST', body: ADMIN })).body.accessToken;
+  const product = (await api('/products/user/in', { token: seller })).body.data.find((p) => p.productStatus === 'active' && p.productQuantity >= 1);
+  assert.equal((await api('/products/cart', { method: 'POST', token: buyer, body: { products: [{ productID: product.id, quantity: 1 }] } })).status, 200);
+  const order = await api('/orders', { method: 'POST', token: buyer, body: { shippingAddress: '9 Allen Avenue, Ikeja', receiverPhoneNumber: '08021234567', deliveryRegion: 'Lagos, Ikeja' } });
+  assert.equal(order.status, 201, JSON.stringify(order.body));
+  const { id } = order.body.data.orders[0];
+  const reference = (await api('/payments/initialize', { method: 'POST', token: buyer, body: { checkoutSessionID: order.body.data.checkoutSessionId } })).body.data.transaction.reference;
+  await fetch(`${process.env.E2E_BASE_URL}/api/payments/test-checkout/${reference}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'outcome=success', redirect: 'manual' });
+  for (const status of ['accepted_by_seller', 'shipped', 'delivered']) assert.equal((await api(`/orders/${id}/update/status`, { method: 'PATCH', token: seller, body: { status } })).status, 200);
+  const rejected = await api(`/orders/${id}/update/status`, { method: 'PATCH', token: buyer, body: { status: 'rejected_by_buyer', reason: 'The wrong size was sent' } });
+  assert.equal(rejected.status, 200, JSON.stringify(rejected.body));
+
+  const phone = await newPage(browser, 'phone');
+  await signIn(phone, 'ada@kasuwa.test');
+  await phone.goto(`/orders/${id}/buyer`);
+  const panel = phone.getByRole('region', { name: 'Refund request' });
+  await panel.getByText('Refund requested').waitFor();
+  await panel.getByText(/You asked for a refund on .*“The wrong size was sent”/).waitFor();
+  await snap(phone, 'phone-refund-requested-buyer');
+  const sellerPage = await newPage(browser, 'phone');
+  await signIn(sellerPage, 'musa@kasuwa.test');
+  await sellerPage.goto(`/orders/${id}/seller`);
+  await sellerPage.getByRole('region', { name: 'Refund request' }).getByText(/The buyer asked for a refund on /).waitFor();
+
+  const open = (await api(`/admin/refund-requests?filter=${encodeURIComponent(JSON.stringify({ orderId: id }))}`, { token: admin })).body[0];
+  assert.equal((await api(`/admin/refund-requests/${open.id}`, { method: 'PUT', token: admin, body: { decision: 'approve', reason: 'Seller agreed' } })).status, 200);
+  // Test mode settles the refund TEST_SETTLE_DELAY_MS later through the webhook's code path.
+  await until(async () => (await api(`/orders/${id}/refund-request`, { token: buyer })).body.data?.refundStatus === 'processed', 'the refund to be processed');
+  await phone.reload();
+  await panel.getByText(/^Refund approved on /).waitFor();
+  await panel.getByText('The refund has been paid back to you.').waitFor();
+  await snap(phone, 'phone-refund-approved-buyer');
+});
+

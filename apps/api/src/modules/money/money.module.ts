@@ -18,6 +18,7 @@ import { PayoutAccountService } from './payout-account.service';
 import { PayoutsService } from './payouts.service';
 import { paystackOrTest } from '../payments/paystack-or-test';
 import { PaystackMoneyGateway } from './paystack-money.gateway';
+import { RefundRequestsController } from './refund-requests.controller';
 import { RefundRequestsService } from './refund-requests.service';
 import { RefundsService } from './refunds.service';
 import { TestMoneyGateway } from './test-money.gateway';
@@ -51,6 +52,7 @@ import { ReconciliationService } from './reconciliation.service';
     PayoutsAdminController,
     RefundsAdminController,
     RefundRequestsAdminController,
+    RefundRequestsController,
     WalletAdminController,
     DisputesAdminController,
     LedgerAdminController,

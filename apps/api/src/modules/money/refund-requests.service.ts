@@ -11,7 +11,7 @@ import { intOrNull, textOrNull } from './money-admin.service';
 import { refundRequestView } from './payout.mapper';
 import { RefundsService } from './refunds.service';
 
-const SELECT = `SELECT q.*, o.order_number, o.status AS order_status, o.total_kobo, r.status AS refund_status,
+const SELECT = `SELECT q.*, o.order_number, o.status AS order_status, o.total_kobo, o.seller_id, r.status AS refund_status,
        coalesce((SELECT a.balance_kobo FROM ledger_account a WHERE a.code = 'escrow:' || o.id), 0)::text AS held
   FROM refund_request q JOIN "order" o ON o.id = q.order_id LEFT JOIN refund r ON r.id = q.refund_id`;
 
@@ -63,6 +63,13 @@ export class RefundRequestsService {
     const rows = await this.db.query(`${SELECT} ${where} ORDER BY q.id ${p.sortOrder} LIMIT $3 OFFSET $4`, [...args, p.limit, p.offset]);
     const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM refund_request q ${where}`, args);
     return { rows: rows.map(refundRequestView), total: n };
+  }
+
+  /** The order's latest request, for its buyer or seller (the order page says where the refund stands). */
+  async forOrder(userId: number, orderId: number): Promise<RefundRequest> {
+    const [row] = await this.db.query(`${SELECT} WHERE q.order_id = $1 ORDER BY q.id DESC LIMIT 1`, [orderId]);
+    if (!row || (row.buyer_id !== userId && row.seller_id !== userId)) throw notFound('REFUND_REQUEST_NOT_FOUND', 'This order has no refund request.');
+    return refundRequestView(row);
   }
 
   async get(id: number): Promise<RefundRequest> {

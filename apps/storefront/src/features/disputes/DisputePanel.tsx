@@ -30,6 +30,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { disputesApi } from '../../api/disputes';
 import { ApiError } from '../../api/errors';
+import { useOrderAnswer } from './useOrderAnswer';
 
 /** Orders whose money is still held for the buyer (once the buyer confirms, it goes to the seller). */
 const DISPUTABLE: OrderStatus[] = ['paid', 'processing', 'accepted_by_seller', 'shipped', 'on_the_way', 'delivered'];
@@ -193,18 +194,8 @@ function ReplyForm({ orderId, onReplied }: { orderId: number; onReplied: (d: Dis
  * buyer and seller see it and its state, the seller answers, and the outcome an admin decided is shown.
  */
 export default function DisputePanel({ order, role }: { order: Order; role: 'buyer' | 'seller' }) {
-  const [dispute, setDispute] = useState<Dispute | null | undefined>(undefined);
+  const [dispute, setDispute] = useOrderAnswer(disputesApi.get, order.id);
   const [opening, setOpening] = useState(false);
-  useEffect(() => {
-    let alive = true;
-    disputesApi.get(order.id).then(
-      (d) => alive && setDispute(d),
-      () => alive && setDispute(null),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [order.id]);
 
   if (dispute === undefined) return null;
   if (!dispute && !(role === 'buyer' && canOpenDispute(order))) return null;

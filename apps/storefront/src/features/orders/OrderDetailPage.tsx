@@ -34,6 +34,7 @@ import { StatusChip } from './StatusChip';
 
 const RateSeller = lazy(() => import('../trust/RateSeller'));
 const DisputePanel = lazy(() => import('../disputes/DisputePanel'));
+const RefundRequestPanel = lazy(() => import('../disputes/RefundRequestPanel'));
 const OrderMessageButton = lazy(() => import('../trust/OrderMessageButton'));
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -272,6 +273,8 @@ export default function OrderDetailPage() {
 
         {order.paidAt && (
           <Suspense fallback={null}>
+            {/* A rejection of a paid order opens a refund request (issue 13). */}
+            {order.history?.some((h) => h.status === 'rejected_by_buyer') && <RefundRequestPanel order={order} role={role} />}
             <DisputePanel order={order} role={role} />
           </Suspense>
         )}

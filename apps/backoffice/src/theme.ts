@@ -18,6 +18,18 @@ const components = (ringColour: string): RaThemeOptions['components'] => ({
       root: { '&.Mui-focusVisible': { ...focusRing, outlineColor: ringColour } },
     },
   },
+  // A wide table (refunds, payouts, ledger at 360 px) scrolls inside its card instead of widening the whole page:
+  // react-admin's layout is `min-width: fit-content` and its content a flex item that grows to the widest table.
+  RaLayout: {
+    styleOverrides: {
+      root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } },
+    },
+  },
+  RaList: {
+    styleOverrides: {
+      root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } },
+    },
+  },
 });
 
 export const lightTheme: RaThemeOptions = {

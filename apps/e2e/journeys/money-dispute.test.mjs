@@ -104,6 +104,8 @@ test('dispute → admin refunds → the buyer is refunded, the seller’s held m
   await office.goto('/app.admin/refunds');
   await office.getByRole('heading', { name: 'Refund requests' }).waitFor();
   await office.getByRole('row').filter({ hasText: orderNumber }).first().waitFor();
+  // The refunds table scrolls inside its card: the page itself never scrolls sideways on a phone (it was 815 px wide).
+  assert.equal(await office.evaluate(() => document.documentElement.scrollWidth), 360);
   await snap(office, 'phone-admin-refunds');
 
   await phone.reload();

@@ -176,9 +176,9 @@ console.log(`\nKasuwa vs bare node:http + pg — ${COUNT.toLocaleString()} listi
 if (!hasWeb) console.log(`(no storefront server build in ${web}: no page rows)`);
 console.log('');
 const f = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '—');
-const head = ['request', 'server', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'SQL/req', 'CPU ms/req', 'DB CPU ms/req', 'errors', 'ratio'];
+const head = ['request', 'server', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'SQL/req', 'CPU ms/req', 'DB CPU ms/req', 'errors', 'RSS peak MB', 'ratio'];
 console.log(`| ${head.join(' | ')} |\n|${head.map(() => '---').join('|')}|`);
-const row = (name, who, r, ratio = '') => console.log(`| ${name} | ${who} | ${f(r.rps)} | ${f(r.p50, 1)} | ${f(r.p95, 1)} | ${f(r.p99, 1)} | ${f(r.sqlPerReq, 2)} | ${f(r.cpuMs, 3)} | ${f(r.dbCpuMs, 3)} | ${r.errors} | ${ratio} |`);
+const row = (name, who, r, ratio = '') => console.log(`| ${name} | ${who} | ${f(r.rps)} | ${f(r.p50, 1)} | ${f(r.p95, 1)} | ${f(r.p99, 1)} | ${f(r.sqlPerReq, 2)} | ${f(r.cpuMs, 3)} | ${f(r.dbCpuMs, 3)} | ${r.errors} | ${r.peak ? f(r.peak) : ''} | ${ratio} |`);
 let peak = idle.rss;
 for (const c of cases) {
   if (c.mix) {

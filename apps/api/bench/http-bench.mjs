@@ -83,6 +83,19 @@ async function start(file, args, env, execArgv = []) {
   }
   throw new Error(`${file} did not start`);
 }
+/** The app's memory by kind (BENCH_MEMORY=1): V8 heap used/total, buffers outside it, and the rest of the RSS. */
+function memory(child) {
+  return new Promise((ok) => {
+    child.once('message', (m) => ok(m.memory));
+    child.send({ memory: true });
+  });
+}
+const mb = (n) => (n / 1048576).toFixed(0);
+async function printMemory(label) {
+  if (!process.env.BENCH_MEMORY) return;
+  const m = await memory(app.child);
+  console.log(`  memory after ${label}: rss ${mb(m.rss)} MB, heap used ${mb(m.heapUsed)} / total ${mb(m.heapTotal)} MB, external ${mb(m.external)} MB (array buffers ${mb(m.arrayBuffers)} MB)`);
+}
 const stopChild = (child) => new Promise((ok) => (child.exitCode !== null ? ok() : (child.once('exit', ok), child.kill('SIGTERM'))));
 const rssMb = (pid) => {
   const s = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -187,6 +200,7 @@ for (const c of cases) {
     row(c.name, 'Kasuwa, popular', pop);
     row(c.name, 'Kasuwa, long tail', long);
     row(c.name, 'Kasuwa, all', { ...pop, rps: pop.rps + long.rps, p50: NaN, p95: NaN, p99: NaN, errors: pop.errors + long.errors });
+    await printMemory(c.name);
     continue;
   }
   const b = c.bare ? await load(bare.base, c.bare, bare.child) : null;
@@ -194,6 +208,7 @@ for (const c of cases) {
   peak = Math.max(peak, k.peak);
   if (b) row(c.name, 'bare', b);
   row(c.name, 'Kasuwa', k, b ? `**${(k.rps / b.rps).toFixed(2)}×**` : '');
+  await printMemory(c.name);
 }
 const end = rssMb(app.child.pid);
 console.log(`\nKasuwa RSS: idle ${f(idle.rss)} MB, peak sampled ${f(peak)} MB, high-water ${f(end.hwm)} MB`);

@@ -143,7 +143,10 @@ const env = {
   ALLOW_TEST_CHECKOUT: 'true', PUBLIC_URL: 'http://127.0.0.1', HOST: '127.0.0.1',
 };
 const profDir = process.env.BENCH_CPU_PROF;
-const app = await start(`${dist}/main.js`, [], { ...env, READY_PATH: '/api/auth/providers' }, profDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profDir)}`] : []);
+// The heap cap `npm start` and the Docker image give the app (KASUWA_HEAP_MB; 0 = V8's own limit).
+const heapMb = Number(process.env.KASUWA_HEAP_MB ?? 192);
+const appArgs = [...(heapMb ? [`--max-old-space-size=${heapMb}`] : []), ...(profDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profDir)}`] : [])];
+const app = await start(`${dist}/main.js`, [], { ...env, READY_PATH: '/api/auth/providers' }, appArgs);
 const bare = await start(resolve(import.meta.dirname, 'bare-server.mjs'), [], { DATABASE_URL: dbUrl.toString(), READY_PATH: '/hello' });
 const idle = rssMb(app.child.pid);
 
@@ -185,7 +188,7 @@ const cases = [
   { name: `search mix: 8 popular terms (40 conn.) + long tail of ${tail.length} searches and ${deep.length} deep pages (24 conn.)`, mix: [[popular, 40], [longTailPath, 24]] },
 ].filter((c) => only(c.name));
 
-console.log(`\nKasuwa vs bare node:http + pg — ${COUNT.toLocaleString()} listings (${DB}), ${CONNECTIONS} connections, ${DURATION} s each; statements counted by ${counter}`);
+console.log(`\nKasuwa vs bare node:http + pg — ${COUNT.toLocaleString()} listings (${DB}), ${CONNECTIONS} connections, ${DURATION} s each; statements counted by ${counter}; app heap cap ${heapMb ? `${heapMb} MB (KASUWA_HEAP_MB)` : 'V8 default'}`);
 if (!hasWeb) console.log(`(no storefront server build in ${web}: no page rows)`);
 console.log('');
 const f = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '—');

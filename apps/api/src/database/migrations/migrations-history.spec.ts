@@ -29,6 +29,7 @@ const PINNED: Record<string, string> = {
   ReviewCatalogueVersion1764090000001: '569448bd975f53b006d79398ebff30ea3562275e8823effa270346ae6467daa8',
   MoneyPayoutsPhotos1764100000001: '27a05fa7dea73ab809d9dcb40c59a23bc51be689ec75eb09496c3efe47286a57',
   RefundRequests1764110000001: '4224b6a7a04c8c57772da23648d3914a120d9008c012cf0274d58762718ee51c',
+  CategoryPlaceIndex1764120000001: '3fbb8e1513c5f0bf0f4d46d208b9f76b85a81a8e566d010c7ef36fcb739a4f9d',
 };
 
 /** Runs a migration against a QueryRunner that only records (every query answers no rows). */

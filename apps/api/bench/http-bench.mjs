@@ -11,14 +11,12 @@
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { freePort } from '../scripts/embedded-postgres.mjs';
-import { arg, cpuSeconds, dbCpuSeconds, openBenchDatabase, root } from './bench-db.mjs';
+import { arg, cpuSeconds, dbCpuSeconds, dist, fillBenchDatabase, openBenchDatabase, root } from './bench-db.mjs';
 import { deepPages, longTail, POPULAR } from './search-mix.mjs';
 
-const require = createRequire(import.meta.url);
 const COUNT = Number(arg('count', 100_000));
 const DURATION = Number(arg('duration', 20));
 const CONNECTIONS = Number(arg('connections', 64));
@@ -26,22 +24,14 @@ const ONLY = arg('only', '').split(',').filter(Boolean);
 const DB = arg('db', 'kasuwa_http_bench');
 const web = resolve(process.env.BENCH_WEB_DIR ?? resolve(root, 'dist/apps'));
 const hasWeb = existsSync(resolve(web, 'storefront-ssr/entry-server.js')) && existsSync(resolve(web, 'storefront/index.html'));
-const dist = process.env.KASUWA_DIST ? resolve(process.env.KASUWA_DIST) : resolve(root, 'dist/apps/api/apps/api/src');
 
 const { dbUrl, stop: stopDatabase } = await openBenchDatabase(DB);
 
 // The rows: N listings of one big seller (seed:bulk's loader), plus 50 small sellers of 20 listings each.
-const { bulkLoad } = require(`${dist}/database/seeds/bulk.js`);
-const { createDataSource } = require(`${dist}/database/data-source.js`);
-const ds = createDataSource(dbUrl.toString());
-await ds.initialize();
-await ds.runMigrations();
-const [{ n: have }] = await ds.query(`SELECT count(*)::int AS n FROM product p JOIN app_user u ON u.id = p.user_id WHERE u.email = 'bulk.seller@kasuwa.test'`);
-await ds.destroy();
-if (have < COUNT) {
-  console.log(`[bench] loading ${COUNT - have} listings (have ${have})…`);
-  await bulkLoad(dbUrl.toString(), COUNT - have, () => {});
-}
+await fillBenchDatabase(dbUrl, COUNT, {
+  counted: `SELECT count(*)::int AS n FROM product p JOIN app_user u ON u.id = p.user_id WHERE u.email = 'bulk.seller@kasuwa.test'`,
+  log: () => {},
+});
 const db = new pg.Client({ connectionString: dbUrl.toString() });
 await db.connect();
 await db.query(`

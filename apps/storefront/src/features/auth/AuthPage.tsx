@@ -1,6 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -11,7 +9,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { authApi } from '../../api/auth';
 import { toast } from '../../app/toast';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthFooter, AuthForm } from './AuthCard';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { SignInFields } from '@kasuwa/ui/SignInFields';
 import { pathOf, rememberReturnTo, takeReturnTo, type FromState } from './returnTo';
@@ -69,29 +67,21 @@ export default function AuthPage() {
           or sign in with email
         </Typography>
       </Divider>
-      <Box component="form" onSubmit={onSubmit} noValidate={false}>
-        <Stack spacing={2}>
-          <SignInFields email={email} password={password} onEmail={setEmail} onPassword={setPassword} />
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-            <FormControlLabel
-              control={<Checkbox checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} name="rememberMe" />}
-              label="Remember me"
-            />
-            <Link href="/forgot-password" underline="hover">
-              Forgot password?
-            </Link>
-          </Stack>
-          <Button type="submit" variant="contained" size="large" loading={busy} disabled={busy}>
-            Sign in
-          </Button>
+      <AuthForm onSubmit={onSubmit} busy={busy} submitLabel="Sign in">
+        <SignInFields email={email} password={password} onEmail={setEmail} onPassword={setPassword} />
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <FormControlLabel
+            control={<Checkbox checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} name="rememberMe" />}
+            label="Remember me"
+          />
+          <Link href="/forgot-password" underline="hover">
+            Forgot password?
+          </Link>
         </Stack>
-      </Box>
-      <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        New to Kasuwa?{' '}
-        <Link href="/sign-up" underline="hover" sx={{ fontWeight: 600 }}>
-          Sign up
-        </Link>
-      </Typography>
+      </AuthForm>
+      <AuthFooter lead="New to Kasuwa?" href="/sign-up">
+        Sign up
+      </AuthFooter>
     </AuthCard>
   );
 }

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -7,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { authApi } from '../../api/auth';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthForm } from './AuthCard';
 
 export const RESET_SENT_DEFAULT = 'Password reset instructions have been sent to your email.';
 
@@ -44,17 +43,18 @@ export default function ForgotPasswordPage() {
           </Button>
         </Stack>
       ) : (
-        <Box component="form" onSubmit={onSubmit}>
-          <Stack spacing={2}>
-            <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-            <Button type="submit" variant="contained" size="large" loading={busy} disabled={busy}>
-              Send reset link
-            </Button>
+        <AuthForm
+          onSubmit={onSubmit}
+          busy={busy}
+          submitLabel="Send reset link"
+          after={
             <Link href="/auth" underline="hover" sx={{ textAlign: 'center' }}>
               Back to sign in
             </Link>
-          </Stack>
-        </Box>
+          }
+        >
+          <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        </AuthForm>
       )}
     </AuthCard>
   );

@@ -10,3 +10,13 @@ export function passwordProblem(password: string): string | null {
   }
   return null;
 }
+
+export interface NewPasswordErrors {
+  password?: string;
+  confirm?: string;
+}
+
+/** The checks of a new password and its confirmation, made before any call (a mismatch must not cost one: spec §5). */
+export function newPasswordErrors(password: string, confirm: string): NewPasswordErrors {
+  return { password: passwordProblem(password) ?? undefined, confirm: password !== confirm ? PASSWORDS_DO_NOT_MATCH : undefined };
+}

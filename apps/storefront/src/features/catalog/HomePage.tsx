@@ -23,6 +23,7 @@ import { SORT_LABELS, toProductQuery, useSearchState } from './searchState';
 import { useCategories } from './useCategories';
 import { countText } from './countText';
 import { useProductSearch } from './useProductSearch';
+import { RetryAlert } from '../layout/RetryAlert';
 
 
 /** Cards in the first row on a phone: their photos load first, with high priority. */
@@ -120,16 +121,9 @@ export default function HomePage() {
         </HydrateLater>
 
         {error ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={retry}>
-                Try again
-              </Button>
-            }
-          >
+          <RetryAlert onRetry={retry}>
             {error}
-          </Alert>
+          </RetryAlert>
         ) : loading || !results ? (
           <ProductGrid label="Loading listings" busy>
             {Array.from({ length: 10 }, (_, i) => (

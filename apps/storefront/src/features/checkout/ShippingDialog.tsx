@@ -16,6 +16,7 @@ import { flushCart, reloadCart } from '../cart/cartStore';
 import { deliveryDefaults, rememberDelivery } from './deliveryMemory';
 import { citiesOf, useLocations } from '../catalog/useLocations';
 import { startPayment } from './startPayment';
+import { RetryAlert } from '../layout/RetryAlert';
 
 interface Props {
   open: boolean;
@@ -187,16 +188,9 @@ export default function ShippingDialog({ open, onClose, total }: Props) {
               </datalist>
             </Stack>
             {places.error && (
-              <Alert
-                severity="warning"
-                action={
-                  <Button color="inherit" size="small" onClick={places.retry}>
-                    Try again
-                  </Button>
-                }
-              >
+              <RetryAlert onRetry={places.retry} severity="warning">
                 Could not load the list of states.
-              </Alert>
+              </RetryAlert>
             )}
             <Stack spacing={0.5} sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
               <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>

@@ -26,6 +26,7 @@ import { PageLoader } from '../layout/PageLoader';
 import { initials } from '../layout/initials';
 import { SellerRating } from './SellerRating';
 import { shopQuery } from './shopQuery';
+import { RetryAlert } from '../layout/RetryAlert';
 
 const ReportDialog = lazy(() => import('./ReportDialog'));
 
@@ -139,9 +140,9 @@ export default function SellerPage() {
         )}
       </Typography>
       {error ? (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={retry}>Try again</Button>}>
+        <RetryAlert onRetry={retry}>
           {error}
-        </Alert>
+        </RetryAlert>
       ) : loading || !results ? (
         <ProductGrid label="Loading listings" busy>
           {Array.from({ length: 5 }, (_, i) => (

@@ -85,11 +85,9 @@ export function MyProducts() {
 
   if (error) {
     return (
-      <Box sx={{ p: 2 }}>
-        <RetryAlert onRetry={reload}>
-          {error}
-        </RetryAlert>
-      </Box>
+      <RetryAlert onRetry={reload} inset>
+        {error}
+      </RetryAlert>
     );
   }
   if (!items) {

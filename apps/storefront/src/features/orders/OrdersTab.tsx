@@ -153,11 +153,9 @@ export default function OrdersTab({ role }: { role: OrderRole }) {
 
   if (error) {
     return (
-      <Box sx={{ p: 2 }}>
-        <RetryAlert onRetry={reload}>
-          {error}
-        </RetryAlert>
-      </Box>
+      <RetryAlert onRetry={reload} inset>
+        {error}
+      </RetryAlert>
     );
   }
   if (!orders) return <PageLoader label="Loading orders" />;

@@ -2,11 +2,15 @@ import { PASSWORD_MAX } from '@kasuwa/contracts';
 import { PasswordField } from '@kasuwa/ui/PasswordField';
 import { PASSWORD_LENGTH_HINT, type NewPasswordErrors } from './passwordRules';
 
-interface Props {
+export interface NewPassword {
   password: string;
   confirm: string;
-  onPassword: (value: string) => void;
-  onConfirm: (value: string) => void;
+}
+
+interface Props {
+  value: NewPassword;
+  /** With the one field that changed. */
+  onChange: (change: Partial<NewPassword>) => void;
   errors: NewPasswordErrors;
   /** "Password" on the sign-up page, "New password" on the reset page. */
   label: string;
@@ -14,7 +18,7 @@ interface Props {
 }
 
 /** A new password and its confirmation (sign-up and reset), checked by newPasswordErrors before any call. */
-export function NewPasswordFields({ password, confirm, onPassword, onConfirm, errors, label, name }: Props) {
+export function NewPasswordFields({ value, onChange, errors, label, name }: Props) {
   return (
     <>
       <PasswordField
@@ -22,8 +26,8 @@ export function NewPasswordFields({ password, confirm, onPassword, onConfirm, er
         name={name}
         autoComplete="new-password"
         required
-        value={password}
-        onChange={(e) => onPassword(e.target.value)}
+        value={value.password}
+        onChange={(e) => onChange({ password: e.target.value })}
         error={Boolean(errors.password)}
         helperText={errors.password ?? PASSWORD_LENGTH_HINT}
         slotProps={{ htmlInput: { maxLength: PASSWORD_MAX } }}
@@ -33,8 +37,8 @@ export function NewPasswordFields({ password, confirm, onPassword, onConfirm, er
         name="confirmPassword"
         autoComplete="new-password"
         required
-        value={confirm}
-        onChange={(e) => onConfirm(e.target.value)}
+        value={value.confirm}
+        onChange={(e) => onChange({ confirm: e.target.value })}
         error={Boolean(errors.confirm)}
         helperText={errors.confirm}
       />

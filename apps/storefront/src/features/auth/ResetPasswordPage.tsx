@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { authApi } from '../../api/auth';
 import { toast } from '../../app/toast';
 import { AuthCard, AuthForm } from './AuthCard';
-import { NewPasswordFields } from './NewPasswordFields';
+import { NewPasswordFields, type NewPassword } from './NewPasswordFields';
 import { newPasswordErrors, type NewPasswordErrors } from './passwordRules';
 
 export default function ResetPasswordPage() {
@@ -14,19 +14,18 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const email = params.get('email') ?? '';
   const token = params.get('token') ?? '';
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const [passwords, setPasswords] = useState<NewPassword>({ password: '', confirm: '' });
   const [error, setError] = useState<NewPasswordErrors>({});
   const [busy, setBusy] = useState(false);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const errors = newPasswordErrors(newPassword, confirmPassword);
+    const errors = newPasswordErrors(passwords.password, passwords.confirm);
     setError(errors);
     if (errors.password || errors.confirm) return;
     setBusy(true);
     try {
-      const res = await authApi.resetPassword({ email, token, newPassword, confirmPassword });
+      const res = await authApi.resetPassword({ email, token, newPassword: passwords.password, confirmPassword: passwords.confirm });
       toast.success(res.message || 'Your password has been reset. Please sign in.');
       navigate('/auth', { replace: true });
     } catch {
@@ -53,15 +52,7 @@ export default function ResetPasswordPage() {
         Choose a new password for <strong>{email}</strong>.
       </Typography>
       <AuthForm onSubmit={onSubmit} busy={busy} submitLabel="Reset password">
-        <NewPasswordFields
-          label="New password"
-          name="newPassword"
-          password={newPassword}
-          confirm={confirmPassword}
-          onPassword={setNewPassword}
-          onConfirm={setConfirmPassword}
-          errors={error}
-        />
+        <NewPasswordFields label="New password" name="newPassword" value={passwords} onChange={(change) => setPasswords((p) => ({ ...p, ...change }))} errors={error} />
       </AuthForm>
     </AuthCard>
   );

@@ -46,15 +46,7 @@ export default function SignUpPage() {
           <TextField label="Last name" name="lastName" autoComplete="family-name" required value={form.lastName} onChange={set('lastName')} />
         </Stack>
         <TextField label="Email" type="email" name="email" autoComplete="email" required value={form.email} onChange={set('email')} />
-        <NewPasswordFields
-          label="Password"
-          name="password"
-          password={form.password}
-          confirm={form.confirm}
-          onPassword={(v) => setForm((f) => ({ ...f, password: v }))}
-          onConfirm={(v) => setForm((f) => ({ ...f, confirm: v }))}
-          errors={error}
-        />
+        <NewPasswordFields label="Password" name="password" value={form} onChange={(change) => setForm((f) => ({ ...f, ...change }))} errors={error} />
       </AuthForm>
       <AuthFooter lead="Already have an account?" href="/auth">
         Sign in

@@ -64,7 +64,7 @@ export default function HomePage() {
     return () => observer.disconnect();
   }, [hasMore, loadingMore, moreError, loadMore, itemCount]);
 
-  const sortOptions = PRODUCT_SORTS.filter((s) => s !== 'relevance' || state.search);
+  const sortOptions = PRODUCT_SORTS.filter((s) => s !== 'relevance' || state.search).map((s) => ({ value: s, label: SORT_LABELS[s] }));
   const now = renderNow();
 
   return (
@@ -111,13 +111,8 @@ export default function HomePage() {
               value={state.sort}
               onChange={(e) => update({ sort: e.target.value as ProductSort })}
               sx={{ width: { xs: 168, sm: 220 } }}
-            >
-              {sortOptions.map((s) => (
-                <option key={s} value={s}>
-                  {SORT_LABELS[s]}
-                </option>
-              ))}
-            </LightSelect>
+              options={sortOptions}
+            />
           </Box>
         </HydrateLater>
 

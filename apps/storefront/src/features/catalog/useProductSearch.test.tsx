@@ -7,6 +7,10 @@ import { startStandInApi } from '../../test/standInApi';
 import { useProductSearch } from './useProductSearch';
 
 const product = (id: number) => ({ id, productName: `Item ${id}` }) as unknown as Product;
+const page = (ids: number[], total: number, nextCursor: string | null): ProductList => ({
+  data: ids.map(product),
+  meta: { total, nextCursor, limit: 2, totalIsEstimate: false, correctedSearch: null, didYouMean: null },
+});
 const QUERY: ProductQuery = { search: 'yam', limit: 2 } as ProductQuery;
 
 let api: Awaited<ReturnType<typeof startStandInApi>>;
@@ -16,8 +20,8 @@ beforeAll(async () => {
     // which repeats item 2 (it moved while paging) and adds 3.
     'GET /api/products': () =>
       calls() % 2 === 1
-        ? [200, { data: [product(1), product(2)], meta: { total: 3, nextCursor: 'c2' } } satisfies ProductList]
-        : [200, { data: [product(2), product(3)], meta: { total: 3, nextCursor: null } } satisfies ProductList],
+        ? [200, page([1, 2], 3, 'c2')]
+        : [200, page([2, 3], 3, null)],
   });
 });
 afterAll(() => api.close());
@@ -26,7 +30,7 @@ const calls = () => api.received.filter((r) => r.path === '/api/products').lengt
 
 describe('useProductSearch (react-query)', () => {
   it('renders the page the server embedded at once, without asking for it again', async () => {
-    const data: InitialData = { products: { query: JSON.stringify(QUERY), list: { data: [product(7)], meta: { total: 1, nextCursor: null } } } };
+    const data: InitialData = { products: { query: JSON.stringify(QUERY), list: page([7], 1, null) } };
     const wrapper = ({ children }: { children: ReactNode }) => <InitialDataContext.Provider value={data}>{children}</InitialDataContext.Provider>;
     const before = calls();
     const { result } = renderHook(() => useProductSearch(QUERY, 'embedded-entry'), { wrapper });

@@ -4,14 +4,16 @@ import { CART_CHANGED_EVENT, readCart, subscribeCart, writeCart, type CartLine }
 /**
  * The cart the screens see (spec §4). A guest's cart is the local-storage one (cartStorage). A signed-in
  * user's cart lives on the server: it is held here in memory, changed optimistically, and the calls go
- * out one after another from cartSync. cartSync (and with it the HTTP client) is loaded only once
- * someone is signed in, so a guest's first download stays small.
+ * out one after another from cartSync, whose answers come back through watchServerCart. cartSync (and with it
+ * the HTTP client and react-query) is loaded only once someone is signed in, so a guest's first download stays small;
+ * it does not import this store.
  */
 
 /** The signed-in cart as last known; null until the server answered for this session. */
 let serverLines: CartLine[] | null = null;
 let sessionToken: string | null = null;
 let started = false;
+let stopWatching: (() => void) | null = null;
 
 let cachedRaw: string | null = null;
 let cachedGuest: CartLine[] = [];
@@ -44,10 +46,16 @@ function onSessionChange(): void {
   if (token === sessionToken) return;
   sessionToken = token;
   serverLines = null;
+  stopWatching?.();
+  stopWatching = null;
   emit();
   if (token) {
     loadSync()
-      .then((m) => m.startServerCart(token))
+      .then((m) => {
+        if (getAccessToken() !== token) return;
+        stopWatching = m.watchServerCart(token, (lines) => setServerLines(lines, token));
+        m.startServerCart(token);
+      })
       .catch((err: unknown) => console.error('Cart: could not start the server cart', err));
   }
 }
@@ -61,15 +69,11 @@ export function subscribeCartStore(onChange: () => void): () => void {
   return subscribeCart(onChange);
 }
 
-/** cartSync hands over what the server answered; ignored if the session changed meanwhile. */
-export function setServerLines(lines: CartLine[], token: string): void {
+/** What the server answered (watchServerCart); ignored if the session changed meanwhile. */
+function setServerLines(lines: CartLine[], token: string): void {
   if (token !== getAccessToken()) return;
   serverLines = lines;
   emit();
-}
-
-export function hasServerLines(): boolean {
-  return serverLines !== null;
 }
 
 /** The lines a signed-in change starts from: the server cart, or the guest lines still being merged. */

@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { authApi } from '../../api/auth';
 import { toast } from '../../app/toast';
@@ -26,20 +26,12 @@ export default function AuthPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
-  const [busy, setBusy] = useState(false);
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    try {
-      const res = await authApi.login({ email: email.trim(), password, rememberMe });
-      saveSession(res.accessToken, sessionUserFrom(res.user));
-      toast.success(`Welcome back, ${res.user.firstName || res.user.fullName || res.user.email}!`);
-      navigate(takeReturnTo(), { replace: true });
-    } catch {
-      // The central handler has already shown why.
-      setBusy(false);
-    }
+  const send = async () => {
+    const res = await authApi.login({ email: email.trim(), password, rememberMe });
+    saveSession(res.accessToken, sessionUserFrom(res.user));
+    toast.success(`Welcome back, ${res.user.firstName || res.user.fullName || res.user.email}!`);
+    navigate(takeReturnTo(), { replace: true });
   };
 
   // Google sign-in and the sign-up page leave this location's state behind; sessionStorage carries
@@ -67,7 +59,7 @@ export default function AuthPage() {
           or sign in with email
         </Typography>
       </Divider>
-      <AuthForm onSubmit={onSubmit} busy={busy} submitLabel="Sign in">
+      <AuthForm onSubmit={send} submitLabel="Sign in">
         <SignInFields email={email} password={password} onEmail={setEmail} onPassword={setPassword} />
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <FormControlLabel

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { authApi } from '../../api/auth';
 import { AuthCard, AuthForm } from './AuthCard';
 
@@ -12,20 +12,12 @@ export const RESET_SENT_DEFAULT = 'Password reset instructions have been sent to
 
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    try {
-      const res = await authApi.forgotPassword({ email: email.trim() });
-      setSent(res.message || RESET_SENT_DEFAULT);
-    } catch {
-      /* shown as a toast by the central handler (spec §8) */
-    } finally {
-      setBusy(false);
-    }
+  // The central handler shows a failure as a toast (spec §8).
+  const send = async () => {
+    const res = await authApi.forgotPassword({ email: email.trim() });
+    setSent(res.message || RESET_SENT_DEFAULT);
   };
 
   return (
@@ -44,8 +36,7 @@ export default function ForgotPasswordPage() {
         </Stack>
       ) : (
         <AuthForm
-          onSubmit={onSubmit}
-          busy={busy}
+          onSubmit={send}
           submitLabel="Send reset link"
           after={
             <Link href="/auth" underline="hover" sx={{ textAlign: 'center' }}>

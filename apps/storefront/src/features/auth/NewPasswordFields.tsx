@@ -1,6 +1,7 @@
 import { PASSWORD_MAX } from '@kasuwa/contracts';
 import { PasswordField } from '@kasuwa/ui/PasswordField';
-import { PASSWORD_LENGTH_HINT, type NewPasswordErrors } from './passwordRules';
+import { useCallback, useState } from 'react';
+import { newPasswordErrors, PASSWORD_LENGTH_HINT, type NewPasswordErrors } from './passwordRules';
 
 export interface NewPassword {
   password: string;
@@ -44,4 +45,18 @@ export function NewPasswordFields({ value, onChange, errors, label, name }: Prop
       />
     </>
   );
+}
+
+/** The pair's state for NewPasswordFields (`fields`), and `check()`: true when it may be sent, else it shows why. */
+export function useNewPassword() {
+  const [value, setValue] = useState<NewPassword>({ password: '', confirm: '' });
+  const [errors, setErrors] = useState<NewPasswordErrors>({});
+  const onChange = useCallback((change: Partial<NewPassword>) => setValue((v) => ({ ...v, ...change })), []);
+  // Checked before any call: a mismatch must not cost one (spec §5).
+  const check = () => {
+    const found = newPasswordErrors(value.password, value.confirm);
+    setErrors(found);
+    return !found.password && !found.confirm;
+  };
+  return { ...value, check, fields: { value, onChange, errors } };
 }

@@ -1,5 +1,5 @@
 import { getAccessToken, subscribeSession } from '../auth/session';
-import { CART_CHANGED_EVENT, readCart, subscribeCart, writeCart, type CartLine } from './cartStorage';
+import { CART_CHANGED_EVENT, guestCartSnapshot, readCart, subscribeCart, writeCart, type CartLine } from './cartStorage';
 
 /**
  * The cart the screens see (spec §4). A guest's cart is the local-storage one (cartStorage). A signed-in
@@ -15,8 +15,6 @@ let sessionToken: string | null = null;
 let started = false;
 let stopWatching: (() => void) | null = null;
 
-let cachedRaw: string | null = null;
-let cachedGuest: CartLine[] = [];
 
 function emit(): void {
   window.dispatchEvent(new Event(CART_CHANGED_EVENT));
@@ -24,20 +22,10 @@ function emit(): void {
 
 const loadSync = () => import('./cartSync');
 
-function guestSnapshot(): CartLine[] {
-  const lines = readCart();
-  const raw = JSON.stringify(lines);
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    cachedGuest = lines;
-  }
-  return cachedGuest;
-}
-
 /** Stable snapshot for useSyncExternalStore. Until the server cart arrives, the guest lines being merged show. */
 export function cartSnapshot(): CartLine[] {
   if (getAccessToken() && serverLines) return serverLines;
-  return guestSnapshot();
+  return guestCartSnapshot();
 }
 
 /** Sign-in (any path: email, Google, sign-up) or sign-out: switch carts; on sign-in merge the guest cart once. */

@@ -17,6 +17,7 @@ import { deliveryDefaults, rememberDelivery } from './deliveryMemory';
 import { citiesOf, useLocations } from '../catalog/useLocations';
 import { startPayment } from './startPayment';
 import { RetryAlert } from '../layout/RetryAlert';
+import { SelectField } from '@kasuwa/ui/SelectField';
 
 interface Props {
   open: boolean;
@@ -149,8 +150,7 @@ export default function ShippingDialog({ open, onClose, total }: Props) {
               disabled={sessionId !== null}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                select
+              <SelectField
                 label="Delivery state"
                 name="deliveryState"
                 required
@@ -158,17 +158,12 @@ export default function ShippingDialog({ open, onClose, total }: Props) {
                 onChange={set('state')}
                 onFocus={touch('state')}
                 disabled={sessionId !== null}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                options={(places.states ?? []).map((s) => ({ value: s.name, label: s.name }))}
               >
                 <option value="">{places.states || places.error ? 'Select state' : 'Loading states…'}</option>
                 {/* A remembered state shows while the list loads. */}
                 {!places.states && form.state && <option value={form.state}>{form.state}</option>}
-                {places.states?.map((s) => (
-                  <option key={s.id} value={s.name}>
-                    {s.name}
-                  </option>
-                ))}
-              </TextField>
+              </SelectField>
               <TextField
                 label="City or town"
                 name="deliveryCity"

@@ -1,7 +1,6 @@
-import { PASSWORD_MAX } from '@kasuwa/contracts';
-import { PasswordField } from '@kasuwa/ui/PasswordField';
+import { NewPasswordField, PasswordField } from '@kasuwa/ui/PasswordField';
 import { useCallback, useState } from 'react';
-import { newPasswordErrors, PASSWORD_LENGTH_HINT, type NewPasswordErrors } from './passwordRules';
+import { newPasswordErrors, type NewPasswordErrors } from './passwordRules';
 
 export interface NewPassword {
   password: string;
@@ -22,16 +21,14 @@ interface Props {
 export function NewPasswordFields({ value, onChange, errors, label, name }: Props) {
   return (
     <>
-      <PasswordField
+      <NewPasswordField
         label={label}
         name={name}
-        autoComplete="new-password"
         required
         value={value.password}
         onChange={(e) => onChange({ password: e.target.value })}
         error={Boolean(errors.password)}
-        helperText={errors.password ?? PASSWORD_LENGTH_HINT}
-        slotProps={{ htmlInput: { maxLength: PASSWORD_MAX } }}
+        helperText={errors.password}
       />
       <PasswordField
         label="Confirm password"

@@ -1,6 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { Route } from 'react-router-dom';
-import { CustomRoutes, Notification, Resource } from 'react-admin';
+import { CustomRoutes, Notification, Resource, type ResourceProps } from 'react-admin';
 import { AdminShell } from './AdminShell';
 import { deferred } from './layout/deferred';
 import { ADMIN_BASE } from './config';
@@ -8,23 +8,12 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { darkTheme, lightTheme } from './theme';
 import LoginPage from './auth/LoginPage';
-import users from './resources/users';
-import { userRoutes } from './resources/users/UserRoutes';
-import admins from './resources/admins';
-import products from './resources/products';
-import { productRoutes, sellRoutes } from './resources/products/ProductRoutes';
-import categories from './resources/categories';
-import commissions from './resources/commissions';
-import synonyms from './resources/synonyms';
-import reports from './resources/reports';
-import reviews from './resources/reviews';
-import { commissionRates, disputes, ledger, payouts, reconciliation, refunds } from './resources/money';
-import messages from './resources/messages';
+import * as resources from './resources';
 import { messageRoutes } from './resources/messages/MessageRoutes';
-import orders from './resources/orders';
 import { orderRoutes } from './resources/orders/OrderRoutes';
-import transactions from './resources/transactions';
+import { productRoutes, sellRoutes } from './resources/products/ProductRoutes';
 import { transactionRoutes } from './resources/transactions/TransactionRoutes';
+import { userRoutes } from './resources/users/UserRoutes';
 
 // The login page is the first thing most visits show, so it is in the main chunk; the rest is lazy.
 const SignupPage = lazy(() => import('./auth/SignupPage'));
@@ -39,18 +28,41 @@ const AppNotification = () => (
   <Notification autoHideDuration={3000} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} multiLine />
 );
 
+type ResourceDefinition = Omit<ResourceProps, 'name' | 'children'>;
+
 /**
  * A resource whose detail pages are its own routes (its <Resource> children, at the spec's URLs): react-admin gets the
  * list and is told which pages exist (for its links), never their components, so it mounts no routes of its own.
  */
-const withOwnRoutes = (resource: { list: ComponentType; icon: ComponentType; options?: { label: string }; recordRepresentation: string; show?: unknown; edit?: unknown }) => ({
-  list: resource.list,
-  icon: resource.icon,
-  options: resource.options,
-  recordRepresentation: resource.recordRepresentation,
-  hasShow: 'show' in resource,
-  hasEdit: 'edit' in resource,
+const withOwnRoutes = ({ list, icon, options, recordRepresentation, ...views }: ResourceDefinition) => ({
+  list,
+  icon,
+  options,
+  recordRepresentation,
+  hasShow: 'show' in views,
+  hasEdit: 'edit' in views,
 });
+
+/** The resources in menu order, with the routes of those that have their own. */
+const RESOURCES: { name: string; definition: ResourceDefinition; routes?: ReactElement[] }[] = [
+  { name: 'users', definition: resources.users, routes: userRoutes },
+  { name: 'admins', definition: resources.admins },
+  { name: 'products', definition: resources.products, routes: productRoutes },
+  { name: 'orders', definition: resources.orders, routes: orderRoutes },
+  { name: 'categories', definition: resources.categories },
+  { name: 'commissions', definition: resources.commissions },
+  { name: 'synonyms', definition: resources.synonyms },
+  { name: 'reports', definition: resources.reports },
+  { name: 'reviews', definition: resources.reviews },
+  { name: 'commission-rates', definition: resources.commissionRates },
+  { name: 'payouts', definition: resources.payouts },
+  { name: 'refunds', definition: resources.refunds },
+  { name: 'disputes', definition: resources.disputes },
+  { name: 'ledger', definition: resources.ledger },
+  { name: 'reconciliation', definition: resources.reconciliation },
+  { name: 'transactions', definition: resources.transactions, routes: transactionRoutes },
+  { name: 'messages', definition: resources.messages, routes: messageRoutes },
+];
 
 /** The back office: react-admin mounted at /app.admin, inside the BrowserRouter of main.tsx. */
 export function App() {
@@ -69,33 +81,15 @@ export function App() {
       theme={lightTheme}
       darkTheme={darkTheme}
     >
-      <Resource name="users" {...withOwnRoutes(users)}>
-        {userRoutes}
-      </Resource>
-      <Resource name="admins" {...admins} />
-      <Resource name="products" {...withOwnRoutes(products)}>
-        {productRoutes}
-      </Resource>
-      <Resource name="orders" {...withOwnRoutes(orders)}>
-        {orderRoutes}
-      </Resource>
-      <Resource name="categories" {...categories} />
-      <Resource name="commissions" {...commissions} />
-      <Resource name="synonyms" {...synonyms} />
-      <Resource name="reports" {...reports} />
-      <Resource name="reviews" {...reviews} />
-      <Resource name="commission-rates" {...commissionRates} />
-      <Resource name="payouts" {...payouts} />
-      <Resource name="refunds" {...refunds} />
-      <Resource name="disputes" {...disputes} />
-      <Resource name="ledger" {...ledger} />
-      <Resource name="reconciliation" {...reconciliation} />
-      <Resource name="transactions" {...withOwnRoutes(transactions)}>
-        {transactionRoutes}
-      </Resource>
-      <Resource name="messages" {...withOwnRoutes(messages)}>
-        {messageRoutes}
-      </Resource>
+      {RESOURCES.map(({ name, definition, routes }) =>
+        routes ? (
+          <Resource key={name} name={name} {...withOwnRoutes(definition)}>
+            {routes}
+          </Resource>
+        ) : (
+          <Resource key={name} name={name} {...definition} />
+        ),
+      )}
       <CustomRoutes>{sellRoutes}</CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/signup" element={<SignupPage />} />

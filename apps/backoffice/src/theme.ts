@@ -32,27 +32,27 @@ const components = (ringColour: string): RaThemeOptions['components'] => ({
   },
 });
 
-export const lightTheme: RaThemeOptions = {
-  ...defaultLightTheme,
-  palette: {
-    ...defaultLightTheme.palette,
-    primary: { main: '#00643b' },
-    secondary: { main: '#00643b' },
-    // MUI's default error and warning are under 4.5:1 on filled inputs and outlined chips.
-    error: { main: '#c62828' },
-    warning: { main: '#9a4a00' },
-  },
-  components: { ...defaultLightTheme.components, ...components('#9a4a00') },
-};
+interface Colours {
+  /** Primary and secondary. */
+  brand: string;
+  error: string;
+  /** Only where MUI's own is too faint. */
+  warning?: string;
+  /** The keyboard focus ring. */
+  ring: string;
+}
 
-export const darkTheme: RaThemeOptions = {
-  ...defaultDarkTheme,
-  palette: {
-    ...defaultDarkTheme.palette,
-    primary: { main: '#66bb8a' },
-    secondary: { main: '#66bb8a' },
-    // MUI's dark error red is under 4.5:1 as text on the dark page (Block, Delete, Suspend buttons).
-    error: { main: '#ef9a9a' },
-  },
-  components: { ...defaultDarkTheme.components, ...components('#ffb74d') },
-};
+/** react-admin's light or dark theme with Kasuwa's colours and the overrides above. */
+function kasuwaTheme(base: RaThemeOptions, { brand, error, warning, ring }: Colours): RaThemeOptions {
+  return {
+    ...base,
+    palette: { ...base.palette, primary: { main: brand }, secondary: { main: brand }, error: { main: error }, ...(warning && { warning: { main: warning } }) },
+    components: { ...base.components, ...components(ring) },
+  };
+}
+
+// MUI's default error and warning are under 4.5:1 on filled inputs and outlined chips.
+export const lightTheme = kasuwaTheme(defaultLightTheme, { brand: '#00643b', error: '#c62828', warning: '#9a4a00', ring: '#9a4a00' });
+
+// MUI's dark error red is under 4.5:1 as text on the dark page (Block, Delete, Suspend buttons).
+export const darkTheme = kasuwaTheme(defaultDarkTheme, { brand: '#66bb8a', error: '#ef9a9a', ring: '#ffb74d' });

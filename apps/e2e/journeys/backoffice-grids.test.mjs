@@ -5,7 +5,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
-import { ADMIN, BASE, api, launch, snap, uniqueEmail } from './helpers.mjs';
+import { ADMIN, api, BASE, launch, registerUser, snap } from './helpers.mjs';
 
 const NOTHING = 'zqxj-nothing-matches-this';
 const LISTS = [
@@ -38,9 +38,7 @@ before(async () => {
 after(() => browser?.close());
 
 async function register(prefix) {
-  const body = { email: uniqueEmail(prefix), firstName: 'Hauwa', lastName: 'Sani', password: 'Grid-journey-2026' };
-  assert.equal((await api('/auth/register', { method: 'POST', body })).status, 201);
-  return (await api('/auth/login', { method: 'POST', body: { email: body.email, password: body.password } })).body.accessToken;
+  return (await registerUser(prefix, { firstName: 'Hauwa', lastName: 'Sani', password: 'Grid-journey-2026' })).token;
 }
 
 async function adminPage({ dark, phone }) {

@@ -4,7 +4,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { ADMIN, DEMO_PASSWORD, api, launch, newPage, snap } from './helpers.mjs';
+import { adminSignIn, api, DEMO_PASSWORD, launch, newPage, snap } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -106,11 +106,7 @@ test('a guest buys, pays, and both sides take the order to completed; the admin 
 
   // The admin sees the revenue and exports the transactions.
   const admin = await newPage(browser, 'desktop');
-  await admin.goto('/app.admin/login');
-  await admin.getByLabel(/^Email/).fill(ADMIN.email);
-  await admin.getByLabel(/^Password/).fill(ADMIN.password);
-  await admin.getByRole('button', { name: /Sign in|Login/i }).click();
-  await admin.waitForURL((u) => u.pathname.startsWith('/app.admin') && !u.pathname.endsWith('/login'));
+  await adminSignIn(admin);
   await admin.getByText('Revenue').first().waitFor();
   await admin.getByText(order.orderNumber).first().waitFor();
   await snap(admin, 'admin-dashboard-revenue');

@@ -3,7 +3,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
-import { ADMIN, DEMO_PASSWORD, api, launch, newPage, snap } from './helpers.mjs';
+import { adminSignIn, api, DEMO_PASSWORD, launch, newPage, snap } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -62,11 +62,7 @@ test('post with two photos → found by a misspelled search → blocked by an ad
 
   // The admin blocks it with a reason; it leaves search.
   const admin = await newPage(browser, 'desktop');
-  await admin.goto('/app.admin/login');
-  await admin.getByLabel(/^Email/).fill(ADMIN.email);
-  await admin.getByLabel(/^Password/).fill(ADMIN.password);
-  await admin.getByRole('button', { name: /Sign in|Login/i }).click();
-  await admin.waitForURL((u) => u.pathname.startsWith('/app.admin') && !u.pathname.endsWith('/login'));
+  await adminSignIn(admin);
   await admin.goto(`/app.admin/products/${listing.id}`);
   await admin.getByRole('button', { name: /^Block/ }).first().click();
   await admin.getByRole('dialog').getByLabel(/Reason/).fill('Suspected stolen goods');

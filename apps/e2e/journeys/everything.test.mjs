@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { ADMIN, DEMO_PASSWORD, api, launch, newPage, snap, uniqueEmail } from './helpers.mjs';
+import { adminSignIn, api, DEMO_PASSWORD, launch, newPage, snap, uniqueEmail } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -27,14 +27,6 @@ async function setStatus(page, value) {
   // Every status change asks first, naming the new status.
   await page.getByRole('dialog').getByRole('button', { name: /^Mark as / }).click();
   await page.waitForFunction((v) => document.querySelector('select[name=orderStatus]')?.value === v, value);
-}
-
-async function adminSignIn(page) {
-  await page.goto('/app.admin/login');
-  await page.getByLabel(/^Email/).fill(ADMIN.email);
-  await page.getByLabel(/^Password/).fill(ADMIN.password);
-  await page.getByRole('button', { name: /Sign in|Login/i }).click();
-  await page.waitForURL((u) => u.pathname.startsWith('/app.admin') && !u.pathname.endsWith('/login'));
 }
 
 for (const size of ['phone', 'desktop']) {

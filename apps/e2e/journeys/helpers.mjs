@@ -1,4 +1,5 @@
 // Shared bits of the browser journeys: a Chromium per file, pages at phone and desktop sizes, screenshots.
+import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 import { join } from 'node:path';
 
@@ -69,8 +70,20 @@ export async function signIn(page, email, password = DEMO_PASSWORD) {
 /** Signs the first admin in to the back office (lands on the dashboard). */
 export async function adminSignIn(page) {
   await page.goto('/app.admin/login');
-  await page.getByLabel(/Email/).fill(ADMIN.email);
-  await page.getByLabel(/Password/).fill(ADMIN.password);
-  await page.getByRole('button', { name: /Sign in/i }).click();
+  await page.getByLabel(/^Email/).fill(ADMIN.email);
+  await page.getByLabel(/^Password/).fill(ADMIN.password);
+  await page.getByRole('button', { name: /Sign in|Login/i }).click();
   await page.waitForURL((u) => u.pathname === '/app.admin' || u.pathname === '/app.admin/');
+}
+
+/**
+ * A new user made through the API and signed in: { email, token, id, fullName, password }. `email` is
+ * uniqueEmail(prefix); each journey passes its own password and names.
+ */
+export async function registerUser(prefix, { firstName, lastName, password }) {
+  const email = uniqueEmail(prefix);
+  assert.equal((await api('/auth/register', { method: 'POST', body: { email, firstName, lastName, password } })).status, 201, `register ${email}`);
+  const res = await api('/auth/login', { method: 'POST', body: { email, password } });
+  assert.equal(res.status, 200, `sign in ${email}`);
+  return { email, password, token: res.body.accessToken, id: res.body.user.id, fullName: res.body.user.fullName };
 }

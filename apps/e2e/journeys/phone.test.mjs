@@ -7,7 +7,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
-import { BASE, api, launch, newPage, snap, uniqueEmail } from './helpers.mjs';
+import { api, BASE, launch, newPage, registerUser, snap } from './helpers.mjs';
 
 const PASSWORD = 'Phone-journey-2026';
 let browser;
@@ -16,12 +16,7 @@ before(async () => {
 });
 after(() => browser?.close());
 
-async function register(prefix, firstName) {
-  const email = uniqueEmail(`phone-${prefix}`);
-  assert.equal((await api('/auth/register', { method: 'POST', body: { email, firstName, lastName: 'Okafor', password: PASSWORD } })).status, 201);
-  const res = await api('/auth/login', { method: 'POST', body: { email, password: PASSWORD } });
-  return { email, token: res.body.accessToken, id: res.body.user.id, fullName: res.body.user.fullName };
-}
+const register = (prefix, firstName) => registerUser(`phone-${prefix}`, { firstName, lastName: 'Okafor', password: PASSWORD });
 
 async function setPhone(user, phone) {
   const form = new FormData();

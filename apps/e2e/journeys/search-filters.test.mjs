@@ -3,7 +3,7 @@
 // product page names the condition.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ADMIN, launch, newPage, snap } from './helpers.mjs';
+import { adminSignIn, launch, newPage, snap } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -85,11 +85,7 @@ test('phone: "fridge" finds freezers, "yamm" offers "Did you mean yam?", price r
 
 test('phone: an admin adds search words in the back office and the storefront search uses them at once', async () => {
   const admin = await newPage(browser, 'phone');
-  await admin.goto('/app.admin/login');
-  await admin.getByLabel(/^Email/).fill(ADMIN.email);
-  await admin.getByLabel(/^Password/).fill(ADMIN.password);
-  await admin.getByRole('button', { name: /Sign in|Login/i }).click();
-  await admin.waitForURL((u) => u.pathname === '/app.admin' || u.pathname === '/app.admin/');
+  await adminSignIn(admin);
   await admin.goto('/app.admin/synonyms');
   await admin.getByRole('button', { name: 'Add search words' }).waitFor();
   await admin.waitForLoadState('networkidle');

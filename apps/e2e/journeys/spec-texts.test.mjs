@@ -13,7 +13,7 @@
 // DECISIONS.md: admin signup files a request, so the 'Admin create failed' fallback belongs to approving a request.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ADMIN, BASE, DEMO_PASSWORD, api, launch, newPage, snap, uniqueEmail } from './helpers.mjs';
+import { ADMIN, api, BASE, DEMO_PASSWORD, launch, newPage, registerUser, snap, uniqueEmail } from './helpers.mjs';
 
 const SAME = 'the page the case before left behind';
 const NOTHING = 'zqxj-nothing-matches-this';
@@ -36,11 +36,7 @@ async function login(email, password) {
   assert.equal(res.status, 200, `sign in ${email}`);
   return { token: res.body.accessToken, email, fullName: res.body.user.fullName, id: res.body.user.id };
 }
-async function register(prefix) {
-  const body = { email: uniqueEmail(`spec-${prefix}`), firstName: 'Zainab', lastName: 'Bello', password: 'Spec-texts-2026' };
-  assert.equal((await api('/auth/register', { method: 'POST', body })).status, 201);
-  return login(body.email, body.password);
-}
+const register = (prefix) => registerUser(`spec-${prefix}`, { firstName: 'Zainab', lastName: 'Bello', password: 'Spec-texts-2026' });
 async function postListing(seller) {
   const form = new FormData();
   const fields = { productName: 'Spec texts rice cooker', productPrice: '18500.00', productDescription: 'Five litres, barely used.', productLocation: 'Yaba, Lagos', productQuantity: '50', productType: 'used', platformCommissionAgreement: 'agreed' };

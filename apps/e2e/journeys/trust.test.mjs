@@ -7,7 +7,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
-import { ADMIN, BASE, api, launch, newPage, snap, uniqueEmail } from './helpers.mjs';
+import { adminSignIn, api, BASE, launch, newPage, registerUser, snap } from './helpers.mjs';
 
 const PASSWORD = 'Trust-journey-2026';
 let browser;
@@ -16,12 +16,7 @@ before(async () => {
 });
 after(() => browser?.close());
 
-async function register(prefix, firstName) {
-  const email = uniqueEmail(`trust-${prefix}`);
-  assert.equal((await api('/auth/register', { method: 'POST', body: { email, firstName, lastName: 'Adeyemi', password: PASSWORD } })).status, 201);
-  const res = await api('/auth/login', { method: 'POST', body: { email, password: PASSWORD } });
-  return { email, token: res.body.accessToken, id: res.body.user.id, fullName: res.body.user.fullName };
-}
+const register = (prefix, firstName) => registerUser(`trust-${prefix}`, { firstName, lastName: 'Adeyemi', password: PASSWORD });
 
 /** A phone page already signed in as `user` (the storefront's stored session). */
 async function signedIn(user) {
@@ -199,11 +194,7 @@ test('a listing reported by three users leaves search; an admin dismisses the re
   await snap(p, 'trust-reported-gone-from-search');
 
   const admin = await newPage(browser, 'desktop');
-  await admin.goto('/app.admin/login');
-  await admin.getByLabel(/^Email/).fill(ADMIN.email);
-  await admin.getByLabel(/^Password/).fill(ADMIN.password);
-  await admin.getByRole('button', { name: /Sign in|Login/i }).click();
-  await admin.waitForURL((u) => u.pathname.startsWith('/app.admin') && !u.pathname.endsWith('/login'));
+  await adminSignIn(admin);
   await admin.goto('/app.admin/reports');
   const row = admin.getByRole('row').filter({ hasText: name }).first();
   await row.waitFor({ timeout: 90_000 }).catch(async (e) => { await snap(admin, 'trust-admin-timeout'); throw e; });

@@ -1,3 +1,4 @@
+import { PASSWORD_MAX, PASSWORD_MIN } from '@kasuwa/contracts';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
@@ -33,6 +34,25 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
           ),
         },
       }}
+    />
+  );
+}
+
+/** Under a new password while it has no error: the length rule the API holds it to. */
+export const NEW_PASSWORD_HINT = `Use ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`;
+
+/**
+ * A new password (sign-up, reset, an admin's request) in both apps: offered to the password manager as new, never
+ * longer than the API takes, the length rule shown under it until there is an error to show instead. `refuseShort`:
+ * the browser itself refuses a short one (a form with no length check of its own, as the back office's).
+ */
+export function NewPasswordField({ helperText, slotProps, refuseShort, ...props }: Omit<TextFieldProps, 'type'> & { refuseShort?: boolean }) {
+  return (
+    <PasswordField
+      autoComplete="new-password"
+      {...props}
+      helperText={helperText ?? NEW_PASSWORD_HINT}
+      slotProps={{ ...slotProps, htmlInput: { maxLength: PASSWORD_MAX, minLength: refuseShort ? PASSWORD_MIN : undefined } }}
     />
   );
 }

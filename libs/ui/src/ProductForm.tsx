@@ -29,6 +29,7 @@ import {
   type ProductFormValues,
 } from './productFormRules';
 import { ProductPlaceFields, RetryButton } from './ProductPlaceFields';
+import { SelectField } from './SelectField';
 import { categoryTree, type TreeRow } from './useCategoryTree';
 
 /** What the form hands its app to send: the values, the photos in display order, and the upload's controls. */
@@ -242,19 +243,16 @@ export function ProductForm(props: ProductFormProps) {
           ) : !categories ? (
             <Skeleton variant="rounded" height={56} aria-label="Loading categories" />
           ) : (
-            <TextField
-              select
+            <SelectField
               label="Category"
               {...bind('productCategoryID')}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              options={options.map(({ category, depth }) => ({
+                value: String(category.id),
+                label: `${'\u00a0\u00a0\u00a0\u00a0'.repeat(depth)}${depth ? '– ' : ''}${category.categoryName}`,
+              }))}
             >
               <option value="">No category</option>
-              {options.map(({ category, depth }) => (
-                <option key={category.id} value={String(category.id)}>
-                  {`${'\u00a0\u00a0\u00a0\u00a0'.repeat(depth)}${depth ? '– ' : ''}${category.categoryName}`}
-                </option>
-              ))}
-            </TextField>
+            </SelectField>
           )}
           <TextField
             label="Description"

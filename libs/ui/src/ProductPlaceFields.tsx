@@ -2,7 +2,7 @@ import { citiesOf, type NigerianState } from '@kasuwa/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { SelectField } from './SelectField';
 
 interface Props {
   states: readonly NigerianState[] | null;
@@ -24,12 +24,10 @@ interface Props {
  * builds the one-line place ("Ikeja, Lagos"). Native selects: light, and the phone's own picker.
  */
 export function ProductPlaceFields({ states, failed, onRetry, stateId, cityId, onChange, stateError, cityError, oldPlace }: Props) {
-  const native = { select: { native: true }, inputLabel: { shrink: true } } as const;
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          select
+        <SelectField
           fullWidth
           label="State"
           name="stateId"
@@ -38,18 +36,12 @@ export function ProductPlaceFields({ states, failed, onRetry, stateId, cityId, o
           onChange={(e) => onChange({ stateId: e.target.value, cityId: '' })}
           error={Boolean(stateError)}
           helperText={stateError ?? (oldPlace ? `Was “${oldPlace}”: pick its state and city` : 'So buyers nearby can find it')}
-          slotProps={native}
+          options={(states ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
         >
           <option value="">{states ? 'Choose a state' : 'Loading states…'}</option>
           {!states && stateId && <option value={stateId}>…</option>}
-          {states?.map((s) => (
-            <option key={s.id} value={String(s.id)}>
-              {s.name}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          select
+        </SelectField>
+        <SelectField
           fullWidth
           label="City or area"
           name="cityId"
@@ -59,16 +51,11 @@ export function ProductPlaceFields({ states, failed, onRetry, stateId, cityId, o
           onChange={(e) => onChange({ stateId, cityId: e.target.value })}
           error={Boolean(cityError)}
           helperText={cityError}
-          slotProps={native}
+          options={citiesOf(states, stateId).map((c) => ({ value: String(c.id), label: c.name }))}
         >
           <option value="">{stateId ? 'Choose a city or area' : 'Choose a state first'}</option>
           {!states && cityId && <option value={cityId}>…</option>}
-          {citiesOf(states, stateId).map((c) => (
-            <option key={c.id} value={String(c.id)}>
-              {c.name}
-            </option>
-          ))}
-        </TextField>
+        </SelectField>
       </Stack>
       {failed && (
         <Alert severity="error" action={<RetryButton onClick={onRetry} />}>

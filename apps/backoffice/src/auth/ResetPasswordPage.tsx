@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { TextField } from '@mui/material';
-import { PASSWORD_MIN, type ResetPasswordRequest } from '@kasuwa/contracts';
+import type { ResetPasswordRequest } from '@kasuwa/contracts';
 import { apiJson } from '../providers/http';
 import { AuthCard } from './AuthCard';
 import { AuthLink } from './AuthLink';
-import { PasswordField } from '@kasuwa/ui/PasswordField';
+import { NewPasswordField, PasswordField } from '@kasuwa/ui/PasswordField';
 import { useAuthForm } from './useAuthForm';
 
 const MISMATCH = 'Passwords do not match';
@@ -55,13 +55,7 @@ export default function ResetPasswordPage() {
     >
       <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
       <TextField label="Reset token" autoComplete="one-time-code" {...bind('token')} />
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        helperText={`At least ${PASSWORD_MIN} characters`}
-        slotProps={{ htmlInput: { minLength: PASSWORD_MIN } }}
-        {...bind('newPassword')}
-      />
+      <NewPasswordField label="New password" refuseShort {...bind('newPassword')} />
       <PasswordField
         label="Confirm password"
         autoComplete="new-password"

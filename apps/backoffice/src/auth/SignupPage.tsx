@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
 import { Stack, TextField } from '@mui/material';
-import { PASSWORD_MIN, type AdminSignupRequest, type MessageResponse } from '@kasuwa/contracts';
+import type { AdminSignupRequest, MessageResponse } from '@kasuwa/contracts';
 import { apiJson } from '../providers/http';
 import { AuthCard } from './AuthCard';
 import { AuthLink } from './AuthLink';
-import { PasswordField } from '@kasuwa/ui/PasswordField';
+import { NewPasswordField } from '@kasuwa/ui/PasswordField';
 import { useAuthForm } from './useAuthForm';
 
 const AWAITING_APPROVAL =
@@ -63,13 +63,7 @@ export default function SignupPage() {
         helperText="For example 0803 123 4567"
         {...bind('phone')}
       />
-      <PasswordField
-        label="Password"
-        autoComplete="new-password"
-        helperText={`At least ${PASSWORD_MIN} characters`}
-        slotProps={{ htmlInput: { minLength: PASSWORD_MIN } }}
-        {...bind('password')}
-      />
+      <NewPasswordField label="Password" refuseShort {...bind('password')} />
     </AuthCard>
   );
 }

@@ -1,4 +1,5 @@
-import { List, type ListProps, type RaRecord } from 'react-admin';
+import type { ReactElement } from 'react';
+import { List, SelectInput, type ListProps, type RaRecord } from 'react-admin';
 import { ListError } from './ListError';
 import { ListPagination } from './ListPagination';
 
@@ -23,6 +24,25 @@ export function BackOfficeList<T extends RaRecord>({ errorTitle, ...props }: Pro
       pagination={<ListPagination />}
       sx={{ '& .RaList-content': { overflowX: 'auto' } }}
       error={<ListError title={errorTitle} />}
+      {...props}
+    />
+  );
+}
+
+const QUEUE_STATUSES = [
+  { id: 'open', name: 'Open' },
+  { id: 'resolved', name: 'Resolved' },
+];
+
+/**
+ * A moderation queue (disputes, reports): a BackOfficeList that opens on the open items, with the open/resolved filter
+ * first and the queue's own filters after it.
+ */
+export function QueueList<T extends RaRecord>({ filters = [], ...props }: Omit<Props<T>, 'filters' | 'filterDefaultValues'> & { filters?: ReactElement[] }) {
+  return (
+    <BackOfficeList<T>
+      filterDefaultValues={{ status: 'open' }}
+      filters={[<SelectInput key="status" source="status" choices={QUEUE_STATUSES} alwaysOn />, ...filters]}
       {...props}
     />
   );

@@ -1,8 +1,8 @@
-import { useState, type MouseEvent } from 'react';
 import { Confirm, useDelete, useNotify, type RaRecord } from 'react-admin';
 import { IconButton, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { apiMessage, errorMessage } from './errors';
+import { useRowConfirm } from './useRowConfirm';
 
 interface Props {
   resource: string;
@@ -30,7 +30,7 @@ export function ConfirmDeleteButton({
   failureText,
   fixedFailureText = false,
 }: Props) {
-  const [open, setOpen] = useState(false);
+  const { open, ask, close } = useRowConfirm();
   const [deleteOne, { isPending }] = useDelete();
   const notify = useNotify();
 
@@ -41,11 +41,11 @@ export function ConfirmDeleteButton({
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          setOpen(false);
+          close();
           notify(successText, { type: 'success' });
         },
         onError: (error) => {
-          setOpen(false);
+          close();
           const text = fixedFailureText
             ? [failureText, apiMessage(error)].filter(Boolean).join('\n')
             : errorMessage(error, failureText);
@@ -62,10 +62,7 @@ export function ConfirmDeleteButton({
           color="error"
           aria-label={`Delete ${name}`}
           disabled={isPending}
-          onClick={(e: MouseEvent) => {
-            e.stopPropagation();
-            setOpen(true);
-          }}
+          onClick={ask}
         >
           <DeleteIcon fontSize="small" />
         </IconButton>
@@ -77,7 +74,7 @@ export function ConfirmDeleteButton({
         content={confirmText}
         confirm="Delete"
         onConfirm={confirm}
-        onClose={() => setOpen(false)}
+        onClose={close}
       />
     </>
   );

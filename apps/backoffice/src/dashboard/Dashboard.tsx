@@ -271,6 +271,19 @@ const RECENT_COLUMNS: { header: string; align?: 'right'; nowrap?: boolean; cell:
   { header: 'Date', nowrap: true, cell: (o) => formatShortDate(o.createdAt) },
 ];
 
+/** A row of the recent-orders table: the column headers, or an order's cells. */
+function RecentRow({ order }: { order?: Order }) {
+  return (
+    <TableRow hover={Boolean(order)}>
+      {RECENT_COLUMNS.map((c) => (
+        <TableCell key={c.header} align={c.align} sx={order && c.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+          {order ? c.cell(order) : c.header}
+        </TableCell>
+      ))}
+    </TableRow>
+  );
+}
+
 function RecentOrders({ orders }: { orders: Order[] }) {
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
@@ -310,23 +323,11 @@ function RecentOrders({ orders }: { orders: Order[] }) {
         <TableContainer>
           <Table size="small" aria-labelledby="recent-orders-heading">
             <TableHead>
-              <TableRow>
-                {RECENT_COLUMNS.map((c) => (
-                  <TableCell key={c.header} align={c.align}>
-                    {c.header}
-                  </TableCell>
-                ))}
-              </TableRow>
+              <RecentRow />
             </TableHead>
             <TableBody>
               {orders.map((o) => (
-                <TableRow key={o.id} hover>
-                  {RECENT_COLUMNS.map((c) => (
-                    <TableCell key={c.header} align={c.align} sx={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
-                      {c.cell(o)}
-                    </TableCell>
-                  ))}
-                </TableRow>
+                <RecentRow key={o.id} order={o} />
               ))}
             </TableBody>
           </Table>

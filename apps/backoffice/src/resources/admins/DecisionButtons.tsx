@@ -8,6 +8,11 @@ import { errorMessage } from '../../common/errors';
 
 type Decision = Extract<AdminStatus, 'active' | 'declined'>;
 
+const CHOICES = [
+  { status: 'active', label: 'Approve', variant: 'contained', color: 'primary', Icon: CheckIcon },
+  { status: 'declined', label: 'Decline', variant: 'outlined', color: 'error', Icon: CloseIcon },
+] as const satisfies readonly { status: Decision; label: string; variant: 'contained' | 'outlined'; color: 'primary' | 'error'; Icon: typeof CheckIcon }[];
+
 /** Approve / Decline an admin request (PUT /api/admin/admins/:id {status}). Only pending ones. */
 export function DecisionButtons() {
   const record = useRecordContext<AdminAccount>();
@@ -44,28 +49,11 @@ export function DecisionButtons() {
 
   return (
     <Stack direction="row" spacing={1}>
-      <Button
-        size="small"
-        variant="contained"
-        color="primary"
-        startIcon={<CheckIcon />}
-        disabled={!open}
-        onClick={decide('active')}
-        aria-label={`Approve ${name}`}
-      >
-        Approve
-      </Button>
-      <Button
-        size="small"
-        variant="outlined"
-        color="error"
-        startIcon={<CloseIcon />}
-        disabled={!open}
-        onClick={decide('declined')}
-        aria-label={`Decline ${name}`}
-      >
-        Decline
-      </Button>
+      {CHOICES.map(({ status, label, variant, color, Icon }) => (
+        <Button key={status} size="small" variant={variant} color={color} startIcon={<Icon />} disabled={!open} onClick={decide(status)} aria-label={`${label} ${name}`}>
+          {label}
+        </Button>
+      ))}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Route } from 'react-router-dom';
 import { RedirectWithId } from '../../common/RedirectWithId';
 import { messagePath } from './paths';
-import messages from '.';
+import { messages } from '..';
 
 /** A message at /messages/:id (react-admin's own `{id}/show` links are sent there). */
 export const messageRoutes = [

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { DataTable, List, SelectInput, TextInput, required, FormDataConsumer } from 'react-admin';
+import { DataTable, SelectInput, TextInput, required, FormDataConsumer } from 'react-admin';
 import { Box, Button } from '@mui/material';
 import { DISPUTE_REASON_LABELS, type Dispute } from '@kasuwa/contracts';
 import { FormDialog } from '../../common/FormDialog';
-import { ListError } from '../../common/ListError';
-import { ListPagination } from '../../common/ListPagination';
 import { useDialogWrite } from '../../common/useDialogWrite';
 import { naira, when } from './money-format';
+import { QueueList } from '../../common/BackOfficeList';
 
 const Col = DataTable.Col<Dispute>;
 const DECISIONS = [
@@ -65,14 +64,10 @@ export default function DisputeList() {
   const [deciding, setDeciding] = useState<Dispute | null>(null);
   return (
     <>
-      <List<Dispute>
+      <QueueList<Dispute>
         title="Disputes"
         sort={{ field: 'id', order: 'DESC' }}
-        filterDefaultValues={{ status: 'open' }}
-        filters={[<SelectInput key="status" source="status" choices={[{ id: 'open', name: 'Open' }, { id: 'resolved', name: 'Resolved' }]} alwaysOn />]}
-        exporter={false}
-        pagination={<ListPagination />}
-        error={<ListError title="Failed to fetch disputes." />}
+        errorTitle="Failed to fetch disputes."
       >
         <DataTable<Dispute> rowClick={false} bulkActionButtons={false}>
           <Col source="orderNumber" label="Order" />
@@ -95,7 +90,7 @@ export default function DisputeList() {
             }
           />
         </DataTable>
-      </List>
+      </QueueList>
       <DecideDialog dispute={deciding} onClose={() => setDeciding(null)} />
     </>
   );

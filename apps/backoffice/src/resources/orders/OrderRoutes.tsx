@@ -1,7 +1,7 @@
 import { Route } from 'react-router-dom';
 import { RedirectWithId } from '../../common/RedirectWithId';
 import { orderPath } from './paths';
-import orders from '.';
+import { orders } from '..';
 
 const sellerView = (id: string) => orderPath(id, 'seller');
 

@@ -1,9 +1,9 @@
-import { useState, type MouseEvent } from 'react';
 import { Confirm, useDataProvider, useDelete, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import { Button, IconButton, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { Product } from '@kasuwa/contracts';
 import { errorMessage } from '../../common/errors';
+import { useRowConfirm } from '../../common/useRowConfirm';
 
 /**
  * DELETE /api/admin/products/:id after the spec's confirmation. A listing that orders refer to is
@@ -15,7 +15,7 @@ export function DeleteProductButton({ compact = false, redirectToList = false }:
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const redirect = useRedirect();
-  const [open, setOpen] = useState(false);
+  const { open, ask: openConfirm, close } = useRowConfirm(); // list rows open the product on click
   if (!product) return null;
 
   const stillThere = async (): Promise<boolean> => {
@@ -34,7 +34,7 @@ export function DeleteProductButton({ compact = false, redirectToList = false }:
       {
         mutationMode: 'pessimistic',
         onSuccess: async () => {
-          setOpen(false);
+          close();
           const withdrawn = await stillThere();
           notify(withdrawn ? 'The product has orders, so it was withdrawn instead of deleted' : 'Product deleted', {
             type: 'success',
@@ -42,17 +42,12 @@ export function DeleteProductButton({ compact = false, redirectToList = false }:
           if (redirectToList) redirect('list', 'products');
         },
         onError: (error) => {
-          setOpen(false);
+          close();
           // Spec §8: an alert with the message or 'Failed to delete product'.
           notify(errorMessage(error, 'Failed to delete product'), { type: 'error', multiLine: true });
         },
       },
     );
-
-  const openConfirm = (event: MouseEvent) => {
-    event.stopPropagation(); // list rows open the product on click
-    setOpen(true);
-  };
 
   return (
     <>
@@ -80,10 +75,7 @@ export function DeleteProductButton({ compact = false, redirectToList = false }:
         content="Are you sure you want to delete this product?"
         confirm="Delete"
         onConfirm={confirm}
-        onClose={(e?: MouseEvent) => {
-          e?.stopPropagation();
-          setOpen(false);
-        }}
+        onClose={close}
       />
     </>
   );

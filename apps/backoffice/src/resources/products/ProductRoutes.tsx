@@ -1,7 +1,7 @@
 import { Route } from 'react-router-dom';
 import { RedirectWithId } from '../../common/RedirectWithId';
 import { productPath, sellPath } from './paths';
-import products from '.';
+import { products } from '..';
 
 /**
  * The detail route at the spec's URL, as children of the products <Resource>; react-admin's `{id}/show` and

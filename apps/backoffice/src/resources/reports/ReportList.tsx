@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { DataTable, List, SelectInput, TextInput, required } from 'react-admin';
+import { DataTable, SelectInput, TextInput, required } from 'react-admin';
 import { Button, Link } from '@mui/material';
 import { REPORT_ACTION_LABELS, REPORT_REASON_LABELS, type AdminReport } from '@kasuwa/contracts';
 import { FormDialog } from '../../common/FormDialog';
-import { ListError } from '../../common/ListError';
-import { ListPagination } from '../../common/ListPagination';
 import { useDialogWrite } from '../../common/useDialogWrite';
+import { QueueList } from '../../common/BackOfficeList';
 
 const Col = DataTable.Col<AdminReport>;
 const when = (iso: string) => new Date(iso).toLocaleString('en-NG');
@@ -42,17 +41,13 @@ export default function ReportList() {
   const [deciding, setDeciding] = useState<AdminReport | null>(null);
   return (
     <>
-      <List<AdminReport>
+      <QueueList<AdminReport>
         title="Reports"
         sort={{ field: 'createdAt', order: 'DESC' }}
-        filterDefaultValues={{ status: 'open' }}
         filters={[
-          <SelectInput key="status" source="status" choices={[{ id: 'open', name: 'Open' }, { id: 'resolved', name: 'Resolved' }]} alwaysOn />,
           <SelectInput key="targetType" source="targetType" label="What" choices={[{ id: 'product', name: 'Listings' }, { id: 'user', name: 'Users' }, { id: 'conversation', name: 'Chats' }]} alwaysOn />,
         ]}
-        exporter={false}
-        pagination={<ListPagination />}
-        error={<ListError title="Failed to fetch reports." />}
+        errorTitle="Failed to fetch reports."
       >
         <DataTable<AdminReport> rowClick="show" bulkActionButtons={false}>
           <Col
@@ -96,7 +91,7 @@ export default function ReportList() {
             }
           />
         </DataTable>
-      </List>
+      </QueueList>
       <DecideDialog report={deciding} onClose={() => setDeciding(null)} />
     </>
   );

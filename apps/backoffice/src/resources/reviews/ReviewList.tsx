@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { DataTable, List, SelectInput, TextInput, required } from 'react-admin';
+import { DataTable, SelectInput, TextInput, required } from 'react-admin';
 import { Button } from '@mui/material';
 import type { AdminReview } from '@kasuwa/contracts';
 import { FormDialog } from '../../common/FormDialog';
-import { ListError } from '../../common/ListError';
-import { ListPagination } from '../../common/ListPagination';
 import { useDialogWrite } from '../../common/useDialogWrite';
+import { BackOfficeList } from '../../common/BackOfficeList';
 
 const Col = DataTable.Col<AdminReview>;
 
@@ -27,16 +26,14 @@ export default function ReviewList() {
   const [moderating, setModerating] = useState<AdminReview | null>(null);
   return (
     <>
-      <List<AdminReview>
+      <BackOfficeList<AdminReview>
         title="Reviews"
         sort={{ field: 'createdAt', order: 'DESC' }}
         filters={[
           <SelectInput key="hidden" source="hidden" choices={[{ id: false, name: 'Shown' }, { id: true, name: 'Hidden' }]} alwaysOn />,
           <TextInput key="q" source="q" label="Text" alwaysOn />,
         ]}
-        exporter={false}
-        pagination={<ListPagination />}
-        error={<ListError title="Failed to fetch reviews." />}
+        errorTitle="Failed to fetch reviews."
       >
         <DataTable<AdminReview> rowClick={false} bulkActionButtons={false}>
           <Col source="rating" label="Stars" render={(r) => '★'.repeat(r.rating)} />
@@ -54,7 +51,7 @@ export default function ReviewList() {
             )}
           />
         </DataTable>
-      </List>
+      </BackOfficeList>
       <ModerateDialog review={moderating} onClose={() => setModerating(null)} />
     </>
   );

@@ -1,7 +1,7 @@
 import { Route } from 'react-router-dom';
 import { RedirectWithId } from '../../common/RedirectWithId';
 import { transactionPath } from './paths';
-import transactions from '.';
+import { transactions } from '..';
 
 /** The detail route at the spec's URL, as children of the transactions <Resource>; react-admin's `{id}/show` links go there. */
 export const transactionRoutes = [

@@ -1,9 +1,11 @@
-import { useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { Confirm, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 import { Button } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import RestoreIcon from '@mui/icons-material/SettingsBackupRestore';
 import type { AdminUserRow } from '@kasuwa/contracts';
+import { errorMessage } from '../../common/errors';
+import { useRowConfirm } from '../../common/useRowConfirm';
 
 /**
  * Suspend / Reactivate a user (PUT /api/admin/users/:id {status}). Suspension is reversible
@@ -14,7 +16,7 @@ export function SuspendButton() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [update, { isPending }] = useUpdate<AdminUserRow>();
-  const [confirming, setConfirming] = useState(false);
+  const { open: confirming, ask, close } = useRowConfirm();
 
   if (!record || record.status === 'deleted') return null;
   const suspending = record.status === 'active';
@@ -28,25 +30,22 @@ export function SuspendButton() {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          setConfirming(false);
+          close();
           notify(suspending ? `${name} is suspended` : `${name} is active again`, { type: 'success' });
           refresh();
         },
         onError: (error) => {
-          setConfirming(false);
-          notify(error instanceof Error && error.message ? error.message : 'Failed to update user', {
-            type: 'error',
-            multiLine: true,
-          });
+          close();
+          notify(errorMessage(error, 'Failed to update user'), { type: 'error', multiLine: true });
         },
       },
     );
   };
 
   const onClick = (event: MouseEvent) => {
+    if (suspending) return ask(event);
     event.stopPropagation(); // the row itself opens the user
-    if (suspending) setConfirming(true);
-    else apply();
+    apply();
   };
 
   return (
@@ -69,10 +68,7 @@ export function SuspendButton() {
         confirm="Suspend"
         confirmColor="warning"
         onConfirm={apply}
-        onClose={(e?: MouseEvent) => {
-          e?.stopPropagation();
-          setConfirming(false);
-        }}
+        onClose={close}
       />
     </>
   );

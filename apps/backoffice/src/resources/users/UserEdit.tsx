@@ -10,12 +10,9 @@ import {
   required,
   useRecordContext,
 } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
-import { Button } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { GENDERS, USER_STATUSES, type AdminUserRow, type Gender, type UserStatus } from '@kasuwa/contracts';
 import { statusChoices } from '../../common/StatusChip';
-import { userPath } from './paths';
+import { UserPageButton } from './UserPageButton';
 
 /** The body of PUT /api/admin/users/:id: only what an admin may change. */
 export interface AdminUserUpdate {
@@ -46,16 +43,6 @@ const FormToolbar = () => (
   </Toolbar>
 );
 
-function BackToUser() {
-  const user = useRecordContext<AdminUserRow>();
-  if (!user) return null;
-  return (
-    <Button size="small" startIcon={<ArrowBackIcon />} component={RouterLink} to={userPath(user.id)}>
-      Back to user
-    </Button>
-  );
-}
-
 function EditTitle() {
   const user = useRecordContext<AdminUserRow>();
   return <span>{user ? `Edit ${user.fullName || user.email}` : 'Edit user'}</span>;
@@ -71,7 +58,7 @@ export default function UserEdit() {
       title={<EditTitle />}
       actions={
         <TopToolbar>
-          <BackToUser />
+          <UserPageButton page="show" />
         </TopToolbar>
       }
     >

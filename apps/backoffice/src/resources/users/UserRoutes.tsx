@@ -1,7 +1,7 @@
 import { Route } from 'react-router-dom';
 import { RedirectWithId } from '../../common/RedirectWithId';
 import { userPath } from './paths';
-import users from '.';
+import { users } from '..';
 
 /**
  * The detail and edit routes at the spec's URLs, as children of the users <Resource>; react-admin still builds

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import {
   FunctionField,
   Labeled,
@@ -8,14 +7,13 @@ import {
   TopToolbar,
   useRecordContext,
 } from 'react-admin';
-import { Avatar, Box, Button, Divider, Grid, Stack, Typography } from '@mui/material';
-import EditIcon from '@mui/icons-material/Edit';
+import { Avatar, Box, Divider, Grid, Stack, Typography } from '@mui/material';
 import type { AdminUserRow } from '@kasuwa/contracts';
 import { useFailedShow } from '../../common/useFailedShow';
 import { ShowSection } from '../../common/ShowSection';
 import { StatusChip } from '../../common/StatusChip';
-import { userEditPath } from './paths';
 import { SuspendButton } from './SuspendButton';
+import { UserPageButton } from './UserPageButton';
 import { SellerProducts } from '../products/SellerProducts';
 import { SellerBalances } from '../money/SellerBalances';
 import { formatShortDate } from '@kasuwa/contracts';
@@ -62,20 +60,10 @@ function UserHeader() {
   );
 }
 
-function EditLink() {
-  const user = useRecordContext<AdminUserRow>();
-  if (!user) return null;
-  return (
-    <Button size="small" startIcon={<EditIcon />} component={RouterLink} to={userEditPath(user.id)}>
-      Edit
-    </Button>
-  );
-}
-
 const actions = (
   <TopToolbar>
     <SuspendButton />
-    <EditLink />
+    <UserPageButton page="edit" />
   </TopToolbar>
 );
 

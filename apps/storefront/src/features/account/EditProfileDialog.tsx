@@ -14,6 +14,9 @@ import { AccountDialog } from './AccountDialog';
 import { ErrorNotice } from './ErrorNotice';
 import { isProfileIncomplete, REQUIRED_FIELDS_MESSAGE, updateFrom } from './profileRules';
 import { useProfileUpdate } from './useProfileUpdate';
+import { SelectField } from '@kasuwa/ui/SelectField';
+
+const GENDER_OPTIONS = GENDERS.map((g) => ({ value: g, label: g }));
 
 interface Props {
   open: boolean;
@@ -90,23 +93,9 @@ export function EditProfileDialog({ open, profile, onClose, onSaved }: Props) {
             <TextField label="First name" name="firstName" autoComplete="given-name" required value={form.firstName} onChange={set('firstName')} error={invalid && !form.firstName.trim()} />
             <TextField label="Last name" name="lastName" autoComplete="family-name" required value={form.lastName} onChange={set('lastName')} error={invalid && !form.lastName.trim()} />
           </Stack>
-          <TextField
-            select
-            label="Gender"
-            name="gender"
-            required
-            value={form.gender}
-            onChange={set('gender')}
-            error={invalid && !form.gender}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
+          <SelectField label="Gender" name="gender" required value={form.gender} onChange={set('gender')} error={invalid && !form.gender} options={GENDER_OPTIONS}>
             <option value="">Select gender</option>
-            {GENDERS.map((g) => (
-              <option key={g} value={g}>
-                {g}
-              </option>
-            ))}
-          </TextField>
+          </SelectField>
           <TextField
             label="Phone number"
             name="phone"

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import { lazy, Suspense, useState } from 'react';
@@ -13,6 +12,7 @@ import { isProfileIncomplete } from './profileRules';
 import { ProfileCard } from './ProfileCard';
 import { ProfileTabs } from './ProfileTabs';
 import { useProfile } from './useProfile';
+import { RetryAlert } from '../layout/RetryAlert';
 
 // E-mail settings and saved searches (issue 14): their own chunk, below the profile.
 const ProfileTrustSettings = lazy(() => import('../trust/ProfileTrustSettings'));
@@ -28,16 +28,9 @@ export default function ProfilePage() {
   if (error || !profile) {
     return (
       <Container maxWidth="sm" sx={{ py: 6 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={reload}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={reload}>
           {error ?? 'Failed to fetch user details'}
-        </Alert>
+        </RetryAlert>
       </Container>
     );
   }

@@ -1,7 +1,11 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 
 /** The narrow centred card every sign-in related page sits in. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
@@ -15,5 +19,56 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
         {children}
       </Paper>
     </Container>
+  );
+}
+
+interface AuthFormProps {
+  /**
+   * What submitting does: the call, while which the button spins (after a failure it can be pressed again: the central
+   * handler has said why), or false to make none (a check failed and says so).
+   */
+  onSubmit: () => Promise<unknown> | false;
+  submitLabel: string;
+  children: ReactNode;
+  /** Below the submit button, inside the form (e.g. a way back). */
+  after?: ReactNode;
+}
+
+/** The form of a sign-in related page: its fields stacked, then one large submit button that spins while it works. */
+export function AuthForm({ onSubmit, submitLabel, children, after }: AuthFormProps) {
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const call = onSubmit();
+    if (call === false) return;
+    setBusy(true);
+    try {
+      await call;
+    } catch {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box component="form" onSubmit={submit}>
+      <Stack spacing={2}>
+        {children}
+        <Button type="submit" variant="contained" size="large" loading={busy} disabled={busy}>
+          {submitLabel}
+        </Button>
+        {after}
+      </Stack>
+    </Box>
+  );
+}
+
+/** The line under the card that leads to the other page ("New to Kasuwa? Sign up"). */
+export function AuthFooter({ lead, href, children }: { lead: string; href: string; children: ReactNode }) {
+  return (
+    <Typography sx={{ mt: 3, textAlign: 'center' }}>
+      {lead}{' '}
+      <Link href={href} underline="hover" sx={{ fontWeight: 600 }}>
+        {children}
+      </Link>
+    </Typography>
   );
 }

@@ -1,17 +1,15 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { authApi } from '../../api/auth';
 import { toast } from '../../app/toast';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthFooter, AuthForm } from './AuthCard';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { SignInFields } from '@kasuwa/ui/SignInFields';
 import { pathOf, rememberReturnTo, takeReturnTo, type FromState } from './returnTo';
@@ -28,20 +26,12 @@ export default function AuthPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
-  const [busy, setBusy] = useState(false);
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    try {
-      const res = await authApi.login({ email: email.trim(), password, rememberMe });
-      saveSession(res.accessToken, sessionUserFrom(res.user));
-      toast.success(`Welcome back, ${res.user.firstName || res.user.fullName || res.user.email}!`);
-      navigate(takeReturnTo(), { replace: true });
-    } catch {
-      // The central handler has already shown why.
-      setBusy(false);
-    }
+  const send = async () => {
+    const res = await authApi.login({ email: email.trim(), password, rememberMe });
+    saveSession(res.accessToken, sessionUserFrom(res.user));
+    toast.success(`Welcome back, ${res.user.firstName || res.user.fullName || res.user.email}!`);
+    navigate(takeReturnTo(), { replace: true });
   };
 
   // Google sign-in and the sign-up page leave this location's state behind; sessionStorage carries
@@ -69,29 +59,21 @@ export default function AuthPage() {
           or sign in with email
         </Typography>
       </Divider>
-      <Box component="form" onSubmit={onSubmit} noValidate={false}>
-        <Stack spacing={2}>
-          <SignInFields email={email} password={password} onEmail={setEmail} onPassword={setPassword} />
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-            <FormControlLabel
-              control={<Checkbox checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} name="rememberMe" />}
-              label="Remember me"
-            />
-            <Link href="/forgot-password" underline="hover">
-              Forgot password?
-            </Link>
-          </Stack>
-          <Button type="submit" variant="contained" size="large" loading={busy} disabled={busy}>
-            Sign in
-          </Button>
+      <AuthForm onSubmit={send} submitLabel="Sign in">
+        <SignInFields email={email} password={password} onEmail={setEmail} onPassword={setPassword} />
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <FormControlLabel
+            control={<Checkbox checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} name="rememberMe" />}
+            label="Remember me"
+          />
+          <Link href="/forgot-password" underline="hover">
+            Forgot password?
+          </Link>
         </Stack>
-      </Box>
-      <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        New to Kasuwa?{' '}
-        <Link href="/sign-up" underline="hover" sx={{ fontWeight: 600 }}>
-          Sign up
-        </Link>
-      </Typography>
+      </AuthForm>
+      <AuthFooter lead="New to Kasuwa?" href="/sign-up">
+        Sign up
+      </AuthFooter>
     </AuthCard>
   );
 }

@@ -1,32 +1,23 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { authApi } from '../../api/auth';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthForm } from './AuthCard';
 
 export const RESET_SENT_DEFAULT = 'Password reset instructions have been sent to your email.';
 
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    try {
-      const res = await authApi.forgotPassword({ email: email.trim() });
-      setSent(res.message || RESET_SENT_DEFAULT);
-    } catch {
-      /* shown as a toast by the central handler (spec §8) */
-    } finally {
-      setBusy(false);
-    }
+  // The central handler shows a failure as a toast (spec §8).
+  const send = async () => {
+    const res = await authApi.forgotPassword({ email: email.trim() });
+    setSent(res.message || RESET_SENT_DEFAULT);
   };
 
   return (
@@ -44,17 +35,17 @@ export default function ForgotPasswordPage() {
           </Button>
         </Stack>
       ) : (
-        <Box component="form" onSubmit={onSubmit}>
-          <Stack spacing={2}>
-            <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-            <Button type="submit" variant="contained" size="large" loading={busy} disabled={busy}>
-              Send reset link
-            </Button>
+        <AuthForm
+          onSubmit={send}
+          submitLabel="Send reset link"
+          after={
             <Link href="/auth" underline="hover" sx={{ textAlign: 'center' }}>
               Back to sign in
             </Link>
-          </Stack>
-        </Box>
+          }
+        >
+          <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        </AuthForm>
       )}
     </AuthCard>
   );

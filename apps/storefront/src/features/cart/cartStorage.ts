@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@kasuwa/contracts';
+import { storedList } from '../../app/storedList';
 
 /** A line of the guest cart kept in local storage (spec §3 "Local cart line"). */
 export interface CartLine {
@@ -22,34 +23,15 @@ function isLine(v: unknown): v is CartLine {
   return (typeof l.id === 'number' || typeof l.id === 'string') && typeof l.title === 'string' && Number.isFinite(Number(l.quantity));
 }
 
-export function readCart(): CartLine[] {
-  try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cartItems) ?? '[]');
-    if (!Array.isArray(parsed)) return [];
-    // Anything hand-edited or left by an older version is dropped rather than crashing the top bar.
-    return parsed.filter(isLine).map((l) => ({ ...l, price: Number(l.price) || 0, quantity: Math.max(0, Math.trunc(Number(l.quantity))) }));
-  } catch {
-    return [];
-  }
-}
+const guestCart = storedList(STORAGE_KEYS.cartItems, CART_CHANGED_EVENT, (items) =>
+  items.filter(isLine).map((l) => ({ ...l, price: Number(l.price) || 0, quantity: Math.max(0, Math.trunc(Number(l.quantity))) })),
+);
+
+export const readCart = guestCart.read;
+/** The guest cart as last read: the same array while it is unchanged. */
+export const guestCartSnapshot = guestCart.snapshot;
+export const subscribeCart = guestCart.subscribe;
 
 export function writeCart(lines: CartLine[]): void {
-  try {
-    window.localStorage.setItem(STORAGE_KEYS.cartItems, JSON.stringify(lines.filter((l) => l.quantity > 0)));
-  } catch {
-    /* storage full or blocked */
-  }
-  window.dispatchEvent(new Event(CART_CHANGED_EVENT));
-}
-
-export function subscribeCart(onChange: () => void): () => void {
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === null || e.key === STORAGE_KEYS.cartItems) onChange();
-  };
-  window.addEventListener(CART_CHANGED_EVENT, onChange);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(CART_CHANGED_EVENT, onChange);
-    window.removeEventListener('storage', onStorage);
-  };
+  guestCart.write(lines.filter((l) => l.quantity > 0));
 }

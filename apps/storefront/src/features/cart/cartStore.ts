@@ -1,20 +1,20 @@
 import { getAccessToken, subscribeSession } from '../auth/session';
-import { CART_CHANGED_EVENT, readCart, subscribeCart, writeCart, type CartLine } from './cartStorage';
+import { CART_CHANGED_EVENT, guestCartSnapshot, readCart, subscribeCart, writeCart, type CartLine } from './cartStorage';
 
 /**
  * The cart the screens see (spec §4). A guest's cart is the local-storage one (cartStorage). A signed-in
  * user's cart lives on the server: it is held here in memory, changed optimistically, and the calls go
- * out one after another from cartSync. cartSync (and with it the HTTP client) is loaded only once
- * someone is signed in, so a guest's first download stays small.
+ * out one after another from cartSync, whose answers come back through watchServerCart. cartSync (and with it
+ * the HTTP client and react-query) is loaded only once someone is signed in, so a guest's first download stays small;
+ * it does not import this store.
  */
 
 /** The signed-in cart as last known; null until the server answered for this session. */
 let serverLines: CartLine[] | null = null;
 let sessionToken: string | null = null;
 let started = false;
+let stopWatching: (() => void) | null = null;
 
-let cachedRaw: string | null = null;
-let cachedGuest: CartLine[] = [];
 
 function emit(): void {
   window.dispatchEvent(new Event(CART_CHANGED_EVENT));
@@ -22,20 +22,10 @@ function emit(): void {
 
 const loadSync = () => import('./cartSync');
 
-function guestSnapshot(): CartLine[] {
-  const lines = readCart();
-  const raw = JSON.stringify(lines);
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    cachedGuest = lines;
-  }
-  return cachedGuest;
-}
-
 /** Stable snapshot for useSyncExternalStore. Until the server cart arrives, the guest lines being merged show. */
 export function cartSnapshot(): CartLine[] {
   if (getAccessToken() && serverLines) return serverLines;
-  return guestSnapshot();
+  return guestCartSnapshot();
 }
 
 /** Sign-in (any path: email, Google, sign-up) or sign-out: switch carts; on sign-in merge the guest cart once. */
@@ -44,10 +34,16 @@ function onSessionChange(): void {
   if (token === sessionToken) return;
   sessionToken = token;
   serverLines = null;
+  stopWatching?.();
+  stopWatching = null;
   emit();
   if (token) {
     loadSync()
-      .then((m) => m.startServerCart(token))
+      .then((m) => {
+        if (getAccessToken() !== token) return;
+        stopWatching = m.watchServerCart(token, (lines) => setServerLines(lines, token));
+        m.startServerCart(token);
+      })
       .catch((err: unknown) => console.error('Cart: could not start the server cart', err));
   }
 }
@@ -61,15 +57,11 @@ export function subscribeCartStore(onChange: () => void): () => void {
   return subscribeCart(onChange);
 }
 
-/** cartSync hands over what the server answered; ignored if the session changed meanwhile. */
-export function setServerLines(lines: CartLine[], token: string): void {
+/** What the server answered (watchServerCart); ignored if the session changed meanwhile. */
+function setServerLines(lines: CartLine[], token: string): void {
   if (token !== getAccessToken()) return;
   serverLines = lines;
   emit();
-}
-
-export function hasServerLines(): boolean {
-  return serverLines !== null;
 }
 
 /** The lines a signed-in change starts from: the server cart, or the guest lines still being merged. */

@@ -1,20 +1,23 @@
 import type { CartItem, CartNotice, CartResponse } from '@kasuwa/contracts';
+import { MutationObserver, QueryObserver } from '@tanstack/react-query';
 import { cartApi } from '../../api/cart';
 import { ApiError } from '../../api/errors';
+import { appQueryClient } from '../../app/queryClient';
 import { toast } from '../../app/toast';
 import { getAccessToken } from '../auth/session';
 import { titleCase } from '../catalog/format';
 import { readCart, writeCart, type CartLine } from './cartStorage';
-import { hasServerLines, setServerLines } from './cartStore';
 
 /**
- * The server side of the signed-in cart. Calls run one at a time in the order the user made the
- * changes; only the answer of the last queued call replaces what the screen shows, so a fast series
- * of stepper taps never flickers back to an older quantity.
+ * The server side of the signed-in cart, in the storefront's react-query client: the cart as the server last answered
+ * is the query ['cart', token], and every call is a mutation of the scope 'cart', so react-query runs them one at a time
+ * in the order the user made the changes. Only the answer of the last queued call replaces what the screen shows, so a
+ * fast series of stepper taps never flickers back to an older quantity. cartStore watches the query (watchServerCart);
+ * this module knows nothing of the store.
  */
 
-let chain: Promise<unknown> = Promise.resolve();
-let pending = 0;
+const CART_MUTATIONS = ['cart'];
+const cartKey = (token: string) => ['cart', token];
 
 export function toLine(item: CartItem): CartLine {
   const p = item.product;
@@ -33,15 +36,17 @@ export function toLine(item: CartItem): CartLine {
 /** The cart item ids as the server last told them (a line added a moment ago gets its id from the answer). */
 const cartItemIds = new Map<number, number>();
 
-function enqueue<T>(token: string, op: () => Promise<T>): Promise<T | undefined> {
-  pending += 1;
-  const run = chain
-    .then(() => (getAccessToken() === token ? op() : undefined)) // signed out or switched user meanwhile
-    .finally(() => {
-      pending -= 1;
-    });
-  chain = run.catch(() => undefined);
-  return run;
+/**
+ * Runs `op` after every cart call queued before it; skipped when the user signed out or switched meanwhile. A `wait`
+ * (nothing to send) is not counted among the calls whose answers are awaited.
+ */
+function enqueue<T>(token: string, op: () => Promise<T>, wait = false): Promise<T | undefined> {
+  const call = new MutationObserver<T | undefined>(appQueryClient(), {
+    mutationKey: wait ? undefined : CART_MUTATIONS,
+    scope: { id: 'cart' },
+    mutationFn: () => (getAccessToken() === token ? op() : Promise.resolve(undefined)),
+  });
+  return call.mutate();
 }
 
 function received(res: CartResponse, token: string): void {
@@ -49,7 +54,17 @@ function received(res: CartResponse, token: string): void {
   cartItemIds.clear();
   for (const item of items) cartItemIds.set(item.productID, item.id);
   // Later changes are already shown optimistically; their own answer will be the one to apply.
-  if (pending <= 1 || !hasServerLines()) setServerLines(items.map(toLine), token);
+  const client = appQueryClient();
+  if (client.isMutating({ mutationKey: CART_MUTATIONS }) <= 1 || client.getQueryData(cartKey(token)) === undefined) {
+    client.setQueryData(cartKey(token), items.map(toLine));
+  }
+}
+
+/** Calls `onLines` with each server cart of this session the screen should show; returns the unsubscribe. */
+export function watchServerCart(token: string, onLines: (lines: CartLine[]) => void): () => void {
+  // Every answer applied is passed on, even one equal to the last (it undoes an optimistic change the server refused).
+  const observer = new QueryObserver<CartLine[]>(appQueryClient(), { queryKey: cartKey(token), enabled: false, notifyOnChangeProps: ['data', 'dataUpdatedAt'] });
+  return observer.subscribe(({ data }) => data && onLines(data));
 }
 
 function showNotices(notices: CartNotice[] | undefined): void {
@@ -63,12 +78,19 @@ function load(token: string): Promise<void> {
   );
 }
 
+/**
+ * react-query tells its observers (the store) in a task of its own: once this resolves, the answers applied so far are
+ * on the screen, as flushCart and reloadCart promise.
+ */
+const shown = () => new Promise<void>((done) => setTimeout(done, 0));
+
 export function pushLoad(token: string): Promise<void> {
-  return enqueue(token, () => load(token)).then(() => undefined);
+  return enqueue(token, () => load(token)).then(shown);
 }
 
+/** Resolves once every queued cart call has been answered and shown. */
 export function idle(): Promise<unknown> {
-  return chain;
+  return enqueue('', () => Promise.resolve(), true).then(shown);
 }
 
 /** After sign-in: merge the guest cart into the server cart in one call (quantities added, capped at stock), then drop the guest copy. */

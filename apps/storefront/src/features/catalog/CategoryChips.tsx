@@ -1,10 +1,10 @@
 import { ALL_CATEGORY_ID, CATEGORY_CHIPS_SHOWN, type Category } from '@kasuwa/contracts';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import { useState } from 'react';
+import { RetryAlert } from '../layout/RetryAlert';
 
 interface Props {
   categories: Category[] | null;
@@ -41,17 +41,9 @@ export function CategoryChips({ categories, error, selected, onSelect, onRetry }
 
   if (error) {
     return (
-      <Alert
-        severity="warning"
-        sx={{ mb: 2 }}
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            Try again
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={onRetry} severity="warning" sx={{ mb: 2 }}>
         {error}
-      </Alert>
+      </RetryAlert>
     );
   }
   if (!categories) {

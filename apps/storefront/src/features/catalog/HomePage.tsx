@@ -23,6 +23,7 @@ import { SORT_LABELS, toProductQuery, useSearchState } from './searchState';
 import { useCategories } from './useCategories';
 import { countText } from './countText';
 import { useProductSearch } from './useProductSearch';
+import { SearchResults } from './SearchResults';
 
 
 /** Cards in the first row on a phone: their photos load first, with high priority. */
@@ -38,7 +39,8 @@ export default function HomePage() {
   const [state, update] = useSearchState();
   const { categories, error: categoriesError, retry: retryCategories } = useCategories();
   const query = useMemo(() => toProductQuery(state), [state]);
-  const { results, loading, error, loadingMore, moreError, loadMore, retry } = useProductSearch(query, location.key);
+  const search = useProductSearch(query, location.key);
+  const { results, loading, loadingMore, moreError, loadMore } = search;
   const productsRef = useRef<HTMLElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
   const hasMore = Boolean(results?.nextCursor);
@@ -62,7 +64,7 @@ export default function HomePage() {
     return () => observer.disconnect();
   }, [hasMore, loadingMore, moreError, loadMore, itemCount]);
 
-  const sortOptions = PRODUCT_SORTS.filter((s) => s !== 'relevance' || state.search);
+  const sortOptions = PRODUCT_SORTS.filter((s) => s !== 'relevance' || state.search).map((s) => ({ value: s, label: SORT_LABELS[s] }));
   const now = renderNow();
 
   return (
@@ -109,94 +111,78 @@ export default function HomePage() {
               value={state.sort}
               onChange={(e) => update({ sort: e.target.value as ProductSort })}
               sx={{ width: { xs: 168, sm: 220 } }}
-            >
-              {sortOptions.map((s) => (
-                <option key={s} value={s}>
-                  {SORT_LABELS[s]}
-                </option>
-              ))}
-            </LightSelect>
+              options={sortOptions}
+            />
           </Box>
         </HydrateLater>
 
-        {error ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={retry}>
-                Try again
-              </Button>
-            }
-          >
-            {error}
-          </Alert>
-        ) : loading || !results ? (
-          <ProductGrid label="Loading listings" busy>
-            {Array.from({ length: 10 }, (_, i) => (
-              <ProductCardSkeleton key={i} />
-            ))}
-          </ProductGrid>
-        ) : results.items.length === 0 ? (
-          <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
-            <SearchOffIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
-            <Typography variant="h3" component="p" sx={{ mt: 1 }}>
-              No products found
-            </Typography>
-            {filtered && (
-              <>
-                <Typography sx={{ color: 'text.secondary', mt: 1 }}>Try other words, another category or fewer filters.</Typography>
-                <Button
-                  sx={{ mt: 2 }}
-                  variant="outlined"
-                  onClick={() => update({ search: '', stateId: '', cityId: '', condition: 'all', minPrice: '', maxPrice: '', category: 'all', sort: 'newest' })}
-                >
-                  Clear search and filters
-                </Button>
-              </>
-            )}
-          </Paper>
-        ) : (
-          <>
-            {/* The grid hydrates after the page's first pass, then its cards one task each (nested HydrateLater). */}
-            <HydrateLater>
-              <ProductGrid label="Listings">
-                {results.items.map((p, i) => (
-                  <HydrateLater key={p.id}>
-                    <ProductCard product={p} now={now} priority={i < FIRST_ROW} eager={i < FIRST_SCREEN} />
-                  </HydrateLater>
-                ))}
-                {loadingMore && Array.from({ length: 5 }, (_, i) => <ProductCardSkeleton key={`more-${i}`} />)}
-              </ProductGrid>
-            </HydrateLater>
-            <Box ref={sentinelRef} aria-hidden sx={{ height: 1 }} />
-            <HydrateLater>
-              <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, mt: 3 }}>
-                {moreError && (
-                  <Alert severity="error" sx={{ width: '100%' }}>
-                    {moreError}
-                  </Alert>
-                )}
-                {hasMore ? (
+        <SearchResults
+          search={search}
+          skeletons={10}
+          empty={
+            <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
+              <SearchOffIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
+              <Typography variant="h3" component="p" sx={{ mt: 1 }}>
+                No products found
+              </Typography>
+              {filtered && (
+                <>
+                  <Typography sx={{ color: 'text.secondary', mt: 1 }}>Try other words, another category or fewer filters.</Typography>
                   <Button
+                    sx={{ mt: 2 }}
                     variant="outlined"
-                    size="large"
-                    onClick={loadMore}
-                    disabled={loadingMore}
-                    startIcon={loadingMore ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+                    onClick={() => update({ search: '', stateId: '', cityId: '', condition: 'all', minPrice: '', maxPrice: '', category: 'all', sort: 'newest' })}
                   >
-                    {loadingMore ? 'Loading…' : moreError ? 'Try again' : 'Load more'}
+                    Clear search and filters
                   </Button>
-                ) : (
-                  results.items.length > PRODUCT_PAGE_SIZE && (
-                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                      You have seen all {countText(results.items.length)}.
-                    </Typography>
-                  )
-                )}
-              </Box>
-            </HydrateLater>
-          </>
-        )}
+                </>
+              )}
+            </Paper>
+          }
+        >
+          {(results) => (
+            <>
+              {/* The grid hydrates after the page's first pass, then its cards one task each (nested HydrateLater). */}
+              <HydrateLater>
+                <ProductGrid label="Listings">
+                  {results.items.map((p, i) => (
+                    <HydrateLater key={p.id}>
+                      <ProductCard product={p} now={now} priority={i < FIRST_ROW} eager={i < FIRST_SCREEN} />
+                    </HydrateLater>
+                  ))}
+                  {loadingMore && Array.from({ length: 5 }, (_, i) => <ProductCardSkeleton key={`more-${i}`} />)}
+                </ProductGrid>
+              </HydrateLater>
+              <Box ref={sentinelRef} aria-hidden sx={{ height: 1 }} />
+              <HydrateLater>
+                <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, mt: 3 }}>
+                  {moreError && (
+                    <Alert severity="error" sx={{ width: '100%' }}>
+                      {moreError}
+                    </Alert>
+                  )}
+                  {hasMore ? (
+                    <Button
+                      variant="outlined"
+                      size="large"
+                      onClick={loadMore}
+                      disabled={loadingMore}
+                      startIcon={loadingMore ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+                    >
+                      {loadingMore ? 'Loading…' : moreError ? 'Try again' : 'Load more'}
+                    </Button>
+                  ) : (
+                    results.items.length > PRODUCT_PAGE_SIZE && (
+                      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                        You have seen all {countText(results.items.length)}.
+                      </Typography>
+                    )
+                  )}
+                </Box>
+              </HydrateLater>
+            </>
+          )}
+        </SearchResults>
       </Container>
     </>
   );

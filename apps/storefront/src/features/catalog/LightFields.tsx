@@ -25,17 +25,24 @@ export function LightTextField({ id, label, sx, ...input }: LightTextFieldProps)
   );
 }
 
+export interface LightOption {
+  value: string;
+  label: string;
+}
+
 interface LightSelectProps {
   id: string;
   label: string;
   name: string;
   value: string;
   onChange: (e: ChangeEvent<HTMLSelectElement>) => void;
-  children: ReactNode;
+  options: readonly LightOption[];
+  /** Choices before the options (e.g. "All Nigeria"). */
+  children?: ReactNode;
   sx?: OutlinedInputProps['sx'];
 }
 
-export function LightSelect({ id, label, name, value, onChange, children, sx }: LightSelectProps) {
+export function LightSelect({ id, label, name, value, onChange, options, children, sx }: LightSelectProps) {
   return (
     <FormControl size="small" fullWidth sx={sx}>
       <InputLabel htmlFor={id} shrink>
@@ -43,6 +50,11 @@ export function LightSelect({ id, label, name, value, onChange, children, sx }: 
       </InputLabel>
       <NativeSelect value={value} onChange={onChange} input={<OutlinedInput id={id} name={name} label={label} notched disableInjectingGlobalStyles />}>
         {children}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </NativeSelect>
     </FormControl>
   );

@@ -23,6 +23,7 @@ import { catalogApi } from '../../api/catalog';
 import { ApiError } from '../../api/errors';
 import { toast } from '../../app/toast';
 import { timeAgo, titleCase } from './format';
+import { RetryAlert } from '../layout/RetryAlert';
 
 const STATUS: Record<ProductStatus, { label: string; light: [string, string]; dark: [string, string] }> = {
   active: { label: 'Active', light: ['#dff2e8', '#0b5a40'], dark: ['#1d3a2e', '#9be7c4'] },
@@ -84,18 +85,9 @@ export function MyProducts() {
 
   if (error) {
     return (
-      <Box sx={{ p: 2 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={reload}>
-              Try again
-            </Button>
-          }
-        >
-          {error}
-        </Alert>
-      </Box>
+      <RetryAlert onRetry={reload} inset>
+        {error}
+      </RetryAlert>
     );
   }
   if (!items) {

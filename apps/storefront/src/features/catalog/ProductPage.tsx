@@ -38,6 +38,7 @@ import { ProductTrustActions } from '../trust/ProductTrustActions';
 import { SafetyTips } from '../trust/SafetyTips';
 import { useCategories } from './useCategories';
 import { useFavourite } from './useFavourites';
+import { RetryAlert } from '../layout/RetryAlert';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; product: ProductDetail } | { status: 'missing' } | { status: 'failed'; message: string };
 
@@ -125,16 +126,9 @@ export default function ProductPage() {
   if (state.status === 'failed') {
     return (
       <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={retry}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={retry}>
           {state.message}
-        </Alert>
+        </RetryAlert>
         <Box sx={{ textAlign: 'center', mt: 3 }}>
           <Button href="/">Back to Homepage</Button>
         </Box>

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { HydrateLater } from '../../app/hydrateLater';
 import { LightSelect, LightTextField } from './LightFields';
 import { citiesOf, useLocations } from './useLocations';
@@ -99,6 +99,14 @@ export function SearchPanel({ state, update }: Props) {
     endTyping();
   };
 
+  /** A filter chosen from a list applies at once (and ends any typing). */
+  const pick = (patch: (value: string) => Partial<SearchState>) => (e: ChangeEvent<HTMLSelectElement>) => {
+    endTyping();
+    update(patch(e.target.value));
+  };
+  const stateOptions = (states ?? []).map((st) => ({ value: String(st.id), label: st.name }));
+  const cityOptions = cities.map((c) => ({ value: String(c.id), label: c.name }));
+
   const naira = <InputAdornment position="start">₦</InputAdornment>;
   const priceProps = { inputMode: 'numeric' as const, autoComplete: 'off', pattern: '[0-9,]*' };
   const priceField = (name: 'minPrice' | 'maxPrice', id: string, label: string) => (
@@ -151,43 +159,15 @@ export function SearchPanel({ state, update }: Props) {
         onPointerDown={() => setWantPlaces(true)}
       >
         <HydrateLater>
-          <LightSelect
-            id="search-state"
-            label="State"
-            name="stateId"
-            value={state.stateId}
-            onChange={(e) => {
-              endTyping();
-              update({ stateId: e.target.value, cityId: '' });
-            }}
-          >
+          <LightSelect id="search-state" label="State" name="stateId" value={state.stateId} onChange={pick((stateId) => ({ stateId, cityId: '' }))} options={stateOptions}>
             <option value="">All Nigeria</option>
             {!states && state.stateId && <option value={state.stateId}>…</option>}
-            {states?.map((st) => (
-              <option key={st.id} value={String(st.id)}>
-                {st.name}
-              </option>
-            ))}
           </LightSelect>
         </HydrateLater>
         <HydrateLater>
-          <LightSelect
-            id="search-city"
-            label="City or area"
-            name="cityId"
-            value={state.cityId}
-            onChange={(e) => {
-              endTyping();
-              update({ cityId: e.target.value });
-            }}
-          >
+          <LightSelect id="search-city" label="City or area" name="cityId" value={state.cityId} onChange={pick((cityId) => ({ cityId }))} options={cityOptions}>
             <option value="">{state.stateId ? 'All areas' : 'Pick a state first'}</option>
             {!cities.length && state.cityId && <option value={state.cityId}>…</option>}
-            {cities.map((c) => (
-              <option key={c.id} value={String(c.id)}>
-                {c.name}
-              </option>
-            ))}
           </LightSelect>
         </HydrateLater>
         <HydrateLater>
@@ -197,17 +177,9 @@ export function SearchPanel({ state, update }: Props) {
             name="condition"
             sx={WIDE_ON_PHONE}
             value={state.condition}
-            onChange={(e) => {
-              endTyping();
-              update({ condition: e.target.value as ConditionFilter });
-            }}
-          >
-            {CONDITION_OPTIONS.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </LightSelect>
+            onChange={pick((condition) => ({ condition: condition as ConditionFilter }))}
+            options={CONDITION_OPTIONS}
+          />
         </HydrateLater>
         {priceField('minPrice', 'search-min-price', 'Min price')}
         {priceField('maxPrice', 'search-max-price', 'Max price')}

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@kasuwa/contracts';
 import { useCallback, useSyncExternalStore } from 'react';
+import { storedList } from '../../app/storedList';
 import { getAccessToken, readSession, subscribeSession } from '../auth/session';
 
 /**
@@ -12,24 +13,18 @@ const CHANGED_EVENT = 'kasuwa:favourites-changed';
 /** Whose list the copy is: absent for a guest's hearts (to be merged), the user id once synced. */
 const OWNER_KEY = 'kasuwa:favouritesOwner';
 
-export function readFavourites(): number[] {
-  try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.favourites) ?? '[]');
-    return Array.isArray(parsed) ? parsed.map(Number).filter((n) => Number.isInteger(n) && n > 0) : [];
-  } catch {
-    return [];
-  }
-}
+const stored = storedList(STORAGE_KEYS.favourites, CHANGED_EVENT, (items) => items.map(Number).filter((n) => Number.isInteger(n) && n > 0));
+
+export const readFavourites = stored.read;
 
 export function writeFavourites(ids: number[], owner?: number | null): void {
   try {
-    window.localStorage.setItem(STORAGE_KEYS.favourites, JSON.stringify(ids));
     if (owner) window.localStorage.setItem(OWNER_KEY, String(owner));
     else if (owner === null) window.localStorage.removeItem(OWNER_KEY);
   } catch {
-    /* storage blocked: the change lasts for this page only */
+    /* storage blocked */
   }
-  window.dispatchEvent(new Event(CHANGED_EVENT));
+  stored.write(ids);
 }
 
 export function favouritesOwner(): number | null {
@@ -38,18 +33,6 @@ export function favouritesOwner(): number | null {
   } catch {
     return null;
   }
-}
-
-let cachedRaw: string | null = null;
-let cached: number[] = [];
-function snapshot(): number[] {
-  const ids = readFavourites();
-  const raw = JSON.stringify(ids);
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    cached = ids;
-  }
-  return cached;
 }
 
 const loadSync = () => import('./favouritesSync');
@@ -78,22 +61,14 @@ function subscribe(onChange: () => void): () => void {
     subscribeSession(onSessionChange);
     onSessionChange();
   }
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === null || e.key === STORAGE_KEYS.favourites) onChange();
-  };
-  window.addEventListener(CHANGED_EVENT, onChange);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(CHANGED_EVENT, onChange);
-    window.removeEventListener('storage', onStorage);
-  };
+  return stored.subscribe(onChange);
 }
 
 const EMPTY: number[] = [];
 
 /** Every saved id (newest first for a signed-in user). */
 export function useFavouriteIds(): number[] {
-  return useSyncExternalStore(subscribe, snapshot, () => EMPTY);
+  return useSyncExternalStore(subscribe, stored.snapshot, () => EMPTY);
 }
 
 /** Toggles one listing; optimistic, then told to the server when signed in. Returns whether it is now saved. */

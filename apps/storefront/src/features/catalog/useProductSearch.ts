@@ -1,8 +1,10 @@
 import type { Product, ProductList, ProductQuery } from '@kasuwa/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { catalogApi } from '../../api/catalog';
 import { ApiError } from '../../api/errors';
 import { isTaken, take, useInitialData } from '../../app/initialData';
+import { useAppQueryClient } from '../../app/queryClient';
 
 export interface ProductResults {
   items: Product[];
@@ -25,125 +27,63 @@ export interface ProductSearch {
   retry: () => void;
 }
 
-/*
- * The pages already loaded for a history entry, so Back from a product page shows the same list
- * (and the scroll position can be restored) without downloading it again. A few entries only.
- */
-const cache = new Map<string, ProductResults>();
-const CACHE_ENTRIES = 6;
-
-function remember(key: string, results: ProductResults) {
-  cache.delete(key);
-  cache.set(key, results);
-  while (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
-}
-
-export function toResults(res: ProductList): ProductResults {
+/** The pages loaded so far as one list: a listing that moved to a later page while paging is shown once. */
+function toResults({ pages }: InfiniteData<ProductList, string | null>): ProductResults {
+  const [first] = pages;
+  const last = pages[pages.length - 1];
+  const seen = new Set<Product['id']>();
+  const meta = pages.reduce((m, p) => ({ total: p.meta?.total ?? m.total, totalIsEstimate: p.meta?.totalIsEstimate ?? m.totalIsEstimate }), {
+    total: first.data.length,
+    totalIsEstimate: false,
+  });
   return {
-    items: res.data,
-    total: res.meta?.total ?? res.data.length,
-    totalIsEstimate: res.meta?.totalIsEstimate ?? false,
-    nextCursor: res.meta?.nextCursor ?? null,
-    correctedSearch: res.meta?.correctedSearch ?? null,
-    didYouMean: res.meta?.didYouMean ?? null,
+    items: pages.flatMap((p) => p.data).filter((p) => !seen.has(p.id) && Boolean(seen.add(p.id))),
+    ...meta,
+    nextCursor: last.meta?.nextCursor ?? null,
+    correctedSearch: first.meta?.correctedSearch ?? null,
+    didYouMean: first.meta?.didYouMean ?? null,
   };
 }
 
-const isCanceled = (err: unknown, signal: AbortSignal) => signal.aborted || (err instanceof Error && err.name === 'CanceledError');
+const message = (err: unknown) => (err instanceof ApiError ? err.message : 'Failed to fetch products');
 
-/** `GET /products` with keyset paging: the first page for a query, then `nextCursor` pages appended. */
+/**
+ * `GET /products` with keyset paging: the first page for a query, then `nextCursor` pages appended. The pages are
+ * kept per history entry (`entryKey`), so Back from a product page shows the same list (and the scroll position can be
+ * restored) without downloading it again, while a new visit to the same search asks afresh.
+ */
 export function useProductSearch(query: ProductQuery, entryKey: string): ProductSearch {
-  const queryKey = JSON.stringify(query);
-  const cacheKey = `${entryKey}|${queryKey}`;
+  const queryJson = JSON.stringify(query);
   // The server's first page for this very query (embedded in the HTML), until this page has taken it.
   const initial = useInitialData().products;
-  const seeded = initial && initial.query === queryKey && !isTaken(initial) ? initial : null;
-  const [results, setResults] = useState<ProductResults | null>(() => cache.get(cacheKey) ?? (seeded ? toResults(seeded.list) : null));
-  const [loading, setLoading] = useState(() => !cache.has(cacheKey) && !seeded);
-  const [error, setError] = useState<string | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [moreError, setMoreError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const moreController = useRef<AbortController | null>(null);
-  const live = useRef({ cacheKey, results });
-  useEffect(() => {
-    live.current = { cacheKey, results };
-  }, [cacheKey, results]);
-
-  useEffect(() => {
-    moreController.current?.abort();
-    moreController.current = null;
-    setLoadingMore(false);
-    setMoreError(null);
-    if (seeded && !cache.has(cacheKey)) {
-      // The very object rendered from the HTML, so the state below stays the same and nothing re-renders.
-      remember(cacheKey, live.current.results ?? toResults(seeded.list));
-      take(seeded);
-    }
-    const hit = cache.get(cacheKey);
-    if (hit) {
-      setResults(hit);
-      setLoading(false);
-      setError(null);
-      return;
-    }
-    const controller = new AbortController();
-    setLoading(true);
-    setError(null);
-    catalogApi
-      .products(JSON.parse(queryKey) as ProductQuery, controller.signal)
-      .then((res) => {
-        const next = toResults(res);
-        remember(cacheKey, next);
-        setResults(next);
-        setLoading(false);
-      })
-      .catch((err: unknown) => {
-        if (isCanceled(err, controller.signal)) return;
-        setError(err instanceof ApiError ? err.message : 'Failed to fetch products');
-        setResults(null);
-        setLoading(false);
-      });
-    return () => controller.abort();
-  }, [cacheKey, queryKey, attempt]);
-
+  const seeded = initial && initial.query === queryJson && !isTaken(initial) ? initial : null;
+  useEffect(() => take(seeded), [seeded]);
+  const search = useInfiniteQuery(
+    {
+      queryKey: ['products', entryKey, queryJson],
+      queryFn: ({ pageParam, signal }) => catalogApi.products(pageParam ? { ...query, cursor: pageParam } : query, signal),
+      initialPageParam: null as string | null,
+      getNextPageParam: (last: ProductList) => last.meta?.nextCursor ?? null,
+      initialData: seeded ? { pages: [seeded.list], pageParams: [null] } : undefined,
+      // A new search keeps the list on the screen (with its loading state) until the new one arrives.
+      placeholderData: keepPreviousData,
+      select: toResults,
+    },
+    useAppQueryClient(),
+  );
+  const { data, error, isError, isFetchNextPageError, isFetching, isFetchingNextPage, isPlaceholderData, hasNextPage, fetchNextPage, refetch } = search;
   const loadMore = useCallback(() => {
-    const { results: current, cacheKey: key } = live.current;
-    if (!current?.nextCursor || moreController.current) return;
-    const controller = new AbortController();
-    moreController.current = controller;
-    setLoadingMore(true);
-    setMoreError(null);
-    catalogApi
-      .products({ ...(JSON.parse(queryKey) as ProductQuery), cursor: current.nextCursor }, controller.signal)
-      .then((res) => {
-        if (live.current.cacheKey !== key) return;
-        const known = new Set(current.items.map((p) => p.id));
-        const next: ProductResults = {
-          ...current,
-          items: [...current.items, ...res.data.filter((p) => !known.has(p.id))],
-          nextCursor: res.meta?.nextCursor ?? null,
-          total: res.meta?.total ?? current.total,
-          totalIsEstimate: res.meta?.totalIsEstimate ?? current.totalIsEstimate,
-        };
-        remember(key, next);
-        setResults(next);
-      })
-      .catch((err: unknown) => {
-        if (!isCanceled(err, controller.signal)) setMoreError(err instanceof ApiError ? err.message : 'Failed to fetch products');
-      })
-      .finally(() => {
-        if (moreController.current === controller) {
-          moreController.current = null;
-          setLoadingMore(false);
-        }
-      });
-  }, [queryKey]);
-
-  const retry = useCallback(() => {
-    cache.delete(live.current.cacheKey);
-    setAttempt((n) => n + 1);
-  }, []);
-
-  return { results, loading, error, loadingMore, moreError, loadMore, retry };
+    if (hasNextPage) void fetchNextPage({ cancelRefetch: false });
+  }, [hasNextPage, fetchNextPage]);
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const firstPageFailed = isError && !isFetchNextPageError && !isFetching;
+  return {
+    results: firstPageFailed ? null : (data ?? null),
+    loading: !firstPageFailed && (!data || isPlaceholderData),
+    error: firstPageFailed ? message(error) : null,
+    loadingMore: isFetchingNextPage,
+    moreError: isFetchNextPageError && !isFetchingNextPage ? message(error) : null,
+    loadMore,
+    retry,
+  };
 }

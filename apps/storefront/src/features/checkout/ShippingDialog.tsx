@@ -16,6 +16,8 @@ import { flushCart, reloadCart } from '../cart/cartStore';
 import { deliveryDefaults, rememberDelivery } from './deliveryMemory';
 import { citiesOf, useLocations } from '../catalog/useLocations';
 import { startPayment } from './startPayment';
+import { RetryAlert } from '../layout/RetryAlert';
+import { SelectField } from '@kasuwa/ui/SelectField';
 
 interface Props {
   open: boolean;
@@ -148,8 +150,7 @@ export default function ShippingDialog({ open, onClose, total }: Props) {
               disabled={sessionId !== null}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                select
+              <SelectField
                 label="Delivery state"
                 name="deliveryState"
                 required
@@ -157,17 +158,12 @@ export default function ShippingDialog({ open, onClose, total }: Props) {
                 onChange={set('state')}
                 onFocus={touch('state')}
                 disabled={sessionId !== null}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                options={(places.states ?? []).map((s) => ({ value: s.name, label: s.name }))}
               >
                 <option value="">{places.states || places.error ? 'Select state' : 'Loading states…'}</option>
                 {/* A remembered state shows while the list loads. */}
                 {!places.states && form.state && <option value={form.state}>{form.state}</option>}
-                {places.states?.map((s) => (
-                  <option key={s.id} value={s.name}>
-                    {s.name}
-                  </option>
-                ))}
-              </TextField>
+              </SelectField>
               <TextField
                 label="City or town"
                 name="deliveryCity"
@@ -187,16 +183,9 @@ export default function ShippingDialog({ open, onClose, total }: Props) {
               </datalist>
             </Stack>
             {places.error && (
-              <Alert
-                severity="warning"
-                action={
-                  <Button color="inherit" size="small" onClick={places.retry}>
-                    Try again
-                  </Button>
-                }
-              >
+              <RetryAlert onRetry={places.retry} severity="warning">
                 Could not load the list of states.
-              </Alert>
+              </RetryAlert>
             )}
             <Stack spacing={0.5} sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
               <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>

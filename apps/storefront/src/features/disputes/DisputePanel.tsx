@@ -252,12 +252,10 @@ export default function DisputePanel({ order, role }: { order: Order; role: 'buy
           {dispute.status === 'resolved' && (
             <Part title="Outcome">
               <Typography sx={{ fontWeight: 600 }}>{outcome(dispute)}</Typography>
-              {dispute.decisionReason && <Typography variant="body2">Reason: {dispute.decisionReason}</Typography>}
-              {dispute.decidedAt && (
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  Decided {formatDateTime(dispute.decidedAt)}
-                </Typography>
-              )}
+              {/* Why and when, as the Reason part says what and when ("· opened …"). */}
+              <Typography variant="body2">
+                {[dispute.decisionReason && `Reason: ${dispute.decisionReason}`, dispute.decidedAt && `Decided ${formatDateTime(dispute.decidedAt)}`].filter(Boolean).join(' · ')}
+              </Typography>
             </Part>
           )}
         </Box>

@@ -14,6 +14,13 @@ interface Props {
   onClose: () => void;
 }
 
+/** The menu's entries: each closes the menu and goes somewhere; signing out also lands on the home page. */
+const ENTRIES = [
+  { label: 'Profile', Icon: PersonIcon, to: '/profile' },
+  { label: 'Saved items', Icon: FavoriteBorderIcon, to: '/saved' },
+  { label: 'Sign out', Icon: LogoutIcon, to: '/', signOut: true },
+];
+
 export default function ProfileMenuPopup({ anchor, label, onClose }: Props) {
   const navigate = useNavigate();
   return (
@@ -21,40 +28,21 @@ export default function ProfileMenuPopup({ anchor, label, onClose }: Props) {
       <Typography variant="body2" sx={{ px: 2, py: 1, color: 'text.secondary', maxWidth: 260 }} noWrap>
         {label}
       </Typography>
-      <MenuItem
-        onClick={() => {
-          onClose();
-          navigate('/profile');
-        }}
-      >
-        <ListItemIcon>
-          <PersonIcon fontSize="small" />
-        </ListItemIcon>
-        Profile
-      </MenuItem>
-      <MenuItem
-        onClick={() => {
-          onClose();
-          navigate('/saved');
-        }}
-      >
-        <ListItemIcon>
-          <FavoriteBorderIcon fontSize="small" />
-        </ListItemIcon>
-        Saved items
-      </MenuItem>
-      <MenuItem
-        onClick={() => {
-          onClose();
-          navigate('/', { replace: true });
-          signOut();
-        }}
-      >
-        <ListItemIcon>
-          <LogoutIcon fontSize="small" />
-        </ListItemIcon>
-        Sign out
-      </MenuItem>
+      {ENTRIES.map((entry) => (
+        <MenuItem
+          key={entry.label}
+          onClick={() => {
+            onClose();
+            navigate(entry.to, { replace: entry.signOut });
+            if (entry.signOut) signOut();
+          }}
+        >
+          <ListItemIcon>
+            <entry.Icon fontSize="small" />
+          </ListItemIcon>
+          {entry.label}
+        </MenuItem>
+      ))}
     </Menu>
   );
 }

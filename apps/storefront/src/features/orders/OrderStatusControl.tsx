@@ -5,12 +5,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { ApiError } from '../../api/errors';
 import { ordersApi } from '../../api/orders';
 import { toast } from '../../app/toast';
 import { NEGATIVE_STATUSES, statusLabel, type OrderRole } from './orderFormat';
+import { SelectField } from '@kasuwa/ui/SelectField';
 
 /** What each change means for the other party, said in the confirmation. */
 const CONFIRM_TEXT: Partial<Record<OrderStatus, string>> = {
@@ -64,8 +64,7 @@ export function OrderStatusControl({ order, role, onChange }: { order: Order; ro
 
   return (
     <>
-      <TextField
-        select
+      <SelectField
         label="Order status"
         name="orderStatus"
         value={order.status}
@@ -76,7 +75,7 @@ export function OrderStatusControl({ order, role, onChange }: { order: Order; ro
           setConfirm(next);
         }}
         helperText={busy ? 'Updating…' : helper}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        options={options.map((s) => ({ value: s, label: statusLabel(s), disabled: s !== order.status && !allowed.includes(s) }))}
         sx={{
           maxWidth: { sm: 340 },
           // A locked dropdown still has to be readable: it states the current status and why nothing can change.
@@ -89,12 +88,7 @@ export function OrderStatusControl({ order, role, onChange }: { order: Order; ro
             {statusLabel(current)}
           </option>
         )}
-        {options.map((s) => (
-          <option key={s} value={s} disabled={s !== order.status && !allowed.includes(s)}>
-            {statusLabel(s)}
-          </option>
-        ))}
-      </TextField>
+      </SelectField>
       <Dialog open={confirm !== null} onClose={() => setConfirm(null)} aria-labelledby="confirm-status-title">
         <DialogTitle id="confirm-status-title">Mark this order as {confirm ? statusLabel(confirm) : ''}?</DialogTitle>
         <DialogContent>

@@ -27,6 +27,7 @@ import { toast } from '../../app/toast';
 import { PageLoader } from '../layout/PageLoader';
 import { itemsSummary, paymentLabel, statusLabel, statusTone, type OrderRole } from './orderFormat';
 import { StatusChip } from './StatusChip';
+import { RetryAlert } from '../layout/RetryAlert';
 
 const TEXTS: Record<OrderRole, { empty: string; failed: string; caption: string }> = {
   buyer: { empty: 'No orders yet', failed: 'Failed to fetch orders', caption: 'Orders you placed' },
@@ -152,18 +153,9 @@ export default function OrdersTab({ role }: { role: OrderRole }) {
 
   if (error) {
     return (
-      <Box sx={{ p: 2 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={reload}>
-              Try again
-            </Button>
-          }
-        >
-          {error}
-        </Alert>
-      </Box>
+      <RetryAlert onRetry={reload} inset>
+        {error}
+      </RetryAlert>
     );
   }
   if (!orders) return <PageLoader label="Loading orders" />;

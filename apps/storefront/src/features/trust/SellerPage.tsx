@@ -18,7 +18,7 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { rememberReturnTo } from '../auth/returnTo';
 import { useSession } from '../auth/useSession';
 import { countText } from '../catalog/countText';
-import { ProductCard, ProductCardSkeleton, ProductGrid } from '../catalog/ProductCard';
+import { ProductCard, ProductGrid } from '../catalog/ProductCard';
 import { useSearchState } from '../catalog/searchState';
 import { useProductSearch } from '../catalog/useProductSearch';
 import NotFoundPage from '../layout/NotFoundPage';
@@ -26,6 +26,7 @@ import { PageLoader } from '../layout/PageLoader';
 import { initials } from '../layout/initials';
 import { SellerRating } from './SellerRating';
 import { shopQuery } from './shopQuery';
+import { SearchResults } from '../catalog/SearchResults';
 
 const ReportDialog = lazy(() => import('./ReportDialog'));
 
@@ -75,7 +76,8 @@ export default function SellerPage() {
   const shop = useShop(id);
   const [state, update] = useSearchState(location.pathname);
   const query = useMemo(() => shopQuery(state, id), [state, id]);
-  const { results, loading, error, loadingMore, moreError, loadMore, retry } = useProductSearch(query, location.key);
+  const search = useProductSearch(query, location.key);
+  const { results, loading, loadingMore, moreError, loadMore } = search;
   const [text, setText] = useState(state.search);
   useEffect(() => setText(state.search), [state.search]);
   const seller = shop.status === 'ready' ? shop.seller : null;
@@ -138,35 +140,29 @@ export default function SellerPage() {
           </Typography>
         )}
       </Typography>
-      {error ? (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={retry}>Try again</Button>}>
-          {error}
-        </Alert>
-      ) : loading || !results ? (
-        <ProductGrid label="Loading listings" busy>
-          {Array.from({ length: 5 }, (_, i) => (
-            <ProductCardSkeleton key={i} />
-          ))}
-        </ProductGrid>
-      ) : results.items.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary' }}>{state.search ? 'No listings in this shop match your search.' : 'This shop has no listings on sale.'}</Typography>
-      ) : (
-        <>
-          <ProductGrid label={`Listings by ${seller.fullName}`}>
-            {results.items.map((p, i) => (
-              <ProductCard key={p.id} product={p} now={now} eager={i < 4} />
-            ))}
-          </ProductGrid>
-          {moreError && <Alert severity="error" sx={{ mt: 2 }}>{moreError}</Alert>}
-          {results.nextCursor && (
-            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-              <Button variant="outlined" onClick={loadMore} disabled={loadingMore}>
-                {loadingMore ? 'Loading…' : moreError ? 'Try again' : 'Load more'}
-              </Button>
-            </Box>
-          )}
-        </>
-      )}
+      <SearchResults
+        search={search}
+        skeletons={5}
+        empty={<Typography sx={{ color: 'text.secondary' }}>{state.search ? 'No listings in this shop match your search.' : 'This shop has no listings on sale.'}</Typography>}
+      >
+        {(results) => (
+          <>
+            <ProductGrid label={`Listings by ${seller.fullName}`}>
+              {results.items.map((p, i) => (
+                <ProductCard key={p.id} product={p} now={now} eager={i < 4} />
+              ))}
+            </ProductGrid>
+            {moreError && <Alert severity="error" sx={{ mt: 2 }}>{moreError}</Alert>}
+            {results.nextCursor && (
+              <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+                <Button variant="outlined" onClick={loadMore} disabled={loadingMore}>
+                  {loadingMore ? 'Loading…' : moreError ? 'Try again' : 'Load more'}
+                </Button>
+              </Box>
+            )}
+          </>
+        )}
+      </SearchResults>
 
       <Typography variant="h2" sx={{ fontSize: '1.2rem', mt: 3, mb: 1 }}>
         Reviews

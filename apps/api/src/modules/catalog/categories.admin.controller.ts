@@ -1,5 +1,5 @@
 import { Body, Delete, Get, Param, ParseIntPipe, Post, Put, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply as Response } from 'fastify';
 import { AdminResource } from '../../common/admin-resource';
 import { invalidField } from '../../common/errors';
 import { listAnswer, ListParams, searchRequest, SimpleRestList, SortFields } from '../../common/list-query';

@@ -1,7 +1,7 @@
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { json, raw as rawBody, urlencoded } from 'body-parser';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
 import send from 'send';
 import { errorAnswer } from './common/http-exception.filter';
@@ -58,8 +58,36 @@ function registerBodyParsers(fastify: FastifyInstance): void {
   });
 }
 
-/** FastifyAdapter with static folders served by `send` (what Swagger UI asks for; @fastify/static is not installed). */
-export class KasuwaFastifyAdapter extends FastifyAdapter {
+type ErrorHandler = (err: FastifyError, request: FastifyRequest, reply: FastifyReply) => unknown;
+type NotFoundHandler = (request: FastifyRequest, reply: FastifyReply) => unknown;
+
+/**
+ * FastifyAdapter with: Nest's error and not-found handlers behind handlers installed before any route (Fastify gives a
+ * route the handlers of the moment it is added, and Nest sets its own only at init, after the routes of app.setup.ts
+ * and Swagger: those would answer in Fastify's shape); static folders served by `send` (what Swagger UI asks for;
+ * @fastify/static is not installed); body parsing left to registerBodyParsers.
+ */
+export class KasuwaFastifyAdapter extends FastifyAdapter<Server, IncomingMessage, ServerResponse> {
+  private nestErrorHandler?: ErrorHandler;
+  private nestNotFoundHandler?: NotFoundHandler;
+
+  constructor(options: FastifyServerOptions & { skipMiddie?: boolean }) {
+    super(options);
+    const fastify = this.getInstance();
+    fastify.setErrorHandler((err: FastifyError, request, reply) => (this.nestErrorHandler ? this.nestErrorHandler(err, request, reply) : reply.send(err)));
+    fastify.setNotFoundHandler((request, reply) => (this.nestNotFoundHandler ? this.nestNotFoundHandler(request, reply) : reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' })));
+  }
+
+  override setErrorHandler(handler: ErrorHandler) {
+    this.nestErrorHandler = handler;
+    return this.getInstance();
+  }
+
+  override setNotFoundHandler(handler: NotFoundHandler) {
+    this.nestNotFoundHandler = handler;
+    return this.getInstance();
+  }
+
   /** The body parsers are registerBodyParsers' (Nest would add Fastify's JSON and form parsers at init). */
   override registerParserMiddleware(): void {}
 

@@ -60,6 +60,7 @@ export class GoogleController {
   async callback(@Req() req: FastifyRequest & { user?: GoogleIdentity | null }, @Res() res: FastifyReply): Promise<void> {
     const base = this.cfg.app.publicUrl;
     const identity = req.user;
+    // The status is given: Nest has already set 200 on the reply, which Fastify's redirect would keep.
     if (!identity) return void res.redirect(`${base}/auth?error=google`, 302);
     try {
       const { accessToken, user } = await this.auth.googleSignIn(identity);
@@ -69,7 +70,7 @@ export class GoogleController {
       // Only our own, user-facing messages go into the URL; anything else stays in the server log.
       const message = err instanceof DomainError ? err.message : 'Google sign-in failed. Please try again.';
       if (!(err instanceof DomainError)) this.logger.error(`Google sign-in failed: ${(err as Error).message}`);
-      void res.redirect(`${base}/auth?${new URLSearchParams({ error: message }).toString()}`, 302); // the code is given: Nest has set 200 on the reply
+      void res.redirect(`${base}/auth?${new URLSearchParams({ error: message }).toString()}`, 302);
     }
   }
 }

@@ -22,6 +22,8 @@ type RawRequest = IncomingMessage & { body?: unknown };
  */
 export function createHttpAdapter(cfg: Pick<AppConfig, 'app'>): KasuwaFastifyAdapter {
   const adapter = new KasuwaFastifyAdapter({
+    // No Connect-style middleware is used (app.setup.ts adds Fastify hooks): without @fastify/middie, no request walks its empty chain.
+    skipMiddie: true,
     // One hop: the address our reverse proxy saw. `true` would take the left-most X-Forwarded-For entry, which the client writes.
     trustProxy: cfg.app.trustProxy ? 1 : false,
     genReqId: requestId, // X-Request-Id

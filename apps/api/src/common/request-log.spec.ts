@@ -43,6 +43,17 @@ describe('requestLog', () => {
     await a.close();
   });
 
+  it('writes the line pino itself would write for the same fields', async () => {
+    const { a, lines } = await app();
+    const res = await request(a.server).get('/api/ok').expect(200);
+    const mine = lines[0];
+    const own: Record<string, unknown>[] = [];
+    pino({ level: 'info' }, { write: (s: string) => void own.push(JSON.parse(s)) }).info({ req: { id: res.headers['x-request-id'], method: 'GET', url: '/api/ok' }, res: { statusCode: 200 }, responseTime: mine.responseTime }, 'request completed');
+    expect(Object.keys(mine)).toEqual(Object.keys(own[0]));
+    expect({ ...mine, time: 0 }).toEqual({ ...own[0], time: 0 });
+    await a.close();
+  });
+
   it('is null, so no request does its work, when the level logs nothing', () => {
     expect(requestLog('silent')).toBeNull();
   });

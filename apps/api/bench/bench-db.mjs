@@ -1,11 +1,16 @@
 // What the benches share: the repository root, their command-line options, their databases (on BENCH_DATABASE_URL or
 // the embedded Postgres) and CPU readings.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../scripts/embedded-postgres.mjs';
 
 export const root = resolve(import.meta.dirname, '../../..');
+const require = createRequire(import.meta.url);
+
+/** The API build the benches load and run: KASUWA_DIST (a private copy, so a shared dist/ may be rebuilt meanwhile) or dist/. */
+export const dist = process.env.KASUWA_DIST ? resolve(process.env.KASUWA_DIST) : resolve(root, 'dist/apps/api/apps/api/src');
 
 /** `--name value` from the command line, or `dflt`. */
 export const arg = (name, dflt) => {
@@ -32,6 +37,24 @@ export async function openBenchDatabase(name, { fresh = false } = {}) {
   if (fresh || !(await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [name])).rowCount) await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   return { dbUrl, stop };
+}
+
+/**
+ * Migrates the bench database and tops it up to `count` listings with seed:bulk's loader (one big seller). `counted` is
+ * the SQL (`… AS n`) counting the listings the bench goes by; `log` gets the loader's progress (default: the console).
+ */
+export async function fillBenchDatabase(dbUrl, count, { counted = 'SELECT count(*)::int AS n FROM product', tag = 'bench', log } = {}) {
+  const { bulkLoad } = require(`${dist}/database/seeds/bulk.js`);
+  const { createDataSource } = require(`${dist}/database/data-source.js`);
+  const ds = createDataSource(dbUrl.toString());
+  await ds.initialize();
+  await ds.runMigrations();
+  const [{ n: have }] = await ds.query(counted);
+  await ds.destroy();
+  if (have < count) {
+    console.log(`[${tag}] loading ${count - have} listings (have ${have})…`);
+    await bulkLoad(dbUrl.toString(), count - have, log);
+  }
 }
 
 /** CPU seconds (user + system) the process has used: per request, a figure the other load on a shared machine does not skew. */

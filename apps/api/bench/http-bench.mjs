@@ -11,14 +11,12 @@
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { freePort } from '../scripts/embedded-postgres.mjs';
-import { arg, cpuSeconds, dbCpuSeconds, openBenchDatabase, root } from './bench-db.mjs';
+import { arg, cpuSeconds, dbCpuSeconds, dist, fillBenchDatabase, openBenchDatabase, root } from './bench-db.mjs';
 import { deepPages, longTail, POPULAR } from './search-mix.mjs';
 
-const require = createRequire(import.meta.url);
 const COUNT = Number(arg('count', 100_000));
 const DURATION = Number(arg('duration', 20));
 const CONNECTIONS = Number(arg('connections', 64));
@@ -26,22 +24,14 @@ const ONLY = arg('only', '').split(',').filter(Boolean);
 const DB = arg('db', 'kasuwa_http_bench');
 const web = resolve(process.env.BENCH_WEB_DIR ?? resolve(root, 'dist/apps'));
 const hasWeb = existsSync(resolve(web, 'storefront-ssr/entry-server.js')) && existsSync(resolve(web, 'storefront/index.html'));
-const dist = process.env.KASUWA_DIST ? resolve(process.env.KASUWA_DIST) : resolve(root, 'dist/apps/api/apps/api/src');
 
 const { dbUrl, stop: stopDatabase } = await openBenchDatabase(DB);
 
 // The rows: N listings of one big seller (seed:bulk's loader), plus 50 small sellers of 20 listings each.
-const { bulkLoad } = require(`${dist}/database/seeds/bulk.js`);
-const { createDataSource } = require(`${dist}/database/data-source.js`);
-const ds = createDataSource(dbUrl.toString());
-await ds.initialize();
-await ds.runMigrations();
-const [{ n: have }] = await ds.query(`SELECT count(*)::int AS n FROM product p JOIN app_user u ON u.id = p.user_id WHERE u.email = 'bulk.seller@kasuwa.test'`);
-await ds.destroy();
-if (have < COUNT) {
-  console.log(`[bench] loading ${COUNT - have} listings (have ${have})…`);
-  await bulkLoad(dbUrl.toString(), COUNT - have, () => {});
-}
+await fillBenchDatabase(dbUrl, COUNT, {
+  counted: `SELECT count(*)::int AS n FROM product p JOIN app_user u ON u.id = p.user_id WHERE u.email = 'bulk.seller@kasuwa.test'`,
+  log: () => {},
+});
 const db = new pg.Client({ connectionString: dbUrl.toString() });
 await db.connect();
 await db.query(`
@@ -82,6 +72,19 @@ async function start(file, args, env, execArgv = []) {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${file} did not start`);
+}
+/** The app's memory by kind (BENCH_MEMORY=1): V8 heap used/total, buffers outside it, and the rest of the RSS. */
+function memory(child) {
+  return new Promise((ok) => {
+    child.once('message', (m) => ok(m.memory));
+    child.send({ memory: true });
+  });
+}
+const mb = (n) => (n / 1048576).toFixed(0);
+async function printMemory(label) {
+  if (!process.env.BENCH_MEMORY) return;
+  const m = await memory(app.child);
+  console.log(`  memory after ${label}: rss ${mb(m.rss)} MB, heap used ${mb(m.heapUsed)} / total ${mb(m.heapTotal)} MB, external ${mb(m.external)} MB (array buffers ${mb(m.arrayBuffers)} MB)`);
 }
 const stopChild = (child) => new Promise((ok) => (child.exitCode !== null ? ok() : (child.once('exit', ok), child.kill('SIGTERM'))));
 const rssMb = (pid) => {
@@ -130,7 +133,10 @@ const env = {
   ALLOW_TEST_CHECKOUT: 'true', PUBLIC_URL: 'http://127.0.0.1', HOST: '127.0.0.1',
 };
 const profDir = process.env.BENCH_CPU_PROF;
-const app = await start(`${dist}/main.js`, [], { ...env, READY_PATH: '/api/auth/providers' }, profDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profDir)}`] : []);
+// The heap cap `npm start` and the Docker image give the app (KASUWA_HEAP_MB; 0 = V8's own limit).
+const heapMb = Number(process.env.KASUWA_HEAP_MB ?? 192);
+const appArgs = [...(heapMb ? [`--max-old-space-size=${heapMb}`] : []), ...(profDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profDir)}`] : [])];
+const app = await start(`${dist}/main.js`, [], { ...env, READY_PATH: '/api/auth/providers' }, appArgs);
 const bare = await start(resolve(import.meta.dirname, 'bare-server.mjs'), [], { DATABASE_URL: dbUrl.toString(), READY_PATH: '/hello' });
 const idle = rssMb(app.child.pid);
 
@@ -172,13 +178,13 @@ const cases = [
   { name: `search mix: 8 popular terms (40 conn.) + long tail of ${tail.length} searches and ${deep.length} deep pages (24 conn.)`, mix: [[popular, 40], [longTailPath, 24]] },
 ].filter((c) => only(c.name));
 
-console.log(`\nKasuwa vs bare node:http + pg — ${COUNT.toLocaleString()} listings (${DB}), ${CONNECTIONS} connections, ${DURATION} s each; statements counted by ${counter}`);
+console.log(`\nKasuwa vs bare node:http + pg — ${COUNT.toLocaleString()} listings (${DB}), ${CONNECTIONS} connections, ${DURATION} s each; statements counted by ${counter}; app heap cap ${heapMb ? `${heapMb} MB (KASUWA_HEAP_MB)` : 'V8 default'}`);
 if (!hasWeb) console.log(`(no storefront server build in ${web}: no page rows)`);
 console.log('');
 const f = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '—');
-const head = ['request', 'server', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'SQL/req', 'CPU ms/req', 'DB CPU ms/req', 'errors', 'ratio'];
+const head = ['request', 'server', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'SQL/req', 'CPU ms/req', 'DB CPU ms/req', 'errors', 'RSS peak MB', 'ratio'];
 console.log(`| ${head.join(' | ')} |\n|${head.map(() => '---').join('|')}|`);
-const row = (name, who, r, ratio = '') => console.log(`| ${name} | ${who} | ${f(r.rps)} | ${f(r.p50, 1)} | ${f(r.p95, 1)} | ${f(r.p99, 1)} | ${f(r.sqlPerReq, 2)} | ${f(r.cpuMs, 3)} | ${f(r.dbCpuMs, 3)} | ${r.errors} | ${ratio} |`);
+const row = (name, who, r, ratio = '') => console.log(`| ${name} | ${who} | ${f(r.rps)} | ${f(r.p50, 1)} | ${f(r.p95, 1)} | ${f(r.p99, 1)} | ${f(r.sqlPerReq, 2)} | ${f(r.cpuMs, 3)} | ${f(r.dbCpuMs, 3)} | ${r.errors} | ${r.peak ? f(r.peak) : ''} | ${ratio} |`);
 let peak = idle.rss;
 for (const c of cases) {
   if (c.mix) {
@@ -187,6 +193,7 @@ for (const c of cases) {
     row(c.name, 'Kasuwa, popular', pop);
     row(c.name, 'Kasuwa, long tail', long);
     row(c.name, 'Kasuwa, all', { ...pop, rps: pop.rps + long.rps, p50: NaN, p95: NaN, p99: NaN, errors: pop.errors + long.errors });
+    await printMemory(c.name);
     continue;
   }
   const b = c.bare ? await load(bare.base, c.bare, bare.child) : null;
@@ -194,6 +201,7 @@ for (const c of cases) {
   peak = Math.max(peak, k.peak);
   if (b) row(c.name, 'bare', b);
   row(c.name, 'Kasuwa', k, b ? `**${(k.rps / b.rps).toFixed(2)}×**` : '');
+  await printMemory(c.name);
 }
 const end = rssMb(app.child.pid);
 console.log(`\nKasuwa RSS: idle ${f(idle.rss)} MB, peak sampled ${f(peak)} MB, high-water ${f(end.hwm)} MB`);

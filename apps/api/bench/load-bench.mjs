@@ -8,11 +8,9 @@
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
 import http from 'node:http';
-import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
 import pg from 'pg';
 import { freePort } from '../scripts/embedded-postgres.mjs';
-import { arg, cpuSeconds, dbCpuSeconds, openBenchDatabase, root } from './bench-db.mjs';
+import { arg, cpuSeconds, dbCpuSeconds, dist, fillBenchDatabase, openBenchDatabase } from './bench-db.mjs';
 import { POPULAR } from './search-mix.mjs';
 
 // `--balance <port,port>`: this file is the balancer process (forked below), printing nothing, reporting its port by IPC.
@@ -53,27 +51,15 @@ function balancer(ports) {
 if (!process.argv.includes('--balance')) await bench();
 
 async function bench() {
-const require = createRequire(import.meta.url);
 const COUNT = Number(arg('count', 20_000));
 const DURATION = Number(arg('duration', 20));
 const CONNECTIONS = Number(arg('connections', 32));
 const DB = arg('db', 'kasuwa_load_bench');
-const dist = process.env.KASUWA_DIST ? resolve(process.env.KASUWA_DIST) : resolve(root, 'dist/apps/api/apps/api/src');
 
 const { dbUrl, stop: stopDatabase } = await openBenchDatabase(DB);
 
 // The catalogue: seed:bulk's loader (one big seller), stock kept high so checkouts never run out.
-const { bulkLoad } = require(`${dist}/database/seeds/bulk.js`);
-const { createDataSource } = require(`${dist}/database/data-source.js`);
-const ds = createDataSource(dbUrl.toString());
-await ds.initialize();
-await ds.runMigrations();
-const [{ n: have }] = await ds.query(`SELECT count(*)::int AS n FROM product WHERE status IN ('active', 'sold_out')`);
-await ds.destroy();
-if (have < COUNT) {
-  console.log(`[load] loading ${COUNT - have} listings (have ${have})…`);
-  await bulkLoad(dbUrl.toString(), COUNT - have, () => {});
-}
+await fillBenchDatabase(dbUrl, COUNT, { counted: `SELECT count(*)::int AS n FROM product WHERE status IN ('active', 'sold_out')`, tag: 'load', log: () => {} });
 const db = new pg.Client({ connectionString: dbUrl.toString() });
 await db.connect();
 await db.query(`UPDATE product SET quantity = 1000000, status = 'active' WHERE status IN ('active', 'sold_out') AND quantity < 1000`);

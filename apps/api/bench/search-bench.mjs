@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { freePort } from '../scripts/embedded-postgres.mjs';
-import { arg, openBenchDatabase, root } from './bench-db.mjs';
+import { arg, dist, fillBenchDatabase, openBenchDatabase, root } from './bench-db.mjs';
 
 const require = createRequire(import.meta.url);
 const COUNT = Number(arg('count', 100_000));
@@ -19,8 +19,6 @@ const RUNS = Number(arg('runs', 40));
 const { dbUrl, stop: stopDatabase } = await openBenchDatabase(DB);
 const { dbUrl: relevanceUrl } = await openBenchDatabase('kasuwa_bench_relevance', { fresh: true });
 
-const dist = process.env.KASUWA_DIST ? resolve(process.env.KASUWA_DIST) : resolve(root, 'dist/apps/api/apps/api/src');
-const { bulkLoad } = require(`${dist}/database/seeds/bulk.js`);
 const { createDataSource } = require(`${dist}/database/data-source.js`);
 const { loadDemoListingText } = require(`${dist}/database/seeds/demo-listings.js`);
 const { bootstrap } = require(`${dist}/main.js`);
@@ -52,15 +50,7 @@ const boot = async (url) => {
   console.log(`\nsearch relevance: ${passed}/${relevance.cases.length} queries (${((100 * passed) / relevance.cases.length).toFixed(1)}%) find their listings in the top 5 (demo catalogue, ${listings} listings; pass mark ${relevance.minimumPassRate * 100}%)`);
   for (const f of failed) console.log(`  missed: ${f}`);
 }
-const ds = createDataSource(dbUrl.toString());
-await ds.initialize();
-await ds.runMigrations();
-const [{ n: have }] = await ds.query(`SELECT count(*)::int AS n FROM product`);
-await ds.destroy();
-if (have < COUNT) {
-  console.log(`[bench] loading ${COUNT - have} listings (have ${have})…`);
-  await bulkLoad(dbUrl.toString(), COUNT - have);
-}
+await fillBenchDatabase(dbUrl, COUNT);
 
 const { app, stop, base } = await boot(dbUrl.toString());
 

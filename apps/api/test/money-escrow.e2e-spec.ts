@@ -13,7 +13,7 @@ type User = Awaited<ReturnType<typeof registerUser>>;
 /** Issue 13: commission frozen at checkout, escrow held on payment, released by the buyer or after AUTO_RELEASE_DAYS, disputes and refunds. */
 describe('escrow, commission, disputes and refunds (ledger)', () => {
   const paystack = new PaystackStandIn();
-  const { t, users: [seller, buyer], admin } = appPerFile({ paystack, users: [{}, {}], admin: true, afterEach: (t) => expectMoneyInvariants(t.db) });
+  const { t, users: [seller, buyer], admin } = appPerFile({ paystack, users: [{}, {}], admin: true, env: { KASUWA_ROLE: 'web' }, afterEach: (t) => expectMoneyInvariants(t.db) });
 
   /** A paid order of one product (price × qty) in `categoryId`. */
   async function paidOrder(priceKobo = 1_000_000, categoryId: number | null = null) {

@@ -12,7 +12,7 @@ async function manyUsers(t: TestApp, count: number): Promise<User[]> {
 }
 
 describe('checkout: POST /orders', () => {
-  const { t, users: [sellerA, sellerB, buyer] } = appPerFile({ users: [{ firstName: 'Ada' }, { firstName: 'Bola' }, {}] });
+  const { t, users: [sellerA, sellerB, buyer] } = appPerFile({ users: [{ firstName: 'Ada' }, { firstName: 'Bola' }, {}], env: { KASUWA_ROLE: 'web' } });
   afterEach(() => request(t.http).put('/api/products/cart/empty').set(bearer(buyer.token)));
 
   it('422: empty cart, bad Nigerian phone, blank fields', async () => {

@@ -73,4 +73,39 @@ describe('search counts: exact when cheap, estimated when large', () => {
     } while (cursor);
     expect(seen.size).toBe(1500);
   });
+
+  it('in a large table, a search with few hits is answered in one statement (the count carries the page), later pages too', async () => {
+    const pg = (t.db.driver as unknown as { postgres: { Client: { prototype: { query: (...a: unknown[]) => unknown } } } }).postgres;
+    const query = pg.Client.prototype.query;
+    const sent: string[] = [];
+    pg.Client.prototype.query = function counted(this: unknown, ...args: unknown[]) {
+      if (typeof args[0] === 'string' || typeof (args[0] as { text?: string })?.text === 'string') sent.push(String((args[0] as { text?: string }).text ?? args[0]));
+      return query.apply(this, args);
+    };
+    const statements = async (q: Record<string, string | number>) => {
+      sent.length = 0;
+      const body = await search(q);
+      return { body, sent: sent.filter((s) => /FROM product p/.test(s)).length };
+    };
+    try {
+      // 40 mortars among 31,540 listings: ranked (relevance), and by price, each page with its count in one statement.
+      const ranked = await statements({ search: 'mortar', limit: 25 });
+      expect(ranked.body.meta).toMatchObject({ total: 40, totalIsEstimate: false });
+      expect(ranked.sent).toBe(1);
+      const next = await statements({ search: 'mortar', limit: 25, cursor: ranked.body.meta.nextCursor });
+      expect(next.sent).toBe(1);
+      expect(new Set([...ranked.body.data, ...next.body.data].map((p: { id: number }) => p.id)).size).toBe(40);
+      const cheap = await statements({ search: 'mortar', sort: 'price_asc', limit: 10 });
+      expect(cheap.sent).toBe(1);
+      expect(cheap.body.data.map((p: { productPrice: string }) => p.productPrice)).toEqual([...Array(10)].map((_, i) => (1000 + (i + 1) / 100).toFixed(2))); // kobo 100001…
+      // Many hits (an estimate): the count alone, then the page walks the newest index (two statements).
+      const broad = await statements({ search: 'blender', limit: 5 });
+      expect(broad.body.meta.totalIsEstimate).toBe(true);
+      expect(broad.sent).toBe(2);
+      // No hit: one statement, and no page.
+      expect((await statements({ search: 'mortar', minPrice: 999999 })).sent).toBe(1);
+    } finally {
+      pg.Client.prototype.query = query;
+    }
+  });
 });

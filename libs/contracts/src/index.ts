@@ -3,6 +3,7 @@ export * from './lib/accounts';
 export * from './lib/money';
 export * from './lib/earnings';
 export * from './lib/dates';
+export * from './lib/labels';
 export * from './lib/catalog';
 export * from './lib/orders';
 export * from './lib/favourites';

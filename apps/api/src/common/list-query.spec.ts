@@ -1,5 +1,5 @@
 import { FieldValidationError } from './errors';
-import { filterBool, filterIds, filterText, paging, parseListQuery, sortFields } from './list-query';
+import { filterBool, filterId, filterIds, filterText, paging, parseListQuery, sortFields } from './list-query';
 
 const SORTS = sortFields('createdAt', 'id', 'status');
 const list = (q: Record<string, string>) => parseListQuery(q, { sorts: SORTS, fallback: 'createdAt' });
@@ -45,7 +45,8 @@ describe('the admin list helper', () => {
   it('filter values and the spec page/limit', () => {
     expect(filterText('  ada ')).toBe('ada');
     expect(filterText(3)).toBeUndefined();
-    expect(filterIds(['1', 2, 'x', 1e300])).toEqual([1, 2]);
+    expect(filterIds(['1', 2, 'x', 1e300, 0, -3, 2 ** 31, 1.5, true, ' 4'])).toEqual([1, 2]);
+    expect([filterId('42'), filterId(7), filterId('0'), filterId('1e3'), filterId(null)]).toEqual([42, 7, undefined, undefined, undefined]);
     expect(filterIds(undefined)).toBeUndefined();
     expect([filterBool('true'), filterBool(false), filterBool('maybe')]).toEqual([true, false, undefined]);
     expect(paging('3', '20')).toEqual({ page: 3, limit: 20, offset: 40 });

@@ -111,8 +111,12 @@ export function listAnswer<T>(res: FastifyReply, resource: string, params: ListP
 /** A filter value as trimmed text, or undefined when it is not text or blank. */
 export const filterText = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 
-/** A filter value as a list of whole-number ids (react-admin's getMany sends `{ id: [1, 2] }`), or undefined when absent. */
-export const filterIds = (v: unknown): number[] | undefined => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).map(Number).filter(Number.isSafeInteger));
+/** A filter value as an id: a whole number from 1 that fits an int column, given as a number or as digits; else undefined. */
+export const filterId = (v: unknown): number | undefined =>
+  typeof v === 'number' && Number.isSafeInteger(v) && v > 0 && v < 2 ** 31 ? v : typeof v === 'string' && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined;
+
+/** A filter value as a list of ids (react-admin's getMany sends `{ id: [1, 2] }`; what is not an id is left out), or undefined when absent. */
+export const filterIds = (v: unknown): number[] | undefined => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).map(filterId).filter((id) => id !== undefined));
 
 /** A filter value as true/false (a boolean or its text), or undefined. */
 export const filterBool = (v: unknown): boolean | undefined => (v === true || v === 'true' ? true : v === false || v === 'false' ? false : undefined);

@@ -1,4 +1,5 @@
 /** Catalogue shapes (spec §3 Product, Category, Commission; §7 product calls). */
+import { labelsOf } from './labels';
 import type { SellerRating } from './reviews';
 
 export const PRODUCT_TYPES = ['new', 'used'] as const;
@@ -9,11 +10,7 @@ export type Condition = (typeof CONDITIONS)[number];
 /** DECISIONS (second wave): a listing's condition; `productType` follows from it (brand_new → new, others → used). */
 export const PRODUCT_CONDITIONS = ['brand_new', 'foreign_used', 'nigerian_used'] as const;
 export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
-export const PRODUCT_CONDITION_LABELS: Record<ProductCondition, string> = {
-  brand_new: 'Brand new',
-  foreign_used: 'Foreign used (Tokunbo)',
-  nigerian_used: 'Nigerian used',
-};
+export const PRODUCT_CONDITION_LABELS = labelsOf(PRODUCT_CONDITIONS, { foreign_used: 'Foreign used (Tokunbo)' });
 export function conditionToType(condition: ProductCondition): ProductType {
   return condition === 'brand_new' ? 'new' : 'used';
 }

@@ -1,4 +1,5 @@
 /** Money to sellers (issue 13): banks, payout account, wallet, payouts, refunds, disputes, commission rates. Kobo as strings. */
+import { labelsOf } from './labels';
 
 /** Paystack's bank list entry (GET /api/banks). */
 export interface Bank {
@@ -107,12 +108,7 @@ export interface RefundRequest {
 
 export const DISPUTE_REASONS = ['not_received', 'not_as_described', 'damaged', 'other'] as const;
 export type DisputeReason = (typeof DISPUTE_REASONS)[number];
-export const DISPUTE_REASON_LABELS: Record<DisputeReason, string> = {
-  not_received: 'Not received',
-  not_as_described: 'Not as described',
-  damaged: 'Damaged',
-  other: 'Other',
-};
+export const DISPUTE_REASON_LABELS = labelsOf(DISPUTE_REASONS);
 export type DisputeDecision = 'release' | 'refund' | 'partial_refund';
 
 /** The refund policy: a dispute can be opened until this many days after delivery. */

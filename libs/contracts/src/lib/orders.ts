@@ -1,5 +1,6 @@
 /** Buying: cart, checkout, orders, payments, transactions and the admin dashboard (spec §3, §4, §7; DECISIONS.md). */
 import type { Product } from './catalog';
+import { labelsOf } from './labels';
 
 // ---------------------------------------------------------------- order statuses and who may change them
 
@@ -22,22 +23,15 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  paid: 'Paid',
-  processing: 'Processing',
+/** How both front ends name an order status: its words, but for these. */
+export const ORDER_STATUS_LABELS = labelsOf(ORDER_STATUSES, {
   accepted_by_seller: 'Accepted',
   rejected_by_seller: 'Rejected',
-  shipped: 'Shipped',
-  on_the_way: 'On the way',
-  delivered: 'Delivered',
   received_by_buyer: 'Received',
   rejected_by_buyer: 'Rejected',
   cancelled_by_buyer: 'Cancelled',
   need_refund: 'Refunded',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
+});
 
 /** Who changes an order. `payment` and `system` are never a person (Paystack settlement, checkout expiry). */
 export type OrderActorKind = 'buyer' | 'seller' | 'admin' | 'payment' | 'system';
@@ -105,13 +99,7 @@ export const ORDER_PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'cancelled'
 export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
 
 /** How both front ends name a payment state. */
-export const ORDER_PAYMENT_STATUS_LABELS: Record<OrderPaymentStatus, string> = {
-  pending: 'Pending',
-  paid: 'Paid',
-  expired: 'Expired',
-  cancelled: 'Cancelled',
-  refund_due: 'Refund due',
-};
+export const ORDER_PAYMENT_STATUS_LABELS = labelsOf(ORDER_PAYMENT_STATUSES);
 
 // ---------------------------------------------------------------- cart
 

@@ -1,13 +1,8 @@
 /** Report and moderation (issue 14; DECISIONS.md "Reports"). */
+import { labelsOf } from './labels';
 export const REPORT_REASONS = ['scam', 'prohibited', 'wrong_category', 'offensive', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  scam: 'Scam or fraud',
-  prohibited: 'Prohibited item',
-  wrong_category: 'Wrong category or price',
-  offensive: 'Offensive',
-  other: 'Other',
-};
+export const REPORT_REASON_LABELS = labelsOf(REPORT_REASONS, { scam: 'Scam or fraud', prohibited: 'Prohibited item', wrong_category: 'Wrong category or price' });
 export const REPORT_TARGET_TYPES = ['product', 'user', 'conversation'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 /** A listing reported by this many different users is held (hidden from search) until an admin decides. */

@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { TIMESTAMPS } from '../ddl';
 
 /** Users, admins, password resets, the mail outbox and app metadata. */
 export class Accounts1763800000000 implements MigrationInterface {
@@ -25,8 +26,7 @@ export class Accounts1763800000000 implements MigrationInterface {
         contact_channels jsonb NOT NULL DEFAULT '{}'::jsonb,
         status varchar(12) NOT NULL DEFAULT 'active' CHECK (status IN ('active','suspended','deleted')),
         token_version int NOT NULL DEFAULT 0,
-        created_at timestamptz NOT NULL DEFAULT now(),
-        updated_at timestamptz NOT NULL DEFAULT now()
+        ${TIMESTAMPS}
       )`);
     await q.query(`CREATE INDEX app_user_created_idx ON app_user (created_at DESC, id DESC)`);
     await q.query(`CREATE INDEX app_user_search_idx ON app_user USING gin ((coalesce(first_name,'') || ' ' || coalesce(last_name,'') || ' ' || email::text) gin_trgm_ops)`);
@@ -42,8 +42,7 @@ export class Accounts1763800000000 implements MigrationInterface {
         token_version int NOT NULL DEFAULT 0,
         decided_by int REFERENCES admin(id),
         decided_at timestamptz,
-        created_at timestamptz NOT NULL DEFAULT now(),
-        updated_at timestamptz NOT NULL DEFAULT now()
+        ${TIMESTAMPS}
       )`);
     await q.query(`
       CREATE TABLE password_reset (

@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { TIMESTAMPS } from '../ddl';
 
 /** Categories (a tree), commission notes, listings with a stored search vector, and the word dictionary for typo correction. */
 export class Catalogue1763800001000 implements MigrationInterface {
@@ -15,16 +16,14 @@ export class Catalogue1763800001000 implements MigrationInterface {
         image text,
         status varchar(10) NOT NULL DEFAULT 'active' CHECK (status IN ('active','inactive')),
         parent_category_id int REFERENCES category(id) ON DELETE SET NULL,
-        created_at timestamptz NOT NULL DEFAULT now(),
-        updated_at timestamptz NOT NULL DEFAULT now()
+        ${TIMESTAMPS}
       )`);
     await q.query(`CREATE INDEX category_parent_idx ON category (parent_category_id)`);
     await q.query(`
       CREATE TABLE commission (
         id serial PRIMARY KEY,
         note text NOT NULL CHECK (length(trim(note)) > 0),
-        created_at timestamptz NOT NULL DEFAULT now(),
-        updated_at timestamptz NOT NULL DEFAULT now()
+        ${TIMESTAMPS}
       )`);
     await q.query(`
       CREATE TABLE product (
@@ -44,8 +43,7 @@ export class Catalogue1763800001000 implements MigrationInterface {
         search tsvector GENERATED ALWAYS AS (
           setweight(to_tsvector('english', product_name), 'A') || setweight(to_tsvector('english', product_description), 'B')
         ) STORED,
-        created_at timestamptz NOT NULL DEFAULT now(),
-        updated_at timestamptz NOT NULL DEFAULT now()
+        ${TIMESTAMPS}
       )`);
     // One index per filter and sort the public list uses; every one leads with status (only active rows are public).
     await q.query(`CREATE INDEX product_search_idx ON product USING gin (search)`);

@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { TIMESTAMPS } from '../ddl';
 
 const ORDER_STATUSES = `'pending','paid','processing','accepted_by_seller','rejected_by_seller','shipped','on_the_way','delivered',
   'received_by_buyer','rejected_by_buyer','cancelled_by_buyer','need_refund','completed','cancelled'`;
@@ -14,8 +15,7 @@ export class Buying1763800002000 implements MigrationInterface {
         user_id int NOT NULL REFERENCES app_user(id) ON DELETE CASCADE,
         product_id int NOT NULL REFERENCES product(id) ON DELETE CASCADE,
         quantity int NOT NULL CHECK (quantity > 0),
-        created_at timestamptz NOT NULL DEFAULT now(),
-        updated_at timestamptz NOT NULL DEFAULT now(),
+        ${TIMESTAMPS},
         UNIQUE (user_id, product_id)
       )`);
     await q.query(`CREATE INDEX cart_item_product_idx ON cart_item (product_id)`);
@@ -34,8 +34,7 @@ export class Buying1763800002000 implements MigrationInterface {
         delivery_region varchar(120) NOT NULL,
         expires_at timestamptz NOT NULL,
         paid_at timestamptz,
-        created_at timestamptz NOT NULL DEFAULT now(),
-        updated_at timestamptz NOT NULL DEFAULT now()
+        ${TIMESTAMPS}
       )`);
     await q.query(`CREATE INDEX checkout_session_buyer_idx ON checkout_session (buyer_id, created_at DESC)`);
     // The expiry sweep reads only pending sessions by due time.
@@ -65,8 +64,7 @@ export class Buying1763800002000 implements MigrationInterface {
         paid_at timestamptz,
         -- set once the reserved units went back to the listing, so they are never returned twice
         stock_released_at timestamptz,
-        created_at timestamptz NOT NULL DEFAULT now(),
-        updated_at timestamptz NOT NULL DEFAULT now()
+        ${TIMESTAMPS}
       )`);
     await q.query(`CREATE INDEX order_buyer_idx ON "order" (buyer_id, created_at DESC, id DESC)`);
     await q.query(`CREATE INDEX order_seller_idx ON "order" (seller_id, created_at DESC, id DESC)`);
@@ -131,8 +129,7 @@ export class Buying1763800002000 implements MigrationInterface {
         paid_at timestamptz,
         verified_at timestamptz,
         raw jsonb,
-        created_at timestamptz NOT NULL DEFAULT now(),
-        updated_at timestamptz NOT NULL DEFAULT now()
+        ${TIMESTAMPS}
       )`);
     await q.query(`CREATE UNIQUE INDEX payment_transaction_applied_once ON payment_transaction (checkout_session_id) WHERE applied`);
     await q.query(`CREATE INDEX payment_transaction_session_idx ON payment_transaction (checkout_session_id)`);

@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { TIMESTAMPS } from '../ddl';
 
 /**
  * Groups of words a Nigerian buyer uses for the same thing. Each group is symmetric: a query word found in a group
@@ -54,8 +55,7 @@ export class SearchSynonyms1763800010000 implements MigrationInterface {
       CREATE TABLE search_synonym (
         id serial PRIMARY KEY,
         terms text[] NOT NULL CHECK (cardinality(terms) BETWEEN 2 AND 20),
-        created_at timestamptz NOT NULL DEFAULT now(),
-        updated_at timestamptz NOT NULL DEFAULT now()
+        ${TIMESTAMPS}
       )`);
     for (const terms of NIGERIAN_SYNONYMS) await q.query(`INSERT INTO search_synonym (terms) VALUES ($1)`, [terms]);
   }

@@ -16,18 +16,15 @@ export class SearchOutbox1764060000001 implements MigrationInterface {
         op varchar(6) NOT NULL CHECK (op IN ('upsert', 'delete')),
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`
-      CREATE FUNCTION search_outbox_upsert() RETURNS trigger LANGUAGE plpgsql AS $$
+    // One function per outbox operation; the triggers below pass it the statement's rows as changed_rows.
+    for (const op of ['upsert', 'delete']) {
+      await q.query(`
+      CREATE FUNCTION search_outbox_${op}() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        INSERT INTO search_outbox (product_id, op) SELECT id, 'upsert' FROM changed_rows;
+        INSERT INTO search_outbox (product_id, op) SELECT id, '${op}' FROM changed_rows;
         RETURN NULL;
       END $$`);
-    await q.query(`
-      CREATE FUNCTION search_outbox_delete() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        INSERT INTO search_outbox (product_id, op) SELECT id, 'delete' FROM changed_rows;
-        RETURN NULL;
-      END $$`);
+    }
     await q.query(`CREATE TRIGGER product_search_outbox_ins AFTER INSERT ON product REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION search_outbox_upsert()`);
     await q.query(`CREATE TRIGGER product_search_outbox_upd AFTER UPDATE ON product REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION search_outbox_upsert()`);
     await q.query(`CREATE TRIGGER product_search_outbox_del AFTER DELETE ON product REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION search_outbox_delete()`);

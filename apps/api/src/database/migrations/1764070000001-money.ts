@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { TIMESTAMPS } from '../ddl';
 
 /**
  * Issue 13: money to sellers. A double-entry ledger (append-only journal entries and their postings; every entry
@@ -18,8 +19,7 @@ export class Money1764070000001 implements MigrationInterface {
         id serial PRIMARY KEY,
         category_id int UNIQUE REFERENCES category(id) ON DELETE CASCADE,
         rate_bp int NOT NULL CHECK (rate_bp BETWEEN 0 AND 10000),
-        created_at timestamptz NOT NULL DEFAULT now(),
-        updated_at timestamptz NOT NULL DEFAULT now()
+        ${TIMESTAMPS}
       )`);
     // One default rate (the row without a category).
     await q.query(`CREATE UNIQUE INDEX commission_rate_default ON commission_rate ((category_id IS NULL)) WHERE category_id IS NULL`);
@@ -111,8 +111,7 @@ export class Money1764070000001 implements MigrationInterface {
         account_name varchar(200) NOT NULL,
         recipient_code varchar(60) NOT NULL,
         payouts_hold_until timestamptz,
-        created_at timestamptz NOT NULL DEFAULT now(),
-        updated_at timestamptz NOT NULL DEFAULT now()
+        ${TIMESTAMPS}
       )`);
     await q.query(`
       CREATE TABLE payout (
@@ -126,8 +125,7 @@ export class Money1764070000001 implements MigrationInterface {
         paystack_id bigint,
         message text,
         raw jsonb,
-        created_at timestamptz NOT NULL DEFAULT now(),
-        updated_at timestamptz NOT NULL DEFAULT now(),
+        ${TIMESTAMPS},
         settled_at timestamptz
       )`);
     await q.query(`CREATE INDEX payout_user_idx ON payout (user_id, id)`);
@@ -143,8 +141,7 @@ export class Money1764070000001 implements MigrationInterface {
         paystack_id bigint UNIQUE,
         message text,
         raw jsonb,
-        created_at timestamptz NOT NULL DEFAULT now(),
-        updated_at timestamptz NOT NULL DEFAULT now(),
+        ${TIMESTAMPS},
         settled_at timestamptz
       )`);
     await q.query(`CREATE INDEX refund_order_idx ON refund (order_id)`);
@@ -164,8 +161,7 @@ export class Money1764070000001 implements MigrationInterface {
         decision_reason text,
         decided_by int,
         decided_at timestamptz,
-        created_at timestamptz NOT NULL DEFAULT now(),
-        updated_at timestamptz NOT NULL DEFAULT now()
+        ${TIMESTAMPS}
       )`);
     await q.query(`CREATE INDEX dispute_status_idx ON dispute (status, id)`);
     // The built-in test mode's transfers and refunds (what Paystack would keep), so verify after a restart still knows them.

@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { TIMESTAMPS } from '../ddl';
 
 /**
  * Issue 14, DECISIONS (second wave, Ratings): one review per completed order by its buyer; the seller replies once;
@@ -22,8 +23,7 @@ export class Reviews1764080000001 implements MigrationInterface {
         hidden_at timestamptz,
         hidden_reason varchar(500),
         edited_at timestamptz,
-        created_at timestamptz NOT NULL DEFAULT now(),
-        updated_at timestamptz NOT NULL DEFAULT now()
+        ${TIMESTAMPS}
       )`);
     await q.query(`CREATE INDEX review_seller_idx ON review (seller_id, created_at DESC, id DESC)`);
     await q.query(`CREATE INDEX review_buyer_idx ON review (buyer_id)`);

@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { createPairTable } from '../ddl';
 
 /**
  * Issue 14: buyer–seller chat. One conversation per listing and buyer (unique); messages are text, a photo or an
@@ -42,14 +43,7 @@ export class Chat1764080000004 implements MigrationInterface {
     await q.query(`CREATE INDEX message_conversation_idx ON message (conversation_id, id)`);
     // The per-sender rate limit counts the last minute's messages.
     await q.query(`CREATE INDEX message_sender_idx ON message (sender_id, created_at)`);
-    await q.query(`
-      CREATE TABLE user_block (
-        blocker_id int NOT NULL REFERENCES app_user(id) ON DELETE CASCADE,
-        blocked_id int NOT NULL REFERENCES app_user(id) ON DELETE CASCADE,
-        created_at timestamptz NOT NULL DEFAULT now(),
-        PRIMARY KEY (blocker_id, blocked_id)
-      )`);
-    await q.query(`CREATE INDEX user_block_blocked_idx ON user_block (blocked_id)`);
+    await createPairTable(q, 'user_block', ['blocker_id', 'app_user'], ['blocked_id', 'app_user']);
     await q.query(`
       CREATE TABLE offer_price (
         buyer_id int NOT NULL REFERENCES app_user(id) ON DELETE CASCADE,

@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { TIMESTAMPS } from '../ddl';
 
 /**
  * Issue 13: a buyer's rejection of a paid order is a refund request that an admin approves (refunded through the
@@ -20,8 +21,7 @@ export class RefundRequests1764110000001 implements MigrationInterface {
         decided_by int,
         decided_at timestamptz,
         refund_id int,
-        created_at timestamptz NOT NULL DEFAULT now(),
-        updated_at timestamptz NOT NULL DEFAULT now()
+        ${TIMESTAMPS}
       )`);
     await q.query(`CREATE UNIQUE INDEX refund_request_open_once ON refund_request (order_id) WHERE status = 'requested'`);
     await q.query(`CREATE INDEX refund_request_status_idx ON refund_request (status, id)`);

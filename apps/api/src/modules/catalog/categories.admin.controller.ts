@@ -1,8 +1,7 @@
-import { Body, Delete, Get, Param, ParseIntPipe, Post, Put, Res } from '@nestjs/common';
-import type { FastifyReply as Response } from 'fastify';
+import { AdminCrud, CrudService } from '../../common/admin-controllers';
 import { AdminResource } from '../../common/admin-resource';
 import { invalidField } from '../../common/errors';
-import { listAnswer, ListParams, searchRequest, SimpleRestList, SortFields } from '../../common/list-query';
+import { SortFields } from '../../common/list-query';
 import { CategoriesService } from './categories.service';
 import { AdminCategoryDto, CategoryDto } from './dto/taxonomy.dto';
 import { Category } from './entities/category.entity';
@@ -19,34 +18,20 @@ const SORTS: SortFields<CategorySort> = new Map<string, CategorySort>([
   ['updatedAt', 'updatedAt'],
 ]);
 
-/** Back-office categories (ra-data-simple-rest). */
+/** Back-office categories (ra-data-simple-rest). The form may name a category by `name` (its column) or `categoryName`. */
 @AdminResource('categories')
-export class CategoriesAdminController {
-  constructor(private readonly categories: CategoriesService) {}
+export class CategoriesAdminController extends AdminCrud({ sorts: SORTS, fallback: 'position', create: AdminCategoryDto, update: AdminCategoryDto }) {
+  protected readonly service: CrudService<CategorySort, AdminCategoryDto>;
 
-  @Get()
-  async list(@SimpleRestList({ sorts: SORTS, fallback: 'position' }) p: ListParams<CategorySort>, @Res({ passthrough: true }) res: Response) {
-    return listAnswer(res, 'categories', p, await this.categories.list(searchRequest(p)));
-  }
-
-  @Get(':id')
-  get(@Param('id', ParseIntPipe) id: number) {
-    return this.categories.get(id);
-  }
-
-  @Post()
-  create(@Body() dto: AdminCategoryDto) {
-    return this.categories.create(withName(dto));
-  }
-
-  @Put(':id')
-  update(@Param('id', ParseIntPipe) id: number, @Body() dto: AdminCategoryDto) {
-    return this.categories.update(id, withName(dto));
-  }
-
-  @Delete(':id')
-  remove(@Param('id', ParseIntPipe) id: number) {
-    return this.categories.remove(id);
+  constructor(categories: CategoriesService) {
+    super();
+    this.service = {
+      list: (request) => categories.list(request),
+      get: (id) => categories.get(id),
+      create: (dto) => categories.create(withName(dto)),
+      update: (id, dto) => categories.update(id, withName(dto)),
+      remove: (id) => categories.remove(id),
+    };
   }
 }
 

@@ -19,13 +19,13 @@ export class CommissionsController {
   @Post()
   @AdminAuth()
   create(@Body() dto: CommissionDto) {
-    return this.commissions.create(dto.note);
+    return this.commissions.create(dto);
   }
 
   @Put(':id')
   @AdminAuth()
   update(@Param('id', ParseIntPipe) id: number, @Body() dto: CommissionDto) {
-    return this.commissions.update(id, dto.note);
+    return this.commissions.update(id, dto);
   }
 
   @Delete(':id')

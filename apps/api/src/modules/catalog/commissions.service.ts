@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import type { CommissionRequest } from '@kasuwa/contracts';
 import { notFound } from '../../common/errors';
 import type { PageRequest } from '../../common/list-query';
 import { Commission } from './entities/commission.entity';
@@ -24,11 +25,11 @@ export class CommissionsService {
     return toCommission(await this.find(id));
   }
 
-  async create(note: string) {
+  async create({ note }: CommissionRequest) {
     return toCommission(await this.commissions.save(this.commissions.create({ note })));
   }
 
-  async update(id: number, note: string) {
+  async update(id: number, { note }: CommissionRequest) {
     await this.find(id);
     await this.commissions.update(id, { note });
     return this.get(id);

@@ -10,7 +10,7 @@ import { PopularSearchCache } from './popular-search-cache.service';
 import { ProductQueryDto } from './dto/product.dto';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, ProductRow, toProduct } from './product.mapper';
 import { groupWords, singular, toExactTsQuery, toGroupTsQuery, type QueryGroup, type SynonymMap } from './search-query';
-import { EXACT_CAP, hitCountSql, toHitCount, type HitCount } from './search-count';
+import { EXACT_CAP, hitCountSql, hitCountWithPageSql, toHitCount, type HitCount } from './search-count';
 import { chooseCorrection, dictionaryWords, tokenize } from './search-words';
 import { SynonymsService } from './synonyms.service';
 
@@ -135,16 +135,25 @@ export class ProductSearchService {
 
   private async run(q: ProductQueryDto, groups: QueryGroup[], limit: number) {
     const plan = await this.plan(q, groups);
-    const hits = await this.count(plan);
-    const n = hits.total;
     const requested: ProductSort = q.sort ?? (plan.tsq ? 'relevance' : 'newest');
     const cursor = q.cursor ? decodeCursor(q.cursor, requested) : undefined;
+    if (cursor?.[0] === 'rank' && !plan.tsq) throw invalidField('cursor', 'cursor is not valid for this search');
+    // The order a page of few hits runs by (relevance ranks when hits are few: effectiveSort); a later page keeps its first page's.
+    const fewSort: RunSort = cursor ? cursor[0] : this.effectiveSort(requested, plan.tsq, 0);
+    const counted: CountedRow[] = await this.replica.query(...this.countWithPageSql(plan, fewSort, cursor, limit + 1));
+    const hits = toHitCount(counted[0]);
+    const n = hits.total;
     // A later page keeps the order its first page used, even if the hit count has crossed RANK_CAP since.
     const sort = cursor ? cursor[0] : this.effectiveSort(requested, plan.tsq, n);
-    if (sort === 'rank' && !plan.tsq) throw invalidField('cursor', 'cursor is not valid for this search');
     if (n === 0) return { rows: [], total: 0, estimated: false, nextCursor: null };
-    const { sql, params } = this.pageSql(plan, sort, cursor, limit + 1, pageShape(sort, hits));
-    const rows: (ProductRow & { sort_key: string | number })[] = await this.replica.query(sql, params);
+    const shape = pageShape(sort, hits);
+    let rows: PageRow[];
+    if (counted[0].paged && shape === 'sparse' && sort === fewSort) {
+      rows = counted.filter((r) => r.id !== null); // the page came with the count (few hits: see hitCountWithPageSql)
+    } else {
+      const { sql, params } = this.pageSql(plan, sort, cursor, limit + 1, shape);
+      rows = await this.replica.query(sql, params);
+    }
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
     const nextCursor = rows.length > limit && last ? encodeCursor([sort, cursorValue(last.sort_key), last.id]) : null;
@@ -194,6 +203,29 @@ export class ProductSearchService {
    * through the filter indexes and only they are sorted. In between, the planner chooses.
    */
   private pageSql(plan: Plan, sort: RunSort, cursor: Cursor | undefined, take: number, shape: PageShape) {
+    const { params, spec, after } = this.order(plan, sort, cursor);
+    if (shape === 'sparse') {
+      const sql = `WITH hits AS MATERIALIZED (SELECT p.id, ${spec.key} AS k FROM product p WHERE ${plan.where.join(' AND ')})
+        ${sparsePage('hits', spec.order, after, take)}`;
+      return { sql, params };
+    }
+    const base = shape === 'walk' ? plan.walk : plan.where;
+    const where = after ? [...base, after(spec.key, 'p.id')] : base;
+    const sql = `SELECT ${PRODUCT_COLUMNS}, ${spec.key} AS sort_key FROM ${PRODUCT_FROM}
+      WHERE ${where.join(' AND ')} ORDER BY ${spec.key} ${spec.order}, p.id ${spec.order} LIMIT ${take}`;
+    return { sql, params };
+  }
+
+  /** The count statement carrying the sparse page for `sort` (see hitCountWithPageSql): [sql, params]. */
+  private countWithPageSql(plan: Plan, sort: RunSort, cursor: Cursor | undefined, take: number): [string, unknown[]] {
+    const { params, spec, after } = this.order(plan, sort, cursor);
+    // Ranking reads every hit whatever their share; another order only when they are a small share (else: walk).
+    const allowed = (share: string) => (sort === 'rank' ? 'true' : `${share} < ${WALK_SHARE}`);
+    return [hitCountWithPageSql(plan.where.join(' AND '), spec.key, allowed, (hits) => sparsePage(hits, spec.order, after, take)), params];
+  }
+
+  /** The sort's key and direction over `product p`, and the keyset condition after the cursor; their parameters follow the plan's. */
+  private order(plan: Plan, sort: RunSort, cursor: Cursor | undefined) {
     const params = [...plan.params];
     const p = (v: unknown) => {
       params.push(v);
@@ -210,17 +242,7 @@ export class ProductSearchService {
       price_desc: { key: 'p.price_kobo', cast: 'bigint', order: 'DESC', cmp: '<' },
     }[sort];
     const after = cursor ? (key: string, id: string) => `(${key}, ${id}) ${spec.cmp} (${p(cursor[1])}::${spec.cast}, ${p(cursor[2])}::int)` : null;
-    if (shape === 'sparse') {
-      const sql = `WITH hits AS MATERIALIZED (SELECT p.id, ${spec.key} AS k FROM product p WHERE ${plan.where.join(' AND ')})
-        SELECT ${PRODUCT_COLUMNS}, h.k AS sort_key FROM hits h JOIN ${PRODUCT_FROM} ON p.id = h.id
-        ${after ? `WHERE ${after('h.k', 'h.id')}` : ''} ORDER BY h.k ${spec.order}, h.id ${spec.order} LIMIT ${take}`;
-      return { sql, params };
-    }
-    const base = shape === 'walk' ? plan.walk : plan.where;
-    const where = after ? [...base, after(spec.key, 'p.id')] : base;
-    const sql = `SELECT ${PRODUCT_COLUMNS}, ${spec.key} AS sort_key FROM ${PRODUCT_FROM}
-      WHERE ${where.join(' AND ')} ORDER BY ${spec.key} ${spec.order}, p.id ${spec.order} LIMIT ${take}`;
-    return { sql, params };
+    return { params, spec, after };
   }
 
   /**
@@ -259,6 +281,15 @@ export class ProductSearchService {
 }
 
 type PageShape = 'sparse' | 'walk' | 'planner';
+type PageRow = ProductRow & { sort_key: string | number };
+/** A row of the count statement that may carry the page: the count's columns, then a listing's (null when none). */
+type CountedRow = { hits: number; seen: number; rows: number; n: number | null; paged: boolean | null } & (PageRow | { id: null });
+
+/** The page of a sparse search: its hits (`id`, sort key `k`, in the CTE named `hits`) sorted, after the cursor, with their listings. */
+function sparsePage(hits: string, order: string, after: ((key: string, id: string) => string) | null, take: number): string {
+  return `SELECT ${PRODUCT_COLUMNS}, h.k AS sort_key FROM ${hits} h JOIN ${PRODUCT_FROM} ON p.id = h.id
+        ${after ? `WHERE ${after('h.k', 'h.id')}` : ''} ORDER BY h.k ${order}, h.id ${order} LIMIT ${take}`;
+}
 
 /** Ranking needs every hit; otherwise a dense hit set (in a catalogue of any size) walks the sort's index (see pageSql). */
 function pageShape(sort: RunSort, hits: HitCount): PageShape {

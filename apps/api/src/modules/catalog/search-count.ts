@@ -27,13 +27,36 @@ export interface HitCount {
 
 /** The single count statement for a WHERE clause over `product p` (its parameters are the caller's). */
 export function hitCountSql(where: string): string {
-  return `WITH t AS (SELECT greatest(reltuples, 0)::float8 AS rows FROM pg_class WHERE oid = 'product'::regclass),
-    s AS (SELECT (count(*) FILTER (WHERE ${where}))::int AS hits, count(*)::int AS seen
-          FROM product p TABLESAMPLE SYSTEM ((SELECT least(100, 100 * ${SAMPLE_ROWS} / greatest(rows, 1)) FROM t)) REPEATABLE (42))
+  return `WITH ${countCtes(where)}
     SELECT s.hits, s.seen, t.rows,
-      CASE WHEN t.rows > ${SAMPLE_ROWS} AND (s.hits < ${SURE_HITS} OR s.hits::float8 / greatest(s.seen, 1) * t.rows < ${2 * EXACT_CAP})
-        THEN (WITH h AS MATERIALIZED (SELECT 1 FROM product p WHERE ${where}) SELECT count(*)::int FROM (SELECT 1 FROM h LIMIT ${EXACT_CAP + 1}) x) END AS n
+      CASE WHEN ${countNeeded} THEN (WITH h AS MATERIALIZED (SELECT 1 FROM product p WHERE ${where}) ${cappedCount('h')}) END AS n
     FROM s, t`;
+}
+
+/** The table's size and the sample (CTEs `t` and `s`). */
+const countCtes = (where: string) => `t AS (SELECT greatest(reltuples, 0)::float8 AS rows FROM pg_class WHERE oid = 'product'::regclass),
+    s AS (SELECT (count(*) FILTER (WHERE ${where}))::int AS hits, count(*)::int AS seen
+          FROM product p TABLESAMPLE SYSTEM ((SELECT least(100, 100 * ${SAMPLE_ROWS} / greatest(rows, 1)) FROM t)) REPEATABLE (42))`;
+/** Unless the sample saw plenty of hits, they are counted, up to the cap. */
+const countNeeded = `t.rows > ${SAMPLE_ROWS} AND (s.hits < ${SURE_HITS} OR s.hits::float8 / greatest(s.seen, 1) * t.rows < ${2 * EXACT_CAP})`;
+const cappedCount = (hits: string) => `SELECT count(*)::int FROM (SELECT 1 FROM ${hits} LIMIT ${EXACT_CAP + 1}) x`;
+
+/**
+ * The count statement with a page of few hits in it. A search with few hits (at most EXACT_CAP: a long-tail search)
+ * collects them all to sort them (the sparse page), and its count collected the same hits a statement before: the
+ * costly part of both (a text index's bitmap, the filters' indexes) twice. Here the hits (`id` and sort key `k`) are
+ * collected once: the capped count reads the first EXACT_CAP + 1 of them, and only when that is all of them, and
+ * `sparseAllowed` holds for the sample's `share` of hits, is the rest of the page run over the same rows (`paged`;
+ * otherwise the page's plan is never executed: `(SELECT paged FROM g)` is an InitPlan, so the planner gates the page on it
+ * with a One-Time Filter instead of running it and filtering its rows).
+ * `pageOf(hits)` is the page's SELECT over the CTE it is given; every row carries the count's columns.
+ */
+export function hitCountWithPageSql(where: string, sortKey: string, sparseAllowed: (share: string) => string, pageOf: (hits: string) => string): string {
+  return `WITH ${countCtes(where)},
+    h AS MATERIALIZED (SELECT p.id, ${sortKey} AS k FROM product p WHERE ${where}),
+    c AS (SELECT s.hits, s.seen, t.rows, CASE WHEN ${countNeeded} THEN (${cappedCount('h')}) END AS n FROM s, t),
+    g AS (SELECT c.*, (c.n IS NOT NULL AND c.n <= ${EXACT_CAP} AND ${sparseAllowed('c.hits::float8 / greatest(c.seen, 1)')}) AS paged FROM c)
+    SELECT g.hits, g.seen, g.rows, g.n, g.paged, pg.* FROM g LEFT JOIN (SELECT * FROM (${pageOf('h')}) q WHERE (SELECT paged FROM g)) pg ON true`;
 }
 
 /** Reads the count statement's row. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { SearchSynonym as SearchSynonymDto } from '@kasuwa/contracts';
+import type { SearchSynonym as SearchSynonymDto, SynonymRequest } from '@kasuwa/contracts';
 import { notFound } from '../../common/errors';
 import { likePattern, type SearchRequest } from '../../common/list-query';
 import { SearchSynonym } from './entities/search-synonym.entity';
@@ -60,13 +60,13 @@ export class SynonymsService {
     return toDto(await this.find(id));
   }
 
-  async create(terms: string[]) {
+  async create({ terms }: SynonymRequest) {
     const saved = await this.synonyms.save(this.synonyms.create({ terms }));
     this.invalidate();
     return toDto(saved);
   }
 
-  async update(id: number, terms: string[]) {
+  async update(id: number, { terms }: SynonymRequest) {
     await this.find(id);
     await this.synonyms.update(id, { terms });
     this.invalidate();

@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { CommissionRate } from '@kasuwa/contracts';
 import { conflict, invalidField, notFound } from '../../common/errors';
 import type { PageRequest } from '../../common/list-query';
+import type { CommissionRateDto, UpdateCommissionRateDto } from './dto/money.dto';
 
 type CommissionRateView = CommissionRate;
 
@@ -35,7 +36,7 @@ export class CommissionRatesService {
     return toView(r);
   }
 
-  async create(categoryId: number | null, rateBp: number): Promise<CommissionRateView> {
+  async create({ categoryId = null, rateBp }: CommissionRateDto): Promise<CommissionRateView> {
     if (categoryId !== null) {
       const [c] = await this.db.query(`SELECT 1 FROM category WHERE id = $1`, [categoryId]);
       if (!c) throw invalidField('categoryId', 'No such category');
@@ -45,7 +46,7 @@ export class CommissionRatesService {
     return this.get(r.id);
   }
 
-  async update(id: number, rateBp: number): Promise<CommissionRateView> {
+  async update(id: number, { rateBp }: UpdateCommissionRateDto): Promise<CommissionRateView> {
     await this.get(id);
     await this.db.query(`UPDATE commission_rate SET rate_bp = $2, updated_at = now() WHERE id = $1`, [id, rateBp]);
     return this.get(id);

@@ -3,12 +3,10 @@ import type { FastifyReply as Response } from 'fastify';
 import type { AdminReview } from '@kasuwa/contracts';
 import { Actor, CurrentActor } from '../../common/auth.decorators';
 import { AdminResource } from '../../common/admin-resource';
-import { listAnswer, ListParams, SimpleRestList } from '../../common/list-query';
+import { filterId, filterIds, listAnswer, ListParams, SimpleRestList } from '../../common/list-query';
 import { ModerateReviewDto } from './dto/reviews.dto';
 import { reviewId } from './reviews.controller';
 import { ReviewsService } from './reviews.service';
-
-const intOf = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) ? v : typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : undefined);
 
 /** Back-office reviews in ra-data-simple-rest conventions: list, show, and PUT to hide or restore with a reason. */
 @AdminResource('reviews')
@@ -17,12 +15,11 @@ export class ReviewsAdminController {
 
   @Get()
   async list(@SimpleRestList('createdAt') p: ListParams, @Res({ passthrough: true }) res: Response): Promise<AdminReview[]> {
-    const ids = p.filter.id === undefined ? undefined : (Array.isArray(p.filter.id) ? p.filter.id : [p.filter.id]).map(intOf).filter((n): n is number => n !== undefined);
     const filter: Parameters<ReviewsService['adminList']>[0] = {
-      sellerId: intOf(p.filter.sellerId),
+      sellerId: filterId(p.filter.sellerId),
       hidden: typeof p.filter.hidden === 'boolean' ? p.filter.hidden : undefined,
       q: typeof p.filter.q === 'string' ? p.filter.q : undefined,
-      ids,
+      ids: filterIds(p.filter.id),
     };
     return listAnswer(res, 'reviews', p, await this.reviews.adminList(filter, p.sortOrder, p.limit, p.offset));
   }

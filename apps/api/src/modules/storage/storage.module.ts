@@ -2,7 +2,6 @@ import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { ImageService } from './image.service';
 import { ImageVariantsService } from './image-variants.service';
-import { S3StorageService } from './s3-storage.service';
 import { LocalStorageService, StorageService } from './storage.service';
 
 /** StorageService is the local folder unless S3_BUCKET is set, then the S3-compatible store. */
@@ -13,7 +12,9 @@ import { LocalStorageService, StorageService } from './storage.service';
     {
       provide: StorageService,
       inject: [APP_CONFIG, LocalStorageService],
-      useFactory: (cfg: AppConfig, local: LocalStorageService) => (cfg.storage.s3.bucket ? new S3StorageService(cfg) : local),
+      // The S3 client (~20 MB of resident memory) is loaded only by a process that uses it.
+      useFactory: async (cfg: AppConfig, local: LocalStorageService): Promise<StorageService> =>
+        cfg.storage.s3.bucket ? new (await import('./s3-storage.service')).S3StorageService(cfg) : local,
     },
     ImageService,
     ImageVariantsService,

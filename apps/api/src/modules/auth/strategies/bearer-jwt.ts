@@ -1,6 +1,10 @@
-import { ExtractJwt, StrategyOptionsWithoutRequest } from 'passport-jwt';
+import { Inject, type Type } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { InjectRepository } from '@nestjs/typeorm';
+import { ExtractJwt, Strategy, StrategyOptionsWithoutRequest } from 'passport-jwt';
 import type { FindOptionsSelect, FindOptionsWhere, Repository } from 'typeorm';
-import type { AppConfig } from '../../../config/app.config';
+import type { Actor } from '../../../common/auth.decorators';
+import { APP_CONFIG, type AppConfig } from '../../../config/app.config';
 import type { TokenClaims } from '../tokens.service';
 
 /** A bearer token from the Authorization header, checked against the secret and audience of its kind (users and admins differ in both). */
@@ -27,4 +31,22 @@ export async function tokenHolder<T extends TokenHolder>(accounts: Repository<T>
   const where = { id: Number(claims.sub) } as FindOptionsWhere<T>;
   const account = await accounts.findOne({ where, select: { id: true, email: true, status: true, tokenVersion: true } as FindOptionsSelect<T> });
   return account && account.tokenVersion === claims.ver ? account : null;
+}
+
+/**
+ * The `jwt-<kind>` strategy: a bearer token of that kind (bearerJwt) naming an account of `entity` (tokenHolder) that
+ * `admit` lets in; `admit` throws the 401 that says why not, or answers the account, which becomes the request's actor.
+ */
+export function JwtAccountStrategy<T extends TokenHolder>(kind: 'user' | 'admin', entity: Type<T>, admit: (account: T | null) => T) {
+  class JwtAccountStrategy extends PassportStrategy(Strategy, `jwt-${kind}`) {
+    constructor(@Inject(APP_CONFIG) cfg: AppConfig, @InjectRepository(entity) private readonly accounts: Repository<T>) {
+      super(bearerJwt(cfg.jwt, kind));
+    }
+
+    async validate(claims: TokenClaims): Promise<Actor> {
+      const account = admit(await tokenHolder(this.accounts, claims));
+      return { kind, id: account.id, email: account.email };
+    }
+  }
+  return JwtAccountStrategy;
 }

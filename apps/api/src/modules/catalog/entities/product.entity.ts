@@ -13,6 +13,8 @@ export type { StoredImage };
 // (status, state|city, created_at DESC, id DESC): the place filters, like the category's (migration 1764030000001).
 @Index('product_state_newest_idx', { synchronize: false })
 @Index('product_city_newest_idx', { synchronize: false })
+// (status, category_id, state_id, city_id, created_at DESC, id DESC) INCLUDE (price_kobo): a category in a place (1764120000001).
+@Index('product_category_place_idx', { synchronize: false })
 export class Product extends Timestamped {
   @Column({ type: 'int' }) userId: number;
   @ManyToOne(() => User) @JoinColumn({ name: 'user_id' }) user?: User;

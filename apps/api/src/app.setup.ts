@@ -1,12 +1,11 @@
 import { INestApplication, RequestMethod } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyInstance } from 'fastify';
-import helmet from 'helmet';
 import { resolve } from 'node:path';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { assertCleanInput } from './common/input-guard';
 import { requestLog } from './common/request-log';
-import { staticHeaders } from './common/static-headers';
+import { securityHeaders } from './common/static-headers';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app.config';
 import { LocalStorageService, UPLOADS_ROUTE } from './modules/storage/storage.service';
@@ -31,24 +30,11 @@ export function configureApp(app: INestApplication, cfg: AppConfig): void {
   app.setGlobalPrefix('api', { exclude: [{ path: 'sitemap.xml', method: RequestMethod.GET }, { path: 'robots.txt', method: RequestMethod.GET }] });
   app.useWebSocketAdapter(new SocketAdapter(app)); // chat sockets: through Redis across replicas when REDIS_URL is set
 
-  // Static directives: the headers are computed once at start and replayed.
-  const securityHeaders = staticHeaders(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-          'form-action': ["'self'", 'https:', 'http:'],
-          'upgrade-insecure-requests': null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
   const gate = !cfg.scale.servesHttp;
   http.addHook('onRequest', (request, reply, done) => {
     if (gate && workerHttpGate(request.url.split('?', 1)[0], reply)) return;
     const res = reply.raw;
-    securityHeaders(res); // on the raw response, so answers written there (files, cached pages, passport) carry them too
+    securityHeaders(res); // helmet's, recorded at start; on the raw response, so answers written there (files, cached pages, passport) carry them too
     res.setHeader('X-Request-Id', request.id); // the caller's or a new one (http-adapter.ts: genReqId)
     // Every query string, read by a route or not, is text Postgres can take (bodies and path parameters: the validation pipe).
     if (request.url.includes('?')) {

@@ -19,6 +19,8 @@ describe('HTTP behaviour kept from Express', () => {
     const res = await request(t.http).get('/api/products/%E0%A4%A');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: expect.any(String), code: 'BAD_REQUEST' });
+    expect(res.headers['x-request-id']).toBeTruthy();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('JSON bodies: a bare value is a 400, an empty body is {} (then validation), other types are not read', async () => {

@@ -1,3 +1,4 @@
+import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** A Connect-style header middleware (helmet). */
@@ -23,3 +24,17 @@ export function staticHeaders(middleware: HeaderMiddleware): (res: ServerRespons
     for (const [name, value] of set) out.setHeader(name, value);
   };
 }
+
+/** The app's helmet headers (static directives), recorded once: every answer gets them, those written on the raw response too. */
+export const securityHeaders = staticHeaders(
+  helmet({
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'form-action': ["'self'", 'https:', 'http:'],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  }),
+);

@@ -1,13 +1,11 @@
 import { INestApplication, RequestMethod } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import express from 'express';
-import helmet from 'helmet';
+import type { FastifyInstance } from 'fastify';
 import { resolve } from 'node:path';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { assertCleanInput } from './common/input-guard';
 import { requestLog } from './common/request-log';
-import { staticHeaders } from './common/static-headers';
+import { securityHeaders } from './common/static-headers';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app.config';
 import { LocalStorageService, UPLOADS_ROUTE } from './modules/storage/storage.service';
@@ -15,47 +13,55 @@ import { PageCacheService } from './modules/seo/page-cache.service';
 import { PageRenderService } from './modules/seo/page-render.service';
 import { SeoService } from './modules/seo/seo.service';
 import { serveWebApps } from './web';
-import { dynamicCompression } from './compression';
+import { replyEncoding } from './compression';
+import { serveFile } from './http-adapter';
 import { workerHttpGate } from './common/role-gate';
 import { MetricsService } from './modules/metrics/metrics.service';
 import { SocketAdapter } from './modules/redis/socket-adapter';
 
-/** Everything main.ts and the e2e tests both need: the same app, configured the same way. */
+/**
+ * Everything main.ts and the e2e tests both need: the same app, configured the same way. The app runs on the
+ * FastifyAdapter of http-adapter.ts; what used to be Express middleware is three Fastify hooks, each doing only what
+ * every request needs (issue 10): onRequest (headers, request id, the query-string check), onSend (ETag, compression)
+ * and onResponse (the latency histogram, the log line).
+ */
 export function configureApp(app: INestApplication, cfg: AppConfig): void {
-  const nest = app as NestExpressApplication;
-  // One hop: the address our reverse proxy saw. `true` would take the left-most X-Forwarded-For entry, which the client writes.
-  nest.set('trust proxy', cfg.app.trustProxy ? 1 : false);
-  nest.disable('x-powered-by');
+  const http = app.getHttpAdapter().getInstance() as FastifyInstance;
   app.setGlobalPrefix('api', { exclude: [{ path: 'sitemap.xml', method: RequestMethod.GET }, { path: 'robots.txt', method: RequestMethod.GET }] });
-  if (!cfg.scale.servesHttp) app.use(workerHttpGate);
-  app.use(app.get(MetricsService).middleware); // one histogram observation per request
   app.useWebSocketAdapter(new SocketAdapter(app)); // chat sockets: through Redis across replicas when REDIS_URL is set
-  app.use(
-    // Static directives: the headers are computed once at start and replayed.
-    staticHeaders(helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-          'form-action': ["'self'", 'https:', 'http:'],
-          'upgrade-insecure-requests': null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    })),
-  );
-  app.use(dynamicCompression()); // JSON and HTML over 1 kB go out as br or gzip (assets are pre-compressed)
-  app.use(requestLog(cfg.app.logLevel)); // X-Request-Id on every response; one log line per /api request
-  // Every query string, read by a route or not, is text Postgres can take (bodies and path parameters: the validation pipe).
-  app.use((req: express.Request, _res: express.Response, next: express.NextFunction) => {
-    if (!req.url.includes('?')) return next(); // no query string: nothing to check (most requests)
-    try {
-      assertCleanInput(req.query);
-      next();
-    } catch (err) {
-      next(err);
+
+  const gate = !cfg.scale.servesHttp;
+  http.addHook('onRequest', (request, reply, done) => {
+    if (gate && workerHttpGate(request.url.split('?', 1)[0], reply)) return;
+    const res = reply.raw;
+    securityHeaders(res); // helmet's, recorded at start; on the raw response, so answers written there (files, cached pages, passport) carry them too
+    res.setHeader('X-Request-Id', request.id); // the caller's or a new one (http-adapter.ts: genReqId)
+    // Every query string, read by a route or not, is text Postgres can take (bodies and path parameters: the validation pipe).
+    if (request.url.includes('?')) {
+      try {
+        assertCleanInput(request.query);
+      } catch (err) {
+        return done(err as Error);
+      }
     }
+    done();
   });
-  app.use('/api/payments/webhook', express.raw({ type: () => true, limit: '1mb' })); // Paystack signs the raw bytes: keep req.body a Buffer there
+  http.addHook('onSend', replyEncoding); // ETag and 304s as Express gave them; JSON and HTML over 1 kB as br or gzip
+  const metrics = app.get(MetricsService);
+  const log = requestLog(cfg.app.logLevel); // one log line per /api request (null when LOG_LEVEL logs nothing)
+  http.addHook('onResponse', (request, reply, done) => {
+    metrics.observe(request, reply); // one histogram observation per request
+    log?.(request, reply.raw.statusCode, reply.elapsedTime, false);
+    done();
+  });
+  // A client that hangs up before its answer: a warning (no status, no time: nothing per request is kept for it).
+  if (log) {
+    http.addHook('onRequestAbort', (request, done) => {
+      log(request, undefined, undefined, true);
+      done();
+    });
+  }
+
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
 
@@ -69,21 +75,28 @@ export function configureApp(app: INestApplication, cfg: AppConfig): void {
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, docs));
 
   const uploads = app.get(LocalStorageService);
-  app.use(UPLOADS_ROUTE, express.static(uploads.root, { immutable: true, maxAge: '365d', index: false, redirect: false }));
   // A file that is not there (never was, or its listing was deleted) is a plain 404 here, whatever the static server's error.
-  app.use(UPLOADS_ROUTE, (_req: express.Request, res: express.Response) => void res.status(404).json({ message: 'Not found', code: 'NOT_FOUND' }));
+  http.get(`${UPLOADS_ROUTE}/*`, (request, reply) =>
+    serveFile(request, reply, uploads.root, request.url.split('?', 1)[0].slice(UPLOADS_ROUTE.length), { immutable: true, maxAge: '365d' }, () =>
+      void reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' }),
+    ),
+  );
   const seo = app.get(SeoService);
   const pages = app.get(PageRenderService);
   const pageCache = app.get(PageCacheService); // anonymous storefront pages answered from memory for PAGE_CACHE_TTL
-  app.use(pageCache.middleware);
-  serveWebApps(app, resolve(cfg.app.webDir ?? 'dist/apps'), pageCache.wrap(async (path, html, url) => {
-    // A listing's or a shop's Open Graph tags ('missing': the listing or shop is not there).
-    const meta = await seo.pageMeta(path);
-    const shell = meta && meta !== 'missing' ? seo.injectMeta(html, meta) : html;
-    // The first view rendered on the server (public pages), else the shell with its Open Graph tags.
-    const rendered = await pages.render(url, shell);
-    if (rendered) return rendered;
-    // No server build: still a 404 for a listing or shop that is not there (the app says so).
-    return meta === 'missing' ? { status: 404, html } : meta ? shell : null;
-  }));
+  serveWebApps(
+    http,
+    resolve(cfg.app.webDir ?? 'dist/apps'),
+    pageCache.wrap(async (path, html, url) => {
+      // A listing's or a shop's Open Graph tags ('missing': the listing or shop is not there).
+      const meta = await seo.pageMeta(path);
+      const shell = meta && meta !== 'missing' ? seo.injectMeta(html, meta) : html;
+      // The first view rendered on the server (public pages), else the shell with its Open Graph tags.
+      const rendered = await pages.render(url, shell);
+      if (rendered) return rendered;
+      // No server build: still a 404 for a listing or shop that is not there (the app says so).
+      return meta === 'missing' ? { status: 404, html } : meta ? shell : null;
+    }),
+    pageCache.answer,
+  );
 }

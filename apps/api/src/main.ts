@@ -3,6 +3,7 @@ import { INestApplication, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
+import { createHttpAdapter } from './http-adapter';
 import { ConfigError } from './config/env';
 import { loadConfig } from './config/app.config';
 import { gracefulStop } from './modules/health/graceful-shutdown';
@@ -11,7 +12,7 @@ import { gracefulStop } from './modules/health/graceful-shutdown';
 export async function bootstrap(): Promise<{ app: INestApplication; stop: () => Promise<void> }> {
   const cfg = loadConfig();
   const started = Date.now();
-  const app = await NestFactory.create(AppModule, { bufferLogs: false, logger: cfg.app.logLevel === 'silent' ? false : ['log', 'warn', 'error'] });
+  const app = await NestFactory.create(AppModule, createHttpAdapter(cfg), { bufferLogs: false, logger: cfg.app.logLevel === 'silent' ? false : ['log', 'warn', 'error'] });
   configureApp(app, cfg);
   await app.listen(cfg.app.port, cfg.app.host);
   const serves = cfg.scale.servesHttp ? `${cfg.app.publicUrl} (API /api, docs /api/docs, back office /app.admin)` : `port ${cfg.app.port} (health and metrics only)`;

@@ -1,11 +1,17 @@
-import type { INestApplication } from '@nestjs/common';
-import express, { NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { rawCompression } from './compression';
 
 // File types the apps ship; any other path (even /app.admin) is a route of the app.
 const ASSET = /\.(js|mjs|css|map|png|jpe?g|webp|gif|svg|ico|json|txt|xml|webmanifest|woff2?|ttf)$/i;
+
+/** Set on a raw response while express-static-gzip serves it: called once the file is found, to hand the reply over. */
+const HAND_OVER = Symbol('kasuwa.handOver');
+type RawResponse = ServerResponse & { [HAND_OVER]?: () => void };
+type RawRequest = IncomingMessage & { path?: string; originalUrl?: string };
 
 /** Hashed files under assets/ never change: cached for a year. The rest (favicon, manifest, icons) keep their names: a day. */
 function staticAssets(dir: string) {
@@ -18,10 +24,11 @@ function staticAssets(dir: string) {
       index: false,
       redirect: false,
       setHeaders: (res, path) => {
+        (res as RawResponse)[HAND_OVER]?.();
         res.setHeader('Cache-Control', path.startsWith(hashedDir) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
       },
     },
-  });
+  }) as unknown as (req: RawRequest, res: ServerResponse, next: (err?: unknown) => void) => void;
 }
 
 /** A storefront page made from the app shell: rendered on the server, with its own status (404 for an unknown page). */
@@ -36,36 +43,80 @@ export interface ShellPage {
  */
 export type ShellRewriter = (path: string, html: string, url: string) => Promise<ShellPage | string | null>;
 
-/** Serves the built storefront at / and the back office at /app.admin, each with an SPA fallback for deep links. */
-export function serveWebApps(app: INestApplication, webDir: string, rewrite?: ShellRewriter): void {
-  const http = app.getHttpAdapter().getInstance() as express.Express;
-  const apps = [
+/** Answers a request from memory on the raw response (the page micro-cache); true when it did. */
+export type RawAnswer = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+interface WebApp {
+  prefix: string;
+  dir: string;
+  shell: () => string;
+  assets: ReturnType<typeof staticAssets>;
+}
+
+const under = (path: string, prefix: string) => prefix === '/' || path.toLowerCase() === prefix || path.toLowerCase().startsWith(`${prefix}/`);
+
+/**
+ * Serves the built storefront at / and the back office at /app.admin, each with an SPA fallback for deep links: one
+ * catch-all GET route, which every route of the API outranks. A path under /api that no route serves is the API's 404.
+ */
+export function serveWebApps(http: FastifyInstance, webDir: string, rewrite?: ShellRewriter, cached?: RawAnswer): void {
+  const apps: WebApp[] = [
     { prefix: '/app.admin', dir: join(webDir, 'backoffice') },
     { prefix: '/', dir: join(webDir, 'storefront') },
-  ].filter((a) => existsSync(join(a.dir, 'index.html')));
-
-  for (const a of apps) {
-    // Read per request (a 1 kB file the OS caches), so a rebuilt app is served without a restart.
-    const shell = () => readFileSync(join(a.dir, 'index.html'), 'utf8');
+  ]
+    .filter((a) => existsSync(join(a.dir, 'index.html')))
+    // The shell is read per request (a 1 kB file the OS caches), so a rebuilt app is served without a restart.
     // Built assets have .br and .gz copies next to them (vite-plugin-compression2): the best one the client accepts
-    // goes out with Content-Encoding and Vary: Accept-Encoding, the plain file otherwise.
-    // Only a path that names a file type the apps ship reaches the disk: API calls and pages never cost a stat (issue 10).
-    const assets = staticAssets(a.dir);
-    http.use(a.prefix, (req: Request, res: Response, next: NextFunction) => (ASSET.test(req.path) && !req.originalUrl.startsWith('/api/') ? assets(req, res, next) : next()));
-    http.use(a.prefix, (req: Request, res: Response, next: NextFunction) => {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-      const path = req.originalUrl.split('?')[0];
-      if (path.startsWith('/api/') || path === '/api' || path.startsWith('/uploads/')) return next();
-      if (ASSET.test(path)) return next(); // a missing asset is a 404, not the app shell
-      res.setHeader('Cache-Control', 'no-cache');
-      const index = shell();
-      const send = (page: ShellPage | string | null) => {
-        const { status, html } = typeof page === 'string' ? { status: 200, html: page } : (page ?? { status: 200, html: index });
-        res.status(status).type('html').send(html);
-      };
-      // The back office is a plain single-page app: only the storefront's pages are rewritten.
-      if (!rewrite || a.prefix !== '/') return send(index);
-      rewrite(path, index, req.originalUrl).then(send, () => send(index));
-    });
-  }
+    // goes out with Content-Encoding and Vary: Accept-Encoding, the plain file otherwise (compressed on the fly).
+    .map((a) => ({ ...a, shell: () => readFileSync(join(a.dir, 'index.html'), 'utf8'), assets: staticAssets(a.dir) }));
+
+  const page = (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    const a = apps.find((app) => under(path, app.prefix));
+    if (!a) return void reply.callNotFound();
+    const index = a.shell();
+    const send = (page: ShellPage | string | null) => {
+      const { status, html } = typeof page === 'string' ? { status: 200, html: page } : (page ?? { status: 200, html: index });
+      void reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    };
+    // The back office is a plain single-page app: only the storefront's pages are rewritten.
+    if (!rewrite || a.prefix !== '/') return send(index);
+    rewrite(path, index, request.url).then(send, () => send(index));
+  };
+
+  /** The first app (by prefix) that has the file streams it; none: the API's 404. Only asset paths reach the disk (issue 10). */
+  const asset = (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    const req = request.raw as RawRequest;
+    const res = reply.raw as RawResponse;
+    const url = req.url!;
+    req.originalUrl = url;
+    res[HAND_OVER] = () => reply.hijack();
+    const from = (first: number): void => {
+      const i = apps.findIndex((app, j) => j >= first && under(path, app.prefix));
+      if (i < 0) {
+        delete res[HAND_OVER];
+        return void reply.callNotFound();
+      }
+      // As Express mounted it: the app sees the path below its prefix.
+      const cut = apps[i].prefix === '/' ? 0 : apps[i].prefix.length;
+      req.url = url.slice(cut) || '/';
+      req.path = path.slice(cut) || '/';
+      apps[i].assets(req, res, (err) => {
+        req.url = url;
+        if (!err) return from(i + 1);
+        delete res[HAND_OVER];
+        void reply.send(err);
+      });
+    };
+    rawCompression(req as never, res as never, () => from(0));
+  };
+
+  const serve = (request: FastifyRequest, reply: FastifyReply) => {
+    if (cached && !request.headers.authorization && cached(request.raw, reply.raw)) return void reply.hijack();
+    const path = request.url.split('?', 1)[0];
+    const lower = path.toLowerCase();
+    if (lower === '/api' || lower.startsWith('/api/') || lower.startsWith('/uploads/')) return void reply.callNotFound();
+    if (ASSET.test(path)) return asset(request, reply, path); // a missing asset is a 404, not the app shell
+    page(request, reply, path);
+  };
+  http.get('/*', serve);
 }

@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
+import type { ServerResponse } from 'node:http';
 import { isErrorCode, VALIDATION_FAILED, type ApiErrorBody, type ErrorCode } from '@kasuwa/contracts';
 import { DomainError, FieldValidationError } from './errors';
 
@@ -57,41 +58,52 @@ export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const res = host.switchToHttp().getResponse<Response>();
-    const { status, body } = this.toBody(exception);
+    const res = host.switchToHttp().getResponse<FastifyReply | ServerResponse>();
+    const { status, body } = errorAnswer(exception, this.logger);
     if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if ('sent' in res) {
+      if (!res.sent) void res.code(status).send(body);
+      return;
+    }
+    // A raw response (a handler that answered on it itself)
     if (res.headersSent) return;
-    res.status(status).json(body);
+    const text = JSON.stringify(body);
+    res.statusCode = status;
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.end(text);
   }
+}
 
-  private toBody(exception: unknown): { status: number; body: ApiErrorBody } {
-    if (exception instanceof FieldValidationError) {
-      return { status: 422, body: { message: exception.message, code: exception.code, error: exception.fields } };
-    }
-    if (exception instanceof DomainError) return { status: exception.status, body: { message: exception.message, code: exception.code } };
-    if (exception instanceof HttpException) {
-      const status = exception.getStatus();
-      const resp = exception.getResponse();
-      const own = typeof resp === 'object' && resp ? (resp as Partial<ApiErrorBody>) : {};
-      const code = isErrorCode(own.code) ? own.code : codeForStatus(status);
-      if (Array.isArray(own.error)) return { status, body: { message: String(own.message ?? VALIDATION_FAILED), code, error: own.error } };
-      let message = typeof resp === 'string' ? resp : (resp as { message?: unknown }).message;
-      if (Array.isArray(message)) message = message.join('; ');
-      if (status === HttpStatus.PAYLOAD_TOO_LARGE) message = 'The upload is too large.';
-      return { status, body: { message: typeof message === 'string' && message ? message : exception.message, code } };
-    }
-    // Express middleware (body parsing, /uploads) fails with http-errors that carry their own client status.
-    const mw = exception as { status?: unknown; expose?: unknown };
-    if (typeof mw?.status === 'number' && mw.status >= 400 && mw.status < 500 && mw.expose === true) {
-      const messages: Record<number, string> = { 404: 'Not found', 413: 'The request is too large.' };
-      return { status: mw.status, body: { message: messages[mw.status] ?? 'The request could not be read.', code: codeForStatus(mw.status) } };
-    }
-    const db = dbErrorBody(exception);
-    if (db) {
-      // A value from the request that Postgres refused: the caller's input, not our fault. Logged, so a missing DTO rule gets noticed.
-      this.logger.warn(`Refused by the database: ${(exception as Error).message}`);
-      return db;
-    }
-    return { status: 500, body: { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' } };
+/** The status and body the filter answers for an exception. */
+export function errorAnswer(exception: unknown, logger?: Logger): { status: number; body: ApiErrorBody } {
+  if (exception instanceof FieldValidationError) {
+    return { status: 422, body: { message: exception.message, code: exception.code, error: exception.fields } };
   }
+  if (exception instanceof DomainError) return { status: exception.status, body: { message: exception.message, code: exception.code } };
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const resp = exception.getResponse();
+    const own = typeof resp === 'object' && resp ? (resp as Partial<ApiErrorBody>) : {};
+    const code = isErrorCode(own.code) ? own.code : codeForStatus(status);
+    if (Array.isArray(own.error)) return { status, body: { message: String(own.message ?? VALIDATION_FAILED), code, error: own.error } };
+    let message = typeof resp === 'string' ? resp : (resp as { message?: unknown }).message;
+    if (Array.isArray(message)) message = message.join('; ');
+    if (status === HttpStatus.PAYLOAD_TOO_LARGE) message = 'The upload is too large.';
+    return { status, body: { message: typeof message === 'string' && message ? message : exception.message, code } };
+  }
+  // Body parsing (body-parser), static files (send) and the router (Fastify) fail with errors that carry their own
+  // client status: http-errors (`status`, `expose`) or Fastify's (`statusCode`, a FST_ code).
+  const mw = exception as { status?: unknown; statusCode?: unknown; expose?: unknown; code?: unknown };
+  const clientStatus = mw?.expose === true ? mw.status : typeof mw?.code === 'string' && mw.code.startsWith('FST_') ? mw.statusCode : undefined;
+  if (typeof clientStatus === 'number' && clientStatus >= 400 && clientStatus < 500) {
+    const messages: Record<number, string> = { 404: 'Not found', 413: 'The request is too large.' };
+    return { status: clientStatus, body: { message: messages[clientStatus] ?? 'The request could not be read.', code: codeForStatus(clientStatus) } };
+  }
+  const db = dbErrorBody(exception);
+  if (db) {
+    // A value from the request that Postgres refused: the caller's input, not our fault. Logged, so a missing DTO rule gets noticed.
+    logger?.warn(`Refused by the database: ${(exception as Error).message}`);
+    return db;
+  }
+  return { status: 500, body: { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' } };
 }

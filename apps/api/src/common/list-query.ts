@@ -1,6 +1,6 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { invalidField } from './errors';
 import { assertCleanInput } from './input-guard';
 
@@ -103,7 +103,7 @@ function documentListQuery(target: object, key: string | symbol | undefined): vo
 }
 
 /** Sets Content-Range and answers the page's rows: the end of every back-office list handler. */
-export function listAnswer<T>(res: Response, resource: string, params: ListParams, page: { rows: T[]; total: number }): T[] {
+export function listAnswer<T>(res: FastifyReply, resource: string, params: ListParams, page: { rows: T[]; total: number }): T[] {
   setContentRange(res, resource, params, page.rows.length, page.total);
   return page.rows;
 }
@@ -152,8 +152,8 @@ export function paging(page: unknown, limit: unknown, fallbackLimit = 10): { pag
 export const pageCounters = (p: { page: number; limit: number }, total: number) => ({ total, totalPages: Math.ceil(total / p.limit), currentPage: p.page });
 
 /** Sets the Content-Range header ra-data-simple-rest reads the total from. */
-export function setContentRange(res: Response, resource: string, params: ListParams, count: number, total: number): void {
+export function setContentRange(res: FastifyReply, resource: string, params: ListParams, count: number, total: number): void {
   const end = count ? params.offset + count - 1 : params.offset;
-  res.setHeader('Content-Range', `${resource} ${params.offset}-${end}/${total}`);
-  res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+  res.header('Content-Range', `${resource} ${params.offset}-${end}/${total}`);
+  res.header('Access-Control-Expose-Headers', 'Content-Range');
 }

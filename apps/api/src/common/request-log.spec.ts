@@ -1,47 +1,83 @@
+import fastify from 'fastify';
 import express from 'express';
 import helmet from 'helmet';
 import pino from 'pino';
 import request from 'supertest';
-import { requestLog } from './request-log';
+import { requestId, requestLog } from './request-log';
 import { staticHeaders } from './static-headers';
 
 describe('requestLog', () => {
-  function app() {
+  async function app() {
     const lines: Record<string, unknown>[] = [];
     const logger = pino({ level: 'info' }, { write: (s: string) => void lines.push(JSON.parse(s)) });
-    const a = express();
-    a.use(requestLog('info', logger));
-    a.get('/api/ok', (_req, res) => void res.json({ ok: true }));
-    a.get('/api/boom', (_req, res) => void res.status(500).json({}));
-    a.get('/page', (_req, res) => void res.send('<p>'));
+    const log = requestLog('info', logger)!;
+    // As app.setup.ts and http-adapter.ts wire it.
+    const a = fastify({ genReqId: requestId });
+    a.addHook('onRequest', (req, reply, done) => {
+      reply.raw.setHeader('X-Request-Id', req.id);
+      done();
+    });
+    a.addHook('onResponse', (req, reply, done) => {
+      log(req, reply.raw.statusCode, reply.elapsedTime, false);
+      done();
+    });
+    a.get('/api/ok', async () => ({ ok: true }));
+    a.get('/api/boom', async (_req, reply) => reply.code(500).send({}));
+    a.get('/page', async (_req, reply) => reply.type('text/html').send('<p>'));
+    await a.ready();
     return { a, lines };
   }
 
   it('gives every response an X-Request-Id (the caller’s, at most 64 characters) and logs one line per /api request', async () => {
-    const { a, lines } = app();
-    const res = await request(a).get('/api/ok?token=secret').set('Authorization', 'Bearer x').expect(200);
+    const { a, lines } = await app();
+    const res = await request(a.server).get('/api/ok?token=secret').set('Authorization', 'Bearer x').expect(200);
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const mine = await request(a).get('/api/ok').set('X-Request-Id', 'r'.repeat(80)).expect(200);
+    const mine = await request(a.server).get('/api/ok').set('X-Request-Id', 'r'.repeat(80)).expect(200);
     expect(mine.headers['x-request-id']).toBe('r'.repeat(64));
-    await request(a).get('/page').expect(200).expect('X-Request-Id', /.+/);
-    await request(a).get('/api/boom').expect(500);
+    await request(a.server).get('/page').expect(200).expect('X-Request-Id', /.+/);
+    await request(a.server).get('/api/boom').expect(500);
     expect(lines).toHaveLength(3); // not /page
     expect(lines[0]).toMatchObject({ level: 30, msg: 'request completed', req: { id: res.headers['x-request-id'], method: 'GET', url: '/api/ok' }, res: { statusCode: 200 } });
     expect(JSON.stringify(lines)).not.toMatch(/secret|Bearer/); // no query strings, no headers
     expect(lines[2]).toMatchObject({ level: 50, msg: 'request errored', res: { statusCode: 500 } });
+    await a.close();
+  });
+
+  it('writes the line pino itself would write for the same fields', async () => {
+    const { a, lines } = await app();
+    const res = await request(a.server).get('/api/ok').expect(200);
+    const mine = lines[0];
+    const own: Record<string, unknown>[] = [];
+    pino({ level: 'info' }, { write: (s: string) => void own.push(JSON.parse(s)) }).info({ req: { id: res.headers['x-request-id'], method: 'GET', url: '/api/ok' }, res: { statusCode: 200 }, responseTime: mine.responseTime }, 'request completed');
+    expect(Object.keys(mine)).toEqual(Object.keys(own[0]));
+    expect({ ...mine, time: 0 }).toEqual({ ...own[0], time: 0 });
+    await a.close();
+  });
+
+  it('is null, so no request does its work, when the level logs nothing', () => {
+    expect(requestLog('silent')).toBeNull();
   });
 });
 
 describe('staticHeaders', () => {
   it('replays exactly the headers helmet sets and removes', async () => {
     const opts = { contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:'] } }, crossOriginEmbedderPolicy: false };
+    // helmet itself (on Express, where it was written for) against its headers replayed on a Fastify response.
     const plain = express().use(helmet(opts)).get('/', (_q, r) => void r.send('x'));
-    const replayed = express().use(staticHeaders(helmet(opts))).get('/', (_q, r) => void r.send('x'));
+    const replay = staticHeaders(helmet(opts));
+    const replayed = fastify();
+    replayed.addHook('onRequest', (_req, reply, done) => {
+      replay(reply.raw);
+      done();
+    });
+    replayed.get('/', async () => 'x');
+    await replayed.ready();
     const a = (await request(plain).get('/')).headers;
-    const b = (await request(replayed).get('/')).headers;
-    const strip = (h: Record<string, unknown>) => Object.fromEntries(Object.entries(h).filter(([k]) => !['date', 'etag'].includes(k)));
-    expect(strip(b)).toEqual(strip(a));
+    const b = (await request(replayed.server).get('/')).headers;
+    const helmetOnly = (h: Record<string, unknown>) => Object.fromEntries(Object.entries(h).filter(([k]) => !['date', 'etag', 'content-type', 'content-length', 'connection', 'keep-alive'].includes(k)));
+    expect(helmetOnly(b)).toEqual(helmetOnly(a));
     expect(b['content-security-policy']).toContain("img-src 'self' data:");
     expect(b['x-powered-by']).toBeUndefined();
+    await replayed.close();
   });
 });

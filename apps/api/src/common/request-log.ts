@@ -1,32 +1,40 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import pino from 'pino';
 
+/** The request's id (Fastify's genReqId): the caller's X-Request-Id, up to 64 characters, or a new one. Sent back on every response. */
+export const requestId = (req: IncomingMessage): string => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
+
 /**
- * Every response carries an X-Request-Id (the caller's, up to 64 characters, or a new one) and every /api request is
- * one short log line when it finishes: id, method, path, status and time; no headers (tokens stay out of logs).
- * Written by hand instead of pino-http, which built a child logger with serializers per request: about a tenth of
- * the CPU of a request that reads no data (issue 10). Lines go out asynchronously (pino flushes them at exit).
+ * One short log line per /api request when it finishes: id, method, path, status and time; no headers (tokens stay
+ * out of logs). pino's own line (level, time, pid, hostname, then the fields and msg), but put together here from a
+ * template and written straight to the logger's destination: pino-http built a child logger with serializers per
+ * request, and even a plain `logger.info(obj)` walked the object to serialise it, most of the logging's cost on a
+ * request that reads no data (issue 10). Lines go out asynchronously (pino flushes them at exit).
+ * Null when the level logs nothing: then no request does any of this work.
  */
-export function requestLog(level: string, logger: pino.Logger = pino({ level }, pino.destination({ dest: 1, sync: false }))) {
-  const enabled = logger.isLevelEnabled('info') || logger.isLevelEnabled('error');
-  return (req: Request, res: Response, next: NextFunction) => {
-    const id = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
-    res.setHeader('X-Request-Id', id);
-    if (!enabled || !req.url.startsWith('/api')) return next();
-    const started = performance.now();
-    const done = (aborted: boolean) => {
-      const line = {
-        req: { id, method: req.method, url: req.originalUrl.split('?')[0] },
-        res: { statusCode: res.statusCode },
-        responseTime: Math.round(performance.now() - started),
-      };
-      if (aborted) logger.warn(line, 'request aborted');
-      else if (res.statusCode >= 500) logger.error(line, 'request errored');
-      else logger.info(line, 'request completed');
-    };
-    res.once('finish', () => done(false));
-    res.once('close', () => res.writableFinished || done(true));
-    next();
+export function requestLog(
+  level: string,
+  logger: pino.Logger = pino({ level }, pino.destination({ dest: 1, sync: false })),
+): ((request: FastifyRequest, statusCode: number | undefined, ms: number | undefined, aborted: boolean) => void) | null {
+  const info = logger.isLevelEnabled('info');
+  const warn = logger.isLevelEnabled('warn');
+  const error = logger.isLevelEnabled('error');
+  if (!info && !warn && !error) return null;
+  const stream = (logger as unknown as Record<symbol, { write(line: string): void }>)[pino.symbols.streamSym];
+  const bindings = (logger as unknown as Record<symbol, string>)[pino.symbols.chindingsSym]; // ,"pid":…,"hostname":"…"
+  const values = logger.levels.values;
+  return (request, statusCode, ms, aborted) => {
+    const url = request.url;
+    if (!url.startsWith('/api')) return;
+    const [lvl, msg] = aborted ? ['warn', 'request aborted'] : (statusCode ?? 0) >= 500 ? ['error', 'request errored'] : ['info', 'request completed'];
+    if (!(lvl === 'info' ? info : lvl === 'warn' ? warn : error)) return;
+    const path = url.split('?', 1)[0];
+    const res = statusCode === undefined ? '{}' : `{"statusCode":${statusCode}}`;
+    const time = ms === undefined ? '' : `,"responseTime":${Math.round(ms)}`;
+    stream.write(
+      `{"level":${values[lvl]},"time":${Date.now()}${bindings},"req":{"id":${JSON.stringify(request.id)},"method":${JSON.stringify(request.method)},"url":${JSON.stringify(path)}},"res":${res}${time},"msg":"${msg}"}\n`,
+    );
   };
 }

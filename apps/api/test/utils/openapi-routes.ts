@@ -99,13 +99,22 @@ export function routesOf(doc: OpenApiDoc, served: { method: string; path: string
   return routes;
 }
 
-/** The routes Express serves (Nest registers each controller method on the app's router). */
-export function servedRoutes(expressApp: unknown): { method: string; path: string }[] {
-  const app = expressApp as { router?: { stack: unknown[] }; _router?: { stack: unknown[] } };
-  const stack = (app.router ?? app._router)?.stack ?? [];
-  return stack.flatMap((layer) => {
-    const route = (layer as { route?: { path: unknown; methods: Record<string, boolean> } }).route;
-    if (!route || typeof route.path !== 'string') return [];
-    return Object.keys(route.methods).map((method) => ({ method, path: route.path as string }));
+const routesOfInstance = new WeakMap<object, { method: string; path: string }[]>();
+
+/** Starts listing the routes a Fastify instance is given (Nest registers each controller method there): call it before the app boots. */
+export function recordRoutes(fastify: { addHook(name: 'onRoute', hook: (route: { method: string | string[]; url: string }) => void): unknown }): void {
+  const routes: { method: string; path: string }[] = [];
+  routesOfInstance.set(fastify, routes);
+  fastify.addHook('onRoute', (route) => {
+    // Catch-alls (the web apps, /uploads, Swagger UI's files) are not API operations; HEAD is GET's twin.
+    if (route.url.endsWith('*')) return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method: method.toLowerCase(), path: route.url });
   });
+}
+
+/** The routes the app serves, as recordRoutes saw them. */
+export function servedRoutes(fastify: unknown): { method: string; path: string }[] {
+  const routes = routesOfInstance.get(fastify as object);
+  if (!routes) throw new Error('servedRoutes: call recordRoutes(instance) before the app boots');
+  return routes;
 }

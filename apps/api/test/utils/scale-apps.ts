@@ -1,7 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import type { Request, Response } from 'express';
 import Redis from 'ioredis';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +9,7 @@ import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
 import { configureApp } from '../../src/app.setup';
+import { createHttpAdapter } from '../../src/http-adapter';
 import { AppConfig, loadConfig } from '../../src/config/app.config';
 import { gracefulStop } from '../../src/modules/health/graceful-shutdown';
 import { freshDatabase as freshTestDatabase, testEnv } from './test-app';
@@ -85,10 +85,11 @@ export async function bootApp(databaseUrl: string, env: Record<string, string> =
   });
   const cfg = loadConfig(process.env);
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
-  const app = moduleRef.createNestApplication({ logger: process.env.TEST_APP_LOGS ? ['error', 'warn'] : false });
+  const adapter = createHttpAdapter(cfg);
+  const app = moduleRef.createNestApplication(adapter, { logger: process.env.TEST_APP_LOGS ? ['error', 'warn'] : false });
   if (opts.slowRouteMs) {
     // A request that stays in flight for a while, to watch a shutdown drain it.
-    app.use('/test-slow', (_req: Request, res: Response) => void setTimeout(() => res.json({ ok: true }), opts.slowRouteMs));
+    adapter.getInstance().get('/test-slow', () => new Promise((ok) => setTimeout(() => ok({ ok: true }), opts.slowRouteMs)));
   }
   configureApp(app, cfg);
   await app.listen(0, '127.0.0.1');

@@ -8,8 +8,10 @@ import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
 import { configureApp } from '../../src/app.setup';
+import { createHttpAdapter } from '../../src/http-adapter';
 import { loadConfig } from '../../src/config/app.config';
 import { adminToken, registerUser, type TestUser } from './actors';
+import { recordRoutes } from './openapi-routes';
 
 export interface TestApp {
   app: INestApplication;
@@ -66,9 +68,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const uploadDir = mkdtempSync(join(tmpdir(), 'kasuwa-uploads-'));
   Object.assign(process.env, testEnv(database.url, uploadDir), env);
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
-  const app = moduleRef.createNestApplication({ logger: false });
-  configureApp(app, loadConfig(process.env));
+  const cfg = loadConfig(process.env);
+  const adapter = createHttpAdapter(cfg);
+  recordRoutes(adapter.getInstance());
+  const app = moduleRef.createNestApplication(adapter, { logger: false });
+  configureApp(app, cfg);
   await app.init();
+  await adapter.getInstance().ready();
   return {
     app,
     http: app.getHttpServer(),

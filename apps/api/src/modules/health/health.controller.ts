@@ -1,7 +1,7 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Response } from 'express';
+import type { FastifyReply as Response } from 'fastify';
 import { DataSource } from 'typeorm';
 import { Public } from '../../common/auth.decorators';
 import { ReadinessService } from './readiness.service';

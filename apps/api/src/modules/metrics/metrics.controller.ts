@@ -1,6 +1,6 @@
 import { Controller, ForbiddenException, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { Public } from '../../common/auth.decorators';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
@@ -18,14 +18,14 @@ export class MetricsController {
   ) {}
 
   @Get()
-  async scrape(@Req() req: Request, @Res() res: Response): Promise<void> {
+  async scrape(@Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     if (!this.allowed(req)) {
       throw new ForbiddenException('Metrics are served only to the network in METRICS_ALLOW or with the METRICS_TOKEN bearer token');
     }
-    res.type(this.metrics.registry.contentType).send(await this.metrics.registry.metrics());
+    void res.type(this.metrics.registry.contentType).send(await this.metrics.registry.metrics());
   }
 
-  private allowed(req: Request): boolean {
+  private allowed(req: FastifyRequest): boolean {
     // The socket's peer, not X-Forwarded-For: a client writes that header, the network does not lie about the peer.
     if (addressAllowed(this.cfg.scale.metrics.allow, req.socket.remoteAddress)) return true;
     const token = this.cfg.scale.metrics.token;

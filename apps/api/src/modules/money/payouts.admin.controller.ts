@@ -1,5 +1,5 @@
 import { Get, Param, ParseIntPipe, Post, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply as Response } from 'fastify';
 import { AdminResource } from '../../common/admin-resource';
 import { listAnswer, ListParams, SimpleRestList } from '../../common/list-query';
 import { MoneyAdminService } from './money-admin.service';

@@ -1,5 +1,5 @@
 import { Body, Get, Param, ParseIntPipe, Put, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply as Response } from 'fastify';
 import { Actor, CurrentActor } from '../../common/auth.decorators';
 import { AdminResource } from '../../common/admin-resource';
 import { listAnswer, ListParams, SimpleRestList } from '../../common/list-query';

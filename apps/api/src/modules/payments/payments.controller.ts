@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Headers, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { InitializePaymentResponse, VerifyPaymentResponse } from '@kasuwa/contracts';
 import { Actor, CurrentActor, Public, UserAuth } from '../../common/auth.decorators';
 import { invalidField } from '../../common/errors';
@@ -33,11 +33,11 @@ export class PaymentsController {
     return this.payments.verify(reference.trim());
   }
 
-  /** The body arrives as raw bytes (app.setup.ts registers express.raw for this path): the signature covers them. */
+  /** The body arrives as raw bytes (http-adapter.ts reads this path with body-parser's raw parser): the signature covers them. */
   @Post('webhook')
   @Public()
   @HttpCode(200)
-  webhook(@Req() req: Request, @Headers('x-paystack-signature') signature?: string) {
+  webhook(@Req() req: FastifyRequest, @Headers('x-paystack-signature') signature?: string) {
     return this.payments.webhook(req.body, signature);
   }
 }

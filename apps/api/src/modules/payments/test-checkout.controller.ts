@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Inject, Param, Post, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply as Response } from 'fastify';
 import { formatNaira, koboToNaira } from '@kasuwa/contracts';
 import { Public } from '../../common/auth.decorators';
 import { notFound } from '../../common/errors';
@@ -31,7 +31,7 @@ export class TestCheckoutController {
   @Get(':reference')
   async page(@Param('reference') reference: string, @Res() res: Response): Promise<void> {
     const row = await this.find(reference);
-    res.type('html').send(this.html(row));
+    void res.type('text/html; charset=utf-8').send(this.html(row));
   }
 
   @Post(':reference')
@@ -39,7 +39,7 @@ export class TestCheckoutController {
     const row = await this.find(reference);
     await this.test.record(row.reference, dto.outcome);
     await this.payments.check(row.reference);
-    res.redirect(303, `${this.cfg.app.publicUrl}/payments/verify?reference=${encodeURIComponent(row.reference)}`);
+    void res.redirect(`${this.cfg.app.publicUrl}/payments/verify?reference=${encodeURIComponent(row.reference)}`, 303);
   }
 
   private async find(reference: string): Promise<TestCheckoutRow> {

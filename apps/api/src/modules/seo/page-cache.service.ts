@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
-import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import { weakEtag } from '../../compression';
 import type { ShellPage, ShellRewriter } from '../../web';
 import { CatalogueVersion } from '../catalog/catalogue-version.service';
 
@@ -50,14 +50,18 @@ export class PageCacheService {
     catalogue.onChange(() => this.clear());
   }
 
-  /** Answers a storefront page from the cache when it can; otherwise passes it on to the renderer (see wrap). */
-  readonly middleware = (req: Request, res: Response, next: NextFunction): void => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization) return next();
-    const page = this.pages.get(req.originalUrl);
-    if (!page || page.version !== this.catalogue.current || page.expires <= Date.now()) return next();
+  /**
+   * Answers a storefront page from the cache on the raw response when it can (true); false: the page is rendered (see
+   * wrap). `req.url` is the path with its query string, as the browser asked for it.
+   */
+  readonly answer = (req: IncomingMessage, res: ServerResponse): boolean => {
+    const url = req.url!;
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization) return false;
+    const page = this.pages.get(url);
+    if (!page || page.version !== this.catalogue.current || page.expires <= Date.now()) return false;
     // Least recently used last: the oldest is the first in the Map.
-    this.pages.delete(req.originalUrl);
-    this.pages.set(req.originalUrl, page);
+    this.pages.delete(url);
+    this.pages.set(url, page);
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('ETag', page.etag);
@@ -66,12 +70,13 @@ export class PageCacheService {
     if (req.headers['if-none-match'] === page.etag) {
       res.statusCode = 304;
       res.end();
-      return;
+      return true;
     }
     const body = this.encoded(page, String(req.headers['accept-encoding'] ?? ''), res);
     res.statusCode = page.status;
     res.setHeader('Content-Length', body.length);
     res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
   };
 
   /** The storefront's page rewriter with its answers kept: anonymous pages only, one render per URL at a time. */
@@ -102,14 +107,14 @@ export class PageCacheService {
 
   private store(url: string, page: ShellPage, version: number): void {
     const html = Buffer.from(page.html);
-    const etag = `W/"${html.length.toString(16)}-${createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`;
+    const etag = weakEtag(html); // the ETag the page had when it was rendered
     this.drop(url);
     this.pages.set(url, { status: page.status, html, etag, version, expires: Date.now() + this.ttlMs });
     this.grow(html.length);
   }
 
   /** The body in the best encoding the client takes, compressed once per page (brotli at a quick quality). */
-  private encoded(page: Entry, accepts: string, res: Response): Buffer {
+  private encoded(page: Entry, accepts: string, res: ServerResponse): Buffer {
     if (page.html.length < COMPRESS_MIN) return page.html;
     if (/\bbr\b/.test(accepts)) {
       page.br ??= this.grown(brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: page.html.length } }));

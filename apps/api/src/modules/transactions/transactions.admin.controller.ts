@@ -1,5 +1,5 @@
 import { Get, Param, ParseIntPipe, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply as Response } from 'fastify';
 import type { AdminTransaction } from '@kasuwa/contracts';
 import { AdminResource } from '../../common/admin-resource';
 import { filterText, listAnswer, ListParams, pageRequest, SimpleRestList, sortFields } from '../../common/list-query';

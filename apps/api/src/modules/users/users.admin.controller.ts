@@ -1,5 +1,5 @@
 import { Body, Delete, Get, Param, ParseIntPipe, Put, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply as Response } from 'fastify';
 import { USER_STATUSES, type UserStatus } from '@kasuwa/contracts';
 import { AdminResource } from '../../common/admin-resource';
 import { listAnswer, ListParams, searchRequest, SimpleRestList, sortFields } from '../../common/list-query';

@@ -1,10 +1,22 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Request, Response } from 'express';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 
 const COOKIE = 'kasuwa_oauth_state';
 const TTL_S = 600;
 
-function readCookie(req: Request, name: string): string | undefined {
+/** What passport hands the store: the request, with the raw response the cookie goes on (GoogleGuard attaches it). */
+export interface OAuthRequest {
+  headers: IncomingHttpHeaders;
+  res: ServerResponse;
+}
+
+/** Adds a Set-Cookie to the response (the ones already there stay). */
+function setCookie(res: ServerResponse, cookie: string): void {
+  const prev = res.getHeader('Set-Cookie');
+  res.setHeader('Set-Cookie', prev === undefined ? [cookie] : [...(Array.isArray(prev) ? prev : [String(prev)]), cookie]);
+}
+
+function readCookie(req: OAuthRequest, name: string): string | undefined {
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const [k, ...v] = part.trim().split('=');
     if (k === name) return decodeURIComponent(v.join('='));
@@ -27,21 +39,18 @@ export class CookieStateStore {
     return createHmac('sha256', this.secret).update(nonce).digest('base64url');
   }
 
-  store(req: Request, _meta: unknown, done: (err: Error | null, state?: string) => void): void {
+  store(req: OAuthRequest, _meta: unknown, done: (err: Error | null, state?: string) => void): void {
     const nonce = randomBytes(16).toString('base64url');
-    (req.res as Response).cookie(COOKIE, `${nonce}.${this.sign(nonce)}`, {
-      httpOnly: true,
-      sameSite: 'lax', // sent on Google's top-level redirect back to us
-      secure: this.secure,
-      maxAge: TTL_S * 1000,
-      path: '/api/auth/google',
-    });
+    const value = encodeURIComponent(`${nonce}.${this.sign(nonce)}`);
+    const expires = new Date(Date.now() + TTL_S * 1000).toUTCString();
+    // HttpOnly; SameSite=Lax: sent on Google's top-level redirect back to us.
+    setCookie(req.res, `${COOKIE}=${value}; Max-Age=${TTL_S}; Path=/api/auth/google; Expires=${expires}; HttpOnly${this.secure ? '; Secure' : ''}; SameSite=Lax`);
     done(null, nonce);
   }
 
-  verify(req: Request, state: string, _meta: unknown, done: (err: Error | null, ok: boolean, info?: { message: string }) => void): void {
+  verify(req: OAuthRequest, state: string, _meta: unknown, done: (err: Error | null, ok: boolean, info?: { message: string }) => void): void {
     const [nonce, sig] = (readCookie(req, COOKIE) ?? '').split('.');
-    (req.res as Response).clearCookie(COOKIE, { path: '/api/auth/google' });
+    setCookie(req.res, `${COOKIE}=; Path=/api/auth/google; Expires=Thu, 01 Jan 1970 00:00:00 GMT`);
     const expected = nonce ? Buffer.from(this.sign(nonce)) : Buffer.alloc(0);
     const given = Buffer.from(sig ?? '');
     const ok = Boolean(nonce) && nonce === state && given.length === expected.length && timingSafeEqual(given, expected);

@@ -147,3 +147,45 @@ describe('anonymous storefront pages are answered from a micro-cache that any ca
     expect(res.headers['x-page-cache']).toBeUndefined();
   });
 });
+
+describe('a page past its TTL is answered stale while one render refreshes it', () => {
+  let t: TestApp;
+  let web: string;
+  const TTL_MS = 1_000;
+  const setDelay = (ms: number) => ((globalThis as unknown as { kasuwaRenderDelay: number }).kasuwaRenderDelay = ms);
+  const cacheHeader = async (url: string) => (await request(t.http).get(url).expect(200)).headers['x-page-cache'];
+
+  beforeAll(async () => {
+    web = mkdtempSync(join(tmpdir(), 'kasuwa-page-stale-'));
+    mkdirSync(join(web, 'storefront'), { recursive: true });
+    mkdirSync(join(web, 'storefront-ssr'), { recursive: true });
+    writeFileSync(join(web, 'storefront', 'index.html'), SHELL);
+    writeFileSync(join(web, 'storefront-ssr', 'entry-server.js'), BUNDLE);
+    t = await createTestApp({ WEB_DIR: web, PAGE_CACHE_TTL: `${TTL_MS / 1000}s` });
+    await eventually(async () => {
+      await request(t.http).get('/?search=stale');
+      return (await cacheHeader('/?search=stale')) === 'hit';
+    });
+  }, 60_000);
+  afterAll(async () => {
+    setDelay(0);
+    await t?.close();
+    rmSync(web, { recursive: true, force: true });
+  });
+
+  it('stale visitors do not wait for the render, the refresh happens once, and past a second TTL the page is rendered again', async () => {
+    await new Promise((r) => setTimeout(r, TTL_MS + 50)); // its TTL runs out
+    const before = renders();
+    setDelay(300); // a slow render: the stale answers below come while it is under way
+    const answers = await Promise.all(Array.from({ length: 5 }, () => cacheHeader('/?search=stale')));
+    expect(answers).toEqual(Array(5).fill('stale'));
+    await eventually(async () => (await cacheHeader('/?search=stale')) === 'hit');
+    expect(renders()).toBe(before + 1); // one background render for all of them
+    setDelay(0);
+    // Untouched for two TTLs: too old to be answered, it is rendered while the visitor waits.
+    await new Promise((r) => setTimeout(r, 2 * TTL_MS + 50));
+    const again = await request(t.http).get('/?search=stale').expect(200);
+    expect(again.headers['x-page-cache']).toBeUndefined();
+    expect(renders()).toBe(before + 2);
+  });
+});

@@ -24,6 +24,9 @@ interface Entry {
   gzip?: Buffer;
   version: number;
   expires: number;
+  /** What it was rendered from, to render it again in the background once it is stale. */
+  path: string;
+  shell: string;
 }
 
 /**
@@ -33,7 +36,9 @@ interface Entry {
  * that does carry an Authorization header is still rendered afresh. Every entry belongs to a catalogue version: a
  * listing or category change anywhere (CatalogueVersion, heard from Postgres) drops them all, and nothing is served
  * from here while this process cannot hear changes. Concurrent misses of one URL share one render, and past MAX_RENDERS
- * renders at once a page is shed to the plain shell.
+ * renders at once a page is shed to the plain shell. A page past its TTL (the catalogue unchanged) is still answered for
+ * one more TTL while a single render refreshes it in the background: a popular page never makes its visitors wait for a
+ * render because its time ran out (issue 10: p95 of the hot pages).
  */
 @Injectable()
 export class PageCacheService {
@@ -41,6 +46,7 @@ export class PageCacheService {
   private readonly pages = new Map<string, Entry>();
   private readonly rendering = new Map<string, Promise<ShellPage>>();
   private bytes = 0;
+  private rewrite?: ShellRewriter;
 
   constructor(
     @Inject(APP_CONFIG) cfg: AppConfig,
@@ -58,14 +64,17 @@ export class PageCacheService {
     const url = req.url!;
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization) return false;
     const page = this.pages.get(url);
-    if (!page || page.version !== this.catalogue.current || page.expires <= Date.now()) return false;
+    if (!page || page.version !== this.catalogue.current) return false;
+    const stale = page.expires <= Date.now();
+    if (stale && (page.expires + this.ttlMs <= Date.now() || !this.rewrite)) return false;
+    if (stale) void this.render(page.path, page.shell, url, page.version)?.catch(() => undefined); // a failed refresh: the next visitor tries again
     // Least recently used last: the oldest is the first in the Map.
     this.pages.delete(url);
     this.pages.set(url, page);
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('ETag', page.etag);
-    res.setHeader('X-Page-Cache', 'hit');
+    res.setHeader('X-Page-Cache', stale ? 'stale' : 'hit');
     if (page.html.length >= COMPRESS_MIN) res.setHeader('Vary', 'Accept-Encoding');
     if (req.headers['if-none-match'] === page.etag) {
       res.statusCode = 304;
@@ -81,22 +90,30 @@ export class PageCacheService {
 
   /** The storefront's page rewriter with its answers kept: anonymous pages only, one render per URL at a time. */
   wrap(rewrite: ShellRewriter): ShellRewriter {
+    this.rewrite = rewrite;
     return async (path, html, url) => {
       const version = this.catalogue.current;
       if (this.ttlMs <= 0 || version === null) return rewrite(path, html, url);
-      const key = `${version}\n${url}`;
-      const pending = this.rendering.get(key);
-      if (pending) return pending;
-      if (this.rendering.size >= MAX_RENDERS) return { status: 200, html };
-      const render = rewrite(path, html, url)
-        .then((page): ShellPage => (typeof page === 'string' ? { status: 200, html: page } : (page ?? { status: 200, html })))
-        .finally(() => this.rendering.delete(key));
-      this.rendering.set(key, render);
-      const page = await render;
-      // A change heard while rendering: the page may show the catalogue before it, so it is not kept.
-      if (this.catalogue.current === version) this.store(url, page, version);
-      return page;
+      return (await this.render(path, html, url, version)) ?? { status: 200, html };
     };
+  }
+
+  /** The render of `url` under way, or a new one kept when it ends; null past MAX_RENDERS (the caller sheds the page). */
+  private render(path: string, shell: string, url: string, version: number): Promise<ShellPage> | null {
+    const key = `${version}\n${url}`;
+    const pending = this.rendering.get(key);
+    if (pending) return pending;
+    if (this.rendering.size >= MAX_RENDERS || !this.rewrite) return null;
+    const render = this.rewrite(path, shell, url)
+      .then((page): ShellPage => {
+        const done = typeof page === 'string' ? { status: 200, html: page } : (page ?? { status: 200, html: shell });
+        // A change heard while rendering: the page may show the catalogue before it, so it is not kept.
+        if (this.catalogue.current === version) this.store(url, done, version, path, shell);
+        return done;
+      })
+      .finally(() => this.rendering.delete(key));
+    this.rendering.set(key, render);
+    return render;
   }
 
   /** Drops every page (a catalogue change). */
@@ -105,11 +122,11 @@ export class PageCacheService {
     this.bytes = 0;
   }
 
-  private store(url: string, page: ShellPage, version: number): void {
+  private store(url: string, page: ShellPage, version: number, path: string, shell: string): void {
     const html = Buffer.from(page.html);
     const etag = weakEtag(html); // the ETag the page had when it was rendered
     this.drop(url);
-    this.pages.set(url, { status: page.status, html, etag, version, expires: Date.now() + this.ttlMs });
+    this.pages.set(url, { status: page.status, html, etag, version, expires: Date.now() + this.ttlMs, path, shell });
     this.grow(html.length);
   }
 

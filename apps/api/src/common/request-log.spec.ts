@@ -3,7 +3,10 @@ import express from 'express';
 import helmet from 'helmet';
 import pino from 'pino';
 import request from 'supertest';
-import { requestId, requestLog } from './request-log';
+import fs from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { batchedLogger, LOG_FLUSH_MS, requestId, requestLog } from './request-log';
 import { staticHeaders } from './static-headers';
 
 describe('requestLog', () => {
@@ -79,5 +82,32 @@ describe('staticHeaders', () => {
     expect(b['content-security-policy']).toContain("img-src 'self' data:");
     expect(b['x-powered-by']).toBeUndefined();
     await replayed.close();
+  });
+
+  it('writes its lines in batches, not one write per event-loop turn, and still within LOG_FLUSH_MS', async () => {
+    const file = join(fs.mkdtempSync(join(tmpdir(), 'kasuwa-log-')), 'out.log');
+    const logger = batchedLogger('info', file);
+    const log = requestLog('info', logger)!;
+    await new Promise((r) => setTimeout(r, 50)); // the file is opened asynchronously
+    const write = fs.write;
+    let writes = 0;
+    (fs as { write: unknown }).write = (...args: unknown[]) => {
+      writes++;
+      return (write as (...a: unknown[]) => unknown)(...args);
+    };
+    try {
+      const request = { id: 'r', method: 'GET', url: '/api/ok' } as never;
+      for (let i = 0; i < 20; i++) {
+        log(request, 200, 1, false);
+        await new Promise((r) => setImmediate(r)); // one request per turn, as under a steady load
+      }
+      expect(writes).toBe(0);
+      await new Promise((r) => setTimeout(r, LOG_FLUSH_MS + 200));
+      expect(writes).toBeGreaterThan(0);
+      expect(writes).toBeLessThanOrEqual(2); // a batch, and perhaps an empty periodic flush (line by line: one write per turn)
+      expect(fs.readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(20);
+    } finally {
+      (fs as { write: unknown }).write = write;
+    }
   });
 });

@@ -136,7 +136,8 @@ const profDir = process.env.BENCH_CPU_PROF;
 // The heap cap `npm start` and the Docker image give the app (KASUWA_HEAP_MB; 0 = V8's own limit).
 const heapMb = Number(process.env.KASUWA_HEAP_MB ?? 192);
 const appArgs = [...(heapMb ? [`--max-old-space-size=${heapMb}`] : []), ...(profDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profDir)}`] : [])];
-const app = await start(`${dist}/main.js`, [], { ...env, READY_PATH: '/api/auth/providers' }, appArgs);
+// glibc's malloc arenas as `npm start` and the Docker image set them (MALLOC_ARENA_MAX, default 2).
+const app = await start(`${dist}/main.js`, [], { ...env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2', READY_PATH: '/api/auth/providers' }, appArgs);
 const bare = await start(resolve(import.meta.dirname, 'bare-server.mjs'), [], { DATABASE_URL: dbUrl.toString(), READY_PATH: '/hello' });
 const idle = rssMb(app.child.pid);
 

@@ -40,6 +40,9 @@ describe('docker-compose.yml', () => {
     expect(dockerfile).toMatch(/^ENV MALLOC_ARENA_MAX=2$/m);
     // A capped V8 heap, as npm start runs it (KASUWA_HEAP_MB): RSS under load stays near 250 MB instead of ~400 (bench:http).
     expect(dockerfile).toMatch(/^ENV NODE_OPTIONS=--max-old-space-size=192$/m);
+    // `npm start` and its per-role scripts run node the same way (both settings overridable from the environment).
+    const scripts = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts as Record<string, string>;
+    for (const name of ['start', 'start:api', 'start:worker']) expect(scripts[name]).toMatch(/MALLOC_ARENA_MAX=\$\{MALLOC_ARENA_MAX:-2\} node --max-old-space-size=\$\{KASUWA_HEAP_MB:-192\} apps\/api\/launch\.mjs/);
     // Roles: two web replicas and one worker, all the same image; migrations run once, before any of them.
     expect(['api-1', 'api-2', 'worker'].map((n) => compose.services[n].environment.KASUWA_ROLE)).toEqual(['web', 'web', 'worker']);
     for (const n of ['api-1', 'api-2', 'worker']) {

@@ -8,7 +8,7 @@ import { tokenize } from './search-words';
 
 /** A search is popular once it has been asked this many times within one WINDOW_MS in this process (2 a second). */
 export const POPULAR_HITS = 20;
-const WINDOW_MS = 10_000;
+export const WINDOW_MS = 10_000;
 /** Distinct searches counted per window at most: a flood of one-off searches cannot grow the counter without end. */
 const MAX_COUNTED = 20_000;
 
@@ -21,6 +21,8 @@ const MAX_COUNTED = 20_000;
 @Injectable()
 export class PopularSearchCache {
   private counts = new Map<string, number>();
+  /** The searches popular in the window before this one: they stay popular while this one counts afresh. */
+  private wasPopular = new Set<string>();
   private windowStarted = Date.now();
   private readonly ttlMs: number;
 
@@ -44,12 +46,14 @@ export class PopularSearchCache {
   private popular(key: string): boolean {
     const now = Date.now();
     if (now - this.windowStarted > WINDOW_MS) {
+      // Without this, every popular search went back to the database for its first POPULAR_HITS asks of each window.
+      this.wasPopular = new Set([...this.counts].filter(([, n]) => n >= POPULAR_HITS).map(([k]) => k));
       this.counts = new Map();
       this.windowStarted = now;
     }
     const n = (this.counts.get(key) ?? 0) + 1;
     if (n > 1 || this.counts.size < MAX_COUNTED) this.counts.set(key, n);
-    return n >= POPULAR_HITS;
+    return n >= POPULAR_HITS || this.wasPopular.has(key);
   }
 }
 

@@ -64,7 +64,7 @@ export function AuthCard({ title, subtitle, onSubmit, children, footer, notice, 
                 variant="contained"
                 size="large"
                 disabled={pending || submitDisabled}
-                startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
+                startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
               >
                 {pending ? pendingLabel : submitLabel}
               </Button>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AppBar, Layout, TitlePortal, UserMenu } from 'react-admin';
+import { AppBar, Layout, LoadingIndicator, TitlePortal, UserMenu } from 'react-admin';
 import { Typography } from '@mui/material';
 import { AppMenu } from './AppMenu';
 import { StorefrontLogout } from './StorefrontLogout';
@@ -12,9 +12,10 @@ function AppUserMenu() {
   );
 }
 
-function AppTopBar() {
+/** react-admin's bar, its loading spinner named (axe: every progressbar needs an accessible name). */
+export function AppTopBar() {
   return (
-    <AppBar userMenu={<AppUserMenu />}>
+    <AppBar userMenu={<AppUserMenu />} toolbar={<LoadingIndicator aria-label="Loading" />}>
       <Typography
         component="span"
         sx={{ fontWeight: 700, mr: 2, display: { xs: 'none', sm: 'inline' }, whiteSpace: 'nowrap' }}

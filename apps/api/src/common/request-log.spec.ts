@@ -3,6 +3,7 @@ import express from 'express';
 import helmet from 'helmet';
 import pino from 'pino';
 import request from 'supertest';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -109,5 +110,18 @@ describe('staticHeaders', () => {
     } finally {
       (fs as { write: unknown }).write = write;
     }
+  });
+
+  it('writes what is still batched when the process exits', () => {
+    // A child process logs three lines and exits at once, well within LOG_FLUSH_MS: all three reach its stdout.
+    const script = `
+      const { requestLog } = require(${JSON.stringify(join(__dirname, 'request-log.ts'))});
+      const log = requestLog('info');
+      for (const id of ['a', 'b', 'c']) log({ id, method: 'GET', url: '/api/ok' }, 200, 1, false);
+      process.exit(0);`;
+    const child = spawnSync(process.execPath, ['-r', join(__dirname, '../../test/utils/ts-register.cjs'), '-e', script], { encoding: 'utf8', timeout: 30_000 });
+    expect(child.status).toBe(0);
+    const ids = child.stdout.trim().split('\n').map((l) => (JSON.parse(l) as { req: { id: string } }).req.id);
+    expect(ids).toEqual(['a', 'b', 'c']);
   });
 });

@@ -1,16 +1,25 @@
 import { Inject, type Type } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { InjectRepository } from '@nestjs/typeorm';
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { ExtractJwt, Strategy, StrategyOptionsWithoutRequest } from 'passport-jwt';
 import type { FindOptionsSelect, FindOptionsWhere, Repository } from 'typeorm';
 import type { Actor } from '../../../common/auth.decorators';
 import { APP_CONFIG, type AppConfig } from '../../../config/app.config';
 import type { TokenClaims } from '../tokens.service';
 
+/**
+ * An HMAC secret as the key object jsonwebtoken works with, made once. Given the string, jsonwebtoken first tries to
+ * read it as a PEM public key on every verification (a parse that throws, then a stack trace), which cost ~1.7 ms of
+ * CPU per authenticated request, more than the rest of the request together.
+ */
+export const hmacKey = (secret: string): KeyObject => createSecretKey(Buffer.from(secret, 'utf8'));
+
 /** A bearer token from the Authorization header, checked against the secret and audience of its kind (users and admins differ in both). */
 export const bearerJwt = (jwt: AppConfig['jwt'], kind: 'user' | 'admin'): StrategyOptionsWithoutRequest => ({
   jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-  secretOrKey: kind === 'user' ? jwt.userSecret : jwt.adminSecret,
+  // passport-jwt hands it to jsonwebtoken.verify as is, which takes a KeyObject (its typings say string | Buffer).
+  secretOrKey: hmacKey(kind === 'user' ? jwt.userSecret : jwt.adminSecret) as unknown as string,
   audience: kind === 'user' ? jwt.userAudience : jwt.adminAudience,
   issuer: jwt.issuer,
 });

@@ -18,6 +18,24 @@ describe('profile', () => {
     await request(t.http).get('/api/profile/me').set(bearer(admin)).expect(401);
   });
 
+  it('GET /api/profile/me answers exactly the profile shape: every field, the password and order flags, no hash', async () => {
+    const u = await registerUser(t, { firstName: 'Ada', lastName: 'Obi' });
+    const me = await request(t.http).get('/api/profile/me').set(bearer(u.token)).expect(200);
+    const [row] = await t.db.query(`SELECT created_at FROM app_user WHERE id = $1`, [u.user.id]);
+    expect(me.body).toEqual({
+      data: {
+        id: u.user.id, email: u.email, fullName: 'Ada Obi', firstName: 'Ada', lastName: 'Obi', profileImage: null, phone: null, gender: null,
+        bankName: null, bankAccountNumber: null, bankAccountName: null, contactChannels: {}, hasSellerOrders: false, hasPassword: true,
+        createdAt: row.created_at.toISOString(),
+      },
+    });
+    // A Google-only account (no password), its name gone: the name falls back to the email's local part.
+    await t.db.query(`UPDATE app_user SET password_hash = NULL, first_name = NULL, last_name = NULL, contact_channels = '{"WhatsApp":"08031112222"}' WHERE id = $1`, [u.user.id]);
+    const google = (await request(t.http).get('/api/profile/me').set(bearer(u.token)).expect(200)).body.data;
+    expect(google).toMatchObject({ hasPassword: false, fullName: u.email.split('@')[0], firstName: null, lastName: null, contactChannels: { WhatsApp: '08031112222' } });
+    expect(Object.keys(google)).toEqual(Object.keys(me.body.data));
+  });
+
   it('PUT /api/profile/update (multipart) saves profile and bank details', async () => {
     const u = await registerUser(t);
     const req = request(t.http).put('/api/profile/update').set(bearer(u.token));

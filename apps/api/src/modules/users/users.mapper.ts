@@ -2,13 +2,18 @@ import type { AdminUserRow, UserProfile } from '@kasuwa/contracts';
 import { fullNameOf, User } from './entities/user.entity';
 
 /** What the user's own profile and the admins' list both show of a person. */
-function person(u: User) {
+type PersonFields = Pick<User, 'id' | 'email' | 'firstName' | 'lastName' | 'profileImage' | 'phone' | 'gender' | 'bankName' | 'bankAccountNumber' | 'bankAccountName'>;
+
+/** What toProfile reads of a user. */
+export type ProfileFields = PersonFields & Pick<User, 'contactChannels' | 'createdAt'>;
+
+function person(u: PersonFields) {
   const { id, email, firstName, lastName, profileImage, phone, gender, bankName, bankAccountNumber, bankAccountName } = u;
   return { id, email, fullName: fullNameOf(u), firstName, lastName, profileImage, phone, gender, bankName, bankAccountNumber, bankAccountName };
 }
 
 /** The profile a user sees of themselves (spec §3 "User profile"). */
-export function toProfile(u: User, extra: { hasSellerOrders: boolean; hasPassword: boolean }): UserProfile {
+export function toProfile(u: ProfileFields, extra: { hasSellerOrders: boolean; hasPassword: boolean }): UserProfile {
   return {
     ...person(u),
     contactChannels: u.contactChannels ?? {},

@@ -6,6 +6,7 @@ import type { Server, Socket } from 'socket.io';
 import { DataSource } from 'typeorm';
 import { CHAT_SOCKET_PATH } from '@kasuwa/contracts';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import { hmacKey } from '../auth/strategies/bearer-jwt';
 import { ChatPush, userRoom } from './chat-push';
 
 /**
@@ -16,6 +17,8 @@ import { ChatPush, userRoom } from './chat-push';
 @WebSocketGateway({ path: CHAT_SOCKET_PATH, serveClient: false })
 export class ChatGateway implements OnGatewayInit, OnGatewayConnection {
   private readonly jwt = new JwtService();
+  /** The user secret as a key object, made once (see hmacKey). */
+  private userKey?: ReturnType<typeof hmacKey>;
 
   constructor(
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
@@ -44,7 +47,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     if (typeof token !== 'string' || token.length > 4096) throw new Error('no token');
     const claims = await this.jwt.verifyAsync<{ sub: string | number; ver: number }>(token, {
-      secret: this.cfg.jwt.userSecret,
+      secret: (this.userKey ??= hmacKey(this.cfg.jwt.userSecret)) as unknown as string, // jsonwebtoken takes a KeyObject (its typings say string | Buffer)
       audience: this.cfg.jwt.userAudience,
       issuer: this.cfg.jwt.issuer,
     });

@@ -63,7 +63,8 @@ function addVary(reply: FastifyReply): void {
  *   streams are never buffered in a compressor: each message must reach the browser when it is written. Answers that
  *   already have a Content-Encoding (pre-compressed assets, cached pages) are left alone.
  */
-export async function replyEncoding(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+export function replyEncoding(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: Error | null, payload?: unknown) => void): void {
+  // A callback hook, not an async one: most answers are decided synchronously, without a promise and a microtask each.
   const whole = typeof payload === 'string' || Buffer.isBuffer(payload);
   if (whole && reply.getHeader('etag') === undefined) reply.header('etag', weakEtag(payload as string | Buffer));
   if (whole && (request.method === 'GET' || request.method === 'HEAD') && request.headers['if-none-match']) {
@@ -72,24 +73,24 @@ export async function replyEncoding(request: FastifyRequest, reply: FastifyReply
       reply.code(304);
       reply.removeHeader('content-type');
       reply.removeHeader('content-length');
-      return null;
+      return done(null, null);
     }
   }
   const type = reply.getHeader('content-type');
-  if (payload === null || payload === undefined || typeof type !== 'string' || type.startsWith('text/event-stream') || !isCompressible(type)) return payload;
+  if (payload === null || payload === undefined || typeof type !== 'string' || type.startsWith('text/event-stream') || !isCompressible(type)) return done(null, payload);
   const cacheControl = reply.getHeader('cache-control');
-  if (cacheControl && NO_TRANSFORM.test(String(cacheControl))) return payload;
+  if (cacheControl && NO_TRANSFORM.test(String(cacheControl))) return done(null, payload);
   addVary(reply);
-  if (whole ? Buffer.byteLength(payload as string | Buffer) < THRESHOLD : Number(reply.getHeader('content-length')) < THRESHOLD) return payload;
+  if (whole ? Buffer.byteLength(payload as string | Buffer) < THRESHOLD : Number(reply.getHeader('content-length')) < THRESHOLD) return done(null, payload);
   const encoding = reply.getHeader('content-encoding');
-  if ((encoding && encoding !== 'identity') || request.method === 'HEAD' || !request.headers['accept-encoding']) return payload;
+  if ((encoding && encoding !== 'identity') || request.method === 'HEAD' || !request.headers['accept-encoding']) return done(null, payload);
   const method = new Negotiator(request.raw).encoding(SUPPORTED, PREFERRED) as Method | 'identity' | undefined;
-  if (!method || method === 'identity') return payload;
+  if (!method || method === 'identity') return done(null, payload);
   reply.header('content-encoding', method);
   reply.removeHeader('content-length');
-  if (whole) return compressBuffer[method](payload as string | Buffer, method === 'br' ? BROTLI : {});
-  if (payload instanceof Readable || typeof (payload as Readable).pipe === 'function') return (payload as Readable).pipe(compressStream[method]());
-  return payload;
+  if (whole) return void compressBuffer[method](payload as string | Buffer, method === 'br' ? BROTLI : {}).then((body) => done(null, body), done);
+  if (payload instanceof Readable || typeof (payload as Readable).pipe === 'function') return done(null, (payload as Readable).pipe(compressStream[method]()));
+  done(null, payload);
 }
 
 /**

@@ -19,6 +19,7 @@ import { ReviewCatalogueVersion1764090000001 } from './1764090000001-review-cata
 import { MoneyPayoutsPhotos1764100000001 } from './1764100000001-money-payouts-photos';
 import { RefundRequests1764110000001 } from './1764110000001-refund-requests';
 import { CategoryPlaceIndex1764120000001 } from './1764120000001-category-place-index';
+import { SearchPlaceIndex1764130000001 } from './1764130000001-search-place-index';
 
 /** Every migration, in order. Listed explicitly so the compiled app and jest load the same set. */
-export const migrations = [Accounts1763800000000, Catalogue1763800001000, Buying1763800002000, Contact1763800003000, SearchSynonyms1763800010000, ProductCondition1763800011000, Favourites1763800030000, SellerCounters1763800040000, CatalogueVersion1764020000001, Locations1764030000001, SearchOutbox1764060000001, Money1764070000001, Reviews1764080000001, Notifications1764080000002, Reports1764080000003, Chat1764080000004, SavedSearches1764080000005, ReviewCatalogueVersion1764090000001, MoneyPayoutsPhotos1764100000001, RefundRequests1764110000001, CategoryPlaceIndex1764120000001];
+export const migrations = [Accounts1763800000000, Catalogue1763800001000, Buying1763800002000, Contact1763800003000, SearchSynonyms1763800010000, ProductCondition1763800011000, Favourites1763800030000, SellerCounters1763800040000, CatalogueVersion1764020000001, Locations1764030000001, SearchOutbox1764060000001, Money1764070000001, Reviews1764080000001, Notifications1764080000002, Reports1764080000003, Chat1764080000004, SavedSearches1764080000005, ReviewCatalogueVersion1764090000001, MoneyPayoutsPhotos1764100000001, RefundRequests1764110000001, CategoryPlaceIndex1764120000001, SearchPlaceIndex1764130000001];

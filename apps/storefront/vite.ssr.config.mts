@@ -1,11 +1,24 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { preactAliases } from './preact.mts';
 
 const appRoot = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(appRoot, '../..');
+const serializeMemo = path.resolve(appRoot, 'src/ssr/serializeMemo.ts');
+
+/**
+ * Emotion's (and MUI's) imports of @emotion/serialize get src/ssr/serializeMemo.ts, which keeps the CSS of a styled
+ * element with the same props from one page to the next; its own import gets the real module.
+ */
+const styleMemo: Plugin = {
+  name: 'kasuwa-ssr-serialize-memo',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    return source === '@emotion/serialize' && importer && path.resolve(importer) !== serializeMemo ? serializeMemo : null;
+  },
+};
 
 /**
  * The server-side build of the storefront (src/entry-server.tsx): one CommonJS bundle with every
@@ -14,7 +27,7 @@ const repoRoot = path.resolve(appRoot, '../..');
 export default defineConfig({
   root: appRoot,
   mode: 'production',
-  plugins: [react()],
+  plugins: [styleMemo, react()],
   resolve: {
     alias: [
       ...preactAliases,

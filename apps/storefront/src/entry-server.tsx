@@ -17,6 +17,22 @@ import { photoSrcSet, PHOTO_SIZES } from './features/catalog/ImageCarousel';
 import { readSearchState, toProductQuery } from './features/catalog/searchState';
 import { shopQuery } from './features/trust/shopQuery';
 
+/**
+ * routeKind, remembered by path: matching ranks every route afresh (a twentieth of a product page's render), and a
+ * page's path is matched twice (plan, then render). Bounded: past MAX_KINDS paths it starts over.
+ */
+const MAX_KINDS = 500;
+const kinds = new Map<string, ReturnType<typeof routeKind>>();
+function kindOf(pathname: string): ReturnType<typeof routeKind> {
+  let kind = kinds.get(pathname);
+  if (kind === undefined && !kinds.has(pathname)) {
+    kind = routeKind(pathname);
+    if (kinds.size >= MAX_KINDS) kinds.clear();
+    kinds.set(pathname, kind);
+  }
+  return kind ?? null;
+}
+
 /** What the API fetches before rendering a URL. */
 export type PagePlan =
   | { page: 'home'; query: ProductQuery }
@@ -27,7 +43,7 @@ export type PagePlan =
 /** The data a server-rendered page needs, or null when the URL gets the plain app shell (signed-in pages, forms). */
 export function plan(url: string): PagePlan | null {
   const { pathname, searchParams } = new URL(url, 'http://x');
-  const kind = routeKind(pathname);
+  const kind = kindOf(pathname);
   if (!kind?.preload) return null;
   if (kind.path === '') return { page: 'home', query: toProductQuery(readSearchState(searchParams)) };
   if (kind.path === '/product/:id') return { page: 'product', id: kind.params.id ?? '' };
@@ -67,12 +83,15 @@ function preloadTag(data: InitialData): string {
   return thumb ? `<link rel="preload" as="image" href="${escAttr(thumb.thumbnailUrl || thumb.imageUrl)}" fetchpriority="high">` : '';
 }
 
+/** The routes as data routes, made once: making them (and ranking every path) was a twentieth of a product page's render. */
+let staticHandler: ReturnType<typeof createStaticHandler> | undefined;
+
 export async function render(url: string, data: InitialData, origin: string): Promise<Rendered> {
   const { pathname } = new URL(url, 'http://x');
-  const kind = routeKind(pathname);
+  const kind = kindOf(pathname);
   await kind?.preload?.();
 
-  const handler = createStaticHandler(routes);
+  const handler = (staticHandler ??= createStaticHandler(routes));
   const context = await handler.query(new Request(new URL(url, origin)));
   if (context instanceof Response) throw new Error(`unexpected redirect for ${url}`);
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -142,6 +142,7 @@ const bare = await start(resolve(import.meta.dirname, 'bare-server.mjs'), [], { 
 const idle = rssMb(app.child.pid);
 
 const q = (o) => `/api/products?${new URLSearchParams(o)}`;
+// Rows are picked by a part of their name (`--only page` is the page rows: no other row name says "page").
 const only = (name) => !ONLY.length || ONLY.some((o) => name.includes(o));
 // A signed-in visitor (for the token check's cost).
 const email = `bench.${Date.now()}@kasuwa.test`;
@@ -167,7 +168,7 @@ const cases = [
   { name: 'search "generator"', kasuwa: () => q({ search: 'generator' }), bare: () => '/search?q=generator' },
   { name: 'category + price sort', kasuwa: () => q({ category: String(categoryId), sort: 'price_asc' }) },
   { name: 'location = Lagos', kasuwa: () => q({ location: 'Lagos' }) },
-  { name: `browse: every sort, price ranges, places, deep pages (${browse.length} + ${deep.length} URLs)`, kasuwa: () => (Math.random() < 0.25 && deep.length ? pick(deep) : pick(browse)) },
+  { name: `browse: every sort, price ranges, places, deep cursors (${browse.length} + ${deep.length} URLs)`, kasuwa: () => (Math.random() < 0.25 && deep.length ? pick(deep) : pick(browse)) },
   ...(hasWeb
     ? [
         { name: 'page: home (HTML, br)', kasuwa: () => '/', headers: browser },
@@ -176,7 +177,7 @@ const cases = [
         { name: 'page: product, 5,000 listings (HTML, br)', kasuwa: () => `/product/${pick(bigIds)}`, headers: browser },
       ]
     : []),
-  { name: `search mix: 8 popular terms (40 conn.) + long tail of ${tail.length} searches and ${deep.length} deep pages (24 conn.)`, mix: [[popular, 40], [longTailPath, 24]] },
+  { name: `search mix: 8 popular terms (40 conn.) + long tail of ${tail.length} searches and ${deep.length} deep cursors (24 conn.)`, mix: [[popular, 40], [longTailPath, 24]] },
 ].filter((c) => only(c.name));
 
 console.log(`\nKasuwa vs bare node:http + pg — ${COUNT.toLocaleString()} listings (${DB}), ${CONNECTIONS} connections, ${DURATION} s each; statements counted by ${counter}; app heap cap ${heapMb ? `${heapMb} MB (KASUWA_HEAP_MB)` : 'V8 default'}`);

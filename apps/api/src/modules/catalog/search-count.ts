@@ -23,19 +23,27 @@ export interface HitCount {
   estimated: boolean;
   /** The share of the table's rows that are hits, from the sample. */
   share: number;
+  /**
+   * The share of hits among the rows a walk of the sort's index would visit (from the sample): `share` itself, except
+   * for a price sort with a price range, whose walk only visits the listings in the range.
+   */
+  density: number;
 }
 
-/** The single count statement for a WHERE clause over `product p` (its parameters are the caller's). */
-export function hitCountSql(where: string): string {
-  return `WITH ${countCtes(where)}
-    SELECT s.hits, s.seen, t.rows,
+/**
+ * The single count statement for a WHERE clause over `product p` (its parameters are the caller's). `walked`: the
+ * conditions a walk of the sort's index is bounded by (a price range under a price sort); the sample counts those rows too.
+ */
+export function hitCountSql(where: string, walked = 'true'): string {
+  return `WITH ${countCtes(where, walked)}
+    SELECT s.hits, s.seen, s.walked, t.rows,
       CASE WHEN ${countNeeded} THEN (WITH h AS MATERIALIZED (SELECT 1 FROM product p WHERE ${where}) ${cappedCount('h')}) END AS n
     FROM s, t`;
 }
 
-/** The table's size and the sample (CTEs `t` and `s`). */
-const countCtes = (where: string) => `t AS (SELECT greatest(reltuples, 0)::float8 AS rows FROM pg_class WHERE oid = 'product'::regclass),
-    s AS (SELECT (count(*) FILTER (WHERE ${where}))::int AS hits, count(*)::int AS seen
+/** The table's size and the sample (CTEs `t` and `s`): its hits, its rows, and its rows a walk would visit. */
+const countCtes = (where: string, walked: string) => `t AS (SELECT greatest(reltuples, 0)::float8 AS rows FROM pg_class WHERE oid = 'product'::regclass),
+    s AS (SELECT (count(*) FILTER (WHERE ${where}))::int AS hits, count(*)::int AS seen, (count(*) FILTER (WHERE ${walked}))::int AS walked
           FROM product p TABLESAMPLE SYSTEM ((SELECT least(100, 100 * ${SAMPLE_ROWS} / greatest(rows, 1)) FROM t)) REPEATABLE (42))`;
 /** Unless the sample saw plenty of hits, they are counted, up to the cap. */
 const countNeeded = `t.rows > ${SAMPLE_ROWS} AND (s.hits < ${SURE_HITS} OR s.hits::float8 / greatest(s.seen, 1) * t.rows < ${2 * EXACT_CAP})`;
@@ -51,21 +59,29 @@ const cappedCount = (hits: string) => `SELECT count(*)::int FROM (SELECT 1 FROM 
  * with a One-Time Filter instead of running it and filtering its rows).
  * `pageOf(hits)` is the page's SELECT over the CTE it is given; every row carries the count's columns.
  */
-export function hitCountWithPageSql(where: string, sortKey: string, sparseAllowed: (share: string) => string, pageOf: (hits: string) => string): string {
-  return `WITH ${countCtes(where)},
+export function hitCountWithPageSql(
+  where: string,
+  sortKey: string,
+  sparseAllowed: (share: string) => string,
+  pageOf: (hits: string) => string,
+  walked = 'true',
+): string {
+  return `WITH ${countCtes(where, walked)},
     h AS MATERIALIZED (SELECT p.id, ${sortKey} AS k FROM product p WHERE ${where}),
-    c AS (SELECT s.hits, s.seen, t.rows, CASE WHEN ${countNeeded} THEN (${cappedCount('h')}) END AS n FROM s, t),
+    c AS (SELECT s.hits, s.seen, s.walked, t.rows, CASE WHEN ${countNeeded} THEN (${cappedCount('h')}) END AS n FROM s, t),
     g AS (SELECT c.*, (c.n IS NOT NULL AND c.n <= ${EXACT_CAP} AND ${sparseAllowed('c.hits::float8 / greatest(c.seen, 1)')}) AS paged FROM c)
-    SELECT g.hits, g.seen, g.rows, g.n, g.paged, pg.* FROM g LEFT JOIN (SELECT * FROM (${pageOf('h')}) q WHERE (SELECT paged FROM g)) pg ON true`;
+    SELECT g.hits, g.seen, g.walked, g.rows, g.n, g.paged, pg.* FROM g LEFT JOIN (SELECT * FROM (${pageOf('h')}) q WHERE (SELECT paged FROM g)) pg ON true`;
 }
 
 /** Reads the count statement's row. */
-export function toHitCount(row: { hits: number; seen: number; rows: number; n: number | null }): HitCount {
+export function toHitCount(row: { hits: number; seen: number; walked?: number; rows: number; n: number | null }): HitCount {
   const share = row.seen ? row.hits / row.seen : 0;
+  const walked = row.walked ?? row.seen;
+  const density = walked ? Math.min(1, row.hits / walked) : share;
   // A table of at most SAMPLE_ROWS rows (by its statistics) was read whole: an exact count.
-  if (row.rows <= SAMPLE_ROWS) return { total: row.hits, estimated: false, share };
-  if (row.n !== null && row.n <= EXACT_CAP) return { total: row.n, estimated: false, share };
-  return { total: Math.max(EXACT_CAP + 1, roundEstimate(share * row.rows)), estimated: true, share };
+  if (row.rows <= SAMPLE_ROWS) return { total: row.hits, estimated: false, share, density };
+  if (row.n !== null && row.n <= EXACT_CAP) return { total: row.n, estimated: false, share, density };
+  return { total: Math.max(EXACT_CAP + 1, roundEstimate(share * row.rows)), estimated: true, share, density };
 }
 
 /** Two significant figures: "about 49,000", not a precise-looking 48,731. */

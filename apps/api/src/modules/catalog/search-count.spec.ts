@@ -14,4 +14,11 @@ describe('search counts', () => {
     // The sample saw almost none but the capped count was full: never below the cap.
     expect(toHitCount({ hits: 1, seen: 10000, rows: 1e6, n: EXACT_CAP + 1 })).toMatchObject({ total: EXACT_CAP + 1, estimated: true });
   });
+
+  it('reads the density of hits along the walk: the share of the sampled rows in a price range that are hits', () => {
+    expect(toHitCount({ hits: 4, seen: 1890, walked: 80, rows: 1e6, n: EXACT_CAP + 1 })).toMatchObject({ share: 4 / 1890, density: 0.05 });
+    // No range (every sampled row is walked): the density is the share.
+    expect(toHitCount({ hits: 4, seen: 2000, walked: 2000, rows: 1e6, n: null }).density).toBe(0.002);
+    expect(toHitCount({ hits: 4, seen: 2000, rows: 1e6, n: null }).density).toBe(0.002);
+  });
 });

@@ -28,6 +28,18 @@ exports.render = async (url, data) => {
   return { status: data.product && !data.product.detail ? 404 : 200, html: '<ul>' + names.map((n) => '<li>' + n + '</li>').join('') + '</ul>' + '<p>' + 'padding '.repeat(200) + '</p>', head: '', data: '' };
 };`;
 const renders = () => (globalThis as unknown as { kasuwaRenders: number }).kasuwaRenders;
+/** Slows every render of BUNDLE by `ms` (0: none). */
+const setRenderDelay = (ms: number) => ((globalThis as unknown as { kasuwaRenderDelay: number }).kasuwaRenderDelay = ms);
+
+/** A web build of SHELL and BUNDLE in a new temporary directory (removed by the caller). */
+function fakeWebBuild(prefix: string): string {
+  const web = mkdtempSync(join(tmpdir(), prefix));
+  mkdirSync(join(web, 'storefront'), { recursive: true });
+  mkdirSync(join(web, 'storefront-ssr'), { recursive: true });
+  writeFileSync(join(web, 'storefront', 'index.html'), SHELL);
+  writeFileSync(join(web, 'storefront-ssr', 'entry-server.js'), BUNDLE);
+  return web;
+}
 
 /** Catalogue changes reach the cache by NOTIFY just after commit: the page is asked for until it shows the change. */
 async function eventually(check: () => Promise<boolean>): Promise<void> {
@@ -44,11 +56,7 @@ describe('anonymous storefront pages are answered from a micro-cache that any ca
   let seller: number;
 
   beforeAll(async () => {
-    web = mkdtempSync(join(tmpdir(), 'kasuwa-page-cache-'));
-    mkdirSync(join(web, 'storefront'), { recursive: true });
-    mkdirSync(join(web, 'storefront-ssr'), { recursive: true });
-    writeFileSync(join(web, 'storefront', 'index.html'), SHELL);
-    writeFileSync(join(web, 'storefront-ssr', 'entry-server.js'), BUNDLE);
+    web = fakeWebBuild('kasuwa-page-cache-');
     t = await createTestApp({ WEB_DIR: web, PAGE_CACHE_TTL: '60s' });
     seller = (await registerUser(t)).user.id;
     await createProduct(t, seller, { name: 'Hisense chest freezer' });
@@ -130,14 +138,14 @@ describe('anonymous storefront pages are answered from a micro-cache that any ca
   });
 
   it('past MAX_RENDERS renders at once, a page goes out as the plain shell (rendered by the browser), not queued', async () => {
-    (globalThis as unknown as { kasuwaRenderDelay: number }).kasuwaRenderDelay = 2_000; // long enough for every request to arrive while the first renders are under way
+    setRenderDelay(2_000); // long enough for every request to arrive while the first renders are under way
     try {
       const pages = await Promise.all(Array.from({ length: MAX_RENDERS + 8 }, (_, i) => request(t.http).get(`/?search=shed${i}`).expect(200)));
       const rendered = pages.filter((p) => p.text.includes('<ul>')).length;
       expect(rendered).toBe(MAX_RENDERS);
       expect(pages.filter((p) => p.text === SHELL)).toHaveLength(8);
     } finally {
-      (globalThis as unknown as { kasuwaRenderDelay: number }).kasuwaRenderDelay = 0;
+      setRenderDelay(0);
     }
   });
 
@@ -152,15 +160,10 @@ describe('a page past its TTL is answered stale while one render refreshes it', 
   let t: TestApp;
   let web: string;
   const TTL_MS = 1_000;
-  const setDelay = (ms: number) => ((globalThis as unknown as { kasuwaRenderDelay: number }).kasuwaRenderDelay = ms);
   const cacheHeader = async (url: string) => (await request(t.http).get(url).expect(200)).headers['x-page-cache'];
 
   beforeAll(async () => {
-    web = mkdtempSync(join(tmpdir(), 'kasuwa-page-stale-'));
-    mkdirSync(join(web, 'storefront'), { recursive: true });
-    mkdirSync(join(web, 'storefront-ssr'), { recursive: true });
-    writeFileSync(join(web, 'storefront', 'index.html'), SHELL);
-    writeFileSync(join(web, 'storefront-ssr', 'entry-server.js'), BUNDLE);
+    web = fakeWebBuild('kasuwa-page-stale-');
     t = await createTestApp({ WEB_DIR: web, PAGE_CACHE_TTL: `${TTL_MS / 1000}s` });
     await eventually(async () => {
       await request(t.http).get('/?search=stale');
@@ -168,7 +171,7 @@ describe('a page past its TTL is answered stale while one render refreshes it', 
     });
   }, 60_000);
   afterAll(async () => {
-    setDelay(0);
+    setRenderDelay(0);
     await t?.close();
     rmSync(web, { recursive: true, force: true });
   });
@@ -176,12 +179,12 @@ describe('a page past its TTL is answered stale while one render refreshes it', 
   it('stale visitors do not wait for the render, the refresh happens once, and past a second TTL the page is rendered again', async () => {
     await new Promise((r) => setTimeout(r, TTL_MS + 50)); // its TTL runs out
     const before = renders();
-    setDelay(300); // a slow render: the stale answers below come while it is under way
+    setRenderDelay(300); // a slow render: the stale answers below come while it is under way
     const answers = await Promise.all(Array.from({ length: 5 }, () => cacheHeader('/?search=stale')));
     expect(answers).toEqual(Array(5).fill('stale'));
     await eventually(async () => (await cacheHeader('/?search=stale')) === 'hit');
     expect(renders()).toBe(before + 1); // one background render for all of them
-    setDelay(0);
+    setRenderDelay(0);
     // Untouched for two TTLs: too old to be answered, it is rendered while the visitor waits.
     await new Promise((r) => setTimeout(r, 2 * TTL_MS + 50));
     const again = await request(t.http).get('/?search=stale').expect(200);

@@ -1,5 +1,7 @@
 import request from 'supertest';
 import { adminToken, bearer, registerUser } from './utils/actors';
+import { ProductSearchService } from '../src/modules/catalog/product-search.service';
+import { WHOLE_WORD_DOCS } from '../src/modules/catalog/whole-words.service';
 import { createTestApp, TestApp } from './utils/test-app';
 
 type Row = { productName: string };
@@ -53,6 +55,21 @@ describe('search vocabulary: synonyms as data, no correction of real words, exac
     // The edit applies at once (the in-memory map is invalidated), given as one comma-separated string.
     await request(t.http).post('/api/admin/synonyms').set(bearer(admin)).send({ terms: 'Fridge, refrigerator , FREEZER' }).expect(201);
     expect(names(await search({ search: 'fridge' }))).toEqual(['Chest freezer 200L']);
+  });
+
+  it('searches a common word typed in full as that word, and a word still being typed as a prefix', async () => {
+    const [{ id }] = await t.db.query(`SELECT user_id AS id FROM product LIMIT 1`);
+    await t.db.query(
+      `INSERT INTO product (user_id, product_name, product_description, price_kobo, location)
+       SELECT $1::int, 'Electric kettle ' || i, '', 500000, 'Ikeja, Lagos' FROM generate_series(1, $2::int) i
+       UNION ALL SELECT $1, 'Kettlebell 12kg', '', 900000, 'Ikeja, Lagos'`,
+      [id, WHOLE_WORD_DOCS],
+    );
+    await t.app.get(ProductSearchService).rebuildDictionary(); // "kettle" is now in WHOLE_WORD_DOCS listings
+    expect((await search({ search: 'kettle' })).meta.total).toBe(WHOLE_WORD_DOCS); // the word: not the kettlebell
+    expect((await search({ search: 'electric kettle' })).meta.total).toBe(WHOLE_WORD_DOCS);
+    expect((await search({ search: 'kettl' })).meta.total).toBe(WHOLE_WORD_DOCS + 1); // still typing: a prefix
+    expect(names(await search({ search: 'kettleb' }))).toEqual(['Kettlebell 12kg']);
   });
 
   it('lets admins list, edit and delete synonym groups in ra-data-simple-rest form', async () => {

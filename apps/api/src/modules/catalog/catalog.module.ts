@@ -19,6 +19,7 @@ import { ProductsController } from './products.controller';
 import { ProductsService } from './products.service';
 import { SynonymsAdminController } from './synonyms.admin.controller';
 import { SynonymsService } from './synonyms.service';
+import { WholeWordsService } from './whole-words.service';
 import { CategoriesAdminController } from './categories.admin.controller';
 import { CategoriesController } from './categories.controller';
 import { CommissionsAdminController } from './commissions.admin.controller';
@@ -29,7 +30,7 @@ import { SEARCH_ENGINE } from '../search/search-engine';
 @Module({
   imports: [TypeOrmModule.forFeature([Product, Category, Commission, SearchSynonym, SearchWord]), OrdersModule, LocationsModule],
   controllers: [ProductsController, ProductsAdminController, CategoriesController, CategoriesAdminController, CommissionsController, CommissionsAdminController, SynonymsAdminController],
-  providers: [CatalogueVersion, PopularSearchCache, ProductsService, ProductsAdminService, ProductSearchService, ProductImagesService, CategoriesService, CommissionsService, SynonymsService, { provide: SEARCH_ENGINE, useClass: PostgresSearchEngine }],
+  providers: [CatalogueVersion, PopularSearchCache, ProductsService, ProductsAdminService, ProductSearchService, ProductImagesService, CategoriesService, CommissionsService, SynonymsService, WholeWordsService, { provide: SEARCH_ENGINE, useClass: PostgresSearchEngine }],
   exports: [ProductsService, ProductsAdminService, CatalogueVersion, ProductSearchService, ProductImagesService, SEARCH_ENGINE, CategoriesService, TypeOrmModule],
 })
 export class CatalogModule {}

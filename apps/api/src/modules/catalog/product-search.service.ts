@@ -13,6 +13,7 @@ import { groupWords, singular, toExactTsQuery, toGroupTsQuery, type QueryGroup, 
 import { EXACT_CAP, hitCountSql, hitCountWithPageSql, toHitCount, type HitCount } from './search-count';
 import { chooseCorrection, dictionaryWords, tokenize } from './search-words';
 import { SynonymsService } from './synonyms.service';
+import { WholeWordsService } from './whole-words.service';
 
 /** Ranking costs grow with the number of hits; above this many, relevance falls back to newest first. */
 export const RANK_CAP = EXACT_CAP;
@@ -73,6 +74,7 @@ export class ProductSearchService {
     private readonly synonyms: SynonymsService,
     private readonly locations: LocationsService,
     private readonly popular: PopularSearchCache,
+    private readonly wholeWords: WholeWordsService,
   ) {}
 
   /**
@@ -124,6 +126,7 @@ export class ProductSearchService {
       SELECT word, ndoc FROM ts_stat($$SELECT to_tsvector('simple', product_name || ' ' || product_description) FROM product$$)
       WHERE length(word) BETWEEN 3 AND 40 AND word ~ '^[a-z0-9]+$'
       ON CONFLICT (word) DO UPDATE SET ndoc = EXCLUDED.ndoc`);
+    this.wholeWords.invalidate();
   }
 
   /** The SQL plan of the page query as a search would run it (after its count), for the bench's plan check. */
@@ -191,7 +194,7 @@ export class ProductSearchService {
       walk.push(opaque ? `coalesce(${cond}, false)` : cond);
       return cond;
     };
-    const tsq = groups.length ? toGroupTsQuery(groups) : null;
+    const tsq = groups.length ? toGroupTsQuery(groups, await this.wholeWords.common()) : null;
     if (tsq) add(`p.search @@ to_tsquery('english', ?)`, tsq, true);
     if (q.category && q.category !== 'all') {
       // The category and its sub-categories, as constants (cached: no statement of its own on most searches).

@@ -30,6 +30,12 @@ describe('search query with local vocabulary', () => {
     expect(toGroupTsQuery(groupWords(['lg', 'fridge'], map))).toBe('lg & (fridge:* | refrigerator | freezer)');
     expect(toGroupTsQuery(groupWords(['ac', 'repair'], map))).toBe('(ac | (air <-> conditioner)) & repair:*');
     expect(toGroupTsQuery(groupWords(['iphone', '13'], map))).toBe('iphone & 13:*');
+    // A common word typed in full is that word, not a prefix; a word still being typed stays a prefix.
+    const whole = new Set(['laptop', 'repair']);
+    expect(toGroupTsQuery(groupWords(['hp', 'laptop'], map), whole)).toBe('hp & laptop');
+    expect(toGroupTsQuery(groupWords(['hp', 'lapt'], map), whole)).toBe('hp & lapt:*');
+    expect(toGroupTsQuery(groupWords(['ac', 'repair'], map), whole)).toBe('(ac | (air <-> conditioner)) & repair');
+    expect(toGroupTsQuery(groupWords(['laptop', 'bag'], map), whole)).toBe('laptop & bag:*');
   });
 
   it('builds the whole-word query without prefixes', () => {

@@ -85,12 +85,14 @@ function termQuery(term: string, prefix: boolean): string {
 
 /**
  * `to_tsquery('english', …)` text: every group must match; within a group any alternative. The last typed word
- * is also a prefix so results follow the typing ("sams" finds Samsung). Words are [a-z0-9]+ only.
+ * is also a prefix so results follow the typing ("sams" finds Samsung), unless it is one of the catalogue's `whole`
+ * words: a common word typed in full, searched as a word (see WholeWordsService). Words are [a-z0-9]+ only.
  */
-export function toGroupTsQuery(groups: QueryGroup[]): string {
+export function toGroupTsQuery(groups: QueryGroup[], whole: ReadonlySet<string> = new Set()): string {
+  const lastWord = (term: string) => term.slice(term.lastIndexOf(' ') + 1);
   return groups
     .map((g, gi) => {
-      const alts = g.terms.map((t, ti) => termQuery(t, gi === groups.length - 1 && ti === 0));
+      const alts = g.terms.map((t, ti) => termQuery(t, gi === groups.length - 1 && ti === 0 && !whole.has(lastWord(t))));
       return alts.length > 1 ? `(${alts.join(' | ')})` : alts[0];
     })
     .join(' & ');

@@ -59,6 +59,9 @@ describe('money: no charge for an order that no longer exists', () => {
   const order = async (id: number) => (await t.db.query(`SELECT status, payment_status, paid_at FROM "order" WHERE id = $1`, [id]))[0];
   const session = async (id: number) => (await t.db.query(`SELECT status, total_kobo FROM checkout_session WHERE id = $1`, [id]))[0];
   const payment = async (reference: string) => (await t.db.query(`SELECT * FROM payment_transaction WHERE reference = $1`, [reference]))[0];
+  /** The amounts of the transactions Kasuwa asked Paystack to start since request number `since` (the app's background
+   * jobs may call Paystack meanwhile, e.g. to verify a pending payment: those are not what these tests count). */
+  const initializedSince = (since: number) => paystack.requests.slice(since).filter((r) => r.method === 'POST' && r.path === '/transaction/initialize').map((r) => r.body?.amount);
   const stockOf = (c: Checkout) => [
     { productId: c.kept.id, initial: 5 },
     { productId: c.lost.id, initial: 3 },
@@ -78,7 +81,7 @@ describe('money: no charge for an order that no longer exists', () => {
     const asked = paystack.requests.length;
     const init = await initialize(c.buyer, c.sessionId).expect(201);
     expect(init.body.data.transaction.amount).toBe('10000.00');
-    expect(paystack.requests.slice(asked).map((r) => r.body?.amount)).toEqual([1_000_000]);
+    expect(initializedSince(asked)).toEqual([1_000_000]);
     const newRef = init.body.data.transaction.reference;
     expect(newRef).not.toBe(c.oldRef);
 
@@ -184,7 +187,7 @@ describe('money: no charge for an order that no longer exists', () => {
     const asked = paystack.requests.length;
     const res = await initialize(c.buyer, c.sessionId).expect(409);
     expect(res.body).toEqual({ message: 'This checkout was cancelled.', code: 'CHECKOUT_CANCELLED' });
-    expect(paystack.requests.length).toBe(asked);
+    expect(initializedSince(asked)).toEqual([]);
     await expectMoneyInvariants(t.db, { sessionIds: [c.sessionId], stock: stockOf(c) });
   });
 

@@ -126,7 +126,7 @@ export class ProductSearchService {
       SELECT word, ndoc FROM ts_stat($$SELECT to_tsvector('simple', product_name || ' ' || product_description) FROM product$$)
       WHERE length(word) BETWEEN 3 AND 40 AND word ~ '^[a-z0-9]+$'
       ON CONFLICT (word) DO UPDATE SET ndoc = EXCLUDED.ndoc`);
-    this.wholeWords.invalidate();
+    await this.wholeWords.invalidate();
   }
 
   /** The SQL plan of the page query as a search would run it (after its count), for the bench's plan check. */

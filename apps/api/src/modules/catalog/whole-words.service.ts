@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { ReadReplica } from '../../database/read-replica';
+import { CacheService } from '../cache/cache.service';
 
 /** A word in at least this many listings is taken as typed in full: searched as a word, not as a prefix. */
 export const WHOLE_WORD_DOCS = 100;
 /** The most words kept (the commonest first): ~3 MB at worst, and the long tail is rare words, cheap as prefixes. */
 const MAX_WORDS = 50_000;
-/** The set is read again after this long; until the new one is in, searches use the old one. */
+/** The list is read again after this long (new listings move words past WHOLE_WORD_DOCS slowly). */
 const REFRESH_MS = 10 * 60_000;
+const CACHE_KEY = 'search:whole-words';
 
 /**
  * The common words of the catalogue (from the typo dictionary, `search_word`). The last word of a query is a prefix so
@@ -17,35 +19,30 @@ const REFRESH_MS = 10 * 60_000;
  */
 @Injectable()
 export class WholeWordsService {
-  private words: ReadonlySet<string> | null = null;
-  private at = 0;
-  private loading: Promise<ReadonlySet<string>> | null = null;
+  /** The set made from the cached list, kept while the cache hands back that same list. */
+  private last: { words: readonly string[]; set: ReadonlySet<string> } | null = null;
 
-  constructor(private readonly replica: ReadReplica) {}
+  constructor(
+    private readonly replica: ReadReplica,
+    private readonly cache: CacheService,
+  ) {}
 
-  /** The set, read once and then again in the background every REFRESH_MS (a failed read keeps the old set). */
   async common(): Promise<ReadonlySet<string>> {
-    if (this.words && Date.now() - this.at < REFRESH_MS) return this.words;
-    const load = (this.loading ??= this.load().finally(() => (this.loading = null)));
-    return this.words ?? load;
+    const words = await this.cache.getOrSet(CACHE_KEY, REFRESH_MS, () => this.load());
+    if (this.last?.words !== words) this.last = { words, set: new Set(words) };
+    return this.last.set;
   }
 
-  /** After the dictionary is rebuilt: the next search reads the set again (and waits for it). */
-  invalidate(): void {
-    this.words = null;
+  /** After the dictionary is rebuilt: every process reads the list again on its next search. */
+  invalidate(): Promise<void> {
+    return this.cache.delete(CACHE_KEY);
   }
 
-  private async load(): Promise<ReadonlySet<string>> {
-    try {
-      const rows: { word: string }[] = await this.replica.query(
-        `SELECT word FROM search_word WHERE ndoc >= $1 ORDER BY ndoc DESC LIMIT ${MAX_WORDS}`,
-        [WHOLE_WORD_DOCS],
-      );
-      this.words = new Set(rows.map((r) => r.word));
-    } catch (err) {
-      if (!this.words) throw err;
-    }
-    this.at = Date.now();
-    return this.words;
+  private async load(): Promise<string[]> {
+    const rows: { word: string }[] = await this.replica.query(
+      `SELECT word FROM search_word WHERE ndoc >= $1 ORDER BY ndoc DESC LIMIT ${MAX_WORDS}`,
+      [WHOLE_WORD_DOCS],
+    );
+    return rows.map((r) => r.word);
   }
 }

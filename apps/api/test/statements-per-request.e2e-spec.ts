@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { bearer, registerUser } from './utils/actors';
 import { createProduct } from './utils/catalog-fixtures';
+import { statementName } from '../src/database/prepared-statements';
 import { createTestApp, TestApp } from './utils/test-app';
 
 /**
@@ -10,13 +11,16 @@ import { createTestApp, TestApp } from './utils/test-app';
 describe('SQL statements per request', () => {
   let t: TestApp;
   let sent: string[] = [];
+  let names = new Map<string, string | undefined>(); // text → the prepared statement's name it was sent under
   beforeAll(async () => {
     t = await createTestApp();
     const pg = (t.db.driver as unknown as { postgres: { Client: { prototype: { query: (...a: unknown[]) => unknown } } } }).postgres;
     const query = pg.Client.prototype.query;
     pg.Client.prototype.query = function counted(this: unknown, ...args: unknown[]) {
       const q = args[0];
-      sent.push(typeof q === 'string' ? q : String((q as { text?: string })?.text ?? q));
+      const text = typeof q === 'string' ? q : String((q as { text?: string })?.text ?? q);
+      sent.push(text);
+      names.set(text, (q as { name?: string })?.name);
       return query.apply(this, args);
     };
   });
@@ -58,5 +62,26 @@ describe('SQL statements per request', () => {
     expect(me[0]).toBe('SELECT "id" AS id, "email" AS email, "status" AS status, "token_version" AS "tokenVersion" FROM "app_user" WHERE "id" = $1');
     expect(me[1]).not.toMatch(/password_hash"? AS/i);
     expect((await statements(() => request(t.http).get('/api/profile/me').set(bearer(u.token))))[1]).toBe(me[1]);
+  });
+
+  it('a listing, the token check and the profile are prepared statements, under one name per text on every request', async () => {
+    const u = await registerUser(t);
+    const p = await createProduct(t, u.user.id);
+    const sentFor = async (send: () => request.Test) => {
+      names = new Map();
+      await send().expect(200);
+      return [...names];
+    };
+    const anonymous = await sentFor(() => request(t.http).get(`/api/products/${p.id}`));
+    const signedIn = await sentFor(() => request(t.http).get(`/api/products/${p.id}`).set(bearer(u.token)));
+    const profile = await sentFor(() => request(t.http).get('/api/profile/me').set(bearer(u.token)));
+    const product = anonymous.find(([text]) => text.includes('seller_completed_orders'))!;
+    expect(product[1]).toBe(statementName(product[0]));
+    expect(signedIn).toContainEqual(product); // the signed-in viewer reads the primary, with the same statement
+    const token = profile.find(([text]) => text.includes('token_version'))!;
+    expect(token[1]).toBe(statementName(token[0]));
+    const me = profile.find(([text]) => text.includes('hasSellerOrders'))!;
+    expect(me[1]).toBe(statementName(me[0]));
+    expect(signedIn).toContainEqual(token);
   });
 });

@@ -44,6 +44,8 @@ export function loadScaleConfig(env: Env) {
     poolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
     /** Read replicas (streaming standbys) for reads that may lag a moment: search, listings, public product and seller pages. */
     readUrls,
+    /** The hottest fixed lookups as named prepared statements (database/prepared-statements.ts); false for a pooler that cannot keep them. */
+    preparedStatements: bool(env, 'DATABASE_PREPARED_STATEMENTS', true),
     /** 0 turns the limit off. Migrations run on their own connection without it. */
     statementTimeoutMs: int(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 15_000, 0, 86_400_000),
     /** Readiness answers 503 this long before the server stops listening, so a load balancer can take it out first. */

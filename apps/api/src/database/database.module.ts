@@ -5,6 +5,7 @@ import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { runMigrationsLocked } from './migrate';
 import { migrations } from './migrations';
 import { SnakeNamingStrategy } from './naming.strategy';
+import { PreparedStatements } from './prepared-statements';
 import { ReadReplica } from './read-replica';
 
 /**
@@ -45,7 +46,7 @@ import { ReadReplica } from './read-replica';
       },
     }),
   ],
-  providers: [ReadReplica],
-  exports: [ReadReplica],
+  providers: [ReadReplica, PreparedStatements],
+  exports: [ReadReplica, PreparedStatements],
 })
 export class DatabaseModule {}

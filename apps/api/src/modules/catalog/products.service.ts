@@ -15,10 +15,14 @@ import { ProductImagesService } from './product-images.service';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, ProductRow, toProduct } from './product.mapper';
 import { ProductSearchService } from './product-search.service';
 import { CacheService } from '../cache/cache.service';
-import { ReadReplica } from '../../database/read-replica';
+import { PreparedStatements } from '../../database/prepared-statements';
 import { productCacheTag } from './product-cache';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
+
+/** A listing page's one statement (prepared: planned once per connection). The seller facts are counters on app_user kept by triggers (migration 1763800040000), not counted per view. */
+const VISIBLE_SQL = `SELECT ${PRODUCT_COLUMNS}, u.active_listings AS seller_listings, u.completed_orders AS seller_completed_orders FROM ${PRODUCT_FROM} WHERE p.id = $1`;
+type VisibleRow = ProductRow & { seller_listings: number; seller_completed_orders: number };
 
 /** Listings: reading one, a seller's own, creating, editing (with image keep/remove/reorder), deleting. */
 @Injectable()
@@ -30,7 +34,7 @@ export class ProductsService {
     private readonly categories: CategoriesService,
     private readonly cancellation: UnpaidOrderCancellation,
     private readonly cache: CacheService,
-    private readonly replica: ReadReplica,
+    private readonly prepared: PreparedStatements,
     private readonly locations: LocationsService,
   ) {}
 
@@ -39,12 +43,7 @@ export class ProductsService {
    * anonymous page view reads a replica (DATABASE_READ_URL); a signed-in viewer (maybe its seller, just after an edit) the primary.
    */
   async getVisible(id: number, viewer?: Actor): Promise<ProductDto & { seller: { listings: number; completedOrders: number } }> {
-    // The seller facts are counters on app_user kept by triggers (migration 1763800040000), not counted per view.
-    const [row]: (ProductRow & { seller_listings: number; seller_completed_orders: number })[] = await (viewer ? this.db : this.replica).query(
-      `SELECT ${PRODUCT_COLUMNS}, u.active_listings AS seller_listings, u.completed_orders AS seller_completed_orders
-       FROM ${PRODUCT_FROM} WHERE p.id = $1`,
-      [id],
-    );
+    const [row] = await (viewer ? this.prepared.primary<VisibleRow>(VISIBLE_SQL, [id]) : this.prepared.replica<VisibleRow>(VISIBLE_SQL, [id]));
     const mayView = row && (row.status === 'active' || viewer?.kind === 'admin' || (viewer?.kind === 'user' && viewer.id === row.user_id));
     if (!row || !mayView) throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
     return { ...toProduct(row), seller: { listings: row.seller_listings, completedOrders: row.seller_completed_orders } };

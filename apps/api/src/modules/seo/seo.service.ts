@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { PreparedStatements } from '../../database/prepared-statements';
 import { ReadReplica } from '../../database/read-replica';
 import { DataSource } from 'typeorm';
 import { formatMonthYear, formatNaira, NO_RATINGS_YET } from '@kasuwa/contracts';
@@ -27,6 +28,7 @@ export class SeoService {
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
     private readonly cache: CacheService,
     private readonly replica: ReadReplica,
+    private readonly prepared: PreparedStatements,
     private readonly sellers: SellersService,
   ) {}
 
@@ -63,7 +65,7 @@ export class SeoService {
   }
 
   private async readProductMeta(id: number): Promise<PageMeta | null> {
-    const [p] = await this.replica.query(
+    const [p] = await this.prepared.replica<{ product_name: string; product_description: string; price_kobo: string; location: string; image: string | null }>(
       `SELECT product_name, product_description, price_kobo, location, images->0->>'imageUrl' AS image FROM product WHERE id = $1 AND status = 'active'`,
       [id],
     );

@@ -3,6 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, Repository } from 'typeorm';
 import type { UserProfile } from '@kasuwa/contracts';
+import { PreparedStatements } from '../../database/prepared-statements';
 import { notFound } from '../../common/errors';
 import { ImageService, UploadedImage } from '../storage/image.service';
 import { StorageService } from '../storage/storage.service';
@@ -37,6 +38,7 @@ export class UsersService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly images: ImageService,
     private readonly storage: StorageService,
+    private readonly prepared: PreparedStatements,
   ) {}
 
   async get(id: number): Promise<User> {
@@ -47,7 +49,7 @@ export class UsersService {
 
   /** The user and whether anyone has ordered from them, in one statement (with the token check, 2 per /profile/me). */
   async profile(id: number): Promise<UserProfile> {
-    const [row]: ProfileRow[] = await this.db.query(PROFILE_SQL, [id]);
+    const [row] = await this.prepared.primary<ProfileRow>(PROFILE_SQL, [id]);
     if (!row || row.status === 'deleted') throw notFound('USER_NOT_FOUND', USER_NOT_FOUND);
     return toProfile(row, row);
   }

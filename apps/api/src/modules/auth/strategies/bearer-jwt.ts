@@ -6,6 +6,7 @@ import { ExtractJwt, Strategy, StrategyOptionsWithoutRequest } from 'passport-jw
 import type { Repository } from 'typeorm';
 import type { Actor } from '../../../common/auth.decorators';
 import { APP_CONFIG, type AppConfig } from '../../../config/app.config';
+import { PreparedStatements } from '../../../database/prepared-statements';
 import type { TokenClaims } from '../tokens.service';
 
 /**
@@ -46,12 +47,12 @@ export function tokenHolderSql(accounts: Pick<Repository<TokenHolder>, 'metadata
 /**
  * The account a token names, or null when it is gone or the token's version is no longer its own (a password reset or
  * sign-out bumps the version, which ends every older token). Which statuses may still sign in is each strategy's rule.
- * One statement (`sql`, from tokenHolderSql).
+ * One statement (`sql`, from tokenHolderSql), prepared: planned once per pooled connection.
  */
-export async function tokenHolder<T extends TokenHolder>(accounts: Repository<T>, sql: string, claims: TokenClaims): Promise<T | null> {
+export async function tokenHolder<T extends TokenHolder>(prepared: Pick<PreparedStatements, 'primary'>, sql: string, claims: TokenClaims): Promise<T | null> {
   const id = Number(claims.sub);
   if (!Number.isSafeInteger(id)) return null;
-  const [account]: T[] = await accounts.query(sql, [id]);
+  const [account] = await prepared.primary<T>(sql, [id]);
   return account && account.tokenVersion === claims.ver ? account : null;
 }
 
@@ -63,13 +64,13 @@ export function JwtAccountStrategy<T extends TokenHolder>(kind: 'user' | 'admin'
   class JwtAccountStrategy extends PassportStrategy(Strategy, `jwt-${kind}`) {
     private readonly sql: string;
 
-    constructor(@Inject(APP_CONFIG) cfg: AppConfig, @InjectRepository(entity) private readonly accounts: Repository<T>) {
+    constructor(@Inject(APP_CONFIG) cfg: AppConfig, @InjectRepository(entity) accounts: Repository<T>, private readonly prepared: PreparedStatements) {
       super(bearerJwt(cfg.jwt, kind));
       this.sql = tokenHolderSql(accounts);
     }
 
     async validate(claims: TokenClaims): Promise<Actor> {
-      const account = admit(await tokenHolder(this.accounts, this.sql, claims));
+      const account = admit(await tokenHolder<T>(this.prepared, this.sql, claims));
       return { kind, id: account.id, email: account.email };
     }
   }

@@ -63,16 +63,26 @@ export function cpuSeconds(pid) {
   return (Number(f[11]) + Number(f[12])) / 100; // utime, stime in clock ticks (100 per second)
 }
 
-/** CPU seconds of the Postgres backends serving database `name` (the servers' pools), read like cpuSeconds. */
-export async function dbCpuSeconds(db, name) {
+/** The CPU seconds so far of each Postgres backend serving database `name` (the servers' pools), by pid, read like cpuSeconds. */
+export async function dbCpuSnapshot(db, name) {
   const { rows } = await db.query(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [name]);
-  let sum = 0;
+  const byPid = new Map();
   for (const { pid } of rows) {
     try {
-      sum += cpuSeconds(pid);
+      byPid.set(pid, cpuSeconds(pid));
     } catch {
       /* gone meanwhile, or another machine's Postgres */
     }
   }
+  return byPid;
+}
+
+/**
+ * The CPU seconds the database's backends used between two snapshots (dbCpuSnapshot): per backend, so a connection
+ * that closed meanwhile (another server's idle pool) does not take its whole lifetime's CPU off the figure.
+ */
+export function dbCpuBetween(before, after) {
+  let sum = 0;
+  for (const [pid, seconds] of after) sum += seconds - (before.get(pid) ?? 0);
   return sum;
 }

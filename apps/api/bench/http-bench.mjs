@@ -14,7 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { freePort } from '../scripts/embedded-postgres.mjs';
-import { arg, cpuSeconds, dbCpuSeconds, dist, fillBenchDatabase, openBenchDatabase, root } from './bench-db.mjs';
+import { arg, cpuSeconds, dbCpuBetween, dbCpuSnapshot, dist, fillBenchDatabase, openBenchDatabase, root } from './bench-db.mjs';
 import { deepPages, longTail, POPULAR } from './search-mix.mjs';
 
 const COUNT = Number(arg('count', 100_000));
@@ -114,13 +114,13 @@ const stats = ({ res, times }) => {
 async function loadMix(base, child, parts, headers = {}) {
   const before = await statements(child);
   const cpu0 = cpuSeconds(child.pid);
-  const dbCpu0 = await dbCpuSeconds(db, DB);
+  const dbCpu0 = await dbCpuSnapshot(db, DB);
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(child.pid).rss)), 500);
   const runs = (await Promise.all(parts.map(([fn, n]) => cannon(base, fn, n, headers)))).map(stats);
   clearInterval(sampler);
   const cpu = cpuSeconds(child.pid) - cpu0;
-  const dbCpu = (await dbCpuSeconds(db, DB)) - dbCpu0;
+  const dbCpu = dbCpuBetween(dbCpu0, await dbCpuSnapshot(db, DB));
   const sql = (await statements(child)) - before;
   const done = runs.reduce((n, r) => n + r.done, 0);
   return runs.map((r) => ({ ...r, sqlPerReq: sql / Math.max(done, 1), cpuMs: (1000 * cpu) / Math.max(done, 1), dbCpuMs: (1000 * dbCpu) / Math.max(done, 1), peak }));

@@ -10,7 +10,7 @@ import { fork } from 'node:child_process';
 import http from 'node:http';
 import pg from 'pg';
 import { freePort } from '../scripts/embedded-postgres.mjs';
-import { arg, cpuSeconds, dbCpuSeconds, dist, fillBenchDatabase, openBenchDatabase } from './bench-db.mjs';
+import { arg, cpuSeconds, dbCpuBetween, dbCpuSnapshot, dist, fillBenchDatabase, openBenchDatabase } from './bench-db.mjs';
 import { POPULAR } from './search-mix.mjs';
 
 // `--balance <port,port>`: this file is the balancer process (forked below), printing nothing, reporting its port by IPC.
@@ -150,7 +150,7 @@ function mixRequest(tokens) {
 async function run(label, base, pids) {
   const buyerPool = mixRequest(await buyers(base, CONNECTIONS * 2)); // twice the connections: a buyer is always free
   const cpu0 = pids.map(cpuSeconds);
-  const db0 = await dbCpuSeconds(db, DB);
+  const db0 = await dbCpuSnapshot(db, DB);
   const times = [];
   /** `route status` → { n, sample answer }, for every answer that is not 2xx. */
   const failures = new Map();
@@ -171,7 +171,7 @@ async function run(label, base, pids) {
     if (failures.size) console.table([...failures].sort((x, y) => y[1].n - x[1].n).map(([k, f]) => ({ 'route → status': k, n: f.n, answer: f.sample })));
   }
   const cpu = pids.map((p, i) => cpuSeconds(p) - cpu0[i]);
-  const dbCpu = (await dbCpuSeconds(db, DB)) - db0;
+  const dbCpu = dbCpuBetween(db0, await dbCpuSnapshot(db, DB));
   times.sort((a, b) => a - b);
   const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? NaN;
   const done = res.requests.total;

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { assertCleanInput } from './common/input-guard';
 import { requestLog } from './common/request-log';
-import { securityHeaders } from './common/static-headers';
+import { securityHeadersOnRequest, securityHeadersOnSend } from './common/static-headers';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app.config';
 import { LocalStorageService, UPLOADS_ROUTE } from './modules/storage/storage.service';
@@ -21,9 +21,9 @@ import { SocketAdapter } from './modules/redis/socket-adapter';
 
 /**
  * Everything main.ts and the e2e tests both need: the same app, configured the same way. The app runs on the
- * FastifyAdapter of http-adapter.ts; what used to be Express middleware is three Fastify hooks, each doing only what
- * every request needs (issue 10): onRequest (headers, request id, the query-string check), onSend (ETag, compression)
- * and onResponse (the latency histogram, the log line).
+ * FastifyAdapter of http-adapter.ts; what used to be Express middleware is Fastify hooks, each doing only what
+ * every request needs (issue 10): onRequest (a page's headers, request id, the query-string check), onSend (an /api
+ * answer's headers, ETag, compression) and onResponse (the latency histogram, the log line).
  */
 export function configureApp(app: INestApplication, cfg: AppConfig): void {
   const http = app.getHttpAdapter().getInstance() as FastifyInstance;
@@ -34,7 +34,7 @@ export function configureApp(app: INestApplication, cfg: AppConfig): void {
   http.addHook('onRequest', (request, reply, done) => {
     if (gate && workerHttpGate(request.url.split('?', 1)[0], reply)) return;
     const res = reply.raw;
-    securityHeaders(res); // helmet's, recorded at start; on the raw response, so answers written there (files, cached pages, passport) carry them too
+    securityHeadersOnRequest(request.url, res); // helmet's, recorded at start: a page's or file's now, an /api answer's in onSend below
     res.setHeader('X-Request-Id', request.id); // the caller's or a new one (http-adapter.ts: genReqId)
     // Every query string, read by a route or not, is text Postgres can take (bodies and path parameters: the validation pipe).
     if (request.url.includes('?')) {
@@ -45,6 +45,10 @@ export function configureApp(app: INestApplication, cfg: AppConfig): void {
       }
     }
     done();
+  });
+  http.addHook('onSend', (request, reply, payload, done) => {
+    securityHeadersOnSend(request.url, reply.raw, reply.getHeader('content-type'));
+    done(null, payload);
   });
   http.addHook('onSend', replyEncoding); // ETag and 304s as Express gave them; JSON and HTML over 1 kB as br or gzip
   const metrics = app.get(MetricsService);

@@ -6,7 +6,7 @@ import { parse as parseQuery } from 'node:querystring';
 import send from 'send';
 import { errorAnswer } from './common/http-exception.filter';
 import { requestId } from './common/request-log';
-import { securityHeaders } from './common/static-headers';
+import { securityHeadersOnRequest, securityHeadersOnSend } from './common/static-headers';
 import type { AppConfig } from './config/app.config';
 
 /** Paystack signs the raw bytes: under this path the body stays a Buffer, whatever its type (up to 1 MB). */
@@ -37,7 +37,8 @@ export function createHttpAdapter(cfg: Pick<AppConfig, 'app'>): KasuwaFastifyAda
     },
     // A URL the router cannot decode is answered before any hook runs: the headers every answer has, then a house 400.
     frameworkErrors: (err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      securityHeaders(reply.raw);
+      securityHeadersOnRequest(request.url, reply.raw);
+      securityHeadersOnSend(request.url, reply.raw, 'application/json'); // no onSend hook runs for this answer either
       reply.raw.setHeader('X-Request-Id', request.id);
       const { status, body } = errorAnswer(Object.assign(err, { status: 400, expose: true }));
       void reply.code(status).send(body);

@@ -29,6 +29,9 @@ describe('the built-in test checkout (no Paystack key)', () => {
     expect(`${url.origin}${url.pathname}`).toBe(`http://localhost:3999/api/payments/test-checkout/${reference}`);
     const page = await request(t.http).get(url.pathname).expect(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
+    // A page under /api: the page headers (its form posts back here), not the data answers' `default-src 'none'`.
+    expect(page.headers['content-security-policy']).toContain("form-action 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(page.text).toContain('₦15,000.00');
     expect(page.text).toContain(buyer.email);
     for (const outcome of ['success', 'failed', 'abandoned']) expect(page.text).toContain(`value="${outcome}"`);

@@ -4,10 +4,11 @@ import helmet from 'helmet';
 import pino from 'pino';
 import request from 'supertest';
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { batchedLogger, LOG_FLUSH_MS, requestId, requestLog } from './request-log';
+import { batchedLogger, LineBatch, LOG_BATCH_CHARS, LOG_FLUSH_MS, requestId, requestLog } from './request-log';
 import { staticHeaders } from './static-headers';
 
 describe('requestLog', () => {
@@ -110,6 +111,18 @@ describe('staticHeaders', () => {
     } finally {
       (fs as { write: unknown }).write = write;
     }
+  });
+
+  it('hands the destination one write per LOG_BATCH_CHARS of lines, every line whole', () => {
+    const writes: string[] = [];
+    const batch = new LineBatch({ write: (text: string) => void writes.push(text) });
+    const line = `${JSON.stringify({ level: 30, req: { id: randomUUID(), method: 'GET', url: '/api/products/12345' }, msg: 'request completed' })}\n`;
+    const lines = 2_000;
+    for (let i = 0; i < lines; i++) batch.write(line);
+    expect(writes).toHaveLength(Math.floor((lines * line.length) / LOG_BATCH_CHARS));
+    expect(writes.length).toBeLessThanOrEqual(5); // ~280 kB of lines (8 kB batches: 35 writes)
+    batch.flush();
+    expect(writes.join('')).toBe(line.repeat(lines));
   });
 
   it('writes what is still batched when the process exits', () => {

@@ -273,10 +273,15 @@ describe('payout accounts and withdrawals (Paystack transfers)', () => {
     const seller = await sellerWith(300_000);
     paystack.dropNextTransferAnswer = true;
     const res = await withdraw(seller, '250000').expect(201);
-    expect(res.body.data.status).toBe('queued');
+    // Sent, no answer: the outcome is unknown, so it is neither queued to send again nor failed.
+    expect(res.body.data.status).toBe('sending');
     const ref = res.body.data.reference;
     expect(paystack.transfers.get(ref)).toBeDefined();
     paystack.settleTransfer(ref, 'success');
+    // Within MONEY_SEND_GRACE_MS of the call a `sending` payout is left alone (a call may still be in flight).
+    await t.app.get(MoneyEventsService).recover();
+    expect((await t.db.query(`SELECT status FROM payout WHERE reference = $1`, [ref]))[0].status).toBe('sending');
+    await t.db.query(`UPDATE payout SET sent_at = now() - interval '1 hour' WHERE reference = $1`, [ref]);
     // What start-up runs (and the sweep job): /transfer/verify settles it; nothing is sent twice.
     await t.app.get(MoneyEventsService).recover();
     expect((await t.db.query(`SELECT status FROM payout WHERE reference = $1`, [ref]))[0].status).toBe('success');

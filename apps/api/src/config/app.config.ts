@@ -112,6 +112,8 @@ export function loadConfig(env: Env = process.env) {
     baseUrl: url(env, 'PAYSTACK_BASE_URL', 'https://api.paystack.co'),
     /** Minutes an unpaid checkout holds its stock. */
     checkoutTtlMinutes: int(env, 'CHECKOUT_TTL_MINUTES', 30, 1, 1440),
+    /** How long one call to Paystack may take before Kasuwa stops waiting (its outcome is then unknown, never assumed). */
+    timeoutMs: int(env, 'PAYSTACK_TIMEOUT_MS', 15_000, 100, 120_000),
   };
   // The test checkout lets any buyer mark their own order paid: a real shop must not run it by accident.
   if (nodeEnv === 'production' && !paystack.secretKey && !bool(env, 'ALLOW_TEST_CHECKOUT', false)) {
@@ -123,7 +125,14 @@ export function loadConfig(env: Env = process.env) {
     autoReleaseDays: int(env, 'AUTO_RELEASE_DAYS', 3, 0, 60),
     /** Test mode (no PAYSTACK_SECRET_KEY): transfers and refunds settle this long after they are sent. */
     testSettleDelayMs: int(env, 'TEST_SETTLE_DELAY_MS', 3000, 0, 600_000),
+    /**
+     * A refund or transfer whose call got no answer (timeout, dropped connection, the process died) is looked up at
+     * Paystack only this long after the call started, so a call still in flight is never taken for a lost one.
+     * Kept above PAYSTACK_TIMEOUT_MS.
+     */
+    sendGraceMs: 0,
   };
+  money.sendGraceMs = Math.max(int(env, 'MONEY_SEND_GRACE_MS', 60_000, 0, 3_600_000), paystack.timeoutMs + 1_000);
 
   return { app, db, jwt, google, admin, mail, limits, storage, paystack, money, scale };
 }

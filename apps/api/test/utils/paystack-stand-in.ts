@@ -7,7 +7,7 @@ import request from 'supertest';
  * A local stand-in for Paystack's API (https://api.paystack.co), for the e2e tests: a real HTTP server speaking the
  * shapes of ../shared/vendor/paystack-openapi/paystack.yaml for POST /transaction/initialize,
  * GET /transaction/verify/{reference}, GET /bank, GET /bank/resolve, POST /transferrecipient, POST /transfer,
- * GET /transfer/verify/{reference}, POST /refund, GET /balance and the lists GET /transaction and GET /transfer (paged with
+ * GET /transfer/verify/{reference}, POST /refund, GET /balance and the lists GET /transaction, GET /transfer and GET /refund (paged with
  * per_page/page, filtered by `from`), checking the Bearer secret key. Tests steer it (pay, fail, tamper with the
  * amount or currency) and send correctly signed webhooks through it.
  */
@@ -59,6 +59,7 @@ export interface StandInRefund {
   transactionReference: string;
   amount: number;
   status: 'pending' | 'processed' | 'failed';
+  merchantNote: string;
   createdAt: string;
 }
 
@@ -88,6 +89,12 @@ export class PaystackStandIn {
   transferAnswer: 'pending' | 'otp' | 'success' = 'pending';
   /** Record the next transfer, then drop the connection without answering (the app dies or times out mid-call). */
   dropNextTransferAnswer = false;
+  /** Record the next refund, then drop the connection without answering. */
+  dropNextRefundAnswer = false;
+  /** POST /refund and POST /transfer answer this long after recording (Paystack slow; the app's timeout may fire first). */
+  answerDelayMs = 0;
+  /** Runs after a refund or transfer is recorded and before it is answered (a webhook racing the answer, a crash). */
+  beforeAnswer: ((kind: 'refund' | 'transfer', key: string) => Promise<void>) | null = null;
   balanceKobo = 0;
 
   async start(): Promise<this> {
@@ -294,7 +301,7 @@ export class PaystackStandIn {
       fully_deducted: true,
       currency: 'NGN',
       channel: 'card',
-      merchant_note: 'Refund',
+      merchant_note: r.merchantNote,
       customer_note: 'Refund',
       status: r.status,
       refunded_by: 'api',
@@ -380,13 +387,14 @@ export class PaystackStandIn {
     }
     if (req.method === 'POST' && path === '/transferrecipient') return this.createRecipient(body, send);
     if (req.method === 'POST' && path === '/transfer') return this.transfer(body, send, res);
+    if (req.method === 'GET' && path === '/refund') return this.listRefunds(query, send);
     const tv = /^\/transfer\/verify\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && tv) {
       const reference = decodeURIComponent(tv[1]);
       if (!this.transfers.has(reference)) return send(404, { status: false, message: 'Transfer not found' });
       return send(200, { status: true, message: 'Transfer retrieved', data: this.transferData(reference) });
     }
-    if (req.method === 'POST' && path === '/refund') return this.refund(body, send);
+    if (req.method === 'POST' && path === '/refund') return this.refund(body, send, res);
     if (req.method === 'GET' && (path === '/transaction' || path === '/transfer')) return this.list(path, query, send);
     if (req.method === 'GET' && path === '/balance') return send(200, { status: true, message: 'Balances retrieved', data: [{ currency: 'NGN', balance: this.balanceKobo }] });
     const m = /^\/transaction\/verify\/([^/]+)$/.exec(path);
@@ -500,7 +508,13 @@ export class PaystackStandIn {
     });
   }
 
-  private transfer(body: Record<string, unknown> | null, send: (status: number, payload: unknown) => void, res: ServerResponse): void {
+  /** What every money-moving answer waits for: the test's hook, then the configured delay. */
+  private async answerLater(kind: 'refund' | 'transfer', key: string): Promise<void> {
+    await this.beforeAnswer?.(kind, key);
+    if (this.answerDelayMs) await new Promise((r) => setTimeout(r, this.answerDelayMs));
+  }
+
+  private async transfer(body: Record<string, unknown> | null, send: (status: number, payload: unknown) => void, res: ServerResponse): Promise<void> {
     if (!body || body.source !== 'balance' || !Number.isInteger(body.amount) || (body.amount as number) <= 0 || typeof body.recipient !== 'string') {
       return send(400, { status: false, message: 'Invalid transfer details' });
     }
@@ -519,6 +533,7 @@ export class PaystackStandIn {
       status: this.transferAnswer,
       createdAt: new Date().toISOString(),
     });
+    await this.answerLater('transfer', reference);
     if (this.dropNextTransferAnswer) {
       this.dropNextTransferAnswer = false;
       res.socket?.destroy();
@@ -532,7 +547,7 @@ export class PaystackStandIn {
     });
   }
 
-  private refund(body: Record<string, unknown> | null, send: (status: number, payload: unknown) => void): void {
+  private async refund(body: Record<string, unknown> | null, send: (status: number, payload: unknown) => void, res: ServerResponse): Promise<void> {
     const reference = body?.transaction;
     const tx = typeof reference === 'string' ? this.txs.get(reference) : undefined;
     if (!tx || tx.status !== 'success') return send(400, { status: false, message: 'Transaction not found or not successful' });
@@ -542,7 +557,38 @@ export class PaystackStandIn {
       return send(400, { status: false, message: 'Refund amount cannot be more than the transaction amount' });
     }
     const id = ids++;
-    this.refunds.set(id, { id, transactionReference: reference as string, amount: amount as number, status: 'pending', createdAt: new Date().toISOString() });
+    const merchantNote = typeof body?.merchant_note === 'string' ? body.merchant_note : '';
+    this.refunds.set(id, { id, transactionReference: reference as string, amount: amount as number, status: 'pending', merchantNote, createdAt: new Date().toISOString() });
+    await this.answerLater('refund', String(id));
+    if (this.dropNextRefundAnswer) {
+      this.dropNextRefundAnswer = false;
+      res.socket?.destroy();
+      return;
+    }
     send(200, { status: true, message: 'Refund has been queued for processing', data: this.refundData(id) });
+  }
+
+  /** RefundListResponse: newest first, `perPage` (default 50) a page; `transaction` (reference or id) and `from` filter. */
+  private listRefunds(query: URLSearchParams, send: (status: number, payload: unknown) => void): void {
+    const perPage = Math.min(Math.max(Number(query.get('perPage') ?? 50) || 50, 1), 100);
+    const page = Math.max(Number(query.get('page') ?? 1) || 1, 1);
+    const from = query.get('from') ? Date.parse(query.get('from')!) : 0;
+    const transaction = query.get('transaction');
+    const all = [...this.refunds.values()]
+      .filter((r) => Date.parse(r.createdAt) >= from)
+      .filter((r) => !transaction || r.transactionReference === transaction || String(this.txs.get(r.transactionReference)?.id) === transaction)
+      .reverse()
+      .map((r) => {
+        const { transaction: tx, ...data } = this.refundData(r.id);
+        return { ...data, transaction: (tx as { id: number }).id, dispute: null, settlement: null, refunded_at: r.status === 'processed' ? data.updatedAt : null, bank_reference: null, reason: data.merchant_note };
+      });
+    const data = all.slice((page - 1) * perPage, page * perPage);
+    const pageCount = Math.max(1, Math.ceil(all.length / perPage));
+    send(200, {
+      status: true,
+      message: 'Refunds retrieved',
+      data,
+      meta: { total: all.length, skipped: (page - 1) * perPage, perPage: String(perPage), page, pageCount, failedRefundCount: all.filter((r) => (r as { status?: unknown }).status === 'failed').length },
+    });
   }
 }

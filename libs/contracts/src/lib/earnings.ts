@@ -52,7 +52,7 @@ export interface WalletEntry {
 /** ₦1,000 in kobo (DECISIONS: minimum withdrawal). */
 export const MIN_WITHDRAWAL_KOBO = 100_000;
 
-export type PayoutStatus = 'queued' | 'pending' | 'otp' | 'unknown' | 'success' | 'failed' | 'reversed';
+export type PayoutStatus = 'queued' | 'sending' | 'pending' | 'otp' | 'unknown' | 'success' | 'failed' | 'reversed';
 
 export interface Payout {
   id: number;
@@ -61,20 +61,26 @@ export interface Payout {
   amount: string;
   status: PayoutStatus;
   transferCode: string | null;
+  /** The payout an admin's retry of this failed one created. */
+  retriedAs: number | null;
   message: string | null;
   createdAt: string | null;
   settledAt: string | null;
 }
 
-export type RefundStatus = 'queued' | 'pending' | 'processed' | 'failed';
+export type RefundStatus = 'queued' | 'sending' | 'pending' | 'processed' | 'failed';
 
 export interface Refund {
   id: number;
   orderId: number | null;
   orderNumber: string | null;
   paymentReference: string;
+  /** Kasuwa's reference, sent first in Paystack's merchant note. */
+  reference: string;
   amount: string;
   status: RefundStatus;
+  /** The refund an admin's retry of this failed one created. */
+  retriedAs: number | null;
   reason: string;
   message: string | null;
   createdAt: string | null;

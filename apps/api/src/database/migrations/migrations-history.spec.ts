@@ -32,6 +32,7 @@ const PINNED: Record<string, string> = {
   CategoryPlaceIndex1764120000001: '3fbb8e1513c5f0bf0f4d46d208b9f76b85a81a8e566d010c7ef36fcb739a4f9d',
   SearchPlaceIndex1764130000001: 'ea55c927d34f7d35a60fa145fee884051787d9b95f727ec0940244092ade0359',
   PriceCoverIndex1764140000001: '832aa55af07dff6e80997838d24996202b6ed0aa3ef27a76fbceb4c84ae51682',
+  MoneyExactlyOnce1764150000001: 'f265819c6086035a05b6df52ddd348ee3a594376b72e8f50c2786e5a284ce5ef',
 };
 
 /** Runs a migration against a QueryRunner that only records (every query answers no rows). */

@@ -4,7 +4,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import { conflict } from '../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { Clock } from './clock';
-import { availableOf, CLEARING, COMMISSION, escrowOf, LedgerService, REFUNDS_IN_TRANSIT, UNAPPLIED } from './ledger.service';
+import { openRefund } from './refund-open';
+import { availableOf, CLEARING, COMMISSION, escrowOf, LedgerService, UNAPPLIED } from './ledger.service';
 
 /**
  * Buyer protection: a paid order's money waits in its escrow account until the buyer confirms (or the auto-release
@@ -83,17 +84,7 @@ export class EscrowService {
       [orderId],
     );
     if (!p) throw conflict('NO_PAYMENT', 'This order has no payment to refund.');
-    const [r] = await em.query(`INSERT INTO refund (order_id, payment_reference, amount_kobo, reason) VALUES ($1, $2, $3, $4) RETURNING id`, [
-      orderId,
-      p.reference,
-      value,
-      reason,
-    ]);
-    await this.ledger.post(em, { kind: 'refund', ref: `refund:${r.id}`, orderId, memo: reason }, [
-      [escrowOf(orderId), -value],
-      [REFUNDS_IN_TRANSIT, value],
-    ]);
-    return r.id;
+    return openRefund(em, this.ledger, { orderId, paymentReference: p.reference, amount: value, reason, from: escrowOf(orderId) });
   }
 
   /** Releases every delivered order whose buyer protection ran out with no open dispute (idempotent; the job's effect). */

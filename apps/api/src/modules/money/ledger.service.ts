@@ -5,7 +5,7 @@ import type { EntityManager } from 'typeorm';
 export type AccountRef =
   | { kind: 'paystack_clearing' | 'kasuwa_commission' | 'refunds_in_transit' | 'unapplied_payments' }
   | { kind: 'escrow'; orderId: number }
-  | { kind: 'seller_available' | 'seller_in_transit'; userId: number };
+  | { kind: 'seller_available' | 'seller_in_transit' | 'seller_owed'; userId: number };
 
 export const CLEARING: AccountRef = { kind: 'paystack_clearing' };
 export const COMMISSION: AccountRef = { kind: 'kasuwa_commission' };
@@ -14,10 +14,12 @@ export const UNAPPLIED: AccountRef = { kind: 'unapplied_payments' };
 export const escrowOf = (orderId: number): AccountRef => ({ kind: 'escrow', orderId });
 export const availableOf = (userId: number): AccountRef => ({ kind: 'seller_available', userId });
 export const inTransitOf = (userId: number): AccountRef => ({ kind: 'seller_in_transit', userId });
+/** What the seller owes Kasuwa (≤ 0: negative = owed), e.g. a transfer reported failed that the bank paid after all. */
+export const owedBy = (userId: number): AccountRef => ({ kind: 'seller_owed', userId });
 
 export function accountCode(a: AccountRef): string {
   if (a.kind === 'escrow') return `escrow:${a.orderId}`;
-  if (a.kind === 'seller_available' || a.kind === 'seller_in_transit') return `${a.kind}:${a.userId}`;
+  if ('userId' in a) return `${a.kind}:${a.userId}`;
   return a.kind;
 }
 

@@ -11,7 +11,11 @@ export type { Bank };
 /** `data` of `POST /transfer`, `GET /transfer/verify/{reference}` and the `transfer.*` webhooks (the fields we read). */
 export interface TransferData {
   reference: string;
-  /** pending | success | failed | otp | abandoned | reversed | blocked | rejected | received */
+  /**
+   * Paystack's: pending | success | failed | otp | abandoned | reversed | blocked | rejected | received.
+   * Two of the gateway's own for an answer that is not a transfer: `duplicate` (Paystack already has this reference:
+   * look it up) and `refused` (a 4xx refusal: look it up before believing nothing was sent).
+   */
   status: string;
   amount?: number;
   transfer_code?: string;
@@ -27,7 +31,9 @@ export interface RefundData {
   status: string;
   amount: number;
   transaction_reference?: string;
-  transaction?: { reference?: string };
+  transaction?: { reference?: string } | string | number;
+  /** Kasuwa sends its refund reference first in the merchant note: how a refund whose answer was lost is found. */
+  merchant_note?: string | null;
   [key: string]: unknown;
 }
 
@@ -54,7 +60,13 @@ export abstract class MoneyGateway {
   abstract transfer(input: { amountKobo: number; recipient: string; reference: string; reason: string }): Promise<TransferData>;
   /** null when the provider never saw the reference. */
   abstract verifyTransfer(reference: string): Promise<TransferData | null>;
+  /**
+   * Asks for a refund. Resolves with Paystack's refund; rejects with PAYSTACK_REFUSED (a 4xx: Paystack said no) or
+   * PAYSTACK_UNAVAILABLE (no answer, a timeout or a 5xx: the outcome is unknown).
+   */
   abstract refund(input: { transaction: string; amountKobo: number; note: string }): Promise<RefundData>;
+  /** Refunds Paystack lists for a payment (`transaction`) or since a time (`from`), every page. */
+  abstract refunds(query: { transaction?: string; from?: Date }): Promise<RefundData[]>;
   /** Kasuwa's NGN balance at the provider, in kobo. */
   abstract balance(): Promise<number>;
   /** Every payment created since `from` (all pages). */

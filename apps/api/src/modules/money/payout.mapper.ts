@@ -20,6 +20,7 @@ export function payoutView(row: object): Payout {
     reference: String(p.reference),
     status: String(p.status) as PayoutStatus,
     transferCode: (p.transfer_code as string) ?? null,
+    retriedAs: (p.retried_as as number) ?? null,
   };
 }
 
@@ -30,7 +31,9 @@ export function refundView(r: Record<string, unknown>): Refund {
     orderId: (r.order_id as number) ?? null,
     orderNumber: (r.order_number as string) ?? null,
     paymentReference: String(r.payment_reference),
+    reference: String(r.reference),
     status: String(r.status) as RefundStatus,
+    retriedAs: (r.retried_as as number) ?? null,
     reason: String(r.reason),
   };
 }

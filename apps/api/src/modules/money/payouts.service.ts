@@ -1,17 +1,20 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { formatNaira, koboToNaira, MIN_WITHDRAWAL_KOBO } from '@kasuwa/contracts';
-import { conflict, invalidField } from '../../common/errors';
+import { conflict, invalidField, notFound } from '../../common/errors';
+import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { MetricsService } from '../metrics/metrics.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { Clock } from './clock';
-import { availableOf, CLEARING, inTransitOf, LedgerService } from './ledger.service';
+import { availableOf, CLEARING, inTransitOf, LedgerService, owedBy } from './ledger.service';
 import { MoneyGateway, TransferData } from './money-gateway';
 
 const FINAL = new Set(['failed', 'reversed']);
-const OPEN = ['queued', 'pending', 'otp', 'unknown'];
+const OPEN = ['queued', 'sending', 'pending', 'otp', 'unknown'];
+/** Paystack's answers that end a transfer without paying it. */
+const UNPAID = ['failed', 'reversed', 'abandoned', 'blocked', 'rejected'];
 
 /** The calendar day in Lagos (West Africa Time, UTC+1 all year: Nigeria keeps no daylight saving). */
 export const lagosDay = (at: Date): string => new Date(at.getTime() + 3_600_000).toISOString().slice(0, 10);
@@ -23,13 +26,21 @@ export interface PayoutRow {
   amount_kobo: string;
   status: string;
   recipient_code: string;
+  attempts: number;
+  retried_as: number | null;
 }
 
 /**
- * Seller withdrawals as Paystack transfers. The money moves available → in transit with the payout row, in one
- * transaction under the seller's balance lock (so concurrent withdrawals never exceed it); the transfer is sent after
- * commit; `transfer.success|failed|reversed` and `/transfer/verify` settle it exactly once (row lock + unique
- * journal keys). A payout the provider answered `otp` or something unknown stays open and is listed for admins.
+ * Seller withdrawals as Paystack transfers, paid once whatever Paystack or the process does. The money moves
+ * available → in transit with the payout row, in one transaction under the seller's balance lock (so concurrent
+ * withdrawals never exceed it); the transfer is sent after commit, under a reference that is Paystack's idempotency
+ * key. Sending claims the row (`queued` → `sending`: one worker sends). With no answer the row stays `sending` and
+ * `/transfer/verify` decides later; "Duplicate Transfer Reference" means an earlier call got through, so it is
+ * verified, never failed; any other refusal is believed only once verify says Paystack has no such transfer.
+ * `transfer.success|failed|reversed` and verify settle it exactly once (row lock + unique journal keys), late and
+ * conflicting outcomes included: a success after a failure takes the money back from the seller's balance (what it
+ * cannot cover is recorded as owed and netted from the next withdrawal). A payout the provider answered `otp` or
+ * something unknown stays open and is listed for admins.
  */
 @Injectable()
 export class PayoutsService {
@@ -37,6 +48,7 @@ export class PayoutsService {
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly cfg: AppConfig,
     private readonly ledger: LedgerService,
     private readonly gateway: MoneyGateway,
     private readonly clock: Clock,
@@ -46,15 +58,34 @@ export class PayoutsService {
 
   async withdraw(userId: number, amount: number): Promise<PayoutRow> {
     if (!Number.isSafeInteger(amount) || amount < MIN_WITHDRAWAL_KOBO) throw invalidField('amount', 'The minimum withdrawal is ₦1,000 (100000 kobo), in whole kobo.');
-    const payout = await this.db.transaction(async (em) => {
-      const acct = await this.payableAccount(em, userId);
-      if (!acct) throw conflict('NO_PAYOUT_ACCOUNT', 'Add your bank details before withdrawing.');
-      if (acct.hold) throw conflict('PAYOUTS_ON_HOLD', `Your bank details changed recently: payouts resume ${acct.hold.toISOString()}.`);
-      const available = await this.ledger.lockBalance(em, availableOf(userId));
-      if (amount > available) throw conflict('INSUFFICIENT_FUNDS', `You can withdraw at most ₦${(available / 100).toFixed(2)}.`);
-      return (await this.open(em, userId, amount, acct.recipient, null))!;
-    });
+    const payout = await this.db.transaction((em) => this.openWithdrawal(em, userId, amount));
     return this.sendNow(payout);
+  }
+
+  /** A withdrawal's checks and its payout row, in the caller's transaction (under the seller's balance lock). */
+  private async openWithdrawal(em: EntityManager, userId: number, amount: number): Promise<PayoutRow> {
+    const acct = await this.payableAccount(em, userId);
+    if (!acct) throw conflict('NO_PAYOUT_ACCOUNT', 'Add your bank details before withdrawing.');
+    if (acct.hold) throw conflict('PAYOUTS_ON_HOLD', `Your bank details changed recently: payouts resume ${acct.hold.toISOString()}.`);
+    const available = await this.availableAfterOwed(em, userId);
+    if (amount > available) throw conflict('INSUFFICIENT_FUNDS', `You can withdraw at most ${formatNaira(koboToNaira(available))}.`);
+    return (await this.open(em, userId, amount, acct.recipient, null))!;
+  }
+
+  /**
+   * Locks the seller's available balance and first pays back what they owe Kasuwa (a transfer reported failed that
+   * the bank paid after all) from it; returns what is left to withdraw.
+   */
+  private async availableAfterOwed(em: EntityManager, userId: number): Promise<number> {
+    const available = await this.ledger.lockBalance(em, availableOf(userId));
+    const owed = -(await this.ledger.balance(em, owedBy(userId)));
+    const repay = Math.min(owed, available);
+    if (repay <= 0) return available;
+    await this.ledger.post(em, { kind: 'owed_repaid', ref: `owed:${userId}:${randomBytes(6).toString('hex')}`, userId, memo: 'Paid back from the available balance' }, [
+      [availableOf(userId), -repay],
+      [owedBy(userId), repay],
+    ]);
+    return available - repay;
   }
 
   /**
@@ -77,7 +108,7 @@ export class PayoutsService {
         const payout = await this.db.transaction(async (em) => {
           const acct = await this.payableAccount(em, userId);
           if (!acct?.auto || acct.hold) return null;
-          const available = await this.ledger.lockBalance(em, availableOf(userId));
+          const available = await this.availableAfterOwed(em, userId);
           return available >= MIN_WITHDRAWAL_KOBO ? this.open(em, userId, available, acct.recipient, day) : null;
         });
         if (!payout) continue;
@@ -124,12 +155,50 @@ export class PayoutsService {
     return now;
   }
 
-  /** Sends a queued payout's transfer (same reference every time: Paystack will not pay a reference twice). */
+  /**
+   * Sends a queued payout's transfer (same reference every time: Paystack will not pay a reference twice). The row is
+   * claimed first (`queued` → `sending`), so two workers or a retry racing the job send it once.
+   */
   async send(reference: string): Promise<void> {
-    const [p]: PayoutRow[] = await this.db.query(`SELECT * FROM payout WHERE reference = $1 AND status = 'queued'`, [reference]);
+    const [p]: PayoutRow[] = await this.db.query(
+      `WITH u AS (UPDATE payout SET status = 'sending', sent_at = now(), attempts = attempts + 1, updated_at = now() WHERE reference = $1 AND status = 'queued' RETURNING *) SELECT * FROM u`,
+      [reference],
+    );
     if (!p) return;
-    const data = await this.gateway.transfer({ amountKobo: Number(p.amount_kobo), recipient: p.recipient_code, reference, reason: `Kasuwa payout ${p.id}` });
+    let data: TransferData;
+    try {
+      data = await this.gateway.transfer({ amountKobo: Number(p.amount_kobo), recipient: p.recipient_code, reference, reason: `Kasuwa payout ${p.id}` });
+    } catch (err) {
+      // No answer: Paystack may have it. It stays `sending` until verify says what happened.
+      await this.db.query(`UPDATE payout SET message = $2, updated_at = now() WHERE id = $1`, [p.id, (err as Error).message.slice(0, 500)]);
+      throw err;
+    }
+    if (data.status === 'duplicate' || data.status === 'refused') return this.lookUp(p, data.status, String(data.reason ?? ''));
     await this.settle({ ...data, reference });
+  }
+
+  /**
+   * What became of a transfer Kasuwa has no clear answer for, asked of `/transfer/verify`: Paystack has it → its
+   * status settles the payout; Paystack refused and has none → failed (the money goes back to the seller); the answer
+   * was lost and Paystack has none → sent again under the same reference (the attempt number guards it: two workers
+   * resolving one payout send once). A duplicate Paystack cannot show stays `sending` for the next look.
+   */
+  private async lookUp(p: PayoutRow, why: 'duplicate' | 'refused' | 'lost', message = ''): Promise<void> {
+    const now = await this.gateway.verifyTransfer(p.reference);
+    if (now) {
+      await this.settle({ ...now, reference: p.reference });
+      return;
+    }
+    if (why === 'refused') {
+      await this.settle({ reference: p.reference, status: 'failed', reason: message || 'Refused by the payment provider' });
+      return;
+    }
+    if (why === 'duplicate') return;
+    const [again] = await this.db.query(
+      `WITH u AS (UPDATE payout SET status = 'queued', updated_at = now() WHERE id = $1 AND status = 'sending' AND attempts = $2 RETURNING id) SELECT * FROM u`,
+      [p.id, p.attempts],
+    );
+    if (again) await this.send(p.reference);
   }
 
   /** Applies what the provider says about a transfer (webhook, verify or the transfer answer). Exactly once. */
@@ -139,7 +208,7 @@ export class PayoutsService {
     let outcome: string | undefined; // the status this call moved the payout to, counted once committed
     const result = await this.db.transaction(async (em): Promise<'applied' | 'ignored'> => {
       const [p]: PayoutRow[] = await em.query(`SELECT * FROM payout WHERE reference = $1 FOR UPDATE`, [data.reference]);
-      if (!p || FINAL.has(p.status)) return 'ignored';
+      if (!p || p.status === 'reversed') return 'ignored';
       const amount = Number(p.amount_kobo);
       const head = { ref: p.reference, userId: p.user_id };
       const meta = [p.id, data.transfer_code ?? null, Number.isSafeInteger(Number(data.id)) ? Number(data.id) : null, JSON.stringify(data)];
@@ -151,6 +220,24 @@ export class PayoutsService {
           [...meta, to, message, settled],
         );
       };
+      const naira = formatNaira(koboToNaira(amount));
+      if (status === 'success' && p.status === 'failed') {
+        // Reported failed (the money went back to the seller), then paid by the bank after all: the money is taken
+        // back from the seller's balance; what the balance cannot cover is owed, netted from the next withdrawal.
+        const available = await this.ledger.lockBalance(em, availableOf(p.user_id));
+        const take = Math.min(available, amount);
+        await this.ledger.post(em, { ...head, kind: 'payout_paid_late', memo: 'Transfer reported failed, then paid by the bank' }, [
+          [availableOf(p.user_id), -take],
+          [owedBy(p.user_id), -(amount - take)],
+          [CLEARING, amount],
+        ]);
+        const owed = amount - take;
+        const note = `Reported failed, then paid by the bank: ${formatNaira(koboToNaira(take))} taken back from the available balance${owed ? `, ${formatNaira(koboToNaira(owed))} owed` : ''}.`;
+        await mark('success', note, true);
+        await this.tell(em, p.user_id, `Your withdrawal of ${naira} was paid after all`, `${note} ${owed ? 'What you owe is taken from your next withdrawal.' : ''}`.trim());
+        return 'applied';
+      }
+      if (p.status === 'failed') return 'ignored';
       if (status === 'success') {
         if (p.status === 'success') return 'ignored';
         await this.ledger.post(em, { ...head, kind: 'payout_paid', memo: 'Transfer succeeded' }, [
@@ -158,10 +245,10 @@ export class PayoutsService {
           [CLEARING, amount],
         ]);
         await mark('success', null, true);
-        await this.tell(em, p.user_id, `Your withdrawal of ${formatNaira(koboToNaira(amount))} was paid to your bank account`, '');
+        await this.tell(em, p.user_id, `Your withdrawal of ${naira} was paid to your bank account`, '');
         return 'applied';
       }
-      if (status === 'failed' || status === 'reversed' || status === 'abandoned' || status === 'blocked' || status === 'rejected') {
+      if (UNPAID.includes(status)) {
         const to = status === 'reversed' ? 'reversed' : 'failed';
         if (p.status === 'success' && to !== 'reversed') return 'ignored';
         if (p.status === 'success') {
@@ -177,7 +264,7 @@ export class PayoutsService {
           ]);
         }
         await mark(to, String(data.reason ?? data.message ?? `Transfer ${to}`).slice(0, 500), true);
-        await this.tell(em, p.user_id, `Your withdrawal of ${formatNaira(koboToNaira(amount))} ${to === 'reversed' ? 'was reversed by the bank' : 'failed'}`, 'The money is back in your available balance.');
+        await this.tell(em, p.user_id, `Your withdrawal of ${naira} ${to === 'reversed' ? 'was reversed by the bank' : 'failed'}`, 'The money is back in your available balance.');
         return 'applied';
       }
       if (p.status === 'success') return 'ignored';
@@ -197,16 +284,24 @@ export class PayoutsService {
 
   /**
    * Asks the provider about every open payout (on start and by the job): a transfer sent before a crash is settled
-   * from /transfer/verify; one the provider never saw is sent (again, same reference).
+   * from /transfer/verify; one the provider never saw is sent again under its reference. A `sending` payout is asked
+   * about only MONEY_SEND_GRACE_MS after its call started, so a call still in flight is left alone.
    */
   async reconcileOpen(olderThanMs = 0): Promise<number> {
     const open: PayoutRow[] = await this.db.query(
-      `SELECT * FROM payout WHERE status = ANY($1) AND updated_at <= now() - make_interval(secs => $2) ORDER BY id LIMIT 500`,
-      [OPEN, olderThanMs / 1000],
+      `SELECT * FROM payout
+        WHERE (status = 'sending' AND sent_at <= now() - make_interval(secs => $3))
+           OR (status = ANY($1) AND status <> 'sending' AND updated_at <= now() - make_interval(secs => $2))
+        ORDER BY id LIMIT 500`,
+      [OPEN, olderThanMs / 1000, this.cfg.money.sendGraceMs / 1000],
     );
     let settled = 0;
     for (const p of open) {
       try {
+        if (p.status === 'sending') {
+          await this.lookUp(p, 'lost');
+          continue;
+        }
         const data = await this.gateway.verifyTransfer(p.reference);
         if (!data) {
           if (p.status === 'queued') await this.send(p.reference);
@@ -220,10 +315,20 @@ export class PayoutsService {
     return settled;
   }
 
-  /** Admin: send a failed payout's money out again as a new transfer (the old one stays in the history). */
+  /**
+   * Admin: send a failed payout's money out again as a new transfer (the old one stays in the history). One retry per
+   * failure: the failed row is locked and remembers its retry, so a second click answers 409 and sends nothing.
+   */
   async retry(id: number): Promise<PayoutRow> {
-    const [p]: PayoutRow[] = await this.db.query(`SELECT * FROM payout WHERE id = $1`, [id]);
-    if (!p || !FINAL.has(p.status)) throw conflict('PAYOUT_NOT_RETRYABLE', 'Only a failed or reversed payout can be retried.');
-    return this.withdraw(p.user_id, Number(p.amount_kobo));
+    const payout = await this.db.transaction(async (em) => {
+      const [p]: PayoutRow[] = await em.query(`SELECT * FROM payout WHERE id = $1 FOR UPDATE`, [id]);
+      if (!p) throw notFound('PAYOUT_NOT_FOUND', 'Payout not found');
+      if (!FINAL.has(p.status)) throw conflict('PAYOUT_NOT_RETRYABLE', 'Only a failed or reversed payout can be retried.');
+      if (p.retried_as) throw conflict('PAYOUT_ALREADY_RETRIED', `This payout was already retried as payout ${p.retried_as}.`);
+      const next = await this.openWithdrawal(em, p.user_id, Number(p.amount_kobo));
+      await em.query(`UPDATE payout SET retried_as = $2, updated_at = now() WHERE id = $1`, [p.id, next.id]);
+      return next;
+    });
+    return this.sendNow(payout);
   }
 }

@@ -62,9 +62,12 @@ export class PaystackMoneyGateway extends MoneyGateway {
       currency: 'NGN',
     });
     if (status === 200 && body?.status === true && body.data && typeof body.data === 'object') return body.data as TransferData;
-    this.logger.error(`Paystack transfer ${input.reference} answered ${status}: ${String(body?.message ?? '')}`);
-    // A clear refusal (4xx) is a failed transfer; anything else might have gone through: verify later decides.
-    if (status >= 400 && status < 500) return { reference: input.reference, status: 'failed', reason: String(body?.message ?? 'Refused') };
+    const message = String(body?.message ?? '');
+    this.logger.error(`Paystack transfer ${input.reference} answered ${status}: ${message}`);
+    // The reference is Paystack's idempotency key: "duplicate" means an earlier call got through, so ask, never fail.
+    if (status >= 400 && status < 500 && /duplicate/i.test(message)) return { reference: input.reference, status: 'duplicate', reason: message };
+    // Any other refusal is only believed once verify says Paystack has no such transfer (PayoutsService).
+    if (status >= 400 && status < 500) return { reference: input.reference, status: 'refused', reason: message || 'Refused' };
     throw unreachable();
   }
 
@@ -80,7 +83,23 @@ export class PaystackMoneyGateway extends MoneyGateway {
     const data = body?.data as RefundData | undefined;
     if ((status === 200 || status === 201) && body?.status === true && data && Number.isFinite(Number(data.id))) return data;
     this.logger.error(`Paystack refund of ${input.transaction} answered ${status}: ${String(body?.message ?? '')}`);
-    throw refused(`The payment provider refused the refund: ${String(body?.message ?? status)}`);
+    if (status >= 400 && status < 500) throw refused(`The payment provider refused the refund: ${String(body?.message ?? status)}`);
+    throw unreachable();
+  }
+
+  async refunds(query: { transaction?: string; from?: Date }): Promise<RefundData[]> {
+    const filter = [query.transaction ? `transaction=${encodeURIComponent(query.transaction)}` : '', query.from ? `from=${encodeURIComponent(query.from.toISOString())}` : '']
+      .filter(Boolean)
+      .join('&');
+    const rows = await this.pages(`/refund?${filter}&perPage=100`);
+    const reference = (r: Record<string, unknown>) => {
+      const t = r.transaction;
+      return String(r.transaction_reference ?? (t && typeof t === 'object' ? (t as { reference?: unknown }).reference : '') ?? '');
+    };
+    return rows
+      .filter((r) => r && Number.isSafeInteger(Number(r.id)))
+      .map((r) => ({ ...r, id: Number(r.id), status: String(r.status), amount: Number(r.amount), transaction_reference: reference(r) }) as RefundData)
+      .filter((r) => !query.transaction || !r.transaction_reference || r.transaction_reference === query.transaction);
   }
 
   async balance(): Promise<number> {
@@ -100,13 +119,18 @@ export class PaystackMoneyGateway extends MoneyGateway {
     return rows.map((t) => ({ reference: String(t.reference), status: String(t.status), amount: Number(t.amount) }));
   }
 
-  /** Reads every page of a list endpoint (`meta.pageCount` says how many). */
   private async list(path: '/transaction' | '/transfer', from: Date): Promise<Record<string, unknown>[]> {
+    const rows = await this.pages(`${path}?per_page=100&from=${encodeURIComponent(from.toISOString())}`);
+    return rows.filter((r) => r && typeof r.reference === 'string');
+  }
+
+  /** Every page of a list endpoint (`meta.pageCount` says how many), up to MAX_PAGES. */
+  private async pages(pathAndQuery: string): Promise<Record<string, unknown>[]> {
     const out: Record<string, unknown>[] = [];
     for (let page = 1; page <= MAX_PAGES; page++) {
-      const { status, body } = await this.call('GET', `${path}?per_page=100&page=${page}&from=${encodeURIComponent(from.toISOString())}`);
+      const { status, body } = await this.call('GET', `${pathAndQuery}&page=${page}`);
       if (status !== 200 || body?.status !== true || !Array.isArray(body.data)) throw unreachable();
-      out.push(...(body.data as Record<string, unknown>[]).filter((r) => r && typeof r.reference === 'string'));
+      out.push(...(body.data as Record<string, unknown>[]));
       const pages = Number((body.meta as { pageCount?: unknown } | undefined)?.pageCount ?? 1);
       if (page >= pages || !body.data.length) break;
     }

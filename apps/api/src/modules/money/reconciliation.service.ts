@@ -1,7 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { MoneyGateway, ProviderRecord } from './money-gateway';
+import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import { MoneyGateway, ProviderRecord, RefundData } from './money-gateway';
+import { refundReferenceIn } from './refund-open';
 
 /** How far back the ledger is compared with Paystack's transaction and transfer lists. */
 export const RECONCILE_DAYS = 30;
@@ -9,7 +11,7 @@ export const RECONCILE_DAYS = 30;
 /** One thing the ledger and Paystack (or the ledger and Kasuwa's own records) disagree on, for an admin to look at. */
 export interface ReconciliationDifference {
   id: string;
-  kind: 'balance' | 'payment' | 'transfer' | 'payout_open' | 'refund_open' | 'refund_due' | 'order_without_escrow';
+  kind: 'balance' | 'payment' | 'transfer' | 'refund' | 'payout_open' | 'refund_open' | 'refund_due' | 'order_without_escrow' | 'payout_late';
   reference: string | null;
   /** Kobo strings. */
   expected: string | null;
@@ -26,13 +28,14 @@ export interface ReconciliationDifference {
 export class ReconciliationService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly cfg: AppConfig,
     private readonly gateway: MoneyGateway,
   ) {}
 
   async differences(now = new Date()): Promise<ReconciliationDifference[]> {
     const out: ReconciliationDifference[] = [];
     const from = new Date(now.getTime() - RECONCILE_DAYS * 86_400_000);
-    out.push(...(await this.payments(from)), ...(await this.transfers(from)));
+    out.push(...(await this.payments(from)), ...(await this.transfers(from)), ...(await this.refunds(from)));
     const [{ expected }] = await this.db.query(
       `SELECT coalesce(-sum(p.amount_kobo), 0)::text AS expected FROM ledger_posting p JOIN ledger_account a ON a.id = p.account_id WHERE a.code = 'paystack_clearing'`,
     );
@@ -49,14 +52,29 @@ export class ReconciliationService {
     }
     const payouts = await this.db.query(
       `SELECT id, reference, amount_kobo::text, status, updated_at FROM payout
-        WHERE status IN ('otp', 'unknown') OR (status IN ('queued', 'pending') AND updated_at < now() - interval '1 hour') ORDER BY id`,
+        WHERE status IN ('otp', 'unknown') OR (status IN ('queued', 'pending') AND updated_at < now() - interval '1 hour')
+           OR (status = 'sending' AND sent_at < now() - make_interval(secs => $1)) ORDER BY id`,
+      [this.cfg.money.sendGraceMs / 1000],
     );
     for (const p of payouts) {
-      out.push({ id: `payout:${p.id}`, kind: 'payout_open', reference: p.reference, expected: p.amount_kobo, actual: null, note: `Transfer ${p.status} since ${new Date(p.updated_at).toISOString()}` });
+      const note =
+        p.status === 'sending'
+          ? `Transfer sent with no answer since ${new Date(p.updated_at).toISOString()}: Kasuwa asks Paystack (verify) every minute. Action: none unless it stays; then look it up on Paystack's dashboard.`
+          : `Transfer ${p.status} since ${new Date(p.updated_at).toISOString()}`;
+      out.push({ id: `payout:${p.id}`, kind: 'payout_open', reference: p.reference, expected: p.amount_kobo, actual: null, note });
     }
-    const refunds = await this.db.query(`SELECT id, payment_reference, amount_kobo::text, status, message FROM refund WHERE status IN ('queued', 'failed') ORDER BY id`);
+    const late = await this.db.query(`SELECT p.id, p.reference, p.amount_kobo::text, p.message FROM payout p JOIN journal_entry e ON e.kind = 'payout_paid_late' AND e.ref = p.reference ORDER BY p.id`);
+    for (const p of late) {
+      out.push({ id: `late:${p.id}`, kind: 'payout_late', reference: p.reference, expected: p.amount_kobo, actual: p.amount_kobo, note: `${p.message ?? 'Paid after being reported failed.'} Action: check the seller was not paid twice; what they owe is netted from their next withdrawal.` });
+    }
+    const refunds = await this.db.query(
+      `SELECT id, payment_reference, reference, amount_kobo::text, status, message FROM refund
+        WHERE (status IN ('queued', 'failed') AND retried_as IS NULL) OR (status = 'sending' AND sent_at < now() - make_interval(secs => $1)) ORDER BY id`,
+      [this.cfg.money.sendGraceMs / 1000],
+    );
     for (const r of refunds) {
-      out.push({ id: `refund:${r.id}`, kind: 'refund_open', reference: r.payment_reference, expected: r.amount_kobo, actual: null, note: `Refund ${r.status}${r.message ? `: ${r.message}` : ''}` });
+      const action = r.status === 'failed' ? 'Action: retry it from the Refunds list (the money is held again).' : r.status === 'sending' ? 'Action: none; Kasuwa looks it up at Paystack every minute.' : 'Action: none; it is sent every minute.';
+      out.push({ id: `refund:${r.id}`, kind: 'refund_open', reference: r.payment_reference, expected: r.amount_kobo, actual: null, note: `Refund ${r.reference} ${r.status}${r.message ? `: ${r.message}` : ''}. ${action}` });
     }
     const due = await this.db.query(
       `SELECT t.reference, coalesce(t.paid_amount_kobo, t.amount_kobo)::text AS amount, t.review_reason FROM payment_transaction t
@@ -96,6 +114,52 @@ export class ReconciliationService {
     });
   }
 
+  /**
+   * Refund by refund: every refund Kasuwa sent (its reference, in Paystack's merchant note, or Paystack's id) against
+   * Paystack's refund list since `from`. Listed: a refund at Paystack that Kasuwa did not count (sent twice, or from the
+   * dashboard), one Kasuwa counts that Paystack does not list, amounts or outcomes that differ — each with what to do.
+   */
+  private async refunds(from: Date): Promise<ReconciliationDifference[]> {
+    const theirs = await this.gateway.refunds({ from }).catch(() => null);
+    if (!theirs) return [unanswered('refunds', 'refund list')];
+    const ours: { id: number; reference: string; paystack_id: string | null; amount_kobo: string; status: string; payment_reference: string }[] = await this.db.query(
+      `SELECT id, reference, paystack_id::text, amount_kobo::text, status, payment_reference FROM refund WHERE created_at >= $1 AND (status IN ('pending', 'processed', 'sending') OR paystack_id IS NOT NULL) ORDER BY id`,
+      [from.toISOString()],
+    );
+    const byId = new Map(ours.filter((r) => r.paystack_id).map((r) => [r.paystack_id!, r]));
+    const byRef = new Map(ours.map((r) => [r.reference, r]));
+    const matched = new Set<number>();
+    const out: ReconciliationDifference[] = [];
+    const naira = (kobo: number) => `₦${(kobo / 100).toFixed(2)}`;
+    for (const p of theirs) {
+      const mine = byId.get(String(p.id)) ?? byRef.get(refundReferenceIn(p.merchant_note) ?? '');
+      const reference = mine?.reference ?? refundReferenceIn(p.merchant_note) ?? `paystack:${p.id}`;
+      if (!mine || matched.has(mine.id)) {
+        if (String(p.status) === 'failed') continue;
+        out.push({
+          id: `refund:paystack:${p.id}`,
+          kind: 'refund',
+          reference,
+          expected: '0',
+          actual: String(p.amount),
+          note: `${mine ? `Paystack refunded ${naira(p.amount)} of payment ${paymentOf(p)} a second time under this reference` : `Paystack refunded ${naira(p.amount)} of payment ${paymentOf(p)}; Kasuwa has no such refund`} (Paystack refund ${p.id}, ${p.status}). Action: recover the money from the buyer, or record it as a loss.`,
+        });
+        continue;
+      }
+      matched.add(mine.id);
+      if (Number(mine.amount_kobo) !== Number(p.amount)) {
+        out.push({ id: `refund:${mine.id}`, kind: 'refund', reference, expected: mine.amount_kobo, actual: String(p.amount), note: `Kasuwa refunded ${naira(Number(mine.amount_kobo))}, Paystack ${naira(p.amount)} (Paystack: ${p.status}). Action: check the refund on Paystack's dashboard.` });
+      } else if (mine.status === 'processed' && String(p.status) === 'failed') {
+        out.push({ id: `refund:${mine.id}`, kind: 'refund', reference, expected: mine.amount_kobo, actual: '0', note: 'Kasuwa counts this refund as sent; Paystack says it failed. Action: refund the buyer again or contact Paystack.' });
+      }
+    }
+    for (const r of ours) {
+      if (matched.has(r.id) || r.status === 'sending' || r.status === 'failed') continue;
+      out.push({ id: `refund:${r.id}`, kind: 'refund', reference: r.reference, expected: r.amount_kobo, actual: '0', note: `Kasuwa counts this refund (${r.status}) of payment ${r.payment_reference}; Paystack does not list it. Action: look it up on Paystack's dashboard; retry it if it never reached Paystack.` });
+    }
+    return out;
+  }
+
   /** Per transfer reference: what the ledger paid out (net of reversals) against Paystack's transfer list (successful ones). */
   private async transfers(from: Date): Promise<ReconciliationDifference[]> {
     const provider = await this.gateway.transfers(from).catch(() => null);
@@ -114,9 +178,11 @@ export class ReconciliationService {
   }
 }
 
-const unanswered = (what: string, list: string): ReconciliationDifference => ({
+const paymentOf = (r: RefundData) => r.transaction_reference || (r.transaction && typeof r.transaction === 'object' ? r.transaction.reference : '') || 'unknown';
+
+const unanswered = (what: 'payments' | 'transfers' | 'refunds', list: string): ReconciliationDifference => ({
   id: `${what}:unanswered`,
-  kind: what === 'payments' ? 'payment' : 'transfer',
+  kind: what === 'payments' ? 'payment' : what === 'refunds' ? 'refund' : 'transfer',
   reference: null,
   expected: null,
   actual: null,

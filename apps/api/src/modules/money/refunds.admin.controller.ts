@@ -1,4 +1,4 @@
-import { Body, Get, Post, Res } from '@nestjs/common';
+import { Body, Get, Param, ParseIntPipe, Post, Res } from '@nestjs/common';
 import type { FastifyReply as Response } from 'fastify';
 import { AdminResource } from '../../common/admin-resource';
 import { listAnswer, ListParams, SimpleRestList } from '../../common/list-query';
@@ -6,7 +6,7 @@ import { RefundPaymentDto } from './dto/money.dto';
 import { MoneyAdminService } from './money-admin.service';
 import { RefundsService } from './refunds.service';
 
-/** Refunds (ra-data-simple-rest), `filter={"status":"failed"}`; POST refunds a payment flagged refund_due. */
+/** Refunds (ra-data-simple-rest), `filter={"status":"failed"}`; POST refunds a payment flagged refund_due; a failed refund is retried once. */
 @AdminResource('refunds')
 export class RefundsAdminController {
   constructor(
@@ -23,5 +23,15 @@ export class RefundsAdminController {
   async create(@Body() dto: RefundPaymentDto) {
     const id = await this.refunds.refundUnapplied(dto.paymentReference);
     return this.admin.refund(id);
+  }
+
+  @Get(':id')
+  get(@Param('id', ParseIntPipe) id: number) {
+    return this.admin.refund(id);
+  }
+
+  @Post(':id/retry')
+  async retry(@Param('id', ParseIntPipe) id: number) {
+    return this.admin.refund(await this.refunds.retry(id));
   }
 }

@@ -1,27 +1,41 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { formatNaira, koboToNaira } from '@kasuwa/contracts';
-import { conflict } from '../../common/errors';
+import { conflict, DomainError, notFound } from '../../common/errors';
+import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { MetricsService } from '../metrics/metrics.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { CLEARING, escrowOf, LedgerService, REFUNDS_IN_TRANSIT, UNAPPLIED } from './ledger.service';
 import { MoneyGateway, RefundData } from './money-gateway';
+import { openRefund, refundReferenceIn } from './refund-open';
 
 interface RefundRow {
   id: number;
   order_id: number | null;
   payment_reference: string;
+  reference: string;
   amount_kobo: string;
   status: string;
   reason: string;
   paystack_id: string | null;
+  attempts: number;
+  created_at: Date;
+  retried_as: number | null;
 }
 
+/** Paystack's final refund states; anything else it lists (pending, processing, needs-attention) is still open. */
+const SETTLED = ['processed', 'failed'];
+
 /**
- * Refunds through Paystack's `/refund`. The money left the order's escrow (EscrowService.startRefund) in the
- * transaction that decided the refund; here it is sent after commit and settled exactly once by `refund.processed`
- * / `refund.failed`. A failed refund puts the money back into the order's escrow for an admin to retry.
+ * Refunds through Paystack's `/refund`, sent once whatever Paystack or the process does. The money left the order's
+ * escrow (or unapplied payments) in the transaction that decided the refund, with a row `queued` and Kasuwa's own
+ * reference. Sending claims the row (`queued` → `sending`, one worker wins) before the call; the answer makes it
+ * `pending` with Paystack's id. With no answer (a timeout, a dropped connection, the process killed) it stays
+ * `sending` and is resolved by looking for its reference in Paystack's refunds of that payment, MONEY_SEND_GRACE_MS
+ * after the call started: found → adopted; absent → sent again. Only a definite answer moves money back: a refusal
+ * (looked up first) or `refund.failed`. `refund.processed` / `refund.failed` settle it exactly once, even when the
+ * webhook arrives before the call's answer.
  */
 @Injectable()
 export class RefundsService {
@@ -29,6 +43,7 @@ export class RefundsService {
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly cfg: AppConfig,
     private readonly ledger: LedgerService,
     private readonly gateway: MoneyGateway,
     private readonly metrics: MetricsService,
@@ -37,56 +52,126 @@ export class RefundsService {
 
   /** Sends queued refunds (after the deciding transaction committed; again by the job if that failed). */
   async send(ids: number[]): Promise<void> {
-    for (const id of ids) {
-      const [r]: RefundRow[] = await this.db.query(`SELECT * FROM refund WHERE id = $1 AND status = 'queued'`, [id]);
-      if (!r) continue;
-      try {
-        const data = await this.gateway.refund({ transaction: r.payment_reference, amountKobo: Number(r.amount_kobo), note: r.reason.slice(0, 200) });
-        await this.db.query(`UPDATE refund SET status = 'pending', paystack_id = $2, raw = $3, updated_at = now() WHERE id = $1 AND status = 'queued'`, [
-          id,
-          Number(data.id),
-          JSON.stringify(data),
-        ]);
-        if (['processed', 'failed'].includes(String(data.status))) await this.settle({ ...data, status: String(data.status) });
-      } catch (err) {
-        this.logger.warn(`Refund ${id} not sent: ${(err as Error).message}`);
-        await this.db.query(`UPDATE refund SET message = $2, updated_at = now() WHERE id = $1`, [id, (err as Error).message.slice(0, 500)]);
-      }
-    }
+    for (const id of ids) await this.sendOne(id).catch((err) => this.logger.warn(`Refund ${id} not sent: ${(err as Error).message}`));
   }
 
-  /** Applies `refund.processed` / `refund.failed` (matched by Paystack's refund id). Exactly once. */
+  private async sendOne(id: number): Promise<void> {
+    // The claim: of two workers (or a retry racing the job), one moves the row to `sending`; the other sends nothing.
+    const [r]: RefundRow[] = await this.db.query(
+      `WITH u AS (UPDATE refund SET status = 'sending', sent_at = now(), attempts = attempts + 1, updated_at = now() WHERE id = $1 AND status = 'queued' RETURNING *) SELECT * FROM u`,
+      [id],
+    );
+    if (!r) return;
+    let data: RefundData;
+    try {
+      // Kasuwa's reference first, so a note cut short by the provider still carries it.
+      data = await this.gateway.refund({ transaction: r.payment_reference, amountKobo: Number(r.amount_kobo), note: `${r.reference} ${r.reason}`.slice(0, 200) });
+    } catch (err) {
+      const message = (err as Error).message.slice(0, 500);
+      if (err instanceof DomainError && err.code === 'PAYSTACK_REFUSED') return this.resolve(r, message);
+      // No answer: the refund may exist at Paystack. It stays `sending` until a lookup says what happened.
+      this.logger.warn(`Refund ${r.reference} sent with no answer (${message}): looked up after ${this.cfg.money.sendGraceMs} ms`);
+      await this.db.query(`UPDATE refund SET message = $2, updated_at = now() WHERE id = $1`, [id, message]);
+      return;
+    }
+    await this.adopt(r, data);
+  }
+
+  /** Records Paystack's refund as this row's (its id), then settles it if Paystack already says how it ended. */
+  private async adopt(r: RefundRow, data: RefundData): Promise<void> {
+    await this.db.query(`UPDATE refund SET status = 'pending', paystack_id = $2, raw = $3, message = NULL, updated_at = now() WHERE id = $1 AND status = 'sending'`, [
+      r.id,
+      Number(data.id),
+      JSON.stringify(data),
+    ]);
+    if (SETTLED.includes(String(data.status))) await this.settle({ ...data, status: String(data.status) });
+  }
+
+  /**
+   * What became of a `sending` refund: Paystack's refunds of the payment are searched for its reference. Found: that
+   * is the refund. Not found after a refusal: failed (money back). Not found after a lost answer: sent again. The
+   * row's attempt number guards the re-send: two workers resolving the same row cannot both send.
+   */
+  private async resolve(r: RefundRow, refusal?: string): Promise<void> {
+    let found: RefundData[];
+    try {
+      const from = new Date(new Date(r.created_at).getTime() - 86_400_000);
+      found = (await this.gateway.refunds({ transaction: r.payment_reference, from })).filter((x) => refundReferenceIn(x.merchant_note) === r.reference);
+    } catch (err) {
+      this.logger.warn(`Refund ${r.reference} not looked up: ${(err as Error).message}`);
+      return;
+    }
+    if (found.length > 1) this.logger.error(`Refund ${r.reference}: Paystack lists ${found.length} refunds with this reference (reconciliation shows them)`);
+    if (found.length) return this.adopt(r, found[0]);
+    if (refusal) {
+      await this.fail(r.id, refusal);
+      return;
+    }
+    const [again] = await this.db.query(
+      `WITH u AS (UPDATE refund SET status = 'queued', updated_at = now() WHERE id = $1 AND status = 'sending' AND attempts = $2 RETURNING id) SELECT * FROM u`,
+      [r.id, r.attempts],
+    );
+    if (again) await this.sendOne(r.id);
+  }
+
+  /** A definite refusal: the money goes back where it came from, once. */
+  private async fail(id: number, message: string): Promise<void> {
+    const applied = await this.db.transaction(async (em) => {
+      const [r]: RefundRow[] = await em.query(`SELECT * FROM refund WHERE id = $1 FOR UPDATE`, [id]);
+      if (!r || !['sending', 'pending'].includes(r.status)) return false;
+      await this.apply(em, r, 'failed', { message });
+      return true;
+    });
+    if (applied) this.metrics.moneyOutcome('refunds', 'failed');
+  }
+
+  /**
+   * Applies `refund.processed` / `refund.failed` (matched by Paystack's refund id, or, when the event beats the call's
+   * answer, by Kasuwa's reference in its merchant note). Exactly once.
+   */
   async settle(data: RefundData): Promise<'applied' | 'ignored'> {
     const status = String(data?.status ?? '').toLowerCase();
     const paystackId = Number(data?.id);
-    if (!Number.isSafeInteger(paystackId) || !['processed', 'failed'].includes(status)) return 'ignored';
+    if (!Number.isSafeInteger(paystackId) || !SETTLED.includes(status)) return 'ignored';
+    const reference = refundReferenceIn(data.merchant_note);
     const result = await this.db.transaction(async (em): Promise<'applied' | 'ignored'> => {
-      const [r]: RefundRow[] = await em.query(`SELECT * FROM refund WHERE paystack_id = $1 FOR UPDATE`, [paystackId]);
-      if (!r || r.status !== 'pending') return 'ignored';
-      const amount = Number(r.amount_kobo);
-      if (status === 'processed') {
-        await this.ledger.post(em, { kind: 'refund_paid', ref: `refund:${r.id}`, orderId: r.order_id, memo: 'Refund processed' }, [
-          [REFUNDS_IN_TRANSIT, -amount],
-          [CLEARING, amount],
-        ]);
-      } else {
-        await this.ledger.post(em, { kind: 'refund_failed', ref: `refund:${r.id}`, orderId: r.order_id, memo: 'Refund failed: held again' }, [
-          [REFUNDS_IN_TRANSIT, -amount],
-          [r.order_id ? escrowOf(r.order_id) : UNAPPLIED, amount],
-        ]);
-      }
-      await em.query(`UPDATE refund SET status = $2, raw = $3, settled_at = now(), updated_at = now() WHERE id = $1`, [r.id, status, JSON.stringify(data)]);
-      if (status === 'processed') {
-        // The payer's bell and (their `money` preference on) e-mail, once: in the settling transaction.
-        const [payer] = await em.query(`SELECT user_id FROM payment_transaction WHERE reference = $1`, [r.payment_reference]);
-        const title = `Your refund of ${formatNaira(koboToNaira(amount))} was sent`;
-        const link = r.order_id ? `/orders/${r.order_id}/buyer` : '/profile#orders';
-        if (payer) await this.notifications.notify(payer.user_id, { type: 'money', title, body: 'It reaches your card or bank account within a few working days.', link, email: true }, em);
-      }
+      const [r]: RefundRow[] = await em.query(
+        `SELECT * FROM refund WHERE paystack_id = $1 OR (paystack_id IS NULL AND reference = $2 AND status = 'sending') ORDER BY paystack_id NULLS LAST LIMIT 1 FOR UPDATE`,
+        [paystackId, reference],
+      );
+      if (!r || !['pending', 'sending'].includes(r.status)) return 'ignored';
+      await this.apply(em, r, status as 'processed' | 'failed', { paystackId, raw: data });
       return 'applied';
     });
     if (result === 'applied') this.metrics.moneyOutcome('refunds', status); // committed; a repeat finds it settled and is ignored
     return result;
+  }
+
+  /** The ledger entry and the row's final state, in the caller's transaction (the row is locked and still open). */
+  private async apply(em: EntityManager, r: RefundRow, status: 'processed' | 'failed', how: { paystackId?: number; raw?: unknown; message?: string }): Promise<void> {
+    const amount = Number(r.amount_kobo);
+    if (status === 'processed') {
+      await this.ledger.post(em, { kind: 'refund_paid', ref: `refund:${r.id}`, orderId: r.order_id, memo: 'Refund processed' }, [
+        [REFUNDS_IN_TRANSIT, -amount],
+        [CLEARING, amount],
+      ]);
+    } else {
+      await this.ledger.post(em, { kind: 'refund_failed', ref: `refund:${r.id}`, orderId: r.order_id, memo: 'Refund failed: held again' }, [
+        [REFUNDS_IN_TRANSIT, -amount],
+        [r.order_id ? escrowOf(r.order_id) : UNAPPLIED, amount],
+      ]);
+    }
+    await em.query(
+      `UPDATE refund SET status = $2, paystack_id = coalesce(paystack_id, $3), raw = coalesce($4, raw), message = coalesce($5, message), settled_at = now(), updated_at = now() WHERE id = $1`,
+      [r.id, status, how.paystackId ?? null, how.raw === undefined ? null : JSON.stringify(how.raw), how.message ?? null],
+    );
+    if (status === 'processed') {
+      // The payer's bell and (their `money` preference on) e-mail, once: in the settling transaction.
+      const [payer] = await em.query(`SELECT user_id FROM payment_transaction WHERE reference = $1`, [r.payment_reference]);
+      const title = `Your refund of ${formatNaira(koboToNaira(amount))} was sent`;
+      const link = r.order_id ? `/orders/${r.order_id}/buyer` : '/profile#orders';
+      if (payer) await this.notifications.notify(payer.user_id, { type: 'money', title, body: 'It reaches your card or bank account within a few working days.', link, email: true }, em);
+    }
   }
 
   /**
@@ -108,22 +193,46 @@ export class RefundsService {
       );
       const amount = Math.min(Number(e.amount), held);
       if (amount <= 0) throw conflict('NOTHING_TO_PAY', 'Nothing of this payment is left to refund.');
-      const [r] = await em.query(`INSERT INTO refund (order_id, payment_reference, amount_kobo, reason) VALUES (NULL, $1, $2, 'Payment not applied') RETURNING id`, [
-        paymentReference,
-        amount,
-      ]);
-      await this.ledger.post(em, { kind: 'refund', ref: `refund:${r.id}`, memo: 'Refund of a payment that paid nothing' }, [
-        [UNAPPLIED, -amount],
-        [REFUNDS_IN_TRANSIT, amount],
-      ]);
-      return r.id as number;
+      return openRefund(em, this.ledger, { orderId: null, paymentReference, amount, reason: 'Payment not applied', from: UNAPPLIED, memo: 'Refund of a payment that paid nothing' });
     });
     await this.send([id]);
     return id;
   }
 
-  /** Re-sends refunds that never reached the provider (e.g. it was down when the refund was decided). */
+  /**
+   * Admin: sends a failed refund's money again as a new refund (new reference; the failed one stays in the history).
+   * One retry per failure: the failed row is locked and remembers its retry, so a second click answers 409.
+   */
+  async retry(id: number): Promise<number> {
+    const retryId = await this.db.transaction(async (em) => {
+      const [r]: RefundRow[] = await em.query(`SELECT * FROM refund WHERE id = $1 FOR UPDATE`, [id]);
+      if (!r) throw notFound('REFUND_NOT_FOUND', 'Refund not found');
+      if (r.status !== 'failed') throw conflict('REFUND_NOT_RETRYABLE', `Only a failed refund can be retried; this one is ${r.status}.`);
+      if (r.retried_as) throw conflict('REFUND_ALREADY_RETRIED', `This refund was already retried as refund ${r.retried_as}.`);
+      const amount = Number(r.amount_kobo);
+      const from = r.order_id ? escrowOf(r.order_id) : UNAPPLIED;
+      const held = await this.ledger.lockBalance(em, from);
+      if (held < amount) {
+        throw conflict('NOTHING_TO_PAY', `${r.order_id ? "The order's escrow" : 'Unapplied payments'} hold ${formatNaira(koboToNaira(held))}: less than this refund. Check the order's money before retrying.`);
+      }
+      const next = await openRefund(em, this.ledger, { orderId: r.order_id, paymentReference: r.payment_reference, amount, reason: r.reason, from, memo: `Retry of refund ${r.id}` });
+      await em.query(`UPDATE refund SET retried_as = $2, updated_at = now() WHERE id = $1`, [r.id, next]);
+      return next;
+    });
+    await this.send([retryId]);
+    return retryId;
+  }
+
+  /**
+   * The sweep (every minute, and at start-up): refunds never sent are sent; refunds sent with no answer for
+   * MONEY_SEND_GRACE_MS are looked up at Paystack (never sent again blind).
+   */
   async resendQueued(): Promise<void> {
+    const lost: RefundRow[] = await this.db.query(
+      `SELECT * FROM refund WHERE status = 'sending' AND sent_at <= now() - make_interval(secs => $1) ORDER BY id LIMIT 200`,
+      [this.cfg.money.sendGraceMs / 1000],
+    );
+    for (const r of lost) await this.resolve(r).catch((err) => this.logger.warn(`Refund ${r.reference} not resolved: ${(err as Error).message}`));
     const rows: { id: number }[] = await this.db.query(`SELECT id FROM refund WHERE status = 'queued' ORDER BY id LIMIT 200`);
     await this.send(rows.map((r) => r.id));
   }

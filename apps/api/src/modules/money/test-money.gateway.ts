@@ -5,6 +5,13 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { Bank, MoneyEvent, MoneyGateway, ProviderRecord, RefundData, TransferData } from './money-gateway';
 
+interface TestRefundRow {
+  id: number;
+  reference: string;
+  amount_kobo: string | number;
+  note: string | null;
+}
+
 /** Real Nigerian banks and their Paystack codes: the test mode's bank list. */
 export const TEST_BANKS: Bank[] = [
   ['Access Bank', '044', 'access-bank'],
@@ -90,13 +97,27 @@ export class TestMoneyGateway extends MoneyGateway {
   }
 
   async refund(input: { transaction: string; amountKobo: number; note: string }): Promise<RefundData> {
-    const [row] = await this.db.query(`INSERT INTO test_gateway_transfer (kind, reference, amount_kobo) VALUES ('refund', $1, $2) RETURNING id`, [
+    const [row] = await this.db.query(`INSERT INTO test_gateway_transfer (kind, reference, amount_kobo, note) VALUES ('refund', $1, $2, $3) RETURNING id`, [
       input.transaction,
       input.amountKobo,
+      input.note,
     ]);
-    const data: RefundData = { id: row.id, status: 'pending', amount: input.amountKobo, transaction_reference: input.transaction, currency: 'NGN', merchant_note: input.note };
+    const data = this.refundData({ id: row.id, reference: input.transaction, amount_kobo: input.amountKobo, note: input.note }, 'pending');
     this.later({ event: 'refund.processed', data: { ...data, status: 'processed' } });
     return data;
+  }
+
+  async refunds(query: { transaction?: string; from?: Date }): Promise<RefundData[]> {
+    const rows = await this.db.query(
+      `SELECT id, reference, amount_kobo, note, created_at, created_at <= now() - make_interval(secs => $3) AS done FROM test_gateway_transfer
+        WHERE kind = 'refund' AND ($1::text IS NULL OR reference = $1) AND ($2::timestamptz IS NULL OR created_at >= $2) ORDER BY id`,
+      [query.transaction ?? null, query.from?.toISOString() ?? null, this.cfg.money.testSettleDelayMs / 1000],
+    );
+    return rows.map((r: { done: boolean } & TestRefundRow) => this.refundData(r, r.done ? 'processed' : 'pending'));
+  }
+
+  private refundData(r: TestRefundRow, status: string): RefundData {
+    return { id: Number(r.id), status, amount: Number(r.amount_kobo), transaction_reference: r.reference, currency: 'NGN', merchant_note: r.note ?? null };
   }
 
   async balance(): Promise<number> {

@@ -2,8 +2,6 @@ import { HttpStatus, Logger } from '@nestjs/common';
 import { DomainError } from '../../common/errors';
 import type { AppConfig } from '../../config/app.config';
 
-const TIMEOUT_MS = 15_000;
-
 /** The 502 every Paystack call answers when Paystack cannot be reached. */
 export const paystackUnreachable = () => new DomainError('PAYSTACK_UNAVAILABLE', 'We could not reach the payment provider. Please try again.', HttpStatus.BAD_GATEWAY);
 
@@ -21,7 +19,7 @@ export async function paystackRequest(
       method,
       headers: { Authorization: `Bearer ${cfg.paystack.secretKey}`, 'Content-Type': 'application/json', Accept: 'application/json' },
       body: payload === undefined ? undefined : JSON.stringify(payload),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(cfg.paystack.timeoutMs),
     });
   } catch (err) {
     logger.error(`Paystack ${method} ${path.split('?')[0]} failed: ${(err as Error).message}`);

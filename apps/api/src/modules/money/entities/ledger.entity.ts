@@ -2,8 +2,9 @@ import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, 
 
 /** A ledger account: one per kind of money-holder (per order for escrow, per seller for available / in transit). */
 @Entity('ledger_account')
-@Check('ledger_account_kind_check', `kind IN ('paystack_clearing','kasuwa_commission','refunds_in_transit','unapplied_payments','escrow','seller_available','seller_in_transit')`)
-@Check('ledger_account_not_negative', `kind = 'paystack_clearing' OR balance_kobo >= 0`)
+@Check('ledger_account_kind_check', `kind IN ('paystack_clearing','kasuwa_commission','refunds_in_transit','unapplied_payments','escrow','seller_available','seller_in_transit','seller_owed')`)
+@Check('ledger_account_not_negative', `kind IN ('paystack_clearing','seller_owed') OR balance_kobo >= 0`)
+@Check('ledger_account_owed_not_positive', `kind <> 'seller_owed' OR balance_kobo <= 0`)
 @Index('ledger_account_user_idx', { synchronize: false })
 @Index('ledger_account_order_idx', { synchronize: false })
 export class LedgerAccount {

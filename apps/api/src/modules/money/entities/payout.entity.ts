@@ -19,12 +19,12 @@ export class PayoutAccount {
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
 }
 
-export type PayoutStatus = 'queued' | 'pending' | 'otp' | 'unknown' | 'success' | 'failed' | 'reversed';
+export type PayoutStatus = 'queued' | 'sending' | 'pending' | 'otp' | 'unknown' | 'success' | 'failed' | 'reversed';
 
 /** A Paystack transfer to a seller (unique reference; settled exactly once). */
 @Entity('payout')
 @Check('payout_amount_kobo_check', `amount_kobo > 0`)
-@Check('payout_status_check', `status IN ('queued','pending','otp','unknown','success','failed','reversed')`)
+@Check('payout_status_check', `status IN ('queued','sending','pending','otp','unknown','success','failed','reversed')`)
 @Index('payout_user_idx', { synchronize: false })
 @Index('payout_open_idx', { synchronize: false })
 @Index('payout_auto_day_once', { synchronize: false })
@@ -41,24 +41,36 @@ export class Payout extends Timestamped {
   @Column({ type: 'timestamptz', nullable: true }) settledAt: Date | null;
   /** The Lagos day an automatic daily payout was made for (null: the seller's own withdrawal). */
   @Column({ type: 'date', nullable: true }) autoDay: string | null;
+  /** When the last call to Paystack started (a `sending` payout is looked up only once it is old enough). */
+  @Column({ type: 'timestamptz', nullable: true }) sentAt: Date | null;
+  @Column({ type: 'int', default: 0 }) attempts: number;
+  /** The payout an admin's retry of this failed one created (one retry per failure). */
+  @Column({ type: 'int', nullable: true }) retriedAs: number | null;
 }
 
 /** A Paystack refund of (part of) a payment, for one order or an unapplied payment. */
 @Entity('refund')
 @Check('refund_amount_kobo_check', `amount_kobo > 0`)
-@Check('refund_status_check', `status IN ('queued','pending','processed','failed')`)
+@Check('refund_status_check', `status IN ('queued','sending','pending','processed','failed')`)
 @Index('refund_order_idx', { synchronize: false })
 @Index('refund_open_idx', { synchronize: false })
+@Index('refund_payment_idx', { synchronize: false })
 export class Refund extends Timestamped {
   @Column({ type: 'int', nullable: true }) orderId: number | null;
   @Column({ type: 'varchar', length: 100 }) paymentReference: string;
   @Column({ type: 'bigint' }) amountKobo: string;
-  @Column({ type: 'varchar', length: 10, default: 'queued' }) status: 'queued' | 'pending' | 'processed' | 'failed';
+  /** Kasuwa's own reference, stored before the call and sent in Paystack's merchant note (how a lost answer is found). */
+  @Column({ type: 'varchar', length: 64, unique: true }) reference: string;
+  @Column({ type: 'varchar', length: 10, default: 'queued' }) status: 'queued' | 'sending' | 'pending' | 'processed' | 'failed';
   @Column({ type: 'text' }) reason: string;
   @Column({ type: 'bigint', nullable: true, unique: true }) paystackId: string | null;
   @Column({ type: 'text', nullable: true }) message: string | null;
   @Column({ type: 'jsonb', nullable: true }) raw: unknown;
   @Column({ type: 'timestamptz', nullable: true }) settledAt: Date | null;
+  @Column({ type: 'timestamptz', nullable: true }) sentAt: Date | null;
+  @Column({ type: 'int', default: 0 }) attempts: number;
+  /** The refund an admin's retry of this failed one created (one retry per failure). */
+  @Column({ type: 'int', nullable: true }) retriedAs: number | null;
 }
 
 /** The built-in test mode's record of transfers and refunds it was asked for (what Paystack would remember). */
@@ -70,5 +82,7 @@ export class TestGatewayTransfer {
   @Column({ type: 'varchar', length: 10 }) kind: 'transfer' | 'refund';
   @Column({ type: 'varchar', length: 100 }) reference: string;
   @Column({ type: 'bigint' }) amountKobo: string;
+  /** A refund's merchant note (as Paystack keeps it). */
+  @Column({ type: 'text', nullable: true }) note: string | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
 }

@@ -123,6 +123,16 @@ export function loadConfig(env: Env = process.env) {
     autoReleaseDays: int(env, 'AUTO_RELEASE_DAYS', 3, 0, 60),
     /** Test mode (no PAYSTACK_SECRET_KEY): transfers and refunds settle this long after they are sent. */
     testSettleDelayMs: int(env, 'TEST_SETTLE_DELAY_MS', 3000, 0, 600_000),
+    /**
+     * Account-name lookups (resolve, and saving bank details, which resolves again): each uncached one is a paid Paystack
+     * call that answers a holder's name, so they are counted per hour per user and per client address, cached or not.
+     */
+    accountLookup: {
+      perUserPerHour: int(env, 'ACCOUNT_LOOKUP_LIMIT_PER_USER', 10, 1, 100_000),
+      perClientPerHour: int(env, 'ACCOUNT_LOOKUP_LIMIT_PER_CLIENT', 30, 1, 100_000),
+      /** How long a resolved name is kept per bank code + account number (a repeat calls Paystack again after it). */
+      cacheTtlSeconds: duration(env, 'ACCOUNT_LOOKUP_CACHE_TTL', '24h'),
+    },
   };
 
   return { app, db, jwt, google, admin, mail, limits, storage, paystack, money, scale };

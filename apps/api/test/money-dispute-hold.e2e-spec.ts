@@ -2,7 +2,7 @@ import request from 'supertest';
 import { formatLongDate } from '@kasuwa/contracts';
 import { EscrowService } from '../src/modules/money/escrow.service';
 import { bearer } from './utils/actors';
-import { createProduct, placeOrder } from './utils/catalog-fixtures';
+import { paidOrder } from './utils/money-fixtures';
 import { expectMoneyInvariants } from './utils/money-invariants';
 import { PaystackStandIn } from './utils/paystack-stand-in';
 import { appPerFile } from './utils/test-app';
@@ -17,13 +17,7 @@ describe('no release during a dispute; no refund of money escrow no longer holds
   const { t, users: [seller, buyer], admin } = appPerFile({ paystack, users: [{}, {}], admin: true, env: { KASUWA_ROLE: 'web' }, afterEach: (t) => expectMoneyInvariants(t.db) });
 
   async function deliveredOrder(priceKobo = 1_000_000): Promise<number> {
-    const p = await createProduct(t, seller.user.id, { priceKobo, quantity: 2 });
-    const placed = await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }]);
-    const init = await request(t.http).post('/api/payments/initialize').set(bearer(buyer.token)).send({ checkoutSessionID: placed.checkoutSessionId }).expect(201);
-    const reference = init.body.data.transaction.reference as string;
-    paystack.pay(reference);
-    await paystack.sendWebhook(t.http, reference).expect(200);
-    const orderId: number = placed.orders[0].id;
+    const { orderId } = await paidOrder(t, paystack, seller, buyer, { priceKobo });
     for (const to of ['accepted_by_seller', 'shipped', 'delivered']) await move(seller.token, orderId, to).expect(200);
     return orderId;
   }

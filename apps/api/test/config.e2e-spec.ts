@@ -22,6 +22,8 @@ describe('config validation', () => {
     [{ NODE_ENV: 'production', JWT_USER_SECRET: STRONG.JWT_USER_SECRET, JWT_ADMIN_SECRET: STRONG.JWT_ADMIN_SECRET }, /ADMIN_PASSWORD: must be set/],
     [{ JWT_USER_SECRET: 'same', JWT_ADMIN_SECRET: 'same' }, /JWT_ADMIN_SECRET: must differ/],
     [{ AUTH_RATE_LIMIT: '0' }, /Invalid setting AUTH_RATE_LIMIT/],
+    [{ ACCOUNT_LOOKUP_LIMIT_PER_CLIENT: '0' }, /Invalid setting ACCOUNT_LOOKUP_LIMIT_PER_CLIENT/],
+    [{ ACCOUNT_LOOKUP_CACHE_TTL: 'a day' }, /Invalid setting ACCOUNT_LOOKUP_CACHE_TTL/],
     [{ ...PROD, PAYSTACK_SECRET_KEY: '' }, /PAYSTACK_SECRET_KEY: must be set/],
   ])('%j stops start-up with a message naming the variable', (env, msg) => {
     expect(() => loadConfig(env)).toThrow(msg);
@@ -32,6 +34,7 @@ describe('config validation', () => {
     expect(cfg.app).toMatchObject({ port: 3000, host: '127.0.0.1', publicUrl: 'http://localhost:3000' });
     expect(cfg.google.enabled).toBe(false);
     expect(cfg.jwt.userSecret).not.toBe(cfg.jwt.adminSecret);
+    expect(cfg.money.accountLookup).toEqual({ perUserPerHour: 10, perClientPerHour: 30, cacheTtlSeconds: 86_400 });
   });
 
   it('production runs the test checkout only when explicitly allowed', () => {

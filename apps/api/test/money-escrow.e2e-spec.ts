@@ -4,6 +4,7 @@ import { EscrowService } from '../src/modules/money/escrow.service';
 import { bearer, registerUser } from './utils/actors';
 import { createProduct, placeOrder } from './utils/catalog-fixtures';
 import { makeImage } from './utils/images';
+import { paidOrder as payOrder } from './utils/money-fixtures';
 import { expectMoneyInvariants } from './utils/money-invariants';
 import { PaystackStandIn } from './utils/paystack-stand-in';
 import { appPerFile } from './utils/test-app';
@@ -15,17 +16,8 @@ describe('escrow, commission, disputes and refunds (ledger)', () => {
   const paystack = new PaystackStandIn();
   const { t, users: [seller, buyer], admin } = appPerFile({ paystack, users: [{}, {}], admin: true, env: { KASUWA_ROLE: 'web' }, afterEach: (t) => expectMoneyInvariants(t.db) });
 
-  /** A paid order of one product (price × qty) in `categoryId`. */
-  async function paidOrder(priceKobo = 1_000_000, categoryId: number | null = null) {
-    const p = await createProduct(t, seller.user.id, { priceKobo, quantity: 5 });
-    if (categoryId) await t.db.query(`UPDATE product SET category_id = $2 WHERE id = $1`, [p.id, categoryId]);
-    const placed = await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }]);
-    const init = await request(t.http).post('/api/payments/initialize').set(bearer(buyer.token)).send({ checkoutSessionID: placed.checkoutSessionId }).expect(201);
-    const reference = init.body.data.transaction.reference as string;
-    paystack.pay(reference);
-    await paystack.sendWebhook(t.http, reference).expect(200);
-    return { orderId: placed.orders[0].id, reference };
-  }
+  /** A paid order of one product in `categoryId`. */
+  const paidOrder = (priceKobo = 1_000_000, categoryId: number | null = null) => payOrder(t, paystack, seller, buyer, { priceKobo, quantity: 5, categoryId });
   const move = (token: string, id: number, to: string, reason?: string) =>
     request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(token)).send({ status: to, reason });
   async function deliver(id: number) {

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { Clock } from '../src/modules/money/clock';
 import { EscrowService } from '../src/modules/money/escrow.service';
 import { bearer } from './utils/actors';
-import { createProduct, placeOrder } from './utils/catalog-fixtures';
+import { paidOrder } from './utils/money-fixtures';
 import { expectMoneyInvariants } from './utils/money-invariants';
 import { PaystackStandIn } from './utils/paystack-stand-in';
 import { appPerFile } from './utils/test-app';
@@ -18,13 +18,7 @@ describe('refund requests: the buyer rejects, an admin approves or declines', ()
 
   /** A paid, delivered order of one product, rejected by its buyer; returns the order and its open request. */
   async function rejectedOrder(priceKobo: number, why = 'It is the wrong colour') {
-    const p = await createProduct(t, seller.user.id, { priceKobo, quantity: 2 });
-    const placed = await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }]);
-    const init = await request(t.http).post('/api/payments/initialize').set(bearer(buyer.token)).send({ checkoutSessionID: placed.checkoutSessionId }).expect(201);
-    const reference = init.body.data.transaction.reference as string;
-    paystack.pay(reference);
-    await paystack.sendWebhook(t.http, reference).expect(200);
-    const orderId: number = placed.orders[0].id;
+    const { orderId, reference } = await paidOrder(t, paystack, seller, buyer, { priceKobo });
     for (const to of ['accepted_by_seller', 'shipped', 'delivered']) await move(seller.token, orderId, to).expect(200);
     await move(buyer.token, orderId, 'rejected_by_buyer', why).expect(200);
     const list = await request(t.http).get('/api/admin/refund-requests').query({ filter: JSON.stringify({ orderId }) }).set(bearer(admin)).expect(200);

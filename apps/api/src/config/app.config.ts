@@ -131,6 +131,16 @@ export function loadConfig(env: Env = process.env) {
      * Kept above PAYSTACK_TIMEOUT_MS.
      */
     sendGraceMs: 0,
+    /**
+     * Account-name lookups (resolve, and saving bank details, which resolves again): each uncached one is a paid Paystack
+     * call that answers a holder's name, so they are counted per hour per user and per client address, cached or not.
+     */
+    accountLookup: {
+      perUserPerHour: int(env, 'ACCOUNT_LOOKUP_LIMIT_PER_USER', 10, 1, 100_000),
+      perClientPerHour: int(env, 'ACCOUNT_LOOKUP_LIMIT_PER_CLIENT', 30, 1, 100_000),
+      /** How long a resolved name is kept per bank code + account number (a repeat calls Paystack again after it). */
+      cacheTtlSeconds: duration(env, 'ACCOUNT_LOOKUP_CACHE_TTL', '24h'),
+    },
   };
   money.sendGraceMs = Math.max(int(env, 'MONEY_SEND_GRACE_MS', 60_000, 0, 3_600_000), paystack.timeoutMs + 1_000);
 

@@ -109,6 +109,13 @@ export class DisputesService {
       const ids: number[] = [];
       let to: OrderStatus = 'completed';
       const note = `Dispute ${id} decided (${decision}): ${reason}`;
+      // A refund decision refunds from escrow or answers why it cannot: nothing is written then.
+      if (decision !== 'release') await this.escrow.refuseRefundWithoutEscrow(em, o.id, 'Decide "release" to close the dispute.', true);
+      // Closed first: the release below refuses while the order's dispute is open.
+      await em.query(
+        `UPDATE dispute SET status = 'resolved', decision = $2, decision_amount_kobo = $3, decision_reason = $4, decided_by = $5, decided_at = now(), updated_at = now() WHERE id = $1`,
+        [id, decision, decision === 'partial_refund' ? amount : null, reason, adminId],
+      );
       if (decision === 'refund') {
         const r = await this.escrow.startRefund(em, o.id, note);
         if (r) ids.push(r);
@@ -122,10 +129,6 @@ export class DisputesService {
       await recordHistory(em, [{ orderId: o.id, from: o.status, to, actorKind: 'admin', actorId: adminId, reason: note }]);
       // A rejection waiting on the Refunds screen is settled by this decision too.
       await this.refundRequests.close(em, o.id, decision === 'release' ? 'declined' : 'approved', adminId, note, ids[0] ?? null);
-      await em.query(
-        `UPDATE dispute SET status = 'resolved', decision = $2, decision_amount_kobo = $3, decision_reason = $4, decided_by = $5, decided_at = now(), updated_at = now() WHERE id = $1`,
-        [id, decision, decision === 'partial_refund' ? amount : null, reason, adminId],
-      );
       return ids;
     });
     await this.refunds.send(refundIds);

@@ -1,11 +1,16 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { conflict } from '../../common/errors';
+import { formatLongDate } from '@kasuwa/contracts';
+import { conflict, DomainError } from '../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { Clock } from './clock';
 import { openRefund } from './refund-open';
 import { availableOf, CLEARING, COMMISSION, escrowOf, LedgerService, UNAPPLIED } from './ledger.service';
+
+/** Rule "while a dispute is open, Kasuwa holds the money": the one refusal every release path gives. */
+const disputeOpen = (): DomainError =>
+  conflict('DISPUTE_OPEN', 'A dispute is open on this order: Kasuwa keeps the money until an admin decides it.');
 
 /**
  * Buyer protection: a paid order's money waits in its escrow account until the buyer confirms (or the auto-release
@@ -51,10 +56,14 @@ export class EscrowService {
    */
   async release(em: EntityManager, orderId: number, memo: string): Promise<boolean> {
     const [o] = await em.query(
-      `SELECT id, seller_id, total_kobo, commission_kobo, released_at, paid_at FROM "order" WHERE id = $1 FOR UPDATE`,
+      `SELECT o.id, o.seller_id, o.total_kobo, o.commission_kobo, o.released_at, o.paid_at,
+              EXISTS (SELECT 1 FROM dispute d WHERE d.order_id = o.id AND d.status = 'open') AS disputed
+         FROM "order" o WHERE o.id = $1 FOR UPDATE OF o`,
       [orderId],
     );
     if (!o || !o.paid_at || o.released_at) return false;
+    // Defence in depth: callers refuse first, but no path (a new one included) may release a disputed order's money.
+    if (o.disputed) throw disputeOpen();
     const held = await this.ledger.lockBalance(em, escrowOf(orderId));
     const total = Number(o.total_kobo);
     const commission = total > 0 ? Math.floor((Number(o.commission_kobo) * held) / total) : 0;
@@ -65,6 +74,40 @@ export class EscrowService {
     ]);
     await em.query(`UPDATE "order" SET released_at = now() WHERE id = $1`, [orderId]);
     return true;
+  }
+
+  /**
+   * While a dispute is open, Kasuwa holds the money: refuses (DISPUTE_OPEN) a change that would release it.
+   * Call under the order's lock, before anything is written.
+   */
+  async refuseReleaseWhileDisputed(em: EntityManager, orderId: number): Promise<void> {
+    const [open] = await em.query(`SELECT 1 FROM dispute WHERE order_id = $1 AND status = 'open'`, [orderId]);
+    if (open) throw disputeOpen();
+  }
+
+  /**
+   * A refund comes out of the order's escrow or not at all, so a refund decision must not answer as if it refunded:
+   * refuses (ALREADY_RELEASED) an order whose money the seller already has, saying what the admin can do instead, and
+   * with `requireHeld` (NOTHING_HELD) one whose escrow is empty for another reason (already refunded).
+   * Call under the order's lock, before anything is written.
+   */
+  async refuseRefundWithoutEscrow(em: EntityManager, orderId: number, instead: string, requireHeld = false): Promise<void> {
+    const [o] = await em.query(
+      `SELECT o.released_at, coalesce((SELECT a.balance_kobo FROM ledger_account a WHERE a.code = 'escrow:' || o.id), 0) AS held
+         FROM "order" o WHERE o.id = $1`,
+      [orderId],
+    );
+    if (o?.released_at) {
+      throw conflict(
+        'ALREADY_RELEASED',
+        `The money for this order was paid to the seller on ${formatLongDate(new Date(o.released_at).toISOString())}: ` +
+          `escrow holds nothing to refund. ${instead} To give the buyer their money back, refund them from Kasuwa's own account ` +
+          `(outside escrow) and recover the amount from the seller.`,
+      );
+    }
+    if (requireHeld && Number(o?.held ?? 0) <= 0) {
+      throw conflict('NOTHING_HELD', `Escrow holds nothing for this order: its money already went back to the buyer, so there is nothing to refund. ${instead}`);
+    }
   }
 
   /**

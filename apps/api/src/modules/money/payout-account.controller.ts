@@ -1,6 +1,7 @@
-import { Body, Controller, Get, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Actor, CurrentActor, Public, UserAuth } from '../../common/auth.decorators';
+import { AccountLookupLimitGuard } from './account-lookup-limit.guard';
 import { AutoPayoutDto, ResolveAccountDto } from './dto/money.dto';
 import { PayoutAccountService } from './payout-account.service';
 
@@ -29,8 +30,9 @@ export class PayoutAccountController {
     return { data: await this.accounts.get(actor.id) };
   }
 
-  /** The account name the bank holds, to confirm before saving. */
+  /** The account name the bank holds, to confirm before saving (limited and cached: each is a holder's name). */
   @Post('resolve')
+  @UseGuards(AccountLookupLimitGuard)
   resolve(@Body() dto: ResolveAccountDto) {
     return this.accounts.resolve(dto.bankCode, dto.accountNumber);
   }
@@ -41,7 +43,9 @@ export class PayoutAccountController {
     return { message: dto.enabled ? 'Automatic daily payout on' : 'Automatic daily payout off', data: await this.accounts.setAutoPayout(actor.id, dto.enabled) };
   }
 
+  /** Saving resolves the name again (and answers it), so it counts as a lookup too. */
   @Put()
+  @UseGuards(AccountLookupLimitGuard)
   async save(@CurrentActor() actor: Actor, @Body() dto: ResolveAccountDto) {
     return { message: 'Payout account saved', data: await this.accounts.save(actor.id, dto.bankCode, dto.accountNumber) };
   }

@@ -1,8 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { PayoutAccount, ResolvedAccount } from '@kasuwa/contracts';
 import { conflict, invalidField } from '../../common/errors';
+import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import { CacheService } from '../cache/cache.service';
 import { MailService } from '../mail/mail.service';
 import { Clock } from './clock';
 import { MoneyGateway } from './money-gateway';
@@ -20,6 +23,8 @@ export class PayoutAccountService {
     private readonly gateway: MoneyGateway,
     private readonly mail: MailService,
     private readonly clock: Clock,
+    private readonly cache: CacheService,
+    @Inject(APP_CONFIG) private readonly cfg: AppConfig,
   ) {}
 
   banks() {
@@ -30,8 +35,14 @@ export class PayoutAccountService {
   async resolve(bankCode: string, accountNumber: string): Promise<ResolvedAccount> {
     const bank = (await this.gateway.banks()).find((b) => b.code === bankCode);
     if (!bank) throw invalidField('bankCode', 'Choose your bank from the list.');
-    const accountName = await this.gateway.resolveAccount(accountNumber, bankCode);
-    if (!accountName) throw invalidField('accountNumber', 'This account number was not found at that bank. Check the 10 digits.');
+    // One paid Paystack call per bank + number per ACCOUNT_LOOKUP_CACHE_TTL. The key is a hash: the cache (Redis
+    // included) never holds the account number in the clear. A number not found is not cached (the thrown error skips it).
+    const key = `account-name:${createHash('sha256').update(`${bankCode}:${accountNumber}`).digest('hex')}`;
+    const accountName = await this.cache.getOrSet(key, this.cfg.money.accountLookup.cacheTtlSeconds * 1000, async () => {
+      const name = await this.gateway.resolveAccount(accountNumber, bankCode);
+      if (!name) throw invalidField('accountNumber', 'This account number was not found at that bank. Check the 10 digits.');
+      return name;
+    });
     return { bankName: bank.name, accountName };
   }
 

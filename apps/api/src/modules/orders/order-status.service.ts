@@ -18,6 +18,8 @@ import { RefundsService } from '../money/refunds.service';
 const RELEASES_STOCK: readonly OrderStatus[] = ['cancelled_by_buyer', 'cancelled', 'rejected_by_seller'];
 /** Out of the flow: nothing more happens to such an order but, if it was paid, a refund. */
 const OUT_OF_FLOW: readonly OrderStatus[] = ['cancelled_by_buyer', 'cancelled', 'rejected_by_seller', 'rejected_by_buyer', 'need_refund'];
+/** Moving a paid order here releases its money to the seller. */
+const RELEASES_MONEY: readonly OrderStatus[] = ['received_by_buyer', 'completed'];
 /** Once paid, moving here means the buyer's money has to go back. */
 const REFUND_DUE: readonly OrderStatus[] = ['cancelled_by_buyer', 'cancelled', 'rejected_by_seller', 'need_refund'];
 
@@ -68,6 +70,10 @@ export class OrderStatusService {
             : `As the ${role}, you cannot move an order from ${o.status} to ${to}. Allowed next: ${allowed.join(', ') || 'none'}.`,
         );
       }
+      // Refused before anything is written: while a dispute is open Kasuwa holds the money, and money already paid
+      // to the seller cannot be refunded from escrow (a refund-due status would then refund nothing).
+      if (o.paid_at && RELEASES_MONEY.includes(to)) await this.escrow.refuseReleaseWhileDisputed(em, orderId);
+      if (o.paid_at && REFUND_DUE.includes(to)) await this.escrow.refuseRefundWithoutEscrow(em, orderId, `Leave the order ${o.status.replace(/_/g, ' ')}.`);
       const how = { to, actorKind: role, actorId: actor.id, reason: reason || null };
       // An unpaid order leaving its checkout: the one cancellation rule (stock back, checkout total recomputed).
       if (o.status === 'pending' && !o.paid_at && OUT_OF_FLOW.includes(to)) {
@@ -102,7 +108,7 @@ export class OrderStatusService {
     const { to } = how;
     if (to === 'delivered') await em.query(`UPDATE "order" SET delivered_at = coalesce(delivered_at, now()) WHERE id = $1`, [o.id]);
     if (!o.paid_at) return;
-    if (to === 'received_by_buyer' || to === 'completed') await this.escrow.release(em, o.id, `The buyer marked the order ${to.replace(/_/g, ' ')}`);
+    if (RELEASES_MONEY.includes(to)) await this.escrow.release(em, o.id, `The buyer marked the order ${to.replace(/_/g, ' ')}`);
     if (to === 'rejected_by_buyer') return this.refundRequests.open(em, o.id, how.reason);
     // Only a rejected order (or one whose buyer then asked for the refund) can have a request open.
     const mayWait = o.status === 'rejected_by_buyer' || o.status === 'need_refund';

@@ -116,11 +116,27 @@ describe('no release during a dispute; no refund of money escrow no longer holds
     const orderId = await deliveredOrder(500_000);
     const disputeId = await openDispute(orderId);
     await move(admin.token, orderId, 'need_refund', 'Refunded by the admin before deciding').expect(200);
+    // The full refund is the dispute's outcome: it is closed with it, saying who refunded and why.
+    const [closed] = await t.db.query(`SELECT status, decision, decision_reason, decided_by FROM dispute WHERE id = $1`, [disputeId]);
+    expect(closed).toMatchObject({ status: 'resolved', decision: 'refund', decision_reason: 'Refunded in full: the admin moved the order to need refund (Refunded by the admin before deciding).' });
+    expect(closed.decided_by).toEqual(expect.any(Number));
+    // A dispute left open by an older rule, on an order whose escrow is already empty:
+    await t.db.query(`UPDATE dispute SET status = 'open' WHERE id = $1`, [disputeId]);
     const before = await snapshot(orderId);
     expect(before).toMatchObject({ held: '0', refunds: 1, dispute: 'open' });
     for (const body of [{ decision: 'refund' }, { decision: 'partial_refund', amount: '100000' }]) {
       expect(expectRefused(await decide(disputeId, { ...body, reason: 'Broken' }), 'NOTHING_HELD')).toContain('nothing to refund');
     }
     expect(await snapshot(orderId)).toEqual(before);
+  });
+
+  it('the seller rejecting a disputed order refunds the buyer and closes the dispute with it', async () => {
+    const { orderId } = await paidOrder(t, paystack, seller, buyer, { priceKobo: 300_000 });
+    await move(seller.token, orderId, 'accepted_by_seller').expect(200);
+    const disputeId = await openDispute(orderId);
+    await move(seller.token, orderId, 'rejected_by_seller', 'Out of stock after all').expect(200);
+    const [d] = await t.db.query(`SELECT status, decision, decision_reason, decided_by FROM dispute WHERE id = $1`, [disputeId]);
+    expect(d).toEqual({ status: 'resolved', decision: 'refund', decision_reason: 'Refunded in full: the seller moved the order to rejected by seller (Out of stock after all).', decided_by: null });
+    expect(await snapshot(orderId)).toMatchObject({ held: '0', refunds: 1, payment_status: 'refund_due' });
   });
 });

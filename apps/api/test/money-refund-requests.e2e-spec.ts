@@ -136,4 +136,15 @@ describe('refund requests: the buyer rejects, an admin approves or declines', ()
     expect((await request(t.http).get('/api/admin/users/99999999/wallet').set(bearer(admin)).expect(404)).body.code).toBe('USER_NOT_FOUND');
     await request(t.http).get(`/api/admin/users/${seller.user.id}/wallet`).set(bearer(seller.token)).expect(401);
   });
+
+  it('approving a request whose money was already paid to the seller: 409 ALREADY_RELEASED, nothing written', async () => {
+    const { orderId, request: req } = await rejectedOrder(400_000);
+    // Released before this rule (an older build released rejected orders on the clock).
+    await t.db.transaction((em) => t.app.get(EscrowService).release(em, orderId, 'Released by an older rule'));
+    const res = await decide(req.id, { decision: 'approve' }).expect(409);
+    expect(res.body).toMatchObject({ code: 'ALREADY_RELEASED', message: expect.stringContaining('Decline the request instead.') });
+    expect(await refunds(orderId)).toHaveLength(0);
+    const shown = await request(t.http).get(`/api/admin/refund-requests/${req.id}`).set(bearer(admin)).expect(200);
+    expect(shown.body).toMatchObject({ status: 'requested', orderStatus: 'rejected_by_buyer' });
+  });
 });

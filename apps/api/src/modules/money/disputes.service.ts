@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { DISPUTE_WINDOW_DAYS, MAX_DISPUTE_PHOTOS, type Dispute, type DisputeDecision, type DisputePhoto, type DisputeReason, type OrderStatus } from '@kasuwa/contracts';
 import { conflict, forbidden, invalidField, notFound } from '../../common/errors';
 import { recordHistory } from '../orders/order-history';
@@ -134,6 +134,18 @@ export class DisputesService {
     await this.refunds.send(refundIds);
     return this.get(id);
   }
+}
+
+/**
+ * A disputed order refunded in full by a status change (the seller rejecting it, the buyer cancelling, an admin's
+ * refund-due move): the refund is the dispute's outcome, so the dispute is closed with it, in the same transaction.
+ */
+export async function resolveDisputeByRefund(em: EntityManager, orderId: number, who: { kind: string; id: number }, note: string): Promise<void> {
+  await em.query(
+    `UPDATE dispute SET status = 'resolved', decision = 'refund', decision_reason = $2, decided_by = $3, decided_at = now(), updated_at = now()
+      WHERE order_id = $1 AND status = 'open'`,
+    [orderId, note, who.kind === 'admin' ? who.id : null],
+  );
 }
 
 function toView(d: Record<string, unknown>): DisputeView {

@@ -90,6 +90,7 @@ export class RefundRequestsService {
       if (q.status !== 'requested') throw conflict('REFUND_REQUEST_CLOSED', `This refund request was already ${q.status}.`);
       const note = `Refund request ${id} ${decision === 'approve' ? 'approved' : 'declined'}${reason ? `: ${reason}` : ''}`;
       if (decision === 'approve') {
+        await this.escrow.refuseRefundWithoutEscrow(em, o.id, 'Decline the request instead.');
         const refundId = await this.escrow.startRefund(em, o.id, note);
         if (!refundId) throw conflict('NOTHING_TO_PAY', 'This order holds no money to refund; decline the request instead.');
         await this.moveOrder(em, o, 'need_refund', 'refund_due', adminId, note);

@@ -13,6 +13,7 @@ import { UnpaidOrderCancellation } from './unpaid-cancellation.service';
 import { EscrowService } from '../money/escrow.service';
 import { RefundRequestsService } from '../money/refund-requests.service';
 import { RefundsService } from '../money/refunds.service';
+import { resolveDisputeByRefund } from '../money/disputes.service';
 
 /** Moves into these before shipment give the reserved units back to the listing. */
 const RELEASES_STOCK: readonly OrderStatus[] = ['cancelled_by_buyer', 'cancelled', 'rejected_by_seller'];
@@ -116,6 +117,7 @@ export class OrderStatusService {
     if (mayWait && !byAdmin && (await this.refundRequests.isOpen(em, o.id))) return;
     const id = REFUND_DUE.includes(to) ? await this.escrow.startRefund(em, o.id, `Order ${to.replace(/_/g, ' ')}`) : null;
     if (id) refundIds.push(id);
+    if (id) await resolveDisputeByRefund(em, o.id, { kind: how.actorKind, id: how.actorId }, `Refunded in full: the ${how.actorKind} moved the order to ${to.replace(/_/g, ' ')}${how.reason ? ` (${how.reason})` : ''}.`);
     if (mayWait && byAdmin) await this.refundRequests.close(em, o.id, REFUND_DUE.includes(to) ? 'approved' : 'declined', how.actorId, how.reason, id);
   }
 

@@ -10,7 +10,7 @@ import { CHAT_SOCKET_PATH } from '@kasuwa/contracts';
  */
 const root = join(__dirname, '../../..');
 const dir = join(root, 'deploy/kubernetes');
-type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Obj = Record<string, any>;
 
 const ajv = new Ajv({ allErrors: true });
 ajv.addSchema(JSON.parse(readFileSync(join(dir, 'schemas/kubernetes.schema.json'), 'utf8')));

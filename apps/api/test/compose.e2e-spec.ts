@@ -30,8 +30,8 @@ describe('docker-compose.yml', () => {
     PAYSTACK_SECRET_KEY: 'sk_live_x',
   };
 
-  it('runs two API replicas behind Caddy, a worker, a migration step, Postgres primary + replica, Redis, MinIO and Mailpit', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['api-1', 'api-2', 'db', 'db-replica', 'lb', 'mailpit', 'migrate', 'minio', 'minio-bucket', 'redis', 'worker']);
+  it('runs two API replicas behind Caddy, a worker, a migration step, Postgres primary + replica, Redis, SeaweedFS and Mailpit', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['api-1', 'api-2', 'backup', 'db', 'db-replica', 'lb', 'mailpit', 'migrate', 'redis', 's3-bucket', 'seaweedfs', 'wal-archive', 'worker']);
     const api = compose.services['api-1'];
     expect(api.build).toEqual({ context: '.', dockerfile: 'apps/api/Dockerfile' });
     const dockerfile = readFileSync(join(root, api.build.dockerfile), 'utf8');
@@ -75,7 +75,7 @@ describe('docker-compose.yml', () => {
     expect(new URL(cfg.db.url!).hostname).toBe('db');
     expect(cfg.scale.readUrls.map((u) => new URL(u).hostname)).toEqual(['db-replica']);
     expect(cfg.scale.redisUrl).toBe('redis://redis:6379');
-    expect(cfg.storage.s3.endpoint).toBe('http://minio:9000');
+    expect(cfg.storage.s3.endpoint).toBe('http://seaweedfs:8333');
     expect(decodeURIComponent(new URL(cfg.db.url!).password)).toBe(interpolate(compose.services.db.environment.POSTGRES_PASSWORD, userEnv));
     expect(new URL(cfg.mail.smtpUrl!).hostname).toBe('mailpit');
     expect(cfg.app.host).toBe('0.0.0.0');
@@ -84,7 +84,7 @@ describe('docker-compose.yml', () => {
   it('ships no usable secret: every secret comes from the environment, and compose stops without it', () => {
     const services = compose.services as Record<string, { environment?: Record<string, unknown> }>;
     const secretNames = Object.values(services).flatMap((s) => Object.keys(s.environment ?? {}).filter((k) => /SECRET|PASSWORD|_KEY$/.test(k)));
-    expect([...new Set(secretNames)].sort()).toEqual(['ADMIN_PASSWORD', 'JWT_ADMIN_SECRET', 'JWT_USER_SECRET', 'MINIO_ROOT_PASSWORD', 'PAYSTACK_SECRET_KEY', 'PGPASSWORD', 'POSTGRES_PASSWORD', 'S3_SECRET', 'S3_SECRET_ACCESS_KEY']);
+    expect([...new Set(secretNames)].sort()).toEqual(['ADMIN_PASSWORD', 'JWT_ADMIN_SECRET', 'JWT_USER_SECRET', 'PAYSTACK_SECRET_KEY', 'PGPASSWORD', 'POSTGRES_PASSWORD', 'S3_SECRET', 'S3_SECRET_ACCESS_KEY']);
     for (const s of Object.values(services)) {
       for (const [k, v] of Object.entries(s.environment ?? {})) {
         if (!/SECRET|PASSWORD|_KEY$/.test(k)) continue;

@@ -29,7 +29,7 @@ describe('escrow, commission, disputes and refunds (ledger)', () => {
   it('payment puts the order total in escrow; the buyer completing releases it less the frozen commission', async () => {
     const before = await commissionEarned();
     const { orderId } = await paidOrder(1_000_000);
-    expect(await wallet(seller)).toEqual({ held: '1000000', available: '0', paidOut: '0', pendingPayout: '0' });
+    expect(await wallet(seller)).toEqual({ held: '1000000', available: '0', paidOut: '0', pendingPayout: '0', owed: '0' });
     await deliver(orderId);
     await move(buyer.token, orderId, 'received_by_buyer').expect(200);
     expect(await wallet(seller)).toMatchObject({ held: '0', available: '950000' });

@@ -53,7 +53,7 @@ describe('money in the built-in test mode', () => {
     const w = await request(t.http).post('/api/wallet/withdraw').set(bearer(seller.token)).send({ amount: '1900000' }).expect(201);
     expect(w.body.data.status).toBe('pending');
     await until(async () => (await wallet(seller)).paidOut === '1900000');
-    expect(await wallet(seller)).toEqual({ held: '0', available: '0', paidOut: '1900000', pendingPayout: '0' });
+    expect(await wallet(seller)).toEqual({ held: '0', available: '0', paidOut: '1900000', pendingPayout: '0', owed: '0' });
     // The test mode lists its payments and transfers like Paystack: the ledger agrees with them, and with its balance.
     const admin = await adminToken(t);
     const diffs = (await request(t.http).get('/api/admin/reconciliation').set(bearer(admin)).expect(200)).body;

@@ -13,7 +13,7 @@ import type { DataSource } from 'typeorm';
  *     cancelled before payment says `cancelled`/`expired`, never `paid`.
  *  6. Stock: each listing's quantity + the units still held by orders = what it started with.
  *  7. Ledger (issue 13, always checked): every journal entry sums to zero over 2+ postings; cached balances equal
- *     their postings; no internal account below zero; per paid order held + released + refunded = paid (and its
+ *     their postings; no internal account below zero (what a seller owes Kasuwa: never above); per paid order held + released + refunded = paid (and its
  *     payment entry = its total); commission only on released money; in-transit money = open payouts / refunds.
  */
 export interface MoneyScope {
@@ -104,7 +104,10 @@ export async function ledgerViolations(db: DataSource): Promise<string[]> {
                             GROUP BY a.id`)) {
     const derived = ['paystack_clearing', 'kasuwa_commission'].includes(String(a.code));
     if (!derived && a.b !== a.s) out.push(`account ${a.code}: cached ${a.b} ≠ postings ${a.s}`);
-    if (a.code !== 'paystack_clearing' && BigInt(String(a.s)) < 0n) out.push(`account ${a.code} is below zero (${a.s})`);
+    // What a seller owes Kasuwa is the one internal account kept at or below zero (negative = owed).
+    const owed = String(a.code).startsWith('seller_owed:');
+    if (a.code !== 'paystack_clearing' && !owed && BigInt(String(a.s)) < 0n) out.push(`account ${a.code} is below zero (${a.s})`);
+    if (owed && BigInt(String(a.s)) > 0n) out.push(`account ${a.code} is above zero (${a.s}): Kasuwa owes the seller through the wrong account`);
   }
   const orders = await q(`
     SELECT o.id, o.order_number, o.total_kobo::text AS total, o.commission_kobo::text AS commission, o.paid_at IS NOT NULL AS paid,

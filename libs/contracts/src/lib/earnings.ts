@@ -33,19 +33,24 @@ export interface Wallet {
   paidOut: string;
   /** Sent to the bank, not yet confirmed. */
   pendingPayout: string;
+  /**
+   * Owed to Kasuwa ("0" almost always): a withdrawal reported failed that the bank paid after all, more than the
+   * available balance could give back. Taken from the next withdrawal.
+   */
+  owed: string;
 }
 
 /** One movement of the seller's money (GET /api/wallet/entries). */
 export interface WalletEntry {
   id: string;
-  /** payment, release, payout, payout_paid, payout_failed, payout_reversed, refund, refund_failed */
+  /** payment, release, payout, payout_paid, payout_failed, payout_reversed, payout_paid_late, owed_repaid, refund, refund_failed */
   kind: string;
   memo: string | null;
   orderId: number | null;
   orderNumber: string | null;
   /** Signed kobo: + into this balance, − out of it. */
   amount: string;
-  account: 'held' | 'available' | 'pendingPayout';
+  account: 'held' | 'available' | 'pendingPayout' | 'owed';
   createdAt: string;
 }
 

@@ -1,31 +1,14 @@
-import { Button, DataTable, List, SelectInput, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { DataTable, List, SelectInput } from 'react-admin';
 import type { Payout } from '@kasuwa/contracts';
 import { ListError } from '../../common/ListError';
 import { ListPagination } from '../../common/ListPagination';
 import { naira, when } from './money-format';
+import { RetrySentMoney } from './RetrySentMoney';
 
 const Col = DataTable.Col<Payout>;
-const STATUSES = ['queued', 'pending', 'otp', 'unknown', 'success', 'failed', 'reversed'].map((id) => ({ id, name: id }));
+const STATUSES = ['queued', 'sending', 'pending', 'otp', 'unknown', 'success', 'failed', 'reversed'].map((id) => ({ id, name: id }));
 
-/** Sends a failed or reversed payout's money again as a new transfer. */
-function RetryButton({ payout }: { payout: Payout }) {
-  const dataProvider = useDataProvider();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  if (payout.status !== 'failed' && payout.status !== 'reversed') return null;
-  const retry = async () => {
-    try {
-      await dataProvider.create(`payouts/${payout.id}/retry`, { data: {} });
-      notify('Payout sent again', { type: 'success' });
-    } catch (e) {
-      notify((e as Error).message, { type: 'error' });
-    }
-    refresh();
-  };
-  return <Button label="Retry" onClick={retry} />;
-}
-
-/** /app.admin/payouts — every transfer to a seller; otp/unknown ones need an admin. CSV export from the toolbar. */
+/** /app.admin/payouts — every transfer to a seller; otp/unknown ones need an admin; `sending` ones are being looked up at Paystack. */
 export default function PayoutList() {
   return (
     <List<Payout>
@@ -44,7 +27,7 @@ export default function PayoutList() {
         <Col source="message" label="Note" />
         <Col source="createdAt" label="Sent" render={(p) => when(p.createdAt)} />
         <Col source="settledAt" label="Settled" render={(p) => when(p.settledAt)} />
-        <Col label="Actions" render={(p) => <RetryButton payout={p} />} />
+        <Col label="Actions" render={(p) => <RetrySentMoney resource="payouts" record={p} retryable={['failed', 'reversed']} label="Payout sent again" />} />
       </DataTable>
     </List>
   );

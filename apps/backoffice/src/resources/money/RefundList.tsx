@@ -5,9 +5,10 @@ import { ListError } from '../../common/ListError';
 import { ListPagination } from '../../common/ListPagination';
 import { naira, when } from './money-format';
 import { RefundRequests } from './RefundRequests';
+import { RetrySentMoney } from './RetrySentMoney';
 
 const Col = DataTable.Col<Refund>;
-const STATUSES = ['queued', 'pending', 'processed', 'failed'].map((id) => ({ id, name: id }));
+const STATUSES = ['queued', 'sending', 'pending', 'processed', 'failed'].map((id) => ({ id, name: id }));
 
 /** /app.admin/refunds — buyers' refund requests to approve or decline, then refunds sent through Paystack and their outcome. */
 export default function RefundList() {
@@ -28,11 +29,14 @@ export default function RefundList() {
           <Col source="id" label="#" />
           <Col source="orderNumber" label="Order" />
           <Col source="paymentReference" label="Payment" />
+          <Col source="reference" label="Reference" />
           <Col source="amount" label="Amount" render={(r) => naira(r.amount)} />
           <Col source="status" label="Status" />
           <Col source="reason" label="Reason" />
           <Col source="createdAt" label="Started" render={(r) => when(r.createdAt)} />
           <Col source="settledAt" label="Settled" render={(r) => when(r.settledAt)} />
+          <Col source="message" label="Note" />
+          <Col label="Actions" render={(r) => <RetrySentMoney resource="refunds" record={r} retryable={['failed']} label="Refund sent again" />} />
         </DataTable>
       </List>
     </>

@@ -36,6 +36,11 @@ export function SellerBalances({ userId }: { userId: number }) {
           </Grid>
         ))}
       </Grid>
+      {Number(data?.owed ?? 0) > 0 && (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          Owes Kasuwa {naira(data?.owed)}: a transfer reported failed was paid after all. Netted from the seller&apos;s next withdrawal.
+        </Alert>
+      )}
       <Box sx={{ mt: 1 }}>
         <Link component={RouterLink} to={ledger}>
           Ledger entries of this seller

@@ -115,6 +115,11 @@ export default function EarningsTab() {
           </Box>
         ))}
       </Box>
+      {Number(wallet.owed) > 0 && (
+        <Alert severity="warning">
+          You owe Kasuwa {naira(wallet.owed)}: a withdrawal we reported as failed was paid to your bank after all. It is taken from your next withdrawal.
+        </Alert>
+      )}
       <Divider />
       <BankDetailsCard account={account} onSaved={(a) => setAccount(a)} />
       <Divider />
@@ -153,7 +158,7 @@ export default function EarningsTab() {
                 {LABELS[e.kind] ?? e.kind}
                 {e.orderNumber ? ` · ${e.orderNumber}` : ''}
                 <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block' }}>
-                  {new Date(e.createdAt).toLocaleString('en-NG')} · {e.account === 'held' ? 'held' : e.account === 'available' ? 'available' : 'to bank'}
+                  {new Date(e.createdAt).toLocaleString('en-NG')} · {e.account === 'held' ? 'held' : e.account === 'available' ? 'available' : e.account === 'owed' ? 'owed to Kasuwa' : 'to bank'}
                 </Typography>
               </span>
               <Typography component="span" sx={{ fontVariantNumeric: 'tabular-nums', color: Number(e.amount) < 0 ? 'text.secondary' : 'success.main' }}>

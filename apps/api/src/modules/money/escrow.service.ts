@@ -77,15 +77,6 @@ export class EscrowService {
   }
 
   /**
-   * While a dispute is open, Kasuwa holds the money: refuses (DISPUTE_OPEN) a change that would release it.
-   * Call under the order's lock, before anything is written.
-   */
-  async refuseReleaseWhileDisputed(em: EntityManager, orderId: number): Promise<void> {
-    const [open] = await em.query(`SELECT 1 FROM dispute WHERE order_id = $1 AND status = 'open'`, [orderId]);
-    if (open) throw disputeOpen();
-  }
-
-  /**
    * A refund comes out of the order's escrow or not at all, so a refund decision must not answer as if it refunded:
    * refuses (ALREADY_RELEASED) an order whose money the seller already has, saying what the admin can do instead, and
    * with `requireHeld` (NOTHING_HELD) one whose escrow is empty for another reason (already refunded).

@@ -79,6 +79,16 @@ export class LedgerService {
     return Number(row.balance_kobo);
   }
 
+  /** lockBalance, reading another account's cached balance (unlocked) in the same statement: one round trip. */
+  async lockBalanceAndRead(em: EntityManager, a: AccountRef, other: AccountRef): Promise<[number, number]> {
+    const ids = await this.accountIds(em, [a]);
+    const [row] = await em.query(
+      `SELECT balance_kobo, coalesce((SELECT o.balance_kobo FROM ledger_account o WHERE o.code = $2), 0) AS other FROM ledger_account WHERE id = $1 FOR UPDATE`,
+      [ids.get(accountCode(a)), accountCode(other)],
+    );
+    return [Number(row.balance_kobo), Number(row.other)];
+  }
+
   private async accountIds(em: EntityManager, accounts: AccountRef[]): Promise<Map<string, number>> {
     const codes = [...new Set(accounts.map(accountCode))];
     const byCode = new Map(accounts.map((a) => [accountCode(a), a]));

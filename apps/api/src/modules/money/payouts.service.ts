@@ -77,8 +77,8 @@ export class PayoutsService {
    * the bank paid after all) from it; returns what is left to withdraw.
    */
   private async availableAfterOwed(em: EntityManager, userId: number): Promise<number> {
-    const available = await this.ledger.lockBalance(em, availableOf(userId));
-    const owed = -(await this.ledger.balance(em, owedBy(userId)));
+    const [available, owedBalance] = await this.ledger.lockBalanceAndRead(em, availableOf(userId), owedBy(userId));
+    const owed = -owedBalance;
     const repay = Math.min(owed, available);
     if (repay <= 0) return available;
     await this.ledger.post(em, { kind: 'owed_repaid', ref: `owed:${userId}:${randomBytes(6).toString('hex')}`, userId, memo: 'Paid back from the available balance' }, [

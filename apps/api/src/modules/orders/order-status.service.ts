@@ -71,9 +71,9 @@ export class OrderStatusService {
             : `As the ${role}, you cannot move an order from ${o.status} to ${to}. Allowed next: ${allowed.join(', ') || 'none'}.`,
         );
       }
-      // Refused before anything is written: while a dispute is open Kasuwa holds the money, and money already paid
-      // to the seller cannot be refunded from escrow (a refund-due status would then refund nothing).
-      if (o.paid_at && RELEASES_MONEY.includes(to)) await this.escrow.refuseReleaseWhileDisputed(em, orderId);
+      // Money already paid to the seller cannot be refunded from escrow (a refund-due status would then refund
+      // nothing): refused before anything is written. A release while a dispute is open is refused by
+      // EscrowService.release itself (DISPUTE_OPEN), and this transaction then writes nothing either.
       if (o.paid_at && REFUND_DUE.includes(to)) await this.escrow.refuseRefundWithoutEscrow(em, orderId, `Leave the order ${o.status.replace(/_/g, ' ')}.`);
       const how = { to, actorKind: role, actorId: actor.id, reason: reason || null };
       // An unpaid order leaving its checkout: the one cancellation rule (stock back, checkout total recomputed).

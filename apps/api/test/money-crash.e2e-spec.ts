@@ -1,22 +1,11 @@
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { bearer, registerUser, type TestUser } from './utils/actors';
-import { ApiProcess, startApi } from './utils/api-process';
+import { ApiProcess, freePort, startApi } from './utils/api-process';
 import { createProduct, placeOrder } from './utils/catalog-fixtures';
 import { ledgerViolations } from './utils/money-invariants';
 import { PaystackStandIn } from './utils/paystack-stand-in';
 import { until } from './utils/scale-apps';
 import { appPerFile } from './utils/test-app';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Money goes out once when the process dies mid-call: the app runs as a child process, Paystack's stand-in records the

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,19 +7,10 @@ import S3rver from 's3rver';
 import { SMTPServer } from 'smtp-server';
 import { io } from 'socket.io-client';
 import { CHAT_EVENTS, CHAT_SOCKET_PATH, type ChatMessageEvent, type ProductImage as Photo } from '@kasuwa/contracts';
-import { ApiProcess, startApi } from './utils/api-process';
+import { ApiProcess, freePort, startApi } from './utils/api-process';
 import { makeImage } from './utils/images';
 import { PgPair, startPrimaryAndReplica } from './utils/pg-replica';
 import { describeRedis, freshDatabase, requireRedis, sleep, TEST_REDIS_URL, until } from './utils/scale-apps';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Issue 12, proven with every server real: two web processes and one worker as child processes on their own ports,

@@ -1,4 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 
 /**
@@ -54,4 +55,14 @@ export function startApi(name: string, port: number, env: Record<string, string>
       clearTimeout(timer);
     },
   };
+}
+
+/** A port nothing listens on right now (the OS picks it), for a child process to listen on. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
 }

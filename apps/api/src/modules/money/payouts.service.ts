@@ -10,6 +10,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { Clock } from './clock';
 import { availableOf, CLEARING, inTransitOf, LedgerService, owedBy } from './ledger.service';
 import { MoneyGateway, TransferData } from './money-gateway';
+import { claimForSending, requeue } from './sending';
 
 const FINAL = new Set(['failed', 'reversed']);
 const OPEN = ['queued', 'sending', 'pending', 'otp', 'unknown'];
@@ -160,10 +161,7 @@ export class PayoutsService {
    * claimed first (`queued` → `sending`), so two workers or a retry racing the job send it once.
    */
   async send(reference: string): Promise<void> {
-    const [p]: PayoutRow[] = await this.db.query(
-      `WITH u AS (UPDATE payout SET status = 'sending', sent_at = now(), attempts = attempts + 1, updated_at = now() WHERE reference = $1 AND status = 'queued' RETURNING *) SELECT * FROM u`,
-      [reference],
-    );
+    const p = await claimForSending<PayoutRow>(this.db, 'payout', 'reference', reference);
     if (!p) return;
     let data: TransferData;
     try {
@@ -194,11 +192,7 @@ export class PayoutsService {
       return;
     }
     if (why === 'duplicate') return;
-    const [again] = await this.db.query(
-      `WITH u AS (UPDATE payout SET status = 'queued', updated_at = now() WHERE id = $1 AND status = 'sending' AND attempts = $2 RETURNING id) SELECT * FROM u`,
-      [p.id, p.attempts],
-    );
-    if (again) await this.send(p.reference);
+    if (await requeue(this.db, 'payout', p.id, p.attempts)) await this.send(p.reference);
   }
 
   /** Applies what the provider says about a transfer (webhook, verify or the transfer answer). Exactly once. */

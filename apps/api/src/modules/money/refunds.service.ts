@@ -9,6 +9,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { CLEARING, escrowOf, LedgerService, REFUNDS_IN_TRANSIT, UNAPPLIED } from './ledger.service';
 import { MoneyGateway, RefundData } from './money-gateway';
 import { openRefund, refundReferenceIn } from './refund-open';
+import { claimForSending, requeue } from './sending';
 
 interface RefundRow {
   id: number;
@@ -57,10 +58,7 @@ export class RefundsService {
 
   private async sendOne(id: number): Promise<void> {
     // The claim: of two workers (or a retry racing the job), one moves the row to `sending`; the other sends nothing.
-    const [r]: RefundRow[] = await this.db.query(
-      `WITH u AS (UPDATE refund SET status = 'sending', sent_at = now(), attempts = attempts + 1, updated_at = now() WHERE id = $1 AND status = 'queued' RETURNING *) SELECT * FROM u`,
-      [id],
-    );
+    const r = await claimForSending<RefundRow>(this.db, 'refund', 'id', id);
     if (!r) return;
     let data: RefundData;
     try {
@@ -107,11 +105,7 @@ export class RefundsService {
       await this.fail(r.id, refusal);
       return;
     }
-    const [again] = await this.db.query(
-      `WITH u AS (UPDATE refund SET status = 'queued', updated_at = now() WHERE id = $1 AND status = 'sending' AND attempts = $2 RETURNING id) SELECT * FROM u`,
-      [r.id, r.attempts],
-    );
-    if (again) await this.sendOne(r.id);
+    if (await requeue(this.db, 'refund', r.id, r.attempts)) await this.sendOne(r.id);
   }
 
   /** A definite refusal: the money goes back where it came from, once. */

@@ -19,7 +19,7 @@ describe('health, shutdown and metrics', () => {
       expect(await (await fetch(`${a.base}/api/health/live`)).json()).toEqual({ status: 'ok' });
       const ready = await fetch(`${a.base}/api/health/ready`);
       expect(ready.status).toBe(200);
-      expect(await ready.json()).toEqual({ status: 'ok', db: 'up', redis: 'off', migrations: 'up', shutdown: 'no' });
+      expect(await ready.json()).toEqual({ status: 'ok', db: 'up', migrations: 'up', shutdown: 'no', redis: 'off', replicas: 'off', paystack: 'off', smtp: 'off' });
       expect(await (await fetch(`${a.base}/api/health`)).json()).toEqual({ status: 'ok', db: 'up' });
     });
 
@@ -65,12 +65,13 @@ describe('health, shutdown and metrics', () => {
     });
   });
 
-  it('readiness is 503 when the configured Redis does not answer (the process stays live)', async () => {
+  it('readiness stays 200 and says degraded when the configured Redis does not answer (the app works without it)', async () => {
     const a = await bootApp(db.url, { REDIS_URL: 'redis://127.0.0.1:1', AUTH_RATE_LIMIT: '2' });
     try {
       const res = await fetch(`${a.base}/api/health/ready`);
-      expect(res.status).toBe(503);
-      expect(await res.json()).toEqual({ status: 'unavailable', db: 'up', redis: 'down', migrations: 'up', shutdown: 'no' });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ status: 'degraded', db: 'up', migrations: 'up', shutdown: 'no', redis: 'degraded', replicas: 'off', paystack: 'off', smtp: 'off' });
+      expect(await (await fetch(`${a.base}/api/metrics`)).text()).toMatch(/kasuwa_dependency_up\{[^}]*dependency="redis"[^}]*\} 0/);
       expect((await fetch(`${a.base}/api/health/live`)).status).toBe(200);
       // Sign-ins still answer (never a 500) and are still limited, counted in this process until Redis is back.
       const statuses: number[] = [];

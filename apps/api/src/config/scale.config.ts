@@ -1,5 +1,5 @@
 import { BlockList, isIP } from 'node:net';
-import { bool, ConfigError, Env, int, oneOf, str } from './env';
+import { bool, ConfigError, duration, Env, int, oneOf, str } from './env';
 
 /**
  * Settings for running past one machine: several web replicas and workers sharing Postgres and Redis.
@@ -44,6 +44,12 @@ export function loadScaleConfig(env: Env) {
     poolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
     /** Read replicas (streaming standbys) for reads that may lag a moment: search, listings, public product and seller pages. */
     readUrls,
+    /**
+     * A replica behind the primary by more than this (seconds; `10`, `10s`, `1m`), or one that errors, is skipped: its
+     * reads go to another replica or the primary until a probe (every DATABASE_READ_PROBE_MS) finds it caught up.
+     */
+    readMaxLagSeconds: /^\d+$/.test(env.DATABASE_READ_MAX_LAG ?? '') ? Number(env.DATABASE_READ_MAX_LAG) : duration(env, 'DATABASE_READ_MAX_LAG', '10s'),
+    readProbeMs: int(env, 'DATABASE_READ_PROBE_MS', 2_000, 100, 60_000),
     /** The hottest fixed lookups as named prepared statements (database/prepared-statements.ts); false for a pooler that cannot keep them. */
     preparedStatements: bool(env, 'DATABASE_PREPARED_STATEMENTS', true),
     /** 0 turns the limit off. Migrations run on their own connection without it. */

@@ -7,6 +7,7 @@ import { migrations } from './migrations';
 import { SnakeNamingStrategy } from './naming.strategy';
 import { PreparedStatements } from './prepared-statements';
 import { ReadReplica } from './read-replica';
+import { ReplicaRouter } from './replica-router';
 
 /**
  * TypeORM over DATABASE_URL. Start-up step 1 (the sequence is in StartupService) happens here, because it must come
@@ -46,7 +47,7 @@ import { ReadReplica } from './read-replica';
       },
     }),
   ],
-  providers: [ReadReplica, PreparedStatements],
-  exports: [ReadReplica, PreparedStatements],
+  providers: [ReplicaRouter, ReadReplica, PreparedStatements],
+  exports: [ReplicaRouter, ReadReplica, PreparedStatements],
 })
 export class DatabaseModule {}

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app.config';
 import { PreparedStatements, statementName } from './prepared-statements';
+import { ReplicaRouter } from './replica-router';
 
 /** A pg pool that answers one row naming itself, and records what it was sent. */
 function pool(label: string) {
@@ -12,8 +13,8 @@ function setup(preparedStatements: boolean, replicas = 0) {
   const master = pool('primary');
   const slaves = Array.from({ length: replicas }, (_, i) => pool(`replica ${i}`));
   const db = { driver: { master, slaves } } as unknown as DataSource;
-  const cfg = { scale: { preparedStatements } } as AppConfig;
-  return { master, slaves, statements: new PreparedStatements(db, cfg) };
+  const cfg = { scale: { preparedStatements, readProbeMs: 1000, readMaxLagSeconds: 10 } } as AppConfig;
+  return { master, slaves, statements: new PreparedStatements(db, cfg, new ReplicaRouter(db, cfg)) };
 }
 
 const SQL = 'SELECT id FROM product WHERE id = $1';
@@ -45,5 +46,22 @@ describe('PreparedStatements', () => {
     expect([...froms].sort()).toEqual(['replica 0', 'replica 1']);
     expect(await withReplicas.statements.primary(SQL, [1])).toEqual([{ from: 'primary' }]);
     expect(withReplicas.master.sent).toHaveLength(1);
+  });
+
+  it('a replica that is gone (connection refused) is skipped at once and the read answered by the primary', async () => {
+    const { master, slaves, statements } = setup(true, 1);
+    slaves[0].query = async () => {
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5999'), { code: 'ECONNREFUSED' });
+    };
+    expect(await statements.replica(SQL, [1])).toEqual([{ from: 'primary' }]);
+    expect(await statements.replica(SQL, [2])).toEqual([{ from: 'primary' }]);
+    expect(master.sent).toHaveLength(2);
+    // A wrong statement is not a dead server: it is not retried elsewhere.
+    const other = setup(true, 1);
+    other.slaves[0].query = async () => {
+      throw Object.assign(new Error('syntax error'), { code: '42601' });
+    };
+    await expect(other.statements.replica(SQL, [1])).rejects.toThrow('syntax error');
+    expect(other.master.sent).toHaveLength(0);
   });
 });

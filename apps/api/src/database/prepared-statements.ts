@@ -3,11 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { hash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
-
-/** What is used here of a pg Pool (TypeORM's Postgres driver keeps one for the primary and one per replica). */
-interface PgPool {
-  query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
-}
+import { PgPool, ReplicaRouter } from './replica-router';
 
 /** The prepared statement's name for a fixed SQL text: derived from the text, so one text never has two names (pg refuses a name reused for another text). */
 export const statementName = (text: string): string => `k_${hash('sha1', text, 'hex').slice(0, 24)}`;
@@ -30,6 +26,7 @@ export class PreparedStatements {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
+    private readonly router: ReplicaRouter,
   ) {}
 
   /** The rows of `text` from the primary: reads that must see the latest write (a signed-in caller's own data). */
@@ -37,14 +34,13 @@ export class PreparedStatements {
     return this.run(this.pools().master, text, values);
   }
 
-  /** The rows of `text` from a DATABASE_READ_URL replica (one at random), or the primary without replicas: reads that may lag a moment. */
+  /** The rows of `text` from a healthy DATABASE_READ_URL replica (ReplicaRouter), or the primary: reads that may lag a moment. */
   replica<T>(text: string, values: unknown[]): Promise<T[]> {
-    const { master, slaves } = this.pools();
-    return this.run(slaves.length ? slaves[Math.floor(Math.random() * slaves.length)] : master, text, values);
+    return this.router.read((pool) => this.run(pool, text, values));
   }
 
-  private pools(): { master: PgPool; slaves: PgPool[] } {
-    return this.db.driver as unknown as { master: PgPool; slaves: PgPool[] };
+  private pools(): { master: PgPool } {
+    return this.db.driver as unknown as { master: PgPool };
   }
 
   private async run<T>(pool: PgPool, text: string, values: unknown[]): Promise<T[]> {

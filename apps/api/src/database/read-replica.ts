@@ -1,23 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { ReplicaRouter } from './replica-router';
 
 /**
- * Reads that may lag the primary by a moment (search, listing pages, public product and seller pages) go to a read
- * replica from DATABASE_READ_URL, chosen per statement by TypeORM's replication; without replicas, to the primary.
- * Anything that must see its own write (a seller's own listing after an edit, money, checkout) uses the DataSource,
- * which always reads the primary.
+ * Reads that may lag the primary by a moment (search, listing pages, public product and seller pages) go to a healthy
+ * read replica from DATABASE_READ_URL (ReplicaRouter skips one that errors or lags beyond DATABASE_READ_MAX_LAG, and
+ * a read that meets a dead one is answered by the primary); without replicas, to the primary. Anything that must see
+ * its own write (a seller's own listing after an edit, money, checkout) uses the DataSource, which always reads the
+ * primary.
  */
 @Injectable()
 export class ReadReplica {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(private readonly router: ReplicaRouter) {}
 
   async query<T = any>(sql: string, params?: unknown[]): Promise<T> {
-    const runner = this.db.createQueryRunner('slave');
-    try {
-      return await runner.query(sql, params);
-    } finally {
-      await runner.release();
-    }
+    return this.router.read(async (pool) => (await pool.query(sql, params as unknown[])).rows as T);
   }
 }

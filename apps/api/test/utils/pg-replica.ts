@@ -19,6 +19,10 @@ export interface PgPair {
   caughtUp(): Promise<void>;
   /** Creates a database on the primary and waits until the replica has it too (the app then migrates it on the primary). */
   createDatabase(name: string): Promise<void>;
+  /** Stops the replica at once (`pg_ctl -m immediate`: no shutdown checkpoint, connections cut), as a crash would. */
+  killReplica(): void;
+  /** Starts the stopped replica again; it catches up from the primary. */
+  startReplica(): void;
   stop(): Promise<void>;
 }
 
@@ -120,6 +124,12 @@ export async function startPrimaryAndReplica(): Promise<PgPair> {
         await p.end();
         await r.end();
       }
+    },
+    killReplica() {
+      pg('pg_ctl', ['-D', replica, '-m', 'immediate', '-w', 'stop']);
+    },
+    startReplica() {
+      pg('pg_ctl', ['-D', replica, '-l', join(dir, 'replica.log'), '-w', 'start']);
     },
     stop,
   };

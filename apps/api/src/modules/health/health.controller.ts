@@ -21,12 +21,15 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** 200 when this process should get traffic: database and Redis (when configured) answer, migrations done, not shutting down. */
+  /**
+   * 200 when this process should get traffic: the primary database answers, migrations done, not shutting down.
+   * `status: degraded` (still 200) names an optional dependency that is down: Redis, replicas, Paystack, SMTP.
+   */
   @Get('ready')
   async ready(@Res({ passthrough: true }) res: Response) {
-    const { ready, checks } = await this.readiness.check();
+    const { ready, degraded, checks } = await this.readiness.check();
     if (!ready) res.status(HttpStatus.SERVICE_UNAVAILABLE);
-    return { status: ready ? 'ok' : 'unavailable', ...checks };
+    return { status: !ready ? 'unavailable' : degraded ? 'degraded' : 'ok', ...checks };
   }
 
   /** `{ status, db }`: 200 when the database answers, 503 otherwise. */

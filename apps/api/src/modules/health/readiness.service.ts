@@ -1,18 +1,37 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import { ReplicaRouter } from '../../database/replica-router';
+import { DependencyHealth, DependencyState } from '../metrics/dependency-health';
 import { REDIS, RedisClient } from '../redis/redis.module';
 import { LifecycleService } from './lifecycle.service';
 
 export type Check = 'up' | 'down' | 'pending' | 'off';
 export interface Readiness {
   ready: boolean;
-  checks: { db: Check; redis: Check; migrations: Check; shutdown: 'no' | 'yes' };
+  /** `degraded` when an optional dependency is down: still ready (200), the site serves without it. */
+  degraded: boolean;
+  checks: {
+    db: Check;
+    migrations: Check;
+    shutdown: 'no' | 'yes';
+    redis: DependencyState;
+    replicas: DependencyState;
+    paystack: DependencyState;
+    smtp: DependencyState;
+  };
 }
 
 const CHECK_TIMEOUT_MS = 2_000;
 
-/** What a load balancer asks before sending traffic: database and Redis answer, migrations applied, not shutting down. */
+/**
+ * What a load balancer asks before sending traffic. Ready means what this process cannot serve without: the primary
+ * database answers, migrations are applied, it is not draining. Redis (rate limits fall back to this process, the
+ * cache to memory), read replicas (reads go to the primary), Paystack and SMTP (payments and mail wait and retry) are
+ * reported `degraded` in the body and in `kasuwa_dependency_up`, never as not ready: a blip of one of them must not
+ * take every replica out of the load balancer at once.
+ */
 @Injectable()
 export class ReadinessService {
   /** Once every migration is seen applied it stays so (a later deploy's new migrations belong to the new code). */
@@ -21,7 +40,10 @@ export class ReadinessService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(REDIS) private readonly redis: RedisClient,
+    @Inject(APP_CONFIG) private readonly cfg: AppConfig,
     private readonly lifecycle: LifecycleService,
+    private readonly replicas: ReplicaRouter,
+    private readonly health: DependencyHealth,
   ) {}
 
   async check(): Promise<Readiness> {
@@ -30,8 +52,17 @@ export class ReadinessService {
       this.redis ? probe(() => this.redis!.ping()) : Promise.resolve<Check>('off'),
       this.migrationsDone(),
     ]);
+    this.health.set('redis', redis === 'off' ? 'off' : redis === 'up' ? 'up' : 'degraded');
+    this.health.set('replicas', this.replicas.status());
+    if (!this.cfg.paystack.secretKey) this.health.set('paystack', 'off');
+    if (!this.cfg.mail.smtpUrl) this.health.set('smtp', 'off');
     const shutdown = this.lifecycle.shuttingDown ? 'yes' : 'no';
-    return { ready: db === 'up' && redis !== 'down' && migrations === 'up' && shutdown === 'no', checks: { db, redis, migrations, shutdown } };
+    const optional = { redis: this.health.state('redis'), replicas: this.health.state('replicas'), paystack: this.health.state('paystack'), smtp: this.health.state('smtp') };
+    return {
+      ready: db === 'up' && migrations === 'up' && shutdown === 'no',
+      degraded: Object.values(optional).includes('degraded'),
+      checks: { db, migrations, shutdown, ...optional },
+    };
   }
 
   private async migrationsDone(): Promise<Check> {

@@ -4,6 +4,7 @@ import { createTransport, Transporter } from 'nodemailer';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { JobsService } from '../jobs/jobs.service';
+import { DependencyHealth } from '../metrics/dependency-health';
 import { MailOutbox } from './entities/mail-outbox.entity';
 
 export const MAIL_JOB = 'mail-deliver';
@@ -21,6 +22,7 @@ export class MailService {
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
     @InjectDataSource() private readonly db: DataSource,
     private readonly jobs: JobsService,
+    private readonly health: DependencyHealth,
   ) {
     if (cfg.mail.smtpUrl) this.transport = createTransport(cfg.mail.smtpUrl);
     jobs.define<{ id: number }>({ name: MAIL_JOB, run: ({ id }) => this.deliver(id), retryLimit: 8, retryDelaySeconds: 30 });
@@ -47,10 +49,12 @@ export class MailService {
       // The same Message-ID on every try: should a try be cut off after the server took the mail, a second one is recognisably the same mail.
       await this.transport.sendMail({ from: this.cfg.mail.from, to: mail.recipient, subject: mail.subject, text: mail.body, messageId: `<outbox-${id}@${new URL(this.cfg.app.publicUrl).hostname}>` });
     } catch (err) {
+      this.health.record('smtp', false);
       this.logger.error(`Mail #${id} to ${mail.recipient} failed: ${(err as Error).message}`);
       await this.db.query(`UPDATE mail_outbox SET status = 'failed', error = $2 WHERE id = $1 AND status <> 'sent'`, [id, (err as Error).message]);
       throw err;
     }
+    this.health.record('smtp', true);
     await this.db.query(`UPDATE mail_outbox SET status = 'sent', sent_at = now(), error = NULL WHERE id = $1`, [id]);
   }
 

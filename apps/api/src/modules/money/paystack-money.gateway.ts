@@ -1,6 +1,7 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { DomainError } from '../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import { DependencyHealth } from '../metrics/dependency-health';
 import { paystackRequest, paystackUnreachable } from '../payments/paystack-http';
 import { Bank, MoneyGateway, ProviderRecord, RefundData, TransferData } from './money-gateway';
 
@@ -16,7 +17,10 @@ export class PaystackMoneyGateway extends MoneyGateway {
   private readonly logger = new Logger(PaystackMoneyGateway.name);
   private bankCache?: { at: number; banks: Bank[] };
 
-  constructor(@Inject(APP_CONFIG) private readonly cfg: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) private readonly cfg: AppConfig,
+    private readonly health: DependencyHealth,
+  ) {
     super();
   }
 
@@ -138,6 +142,6 @@ export class PaystackMoneyGateway extends MoneyGateway {
   }
 
   private call(method: 'GET' | 'POST', path: string, payload?: unknown) {
-    return paystackRequest(this.cfg, this.logger, method, path, payload);
+    return paystackRequest(this.cfg, this.logger, this.health, method, path, payload);
   }
 }

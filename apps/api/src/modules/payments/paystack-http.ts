@@ -1,14 +1,23 @@
 import { HttpStatus, Logger } from '@nestjs/common';
 import { DomainError } from '../../common/errors';
 import type { AppConfig } from '../../config/app.config';
+import type { DependencyHealth } from '../metrics/dependency-health';
 
-/** The 502 every Paystack call answers when Paystack cannot be reached. */
-export const paystackUnreachable = () => new DomainError('PAYSTACK_UNAVAILABLE', 'We could not reach the payment provider. Please try again.', HttpStatus.BAD_GATEWAY);
+/**
+ * What a Paystack call answers when Paystack cannot be reached: 503, the provider is unavailable for now and nothing
+ * was written (a refusal by Paystack is PAYSTACK_REFUSED, 502).
+ */
+export const paystackUnreachable = () =>
+  new DomainError('PAYSTACK_UNAVAILABLE', 'We could not reach the payment provider. Nothing was charged: please try again in a few minutes.', HttpStatus.SERVICE_UNAVAILABLE);
 
-/** One call to Paystack's REST API (PAYSTACK_BASE_URL) with the secret key; a network failure is a logged 502. */
+/**
+ * One call to Paystack's REST API (PAYSTACK_BASE_URL) with the secret key; a network failure is a logged 503. The
+ * outcome is recorded for readiness (`paystack: degraded` after a failure, until a call succeeds).
+ */
 export async function paystackRequest(
   cfg: AppConfig,
   logger: Logger,
+  health: DependencyHealth,
   method: 'GET' | 'POST',
   path: string,
   payload?: unknown,
@@ -22,8 +31,10 @@ export async function paystackRequest(
       signal: AbortSignal.timeout(cfg.paystack.timeoutMs),
     });
   } catch (err) {
+    health.record('paystack', false);
     logger.error(`Paystack ${method} ${path.split('?')[0]} failed: ${(err as Error).message}`);
     throw paystackUnreachable();
   }
+  health.record('paystack', res.status < 500);
   return { status: res.status, body: (await res.json().catch(() => null)) as Record<string, unknown> | null };
 }

@@ -1,6 +1,7 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { DomainError } from '../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import { DependencyHealth } from '../metrics/dependency-health';
 import { GatewayTransaction, InitializeInput, InitializeResult, PaymentGateway } from './payment-gateway';
 import { paystackRequest, paystackUnreachable } from './paystack-http';
 
@@ -14,7 +15,10 @@ export class PaystackGateway extends PaymentGateway {
   readonly provider = 'paystack' as const;
   private readonly logger = new Logger(PaystackGateway.name);
 
-  constructor(@Inject(APP_CONFIG) private readonly cfg: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) private readonly cfg: AppConfig,
+    private readonly health: DependencyHealth,
+  ) {
     super();
   }
 
@@ -48,6 +52,6 @@ export class PaystackGateway extends PaymentGateway {
   }
 
   private call(method: 'GET' | 'POST', path: string, payload?: unknown) {
-    return paystackRequest(this.cfg, this.logger, method, path, payload);
+    return paystackRequest(this.cfg, this.logger, this.health, method, path, payload);
   }
 }

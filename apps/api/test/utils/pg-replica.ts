@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { appendFileSync, chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,6 +35,20 @@ export function requirePgBinaries(): void {
   }
 }
 
+/** A free port in 15000–29999 (below the ephemeral range), tried at random. */
+async function freePortBelowEphemeral(): Promise<number> {
+  for (let i = 0; i < 50; i++) {
+    const port = 15_000 + Math.floor(Math.random() * 15_000);
+    const ok = await new Promise<boolean>((resolve) => {
+      const s = createServer();
+      s.once('error', () => resolve(false));
+      s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
+    });
+    if (ok) return port;
+  }
+  throw new Error('no free port below the ephemeral range');
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer();
@@ -64,7 +78,9 @@ export async function startPrimaryAndReplica(): Promise<PgPair> {
   }
   const primary = join(dir, 'primary');
   const replica = join(dir, 'replica');
-  const [pPort, rPort] = [await freePort(), await freePort()];
+  // The replica's port is taken outside the kernel's ephemeral range (32768+), so while it is stopped (killReplica)
+  // no other test's listen(0) can be handed it, and startReplica gets it back.
+  const [pPort, rPort] = [await freePort(), await freePortBelowEphemeral()];
   const started: string[] = [];
   const stop = async () => {
     for (const d of started.reverse()) {
@@ -129,7 +145,12 @@ export async function startPrimaryAndReplica(): Promise<PgPair> {
       pg('pg_ctl', ['-D', replica, '-m', 'immediate', '-w', 'stop']);
     },
     startReplica() {
-      pg('pg_ctl', ['-D', replica, '-l', join(dir, 'replica.log'), '-w', 'start']);
+      try {
+        pg('pg_ctl', ['-D', replica, '-l', join(dir, 'replica.log'), '-w', 'start']);
+      } catch (err) {
+        const log = readFileSync(join(dir, 'replica.log'), 'utf8').split('\n').slice(-15).join('\n');
+        throw new Error(`${(err as Error).message}\nreplica.log:\n${log}`);
+      }
     },
     stop,
   };

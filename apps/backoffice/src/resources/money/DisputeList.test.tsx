@@ -1,0 +1,53 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
+import type { Dispute } from '@kasuwa/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import DisputeList from './DisputeList';
+
+const dispute: Dispute = {
+  id: 4, orderId: 12, orderNumber: 'ORD-12', buyerId: 2, sellerId: 7, reason: 'not_as_described', text: 'The shoes are size 40, not 42.',
+  photos: [], status: 'open', sellerReply: null, repliedAt: null, decision: null, decisionAmount: null, decisionReason: null, decidedAt: null,
+  orderTotal: '3800000', createdAt: '2026-11-27T13:05:00.000Z',
+};
+
+function renderList() {
+  const update = vi.fn(async (_resource: string, params: { id: unknown; data: object }) => ({ data: { ...dispute, ...params.data } }));
+  const getList = vi.fn(async () => ({ data: [dispute], total: 1 }));
+  render(
+    <AdminContext dataProvider={{ getList, update } as unknown as DataProvider}>
+      <ResourceContextProvider value="disputes">
+        <DisputeList />
+      </ResourceContextProvider>
+    </AdminContext>,
+  );
+  return { update };
+}
+
+describe('disputes queue', () => {
+  it('shows the money and the date in the one format', async () => {
+    renderList();
+    const row = (await screen.findByText('ORD-12')).closest('tr')!;
+    expect(within(row).getByText('₦38,000.00')).toBeTruthy();
+    expect(within(row).getByText('27 Nov 2026, 14:05')).toBeTruthy();
+  });
+
+  it('a decision has no default: the admin must pick one before anything is sent', async () => {
+    const user = userEvent.setup();
+    const { update } = renderList();
+    const row = (await screen.findByText('ORD-12')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Decide' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).queryByText('Release to the seller')).toBeNull();
+    await user.type(within(dialog).getByLabelText(/Reason/), 'The photos show size 40.');
+    await user.click(within(dialog).getByRole('button', { name: 'Decide' }));
+    await within(dialog).findByText(/required/i);
+    expect(update).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('combobox', { name: /Decision/ }));
+    await user.click(await screen.findByRole('option', { name: 'Refund the buyer in full' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Decide' }));
+    await vi.waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update.mock.calls[0]).toEqual(['disputes', expect.objectContaining({ id: 4, data: { decision: 'refund', reason: 'The photos show size 40.' } })]);
+  });
+});

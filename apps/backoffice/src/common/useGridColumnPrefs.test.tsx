@@ -5,6 +5,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { Order } from '@kasuwa/contracts';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import OrderList from '../resources/orders/OrderList';
+import { stubResizeObserver } from '../test/admin';
 import { useGridColumnPrefs } from './useGridColumnPrefs';
 
 const columns: GridColDef[] = [
@@ -12,13 +13,7 @@ const columns: GridColDef[] = [
   { field: 'reference', headerName: 'Reference', width: 130 },
 ];
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+beforeAll(stubResizeObserver);
 beforeEach(() => localStorage.clear());
 
 describe('grid column choices', () => {

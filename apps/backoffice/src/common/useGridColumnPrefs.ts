@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { GridColDef, GridColumnResizeParams, GridColumnVisibilityModel, GridValidRowModel } from '@mui/x-data-grid';
+import type { GridColDef, GridColumnVisibilityModel, GridValidRowModel } from '@mui/x-data-grid';
 
 /** What an admin chose for one grid's columns: the ones hidden and the widths dragged. */
 interface ColumnPrefs {
@@ -51,7 +51,7 @@ export function useGridColumnPrefs<T extends GridValidRowModel>(grid: string, co
   );
   const onColumnVisibilityModelChange = useCallback((hidden: GridColumnVisibilityModel) => save((p) => ({ ...p, hidden })), [save]);
   const onColumnWidthChange = useCallback(
-    ({ colDef, width }: Pick<GridColumnResizeParams, 'colDef' | 'width'>) => save((p) => ({ ...p, widths: { ...p.widths, [colDef.field]: Math.round(width) } })),
+    ({ colDef, width }: { colDef: Pick<GridColDef, 'field'>; width: number }) => save((p) => ({ ...p, widths: { ...p.widths, [colDef.field]: Math.round(width) } })),
     [save],
   );
   return { columns: sized, columnVisibilityModel: prefs.hidden, onColumnVisibilityModelChange, onColumnWidthChange };

@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
+import type { DataProvider } from 'react-admin';
 import type { Dispute } from '@kasuwa/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { renderInAdmin } from '../../test/admin';
 import DisputeList from './DisputeList';
 
 const dispute: Dispute = {
@@ -14,14 +15,15 @@ const dispute: Dispute = {
 function renderList() {
   const update = vi.fn(async (_resource: string, params: { id: unknown; data: object }) => ({ data: { ...dispute, ...params.data } }));
   const getList = vi.fn(async () => ({ data: [dispute], total: 1 }));
-  render(
-    <AdminContext dataProvider={{ getList, update } as unknown as DataProvider}>
-      <ResourceContextProvider value="disputes">
-        <DisputeList />
-      </ResourceContextProvider>
-    </AdminContext>,
-  );
+  renderInAdmin('disputes', <DisputeList />, { getList, update } as unknown as DataProvider);
   return { update };
+}
+
+/** The open dispute's "Decide" button, clicked as an admin would. */
+async function openDecideDialog() {
+  const user = userEvent.setup();
+  await user.click(within((await screen.findByText('ORD-12')).closest('tr')!).getByRole('button', { name: 'Decide' }));
+  return { user, dialog: screen.getByRole('dialog') };
 }
 
 describe('disputes queue', () => {
@@ -33,20 +35,18 @@ describe('disputes queue', () => {
   });
 
   it('a decision has no default: the admin must pick one before anything is sent', async () => {
-    const user = userEvent.setup();
     const { update } = renderList();
-    const row = (await screen.findByText('ORD-12')).closest('tr')!;
-    await user.click(within(row).getByRole('button', { name: 'Decide' }));
-    const dialog = screen.getByRole('dialog');
+    const { user, dialog } = await openDecideDialog();
+    const decide = () => user.click(within(dialog).getByRole('button', { name: 'Decide' }));
     expect(within(dialog).queryByText('Release to the seller')).toBeNull();
     await user.type(within(dialog).getByLabelText(/Reason/), 'The photos show size 40.');
-    await user.click(within(dialog).getByRole('button', { name: 'Decide' }));
+    await decide();
     await within(dialog).findByText(/required/i);
     expect(update).not.toHaveBeenCalled();
 
     await user.click(within(dialog).getByRole('combobox', { name: /Decision/ }));
     await user.click(await screen.findByRole('option', { name: 'Refund the buyer in full' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Decide' }));
+    await decide();
     await vi.waitFor(() => expect(update).toHaveBeenCalledTimes(1));
     expect(update.mock.calls[0]).toEqual(['disputes', expect.objectContaining({ id: 4, data: { decision: 'refund', reason: 'The photos show size 40.' } })]);
   });

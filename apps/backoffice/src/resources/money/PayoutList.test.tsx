@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
-import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
+import { screen, within } from '@testing-library/react';
+import type { DataProvider } from 'react-admin';
 import type { Payout } from '@kasuwa/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { renderInAdmin } from '../../test/admin';
 import PayoutList from './PayoutList';
 
 const payout: Payout = {
@@ -13,13 +14,7 @@ describe('payouts list', () => {
   it('names the seller, linked to their page, instead of a raw id', async () => {
     const getList = vi.fn(async () => ({ data: [payout], total: 1 }));
     const getMany = vi.fn(async () => ({ data: [{ id: 7, fullName: 'Musa Bello', email: 'musa@kasuwa.test' }] }));
-    render(
-      <AdminContext dataProvider={{ getList, getMany } as unknown as DataProvider}>
-        <ResourceContextProvider value="payouts">
-          <PayoutList />
-        </ResourceContextProvider>
-      </AdminContext>,
-    );
+    renderInAdmin('payouts', <PayoutList />, { getList, getMany } as unknown as DataProvider);
     const row = (await screen.findByText('PO-3')).closest('tr')!;
     const seller = await within(row).findByRole('link', { name: 'Musa Bello' });
     expect(seller.getAttribute('href')).toMatch(/\/users\/7$/);

@@ -15,7 +15,7 @@ function Detail() {
       <Typography variant="subtitle1">History</Typography>
       {r.history.map((h) => (
         <Typography key={h.id} variant="body2">
-          {when(h.createdAt)} — {h.reporter.email}: {REPORT_REASON_LABELS[h.reason]} {h.text && `“${h.text}”`}{' '}
+          {when(h.createdAt)} — {h.reporter.email} (weight {h.weight}): {REPORT_REASON_LABELS[h.reason]} {h.text && `“${h.text}”`}{' '}
           {h.status === 'resolved' && h.action && `→ ${REPORT_ACTION_LABELS[h.action]}: ${h.decisionReason ?? ''}`}
         </Typography>
       ))}

@@ -48,6 +48,23 @@ describe('categories and commission notes', () => {
     expect(created.body.slug).toBe('agriculture-food');
   });
 
+  it('a category created without a position goes at the end of its siblings, not second', async () => {
+    const create = (body: Record<string, unknown>) => request(t.http).post('/api/admin/categories').set(bearer(admin)).send(body).expect(201);
+    const first = (await create({ name: 'Zebra crafts', position: 0 })).body;
+    await create({ name: 'Yoruba fabrics', position: 5 });
+    const last = (await create({ name: 'Abacus and toys' })).body;
+    const shown = (await request(t.http).get('/api/category/categories').expect(200)).body.data.categories as { id: number; categoryName: string; parentCategoryID: number | null }[];
+    const top = shown.filter((c) => c.parentCategoryID === null).map((c) => c.categoryName);
+    expect(top.at(-1)).toBe('Abacus and toys');
+    expect(last.position).toBeGreaterThan(5);
+    // Among children too: the first child starts at 0, the next goes after it.
+    const a = (await create({ name: 'Wood carvings', parentCategoryID: first.id })).body;
+    const b = (await create({ name: 'Brass work', parentCategoryID: first.id })).body;
+    expect([a.position, b.position]).toEqual([0, 1]);
+    const children = (await request(t.http).get('/api/category/categories').expect(200)).body.data.categories.filter((c: { parentCategoryID: number | null }) => c.parentCategoryID === first.id);
+    expect(children.map((c: { categoryName: string }) => c.categoryName)).toEqual(['Wood carvings', 'Brass work']);
+  });
+
   it('commission notes: GET answers an array; note required; admin writes', async () => {
     expect((await request(t.http).get('/api/commission').expect(200)).body).toEqual([]);
     const c = await request(t.http).post('/api/commission').set(bearer(admin)).send({ note: 'Kasuwa keeps 5% of each sale.' }).expect(201);

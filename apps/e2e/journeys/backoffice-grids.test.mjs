@@ -103,3 +103,23 @@ test('Orders grid: a column header sorts on the server; a row opens the seller v
   await page.waitForURL((u) => u.pathname === `/app.admin/orders/${order.id}/seller`);
   await page.context().close();
 });
+
+test('at 1280 px every Transactions column shows, Reference included; a hidden column stays hidden after a reload', async () => {
+  const page = await adminPage({ dark: false, phone: false });
+  await page.goto('/app.admin/transactions');
+  const grid = page.getByRole('grid', { name: 'Transactions' });
+  await grid.getByRole('row').nth(1).waitFor();
+  const reference = await grid.getByRole('columnheader', { name: 'Reference' }).boundingBox({ timeout: 5_000 });
+  assert.ok(reference && reference.x + reference.width <= 1280, `Reference cut off at 1280 px: right edge at ${reference && reference.x + reference.width}`);
+
+  // Hide "Method" from the column chooser, reload: still hidden (kept per grid in this browser).
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('checkbox', { name: 'Method' }).click();
+  await page.keyboard.press('Escape');
+  await grid.getByRole('columnheader', { name: 'Method' }).waitFor({ state: 'detached' });
+  await page.reload();
+  await grid.getByRole('row').nth(1).waitFor();
+  assert.equal(await grid.getByRole('columnheader', { name: 'Method' }).count(), 0);
+  assert.equal(await grid.getByRole('columnheader', { name: 'Amount' }).count(), 1);
+  await page.context().close();
+});

@@ -75,8 +75,13 @@ test('dispute → admin refunds → the buyer is refunded, the seller’s held m
   await office.goto('/app.admin/disputes');
   const row = office.getByRole('row').filter({ hasText: orderNumber });
   await row.getByRole('img', { name: /Evidence photo 1 of 1/ }).waitFor();
+  // At 1280 px the Decide button shows without scrolling the queue sideways (a click would scroll to it: look first).
+  const decide = await row.getByRole('button', { name: 'Decide' }).boundingBox();
+  assert.ok(decide && decide.x + decide.width <= 1280, `Decide cut off at 1280 px: right edge at ${decide && decide.x + decide.width}`);
   await row.getByRole('button', { name: 'Decide' }).click();
   const dialog = office.getByRole('dialog');
+  // No decision is chosen for the admin: money moves either way.
+  assert.equal(await dialog.getByText('Release to the seller').count(), 0);
   await dialog.getByRole('combobox', { name: /Decision/ }).click();
   await office.getByRole('option', { name: 'Refund the buyer in full' }).click();
   await dialog.getByLabel(/Reason/).fill('Arrived damaged; the seller did not insure the delivery.');

@@ -11,6 +11,7 @@ import {
 } from '@mui/x-data-grid';
 import { Box } from '@mui/material';
 import { EmptyState } from './EmptyState';
+import { useGridColumnPrefs } from './useGridColumnPrefs';
 
 interface Props<T extends RaRecord & GridValidRowModel> {
   columns: GridColDef<T>[];
@@ -27,7 +28,7 @@ interface Props<T extends RaRecord & GridValidRowModel> {
 /**
  * MUI X DataGrid (MIT) driven by react-admin's list controller: paging, sorting and column filters are the
  * controller's (so the simple-rest provider sends range/sort/filter to the server and the address keeps them),
- * the toolbar gives the column chooser, density and a CSV of the selected rows (of the whole page when none is
+ * the toolbar gives the column chooser (choices and widths kept per grid across reloads), density and a CSV of the selected rows (of the whole page when none is
  * selected); columns can be resized. Loaded lazily with the list pages that use it: phones keep the card lists.
  */
 export default function ListDataGrid<T extends RaRecord & GridValidRowModel>({ columns, label, onRowClick, pageSizes = [10, 25, 50, 100], emptyText, emptyHint }: Props<T>) {
@@ -65,13 +66,15 @@ export default function ListDataGrid<T extends RaRecord & GridValidRowModel>({ c
     setFilters(next, {});
   };
 
+  // Hidden columns and dragged widths survive a reload (per grid, by its label).
+  const prefs = useGridColumnPrefs<T>(label, columns);
   // Cells render inside the row's record context, so react-admin fields and buttons work in them.
   const withRecord = useMemo(
     () =>
-      columns.map((c) =>
+      prefs.columns.map((c) =>
         c.renderCell ? { ...c, renderCell: (params: Parameters<NonNullable<typeof c.renderCell>>[0]) => <RecordContextProvider value={params.row}>{c.renderCell?.(params)}</RecordContextProvider> } : c,
       ),
-    [columns],
+    [prefs.columns],
   );
 
   return (
@@ -81,6 +84,9 @@ export default function ListDataGrid<T extends RaRecord & GridValidRowModel>({ c
       <DataGrid<T>
         rows={data ?? []}
         columns={withRecord}
+        columnVisibilityModel={prefs.columnVisibilityModel}
+        onColumnVisibilityModelChange={prefs.onColumnVisibilityModelChange}
+        onColumnWidthChange={prefs.onColumnWidthChange}
         rowCount={total ?? 0}
         loading={isPending}
         label={label}

@@ -29,7 +29,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import TrendingDownIcon from '@mui/icons-material/TrendingDown';
 import TrendingFlatIcon from '@mui/icons-material/TrendingFlat';
-import { formatNaira, formatOrderMoney, type AdminAccount, type DashboardStats, type Order, formatShortDate } from '@kasuwa/contracts';
+import { formatNaira, formatOrderMoney, type AdminAccount, type DashboardStats, type Order, formatStamp } from '@kasuwa/contracts';
 import { adminPath } from '../config';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { OrderStatusChip } from '../resources/orders/orderStatus';
@@ -268,7 +268,7 @@ const RECENT_COLUMNS: { header: string; align?: 'right'; nowrap?: boolean; cell:
   },
   { header: 'Total', align: 'right', nowrap: true, cell: (o) => formatOrderMoney(o.totalAmount, o.currency) },
   { header: 'Status', cell: (o) => <OrderStatusChip status={o.status} /> },
-  { header: 'Date', nowrap: true, cell: (o) => formatShortDate(o.createdAt) },
+  { header: 'Date', nowrap: true, cell: (o) => formatStamp(o.createdAt) },
 ];
 
 /** A row of the recent-orders table: the column headers, or an order's cells. */
@@ -314,7 +314,7 @@ function RecentOrders({ orders }: { orders: Order[] }) {
                 {o.user.fullName || o.user.email}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {formatOrderMoney(o.totalAmount, o.currency)} · {formatShortDate(o.createdAt)}
+                {formatOrderMoney(o.totalAmount, o.currency)} · {formatStamp(o.createdAt)}
               </Typography>
             </Stack>
           ))}

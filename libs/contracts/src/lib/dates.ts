@@ -13,6 +13,10 @@ const shortDate = lazyFormat({ dateStyle: 'medium' });
 const longDate = lazyFormat({ dateStyle: 'long' });
 const dateTime = lazyFormat({ dateStyle: 'medium', timeStyle: 'short' });
 const monthYear = lazyFormat({ year: 'numeric', month: 'long' });
+// en-GB: day before month and a 24-hour clock, the way Nigerian staff write a time.
+let stamp: Intl.DateTimeFormat | undefined;
+const stampFormat = () =>
+  (stamp ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE }));
 
 function formatWith(format: () => Intl.DateTimeFormat, iso: string | null | undefined): string {
   if (!iso) return '';
@@ -31,3 +35,6 @@ export const formatDateTime = (iso: string | null | undefined): string => format
 
 /** "November 2026" ("member since"). */
 export const formatMonthYear = (iso: string | null | undefined): string => formatWith(monthYear, iso);
+
+/** "27 Nov 2026, 14:05" in Lagos time: the back office's one date format (lists, pages, queues); '' when missing. */
+export const formatStamp = (iso: string | null | undefined): string => formatWith(stampFormat, iso);

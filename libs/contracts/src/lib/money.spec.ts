@@ -25,8 +25,15 @@ describe('money', () => {
     expect(formatOrderMoney('15000', 'NGN')).toBe(formatNaira('15000'));
     expect(formatOrderMoney('0.5')).toBe('₦0.50');
     // The same text as en-US Intl grouping, without Intl (issue 9: no locale data to load on a phone).
-    for (const n of [0, 7, 999.995, 1000, 123456.5, 1234567.891, -2500, 99999999999.99]) {
+    for (const n of [0, 7, 999.995, 1000, 123456.5, 1234567.891, 99999999999.99]) {
       expect(formatNaira(n)).toBe(`₦${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`);
     }
+  });
+
+  it('a negative amount: a typographic minus before the currency, never "₦-"', () => {
+    expect(formatNaira(-38000)).toBe('\u2212₦38,000.00');
+    expect(formatNaira('-2500.5')).toBe('\u2212₦2,500.50');
+    expect(formatNaira(koboToNaira(-3800000))).toBe('\u2212₦38,000.00');
+    expect(formatNaira(-0.001)).toBe('₦0.00');
   });
 });

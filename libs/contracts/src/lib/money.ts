@@ -29,13 +29,16 @@ export function groupThousands(digits: string | number): string {
 
 /**
  * The one money format, everywhere a price or total is shown (cards, product page, cart, checkout, orders, back
- * office): "₦15,000.00".
+ * office): "₦15,000.00". A negative amount (what a seller owes, a refund taken back) puts the sign before the currency,
+ * as a typographic minus (U+2212, the width of a plus, not a hyphen): "−₦38,000.00".
  */
 export function formatNaira(amount: string | number): string {
   const value = Number(amount);
   if (!Number.isFinite(value)) return `₦${value}`;
   const [whole, kobo] = Math.abs(value).toFixed(2).split('.');
-  return `₦${value < 0 ? '-' : ''}${groupThousands(whole)}.${kobo}`;
+  // -0.001 rounds to "0.00": no sign on a zero.
+  const negative = value < 0 && (whole !== '0' || kobo !== '00');
+  return `${negative ? '\u2212' : ''}₦${groupThousands(whole)}.${kobo}`;
 }
 
 /** Order money: the same naira format; a currency other than NGN (none today) is named by its code. */

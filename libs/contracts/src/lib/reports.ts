@@ -5,8 +5,22 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_REASON_LABELS = labelsOf(REPORT_REASONS, { scam: 'Scam or fraud', prohibited: 'Prohibited item', wrong_category: 'Wrong category or price' });
 export const REPORT_TARGET_TYPES = ['product', 'user', 'conversation'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
-/** A listing reported by this many different users is held (hidden from search) until an admin decides. */
+/**
+ * A listing is held (hidden from search) until an admin decides when at least this many different reporters whose
+ * reports count (verified accounts, see REPORT_HOLD_WEIGHT) have open reports on it.
+ */
 export const REPORT_HOLD_THRESHOLD = 3;
+/**
+ * ...and their reports weigh at least this much together. A report from an unverified account weighs 0; a verified
+ * one 0.5 to 1.5 by account age (full at 90 days) and completed orders (+0.25 each, up to 2), so young accounts need
+ * more of them.
+ */
+export const REPORT_HOLD_WEIGHT = 3;
+/** A reporter whose report on a listing was dismissed: their new reports on it are recorded but weigh 0 this long. */
+export const REPORT_DISMISSED_QUIET_DAYS = 30;
+/** One reporter's reports weigh on at most this many listings of one seller per window, so one group cannot hold a whole shop. */
+export const REPORT_SELLER_CAP = 2;
+export const REPORT_SELLER_WINDOW_DAYS = 30;
 
 export const REPORT_ACTIONS = ['block_listing', 'suspend_user', 'dismiss'] as const;
 export type ReportAction = (typeof REPORT_ACTIONS)[number];
@@ -51,6 +65,8 @@ export interface AdminReport {
   target: ReportTargetPreview;
   /** Open reports on the same target from different users. */
   openReporters: number;
+  /** What this report weighs toward the automatic hold (0: it does not count). */
+  weight: number;
 }
 /** `GET /api/admin/reports/{id}`: also every report on the same target and, for a conversation, its messages. */
 export interface AdminReportDetail extends AdminReport {

@@ -5,7 +5,10 @@ import type { DemoSeed } from './seed.service';
 
 export const DEMO_PASSWORD = 'kasuwa-demo-2026';
 
-/** Demo buyers and sellers, all with DEMO_PASSWORD (see README). */
+/**
+ * Demo buyers and sellers, all with DEMO_PASSWORD (see README). They stand for established accounts, made a year ago,
+ * so they are verified (apps/api/src/common/account-verified.ts) and their reports count toward a listing's hold.
+ */
 @Injectable()
 export class AccountsSeed implements DemoSeed {
   readonly key = 'demo:accounts:v1';
@@ -24,8 +27,8 @@ export class AccountsSeed implements DemoSeed {
     ];
     for (const [email, firstName, lastName, phone, gender] of people) {
       await em.query(
-        `INSERT INTO app_user (email, password_hash, first_name, last_name, phone, gender, contact_channels)
-         VALUES ($1,$2,$3,$4,$5,$6,$7) ON CONFLICT (email) DO NOTHING`,
+        `INSERT INTO app_user (email, password_hash, first_name, last_name, phone, gender, contact_channels, created_at)
+         VALUES ($1,$2,$3,$4,$5,$6,$7, now() - interval '1 year') ON CONFLICT (email) DO NOTHING`,
         [email, hash, firstName, lastName, phone, gender, JSON.stringify({ WhatsApp: phone })],
       );
     }

@@ -51,12 +51,15 @@ export class CategoriesService {
     return this.changed(this.db.transaction(async (em) => {
       const parentCategoryId = await this.checkParent(em, null, dto.parentCategoryID);
       const slug = await this.uniqueSlug(em, dto.categoryName, null);
+      // No position given means "at the end" among its siblings (the back-office form says so), not 0: a 0 would sort
+      // it by name among the first ones. Two created at the same moment may share the last place; both are still last.
+      const position = dto.position ?? (await this.nextPosition(em, parentCategoryId));
       const saved = await em.getRepository(Category).save(
         em.getRepository(Category).create({
           categoryName: dto.categoryName,
           slug,
           description: dto.description ?? null,
-          position: dto.position ?? 0,
+          position,
           status: dto.status ?? 'active',
           parentCategoryId,
         }),
@@ -82,6 +85,12 @@ export class CategoriesService {
       if (Object.keys(patch).length) await repo.update(id, patch);
       return toCategory(await repo.findOneByOrFail({ id }));
     }));
+  }
+
+  /** One past the last position among the children of `parentId` (top level when null). */
+  private async nextPosition(em: EntityManager, parentId: number | null): Promise<number> {
+    const [{ next }] = await em.query(`SELECT coalesce(max(position) + 1, 0)::int AS next FROM category WHERE parent_category_id IS NOT DISTINCT FROM $1`, [parentId]);
+    return next;
   }
 
   /** Listings of a deleted category keep existing without one; its children move up to its parent. */

@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import {
   REPORT_ACTION_LABELS,
   REPORT_HOLD_THRESHOLD,
+  REPORT_HOLD_WEIGHT,
   type AdminReport,
   type AdminReportDetail,
   type ReportAction,
@@ -19,6 +20,7 @@ import { UsersAdminService } from '../users/users-admin.service';
 import { CreateReportDto, DecideReportDto } from './dto/reports.dto';
 import type { Report } from './entities/report.entity';
 import { ReportTargets } from './report-targets';
+import { reportWeight } from './report-weight';
 
 export const REPORT_NOT_FOUND = 'Report not found.';
 
@@ -37,11 +39,12 @@ interface ReportRow {
   reporter_name: string;
   reporter_email: string;
   open_reporters: number;
+  weight: string;
 }
 
 const SELECT = `
   SELECT r.id, r.target_type, r.target_id, r.reason, r.text, r.status, r.action, r.decision_reason, r.decided_at, r.created_at,
-         r.reporter_id, coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), split_part(u.email, '@', 1)) AS reporter_name,
+         r.reporter_id, r.weight, coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), split_part(u.email, '@', 1)) AS reporter_name,
          u.email AS reporter_email,
          (SELECT count(DISTINCT o.reporter_id)::int FROM report o WHERE o.target_type = r.target_type AND o.target_id = r.target_id AND o.status = 'open') AS open_reporters
     FROM report r JOIN app_user u ON u.id = r.reporter_id`;
@@ -61,22 +64,31 @@ export class ReportsService {
   ) {}
 
   /**
-   * One open report per reporter and target. The target row is locked first, so reports arriving together count each
-   * other: the third different reporter of an active listing holds it (hidden from search) until an admin decides.
+   * One open report per reporter and target. The reporter is locked first (their per-seller cap is read and written in
+   * one step), then the target row (reports of one target queue behind each other and count each other). A listing is
+   * held (hidden from search) until an admin decides when REPORT_HOLD_THRESHOLD different reporters whose reports count
+   * have open reports on it weighing REPORT_HOLD_WEIGHT together (./report-weight: only verified accounts count).
    */
   async create(reporterId: number, dto: CreateReportDto): Promise<{ id: number; held: boolean }> {
     const result = await this.db.transaction(async (em) => {
+      // A transaction-scoped lock per reporter (the two-key form, its own namespace), always taken before the target's row.
+      await em.query(`SELECT pg_advisory_xact_lock(hashtext('report-reporter'), $1)`, [reporterId]);
       const target = await this.targets.lockForReport(em, dto.targetType, dto.targetId, reporterId);
+      const weight = dto.targetType === 'product' ? await reportWeight(em, reporterId, dto.targetId, target.ownerId!) : 0;
       const [row] = await em.query(
-        `INSERT INTO report (reporter_id, target_type, target_id, reason, text) VALUES ($1, $2, $3, $4, $5)
+        `INSERT INTO report (reporter_id, target_type, target_id, reason, text, weight) VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (reporter_id, target_type, target_id) WHERE status = 'open' DO NOTHING RETURNING id`,
-        [reporterId, dto.targetType, dto.targetId, dto.reason, dto.text ?? ''],
+        [reporterId, dto.targetType, dto.targetId, dto.reason, dto.text ?? '', weight],
       );
       if (!row) throw conflict('REPORT_ALREADY_OPEN', 'You have already reported this. An admin will look at it.');
       let held = false;
-      if (dto.targetType === 'product' && target.status === 'active') {
-        const [{ n }] = await em.query(`SELECT count(DISTINCT reporter_id)::int AS n FROM report WHERE target_type = 'product' AND target_id = $1 AND status = 'open'`, [dto.targetId]);
-        if (n >= REPORT_HOLD_THRESHOLD) {
+      if (dto.targetType === 'product' && target.status === 'active' && weight > 0) {
+        const [{ n, w }] = await em.query(
+          `SELECT count(DISTINCT reporter_id)::int AS n, coalesce(sum(weight), 0)::float AS w FROM report
+            WHERE target_type = 'product' AND target_id = $1 AND status = 'open' AND weight > 0`,
+          [dto.targetId],
+        );
+        if (n >= REPORT_HOLD_THRESHOLD && w >= REPORT_HOLD_WEIGHT) {
           await em.query(`UPDATE product SET status = 'held', updated_at = now() WHERE id = $1 AND status = 'active'`, [dto.targetId]);
           await this.notifications.notify(target.ownerId!, { type: 'listing', title: `“${target.title}” is held for review`, body: 'Several buyers reported this listing. It is hidden from search until our team has looked at it.', link: '/profile#products' }, em);
           held = true;
@@ -177,6 +189,7 @@ export class ReportsService {
       reporter: { id: r.reporter_id, fullName: r.reporter_name, email: r.reporter_email },
       target,
       openReporters: r.open_reporters,
+      weight: Number(r.weight),
     };
   }
 }

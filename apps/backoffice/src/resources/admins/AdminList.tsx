@@ -1,6 +1,6 @@
 import { DataTable, SelectInput } from 'react-admin';
 import { Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { ADMIN_STATUSES, type AdminAccount, formatShortDate } from '@kasuwa/contracts';
+import { ADMIN_STATUSES, type AdminAccount, formatStamp } from '@kasuwa/contracts';
 import { EmptyState } from '../../common/EmptyState';
 import { BackOfficeList } from '../../common/BackOfficeList';
 import { RecordCards } from '../../common/RecordCards';
@@ -36,7 +36,7 @@ function RequestCards() {
             {admin.phone ? ` · ${admin.phone}` : ''}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Requested {formatShortDate(admin.createdAt)}
+            Requested {formatStamp(admin.createdAt)}
           </Typography>
           <DecisionButtons />
         </Stack>
@@ -72,9 +72,9 @@ export default function AdminList() {
           <DataTable.Col source="email" label="Email" disableSort cellSx={() => ({ overflowWrap: 'anywhere' })} />
           {isWide && <DataTable.Col source="phone" label="Phone" disableSort />}
           <DataTable.Col source="status" label="Status" field={StatusChip} disableSort />
-          <DataTable.Col source="createdAt" label="Requested" render={(a) => formatShortDate(a.createdAt)} />
+          <DataTable.Col source="createdAt" label="Requested" render={(a) => formatStamp(a.createdAt)} />
           {isWide && (
-            <DataTable.Col source="decidedAt" label="Decided" render={(a) => formatShortDate(a.decidedAt)} disableSort />
+            <DataTable.Col source="decidedAt" label="Decided" render={(a) => formatStamp(a.decidedAt)} disableSort />
           )}
           <DataTable.Col label="Decision">
             <DecisionButtons />

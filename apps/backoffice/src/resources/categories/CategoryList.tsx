@@ -7,7 +7,7 @@ import { FormDialog } from '../../common/FormDialog';
 import { searchFilter } from '../../common/listFilters';
 import { useCategoryChoices, type CategoryRow } from '../../common/useCategories';
 import { subtreeIds } from '@kasuwa/ui/useCategoryTree';
-import { formatShortDate } from '@kasuwa/contracts';
+import { formatStamp } from '@kasuwa/contracts';
 
 /** Columns typed with the row, so render functions get a CategoryRow. */
 const Col = DataTable.Col<CategoryRow>;
@@ -130,7 +130,7 @@ export default function CategoryList() {
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <NameCell category={category} />
                 <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-                  {category.slug} · {formatShortDate(category.createdAt)}
+                  {category.slug} · {formatStamp(category.createdAt)}
                 </Typography>
               </Box>
               <Actions category={category} onEdit={onEdit} />
@@ -142,7 +142,7 @@ export default function CategoryList() {
         <DataTable<CategoryRow> rowClick={false} bulkActionButtons={false} empty={empty}>
           <Col source="categoryName" label="Name" render={(c) => <NameCell category={c} />} />
           <Col source="slug" label="Slug" />
-          <Col source="createdAt" label="Created At" render={(c) => formatShortDate(c.createdAt)} />
+          <Col source="createdAt" label="Created At" render={(c) => formatStamp(c.createdAt)} />
           <Col label="Actions" render={(c) => <Actions category={c} onEdit={onEdit} />} />
         </DataTable>
       )}

@@ -1,6 +1,6 @@
 import { DataTable, TextInput, maxLength, required } from 'react-admin';
 import { Stack, Typography } from '@mui/material';
-import { formatShortDate, type Commission } from '@kasuwa/contracts';
+import { formatStamp, type Commission } from '@kasuwa/contracts';
 import { DialogList, RowActions, useDialogSave, type DialogState } from '../../common/DialogList';
 import { RecordCards } from '../../common/RecordCards';
 import { EmptyState } from '../../common/EmptyState';
@@ -79,7 +79,7 @@ export default function CommissionList() {
               </Typography>
               <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
                 <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                  Created {formatShortDate(commission.createdAt)} · Updated {formatShortDate(commission.updatedAt)}
+                  Created {formatStamp(commission.createdAt)} · Updated {formatStamp(commission.updatedAt)}
                 </Typography>
                 <Actions commission={commission} onEdit={onEdit} />
               </Stack>
@@ -90,8 +90,8 @@ export default function CommissionList() {
       desktop={(onEdit) => (
         <DataTable<Commission> rowClick={false} bulkActionButtons={false} empty={empty}>
           <Col source="note" label="Note" cellSx={() => ({ ...noteSx, minWidth: 240 })} />
-          <Col source="createdAt" label="Created At" render={(c) => formatShortDate(c.createdAt)} cellSx={nowrap} />
-          <Col source="updatedAt" label="Updated At" render={(c) => formatShortDate(c.updatedAt)} cellSx={nowrap} />
+          <Col source="createdAt" label="Created At" render={(c) => formatStamp(c.createdAt)} cellSx={nowrap} />
+          <Col source="updatedAt" label="Updated At" render={(c) => formatStamp(c.updatedAt)} cellSx={nowrap} />
           <Col label="Actions" render={(c) => <Actions commission={c} onEdit={onEdit} />} />
         </DataTable>
       )}

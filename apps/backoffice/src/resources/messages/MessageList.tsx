@@ -6,7 +6,7 @@ import { BackOfficeList } from '../../common/BackOfficeList';
 import { searchFilter } from '../../common/listFilters';
 import { MessageStatusChip, messageStatus } from './MessageStatusChip';
 import { messagePath } from './paths';
-import { formatDateTime } from '@kasuwa/contracts';
+import { formatStamp } from '@kasuwa/contracts';
 
 /** Columns typed with the row, so render functions get a ContactMessageRow. */
 const Col = DataTable.Col<ContactMessageRow>;
@@ -64,7 +64,7 @@ export default function MessageList() {
       {isSmall ? (
         <SimpleList<ContactMessageRow>
           primaryText={(m) => m.subject}
-          secondaryText={(m) => `${sender(m)} · ${formatDateTime(m.createdAt)}`}
+          secondaryText={(m) => `${sender(m)} · ${formatStamp(m.createdAt)}`}
           tertiaryText={(m) => messageStatus(m)}
           rowClick={(id) => messagePath(id)}
           rowSx={unreadSx}
@@ -88,7 +88,7 @@ export default function MessageList() {
           <Col
             source="createdAt"
             label="Received"
-            render={(m) => formatDateTime(m.createdAt)}
+            render={(m) => formatStamp(m.createdAt)}
             disableSort
             cellSx={() => ({ whiteSpace: 'nowrap' })}
           />

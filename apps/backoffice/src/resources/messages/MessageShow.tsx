@@ -14,7 +14,7 @@ import { useAdminApi } from '../../common/useAdminApi';
 import { userPath } from '../users/paths';
 import { MessageStatusChip } from './MessageStatusChip';
 import { messagesPath } from './paths';
-import { formatDateTime } from '@kasuwa/contracts';
+import { formatStamp } from '@kasuwa/contracts';
 
 const REPLY_MAX = 5000;
 
@@ -100,7 +100,7 @@ function MessageBody() {
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
           <MessageStatusChip message={message} />
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Received {formatDateTime(message.createdAt)}
+            Received {formatStamp(message.createdAt)}
           </Typography>
         </Stack>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
@@ -130,7 +130,7 @@ function MessageBody() {
           <Stack spacing={2}>
             <Paper variant="outlined" sx={{ p: 2, bgcolor: 'action.hover' }}>
               <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 1 }}>
-                Sent {formatDateTime(message.repliedAt)}
+                Sent {formatStamp(message.repliedAt)}
               </Typography>
               <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.reply}</Typography>
             </Paper>

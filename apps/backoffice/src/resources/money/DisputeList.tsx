@@ -8,13 +8,21 @@ import { naira, when } from './money-format';
 import { QueueList } from '../../common/BackOfficeList';
 
 const Col = DataTable.Col<Dispute>;
+// At 1280 px the queue fits beside the menu: the two statements wrap within a bounded width instead of pushing the
+// decision off the screen, and the decision column stays pinned to the right edge when a row is wider still.
+const SAYS = () => ({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', minWidth: 150, maxWidth: 240 }) as const;
+const PINNED = { position: 'sticky', right: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
+const DECISION = (d: Dispute) => (d.status === 'open' ? { whiteSpace: 'nowrap' as const } : { minWidth: 160, maxWidth: 240 });
 const DECISIONS = [
   { id: 'release', name: 'Release to the seller' },
   { id: 'refund', name: 'Refund the buyer in full' },
   { id: 'partial_refund', name: 'Refund part, release the rest' },
 ];
 
-/** The admin's decision, recorded with its reason in the order's history. */
+/**
+ * The admin's decision, recorded with its reason in the order's history. No decision is chosen in advance: money moves
+ * either way, so the admin picks one (a default would let an unread "Decide" release the money to the seller).
+ */
 function DecideDialog({ dispute, onClose }: { dispute: Dispute | null; onClose: () => void }) {
   const write = useDialogWrite();
   const save = async (values: Record<string, unknown>) => {
@@ -31,7 +39,7 @@ function DecideDialog({ dispute, onClose }: { dispute: Dispute | null; onClose: 
       open={dispute !== null}
       title={`Decide dispute on ${dispute?.orderNumber ?? ''}`}
       submitLabel="Decide"
-      defaultValues={{ decision: 'release', reason: '', amountNaira: '' }}
+      defaultValues={{ decision: '', reason: '', amountNaira: '' }}
       onSubmit={save}
       onClose={onClose}
       failureText="Failed to decide the dispute"
@@ -73,12 +81,14 @@ export default function DisputeList() {
           <Col source="orderNumber" label="Order" />
           <Col source="orderTotal" label="Total" render={(d) => naira(d.orderTotal)} />
           <Col source="reason" label="Reason" render={(d) => DISPUTE_REASON_LABELS[d.reason]} />
-          <Col source="text" label="Buyer says" cellSx={() => ({ whiteSpace: 'pre-wrap', minWidth: 200 })} />
+          <Col source="text" label="Buyer says" cellSx={SAYS} />
           <Col label="Photos" render={(d) => <EvidencePhotos dispute={d} />} />
-          <Col source="sellerReply" label="Seller says" cellSx={() => ({ whiteSpace: 'pre-wrap', minWidth: 200 })} />
+          <Col source="sellerReply" label="Seller says" cellSx={SAYS} />
           <Col source="createdAt" label="Opened" render={(d) => when(d.createdAt)} />
           <Col
             label="Decision"
+            sx={PINNED}
+            cellSx={DECISION}
             render={(d) =>
               d.status === 'open' ? (
                 <Button size="small" variant="contained" onClick={() => setDeciding(d)}>

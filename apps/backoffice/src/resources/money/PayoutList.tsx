@@ -3,6 +3,7 @@ import type { Payout } from '@kasuwa/contracts';
 import { ListError } from '../../common/ListError';
 import { ListPagination } from '../../common/ListPagination';
 import { naira, when } from './money-format';
+import { UserName } from '../../common/UserName';
 import { RetrySentMoney } from './RetrySentMoney';
 
 const Col = DataTable.Col<Payout>;
@@ -21,7 +22,9 @@ export default function PayoutList() {
       <DataTable<Payout> rowClick={false} bulkActionButtons={false}>
         <Col source="id" label="#" />
         <Col source="reference" label="Reference" />
-        <Col source="userId" label="Seller" />
+        <Col source="userId" label="Seller">
+          <UserName source="userId" />
+        </Col>
         <Col source="amount" label="Amount" render={(p) => naira(p.amount)} />
         <Col source="status" label="Status" />
         <Col source="message" label="Note" />

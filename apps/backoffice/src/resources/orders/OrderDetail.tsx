@@ -14,7 +14,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { formatOrderMoney, type AdminAccount, type Order, type OrderHistoryEntry, formatShortDate, formatDateTime } from '@kasuwa/contracts';
+import { formatOrderMoney, type AdminAccount, type Order, type OrderHistoryEntry, formatStamp } from '@kasuwa/contracts';
 import { BackToList, DetailError, DetailLoading } from '../../common/DetailStates';
 import { LabelledValue } from '../../common/LabelledValue';
 import { OrderLedger } from '../money/OrderLedger';
@@ -117,7 +117,7 @@ function PaymentDetails({ order }: { order: Order }) {
           <PaymentStatusChip status={order.paymentStatus} />
         </Fact>
         <Fact label="Total">{formatOrderMoney(order.totalAmount, order.currency)}</Fact>
-        <Fact label="Paid on">{order.paidAt ? formatDateTime(order.paidAt) : 'Not paid'}</Fact>
+        <Fact label="Paid on">{order.paidAt ? formatStamp(order.paidAt) : 'Not paid'}</Fact>
       </Facts>
     </Section>
   );
@@ -162,7 +162,7 @@ function OrderTimeline({ order }: { order: Order }) {
   return (
     <Section title="Order Timeline" id="order-timeline">
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        <TimelineItem title={`Order placed on ${formatShortDate(order.createdAt)}`} />
+        <TimelineItem title={`Order placed on ${formatStamp(order.createdAt)}`} />
         {entries.map((h) => (
           <TimelineItem
             key={h.id}
@@ -171,7 +171,7 @@ function OrderTimeline({ order }: { order: Order }) {
                 ? `${orderStatusLabel(h.fromStatus)} → ${orderStatusLabel(h.status)}`
                 : orderStatusLabel(h.status)
             }
-            meta={`${formatDateTime(h.createdAt)} · by ${actorName(h)}`}
+            meta={`${formatStamp(h.createdAt)} · by ${actorName(h)}`}
             reason={h.reason}
           />
         ))}
@@ -264,7 +264,7 @@ function OrderPage({ order, role }: { order: Order; role: OrderViewRole }) {
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mt: 0.5 }}>
             <OrderStatusChip status={order.status} />
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {role === 'buyer' ? 'Buyer view (read-only)' : 'Seller view'} · placed {formatShortDate(order.createdAt)}
+              {role === 'buyer' ? 'Buyer view (read-only)' : 'Seller view'} · placed {formatStamp(order.createdAt)}
             </Typography>
           </Stack>
         </Box>

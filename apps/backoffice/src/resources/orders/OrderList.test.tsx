@@ -3,6 +3,7 @@ import { AdminContext, Resource, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import type { Order } from '@kasuwa/contracts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubResizeObserver } from '../../test/admin';
 import OrderList from './OrderList';
 
 const person = (id: number, fullName: string, email: string) => ({ id, fullName, email });
@@ -18,14 +19,7 @@ const order = {
   seller: person(3, '', 'musa@kasuwa.test'),
 } as unknown as Order;
 
-beforeAll(() => {
-  // jsdom measures nothing; the grid only needs the observer to exist.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+beforeAll(stubResizeObserver);
 afterEach(() => vi.unstubAllGlobals());
 
 /** Phones: every media query below md matches (MUI's useMediaQuery reads window.matchMedia). */

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { SearchInput, useListContext, useRedirect } from 'react-admin';
 import { Box, Button, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { ADMIN_ORDER_FILTERS, formatOrderMoney, type Order, formatShortDate } from '@kasuwa/contracts';
+import { ADMIN_ORDER_FILTERS, formatOrderMoney, type Order, formatStamp } from '@kasuwa/contracts';
 import { EmptyState } from '../../common/EmptyState';
 import { GridList } from '../../common/GridList';
 import { NameAndEmail } from '../../common/NameAndEmail';
@@ -104,7 +104,7 @@ function OrderCards() {
             <Typography sx={{ fontWeight: 600 }}>{formatOrderMoney(order.totalAmount, order.currency)}</Typography>
             <PaymentStatusChip status={order.paymentStatus} />
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {formatShortDate(order.createdAt)}
+              {formatStamp(order.createdAt)}
             </Typography>
           </Stack>
           <ViewLinks order={order} />
@@ -162,7 +162,7 @@ const columns: GridColDef<Order>[] = [
     valueFormatter: (value: string) => paymentStatusLabel(value),
     renderCell: ({ row: o }) => <PaymentStatusChip status={o.paymentStatus} />,
   },
-  { field: 'createdAt', headerName: 'Date', width: 110, filterable: false, valueFormatter: (value: string) => formatShortDate(value) },
+  { field: 'createdAt', headerName: 'Date', width: 110, filterable: false, valueFormatter: (value: string) => formatStamp(value) },
   { field: 'views', headerName: 'Views', width: 110, sortable: false, filterable: false, disableExport: true, renderCell: ({ row: o }) => <ViewLinks order={o} compact /> },
 ];
 

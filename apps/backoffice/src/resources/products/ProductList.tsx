@@ -4,7 +4,7 @@ import { DataTable, SelectInput, SimpleList, TopToolbar } from 'react-admin';
 import { Button, IconButton, Link, Stack, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import { PRODUCT_CONDITION_LABELS, PRODUCT_CONDITIONS, PRODUCT_STATUSES, formatNaira, type Product, formatShortDate } from '@kasuwa/contracts';
+import { PRODUCT_CONDITION_LABELS, PRODUCT_CONDITIONS, PRODUCT_STATUSES, formatNaira, type Product, formatStamp } from '@kasuwa/contracts';
 import { EmptyState } from '../../common/EmptyState';
 import { BackOfficeList } from '../../common/BackOfficeList';
 import { searchFilter, statusFilter } from '../../common/listFilters';
@@ -122,7 +122,7 @@ export default function ProductList() {
           <Col
             source="createdAt"
             label="Created"
-            render={(p) => formatShortDate(p.createdAt)}
+            render={(p) => formatStamp(p.createdAt)}
             cellSx={() => ({ whiteSpace: 'nowrap' })}
           />
           <Col label="Actions" render={(p) => <RowActions product={p} />} />

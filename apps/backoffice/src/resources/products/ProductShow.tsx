@@ -4,7 +4,7 @@ import { Show, TopToolbar, useRecordContext } from 'react-admin';
 import { Alert, Box, Button, Divider, Grid, Link, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { formatNaira, PRODUCT_CONDITION_LABELS, type Product, formatDateTime } from '@kasuwa/contracts';
+import { formatNaira, PRODUCT_CONDITION_LABELS, type Product, formatStamp } from '@kasuwa/contracts';
 import { useFailedShow } from '../../common/useFailedShow';
 import { ShowSection } from '../../common/ShowSection';
 import { useCategoryChoices } from '../../common/useCategories';
@@ -74,8 +74,8 @@ function Details() {
               {product.user?.fullName || `User #${product.userID}`}
             </Link>
           </Item>
-          <Item label="Posted">{formatDateTime(product.createdAt)}</Item>
-          <Item label="Last updated">{formatDateTime(product.updatedAt)}</Item>
+          <Item label="Posted">{formatStamp(product.createdAt)}</Item>
+          <Item label="Last updated">{formatStamp(product.updatedAt)}</Item>
           <Item label="Listing number">{product.id}</Item>
         </Grid>
       </ShowSection>

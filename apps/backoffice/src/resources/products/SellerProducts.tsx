@@ -1,6 +1,6 @@
 import { DataTable, Pagination, ReferenceManyField, SimpleList, type RaRecord } from 'react-admin';
 import { useMediaQuery, type Theme } from '@mui/material';
-import { formatNaira, type Product, formatShortDate } from '@kasuwa/contracts';
+import { formatNaira, type Product, formatStamp } from '@kasuwa/contracts';
 import { EmptyState } from '../../common/EmptyState';
 import { ListError } from '../../common/ListError';
 import { statusLabel } from '../../common/StatusChip';
@@ -31,7 +31,7 @@ export function SellerProducts() {
         <SimpleList<Product>
           leftIcon={(p) => <Thumbnail product={p} size={48} />}
           primaryText={(p) => p.productName}
-          secondaryText={(p) => `${formatNaira(p.productPrice)} · ${formatShortDate(p.createdAt)}`}
+          secondaryText={(p) => `${formatNaira(p.productPrice)} · ${formatStamp(p.createdAt)}`}
           tertiaryText={(p) => statusLabel(p.productStatus)}
           rowClick={(id) => productPath(id)}
         />
@@ -41,7 +41,7 @@ export function SellerProducts() {
           <Col source="productName" label="Name" cellSx={() => ({ overflowWrap: 'anywhere' })} />
           <Col source="productPrice" label="Price" render={(p) => formatNaira(p.productPrice)} align="right" />
           <Col source="productStatus" label="Status" render={(p) => <ProductStatusChip product={p} />} />
-          <Col source="createdAt" label="Created" render={(p) => formatShortDate(p.createdAt)} />
+          <Col source="createdAt" label="Created" render={(p) => formatStamp(p.createdAt)} />
         </DataTable>
       )}
     </ReferenceManyField>

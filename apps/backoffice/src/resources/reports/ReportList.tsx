@@ -5,9 +5,9 @@ import { REPORT_ACTION_LABELS, REPORT_REASON_LABELS, type AdminReport } from '@k
 import { FormDialog } from '../../common/FormDialog';
 import { useDialogWrite } from '../../common/useDialogWrite';
 import { QueueList } from '../../common/BackOfficeList';
+import { when } from '../money/money-format';
 
 const Col = DataTable.Col<AdminReport>;
-const when = (iso: string) => new Date(iso).toLocaleString('en-NG');
 
 /** Block listing / suspend user / dismiss, with a reason every reporter of the target is told. */
 function DecideDialog({ report, onClose }: { report: AdminReport | null; onClose: () => void }) {
@@ -70,6 +70,7 @@ export default function ReportList() {
           <Col source="text" label="Reporter says" cellSx={() => ({ whiteSpace: 'pre-wrap', minWidth: 160 })} />
           <Col label="Reporter" render={(r) => r.reporter.email} />
           <Col source="openReporters" label="Open reports" />
+          <Col source="weight" label="Weight toward hold" />
           <Col source="createdAt" label="Reported" render={(r) => when(r.createdAt)} />
           <Col
             label="Decision"

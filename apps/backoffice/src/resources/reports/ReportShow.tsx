@@ -1,6 +1,7 @@
 import { Show, SimpleShowLayout, useRecordContext } from 'react-admin';
 import { Stack, Typography } from '@mui/material';
 import { REPORT_ACTION_LABELS, REPORT_REASON_LABELS, type AdminReportDetail } from '@kasuwa/contracts';
+import { when } from '../money/money-format';
 
 function Detail() {
   const r = useRecordContext<AdminReportDetail>();
@@ -14,7 +15,7 @@ function Detail() {
       <Typography variant="subtitle1">History</Typography>
       {r.history.map((h) => (
         <Typography key={h.id} variant="body2">
-          {new Date(h.createdAt).toLocaleString('en-NG')} — {h.reporter.email}: {REPORT_REASON_LABELS[h.reason]} {h.text && `“${h.text}”`}{' '}
+          {when(h.createdAt)} — {h.reporter.email} (weight {h.weight}): {REPORT_REASON_LABELS[h.reason]} {h.text && `“${h.text}”`}{' '}
           {h.status === 'resolved' && h.action && `→ ${REPORT_ACTION_LABELS[h.action]}: ${h.decisionReason ?? ''}`}
         </Typography>
       ))}

@@ -5,6 +5,7 @@ import type { AdminReview } from '@kasuwa/contracts';
 import { FormDialog } from '../../common/FormDialog';
 import { useDialogWrite } from '../../common/useDialogWrite';
 import { BackOfficeList } from '../../common/BackOfficeList';
+import { UserName } from '../../common/UserName';
 
 const Col = DataTable.Col<AdminReview>;
 
@@ -39,7 +40,9 @@ export default function ReviewList() {
           <Col source="rating" label="Stars" render={(r) => '★'.repeat(r.rating)} />
           <Col source="text" label="Text" cellSx={() => ({ whiteSpace: 'pre-wrap', minWidth: 200 })} />
           <Col label="Buyer" render={(r) => r.buyer.fullName} />
-          <Col source="sellerId" label="Seller id" />
+          <Col source="sellerId" label="Seller">
+            <UserName source="sellerId" />
+          </Col>
           <Col source="reply" label="Seller reply" />
           <Col label="History" render={(r) => r.history.map((h) => `${h.action}: ${h.reason}`).join('; ')} />
           <Col

@@ -6,7 +6,7 @@ import { RecordCards } from '../../common/RecordCards';
 import { EmptyState } from '../../common/EmptyState';
 import { FormDialog } from '../../common/FormDialog';
 import { searchFilter } from '../../common/listFilters';
-import { formatShortDate } from '@kasuwa/contracts';
+import { formatStamp } from '@kasuwa/contracts';
 
 /** Columns typed with the row, so render functions get a SearchSynonym. */
 const Col = DataTable.Col<SearchSynonym>;
@@ -98,7 +98,7 @@ export default function SynonymList() {
               <Terms group={group} />
               <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
                 <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                  Updated {formatShortDate(group.updatedAt)}
+                  Updated {formatStamp(group.updatedAt)}
                 </Typography>
                 <Actions group={group} onEdit={onEdit} />
               </Stack>
@@ -109,7 +109,7 @@ export default function SynonymList() {
       desktop={(onEdit) => (
         <DataTable<SearchSynonym> rowClick={false} bulkActionButtons={false} empty={empty}>
           <Col source="terms" label="Words that mean the same" disableSort render={(g) => <Terms group={g} />} cellSx={() => ({ minWidth: 280 })} />
-          <Col source="updatedAt" label="Updated At" render={(g) => formatShortDate(g.updatedAt)} cellSx={() => ({ whiteSpace: 'nowrap' })} />
+          <Col source="updatedAt" label="Updated At" render={(g) => formatStamp(g.updatedAt)} cellSx={() => ({ whiteSpace: 'nowrap' })} />
           <Col label="Actions" render={(g) => <Actions group={g} onEdit={onEdit} />} />
         </DataTable>
       )}

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useListContext, useRedirect } from 'react-admin';
 import { Chip, Link, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { formatOrderMoney, type AdminTransaction, formatShortDate } from '@kasuwa/contracts';
+import { formatOrderMoney, type AdminTransaction, formatStamp } from '@kasuwa/contracts';
 import { EmptyState } from '../../common/EmptyState';
 import { GridList } from '../../common/GridList';
 import { NameAndEmail } from '../../common/NameAndEmail';
@@ -23,7 +23,7 @@ const EMPTY_HINT = 'Try adjusting your filters';
 
 const money = (t: AdminTransaction) => formatOrderMoney(t.amount, t.currency || 'NGN');
 /** When the money moved; an unpaid attempt shows when it started. */
-const when = (t: AdminTransaction) => formatShortDate(t.paymentDate ?? t.createdAt);
+const when = (t: AdminTransaction) => formatStamp(t.paymentDate ?? t.createdAt);
 
 /** Payments have a page of their own; a refund or payout row says what it is. */
 const hasPage = (t: AdminTransaction) => t.type === 'payment';
@@ -84,20 +84,24 @@ function ShowingCount() {
 
 const cell = (render: (t: AdminTransaction) => ReactNode) => ({ renderCell: ({ row }: { row: AdminTransaction }) => render(row) });
 
-/** Desktop grid: sorting and paging on the server; the Status/Type filters above are the list's own (column filters off). */
+/**
+ * Desktop grid: sorting and paging on the server; the Status/Type filters above are the list's own (column filters off).
+ * The widths (with the selection checkboxes) add up to what a 1280-px screen leaves beside the menu, so the Reference
+ * column shows without scrolling there; a long reference wraps onto a second line instead of widening the grid.
+ */
 const columns: GridColDef<AdminTransaction>[] = [
-  { field: 'type', headerName: 'Type', width: 110, sortable: false, filterable: false, valueFormatter: (v: AdminTransaction['type']) => transactionTypeLabel(v), ...cell((t) => <TypeChip t={t} />) },
-  { field: 'user', headerName: 'User', flex: 1, minWidth: 200, sortable: false, filterable: false, valueFormatter: (_v, t) => customerName(t.user), ...cell((t) => <NameAndEmail name={customerName(t.user)} email={t.user.email} />) },
-  { field: 'amount', headerName: 'Amount', width: 140, align: 'right', headerAlign: 'right', filterable: false, valueFormatter: (_v, t) => money(t) },
-  { field: 'paymentMethod', headerName: 'Method', width: 110, filterable: false, valueFormatter: (_v, t) => (hasPage(t) ? paymentMethodLabel(t.paymentMethod) : '—') },
-  { field: 'status', headerName: 'Status', width: 130, filterable: false, ...cell((t) => <TransactionStatusChip status={t.status} />) },
-  { field: 'paymentStatus', headerName: 'Payment status', width: 140, sortable: false, filterable: false, ...cell((t) => <TransactionPaymentStatusChip status={t.paymentStatus} />) },
-  { field: 'paymentDate', headerName: 'Date', width: 130, filterable: false, valueFormatter: (_v, t) => when(t) },
+  { field: 'type', headerName: 'Type', width: 100, sortable: false, filterable: false, valueFormatter: (v: AdminTransaction['type']) => transactionTypeLabel(v), ...cell((t) => <TypeChip t={t} />) },
+  { field: 'user', headerName: 'User', flex: 1, minWidth: 140, sortable: false, filterable: false, valueFormatter: (_v, t) => customerName(t.user), ...cell((t) => <NameAndEmail name={customerName(t.user)} email={t.user.email} />) },
+  { field: 'amount', headerName: 'Amount', width: 115, align: 'right', headerAlign: 'right', filterable: false, valueFormatter: (_v, t) => money(t) },
+  { field: 'paymentMethod', headerName: 'Method', width: 90, filterable: false, valueFormatter: (_v, t) => (hasPage(t) ? paymentMethodLabel(t.paymentMethod) : '—') },
+  { field: 'status', headerName: 'Status', width: 115, filterable: false, ...cell((t) => <TransactionStatusChip status={t.status} />) },
+  { field: 'paymentStatus', headerName: 'Payment status', width: 125, sortable: false, filterable: false, ...cell((t) => <TransactionPaymentStatusChip status={t.paymentStatus} />) },
+  { field: 'paymentDate', headerName: 'Date', width: 140, filterable: false, valueFormatter: (_v, t) => when(t) },
   {
     field: 'reference',
     headerName: 'Reference',
     flex: 1,
-    minWidth: 200,
+    minWidth: 130,
     sortable: false,
     filterable: false,
     // The keyboard's way to a payment's page (the row click is the mouse's).

@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import SyncIcon from '@mui/icons-material/Sync';
-import { formatOrderMoney, type AdminTransaction, formatDateTime } from '@kasuwa/contracts';
+import { formatOrderMoney, type AdminTransaction, formatStamp } from '@kasuwa/contracts';
 import { BackToList, DetailError, DetailLoading } from '../../common/DetailStates';
 import { LabelledValue } from '../../common/LabelledValue';
 import { ShowSection } from '../../common/ShowSection';
@@ -134,8 +134,8 @@ function TransactionPage({ t }: { t: AdminTransaction }) {
             <Fact label="Currency">{t.currency}</Fact>
             <Fact label="Method">{paymentMethodLabel(t.paymentMethod)}</Fact>
             <Fact label="Provider">{PROVIDERS[t.provider] ?? t.provider}</Fact>
-            <Fact label="Started">{formatDateTime(t.createdAt)}</Fact>
-            <Fact label="Paid on">{t.paymentDate ? formatDateTime(t.paymentDate) : 'Not paid'}</Fact>
+            <Fact label="Started">{formatStamp(t.createdAt)}</Fact>
+            <Fact label="Paid on">{t.paymentDate ? formatStamp(t.paymentDate) : 'Not paid'}</Fact>
           </Section>
           <Section title="Customer">
             <Fact label="Name">

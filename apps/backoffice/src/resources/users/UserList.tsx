@@ -1,6 +1,6 @@
 import { SimpleList, useRedirect } from 'react-admin';
 import type { GridColDef } from '@mui/x-data-grid';
-import { USER_STATUSES, type AdminUserRow, formatShortDate } from '@kasuwa/contracts';
+import { USER_STATUSES, type AdminUserRow, formatStamp } from '@kasuwa/contracts';
 import { EmptyState } from '../../common/EmptyState';
 import { GridList } from '../../common/GridList';
 import { searchFilter, statusFilter } from '../../common/listFilters';
@@ -27,7 +27,7 @@ const columns: GridColDef<AdminUserRow>[] = [
     filterable: true,
     renderCell: () => <StatusChip source="status" />,
   },
-  { field: 'createdAt', headerName: 'Joined', width: 130, filterable: false, valueFormatter: (value: string) => formatShortDate(value) },
+  { field: 'createdAt', headerName: 'Joined', width: 130, filterable: false, valueFormatter: (value: string) => formatStamp(value) },
   { field: 'actions', headerName: 'Actions', width: 150, sortable: false, filterable: false, disableExport: true, renderCell: () => <SuspendButton /> },
 ];
 

@@ -16,7 +16,7 @@ import { SuspendButton } from './SuspendButton';
 import { UserPageButton } from './UserPageButton';
 import { SellerProducts } from '../products/SellerProducts';
 import { SellerBalances } from '../money/SellerBalances';
-import { formatShortDate } from '@kasuwa/contracts';
+import { formatStamp } from '@kasuwa/contracts';
 
 const NOT_PROVIDED = 'Not provided';
 
@@ -52,7 +52,7 @@ function UserHeader() {
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <StatusChip />
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Joined {formatShortDate(user.createdAt)}
+            Joined {formatStamp(user.createdAt)}
           </Typography>
         </Stack>
       </Box>

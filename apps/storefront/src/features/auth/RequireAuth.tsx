@@ -7,22 +7,28 @@ import { useSession } from './useSession';
 
 export const LOGIN_FIRST_MESSAGE = 'Please login first!';
 
-function RedirectHome() {
+/**
+ * A guest opening a private page (Sell, Profile…) is sent to sign-in, which brings them back to that page once signed
+ * in (the origin rides in the router state and, through Google and sign-up, in sessionStorage). After a deliberate
+ * sign-out the user is neither nagged nor sent back to the private page: home instead.
+ */
+function RedirectToSignIn() {
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    // After a deliberate sign-out the user should not be nagged or sent back to the private page.
-    if (!wasJustSignedOut()) {
-      rememberReturnTo(pathOf(location));
-      toast.info(LOGIN_FIRST_MESSAGE);
+    if (wasJustSignedOut()) {
+      navigate('/', { replace: true });
+      return;
     }
-    navigate('/', { replace: true, state: { from: location } });
+    rememberReturnTo(pathOf(location));
+    toast.info(LOGIN_FIRST_MESSAGE);
+    navigate('/auth', { replace: true, state: { from: location } });
   }, [location, navigate]);
   return null;
 }
 
-/** Login guard (spec §2): only checks that a token is stored; otherwise back to / remembering the origin. */
+/** Login guard (spec §2): only checks that a token is stored; otherwise to sign-in, remembering the origin. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const session = useSession();
-  return session ? children : <RedirectHome />;
+  return session ? children : <RedirectToSignIn />;
 }

@@ -6,6 +6,7 @@ import type { ReportAction, ReportReason, ReportTargetType } from '@kasuwa/contr
 @Index('report_open_once', ['reporterId', 'targetType', 'targetId'], { unique: true, where: `status = 'open'` })
 @Index('report_target_idx', ['targetType', 'targetId', 'status'])
 @Index('report_queue_idx', ['status', 'createdAt', 'id'])
+@Index('report_reporter_idx', ['reporterId', 'targetType', 'createdAt'])
 export class Report {
   @PrimaryGeneratedColumn() id: number;
   @Column({ type: 'int' }) reporterId: number;
@@ -18,5 +19,7 @@ export class Report {
   @Column({ type: 'varchar', length: 500, nullable: true }) decisionReason: string | null;
   @Column({ type: 'int', nullable: true }) decidedBy: number | null;
   @Column({ type: 'timestamptz', nullable: true }) decidedAt: Date | null;
+  /** What this report weighs toward the automatic hold of a listing (0: it does not count; migration 1764180000001). */
+  @Column({ type: 'numeric', precision: 4, scale: 2, default: 0 }) weight: string;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
 }

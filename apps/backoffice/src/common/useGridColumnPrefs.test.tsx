@@ -1,0 +1,57 @@
+import { act, render, renderHook, screen, within } from '@testing-library/react';
+import { AdminContext, Resource, type DataProvider } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { Order } from '@kasuwa/contracts';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import OrderList from '../resources/orders/OrderList';
+import { stubResizeObserver } from '../test/admin';
+import { useGridColumnPrefs } from './useGridColumnPrefs';
+
+const columns: GridColDef[] = [
+  { field: 'user', headerName: 'User', flex: 1, minWidth: 140 },
+  { field: 'reference', headerName: 'Reference', width: 130 },
+];
+
+beforeAll(stubResizeObserver);
+beforeEach(() => localStorage.clear());
+
+describe('grid column choices', () => {
+  it('hidden columns and dragged widths outlive a reload, per grid', () => {
+    const first = renderHook(() => useGridColumnPrefs('Transactions', columns));
+    act(() => first.result.current.onColumnVisibilityModelChange({ reference: false }));
+    act(() => first.result.current.onColumnWidthChange({ colDef: columns[0], width: 301.6 }));
+    first.unmount();
+
+    // A reload: a new hook reads what was chosen.
+    const again = renderHook(() => useGridColumnPrefs('Transactions', columns));
+    expect(again.result.current.columnVisibilityModel).toEqual({ reference: false });
+    expect(again.result.current.columns[0]).toMatchObject({ field: 'user', width: 302, flex: undefined, minWidth: 140 });
+    expect(again.result.current.columns[1]).toBe(columns[1]);
+    // Another grid keeps its own columns.
+    const other = renderHook(() => useGridColumnPrefs('Orders', columns));
+    expect(other.result.current.columnVisibilityModel).toEqual({});
+  });
+
+  it('unreadable storage falls back to the grid’s own columns', () => {
+    localStorage.setItem('kasuwa:grid-columns:Orders', '{not json');
+    const { result } = renderHook(() => useGridColumnPrefs('Orders', columns));
+    expect(result.current.columns).toEqual(columns);
+  });
+
+  it('the Orders grid opens with the columns the admin hid last time hidden', async () => {
+    localStorage.setItem('kasuwa:grid-columns:Orders', JSON.stringify({ hidden: { views: false }, widths: {} }));
+    const order = { id: 7, orderNumber: 'ORD-7', status: 'shipped', paymentStatus: 'paid', totalAmount: '1250000', currency: 'NGN', createdAt: '2026-11-20T10:00:00.000Z', user: { id: 2, fullName: 'Ada Obi', email: 'ada@kasuwa.test' }, seller: { id: 3, fullName: '', email: 'musa@kasuwa.test' } } as unknown as Order;
+    render(
+      <MemoryRouter initialEntries={['/orders']}>
+        <AdminContext dataProvider={{ getList: vi.fn(async () => ({ data: [order], total: 1 })) } as unknown as DataProvider}>
+          <Resource name="orders" list={OrderList} />
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    const grid = await screen.findByRole('grid', { name: 'Orders' }, { timeout: 20_000 });
+    await within(grid).findByText('ORD-7');
+    expect(within(grid).getByRole('columnheader', { name: /Total/ })).toBeTruthy();
+    expect(within(grid).queryByRole('columnheader', { name: /Views/ })).toBeNull();
+  });
+});

@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DataProvider } from 'react-admin';
+import type { Dispute } from '@kasuwa/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { renderInAdmin } from '../../test/admin';
+import DisputeList from './DisputeList';
+
+const dispute: Dispute = {
+  id: 4, orderId: 12, orderNumber: 'ORD-12', buyerId: 2, sellerId: 7, reason: 'not_as_described', text: 'The shoes are size 40, not 42.',
+  photos: [], status: 'open', sellerReply: null, repliedAt: null, decision: null, decisionAmount: null, decisionReason: null, decidedAt: null,
+  orderTotal: '3800000', createdAt: '2026-11-27T13:05:00.000Z',
+};
+
+function renderList() {
+  const update = vi.fn(async (_resource: string, params: { id: unknown; data: object }) => ({ data: { ...dispute, ...params.data } }));
+  const getList = vi.fn(async () => ({ data: [dispute], total: 1 }));
+  renderInAdmin('disputes', <DisputeList />, { getList, update } as unknown as DataProvider);
+  return { update };
+}
+
+/** The open dispute's "Decide" button, clicked as an admin would. */
+async function openDecideDialog() {
+  const user = userEvent.setup();
+  await user.click(within((await screen.findByText('ORD-12')).closest('tr')!).getByRole('button', { name: 'Decide' }));
+  return { user, dialog: screen.getByRole('dialog') };
+}
+
+describe('disputes queue', () => {
+  it('shows the money and the date in the one format', async () => {
+    renderList();
+    const row = (await screen.findByText('ORD-12')).closest('tr')!;
+    expect(within(row).getByText('₦38,000.00')).toBeTruthy();
+    expect(within(row).getByText('27 Nov 2026, 14:05')).toBeTruthy();
+  });
+
+  it('a decision has no default: the admin must pick one before anything is sent', async () => {
+    const { update } = renderList();
+    const { user, dialog } = await openDecideDialog();
+    const decide = () => user.click(within(dialog).getByRole('button', { name: 'Decide' }));
+    expect(within(dialog).queryByText('Release to the seller')).toBeNull();
+    await user.type(within(dialog).getByLabelText(/Reason/), 'The photos show size 40.');
+    await decide();
+    await within(dialog).findByText(/required/i);
+    expect(update).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('combobox', { name: /Decision/ }));
+    await user.click(await screen.findByRole('option', { name: 'Refund the buyer in full' }));
+    await decide();
+    await vi.waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update.mock.calls[0]).toEqual(['disputes', expect.objectContaining({ id: 4, data: { decision: 'refund', reason: 'The photos show size 40.' } })]);
+  });
+});

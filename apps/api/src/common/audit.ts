@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Observable, from, mergeMap } from 'rxjs';
 import type { DataSource, EntityManager } from 'typeorm';
+import { AREA_KEY } from './admin-resource';
 import type { Actor } from './auth.decorators';
 
 /** Who is acting in this request, for the audit log: the admin, the request id and the client address. */
@@ -92,9 +93,11 @@ export class AuditInterceptor implements NestInterceptor {
     const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
     const after = Object.fromEntries(Object.entries(body).filter(([k]) => !SECRET.test(k)));
     const reason = typeof body.reason === 'string' ? body.reason : null;
+    const area: unknown = Reflect.getMetadata(AREA_KEY, ctx.getHandler()) ?? Reflect.getMetadata(AREA_KEY, ctx.getClass());
+    const targetType = typeof area === 'string' && area !== '*' ? area : ctx.getClass().name.replace(/(Inner)?(Admin)?Controller$/, '').toLowerCase();
     return {
-      action: `${ctx.getClass().name.replace(/(Admin)?Controller$/, '')}.${ctx.getHandler().name}`,
-      targetType: ctx.getClass().name.replace(/(Inner)?(Admin)?Controller$/, '').toLowerCase(),
+      action: `${targetType}.${ctx.getHandler().name}`,
+      targetType,
       targetId: req.params?.id ?? null,
       after: Object.keys(after).length ? after : null,
       reason,

@@ -90,6 +90,8 @@ export interface AdminUpdateUserRequest {
   phone?: string | null;
   gender?: Gender | null;
   status?: 'active' | 'suspended';
+  /** Required to suspend; kept in the audit log. */
+  reason?: string;
 }
 
 /** `DELETE /api/profile/me`: the typed confirmation. */

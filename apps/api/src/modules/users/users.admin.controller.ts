@@ -1,4 +1,5 @@
 import { Body, Delete, Get, Param, ParseIntPipe, Put, Query, Res } from '@nestjs/common';
+import { ApiBody } from '@nestjs/swagger';
 import type { FastifyReply as Response } from 'fastify';
 import { USER_STATUSES, type UserStatus } from '@kasuwa/contracts';
 import { AdminResource } from '../../common/admin-resource';
@@ -31,7 +32,8 @@ export class UsersAdminController {
 
   /** Suspends; the reason (required) comes in the body or as `?reason=` (ra-data-simple-rest's DELETE sends no body). */
   @Delete(':id')
-  suspend(@Param('id', ParseIntPipe) id: number, @Body() dto: ReasonDto | undefined, @Query('reason') reason?: string) {
+  @ApiBody({ type: ReasonDto, required: false })
+  suspend(@Param('id', ParseIntPipe) id: number, @Body() dto: ReasonDto, @Query('reason') reason?: string) {
     return this.users.suspend(id, dto?.reason || (typeof reason === 'string' ? reason.trim().slice(0, 500) : undefined) || undefined);
   }
 }

@@ -209,6 +209,21 @@ describe('admin two-factor sign-in, roles and the audit log', () => {
       expect(suspended).toMatchObject({ action: 'users.suspend', before: { status: 'active' }, after: { status: 'suspended' }, reason: 'Selling fakes' });
     });
 
+    it('the entry and the write share one transaction: when the entry cannot be written, the suspension is undone too', async () => {
+      const u = await registerUser(t);
+      await t.db.query(`CREATE FUNCTION audit_log_refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused for the test'; END $$`);
+      await t.db.query(`CREATE TRIGGER audit_log_refuse BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION audit_log_refuse()`);
+      try {
+        await request(t.http).delete(`/api/admin/users/${u.user.id}`).send({ reason: 'Spam' }).set(bearer(admin)).expect(500);
+      } finally {
+        await t.db.query(`DROP TRIGGER audit_log_refuse ON audit_log`);
+        await t.db.query(`DROP FUNCTION audit_log_refuse()`);
+      }
+      const [row] = await t.db.query(`SELECT status FROM app_user WHERE id = $1`, [u.user.id]);
+      expect(row.status).toBe('active');
+      await request(t.http).get('/api/profile/me').set(bearer(u.token)).expect(200);
+    });
+
     it('a write without its own audit call still gets an entry (route, id, body without secrets)', async () => {
       const res = await request(t.http).post('/api/admin/synonyms').send({ terms: ['phone', 'mobile'] }).set(bearer(admin));
       expect(res.status).toBeLessThan(300);

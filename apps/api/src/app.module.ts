@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { AuditModule } from './modules/audit/audit.module';
+import { AuditInterceptor } from './common/audit';
 import { AccessGuard } from './common/access.guard';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -32,7 +34,7 @@ import { TransactionsModule } from './modules/transactions/transactions.module';
 import { StartupModule } from './startup/startup.module';
 
 @Module({
-  imports: [ConfigModule, RedisModule, CacheModule, DatabaseModule, HealthModule, MetricsModule, JobsModule, MailModule, StorageModule, AuthModule, UsersModule, AdminsModule, CatalogModule, SearchModule, SeoModule, ContactModule, CartModule, MoneyModule, OrdersModule, PaymentsModule, TransactionsModule, DashboardModule, FavouritesModule, ReviewsModule, NotificationsModule, ReportsModule, ConversationsModule, SavedSearchesModule, StartupModule],
-  providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
+  imports: [ConfigModule, RedisModule, CacheModule, DatabaseModule, HealthModule, MetricsModule, JobsModule, MailModule, StorageModule, AuthModule, UsersModule, AdminsModule, CatalogModule, SearchModule, SeoModule, ContactModule, CartModule, MoneyModule, OrdersModule, PaymentsModule, TransactionsModule, DashboardModule, FavouritesModule, ReviewsModule, NotificationsModule, ReportsModule, ConversationsModule, SavedSearchesModule, AuditModule, StartupModule],
+  providers: [{ provide: APP_GUARD, useClass: AccessGuard }, { provide: APP_INTERCEPTOR, useClass: AuditInterceptor }],
 })
 export class AppModule {}

@@ -86,7 +86,8 @@ describe('admins and the back-office user surface', () => {
   it('suspending (DELETE) ends the user’s sessions and blocks sign-in; reactivating restores it', async () => {
     const u = await registerUser(t);
     await request(t.http).get('/api/profile/me').set(bearer(u.token)).expect(200);
-    const res = await request(t.http).delete(`/api/admin/users/${u.user.id}`).set(bearer(admin)).expect(200);
+    await request(t.http).delete(`/api/admin/users/${u.user.id}`).set(bearer(admin)).expect(422); // a suspension needs its reason
+    const res = await request(t.http).delete(`/api/admin/users/${u.user.id}`).send({ reason: 'Fraud reports' }).set(bearer(admin)).expect(200);
     expect(res.body.status).toBe('suspended');
     await request(t.http).get('/api/profile/me').set(bearer(u.token)).expect(401);
     const login = await request(t.http).post('/api/auth/login').send({ email: u.email, password: u.password }).expect(401);

@@ -37,6 +37,16 @@ describe('config validation', () => {
     expect(cfg.money.accountLookup).toEqual({ perUserPerHour: 10, perClientPerHour: 30, cacheTtlSeconds: 86_400 });
   });
 
+  it('ADMIN_2FA: required by default in production, optional elsewhere; ADMIN_2FA_KEY at least 16 characters', () => {
+    expect(loadConfig(PROD).staff.twoFactor).toBe('required');
+    expect(loadConfig({ ...PROD, ADMIN_2FA: 'optional' }).staff.twoFactor).toBe('optional');
+    expect(loadConfig({}).staff.twoFactor).toBe('optional');
+    expect(loadConfig({ NODE_ENV: 'test' }).staff.twoFactor).toBe('optional');
+    expect(() => loadConfig({ ADMIN_2FA: 'sometimes' })).toThrow(/ADMIN_2FA/);
+    expect(() => loadConfig({ ADMIN_2FA_KEY: 'short' })).toThrow(/Invalid setting ADMIN_2FA_KEY: must be at least 16 characters/);
+    expect(loadConfig({ ADMIN_2FA_KEY: 'k'.repeat(16) }).staff.twoFactorKey).toBe('k'.repeat(16));
+  });
+
   it('production runs the test checkout only when explicitly allowed', () => {
     expect(() => loadConfig({ ...PROD, PAYSTACK_SECRET_KEY: '', ALLOW_TEST_CHECKOUT: 'true' })).not.toThrow();
     expect(() => loadConfig(PROD)).not.toThrow();

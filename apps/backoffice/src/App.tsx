@@ -17,6 +17,7 @@ import { userRoutes } from './resources/users/UserRoutes';
 
 // The login page is the first thing most visits show, so it is in the main chunk; the rest is lazy.
 const SignupPage = lazy(() => import('./auth/SignupPage'));
+const TwoFactorPage = lazy(() => import('./auth/TwoFactorPage'));
 const ForgotPasswordPage = lazy(() => import('./auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./auth/ResetPasswordPage'));
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
@@ -62,6 +63,7 @@ const RESOURCES: { name: string; definition: ResourceDefinition; routes?: ReactE
   { name: 'reconciliation', definition: resources.reconciliation },
   { name: 'transactions', definition: resources.transactions, routes: transactionRoutes },
   { name: 'messages', definition: resources.messages, routes: messageRoutes },
+  { name: 'audit-log', definition: resources.auditLog },
 ];
 
 /** The back office: react-admin mounted at /app.admin, inside the BrowserRouter of main.tsx. */
@@ -91,6 +93,9 @@ export function App() {
         ),
       )}
       <CustomRoutes>{sellRoutes}</CustomRoutes>
+      <CustomRoutes>
+        <Route path="/two-factor" element={<TwoFactorPage />} />
+      </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/signup" element={<SignupPage />} />
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />

@@ -33,6 +33,7 @@ test('an admin approves a request and suspends a user', async () => {
   await page.goto('/app.admin/users');
   await page.getByLabel('Search').fill(victim.email);
   await page.getByRole('button', { name: `Suspend ${victim.firstName} ${victim.lastName}` }).first().click();
+  await page.getByRole('dialog').getByLabel('Reason').fill('Reported for fraud');
   await page.getByRole('dialog').getByRole('button', { name: 'Suspend' }).click();
   await page.getByRole('button', { name: `Reactivate ${victim.firstName} ${victim.lastName}` }).first().waitFor();
   await snap(page, 'admin-users');

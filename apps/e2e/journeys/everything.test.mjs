@@ -153,6 +153,7 @@ for (const size of ['phone', 'desktop']) {
     const [row] = (await api(`/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: victim.email }))}`, { token: adminToken })).body;
     await admin.goto(`/app.admin/users/${row.id}`);
     await admin.getByRole('button', { name: `Suspend ${victim.firstName} ${victim.lastName}` }).first().click();
+    await admin.getByRole('dialog').getByLabel('Reason').fill('Reported for fraud');
     await admin.getByRole('dialog').getByRole('button', { name: 'Suspend' }).click();
     await admin.getByRole('button', { name: `Reactivate ${victim.firstName} ${victim.lastName}` }).first().waitFor();
     assert.equal((await api('/auth/login', { method: 'POST', body: { email: victim.email, password: victim.password } })).status, 401);

@@ -13,3 +13,4 @@ export * from './lib/reports';
 export * from './lib/conversations';
 export * from './lib/saved-searches';
 export * from './lib/requests';
+export * from './lib/staff';

@@ -1,7 +1,11 @@
-import { CanActivate, ExecutionContext, ForbiddenException, Injectable, Logger } from '@nestjs/common';
+import { CanActivate, ExecutionContext, ForbiddenException, Inject, Injectable, Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { Access, ACCESS_KEY } from './auth.decorators';
+import { roleAllows } from '@kasuwa/contracts';
+import { APP_CONFIG, type AppConfig } from '../config/app.config';
+import { AREA_KEY, BEFORE_ENROLMENT_KEY } from './admin-resource';
+import { Access, ACCESS_KEY, type Actor } from './auth.decorators';
+import { forbidden } from './errors';
 
 const UserGuard = AuthGuard('jwt-user');
 const AdminGuard = AuthGuard('jwt-admin');
@@ -13,7 +17,16 @@ class OptionalUserGuard extends AuthGuard('jwt-user') {
   }
 }
 
-/** The one global guard: reads the route's declared Access and runs the matching passport strategy. Undeclared routes fail closed. */
+/** An admin route's area and whether it is open before two-factor enrolment, read once per handler. */
+interface AdminRule {
+  area: string | undefined;
+  beforeEnrolment: boolean;
+}
+
+/**
+ * The one global guard: reads the route's declared Access and runs the matching passport strategy, then, for an
+ * admin, the role map (the route's area) and the two-factor enrolment rule. Undeclared routes fail closed.
+ */
 @Injectable()
 export class AccessGuard implements CanActivate {
   private readonly logger = new Logger(AccessGuard.name);
@@ -26,8 +39,42 @@ export class AccessGuard implements CanActivate {
 
   /** Each handler's Access, read by reflection once (it is fixed at start) instead of on every request. */
   private readonly declared = new WeakMap<object, Map<object, Access | undefined>>(); // controller class → handler → Access
+  private readonly adminRules = new WeakMap<object, AdminRule>(); // handler → its admin rule
 
-  constructor(private readonly reflector: Reflector) {}
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(APP_CONFIG) private readonly cfg: AppConfig,
+  ) {}
+
+  private adminRuleOf(ctx: ExecutionContext): AdminRule {
+    const handler = ctx.getHandler();
+    let rule = this.adminRules.get(handler);
+    if (!rule) {
+      const targets = [handler, ctx.getClass()];
+      rule = {
+        area: this.reflector.getAllAndOverride<string | undefined>(AREA_KEY, targets),
+        beforeEnrolment: this.reflector.getAllAndOverride<boolean | undefined>(BEFORE_ENROLMENT_KEY, targets) ?? false,
+      };
+      this.adminRules.set(handler, rule);
+    }
+    return rule;
+  }
+
+  /** An admin reaches a route only inside their role, and, while they must enrol in two-factor sign-in, only enrolment. */
+  private admitAdmin(ctx: ExecutionContext, actor: Actor, method: string): void {
+    const { area, beforeEnrolment } = this.adminRuleOf(ctx);
+    if (this.cfg.staff.twoFactor === 'required' && !actor.twoFactor && !beforeEnrolment) {
+      throw forbidden('TWO_FACTOR_ENROLMENT_REQUIRED', 'Set up two-factor sign-in before using the back office.');
+    }
+    if (!area) {
+      this.logger.error(`Admin route ${ctx.getClass().name}.${ctx.getHandler().name} names no back-office area`);
+      throw forbidden('ROLE_FORBIDDEN', 'Your admin role does not allow this.');
+    }
+    const action = method === 'GET' || method === 'HEAD' ? 'read' : 'write';
+    if (!roleAllows(actor.role, area, action)) {
+      throw forbidden('ROLE_FORBIDDEN', `Your admin role (${actor.role ?? 'none'}) does not allow ${action === 'read' ? 'opening' : 'changing'} ${area}.`);
+    }
+  }
 
   private accessOf(ctx: ExecutionContext): Access | undefined {
     const handler = ctx.getHandler();
@@ -45,7 +92,10 @@ export class AccessGuard implements CanActivate {
       this.logger.error(`Route ${ctx.getClass().name}.${ctx.getHandler().name} declares no access rule`);
       throw new ForbiddenException('Forbidden');
     }
-    if (access === 'optional-user' && !ctx.switchToHttp().getRequest().headers.authorization) return true;
-    return (await this.guards[access].canActivate(ctx)) as boolean;
+    const req = ctx.switchToHttp().getRequest<{ headers: Record<string, unknown>; method: string; user?: Actor }>();
+    if (access === 'optional-user' && !req.headers.authorization) return true;
+    if (!((await this.guards[access].canActivate(ctx)) as boolean)) return false;
+    if (req.user?.kind === 'admin') this.admitAdmin(ctx, req.user, req.method);
+    return true;
   }
 }

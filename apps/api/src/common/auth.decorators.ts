@@ -1,5 +1,6 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
 import { ApiBearerAuth } from '@nestjs/swagger';
+import type { AdminRole } from '@kasuwa/contracts';
 
 /** Who may call an endpoint. Every route declares one; the AccessGuard refuses routes that don't. */
 export type Access = 'public' | 'user' | 'admin' | 'any' | 'optional-user';
@@ -18,6 +19,9 @@ export interface Actor {
   kind: 'user' | 'admin';
   id: number;
   email: string;
+  /** Admins only: what they may open, and whether two-factor sign-in is on (read with the token check). */
+  role?: AdminRole;
+  twoFactor?: boolean;
 }
 
 export const CurrentActor = createParamDecorator((_: unknown, ctx: ExecutionContext): Actor | undefined => {

@@ -144,7 +144,20 @@ export function loadConfig(env: Env = process.env) {
   };
   money.sendGraceMs = Math.max(int(env, 'MONEY_SEND_GRACE_MS', 60_000, 0, 3_600_000), paystack.timeoutMs + 1_000);
 
-  return { app, db, jwt, google, admin, mail, limits, storage, paystack, money, scale };
+  const staff = {
+    /**
+     * Admin two-factor sign-in: `required` makes an admin without it enrol before anything else (production's default:
+     * an admin account can block listings and decide refunds); `optional` lets each admin choose.
+     */
+    twoFactor: oneOf(env, 'ADMIN_2FA', nodeEnv === 'production' ? 'required' : 'optional', ['required', 'optional'] as const),
+    /** Encrypts the admins' TOTP secrets at rest; without it a key is derived from JWT_ADMIN_SECRET. */
+    twoFactorKey: str(env, 'ADMIN_2FA_KEY') ?? `admin-2fa:${jwt.adminSecret}`,
+    /** Wrong two-factor codes per admin per 15 minutes before sign-in with a code is refused for the rest of them. */
+    twoFactorMaxFailures: int(env, 'ADMIN_2FA_MAX_FAILURES', 5, 1, 100),
+  };
+  if (staff.twoFactorKey.length < 16) throw new ConfigError('ADMIN_2FA_KEY', 'must be at least 16 characters');
+
+  return { app, db, jwt, google, admin, mail, limits, storage, paystack, money, scale, staff };
 }
 
 export type AppConfig = ReturnType<typeof loadConfig>;

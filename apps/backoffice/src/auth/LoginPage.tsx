@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useLogin } from 'react-admin';
-import { Alert } from '@mui/material';
+import { Alert, TextField } from '@mui/material';
 import { adminPath } from '../config';
-import { LOGIN_CALL_FAILED, LOGIN_FALLBACK, LOGIN_NO_TOKEN } from '../providers/authProvider';
+import { LOGIN_CALL_FAILED, LOGIN_FALLBACK, LOGIN_NO_TOKEN, OtpRequiredError } from '../providers/authProvider';
 import { ApiError, tokenStore } from '../providers/http';
 import { AuthCard } from './AuthCard';
 import { AuthLink } from './AuthLink';
@@ -28,6 +28,9 @@ export default function LoginPage() {
   const notice = (location.state as NoticeState | null)?.notice;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  // Two-factor sign-in: after the right password the API asks for the authenticator's code (or a recovery code).
+  const [otpAsked, setOtpAsked] = useState(false);
+  const [otp, setOtp] = useState('');
   const [error, setError] = useState('');
   const [pending, setPending] = useState(false);
 
@@ -38,9 +41,10 @@ export default function LoginPage() {
     setError('');
     setPending(true);
     try {
-      await login({ email: email.trim(), password });
+      await login({ email: email.trim(), password, ...(otpAsked && otp.trim() ? { otp: otp.trim() } : {}) });
     } catch (err) {
-      setError(loginErrorText(err));
+      if (err instanceof OtpRequiredError) setOtpAsked(true);
+      else setError(loginErrorText(err));
       setPending(false);
     }
   };
@@ -66,7 +70,20 @@ export default function LoginPage() {
         </>
       }
     >
-      <SignInFields email={email} password={password} onEmail={setEmail} onPassword={setPassword} autoFocus />
+      <SignInFields email={email} password={password} onEmail={setEmail} onPassword={setPassword} autoFocus={!otpAsked} />
+      {otpAsked && (
+        <TextField
+          label="Authenticator code"
+          helperText="The 6-digit code from your authenticator app, or one of your recovery codes."
+          value={otp}
+          onChange={(e) => setOtp(e.target.value)}
+          autoComplete="one-time-code"
+          slotProps={{ htmlInput: { inputMode: 'text', maxLength: 20 } }}
+          autoFocus
+          required
+          fullWidth
+        />
+      )}
     </AuthCard>
   );
 }

@@ -1,5 +1,7 @@
+import type { AdminSelf } from '@kasuwa/contracts';
+import TwoFactorPage from '../auth/TwoFactorPage';
 import type { ReactNode } from 'react';
-import { AppBar, Layout, LoadingIndicator, TitlePortal, UserMenu } from 'react-admin';
+import { AppBar, Layout, LoadingIndicator, TitlePortal, UserMenu, usePermissions } from 'react-admin';
 import { Typography } from '@mui/material';
 import { AppMenu } from './AppMenu';
 import { StorefrontLogout } from './StorefrontLogout';
@@ -29,9 +31,11 @@ export function AppTopBar() {
 
 /** react-admin's responsive layout (the sidebar becomes a drawer on phones). */
 export function AppLayout({ children }: { children: ReactNode }) {
+  const { permissions } = usePermissions<AdminSelf>();
   return (
     <Layout appBar={AppTopBar} menu={AppMenu}>
-      {children}
+      {/* ADMIN_2FA=required: an admin without two-factor sign-in sees only its set-up (the API refuses the rest). */}
+      {permissions?.mustEnrol ? <TwoFactorPage /> : children}
     </Layout>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import CategoryIcon from '@mui/icons-material/Category';
 import FlagIcon from '@mui/icons-material/Flag';
+import HistoryIcon from '@mui/icons-material/History';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
@@ -43,5 +44,8 @@ export const transactions = { list: lazy(() => import('./transactions/Transactio
 
 /** The contact inbox (issue 5): unread first, a message page with read/unread and reply (MessageRoutes). */
 export const messages = { list: lazy(() => import('./messages/MessageList')), show: lazy(() => import('./messages/MessageShow')), icon: MessagesIcon, recordRepresentation: 'subject', options: { label: 'Messages' } };
+
+/** Every admin write (who, when, what, before and after, why): read-only, filtered and exported as CSV. */
+export const auditLog = { list: lazy(() => import('./audit-log/AuditLogList')), icon: HistoryIcon, options: { label: 'Audit log' } };
 
 export { commissionRates, disputes, ledger, payouts, reconciliation, refunds } from './money';

@@ -1,3 +1,4 @@
+import type { AdminRole } from './staff';
 /** Accounts: users (buyers and sellers) and admins. Shapes follow spec §3 and §7. */
 
 export const GENDERS = ['Male', 'Female'] as const;
@@ -99,6 +100,8 @@ export type AdminStatus = (typeof ADMIN_STATUSES)[number];
 export interface AdminLoginRequest {
   email: string;
   password: string;
+  /** The 6-digit code of the admin's authenticator (or one of their recovery codes) once two-factor sign-in is on. */
+  otp?: string;
 }
 export interface AdminLoginResponse {
   accessToken: string;
@@ -123,6 +126,9 @@ export interface AdminAccount {
   lastName: string;
   phone: string | null;
   status: AdminStatus;
+  /** What the admin may open (the role map in staff.ts). */
+  role: AdminRole;
+  twoFactorEnabled: boolean;
   createdAt: string;
   decidedAt: string | null;
 }

@@ -1,3 +1,4 @@
+import type { AdminRole } from './staff';
 import type { Gender, ContactChannels } from './accounts';
 import type { ProductCondition, ProductStatus, ProductType } from './catalog';
 import type { OrderStatus } from './orders';
@@ -77,6 +78,9 @@ export interface SynonymRequest {
 /** `PUT /api/admin/admins/{id}`: approve or decline a signup request. */
 export interface AdminDecisionRequest {
   status?: 'active' | 'declined';
+  /** The role an approval gives, or a new role for an active admin (then `reason` is required). */
+  role?: AdminRole;
+  reason?: string;
 }
 
 /** `PUT /api/admin/users/{id}`. */
@@ -86,6 +90,8 @@ export interface AdminUpdateUserRequest {
   phone?: string | null;
   gender?: Gender | null;
   status?: 'active' | 'suspended';
+  /** Required to suspend; kept in the audit log. */
+  reason?: string;
 }
 
 /** `DELETE /api/profile/me`: the typed confirmation. */

@@ -3,13 +3,19 @@ import { ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { Actor, AdminAuth, CurrentActor, Public } from '../../common/auth.decorators';
 import { AdminsService } from './admins.service';
-import { AdminLoginDto, AdminSignupDto } from './dto/admin.dto';
+import { AdminLoginDto, AdminSignupDto, TwoFactorCodeDto } from './dto/admin.dto';
+import { TwoFactorService } from './two-factor/two-factor.service';
+import { AdminArea, BeforeEnrolment } from '../../common/admin-resource';
 
 /** Admin sign-in, sign-up requests and the signed-in admin. */
 @ApiTags('admin auth')
+@AdminArea('*')
 @Controller('auth/admin')
 export class AdminAuthController {
-  constructor(private readonly admins: AdminsService) {}
+  constructor(
+    private readonly admins: AdminsService,
+    private readonly twoFactor: TwoFactorService,
+  ) {}
 
   @Post('login')
   @Public()
@@ -29,7 +35,27 @@ export class AdminAuthController {
 
   @Get('me')
   @AdminAuth()
+  @BeforeEnrolment()
   async me(@CurrentActor() actor: Actor) {
-    return { data: await this.admins.me(actor.id) };
+    return { data: await this.admins.me(actor.id), ...(await this.admins.self(actor.id)) };
+  }
+
+  /** Starts two-factor enrolment: the secret and its otpauth:// URI, shown this once. */
+  @Post('2fa/enrol')
+  @AdminAuth()
+  @BeforeEnrolment()
+  @HttpCode(200)
+  enrol(@CurrentActor() actor: Actor) {
+    return this.twoFactor.enrol(actor.id, actor.email);
+  }
+
+  /** The first code from the authenticator turns two-factor sign-in on; answers the recovery codes (shown once) and a new token. */
+  @Post('2fa/confirm')
+  @AdminAuth()
+  @BeforeEnrolment()
+  @UseGuards(ThrottlerGuard)
+  @HttpCode(200)
+  confirm(@CurrentActor() actor: Actor, @Body() dto: TwoFactorCodeDto) {
+    return this.twoFactor.confirm(actor.id, dto.otp);
   }
 }

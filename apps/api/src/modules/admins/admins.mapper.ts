@@ -9,6 +9,8 @@ export function toAdminAccount(a: Admin): AdminAccount {
     lastName: a.lastName,
     phone: a.phone,
     status: a.status,
+    role: a.role,
+    twoFactorEnabled: a.totpEnabledAt != null,
     createdAt: a.createdAt.toISOString(),
     decidedAt: a.decidedAt ? a.decidedAt.toISOString() : null,
   };

@@ -3,9 +3,11 @@ import { ApiTags } from '@nestjs/swagger';
 import { AdminAuth, Public } from '../../common/auth.decorators';
 import { CategoriesService } from './categories.service';
 import { CategoryDto } from './dto/taxonomy.dto';
+import { AdminArea } from '../../common/admin-resource';
 
 /** The spec's category calls: reads public, writes admin only. */
 @ApiTags('categories')
+@AdminArea('categories')
 @Controller('category/categories')
 export class CategoriesController {
   constructor(private readonly categories: CategoriesService) {}

@@ -3,9 +3,11 @@ import { ApiTags } from '@nestjs/swagger';
 import { AdminAuth, Public } from '../../common/auth.decorators';
 import { CommissionsService } from './commissions.service';
 import { CommissionDto } from './dto/taxonomy.dto';
+import { AdminArea } from '../../common/admin-resource';
 
 /** The spec's commission calls: `GET` answers a bare array. */
 @ApiTags('commissions')
+@AdminArea('commissions')
 @Controller('commission')
 export class CommissionsController {
   constructor(private readonly commissions: CommissionsService) {}

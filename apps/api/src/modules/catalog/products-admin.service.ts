@@ -11,6 +11,7 @@ import { PRODUCT_COLUMNS, PRODUCT_FROM, ProductRow, toProduct } from './product.
 import { PRODUCT_NOT_FOUND } from './products.service';
 import { CacheService } from '../cache/cache.service';
 import { productCacheTag } from './product-cache';
+import { audit } from '../../common/audit';
 
 /** A Map, not an object: a client's `sort=["toString","ASC"]` must not find Object.prototype's members. */
 const SORTS = new Map<string, string>([
@@ -79,6 +80,7 @@ export class ProductsAdminService {
       );
       const title = `Your listing "${product.productName}" was blocked`;
       await this.notifications.notify(product.userID, { type: 'listing', title, body: `Reason: ${reason}`, link: '/profile#products', email: true, emailText: `An admin blocked your listing.\n\nReason: ${reason}` }, em);
+      await audit(em, { action: 'products.block', targetType: 'products', targetId: id, before: { productStatus: product.productStatus }, after: { productStatus: 'blocked' }, reason });
     });
     await this.cache.invalidateTags(productCacheTag(id));
     return this.get(id);
@@ -87,10 +89,13 @@ export class ProductsAdminService {
   async unblock(id: number): Promise<ProductDto> {
     const product = await this.get(id);
     if (product.productStatus !== 'blocked') throw conflict('NOT_BLOCKED', 'This listing is not blocked.');
-    await this.db.query(
-      `UPDATE product SET status = CASE WHEN quantity > 0 THEN 'active' ELSE 'sold_out' END, block_reason = NULL, updated_at = now() WHERE id = $1`,
-      [id],
-    );
+    await this.db.transaction(async (em) => {
+      const [[row]] = await em.query(
+        `UPDATE product SET status = CASE WHEN quantity > 0 THEN 'active' ELSE 'sold_out' END, block_reason = NULL, updated_at = now() WHERE id = $1 RETURNING status`,
+        [id],
+      );
+      await audit(em, { action: 'products.unblock', targetType: 'products', targetId: id, before: { productStatus: 'blocked', blockReason: product.blockReason ?? null }, after: { productStatus: row.status } });
+    });
     await this.cache.invalidateTags(productCacheTag(id));
     return this.get(id);
   }
@@ -106,6 +111,7 @@ export class ProductsAdminService {
       // Withdrawn by an admin: like a seller's delete, the unpaid orders holding it are cancelled (the one rule).
       if (status === 'withdrawn') await this.cancellation.cancelForListing(em, id, { actorKind: 'admin', reason: 'The listing was withdrawn from sale before payment.' }, write);
       else await write();
+      await audit(em, { action: 'products.status', targetType: 'products', targetId: id, after: { productStatus: status }, reason });
     });
     await this.cache.invalidateTags(productCacheTag(id));
   }

@@ -7,12 +7,14 @@ import { photoUploads } from '../storage/photo-uploads';
 import { CreateProductDto, ProductQueryDto, UpdateProductDto } from './dto/product.dto';
 import { SEARCH_ENGINE, type SearchEngine } from '../search/search-engine';
 import { ProductsService } from './products.service';
+import { AdminArea } from '../../common/admin-resource';
 
 /** One request never carries more than MAX_PRODUCT_IMAGES new photos (the service also counts the photos an edit keeps). */
 const uploads = () => photoUploads('productImages', MAX_PRODUCT_IMAGES, `A listing can have at most ${MAX_PRODUCT_IMAGES} images`);
 
 /** The spec's product calls. Writes accept a user token (own listings) or an admin token (any listing). */
 @ApiTags('products')
+@AdminArea('products')
 @Controller('products')
 export class ProductsController {
   constructor(

@@ -8,12 +8,14 @@ import { pathId } from '../../common/path-id';
 import { MAX_IMAGE_BYTES, type UploadedImage } from '../storage/image.service';
 import { CONVERSATION_NOT_FOUND, ConversationsService } from './conversations.service';
 import { DecideOfferDto, SendMessageDto, StartConversationDto } from './dto/conversations.dto';
+import { AdminArea } from '../../common/admin-resource';
 
 const idOf = (raw: string, code: 'CONVERSATION_NOT_FOUND' | 'OFFER_NOT_FOUND' = 'CONVERSATION_NOT_FOUND') =>
   pathId(raw, code, code === 'OFFER_NOT_FOUND' ? 'Offer not found.' : CONVERSATION_NOT_FOUND);
 
 /** Buyer–seller chat over HTTP (sending, reading, the polling fallback); live delivery is the socket gateway. */
 @ApiTags('conversations')
+@AdminArea('reports')
 @Controller('conversations')
 export class ConversationsController {
   constructor(private readonly chat: ConversationsService) {}

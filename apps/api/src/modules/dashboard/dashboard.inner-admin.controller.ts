@@ -3,8 +3,10 @@ import { ApiTags } from '@nestjs/swagger';
 import type { DashboardStats } from '@kasuwa/contracts';
 import { AdminAuth } from '../../common/auth.decorators';
 import { DashboardService } from './dashboard.service';
+import { AdminArea } from '../../common/admin-resource';
 
 @ApiTags('admin')
+@AdminArea('*')
 @Controller('inner/admin/dashboard')
 @AdminAuth()
 export class DashboardController {

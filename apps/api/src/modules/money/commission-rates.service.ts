@@ -5,6 +5,7 @@ import type { CommissionRate } from '@kasuwa/contracts';
 import { conflict, invalidField, notFound } from '../../common/errors';
 import type { PageRequest } from '../../common/list-query';
 import type { CommissionRateDto, UpdateCommissionRateDto } from './dto/money.dto';
+import { audit } from '../../common/audit';
 
 type CommissionRateView = CommissionRate;
 
@@ -46,9 +47,13 @@ export class CommissionRatesService {
     return this.get(r.id);
   }
 
+  /** A rate change, with its audit entry in the same transaction (what every later order's commission follows). */
   async update(id: number, { rateBp }: UpdateCommissionRateDto): Promise<CommissionRateView> {
-    await this.get(id);
-    await this.db.query(`UPDATE commission_rate SET rate_bp = $2, updated_at = now() WHERE id = $1`, [id, rateBp]);
+    const before = await this.get(id);
+    await this.db.transaction(async (em) => {
+      await em.query(`UPDATE commission_rate SET rate_bp = $2, updated_at = now() WHERE id = $1`, [id, rateBp]);
+      await audit(em, { action: 'commission-rates.update', targetType: 'commission-rates', targetId: id, before: { rateBp: before.rateBp }, after: { rateBp } });
+    });
     return this.get(id);
   }
 

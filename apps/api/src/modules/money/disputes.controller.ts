@@ -7,6 +7,7 @@ import type { UploadedImage } from '../storage/image.service';
 import { photoUploads } from '../storage/photo-uploads';
 import { DisputesService } from './disputes.service';
 import { DisputeReplyDto, OpenDisputeDto } from './dto/money.dto';
+import { AdminArea } from '../../common/admin-resource';
 
 const orderIdOf = (raw: string): number => {
   if (!/^\d{1,9}$/.test(raw)) throw notFound('ORDER_NOT_FOUND', 'Order not found');
@@ -15,6 +16,7 @@ const orderIdOf = (raw: string): number => {
 
 /** A buyer's dispute on an order: opened by the buyer, answered by the seller. */
 @ApiTags('orders')
+@AdminArea('disputes')
 @Controller('orders/:id/dispute')
 export class DisputesController {
   constructor(private readonly disputes: DisputesService) {}

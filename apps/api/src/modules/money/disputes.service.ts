@@ -10,6 +10,7 @@ import { storePhoto, type StoredPhoto } from '../storage/stored-photo';
 import { EscrowService } from './escrow.service';
 import { RefundRequestsService } from './refund-requests.service';
 import { RefundsService } from './refunds.service';
+import { audit } from '../../common/audit';
 
 const DISPUTABLE: OrderStatus[] = ['paid', 'processing', 'accepted_by_seller', 'shipped', 'on_the_way', 'delivered', 'received_by_buyer', 'rejected_by_buyer'];
 
@@ -129,6 +130,7 @@ export class DisputesService {
       await recordHistory(em, [{ orderId: o.id, from: o.status, to, actorKind: 'admin', actorId: adminId, reason: note }]);
       // A rejection waiting on the Refunds screen is settled by this decision too.
       await this.refundRequests.close(em, o.id, decision === 'release' ? 'declined' : 'approved', adminId, note, ids[0] ?? null);
+      await audit(em, { action: 'disputes.decide', targetType: 'disputes', targetId: id, before: { status: d.status }, after: { decision, orderId: o.id, amountKobo: amount ?? null, refunds: ids }, reason });
       return ids;
     });
     await this.refunds.send(refundIds);

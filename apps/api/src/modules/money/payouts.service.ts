@@ -11,6 +11,7 @@ import { Clock } from './clock';
 import { availableOf, CLEARING, inTransitOf, LedgerService, owedBy } from './ledger.service';
 import { MoneyGateway, TransferData } from './money-gateway';
 import { claimForSending, requeue } from './sending';
+import { audit } from '../../common/audit';
 
 const FINAL = new Set(['failed', 'reversed']);
 const OPEN = ['queued', 'sending', 'pending', 'otp', 'unknown'];
@@ -321,6 +322,7 @@ export class PayoutsService {
       if (p.retried_as) throw conflict('PAYOUT_ALREADY_RETRIED', `This payout was already retried as payout ${p.retried_as}.`);
       const next = await this.openWithdrawal(em, p.user_id, Number(p.amount_kobo));
       await em.query(`UPDATE payout SET retried_as = $2, updated_at = now() WHERE id = $1`, [p.id, next.id]);
+      await audit(em, { action: 'payouts.retry', targetType: 'payouts', targetId: p.id, before: { status: p.status }, after: { retriedAs: next.id, amountKobo: p.amount_kobo } });
       return next;
     });
     return this.sendNow(payout);

@@ -10,6 +10,7 @@ import { EscrowService } from './escrow.service';
 import { intOrNull, textOrNull } from './money-admin.service';
 import { refundRequestView } from './payout.mapper';
 import { RefundsService } from './refunds.service';
+import { audit } from '../../common/audit';
 
 const SELECT = `SELECT q.*, o.order_number, o.status AS order_status, o.total_kobo, o.seller_id, r.status AS refund_status,
        coalesce((SELECT a.balance_kobo FROM ledger_account a WHERE a.code = 'escrow:' || o.id), 0)::text AS held
@@ -89,6 +90,7 @@ export class RefundRequestsService {
       const [q] = await em.query(`SELECT id, status FROM refund_request WHERE id = $1 FOR UPDATE`, [id]);
       if (q.status !== 'requested') throw conflict('REFUND_REQUEST_CLOSED', `This refund request was already ${q.status}.`);
       const note = `Refund request ${id} ${decision === 'approve' ? 'approved' : 'declined'}${reason ? `: ${reason}` : ''}`;
+      await audit(em, { action: `refund-requests.${decision}`, targetType: 'refund-requests', targetId: id, before: { status: q.status }, after: { status: decision === 'approve' ? 'approved' : 'declined', orderId: o.id }, reason });
       if (decision === 'approve') {
         await this.escrow.refuseRefundWithoutEscrow(em, o.id, 'Decline the request instead.');
         const refundId = await this.escrow.startRefund(em, o.id, note);

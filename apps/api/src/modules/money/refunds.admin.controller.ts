@@ -21,7 +21,7 @@ export class RefundsAdminController {
 
   @Post()
   async create(@Body() dto: RefundPaymentDto) {
-    const id = await this.refunds.refundUnapplied(dto.paymentReference);
+    const id = await this.refunds.refundUnapplied(dto.paymentReference, dto.reason);
     return this.admin.refund(id);
   }
 

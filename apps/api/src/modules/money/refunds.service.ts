@@ -10,6 +10,7 @@ import { CLEARING, escrowOf, LedgerService, REFUNDS_IN_TRANSIT, UNAPPLIED } from
 import { MoneyGateway, RefundData } from './money-gateway';
 import { openRefund, refundReferenceIn } from './refund-open';
 import { claimForSending, requeue } from './sending';
+import { audit } from '../../common/audit';
 
 interface RefundRow {
   id: number;
@@ -172,7 +173,7 @@ export class RefundsService {
    * Admin: refunds a payment that was taken but paid nothing (flagged refund_due: late, wrong amount, cancelled
    * checkout). Once per payment: the payment row is locked and a second request finds its refund.
    */
-  async refundUnapplied(paymentReference: string): Promise<number> {
+  async refundUnapplied(paymentReference: string, reason?: string): Promise<number> {
     const id = await this.db.transaction(async (em) => {
       const [p] = await em.query(`SELECT reference, needs_refund FROM payment_transaction WHERE reference = $1 FOR UPDATE`, [paymentReference]);
       if (!p || !p.needs_refund) throw conflict('NO_PAYMENT', 'No payment waiting for a refund has this reference.');
@@ -187,7 +188,9 @@ export class RefundsService {
       );
       const amount = Math.min(Number(e.amount), held);
       if (amount <= 0) throw conflict('NOTHING_TO_PAY', 'Nothing of this payment is left to refund.');
-      return openRefund(em, this.ledger, { orderId: null, paymentReference, amount, reason: 'Payment not applied', from: UNAPPLIED, memo: 'Refund of a payment that paid nothing' });
+      const refundId = await openRefund(em, this.ledger, { orderId: null, paymentReference, amount, reason: 'Payment not applied', from: UNAPPLIED, memo: 'Refund of a payment that paid nothing' });
+      await audit(em, { action: 'refunds.create', targetType: 'refunds', targetId: refundId, after: { paymentReference, amountKobo: amount }, reason });
+      return refundId;
     });
     await this.send([id]);
     return id;
@@ -211,6 +214,7 @@ export class RefundsService {
       }
       const next = await openRefund(em, this.ledger, { orderId: r.order_id, paymentReference: r.payment_reference, amount, reason: r.reason, from, memo: `Retry of refund ${r.id}` });
       await em.query(`UPDATE refund SET retried_as = $2, updated_at = now() WHERE id = $1`, [r.id, next]);
+      await audit(em, { action: 'refunds.retry', targetType: 'refunds', targetId: r.id, before: { status: r.status }, after: { retriedAs: next, amountKobo: amount } });
       return next;
     });
     await this.send([retryId]);

@@ -14,6 +14,7 @@ import { EscrowService } from '../money/escrow.service';
 import { RefundRequestsService } from '../money/refund-requests.service';
 import { RefundsService } from '../money/refunds.service';
 import { resolveDisputeByRefund } from '../money/disputes.service';
+import { audit } from '../../common/audit';
 
 /** Moves into these before shipment give the reserved units back to the listing. */
 const RELEASES_STOCK: readonly OrderStatus[] = ['cancelled_by_buyer', 'cancelled', 'rejected_by_seller'];
@@ -87,6 +88,8 @@ export class OrderStatusService {
 
       await em.query(`UPDATE "order" SET status = $2, payment_status = $3, updated_at = now() WHERE id = $1`, [orderId, to, this.paymentStatusAfter(o, to)]);
       await recordHistory(em, [{ orderId, from: o.status, ...how }]);
+      // An admin's change is audited with the history (audit() records nothing for a buyer's or seller's own change).
+      await audit(em, { action: 'orders.status', targetType: 'orders', targetId: orderId, before: { status: o.status }, after: { status: how.to }, reason: how.reason });
       await this.moveMoney(em, o, how, refundIds);
       if (RELEASES_STOCK.includes(to) && PRE_SHIPMENT_STATUSES.includes(o.status)) await releaseStock(em, [orderId]);
       // Back into the flow after its units went back on sale: take them again, or 409 naming the product.

@@ -8,6 +8,7 @@ import { OrderStatusService } from './order-status.service';
 import { CreateOrderDto, UpdateOrderStatusDto } from './dto/orders.dto';
 import { ORDER_NOT_FOUND, OrdersQueryService } from './orders-query.service';
 import { paging } from '../../common/list-query';
+import { AdminArea } from '../../common/admin-resource';
 
 /** A path id that is not a number is simply an order that does not exist. */
 export function orderId(raw: string): number {
@@ -17,6 +18,7 @@ export function orderId(raw: string): number {
 
 /** The storefront's order calls (spec §7). */
 @ApiTags('orders')
+@AdminArea('orders')
 @Controller('orders')
 export class OrdersController {
   constructor(

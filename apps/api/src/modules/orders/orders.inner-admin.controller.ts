@@ -4,9 +4,11 @@ import type { AdminOrdersResponse, Order } from '@kasuwa/contracts';
 import { Actor, AdminAuth, CurrentActor } from '../../common/auth.decorators';
 import { filterText, pageCounters, paging } from '../../common/list-query';
 import { OrdersQueryService } from './orders-query.service';
+import { AdminArea } from '../../common/admin-resource';
 
 /** The spec's `/inner/admin/orders` call: server-side paging, status filter, search by number, first name or email. */
 @ApiTags('admin')
+@AdminArea('orders')
 @Controller('inner/admin/orders')
 @AdminAuth()
 export class InnerAdminOrdersController {

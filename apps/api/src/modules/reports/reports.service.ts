@@ -140,7 +140,7 @@ export class ReportsService {
 
     // The effect first (each is its own guarded step with its own e-mails), then the reports are closed.
     if (dto.action === 'block_listing') await this.products.block(report.target_id, dto.reason);
-    if (dto.action === 'suspend_user') await this.users.suspend(target.userId!);
+    if (dto.action === 'suspend_user') await this.users.suspend(target.userId!, dto.reason);
     if (dto.action === 'dismiss' && type === 'product') await this.release(report.target_id);
 
     // The reports closed and every reporter told (bell and, with their `report` preference on, e-mail) in one transaction.

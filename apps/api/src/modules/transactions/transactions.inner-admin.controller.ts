@@ -10,9 +10,11 @@ import { filterText, pageCounters, paging } from '../../common/list-query';
 import { PaymentsService, toVerifyResponse } from '../payments/payments.service';
 import { CSV_OPTIONS, csvRecord } from './transaction.mapper';
 import { TransactionsService, typeFilter } from './transactions.service';
+import { AdminArea } from '../../common/admin-resource';
 
 /** The spec's `/inner/admin/transactions` calls, the CSV export and "Re-verify with Paystack". */
 @ApiTags('admin')
+@AdminArea('transactions')
 @Controller('inner/admin/transactions')
 @AdminAuth()
 export class InnerAdminTransactionsController {

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { Brackets, DataSource, Repository } from 'typeorm';
 import type { AdminUserRow, UserStatus } from '@kasuwa/contracts';
-import { notFound } from '../../common/errors';
+import { audit } from '../../common/audit';
+import { invalidField, notFound } from '../../common/errors';
 import type { SearchRequest } from '../../common/list-query';
 import { AdminUpdateUserDto } from './dto/profile.dto';
 import { User } from './entities/user.entity';
@@ -16,7 +17,10 @@ export interface UserSearch extends SearchRequest<'id' | 'email' | 'firstName' |
 /** What admins do with users: find them (server-side search), edit, suspend and reactivate. */
 @Injectable()
 export class UsersAdminService {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {}
 
   async list(q: UserSearch): Promise<{ rows: AdminUserRow[]; total: number }> {
     const qb = this.users.createQueryBuilder('u').addSelect('u.passwordHash').where(`u.status <> 'deleted'`);
@@ -48,6 +52,7 @@ export class UsersAdminService {
     return toAdminRow(user);
   }
 
+  /** Edits and status changes, with their audit entry, in one transaction. Suspending needs a reason (the audit log keeps it). */
   async update(id: number, dto: AdminUpdateUserDto): Promise<AdminUserRow> {
     const current = await this.get(id);
     const patch: Partial<User> = {};
@@ -55,16 +60,25 @@ export class UsersAdminService {
     if (dto.lastName !== undefined) patch.lastName = dto.lastName;
     if (dto.phone !== undefined) patch.phone = dto.phone || null;
     if (dto.gender !== undefined) patch.gender = dto.gender;
-    if (dto.status && dto.status !== current.status && current.status !== 'deleted') {
-      await this.users.update(id, { status: dto.status });
-      // Suspension ends every open session at once.
-      if (dto.status === 'suspended') await this.users.increment({ id }, 'tokenVersion', 1);
-    }
-    if (Object.keys(patch).length) await this.users.update(id, patch);
+    const statusChange = dto.status && dto.status !== current.status && current.status !== 'deleted' ? dto.status : undefined;
+    if (statusChange === 'suspended' && !dto.reason) throw invalidField('reason', 'Give the reason for the suspension');
+    if (!statusChange && !Object.keys(patch).length) return current;
+    await this.db.transaction(async (em) => {
+      if (statusChange) {
+        await em.update(User, id, { status: statusChange });
+        // Suspension ends every open session at once.
+        if (statusChange === 'suspended') await em.increment(User, { id }, 'tokenVersion', 1);
+      }
+      if (Object.keys(patch).length) await em.update(User, id, patch);
+      const changed = { ...patch, ...(statusChange ? { status: statusChange } : {}) } as Record<string, unknown>;
+      const before = Object.fromEntries(Object.keys(changed).map((k) => [k, (current as unknown as Record<string, unknown>)[k] ?? null]));
+      const action = statusChange === 'suspended' ? 'users.suspend' : statusChange === 'active' ? 'users.reactivate' : 'users.update';
+      await audit(em, { action, targetType: 'users', targetId: id, before, after: changed, reason: dto.reason });
+    });
     return this.get(id);
   }
 
-  suspend(id: number): Promise<AdminUserRow> {
-    return this.update(id, { status: 'suspended' });
+  suspend(id: number, reason: string | undefined): Promise<AdminUserRow> {
+    return this.update(id, { status: 'suspended', reason });
   }
 }

@@ -1,9 +1,10 @@
-import { Body, Delete, Get, Param, ParseIntPipe, Put, Res } from '@nestjs/common';
+import { Body, Delete, Get, Param, ParseIntPipe, Put, Query, Res } from '@nestjs/common';
+import { ApiBody } from '@nestjs/swagger';
 import type { FastifyReply as Response } from 'fastify';
 import { USER_STATUSES, type UserStatus } from '@kasuwa/contracts';
 import { AdminResource } from '../../common/admin-resource';
 import { listAnswer, ListParams, searchRequest, SimpleRestList, sortFields } from '../../common/list-query';
-import { AdminUpdateUserDto } from './dto/profile.dto';
+import { AdminUpdateUserDto, ReasonDto } from './dto/profile.dto';
 import { UserSearch, UsersAdminService } from './users-admin.service';
 
 const SORTS = sortFields<UserSearch['sort']>('id', 'email', 'firstName', 'lastName', 'createdAt', 'status');
@@ -29,8 +30,10 @@ export class UsersAdminController {
     return this.users.update(id, dto);
   }
 
+  /** Suspends; the reason (required) comes in the body or as `?reason=` (ra-data-simple-rest's DELETE sends no body). */
   @Delete(':id')
-  suspend(@Param('id', ParseIntPipe) id: number) {
-    return this.users.suspend(id);
+  @ApiBody({ type: ReasonDto, required: false })
+  suspend(@Param('id', ParseIntPipe) id: number, @Body() dto: ReasonDto, @Query('reason') reason?: string) {
+    return this.users.suspend(id, dto?.reason || (typeof reason === 'string' ? reason.trim().slice(0, 500) : undefined) || undefined);
   }
 }

@@ -3,9 +3,11 @@ import { ApiTags } from '@nestjs/swagger';
 import { AdminAuth } from '../../common/auth.decorators';
 import { filterText, pageCounters, paging } from '../../common/list-query';
 import { UsersAdminService } from './users-admin.service';
+import { AdminArea } from '../../common/admin-resource';
 
 /** The spec's `/inner/admin/users` calls, sharing the same service. */
 @ApiTags('admin')
+@AdminArea('users')
 @Controller('inner/admin/users')
 @AdminAuth()
 export class InnerAdminUsersController {

@@ -1,3 +1,4 @@
+import { RecordAuditLog } from '../audit-log/RecordAuditLog';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { HttpError, Title, useGetMany, useGetOne } from 'react-admin';
@@ -295,6 +296,7 @@ function OrderPage({ order, role }: { order: Order; role: OrderViewRole }) {
             <PaymentDetails order={order} />
             <OrderLedger orderId={order.id} />
             <ShippingInformation order={order} />
+            <RecordAuditLog targetType="orders" targetId={order.id} />
           </Stack>
         </Grid>
       </Grid>

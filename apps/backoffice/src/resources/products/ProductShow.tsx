@@ -1,3 +1,4 @@
+import { RecordAuditLog } from '../audit-log/RecordAuditLog';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Show, TopToolbar, useRecordContext } from 'react-admin';
@@ -85,6 +86,7 @@ function Details() {
           {product.productDescription || 'No description.'}
         </Typography>
       </ShowSection>
+      <RecordAuditLog targetType="products" targetId={product.id} />
     </Box>
   );
 }

@@ -1,6 +1,6 @@
-import type { MouseEvent } from 'react';
-import { Confirm, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
-import { Button } from '@mui/material';
+import { useState, type MouseEvent } from 'react';
+import { Confirm, useCanAccess, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import { Button, Stack, TextField, Typography } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import RestoreIcon from '@mui/icons-material/SettingsBackupRestore';
 import type { AdminUserRow } from '@kasuwa/contracts';
@@ -8,8 +8,9 @@ import { errorMessage } from '../../common/errors';
 import { useRowConfirm } from '../../common/useRowConfirm';
 
 /**
- * Suspend / Reactivate a user (PUT /api/admin/users/:id {status}). Suspension is reversible
- * and stops the user signing in; it asks first because it logs the user out of everything.
+ * Suspend / Reactivate a user (PUT /api/admin/users/:id {status, reason}). Suspension is reversible
+ * and stops the user signing in; it asks first, with the reason the audit log keeps, because it logs the user out of
+ * everything. Hidden from roles that cannot change users.
  */
 export function SuspendButton() {
   const record = useRecordContext<AdminUserRow>();
@@ -17,20 +18,28 @@ export function SuspendButton() {
   const refresh = useRefresh();
   const [update, { isPending }] = useUpdate<AdminUserRow>();
   const { open: confirming, ask, close } = useRowConfirm();
+  const { canAccess } = useCanAccess({ resource: 'users', action: 'edit', record });
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState('');
 
-  if (!record || record.status === 'deleted') return null;
+  if (!record || record.status === 'deleted' || !canAccess) return null;
   const suspending = record.status === 'active';
   const name = record.fullName || record.email;
 
   const apply = () => {
     const status = suspending ? 'suspended' : 'active';
+    if (suspending && !reason.trim()) {
+      setReasonError('Give the reason for the suspension');
+      return;
+    }
     update(
       'users',
-      { id: record.id, data: { status }, previousData: record },
+      { id: record.id, data: { status, ...(suspending ? { reason: reason.trim() } : {}) }, previousData: record },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
           close();
+          setReason('');
           notify(suspending ? `${name} is suspended` : `${name} is active again`, { type: 'success' });
           refresh();
         },
@@ -64,7 +73,24 @@ export function SuspendButton() {
         isOpen={confirming}
         loading={isPending}
         title={`Suspend ${name}?`}
-        content="They will not be able to sign in until an admin reactivates the account."
+        content={
+          <Stack spacing={2}>
+            <Typography>They will not be able to sign in until an admin reactivates the account.</Typography>
+            <TextField
+              label="Reason"
+              value={reason}
+              onChange={(e) => {
+                setReason(e.target.value);
+                setReasonError('');
+              }}
+              error={!!reasonError}
+              helperText={reasonError || 'Kept in the audit log.'}
+              required
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: 500 } }}
+            />
+          </Stack>
+        }
         confirm="Suspend"
         confirmColor="warning"
         onConfirm={apply}

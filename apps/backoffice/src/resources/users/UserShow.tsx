@@ -1,3 +1,4 @@
+import { RecordAuditLog } from '../audit-log/RecordAuditLog';
 import type { ReactNode } from 'react';
 import {
   FunctionField,
@@ -102,9 +103,15 @@ export default function UserShow() {
         <ShowSection title="Products">
           <SellerProducts />
         </ShowSection>
+        <UserAuditLog />
       </Box>
     </Show>
   );
+}
+
+function UserAuditLog() {
+  const record = useRecordContext<AdminUserRow>();
+  return <RecordAuditLog targetType="users" targetId={record?.id} />;
 }
 
 function UserBalances() {

@@ -87,6 +87,10 @@ export class RefundPaymentDto {
   @ApiProperty({ example: 'KSW-12-a1b2c3d4e5f6', description: 'The reference of a payment flagged for refund' })
   @Transform(trimmed) @IsString() @Matches(/^[A-Za-z0-9.=-]{1,100}$/, { message: 'paymentReference is a payment reference' })
   paymentReference: string;
+
+  @ApiPropertyOptional({ description: 'Why (kept in the audit log)' })
+  @IsOptional() @Transform(trimmed) @IsString() @Length(0, 2000)
+  reason?: string;
 }
 
 export class DecideRefundRequestDto {

@@ -31,6 +31,13 @@ export class AdminUpdateUserDto implements AdminUpdateUserRequest {
   @ApiPropertyOptional({ enum: GENDERS }) @IsOptional() @IsIn([...GENDERS, null]) gender?: Gender | null;
   @ApiPropertyOptional({ enum: ['active', 'suspended'] }) @IsOptional() @IsIn(['active', 'suspended'], { message: 'Status must be active or suspended' })
   status?: 'active' | 'suspended';
+  /** Why (required to suspend; kept in the audit log). */
+  @ApiPropertyOptional() @Transform(trim) @IsOptional() @MaxLength(500) @IsString() reason?: string;
+}
+
+/** An optional reason in a body (DELETE), checked like any other field. */
+export class ReasonDto {
+  @ApiPropertyOptional() @Transform(trim) @IsOptional() @MaxLength(500) @IsString() reason?: string;
 }
 
 export class DeleteAccountDto implements DeleteAccountRequest {

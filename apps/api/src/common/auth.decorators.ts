@@ -18,6 +18,8 @@ export interface Actor {
   kind: 'user' | 'admin';
   id: number;
   email: string;
+  /** A user's proofs, read with the token check (rule "verified people"); absent on admins. */
+  verified?: { email: boolean; phone: boolean };
 }
 
 export const CurrentActor = createParamDecorator((_: unknown, ctx: ExecutionContext): Actor | undefined => {

@@ -51,6 +51,8 @@ export const DOMAIN_ERROR_CODES = [
   // reports, chat, saved searches (issue 14)
   'REPORT_NOT_FOUND', 'REPORT_ALREADY_OPEN', 'CONVERSATION_NOT_FOUND', 'OWN_CONVERSATION', 'USER_BLOCKED', 'OFFER_NOT_FOUND', 'OFFER_CLOSED',
   'SAVED_SEARCH_NOT_FOUND', 'TOO_MANY_SAVED_SEARCHES',
+  // verified people: e-mail link, phone code, phone sign-in
+  'EMAIL_NOT_VERIFIED', 'PHONE_NOT_VERIFIED', 'VERIFICATION_LINK_INVALID', 'PHONE_CODE_INVALID', 'PHONE_TAKEN', 'EMAIL_ALREADY_VERIFIED', 'SMS_FAILED',
 ] as const;
 
 /** Every code an error answer may carry: clients branch on it, never on the message (DECISIONS.md "Error codes"). */

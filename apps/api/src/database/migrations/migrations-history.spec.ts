@@ -33,6 +33,7 @@ const PINNED: Record<string, string> = {
   SearchPlaceIndex1764130000001: 'ea55c927d34f7d35a60fa145fee884051787d9b95f727ec0940244092ade0359',
   PriceCoverIndex1764140000001: '832aa55af07dff6e80997838d24996202b6ed0aa3ef27a76fbceb4c84ae51682',
   MoneyExactlyOnce1764150000001: 'f265819c6086035a05b6df52ddd348ee3a594376b72e8f50c2786e5a284ce5ef',
+  VerifiedPeople1764160000001: '6f62e3db168b5423bf3d97434e4189b5c69eb3140a6f0d11056a2db7a8fd1c65',
 };
 
 /** Runs a migration against a QueryRunner that only records (every query answers no rows). */

@@ -7,6 +7,7 @@ import { photoUploads } from '../storage/photo-uploads';
 import { CreateProductDto, ProductQueryDto, UpdateProductDto } from './dto/product.dto';
 import { SEARCH_ENGINE, type SearchEngine } from '../search/search-engine';
 import { ProductsService } from './products.service';
+import { RequireVerified } from '../../common/verified.guard';
 
 /** One request never carries more than MAX_PRODUCT_IMAGES new photos (the service also counts the photos an edit keeps). */
 const uploads = () => photoUploads('productImages', MAX_PRODUCT_IMAGES, `A listing can have at most ${MAX_PRODUCT_IMAGES} images`);
@@ -46,6 +47,7 @@ export class ProductsController {
 
   @Post()
   @AnyAuth()
+  @RequireVerified('email', 'phone')
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(uploads())
   async create(@CurrentActor() actor: Actor, @Body() dto: CreateProductDto, @UploadedFiles() files: UploadedImage[] = []) {

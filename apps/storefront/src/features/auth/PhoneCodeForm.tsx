@@ -25,7 +25,8 @@ export function PhoneCodeForm({ submitLabel, onVerified }: { submitLabel: string
 
   if (!sentTo) {
     return (
-      <AuthForm onSubmit={sendCode} submitLabel="Send code">
+      // Keyed: each step is its own form (a finished step's spinner must not carry over to the next).
+      <AuthForm key="number" onSubmit={sendCode} submitLabel="Send code">
         <TextField
           label="Phone number"
           name="phone"
@@ -43,6 +44,7 @@ export function PhoneCodeForm({ submitLabel, onVerified }: { submitLabel: string
   }
   return (
     <AuthForm
+      key="code"
       onSubmit={async () => onVerified(await authApi.phoneVerify({ phone: sentTo, code: code.trim() }))}
       submitLabel={submitLabel}
       after={

@@ -25,6 +25,11 @@ describe('config validation', () => {
     [{ ACCOUNT_LOOKUP_LIMIT_PER_CLIENT: '0' }, /Invalid setting ACCOUNT_LOOKUP_LIMIT_PER_CLIENT/],
     [{ ACCOUNT_LOOKUP_CACHE_TTL: 'a day' }, /Invalid setting ACCOUNT_LOOKUP_CACHE_TTL/],
     [{ ...PROD, PAYSTACK_SECRET_KEY: '' }, /PAYSTACK_SECRET_KEY: must be set/],
+    // Rule "verified people": `off` is for demos and test suites; production refuses it.
+    [{ ...PROD, ACCOUNT_VERIFICATION: 'off' }, /ACCOUNT_VERIFICATION: must not be off when NODE_ENV=production/],
+    [{ ACCOUNT_VERIFICATION: 'maybe' }, /Invalid setting ACCOUNT_VERIFICATION/],
+    [{ PHONE_CODE_TTL: 'ten minutes' }, /Invalid setting PHONE_CODE_TTL/],
+    [{ TERMII_BASE_URL: 'termii' }, /Invalid setting TERMII_BASE_URL/],
   ])('%j stops start-up with a message naming the variable', (env, msg) => {
     expect(() => loadConfig(env)).toThrow(msg);
   });
@@ -35,6 +40,8 @@ describe('config validation', () => {
     expect(cfg.google.enabled).toBe(false);
     expect(cfg.jwt.userSecret).not.toBe(cfg.jwt.adminSecret);
     expect(cfg.money.accountLookup).toEqual({ perUserPerHour: 10, perClientPerHour: 30, cacheTtlSeconds: 86_400 });
+    // `npm start` with no settings: verification required, SMS into the outbox (no Termii key), codes for 10 minutes.
+    expect(cfg.verification).toMatchObject({ required: true, phoneCodeTtl: 600, phoneCodeTries: 5, emailLinkTtl: 48 * 3600, termii: { apiKey: undefined } });
   });
 
   it('ADMIN_2FA: required by default in production, optional elsewhere; ADMIN_2FA_KEY at least 16 characters', () => {

@@ -43,6 +43,8 @@ describe('Google sign-in against a real OAuth2 server', () => {
     expect(user).toEqual({ email: 'kemi@example.com', fullName: 'Kemi Ade', profileImage: 'https://example.com/k.png' });
     const me = await request(t.http).get('/api/profile/me').set(bearer(to.searchParams.get('access_token')!)).expect(200);
     expect(me.body.data.email).toBe('kemi@example.com');
+    // Google vouches for the address (rule "verified people").
+    expect(me.body.data.verification).toMatchObject({ email: true, phone: false });
     // Same Google id again: same account.
     await nextGoogleProfile({ sub: 'g-100', email: 'kemi@example.com', email_verified: true, given_name: 'Kemi', family_name: 'Ade' });
     await googleSignIn(t);
@@ -54,8 +56,10 @@ describe('Google sign-in against a real OAuth2 server', () => {
     await nextGoogleProfile({ sub: 'g-200', email: u.email, email_verified: true, given_name: 'X', family_name: 'Y' });
     const to = await googleSignIn(t);
     expect(JSON.parse(to.searchParams.get('user')!).email).toBe(u.email);
-    const [row] = await t.db.query(`SELECT google_id FROM app_user WHERE id = $1`, [u.user.id]);
+    const [row] = await t.db.query(`SELECT google_id, email_verified_at FROM app_user WHERE id = $1`, [u.user.id]);
     expect(row.google_id).toBe('g-200');
+    // The password account's address was unverified; Google's verified address verifies it.
+    expect(row.email_verified_at).toBeInstanceOf(Date);
   });
 
   it('does not put internal error text into the redirect when sign-in fails unexpectedly', async () => {

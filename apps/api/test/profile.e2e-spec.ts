@@ -27,6 +27,8 @@ describe('profile', () => {
         id: u.user.id, email: u.email, fullName: 'Ada Obi', firstName: 'Ada', lastName: 'Obi', profileImage: null, phone: null, gender: null,
         bankName: null, bankAccountNumber: null, bankAccountName: null, contactChannels: {}, hasSellerOrders: false, hasPassword: true,
         createdAt: row.created_at.toISOString(),
+        // ACCOUNT_VERIFICATION=off in this suite: nothing is asked for, the flags still say what was proved.
+        verification: { required: false, email: false, phone: false, verifiedPhone: null, hasEmail: true },
       },
     });
     // A Google-only account (no password), its name gone: the name falls back to the email's local part.

@@ -59,7 +59,10 @@ describe('SQL statements per request', () => {
     expect(me[0]).toMatch(/token_version/); // the first is the token check, the second the profile with its order flag
     expect(me[1]).toMatch(/EXISTS/);
     // Both fixed texts (no query built per request); the password hash never leaves the database, only whether there is one.
-    expect(me[0]).toBe('SELECT "id" AS id, "email" AS email, "status" AS status, "token_version" AS "tokenVersion" FROM "app_user" WHERE "id" = $1');
+    // The verification flags ride on the same statement (rule "verified people"): still one statement, by key.
+    expect(me[0]).toBe(
+      'SELECT "id" AS id, "email" AS email, "status" AS status, "token_version" AS "tokenVersion", "email_verified_at" IS NOT NULL AS "emailVerified", "phone_verified_at" IS NOT NULL AS "phoneVerified" FROM "app_user" WHERE "id" = $1',
+    );
     expect(me[1]).not.toMatch(/password_hash"? AS/i);
     expect((await statements(() => request(t.http).get('/api/profile/me').set(bearer(u.token))))[1]).toBe(me[1]);
   });

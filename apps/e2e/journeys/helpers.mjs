@@ -14,10 +14,10 @@ export async function launch() {
   });
 }
 
-/** A fresh context (no stored session) at a phone (360×740) or desktop (1280×800) size. */
-export async function newPage(browser, size = 'desktop') {
+/** A fresh context (no stored session) at a phone (360×740) or desktop (1280×800) size, on BASE unless another app is given. */
+export async function newPage(browser, size = 'desktop', baseURL = BASE) {
   const viewport = size === 'phone' ? { width: 360, height: 740 } : { width: 1280, height: 800 };
-  const context = await browser.newContext({ viewport, baseURL: BASE, locale: 'en-NG' });
+  const context = await browser.newContext({ viewport, baseURL, locale: 'en-NG' });
   const page = await context.newPage();
   // Generous: CI shares 2 cores between the app, Postgres and Chromium.
   page.setDefaultTimeout(30_000);

@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import pg from 'pg';
 import { freePort, startEmbeddedPostgres } from '../../api/scripts/embedded-postgres.mjs';
 
-/** Starts the app; resolves to { base, stop } once /api/health answers. `root` is the repo holding dist/. */
+/** Starts the app; resolves to { base, stop, databaseUrl } once /api/health answers. `root` is the repo holding dist/. */
 export async function bootApp({ root, name = 'e2e', env = {} }) {
   let embedded = null;
   let server = process.env.TEST_DATABASE_URL;
@@ -55,5 +55,5 @@ export async function bootApp({ root, name = 'e2e', env = {} }) {
     throw err;
   }
   console.log(`[${name}] app up at ${base} in ${Date.now() - started} ms`);
-  return { base, stop };
+  return { base, stop, databaseUrl: dbUrl.toString() };
 }

@@ -22,6 +22,8 @@ export interface Actor {
   /** Admins only: what they may open, and whether two-factor sign-in is on (read with the token check). */
   role?: AdminRole;
   twoFactor?: boolean;
+  /** A user's proofs, read with the token check (rule "verified people"); absent on admins. */
+  verified?: { email: boolean; phone: boolean };
 }
 
 export const CurrentActor = createParamDecorator((_: unknown, ctx: ExecutionContext): Actor | undefined => {

@@ -157,7 +157,36 @@ export function loadConfig(env: Env = process.env) {
   };
   if (staff.twoFactorKey.length < 16) throw new ConfigError('ADMIN_2FA_KEY', 'must be at least 16 characters');
 
-  return { app, db, jwt, google, admin, mail, limits, storage, paystack, money, scale, staff };
+
+  /**
+   * Rule "verified people": e-mail verified before checkout, posting or withdrawing; phone verified (SMS code) before
+   * posting or withdrawing. `off` is for scripted demos and test suites only: production refuses it.
+   */
+  const verification = {
+    required: oneOf(env, 'ACCOUNT_VERIFICATION', 'required', ['required', 'off'] as const) === 'required',
+    /** Seconds an e-mail verification link works. */
+    emailLinkTtl: duration(env, 'EMAIL_VERIFICATION_TTL', '48h'),
+    /** Links sent per hour per user and per client address (`POST /api/auth/email/verification`). */
+    emailResendPerUser: int(env, 'EMAIL_VERIFICATION_LIMIT_PER_USER', 5, 1, 100_000),
+    emailResendPerClient: int(env, 'EMAIL_VERIFICATION_LIMIT_PER_CLIENT', 20, 1, 100_000),
+    /** Seconds an SMS code works; each code allows `phoneCodeTries` wrong tries. */
+    phoneCodeTtl: duration(env, 'PHONE_CODE_TTL', '10m'),
+    phoneCodeTries: 5,
+    /** Codes sent per hour per number and per client address (`POST /api/auth/phone/start`). */
+    phoneCodesPerNumber: int(env, 'PHONE_CODE_LIMIT_PER_NUMBER', 5, 1, 100_000),
+    phoneCodesPerClient: int(env, 'PHONE_CODE_LIMIT_PER_CLIENT', 20, 1, 100_000),
+    /** Termii (SMS); without TERMII_API_KEY every SMS is written to `sms_outbox` and logged. */
+    termii: {
+      apiKey: str(env, 'TERMII_API_KEY'),
+      senderId: str(env, 'TERMII_SENDER_ID', 'Kasuwa'),
+      baseUrl: url(env, 'TERMII_BASE_URL', 'https://api.ng.termii.com'),
+      /** `dnd` reaches numbers on the do-not-disturb list (transactional codes); `generic` does not. */
+      channel: oneOf(env, 'TERMII_CHANNEL', 'dnd', ['dnd', 'generic'] as const),
+    },
+  };
+  if (nodeEnv === 'production' && !verification.required) throw new ConfigError('ACCOUNT_VERIFICATION', 'must not be off when NODE_ENV=production');
+
+  return { app, db, jwt, google, admin, mail, limits, storage, paystack, money, scale, staff, verification };
 }
 
 export type AppConfig = ReturnType<typeof loadConfig>;

@@ -1,7 +1,12 @@
 import type {
   AuthProviders,
   AuthResponse,
+  EmailVerificationRequest,
   ForgotPasswordRequest,
+  PhoneStartRequest,
+  PhoneStartResponse,
+  PhoneVerifyRequest,
+  VerifyEmailRequest,
   LoginRequest,
   MessageResponse,
   RegisterRequest,
@@ -28,4 +33,21 @@ export const authApi = {
       { method: 'POST', url: '/auth/reset-password', data: body },
       { fallbackMessage: 'Reset password failed' },
     ),
+  /** Sends the verification link again (with `email`: to that address, while unverified). */
+  resendVerification: (body: EmailVerificationRequest) =>
+    call<MessageResponse>(
+      { method: 'POST', url: '/auth/email/verification', data: body },
+      { fallbackMessage: 'Could not send the verification e-mail', requiresAuth: true },
+    ),
+  verifyEmail: (body: VerifyEmailRequest) =>
+    call<MessageResponse>({ method: 'POST', url: '/auth/email/verify', data: body }, { fallbackMessage: 'Verification failed', silent: true }),
+  /** Sends a 6-digit code by SMS. */
+  phoneStart: (body: PhoneStartRequest) =>
+    call<PhoneStartResponse>({ method: 'POST', url: '/auth/phone/start', data: body }, { fallbackMessage: 'Could not send the code' }),
+  /** Signs in by phone, or (signed in) verifies the user's phone. */
+  phoneVerify: (body: PhoneVerifyRequest) =>
+    call<AuthResponse>({ method: 'POST', url: '/auth/phone/verify', data: body }, { fallbackMessage: 'Could not check the code' }),
 };
+
+/** Announced when the signed-in user's verification changed (the banner reloads it). */
+export const VERIFICATION_CHANGED_EVENT = 'kasuwa:verification-changed';

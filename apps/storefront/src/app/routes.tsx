@@ -27,6 +27,7 @@ const AuthPage = lazy(() => import('../features/auth/AuthPage'));
 const SignUpPage = lazy(() => import('../features/auth/SignUpPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
+const VerifyEmailPage = lazy(() => import('../features/auth/VerifyEmailPage'));
 const AuthSuccessPage = lazy(() => import('../features/auth/AuthSuccessPage'));
 const ProfilePage = lazy(() => import('../features/account/ProfilePage'));
 const TermsPage = lazyPage(() => import('../features/info/TermsPage'));
@@ -66,6 +67,7 @@ export const routes: RouteObject[] = [
       page('/sign-up', 'Sign up', <SignUpPage />),
       page('/forgot-password', 'Forgot password', <ForgotPasswordPage />),
       page('/reset-password', 'Reset password', <ResetPasswordPage />),
+      page('/verify-email', 'Verify your e-mail', <VerifyEmailPage />),
       page('/auth-success', 'Signing in', <AuthSuccessPage />),
       page('/profile', 'Profile', guarded(<ProfilePage />)),
       page('/saved', 'Saved items', <SavedPage />),

@@ -31,6 +31,56 @@ export interface UserProfile {
   hasSellerOrders: boolean;
   hasPassword: boolean;
   createdAt: string;
+  /** What the account has proved it owns (rule "verified people"); `required` false when the server runs ACCOUNT_VERIFICATION=off. */
+  verification: AccountVerification;
+}
+
+/** The verification state of the signed-in user. `email` false on a phone-first account until it adds and confirms an address. */
+export interface AccountVerification {
+  required: boolean;
+  email: boolean;
+  phone: boolean;
+  /** The verified number, E.164 (`+2348031234567`), or null. */
+  verifiedPhone: string | null;
+  /** False for a phone-first account that has not given an e-mail address yet. */
+  hasEmail: boolean;
+}
+
+/** What a seller has verified, shown as badges (product and shop answers). */
+export interface SellerVerified {
+  email: boolean;
+  phone: boolean;
+}
+
+/** `POST /api/auth/email/verification`: sends (again) the link; with `email`, first sets that address (unverified accounts only). */
+export interface EmailVerificationRequest {
+  email?: string;
+}
+
+/** `POST /api/auth/email/verify`: the token of the link. */
+export interface VerifyEmailRequest {
+  token: string;
+}
+
+/** `POST /api/auth/phone/start`: a Nigerian number in any usual form (`0803…`, `+234803…`, `234803…`). */
+export interface PhoneStartRequest {
+  phone: string;
+}
+
+/** `POST /api/auth/phone/verify`: the 6-digit code sent to `phone`. */
+export interface PhoneVerifyRequest {
+  phone: string;
+  code: string;
+  rememberMe?: boolean;
+}
+
+/** Answer of `POST /api/auth/phone/start`. */
+export interface PhoneStartResponse {
+  message: string;
+  /** The number as stored, E.164. */
+  phone: string;
+  /** Minutes the code stays valid. */
+  expiresInMinutes: number;
 }
 
 export interface RegisterRequest {

@@ -1,5 +1,6 @@
 /** Catalogue shapes (spec §3 Product, Category, Commission; §7 product calls). */
 import { labelsOf } from './labels';
+import type { SellerVerified } from './accounts';
 import type { SellerRating } from './reviews';
 
 export const PRODUCT_TYPES = ['new', 'used'] as const;
@@ -46,6 +47,8 @@ export interface ProductSeller {
   whatsapp: string | null;
   /** From visible reviews of completed orders (average null: "No ratings yet"). */
   rating: SellerRating;
+  /** Badges: "E-mail verified", "Phone verified". */
+  verified: SellerVerified;
 }
 
 export interface Product {

@@ -53,6 +53,8 @@ export const DOMAIN_ERROR_CODES = [
   'SAVED_SEARCH_NOT_FOUND', 'TOO_MANY_SAVED_SEARCHES',
   // accountable staff: admin roles, two-factor sign-in, reasons the audit log keeps
   'ROLE_FORBIDDEN', 'TWO_FACTOR_ENROLMENT_REQUIRED', 'TWO_FACTOR_INVALID', 'TWO_FACTOR_LOCKED', 'TWO_FACTOR_ALREADY_ON', 'TWO_FACTOR_NOT_STARTED', 'REASON_REQUIRED', 'LAST_OWNER',
+  // verified people: e-mail link, phone code, phone sign-in
+  'EMAIL_NOT_VERIFIED', 'PHONE_NOT_VERIFIED', 'VERIFICATION_LINK_INVALID', 'PHONE_CODE_INVALID', 'PHONE_TAKEN', 'EMAIL_ALREADY_VERIFIED', 'SMS_FAILED',
 ] as const;
 
 /** Every code an error answer may carry: clients branch on it, never on the message (DECISIONS.md "Error codes"). */

@@ -1,3 +1,4 @@
+import type { SellerVerified } from './accounts';
 /** Ratings (DECISIONS.md second wave): one per completed order by its buyer; 1–5 stars; the seller replies once. */
 export const REVIEW_TEXT_MAX = 1000;
 /** The buyer may edit their review this long after writing it. */
@@ -67,6 +68,8 @@ export interface SellerProfile {
   listings: number;
   completedOrders: number;
   rating: SellerRating;
+  /** Badges: "E-mail verified", "Phone verified". */
+  verified: SellerVerified;
   /** Median minutes the seller took to answer a buyer's first message (last 90 days); null without data. */
   responseMinutes: number | null;
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { PasswordService } from '../../modules/auth/password.service';
+import { nigerianE164 } from '../../modules/auth/phone-number';
 import type { DemoSeed } from './seed.service';
 
 export const DEMO_PASSWORD = 'kasuwa-demo-2026';
@@ -27,9 +28,11 @@ export class AccountsSeed implements DemoSeed {
     ];
     for (const [email, firstName, lastName, phone, gender] of people) {
       await em.query(
-        `INSERT INTO app_user (email, password_hash, first_name, last_name, phone, gender, contact_channels, created_at)
-         VALUES ($1,$2,$3,$4,$5,$6,$7, now() - interval '1 year') ON CONFLICT (email) DO NOTHING`,
-        [email, hash, firstName, lastName, phone, gender, JSON.stringify({ WhatsApp: phone })],
+        // Demo accounts are verified (e-mail and phone), so a demo can buy, sell and withdraw at once; a year old, so
+        // their reports count in full.
+        `INSERT INTO app_user (email, password_hash, first_name, last_name, phone, gender, contact_channels, email_verified_at, phone_e164, phone_verified_at, created_at)
+         VALUES ($1,$2,$3,$4,$5,$6,$7, now(), $8, now(), now() - interval '1 year') ON CONFLICT (email) DO NOTHING`,
+        [email, hash, firstName, lastName, phone, gender, JSON.stringify({ WhatsApp: phone }), nigerianE164(phone)],
       );
     }
   }

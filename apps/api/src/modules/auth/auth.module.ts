@@ -19,6 +19,12 @@ import { GoogleStrategy } from './strategies/google.strategy';
 import { JwtAdminStrategy } from './strategies/jwt-admin.strategy';
 import { JwtUserStrategy } from './strategies/jwt-user.strategy';
 import { TokensService } from './tokens.service';
+import { EmailVerification } from './entities/email-verification.entity';
+import { PhoneCode } from './entities/phone-code.entity';
+import { EmailVerificationService } from './email-verification.service';
+import { PhoneVerificationService } from './phone-verification.service';
+import { VerificationController } from './verification.controller';
+import { VerificationLimits } from './verification-limits';
 
 export const GOOGLE_STRATEGY = Symbol('GOOGLE_STRATEGY');
 
@@ -28,7 +34,7 @@ export const GOOGLE_STRATEGY = Symbol('GOOGLE_STRATEGY');
     PassportModule,
     JwtModule.register({}),
     UsersModule,
-    TypeOrmModule.forFeature([PasswordReset, Admin]),
+    TypeOrmModule.forFeature([PasswordReset, Admin, EmailVerification, PhoneCode]),
     ThrottlerModule.forRootAsync({
       inject: [APP_CONFIG, RATE_LIMIT_STORAGE],
       useFactory: (cfg: AppConfig, shared: SharedRateLimitStorage | null) => ({
@@ -39,12 +45,15 @@ export const GOOGLE_STRATEGY = Symbol('GOOGLE_STRATEGY');
       }),
     }),
   ],
-  controllers: [AuthController, GoogleController],
+  controllers: [AuthController, GoogleController, VerificationController],
   providers: [
     AuthService,
     PasswordService,
     PasswordResetService,
     TokensService,
+    EmailVerificationService,
+    PhoneVerificationService,
+    VerificationLimits,
     JwtUserStrategy,
     JwtAdminStrategy,
     {

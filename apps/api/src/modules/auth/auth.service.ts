@@ -1,12 +1,14 @@
-import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
 import type { AuthResponse, AuthSuccessUser } from '@kasuwa/contracts';
 import { conflict, unauthorized } from '../../common/errors';
 import { MailService } from '../mail/mail.service';
 import { fullNameOf, User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { LoginDto, RegisterDto, ResetPasswordDto } from './dto/auth.dto';
+import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import { EmailVerificationService } from './email-verification.service';
 import { PasswordResetService } from './password-reset.service';
 import { PasswordService } from './password.service';
 import { TokensService } from './tokens.service';
@@ -34,6 +36,9 @@ export class AuthService {
     private readonly resets: PasswordResetService,
     private readonly mail: MailService,
     private readonly profiles: UsersService,
+    private readonly emailVerification: EmailVerificationService,
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly cfg: AppConfig,
   ) {}
 
   async register(dto: RegisterDto): Promise<AuthResponse> {
@@ -42,7 +47,12 @@ export class AuthService {
       throw conflict('EMAIL_TAKEN', 'An account with this email already exists. Sign in instead.');
     }
     const passwordHash = await this.passwords.hash(dto.password);
-    const user = await this.users.save(this.users.create({ email: dto.email, passwordHash, firstName: dto.firstName, lastName: dto.lastName }));
+    // Rule "verified people": the account and its verification link are written together (the mail goes out once it commits).
+    const user = await this.db.transaction(async (em) => {
+      const saved = await em.getRepository(User).save(em.getRepository(User).create({ email: dto.email, passwordHash, firstName: dto.firstName, lastName: dto.lastName }));
+      if (this.cfg.verification.required) await this.emailVerification.issue(saved, em);
+      return saved;
+    });
     return this.session(user, false);
   }
 
@@ -81,14 +91,15 @@ export class AuthService {
     if (!user && g.emailVerified) {
       user = await this.users.findOneBy({ email: g.email.toLowerCase() });
       if (user) {
-        await this.users.update(user.id, { googleId: g.googleId, profileImage: user.profileImage ?? g.picture });
+        // Google vouches for the address: it counts as verified (rule "verified people").
+        await this.users.update(user.id, { googleId: g.googleId, profileImage: user.profileImage ?? g.picture, emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
         user = await this.users.findOneByOrFail({ id: user.id });
       }
     }
     if (!user) {
       if (!g.emailVerified) throw unauthorized('GOOGLE_UNVERIFIED', 'Your Google email address is not verified.');
       user = await this.users.save(
-        this.users.create({ email: g.email.toLowerCase(), googleId: g.googleId, firstName: g.firstName, lastName: g.lastName, profileImage: g.picture }),
+        this.users.create({ email: g.email.toLowerCase(), googleId: g.googleId, firstName: g.firstName, lastName: g.lastName, profileImage: g.picture, emailVerifiedAt: new Date() }),
       );
     }
     if (user.status !== 'active') throw unauthorized('SUSPENDED', 'Your account has been suspended. Please contact support.');

@@ -1,13 +1,20 @@
 import { koboToNaira, sellerRating, type Product as ProductDto } from '@kasuwa/contracts';
 import type { StoredImage } from './entities/product.entity';
 
+/**
+ * The seller's badges (rule "verified people"), read with the row it comes with: "E-mail verified" once the address was
+ * confirmed, "Phone verified" only for a number confirmed by SMS code (accounts from before the rule may sell without one).
+ */
+export const SELLER_VERIFIED_COLUMNS = `u.email_verified_at IS NOT NULL AS seller_email_verified, u.phone_e164 IS NOT NULL AS seller_phone_verified`;
+
 /** The columns every product read selects (one flat row, mapped directly: no entity hydration on hot paths). */
 export const PRODUCT_COLUMNS = `
   p.id, p.product_name, p.product_description, p.price_kobo, p.currency, p.location, p.state_id, p.city_id, p.category_id, p.quantity,
   p.product_type, p.condition, p.status, p.images, p.block_reason, p.created_at, p.updated_at, p.user_id,
   u.first_name AS seller_first_name, u.last_name AS seller_last_name, u.email AS seller_email,
   u.profile_image AS seller_image, u.created_at AS seller_since, u.contact_channels->>'WhatsApp' AS seller_whatsapp,
-  u.rating_count AS seller_rating_count, u.rating_sum AS seller_rating_sum, u.rating_hidden AS seller_rating_hidden`;
+  u.rating_count AS seller_rating_count, u.rating_sum AS seller_rating_sum, u.rating_hidden AS seller_rating_hidden,
+  ${SELLER_VERIFIED_COLUMNS}`;
 export const PRODUCT_FROM = `product p JOIN app_user u ON u.id = p.user_id`;
 
 export interface ProductRow {
@@ -38,6 +45,8 @@ export interface ProductRow {
   seller_rating_count: number;
   seller_rating_sum: number;
   seller_rating_hidden: number;
+  seller_email_verified: boolean;
+  seller_phone_verified: boolean;
 }
 
 export function toProduct(r: ProductRow): ProductDto {
@@ -68,6 +77,7 @@ export function toProduct(r: ProductRow): ProductDto {
       memberSince: new Date(r.seller_since).toISOString(),
       whatsapp: r.seller_whatsapp || null,
       rating: sellerRating(r.seller_rating_count, r.seller_rating_sum, r.seller_rating_hidden),
+      verified: { email: r.seller_email_verified, phone: r.seller_phone_verified },
     },
   };
 }

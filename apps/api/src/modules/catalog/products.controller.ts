@@ -8,6 +8,7 @@ import { CreateProductDto, ProductQueryDto, UpdateProductDto } from './dto/produ
 import { SEARCH_ENGINE, type SearchEngine } from '../search/search-engine';
 import { ProductsService } from './products.service';
 import { AdminArea } from '../../common/admin-resource';
+import { RequireVerified } from '../../common/verified.guard';
 
 /** One request never carries more than MAX_PRODUCT_IMAGES new photos (the service also counts the photos an edit keeps). */
 const uploads = () => photoUploads('productImages', MAX_PRODUCT_IMAGES, `A listing can have at most ${MAX_PRODUCT_IMAGES} images`);
@@ -48,6 +49,7 @@ export class ProductsController {
 
   @Post()
   @AnyAuth()
+  @RequireVerified('email', 'phone')
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(uploads())
   async create(@CurrentActor() actor: Actor, @Body() dto: CreateProductDto, @UploadedFiles() files: UploadedImage[] = []) {

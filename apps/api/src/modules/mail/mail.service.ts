@@ -33,6 +33,8 @@ export class MailService {
    * goes out if and only if that transaction commits. The caller never waits on SMTP.
    */
   async send(to: string, subject: string, body: string, em?: EntityManager): Promise<void> {
+    // RFC 2606: `.invalid` never resolves (a phone-first account's placeholder address): nothing to send.
+    if (to.endsWith('.invalid')) return;
     if (!em) return this.db.transaction((tx) => this.send(to, subject, body, tx));
     const status = this.transport ? 'queued' : 'logged';
     const row = await em.getRepository(MailOutbox).save(em.getRepository(MailOutbox).create({ recipient: to, subject, body, status }));

@@ -9,6 +9,7 @@ import { CreateOrderDto, UpdateOrderStatusDto } from './dto/orders.dto';
 import { ORDER_NOT_FOUND, OrdersQueryService } from './orders-query.service';
 import { paging } from '../../common/list-query';
 import { AdminArea } from '../../common/admin-resource';
+import { RequireVerified } from '../../common/verified.guard';
 
 /** A path id that is not a number is simply an order that does not exist. */
 export function orderId(raw: string): number {
@@ -30,6 +31,7 @@ export class OrdersController {
   /** Cart → checkout session (one order per seller), stock reserved for CHECKOUT_TTL_MINUTES. */
   @Post()
   @UserAuth()
+  @RequireVerified('email')
   async create(@CurrentActor() actor: Actor, @Body() dto: CreateOrderDto): Promise<CreateOrderResponse> {
     return { message: 'Order created successfully', data: await this.checkout.checkout(actor.id, dto) };
   }

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { sellerRating, type SellerProfile } from '@kasuwa/contracts';
 import { notFound } from '../../common/errors';
+import { SELLER_VERIFIED_COLUMNS } from '../catalog/product.mapper';
 
 export const SELLER_NOT_FOUND = 'Seller not found.';
 
@@ -20,8 +21,9 @@ export class SellersService {
   /** Everything but the response time, from the counters (one statement; a link preview needs no more); null: no shop. */
   async facts(id: number, db: { query(sql: string, params?: unknown[]): Promise<any> } = this.db): Promise<Omit<SellerProfile, 'responseMinutes'> | null> {
     const [u] = await db.query(
-      `SELECT id, first_name, last_name, email, profile_image, created_at, active_listings, completed_orders, rating_count, rating_sum, rating_hidden
-         FROM app_user WHERE id = $1 AND status = 'active'`,
+      `SELECT id, first_name, last_name, email, profile_image, created_at, active_listings, completed_orders, rating_count, rating_sum, rating_hidden,
+              ${SELLER_VERIFIED_COLUMNS}
+         FROM app_user u WHERE id = $1 AND status = 'active'`,
       [id],
     );
     if (!u) return null;
@@ -33,6 +35,7 @@ export class SellersService {
       listings: u.active_listings,
       completedOrders: u.completed_orders,
       rating: sellerRating(u.rating_count, u.rating_sum, u.rating_hidden),
+      verified: { email: u.seller_email_verified, phone: u.seller_phone_verified },
     };
   }
 

@@ -37,7 +37,7 @@ export class AccountDeletionService {
       await this.scrubRelatedRows(em, userId, user.email);
       await em.query(
         `UPDATE app_user SET email = $2, password_hash = NULL, google_id = NULL, first_name = 'Deleted', last_name = 'user',
-                profile_image = NULL, phone = NULL, gender = NULL, bank_name = NULL, bank_account_number = NULL,
+                profile_image = NULL, phone = NULL, phone_e164 = NULL, gender = NULL, bank_name = NULL, bank_account_number = NULL,
                 bank_account_name = NULL, contact_channels = '{}'::jsonb, status = 'deleted',
                 token_version = token_version + 1, updated_at = now()
           WHERE id = $1`,

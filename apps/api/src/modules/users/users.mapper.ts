@@ -13,13 +13,14 @@ function person(u: PersonFields) {
 }
 
 /** The profile a user sees of themselves (spec §3 "User profile"). */
-export function toProfile(u: ProfileFields, extra: { hasSellerOrders: boolean; hasPassword: boolean }): UserProfile {
+export function toProfile(u: ProfileFields, extra: Pick<UserProfile, 'hasSellerOrders' | 'hasPassword' | 'verification'>): UserProfile {
   return {
     ...person(u),
     contactChannels: u.contactChannels ?? {},
     hasSellerOrders: extra.hasSellerOrders,
     hasPassword: extra.hasPassword,
     createdAt: u.createdAt.toISOString(),
+    verification: extra.verification,
   };
 }
 

@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, Repository } from 'typeorm';
@@ -8,13 +9,13 @@ import { notFound } from '../../common/errors';
 import { ImageService, UploadedImage } from '../storage/image.service';
 import { StorageService } from '../storage/storage.service';
 import { ContactChannelsDto, UpdateProfileDto } from './dto/profile.dto';
-import { User } from './entities/user.entity';
+import { hasEmailAddress, User } from './entities/user.entity';
 import { type ProfileFields, toProfile } from './users.mapper';
 
 export const USER_NOT_FOUND = 'User not found';
 
 /** What toProfile reads of a user, the account's status, and the two flags PROFILE_SQL works out. */
-type ProfileRow = ProfileFields & Pick<User, 'status'> & { hasSellerOrders: boolean; hasPassword: boolean };
+type ProfileRow = ProfileFields & Pick<User, 'status'> & { hasSellerOrders: boolean; hasPassword: boolean } & { emailVerified: boolean; phoneVerified: boolean; verifiedPhone: string | null };
 
 /**
  * A user's own profile as one fixed statement, columns named as the entity names them: a query builder would build
@@ -26,6 +27,7 @@ const PROFILE_SQL = `
          u.gender, u.bank_name AS "bankName", u.bank_account_number AS "bankAccountNumber", u.bank_account_name AS "bankAccountName",
          u.contact_channels AS "contactChannels", u.created_at AS "createdAt", u.status,
          coalesce(u.password_hash, '') <> '' AS "hasPassword",
+         u.email_verified_at IS NOT NULL AS "emailVerified", u.phone_verified_at IS NOT NULL AS "phoneVerified", u.phone_e164 AS "verifiedPhone",
          EXISTS (SELECT 1 FROM "order" o WHERE o.seller_id = u.id) AS "hasSellerOrders"
   FROM app_user u
   WHERE u.id = $1`;
@@ -39,6 +41,7 @@ export class UsersService {
     private readonly images: ImageService,
     private readonly storage: StorageService,
     private readonly prepared: PreparedStatements,
+    @Inject(APP_CONFIG) private readonly cfg: AppConfig,
   ) {}
 
   async get(id: number): Promise<User> {
@@ -51,7 +54,8 @@ export class UsersService {
   async profile(id: number): Promise<UserProfile> {
     const [row] = await this.prepared.primary<ProfileRow>(PROFILE_SQL, [id]);
     if (!row || row.status === 'deleted') throw notFound('USER_NOT_FOUND', USER_NOT_FOUND);
-    return toProfile(row, row);
+    const { emailVerified, phoneVerified, verifiedPhone } = row;
+    return toProfile(row, { ...row, verification: { required: this.cfg.verification.required, email: emailVerified, phone: phoneVerified, verifiedPhone, hasEmail: hasEmailAddress(row.email) } });
   }
 
   /** True once anyone has ordered from this user. */

@@ -48,9 +48,11 @@ export function ProfileCard({ profile, onEdit, onBank, onContact, onDelete, bank
         <Typography variant="h1" sx={{ fontSize: '1.4rem' }}>
           {name}
         </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {profile.email}
-        </Typography>
+        {profile.verification.hasEmail && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {profile.email}
+          </Typography>
+        )}
       </Stack>
       <Divider sx={{ my: 2 }} />
       <Box component="dl" sx={{ m: 0 }}>

@@ -12,6 +12,7 @@ import { isProfileIncomplete } from './profileRules';
 import { ProfileCard } from './ProfileCard';
 import { ProfileTabs } from './ProfileTabs';
 import { useProfile } from './useProfile';
+import { VerificationPanel } from './VerificationPanel';
 import { RetryAlert } from '../layout/RetryAlert';
 
 // E-mail settings and saved searches (issue 14): their own chunk, below the profile.
@@ -48,6 +49,7 @@ export default function ProfilePage() {
           </Link>
         </Alert>
       )}
+      <VerificationPanel profile={profile} onChanged={reload} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '320px minmax(0, 1fr)' }, gap: 3, alignItems: 'start' }}>
         <ProfileCard
           profile={profile}

@@ -5,12 +5,14 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { AuthResponse } from '@kasuwa/contracts';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { authApi } from '../../api/auth';
 import { toast } from '../../app/toast';
 import { AuthCard, AuthFooter, AuthForm } from './AuthCard';
 import { GoogleSignInButton } from './GoogleSignInButton';
+import { PhoneCodeForm } from './PhoneCodeForm';
 import { SignInFields } from '@kasuwa/ui/SignInFields';
 import { pathOf, rememberReturnTo, takeReturnTo, type FromState } from './returnTo';
 import { saveSession, sessionUserFrom } from './session';
@@ -27,12 +29,12 @@ export default function AuthPage() {
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
 
-  const send = async () => {
-    const res = await authApi.login({ email: email.trim(), password, rememberMe });
+  const welcome = (res: AuthResponse) => {
     saveSession(res.accessToken, sessionUserFrom(res.user));
     toast.success(`Welcome back, ${res.user.firstName || res.user.fullName || res.user.email}!`);
     navigate(takeReturnTo(), { replace: true });
   };
+  const send = async () => welcome(await authApi.login({ email: email.trim(), password, rememberMe }));
 
   // Google sign-in and the sign-up page leave this location's state behind; sessionStorage carries
   // the origin through them so the user still lands back where they started.
@@ -71,6 +73,12 @@ export default function AuthPage() {
           </Link>
         </Stack>
       </AuthForm>
+      <Divider sx={{ my: 3 }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          or sign in with your phone number
+        </Typography>
+      </Divider>
+      <PhoneCodeForm submitLabel="Sign in" onVerified={welcome} />
       <AuthFooter lead="New to Kasuwa?" href="/sign-up">
         Sign up
       </AuthFooter>

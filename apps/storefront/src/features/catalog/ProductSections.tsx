@@ -14,6 +14,7 @@ import { catalogApi, type ProductDetail } from '../../api/catalog';
 import { renderNow } from '../../app/initialData';
 import { initials } from '../layout/initials';
 import { SellerRating } from '../trust/SellerRating';
+import { VerifiedBadges } from '../trust/VerifiedBadges';
 import { timeAgo } from './format';
 import { ProductCard, ProductCardSkeleton, ProductGrid } from './ProductCard';
 
@@ -74,6 +75,7 @@ export function SellerCard({ product, sellerName }: { product: ProductDetail; se
             </Typography>
           )}
           <SellerRating rating={product.user?.rating} />
+          <VerifiedBadges verified={product.user?.verified} />
         </Box>
       </Stack>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, m: 0 }}>

@@ -1,12 +1,16 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { HydrateLater } from '../../app/hydrateLater';
 import { PageHydrated } from '../../app/initialData';
 import { Footer } from './Footer';
 import { PageLoader } from './PageLoader';
 import { TopBar } from './TopBar';
+import { useSession } from '../auth/useSession';
+
+/** Signed-in visitors only, after hydration (the server renders the anonymous page): its code stays out of the shell. */
+const VerificationBanner = lazy(() => import('../auth/VerificationBanner'));
 
 export interface RouteHandle {
   title?: string;
@@ -28,6 +32,7 @@ function useRouteTitle() {
 export function Layout() {
   useRouteTitle();
   const location = useLocation();
+  const session = useSession();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       {/* Hydrated after the first pass, as the bar and the footer are: that pass stays a short task. */}
@@ -56,6 +61,11 @@ export function Layout() {
       <HydrateLater>
         <TopBar />
       </HydrateLater>
+      {session && (
+        <Suspense fallback={null}>
+          <VerificationBanner key={session.user.userId ?? 0} />
+        </Suspense>
+      )}
       {/* At least a screen tall: the footer never shows at the top while a page's code loads and then jumps down. */}
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none', minHeight: '100vh' }}>
         {/* Keyed by path so a failed or slow page never leaves the previous page's fallback around. */}

@@ -25,6 +25,7 @@ import NotFoundPage from '../layout/NotFoundPage';
 import { PageLoader } from '../layout/PageLoader';
 import { initials } from '../layout/initials';
 import { SellerRating } from './SellerRating';
+import { VerifiedBadges } from './VerifiedBadges';
 import { shopQuery } from './shopQuery';
 import { SearchResults } from '../catalog/SearchResults';
 
@@ -106,6 +107,7 @@ export default function SellerPage() {
               Member since {formatMonthYear(seller.memberSince)} · {plural(seller.listings, 'listing')} · {plural(seller.completedOrders, 'completed order')}
             </Typography>
             <SellerRating rating={seller.rating} size="body1" />
+            <VerifiedBadges verified={seller.verified} />
             <Typography variant="body2">{responseText(seller.responseMinutes)}</Typography>
           </Box>
         </Stack>

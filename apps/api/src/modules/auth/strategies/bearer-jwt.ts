@@ -31,6 +31,8 @@ interface TokenHolder {
   email: string;
   status: string;
   tokenVersion: number;
+  emailVerified?: boolean;
+  phoneVerified?: boolean;
 }
 
 /**
@@ -38,10 +40,18 @@ interface TokenHolder {
  * metadata: a repository find would build the same SQL anew on every authenticated request (most of the token
  * check's CPU after the signature).
  */
-export function tokenHolderSql(accounts: Pick<Repository<TokenHolder>, 'metadata'>): string {
+export function tokenHolderSql(accounts: Pick<Repository<TokenHolder>, 'metadata'>, proofs?: ProofColumns): string {
   const { metadata } = accounts;
-  const col = (property: keyof TokenHolder) => `"${metadata.findColumnWithPropertyName(property)!.databaseName}"`;
-  return `SELECT ${col('id')} AS id, ${col('email')} AS email, ${col('status')} AS status, ${col('tokenVersion')} AS "tokenVersion" FROM "${metadata.tableName}" WHERE ${col('id')} = $1`;
+  const col = (property: string) => `"${metadata.findColumnWithPropertyName(property)!.databaseName}"`;
+  // Rule "verified people": the flags ride on this one prepared statement, so the token check costs what it did.
+  const verified = proofs ? `, ${col(proofs.email)} IS NOT NULL AS "emailVerified", ${col(proofs.phone)} IS NOT NULL AS "phoneVerified"` : '';
+  return `SELECT ${col('id')} AS id, ${col('email')} AS email, ${col('status')} AS status, ${col('tokenVersion')} AS "tokenVersion"${verified} FROM "${metadata.tableName}" WHERE ${col('id')} = $1`;
+}
+
+/** The properties (timestamps) whose presence says the account verified its e-mail and its phone. */
+export interface ProofColumns {
+  email: string;
+  phone: string;
 }
 
 /**
@@ -60,18 +70,20 @@ export async function tokenHolder<T extends TokenHolder>(prepared: Pick<Prepared
  * The `jwt-<kind>` strategy: a bearer token of that kind (bearerJwt) naming an account of `entity` (tokenHolder) that
  * `admit` lets in; `admit` throws the 401 that says why not, or answers the account, which becomes the request's actor.
  */
-export function JwtAccountStrategy<T extends TokenHolder>(kind: 'user' | 'admin', entity: Type<T>, admit: (account: T | null) => T) {
+export function JwtAccountStrategy<T extends TokenHolder>(kind: 'user' | 'admin', entity: Type<T>, admit: (account: T | null) => T, proofs?: ProofColumns) {
   class JwtAccountStrategy extends PassportStrategy(Strategy, `jwt-${kind}`) {
     private readonly sql: string;
 
     constructor(@Inject(APP_CONFIG) cfg: AppConfig, @InjectRepository(entity) accounts: Repository<T>, private readonly prepared: PreparedStatements) {
       super(bearerJwt(cfg.jwt, kind));
-      this.sql = tokenHolderSql(accounts);
+      this.sql = tokenHolderSql(accounts, proofs);
     }
 
     async validate(claims: TokenClaims): Promise<Actor> {
       const account = admit(await tokenHolder<T>(this.prepared, this.sql, claims));
-      return { kind, id: account.id, email: account.email };
+      const actor: Actor = { kind, id: account.id, email: account.email };
+      if (proofs) actor.verified = { email: Boolean(account.emailVerified), phone: Boolean(account.phoneVerified) };
+      return actor;
     }
   }
   return JwtAccountStrategy;

@@ -9,4 +9,4 @@ export class JwtUserStrategy extends JwtAccountStrategy('user', User, (user) => 
   if (!user || user.status === 'deleted') throw unauthorized('SESSION_ENDED', 'Your session has ended. Please sign in again.');
   if (user.status === 'suspended') throw unauthorized('SUSPENDED', 'Your account has been suspended. Please contact support.');
   return user;
-}) {}
+}, { email: 'emailVerifiedAt', phone: 'phoneVerifiedAt' }) {}

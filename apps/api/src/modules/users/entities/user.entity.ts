@@ -19,6 +19,10 @@ export class User extends Timestamped {
   @Column({ type: 'jsonb', default: {} }) contactChannels: ContactChannels;
   @Column({ type: 'varchar', length: 12, default: 'active' }) status: UserStatus;
   @Column({ type: 'int', default: 0 }) tokenVersion: number;
+  /** Rule "verified people" (migration 1764160000001): when the e-mail link and the SMS code were confirmed; the verified number, E.164. */
+  @Column({ type: 'timestamptz', nullable: true }) emailVerifiedAt: Date | null;
+  @Column({ type: 'varchar', length: 16, nullable: true }) phoneE164: string | null;
+  @Column({ type: 'timestamptz', nullable: true }) phoneVerifiedAt: Date | null;
   /** Visible reviews' count and star sum, and hidden reviews (trigger of migration 1764080000001). */
   /** Seller counters kept by triggers (migration 1763800040000): active listings, completed orders. */
   @Column({ type: 'int', default: 0 }) activeListings: number;
@@ -32,3 +36,10 @@ export function fullNameOf(u: { firstName: string | null; lastName: string | nul
   const name = [u.firstName, u.lastName].filter(Boolean).join(' ').trim();
   return name || (u.email ? u.email.split('@')[0] : '');
 }
+
+/**
+ * A phone-first account has no e-mail address until it gives one: its `email` is then a unique placeholder in this
+ * `.invalid` domain (RFC 2606: never delivered; the mail service skips it), and it counts as unverified.
+ */
+export const NO_EMAIL_DOMAIN = 'phone.kasuwa.invalid';
+export const hasEmailAddress = (email: string): boolean => !email.endsWith(`@${NO_EMAIL_DOMAIN}`);

@@ -5,6 +5,8 @@ import { resolve } from 'node:path';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { assertCleanInput } from './common/input-guard';
 import { requestLog } from './common/request-log';
+import { requestContext } from './common/request-context';
+import { tracing } from './telemetry';
 import { securityHeadersOnRequest, securityHeadersOnSend } from './common/static-headers';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app.config';
@@ -32,6 +34,7 @@ export function configureApp(app: INestApplication, cfg: AppConfig): void {
 
   const gate = !cfg.scale.servesHttp;
   http.addHook('onRequest', (request, reply, done) => {
+    requestContext.enterWith(request); // the request id of the Nest logger's lines (json-logger.ts)
     if (gate && workerHttpGate(request.url.split('?', 1)[0], reply)) return;
     const res = reply.raw;
     securityHeadersOnRequest(request.url, res); // helmet's, recorded at start: a page's or file's now, an /api answer's in onSend below
@@ -46,13 +49,22 @@ export function configureApp(app: INestApplication, cfg: AppConfig): void {
     }
     done();
   });
+  // Tracing on: the HTTP server span is named by its route and carries the request id; the log line, its trace id.
+  // Off, no hook: a request does no tracing work at all.
+  if (tracing) {
+    http.decorateRequest('traceId', '');
+    http.addHook('onRequest', (request, _reply, done) => {
+      request.traceId = tracing!.request(request.id, request.method, request.routeOptions.url) ?? '';
+      done();
+    });
+  }
   http.addHook('onSend', (request, reply, payload, done) => {
     securityHeadersOnSend(request.url, reply.raw, reply.getHeader('content-type'));
     done(null, payload);
   });
   http.addHook('onSend', replyEncoding); // ETag and 304s as Express gave them; JSON and HTML over 1 kB as br or gzip
   const metrics = app.get(MetricsService);
-  const log = requestLog(cfg.app.logLevel); // one log line per /api request (null when LOG_LEVEL logs nothing)
+  const log = requestLog(cfg.app.logLevel, undefined, !!tracing); // one log line per /api request (null when LOG_LEVEL logs nothing)
   http.addHook('onResponse', (request, reply, done) => {
     metrics.observe(request, reply); // one histogram observation per request
     log?.(request, reply.raw.statusCode, reply.elapsedTime, false);

@@ -4,6 +4,7 @@ import { createTransport, Transporter } from 'nodemailer';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { JobsService } from '../jobs/jobs.service';
+import { tracing } from '../../telemetry';
 import { MailOutbox } from './entities/mail-outbox.entity';
 
 export const MAIL_JOB = 'mail-deliver';
@@ -45,7 +46,10 @@ export class MailService {
     if (!mail || mail.status === 'sent' || !this.transport) return;
     try {
       // The same Message-ID on every try: should a try be cut off after the server took the mail, a second one is recognisably the same mail.
-      await this.transport.sendMail({ from: this.cfg.mail.from, to: mail.recipient, subject: mail.subject, text: mail.body, messageId: `<outbox-${id}@${new URL(this.cfg.app.publicUrl).hostname}>` });
+      const message = { from: this.cfg.mail.from, to: mail.recipient, subject: mail.subject, text: mail.body, messageId: `<outbox-${id}@${new URL(this.cfg.app.publicUrl).hostname}>` };
+      const transport = this.transport;
+      // SMTP is a plain socket, which no instrumentation sees: with tracing, the delivery gets its client span here.
+      await (tracing ? tracing.client('SMTP send', { 'kasuwa.mail_id': id }, () => transport.sendMail(message)) : transport.sendMail(message));
     } catch (err) {
       this.logger.error(`Mail #${id} to ${mail.recipient} failed: ${(err as Error).message}`);
       await this.db.query(`UPDATE mail_outbox SET status = 'failed', error = $2 WHERE id = $1 AND status <> 'sent'`, [id, (err as Error).message]);

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { assertCleanInput } from './common/input-guard';
 import { requestLog } from './common/request-log';
-import { requestContext } from './common/request-context';
+import { requestContext, tagsLogsWithRequestId } from './common/request-context';
 import { tracing } from './telemetry';
 import { securityHeadersOnRequest, securityHeadersOnSend } from './common/static-headers';
 import { createValidationPipe } from './common/validation';
@@ -33,8 +33,9 @@ export function configureApp(app: INestApplication, cfg: AppConfig): void {
   app.useWebSocketAdapter(new SocketAdapter(app)); // chat sockets: through Redis across replicas when REDIS_URL is set
 
   const gate = !cfg.scale.servesHttp;
+  const tagLogs = tagsLogsWithRequestId(cfg.app.logRequestId, !!tracing);
   http.addHook('onRequest', (request, reply, done) => {
-    requestContext.enterWith(request); // the request id of the Nest logger's lines (json-logger.ts)
+    if (tagLogs) requestContext.enterWith(request); // the request id of the Nest logger's lines (json-logger.ts)
     if (gate && workerHttpGate(request.url.split('?', 1)[0], reply)) return;
     const res = reply.raw;
     securityHeadersOnRequest(request.url, res); // helmet's, recorded at start: a page's or file's now, an /api answer's in onSend below

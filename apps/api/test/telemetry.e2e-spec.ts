@@ -86,6 +86,7 @@ describe('OpenTelemetry traces', () => {
   it('one checkout: the HTTP span with its request id, its SQL spans, and the job it enqueued, in one trace', async () => {
     const endpoint = await receiver.start();
     const smtpUrl = await smtp.start();
+    smtp.refuseNext = 1; // one mail's first try fails: its job logs an error, which carries the checkout's trace id
     api = startApi('traced', await freePort(), {
       ...childEnv(databaseUrl),
       KASUWA_ROLE: 'all',
@@ -136,15 +137,18 @@ describe('OpenTelemetry traces', () => {
       expect(own.some((s) => attr(s, 'db.system') === 'postgresql')).toBe(true);
       expect(own.some((s) => s.name === 'SMTP send')).toBe(true);
     }
-    await until('both mails delivered', async () => smtp.received.length, (n) => n >= 2);
+    expect(jobs.filter((j) => (j as { status?: { code?: number } }).status?.code === 2)).toHaveLength(1); // the refused try: ERROR
+    await until('the other mail delivered', async () => smtp.received.length, (n) => n >= 1);
 
-    // The request log's line of that request carries its trace id.
     const lines = api
       .output()
       .split('\n')
       .filter((l) => l.startsWith('{'))
       .map((l) => JSON.parse(l) as Record<string, any>);
+    // The request log's line of that request carries its trace id…
     expect(lines.find((l) => l.req?.id === 'checkout-pay-1')).toMatchObject({ traceId: server!.traceId, res: { statusCode: 303 } });
+    // …and so does the Nest logger's line of the refused delivery, written in the job that request caused.
+    expect(lines.find((l) => l.context === 'MailService')).toMatchObject({ level: 50, traceId: server!.traceId, msg: expect.stringMatching(/Mailbox busy/) });
   });
 });
 
@@ -174,7 +178,8 @@ describe('tracing off', () => {
         await stop();
         process.stdout.write('LOADED ' + JSON.stringify(loaded) + '\\n', () => process.exit(0));
       });`;
-    const env = { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'info', PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', ...childEnv(databaseUrl) };
+    // LOG_REQUEST_ID=on: the request's store is entered on this Node too (auto would on Node 24, or with tracing on).
+    const env = { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'info', LOG_REQUEST_ID: 'on', PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', ...childEnv(databaseUrl) };
     const proc = spawn(process.execPath, ['-r', join(__dirname, 'utils/ts-register.cjs'), '-e', script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     proc.stdout.on('data', (c) => (out += c));

@@ -26,6 +26,8 @@ export function loadConfig(env: Env = process.env) {
     /** OTLP/HTTP base address traces are exported to (telemetry.ts reads it before anything loads; checked here). */
     otlpEndpoint: url(env, 'OTEL_EXPORTER_OTLP_ENDPOINT'),
     serviceName: str(env, 'OTEL_SERVICE_NAME', 'kasuwa-api'),
+    /** Whether the Nest logger's lines carry the request id (request-context.ts: tagsLogsWithRequestId). */
+    logRequestId: oneOf(env, 'LOG_REQUEST_ID', 'auto', ['auto', 'on', 'off'] as const),
   };
 
   const db = {

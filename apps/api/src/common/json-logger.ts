@@ -30,24 +30,12 @@ export class JsonLogger implements LoggerService {
     this.enabled = new Set(levels);
   }
 
-  log(message: unknown, ...params: unknown[]): void {
-    this.write('log', message, params);
-  }
-  warn(message: unknown, ...params: unknown[]): void {
-    this.write('warn', message, params);
-  }
-  debug(message: unknown, ...params: unknown[]): void {
-    this.write('debug', message, params);
-  }
-  verbose(message: unknown, ...params: unknown[]): void {
-    this.write('verbose', message, params);
-  }
-  error(message: unknown, ...params: unknown[]): void {
-    this.write('error', message, params);
-  }
-  fatal(message: unknown, ...params: unknown[]): void {
-    this.write('fatal', message, params);
-  }
+  log = (message: unknown, ...params: unknown[]) => this.write('log', message, params);
+  warn = (message: unknown, ...params: unknown[]) => this.write('warn', message, params);
+  debug = (message: unknown, ...params: unknown[]) => this.write('debug', message, params);
+  verbose = (message: unknown, ...params: unknown[]) => this.write('verbose', message, params);
+  error = (message: unknown, ...params: unknown[]) => this.write('error', message, params);
+  fatal = (message: unknown, ...params: unknown[]) => this.write('fatal', message, params);
 
   /** Nest passes the context last (a Logger with a context appends it), and an error's stack before it. */
   private write(level: LogLevel, message: unknown, params: unknown[]): void {

@@ -29,7 +29,8 @@ let stopping = false;
 async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
-  console.log(`[main] ${signal}: shutting down`);
+  // A JSON line like the app's own (json-logger.ts).
+  console.log(JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, context: 'Main', msg: `${signal}: shutting down` }));
   try {
     await stopApp();
   } finally {

@@ -5,6 +5,8 @@ import { resolve } from 'node:path';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { assertCleanInput } from './common/input-guard';
 import { requestLog } from './common/request-log';
+import { requestContext, tagsLogsWithRequestId } from './common/request-context';
+import { tracing } from './telemetry';
 import { securityHeadersOnRequest, securityHeadersOnSend } from './common/static-headers';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app.config';
@@ -31,7 +33,9 @@ export function configureApp(app: INestApplication, cfg: AppConfig): void {
   app.useWebSocketAdapter(new SocketAdapter(app)); // chat sockets: through Redis across replicas when REDIS_URL is set
 
   const gate = !cfg.scale.servesHttp;
+  const tagLogs = tagsLogsWithRequestId(cfg.app.logRequestId, !!tracing);
   http.addHook('onRequest', (request, reply, done) => {
+    if (tagLogs) requestContext.enterWith(request); // the request id of the Nest logger's lines (json-logger.ts)
     if (gate && workerHttpGate(request.url.split('?', 1)[0], reply)) return;
     const res = reply.raw;
     securityHeadersOnRequest(request.url, res); // helmet's, recorded at start: a page's or file's now, an /api answer's in onSend below
@@ -46,13 +50,22 @@ export function configureApp(app: INestApplication, cfg: AppConfig): void {
     }
     done();
   });
+  // Tracing on: the HTTP server span is named by its route and carries the request id; the log line, its trace id.
+  // Off, no hook: a request does no tracing work at all.
+  if (tracing) {
+    http.decorateRequest('traceId', '');
+    http.addHook('onRequest', (request, _reply, done) => {
+      request.traceId = tracing!.request(request.id, request.method, request.routeOptions.url) ?? '';
+      done();
+    });
+  }
   http.addHook('onSend', (request, reply, payload, done) => {
     securityHeadersOnSend(request.url, reply.raw, reply.getHeader('content-type'));
     done(null, payload);
   });
   http.addHook('onSend', replyEncoding); // ETag and 304s as Express gave them; JSON and HTML over 1 kB as br or gzip
   const metrics = app.get(MetricsService);
-  const log = requestLog(cfg.app.logLevel); // one log line per /api request (null when LOG_LEVEL logs nothing)
+  const log = requestLog(cfg.app.logLevel, undefined, !!tracing); // one log line per /api request (null when LOG_LEVEL logs nothing)
   http.addHook('onResponse', (request, reply, done) => {
     metrics.observe(request, reply); // one histogram observation per request
     log?.(request, reply.raw.statusCode, reply.elapsedTime, false);

@@ -48,6 +48,18 @@ describe('requestLog', () => {
     await a.close();
   });
 
+  it('with tracing on, the line carries the trace id the tracing hook set on the request; off, never', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (s: string) => void lines.push(s) });
+    const traced = requestLog('info', logger, true)!;
+    const off = requestLog('info', logger)!;
+    const req = { url: '/api/ok', id: 'r1', method: 'GET', traceId: '0af7651916cd43dd8448eb211c80319c' } as unknown as Parameters<typeof traced>[0];
+    traced(req, 200, 3, false);
+    off(req, 200, 3, false);
+    traced({ ...req, traceId: '' } as typeof req, 200, 3, false); // a request tracing did not see (a probe)
+    expect(lines.map((l) => JSON.parse(l).traceId)).toEqual(['0af7651916cd43dd8448eb211c80319c', undefined, undefined]);
+  });
+
   it('writes the line pino itself would write for the same fields', async () => {
     const { a, lines } = await app();
     const res = await request(a.server).get('/api/ok').expect(200);

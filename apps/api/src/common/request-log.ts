@@ -70,6 +70,8 @@ export function batchedLogger(level: string, dest: number | string = 1): pino.Lo
 export function requestLog(
   level: string,
   logger: pino.Logger = batchedLogger(level),
+  /** Tracing is on: the line carries the request's trace id (set by app.setup.ts's tracing hook). */
+  traced = false,
 ): ((request: FastifyRequest, statusCode: number | undefined, ms: number | undefined, aborted: boolean) => void) | null {
   const info = logger.isLevelEnabled('info');
   const warn = logger.isLevelEnabled('warn');
@@ -86,8 +88,9 @@ export function requestLog(
     const path = url.split('?', 1)[0];
     const res = statusCode === undefined ? '{}' : `{"statusCode":${statusCode}}`;
     const time = ms === undefined ? '' : `,"responseTime":${Math.round(ms)}`;
+    const trace = traced && request.traceId ? `,"traceId":"${request.traceId}"` : '';
     stream.write(
-      `{"level":${values[lvl]},"time":${Date.now()}${bindings},"req":{"id":${JSON.stringify(request.id)},"method":${JSON.stringify(request.method)},"url":${JSON.stringify(path)}},"res":${res}${time},"msg":"${msg}"}\n`,
+      `{"level":${values[lvl]},"time":${Date.now()}${bindings},"req":{"id":${JSON.stringify(request.id)},"method":${JSON.stringify(request.method)},"url":${JSON.stringify(path)}},"res":${res}${time}${trace},"msg":"${msg}"}\n`,
     );
   };
 }

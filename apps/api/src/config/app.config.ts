@@ -23,6 +23,11 @@ export function loadConfig(env: Env = process.env) {
     pageCacheTtl: duration(env, 'PAGE_CACHE_TTL', '10s'),
     /** Seconds page 1 of a popular search is answered from the cache (0: never); a catalogue change drops it sooner. */
     searchCacheTtl: duration(env, 'SEARCH_CACHE_TTL', '5s'),
+    /** OTLP/HTTP base address traces are exported to (telemetry.ts reads it before anything loads; checked here). */
+    otlpEndpoint: url(env, 'OTEL_EXPORTER_OTLP_ENDPOINT'),
+    serviceName: str(env, 'OTEL_SERVICE_NAME', 'kasuwa-api'),
+    /** Whether the Nest logger's lines carry the request id (request-context.ts: tagsLogsWithRequestId). */
+    logRequestId: oneOf(env, 'LOG_REQUEST_ID', 'auto', ['auto', 'on', 'off'] as const),
   };
 
   const db = {

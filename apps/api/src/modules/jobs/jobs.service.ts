@@ -5,12 +5,16 @@ import { Counter, Gauge } from 'prom-client';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { MetricsService } from '../metrics/metrics.service';
+import { tracing } from '../../telemetry';
 import { poolExecutor, transactionExecutor } from './job-executor';
 
 type PoolExecutor = ReturnType<typeof poolExecutor>;
 
 /** pg-boss keeps its tables in this schema of the app's database (created and upgraded by pg-boss itself, under its own lock). */
 export const JOBS_SCHEMA = 'pgboss';
+
+/** Where a job sent inside a traced request or job carries its W3C traceparent (its run gets the data without it). */
+export const TRACEPARENT_KEY = '_traceparent';
 
 /**
  * One kind of background job. A job may run more than once (a retry after a failure, a worker killed mid-job), so
@@ -92,7 +96,8 @@ export class JobsService implements OnModuleDestroy {
     if (!this.defs.has(name)) throw new Error(`No job named ${name}`);
     if (this.closed && !opts.em) throw new Error(`Job ${name} not sent: the job queue has shut down`);
     const boss = await this.ready();
-    return boss.send(name, data, {
+    const traceparent = tracing?.traceparent();
+    return boss.send(name, traceparent ? { ...data, [TRACEPARENT_KEY]: traceparent } : data, {
       db: opts.em ? transactionExecutor(opts.em) : undefined,
       startAfter: opts.startAfterSeconds,
       singletonKey: opts.singletonKey,
@@ -185,8 +190,11 @@ export class JobsService implements OnModuleDestroy {
   private async work(boss: PgBoss, def: JobDefinition<any>): Promise<void> {
     await boss.work(def.name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: this.cfg.scale.jobs.pollSeconds }, async (jobs) => {
       for (const job of jobs) {
+        const { [TRACEPARENT_KEY]: traceparent, ...data } = (job.data ?? {}) as Record<string, unknown>;
+        const run = () => def.run(data, { id: job.id, retryCount: job.retryCount });
         try {
-          await def.run(job.data ?? {}, { id: job.id, retryCount: job.retryCount });
+          // With tracing, a span `job <name>` in the trace of the request that sent it.
+          await (tracing ? tracing.job(def.name, job.id, traceparent as string | undefined, run) : run());
           this.completed.inc({ queue: def.name });
         } catch (err) {
           this.failed.inc({ queue: def.name });

@@ -5,6 +5,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { JobsService } from '../jobs/jobs.service';
 import { DependencyHealth } from '../metrics/dependency-health';
+import { tracing } from '../../telemetry';
 import { MailOutbox } from './entities/mail-outbox.entity';
 
 export const MAIL_JOB = 'mail-deliver';
@@ -49,7 +50,10 @@ export class MailService {
     if (!mail || mail.status === 'sent' || !this.transport) return;
     try {
       // The same Message-ID on every try: should a try be cut off after the server took the mail, a second one is recognisably the same mail.
-      await this.transport.sendMail({ from: this.cfg.mail.from, to: mail.recipient, subject: mail.subject, text: mail.body, messageId: `<outbox-${id}@${new URL(this.cfg.app.publicUrl).hostname}>` });
+      const message = { from: this.cfg.mail.from, to: mail.recipient, subject: mail.subject, text: mail.body, messageId: `<outbox-${id}@${new URL(this.cfg.app.publicUrl).hostname}>` };
+      const transport = this.transport;
+      // SMTP is a plain socket, which no instrumentation sees: with tracing, the delivery gets its client span here.
+      await (tracing ? tracing.client('SMTP send', { 'kasuwa.mail_id': id }, () => transport.sendMail(message)) : transport.sendMail(message));
     } catch (err) {
       this.health.record('smtp', false);
       this.logger.error(`Mail #${id} to ${mail.recipient} failed: ${(err as Error).message}`);

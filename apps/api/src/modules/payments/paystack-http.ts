@@ -2,6 +2,7 @@ import { HttpStatus, Logger } from '@nestjs/common';
 import { DomainError } from '../../common/errors';
 import type { AppConfig } from '../../config/app.config';
 import type { DependencyHealth } from '../metrics/dependency-health';
+import { tracing } from '../../telemetry';
 
 /**
  * What a Paystack call answers when Paystack cannot be reached: 503, the provider is unavailable for now and nothing
@@ -22,19 +23,29 @@ export async function paystackRequest(
   path: string,
   payload?: unknown,
 ): Promise<{ status: number; body: Record<string, unknown> | null }> {
-  let res: Response;
-  try {
-    res = await fetch(`${cfg.paystack.baseUrl}${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${cfg.paystack.secretKey}`, 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: payload === undefined ? undefined : JSON.stringify(payload),
-      signal: AbortSignal.timeout(cfg.paystack.timeoutMs),
-    });
-  } catch (err) {
-    health.record('paystack', false);
-    logger.error(`Paystack ${method} ${path.split('?')[0]} failed: ${(err as Error).message}`);
-    throw paystackUnreachable();
-  }
-  health.record('paystack', res.status < 500);
-  return { status: res.status, body: (await res.json().catch(() => null)) as Record<string, unknown> | null };
+  const call = async () => {
+    let res: Response;
+    try {
+      res = await fetch(`${cfg.paystack.baseUrl}${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${cfg.paystack.secretKey}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: payload === undefined ? undefined : JSON.stringify(payload),
+        signal: AbortSignal.timeout(cfg.paystack.timeoutMs),
+      });
+    } catch (err) {
+      health.record('paystack', false);
+      logger.error(`Paystack ${method} ${path.split('?')[0]} failed: ${(err as Error).message}`);
+      throw paystackUnreachable();
+    }
+    health.record('paystack', res.status < 500);
+    return { status: res.status, body: (await res.json().catch(() => null)) as Record<string, unknown> | null };
+  };
+  if (!tracing) return call();
+  // fetch (undici) is not seen by the http instrumentation: the call gets its client span here.
+  const url = new URL(`${cfg.paystack.baseUrl}${path.split('?')[0]}`);
+  return tracing.client(`Paystack ${method} ${url.pathname}`, { 'http.request.method': method, 'server.address': url.hostname, 'url.full': url.href }, async (span) => {
+    const answer = await call();
+    span.setAttribute('http.response.status_code', answer.status);
+    return answer;
+  });
 }

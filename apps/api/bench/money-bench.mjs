@@ -34,6 +34,7 @@ const child = spawn(process.execPath, [`${dist}/main.js`], {
     PORT: String(port),
     DATABASE_URL: dbUrl.toString(),
     SEED_DEMO: 'false',
+    ACCOUNT_VERIFICATION: 'off', // the bench times money paths, not verification
     LOG_LEVEL: 'silent',
     WEB_DIR: '/nonexistent',
     AUTH_RATE_LIMIT: '100000',

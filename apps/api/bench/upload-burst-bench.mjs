@@ -55,7 +55,7 @@ async function startServer(env) {
   const port = await freePort();
   const child = spawn(process.execPath, [`${dist}/main.js`], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), SEED_DEMO: 'false', LOG_LEVEL: 'silent', WEB_DIR: '/nonexistent', AUTH_RATE_LIMIT: '100000', ...env },
+    env: { ...process.env, PORT: String(port), SEED_DEMO: 'false', ACCOUNT_VERIFICATION: 'off', LOG_LEVEL: 'silent', WEB_DIR: '/nonexistent', AUTH_RATE_LIMIT: '100000', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -5,14 +5,14 @@ import { appPerFile } from './utils/test-app';
 
 /**
  * Issue 14 / DECISIONS.md "Reports": one open report per reporter and target; 3 different reporters whose reports count
- * hold a listing. Only verified accounts count (today: older than 7 days or with a completed order), so the accounts
- * made here are aged 120 days (each report then weighs 1.0 and three reach REPORT_HOLD_WEIGHT).
+ * hold a listing. Only verified accounts count (e-mail or phone verified), so the accounts made here are verified and
+ * aged 120 days (each report then weighs 1.0 and three reach REPORT_HOLD_WEIGHT).
  */
 describe('reports and moderation', () => {
   const { t, users: [seller, r1, r2, r3], admin } = appPerFile({
     users: [{ firstName: 'Sly', lastName: 'Seller' }, {}, {}, {}],
     admin: true,
-    ready: (app) => app.db.query(`UPDATE app_user SET created_at = now() - interval '120 days'`),
+    ready: (app) => app.db.query(`UPDATE app_user SET created_at = now() - interval '120 days', email_verified_at = now()`),
   });
 
   const report = (who: User, body: Record<string, unknown>) => request(t.http).post('/api/reports').set(bearer(who.token)).send(body);
@@ -105,8 +105,8 @@ describe('reports cannot be gamed', () => {
   const { t, users: [seller, v1, v2, v3], admin } = appPerFile({
     users: [{ firstName: 'Shop', lastName: 'Owner' }, {}, {}, {}],
     admin: true,
-    // Established accounts (120 days): each report weighs 1.0.
-    ready: (app) => app.db.query(`UPDATE app_user SET created_at = now() - interval '120 days'`),
+    // Established, verified accounts (120 days): each report weighs 1.0.
+    ready: (app) => app.db.query(`UPDATE app_user SET created_at = now() - interval '120 days', email_verified_at = now()`),
   });
   const report = (who: User, productId: number) => request(t.http).post('/api/reports').set(bearer(who.token)).send({ targetType: 'product', targetId: productId, reason: 'scam' });
   const status = async (id: number) => (await t.db.query(`SELECT status FROM product WHERE id = $1`, [id]))[0].status;
@@ -120,8 +120,8 @@ describe('reports cannot be gamed', () => {
     expect(await status(p.id)).toBe('active');
     expect((await request(t.http).get('/api/products').query({ search: 'ankara' }).expect(200)).body.data.map((x: { id: number }) => x.id)).toEqual([p.id]);
     expect((await openReports(p.id)).map((r) => r.weight)).toEqual([0, 0, 0]);
-    // Older than 7 days, the accounts count (verified, today's rule), but young accounts weigh less: three are not enough.
-    await t.db.query(`UPDATE app_user SET created_at = now() - interval '8 days' WHERE id = ANY($1)`, [fresh.map((f) => f.user.id)]);
+    // Once verified (e-mail), the accounts count, but young accounts weigh less: three are not enough.
+    await t.db.query(`UPDATE app_user SET created_at = now() - interval '8 days', email_verified_at = now() WHERE id = ANY($1)`, [fresh.map((f) => f.user.id)]);
     const q = await createProduct(t, seller.user.id, { name: 'Ankara fabric roll' });
     for (const who of fresh) await report(who, q.id).expect(201);
     expect(await status(q.id)).toBe('active');

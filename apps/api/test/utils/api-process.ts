@@ -20,7 +20,8 @@ export interface ApiProcess {
 
 export function startApi(name: string, port: number, env: Record<string, string>): ApiProcess {
   const proc = spawn(process.execPath, ['-r', join(__dirname, 'ts-register.cjs'), join(__dirname, '../../src/main.ts')], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', ...env },
+    // Like testEnv: the verification rule is off unless a test turns it on (it exercises other things).
+    env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', ACCOUNT_VERIFICATION: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -64,11 +64,10 @@ for (const size of ['phone', 'desktop']) {
   });
 }
 
-test('the login guard sends a visitor home and back after sign-in', async () => {
+test('the login guard sends a visitor to sign-in and back after it', async () => {
   const page = await newPage(browser);
   await page.goto('/profile');
-  await page.waitForURL((u) => u.pathname === '/');
-  await page.goto('/auth');
+  await page.waitForURL((u) => u.pathname === '/auth');
   await page.getByLabel(/^Email/).fill('ada@kasuwa.test');
   await page.getByLabel(/^Password/).fill('kasuwa-demo-2026');
   await page.getByRole('button', { name: 'Sign in' }).click();

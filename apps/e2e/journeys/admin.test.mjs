@@ -26,7 +26,7 @@ test('an admin approves a request and suspends a user', async () => {
 
   await page.goto('/app.admin/admins');
   await page.getByRole('button', { name: `Approve ${requester.firstName} ${requester.lastName}` }).click();
-  await page.getByText(/approved/i).first().waitFor();
+  await page.getByText(`${requester.firstName} ${requester.lastName} is now an admin`).first().waitFor();
   await snap(page, 'admin-requests');
   assert.equal((await api('/auth/admin/login', { method: 'POST', body: { email: requester.email, password: requester.password } })).status, 200);
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { formatNaira, koboToNaira } from '@kasuwa/contracts';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { MoneyGateway, ProviderRecord, RefundData } from './money-gateway';
 import { refundReferenceIn } from './refund-open';
@@ -130,7 +131,7 @@ export class ReconciliationService {
     const byRef = new Map(ours.map((r) => [r.reference, r]));
     const matched = new Set<number>();
     const out: ReconciliationDifference[] = [];
-    const naira = (kobo: number) => `₦${(kobo / 100).toFixed(2)}`;
+    const naira = (kobo: number) => formatNaira(koboToNaira(kobo));
     for (const p of theirs) {
       const mine = byId.get(String(p.id)) ?? byRef.get(refundReferenceIn(p.merchant_note) ?? '');
       const reference = mine?.reference ?? refundReferenceIn(p.merchant_note) ?? `paystack:${p.id}`;

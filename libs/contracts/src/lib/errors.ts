@@ -55,6 +55,7 @@ export const DOMAIN_ERROR_CODES = [
   'ROLE_FORBIDDEN', 'TWO_FACTOR_ENROLMENT_REQUIRED', 'TWO_FACTOR_INVALID', 'TWO_FACTOR_LOCKED', 'TWO_FACTOR_ALREADY_ON', 'TWO_FACTOR_NOT_STARTED', 'REASON_REQUIRED', 'LAST_OWNER',
   // verified people: e-mail link, phone code, phone sign-in
   'EMAIL_NOT_VERIFIED', 'PHONE_NOT_VERIFIED', 'VERIFICATION_LINK_INVALID', 'PHONE_CODE_INVALID', 'PHONE_TAKEN', 'EMAIL_ALREADY_VERIFIED', 'SMS_FAILED',
+  'STEP_UP_REQUIRED',
 ] as const;
 
 /** Every code an error answer may carry: clients branch on it, never on the message (DECISIONS.md "Error codes"). */

@@ -3,6 +3,7 @@ import { bearer, registerUser, type TestUser as User } from './utils/actors';
 import { addToCart, createProduct, SHIPPING } from './utils/catalog-fixtures';
 import { PaystackStandIn } from './utils/paystack-stand-in';
 import { createTestApp, TestApp } from './utils/test-app';
+import { OneOpenOffer1764230000001 } from '../src/database/migrations/1764230000001-one-open-offer';
 
 /**
  * Offers a buyer can follow: one open offer per buyer and listing (a new one replaces it, also when two arrive at once),
@@ -115,5 +116,26 @@ describe('offers: one open per buyer and listing, the accepted price from cart t
     const cart = (await addToCart(t, buyer.token, [{ productID: p.id, quantity: 1 }]).expect(200)).body.data;
     expect(cart.items[0]).toMatchObject({ unitPrice: '20000.00', priceSource: 'listing' });
     expect((await request(t.http).post('/api/orders').set(bearer(buyer)).send(SHIPPING).expect(201)).body.data.totalAmount).toBe('20000.00');
+  });
+
+  it('the migration keeps only the newest open offer of those already piled up (run last: it rewinds the rule)', async () => {
+    const p = await createProduct(t, seller.user.id, { name: 'Inverter battery', priceKobo: 25_000_000, quantity: 1 });
+    const id = await conversation(p.id);
+    const runner = t.db.createQueryRunner();
+    const migration = new OneOpenOffer1764230000001();
+    try {
+      await migration.down(runner);
+      for (const kobo of [20_000_000, 21_000_000, 22_000_000]) {
+        await t.db.query(`INSERT INTO message (conversation_id, sender_id, kind, offer_kobo, offer_status) VALUES ($1, $2, 'offer', $3, 'pending')`, [id, buyer.user.id, kobo]);
+      }
+      await migration.up(runner);
+    } finally {
+      await runner.release();
+    }
+    expect((await offers(id)).map((m) => [m.offerKobo, m.offerStatus])).toEqual([
+      ['20000000', 'replaced'],
+      ['21000000', 'replaced'],
+      ['22000000', 'pending'],
+    ]);
   });
 });

@@ -41,6 +41,10 @@ async function listing(seller, productName, price) {
   return posted.data.id;
 }
 
+/** The cart drawer settled: its Checkout button usable (a screenshot of the cart as the buyer acts on it). */
+const checkoutReady = (page) =>
+  page.waitForFunction(() => [...document.querySelectorAll('button')].some((el) => el.textContent === 'Checkout' && !el.disabled && getComputedStyle(el).opacity === '1'));
+
 async function makeOffer(page, amount) {
   await page.getByRole('button', { name: 'Make an offer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Make an offer' });
@@ -93,6 +97,7 @@ test('an offer made in the dialog and accepted is the price in the cart, the del
   await cart.getByText('Your offer, accepted by the seller').waitFor();
   await cart.getByText('₦199,000.00').waitFor();
   await cart.getByText('₦195,000.00').last().waitFor();
+  await checkoutReady(b);
   await snap(b, 'offers-cart-360');
 
   // The delivery dialog's total is the accepted price.
@@ -126,6 +131,7 @@ test('an offer made in the dialog and accepted is the price in the cart, the del
   await wide.getByRole('button', { name: 'Add to Cart' }).click();
   await wide.getByRole('button', { name: /^Cart, 1 item/ }).click();
   await wide.getByTestId('offer-price').filter({ hasText: '₦140,000.00' }).waitFor();
+  await checkoutReady(wide);
   await snap(wide, 'offers-cart-1280');
 });
 

@@ -1,6 +1,6 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { formatNaira, koboToNaira, type ChatMessage, type Conversation } from '@kasuwa/contracts';
 import { DomainError, forbidden, invalidField, notFound } from '../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
@@ -128,7 +128,10 @@ export class ConversationsService {
       photo = await this.storePhoto(input.photo);
     } else if (input.offer !== undefined) {
       if (senderId !== c.buyer_id) throw invalidField('offer', 'Only the buyer makes offers');
-      if (!c.product_id) throw invalidField('offer', 'This listing is no longer on sale');
+      const [p] = c.product_id ? await this.db.query(`SELECT price_kobo, status FROM product WHERE id = $1`, [c.product_id]) : [];
+      if (!p || p.status !== 'active') throw invalidField('offer', 'This listing is no longer on sale');
+      // An offer at or above the listed price would cost the buyer more than just buying it.
+      if (input.offer >= Number(p.price_kobo)) throw invalidField('offer', `Offer less than the listed price of ${formatNaira(koboToNaira(Number(p.price_kobo)))}`);
       kind = 'offer';
     } else if (!input.text) {
       throw invalidField('text', 'Write a message');
@@ -136,19 +139,46 @@ export class ConversationsService {
     // Away = no live socket now (every process's, through the socket.io adapter); asked before the transaction opens.
     const away = !(await this.push.isOnline(recipient));
     const side = senderId === c.buyer_id ? 'buyer' : 'seller';
-    const [row]: MessageRow[] = await this.db.transaction(async (em) => {
-      const inserted: MessageRow[] = await em.query(
-        `INSERT INTO message (conversation_id, sender_id, kind, text, photo, offer_kobo, offer_status) VALUES ($1, $2, $3, $4, $5, $6, $7)
-         RETURNING ${MESSAGE_COLUMNS.replace(/m\./g, '')}`,
-        [id, senderId, kind, input.text || null, photo ? JSON.stringify(photo) : null, kind === 'offer' ? input.offer : null, kind === 'offer' ? 'pending' : null],
-      );
+    const { row, replaced } = await this.db.transaction(async (em) => {
+      const replaced = kind === 'offer' ? await this.replaceOpenOffer(em, id) : [];
+      const inserted: MessageRow[] = await em
+        .query(
+          `INSERT INTO message (conversation_id, sender_id, kind, text, photo, offer_kobo, offer_status) VALUES ($1, $2, $3, $4, $5, $6, $7)
+           RETURNING ${MESSAGE_COLUMNS.replace(/m\./g, '')}`,
+          [id, senderId, kind, input.text || null, photo ? JSON.stringify(photo) : null, kind === 'offer' ? input.offer : null, kind === 'offer' ? 'pending' : null],
+        )
+        .catch((err: unknown) => {
+          // message_one_open_offer: only reachable if an offer got past the conversation lock (never by design).
+          if (err instanceof QueryFailedError && (err.driverError as { code?: string }).code === '23505') {
+            throw new DomainError('OFFER_OPEN', 'You already have an open offer on this listing. Reload the chat and try again.', HttpStatus.CONFLICT);
+          }
+          throw err;
+        });
       await em.query(`UPDATE conversation SET last_message_at = $2, ${side}_read_at = $2 WHERE id = $1`, [id, inserted[0].created_at]);
       await this.tell(em, recipient, c, toMessage(inserted[0], () => null), away);
-      return inserted;
+      return { row: inserted[0], replaced };
     });
+    // The replaced offer changes on both screens too (the seller can no longer accept it).
+    for (const old of replaced) await this.push.message([c.buyer_id, c.seller_id], id, toMessage(old, () => null));
     const message = toMessage(row, () => null);
     await this.push.message([c.buyer_id, c.seller_id], id, message);
     return message;
+  }
+
+  /**
+   * One open offer per buyer and listing (= per conversation): the buyer's new offer replaces the open one rather than
+   * being refused, because the buyer cannot withdraw an offer any other way and a changed price is the usual next step
+   * of haggling. Offers of one conversation are serialised by its row lock, so two offers sent at once end with the
+   * later one open and the earlier one `replaced`; the partial unique index message_one_open_offer is the backstop.
+   */
+  private async replaceOpenOffer(em: EntityManager, id: number): Promise<MessageRow[]> {
+    await em.query(`SELECT id FROM conversation WHERE id = $1 FOR UPDATE`, [id]);
+    const [rows]: [MessageRow[], number] = await em.query(
+      `UPDATE message SET offer_status = 'replaced' WHERE conversation_id = $1 AND kind = 'offer' AND offer_status = 'pending'
+       RETURNING ${MESSAGE_COLUMNS.replace(/m\./g, '')}`,
+      [id],
+    );
+    return rows;
   }
 
   /** The seller accepts or declines a pending offer; an accepted one is the buyer's price at their next checkout of the listing. */

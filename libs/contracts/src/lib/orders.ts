@@ -262,6 +262,31 @@ export interface UpdateOrderStatusRequest {
   role?: 'buyer' | 'seller';
 }
 
+// ---------------------------------------------------------------- handover code and confirming receipt
+
+/** Wrong handover codes a seller may enter before the code locks (the buyer can still confirm receipt). */
+export const HANDOVER_MAX_ATTEMPTS = 5;
+/** A handover code: six digits. */
+export const HANDOVER_CODE = /^\d{6}$/;
+
+/**
+ * `GET /api/orders/{id}/handover`: the order's handover code once it is shipped (`data` null before). Only its buyer
+ * reads `code`; its seller sees the same answer with `code: null`.
+ */
+export interface OrderHandover {
+  code: string | null;
+  attemptsLeft: number;
+  locked: boolean;
+  /** When the seller entered the right code. */
+  usedAt: string | null;
+  createdAt: string;
+}
+
+/** `POST /api/orders/{id}/handover` (the order's seller): the buyer's six-digit code. */
+export interface HandoverRequest {
+  code: string;
+}
+
 // ---------------------------------------------------------------- transactions (admin)
 
 /** status: Paystack's outcome; paymentStatus: what it did to the checkout. */

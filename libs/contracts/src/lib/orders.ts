@@ -181,7 +181,14 @@ export interface VerifyPaymentResponse {
   status: 'success' | 'pending' | 'failed' | 'abandoned' | 'refund_due';
   message: string;
   /** expiresAt: until when an unpaid checkout holds its items (a failed payment can be tried again until then). */
-  data?: { reference: string; checkoutSessionId: number; orders: { id: number; orderNumber: string }[]; expiresAt?: string };
+  data?: {
+    reference: string;
+    checkoutSessionId: number;
+    orders: { id: number; orderNumber: string }[];
+    expiresAt?: string;
+    /** This payment did not go through, but its checkout was paid since by another: nothing to pay again. */
+    checkoutPaid?: boolean;
+  };
 }
 
 // ---------------------------------------------------------------- orders
@@ -226,6 +233,13 @@ export interface OrderHistoryEntry {
   createdAt: string;
 }
 
+/**
+ * Where the order's refund is (null: none was started): `on_its_way` while Paystack has not finished it, `refunded`
+ * once it reached the buyer, `failed` when it did not (support retries it). A `refund_due` order says this, not "Refund due".
+ */
+export const ORDER_REFUND_STATES = ['on_its_way', 'refunded', 'failed'] as const;
+export type OrderRefundState = (typeof ORDER_REFUND_STATES)[number];
+
 /** One seller's part of a checkout (spec §3 Order, plus seller, history and what the caller may do next). */
 export interface Order {
   id: number;
@@ -240,6 +254,7 @@ export interface Order {
   createdAt: string;
   updatedAt: string;
   paidAt: string | null;
+  refundState: OrderRefundState | null;
   shippingAddress: string;
   receiverPhoneNumber: string;
   deliveryRegion: string;

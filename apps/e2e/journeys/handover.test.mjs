@@ -3,7 +3,7 @@
 // it", is asked for the rating at once, and the seller answers the rating from their shop page.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE, DEMO_PASSWORD, api, launch, newPage, snap } from './helpers.mjs';
+import { BASE, api, demoUser as login, launch, signedInPage, snap } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -11,23 +11,7 @@ before(async () => {
 });
 after(() => browser?.close());
 
-const login = async (email) => {
-  const res = await api('/auth/login', { method: 'POST', body: { email, password: DEMO_PASSWORD } });
-  assert.equal(res.status, 200, email);
-  return { email, token: res.body.accessToken, id: res.body.user.id, fullName: res.body.user.fullName };
-};
-
-/** A page at `size` already signed in as `user` (the sign-in screen is other journeys' subject). */
-async function signedIn(user, size = 'phone') {
-  const page = await newPage(browser, size);
-  await page.context().addInitScript((u) => {
-    localStorage.setItem('access_token', u.token);
-    localStorage.setItem('email', u.email);
-    localStorage.setItem('fullName', u.fullName);
-    localStorage.setItem('userId', String(u.id));
-  }, user);
-  return page;
-}
+const signedIn = (user) => signedInPage(browser, user);
 
 /** An order of one of the seller's listings, paid in test mode and shipped (ordering and paying are other journeys' screens). */
 async function shippedOrder(buyer, seller) {

@@ -118,6 +118,12 @@ describe('handover code and "I received it"', () => {
     await request(t.http).post(`/api/orders/${orderId}/received`).set(bearer(stranger.token)).expect(404);
     // Not a code at all: a 422, and no attempt spent.
     for (const code of ['12345', '1234567', 'abcdef', 123456, null]) await enter(seller.token, orderId, code as string).expect(422);
+    // Nor can the seller mark it received or completed, before or after shipping: only the code or the buyer releases.
+    for (const to of ['received_by_buyer', 'completed']) await move(seller.token, orderId, to).expect(409);
+    await move(seller.token, orderId, 'accepted_by_seller').expect(200);
+    await move(seller.token, orderId, 'shipped').expect(200);
+    for (const to of ['received_by_buyer', 'completed']) await move(seller.token, orderId, to).expect(409);
+    await request(t.http).post(`/api/orders/${orderId}/received`).set(bearer(seller.token)).expect(403);
     expect(await releases(orderId)).toBe(0);
   });
 

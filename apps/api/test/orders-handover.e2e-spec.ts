@@ -142,5 +142,9 @@ describe('handover code and "I received it"', () => {
     await move(seller.token, orderId, 'on_the_way').expect(200);
     await move(seller.token, orderId, 'delivered').expect(200);
     expect((await handoverOf(buyer.token, orderId).expect(200)).body.data.code).toBe(code);
+    // A seal the current key cannot open (the key was rotated): no code shown, no failed page; the button still works.
+    await t.db.query(`UPDATE order_handover SET code_sealed = 'v1.AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA.AAAA' WHERE order_id = $1`, [orderId]);
+    expect((await handoverOf(buyer.token, orderId).expect(200)).body.data).toMatchObject({ code: null, locked: false });
+    await enter(seller.token, orderId, code).expect(200);
   });
 });

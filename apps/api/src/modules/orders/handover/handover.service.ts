@@ -55,6 +55,7 @@ export class HandoverService {
     private readonly notifier: OrderNotifier,
     private readonly query: OrdersQueryService,
   ) {
+    // The server's sealing secret (ADMIN_2FA_KEY, else derived from the admin JWT secret), under keys of its own (HKDF).
     this.codes = new HandoverCodes(cfg.staff.twoFactorKey);
   }
 
@@ -98,12 +99,25 @@ export class HandoverService {
     const [h]: HandoverRow[] = await this.db.query(`SELECT * FROM order_handover WHERE order_id = $1`, [orderId]);
     if (!h) return null;
     return {
-      code: o.buyer_id === actor.id ? this.codes.open(h.code_sealed) : null,
+      code: o.buyer_id === actor.id ? this.opened(orderId, h.code_sealed) : null,
       attemptsLeft: Math.max(0, HANDOVER_MAX_ATTEMPTS - h.attempts),
       locked: Boolean(h.locked_at),
       usedAt: h.used_at ? new Date(h.used_at).toISOString() : null,
       createdAt: new Date(h.created_at).toISOString(),
     };
+  }
+
+  /**
+   * The sealed code opened, or null when it cannot be (the key changed since: ADMIN_2FA_KEY rotated). The buyer then
+   * confirms receipt with the button instead of seeing a failed page.
+   */
+  private opened(orderId: number, sealed: string): string | null {
+    try {
+      return this.codes.open(sealed);
+    } catch {
+      this.logger.warn(`Handover code of order ${orderId} cannot be opened with the current key`);
+      return null;
+    }
   }
 
   /**

@@ -110,3 +110,22 @@ export async function saveBankDetails(page, { code, shot } = {}) {
   await bank.waitFor({ state: 'detached' });
   await page.getByText('0123456789').waitFor();
 }
+
+/** A seeded demo account, signed in through the API: { email, token, id, fullName }. */
+export async function demoUser(email, password = DEMO_PASSWORD) {
+  const res = await api('/auth/login', { method: 'POST', body: { email, password } });
+  assert.equal(res.status, 200, `sign in ${email}`);
+  return { email, token: res.body.accessToken, id: res.body.user.id, fullName: res.body.user.fullName };
+}
+
+/** A page (phone unless said) already signed in as `user` (the storefront's stored session): sign-in is other journeys' subject. */
+export async function signedInPage(browser, user, size = 'phone') {
+  const page = await newPage(browser, size);
+  await page.context().addInitScript((u) => {
+    localStorage.setItem('access_token', u.token);
+    localStorage.setItem('email', u.email);
+    localStorage.setItem('fullName', u.fullName);
+    localStorage.setItem('userId', String(u.id));
+  }, user);
+  return page;
+}

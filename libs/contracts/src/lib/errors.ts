@@ -55,6 +55,10 @@ export const DOMAIN_ERROR_CODES = [
   'ROLE_FORBIDDEN', 'TWO_FACTOR_ENROLMENT_REQUIRED', 'TWO_FACTOR_INVALID', 'TWO_FACTOR_LOCKED', 'TWO_FACTOR_ALREADY_ON', 'TWO_FACTOR_NOT_STARTED', 'REASON_REQUIRED', 'LAST_OWNER',
   // verified people: e-mail link, phone code, phone sign-in
   'EMAIL_NOT_VERIFIED', 'PHONE_NOT_VERIFIED', 'VERIFICATION_LINK_INVALID', 'PHONE_CODE_INVALID', 'PHONE_TAKEN', 'EMAIL_ALREADY_VERIFIED', 'SMS_FAILED',
+  // risk queue: a hold states its reason; a signal is decided once, by the role that owns it
+  'RISK_HOLD',
+  'RISK_SIGNAL_NOT_FOUND',
+  'RISK_SIGNAL_CLOSED',
 ] as const;
 
 /** Every code an error answer may carry: clients branch on it, never on the message (DECISIONS.md "Error codes"). */

@@ -146,7 +146,7 @@ export class RiskService {
   private async raise(em: Db, s: Raise): Promise<number | null> {
     const rows: { id: number }[] = await em.query(
       `INSERT INTO risk_signal (rule, target_type, target_id, user_id, hold, reason, details)
-       SELECT $1, $2, $3, $4, $5, $6, $7
+       SELECT $1::varchar, $2::varchar, $3::int, $4::int, $5::varchar, $6::varchar, $7::jsonb
         WHERE NOT EXISTS (SELECT 1 FROM risk_signal WHERE rule = $1 AND target_type = $2 AND target_id = $3 AND ($8::timestamptz IS NULL OR created_at > $8::timestamptz))
        ON CONFLICT (rule, target_type, target_id) WHERE state = 'open' DO NOTHING RETURNING id`,
       [s.rule, s.targetType, s.targetId, s.userId, RULE_HOLDS[s.rule], s.reason.slice(0, 500), JSON.stringify(s.details), s.quietSince ? s.quietSince.toISOString() : null],

@@ -153,6 +153,16 @@ describe('risk queue', () => {
       expect(await asSeller(other, second.id)).toMatchObject({ productStatus: 'blocked', blockReason: 'Fake listing: the photos are from a shop website' });
     });
 
+    it('dismissing reports of a listing a risk rule holds does not put it back on sale (the risk queue decides)', async () => {
+      const scam = await registerUser(t);
+      const listing = (await post(scam, 300_000)).body.data;
+      expect(listing.productStatus).toBe('held');
+      await request(t.http).post('/api/reports').set(bearer((await registerUser(t)).token)).send({ targetType: 'product', targetId: listing.id, reason: 'scam' }).expect(201);
+      const [report] = (await request(t.http).get('/api/admin/reports').query({ filter: JSON.stringify({ targetType: 'product', targetId: listing.id }) }).set(bearer(moderator)).expect(200)).body;
+      await request(t.http).put(`/api/admin/reports/${report.id}`).set(bearer(moderator)).send({ action: 'dismiss', reason: 'Nothing wrong with the photos' }).expect(200);
+      expect((await asSeller(scam, listing.id)).productStatus).toBe('held');
+    });
+
     it('does not fire at 3× or less, with fewer than 5 comparables, for an account older than 7 days, or on a second listing', async () => {
       const before = (await signals({ rule: 'new_account_price' })).length;
       expect((await post(await registerUser(t), 150_000)).body.data.productStatus).toBe('active'); // exactly 3×

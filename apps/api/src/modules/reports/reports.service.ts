@@ -171,9 +171,13 @@ export class ReportsService {
     return this.get(id);
   }
 
-  /** A held listing goes back on sale (or sold out) when the reports are dismissed. */
+  /** A held listing goes back on sale (or sold out) when the reports are dismissed, unless a risk rule holds it too (the risk queue decides that). */
   private async release(productId: number): Promise<void> {
-    await this.db.query(`UPDATE product SET status = CASE WHEN quantity > 0 THEN 'active' ELSE 'sold_out' END, updated_at = now() WHERE id = $1 AND status = 'held'`, [productId]);
+    await this.db.query(
+      `UPDATE product SET status = CASE WHEN quantity > 0 THEN 'active' ELSE 'sold_out' END, updated_at = now()
+        WHERE id = $1 AND status = 'held' AND NOT EXISTS (SELECT 1 FROM risk_signal WHERE target_type = 'product' AND target_id = $1 AND hold = 'listing' AND state = 'open')`,
+      [productId],
+    );
     await this.cache.invalidateTags(productCacheTag(productId));
   }
 

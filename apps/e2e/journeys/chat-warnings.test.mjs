@@ -1,10 +1,11 @@
 // Scam warnings in chat: a seller writes an account number in the chat; the buyer (the reader) sees, live and after
 // a reload, "Kasuwa protects you only when you pay through Kasuwa. Never pay a seller directly." above the message, at
 // 360 px and at 1280 px; the seller's own view carries no warning; the message is delivered as written.
+// Also: the back office's Risk list with a reported listing, cleared by the owner with a reason.
 // Screenshots land in test-results/e2e/.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, launch, newPage, registerUser, snap } from './helpers.mjs';
+import { adminSignIn, api, launch, newPage, registerUser, snap } from './helpers.mjs';
 
 const PASSWORD = 'Chat-warning-2026';
 const WARNING = 'Kasuwa protects you only when you pay through Kasuwa. Never pay a seller directly.';
@@ -70,4 +71,31 @@ test('a chat message with an account number shows the warning to the other party
   await wide.getByText(bait).waitFor();
   assert.equal((await wide.getByRole('note').innerText()).trim(), WARNING);
   await snap(wide, 'chat-warning-buyer-1280');
+});
+
+test('the back office Risk list shows a reported listing; the owner clears it with a reason (1280 and 360 px)', async () => {
+  const seller = await registerUser('risk-seller', { firstName: 'Tunde', lastName: 'Bello', password: PASSWORD });
+  const reporter = await registerUser('risk-reporter', { firstName: 'Ngozi', lastName: 'Eze', password: PASSWORD });
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ productName: 'Risk journey blender', productPrice: '18000', productLocation: 'Wuse, Abuja', platformCommissionAgreement: 'agreed' })) form.append(k, v);
+  const posted = await fetch(`${process.env.E2E_BASE_URL}/api/products`, { method: 'POST', headers: { Authorization: `Bearer ${seller.token}` }, body: form });
+  const productId = (await posted.json()).data.id;
+  assert.equal((await api('/reports', { method: 'POST', token: reporter.token, body: { targetType: 'product', targetId: productId, reason: 'scam' } })).status, 201);
+
+  for (const size of ['desktop', 'phone']) {
+    const page = await newPage(browser, size);
+    await adminSignIn(page);
+    await page.goto('/app.admin/risk-signals');
+    await page.getByText(seller.email).first().waitFor();
+    await snap(page, `risk-list-${size === 'phone' ? 360 : 1280}`);
+    if (size === 'desktop') {
+      const row = page.getByRole('row').filter({ hasText: seller.email });
+      await row.getByRole('button', { name: /^Clear signal/ }).click();
+      await page.getByRole('dialog').getByLabel(/Reason/).fill('The photos are the seller’s own; nothing wrong');
+      await page.getByRole('dialog').getByRole('button', { name: 'Clear' }).click();
+      await page.getByText('Signal cleared').waitFor();
+      await row.getByText(/^Cleared: The photos/).waitFor();
+    }
+    await page.context().close();
+  }
 });

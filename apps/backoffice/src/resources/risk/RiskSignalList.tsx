@@ -60,9 +60,9 @@ function DecideDialog({ deciding, onClose }: { deciding: Deciding; onClose: () =
 /** Clear / Confirm for an open signal the admin's role decides; nothing for others; the decision once made. */
 function Decision({ signal, role, onDecide }: { signal: RiskSignal; role: AdminSelf['role'] | undefined; onDecide: (d: Deciding) => void }) {
   if (signal.state !== 'open' && !(signal.state === 'confirmed' && signal.hold === 'withdrawal')) {
-    return <>{`${STATE_TEXT[signal.state]}${signal.decisionReason ? `: ${signal.decisionReason}` : ''}`}</>;
+    return <Typography variant="body2">{`${STATE_TEXT[signal.state]}${signal.decisionReason ? `: ${signal.decisionReason}` : ''}`}</Typography>;
   }
-  if (!canDecide(role, signal)) return <>{`${STATE_TEXT[signal.state]} · for ${signal.decider}`}</>;
+  if (!canDecide(role, signal)) return <Typography variant="body2">{`${STATE_TEXT[signal.state]} · for ${signal.decider}`}</Typography>;
   return (
     <Stack direction="row" spacing={1} onClick={(e) => e.stopPropagation()}>
       <Button size="small" variant="contained" onClick={() => onDecide({ signal, action: 'clear' })} aria-label={`Clear signal ${signal.id}`}>
@@ -93,12 +93,12 @@ export default function RiskSignalList() {
   const role = permissions?.role;
   const columns: GridColDef<RiskSignal>[] = [
     { field: 'createdAt', headerName: 'Raised', width: 120, filterable: false, valueFormatter: (_v, s) => formatShortDate(s.createdAt) },
-    { field: 'rule', headerName: 'Rule', flex: 1, minWidth: 220, filterable: false, valueFormatter: (_v, s) => RISK_RULE_LABELS[s.rule] },
+    { field: 'rule', headerName: 'Rule', flex: 1, minWidth: 180, filterable: false, valueFormatter: (_v, s) => RISK_RULE_LABELS[s.rule] },
     { field: 'target', headerName: 'Target', width: 120, sortable: false, filterable: false, valueGetter: (_v, s) => targetText(s) },
-    { field: 'userEmail', headerName: 'Person', flex: 1, minWidth: 180, sortable: false, filterable: false, valueGetter: (_v, s) => s.userEmail ?? `#${s.userId}` },
-    { field: 'hold', headerName: 'Holds', width: 140, sortable: false, filterable: false, valueFormatter: (_v, s) => HOLD_TEXT[s.hold] },
-    { field: 'reason', headerName: 'Reason', flex: 2, minWidth: 260, sortable: false, filterable: false },
-    { field: 'state', headerName: 'Decision', width: 220, filterable: false, renderCell: ({ row }) => <Decision signal={row} role={role} onDecide={setDeciding} /> },
+    { field: 'userEmail', headerName: 'Person', flex: 1, minWidth: 160, sortable: false, filterable: false, valueGetter: (_v, s) => s.userEmail ?? `#${s.userId}` },
+    { field: 'hold', headerName: 'Holds', width: 130, sortable: false, filterable: false, valueFormatter: (_v, s) => HOLD_TEXT[s.hold] },
+    { field: 'state', headerName: 'Decision', width: 190, filterable: false, renderCell: ({ row }) => <Decision signal={row} role={role} onDecide={setDeciding} /> },
+    { field: 'reason', headerName: 'Reason', flex: 2, minWidth: 220, sortable: false, filterable: false },
   ];
   return (
     <>

@@ -87,3 +87,26 @@ export async function registerUser(prefix, { firstName, lastName, password }) {
   assert.equal(res.status, 200, `sign in ${email}`);
   return { email, password, token: res.body.accessToken, id: res.body.user.id, fullName: res.body.user.fullName };
 }
+
+/**
+ * The profile's "Add/Edit Bank Details" dialog (the payout account): bank 058, the number, "Check account", "Yes, save".
+ * Answers the dialog; with `code` (a function answering the SMS code) it also confirms the step-up.
+ */
+export async function saveBankDetails(page, { code, shot } = {}) {
+  await page.getByRole('button', { name: /Bank Details/ }).click();
+  const bank = page.getByRole('dialog');
+  await bank.getByRole('combobox', { name: /^Bank/ }).selectOption('058');
+  await bank.getByLabel(/^Account number/).fill('0123456789');
+  await bank.getByRole('button', { name: 'Check account' }).click();
+  await bank.getByText(/Account name:/).waitFor();
+  if (shot) await snap(page, shot);
+  await bank.getByRole('button', { name: 'Yes, save' }).click();
+  if (code) {
+    await bank.getByText(/phone ending \d{4}/).waitFor();
+    await bank.getByLabel(/^SMS code/).fill(await code());
+    if (shot) await snap(page, `${shot}-step-up-code`);
+    await bank.getByRole('button', { name: 'Confirm with code' }).click();
+  }
+  await bank.waitFor({ state: 'detached' });
+  await page.getByText('0123456789').waitFor();
+}

@@ -73,12 +73,14 @@ test('a buyer messages a seller who sees it live; an accepted offer is the check
   await s.getByText('Good evening, is the bookshelf still available?').waitFor({ timeout: 10_000 });
   await snap(s, 'trust-seller-thread-live');
 
-  b.once('dialog', (d) => d.accept('60000'));
   await b.getByRole('button', { name: 'Make an offer' }).click();
+  const offerDialog = b.getByRole('dialog', { name: 'Make an offer' });
+  await offerDialog.getByRole('textbox', { name: 'Your offer per item' }).fill('60,000');
+  await offerDialog.getByRole('button', { name: 'Send offer' }).click();
   await s.getByText('Offer: ₦60,000.00').waitFor({ timeout: 10_000 });
   await snap(s, 'trust-seller-offer');
   await s.getByRole('button', { name: 'Accept' }).click();
-  await b.getByText(/Accepted — check out to pay this price/).waitFor({ timeout: 10_000 });
+  await b.getByText(/Accepted — this is your price in the cart and at checkout/).waitFor({ timeout: 10_000 });
   await snap(b, 'trust-buyer-offer-accepted');
 
   // The buyer's checkout is priced on the server from the accepted offer.

@@ -9,6 +9,8 @@ export interface ChatMember {
   profileImage: string | null;
 }
 
+export type OfferStatus = 'pending' | 'accepted' | 'declined' | 'replaced';
+
 export interface ChatMessage {
   id: number;
   conversationId: number;
@@ -18,7 +20,8 @@ export interface ChatMessage {
   photo: { imageUrl: string; thumbnailUrl: string } | null;
   /** Kobo per unit (string), on offers. */
   offerKobo: string | null;
-  offerStatus: 'pending' | 'accepted' | 'declined' | null;
+  /** `replaced`: the buyer made a newer offer on the listing (one open offer per buyer and listing). */
+  offerStatus: OfferStatus | null;
   createdAt: string;
   /** The other member has read it (read receipt). */
   read: boolean;

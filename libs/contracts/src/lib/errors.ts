@@ -51,10 +51,13 @@ export const DOMAIN_ERROR_CODES = [
   // reports, chat, saved searches (issue 14)
   'REPORT_NOT_FOUND', 'REPORT_ALREADY_OPEN', 'CONVERSATION_NOT_FOUND', 'OWN_CONVERSATION', 'USER_BLOCKED', 'OFFER_NOT_FOUND', 'OFFER_CLOSED',
   'SAVED_SEARCH_NOT_FOUND', 'TOO_MANY_SAVED_SEARCHES',
+  // one open offer per buyer and listing (the backstop answer if two offers ever got past the conversation lock)
+  'OFFER_OPEN',
   // accountable staff: admin roles, two-factor sign-in, reasons the audit log keeps
   'ROLE_FORBIDDEN', 'TWO_FACTOR_ENROLMENT_REQUIRED', 'TWO_FACTOR_INVALID', 'TWO_FACTOR_LOCKED', 'TWO_FACTOR_ALREADY_ON', 'TWO_FACTOR_NOT_STARTED', 'REASON_REQUIRED', 'LAST_OWNER',
   // verified people: e-mail link, phone code, phone sign-in
   'EMAIL_NOT_VERIFIED', 'PHONE_NOT_VERIFIED', 'VERIFICATION_LINK_INVALID', 'PHONE_CODE_INVALID', 'PHONE_TAKEN', 'EMAIL_ALREADY_VERIFIED', 'SMS_FAILED',
+  'STEP_UP_REQUIRED',
   // risk queue: a hold states its reason; a signal is decided once, by the role that owns it
   'RISK_HOLD',
   'RISK_SIGNAL_NOT_FOUND',

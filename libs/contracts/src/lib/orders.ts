@@ -115,6 +115,15 @@ export interface CartItem {
   quantity: number;
   /** The catalogue's public product shape (live: price, stock and status as they are now). */
   product: Product;
+  /**
+   * Naira per unit this buyer pays at checkout now: the seller's accepted offer when there is one and it is below the
+   * listed price, else the listed price. Checkout charges exactly this.
+   */
+  unitPrice: string;
+  /** Where `unitPrice` came from: the listing, or the seller's accepted offer to this buyer. */
+  priceSource: 'listing' | 'offer';
+  /** `unitPrice` × `quantity`, naira. */
+  lineTotal: string;
 }
 
 /** A line that could not be applied as asked (own listing, sold out, capped at stock...). */
@@ -126,7 +135,8 @@ export interface CartNotice {
 /** `GET /api/products/cart/items`, and the answer of every cart change (`notices` only on POST). */
 export interface CartResponse {
   message?: string;
-  data: { items: CartItem[] };
+  /** `total`: Σ `lineTotal` in naira, what checkout will charge for these lines (before the delivery fee, paid on receipt). */
+  data: { items: CartItem[]; total: string };
   notices?: CartNotice[];
 }
 

@@ -1,6 +1,6 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { formatNaira, koboToNaira, type ChatMessage, type Conversation } from '@kasuwa/contracts';
 import { DomainError, forbidden, invalidField, notFound } from '../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
@@ -131,7 +131,10 @@ export class ConversationsService {
       photo = await this.storePhoto(input.photo);
     } else if (input.offer !== undefined) {
       if (senderId !== c.buyer_id) throw invalidField('offer', 'Only the buyer makes offers');
-      if (!c.product_id) throw invalidField('offer', 'This listing is no longer on sale');
+      const [p] = c.product_id ? await this.db.query(`SELECT price_kobo, status FROM product WHERE id = $1`, [c.product_id]) : [];
+      if (!p || p.status !== 'active') throw invalidField('offer', 'This listing is no longer on sale');
+      // An offer at or above the listed price would cost the buyer more than just buying it.
+      if (input.offer >= Number(p.price_kobo)) throw invalidField('offer', `Offer less than the listed price of ${formatNaira(koboToNaira(Number(p.price_kobo)))}`);
       kind = 'offer';
     } else if (!input.text) {
       throw invalidField('text', 'Write a message');
@@ -141,20 +144,47 @@ export class ConversationsService {
     const side = senderId === c.buyer_id ? 'buyer' : 'seller';
     // The scam warning, decided once as the message is stored (the reader sees it; nothing is blocked or hidden).
     const warning = kind === 'text' ? scamWarning(input.text) : null;
-    const [row]: MessageRow[] = await this.db.transaction(async (em) => {
-      const inserted: MessageRow[] = await em.query(
-        `INSERT INTO message (conversation_id, sender_id, kind, text, photo, offer_kobo, offer_status, warning) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-         RETURNING ${MESSAGE_COLUMNS.replace(/m\./g, '')}`,
-        [id, senderId, kind, input.text || null, photo ? JSON.stringify(photo) : null, kind === 'offer' ? input.offer : null, kind === 'offer' ? 'pending' : null, warning],
-      );
+    const { row, replaced } = await this.db.transaction(async (em) => {
+      const replaced = kind === 'offer' ? await this.replaceOpenOffer(em, id) : [];
+      const inserted: MessageRow[] = await em
+        .query(
+          `INSERT INTO message (conversation_id, sender_id, kind, text, photo, offer_kobo, offer_status, warning) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+           RETURNING ${MESSAGE_COLUMNS.replace(/m\./g, '')}`,
+          [id, senderId, kind, input.text || null, photo ? JSON.stringify(photo) : null, kind === 'offer' ? input.offer : null, kind === 'offer' ? 'pending' : null, warning],
+        )
+        .catch((err: unknown) => {
+          // message_one_open_offer: only reachable if an offer got past the conversation lock (never by design).
+          if (err instanceof QueryFailedError && (err.driverError as { code?: string }).code === '23505') {
+            throw new DomainError('OFFER_OPEN', 'You already have an open offer on this listing. Reload the chat and try again.', HttpStatus.CONFLICT);
+          }
+          throw err;
+        });
       await em.query(`UPDATE conversation SET last_message_at = $2, ${side}_read_at = $2 WHERE id = $1`, [id, inserted[0].created_at]);
       await this.tell(em, recipient, c, toMessage(inserted[0], () => null, recipient), away);
       // Risk rule chat_warnings: many warned messages from one sender in a day go to the risk queue.
       if (warning) await this.risk.chatWarned(em, senderId);
-      return inserted;
+      return { row: inserted[0], replaced };
     });
+    // The replaced offer changes on both screens too (the seller can no longer accept it).
+    for (const old of replaced) await this.pushMessage(c, id, old, () => null);
     await this.pushMessage(c, id, row, () => null);
     return toMessage(row, () => null, senderId);
+  }
+
+  /**
+   * One open offer per buyer and listing (= per conversation): the buyer's new offer replaces the open one rather than
+   * being refused, because the buyer cannot withdraw an offer any other way and a changed price is the usual next step
+   * of haggling. Offers of one conversation are serialised by its row lock, so two offers sent at once end with the
+   * later one open and the earlier one `replaced`; the partial unique index message_one_open_offer is the backstop.
+   */
+  private async replaceOpenOffer(em: EntityManager, id: number): Promise<MessageRow[]> {
+    await em.query(`SELECT id FROM conversation WHERE id = $1 FOR UPDATE`, [id]);
+    const [rows]: [MessageRow[], number] = await em.query(
+      `UPDATE message SET offer_status = 'replaced' WHERE conversation_id = $1 AND kind = 'offer' AND offer_status = 'pending'
+       RETURNING ${MESSAGE_COLUMNS.replace(/m\./g, '')}`,
+      [id],
+    );
+    return rows;
   }
 
   /** The seller accepts or declines a pending offer; an accepted one is the buyer's price at their next checkout of the listing. */

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { formatNaira, koboToNaira, type RiskRule } from '@kasuwa/contracts';
+import { formatDateTime, formatNaira, koboToNaira, type RiskRule } from '@kasuwa/contracts';
 import { conflict } from '../../common/errors';
 import { JobsService } from '../jobs/jobs.service';
 import { CHANGE_HOLD_MS } from '../money/payout-account.service';
@@ -95,7 +95,7 @@ export class RiskService {
       if (!a?.payouts_hold_until) return;
       const changedAt = new Date(new Date(a.payouts_hold_until).getTime() - CHANGE_HOLD_MS);
       if (Date.now() - changedAt.getTime() >= PAYOUT_CHANGE_HOURS * 3_600_000) return;
-      const reason = `Your payout bank account was changed on ${changedAt.toUTCString()} and a withdrawal was asked within ${PAYOUT_CHANGE_HOURS} hours. Kasuwa's finance team checks that the change was yours before money leaves.`;
+      const reason = `Your payout bank account was changed on ${formatDateTime(changedAt.toISOString())} (Lagos time) and a withdrawal was asked within ${PAYOUT_CHANGE_HOURS} hours. Kasuwa's finance team checks that the change was yours before money leaves.`;
       const id = await this.raise(em, { rule: 'payout_change_withdrawal', targetType: 'user', targetId: userId, userId, reason, details: { changedAt: changedAt.toISOString() }, quietSince: changedAt });
       if (id !== null) await this.notifications.notify(userId, { type: 'money', title: 'Your withdrawals are on hold for a check', body: reason, link: '/profile#earnings', email: true }, em);
     });

@@ -25,7 +25,16 @@ export interface ChatMessage {
   createdAt: string;
   /** The other member has read it (read receipt). */
   read: boolean;
+  /**
+   * Shown above the message to its reader when it asks to pay or reach the writer outside Kasuwa (an account number,
+   * a phone number, an e-mail address, a payment link, "pay to my account"…): PAY_THROUGH_KASUWA_WARNING. Null for the
+   * message's own writer and for ordinary messages. Nothing is blocked or hidden.
+   */
+  warning: string | null;
 }
+
+/** The scam warning a chat message's reader sees (the "scam warning" rule). */
+export const PAY_THROUGH_KASUWA_WARNING = 'Kasuwa protects you only when you pay through Kasuwa. Never pay a seller directly.';
 
 export interface Conversation {
   id: number;

@@ -63,6 +63,10 @@ export const DOMAIN_ERROR_CODES = [
   // verified people: e-mail link, phone code, phone sign-in
   'EMAIL_NOT_VERIFIED', 'PHONE_NOT_VERIFIED', 'VERIFICATION_LINK_INVALID', 'PHONE_CODE_INVALID', 'PHONE_TAKEN', 'EMAIL_ALREADY_VERIFIED', 'SMS_FAILED',
   'STEP_UP_REQUIRED',
+  // risk queue: a hold states its reason; a signal is decided once, by the role that owns it
+  'RISK_HOLD',
+  'RISK_SIGNAL_NOT_FOUND',
+  'RISK_SIGNAL_CLOSED',
 ] as const;
 
 /** Every code an error answer may carry: clients branch on it, never on the message (DECISIONS.md "Error codes"). */

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { RiskService } from '../risk/risk.service';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { nairaToKobo, type Product as ProductDto } from '@kasuwa/contracts';
@@ -36,6 +37,7 @@ export class ProductsService {
     private readonly cache: CacheService,
     private readonly prepared: PreparedStatements,
     private readonly locations: LocationsService,
+    private readonly risk: RiskService,
   ) {}
 
   /**
@@ -88,6 +90,8 @@ export class ProductsService {
         );
         await this.search.indexWords(em, dto.productName, dto.productDescription ?? '');
         await this.images.queueVariants(em, saved.id, stored);
+        // A new account's overpriced first listing is held for a check (risk rule new_account_price).
+        if (actor.kind === 'user') await this.risk.listingPosted(em, saved.id);
         return saved.id;
       });
       return toProduct((await this.row(id))!);

@@ -9,7 +9,9 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { ImageService, type UploadedImage } from '../storage/image.service';
 import { StorageService } from '../storage/storage.service';
 import { storePhoto } from '../storage/stored-photo';
+import { RiskService } from '../risk/risk.service';
 import { ChatPush } from './chat-push';
+import { scamWarning } from './scam-warning';
 import { CONVERSATION_SELECT, ConversationRow, MESSAGE_COLUMNS, MessageRow, toConversation, toMessage } from './chat-views';
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found.';
@@ -47,6 +49,7 @@ export class ConversationsService {
     private readonly storage: StorageService,
     private readonly push: ChatPush,
     private readonly jobs: JobsService,
+    private readonly risk: RiskService,
   ) {
     jobs.define<AwayEmail>({ name: CHAT_AWAY_JOB, run: (d) => this.emailAway(d), retryLimit: 5, retryDelaySeconds: 30 });
   }
@@ -100,7 +103,7 @@ export class ConversationsService {
     const reported = viewer.kind === 'admin' && (await this.db.query(`SELECT 1 FROM report WHERE target_type = 'conversation' AND target_id = $1 LIMIT 1`, [id])).length > 0;
     if (!c || !(reported || (viewer.kind === 'user' && (c.buyer_id === viewer.id || c.seller_id === viewer.id)))) throw notMember();
     const rows: MessageRow[] = await this.db.query(`SELECT ${MESSAGE_COLUMNS} FROM message m WHERE m.conversation_id = $1 AND m.id > $2 ORDER BY m.id LIMIT 500`, [id, after]);
-    return rows.map((m) => toMessage(m, (s) => (s === c.buyer_id ? c.seller_read_at : c.buyer_read_at)));
+    return rows.map((m) => toMessage(m, (s) => (s === c.buyer_id ? c.seller_read_at : c.buyer_read_at), viewer.kind === 'admin' ? null : viewer.id));
   }
 
   /**
@@ -139,13 +142,15 @@ export class ConversationsService {
     // Away = no live socket now (every process's, through the socket.io adapter); asked before the transaction opens.
     const away = !(await this.push.isOnline(recipient));
     const side = senderId === c.buyer_id ? 'buyer' : 'seller';
+    // The scam warning, decided once as the message is stored (the reader sees it; nothing is blocked or hidden).
+    const warning = kind === 'text' ? scamWarning(input.text) : null;
     const { row, replaced } = await this.db.transaction(async (em) => {
       const replaced = kind === 'offer' ? await this.replaceOpenOffer(em, id) : [];
       const inserted: MessageRow[] = await em
         .query(
-          `INSERT INTO message (conversation_id, sender_id, kind, text, photo, offer_kobo, offer_status) VALUES ($1, $2, $3, $4, $5, $6, $7)
+          `INSERT INTO message (conversation_id, sender_id, kind, text, photo, offer_kobo, offer_status, warning) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
            RETURNING ${MESSAGE_COLUMNS.replace(/m\./g, '')}`,
-          [id, senderId, kind, input.text || null, photo ? JSON.stringify(photo) : null, kind === 'offer' ? input.offer : null, kind === 'offer' ? 'pending' : null],
+          [id, senderId, kind, input.text || null, photo ? JSON.stringify(photo) : null, kind === 'offer' ? input.offer : null, kind === 'offer' ? 'pending' : null, warning],
         )
         .catch((err: unknown) => {
           // message_one_open_offer: only reachable if an offer got past the conversation lock (never by design).
@@ -155,14 +160,15 @@ export class ConversationsService {
           throw err;
         });
       await em.query(`UPDATE conversation SET last_message_at = $2, ${side}_read_at = $2 WHERE id = $1`, [id, inserted[0].created_at]);
-      await this.tell(em, recipient, c, toMessage(inserted[0], () => null), away);
+      await this.tell(em, recipient, c, toMessage(inserted[0], () => null, recipient), away);
+      // Risk rule chat_warnings: many warned messages from one sender in a day go to the risk queue.
+      if (warning) await this.risk.chatWarned(em, senderId);
       return { row: inserted[0], replaced };
     });
     // The replaced offer changes on both screens too (the seller can no longer accept it).
-    for (const old of replaced) await this.push.message([c.buyer_id, c.seller_id], id, toMessage(old, () => null));
-    const message = toMessage(row, () => null);
-    await this.push.message([c.buyer_id, c.seller_id], id, message);
-    return message;
+    for (const old of replaced) await this.pushMessage(c, id, old, () => null);
+    await this.pushMessage(c, id, row, () => null);
+    return toMessage(row, () => null, senderId);
   }
 
   /**
@@ -206,8 +212,8 @@ export class ConversationsService {
       }
       return rows[0];
     });
-    const message = toMessage(row, (s) => (s === c.buyer_id ? c.seller_read_at : c.buyer_read_at));
-    await this.push.message([c.buyer_id, c.seller_id], id, message);
+    const message = toMessage(row, (s) => (s === c.buyer_id ? c.seller_read_at : c.buyer_read_at), sellerId);
+    await this.pushMessage(c, id, row, (s) => (s === c.buyer_id ? c.seller_read_at : c.buyer_read_at));
     const price = formatNaira(koboToNaira(Number(row.offer_kobo)));
     await this.notifications.notify(c.buyer_id, {
       type: 'offer',
@@ -217,6 +223,11 @@ export class ConversationsService {
       email: accept,
     });
     return message;
+  }
+
+  /** Live to both members, each seeing the message as they read it (the warning to its reader only). */
+  private async pushMessage(c: Members, id: number, row: MessageRow, readAtOf: (senderId: number) => Date | null): Promise<void> {
+    await Promise.all([c.buyer_id, c.seller_id].map((member) => this.push.message([member], id, toMessage(row, readAtOf, member))));
   }
 
   /** Read receipt: the caller has read everything up to now; the other member sees it live. */

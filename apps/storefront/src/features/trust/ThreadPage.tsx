@@ -10,11 +10,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Fragment, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { trustApi } from '../../api/trust';
 import { getAccessToken } from '../auth/session';
 import { PageLoader } from '../layout/PageLoader';
+import { ChatWarning } from './ChatWarning';
 import OfferDialog, { offerStatusText } from './OfferDialog';
 import { SafetyTips } from './SafetyTips';
 
@@ -171,31 +172,34 @@ export default function ThreadPage() {
       <SafetyTips />
       <Paper variant="outlined" sx={{ p: 1, minHeight: 240, display: 'flex', flexDirection: 'column', gap: 0.75 }} aria-live="polite" aria-label="Messages">
         {messages.map((m) => (
-          <Box key={m.id} data-testid="message" sx={{ alignSelf: m.senderId === me ? 'flex-end' : 'flex-start', maxWidth: '85%', bgcolor: m.senderId === me ? 'primary.main' : 'action.hover', color: m.senderId === me ? 'primary.contrastText' : 'text.primary', borderRadius: 2, px: 1.25, py: 0.75 }}>
-            {m.kind === 'photo' && m.photo && <img src={m.photo.thumbnailUrl} alt="Photo in chat" style={{ maxWidth: '100%', borderRadius: 6, display: 'block' }} />}
-            {m.kind === 'offer' && (
-              <Box>
-                <Typography sx={{ fontWeight: 700 }}>Offer: {formatNaira(koboToNaira(Number(m.offerKobo)))}</Typography>
-                <Typography variant="body2">{offerStatusText(m.offerStatus)}</Typography>
-                {conv.role === 'seller' && m.offerStatus === 'pending' && (
-                  <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
-                    <Button size="small" variant="contained" onClick={() => decide(m, true)}>
-                      Accept
-                    </Button>
-                    <Button size="small" variant="outlined" onClick={() => decide(m, false)}>
-                      Decline
-                    </Button>
-                  </Stack>
-                )}
-              </Box>
-            )}
-            {m.text && <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m.text}</Typography>}
-            {m.senderId === me && (
-              <Typography variant="caption" sx={{ opacity: 0.8 }}>
-                {m.read ? 'Read' : 'Sent'}
-              </Typography>
-            )}
-          </Box>
+          <Fragment key={m.id}>
+            <ChatWarning message={m} me={me} />
+            <Box data-testid="message" sx={{ alignSelf: m.senderId === me ? 'flex-end' : 'flex-start', maxWidth: '85%', bgcolor: m.senderId === me ? 'primary.main' : 'action.hover', color: m.senderId === me ? 'primary.contrastText' : 'text.primary', borderRadius: 2, px: 1.25, py: 0.75 }}>
+              {m.kind === 'photo' && m.photo && <img src={m.photo.thumbnailUrl} alt="Photo in chat" style={{ maxWidth: '100%', borderRadius: 6, display: 'block' }} />}
+              {m.kind === 'offer' && (
+                <Box>
+                  <Typography sx={{ fontWeight: 700 }}>Offer: {formatNaira(koboToNaira(Number(m.offerKobo)))}</Typography>
+                  <Typography variant="body2">{offerStatusText(m.offerStatus)}</Typography>
+                  {conv.role === 'seller' && m.offerStatus === 'pending' && (
+                    <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
+                      <Button size="small" variant="contained" onClick={() => decide(m, true)}>
+                        Accept
+                      </Button>
+                      <Button size="small" variant="outlined" onClick={() => decide(m, false)}>
+                        Decline
+                      </Button>
+                    </Stack>
+                  )}
+                </Box>
+              )}
+              {m.text && <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m.text}</Typography>}
+              {m.senderId === me && (
+                <Typography variant="caption" sx={{ opacity: 0.8 }}>
+                  {m.read ? 'Read' : 'Sent'}
+                </Typography>
+              )}
+            </Box>
+          </Fragment>
         ))}
         <div ref={endRef} />
       </Paper>

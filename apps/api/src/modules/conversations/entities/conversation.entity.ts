@@ -35,6 +35,8 @@ export class Message {
   @Column({ type: 'jsonb', nullable: true }) photo: StoredImage | null;
   @Column({ type: 'bigint', nullable: true }) offerKobo: string | null;
   @Column({ type: 'varchar', length: 10, nullable: true }) offerStatus: OfferStatus | null;
+  /** The scam warning its reader sees, computed when stored (./scam-warning; migration 1764210000001). */
+  @Column({ type: 'varchar', length: 200, nullable: true }) warning: string | null;
   @Column({ type: 'timestamptz', default: () => 'clock_timestamp()' }) createdAt: Date;
 }
 

@@ -1,10 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { formatLongDate } from '@kasuwa/contracts';
+import { formatDateTime, formatLongDate, type OrderActorKind, type OrderStatus } from '@kasuwa/contracts';
+import { recordHistory } from '../orders/order-history';
 import { conflict, DomainError } from '../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { Clock } from './clock';
+import { DUE_BATCH, sweepDue } from './due-sweep';
 import { openRefund } from './refund-open';
 import { availableOf, CLEARING, COMMISSION, escrowOf, LedgerService, UNAPPLIED } from './ledger.service';
 
@@ -13,8 +15,8 @@ const disputeOpen = (): DomainError =>
   conflict('DISPUTE_OPEN', 'A dispute is open on this order: Kasuwa keeps the money until an admin decides it.');
 
 /**
- * Buyer protection: a paid order's money waits in its escrow account until the buyer confirms (or the auto-release
- * delay passes with no dispute), then goes to the seller less the commission frozen at checkout. Every method runs
+ * Buyer protection: a paid order's money waits in its escrow account until the buyer confirms (or releaseAt, delivery +
+ * RELEASE_AFTER, passes with no dispute), then goes to the seller less the commission frozen at checkout. Every method runs
  * in the caller's transaction, beside the state change that causes it.
  */
 @Injectable()
@@ -39,6 +41,38 @@ export class EscrowService {
         [escrowOf(o.id), amount],
       ]);
     }
+    // Ship-by rule: the seller has SHIP_BY from now to ship, or the order is cancelled and refunded (OrderClockService).
+    await em.query(`UPDATE "order" SET ship_by_at = now() + make_interval(secs => $2) WHERE id = ANY($1) AND ship_by_at IS NULL`, [orderIds, this.cfg.money.shipBySeconds]);
+  }
+
+  /**
+   * The seller marked the order delivered: the escrow rule's clock starts. releaseAt = delivery + RELEASE_AFTER, the
+   * day Kasuwa pays the seller unless the buyer reports a problem, and the last moment a dispute may be opened.
+   * Set once: moving an order back and forth never moves the date shown to the buyer.
+   */
+  async markDelivered(em: EntityManager, orderId: number): Promise<void> {
+    await em.query(
+      `UPDATE "order" SET delivered_at = coalesce(delivered_at, now()),
+              release_at = coalesce(release_at, coalesce(delivered_at, now()) + make_interval(secs => $2))
+        WHERE id = $1`,
+      [orderId, this.cfg.money.releaseAfterSeconds],
+    );
+  }
+
+  /**
+   * "Complete order" for every path that ends an order with the seller paid (the buyer's confirmation, a handover
+   * code, the auto-received transition): moves it to `to`, records who and why in its history, and releases the
+   * money, all in the caller's transaction. Call with the order locked. Refuses (DISPUTE_OPEN) while a dispute is open.
+   */
+  async completeOrder(em: EntityManager, orderId: number, how: CompleteOrder): Promise<boolean> {
+    const [o] = await em.query(`SELECT status FROM "order" WHERE id = $1 FOR UPDATE`, [orderId]);
+    if (!o) return false;
+    const to = how.to ?? 'completed';
+    if (o.status !== to) {
+      await em.query(`UPDATE "order" SET status = $2, updated_at = now() WHERE id = $1`, [orderId, to]);
+      await recordHistory(em, [{ orderId, from: o.status, to, actorKind: how.actorKind, actorId: how.actorId ?? null, reason: how.reason }]);
+    }
+    return this.release(em, orderId, how.reason);
   }
 
   /** Money taken that paid nothing (late, wrong amount, cancelled checkout): kept apart until it is refunded. */
@@ -121,33 +155,48 @@ export class EscrowService {
     return openRefund(em, this.ledger, { orderId, paymentReference: p.reference, amount: value, reason, from: escrowOf(orderId) });
   }
 
-  /** Releases every delivered order whose buyer protection ran out with no open dispute (idempotent; the job's effect). */
-  async releaseDue(now: Date = this.clock.now()): Promise<number> {
-    const due: { id: number }[] = await this.db.query(
-      `SELECT o.id FROM "order" o
-        WHERE o.released_at IS NULL AND o.delivered_at IS NOT NULL AND o.paid_at IS NOT NULL AND o.status = 'delivered'
-          AND o.delivered_at <= $1::timestamptz - make_interval(days => $2)
-          AND NOT EXISTS (SELECT 1 FROM dispute d WHERE d.order_id = o.id AND d.status = 'open')
-        ORDER BY o.delivered_at LIMIT 500`,
-      [now.toISOString(), this.cfg.money.autoReleaseDays],
-    );
-    let released = 0;
-    for (const { id } of due) {
-      try {
-        const done = await this.db.transaction(async (em) => {
-          // Re-checked under the order's lock: a dispute or a status change may have landed since the scan.
+  /**
+   * Auto-received: every delivered order whose releaseAt has come, with no open dispute, becomes `completed` and its
+   * money goes to the seller (one transaction per order, re-checked under its lock, so two workers running this at
+   * once move each order once). Works through everything due, a few orders at a time; `told` runs inside each order's
+   * transaction (its notices go out if and only if it completed). Returns the orders it completed.
+   */
+  async releaseDue(now: Date = this.clock.now(), told?: (em: EntityManager, orderId: number) => Promise<void>): Promise<number[]> {
+    return sweepDue(
+      'Auto-release',
+      this.logger,
+      (skip) =>
+        this.db.query(
+          `SELECT o.id, o.release_at FROM "order" o
+            WHERE o.released_at IS NULL AND o.release_at IS NOT NULL AND o.release_at <= $1::timestamptz AND o.paid_at IS NOT NULL AND o.status = 'delivered'
+              AND NOT (o.id = ANY($2::int[]))
+              AND NOT EXISTS (SELECT 1 FROM dispute d WHERE d.order_id = o.id AND d.status = 'open')
+            ORDER BY o.release_at, o.id LIMIT $3`,
+          [now.toISOString(), skip, DUE_BATCH],
+        ) as Promise<{ id: number; release_at: Date }[]>,
+      ({ id, release_at }) =>
+        this.db.transaction(async (em) => {
+          // Re-checked under the order's lock (skipped when another worker holds it: that worker is moving it).
           const [still] = await em.query(
             `SELECT 1 FROM "order" o WHERE o.id = $1 AND o.status = 'delivered' AND o.released_at IS NULL
-                AND NOT EXISTS (SELECT 1 FROM dispute d WHERE d.order_id = o.id AND d.status = 'open') FOR UPDATE`,
+                AND NOT EXISTS (SELECT 1 FROM dispute d WHERE d.order_id = o.id AND d.status = 'open') FOR UPDATE SKIP LOCKED`,
             [id],
           );
-          return still ? this.release(em, id, `Released automatically ${this.cfg.money.autoReleaseDays} days after delivery`) : false;
-        });
-        if (done) released += 1;
-      } catch (err) {
-        this.logger.error(`Auto-release of order ${id} failed: ${(err as Error).message}`);
-      }
-    }
-    return released;
+          if (!still) return false;
+          const reason = `Completed automatically on ${formatDateTime(new Date(release_at).toISOString())}: the buyer neither confirmed receipt nor reported a problem, so Kasuwa paid the seller`;
+          const done = await this.completeOrder(em, id, { actorKind: 'system', reason });
+          if (done) await told?.(em, id);
+          return done;
+        }),
+    );
   }
+}
+
+export interface CompleteOrder {
+  /** `completed` (default) or `received_by_buyer`. */
+  to?: Extract<OrderStatus, 'completed' | 'received_by_buyer'>;
+  actorKind: OrderActorKind;
+  actorId?: number | null;
+  /** Kept in the order's history and as the release's memo. */
+  reason: string;
 }

@@ -36,6 +36,7 @@ const PINNED: Record<string, string> = {
   VerifiedPeople1764160000001: '6f62e3db168b5423bf3d97434e4189b5c69eb3140a6f0d11056a2db7a8fd1c65',
   AccountableStaff1764170000001: 'f00fe05c0c551504c495c0c46cebf420d62a3cff78062f13f774fb69ccfbf21f',
   ReportWeight1764180000001: '0910ced176b1df1b3d15cb57eb9edf80f6613f377c64217b6a1247ec899de7a9',
+  MoneyClock1764190000001: '8a1157fa2bf7dbe4676223f739506c0d97e9e043e39f5e427fae5e1e9122fe94',
 };
 
 /** Runs a migration against a QueryRunner that only records (every query answers no rows). */

@@ -57,12 +57,12 @@ export class DisputesService {
         this.clock.now().toISOString(),
       ]);
       if (!o || o.buyer_id !== buyerId) throw notFound('ORDER_NOT_FOUND', 'Order not found');
-      if (!o.paid_at || !DISPUTABLE.includes(o.status)) throw conflict('DISPUTE_NOT_ALLOWED', 'Only a paid order that is on its way or delivered can be disputed.');
       // The escrow rule: a dispute may be opened at any time before the money is released (releaseAt), never after.
-      if (o.released_at || o.late) {
+      if (o.paid_at && (o.released_at || o.late)) {
         const when = formatLongDate(new Date(o.released_at ?? o.release_at).toISOString());
         throw conflict('DISPUTE_WINDOW_CLOSED', `Kasuwa paid the seller on ${when}: a dispute can only be opened before the money is released. Contact support if something is wrong.`);
       }
+      if (!o.paid_at || !DISPUTABLE.includes(o.status)) throw conflict('DISPUTE_NOT_ALLOWED', 'Only a paid order that is on its way or delivered can be disputed.');
       const [d] = await em.query(
         `INSERT INTO dispute (order_id, buyer_id, reason, text, photos) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (order_id) DO NOTHING RETURNING id`,
         [orderId, buyerId, reason, text, JSON.stringify(photos)],

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { formatDateTime, formatLongDate, type OrderActorKind, type OrderStatus } from '@kasuwa/contracts';
+import { lockCheckoutOf } from '../orders/checkout-total';
 import { recordHistory } from '../orders/order-history';
 import { conflict, DomainError } from '../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
@@ -176,6 +177,7 @@ export class EscrowService {
         ) as Promise<{ id: number; release_at: Date }[]>,
       ({ id, release_at }) =>
         this.db.transaction(async (em) => {
+          await lockCheckoutOf(em, id);
           // Re-checked under the order's lock (skipped when another worker holds it: that worker is moving it).
           const [still] = await em.query(
             `SELECT 1 FROM "order" o WHERE o.id = $1 AND o.status = 'delivered' AND o.released_at IS NULL

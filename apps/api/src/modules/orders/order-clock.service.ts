@@ -9,6 +9,7 @@ import { resolveDisputeByRefund } from '../money/disputes.service';
 import { DUE_BATCH, sweepDue } from '../money/due-sweep';
 import { EscrowService } from '../money/escrow.service';
 import { RefundsService } from '../money/refunds.service';
+import { lockCheckoutOf } from './checkout-total';
 import { recordHistory } from './order-history';
 import { CLOCK_ORDER_COLUMNS, ClockOrder, OrderNotifier } from './order-notifier.service';
 import { releaseStock } from './stock';
@@ -82,6 +83,7 @@ export class OrderClockService {
 
   /** One order's ship-by cancellation; false when it is no longer due (shipped, cancelled, or another worker has it). */
   private async cancelOne(em: EntityManager, id: number, now: Date): Promise<number | null | false> {
+    await lockCheckoutOf(em, id);
     const [o]: (ClockOrder & { status: (typeof PRE_SHIPMENT_PAID)[number] })[] = await em.query(
       `SELECT ${CLOCK_ORDER_COLUMNS}, status FROM "order" WHERE id = $1 AND status = ANY($2) AND paid_at IS NOT NULL AND ship_by_at <= $3::timestamptz FOR UPDATE SKIP LOCKED`,
       [id, PRE_SHIPMENT_PAID, now.toISOString()],

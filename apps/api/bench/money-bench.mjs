@@ -40,7 +40,7 @@ const child = spawn(process.execPath, [`${dist}/main.js`], {
     DATABASE_URL: dbUrl.toString(),
     SEED_DEMO: 'false',
     ACCOUNT_VERIFICATION: 'off', // the bench times money paths, not verification
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
     WEB_DIR: '/nonexistent',
     AUTH_RATE_LIMIT: '100000',
     PAYSTACK_SECRET_KEY: '',
@@ -232,7 +232,7 @@ async function clockRun(db, actors) {
        FROM product p, generate_series(1, 3000) g WHERE p.id = $1`,
     [actors.productId],
   );
-  await db.query(`UPDATE product SET quantity = quantity + 10 WHERE id = $1`, [actors.productId]);
+  await db.query(`UPDATE product SET quantity = quantity + 10, status = 'active' WHERE id = $1`, [actors.productId]);
   const delivered = await realOrder(actors, true);
   const paid = await realOrder(actors, false);
   const half = Math.floor(DUE / 2);

@@ -1,6 +1,7 @@
 import { Test, type TestingModule } from '@nestjs/testing';
 import request from 'supertest';
 import { AppModule } from '../src/app.module';
+import { loadConfig } from '../src/config/app.config';
 import { Clock } from '../src/modules/money/clock';
 import { OrderClockService } from '../src/modules/orders/order-clock.service';
 import { bearer } from './utils/actors';
@@ -19,6 +20,22 @@ const ROUNDS = Number(process.env.CLOCK_RACE_ROUNDS ?? 50);
  * deadline (cancel + full refund + stock back + missedShipBy), auto-received, reminders once, and each transition
  * once when two workers run the clock at the same moment — including races with the buyer and the seller.
  */
+describe('money clock settings', () => {
+  it('durations read 30s, 15m, 12h, 3d; AUTO_RELEASE_DAYS is only a deprecated alias; the job runs at least every 15 s', () => {
+    expect(loadConfig({}).money).toMatchObject({ releaseAfterSeconds: 7 * 86_400, shipBySeconds: 3 * 86_400, releaseReminderSeconds: 86_400, jobIntervalSeconds: 15 });
+    expect(loadConfig({ RELEASE_AFTER: '30s', SHIP_BY: '15m', RELEASE_REMINDER_BEFORE: '12h', MONEY_JOB_INTERVAL: '2s' }).money).toMatchObject({
+      releaseAfterSeconds: 30,
+      shipBySeconds: 900,
+      releaseReminderSeconds: 43_200,
+      jobIntervalSeconds: 2,
+    });
+    expect(loadConfig({ AUTO_RELEASE_DAYS: '3' }).money.releaseAfterSeconds).toBe(3 * 86_400);
+    expect(loadConfig({ AUTO_RELEASE_DAYS: '3', RELEASE_AFTER: '5d' }).money.releaseAfterSeconds).toBe(5 * 86_400);
+    expect(() => loadConfig({ MONEY_JOB_INTERVAL: '1m' })).toThrow(/MONEY_JOB_INTERVAL/);
+    expect(() => loadConfig({ SHIP_BY: 'soon' })).toThrow(/Invalid setting SHIP_BY/);
+  });
+});
+
 describe('money on a clock', () => {
   const paystack = new PaystackStandIn();
   const { t, users: [seller, buyer] } = appPerFile({ paystack, users: [{}, {}], env: { KASUWA_ROLE: 'web' }, afterEach: (t) => expectMoneyInvariants(t.db) });

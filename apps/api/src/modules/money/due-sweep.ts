@@ -1,39 +1,43 @@
 import { Logger } from '@nestjs/common';
 
-/** Due rows read per scan, and moved at once (each in its own transaction; the pool keeps room for requests beside them). */
+/** Due rows read per scan; transactions run at once (each its own; the pool keeps room for requests beside them). */
 export const DUE_BATCH = 500;
 export const DUE_CONCURRENCY = 4;
 
 /**
- * Works through everything a deadline made due, DUE_CONCURRENCY at a time: `scan` reads the next batch (leaving out
- * the ids in `skip`), `move` applies one row's transition in its own transaction and answers whether it did. A row
- * `move` did not change (another worker had it, or it is no longer due) or that failed is not read again in this run.
- * Returns the ids moved.
+ * Works through everything a deadline made due: `scan` reads the next batch (leaving out the ids in `skip`), cut into
+ * chunks of `chunk` rows; `move` applies one chunk's transitions (in its own transaction, or one per row) and answers
+ * the ids it moved, DUE_CONCURRENCY chunks at a time. A row not moved (another worker had it, it is no longer due, or
+ * it failed) is not read again in this run. Returns the ids moved.
  */
 export async function sweepDue<T extends { id: number }>(
   what: string,
   logger: Logger,
   scan: (skip: number[]) => Promise<T[]>,
-  move: (row: T) => Promise<boolean>,
+  move: (rows: T[]) => Promise<number[]>,
+  chunk = 1,
 ): Promise<number[]> {
   const done: number[] = [];
   const skip: number[] = [];
   for (;;) {
     const rows = await scan(skip);
     if (!rows.length) return done;
+    const chunks: T[][] = [];
+    for (let i = 0; i < rows.length; i += chunk) chunks.push(rows.slice(i, i + chunk));
     let next = 0;
     const lane = async () => {
-      while (next < rows.length) {
-        const row = rows[next++];
+      while (next < chunks.length) {
+        const part = chunks[next++];
+        let moved: number[] = [];
         try {
-          if (await move(row)) done.push(row.id);
-          else skip.push(row.id);
+          moved = await move(part);
         } catch (err) {
-          skip.push(row.id);
-          logger.error(`${what} of order ${row.id} failed: ${(err as Error).message}`);
+          logger.error(`${what} of order(s) ${part.map((r) => r.id).join(', ')} failed: ${(err as Error).message}`);
         }
+        done.push(...moved);
+        skip.push(...part.map((r) => r.id).filter((id) => !moved.includes(id)));
       }
     };
-    await Promise.all(Array.from({ length: Math.min(DUE_CONCURRENCY, rows.length) }, lane));
+    await Promise.all(Array.from({ length: Math.min(DUE_CONCURRENCY, chunks.length) }, lane));
   }
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { formatDateTime, formatLongDate, type OrderActorKind, type OrderStatus } from '@kasuwa/contracts';
-import { lockCheckoutOf } from '../orders/checkout-total';
+import { lockCheckouts } from '../orders/checkout-total';
 import { recordHistory } from '../orders/order-history';
 import { conflict, DomainError } from '../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
@@ -158,41 +158,109 @@ export class EscrowService {
 
   /**
    * Auto-received: every delivered order whose releaseAt has come, with no open dispute, becomes `completed` and its
-   * money goes to the seller (one transaction per order, re-checked under its lock, so two workers running this at
-   * once move each order once). Works through everything due, a few orders at a time; `told` runs inside each order's
-   * transaction (its notices go out if and only if it completed). Returns the orders it completed.
+   * money goes to the seller. Orders move RELEASE_CHUNK to a transaction, in set-based statements (ten thousand orders
+   * can come due at once), re-checked under their locks, so two workers running this at once move each order once; a
+   * chunk that fails is retried one order at a time (completeOrder), so one bad order never holds back the others.
+   * `told` runs inside each transaction with the ids it completed (its notices go out if and only if they did).
    */
-  async releaseDue(now: Date = this.clock.now(), told?: (em: EntityManager, orderId: number) => Promise<void>): Promise<number[]> {
+  async releaseDue(now: Date = this.clock.now(), told?: (em: EntityManager, orderIds: number[]) => Promise<void>): Promise<number[]> {
     return sweepDue(
       'Auto-release',
       this.logger,
       (skip) =>
         this.db.query(
-          `SELECT o.id, o.release_at FROM "order" o
+          `SELECT o.id FROM "order" o
             WHERE o.released_at IS NULL AND o.release_at IS NOT NULL AND o.release_at <= $1::timestamptz AND o.paid_at IS NOT NULL AND o.status = 'delivered'
               AND NOT (o.id = ANY($2::int[]))
               AND NOT EXISTS (SELECT 1 FROM dispute d WHERE d.order_id = o.id AND d.status = 'open')
             ORDER BY o.release_at, o.id LIMIT $3`,
           [now.toISOString(), skip, DUE_BATCH],
-        ) as Promise<{ id: number; release_at: Date }[]>,
-      ({ id, release_at }) =>
-        this.db.transaction(async (em) => {
-          await lockCheckoutOf(em, id);
-          // Re-checked under the order's lock (skipped when another worker holds it: that worker is moving it).
-          const [still] = await em.query(
-            `SELECT 1 FROM "order" o WHERE o.id = $1 AND o.status = 'delivered' AND o.released_at IS NULL
-                AND NOT EXISTS (SELECT 1 FROM dispute d WHERE d.order_id = o.id AND d.status = 'open') FOR UPDATE SKIP LOCKED`,
-            [id],
-          );
-          if (!still) return false;
-          const reason = `Completed automatically on ${formatDateTime(new Date(release_at).toISOString())}: the buyer neither confirmed receipt nor reported a problem, so Kasuwa paid the seller`;
-          const done = await this.completeOrder(em, id, { actorKind: 'system', reason });
-          if (done) await told?.(em, id);
+        ) as Promise<{ id: number }[]>,
+      async (rows) => {
+        const ids = rows.map((r) => r.id);
+        try {
+          return await this.db.transaction((em) => this.autoComplete(em, ids, told));
+        } catch (err) {
+          if (ids.length === 1) throw err;
+          this.logger.warn(`Auto-release of ${ids.length} orders together failed (${(err as Error).message}): one at a time`);
+          const done: number[] = [];
+          for (const id of ids) {
+            const moved = await this.db.transaction((em) => this.autoComplete(em, [id], told)).catch(() => []);
+            done.push(...moved);
+          }
           return done;
-        }),
+        }
+      },
+      RELEASE_CHUNK,
     );
   }
+
+  /** The auto-received transition for these orders, in the caller's transaction: what completeOrder does, for many. */
+  private async autoComplete(em: EntityManager, ids: number[], told?: (em: EntityManager, orderIds: number[]) => Promise<void>): Promise<number[]> {
+    const sessions: { id: number }[] = await em.query(`SELECT DISTINCT checkout_session_id AS id FROM "order" WHERE id = ANY($1)`, [ids]);
+    await lockCheckouts(em, sessions.map((s) => s.id));
+    // Re-checked under the orders' locks (one another worker holds is skipped: that worker is moving it).
+    const rows: { id: number; seller_id: number; total_kobo: string; commission_kobo: string; release_at: Date }[] = await em.query(
+      `SELECT o.id, o.seller_id, o.total_kobo, o.commission_kobo, o.release_at FROM "order" o
+        WHERE o.id = ANY($1) AND o.status = 'delivered' AND o.released_at IS NULL AND o.paid_at IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM dispute d WHERE d.order_id = o.id AND d.status = 'open')
+        ORDER BY o.id FOR UPDATE OF o SKIP LOCKED`,
+      [ids],
+    );
+    if (!rows.length) return [];
+    const done = rows.map((r) => r.id);
+    // The escrow accounts, locked in id order like every release (their balances are re-read under the lock).
+    const escrows: { order_id: number; balance_kobo: string }[] = await em.query(
+      `SELECT order_id, balance_kobo FROM ledger_account WHERE code = ANY($1) ORDER BY id FOR UPDATE`,
+      [done.map((id) => `escrow:${id}`)],
+    );
+    const heldOf = new Map(escrows.map((e) => [e.order_id, Number(e.balance_kobo)]));
+    const moves = rows
+      .map((r) => {
+        const held = heldOf.get(r.id) ?? 0;
+        const total = Number(r.total_kobo);
+        // The commission frozen at checkout, on the released part only (as release() computes it).
+        const commission = total > 0 ? Math.floor((Number(r.commission_kobo) * held) / total) : 0;
+        return { ...r, held, commission, memo: autoCompletedReason(r.release_at) };
+      })
+      .filter((m) => m.held > 0);
+    const sellers = [...new Set(moves.map((m) => m.seller_id))];
+    await em.query(
+      `INSERT INTO ledger_account (code, kind, user_id) SELECT 'seller_available:' || u, 'seller_available', u FROM unnest($1::int[]) u
+        UNION ALL SELECT 'kasuwa_commission', 'kasuwa_commission', NULL ON CONFLICT (code) DO NOTHING`,
+      [sellers],
+    );
+    // The sellers' balances, locked in id order before any posting touches them: two chunks never wait on each other.
+    await em.query(`SELECT 1 FROM ledger_account WHERE code = ANY($1) ORDER BY id FOR UPDATE`, [sellers.map((u) => `seller_available:${u}`)]);
+    // One balanced entry per order (escrow → commission + the seller's available balance), once: the (kind, ref) key.
+    await em.query(
+      `WITH m AS (SELECT * FROM unnest($1::int[], $2::int[], $3::bigint[], $4::bigint[], $5::text[]) AS t(order_id, seller_id, held, commission, memo)),
+            e AS (INSERT INTO journal_entry (kind, ref, order_id, user_id, memo)
+                  SELECT 'release', 'order:' || order_id, order_id, seller_id, memo FROM m ON CONFLICT (kind, ref) DO NOTHING RETURNING id, order_id)
+       INSERT INTO ledger_posting (entry_id, account_id, amount_kobo)
+       SELECT e.id, a.id, p.amount FROM e JOIN m USING (order_id)
+        CROSS JOIN LATERAL (VALUES ('escrow:' || m.order_id, -m.held), ('kasuwa_commission', m.commission), ('seller_available:' || m.seller_id, m.held - m.commission)) AS p(code, amount)
+        JOIN ledger_account a ON a.code = p.code
+        WHERE p.amount <> 0
+        ORDER BY e.id, a.id`,
+      [moves.map((m) => m.id), moves.map((m) => m.seller_id), moves.map((m) => m.held), moves.map((m) => m.commission), moves.map((m) => m.memo)],
+    );
+    await em.query(`UPDATE "order" SET status = 'completed', released_at = now(), updated_at = now() WHERE id = ANY($1)`, [done]);
+    await recordHistory(
+      em,
+      rows.map((r) => ({ orderId: r.id, from: 'delivered' as const, to: 'completed' as const, actorKind: 'system' as const, reason: autoCompletedReason(r.release_at) })),
+    );
+    await told?.(em, done);
+    return done;
+  }
 }
+
+/** The history line (and release memo) of an order completed by the clock. */
+const autoCompletedReason = (releaseAt: Date) =>
+  `Completed automatically on ${formatDateTime(new Date(releaseAt).toISOString())}: the buyer neither confirmed receipt nor reported a problem, so Kasuwa paid the seller`;
+
+/** Orders auto-completed in one transaction. */
+const RELEASE_CHUNK = 50;
 
 export interface CompleteOrder {
   /** `completed` (default) or `received_by_buyer`. */

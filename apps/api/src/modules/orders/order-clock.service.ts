@@ -56,7 +56,7 @@ export class OrderClockService {
   /** Everything the clock made due by `now` (the job's effect; idempotent). */
   async runDue(now: Date = this.clock.now()): Promise<ClockRun> {
     const cancelled = await this.cancelMissedShipBy(now);
-    const completed = await this.escrow.releaseDue(now, (em, id) => this.tell(em, id, (o) => this.notifier.autoCompleted(em, o)));
+    const completed = await this.escrow.releaseDue(now, (em, ids) => this.tell(em, ids, (o) => this.notifier.autoCompleted(em, o)));
     const reminded = (await this.remindShipBy(now)) + (await this.remindRelease(now));
     return { completed, cancelled, reminded };
   }
@@ -72,11 +72,11 @@ export class OrderClockService {
             ORDER BY ship_by_at, id LIMIT $4`,
           [PRE_SHIPMENT_PAID, now.toISOString(), skip, DUE_BATCH],
         ),
-      async ({ id }) => {
+      async ([{ id }]) => {
         const refundId = await this.db.transaction((em) => this.cancelOne(em, id, now));
-        if (refundId === false) return false;
+        if (refundId === false) return [];
         if (refundId) await this.refunds.send([refundId]);
-        return true;
+        return [id];
       },
     );
   }
@@ -92,11 +92,12 @@ export class OrderClockService {
     const reason = `Not shipped by ${formatDateTime(new Date(o.ship_by_at!).toISOString())} (${formatDuration(this.cfg.money.shipBySeconds)} after payment): cancelled and refunded to the buyer in full`;
     await em.query(`UPDATE "order" SET status = 'cancelled', payment_status = 'refund_due', ship_by_missed_at = now(), updated_at = now() WHERE id = $1`, [id]);
     await recordHistory(em, [{ orderId: id, from: o.status, to: 'cancelled', actorKind: 'system', reason }]);
-    await releaseStock(em, [id]);
-    const refundId = await this.escrow.startRefund(em, id, `Ship-by deadline missed: ${reason}`);
-    // A buyer who disputed the unshipped order has their answer: the full refund.
-    if (refundId) await resolveDisputeByRefund(em, id, { kind: 'system', id: 0 }, `Refunded in full: ${reason}.`);
     await this.notifier.shipByCancelled(em, o);
+    // A buyer who disputed the unshipped order has their answer: the full refund (escrow is never empty here).
+    await resolveDisputeByRefund(em, id, { kind: 'system', id: 0 }, `Refunded in full: ${reason}.`);
+    // Last, so the rows many orders share (refunds in transit, a listing's stock) stay locked only until the commit.
+    const refundId = await this.escrow.startRefund(em, id, `Ship-by deadline missed: ${reason}`);
+    await releaseStock(em, [id]);
     return refundId;
   }
 
@@ -143,8 +144,8 @@ export class OrderClockService {
     }
   }
 
-  private async tell(em: EntityManager, id: number, send: (o: ClockOrder) => Promise<void>): Promise<void> {
-    const [o] = await em.query(`SELECT ${CLOCK_ORDER_COLUMNS} FROM "order" WHERE id = $1`, [id]);
-    if (o) await send(o);
+  private async tell(em: EntityManager, ids: number[], send: (o: ClockOrder) => Promise<void>): Promise<void> {
+    const rows: ClockOrder[] = await em.query(`SELECT ${CLOCK_ORDER_COLUMNS} FROM "order" WHERE id = ANY($1) ORDER BY id`, [ids]);
+    for (const o of rows) await send(o);
   }
 }

@@ -177,3 +177,11 @@ function toView(d: Record<string, unknown>): DisputeView {
     createdAt: iso(d.created_at)!,
   };
 }
+
+/** resolveDisputeByRefund for many orders at once, decided by the system (the money clock). */
+export async function resolveDisputesByRefund(em: EntityManager, orderIds: number[], note: string): Promise<void> {
+  await em.query(
+    `UPDATE dispute SET status = 'resolved', decision = 'refund', decision_reason = $2, decided_at = now(), updated_at = now() WHERE order_id = ANY($1) AND status = 'open'`,
+    [orderIds, note],
+  );
+}

@@ -8,7 +8,7 @@ import { conflict, DomainError } from '../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { Clock } from './clock';
 import { DUE_BATCH, sweepDue } from './due-sweep';
-import { openRefund } from './refund-open';
+import { newRefundReference, openRefund } from './refund-open';
 import { availableOf, CLEARING, COMMISSION, escrowOf, LedgerService, UNAPPLIED } from './ledger.service';
 
 /** Rule "while a dispute is open, Kasuwa holds the money": the one refusal every release path gives. */
@@ -154,6 +154,44 @@ export class EscrowService {
     );
     if (!p) throw conflict('NO_PAYMENT', 'This order has no payment to refund.');
     return openRefund(em, this.ledger, { orderId, paymentReference: p.reference, amount: value, reason, from: escrowOf(orderId) });
+  }
+
+  /**
+   * startRefund for many orders, everything each holds, in set-based statements (the ship-by clock cancels thousands at
+   * once): per order a `queued` refund of its applied payment and one balanced entry escrow → refunds in transit.
+   * Call with the orders locked. Returns the refund ids (sent after commit, RefundsService.send); an order holding
+   * nothing gets none.
+   */
+  async startFullRefunds(em: EntityManager, orderIds: number[], reasonOf: (orderId: number) => string): Promise<number[]> {
+    if (!orderIds.length) return [];
+    const held: { order_id: number; balance_kobo: string; reference: string | null }[] = await em.query(
+      `SELECT a.order_id, a.balance_kobo,
+              (SELECT t.reference FROM payment_transaction t JOIN "order" o ON o.checkout_session_id = t.checkout_session_id
+                WHERE o.id = a.order_id AND t.applied ORDER BY t.id DESC LIMIT 1) AS reference
+         FROM ledger_account a WHERE a.code = ANY($1) ORDER BY a.id FOR UPDATE OF a`,
+      [orderIds.map((id) => `escrow:${id}`)],
+    );
+    const due = held.filter((h) => Number(h.balance_kobo) > 0);
+    const unpaid = due.find((h) => !h.reference);
+    if (unpaid) throw conflict('NO_PAYMENT', `Order ${unpaid.order_id} has no payment to refund.`);
+    if (!due.length) return [];
+    await em.query(`INSERT INTO ledger_account (code, kind) VALUES ('refunds_in_transit', 'refunds_in_transit') ON CONFLICT (code) DO NOTHING`);
+    const refunds: { id: number; order_id: number; amount_kobo: string }[] = await em.query(
+      `INSERT INTO refund (order_id, payment_reference, amount_kobo, reason, reference)
+       SELECT * FROM unnest($1::int[], $2::varchar[], $3::bigint[], $4::text[], $5::varchar[]) ORDER BY 1 RETURNING id, order_id, amount_kobo`,
+      [due.map((h) => h.order_id), due.map((h) => h.reference), due.map((h) => h.balance_kobo), due.map((h) => reasonOf(h.order_id)), due.map(() => newRefundReference())],
+    );
+    await em.query(
+      `WITH r AS (SELECT * FROM unnest($1::int[], $2::int[], $3::bigint[], $4::text[]) AS t(refund_id, order_id, amount, memo)),
+            e AS (INSERT INTO journal_entry (kind, ref, order_id, memo) SELECT 'refund', 'refund:' || refund_id, order_id, memo FROM r RETURNING id, order_id)
+       INSERT INTO ledger_posting (entry_id, account_id, amount_kobo)
+       SELECT e.id, a.id, p.amount FROM e JOIN r USING (order_id)
+        CROSS JOIN LATERAL (VALUES ('escrow:' || r.order_id, -r.amount), ('refunds_in_transit', r.amount)) AS p(code, amount)
+        JOIN ledger_account a ON a.code = p.code
+        ORDER BY e.id, a.id`,
+      [refunds.map((r) => r.id), refunds.map((r) => r.order_id), refunds.map((r) => r.amount_kobo), refunds.map((r) => reasonOf(r.order_id))],
+    );
+    return refunds.map((r) => r.id);
   }
 
   /**

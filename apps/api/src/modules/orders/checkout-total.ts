@@ -35,12 +35,3 @@ export async function recomputeCheckouts(em: EntityManager, sessionIds: number[]
 export async function lockCheckouts(em: EntityManager, sessionIds: number[]): Promise<void> {
   if (sessionIds.length) await em.query(`SELECT id FROM checkout_session WHERE id = ANY($1) ORDER BY id FOR UPDATE`, [sessionIds]);
 }
-
-/**
- * Locks an order's checkout (the lock order above) for a path that starts from the order alone, such as the money
- * clock: an update of an order row already changed in the transaction re-checks its checkout key (FOR KEY SHARE), which
- * would otherwise wait on a status change that holds the checkout and waits for this order (a deadlock).
- */
-export async function lockCheckoutOf(em: EntityManager, orderId: number): Promise<void> {
-  await em.query(`SELECT 1 FROM checkout_session WHERE id = (SELECT checkout_session_id FROM "order" WHERE id = $1) FOR UPDATE`, [orderId]);
-}

@@ -1,21 +1,24 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { formatDateTime, formatDuration, PRE_SHIPMENT_STATUSES } from '@kasuwa/contracts';
+import { formatDateTime, formatDuration, PRE_SHIPMENT_STATUSES, type OrderStatus } from '@kasuwa/contracts';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { JobsService } from '../jobs/jobs.service';
 import { Clock } from '../money/clock';
-import { resolveDisputeByRefund } from '../money/disputes.service';
+import { resolveDisputesByRefund } from '../money/disputes.service';
 import { DUE_BATCH, sweepDue } from '../money/due-sweep';
 import { EscrowService } from '../money/escrow.service';
 import { RefundsService } from '../money/refunds.service';
-import { lockCheckoutOf } from './checkout-total';
+import { lockCheckouts } from './checkout-total';
 import { recordHistory } from './order-history';
 import { CLOCK_ORDER_COLUMNS, ClockOrder, OrderNotifier } from './order-notifier.service';
 import { releaseStock } from './stock';
 
 /** The pg-boss queue of the money clock (one run at a time across every worker, every MONEY_JOB_INTERVAL). */
 export const MONEY_CLOCK_JOB = 'money-clock';
+
+/** Ship-by cancellations in one transaction. */
+const SHIP_BY_CHUNK = 25;
 
 const PRE_SHIPMENT_PAID = PRE_SHIPMENT_STATUSES.filter((s) => s !== 'pending');
 
@@ -61,8 +64,16 @@ export class OrderClockService {
     return { completed, cancelled, reminded };
   }
 
-  /** Ship-by expiry: every paid order still not shipped at its ship_by_at. Refunds go to Paystack after each commit. */
+  /**
+   * Ship-by expiry: every paid order still not shipped at its ship_by_at, SHIP_BY_CHUNK to a transaction (a chunk that
+   * fails is retried order by order). Refunds go to Paystack after each commit.
+   */
   async cancelMissedShipBy(now: Date = this.clock.now()): Promise<number[]> {
+    const inOne = async (ids: number[]) => {
+      const { cancelled, refundIds } = await this.db.transaction((em) => this.cancelMany(em, ids, now));
+      await this.refunds.send(refundIds);
+      return cancelled;
+    };
     return sweepDue(
       'Ship-by cancellation',
       this.logger,
@@ -72,33 +83,48 @@ export class OrderClockService {
             ORDER BY ship_by_at, id LIMIT $4`,
           [PRE_SHIPMENT_PAID, now.toISOString(), skip, DUE_BATCH],
         ),
-      async ([{ id }]) => {
-        const refundId = await this.db.transaction((em) => this.cancelOne(em, id, now));
-        if (refundId === false) return [];
-        if (refundId) await this.refunds.send([refundId]);
-        return [id];
+      async (rows) => {
+        const ids = rows.map((r: { id: number }) => r.id);
+        try {
+          return await inOne(ids);
+        } catch (err) {
+          if (ids.length === 1) throw err;
+          this.logger.warn(`Ship-by cancellation of ${ids.length} orders together failed (${(err as Error).message}): one at a time`);
+          const done: number[] = [];
+          for (const id of ids) done.push(...(await inOne([id]).catch(() => [])));
+          return done;
+        }
       },
+      SHIP_BY_CHUNK,
     );
   }
 
-  /** One order's ship-by cancellation; false when it is no longer due (shipped, cancelled, or another worker has it). */
-  private async cancelOne(em: EntityManager, id: number, now: Date): Promise<number | null | false> {
-    await lockCheckoutOf(em, id);
-    const [o]: (ClockOrder & { status: (typeof PRE_SHIPMENT_PAID)[number] })[] = await em.query(
-      `SELECT ${CLOCK_ORDER_COLUMNS}, status FROM "order" WHERE id = $1 AND status = ANY($2) AND paid_at IS NOT NULL AND ship_by_at <= $3::timestamptz FOR UPDATE SKIP LOCKED`,
-      [id, PRE_SHIPMENT_PAID, now.toISOString()],
+  /**
+   * These orders' ship-by cancellation, in the caller's transaction: the ones no longer due (shipped, cancelled) or
+   * that another worker holds are left alone. Lock order of every order change: checkouts, then their orders.
+   */
+  private async cancelMany(em: EntityManager, ids: number[], now: Date): Promise<{ cancelled: number[]; refundIds: number[] }> {
+    const sessions: { id: number }[] = await em.query(`SELECT DISTINCT checkout_session_id AS id FROM "order" WHERE id = ANY($1)`, [ids]);
+    await lockCheckouts(em, sessions.map((s) => s.id));
+    const rows: (ClockOrder & { status: OrderStatus })[] = await em.query(
+      `SELECT ${CLOCK_ORDER_COLUMNS}, status FROM "order" WHERE id = ANY($1) AND status = ANY($2) AND paid_at IS NOT NULL AND ship_by_at <= $3::timestamptz
+        ORDER BY id FOR UPDATE SKIP LOCKED`,
+      [ids, PRE_SHIPMENT_PAID, now.toISOString()],
     );
-    if (!o) return false;
-    const reason = `Not shipped by ${formatDateTime(new Date(o.ship_by_at!).toISOString())} (${formatDuration(this.cfg.money.shipBySeconds)} after payment): cancelled and refunded to the buyer in full`;
-    await em.query(`UPDATE "order" SET status = 'cancelled', payment_status = 'refund_due', ship_by_missed_at = now(), updated_at = now() WHERE id = $1`, [id]);
-    await recordHistory(em, [{ orderId: id, from: o.status, to: 'cancelled', actorKind: 'system', reason }]);
-    await this.notifier.shipByCancelled(em, o);
-    // A buyer who disputed the unshipped order has their answer: the full refund (escrow is never empty here).
-    await resolveDisputeByRefund(em, id, { kind: 'system', id: 0 }, `Refunded in full: ${reason}.`);
-    // Last, so the rows many orders share (refunds in transit, a listing's stock) stay locked only until the commit.
-    const refundId = await this.escrow.startRefund(em, id, `Ship-by deadline missed: ${reason}`);
-    await releaseStock(em, [id]);
-    return refundId;
+    if (!rows.length) return { cancelled: [], refundIds: [] };
+    const cancelled = rows.map((o) => o.id);
+    const reasons = new Map(
+      rows.map((o) => [o.id, `Not shipped by ${formatDateTime(new Date(o.ship_by_at!).toISOString())} (${formatDuration(this.cfg.money.shipBySeconds)} after payment): cancelled and refunded to the buyer in full`]),
+    );
+    await em.query(`UPDATE "order" SET status = 'cancelled', payment_status = 'refund_due', ship_by_missed_at = now(), updated_at = now() WHERE id = ANY($1)`, [cancelled]);
+    await recordHistory(em, rows.map((o) => ({ orderId: o.id, from: o.status, to: 'cancelled' as const, actorKind: 'system' as const, reason: reasons.get(o.id) })));
+    for (const o of rows) await this.notifier.shipByCancelled(em, o);
+    // A buyer who disputed the unshipped order has their answer: the full refund.
+    await resolveDisputesByRefund(em, cancelled, 'Refunded in full: the seller did not ship the order in time.');
+    // Last, so the rows many orders share (refunds in transit, listings' stock) stay locked only until the commit.
+    const refundIds = await this.escrow.startFullRefunds(em, cancelled, (id) => `Ship-by deadline missed: ${reasons.get(id)}`);
+    await releaseStock(em, cancelled);
+    return { cancelled, refundIds };
   }
 
   /** Sellers whose paid orders are halfway to their ship-by deadline, once per order. */

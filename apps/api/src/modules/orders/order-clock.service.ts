@@ -32,9 +32,9 @@ export interface ClockRun {
 }
 
 /**
- * Money on a clock: the deadlines orders carry, applied by one job. Each transition is one transaction per order,
- * re-checked under the order's lock, with its history line and its notices inside it, so a retry or two workers at
- * once apply it once.
+ * Money on a clock: the deadlines orders carry, applied by one job. Transitions run a small chunk of orders to a
+ * transaction, re-checked under the orders' locks, with their history lines and notices inside it, so a retry or two
+ * workers at once apply each once.
  *  - Ship-by: a paid order not shipped by ship_by_at (payment + SHIP_BY) is cancelled, refunded in full from escrow
  *    through the Paystack refund path, its stock returned, and it counts against the seller (missedShipBy).
  *  - Auto-received: a delivered order neither confirmed nor disputed by releaseAt is completed and its money released.
@@ -58,21 +58,27 @@ export class OrderClockService {
 
   /** Everything the clock made due by `now` (the job's effect; idempotent). */
   async runDue(now: Date = this.clock.now()): Promise<ClockRun> {
-    const cancelled = await this.cancelMissedShipBy(now);
+    const refundIds: number[] = [];
+    const cancelled = await this.cancelMissedShipBy(now, refundIds);
     const completed = await this.escrow.releaseDue(now, (em, ids) => this.tell(em, ids, (o) => this.notifier.autoCompleted(em, o)));
+    // The refunds go to Paystack once every due order has moved (each is `queued` with its money in transit since its
+    // cancellation committed; one this process does not get to is sent by the money-reconcile job).
+    await this.refunds.send(refundIds);
     const reminded = (await this.remindShipBy(now)) + (await this.remindRelease(now));
     return { completed, cancelled, reminded };
   }
 
   /**
    * Ship-by expiry: every paid order still not shipped at its ship_by_at, SHIP_BY_CHUNK to a transaction (a chunk that
-   * fails is retried order by order). Refunds go to Paystack after each commit.
+   * fails is retried order by order). The refunds it starts are sent after commit: here, or by the caller when it
+   * passes `refundIds` to collect them.
    */
-  async cancelMissedShipBy(now: Date = this.clock.now()): Promise<number[]> {
+  async cancelMissedShipBy(now: Date = this.clock.now(), refundIds?: number[]): Promise<number[]> {
     const inOne = async (ids: number[]) => {
-      const { cancelled, refundIds } = await this.db.transaction((em) => this.cancelMany(em, ids, now));
-      await this.refunds.send(refundIds);
-      return cancelled;
+      const moved = await this.db.transaction((em) => this.cancelMany(em, ids, now));
+      if (refundIds) refundIds.push(...moved.refundIds);
+      else await this.refunds.send(moved.refundIds);
+      return moved.cancelled;
     };
     return sweepDue(
       'Ship-by cancellation',

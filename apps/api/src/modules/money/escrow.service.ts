@@ -42,8 +42,11 @@ export class EscrowService {
         [escrowOf(o.id), amount],
       ]);
     }
-    // Ship-by rule: the seller has SHIP_BY from now to ship, or the order is cancelled and refunded (OrderClockService).
-    await em.query(`UPDATE "order" SET ship_by_at = now() + make_interval(secs => $2) WHERE id = ANY($1) AND ship_by_at IS NULL`, [orderIds, this.cfg.money.shipBySeconds]);
+  }
+
+  /** Ship-by rule: how long a paid order's seller has to ship it (set on the order when its payment applies). */
+  get shipBySeconds(): number {
+    return this.cfg.money.shipBySeconds;
   }
 
   /**

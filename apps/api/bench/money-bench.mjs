@@ -17,7 +17,7 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { freePort } from '../scripts/embedded-postgres.mjs';
-import { openBenchDatabase } from './bench-db.mjs';
+import { cpuSeconds, dbCpuBetween, dbCpuSnapshot, openBenchDatabase } from './bench-db.mjs';
 
 const root = resolve(import.meta.dirname, '../../..');
 const arg = (name, dflt) => {
@@ -144,6 +144,7 @@ try {
         `all moved in ${clock.seconds.toFixed(1)} s by the money job (${clock.completed} completed + released, ${clock.cancelled} cancelled + refund started)` +
         `${clock.seconds <= 60 ? '' : '   ← over one minute'}`,
     );
+    console.log(`           CPU meanwhile: API ${clock.cpu.api.toFixed(1)} s + Postgres ${clock.cpu.db.toFixed(1)} s (search load included) = ${(((clock.cpu.api + clock.cpu.db) * 1000) / clock.due).toFixed(1)} ms per order`);
     console.log(row('search', clock.idle) + '   (idle, 2 clients)');
     console.log(row('search', clock.busy) + `   (while the job ran; p95 ${((pct(clock.busy, 95) / pct(clock.idle, 95) - 1) * 100).toFixed(0)}% vs idle)`);
   }
@@ -259,6 +260,7 @@ async function clockRun(db, actors) {
     [paid],
   );
   const started = performance.now();
+  const [apiCpu0, dbCpu0] = [cpuSeconds(child.pid), await dbCpuSnapshot(db, dbUrl.pathname.slice(1))];
   let done = false;
   const busyRun = searchLoad(() => done);
   let remaining = await left();
@@ -268,10 +270,13 @@ async function clockRun(db, actors) {
     remaining = await left();
   }
   const seconds = (performance.now() - started) / 1000;
+  // CPU the API process and its Postgres backends used meanwhile (the search load's included): what the shared machine's
+  // other load does not skew.
+  const cpu = { api: cpuSeconds(child.pid) - apiCpu0, db: dbCpuBetween(dbCpu0, await dbCpuSnapshot(db, dbUrl.pathname.slice(1))) };
   done = true;
   const busy = await busyRun;
   const { rows: [moved] } = await db.query(
     `SELECT count(*) FILTER (WHERE status = 'completed' AND released_at IS NOT NULL)::int AS completed, count(*) FILTER (WHERE status = 'cancelled' AND ship_by_missed_at IS NOT NULL)::int AS cancelled FROM "order"`,
   );
-  return { due, setup, seconds, idle, busy, ...moved };
+  return { due, setup, seconds, idle, busy, cpu, ...moved };
 }

@@ -124,7 +124,7 @@ export class OrderClockService {
     );
     await em.query(`UPDATE "order" SET status = 'cancelled', payment_status = 'refund_due', ship_by_missed_at = now(), updated_at = now() WHERE id = ANY($1)`, [cancelled]);
     await recordHistory(em, rows.map((o) => ({ orderId: o.id, from: o.status, to: 'cancelled' as const, actorKind: 'system' as const, reason: reasons.get(o.id) })));
-    for (const o of rows) await this.notifier.shipByCancelled(em, o);
+    await this.notifier.shipByCancelled(em, rows);
     // A buyer who disputed the unshipped order has their answer: the full refund.
     await resolveDisputesByRefund(em, cancelled, 'Refunded in full: the seller did not ship the order in time.');
     // Last, so the rows many orders share (refunds in transit, listings' stock) stay locked only until the commit.

@@ -80,13 +80,22 @@ export class OrderNotifier {
     );
   }
 
-  /** Ship-by rule, expired: both sides learn the order was cancelled and the buyer refunded in full. */
-  async shipByCancelled(em: EntityManager, o: ClockOrder): Promise<void> {
-    const money = formatOrderMoney(koboToNaira(Number(o.total_kobo)), 'NGN');
-    const tell = (userId: number, role: 'buyer' | 'seller', title: string, body: string) =>
-      this.notifications.notify(userId, { type: 'order', title, body, link: `/orders/${o.id}/${role}`, email: true }, em);
-    await tell(o.buyer_id, 'buyer', `Order ${o.order_number} was cancelled: the seller did not ship it in time`, `Kasuwa is refunding your ${money} in full to the way you paid.`);
-    await tell(o.seller_id, 'seller', `Order ${o.order_number} was cancelled: not shipped in time`, `It was not marked shipped by ${formatDateTime(iso(o.ship_by_at))}, so the buyer was refunded ${money}. Missed deadlines count against your shop.`);
+  /** Ship-by rule, expired: both sides of each order learn it was cancelled and the buyer refunded in full. */
+  async shipByCancelled(em: EntityManager, orders: ClockOrder[]): Promise<void> {
+    await this.notifications.notifyMany(
+      orders.flatMap((o) => {
+        const money = formatOrderMoney(koboToNaira(Number(o.total_kobo)), 'NGN');
+        const n = (role: 'buyer' | 'seller', title: string, body: string) => ({ type: 'order' as const, title, body, link: `/orders/${o.id}/${role}`, email: true });
+        return [
+          { userId: o.buyer_id, n: n('buyer', `Order ${o.order_number} was cancelled: the seller did not ship it in time`, `Kasuwa is refunding your ${money} in full to the way you paid.`) },
+          {
+            userId: o.seller_id,
+            n: n('seller', `Order ${o.order_number} was cancelled: not shipped in time`, `It was not marked shipped by ${formatDateTime(iso(o.ship_by_at))}, so the buyer was refunded ${money}. Missed deadlines count against your shop.`),
+          },
+        ];
+      }),
+      em,
+    );
   }
 
   /** The escrow rule, before releaseAt: the buyer is reminded once that the seller is paid unless they report a problem. */

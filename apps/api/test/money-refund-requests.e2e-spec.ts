@@ -88,8 +88,8 @@ describe('refund requests: the buyer rejects, an admin approves or declines', ()
     const sellerTold = (await request(t.http).get('/api/notifications').set(bearer(seller.token)).expect(200)).body.data.map((n: { title: string }) => n.title);
     expect(sellerTold).toContain(`Order ${req.orderNumber}: the buyer's refund request was declined`);
 
-    // Back in `delivered`: AUTO_RELEASE_DAYS after delivery the seller is paid, as for any delivered order.
-    jest.spyOn(t.app.get(Clock), 'now').mockReturnValue(new Date(Date.now() + 3 * 86_400_000 + 60_000));
+    // Back in `delivered`: RELEASE_AFTER (7 days) after delivery the seller is paid, as for any delivered order.
+    jest.spyOn(t.app.get(Clock), 'now').mockReturnValue(new Date(Date.now() + 7 * 86_400_000 + 60_000));
     await t.app.get(EscrowService).releaseDue();
     jest.restoreAllMocks();
     expect(await held(orderId)).toBe('0');

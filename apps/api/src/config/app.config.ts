@@ -126,8 +126,17 @@ export function loadConfig(env: Env = process.env) {
   }
 
   const money = {
-    /** Days after the seller marks an order delivered before its money goes to the seller (unless a dispute is open). */
-    autoReleaseDays: int(env, 'AUTO_RELEASE_DAYS', 3, 0, 60),
+    /**
+     * The escrow rule, one setting: a delivered order's money goes to the seller this long after delivery (releaseAt),
+     * and the buyer may open a dispute until then, never after. AUTO_RELEASE_DAYS (days) is read only as a deprecated alias.
+     */
+    releaseAfterSeconds: duration(env, 'RELEASE_AFTER', env.AUTO_RELEASE_DAYS ? `${int(env, 'AUTO_RELEASE_DAYS', 7, 0, 60)}d` : '7d'),
+    /** The buyer is reminded this long before releaseAt (once). */
+    releaseReminderSeconds: duration(env, 'RELEASE_REMINDER_BEFORE', '24h'),
+    /** Ship-by rule: a paid order not shipped this long after payment is cancelled and refunded; the seller is reminded at half. */
+    shipBySeconds: duration(env, 'SHIP_BY', '3d'),
+    /** How often the money job looks for due work (releases, ship-by cancellations, reminders): at most every 15 s. */
+    jobIntervalSeconds: duration(env, 'MONEY_JOB_INTERVAL', '15s'),
     /** Test mode (no PAYSTACK_SECRET_KEY): transfers and refunds settle this long after they are sent. */
     testSettleDelayMs: int(env, 'TEST_SETTLE_DELAY_MS', 3000, 0, 600_000),
     /**
@@ -147,6 +156,8 @@ export function loadConfig(env: Env = process.env) {
       cacheTtlSeconds: duration(env, 'ACCOUNT_LOOKUP_CACHE_TTL', '24h'),
     },
   };
+  if (money.jobIntervalSeconds < 1 || money.jobIntervalSeconds > 15) throw new ConfigError('MONEY_JOB_INTERVAL', 'must be between 1s and 15s: due money work is checked at least every 15 seconds');
+  if (money.shipBySeconds < 2) throw new ConfigError('SHIP_BY', 'must be at least 2s');
   money.sendGraceMs = Math.max(int(env, 'MONEY_SEND_GRACE_MS', 60_000, 0, 3_600_000), paystack.timeoutMs + 1_000);
 
   const staff = {

@@ -1,4 +1,4 @@
-import type { Category, ProductList, Review, SellerProfile } from '@kasuwa/contracts';
+import type { Category, MoneyRules, ProductList, Review, SellerProfile } from '@kasuwa/contracts';
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import type { ProductDetail } from '../api/catalog';
 import { DATA_SCRIPT_ID } from './dataScriptId';
@@ -12,6 +12,8 @@ import { afterSlices } from './hydrateLater';
 export interface InitialData {
   /** The server's clock when it rendered: "5 minutes ago" must read the same while hydrating. */
   now?: number;
+  /** `GET /api/money/rules`: the time limits the policy pages and the FAQ state. */
+  moneyRules?: MoneyRules;
   /** `GET /api/category/categories` → data.categories. */
   categories?: Category[];
   /** `GET /api/products` for the home page's query (`query` is the JSON of the ProductQuery). */

@@ -122,8 +122,30 @@ export type DisputeReason = (typeof DISPUTE_REASONS)[number];
 export const DISPUTE_REASON_LABELS = labelsOf(DISPUTE_REASONS);
 export type DisputeDecision = 'release' | 'refund' | 'partial_refund';
 
-/** The refund policy: a dispute can be opened until this many days after delivery. */
-export const DISPUTE_WINDOW_DAYS = 7;
+/**
+ * `GET /api/money/rules`: the escrow and ship-by rules in seconds, as the server is configured (RELEASE_AFTER, SHIP_BY,
+ * RELEASE_REMINDER_BEFORE). Every page that states a time limit reads these: no number is typed twice.
+ */
+export interface MoneyRules {
+  /** A delivered order's money goes to the seller this long after delivery; a dispute may be opened until then. */
+  releaseAfterSeconds: number;
+  /** A paid order not shipped this long after payment is cancelled and the buyer refunded in full. */
+  shipBySeconds: number;
+  /** The buyer is reminded this long before the money is released. */
+  releaseReminderSeconds: number;
+}
+
+/** What a stored page falls back to before the server's rules arrive (the defaults of the settings). */
+export const DEFAULT_MONEY_RULES: MoneyRules = { releaseAfterSeconds: 7 * 86_400, shipBySeconds: 3 * 86_400, releaseReminderSeconds: 86_400 };
+
+/** "7 days", "36 hours", "20 seconds": a duration setting in words, in the largest unit that divides it exactly. */
+export function formatDuration(seconds: number): string {
+  const units: [number, string][] = [[86_400, 'day'], [3600, 'hour'], [60, 'minute'], [1, 'second']];
+  const s = Math.max(0, Math.floor(seconds));
+  const [size, name] = units.find(([size]) => s % size === 0 && s >= size) ?? [1, 'second'];
+  const n = s / size;
+  return `${n} ${name}${n === 1 ? '' : 's'}`;
+}
 /** Photos a buyer may attach to a dispute (multipart field `photos`). */
 export const MAX_DISPUTE_PHOTOS = 5;
 

@@ -265,6 +265,12 @@ export interface Order {
   updatedAt: string;
   paidAt: string | null;
   refundState: OrderRefundState | null;
+  /** A paid order not shipped by then is cancelled and refunded (SHIP_BY after payment); null once shipped or out of the flow. */
+  shipBy: string | null;
+  /** When Kasuwa pays the seller unless the buyer reports a problem (delivery + RELEASE_AFTER); null until delivered. */
+  releaseAt: string | null;
+  /** When the money went to the seller; null while held. */
+  releasedAt: string | null;
   shippingAddress: string;
   receiverPhoneNumber: string;
   deliveryRegion: string;

@@ -67,6 +67,8 @@ export interface SellerProfile {
   memberSince: string;
   listings: number;
   completedOrders: number;
+  /** Paid orders cancelled because the seller did not ship them by the ship-by deadline (SHIP_BY after payment). */
+  missedShipBy: number;
   rating: SellerRating;
   /** Badges: "E-mail verified", "Phone verified". */
   verified: SellerVerified;

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { DISPUTE_WINDOW_DAYS, MAX_DISPUTE_PHOTOS, type Dispute, type DisputeDecision, type DisputePhoto, type DisputeReason, type OrderStatus } from '@kasuwa/contracts';
+import { formatLongDate, MAX_DISPUTE_PHOTOS, type Dispute, type DisputeDecision, type DisputePhoto, type DisputeReason, type OrderStatus } from '@kasuwa/contracts';
 import { conflict, forbidden, invalidField, notFound } from '../../common/errors';
 import { recordHistory } from '../orders/order-history';
 import { ImageService, type UploadedImage } from '../storage/image.service';
 import { StorageService } from '../storage/storage.service';
 import { storePhoto, type StoredPhoto } from '../storage/stored-photo';
+import { Clock } from './clock';
 import { EscrowService } from './escrow.service';
 import { RefundRequestsService } from './refund-requests.service';
 import { RefundsService } from './refunds.service';
@@ -18,7 +19,7 @@ export type DisputeView = Dispute;
 
 const SELECT = `SELECT d.*, o.order_number, o.seller_id, o.total_kobo FROM dispute d JOIN "order" o ON o.id = d.order_id`;
 
-/** Buyer disputes: opened within the window, answered by the seller, decided by an admin (release, refund, partial refund). */
+/** Buyer disputes: opened before the money is released (releaseAt), answered by the seller, decided by an admin (release, refund, partial refund). */
 @Injectable()
 export class DisputesService {
   constructor(
@@ -28,6 +29,7 @@ export class DisputesService {
     private readonly refundRequests: RefundRequestsService,
     private readonly images: ImageService,
     private readonly storage: StorageService,
+    private readonly clock: Clock,
   ) {}
 
   /** Opens the order's dispute with up to MAX_DISPUTE_PHOTOS photos (checked and stored like listing photos). */
@@ -50,14 +52,17 @@ export class DisputesService {
 
   private async insert(buyerId: number, orderId: number, reason: DisputeReason, text: string, photos: StoredPhoto[]): Promise<void> {
     await this.db.transaction(async (em) => {
-      const [o] = await em.query(`SELECT id, buyer_id, status, paid_at, released_at, delivered_at, delivered_at < now() - make_interval(days => $2) AS late FROM "order" WHERE id = $1 FOR UPDATE`, [
+      const [o] = await em.query(`SELECT id, buyer_id, status, paid_at, released_at, release_at, release_at <= $2::timestamptz AS late FROM "order" WHERE id = $1 FOR UPDATE`, [
         orderId,
-        DISPUTE_WINDOW_DAYS,
+        this.clock.now().toISOString(),
       ]);
       if (!o || o.buyer_id !== buyerId) throw notFound('ORDER_NOT_FOUND', 'Order not found');
+      // The escrow rule: a dispute may be opened at any time before the money is released (releaseAt), never after.
+      if (o.paid_at && (o.released_at || o.late)) {
+        const when = formatLongDate(new Date(o.released_at ?? o.release_at).toISOString());
+        throw conflict('DISPUTE_WINDOW_CLOSED', `Kasuwa paid the seller on ${when}: a dispute can only be opened before the money is released. Contact support if something is wrong.`);
+      }
       if (!o.paid_at || !DISPUTABLE.includes(o.status)) throw conflict('DISPUTE_NOT_ALLOWED', 'Only a paid order that is on its way or delivered can be disputed.');
-      if (o.released_at) throw conflict('DISPUTE_NOT_ALLOWED', 'The money for this order was already released to the seller.');
-      if (o.late) throw conflict('DISPUTE_WINDOW_CLOSED', `Disputes can be opened until ${DISPUTE_WINDOW_DAYS} days after delivery.`);
       const [d] = await em.query(
         `INSERT INTO dispute (order_id, buyer_id, reason, text, photos) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (order_id) DO NOTHING RETURNING id`,
         [orderId, buyerId, reason, text, JSON.stringify(photos)],
@@ -171,4 +176,12 @@ function toView(d: Record<string, unknown>): DisputeView {
     orderTotal: String(d.total_kobo),
     createdAt: iso(d.created_at)!,
   };
+}
+
+/** resolveDisputeByRefund for many orders at once, decided by the system (the money clock). */
+export async function resolveDisputesByRefund(em: EntityManager, orderIds: number[], note: string): Promise<void> {
+  await em.query(
+    `UPDATE dispute SET status = 'resolved', decision = 'refund', decision_reason = $2, decided_at = now(), updated_at = now() WHERE order_id = ANY($1) AND status = 'open'`,
+    [orderIds, note],
+  );
 }

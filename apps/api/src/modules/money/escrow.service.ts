@@ -1,11 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { formatLongDate } from '@kasuwa/contracts';
+import { formatDateTime, formatLongDate, type OrderActorKind, type OrderStatus } from '@kasuwa/contracts';
+import { lockCheckouts } from '../orders/checkout-total';
+import { recordHistory } from '../orders/order-history';
 import { conflict, DomainError } from '../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { Clock } from './clock';
-import { openRefund } from './refund-open';
+import { DUE_BATCH, sweepDue } from './due-sweep';
+import { newRefundReference, openRefund } from './refund-open';
 import { availableOf, CLEARING, COMMISSION, escrowOf, LedgerService, UNAPPLIED } from './ledger.service';
 
 /** Rule "while a dispute is open, Kasuwa holds the money": the one refusal every release path gives. */
@@ -13,8 +16,8 @@ const disputeOpen = (): DomainError =>
   conflict('DISPUTE_OPEN', 'A dispute is open on this order: Kasuwa keeps the money until an admin decides it.');
 
 /**
- * Buyer protection: a paid order's money waits in its escrow account until the buyer confirms (or the auto-release
- * delay passes with no dispute), then goes to the seller less the commission frozen at checkout. Every method runs
+ * Buyer protection: a paid order's money waits in its escrow account until the buyer confirms (or releaseAt, delivery +
+ * RELEASE_AFTER, passes with no dispute), then goes to the seller less the commission frozen at checkout. Every method runs
  * in the caller's transaction, beside the state change that causes it.
  */
 @Injectable()
@@ -39,6 +42,41 @@ export class EscrowService {
         [escrowOf(o.id), amount],
       ]);
     }
+  }
+
+  /** Ship-by rule: how long a paid order's seller has to ship it (set on the order when its payment applies). */
+  get shipBySeconds(): number {
+    return this.cfg.money.shipBySeconds;
+  }
+
+  /**
+   * The seller marked the order delivered: the escrow rule's clock starts. releaseAt = delivery + RELEASE_AFTER, the
+   * day Kasuwa pays the seller unless the buyer reports a problem, and the last moment a dispute may be opened.
+   * Set once: moving an order back and forth never moves the date shown to the buyer.
+   */
+  async markDelivered(em: EntityManager, orderId: number): Promise<void> {
+    await em.query(
+      `UPDATE "order" SET delivered_at = coalesce(delivered_at, now()),
+              release_at = coalesce(release_at, coalesce(delivered_at, now()) + make_interval(secs => $2))
+        WHERE id = $1`,
+      [orderId, this.cfg.money.releaseAfterSeconds],
+    );
+  }
+
+  /**
+   * "Complete order" for every path that ends an order with the seller paid (the buyer's confirmation, a handover
+   * code, the auto-received transition): moves it to `to`, records who and why in its history, and releases the
+   * money, all in the caller's transaction. Call with the order locked. Refuses (DISPUTE_OPEN) while a dispute is open.
+   */
+  async completeOrder(em: EntityManager, orderId: number, how: CompleteOrder): Promise<boolean> {
+    const [o] = await em.query(`SELECT status FROM "order" WHERE id = $1 FOR UPDATE`, [orderId]);
+    if (!o) return false;
+    const to = how.to ?? 'completed';
+    if (o.status !== to) {
+      await em.query(`UPDATE "order" SET status = $2, updated_at = now() WHERE id = $1`, [orderId, to]);
+      await recordHistory(em, [{ orderId, from: o.status, to, actorKind: how.actorKind, actorId: how.actorId ?? null, reason: how.reason }]);
+    }
+    return this.release(em, orderId, how.reason);
   }
 
   /** Money taken that paid nothing (late, wrong amount, cancelled checkout): kept apart until it is refunded. */
@@ -121,33 +159,155 @@ export class EscrowService {
     return openRefund(em, this.ledger, { orderId, paymentReference: p.reference, amount: value, reason, from: escrowOf(orderId) });
   }
 
-  /** Releases every delivered order whose buyer protection ran out with no open dispute (idempotent; the job's effect). */
-  async releaseDue(now: Date = this.clock.now()): Promise<number> {
-    const due: { id: number }[] = await this.db.query(
-      `SELECT o.id FROM "order" o
-        WHERE o.released_at IS NULL AND o.delivered_at IS NOT NULL AND o.paid_at IS NOT NULL AND o.status = 'delivered'
-          AND o.delivered_at <= $1::timestamptz - make_interval(days => $2)
-          AND NOT EXISTS (SELECT 1 FROM dispute d WHERE d.order_id = o.id AND d.status = 'open')
-        ORDER BY o.delivered_at LIMIT 500`,
-      [now.toISOString(), this.cfg.money.autoReleaseDays],
+  /**
+   * startRefund for many orders, everything each holds, in set-based statements (the ship-by clock cancels thousands at
+   * once): per order a `queued` refund of its applied payment and one balanced entry escrow → refunds in transit.
+   * Call with the orders locked. Returns the refund ids (sent after commit, RefundsService.send); an order holding
+   * nothing gets none.
+   */
+  async startFullRefunds(em: EntityManager, orderIds: number[], reasonOf: (orderId: number) => string): Promise<number[]> {
+    if (!orderIds.length) return [];
+    const held: { order_id: number; balance_kobo: string; reference: string | null }[] = await em.query(
+      `SELECT a.order_id, a.balance_kobo,
+              (SELECT t.reference FROM payment_transaction t JOIN "order" o ON o.checkout_session_id = t.checkout_session_id
+                WHERE o.id = a.order_id AND t.applied ORDER BY t.id DESC LIMIT 1) AS reference
+         FROM ledger_account a WHERE a.code = ANY($1) ORDER BY a.id FOR UPDATE OF a`,
+      [orderIds.map((id) => `escrow:${id}`)],
     );
-    let released = 0;
-    for (const { id } of due) {
-      try {
-        const done = await this.db.transaction(async (em) => {
-          // Re-checked under the order's lock: a dispute or a status change may have landed since the scan.
-          const [still] = await em.query(
-            `SELECT 1 FROM "order" o WHERE o.id = $1 AND o.status = 'delivered' AND o.released_at IS NULL
-                AND NOT EXISTS (SELECT 1 FROM dispute d WHERE d.order_id = o.id AND d.status = 'open') FOR UPDATE`,
-            [id],
-          );
-          return still ? this.release(em, id, `Released automatically ${this.cfg.money.autoReleaseDays} days after delivery`) : false;
-        });
-        if (done) released += 1;
-      } catch (err) {
-        this.logger.error(`Auto-release of order ${id} failed: ${(err as Error).message}`);
-      }
-    }
-    return released;
+    const due = held.filter((h) => Number(h.balance_kobo) > 0);
+    const unpaid = due.find((h) => !h.reference);
+    if (unpaid) throw conflict('NO_PAYMENT', `Order ${unpaid.order_id} has no payment to refund.`);
+    if (!due.length) return [];
+    await em.query(`INSERT INTO ledger_account (code, kind) VALUES ('refunds_in_transit', 'refunds_in_transit') ON CONFLICT (code) DO NOTHING`);
+    const refunds: { id: number; order_id: number; amount_kobo: string }[] = await em.query(
+      `INSERT INTO refund (order_id, payment_reference, amount_kobo, reason, reference)
+       SELECT * FROM unnest($1::int[], $2::varchar[], $3::bigint[], $4::text[], $5::varchar[]) ORDER BY 1 RETURNING id, order_id, amount_kobo`,
+      [due.map((h) => h.order_id), due.map((h) => h.reference), due.map((h) => h.balance_kobo), due.map((h) => reasonOf(h.order_id)), due.map(() => newRefundReference())],
+    );
+    await em.query(
+      `WITH r AS (SELECT * FROM unnest($1::int[], $2::int[], $3::bigint[], $4::text[]) AS t(refund_id, order_id, amount, memo)),
+            e AS (INSERT INTO journal_entry (kind, ref, order_id, memo) SELECT 'refund', 'refund:' || refund_id, order_id, memo FROM r RETURNING id, order_id)
+       INSERT INTO ledger_posting (entry_id, account_id, amount_kobo)
+       SELECT e.id, a.id, p.amount FROM e JOIN r USING (order_id)
+        CROSS JOIN LATERAL (VALUES ('escrow:' || r.order_id, -r.amount), ('refunds_in_transit', r.amount)) AS p(code, amount)
+        JOIN ledger_account a ON a.code = p.code
+        ORDER BY e.id, a.id`,
+      [refunds.map((r) => r.id), refunds.map((r) => r.order_id), refunds.map((r) => r.amount_kobo), refunds.map((r) => reasonOf(r.order_id))],
+    );
+    return refunds.map((r) => r.id);
   }
+
+  /**
+   * Auto-received: every delivered order whose releaseAt has come, with no open dispute, becomes `completed` and its
+   * money goes to the seller. Orders move RELEASE_CHUNK to a transaction, in set-based statements (ten thousand orders
+   * can come due at once), re-checked under their locks, so two workers running this at once move each order once; a
+   * chunk that fails is retried one order at a time (completeOrder), so one bad order never holds back the others.
+   * `told` runs inside each transaction with the ids it completed (its notices go out if and only if they did).
+   */
+  async releaseDue(now: Date = this.clock.now(), told?: (em: EntityManager, orderIds: number[]) => Promise<void>): Promise<number[]> {
+    return sweepDue(
+      'Auto-release',
+      this.logger,
+      (skip) =>
+        this.db.query(
+          `SELECT o.id FROM "order" o
+            WHERE o.released_at IS NULL AND o.release_at IS NOT NULL AND o.release_at <= $1::timestamptz AND o.paid_at IS NOT NULL AND o.status = 'delivered'
+              AND NOT (o.id = ANY($2::int[]))
+              AND NOT EXISTS (SELECT 1 FROM dispute d WHERE d.order_id = o.id AND d.status = 'open')
+            ORDER BY o.release_at, o.id LIMIT $3`,
+          [now.toISOString(), skip, DUE_BATCH],
+        ) as Promise<{ id: number }[]>,
+      async (rows) => {
+        const ids = rows.map((r) => r.id);
+        try {
+          return await this.db.transaction((em) => this.autoComplete(em, ids, told));
+        } catch (err) {
+          if (ids.length === 1) throw err;
+          this.logger.warn(`Auto-release of ${ids.length} orders together failed (${(err as Error).message}): one at a time`);
+          const done: number[] = [];
+          for (const id of ids) {
+            const moved = await this.db.transaction((em) => this.autoComplete(em, [id], told)).catch(() => []);
+            done.push(...moved);
+          }
+          return done;
+        }
+      },
+      RELEASE_CHUNK,
+    );
+  }
+
+  /** The auto-received transition for these orders, in the caller's transaction: what completeOrder does, for many. */
+  private async autoComplete(em: EntityManager, ids: number[], told?: (em: EntityManager, orderIds: number[]) => Promise<void>): Promise<number[]> {
+    const sessions: { id: number }[] = await em.query(`SELECT DISTINCT checkout_session_id AS id FROM "order" WHERE id = ANY($1)`, [ids]);
+    await lockCheckouts(em, sessions.map((s) => s.id));
+    // Re-checked under the orders' locks (one another worker holds is skipped: that worker is moving it).
+    const rows: { id: number; seller_id: number; total_kobo: string; commission_kobo: string; release_at: Date }[] = await em.query(
+      `SELECT o.id, o.seller_id, o.total_kobo, o.commission_kobo, o.release_at FROM "order" o
+        WHERE o.id = ANY($1) AND o.status = 'delivered' AND o.released_at IS NULL AND o.paid_at IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM dispute d WHERE d.order_id = o.id AND d.status = 'open')
+        ORDER BY o.id FOR UPDATE OF o SKIP LOCKED`,
+      [ids],
+    );
+    if (!rows.length) return [];
+    const done = rows.map((r) => r.id);
+    // The escrow accounts, locked in id order like every release (their balances are re-read under the lock).
+    const escrows: { order_id: number; balance_kobo: string }[] = await em.query(
+      `SELECT order_id, balance_kobo FROM ledger_account WHERE code = ANY($1) ORDER BY id FOR UPDATE`,
+      [done.map((id) => `escrow:${id}`)],
+    );
+    const heldOf = new Map(escrows.map((e) => [e.order_id, Number(e.balance_kobo)]));
+    const moves = rows
+      .map((r) => {
+        const held = heldOf.get(r.id) ?? 0;
+        const total = Number(r.total_kobo);
+        // The commission frozen at checkout, on the released part only (as release() computes it).
+        const commission = total > 0 ? Math.floor((Number(r.commission_kobo) * held) / total) : 0;
+        return { ...r, held, commission, memo: autoCompletedReason(r.release_at) };
+      })
+      .filter((m) => m.held > 0);
+    const sellers = [...new Set(moves.map((m) => m.seller_id))];
+    await em.query(
+      `INSERT INTO ledger_account (code, kind, user_id) SELECT 'seller_available:' || u, 'seller_available', u FROM unnest($1::int[]) u
+        UNION ALL SELECT 'kasuwa_commission', 'kasuwa_commission', NULL ON CONFLICT (code) DO NOTHING`,
+      [sellers],
+    );
+    // The sellers' balances, locked in id order before any posting touches them: two chunks never wait on each other.
+    await em.query(`SELECT 1 FROM ledger_account WHERE code = ANY($1) ORDER BY id FOR UPDATE`, [sellers.map((u) => `seller_available:${u}`)]);
+    // One balanced entry per order (escrow → commission + the seller's available balance), once: the (kind, ref) key.
+    await em.query(
+      `WITH m AS (SELECT * FROM unnest($1::int[], $2::int[], $3::bigint[], $4::bigint[], $5::text[]) AS t(order_id, seller_id, held, commission, memo)),
+            e AS (INSERT INTO journal_entry (kind, ref, order_id, user_id, memo)
+                  SELECT 'release', 'order:' || order_id, order_id, seller_id, memo FROM m ON CONFLICT (kind, ref) DO NOTHING RETURNING id, order_id)
+       INSERT INTO ledger_posting (entry_id, account_id, amount_kobo)
+       SELECT e.id, a.id, p.amount FROM e JOIN m USING (order_id)
+        CROSS JOIN LATERAL (VALUES ('escrow:' || m.order_id, -m.held), ('kasuwa_commission', m.commission), ('seller_available:' || m.seller_id, m.held - m.commission)) AS p(code, amount)
+        JOIN ledger_account a ON a.code = p.code
+        WHERE p.amount <> 0
+        ORDER BY e.id, a.id`,
+      [moves.map((m) => m.id), moves.map((m) => m.seller_id), moves.map((m) => m.held), moves.map((m) => m.commission), moves.map((m) => m.memo)],
+    );
+    await em.query(`UPDATE "order" SET status = 'completed', released_at = now(), updated_at = now() WHERE id = ANY($1)`, [done]);
+    await recordHistory(
+      em,
+      rows.map((r) => ({ orderId: r.id, from: 'delivered' as const, to: 'completed' as const, actorKind: 'system' as const, reason: autoCompletedReason(r.release_at) })),
+    );
+    await told?.(em, done);
+    return done;
+  }
+}
+
+/** The history line (and release memo) of an order completed by the clock. */
+const autoCompletedReason = (releaseAt: Date) =>
+  `Completed automatically on ${formatDateTime(new Date(releaseAt).toISOString())}: the buyer neither confirmed receipt nor reported a problem, so Kasuwa paid the seller`;
+
+/** Orders auto-completed in one transaction. */
+const RELEASE_CHUNK = 50;
+
+export interface CompleteOrder {
+  /** `completed` (default) or `received_by_buyer`. */
+  to?: Extract<OrderStatus, 'completed' | 'received_by_buyer'>;
+  actorKind: OrderActorKind;
+  actorId?: number | null;
+  /** Kept in the order's history and as the release's memo. */
+  reason: string;
 }

@@ -1,6 +1,5 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { JobsService } from '../jobs/jobs.service';
-import { EscrowService } from './escrow.service';
 import { MoneyEvent, MoneyGateway, RefundData, TransferData } from './money-gateway';
 import { PayoutsService } from './payouts.service';
 import { ReconciliationService } from './reconciliation.service';
@@ -9,8 +8,8 @@ import { RefundsService } from './refunds.service';
 
 /**
  * Where Paystack's `transfer.*` and `refund.*` events land (the signed webhook, or the test mode's delayed events:
- * one code path), and the background work as pg-boss jobs (once a minute across all workers): auto-release, open
- * payouts verified, unsent refunds sent. Each is an idempotent service method: running it twice changes nothing.
+ * one code path), and the background work as pg-boss jobs (once a minute across all workers): open payouts verified,
+ * unsent refunds sent. (Releases, ship-by cancellations and reminders are the money clock: OrderClockService.) Each is an idempotent service method: running it twice changes nothing.
  */
 @Injectable()
 export class MoneyEventsService implements OnModuleInit {
@@ -20,14 +19,12 @@ export class MoneyEventsService implements OnModuleInit {
     private readonly gateway: MoneyGateway,
     private readonly payouts: PayoutsService,
     private readonly refunds: RefundsService,
-    private readonly escrow: EscrowService,
     private readonly jobs: JobsService,
     private readonly reconciliation: ReconciliationService,
   ) {}
 
   onModuleInit(): void {
     this.gateway.onEvent(async (e) => void (await this.handle(e)));
-    this.jobs.define({ name: 'money-auto-release', everySeconds: 60, run: async () => void (await this.escrow.releaseDue()) });
     this.jobs.define({ name: 'money-reconcile', everySeconds: 60, run: () => this.sweepOpen() });
     // Hourly, so a day missed by a stopped worker is caught up within the hour; each seller is paid once per Lagos day.
     // Hourly: the ledger against Paystack's lists and balance; admins see the same list live at /api/admin/reconciliation.

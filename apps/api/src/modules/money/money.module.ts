@@ -35,6 +35,7 @@ import { DisputesAdminController } from './disputes.admin.controller';
 import { LedgerAdminController } from './ledger.admin.controller';
 import { ReconciliationAdminController } from './reconciliation.admin.controller';
 import { ReconciliationService } from './reconciliation.service';
+import { MoneyRulesController } from './money-rules.controller';
 
 /**
  * Money to sellers (issue 13): ledger, commission rates, escrow, payout accounts, payouts, refunds, disputes.
@@ -57,6 +58,7 @@ import { ReconciliationService } from './reconciliation.service';
     DisputesAdminController,
     LedgerAdminController,
     ReconciliationAdminController,
+    MoneyRulesController,
   ],
   providers: [
     Clock,

@@ -1,8 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { formatOrderMoney, koboToNaira, ORDER_STATUS_LABELS, type OrderChangeRole, type OrderStatus } from '@kasuwa/contracts';
+import { DataSource, EntityManager } from 'typeorm';
+import { formatDateTime, formatOrderMoney, koboToNaira, ORDER_STATUS_LABELS, type OrderChangeRole, type OrderStatus } from '@kasuwa/contracts';
 import { NotificationsService } from '../notifications/notifications.service';
+
+/** What the money clock's notices need of an order (OrderClockService reads these columns). */
+export interface ClockOrder {
+  id: number;
+  order_number: string;
+  buyer_id: number;
+  seller_id: number;
+  total_kobo: string;
+  ship_by_at: Date | null;
+  release_at: Date | null;
+}
+export const CLOCK_ORDER_COLUMNS = `id, order_number, buyer_id, seller_id, total_kobo, ship_by_at, release_at`;
+
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 /**
  * Order news in the bell and by e-mail. The e-mails are `order` notifications: sent only while the user's `order`
@@ -48,6 +62,63 @@ export class OrderNotifier {
         emailText: `${text}\n${this.link(o.id, role)}`,
       });
     }
+  }
+
+  /** Ship-by rule, halfway: the seller is reminded once (inside the transaction that marks it reminded). */
+  async shipByReminder(em: EntityManager, o: ClockOrder): Promise<void> {
+    const when = formatDateTime(iso(o.ship_by_at));
+    await this.notifications.notify(
+      o.seller_id,
+      {
+        type: 'order',
+        title: `Ship order ${o.order_number} by ${when}`,
+        body: `If it is not marked shipped by ${when}, Kasuwa cancels it and refunds the buyer in full.`,
+        link: `/orders/${o.id}/seller`,
+        email: true,
+      },
+      em,
+    );
+  }
+
+  /** Ship-by rule, expired: both sides of each order learn it was cancelled and the buyer refunded in full. */
+  async shipByCancelled(em: EntityManager, orders: ClockOrder[]): Promise<void> {
+    await this.notifications.notifyMany(
+      orders.flatMap((o) => {
+        const money = formatOrderMoney(koboToNaira(Number(o.total_kobo)), 'NGN');
+        const n = (role: 'buyer' | 'seller', title: string, body: string) => ({ type: 'order' as const, title, body, link: `/orders/${o.id}/${role}`, email: true });
+        return [
+          { userId: o.buyer_id, n: n('buyer', `Order ${o.order_number} was cancelled: the seller did not ship it in time`, `Kasuwa is refunding your ${money} in full to the way you paid.`) },
+          {
+            userId: o.seller_id,
+            n: n('seller', `Order ${o.order_number} was cancelled: not shipped in time`, `It was not marked shipped by ${formatDateTime(iso(o.ship_by_at))}, so the buyer was refunded ${money}. Missed deadlines count against your shop.`),
+          },
+        ];
+      }),
+      em,
+    );
+  }
+
+  /** The escrow rule, before releaseAt: the buyer is reminded once that the seller is paid unless they report a problem. */
+  async releaseReminder(em: EntityManager, o: ClockOrder): Promise<void> {
+    await this.notifications.notify(
+      o.buyer_id,
+      {
+        type: 'order',
+        title: `Kasuwa pays the seller of ${o.order_number} on ${formatDateTime(iso(o.release_at))}`,
+        body: 'Unless you report a problem before then. If all is well, you need do nothing.',
+        link: `/orders/${o.id}/buyer`,
+        email: true,
+      },
+      em,
+    );
+  }
+
+  /**
+   * Auto-received: the seller sees in the bell that the money is in their balance (the buyer's page already showed the
+   * date). Bell only, one row: ten thousand orders can come due in one run.
+   */
+  async autoCompleted(em: EntityManager, o: ClockOrder): Promise<void> {
+    await this.notifications.notify(o.seller_id, { type: 'order', title: `Order ${o.order_number} is complete: its money is in your balance`, link: `/orders/${o.id}/seller` }, em);
   }
 
   private orders(ids: number[]): Promise<{ id: number; buyer_id: number; seller_id: number; order_number: string; total_kobo: string; delivery_region: string }[]> {

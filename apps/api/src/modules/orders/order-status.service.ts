@@ -111,13 +111,13 @@ export class OrderStatusService {
   }
 
   /**
-   * Escrow follows the order: delivered starts the auto-release clock, received/completed releases, a refund-due move
+   * Escrow follows the order: delivered starts the release clock (releaseAt), received/completed releases, a refund-due move
    * refunds what is held. A buyer's rejection is a refund request for an admin (issue 13): until one decides, the buyer
    * asking again (→ need_refund) sends nothing, and an admin's own move settles the request (refunded or not).
    */
   private async moveMoney(em: EntityManager, o: LockedOrder, how: { to: OrderStatus; actorKind: OrderChangeRole; actorId: number; reason: string | null }, refundIds: number[]): Promise<void> {
     const { to } = how;
-    if (to === 'delivered') await em.query(`UPDATE "order" SET delivered_at = coalesce(delivered_at, now()) WHERE id = $1`, [o.id]);
+    if (to === 'delivered') await this.escrow.markDelivered(em, o.id);
     if (!o.paid_at) return;
     if (RELEASES_MONEY.includes(to)) await this.escrow.release(em, o.id, `The buyer marked the order ${to.replace(/_/g, ' ')}`);
     if (to === 'rejected_by_buyer') return this.refundRequests.open(em, o.id, how.reason);

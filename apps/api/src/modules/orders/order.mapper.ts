@@ -1,4 +1,4 @@
-import { allowedNext, koboToNaira, type Order, type OrderChangeRole, type OrderHistoryEntry, type OrderItem } from '@kasuwa/contracts';
+import { allowedNext, koboToNaira, PRE_SHIPMENT_STATUSES, type Order, type OrderChangeRole, type OrderHistoryEntry, type OrderItem } from '@kasuwa/contracts';
 import { fullNameOf } from '../users/entities/user.entity';
 
 /**
@@ -14,7 +14,7 @@ const DELIVERY_DAYS = `coalesce(o.delivery_days, floor(extract(epoch FROM o.deli
 /** Columns of one order row with its buyer (`b`) and seller (`s`); use with ORDER_FROM. */
 export const ORDER_COLUMNS = `
   o.id, o.order_number, o.checkout_session_id, o.status, o.payment_status, o.total_kobo, o.currency, ${DELIVERY_DAYS},
-  o.created_at, o.updated_at, o.paid_at, ${REFUND_STATE}, o.shipping_address, o.receiver_phone_number, o.delivery_region,
+  o.created_at, o.updated_at, o.paid_at, ${REFUND_STATE}, o.ship_by_at, o.release_at, o.released_at, o.shipping_address, o.receiver_phone_number, o.delivery_region,
   o.buyer_id, b.first_name AS buyer_first_name, b.last_name AS buyer_last_name, b.email AS buyer_email,
   o.seller_id, s.first_name AS seller_first_name, s.last_name AS seller_last_name, s.email AS seller_email`;
 export const ORDER_FROM = `"order" o JOIN app_user b ON b.id = o.buyer_id JOIN app_user s ON s.id = o.seller_id`;
@@ -32,6 +32,9 @@ export interface OrderRow {
   updated_at: Date;
   paid_at: Date | null;
   refund_state: Order['refundState'];
+  ship_by_at: Date | null;
+  release_at: Date | null;
+  released_at: Date | null;
   shipping_address: string;
   receiver_phone_number: string;
   delivery_region: string;
@@ -86,6 +89,10 @@ export function toOrder(r: OrderRow, items: OrderItemRow[], history: HistoryRow[
     updatedAt: iso(r.updated_at)!,
     paidAt: iso(r.paid_at),
     refundState: r.refund_state ?? null,
+    // The ship-by deadline matters only while the seller has still to ship.
+    shipBy: r.paid_at && PRE_SHIPMENT_STATUSES.includes(r.status) ? iso(r.ship_by_at) : null,
+    releaseAt: iso(r.release_at),
+    releasedAt: iso(r.released_at),
     shippingAddress: r.shipping_address,
     receiverPhoneNumber: r.receiver_phone_number,
     deliveryRegion: r.delivery_region,

@@ -12,6 +12,7 @@ import { AdminOrdersController } from './orders.admin.controller';
 import { InnerAdminOrdersController } from './orders.inner-admin.controller';
 import { CheckoutExpiryService } from './checkout-expiry.service';
 import { CheckoutService } from './checkout.service';
+import { OrderClockService } from './order-clock.service';
 import { OrderNotifier } from './order-notifier.service';
 import { OrderStatusService } from './order-status.service';
 import { OrdersController } from './orders.controller';
@@ -21,7 +22,7 @@ import { UnpaidOrderCancellation } from './unpaid-cancellation.service';
 @Module({
   imports: [TypeOrmModule.forFeature([CheckoutSession, Order, OrderItem, OrderStatusHistory, OrderHandover])],
   controllers: [OrdersController, HandoverController, InnerAdminOrdersController, AdminOrdersController],
-  providers: [CheckoutService, OrdersQueryService, OrderStatusService, OrderNotifier, CheckoutExpiryService, UnpaidOrderCancellation, OrderReceiptService, HandoverService],
-  exports: [OrdersQueryService, OrderNotifier, CheckoutExpiryService, UnpaidOrderCancellation],
+  providers: [CheckoutService, OrdersQueryService, OrderStatusService, OrderNotifier, CheckoutExpiryService, UnpaidOrderCancellation, OrderReceiptService, HandoverService, OrderClockService],
+  exports: [OrdersQueryService, OrderNotifier, CheckoutExpiryService, UnpaidOrderCancellation, OrderClockService],
 })
 export class OrdersModule {}

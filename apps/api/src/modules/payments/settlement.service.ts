@@ -120,9 +120,11 @@ export class SettlementService {
 
     // An UPDATE answers [rows, count] (TypeORM's postgres driver).
     const [orders]: [Pick<Order, 'id' | 'orderNumber'>[], number] = await em.query(
-      `UPDATE "order" SET status = 'paid', payment_status = 'paid', paid_at = $2, updated_at = now()
+      // Ship-by rule: the seller has SHIP_BY from now to ship (set in this one update: a second update of the same rows
+      // would re-check their keys and wait on a buyer's account being deleted, which waits on this checkout).
+      `UPDATE "order" SET status = 'paid', payment_status = 'paid', paid_at = $2, ship_by_at = now() + make_interval(secs => $3), updated_at = now()
         WHERE checkout_session_id = $1 AND status = 'pending' RETURNING id, order_number AS "orderNumber"`,
-      [s.id, paidAt],
+      [s.id, paidAt, this.escrow.shipBySeconds],
     );
     const reason = `${p.provider === 'test' ? 'Test checkout' : 'Paystack'} payment ${reference}`;
     await recordHistory(em, orders.map((o) => ({ orderId: o.id, from: 'pending', to: 'paid', actorKind: 'payment', reason })));

@@ -22,6 +22,7 @@ export class SellersService {
   async facts(id: number, db: { query(sql: string, params?: unknown[]): Promise<any> } = this.db): Promise<Omit<SellerProfile, 'responseMinutes'> | null> {
     const [u] = await db.query(
       `SELECT id, first_name, last_name, email, profile_image, created_at, active_listings, completed_orders, rating_count, rating_sum, rating_hidden,
+              (SELECT count(*)::int FROM "order" o WHERE o.seller_id = u.id AND o.ship_by_missed_at IS NOT NULL) AS missed_ship_by,
               ${SELLER_VERIFIED_COLUMNS}
          FROM app_user u WHERE id = $1 AND status = 'active'`,
       [id],
@@ -34,6 +35,7 @@ export class SellersService {
       memberSince: new Date(u.created_at).toISOString(),
       listings: u.active_listings,
       completedOrders: u.completed_orders,
+      missedShipBy: u.missed_ship_by,
       rating: sellerRating(u.rating_count, u.rating_sum, u.rating_hidden),
       verified: { email: u.seller_email_verified, phone: u.seller_phone_verified },
     };

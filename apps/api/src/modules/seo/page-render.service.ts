@@ -1,10 +1,11 @@
 import { HttpStatus, Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import type { Category, ProductList, ProductQuery, Review, SellerProfile } from '@kasuwa/contracts';
+import type { Category, MoneyRules, ProductList, ProductQuery, Review, SellerProfile } from '@kasuwa/contracts';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DomainError } from '../../common/errors';
 import { createValidationPipe } from '../../common/validation';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import { moneyRulesOf } from '../money/money-rules.controller';
 import { CategoriesService } from '../catalog/categories.service';
 import { ProductQueryDto } from '../catalog/dto/product.dto';
 import { ProductSearchService } from '../catalog/product-search.service';
@@ -22,6 +23,8 @@ export interface SsrBundle {
 /** The storefront's InitialData: the same shapes as GET /api/category/categories, /api/products, /api/products/{id}, /api/sellers/{id}(/reviews). */
 export interface PageData {
   now: number;
+  /** GET /api/money/rules: every page may state a time limit (policy pages, FAQ). */
+  moneyRules: MoneyRules;
   categories?: Category[];
   products?: { query: string; list: ProductList };
   product?: { id: string; detail: unknown };
@@ -75,7 +78,7 @@ export class PageRenderService implements OnModuleInit {
     const bundle = this.bundle;
     const plan = bundle?.plan(url);
     if (!bundle || !plan || !shell.includes(ROOT)) return null;
-    const data: PageData = { now: Date.now() };
+    const data: PageData = { now: Date.now(), moneyRules: moneyRulesOf(this.cfg) };
     if (plan.page === 'home') {
       const [list, categories] = await Promise.all([this.list(plan.query), this.categories.listAll(true)]);
       data.categories = categories;

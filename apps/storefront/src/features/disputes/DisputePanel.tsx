@@ -1,7 +1,6 @@
 import {
   DISPUTE_REASON_LABELS,
   DISPUTE_REASONS,
-  DISPUTE_WINDOW_DAYS,
   MAX_DISPUTE_PHOTOS,
   formatDateTime,
   formatOrderMoney,
@@ -30,17 +29,17 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { disputesApi } from '../../api/disputes';
 import { ApiError } from '../../api/errors';
+import { releaseRuleText } from '../info/moneyRulesText';
+import { useMoneyRules } from '../info/useMoneyRules';
 import { useOrderAnswer } from './useOrderAnswer';
 
 /** Orders whose money is still held for the buyer (once the buyer confirms, it goes to the seller). */
 const DISPUTABLE: OrderStatus[] = ['paid', 'processing', 'accepted_by_seller', 'shipped', 'on_the_way', 'delivered'];
-const DAY_MS = 86_400_000;
 
-/** The buyer may open one until DISPUTE_WINDOW_DAYS after delivery (the refund policy), while the money is held. */
+/** The escrow rule: the buyer may open one any time before the money is released (releaseAt), never after. */
 export function canOpenDispute(order: Order, now = Date.now()): boolean {
-  if (!order.paidAt || !DISPUTABLE.includes(order.status)) return false;
-  const delivered = (order.history ?? []).filter((h) => h.status === 'delivered').at(-1);
-  return !delivered || now - new Date(delivered.createdAt).getTime() <= DISPUTE_WINDOW_DAYS * DAY_MS;
+  if (!order.paidAt || order.releasedAt || !DISPUTABLE.includes(order.status)) return false;
+  return !order.releaseAt || now < Date.parse(order.releaseAt);
 }
 
 const naira = (kobo: string) => formatOrderMoney(koboToNaira(Number(kobo)), 'NGN');
@@ -196,6 +195,7 @@ function ReplyForm({ orderId, onReplied }: { orderId: number; onReplied: (d: Dis
 export default function DisputePanel({ order, role }: { order: Order; role: 'buyer' | 'seller' }) {
   const [dispute, setDispute] = useOrderAnswer(disputesApi.get, order.id);
   const [opening, setOpening] = useState(false);
+  const rules = useMoneyRules();
 
   if (dispute === undefined) return null;
   if (!dispute && !(role === 'buyer' && canOpenDispute(order))) return null;
@@ -214,8 +214,10 @@ export default function DisputePanel({ order, role }: { order: Order; role: 'buy
         ) : (
           <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
             <Typography variant="body2">
-              Something wrong with this order? Kasuwa holds your payment until you confirm you received it. You can open a dispute until {DISPUTE_WINDOW_DAYS} days after
-              delivery, and the seller is not paid while it is open.
+              Something wrong with this order?{' '}
+              {order.releaseAt
+                ? `Open a dispute before ${formatDateTime(order.releaseAt)}, when Kasuwa pays the seller; the seller is not paid while it is open.`
+                : releaseRuleText(rules)}
             </Typography>
             <Button variant="outlined" color="warning" onClick={() => setOpening(true)}>
               Open a dispute

@@ -4,22 +4,25 @@ import { canOpenDispute } from './DisputePanel';
 
 const DAY = 86_400_000;
 const now = Date.parse('2026-11-20T12:00:00Z');
-const order = (status: string, deliveredDaysAgo: number | null, paid = true) =>
+const order = (status: string, releaseInDays: number | null, paid = true, released = false) =>
   ({
     status,
     paidAt: paid ? new Date(now - 10 * DAY).toISOString() : null,
-    history: deliveredDaysAgo === null ? [] : [{ status: 'delivered', createdAt: new Date(now - deliveredDaysAgo * DAY).toISOString() }],
+    releaseAt: releaseInDays === null ? null : new Date(now + releaseInDays * DAY).toISOString(),
+    releasedAt: released ? new Date(now - DAY).toISOString() : null,
+    history: [],
   }) as unknown as Order;
 
-describe('the buyer may open a dispute while the money is held, until 7 days after delivery', () => {
-  it('on a paid order on its way or delivered within the window', () => {
+describe('the buyer may open a dispute any time before the money is released (releaseAt), never after', () => {
+  it('on a paid order on its way, or delivered and before its releaseAt', () => {
     expect(canOpenDispute(order('shipped', null), now)).toBe(true);
-    expect(canOpenDispute(order('delivered', 6.9), now)).toBe(true);
+    expect(canOpenDispute(order('delivered', 0.01), now)).toBe(true);
   });
-  it('not after the window, not unpaid, not once the buyer confirmed (the money went to the seller)', () => {
-    expect(canOpenDispute(order('delivered', 7.1), now)).toBe(false);
+  it('not at or after releaseAt, not unpaid, not once the money went to the seller', () => {
+    expect(canOpenDispute(order('delivered', 0), now)).toBe(false);
+    expect(canOpenDispute(order('delivered', -0.1), now)).toBe(false);
     expect(canOpenDispute(order('shipped', null, false), now)).toBe(false);
-    expect(canOpenDispute(order('received_by_buyer', 1), now)).toBe(false);
-    expect(canOpenDispute(order('completed', 1), now)).toBe(false);
+    expect(canOpenDispute(order('received_by_buyer', 6, true, true), now)).toBe(false);
+    expect(canOpenDispute(order('completed', 6), now)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { DELIVERY_FEE_NAIRA, formatNaira } from '@kasuwa/contracts';
+import { DELIVERY_FEE_NAIRA, formatNaira, type MoneyRules } from '@kasuwa/contracts';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import EmailIcon from '@mui/icons-material/Email';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -13,8 +13,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ContactForm } from './ContactForm';
 import { SUPPORT_EMAIL, SUPPORT_HOURS } from './InfoPage';
+import { releaseRuleText, shipByRuleText } from './moneyRulesText';
+import { useMoneyRules } from './useMoneyRules';
 
-const FAQ = [
+/** The answers; the refund one states the server's own time limits (useMoneyRules). */
+const faq = (rules: MoneyRules) => [
   {
     q: 'How do I pay?',
     a: 'By card through Paystack when you check out. Kasuwa never sees your card details.',
@@ -25,7 +28,7 @@ const FAQ = [
   },
   {
     q: 'Can I get a refund?',
-    a: 'Yes, if a paid order is rejected, cancelled before shipping, or arrives not as described. Ask within 7 days of purchase; see the Refund policy.',
+    a: `Yes, if a paid order is rejected, cancelled before shipping, or arrives not as described. ${releaseRuleText(rules)} ${shipByRuleText(rules)} See the Refund policy.`,
   },
   {
     q: 'How do I start selling?',
@@ -38,6 +41,7 @@ const FAQ = [
 ];
 
 export default function ContactPage() {
+  const FAQ = faq(useMoneyRules());
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 }, px: { xs: 1.5, sm: 3 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.25rem' }, mb: 1 }}>

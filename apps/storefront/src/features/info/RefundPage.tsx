@@ -1,9 +1,12 @@
 import { DELIVERY_FEE_NAIRA, formatNaira } from '@kasuwa/contracts';
 import Link from '@mui/material/Link';
 import { Bullets, InfoPage, P, Section, SUPPORT_EMAIL, SUPPORT_HOURS } from './InfoPage';
+import { releaseRuleText, shipByRuleText } from './moneyRulesText';
+import { useMoneyRules } from './useMoneyRules';
 
 export default function RefundPage() {
   const fee = formatNaira(DELIVERY_FEE_NAIRA);
+  const rules = useMoneyRules();
   return (
     <InfoPage
       title="Refund policy"
@@ -20,7 +23,9 @@ export default function RefundPage() {
         />
       </Section>
       <Section title="Time limit">
-        <P>Refund requests must be made within 7 days of purchase. Mark the order as “Refunded” (need refund) on your order page, or contact us with your order number.</P>
+        <P>{releaseRuleText(rules)}</P>
+        <P>{shipByRuleText(rules)}</P>
+        <P>To ask for a refund, open a dispute or mark the order as “Refunded” (need refund) on your order page, or contact us with your order number.</P>
       </Section>
       <Section title="What is refunded">
         <P>

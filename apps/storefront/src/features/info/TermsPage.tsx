@@ -1,9 +1,12 @@
 import { DELIVERY_FEE_NAIRA, formatNaira } from '@kasuwa/contracts';
 import Link from '@mui/material/Link';
 import { Bullets, InfoPage, P, Section, SUPPORT_EMAIL } from './InfoPage';
+import { releaseRuleText, shipByRuleText } from './moneyRulesText';
+import { useMoneyRules } from './useMoneyRules';
 
 export default function TermsPage() {
   const fee = formatNaira(DELIVERY_FEE_NAIRA);
+  const rules = useMoneyRules();
   return (
     <InfoPage
       title="Terms and conditions"
@@ -46,6 +49,9 @@ export default function TermsPage() {
           An order is confirmed when payment succeeds. A seller may accept or reject it; a buyer may cancel before it is
           shipped. When goods arrive, confirm receipt or reject them in your order page. Refunds follow our{' '}
           <Link href="/refund-policy">Refund policy</Link>.
+        </P>
+        <P>
+          {shipByRuleText(rules)} {releaseRuleText(rules)}
         </P>
       </Section>
       <Section title="6. Liability and changes">

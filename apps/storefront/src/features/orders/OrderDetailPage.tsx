@@ -32,6 +32,7 @@ import {
   statusTone,
   type OrderRole,
 } from './orderFormat';
+import { OrderClockNotice } from './OrderClockNotice';
 import { OrderStatusControl } from './OrderStatusControl';
 import { OrderTracker } from './OrderTracker';
 import { StatusChip } from './StatusChip';
@@ -159,7 +160,8 @@ function Timeline({ order, role }: { order: Order; role: OrderRole | null }) {
           title: statusLabel(h.status),
           who: actorText(h.actorKind, role),
           when: h.createdAt,
-          detail: h.actorKind === 'admin' ? h.reason : null,
+          // Why a person with authority or the money clock (ship-by, auto-received) moved it.
+          detail: h.actorKind === 'admin' || h.actorKind === 'system' ? h.reason : null,
         }))].map((entry, i, all) => (
           <Box component="li" key={entry.key} sx={{ display: 'flex', gap: 1.5 }}>
             <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }} aria-hidden>
@@ -241,6 +243,7 @@ export default function OrderDetailPage() {
         {role === 'buyer' && order.viewerRole === 'buyer' && order.status === 'pending' && order.paymentStatus === 'pending' && (
           <AwaitingPayment order={order} />
         )}
+        {order.viewerRole === role && <OrderClockNotice order={order} role={role} />}
         <Suspense fallback={null}>
           <HandoverPanel order={order} role={role} onChange={setOrder} onReceived={() => setAskRating(true)} />
         </Suspense>

@@ -109,6 +109,7 @@ export default function SellerPage() {
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               Member since {formatMonthYear(seller.memberSince)} · {plural(seller.listings, 'listing')} · {plural(seller.completedOrders, 'completed order')}
+              {seller.missedShipBy > 0 && ` · ${plural(seller.missedShipBy, 'order')} cancelled for not shipping in time`}
             </Typography>
             <SellerRating rating={seller.rating} size="body1" />
             <VerifiedBadges verified={seller.verified} />

@@ -9,7 +9,7 @@ const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join('
 /**
  * One order per seller of a checkout; money in integer kobo (bigint, read as strings). The indexes and checks are the
  * buying and money migrations' (the schema-drift test compares them): searched by buyer, seller, checkout, status and
- * order number (trigram), paid orders by day, and the auto-release scan of delivered, unreleased orders.
+ * order number (trigram), paid orders by day, the auto-release scan of delivered, unreleased orders, the ship-by scan and each seller's missed ship-by deadlines.
  */
 @Entity('order')
 @Check('order_status_check', `status IN (${quoted(ORDER_STATUSES)})`)
@@ -26,6 +26,8 @@ const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join('
 @Index('order_paid_idx', { synchronize: false })
 @Index('order_number_trgm_idx', { synchronize: false })
 @Index('order_release_due_idx', { synchronize: false })
+@Index('order_ship_by_due_idx', { synchronize: false })
+@Index('order_ship_by_missed_idx', { synchronize: false })
 export class Order extends Timestamped {
   @Column({ type: 'varchar', length: 24, unique: true, default: () => "next_order_number()" }) orderNumber: string;
   @Column({ type: 'int' }) checkoutSessionId: number;
@@ -47,4 +49,10 @@ export class Order extends Timestamped {
   @Column({ type: 'bigint', default: '0' }) commissionKobo: string;
   @Column({ type: 'timestamptz', nullable: true }) deliveredAt: Date | null;
   @Column({ type: 'timestamptz', nullable: true }) releasedAt: Date | null;
+  /** Money clock (EscrowService, OrderClockService): the deadlines set when they start, and each reminder's once-only mark. */
+  @Column({ type: 'timestamptz', nullable: true }) shipByAt: Date | null;
+  @Column({ type: 'timestamptz', nullable: true }) releaseAt: Date | null;
+  @Column({ type: 'timestamptz', nullable: true }) shipRemindedAt: Date | null;
+  @Column({ type: 'timestamptz', nullable: true }) releaseRemindedAt: Date | null;
+  @Column({ type: 'timestamptz', nullable: true }) shipByMissedAt: Date | null;
 }

@@ -13,16 +13,16 @@ type Deciding = { request: RefundRequest; decision: RefundRequestDecision } | nu
 
 const STATUS_TEXT: Record<RefundRequest['status'], string> = { requested: 'Waiting', approved: 'Approved', declined: 'Declined' };
 
-/** Approve (refunds what the order holds) or decline (the reason goes into the order's history and to the buyer). */
+/** Approve (refunds what the order holds) or decline (the reason goes into the order's history and to the buyer); a reason either way. */
 function DecideDialog({ deciding, onClose }: { deciding: Deciding; onClose: () => void }) {
   const write = useDialogWrite();
   const approve = deciding?.decision === 'approve';
   const save = async (values: Record<string, unknown>) => {
-    const reason = String(values.reason ?? '').trim();
-    const data = { decision: deciding!.decision, ...(reason ? { reason } : {}) };
+    const data = { decision: deciding!.decision, reason: String(values.reason ?? '').trim() };
     await write.update('refund-requests', deciding!.request, data, approve ? 'Refund approved: sent to Paystack' : 'Refund request declined', onClose);
   };
-  const validate = (v: unknown) => (approve || String(v ?? '').trim().length >= 3 ? undefined : 'A reason is required to decline');
+  // Both decisions need a reason: a refund is a money decision the audit log keeps with its reason.
+  const validate = (v: unknown) => (String(v ?? '').trim().length >= 3 ? undefined : `A reason is required to ${approve ? 'approve' : 'decline'}`);
   return (
     <FormDialog
       open={deciding !== null}
@@ -35,7 +35,7 @@ function DecideDialog({ deciding, onClose }: { deciding: Deciding; onClose: () =
     >
       <TextInput
         source="reason"
-        label={approve ? 'Note (optional, goes into the order history)' : 'Reason (goes into the order history and to the buyer)'}
+        label={approve ? 'Reason (goes into the order history)' : 'Reason (goes into the order history and to the buyer)'}
         validate={validate}
         multiline
         minRows={3}

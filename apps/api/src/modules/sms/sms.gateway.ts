@@ -44,16 +44,22 @@ export class TermiiSmsGateway extends SmsGateway {
   }
 }
 
-/** Without a provider: the SMS is a row of `sms_outbox` and one log line with the number and the text (development only). */
+/**
+ * Without a provider: the SMS is a row of `sms_outbox`, plus one log line with the number and the text when `logText`
+ * (development and tests). In production (a demo with ALLOW_SMS_OUTBOX=true) nothing is logged: the text is a code.
+ */
 export class OutboxSmsGateway extends SmsGateway {
   private readonly logger = new Logger('SmsOutbox');
 
-  constructor(private readonly db: DataSource) {
+  constructor(
+    private readonly db: DataSource,
+    private readonly logText: boolean,
+  ) {
     super();
   }
 
   async send(to: string, text: string): Promise<void> {
     const row = await this.db.getRepository(SmsOutbox).save({ recipient: to, body: text });
-    this.logger.log(`Outbox SMS #${row.id} to ${to}: ${text}`);
+    if (this.logText) this.logger.log(`Outbox SMS #${row.id} to ${to}: ${text}`);
   }
 }

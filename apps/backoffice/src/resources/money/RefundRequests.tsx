@@ -7,6 +7,7 @@ import { ListError } from '../../common/ListError';
 import { ListPagination } from '../../common/ListPagination';
 import { useDialogWrite } from '../../common/useDialogWrite';
 import { naira, when } from './money-format';
+import { CanWrite } from '../../common/CanWrite';
 
 const Col = DataTable.Col<RefundRequest>;
 type Deciding = { request: RefundRequest; decision: RefundRequestDecision } | null;
@@ -51,14 +52,16 @@ function Decision({ request, onDecide }: { request: RefundRequest; onDecide: (d:
     return <>{`${STATUS_TEXT[request.status]}${refund}${request.decisionReason ? `: ${request.decisionReason}` : ''}`}</>;
   }
   return (
-    <Stack direction="row" spacing={1}>
-      <Button size="small" variant="contained" onClick={() => onDecide({ request, decision: 'approve' })}>
-        Approve
-      </Button>
-      <Button size="small" variant="outlined" color="error" onClick={() => onDecide({ request, decision: 'decline' })}>
-        Decline
-      </Button>
-    </Stack>
+    <CanWrite resource="refund-requests" fallback={STATUS_TEXT.requested}>
+      <Stack direction="row" spacing={1}>
+        <Button size="small" variant="contained" onClick={() => onDecide({ request, decision: 'approve' })}>
+          Approve
+        </Button>
+        <Button size="small" variant="outlined" color="error" onClick={() => onDecide({ request, decision: 'decline' })}>
+          Decline
+        </Button>
+      </Stack>
+    </CanWrite>
   );
 }
 

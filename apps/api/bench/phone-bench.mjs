@@ -2,20 +2,20 @@
 // is a row of sms_outbox and never a log line) on a fresh database, then N clients at once each sign in by phone:
 // POST /api/auth/phone/start {phone} → the code read from sms_outbox → POST /api/auth/phone/verify {phone, code}
 // (the account is made on first use) → GET /api/profile/me with the token answered. Prints the throughput, p50/p95/max
-// of each step and of the whole sign-in, and the errors (must be 0).
+// of each step and of the whole sign-in, the server's CPU per sign-in, and the errors (must be 0).
 // All the clients come from one address (127.0.0.1): the per-client code limit (PHONE_CODE_LIMIT_PER_CLIENT, 20 an
 // hour) and the auth route limit (AUTH_RATE_LIMIT) are raised for the bench; the per-number limit is not (one number
 // per client).
 // `--compare <old dist>` then runs bench:http's "no SQL", "product by id" and "signed in" rows against this build and
 // against that one (e.g. the commit before verification, built in a temporary worktree), one after the other in this
 // run, and prints the ratios: the token check must not cost more per request.
-// Usage: npm run bench:phone -- [--clients 200] [--compare /work/old/dist/apps/api/apps/api/src] [--count 10000] [--duration 10]
+// Usage: npm run bench:phone -- [--clients 200] [--compare /work/old/dist/apps/api/apps/api/src] [--rounds 2] [--count 10000] [--duration 10]
 import { execFileSync, spawn } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { freePort } from '../scripts/embedded-postgres.mjs';
-import { arg, dist, openBenchDatabase, root } from './bench-db.mjs';
+import { arg, cpuSeconds, dist, openBenchDatabase, root } from './bench-db.mjs';
 
 const CLIENTS = Number(arg('clients', 200));
 const COMPARE = arg('compare', '');
@@ -32,7 +32,7 @@ const child = spawn(process.execPath, [`${dist}/main.js`], {
     PUBLIC_URL: 'http://127.0.0.1',
     DATABASE_URL: dbUrl.toString(),
     SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'error',
     WEB_DIR: '/nonexistent',
     JWT_USER_SECRET: 'bench-user-secret-0123456789abcdef',
     JWT_ADMIN_SECRET: 'bench-admin-secret-0123456789abcdef',
@@ -82,7 +82,7 @@ async function codeFor(e164) {
 
 /** One client's sign-in: times of start, verify and the first signed-in request; the whole, server steps only. */
 async function signIn(i, prefix) {
-  const local = `0803${prefix}${String(i).padStart(6 - prefix.length, '0')}`;
+  const local = `0803${prefix}${String(i).padStart(7 - prefix.length, '0')}`;
   const e164 = `+234${local.slice(1)}`;
   const t0 = performance.now();
   await post('/api/auth/phone/start', { phone: local });
@@ -99,11 +99,13 @@ async function signIn(i, prefix) {
 
 async function round(n, prefix) {
   const began = performance.now();
+  const cpu0 = cpuSeconds(child.pid);
   const results = await Promise.allSettled(Array.from({ length: n }, (_, i) => signIn(i, prefix)));
   const wall = (performance.now() - began) / 1000;
+  const cpu = cpuSeconds(child.pid) - cpu0;
   const ok = results.filter((r) => r.status === 'fulfilled').map((r) => r.value);
   const errors = results.filter((r) => r.status === 'rejected').map((r) => r.reason.message);
-  return { ok, errors, wall };
+  return { ok, errors, wall, cpu };
 }
 
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
@@ -111,12 +113,12 @@ const line = (label, xs) => `| ${label} | ${pct(xs, 50).toFixed(1)} | ${pct(xs, 
 
 try {
   await round(10, '9'); // warm-up: connections, JIT
-  const { ok, errors, wall } = await round(CLIENTS, '1');
+  const { ok, errors, wall, cpu } = await round(CLIENTS, '1');
   const { rows: [made] } = await db.query(`SELECT count(*)::int AS users, count(*) FILTER (WHERE phone_verified_at IS NOT NULL)::int AS verified FROM app_user WHERE phone_e164 LIKE '+2348031%'`);
   console.log(`\nphone sign-in bench: ${CLIENTS} clients at once, each start → code from sms_outbox → verify → GET /api/profile/me`);
   console.log(`(NODE_ENV=production, ALLOW_SMS_OUTBOX=true, PHONE_CODE_LIMIT_PER_CLIENT and AUTH_RATE_LIMIT raised: every client is 127.0.0.1)\n`);
   console.log(`sign-ins: ${ok.length} ok, ${errors.length} errors in ${wall.toFixed(2)} s → ${(ok.length / wall).toFixed(1)} sign-ins/s`);
-  console.log(`accounts made: ${made.users}, phone verified: ${made.verified}`);
+  console.log(`accounts made: ${made.users}, phone verified: ${made.verified}; server CPU ${((1000 * cpu) / Math.max(ok.length, 1)).toFixed(1)} ms per sign-in (3 requests; a figure the machine's other load skews far less than the latencies)`);
   if (errors.length) console.log(`first errors: ${errors.slice(0, 3).join(' | ')}`);
   console.log('\n| step | p50 ms | p95 ms | max ms |\n|---|---|---|---|');
   console.log(line('POST /api/auth/phone/start', ok.map((r) => r.start)));
@@ -148,14 +150,26 @@ if (COMPARE) {
     }
     return parsed;
   };
-  const now = rows('this build', dist, 'kasuwa_http_ab_new');
-  const old = rows('old build', resolve(COMPARE), 'kasuwa_http_ab_old');
-  console.log('\n| row | ÷bare now | ÷bare old | ratio change | SQL/req now / old | CPU ms/req now / old |\n|---|---|---|---|---|---|');
-  for (const [name, n] of now) {
-    const o = old.get(name);
-    if (!o || name.endsWith('/ bare')) continue;
-    const change = n.ratio && o.ratio ? `${(((n.ratio / o.ratio) - 1) * 100).toFixed(1)}%` : `req/s ${(((n.rps / o.rps) - 1) * 100).toFixed(1)}%`;
-    console.log(`| ${name} | ${n.ratio ?? '—'} | ${o.ratio ?? '—'} | ${change} | ${n.sql} / ${o.sql} | ${n.cpu} / ${o.cpu} |`);
+  // Builds alternate (this, old, this, old, …) so a change in the machine's other load falls on both; each figure is
+  // the median of its rounds.
+  const ROUNDS = Number(arg('rounds', 2));
+  const runs = { now: [], old: [] };
+  for (let r = 1; r <= ROUNDS; r++) {
+    runs.now.push(rows(`this build, round ${r}`, dist, 'kasuwa_http_ab_new'));
+    runs.old.push(rows(`old build, round ${r}`, resolve(COMPARE), 'kasuwa_http_ab_old'));
+  }
+  const median = (xs) => {
+    const v = xs.filter((x) => x !== null && Number.isFinite(x)).sort((a, b) => a - b);
+    return v.length ? v[Math.floor((v.length - 1) / 2)] : null;
+  };
+  const figure = (side, name, key) => median(runs[side].map((m) => m.get(name)?.[key] ?? null));
+  console.log(`\nmedians of ${ROUNDS} alternating rounds (load average now ${loadavg().map((l) => l.toFixed(2)).join(' / ')})`);
+  console.log('| row | ÷bare now | ÷bare old | ratio now ÷ old | req/s now / old | SQL/req now / old | CPU ms/req now / old |\n|---|---|---|---|---|---|---|');
+  for (const name of runs.now[0].keys()) {
+    if (name.endsWith('/ bare')) continue;
+    const [rn, ro] = [figure('now', name, 'ratio'), figure('old', name, 'ratio')];
+    const change = rn && ro ? `${(rn / ro).toFixed(2)}` : '—';
+    console.log(`| ${name} | ${rn ?? '—'} | ${ro ?? '—'} | ${change} | ${figure('now', name, 'rps')} / ${figure('old', name, 'rps')} | ${figure('now', name, 'sql')} / ${figure('old', name, 'sql')} | ${figure('now', name, 'cpu')} / ${figure('old', name, 'cpu')} |`);
   }
 }
 process.exit(process.exitCode ?? 0);

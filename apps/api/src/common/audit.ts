@@ -51,11 +51,15 @@ export function pick<T extends object>(row: T | null | undefined, keys: readonly
   return Object.fromEntries(keys.map((k) => [k, row[k] instanceof Date ? (row[k] as Date).toISOString() : row[k]]));
 }
 
+/** Marks a request already running in its actor context. */
+const IN_CONTEXT = Symbol('auditActorContext');
+
 /** Body fields an audit entry never keeps, whatever the route. */
 const SECRET = /pass|otp|token|secret|code/i;
 
 /**
- * Runs every admin request inside its actor context, so services' audit() calls know who acts. Every admin write
+ * Runs every admin request inside its actor context (declared by AdminAuth()/AnyAuth(), the routes an admin token
+ * opens), so services' audit() calls know who acts. Every admin write
  * audits itself inside its own transaction (test/audit-coverage walks the routes and checks each). A write (any method
  * but GET/HEAD) that still succeeded without doing so — a route added without its audit() call — gets an entry
  * afterwards, naming the route, its id and the body's fields (secrets left out), and a warning in the log: a net, not
@@ -70,7 +74,9 @@ export class AuditInterceptor implements NestInterceptor {
   intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
     const req = ctx.switchToHttp().getRequest<{ user?: Actor; id?: string; ip?: string; method: string; params?: Record<string, string>; body?: unknown }>();
     const actor = req.user;
-    if (actor?.kind !== 'admin') return next.handle();
+    // Declared on a controller and on one of its routes, it runs twice: the first one keeps the request's context.
+    if (actor?.kind !== 'admin' || (req as Record<symbol, unknown>)[IN_CONTEXT]) return next.handle();
+    (req as Record<symbol, unknown>)[IN_CONTEXT] = true;
     const store: ActorContext = { admin: { id: actor.id, email: actor.email }, requestId: req.id ?? null, clientIp: req.ip ?? null, audited: false };
     const write = req.method !== 'GET' && req.method !== 'HEAD';
     return new Observable<unknown>((sub) =>

@@ -36,8 +36,13 @@ describe('server cart', () => {
               userID: seller.user.id,
               user: expect.objectContaining({ id: seller.user.id, fullName: 'Sade Seller' }),
             }),
+            // No offer: the listed price is what checkout will charge.
+            unitPrice: '15000.00',
+            priceSource: 'listing',
+            lineTotal: '45000.00',
           },
         ],
+        total: '45000.00',
       },
     });
   });
@@ -119,7 +124,7 @@ describe('server cart', () => {
     expect(removed.body.data.items).toHaveLength(1);
     await request(t.http).put(`/api/products/cart/remove/${line.id}`).set(bearer(buyer.token)).expect(404);
     const emptied = await request(t.http).put('/api/products/cart/empty').set(bearer(buyer.token)).expect(200);
-    expect(emptied.body).toEqual({ message: 'Cart cleared successfully', data: { items: [] } });
+    expect(emptied.body).toEqual({ message: 'Cart cleared successfully', data: { items: [], total: '0.00' } });
     expect((await request(t.http).get('/api/products/cart/items').set(bearer(buyer.token))).body.data.items).toEqual([]);
   });
 

@@ -158,6 +158,7 @@ describe('order lifecycle and order reads', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       paidAt: null,
+      refundState: null,
       shippingAddress: '12 Admiralty Way, Lekki Phase 1',
       receiverPhoneNumber: '08031234567',
       deliveryRegion: 'Lagos, Lekki',

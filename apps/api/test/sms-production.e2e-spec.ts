@@ -18,14 +18,14 @@ const PROD = {
 
 /**
  * SMS codes in production: without a provider (TERMII_API_KEY) the app refuses to start, unless a demo opts in to the
- * outbox table (ALLOW_SMS_OUTBOX=true); and the outbox's log line, which holds the code, is never printed in production.
+ * outbox table (ALLOW_SMS_OUTBOX=true); and the outbox's log line is never printed in production (nor, anywhere, the code).
  */
 describe('SMS without a provider in production', () => {
   it('production refuses to start without TERMII_API_KEY unless ALLOW_SMS_OUTBOX=true; elsewhere the outbox is the default', () => {
     expect(() => loadConfig(PROD)).toThrow(/TERMII_API_KEY: must be set when NODE_ENV=production \(or set ALLOW_SMS_OUTBOX=true/);
     expect(loadConfig({ ...PROD, TERMII_API_KEY: 'tk_live' }).verification.termii.apiKey).toBe('tk_live');
-    expect(loadConfig({ ...PROD, ALLOW_SMS_OUTBOX: 'true' }).verification.smsLogText).toBe(false);
-    expect(loadConfig({}).verification.smsLogText).toBe(true);
+    expect(loadConfig({ ...PROD, ALLOW_SMS_OUTBOX: 'true' }).verification.smsLogLine).toBe(false);
+    expect(loadConfig({}).verification.smsLogLine).toBe(true);
     expect(() => loadConfig({ ALLOW_SMS_OUTBOX: 'maybe' })).toThrow(/Invalid setting ALLOW_SMS_OUTBOX/);
   });
 
@@ -64,10 +64,11 @@ describe('SMS without a provider in production', () => {
       expect(output).not.toContain('+2348031230001');
     }, 180_000);
 
-    it('development logs the SMS (number and text) as the README says', async () => {
+    it('development logs one line per SMS with the number, never the text (a code): the code is read from sms_outbox', async () => {
       const { output, code } = await sendCode('development', { NODE_ENV: 'development', ACCOUNT_VERIFICATION: 'required' }, '08031230002');
       expect(output).toContain('Outbox SMS');
-      expect(output).toContain(code);
+      expect(output).toContain('+2348031230002');
+      expect(output).not.toContain(code);
     }, 180_000);
   });
 });

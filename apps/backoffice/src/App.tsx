@@ -55,6 +55,7 @@ const RESOURCES: { name: string; definition: ResourceDefinition; routes?: ReactE
   { name: 'synonyms', definition: resources.synonyms },
   { name: 'reports', definition: resources.reports },
   { name: 'reviews', definition: resources.reviews },
+  { name: 'risk-signals', definition: resources.riskSignals },
   { name: 'commission-rates', definition: resources.commissionRates },
   { name: 'payouts', definition: resources.payouts },
   { name: 'refunds', definition: resources.refunds },

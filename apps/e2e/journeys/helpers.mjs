@@ -87,3 +87,45 @@ export async function registerUser(prefix, { firstName, lastName, password }) {
   assert.equal(res.status, 200, `sign in ${email}`);
   return { email, password, token: res.body.accessToken, id: res.body.user.id, fullName: res.body.user.fullName };
 }
+
+/**
+ * The profile's "Add/Edit Bank Details" dialog (the payout account): bank 058, the number, "Check account", "Yes, save".
+ * Answers the dialog; with `code` (a function answering the SMS code) it also confirms the step-up.
+ */
+export async function saveBankDetails(page, { code, shot } = {}) {
+  await page.getByRole('button', { name: /Bank Details/ }).click();
+  const bank = page.getByRole('dialog');
+  await bank.getByRole('combobox', { name: /^Bank/ }).selectOption('058');
+  await bank.getByLabel(/^Account number/).fill('0123456789');
+  await bank.getByRole('button', { name: 'Check account' }).click();
+  await bank.getByText(/Account name:/).waitFor();
+  if (shot) await snap(page, shot);
+  await bank.getByRole('button', { name: 'Yes, save' }).click();
+  if (code) {
+    await bank.getByText(/phone ending \d{4}/).waitFor();
+    await bank.getByLabel(/^SMS code/).fill(await code());
+    if (shot) await snap(page, `${shot}-step-up-code`);
+    await bank.getByRole('button', { name: 'Confirm with code' }).click();
+  }
+  await bank.waitFor({ state: 'detached' });
+  await page.getByText('0123456789').waitFor();
+}
+
+/** A seeded demo account, signed in through the API: { email, token, id, fullName }. */
+export async function demoUser(email, password = DEMO_PASSWORD) {
+  const res = await api('/auth/login', { method: 'POST', body: { email, password } });
+  assert.equal(res.status, 200, `sign in ${email}`);
+  return { email, token: res.body.accessToken, id: res.body.user.id, fullName: res.body.user.fullName };
+}
+
+/** A page (phone unless said) already signed in as `user` (the storefront's stored session): sign-in is other journeys' subject. */
+export async function signedInPage(browser, user, size = 'phone') {
+  const page = await newPage(browser, size);
+  await page.context().addInitScript((u) => {
+    localStorage.setItem('access_token', u.token);
+    localStorage.setItem('email', u.email);
+    localStorage.setItem('fullName', u.fullName);
+    localStorage.setItem('userId', String(u.id));
+  }, user);
+  return page;
+}

@@ -7,7 +7,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
-import { adminSignIn, api, BASE, DEMO_PASSWORD, launch, newPage, registerUser, snap } from './helpers.mjs';
+import { adminSignIn, api, BASE, demoUser, launch, newPage, registerUser, signedInPage, snap } from './helpers.mjs';
 
 const PASSWORD = 'Trust-journey-2026';
 let browser;
@@ -18,23 +18,10 @@ after(() => browser?.close());
 
 const register = (prefix, firstName) => registerUser(`trust-${prefix}`, { firstName, lastName: 'Adeyemi', password: PASSWORD });
 /** A seeded demo account, signed in through the API (established accounts: their reports count toward a hold). */
-async function demo(email) {
-  const res = await api('/auth/login', { method: 'POST', body: { email, password: DEMO_PASSWORD } });
-  assert.equal(res.status, 200, `sign in ${email}`);
-  return { email, token: res.body.accessToken, id: res.body.user.id, fullName: res.body.user.fullName };
-}
+const demo = (email) => demoUser(email);
 
 /** A phone page already signed in as `user` (the storefront's stored session). */
-async function signedIn(user) {
-  const page = await newPage(browser, 'phone');
-  await page.context().addInitScript((u) => {
-    localStorage.setItem('access_token', u.token);
-    localStorage.setItem('email', u.email);
-    localStorage.setItem('fullName', u.fullName);
-    localStorage.setItem('userId', String(u.id));
-  }, user);
-  return page;
-}
+const signedIn = (user) => signedInPage(browser, user);
 
 /** An active listing of `seller`'s with one photo; returns its id. */
 async function postListing(seller, productName, productPrice) {
@@ -73,12 +60,14 @@ test('a buyer messages a seller who sees it live; an accepted offer is the check
   await s.getByText('Good evening, is the bookshelf still available?').waitFor({ timeout: 10_000 });
   await snap(s, 'trust-seller-thread-live');
 
-  b.once('dialog', (d) => d.accept('60000'));
   await b.getByRole('button', { name: 'Make an offer' }).click();
+  const offerDialog = b.getByRole('dialog', { name: 'Make an offer' });
+  await offerDialog.getByRole('textbox', { name: 'Your offer per item' }).fill('60,000');
+  await offerDialog.getByRole('button', { name: 'Send offer' }).click();
   await s.getByText('Offer: ₦60,000.00').waitFor({ timeout: 10_000 });
   await snap(s, 'trust-seller-offer');
   await s.getByRole('button', { name: 'Accept' }).click();
-  await b.getByText(/Accepted — check out to pay this price/).waitFor({ timeout: 10_000 });
+  await b.getByText(/Accepted — this is your price in the cart and at checkout/).waitFor({ timeout: 10_000 });
   await snap(b, 'trust-buyer-offer-accepted');
 
   // The buyer's checkout is priced on the server from the accepted offer.

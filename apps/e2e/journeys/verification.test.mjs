@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { bootApp } from '../lib/boot.mjs';
-import { launch, newPage, snap, uniqueEmail } from './helpers.mjs';
+import { launch, newPage, saveBankDetails, snap, uniqueEmail } from './helpers.mjs';
 
 let browser;
 let app;
@@ -74,6 +74,9 @@ for (const size of ['phone', 'desktop']) {
     await dialog.waitFor({ state: 'detached' });
     await page.getByText(`Phone verified · +234${phone.slice(1)}`).waitFor();
     await snap(page, `${size}-verify-profile-done`);
+
+    // Step-up before money moves: saving bank details asks for a fresh code sent to the verified phone.
+    await saveBankDetails(page, { code: () => codeFor(`+234${phone.slice(1)}`), shot: `${size}-bank` });
 
     await page.goto('/sell');
     await page.getByLabel(/^Item Name/).waitFor();

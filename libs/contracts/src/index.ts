@@ -14,3 +14,4 @@ export * from './lib/conversations';
 export * from './lib/saved-searches';
 export * from './lib/requests';
 export * from './lib/staff';
+export * from './lib/risk';

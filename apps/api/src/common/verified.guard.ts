@@ -36,5 +36,8 @@ export class VerifiedGuard implements CanActivate {
   }
 }
 
+/** The proofs a route needs, read by VerifiedGuard (RequireVerified and RequireStepUp set them). */
+export const NeedsProofs = (...proofs: Proof[]) => SetMetadata(PROOFS_KEY, proofs);
+
 /** Put after the route's access rule: the proofs a user needs, in the order they are asked for. */
-export const RequireVerified = (...proofs: Proof[]) => applyDecorators(SetMetadata(PROOFS_KEY, proofs), UseGuards(VerifiedGuard));
+export const RequireVerified = (...proofs: Proof[]) => applyDecorators(NeedsProofs(...proofs), UseGuards(VerifiedGuard));

@@ -191,8 +191,8 @@ export function loadConfig(env: Env = process.env) {
       /** `dnd` reaches numbers on the do-not-disturb list (transactional codes); `generic` does not. */
       channel: oneOf(env, 'TERMII_CHANNEL', 'dnd', ['dnd', 'generic'] as const),
     },
-    /** The outbox's log line (number and text: the code) is for development; production never writes it. */
-    smsLogText: nodeEnv !== 'production',
+    /** The outbox's log line (the number; never the text, a code) is for development; production never writes it. */
+    smsLogLine: nodeEnv !== 'production',
   };
   if (nodeEnv === 'production' && !verification.required) throw new ConfigError('ACCOUNT_VERIFICATION', 'must not be off when NODE_ENV=production');
   // Production sends real codes: without a provider nobody could verify a phone (and `off` is refused above). A demo

@@ -10,6 +10,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import StarIcon from '@mui/icons-material/StarRate';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import TranslateIcon from '@mui/icons-material/Translate';
+import GppMaybeIcon from '@mui/icons-material/GppMaybe';
 import { MessagesIcon } from './messages/MessagesIcon';
 
 /*
@@ -37,6 +38,8 @@ export const synonyms = { list: lazy(() => import('./synonyms/SynonymList')), ic
 
 /** The moderation queue (issue 14): reports of listings, users and chats; ratings of sellers, hidden with a reason kept in their history. */
 export const reports = { list: lazy(() => import('./reports/ReportList')), show: lazy(() => import('./reports/ReportShow')), icon: FlagIcon, options: { label: 'Reports' } };
+/** The risk queue: rules that fired, what they hold, cleared or confirmed by finance (withdrawals) or moderators (listings). */
+export const riskSignals = { list: lazy(() => import('./risk/RiskSignalList')), icon: GppMaybeIcon, options: { label: 'Risk' } };
 export const reviews = { list: lazy(() => import('./reviews/ReviewList')), icon: StarIcon, options: { label: 'Reviews' } };
 
 /** Paystack transactions: the detail at /transactions/:id (TransactionRoutes); read-only but for "Re-verify with Paystack". */

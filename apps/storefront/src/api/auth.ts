@@ -47,6 +47,8 @@ export const authApi = {
   /** Signs in by phone, or (signed in) verifies the user's phone. */
   phoneVerify: (body: PhoneVerifyRequest) =>
     call<AuthResponse>({ method: 'POST', url: '/auth/phone/verify', data: body }, { fallbackMessage: 'Could not check the code' }),
+  /** Texts a code to the verified phone that approves one money move (payout account, withdrawal). */
+  stepUp: () => call<PhoneStartResponse>({ method: 'POST', url: '/auth/step-up' }, { fallbackMessage: 'Could not send the code', requiresAuth: true, silent: true }),
 };
 
 /** Announced when the signed-in user's verification changed (the banner reloads it). */

@@ -15,6 +15,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number | null = null,
     readonly fieldErrors: FieldError[] = [],
+    /** The answer's error code (clients branch on it, never on the message). */
+    readonly code: string | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -33,7 +35,9 @@ export function describeError(err: unknown, fallback?: string): ApiError {
     const body: unknown = err.response?.data;
     const fields = status === 422 ? fieldErrorList(body) : undefined;
     const text = errorText(fields ? body : { message: (body as { message?: unknown } | undefined)?.message });
-    if (text) return new ApiError(text, status, fields);
+    const rawCode = (body as { code?: unknown } | undefined)?.code;
+    const code = typeof rawCode === 'string' ? rawCode : null;
+    if (text) return new ApiError(text, status, fields, code);
     if (!err.response && err.message) return new ApiError(err.message, null);
     return new ApiError(fallback || DEFAULT_ERROR_MESSAGE, status);
   }

@@ -1,4 +1,4 @@
-import type { Order, OrderStatus } from '@kasuwa/contracts';
+import type { Order, OrderHandover, OrderStatus } from '@kasuwa/contracts';
 import { getAccessToken } from '../features/auth/session';
 import { call } from './client';
 import { ApiError } from './errors';
@@ -28,4 +28,12 @@ export const ordersApi = {
       { method: 'PATCH', url: `/orders/${id}/update/status`, data: { paymentStatus: status } },
       { fallbackMessage: 'Failed to update status', requiresAuth: true, silent: true },
     ),
+  /** The order's handover code (its buyer reads the code; its seller only the state); null before shipping. */
+  handover: (id: number) => call<{ data: OrderHandover | null }>({ method: 'GET', url: `/orders/${id}/handover` }, { requiresAuth: true, silent: true }),
+  /** The seller enters the buyer's code: the order completes and the seller is paid. */
+  enterHandover: (id: number, code: string) =>
+    call<{ message: string; data: Order }>({ method: 'POST', url: `/orders/${id}/handover`, data: { code } }, { fallbackMessage: 'Could not check the code', requiresAuth: true, silent: true }),
+  /** The buyer's "I received it": the order completes and the seller is paid. */
+  received: (id: number) =>
+    call<{ message: string; data: Order }>({ method: 'POST', url: `/orders/${id}/received` }, { fallbackMessage: 'Could not confirm receipt', requiresAuth: true, silent: true }),
 };

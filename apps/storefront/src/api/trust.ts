@@ -48,6 +48,9 @@ export const trustApi = {
   seller: (id: number) => call<SellerProfileResponse>({ method: 'GET', url: `/sellers/${id}` }, { silent: true }),
   sellerReviews: (id: number) => call<SellerReviewsResponse>({ method: 'GET', url: `/sellers/${id}/reviews` }, { silent: true }),
   orderReview: (orderId: number) => call<{ data: Review | null }>({ method: 'GET', url: `/reviews/order/${orderId}` }, { ...auth, silent: true }),
+  /** The seller's one public answer to a rating of theirs. */
+  replyToReview: (reviewId: number, text: string) =>
+    call<{ message: string; data: Review }>({ method: 'POST', url: `/reviews/${reviewId}/reply`, data: { text } }, { ...auth, silent: true }),
   rate: (orderId: number, rating: number, text: string) =>
     call<{ message: string; data: Review }>({ method: 'POST', url: '/reviews', data: { orderId, rating, text } }, { ...auth, fallbackMessage: 'Could not save your rating' }),
 };

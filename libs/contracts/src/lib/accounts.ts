@@ -27,6 +27,11 @@ export interface UserProfile {
   bankName: string | null;
   bankAccountNumber: string | null;
   bankAccountName: string | null;
+  /**
+   * True when the bank fields are the seller's payout account (bank from the list, name resolved by the bank); false
+   * when they are free text typed before that rule (payouts cannot use it) or empty.
+   */
+  bankDetailsConfirmed: boolean;
   contactChannels: ContactChannels;
   hasSellerOrders: boolean;
   hasPassword: boolean;

@@ -9,6 +9,8 @@ export interface ChatMember {
   profileImage: string | null;
 }
 
+export type OfferStatus = 'pending' | 'accepted' | 'declined' | 'replaced';
+
 export interface ChatMessage {
   id: number;
   conversationId: number;
@@ -18,11 +20,21 @@ export interface ChatMessage {
   photo: { imageUrl: string; thumbnailUrl: string } | null;
   /** Kobo per unit (string), on offers. */
   offerKobo: string | null;
-  offerStatus: 'pending' | 'accepted' | 'declined' | null;
+  /** `replaced`: the buyer made a newer offer on the listing (one open offer per buyer and listing). */
+  offerStatus: OfferStatus | null;
   createdAt: string;
   /** The other member has read it (read receipt). */
   read: boolean;
+  /**
+   * Shown above the message to its reader when it asks to pay or reach the writer outside Kasuwa (an account number,
+   * a phone number, an e-mail address, a payment link, "pay to my account"…): PAY_THROUGH_KASUWA_WARNING. Null for the
+   * message's own writer and for ordinary messages. Nothing is blocked or hidden.
+   */
+  warning: string | null;
 }
+
+/** The scam warning a chat message's reader sees (the "scam warning" rule). */
+export const PAY_THROUGH_KASUWA_WARNING = 'Kasuwa protects you only when you pay through Kasuwa. Never pay a seller directly.';
 
 export interface Conversation {
   id: number;

@@ -36,6 +36,11 @@ export const DOMAIN_ERROR_CODES = [
   'CART_ITEM_NOT_FOUND', 'CART_REFUSED', 'SOLD_OUT', 'INSUFFICIENT_STOCK', 'STOCK_GONE',
   'CHECKOUT_NOT_FOUND', 'CHECKOUT_PAID', 'CHECKOUT_EXPIRED', 'CHECKOUT_CLOSED', 'CHECKOUT_CANCELLED',
   'ORDER_NOT_FOUND', 'INVALID_STATUS_TRANSITION', 'ORDER_NOT_COMPLETED',
+  // handover code and confirming receipt
+  'HANDOVER_NOT_READY',
+  'HANDOVER_CODE_WRONG',
+  'HANDOVER_LOCKED',
+  'BUYER_ONLY',
   // payments and money
   'PAYMENT_NOT_FOUND', 'TRANSACTION_NOT_FOUND', 'TEST_CHECKOUT_NOT_FOUND', 'BAD_SIGNATURE', 'PAYSTACK_REFUSED', 'PAYSTACK_UNAVAILABLE',
   'NO_PAYMENT', 'NOTHING_TO_PAY', 'REFUND_TOO_LARGE', 'INSUFFICIENT_FUNDS', 'NO_PAYOUT_ACCOUNT', 'PAYOUT_NOT_FOUND', 'PAYOUT_NOT_RETRYABLE',
@@ -51,10 +56,17 @@ export const DOMAIN_ERROR_CODES = [
   // reports, chat, saved searches (issue 14)
   'REPORT_NOT_FOUND', 'REPORT_ALREADY_OPEN', 'CONVERSATION_NOT_FOUND', 'OWN_CONVERSATION', 'USER_BLOCKED', 'OFFER_NOT_FOUND', 'OFFER_CLOSED',
   'SAVED_SEARCH_NOT_FOUND', 'TOO_MANY_SAVED_SEARCHES',
+  // one open offer per buyer and listing (the backstop answer if two offers ever got past the conversation lock)
+  'OFFER_OPEN',
   // accountable staff: admin roles, two-factor sign-in, reasons the audit log keeps
   'ROLE_FORBIDDEN', 'TWO_FACTOR_ENROLMENT_REQUIRED', 'TWO_FACTOR_INVALID', 'TWO_FACTOR_LOCKED', 'TWO_FACTOR_ALREADY_ON', 'TWO_FACTOR_NOT_STARTED', 'REASON_REQUIRED', 'LAST_OWNER',
   // verified people: e-mail link, phone code, phone sign-in
   'EMAIL_NOT_VERIFIED', 'PHONE_NOT_VERIFIED', 'VERIFICATION_LINK_INVALID', 'PHONE_CODE_INVALID', 'PHONE_TAKEN', 'EMAIL_ALREADY_VERIFIED', 'SMS_FAILED',
+  'STEP_UP_REQUIRED',
+  // risk queue: a hold states its reason; a signal is decided once, by the role that owns it
+  'RISK_HOLD',
+  'RISK_SIGNAL_NOT_FOUND',
+  'RISK_SIGNAL_CLOSED',
 ] as const;
 
 /** Every code an error answer may carry: clients branch on it, never on the message (DECISIONS.md "Error codes"). */

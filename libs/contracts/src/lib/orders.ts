@@ -115,6 +115,15 @@ export interface CartItem {
   quantity: number;
   /** The catalogue's public product shape (live: price, stock and status as they are now). */
   product: Product;
+  /**
+   * Naira per unit this buyer pays at checkout now: the seller's accepted offer when there is one and it is below the
+   * listed price, else the listed price. Checkout charges exactly this.
+   */
+  unitPrice: string;
+  /** Where `unitPrice` came from: the listing, or the seller's accepted offer to this buyer. */
+  priceSource: 'listing' | 'offer';
+  /** `unitPrice` × `quantity`, naira. */
+  lineTotal: string;
 }
 
 /** A line that could not be applied as asked (own listing, sold out, capped at stock...). */
@@ -126,7 +135,8 @@ export interface CartNotice {
 /** `GET /api/products/cart/items`, and the answer of every cart change (`notices` only on POST). */
 export interface CartResponse {
   message?: string;
-  data: { items: CartItem[] };
+  /** `total`: Σ `lineTotal` in naira, what checkout will charge for these lines (before the delivery fee, paid on receipt). */
+  data: { items: CartItem[]; total: string };
   notices?: CartNotice[];
 }
 
@@ -181,7 +191,14 @@ export interface VerifyPaymentResponse {
   status: 'success' | 'pending' | 'failed' | 'abandoned' | 'refund_due';
   message: string;
   /** expiresAt: until when an unpaid checkout holds its items (a failed payment can be tried again until then). */
-  data?: { reference: string; checkoutSessionId: number; orders: { id: number; orderNumber: string }[]; expiresAt?: string };
+  data?: {
+    reference: string;
+    checkoutSessionId: number;
+    orders: { id: number; orderNumber: string }[];
+    expiresAt?: string;
+    /** This payment did not go through, but its checkout was paid since by another: nothing to pay again. */
+    checkoutPaid?: boolean;
+  };
 }
 
 // ---------------------------------------------------------------- orders
@@ -226,6 +243,13 @@ export interface OrderHistoryEntry {
   createdAt: string;
 }
 
+/**
+ * Where the order's refund is (null: none was started): `on_its_way` while Paystack has not finished it, `refunded`
+ * once it reached the buyer, `failed` when it did not (support retries it). A `refund_due` order says this, not "Refund due".
+ */
+export const ORDER_REFUND_STATES = ['on_its_way', 'refunded', 'failed'] as const;
+export type OrderRefundState = (typeof ORDER_REFUND_STATES)[number];
+
 /** One seller's part of a checkout (spec §3 Order, plus seller, history and what the caller may do next). */
 export interface Order {
   id: number;
@@ -240,6 +264,7 @@ export interface Order {
   createdAt: string;
   updatedAt: string;
   paidAt: string | null;
+  refundState: OrderRefundState | null;
   shippingAddress: string;
   receiverPhoneNumber: string;
   deliveryRegion: string;
@@ -260,6 +285,31 @@ export interface UpdateOrderStatusRequest {
   reason?: string;
   /** Ignored: the role comes from who calls. */
   role?: 'buyer' | 'seller';
+}
+
+// ---------------------------------------------------------------- handover code and confirming receipt
+
+/** Wrong handover codes a seller may enter before the code locks (the buyer can still confirm receipt). */
+export const HANDOVER_MAX_ATTEMPTS = 5;
+/** A handover code: six digits. */
+export const HANDOVER_CODE = /^\d{6}$/;
+
+/**
+ * `GET /api/orders/{id}/handover`: the order's handover code once it is shipped (`data` null before). Only its buyer
+ * reads `code`; its seller sees the same answer with `code: null`.
+ */
+export interface OrderHandover {
+  code: string | null;
+  attemptsLeft: number;
+  locked: boolean;
+  /** When the seller entered the right code. */
+  usedAt: string | null;
+  createdAt: string;
+}
+
+/** `POST /api/orders/{id}/handover` (the order's seller): the buyer's six-digit code. */
+export interface HandoverRequest {
+  code: string;
 }
 
 // ---------------------------------------------------------------- transactions (admin)

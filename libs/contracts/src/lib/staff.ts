@@ -39,6 +39,8 @@ export const ROLE_RULES = {
   reviews: only('moderator'),
   categories: { read: ['moderator', 'finance'], write: ['moderator'] },
   synonyms: only('moderator'),
+  // The risk queue: finance decides withdrawal holds, moderators listing holds (the service checks which; RISK_DECIDER).
+  'risk-signals': only('finance', 'moderator'),
   '*': only('owner', 'finance', 'support', 'moderator'),
 } as const satisfies Record<string, RoleRule>;
 export type AdminArea = keyof typeof ROLE_RULES;

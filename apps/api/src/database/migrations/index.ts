@@ -25,6 +25,13 @@ import { MoneyExactlyOnce1764150000001 } from './1764150000001-money-exactly-onc
 import { VerifiedPeople1764160000001 } from './1764160000001-verified-people';
 import { AccountableStaff1764170000001 } from './1764170000001-accountable-staff';
 import { ReportWeight1764180000001 } from './1764180000001-report-weight';
+import { StepUp1764185000001 } from './1764185000001-step-up';
+import { ChatWarningsRisk1764210000001 } from './1764210000001-chat-warnings-risk';
+import { OneOpenOffer1764230000001 } from './1764230000001-one-open-offer';
+import { OrderHandover1764200000001 } from './1764200000001-order-handover';
 
 /** Every migration, in order. Listed explicitly so the compiled app and jest load the same set. */
-export const migrations = [Accounts1763800000000, Catalogue1763800001000, Buying1763800002000, Contact1763800003000, SearchSynonyms1763800010000, ProductCondition1763800011000, Favourites1763800030000, SellerCounters1763800040000, CatalogueVersion1764020000001, Locations1764030000001, SearchOutbox1764060000001, Money1764070000001, Reviews1764080000001, Notifications1764080000002, Reports1764080000003, Chat1764080000004, SavedSearches1764080000005, ReviewCatalogueVersion1764090000001, MoneyPayoutsPhotos1764100000001, RefundRequests1764110000001, CategoryPlaceIndex1764120000001, SearchPlaceIndex1764130000001, PriceCoverIndex1764140000001, MoneyExactlyOnce1764150000001, VerifiedPeople1764160000001, AccountableStaff1764170000001, ReportWeight1764180000001];
+
+
+/** Every migration, in order. Listed explicitly so the compiled app and jest load the same set. */
+export const migrations = [Accounts1763800000000, Catalogue1763800001000, Buying1763800002000, Contact1763800003000, SearchSynonyms1763800010000, ProductCondition1763800011000, Favourites1763800030000, SellerCounters1763800040000, CatalogueVersion1764020000001, Locations1764030000001, SearchOutbox1764060000001, Money1764070000001, Reviews1764080000001, Notifications1764080000002, Reports1764080000003, Chat1764080000004, SavedSearches1764080000005, ReviewCatalogueVersion1764090000001, MoneyPayoutsPhotos1764100000001, RefundRequests1764110000001, CategoryPlaceIndex1764120000001, SearchPlaceIndex1764130000001, PriceCoverIndex1764140000001, MoneyExactlyOnce1764150000001, VerifiedPeople1764160000001, AccountableStaff1764170000001, ReportWeight1764180000001, StepUp1764185000001, OrderHandover1764200000001, ChatWarningsRisk1764210000001, OneOpenOffer1764230000001];

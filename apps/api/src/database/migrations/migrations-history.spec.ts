@@ -36,6 +36,10 @@ const PINNED: Record<string, string> = {
   VerifiedPeople1764160000001: '6f62e3db168b5423bf3d97434e4189b5c69eb3140a6f0d11056a2db7a8fd1c65',
   AccountableStaff1764170000001: 'f00fe05c0c551504c495c0c46cebf420d62a3cff78062f13f774fb69ccfbf21f',
   ReportWeight1764180000001: '0910ced176b1df1b3d15cb57eb9edf80f6613f377c64217b6a1247ec899de7a9',
+  StepUp1764185000001: 'aa1bad29fd63827547d7c2d2fe0c31e5d94f0a865b6da01b4eb39038ebf3354b',
+  ChatWarningsRisk1764210000001: '2b43f3605b865280a8bb27cdf81f6022a56805463cf9eff0d0c572f619de4006',
+  OneOpenOffer1764230000001: 'bff1fbc8fffcc6b6717ae1c6c2cbd69d448e516402408bad64306e91c6d829eb',
+  OrderHandover1764200000001: '988916e93f78bffc6d58fd27341aaf5eca4f8425a74ce62584a75bfb0d3c2ebf',
 };
 
 /** Runs a migration against a QueryRunner that only records (every query answers no rows). */

@@ -62,6 +62,6 @@ export const GOOGLE_STRATEGY = Symbol('GOOGLE_STRATEGY');
       useFactory: (cfg: AppConfig) => (cfg.google.enabled ? new GoogleStrategy(cfg) : null),
     },
   ],
-  exports: [PasswordService, PasswordResetService, TokensService],
+  exports: [PasswordService, PasswordResetService, TokensService, PhoneVerificationService],
 })
 export class AuthModule {}

@@ -1,19 +1,24 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { DataSource, QueryFailedError } from 'typeorm';
 import type { AuthResponse, PhoneStartResponse } from '@kasuwa/contracts';
-import { conflict, DomainError, invalidField, unauthorized } from '../../common/errors';
+import { conflict, DomainError, forbidden, invalidField, unauthorized } from '../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { SmsGateway } from '../sms/sms.gateway';
 import { NO_EMAIL_DOMAIN, User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
-import { PhoneCode } from './entities/phone-code.entity';
+import { PhoneCode, type PhoneCodePurpose } from './entities/phone-code.entity';
 import { nigerianE164 } from './phone-number';
 import { TokensService } from './tokens.service';
 import { VerificationLimits } from './verification-limits';
 
 const CODE_INVALID = 'That code is wrong or has expired. Check the SMS, or ask for a new code.';
+
+/** "+234 ••• ••• 4567": enough to know which phone, not enough to read the number off a stolen session. */
+function maskedPhone(phone: string): string {
+  return `${phone.slice(0, 4)} ••• ••• ${phone.slice(-4)}`;
+}
 
 /** A number as E.164, or the 422 that says what is accepted. */
 export function phoneOf(input: string): string {
@@ -39,22 +44,58 @@ export class PhoneVerificationService {
     private readonly profiles: UsersService,
   ) {}
 
-  private hash(phone: string, code: string): Buffer {
-    return createHmac('sha256', this.cfg.jwt.userSecret).update(`phone-code:${phone}:${code}`).digest();
+  private hash(phone: string, code: string, purpose: PhoneCodePurpose): Buffer {
+    // The purpose is part of the HMAC too: a sign-in code's hash can never match as a step-up code.
+    const label = purpose === 'verify' ? 'phone-code' : 'step-up-code';
+    return createHmac('sha256', this.cfg.jwt.userSecret).update(`${label}:${phone}:${code}`).digest();
   }
 
   async start(input: string, clientIp: string): Promise<PhoneStartResponse> {
     const phone = phoneOf(input);
+    const minutes = await this.sendCode(phone, 'verify', clientIp, (code, mins) => `Your Kasuwa code is ${code}. It expires in ${mins} minutes. Never share it with anyone, not even Kasuwa staff.`);
+    return { message: `We have sent a 6-digit code to ${phone}.`, phone, expiresInMinutes: minutes };
+  }
+
+  /**
+   * Rule "step-up before money moves": a fresh code to the user's verified number approves one money move (saving a
+   * payout account, a withdrawal). It is limited like every SMS code, per number and per client.
+   */
+  async startStepUp(userId: number, clientIp: string): Promise<PhoneStartResponse> {
+    const phone = await this.verifiedPhoneOf(userId);
+    const minutes = await this.sendCode(phone, 'step_up', clientIp, (code, mins) =>
+      `Your Kasuwa code to approve a payout change or withdrawal is ${code}. It expires in ${mins} minutes. If you did not ask for it, change your password now. Never share it, not even with Kasuwa staff.`,
+    );
+    return { message: `We have sent a 6-digit code to your phone ending ${phone.slice(-4)}.`, phone: maskedPhone(phone), expiresInMinutes: minutes };
+  }
+
+  /** Spends the user's newest step-up code, or refuses (403 STEP_UP_REQUIRED without one, PHONE_CODE_INVALID when wrong). */
+  async useStepUp(userId: number, code: unknown): Promise<void> {
+    const phone = await this.verifiedPhoneOf(userId);
+    if (code === undefined || code === null || code === '') {
+      throw forbidden('STEP_UP_REQUIRED', 'For your safety, confirm this with the 6-digit code we send by SMS to your verified phone. Tap "Send code", then enter it.');
+    }
+    if (typeof code !== 'string' || !/^\d{6}$/.test(code)) throw forbidden('PHONE_CODE_INVALID', CODE_INVALID);
+    await this.useCode(phone, code, 'step_up', HttpStatus.FORBIDDEN);
+  }
+
+  private async verifiedPhoneOf(userId: number): Promise<string> {
+    const [row]: { phone: string | null }[] = await this.db.query(`SELECT phone_e164 AS phone FROM app_user WHERE id = $1 AND phone_verified_at IS NOT NULL`, [userId]);
+    if (!row?.phone) throw forbidden('PHONE_NOT_VERIFIED', 'Please verify your phone number first: open your profile, choose "Verify phone" and enter the code we send by SMS.');
+    return row.phone;
+  }
+
+  /** A new code for the number and purpose (older open ones of that purpose stop working), sent by SMS; answers its minutes. */
+  private async sendCode(phone: string, purpose: PhoneCodePurpose, clientIp: string, text: (code: string, minutes: number) => string): Promise<number> {
     const v = this.cfg.verification;
     await this.limits.count('phone-code', [{ tracker: `number:${phone}`, limit: v.phoneCodesPerNumber, who: 'this number' }, VerificationLimits.client(clientIp, v.phoneCodesPerClient)]);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const minutes = Math.round(v.phoneCodeTtl / 60);
     await this.db.transaction(async (em) => {
-      await em.query(`UPDATE phone_code SET used_at = now() WHERE phone = $1 AND used_at IS NULL`, [phone]);
-      await em.getRepository(PhoneCode).insert({ phone, codeHash: this.hash(phone, code).toString('hex'), expiresAt: new Date(Date.now() + v.phoneCodeTtl * 1000) });
+      await em.query(`UPDATE phone_code SET used_at = now() WHERE phone = $1 AND purpose = $2 AND used_at IS NULL`, [phone, purpose]);
+      await em.getRepository(PhoneCode).insert({ phone, purpose, codeHash: this.hash(phone, code, purpose).toString('hex'), expiresAt: new Date(Date.now() + v.phoneCodeTtl * 1000) });
     });
-    await this.sms.send(phone, `Your Kasuwa code is ${code}. It expires in ${minutes} minutes. Never share it with anyone, not even Kasuwa staff.`);
-    return { message: `We have sent a 6-digit code to ${phone}.`, phone, expiresInMinutes: minutes };
+    await this.sms.send(phone, text(code, minutes));
+    return minutes;
   }
 
   /**
@@ -73,19 +114,19 @@ export class PhoneVerificationService {
     return { accessToken: this.tokens.forUser(user, rememberMe), user: await this.profiles.profile(user.id) };
   }
 
-  /** Uses the number's newest open code once, or refuses; every call spends one of the code's tries first. */
-  private async useCode(phone: string, code: string): Promise<void> {
+  /** Uses the number's newest open code of that purpose once, or refuses; every call spends one of the code's tries first. */
+  private async useCode(phone: string, code: string, purpose: PhoneCodePurpose = 'verify', status = HttpStatus.BAD_REQUEST): Promise<void> {
     const [[row]]: [{ id: number; codeHash: string }[]] = await this.db.query(
       `UPDATE phone_code SET attempts = attempts + 1
-        WHERE id = (SELECT id FROM phone_code WHERE phone = $1 AND used_at IS NULL ORDER BY id DESC LIMIT 1)
+        WHERE id = (SELECT id FROM phone_code WHERE phone = $1 AND purpose = $3 AND used_at IS NULL ORDER BY id DESC LIMIT 1)
           AND used_at IS NULL AND expires_at > now() AND attempts < $2
         RETURNING id, code_hash AS "codeHash"`,
-      [phone, this.cfg.verification.phoneCodeTries],
+      [phone, this.cfg.verification.phoneCodeTries, purpose],
     );
-    const ok = row && timingSafeEqual(Buffer.from(row.codeHash, 'hex'), this.hash(phone, code));
-    if (!ok) throw new DomainError('PHONE_CODE_INVALID', CODE_INVALID);
+    const ok = row && timingSafeEqual(Buffer.from(row.codeHash, 'hex'), this.hash(phone, code, purpose));
+    if (!ok) throw new DomainError('PHONE_CODE_INVALID', CODE_INVALID, status);
     const [, used]: [unknown, number] = await this.db.query(`UPDATE phone_code SET used_at = now() WHERE id = $1 AND used_at IS NULL`, [row.id]);
-    if (!used) throw new DomainError('PHONE_CODE_INVALID', CODE_INVALID);
+    if (!used) throw new DomainError('PHONE_CODE_INVALID', CODE_INVALID, status);
   }
 
   private async markVerified(userId: number, phone: string): Promise<User> {

@@ -48,6 +48,14 @@ export class VerificationController {
     return this.phones.start(dto.phone, req.ip);
   }
 
+  /** Sends a step-up code to the signed-in user's verified phone: it approves one money move (payout account, withdrawal). */
+  @Post('step-up')
+  @UserAuth()
+  @HttpCode(200)
+  stepUp(@CurrentActor() actor: Actor, @Req() req: FastifyRequest): Promise<PhoneStartResponse> {
+    return this.phones.startStepUp(actor.id, req.ip);
+  }
+
   /** Signs in by phone (creating the account on first use), or, with a user token, verifies that user's phone. */
   @Post('phone/verify')
   @OptionalUserAuth()

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { CartResponse } from '@kasuwa/contracts';
 import { Actor, CurrentActor, UserAuth } from '../../common/auth.decorators';
 import { AddToCartDto } from './dto/cart.dto';
-import { CartService } from './cart.service';
+import { CartService, withTotal } from './cart.service';
 
 /** The signed-in user's server cart (spec §7 cart calls). */
 @ApiTags('cart')
@@ -15,23 +15,23 @@ export class CartController {
   @Post()
   @HttpCode(200)
   async add(@CurrentActor() actor: Actor, @Body() dto: AddToCartDto): Promise<CartResponse> {
-    const { items, notices } = await this.cart.add(actor.id, dto.products, dto.mode ?? 'add');
-    return { message: notices.length ? notices.map((n) => n.message).join(' ') : 'Cart updated', data: { items }, notices };
+    const { notices, ...data } = await this.cart.add(actor.id, dto.products, dto.mode ?? 'add');
+    return { message: notices.length ? notices.map((n) => n.message).join(' ') : 'Cart updated', data, notices };
   }
 
   @Get('items')
   async items(@CurrentActor() actor: Actor): Promise<CartResponse> {
-    return { data: { items: await this.cart.items(actor.id) } };
+    return { data: await this.cart.cart(actor.id) };
   }
 
   @Put('remove/:cartItemId')
   async remove(@CurrentActor() actor: Actor, @Param('cartItemId', ParseIntPipe) id: number): Promise<CartResponse> {
-    return { message: 'Item removed successfully', data: { items: await this.cart.remove(actor.id, id) } };
+    return { message: 'Item removed successfully', data: await this.cart.remove(actor.id, id) };
   }
 
   @Put('empty')
   async empty(@CurrentActor() actor: Actor): Promise<CartResponse> {
     await this.cart.empty(actor.id);
-    return { message: 'Cart cleared successfully', data: { items: [] } };
+    return { message: 'Cart cleared successfully', data: withTotal([]) };
   }
 }

@@ -1,11 +1,12 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { CartItem, CartNotice } from '@kasuwa/contracts';
+import { koboToNaira, nairaToKobo, type CartItem, type CartNotice } from '@kasuwa/contracts';
 import { DomainError, notFound } from '../../common/errors';
 import { CartLineDto } from './dto/cart.dto';
 import { CartItem as CartItemRecord } from './entities/cart-item.entity';
 import { PRODUCT_COLUMNS, ProductRow, toProduct } from '../catalog/product.mapper';
+import { offerKoboSql } from './unit-price';
 
 export const CART_ITEM_NOT_FOUND = 'Cart item not found.';
 
@@ -16,6 +17,8 @@ interface ProductFacts {
   quantity: number;
   product_name: string;
 }
+
+export const withTotal = (items: CartItem[]) => ({ items, total: koboToNaira(items.reduce((n, i) => n + nairaToKobo(i.lineTotal), 0)) });
 
 /** A line the cart could not take as asked; `status` is what the call answers if nothing at all could be applied. */
 interface Problem extends CartNotice {
@@ -28,14 +31,31 @@ export class CartService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async items(userId: number, db: DataSource | EntityManager = this.db): Promise<CartItem[]> {
-    const rows: (ProductRow & { cart_item_id: number; cart_quantity: number })[] = await db.query(
-      `SELECT c.id AS cart_item_id, c.quantity AS cart_quantity, ${PRODUCT_COLUMNS}
+    const rows: (ProductRow & { cart_item_id: number; cart_quantity: number; offer_kobo: string | null })[] = await db.query(
+      `SELECT c.id AS cart_item_id, c.quantity AS cart_quantity, ${offerKoboSql('$1', 'p')} AS offer_kobo, ${PRODUCT_COLUMNS}
          FROM cart_item c JOIN product p ON p.id = c.product_id JOIN app_user u ON u.id = p.user_id
         WHERE c.user_id = $1 ORDER BY c.created_at, c.id`,
       [userId],
     );
-    // A block reason is for the listing's seller, not for buyers' carts.
-    return rows.map((r) => ({ id: r.cart_item_id, productID: r.id, quantity: r.cart_quantity, product: { ...toProduct(r), blockReason: null } }));
+    return rows.map((r) => {
+      // The price checkout will charge (unitPriceKoboSql): the accepted offer when lower, else the listed price.
+      const unit = Number(r.offer_kobo ?? r.price_kobo);
+      // A block reason is for the listing's seller, not for buyers' carts.
+      return {
+        id: r.cart_item_id,
+        productID: r.id,
+        quantity: r.cart_quantity,
+        product: { ...toProduct(r), blockReason: null },
+        unitPrice: koboToNaira(unit),
+        priceSource: r.offer_kobo === null ? 'listing' : 'offer',
+        lineTotal: koboToNaira(unit * r.cart_quantity),
+      };
+    });
+  }
+
+  /** The cart's lines and their total (naira): Σ lineTotal, the goods total checkout charges for them. */
+  async cart(userId: number, db: DataSource | EntityManager = this.db): Promise<{ items: CartItem[]; total: string }> {
+    return withTotal(await this.items(userId, db));
   }
 
   /**
@@ -43,7 +63,7 @@ export class CartService {
    * Each line is applied on its own so one sold-out item does not lose the rest of a merged cart; lines that could
    * not be taken as asked come back as notices. If nothing at all could be applied, the first problem is the answer.
    */
-  async add(userId: number, lines: CartLineDto[], mode: 'add' | 'set'): Promise<{ items: CartItem[]; notices: CartNotice[] }> {
+  async add(userId: number, lines: CartLineDto[], mode: 'add' | 'set'): Promise<{ items: CartItem[]; total: string; notices: CartNotice[] }> {
     const wanted = new Map<number, number>();
     for (const l of lines) wanted.set(l.productID, mode === 'set' ? l.quantity : (wanted.get(l.productID) ?? 0) + l.quantity);
     const ids = [...wanted.keys()].sort((a, b) => a - b);
@@ -70,7 +90,7 @@ export class CartService {
         }
       }
       if (applied === 0 && problems.length) throw new DomainError('CART_REFUSED', problems[0].message, problems[0].status);
-      return { items: await this.items(userId, em), notices: [...problems.map(({ productID, message }) => ({ productID, message })), ...notices] };
+      return { ...(await this.cart(userId, em)), notices: [...problems.map(({ productID, message }) => ({ productID, message })), ...notices] };
     });
   }
 
@@ -108,11 +128,11 @@ export class CartService {
     return qty < want ? { notice: { productID, message: `Only ${p.quantity} of ${name} available; your cart has ${qty}.` } } : {};
   }
 
-  async remove(userId: number, cartItemId: number): Promise<CartItem[]> {
+  async remove(userId: number, cartItemId: number): Promise<{ items: CartItem[]; total: string }> {
     // Someone else's line answers exactly like a missing one.
     const { affected } = await this.db.getRepository(CartItemRecord).delete({ id: cartItemId, userId });
     if (!affected) throw notFound('CART_ITEM_NOT_FOUND', CART_ITEM_NOT_FOUND);
-    return this.items(userId);
+    return this.cart(userId);
   }
 
   async empty(userId: number): Promise<void> {

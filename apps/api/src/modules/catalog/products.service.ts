@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { RiskService } from '../risk/risk.service';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { nairaToKobo, type Product as ProductDto } from '@kasuwa/contracts';
@@ -37,6 +38,7 @@ export class ProductsService {
     private readonly cache: CacheService,
     private readonly prepared: PreparedStatements,
     private readonly locations: LocationsService,
+    private readonly risk: RiskService,
   ) {}
 
   /**
@@ -89,6 +91,8 @@ export class ProductsService {
         );
         await this.search.indexWords(em, dto.productName, dto.productDescription ?? '');
         await this.images.queueVariants(em, saved.id, stored);
+        // A new account's overpriced first listing is held for a check (risk rule new_account_price).
+        if (actor.kind === 'user') await this.risk.listingPosted(em, saved.id);
         // A listing an admin posts is audited in its transaction (audit() records nothing for a seller's own).
         await audit(em, { action: 'products.create', targetType: 'products', targetId: saved.id, after: { productName: saved.productName, priceKobo: saved.priceKobo, quantity: saved.quantity, sellerId: saved.userId } });
         return saved.id;

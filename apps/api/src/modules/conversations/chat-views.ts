@@ -4,7 +4,7 @@ import { DELETED_USER, type ChatMember, type ChatMessage, type Conversation } fr
 export const memberSql = (alias: string) =>
   `CASE WHEN ${alias}.status = 'deleted' THEN '${DELETED_USER}' ELSE coalesce(nullif(trim(coalesce(${alias}.first_name, '') || ' ' || coalesce(${alias}.last_name, '')), ''), split_part(${alias}.email, '@', 1)) END`;
 
-export const MESSAGE_COLUMNS = `m.id, m.conversation_id, m.sender_id, m.kind, m.text, m.photo, m.offer_kobo, m.offer_status, m.created_at`;
+export const MESSAGE_COLUMNS = `m.id, m.conversation_id, m.sender_id, m.kind, m.text, m.photo, m.offer_kobo, m.offer_status, m.warning, m.created_at`;
 
 export interface MessageRow {
   id: number;
@@ -15,11 +15,16 @@ export interface MessageRow {
   photo: { imageUrl: string; thumbnailUrl: string } | null;
   offer_kobo: string | null;
   offer_status: ChatMessage['offerStatus'];
+  warning: string | null;
   created_at: Date;
 }
 
-/** `otherReadAt`: when the member who did not send it last read the thread (read receipts). */
-export function toMessage(m: MessageRow, readAtOf: (senderId: number) => Date | null): ChatMessage {
+/**
+ * `otherReadAt`: when the member who did not send it last read the thread (read receipts). `viewerId`: who reads it —
+ * the scam warning is shown to the reader only (never to its writer: it would teach a scammer to rephrase); an
+ * admin (viewerId null) sees it.
+ */
+export function toMessage(m: MessageRow, readAtOf: (senderId: number) => Date | null, viewerId: number | null): ChatMessage {
   const readAt = readAtOf(m.sender_id);
   return {
     id: m.id,
@@ -32,6 +37,7 @@ export function toMessage(m: MessageRow, readAtOf: (senderId: number) => Date | 
     offerStatus: m.offer_status,
     createdAt: new Date(m.created_at).toISOString(),
     read: readAt !== null && new Date(readAt).getTime() >= new Date(m.created_at).getTime(),
+    warning: viewerId === m.sender_id ? null : (m.warning ?? null),
   };
 }
 
@@ -78,7 +84,7 @@ export function toConversation(r: ConversationRow, viewerId: number): Conversati
     buyer: member(r.buyer_id, r.buyer_name, r.buyer_image),
     seller: member(r.seller_id, r.seller_name, r.seller_image),
     role: viewerId === r.seller_id ? 'seller' : 'buyer',
-    lastMessage: r.last ? toMessage(r.last, readAtOf) : null,
+    lastMessage: r.last ? toMessage(r.last, readAtOf, viewerId) : null,
     unread: r.unread,
     blocked: r.blocked,
     createdAt: new Date(r.created_at).toISOString(),

@@ -1,6 +1,6 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { formatNaira, koboToNaira, type ChatMessage, type Conversation } from '@kasuwa/contracts';
 import { DomainError, forbidden, invalidField, notFound } from '../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
@@ -9,7 +9,9 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { ImageService, type UploadedImage } from '../storage/image.service';
 import { StorageService } from '../storage/storage.service';
 import { storePhoto } from '../storage/stored-photo';
+import { RiskService } from '../risk/risk.service';
 import { ChatPush } from './chat-push';
+import { scamWarning } from './scam-warning';
 import { CONVERSATION_SELECT, ConversationRow, MESSAGE_COLUMNS, MessageRow, toConversation, toMessage } from './chat-views';
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found.';
@@ -47,6 +49,7 @@ export class ConversationsService {
     private readonly storage: StorageService,
     private readonly push: ChatPush,
     private readonly jobs: JobsService,
+    private readonly risk: RiskService,
   ) {
     jobs.define<AwayEmail>({ name: CHAT_AWAY_JOB, run: (d) => this.emailAway(d), retryLimit: 5, retryDelaySeconds: 30 });
   }
@@ -100,7 +103,7 @@ export class ConversationsService {
     const reported = viewer.kind === 'admin' && (await this.db.query(`SELECT 1 FROM report WHERE target_type = 'conversation' AND target_id = $1 LIMIT 1`, [id])).length > 0;
     if (!c || !(reported || (viewer.kind === 'user' && (c.buyer_id === viewer.id || c.seller_id === viewer.id)))) throw notMember();
     const rows: MessageRow[] = await this.db.query(`SELECT ${MESSAGE_COLUMNS} FROM message m WHERE m.conversation_id = $1 AND m.id > $2 ORDER BY m.id LIMIT 500`, [id, after]);
-    return rows.map((m) => toMessage(m, (s) => (s === c.buyer_id ? c.seller_read_at : c.buyer_read_at)));
+    return rows.map((m) => toMessage(m, (s) => (s === c.buyer_id ? c.seller_read_at : c.buyer_read_at), viewer.kind === 'admin' ? null : viewer.id));
   }
 
   /**
@@ -128,7 +131,10 @@ export class ConversationsService {
       photo = await this.storePhoto(input.photo);
     } else if (input.offer !== undefined) {
       if (senderId !== c.buyer_id) throw invalidField('offer', 'Only the buyer makes offers');
-      if (!c.product_id) throw invalidField('offer', 'This listing is no longer on sale');
+      const [p] = c.product_id ? await this.db.query(`SELECT price_kobo, status FROM product WHERE id = $1`, [c.product_id]) : [];
+      if (!p || p.status !== 'active') throw invalidField('offer', 'This listing is no longer on sale');
+      // An offer at or above the listed price would cost the buyer more than just buying it.
+      if (input.offer >= Number(p.price_kobo)) throw invalidField('offer', `Offer less than the listed price of ${formatNaira(koboToNaira(Number(p.price_kobo)))}`);
       kind = 'offer';
     } else if (!input.text) {
       throw invalidField('text', 'Write a message');
@@ -136,19 +142,49 @@ export class ConversationsService {
     // Away = no live socket now (every process's, through the socket.io adapter); asked before the transaction opens.
     const away = !(await this.push.isOnline(recipient));
     const side = senderId === c.buyer_id ? 'buyer' : 'seller';
-    const [row]: MessageRow[] = await this.db.transaction(async (em) => {
-      const inserted: MessageRow[] = await em.query(
-        `INSERT INTO message (conversation_id, sender_id, kind, text, photo, offer_kobo, offer_status) VALUES ($1, $2, $3, $4, $5, $6, $7)
-         RETURNING ${MESSAGE_COLUMNS.replace(/m\./g, '')}`,
-        [id, senderId, kind, input.text || null, photo ? JSON.stringify(photo) : null, kind === 'offer' ? input.offer : null, kind === 'offer' ? 'pending' : null],
-      );
+    // The scam warning, decided once as the message is stored (the reader sees it; nothing is blocked or hidden).
+    const warning = kind === 'text' ? scamWarning(input.text) : null;
+    const { row, replaced } = await this.db.transaction(async (em) => {
+      const replaced = kind === 'offer' ? await this.replaceOpenOffer(em, id) : [];
+      const inserted: MessageRow[] = await em
+        .query(
+          `INSERT INTO message (conversation_id, sender_id, kind, text, photo, offer_kobo, offer_status, warning) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+           RETURNING ${MESSAGE_COLUMNS.replace(/m\./g, '')}`,
+          [id, senderId, kind, input.text || null, photo ? JSON.stringify(photo) : null, kind === 'offer' ? input.offer : null, kind === 'offer' ? 'pending' : null, warning],
+        )
+        .catch((err: unknown) => {
+          // message_one_open_offer: only reachable if an offer got past the conversation lock (never by design).
+          if (err instanceof QueryFailedError && (err.driverError as { code?: string }).code === '23505') {
+            throw new DomainError('OFFER_OPEN', 'You already have an open offer on this listing. Reload the chat and try again.', HttpStatus.CONFLICT);
+          }
+          throw err;
+        });
       await em.query(`UPDATE conversation SET last_message_at = $2, ${side}_read_at = $2 WHERE id = $1`, [id, inserted[0].created_at]);
-      await this.tell(em, recipient, c, toMessage(inserted[0], () => null), away);
-      return inserted;
+      await this.tell(em, recipient, c, toMessage(inserted[0], () => null, recipient), away);
+      // Risk rule chat_warnings: many warned messages from one sender in a day go to the risk queue.
+      if (warning) await this.risk.chatWarned(em, senderId);
+      return { row: inserted[0], replaced };
     });
-    const message = toMessage(row, () => null);
-    await this.push.message([c.buyer_id, c.seller_id], id, message);
-    return message;
+    // The replaced offer changes on both screens too (the seller can no longer accept it).
+    for (const old of replaced) await this.pushMessage(c, id, old, () => null);
+    await this.pushMessage(c, id, row, () => null);
+    return toMessage(row, () => null, senderId);
+  }
+
+  /**
+   * One open offer per buyer and listing (= per conversation): the buyer's new offer replaces the open one rather than
+   * being refused, because the buyer cannot withdraw an offer any other way and a changed price is the usual next step
+   * of haggling. Offers of one conversation are serialised by its row lock, so two offers sent at once end with the
+   * later one open and the earlier one `replaced`; the partial unique index message_one_open_offer is the backstop.
+   */
+  private async replaceOpenOffer(em: EntityManager, id: number): Promise<MessageRow[]> {
+    await em.query(`SELECT id FROM conversation WHERE id = $1 FOR UPDATE`, [id]);
+    const [rows]: [MessageRow[], number] = await em.query(
+      `UPDATE message SET offer_status = 'replaced' WHERE conversation_id = $1 AND kind = 'offer' AND offer_status = 'pending'
+       RETURNING ${MESSAGE_COLUMNS.replace(/m\./g, '')}`,
+      [id],
+    );
+    return rows;
   }
 
   /** The seller accepts or declines a pending offer; an accepted one is the buyer's price at their next checkout of the listing. */
@@ -176,8 +212,8 @@ export class ConversationsService {
       }
       return rows[0];
     });
-    const message = toMessage(row, (s) => (s === c.buyer_id ? c.seller_read_at : c.buyer_read_at));
-    await this.push.message([c.buyer_id, c.seller_id], id, message);
+    const message = toMessage(row, (s) => (s === c.buyer_id ? c.seller_read_at : c.buyer_read_at), sellerId);
+    await this.pushMessage(c, id, row, (s) => (s === c.buyer_id ? c.seller_read_at : c.buyer_read_at));
     const price = formatNaira(koboToNaira(Number(row.offer_kobo)));
     await this.notifications.notify(c.buyer_id, {
       type: 'offer',
@@ -187,6 +223,11 @@ export class ConversationsService {
       email: accept,
     });
     return message;
+  }
+
+  /** Live to both members, each seeing the message as they read it (the warning to its reader only). */
+  private async pushMessage(c: Members, id: number, row: MessageRow, readAtOf: (senderId: number) => Date | null): Promise<void> {
+    await Promise.all([c.buyer_id, c.seller_id].map((member) => this.push.message([member], id, toMessage(row, readAtOf, member))));
   }
 
   /** Read receipt: the caller has read everything up to now; the other member sees it live. */

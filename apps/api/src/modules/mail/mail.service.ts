@@ -31,15 +31,16 @@ export class MailService {
 
   /**
    * Records the mail and enqueues its delivery. Pass the `em` of the transaction that causes the mail: the mail then
-   * goes out if and only if that transaction commits. The caller never waits on SMTP.
+   * goes out if and only if that transaction commits. The caller never waits on SMTP. `secret`: the body holds a code
+   * that money depends on (a handover code), so even the development log line leaves it out (the outbox row has it).
    */
-  async send(to: string, subject: string, body: string, em?: EntityManager): Promise<void> {
+  async send(to: string, subject: string, body: string, em?: EntityManager, opts: { secret?: boolean } = {}): Promise<void> {
     // RFC 2606: `.invalid` never resolves (a phone-first account's placeholder address): nothing to send.
     if (to.endsWith('.invalid')) return;
-    if (!em) return this.db.transaction((tx) => this.send(to, subject, body, tx));
+    if (!em) return this.db.transaction((tx) => this.send(to, subject, body, tx, opts));
     const status = this.transport ? 'queued' : 'logged';
     const row = await em.getRepository(MailOutbox).save(em.getRepository(MailOutbox).create({ recipient: to, subject, body, status }));
-    if (!this.transport) this.logger.log(`Outbox mail #${row.id} to ${to}: ${subject}\n${body}`);
+    if (!this.transport) this.logger.log(`Outbox mail #${row.id} to ${to}: ${subject}\n${opts.secret ? '(the body holds a code: read it in mail_outbox)' : body}`);
     else await this.jobs.send(MAIL_JOB, { id: row.id }, { em });
   }
 

@@ -2,7 +2,8 @@ import { Body, Controller, Get, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Actor, CurrentActor, Public, UserAuth } from '../../common/auth.decorators';
 import { AccountLookupLimitGuard } from './account-lookup-limit.guard';
-import { AutoPayoutDto, ResolveAccountDto } from './dto/money.dto';
+import { RequireStepUp } from '../auth/step-up.guard';
+import { AutoPayoutDto, ResolveAccountDto, SavePayoutAccountDto } from './dto/money.dto';
 import { PayoutAccountService } from './payout-account.service';
 
 /** Paystack's Nigerian banks (cached), for the Bank Details form. */
@@ -43,10 +44,11 @@ export class PayoutAccountController {
     return { message: dto.enabled ? 'Automatic daily payout on' : 'Automatic daily payout off', data: await this.accounts.setAutoPayout(actor.id, dto.enabled) };
   }
 
-  /** Saving resolves the name again (and answers it), so it counts as a lookup too. */
+  /** Saving resolves the name again (and answers it), so it counts as a lookup too; a step-up code comes first. */
   @Put()
   @UseGuards(AccountLookupLimitGuard)
-  async save(@CurrentActor() actor: Actor, @Body() dto: ResolveAccountDto) {
+  @RequireStepUp('phone')
+  async save(@CurrentActor() actor: Actor, @Body() dto: SavePayoutAccountDto) {
     return { message: 'Payout account saved', data: await this.accounts.save(actor.id, dto.bankCode, dto.accountNumber) };
   }
 }

@@ -11,7 +11,7 @@ import { Clock } from './clock';
 import { MoneyGateway } from './money-gateway';
 
 /** A changed payout account holds payouts this long (a common fraud path: DECISIONS "Payout account"). */
-const CHANGE_HOLD_MS = 24 * 3_600_000;
+export const CHANGE_HOLD_MS = 24 * 3_600_000;
 
 type PayoutAccountView = PayoutAccount;
 

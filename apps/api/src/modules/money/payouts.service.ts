@@ -12,6 +12,7 @@ import { availableOf, CLEARING, inTransitOf, LedgerService, owedBy } from './led
 import { MoneyGateway, TransferData } from './money-gateway';
 import { claimForSending, requeue } from './sending';
 import { audit } from '../../common/audit';
+import { RiskService } from '../risk/risk.service';
 
 const FINAL = new Set(['failed', 'reversed']);
 const OPEN = ['queued', 'sending', 'pending', 'otp', 'unknown'];
@@ -56,10 +57,12 @@ export class PayoutsService {
     private readonly clock: Clock,
     private readonly metrics: MetricsService,
     private readonly notifications: NotificationsService,
+    private readonly risk: RiskService,
   ) {}
 
   async withdraw(userId: number, amount: number): Promise<PayoutRow> {
     if (!Number.isSafeInteger(amount) || amount < MIN_WITHDRAWAL_KOBO) throw invalidField('amount', 'The minimum withdrawal is ₦1,000 (100000 kobo), in whole kobo.');
+    await this.risk.withdrawalAsked(userId); // risk rule payout_change_withdrawal
     const payout = await this.db.transaction((em) => this.openWithdrawal(em, userId, amount));
     return this.sendNow(payout);
   }
@@ -69,6 +72,7 @@ export class PayoutsService {
     const acct = await this.payableAccount(em, userId);
     if (!acct) throw conflict('NO_PAYOUT_ACCOUNT', 'Add your bank details before withdrawing.');
     if (acct.hold) throw conflict('PAYOUTS_ON_HOLD', `Your bank details changed recently: payouts resume ${acct.hold.toISOString()}.`);
+    await this.risk.assertNoWithdrawalHold(em, userId);
     const available = await this.availableAfterOwed(em, userId);
     if (amount > available) throw conflict('INSUFFICIENT_FUNDS', `You can withdraw at most ${formatNaira(koboToNaira(available))}.`);
     return (await this.open(em, userId, amount, acct.recipient, null))!;
@@ -101,6 +105,7 @@ export class PayoutsService {
       `SELECT a.user_id FROM payout_account a JOIN ledger_account l ON l.code = 'seller_available:' || a.user_id
         WHERE a.auto_payout AND l.balance_kobo >= $1 AND (a.payouts_hold_until IS NULL OR a.payouts_hold_until <= $2::timestamptz)
           AND NOT EXISTS (SELECT 1 FROM payout p WHERE p.user_id = a.user_id AND p.auto_day = $3::date)
+          AND NOT EXISTS (SELECT 1 FROM risk_signal r WHERE r.user_id = a.user_id AND r.hold = 'withdrawal' AND r.state IN ('open','confirmed'))
         ORDER BY a.user_id LIMIT 1000`,
       [MIN_WITHDRAWAL_KOBO, this.clock.now().toISOString(), day],
     );

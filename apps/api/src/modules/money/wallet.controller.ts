@@ -6,7 +6,7 @@ import { WithdrawDto } from './dto/money.dto';
 import { payoutView } from './payout.mapper';
 import { PayoutsService } from './payouts.service';
 import { WalletService } from './wallet.service';
-import { RequireVerified } from '../../common/verified.guard';
+import { RequireStepUp } from '../auth/step-up.guard';
 
 /** The seller's Earnings: balances, movements, withdrawals. */
 @ApiTags('money')
@@ -33,7 +33,7 @@ export class WalletController {
   }
 
   @Post('withdraw')
-  @RequireVerified('email', 'phone')
+  @RequireStepUp('email', 'phone')
   async withdraw(@CurrentActor() actor: Actor, @Body() dto: WithdrawDto) {
     return { message: 'Withdrawal started', data: payoutView(await this.payouts.withdraw(actor.id, Number(dto.amount))) };
   }

@@ -15,6 +15,7 @@ import { RefundRequestsService } from '../money/refund-requests.service';
 import { RefundsService } from '../money/refunds.service';
 import { resolveDisputeByRefund } from '../money/disputes.service';
 import { audit } from '../../common/audit';
+import { HandoverService, type IssuedCode } from './handover/handover.service';
 
 /** Moves into these before shipment give the reserved units back to the listing. */
 const RELEASES_STOCK: readonly OrderStatus[] = ['cancelled_by_buyer', 'cancelled', 'rejected_by_seller'];
@@ -24,6 +25,8 @@ const OUT_OF_FLOW: readonly OrderStatus[] = ['cancelled_by_buyer', 'cancelled', 
 const RELEASES_MONEY: readonly OrderStatus[] = ['received_by_buyer', 'completed'];
 /** Once paid, moving here means the buyer's money has to go back. */
 const REFUND_DUE: readonly OrderStatus[] = ['cancelled_by_buyer', 'cancelled', 'rejected_by_seller', 'need_refund'];
+/** A paid order reaching these has left the seller: its buyer gets the handover code (once). */
+const GOODS_LEFT: readonly OrderStatus[] = ['shipped', 'on_the_way', 'delivered'];
 
 interface LockedOrder {
   id: number;
@@ -46,6 +49,7 @@ export class OrderStatusService {
     private readonly escrow: EscrowService,
     private readonly refunds: RefundsService,
     private readonly refundRequests: RefundRequestsService,
+    private readonly handover: HandoverService,
   ) {}
 
   async change(actor: Actor, orderId: number, to: OrderStatus | undefined, reason?: string): Promise<Order> {
@@ -56,6 +60,7 @@ export class OrderStatusService {
     if (role === 'admin' && !reason) throw invalidField('reason', 'Give a reason: admin changes are recorded with who and why');
 
     const refundIds: number[] = [];
+    let issued: IssuedCode | null = null;
     await this.db.transaction(async (em) => {
       // Same lock order as payment settlement and the expiry sweep (session, then its orders): no deadlock.
       const [session] = await em.query(`SELECT id, status FROM checkout_session WHERE id = $1 FOR UPDATE`, [head.checkout_session_id]);
@@ -91,6 +96,7 @@ export class OrderStatusService {
       await recordHistory(em, [{ orderId, from: o.status, ...how }]);
       await this.audited(em, o, how);
       await this.moveMoney(em, o, how, refundIds);
+      if (o.paid_at && GOODS_LEFT.includes(to)) issued = await this.handover.issue(em, orderId);
       if (RELEASES_STOCK.includes(to) && PRE_SHIPMENT_STATUSES.includes(o.status)) await releaseStock(em, [orderId]);
       // Back into the flow after its units went back on sale: take them again, or 409 naming the product.
       else if (o.stock_released_at && !OUT_OF_FLOW.includes(to)) await reserveAgain(em, orderId);
@@ -99,6 +105,7 @@ export class OrderStatusService {
     });
     // Refunds go to Paystack only after the decision committed (never a provider call inside the transaction).
     await this.refunds.send(refundIds);
+    await this.handover.text(issued);
     await this.notifier.statusChanged(orderId, to, role);
     return this.query.visibleTo(actor, orderId);
   }

@@ -5,12 +5,16 @@ import { fullNameOf } from '../users/entities/user.entity';
  * Delivery days: whole days from payment (or the order, if unpaid) to the seller marking it delivered; null (shown
  * as the spec's "N/A") until then. A value stored on the order wins.
  */
+/** The order's refunds in one word (OrderRefundState): any still open wins, then any that reached the buyer. */
+const REFUND_STATE = `(SELECT CASE WHEN bool_or(r.status IN ('queued','sending','pending')) THEN 'on_its_way' WHEN bool_or(r.status = 'processed') THEN 'refunded'
+  WHEN count(*) > 0 THEN 'failed' END FROM refund r WHERE r.order_id = o.id) AS refund_state`;
+
 const DELIVERY_DAYS = `coalesce(o.delivery_days, floor(extract(epoch FROM o.delivered_at - coalesce(o.paid_at, o.created_at)) / 86400)::int) AS delivery_days`;
 
 /** Columns of one order row with its buyer (`b`) and seller (`s`); use with ORDER_FROM. */
 export const ORDER_COLUMNS = `
   o.id, o.order_number, o.checkout_session_id, o.status, o.payment_status, o.total_kobo, o.currency, ${DELIVERY_DAYS},
-  o.created_at, o.updated_at, o.paid_at, o.shipping_address, o.receiver_phone_number, o.delivery_region,
+  o.created_at, o.updated_at, o.paid_at, ${REFUND_STATE}, o.shipping_address, o.receiver_phone_number, o.delivery_region,
   o.buyer_id, b.first_name AS buyer_first_name, b.last_name AS buyer_last_name, b.email AS buyer_email,
   o.seller_id, s.first_name AS seller_first_name, s.last_name AS seller_last_name, s.email AS seller_email`;
 export const ORDER_FROM = `"order" o JOIN app_user b ON b.id = o.buyer_id JOIN app_user s ON s.id = o.seller_id`;
@@ -27,6 +31,7 @@ export interface OrderRow {
   created_at: Date;
   updated_at: Date;
   paid_at: Date | null;
+  refund_state: Order['refundState'];
   shipping_address: string;
   receiver_phone_number: string;
   delivery_region: string;
@@ -80,6 +85,7 @@ export function toOrder(r: OrderRow, items: OrderItemRow[], history: HistoryRow[
     createdAt: iso(r.created_at)!,
     updatedAt: iso(r.updated_at)!,
     paidAt: iso(r.paid_at),
+    refundState: r.refund_state ?? null,
     shippingAddress: r.shipping_address,
     receiverPhoneNumber: r.receiver_phone_number,
     deliveryRegion: r.delivery_region,

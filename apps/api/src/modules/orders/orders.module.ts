@@ -4,6 +4,10 @@ import { CheckoutSession } from './entities/checkout-session.entity';
 import { OrderItem } from './entities/order-item.entity';
 import { OrderStatusHistory } from './entities/order-status-history.entity';
 import { Order } from './entities/order.entity';
+import { OrderHandover } from './entities/order-handover.entity';
+import { HandoverController } from './handover/handover.controller';
+import { HandoverService } from './handover/handover.service';
+import { OrderReceiptService } from './order-receipt.service';
 import { AdminOrdersController } from './orders.admin.controller';
 import { InnerAdminOrdersController } from './orders.inner-admin.controller';
 import { CheckoutExpiryService } from './checkout-expiry.service';
@@ -15,9 +19,9 @@ import { OrdersQueryService } from './orders-query.service';
 import { UnpaidOrderCancellation } from './unpaid-cancellation.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CheckoutSession, Order, OrderItem, OrderStatusHistory])],
-  controllers: [OrdersController, InnerAdminOrdersController, AdminOrdersController],
-  providers: [CheckoutService, OrdersQueryService, OrderStatusService, OrderNotifier, CheckoutExpiryService, UnpaidOrderCancellation],
+  imports: [TypeOrmModule.forFeature([CheckoutSession, Order, OrderItem, OrderStatusHistory, OrderHandover])],
+  controllers: [OrdersController, HandoverController, InnerAdminOrdersController, AdminOrdersController],
+  providers: [CheckoutService, OrdersQueryService, OrderStatusService, OrderNotifier, CheckoutExpiryService, UnpaidOrderCancellation, OrderReceiptService, HandoverService],
   exports: [OrdersQueryService, OrderNotifier, CheckoutExpiryService, UnpaidOrderCancellation],
 })
 export class OrdersModule {}

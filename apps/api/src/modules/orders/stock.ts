@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { conflict } from '../../common/errors';
+import { unitPriceKoboSql } from '../cart/unit-price';
 
 export interface ReservedLine {
   id: number;
@@ -16,7 +17,7 @@ export interface ReservedLine {
  * One conditional UPDATE per product: Postgres re-checks `quantity >= n` after waiting for a concurrent buyer's row
  * lock, so stock can never go below zero; products are taken in ascending id so two carts never lock in opposite
  * orders (no deadlock). The price comes from this row, never from the client — or from the seller's accepted chat
- * offer to this buyer (offer_price, issue 14), which this checkout then uses up.
+ * offer to this buyer when it is lower (unitPriceKoboSql, the cart's figure too), which this checkout then uses up.
  */
 export async function reserveStock(em: EntityManager, buyerId: number, lines: { product_id: number; quantity: number }[]): Promise<ReservedLine[]> {
   const sorted = [...lines].sort((a, b) => a.product_id - b.product_id);
@@ -29,7 +30,7 @@ export async function reserveStock(em: EntityManager, buyerId: number, lines: { 
               status = CASE WHEN quantity - $2 = 0 THEN 'sold_out' ELSE status END,
               updated_at = now()
         WHERE id = $1 AND status = 'active' AND quantity >= $2 AND user_id <> $3
-        RETURNING id, user_id, coalesce((SELECT o.price_kobo FROM offer_price o WHERE o.buyer_id = $3 AND o.product_id = product.id), price_kobo) AS price_kobo,
+        RETURNING id, user_id, ${unitPriceKoboSql('$3', 'product')} AS price_kobo,
                   currency, product_name, product_description`,
       [line.product_id, line.quantity, buyerId],
     );

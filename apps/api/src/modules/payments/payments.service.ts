@@ -144,7 +144,12 @@ export class PaymentsService {
     const res = toVerifyResponse(await this.check(reference));
     // Only an unpaid checkout's hold matters to the buyer (they may pay again until then).
     if (res.data && ['failed', 'abandoned', 'pending'].includes(res.status)) {
-      const [s] = await this.db.query(`SELECT expires_at FROM checkout_session WHERE id = $1`, [res.data.checkoutSessionId]);
+      const [s] = await this.db.query(`SELECT status, expires_at FROM checkout_session WHERE id = $1`, [res.data.checkoutSessionId]);
+      // An old failed attempt's page, opened after another payment paid the checkout: nothing is held, nothing to retry.
+      if (s?.status === 'paid') {
+        const orders: { id: number; orderNumber: string }[] = await this.db.query(`SELECT id, order_number AS "orderNumber" FROM "order" WHERE checkout_session_id = $1 ORDER BY id`, [res.data.checkoutSessionId]);
+        return { ...res, message: `${res.message} Your checkout was paid since with another payment: there is nothing more to pay.`, data: { ...res.data, orders, checkoutPaid: true } };
+      }
       if (s) res.data.expiresAt = new Date(s.expires_at).toISOString();
     }
     return res;

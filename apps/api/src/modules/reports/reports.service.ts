@@ -20,6 +20,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { UsersAdminService } from '../users/users-admin.service';
 import { CreateReportDto, DecideReportDto } from './dto/reports.dto';
 import type { Report } from './entities/report.entity';
+import { RiskService } from '../risk/risk.service';
 import { ReportTargets } from './report-targets';
 import { reportWeight } from './report-weight';
 
@@ -62,6 +63,7 @@ export class ReportsService {
     private readonly users: UsersAdminService,
     private readonly notifications: NotificationsService,
     private readonly cache: CacheService,
+    private readonly risk: RiskService,
   ) {}
 
   /**
@@ -82,6 +84,7 @@ export class ReportsService {
         [reporterId, dto.targetType, dto.targetId, dto.reason, dto.text ?? '', weight],
       );
       if (!row) throw conflict('REPORT_ALREADY_OPEN', 'You have already reported this. An admin will look at it.');
+      if (dto.targetType === 'product') await this.risk.listingReported(em, dto.targetId, target.ownerId!, { id: row.id, reason: dto.reason });
       let held = false;
       if (dto.targetType === 'product' && target.status === 'active' && weight > 0) {
         const [{ n, w }] = await em.query(
@@ -180,9 +183,13 @@ export class ReportsService {
     return this.get(id);
   }
 
-  /** A held listing goes back on sale (or sold out) when the reports are dismissed. */
+  /** A held listing goes back on sale (or sold out) when the reports are dismissed, unless a risk rule holds it too (the risk queue decides that). */
   private async release(em: EntityManager, productId: number): Promise<void> {
-    await em.query(`UPDATE product SET status = CASE WHEN quantity > 0 THEN 'active' ELSE 'sold_out' END, updated_at = now() WHERE id = $1 AND status = 'held'`, [productId]);
+    await em.query(
+      `UPDATE product SET status = CASE WHEN quantity > 0 THEN 'active' ELSE 'sold_out' END, updated_at = now()
+        WHERE id = $1 AND status = 'held' AND NOT EXISTS (SELECT 1 FROM risk_signal WHERE target_type = 'product' AND target_id = $1 AND hold = 'listing' AND state = 'open')`,
+      [productId],
+    );
   }
 
   private toAdmin(r: ReportRow, target: ReportTargetPreview): AdminReport {

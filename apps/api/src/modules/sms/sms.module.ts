@@ -14,8 +14,8 @@ import { OutboxSmsGateway, SmsGateway, TermiiSmsGateway } from './sms.gateway';
       provide: SmsGateway,
       inject: [APP_CONFIG, getDataSourceToken()],
       useFactory: (cfg: AppConfig, db: DataSource): SmsGateway => {
-        const { termii, smsLogText } = cfg.verification;
-        return termii.apiKey ? new TermiiSmsGateway({ ...termii, apiKey: termii.apiKey }) : new OutboxSmsGateway(db, smsLogText);
+        const { termii, smsLogLine } = cfg.verification;
+        return termii.apiKey ? new TermiiSmsGateway({ ...termii, apiKey: termii.apiKey }) : new OutboxSmsGateway(db, smsLogLine);
       },
     },
   ],

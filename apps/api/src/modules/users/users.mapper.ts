@@ -13,12 +13,13 @@ function person(u: PersonFields) {
 }
 
 /** The profile a user sees of themselves (spec §3 "User profile"). */
-export function toProfile(u: ProfileFields, extra: Pick<UserProfile, 'hasSellerOrders' | 'hasPassword' | 'verification'>): UserProfile {
+export function toProfile(u: ProfileFields, extra: Pick<UserProfile, 'hasSellerOrders' | 'hasPassword' | 'verification' | 'bankDetailsConfirmed'>): UserProfile {
   return {
     ...person(u),
     contactChannels: u.contactChannels ?? {},
     hasSellerOrders: extra.hasSellerOrders,
     hasPassword: extra.hasPassword,
+    bankDetailsConfirmed: extra.bankDetailsConfirmed,
     createdAt: u.createdAt.toISOString(),
     verification: extra.verification,
   };

@@ -15,21 +15,26 @@ import { type ProfileFields, toProfile } from './users.mapper';
 export const USER_NOT_FOUND = 'User not found';
 
 /** What toProfile reads of a user, the account's status, and the two flags PROFILE_SQL works out. */
-type ProfileRow = ProfileFields & Pick<User, 'status'> & { hasSellerOrders: boolean; hasPassword: boolean } & { emailVerified: boolean; phoneVerified: boolean; verifiedPhone: string | null };
+type ProfileRow = ProfileFields & Pick<User, 'status'> & { hasSellerOrders: boolean; hasPassword: boolean; bankDetailsConfirmed: boolean } & { emailVerified: boolean; phoneVerified: boolean; verifiedPhone: string | null };
 
 /**
+ * Rule "one place for bank details": the bank fields are the payout account's (bank from Paystack's list, name from the
+ * bank), which is what payouts use; free text typed before that rule is shown, marked unconfirmed, until replaced.
+ *
  * A user's own profile as one fixed statement, columns named as the entity names them: a query builder would build
  * and hydrate the same SELECT anew on every request (most of /profile/me's CPU). Whether the account has a password
  * is worked out here; the hash itself stays in the database.
  */
 const PROFILE_SQL = `
   SELECT u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName", u.profile_image AS "profileImage", u.phone,
-         u.gender, u.bank_name AS "bankName", u.bank_account_number AS "bankAccountNumber", u.bank_account_name AS "bankAccountName",
+         u.gender, coalesce(pa.bank_name, u.bank_name) AS "bankName", coalesce(pa.account_number, u.bank_account_number) AS "bankAccountNumber",
+         coalesce(pa.account_name, u.bank_account_name) AS "bankAccountName", pa.user_id IS NOT NULL AS "bankDetailsConfirmed",
          u.contact_channels AS "contactChannels", u.created_at AS "createdAt", u.status,
          coalesce(u.password_hash, '') <> '' AS "hasPassword",
          u.email_verified_at IS NOT NULL AS "emailVerified", u.phone_verified_at IS NOT NULL AS "phoneVerified", u.phone_e164 AS "verifiedPhone",
          EXISTS (SELECT 1 FROM "order" o WHERE o.seller_id = u.id) AS "hasSellerOrders"
   FROM app_user u
+  LEFT JOIN payout_account pa ON pa.user_id = u.id
   WHERE u.id = $1`;
 
 /** A user's own profile: reading it, editing it, the profile photo. */
@@ -83,9 +88,8 @@ export class UsersService {
       lastName: dto.lastName,
       gender: dto.gender,
       phone: dto.phone,
-      bankName: dto.bankName || null,
-      bankAccountNumber: dto.bankAccountNumber || null,
-      bankAccountName: dto.bankAccountName || null,
+      // Bank details are not written here: they change only as the payout account, resolved by the bank and approved
+      // with a step-up code (PUT /api/profile/payout-account). The spec's fields are still accepted, and ignored.
       profileImage,
     });
     // The old photo goes only after the row points at the new one.

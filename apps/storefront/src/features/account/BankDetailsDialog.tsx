@@ -1,14 +1,14 @@
-import type { UserProfile } from '@kasuwa/contracts';
+import type { PayoutAccount, UserProfile } from '@kasuwa/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useEffect, useState, type FormEvent } from 'react';
-import { AccountDialog } from './AccountDialog';
-import { ErrorNotice } from './ErrorNotice';
-import { isProfileIncomplete, updateFrom } from './profileRules';
-import { useProfileUpdate } from './useProfileUpdate';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useEffect, useId, useState } from 'react';
+import { earningsApi } from '../../api/earnings';
+import { profileApi } from '../../api/profile';
+import { BankDetailsCard } from '../earnings/BankDetailsCard';
 
 interface Props {
   open: boolean;
@@ -16,67 +16,58 @@ interface Props {
   profile: UserProfile;
   onClose: () => void;
   onSaved: (profile: UserProfile) => void;
-  onCompleteProfile: () => void;
 }
 
-/** Where sellers are paid. Nigerian account numbers (NUBAN) are 10 digits. */
-export function BankDetailsDialog({ open, title, profile, onClose, onSaved, onCompleteProfile }: Props) {
-  const [form, setForm] = useState({ bankName: '', bankAccountNumber: '', bankAccountName: '' });
-  const { busy, error, setError, submit } = useProfileUpdate(onSaved);
-  // The update call always carries name, gender and phone, so those must exist first.
-  const blocked = isProfileIncomplete(profile);
+/**
+ * "Add Bank Details" is the payout account itself (rule "one place for bank details"): the bank from the list, the
+ * name from the bank, a step-up code. Free text typed before that rule is shown as unconfirmed until replaced here.
+ */
+export function BankDetailsDialog({ open, title, profile, onClose, onSaved }: Props) {
+  const titleId = useId();
+  const [account, setAccount] = useState<PayoutAccount | null | undefined>(undefined);
+  const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     if (!open) return;
-    setForm({ bankName: profile.bankName ?? '', bankAccountNumber: profile.bankAccountNumber ?? '', bankAccountName: profile.bankAccountName ?? '' });
+    setAccount(undefined);
     setError(null);
-  }, [open, profile, setError]);
-
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const ok = await submit(
-      updateFrom(profile, {
-        bankName: form.bankName.trim(),
-        bankAccountNumber: form.bankAccountNumber.replace(/\s/g, ''),
-        bankAccountName: form.bankAccountName.trim(),
-      }),
+    earningsApi.account().then(
+      (r) => setAccount(r.data),
+      (err: Error) => setError(err.message),
     );
-    if (ok) onClose();
+  }, [open]);
+
+  const saved = async () => {
+    try {
+      onSaved((await profileApi.me({ silent: true })).data);
+      onClose();
+    } catch (err) {
+      setError((err as Error).message);
+    }
   };
 
-  // Bank details need a complete profile first: the dialog's button leads there instead of saving.
-  const completeFirst = blocked ? (
-    <Button variant="contained" onClick={onCompleteProfile}>
-      Complete Profile
-    </Button>
-  ) : undefined;
-
   return (
-    <AccountDialog open={open} title={title} busy={busy} onClose={onClose} onSubmit={onSubmit} primary={completeFirst}>
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        {blocked ? (
-          <Alert severity="info" sx={{ mt: 1 }}>
-            Please complete your profile (name, gender and phone number) before adding bank details.
+        {profile.bankName && !profile.bankDetailsConfirmed && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            The bank details you typed before ({profile.bankName}, {profile.bankAccountNumber}) are not confirmed, so we cannot pay you there. Pick your bank
+            and enter the account number: we check the name with your bank.
           </Alert>
-        ) : (
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {error && <ErrorNotice title="Failed to update profile" message={error} />}
-            <TextField label="Bank name" name="bankName" required value={form.bankName} onChange={set('bankName')} placeholder="e.g. Access Bank" />
-            <TextField
-              label="Account number"
-              name="bankAccountNumber"
-              required
-              value={form.bankAccountNumber}
-              onChange={set('bankAccountNumber')}
-              helperText="10-digit NUBAN account number"
-              slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '\\s*(\\d\\s*){10}', maxLength: 13, autoComplete: 'off' } }}
-            />
-            <TextField label="Account name" name="bankAccountName" required value={form.bankAccountName} onChange={set('bankAccountName')} />
-          </Stack>
         )}
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
+        {account !== undefined && <BankDetailsCard account={account} onSaved={() => void saved()} startEditing />}
       </DialogContent>
-    </AccountDialog>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} color="inherit">
+          Close
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }

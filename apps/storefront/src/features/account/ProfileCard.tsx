@@ -62,6 +62,11 @@ export function ProfileCard({ profile, onEdit, onBank, onContact, onDelete, bank
       <Typography variant="h2" sx={{ fontSize: '1rem', mt: 2, mb: 0.5 }}>
         Bank details
       </Typography>
+      {profile.bankName && !profile.bankDetailsConfirmed && (
+        <Typography variant="body2" sx={{ color: 'warning.dark', mb: 0.5 }}>
+          Not confirmed: payouts cannot use these details. Choose {bankLabel} to pick your bank and check the name.
+        </Typography>
+      )}
       <Box component="dl" sx={{ m: 0 }}>
         <Row label="Bank" value={profile.bankName} />
         <Row label="Account number" value={profile.bankAccountNumber} />

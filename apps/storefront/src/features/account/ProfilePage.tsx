@@ -71,7 +71,6 @@ export default function ProfilePage() {
         profile={profile}
         onClose={close}
         onSaved={replace}
-        onCompleteProfile={() => setDialog('edit')}
       />
       <AddContactDialog open={dialog === 'contact'} profile={profile} onClose={close} onSaved={replace} />
       <DeleteAccountDialog open={dialog === 'delete'} onClose={close} />

@@ -21,6 +21,14 @@ beforeAll(async () => {
     'GET /api/profile/me': () => [200, { data: profile }],
     'GET /api/orders/all': () => [200, { data: [] }],
     'GET /api/locations': () => [200, { data: [{ id: 25, name: 'Lagos', cities: [{ id: 2501, name: 'Ikeja' }] }] }],
+    'GET /api/banks': () => [200, { data: [{ name: 'Access Bank', code: '044', slug: 'access-bank' }] }],
+    'GET /api/profile/payout-account': () => [200, { data: null }],
+    'POST /api/profile/payout-account/resolve': () => [201, { bankName: 'Access Bank', accountName: 'ADA OBI' }],
+    'POST /api/auth/step-up': () => [200, { message: 'We have sent a 6-digit code to your phone ending 4567.', phone: '+234 ••• ••• 4567', expiresInMinutes: 10 }],
+    'PUT /api/profile/payout-account': (req) =>
+      (req.body as { otp?: string }).otp === '123456'
+        ? [200, { message: 'Payout account saved', data: { bankCode: '044', bankName: 'Access Bank', accountNumber: '0123456789', accountName: 'ADA OBI', payoutsHoldUntil: null, autoPayout: false } }]
+        : [403, { message: 'For your safety, confirm this with the 6-digit code we send by SMS.', code: 'STEP_UP_REQUIRED' }],
   });
 });
 afterAll(() => api.close());
@@ -42,32 +50,41 @@ describe('profile form', () => {
   });
 });
 
-describe('bank form', () => {
-  it('a 10-digit NUBAN only: a short number is invalid and nothing is sent; a spaced one goes out as digits', async () => {
+describe('bank form: the profile\'s "Add Bank Details" is the payout account', () => {
+  it('a 10-digit NUBAN at a bank from the list, the name from the bank, then the SMS code; nothing typed is trusted', async () => {
     const user = userEvent.setup();
     const onSaved = vi.fn();
-    render(<BankDetailsDialog open title="Bank details" profile={profile} onClose={() => undefined} onSaved={onSaved} onCompleteProfile={() => undefined} />);
-    await user.type(screen.getByLabelText(/^Bank name/), 'Access Bank');
-    await user.type(screen.getByLabelText(/^Account name/), 'Ada Obi');
-    const number = screen.getByLabelText(/^Account number/) as HTMLInputElement;
+    render(<BankDetailsDialog open title="Add Bank Details" profile={profile} onClose={() => undefined} onSaved={onSaved} />);
+    const number = (await screen.findByLabelText(/^Account number/)) as HTMLInputElement;
+    await screen.findByRole('option', { name: 'Access Bank' });
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Bank/ }), 'Access Bank');
     await user.type(number, '01234');
     expect(number.validity.patternMismatch).toBe(true);
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(updates()).toHaveLength(0);
+    expect((screen.getByRole('button', { name: 'Check account' }) as HTMLButtonElement).disabled).toBe(true);
 
     await user.clear(number);
     await user.type(number, '0123 456 789');
-    expect(number.validity.valid).toBe(true);
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Check account' }));
+    expect(await screen.findByText('ADA OBI')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Yes, save' }));
+    // The server asks for a step-up: a code is texted and the form asks for it.
+    expect(await screen.findByText(/phone ending 4567/)).toBeTruthy();
+    await user.type(screen.getByLabelText(/^SMS code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm with code' }));
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
-    const body = String(updates()[0]?.body);
-    expect(body).toMatch(/name="bankAccountNumber"\r\n\r\n0123456789\r\n/);
+    const saves = api.received.filter((r) => r.path === '/api/profile/payout-account' && r.method === 'PUT').map((r) => r.body);
+    expect(saves).toEqual([
+      { bankCode: '044', accountNumber: '0123456789' },
+      { bankCode: '044', accountNumber: '0123456789', otp: '123456' },
+    ]);
+    expect(api.received.filter((r) => r.path === '/api/auth/step-up')).toHaveLength(1);
+    expect(updates()).toHaveLength(0);
   });
 
-  it('asks for a complete profile before bank details', () => {
-    render(<BankDetailsDialog open title="Bank details" profile={{ ...profile, phone: null } as unknown as UserProfile} onClose={() => undefined} onSaved={() => undefined} onCompleteProfile={() => undefined} />);
-    expect(screen.getByText(/Please complete your profile/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  it('shows free text typed before the rule as not confirmed', async () => {
+    const old = { ...profile, bankName: 'Acess bank', bankAccountNumber: '0000000000', bankDetailsConfirmed: false } as unknown as UserProfile;
+    render(<BankDetailsDialog open title="Edit Bank Details" profile={old} onClose={() => undefined} onSaved={() => undefined} />);
+    expect(screen.getByText(/are not confirmed, so we cannot pay you there/)).toBeTruthy();
   });
 });
 

@@ -29,6 +29,34 @@ interface Props {
   onClose: () => void;
 }
 
+/** The unit price; an accepted offer shows as the price with the listed one struck through beside it. */
+function LinePrice({ line }: { line: CartLine }) {
+  if (line.priceSource !== 'offer') {
+    return (
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {formatNaira(line.price)}
+      </Typography>
+    );
+  }
+  return (
+    <Box data-testid="offer-price">
+      <Typography variant="body2" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
+        <Box component="span" sx={{ fontWeight: 700, color: 'success.dark' }}>
+          {formatNaira(line.price)}
+        </Box>
+        {line.listPrice != null && (
+          <Box component="s" sx={{ color: 'text.secondary' }} aria-label={`listed at ${formatNaira(line.listPrice)}`}>
+            {formatNaira(line.listPrice)}
+          </Box>
+        )}
+      </Typography>
+      <Typography variant="caption" sx={{ color: 'success.dark' }}>
+        Your offer, accepted by the seller
+      </Typography>
+    </Box>
+  );
+}
+
 function Line({ line, onNavigate }: { line: CartLine; onNavigate: () => void }) {
   const { setQuantity, remove } = useCart();
   const atStock = line.stock != null && line.quantity >= line.stock;
@@ -49,9 +77,7 @@ function Line({ line, onNavigate }: { line: CartLine; onNavigate: () => void }) 
         >
           {line.title}
         </Link>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {formatNaira(line.price)}
-        </Typography>
+        <LinePrice line={line} />
         {unavailable && (
           <Typography variant="body2" sx={{ color: 'error.main', fontWeight: 600 }}>
             No longer available
@@ -105,6 +131,7 @@ export default function CartDrawer({ open, onClose }: Props) {
   const [shippingOpen, setShippingOpen] = useState(false);
   const [shippingLoaded, setShippingLoaded] = useState(false);
   const hasUnavailable = lines.some((l) => l.available === false);
+  const withOffer = lines.some((l) => l.priceSource === 'offer');
 
   const onClear = () => {
     void clear().then((ok) => (ok ? toast.success('Cart cleared successfully') : toast.info('Cart cleared')));
@@ -191,7 +218,7 @@ export default function CartDrawer({ open, onClose }: Props) {
         </Box>
       </Drawer>
       <Suspense fallback={null}>
-        {shippingLoaded && <ShippingDialog open={shippingOpen} total={total} onClose={() => setShippingOpen(false)} />}
+        {shippingLoaded && <ShippingDialog open={shippingOpen} total={total} withOffer={withOffer} onClose={() => setShippingOpen(false)} />}
       </Suspense>
     </>
   );

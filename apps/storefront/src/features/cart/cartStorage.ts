@@ -7,7 +7,12 @@ export interface CartLine {
   cartItemID: number | string | null;
   image: string | null;
   title: string;
+  /** Naira per unit the buyer pays: for a signed-in cart, the server's figure (the seller's accepted offer when lower). */
   price: number;
+  /** The listed price per unit, naira, when `price` is an accepted offer below it. */
+  listPrice?: number | null;
+  /** Where `price` came from (the server says; a guest cart is always the listing's). */
+  priceSource?: 'listing' | 'offer';
   quantity: number;
   /** Units the seller has (caps the stepper); unknown for lines added before it was recorded. */
   stock?: number | null;

@@ -26,7 +26,10 @@ export function toLine(item: CartItem): CartLine {
     cartItemID: item.id,
     image: p?.productImages?.[0]?.thumbnailUrl ?? null,
     title: p ? titleCase(p.productName) : `Item ${item.productID}`,
-    price: Number(p?.productPrice) || 0,
+    // The server's unit price is what checkout charges (an accepted offer included); the listed price is shown beside it.
+    price: Number(item.unitPrice ?? p?.productPrice) || 0,
+    listPrice: item.priceSource === 'offer' ? Number(p?.productPrice) || null : null,
+    priceSource: item.priceSource ?? 'listing',
     quantity: item.quantity,
     stock: p ? p.productQuantity : null,
     available: p ? p.productStatus === 'active' && p.productQuantity > 0 : false,

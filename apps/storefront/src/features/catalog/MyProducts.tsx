@@ -159,6 +159,12 @@ export function MyProducts() {
                       Blocked by Kasuwa{p.blockReason ? `: ${p.blockReason}` : '.'} Edit the listing to fix it, or contact us.
                     </Alert>
                   )}
+                  {p.productStatus === 'held' && (
+                    // Held from sale until Kasuwa's team has looked: by a risk rule (its reason) or by buyers' reports.
+                    <Alert severity="warning" sx={{ mt: 1, py: 0 }}>
+                      Held for a check by Kasuwa: {p.blockReason ?? 'several buyers reported this listing.'} It is hidden from buyers until our team has looked at it.
+                    </Alert>
+                  )}
                   <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 1, ml: -1 }}>
                     <Button size="small" startIcon={<VisibilityIcon />} href={`/product/${p.id}`} aria-label={`View ${name}`}>
                       View

@@ -31,6 +31,8 @@ export const VERIFY_TEXTS = {
   failedText: 'There was an issue verifying your payment.',
   noReference: 'No payment reference found',
   exception: 'An error occurred while verifying your payment',
+  paidSince: 'This checkout was paid since with another payment: there is nothing more to pay.',
+  seeOrder: 'See your order',
 } as const;
 
 const REDIRECT_MS = 2000;
@@ -46,7 +48,7 @@ type State =
    * retrySession: the checkout whose payment failed or was abandoned; its items are held until heldUntil, so it can be
    * paid again. notCharged: the provider said the payment did not go through.
    */
-  | { phase: 'failed'; message: string; retrySession?: number; heldUntil?: string; notCharged?: boolean };
+  | { phase: 'failed'; message: string; retrySession?: number; heldUntil?: string; notCharged?: boolean; paidSince?: string };
 
 /** Where a verified payment lands: that order's page, or the checkout's orders when it was split by seller. */
 export function orderTarget(data: VerifyPaymentResponse['data']): { target: string; many: boolean } {
@@ -78,6 +80,8 @@ async function verify(reference: string): Promise<State> {
     }
     const status = String(res.status ?? '').trim().toLowerCase();
     if (status === 'success') return { phase: 'verified', message: res.message?.trim() || VERIFY_TEXTS.verifiedText, ...orderTarget(res.data) };
+    // An old failed attempt's page: the checkout was paid since, so there is nothing to retry or hold.
+    if (res.data?.checkoutPaid) return { phase: 'failed', message: VERIFY_TEXTS.paidSince, paidSince: orderTarget(res.data).target };
     if (status !== 'pending' || attempt >= PENDING_RETRIES) {
       const notCharged = status === 'failed' || status === 'abandoned';
       const heldUntil = res.data?.expiresAt && new Date(res.data.expiresAt).getTime() > Date.now() ? res.data.expiresAt : undefined;
@@ -207,7 +211,12 @@ export default function PaymentVerifyPage() {
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3, justifyContent: 'center' }}>
                 {/* Paying again is what the buyer came for: it is the main action whenever it is possible. */}
                 {state.retrySession !== undefined && <RetryButton checkoutSessionId={state.retrySession} />}
-                <Button href="/" variant={state.retrySession !== undefined ? 'outlined' : 'contained'}>
+                {state.paidSince && (
+                  <Button variant="contained" onClick={() => navigate(state.paidSince!)}>
+                    {VERIFY_TEXTS.seeOrder}
+                  </Button>
+                )}
+                <Button href="/" variant={state.retrySession !== undefined || state.paidSince ? 'outlined' : 'contained'}>
                   Return to Home
                 </Button>
               </Stack>

@@ -22,8 +22,10 @@ import { SelectField } from '@kasuwa/ui/SelectField';
 interface Props {
   open: boolean;
   onClose: () => void;
-  /** Goods total of the cart (naira), shown above the delivery fee. */
+  /** Goods total of the cart (naira), shown above the delivery fee: the server's unit prices, accepted offers included. */
   total: number;
+  /** A line is at the seller's accepted offer: say so beside the total. */
+  withOffer?: boolean;
 }
 
 export const ORDER_CREATED = 'Order created successfully. Redirecting to payment...';
@@ -34,7 +36,7 @@ const PHONE_HINT = 'A Nigerian mobile number, e.g. 0803 123 4567';
  * Shipping dialog (spec §2, §5): delivery details, then POST /orders (one order per seller, stock held
  * for 30 minutes) and POST /payments/initialize, and the browser goes to the card payment page.
  */
-export default function ShippingDialog({ open, onClose, total }: Props) {
+export default function ShippingDialog({ open, onClose, total, withOffer = false }: Props) {
   const [form, setForm] = useState({ address: '', phone: '', state: '', city: '' });
   const [phoneError, setPhoneError] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -190,8 +192,15 @@ export default function ShippingDialog({ open, onClose, total }: Props) {
             <Stack spacing={0.5} sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
               <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
                 <Typography>Items total</Typography>
-                <Typography sx={{ fontWeight: 700 }}>{formatNaira(sessionId !== null ? heldTotal : total)}</Typography>
+                <Typography sx={{ fontWeight: 700 }} data-testid="items-total">
+                  {formatNaira(sessionId !== null ? heldTotal : total)}
+                </Typography>
               </Stack>
+              {withOffer && (
+                <Typography variant="body2" sx={{ color: 'success.dark' }}>
+                  Includes the price the seller accepted from your offer.
+                </Typography>
+              )}
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {DELIVERY_FEE_TEXT}
               </Typography>

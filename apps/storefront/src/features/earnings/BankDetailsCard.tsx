@@ -6,19 +6,23 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { earningsApi } from '../../api/earnings';
+import { StepUpCode, useStepUp } from './StepUp';
 
 /**
  * Bank Details: the bank from Paystack's list and the 10-digit NUBAN; the account name comes from the bank and is
- * shown to confirm before saving (the server resolves it again). A change pauses payouts for 24 hours.
+ * shown to confirm before saving (the server resolves it again), then a step-up code by SMS approves it. A change
+ * pauses payouts for 24 hours. The profile's "Add Bank Details" dialog is this same form: one place for bank details.
  */
-export function BankDetailsCard({ account, onSaved }: { account: PayoutAccount | null; onSaved: (a: PayoutAccount) => void }) {
+export function BankDetailsCard({ account, onSaved, startEditing = false }: { account: PayoutAccount | null; onSaved: (a: PayoutAccount) => void; startEditing?: boolean }) {
   const [banks, setBanks] = useState<Bank[]>([]);
   const [bankCode, setBankCode] = useState(account?.bankCode ?? '');
   const [number, setNumber] = useState(account?.accountNumber ?? '');
   const [resolved, setResolved] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [editing, setEditing] = useState(!account);
+  const [editing, setEditing] = useState(!account || startEditing);
+  const stepUp = useStepUp();
+  const codeTyped = /^\d{6}$/.test(stepUp.code.replace(/\s/g, ''));
 
   useEffect(() => {
     earningsApi.banks().then((r) => setBanks(r.data), () => setError('Could not load the list of banks.'));
@@ -39,9 +43,11 @@ export function BankDetailsCard({ account, onSaved }: { account: PayoutAccount |
   };
   const confirm = async () => {
     setBusy(true);
+    setError(null);
     try {
-      const saved = (await earningsApi.save(bankCode, digits)).data;
-      onSaved(saved);
+      const saved = await stepUp.run((otp) => earningsApi.save(bankCode, digits, otp));
+      if (!saved) return;
+      onSaved(saved.data);
       setEditing(false);
       setResolved(null);
     } catch (err) {
@@ -82,6 +88,7 @@ export function BankDetailsCard({ account, onSaved }: { account: PayoutAccount |
         onChange={(e) => {
           setBankCode(e.target.value);
           setResolved(null);
+          stepUp.reset();
         }}
         required
         slotProps={{ select: { native: true } }}
@@ -99,6 +106,7 @@ export function BankDetailsCard({ account, onSaved }: { account: PayoutAccount |
         onChange={(e) => {
           setNumber(e.target.value);
           setResolved(null);
+          stepUp.reset();
         }}
         required
         helperText="Your 10-digit NUBAN"
@@ -109,11 +117,19 @@ export function BankDetailsCard({ account, onSaved }: { account: PayoutAccount |
           <Alert severity="success">
             Account name: <strong>{resolved}</strong>. Is this you?
           </Alert>
+          <StepUpCode stepUp={stepUp} busy={busy} />
           <Stack direction="row" spacing={1}>
-            <Button variant="contained" onClick={confirm} disabled={busy}>
-              Yes, save
+            <Button variant="contained" onClick={confirm} disabled={busy || (Boolean(stepUp.sentTo) && !codeTyped)}>
+              {stepUp.sentTo ? 'Confirm with code' : 'Yes, save'}
             </Button>
-            <Button onClick={() => setResolved(null)} disabled={busy} color="inherit">
+            <Button
+              onClick={() => {
+                setResolved(null);
+                stepUp.reset();
+              }}
+              disabled={busy}
+              color="inherit"
+            >
               No
             </Button>
           </Stack>

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { earningsApi } from '../../api/earnings';
 import { BankDetailsCard } from './BankDetailsCard';
+import { StepUpCode, useStepUp } from './StepUp';
 
 const naira = (kobo: string | number) => formatNaira(koboToNaira(Number(kobo)));
 const LABELS: Record<string, string> = {
@@ -61,6 +62,7 @@ export default function EarningsTab() {
   const [amount, setAmount] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const stepUp = useStepUp();
 
   const load = useCallback(async () => {
     const [w, e, a] = await Promise.all([earningsApi.wallet(), earningsApi.entries(), earningsApi.account()]);
@@ -78,7 +80,9 @@ export default function EarningsTab() {
     setBusy(true);
     setMessage(null);
     try {
-      const p = (await earningsApi.withdraw(kobo)).data;
+      const sent = await stepUp.run((otp) => earningsApi.withdraw(kobo, otp));
+      if (!sent) return;
+      const p = sent.data;
       setMessage({ ok: true, text: `${naira(p.amount)} is on its way to your bank (${p.status}).` });
       setAmount('');
       await load();
@@ -130,17 +134,21 @@ export default function EarningsTab() {
         </Typography>
         {message && <Alert severity={message.ok ? 'success' : 'error'}>{message.text}</Alert>}
         {!account && <Alert severity="info">Add your bank details to withdraw.</Alert>}
+        <StepUpCode stepUp={stepUp} busy={busy} />
         <Stack direction="row" spacing={1}>
           <TextField
             label="Amount (₦)"
             value={amount}
-            onChange={(e) => setAmount(e.target.value)}
+            onChange={(e) => {
+              setAmount(e.target.value);
+              stepUp.reset();
+            }}
             helperText={`Minimum ${naira(MIN_WITHDRAWAL_KOBO)}`}
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             size="small"
           />
-          <Button type="submit" variant="contained" sx={{ whiteSpace: 'nowrap', flexShrink: 0, alignSelf: 'flex-start', mt: 0.25 }} disabled={busy || !account || Number(wallet.available) < MIN_WITHDRAWAL_KOBO}>
-            Withdraw
+          <Button type="submit" variant="contained" sx={{ whiteSpace: 'nowrap', flexShrink: 0, alignSelf: 'flex-start', mt: 0.25 }} disabled={busy || !account || Number(wallet.available) < MIN_WITHDRAWAL_KOBO || (Boolean(stepUp.sentTo) && !/^\d{6}$/.test(stepUp.code.trim()))}>
+            {stepUp.sentTo ? 'Confirm' : 'Withdraw'}
           </Button>
         </Stack>
       </Stack>

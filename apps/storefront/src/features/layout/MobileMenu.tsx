@@ -1,4 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
@@ -13,6 +14,7 @@ import { LOGIN_FIRST_MESSAGE } from '../auth/RequireAuth';
 import { rememberReturnTo } from '../auth/returnTo';
 import { signOut } from '../auth/session';
 import { useSession } from '../auth/useSession';
+import { messagesLabel, useUnreadMessages } from '../trust/useUnreadMessages';
 import { INFO_LINKS, isActive, MAIN_LINKS } from './navLinks';
 
 interface Props {
@@ -25,6 +27,7 @@ export default function MobileMenu({ open, onClose }: Props) {
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
+  const unread = useUnreadMessages(open && Boolean(session));
   const extraInfo = INFO_LINKS.filter((i) => !MAIN_LINKS.some((m) => m.to === i.to));
 
   const onSellAsGuest = () => {
@@ -71,6 +74,10 @@ export default function MobileMenu({ open, onClose }: Props) {
           {item('Saved items', '/saved', location.pathname === '/saved')}
           {session ? (
             <>
+              <ListItemButton component={RouterLink} to="/inbox" onClick={onClose} selected={location.pathname.startsWith('/inbox')} aria-label={messagesLabel(unread)}>
+                <ListItemText primary="Messages" />
+                <Badge color="error" badgeContent={unread} max={99} invisible={!unread} sx={{ mr: 1.5 }} data-testid="menu-messages-count" />
+              </ListItemButton>
               {item('Profile', '/profile', location.pathname === '/profile')}
               <ListItemButton
                 onClick={() => {

@@ -5,6 +5,10 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -22,7 +26,7 @@ import {
   deliveryDaysText,
   isOrderRole,
   NEGATIVE_STATUSES,
-  paymentLabel,
+  orderPaymentText,
   productTitle,
   statusLabel,
   statusTone,
@@ -36,6 +40,7 @@ const RateSeller = lazy(() => import('../trust/RateSeller'));
 const DisputePanel = lazy(() => import('../disputes/DisputePanel'));
 const RefundRequestPanel = lazy(() => import('../disputes/RefundRequestPanel'));
 const OrderMessageButton = lazy(() => import('../trust/OrderMessageButton'));
+const HandoverPanel = lazy(() => import('./HandoverPanel'));
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -189,6 +194,8 @@ export default function OrderDetailPage() {
   const role = isOrderRole(rawRole) ? rawRole : null;
   const [order, setOrder] = useState<Order | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Right after "I received it": the rating is asked for in a dialog (the page's own rating panel waits until it closes).
+  const [askRating, setAskRating] = useState(false);
   useDocumentTitle(order ? `Order ${order.orderNumber}` : null);
 
   useEffect(() => {
@@ -234,11 +241,25 @@ export default function OrderDetailPage() {
         {role === 'buyer' && order.viewerRole === 'buyer' && order.status === 'pending' && order.paymentStatus === 'pending' && (
           <AwaitingPayment order={order} />
         )}
-        {role === 'buyer' && order.status === 'completed' && (
+        <Suspense fallback={null}>
+          <HandoverPanel order={order} role={role} onChange={setOrder} onReceived={() => setAskRating(true)} />
+        </Suspense>
+        {role === 'buyer' && order.status === 'completed' && !askRating && (
           <Suspense fallback={null}>
             <RateSeller orderId={order.id} />
           </Suspense>
         )}
+        <Dialog open={askRating} onClose={() => setAskRating(false)} aria-labelledby="ask-rating-title" fullWidth maxWidth="sm">
+          <DialogTitle id="ask-rating-title">Thank you! How was the seller?</DialogTitle>
+          <DialogContent sx={{ px: { xs: 1.5, sm: 3 } }}>
+            <Suspense fallback={null}>{askRating && <RateSeller orderId={order.id} />}</Suspense>
+          </DialogContent>
+          <DialogActions>
+            <Button color="inherit" onClick={() => setAskRating(false)}>
+              Close
+            </Button>
+          </DialogActions>
+        </Dialog>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' } }}>
             <Box sx={{ minWidth: 0 }}>
@@ -288,7 +309,7 @@ export default function OrderDetailPage() {
             <Section title="Payment Details">
               <Box component="dl" sx={{ m: 0 }}>
                 <Fact label="Payment status">
-                  <StatusChip tone={statusTone(order.paymentStatus)} label={paymentLabel(order.paymentStatus)} component="span" />
+                  <StatusChip tone={orderPaymentText(order).tone} label={orderPaymentText(order).label} component="span" />
                 </Fact>
                 <Fact label="Total">{formatOrderMoney(order.totalAmount, order.currency)}</Fact>
                 {order.paidAt && <Fact label="Paid on">{formatDateTime(order.paidAt)}</Fact>}

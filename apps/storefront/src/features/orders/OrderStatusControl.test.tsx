@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startStandInApi } from '../../test/standInApi';
 import { saveSession } from '../auth/session';
 import { statusLabel } from './orderFormat';
-import { OrderStatusControl } from './OrderStatusControl';
+import { CANCEL_UNPAID_TEXT, confirmText, OrderStatusControl } from './OrderStatusControl';
 
 const order = { id: 42, status: 'accepted_by_seller', viewerRole: 'seller', allowedNext: ['processing', 'rejected_by_seller'] } as unknown as Order;
 
@@ -56,5 +56,17 @@ describe('the order status control', () => {
     expect(api.received.map((r) => [r.method, r.path, r.body, r.auth])).toEqual([
       ['PATCH', '/api/orders/42/update/status', { paymentStatus: 'processing' }, 'Bearer seller-token'],
     ]);
+  });
+
+  it('cancelling an unpaid order says nothing was charged, never that the seller stops preparing', async () => {
+    const unpaid = { ...order, status: 'pending', paidAt: null, viewerRole: 'buyer', allowedNext: ['cancelled_by_buyer'] } as unknown as Order;
+    const user = userEvent.setup();
+    render(<OrderStatusControl order={unpaid} role="buyer" onChange={() => undefined} />);
+    await user.selectOptions(screen.getByLabelText('Order status'), 'cancelled_by_buyer');
+    const dialog = await screen.findByRole('dialog', { name: `Mark this order as ${statusLabel('cancelled_by_buyer')}?` });
+    expect(within(dialog).getByText(CANCEL_UNPAID_TEXT)).toBeTruthy();
+    expect(dialog.textContent).not.toMatch(/preparing/);
+    // Once paid, cancelling does stop the seller, and the payment comes back.
+    expect(confirmText('cancelled_by_buyer', { paidAt: '2026-11-20T10:00:00.000Z' })).toMatch(/stop preparing your order and Kasuwa refunds your payment/);
   });
 });

@@ -16,7 +16,7 @@ import { SelectField } from '@kasuwa/ui/SelectField';
 const CONFIRM_TEXT: Partial<Record<OrderStatus, string>> = {
   rejected_by_seller: 'The buyer will be told you rejected the order, and its items go back into stock.',
   rejected_by_buyer: 'You are telling the seller the delivery was not acceptable. Kasuwa keeps holding your payment while an admin reviews your refund request.',
-  cancelled_by_buyer: 'The seller will stop preparing your order. This cannot be undone.',
+  cancelled_by_buyer: 'The seller will stop preparing your order and Kasuwa refunds your payment. This cannot be undone.',
   need_refund: 'Kasuwa will arrange the refund of your payment.',
   processing: 'The buyer will see that you are preparing the order.',
   accepted_by_seller: 'The buyer will be told you accepted the order.',
@@ -27,8 +27,12 @@ const CONFIRM_TEXT: Partial<Record<OrderStatus, string>> = {
   completed: 'You confirm the order is finished. This cannot be undone.',
 };
 
+/** Cancelling before payment: nothing was charged and nobody started preparing anything. */
+export const CANCEL_UNPAID_TEXT = 'Your order is cancelled and its items go back on sale. Nothing was charged. This cannot be undone.';
+
 /** Every change is confirmed: a mis-tap on a phone (to Delivered, say) is costly and cannot be taken back. */
-function confirmText(status: OrderStatus): string {
+export function confirmText(status: OrderStatus, order: Pick<Order, 'paidAt'>): string {
+  if (status === 'cancelled_by_buyer' && !order.paidAt) return CANCEL_UNPAID_TEXT;
   return CONFIRM_TEXT[status] ?? 'The other party will be told about the change.';
 }
 
@@ -92,7 +96,7 @@ export function OrderStatusControl({ order, role, onChange }: { order: Order; ro
       <Dialog open={confirm !== null} onClose={() => setConfirm(null)} aria-labelledby="confirm-status-title">
         <DialogTitle id="confirm-status-title">Mark this order as {confirm ? statusLabel(confirm) : ''}?</DialogTitle>
         <DialogContent>
-          <DialogContentText>{confirm ? confirmText(confirm) : ''}</DialogContentText>
+          <DialogContentText>{confirm ? confirmText(confirm, order) : ''}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button color="inherit" onClick={() => setConfirm(null)}>

@@ -25,7 +25,7 @@ import { ApiError } from '../../api/errors';
 import { ordersApi } from '../../api/orders';
 import { toast } from '../../app/toast';
 import { PageLoader } from '../layout/PageLoader';
-import { itemsSummary, paymentLabel, statusLabel, statusTone, type OrderRole } from './orderFormat';
+import { itemsSummary, orderPaymentText, statusLabel, statusTone, type OrderRole } from './orderFormat';
 import { StatusChip } from './StatusChip';
 import { RetryAlert } from '../layout/RetryAlert';
 
@@ -184,7 +184,7 @@ export default function OrdersTab({ role }: { role: OrderRole }) {
             </Typography>
             <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 0.5, gap: 1, flexWrap: 'wrap' }}>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {formatShortDate(o.createdAt)} · Payment: {paymentLabel(o.paymentStatus)}
+                {formatShortDate(o.createdAt)} · Payment: {orderPaymentText(o).label}
               </Typography>
               <Typography variant="body2" sx={{ fontWeight: 700 }}>
                 {formatOrderMoney(o.totalAmount, o.currency)}
@@ -225,7 +225,7 @@ export default function OrdersTab({ role }: { role: OrderRole }) {
               <TableCell>
                 <OrderStatus order={o} role={role} onChanged={reload} />
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{paymentLabel(o.paymentStatus)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{orderPaymentText(o).label}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -22,6 +22,16 @@ export function paymentLabel(status: string): string {
   return ORDER_PAYMENT_STATUS_LABELS[status as OrderPaymentStatus] ?? humanise(status);
 }
 
+/**
+ * The order's payment as a person reads it: a refund due says where the refund is (on its way, refunded), never
+ * "Refund due" once the money went back.
+ */
+export function orderPaymentText(order: Pick<Order, 'paymentStatus' | 'refundState'>): { label: string; tone: Tone } {
+  if (order.paymentStatus === 'refund_due' && order.refundState === 'refunded') return { label: 'Refunded', tone: 'success' };
+  if (order.paymentStatus === 'refund_due' && order.refundState === 'on_its_way') return { label: 'Refund on its way', tone: 'info' };
+  return { label: paymentLabel(order.paymentStatus), tone: statusTone(order.paymentStatus) };
+}
+
 /** The order's delivery days (spec: "N/A" when missing, i.e. until the seller marks it delivered). */
 export function deliveryDaysText(days: number | null | undefined): string {
   if (days === null || days === undefined) return 'N/A';

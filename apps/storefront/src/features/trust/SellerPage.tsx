@@ -30,6 +30,7 @@ import { shopQuery } from './shopQuery';
 import { SearchResults } from '../catalog/SearchResults';
 
 const ReportDialog = lazy(() => import('./ReportDialog'));
+const ReviewReply = lazy(() => import('./ReviewReply'));
 
 function responseText(minutes: number | null): string {
   if (minutes === null) return 'Not enough chats yet';
@@ -82,6 +83,9 @@ export default function SellerPage() {
   const [text, setText] = useState(state.search);
   useEffect(() => setText(state.search), [state.search]);
   const seller = shop.status === 'ready' ? shop.seller : null;
+  const session = useSession();
+  // The seller's replies posted on this visit, shown in place of the review as loaded.
+  const [replied, setReplied] = useState<Record<number, Review>>({});
   useDocumentTitle(seller ? `${seller.fullName}'s shop` : shop.status === 'missing' ? 'Shop not found' : 'Seller');
 
   if (shop.status === 'missing') return <NotFoundPage title="Shop not found" text="This shop does not exist or is closed." />;
@@ -176,7 +180,7 @@ export default function SellerPage() {
         </Typography>
       )}
       <Stack spacing={1}>
-        {shop.reviews.map((r) => (
+        {shop.reviews.map((loaded) => replied[loaded.id] ?? loaded).map((r) => (
           <Paper key={r.id} variant="outlined" sx={{ p: 1.5 }} data-testid="review">
             <Typography sx={{ fontWeight: 700 }}>
               {'★'.repeat(r.rating)}
@@ -187,6 +191,11 @@ export default function SellerPage() {
               <Typography variant="body2" sx={{ mt: 0.5, pl: 1.5, borderLeft: 3, borderColor: 'divider' }}>
                 Seller’s reply: {r.reply}
               </Typography>
+            )}
+            {!r.reply && session?.user.userId === seller.id && (
+              <Suspense fallback={null}>
+                <ReviewReply review={r} onReplied={(next) => setReplied((all) => ({ ...all, [next.id]: next }))} />
+              </Suspense>
             )}
           </Paper>
         ))}

@@ -10,12 +10,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Fragment, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { trustApi } from '../../api/trust';
-import { toast } from '../../app/toast';
 import { getAccessToken } from '../auth/session';
 import { PageLoader } from '../layout/PageLoader';
+import { ChatWarning } from './ChatWarning';
+import OfferDialog, { offerStatusText } from './OfferDialog';
 import { SafetyTips } from './SafetyTips';
 
 const ReportDialog = lazy(() => import('./ReportDialog'));
@@ -40,6 +41,7 @@ export default function ThreadPage() {
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [reporting, setReporting] = useState(false);
+  const [offering, setOffering] = useState(false);
   const last = useRef(0);
   const fileInput = useRef<HTMLInputElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
@@ -110,9 +112,9 @@ export default function ThreadPage() {
     try {
       const { data } = await trustApi.send(id, body);
       add([data]);
-      return true;
+      return data;
     } catch {
-      return false;
+      return null;
     } finally {
       setSending(false);
     }
@@ -121,12 +123,11 @@ export default function ThreadPage() {
     const t = text.trim();
     if (t && (await send({ text: t }))) setText('');
   };
-  const onOffer = async () => {
-    const naira = window.prompt('Your offer per item, in naira');
-    if (!naira) return;
-    const kobo = Math.round(Number(naira.replace(/[,₦\s]/g, '')) * 100);
-    if (!Number.isSafeInteger(kobo) || kobo < 100) return toast.error('Enter an amount in naira, e.g. 250000');
-    await send({ offer: kobo });
+  const onOffer = async (kobo: number) => {
+    const sent = await send({ offer: kobo });
+    // The new offer replaced the one still waiting (one open offer per buyer and listing).
+    if (sent) setMessages((list) => list.map((m) => (m.offerStatus === 'pending' && m.id < sent.id ? { ...m, offerStatus: 'replaced' } : m)));
+    return sent !== null;
   };
   const onPhoto = async (file: File | undefined) => {
     if (!file) return;
@@ -149,6 +150,7 @@ export default function ThreadPage() {
   if (!conv) return <PageLoader />;
   const me = conv.role === 'buyer' ? conv.buyer.id : conv.seller.id;
   const other = conv.role === 'buyer' ? conv.seller : conv.buyer;
+  const openOffer = messages.find((m) => m.kind === 'offer' && m.offerStatus === 'pending');
 
   return (
     <Container maxWidth="md" sx={{ py: 1.5, px: { xs: 1, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 1 }}>
@@ -170,31 +172,34 @@ export default function ThreadPage() {
       <SafetyTips />
       <Paper variant="outlined" sx={{ p: 1, minHeight: 240, display: 'flex', flexDirection: 'column', gap: 0.75 }} aria-live="polite" aria-label="Messages">
         {messages.map((m) => (
-          <Box key={m.id} data-testid="message" sx={{ alignSelf: m.senderId === me ? 'flex-end' : 'flex-start', maxWidth: '85%', bgcolor: m.senderId === me ? 'primary.main' : 'action.hover', color: m.senderId === me ? 'primary.contrastText' : 'text.primary', borderRadius: 2, px: 1.25, py: 0.75 }}>
-            {m.kind === 'photo' && m.photo && <img src={m.photo.thumbnailUrl} alt="Photo in chat" style={{ maxWidth: '100%', borderRadius: 6, display: 'block' }} />}
-            {m.kind === 'offer' && (
-              <Box>
-                <Typography sx={{ fontWeight: 700 }}>Offer: {formatNaira(koboToNaira(Number(m.offerKobo)))}</Typography>
-                <Typography variant="body2">{m.offerStatus === 'pending' ? 'Waiting for the seller' : m.offerStatus === 'accepted' ? 'Accepted — check out to pay this price' : 'Declined'}</Typography>
-                {conv.role === 'seller' && m.offerStatus === 'pending' && (
-                  <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
-                    <Button size="small" variant="contained" onClick={() => decide(m, true)}>
-                      Accept
-                    </Button>
-                    <Button size="small" variant="outlined" onClick={() => decide(m, false)}>
-                      Decline
-                    </Button>
-                  </Stack>
-                )}
-              </Box>
-            )}
-            {m.text && <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m.text}</Typography>}
-            {m.senderId === me && (
-              <Typography variant="caption" sx={{ opacity: 0.8 }}>
-                {m.read ? 'Read' : 'Sent'}
-              </Typography>
-            )}
-          </Box>
+          <Fragment key={m.id}>
+            <ChatWarning message={m} me={me} />
+            <Box data-testid="message" sx={{ alignSelf: m.senderId === me ? 'flex-end' : 'flex-start', maxWidth: '85%', bgcolor: m.senderId === me ? 'primary.main' : 'action.hover', color: m.senderId === me ? 'primary.contrastText' : 'text.primary', borderRadius: 2, px: 1.25, py: 0.75 }}>
+              {m.kind === 'photo' && m.photo && <img src={m.photo.thumbnailUrl} alt="Photo in chat" style={{ maxWidth: '100%', borderRadius: 6, display: 'block' }} />}
+              {m.kind === 'offer' && (
+                <Box>
+                  <Typography sx={{ fontWeight: 700 }}>Offer: {formatNaira(koboToNaira(Number(m.offerKobo)))}</Typography>
+                  <Typography variant="body2">{offerStatusText(m.offerStatus)}</Typography>
+                  {conv.role === 'seller' && m.offerStatus === 'pending' && (
+                    <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
+                      <Button size="small" variant="contained" onClick={() => decide(m, true)}>
+                        Accept
+                      </Button>
+                      <Button size="small" variant="outlined" onClick={() => decide(m, false)}>
+                        Decline
+                      </Button>
+                    </Stack>
+                  )}
+                </Box>
+              )}
+              {m.text && <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m.text}</Typography>}
+              {m.senderId === me && (
+                <Typography variant="caption" sx={{ opacity: 0.8 }}>
+                  {m.read ? 'Read' : 'Sent'}
+                </Typography>
+              )}
+            </Box>
+          </Fragment>
         ))}
         <div ref={endRef} />
       </Paper>
@@ -214,7 +219,7 @@ export default function ThreadPage() {
       )}
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
         {conv.role === 'buyer' && conv.product && !conv.blocked && (
-          <Button size="small" variant="outlined" onClick={onOffer}>
+          <Button size="small" variant="outlined" onClick={() => setOffering(true)}>
             Make an offer
           </Button>
         )}
@@ -225,6 +230,15 @@ export default function ThreadPage() {
           Report conversation
         </Button>
       </Stack>
+      {conv.product && (
+        <OfferDialog
+          open={offering}
+          onClose={() => setOffering(false)}
+          listKobo={Number(conv.product.priceKobo)}
+          openOfferKobo={openOffer ? Number(openOffer.offerKobo) : null}
+          onSubmit={onOffer}
+        />
+      )}
       {reporting && (
         <Suspense fallback={null}>
           <ReportDialog targetType="conversation" targetId={id} title="Report this conversation" onClose={() => setReporting(false)} />

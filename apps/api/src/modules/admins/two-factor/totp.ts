@@ -85,12 +85,13 @@ export function otpauthUri(secretBase32: string, account: string, issuer = 'Kasu
 /**
  * Secrets at rest: AES-256-GCM under a key derived (HKDF-SHA256) from ADMIN_2FA_KEY or the admin JWT secret, so a
  * copy of the database alone opens no authenticator. Stored as `v1.<iv>.<tag>.<ciphertext>` (base64url).
+ * `purpose` (HKDF salt and info) gives each kind of secret its own key: one leaked key opens one kind only.
  */
 export class SecretBox {
   private readonly key: Buffer;
 
-  constructor(keyMaterial: string) {
-    this.key = Buffer.from(hkdfSync('sha256', keyMaterial, 'kasuwa-admin-2fa', 'totp-secret', 32));
+  constructor(keyMaterial: string, purpose: { salt: string; info: string } = { salt: 'kasuwa-admin-2fa', info: 'totp-secret' }) {
+    this.key = Buffer.from(hkdfSync('sha256', keyMaterial, purpose.salt, purpose.info, 32));
   }
 
   seal(plain: Buffer): string {

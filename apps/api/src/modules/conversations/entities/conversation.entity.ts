@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import type { OfferStatus } from '@kasuwa/contracts';
 import type { StoredImage } from '../../catalog/entities/product.entity';
 
 /** One chat per listing and buyer (migration 1764080000004). */
@@ -23,6 +24,8 @@ export class Conversation {
 @Entity('message')
 @Index('message_conversation_idx', ['conversationId', 'id'])
 @Index('message_sender_idx', ['senderId', 'createdAt'])
+// One open offer per buyer and listing (a conversation is one of each); the buyer's next offer replaces it.
+@Index('message_one_open_offer', ['conversationId'], { unique: true, where: `kind = 'offer' AND offer_status = 'pending'` })
 export class Message {
   @PrimaryGeneratedColumn() id: number;
   @Column({ type: 'int' }) conversationId: number;
@@ -31,7 +34,9 @@ export class Message {
   @Column({ type: 'varchar', length: 2000, nullable: true }) text: string | null;
   @Column({ type: 'jsonb', nullable: true }) photo: StoredImage | null;
   @Column({ type: 'bigint', nullable: true }) offerKobo: string | null;
-  @Column({ type: 'varchar', length: 10, nullable: true }) offerStatus: 'pending' | 'accepted' | 'declined' | null;
+  @Column({ type: 'varchar', length: 10, nullable: true }) offerStatus: OfferStatus | null;
+  /** The scam warning its reader sees, computed when stored (./scam-warning; migration 1764210000001). */
+  @Column({ type: 'varchar', length: 200, nullable: true }) warning: string | null;
   @Column({ type: 'timestamptz', default: () => 'clock_timestamp()' }) createdAt: Date;
 }
 

@@ -16,7 +16,18 @@ export class ResolveAccountDto {
   accountNumber: string;
 }
 
+/** The step-up code, checked by StepUpGuard before validation; declared so the whitelist keeps it. */
+const STEP_UP_OTP = { example: '123456', description: 'The 6-digit code from POST /api/auth/step-up (required unless ACCOUNT_VERIFICATION=off)' };
+
+export class SavePayoutAccountDto extends ResolveAccountDto {
+  @ApiPropertyOptional(STEP_UP_OTP) @IsOptional() @IsString({ message: 'otp is the 6-digit code from the SMS' }) @MaxLength(12)
+  otp?: string;
+}
+
 export class WithdrawDto {
+  @ApiPropertyOptional(STEP_UP_OTP) @IsOptional() @IsString({ message: 'otp is the 6-digit code from the SMS' }) @MaxLength(12)
+  otp?: string;
+
   @ApiProperty({ example: '100000', description: 'Kobo, as a string of digits (minimum 100000 = ₦1,000)' })
   @Transform(asText) @IsString() @Matches(/^\d{1,15}$/, { message: 'amount is whole kobo, e.g. "100000" for ₦1,000' })
   amount: string;

@@ -13,6 +13,7 @@ export class User extends Timestamped {
   @Column({ type: 'text', nullable: true }) profileImage: string | null;
   @Column({ type: 'varchar', length: 20, nullable: true }) phone: string | null;
   @Column({ type: 'varchar', length: 6, nullable: true }) gender: Gender | null;
+  /** Free text typed before payout accounts existed: shown as unconfirmed, never paid to (rule "one place for bank details"). */
   @Column({ type: 'varchar', length: 100, nullable: true }) bankName: string | null;
   @Column({ type: 'varchar', length: 10, nullable: true }) bankAccountNumber: string | null;
   @Column({ type: 'varchar', length: 120, nullable: true }) bankAccountName: string | null;

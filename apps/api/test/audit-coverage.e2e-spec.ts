@@ -272,6 +272,18 @@ describe('audit log: every admin write, in its own transaction', () => {
       return { send: put(`/api/admin/disputes/${id}`, { decision: 'release', reason: 'Same model as listed' }), state: rows(`SELECT status FROM dispute WHERE id = $1`, [id]), entry: { action: 'disputes.decide', targetType: 'disputes', targetId: String(id), after: expect.objectContaining({ decision: 'release' }), reason: 'Same model as listed' }, refused: put(`/api/admin/disputes/${id}`, { decision: 'release' }) };
     },
   };
+  async function riskSignal(): Promise<number> {
+    const [u] = await t.db.query(`INSERT INTO app_user (email, first_name, last_name) VALUES ($1, 'Risky', 'Seller') RETURNING id`, [`audit.risk${next()}@kasuwa.test`]);
+    const [r] = await t.db.query(`INSERT INTO risk_signal (rule, target_type, target_id, user_id, hold, reason) VALUES ('payout_change_withdrawal', 'user', $1, $1, 'withdrawal', 'Payout account changed, then a withdrawal') RETURNING id`, [u.id]);
+    return r.id;
+  }
+  for (const action of ['clear', 'confirm'] as const) {
+    WRITES[`POST /api/admin/risk-signals/:id/${action}`] = async () => {
+      const id = await riskSignal();
+      return { send: post(`/api/admin/risk-signals/${id}/${action}`, { reason: 'Called the seller' }), state: rows(`SELECT state FROM risk_signal WHERE id = $1`, [id]), entry: { action: `risk-signals.${action}`, targetType: 'risk-signals', targetId: String(id), before: { state: 'open' }, after: expect.objectContaining({ state: action === 'clear' ? 'cleared' : 'confirmed' }), reason: 'Called the seller' }, refused: post(`/api/admin/risk-signals/${id}/${action}`, {}) };
+    };
+  }
+
   /**
    * Writes whose in-transaction audit call is in the money services (each checked here only for "refused leaves none"):
    * making a payment that paid nothing, a failed refund or a failed transfer takes the fault fixtures of the money files.

@@ -130,7 +130,7 @@ const load = async (base, pathFn, child, headers) => (await loadMix(base, child,
 const env = {
   NODE_ENV: 'production', DATABASE_URL: dbUrl.toString(), LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info', SEED_DEMO: 'false', WEB_DIR: hasWeb ? web : '/nonexistent',
   JWT_USER_SECRET: 'bench-user-secret-0123456789abcdef', JWT_ADMIN_SECRET: 'bench-admin-secret-0123456789abcdef', ADMIN_PASSWORD: 'bench-admin-Pass-1',
-  ALLOW_TEST_CHECKOUT: 'true', PUBLIC_URL: 'http://127.0.0.1', HOST: '127.0.0.1',
+  ALLOW_TEST_CHECKOUT: 'true', ALLOW_SMS_OUTBOX: 'true', PUBLIC_URL: 'http://127.0.0.1', HOST: '127.0.0.1',
 };
 const profDir = process.env.BENCH_CPU_PROF;
 // The heap cap `npm start` and the Docker image give the app (KASUWA_HEAP_MB; 0 = V8's own limit).

@@ -70,6 +70,7 @@ const categoryIds = (await db.query(`SELECT id FROM category ORDER BY id`)).rows
 const env = {
   NODE_ENV: 'production',
   ALLOW_TEST_CHECKOUT: 'true',
+  ALLOW_SMS_OUTBOX: 'true',
   JWT_USER_SECRET: 'load-bench-user-secret-0123456789abcdef',
   JWT_ADMIN_SECRET: 'load-bench-admin-secret-0123456789abcdef',
   ADMIN_PASSWORD: 'Load-bench-admin-pass-77',

@@ -33,7 +33,7 @@ await db.end();
 Object.assign(process.env, {
   NODE_ENV: 'production', DATABASE_URL: dbUrl.toString(), LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIR: web,
   JWT_USER_SECRET: 'bench-user-secret-0123456789abcdef', JWT_ADMIN_SECRET: 'bench-admin-secret-0123456789abcdef', ADMIN_PASSWORD: 'bench-admin-Pass-1',
-  ALLOW_TEST_CHECKOUT: 'true', PUBLIC_URL: 'http://127.0.0.1', PAGE_CACHE_TTL: '0s',
+  ALLOW_TEST_CHECKOUT: 'true', ALLOW_SMS_OUTBOX: 'true', PUBLIC_URL: 'http://127.0.0.1', PAGE_CACHE_TTL: '0s',
 });
 require('reflect-metadata');
 const { NestFactory } = require(require.resolve('@nestjs/core', { paths: [dist] }));

@@ -28,6 +28,7 @@ describe('docker-compose.yml', () => {
     POSTGRES_PASSWORD: 'q8w7e6r5t4',
     S3_SECRET_ACCESS_KEY: 'minio-secret-42',
     PAYSTACK_SECRET_KEY: 'sk_live_x',
+    TERMII_API_KEY: 'tk_live_x',
   };
 
   it('runs two API replicas behind Caddy, a worker, a migration step, Postgres primary + replica, Redis, SeaweedFS and Mailpit', () => {
@@ -84,7 +85,7 @@ describe('docker-compose.yml', () => {
   it('ships no usable secret: every secret comes from the environment, and compose stops without it', () => {
     const services = compose.services as Record<string, { environment?: Record<string, unknown> }>;
     const secretNames = Object.values(services).flatMap((s) => Object.keys(s.environment ?? {}).filter((k) => /SECRET|PASSWORD|_KEY$/.test(k)));
-    expect([...new Set(secretNames)].sort()).toEqual(['ADMIN_PASSWORD', 'JWT_ADMIN_SECRET', 'JWT_USER_SECRET', 'PAYSTACK_SECRET_KEY', 'PGPASSWORD', 'POSTGRES_PASSWORD', 'S3_SECRET', 'S3_SECRET_ACCESS_KEY']);
+    expect([...new Set(secretNames)].sort()).toEqual(['ADMIN_PASSWORD', 'JWT_ADMIN_SECRET', 'JWT_USER_SECRET', 'PAYSTACK_SECRET_KEY', 'PGPASSWORD', 'POSTGRES_PASSWORD', 'S3_SECRET', 'S3_SECRET_ACCESS_KEY', 'TERMII_API_KEY']);
     for (const s of Object.values(services)) {
       for (const [k, v] of Object.entries(s.environment ?? {})) {
         if (!/SECRET|PASSWORD|_KEY$/.test(k)) continue;
@@ -101,6 +102,10 @@ describe('docker-compose.yml', () => {
     expect(resolved(userEnv).ALLOW_TEST_CHECKOUT).toBe('false');
     expect(() => loadConfig(resolved({ ...userEnv, PAYSTACK_SECRET_KEY: '' }))).toThrow(/PAYSTACK_SECRET_KEY: must be set/);
     expect(() => loadConfig(resolved({ ...userEnv, PAYSTACK_SECRET_KEY: '', ALLOW_TEST_CHECKOUT: 'true' }))).not.toThrow();
+    // Nor the SMS outbox: without a Termii key the app refuses until the user opts in (codes then stay in the table).
+    expect(resolved(userEnv).ALLOW_SMS_OUTBOX).toBe('false');
+    expect(() => loadConfig(resolved({ ...userEnv, TERMII_API_KEY: '' }))).toThrow(/TERMII_API_KEY: must be set/);
+    expect(() => loadConfig(resolved({ ...userEnv, TERMII_API_KEY: '', ALLOW_SMS_OUTBOX: 'true' }))).not.toThrow();
   });
 
   it('.env.example names every variable compose requires, with empty values; .env stays out of git and the image', () => {

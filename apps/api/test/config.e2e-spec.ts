@@ -9,7 +9,7 @@ const STRONG = {
   JWT_ADMIN_SECRET: 'a3Kd8sPq1ZxV7mNw4RtY9cLb2HgF6jUe-admin',
   ADMIN_PASSWORD: 'Strong-admin-pass-1',
 };
-const PROD = { NODE_ENV: 'production', ...STRONG, PAYSTACK_SECRET_KEY: 'sk_live_x' };
+const PROD = { NODE_ENV: 'production', ...STRONG, PAYSTACK_SECRET_KEY: 'sk_live_x', TERMII_API_KEY: 'tk_live_x' };
 
 describe('config validation', () => {
   it.each([
@@ -25,6 +25,8 @@ describe('config validation', () => {
     [{ ACCOUNT_LOOKUP_LIMIT_PER_CLIENT: '0' }, /Invalid setting ACCOUNT_LOOKUP_LIMIT_PER_CLIENT/],
     [{ ACCOUNT_LOOKUP_CACHE_TTL: 'a day' }, /Invalid setting ACCOUNT_LOOKUP_CACHE_TTL/],
     [{ ...PROD, PAYSTACK_SECRET_KEY: '' }, /PAYSTACK_SECRET_KEY: must be set/],
+    // Production sends real SMS codes: no provider, no start (a demo opts in to the outbox table with ALLOW_SMS_OUTBOX).
+    [{ ...PROD, TERMII_API_KEY: '' }, /TERMII_API_KEY: must be set when NODE_ENV=production/],
     // Rule "verified people": `off` is for demos and test suites; production refuses it.
     [{ ...PROD, ACCOUNT_VERIFICATION: 'off' }, /ACCOUNT_VERIFICATION: must not be off when NODE_ENV=production/],
     [{ ACCOUNT_VERIFICATION: 'maybe' }, /Invalid setting ACCOUNT_VERIFICATION/],

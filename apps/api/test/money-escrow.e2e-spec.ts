@@ -182,9 +182,9 @@ describe('escrow, commission, disputes and refunds (ledger)', () => {
     paystack.tamper(reference, { amount: 500_000, requestedAmount: 500_000 });
     await paystack.sendWebhook(t.http, reference).expect(200);
     expect((await t.db.query(`SELECT needs_refund FROM payment_transaction WHERE reference = $1`, [reference]))[0].needs_refund).toBe(true);
-    const r = await request(t.http).post('/api/admin/refunds').set(bearer(admin)).send({ paymentReference: reference }).expect(201);
+    const r = await request(t.http).post('/api/admin/refunds').set(bearer(admin)).send({ paymentReference: reference, reason: 'Paid after the checkout was cancelled' }).expect(201);
     expect(r.body).toMatchObject({ orderId: null, amount: '500000', status: 'pending', paymentReference: reference });
-    expect((await request(t.http).post('/api/admin/refunds').set(bearer(admin)).send({ paymentReference: reference }).expect(409)).body.code).toBe('REFUND_EXISTS');
+    expect((await request(t.http).post('/api/admin/refunds').set(bearer(admin)).send({ paymentReference: reference, reason: 'Paid after the checkout was cancelled' }).expect(409)).body.code).toBe('REFUND_EXISTS');
     const [row] = await t.db.query(`SELECT paystack_id FROM refund WHERE id = $1`, [r.body.id]);
     await paystack.sendEvent(t.http, 'refund.processed', { ...paystack.refundData(Number(row.paystack_id)), status: 'processed' }).expect(200);
     expect((await t.db.query(`SELECT status FROM refund WHERE id = $1`, [r.body.id]))[0].status).toBe('processed');

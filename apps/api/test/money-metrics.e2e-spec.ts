@@ -56,7 +56,7 @@ describe('money outcomes in /api/metrics', () => {
     expect({ paid: after.paid - before.paid, refund_due: after.refund_due - before.refund_due, failed: after.failed - before.failed }).toEqual({ paid: 1, refund_due: 1, failed: 1 });
 
     // Its refund, asked for by an admin and reported processed three times, is counted once.
-    const r = await request(t.http).post('/api/admin/refunds').set(bearer(admin)).send({ paymentReference: short }).expect(201);
+    const r = await request(t.http).post('/api/admin/refunds').set(bearer(admin)).send({ paymentReference: short, reason: 'Paid too little' }).expect(201);
     const [row] = await t.db.query(`SELECT paystack_id FROM refund WHERE id = $1`, [r.body.id]);
     const refundsBefore = await counts('kasuwa_refunds_total', ['processed']);
     for (let i = 0; i < 3; i++) await paystack.sendEvent(t.http, 'refund.processed', { ...paystack.refundData(Number(row.paystack_id)), status: 'processed' }).expect(200);

@@ -45,7 +45,7 @@ describe('refund requests: the buyer rejects, an admin approves or declines', ()
     await move(buyer.token, orderId, 'rejected_by_buyer').expect(409);
 
     const sentBefore = paystack.requests.filter((r) => r.path === '/refund').length;
-    const answers = await Promise.all([decide(req.id, { decision: 'approve' }), decide(req.id, { decision: 'approve', reason: 'Seller agreed' })]);
+    const answers = await Promise.all([decide(req.id, { decision: 'approve', reason: 'Buyer sent photos' }), decide(req.id, { decision: 'approve', reason: 'Seller agreed' })]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.status === 409)!.body.code).toBe('REFUND_REQUEST_CLOSED');
     const approved = answers.find((a) => a.status === 200)!.body;
@@ -67,9 +67,11 @@ describe('refund requests: the buyer rejects, an admin approves or declines', ()
     const { orderId, request: req } = await rejectedOrder(600_000, 'Does not switch on');
     const noReason = await decide(req.id, { decision: 'decline' }).expect(422);
     expect(noReason.body.error[0].field).toBe('reason');
+    // An approval is a refund: its reason is required too (kept in the audit log).
+    expect((await decide(req.id, { decision: 'approve' }).expect(422)).body.error[0].field).toBe('reason');
     await decide(req.id, { decision: 'maybe', reason: 'Hmm' }).expect(422);
-    await request(t.http).put(`/api/admin/refund-requests/99999999`).set(bearer(admin)).send({ decision: 'approve' }).expect(404);
-    await request(t.http).put(`/api/admin/refund-requests/${req.id}`).set(bearer(buyer.token)).send({ decision: 'approve' }).expect(401);
+    await request(t.http).put(`/api/admin/refund-requests/99999999`).set(bearer(admin)).send({ decision: 'approve', reason: 'Buyer is right' }).expect(404);
+    await request(t.http).put(`/api/admin/refund-requests/${req.id}`).set(bearer(buyer.token)).send({ decision: 'approve', reason: 'Buyer is right' }).expect(401);
 
     const declined = (await decide(req.id, { decision: 'decline', reason: 'The seller’s video shows it working' }).expect(200)).body;
     expect(declined).toMatchObject({ status: 'declined', decisionReason: 'The seller’s video shows it working', orderStatus: 'delivered', held: '600000' });
@@ -111,7 +113,7 @@ describe('refund requests: the buyer rejects, an admin approves or declines', ()
     const d = await request(t.http).post(`/api/orders/${b.orderId}/dispute`).set(bearer(buyer.token)).send({ reason: 'not_as_described', text: 'Different model.' }).expect(201);
     await request(t.http).put(`/api/admin/disputes/${d.body.data.id}`).set(bearer(admin)).send({ decision: 'release', reason: 'Same model as listed' }).expect(200);
     expect((await request(t.http).get(`/api/admin/refund-requests/${b.request.id}`).set(bearer(admin)).expect(200)).body).toMatchObject({ status: 'declined', held: '0' });
-    await decide(b.request.id, { decision: 'approve' }).expect(409);
+    await decide(b.request.id, { decision: 'approve', reason: 'Buyer is right' }).expect(409);
   });
 
   it('GET /api/orders/{id}/refund-request: the order’s buyer and seller see where the request stands, nobody else', async () => {
@@ -141,7 +143,7 @@ describe('refund requests: the buyer rejects, an admin approves or declines', ()
     const { orderId, request: req } = await rejectedOrder(400_000);
     // Released before this rule (an older build released rejected orders on the clock).
     await t.db.transaction((em) => t.app.get(EscrowService).release(em, orderId, 'Released by an older rule'));
-    const res = await decide(req.id, { decision: 'approve' }).expect(409);
+    const res = await decide(req.id, { decision: 'approve', reason: 'Buyer is right' }).expect(409);
     expect(res.body).toMatchObject({ code: 'ALREADY_RELEASED', message: expect.stringContaining('Decline the request instead.') });
     expect(await refunds(orderId)).toHaveLength(0);
     const shown = await request(t.http).get(`/api/admin/refund-requests/${req.id}`).set(bearer(admin)).expect(200);

@@ -197,7 +197,10 @@ test('a listing reported by three users leaves search; an admin dismisses the re
   await snap(admin, 'trust-admin-report-queue');
   await row.getByRole('button', { name: 'Decide' }).click();
   const decide = admin.getByRole('dialog');
-  await decide.getByText('Dismiss and restore the listing').waitFor();
+  // No action is chosen in advance: "Decide" waits for one.
+  assert.equal(await decide.getByRole('button', { name: 'Decide' }).isDisabled(), true);
+  await decide.getByRole('combobox', { name: /Action/ }).click();
+  await admin.getByRole('option', { name: 'Dismiss and restore the listing' }).click();
   await decide.getByLabel(/^Reason/).fill('The seller showed a receipt; the stool is genuine.');
   await snap(admin, 'trust-admin-decide');
   await decide.getByRole('button', { name: 'Decide' }).click();

@@ -1,6 +1,7 @@
-import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth } from '@nestjs/swagger';
 import type { AdminRole } from '@kasuwa/contracts';
+import { AuditInterceptor } from './audit';
 
 /** Who may call an endpoint. Every route declares one; the AccessGuard refuses routes that don't. */
 export type Access = 'public' | 'user' | 'admin' | 'any' | 'optional-user';
@@ -8,9 +9,13 @@ export const ACCESS_KEY = 'kasuwa:access';
 
 export const Public = () => SetMetadata(ACCESS_KEY, 'public' satisfies Access);
 export const UserAuth = () => applyDecorators(SetMetadata(ACCESS_KEY, 'user' satisfies Access), ApiBearerAuth('user'));
-export const AdminAuth = () => applyDecorators(SetMetadata(ACCESS_KEY, 'admin' satisfies Access), ApiBearerAuth('admin'));
+/**
+ * An admin token. Routes an admin may call run inside the audit log's actor context (AuditInterceptor); only these:
+ * an interceptor on every route would put Nest's interceptor pipeline on every public and user request too.
+ */
+export const AdminAuth = () => applyDecorators(SetMetadata(ACCESS_KEY, 'admin' satisfies Access), ApiBearerAuth('admin'), UseInterceptors(AuditInterceptor));
 /** Either a user or an admin token (spec: "several calls accept either token"). */
-export const AnyAuth = () => applyDecorators(SetMetadata(ACCESS_KEY, 'any' satisfies Access), ApiBearerAuth('user'), ApiBearerAuth('admin'));
+export const AnyAuth = () => applyDecorators(SetMetadata(ACCESS_KEY, 'any' satisfies Access), ApiBearerAuth('user'), ApiBearerAuth('admin'), UseInterceptors(AuditInterceptor));
 /** Public, but a valid user token (if sent) identifies the caller. */
 export const OptionalUserAuth = () => applyDecorators(SetMetadata(ACCESS_KEY, 'optional-user' satisfies Access), ApiBearerAuth('user'));
 

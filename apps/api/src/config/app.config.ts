@@ -191,7 +191,10 @@ export function loadConfig(env: Env = process.env) {
     /** Codes sent per hour per number and per client address (`POST /api/auth/phone/start`). */
     phoneCodesPerNumber: int(env, 'PHONE_CODE_LIMIT_PER_NUMBER', 5, 1, 100_000),
     phoneCodesPerClient: int(env, 'PHONE_CODE_LIMIT_PER_CLIENT', 20, 1, 100_000),
-    /** Termii (SMS); without TERMII_API_KEY every SMS is written to `sms_outbox` and logged. */
+    /**
+     * Termii (SMS); without TERMII_API_KEY every SMS is written to `sms_outbox`, and logged with its text outside
+     * production only (a code in a production log is a code anyone reading logs can use).
+     */
     termii: {
       apiKey: str(env, 'TERMII_API_KEY'),
       senderId: str(env, 'TERMII_SENDER_ID', 'Kasuwa'),
@@ -199,8 +202,16 @@ export function loadConfig(env: Env = process.env) {
       /** `dnd` reaches numbers on the do-not-disturb list (transactional codes); `generic` does not. */
       channel: oneOf(env, 'TERMII_CHANNEL', 'dnd', ['dnd', 'generic'] as const),
     },
+    /** The outbox's log line (the number; never the text, a code) is for development; production never writes it. */
+    smsLogLine: nodeEnv !== 'production',
   };
   if (nodeEnv === 'production' && !verification.required) throw new ConfigError('ACCOUNT_VERIFICATION', 'must not be off when NODE_ENV=production');
+  // Production sends real codes: without a provider nobody could verify a phone (and `off` is refused above). A demo
+  // in production mode opts in to the outbox table alone, like the test checkout (never the log line).
+  const smsOutbox = bool(env, 'ALLOW_SMS_OUTBOX', false);
+  if (nodeEnv === 'production' && !verification.termii.apiKey && !smsOutbox) {
+    throw new ConfigError('TERMII_API_KEY', 'must be set when NODE_ENV=production (or set ALLOW_SMS_OUTBOX=true for a demo: codes then go to the sms_outbox table only)');
+  }
 
   return { app, db, jwt, google, admin, mail, limits, storage, paystack, money, scale, staff, verification };
 }

@@ -6,6 +6,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { BackOfficeList } from './BackOfficeList';
 import { useDialogWrite } from './useDialogWrite';
+import { CanWrite } from './CanWrite';
 
 /** Which record the list's add/edit dialog shows: none (closed), a new one, or one being edited. */
 export type DialogState<T> = { mode: 'create' } | { mode: 'edit'; record: T } | null;
@@ -15,14 +16,16 @@ type DeleteProps = Omit<ComponentProps<typeof ConfirmDeleteButton>, 'record'>;
 /** A row's pencil (opens the edit dialog) and its delete-after-asking button. */
 export function RowActions<T extends RaRecord>({ record, editLabel, onEdit, remove }: { record: T; editLabel: string; onEdit: (record: T) => void; remove: DeleteProps }) {
   return (
-    <Stack direction="row" spacing={0.5}>
-      <Tooltip title="Edit">
-        <IconButton size="small" onClick={() => onEdit(record)} aria-label={editLabel}>
-          <EditIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <ConfirmDeleteButton record={record} {...remove} />
-    </Stack>
+    <CanWrite resource={remove.resource}>
+      <Stack direction="row" spacing={0.5}>
+        <Tooltip title="Edit">
+          <IconButton size="small" onClick={() => onEdit(record)} aria-label={editLabel}>
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <ConfirmDeleteButton record={record} {...remove} />
+      </Stack>
+    </CanWrite>
   );
 }
 
@@ -64,9 +67,11 @@ export function DialogList<T extends RaRecord>({ title, addLabel, errorTitle, pe
         sort={sort}
         actions={
           <TopToolbar>
-            <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setState({ mode: 'create' })}>
-              {addLabel}
-            </Button>
+            <CanWrite>
+              <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setState({ mode: 'create' })}>
+                {addLabel}
+              </Button>
+            </CanWrite>
           </TopToolbar>
         }
         errorTitle={errorTitle}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Form, HttpError } from 'react-admin';
+import { Form, FormDataConsumer, HttpError } from 'react-admin';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
 import { errorMessage } from './errors';
 
@@ -14,6 +14,11 @@ interface Props {
   onClose: () => void;
   /** Shown when a failure carries no message of its own. */
   failureText: string;
+  /**
+   * Fields that must hold a choice before the submit button is enabled: a decision dialog starts with none chosen
+   * (no default an unread click would send) and cannot be submitted until one is.
+   */
+  choose?: readonly string[];
   children: ReactNode;
 }
 
@@ -21,7 +26,7 @@ interface Props {
  * The Add/Edit modal of the categories and commissions pages: a react-admin form in a dialog,
  * full screen on phones. A failure stays inside the dialog (spec §8 text) so nothing typed is lost.
  */
-export function FormDialog({ open, title, submitLabel, defaultValues, onSubmit, onClose, failureText, children }: Props) {
+export function FormDialog({ open, title, submitLabel, defaultValues, onSubmit, onClose, failureText, choose = [], children }: Props) {
   const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
@@ -77,9 +82,13 @@ export function FormDialog({ open, title, submitLabel, defaultValues, onSubmit, 
             <Button onClick={onClose} disabled={saving}>
               Cancel
             </Button>
-            <Button type="submit" variant="contained" disabled={saving}>
-              {submitLabel}
-            </Button>
+            <FormDataConsumer>
+              {({ formData }) => (
+                <Button type="submit" variant="contained" disabled={saving || choose.some((field) => formData[field] === '' || formData[field] == null)}>
+                  {submitLabel}
+                </Button>
+              )}
+            </FormDataConsumer>
           </DialogActions>
         </Form>
       )}

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
+import { AdminContext, ResourceContextProvider, type AuthProvider, type DataProvider } from 'react-admin';
 
 /** jsdom measures nothing; the MUI X grid only needs the observer to exist. */
 export function stubResizeObserver(): void {
@@ -11,10 +11,13 @@ export function stubResizeObserver(): void {
   } as unknown as typeof ResizeObserver;
 }
 
-/** A resource's view rendered as the back office would: react-admin's context over the given data provider calls. */
-export function renderInAdmin(resource: string, view: ReactNode, dataProvider: Partial<DataProvider>) {
+/**
+ * A resource's view rendered as the back office would: react-admin's context over the given data provider calls (and,
+ * for the role-checked buttons, an auth provider).
+ */
+export function renderInAdmin(resource: string, view: ReactNode, dataProvider: Partial<DataProvider>, authProvider?: AuthProvider) {
   return render(
-    <AdminContext dataProvider={dataProvider as DataProvider}>
+    <AdminContext dataProvider={dataProvider as DataProvider} authProvider={authProvider}>
       <ResourceContextProvider value={resource}>{view}</ResourceContextProvider>
     </AdminContext>,
   );

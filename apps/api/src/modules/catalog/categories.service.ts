@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
+import { audit, pick } from '../../common/audit';
 import { conflict, invalidField, notFound } from '../../common/errors';
 import { likePattern, type SearchRequest } from '../../common/list-query';
 import { CacheService } from '../cache/cache.service';
@@ -18,6 +19,8 @@ const SUBTREE_CACHE_MS = 60_000;
 /** The category list every page shows; dropped on every category write like the subtrees. */
 const LIST_CACHE_MS = 60_000;
 const TAG = 'categories';
+/** What an audit entry keeps of a category before and after an admin's change. */
+const AUDITED = ['categoryName', 'slug', 'description', 'position', 'status', 'parentCategoryId'] as const satisfies readonly (keyof Category)[];
 
 /** The category tree: slugs unique and generated, parents checked for cycles, subtree lookups for search. */
 @Injectable()
@@ -64,6 +67,7 @@ export class CategoriesService {
           parentCategoryId,
         }),
       );
+      await audit(em, { action: 'categories.create', targetType: 'categories', targetId: saved.id, after: pick(saved, AUDITED) });
       return toCategory(saved);
     }));
   }
@@ -83,7 +87,10 @@ export class CategoriesService {
       if (dto.status !== undefined) patch.status = dto.status;
       if (dto.parentCategoryID !== undefined) patch.parentCategoryId = await this.checkParent(em, id, dto.parentCategoryID);
       if (Object.keys(patch).length) await repo.update(id, patch);
-      return toCategory(await repo.findOneByOrFail({ id }));
+      const after = await repo.findOneByOrFail({ id });
+      // A reorder (position alone) is an edit like any other: its entry keeps the place before and after.
+      await audit(em, { action: 'categories.update', targetType: 'categories', targetId: id, before: pick(current, AUDITED), after: pick(after, AUDITED) });
+      return toCategory(after);
     }));
   }
 
@@ -99,6 +106,7 @@ export class CategoriesService {
     await this.changed(this.db.transaction(async (em) => {
       await em.query(`UPDATE category SET parent_category_id = $2 WHERE parent_category_id = $1`, [id, cat.parentCategoryId]);
       await em.query(`DELETE FROM category WHERE id = $1`, [id]);
+      await audit(em, { action: 'categories.delete', targetType: 'categories', targetId: id, before: pick(cat, AUDITED) });
     }));
     return toCategory(cat);
   }

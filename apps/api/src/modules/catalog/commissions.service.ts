@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { CommissionRequest } from '@kasuwa/contracts';
+import { audit } from '../../common/audit';
 import { notFound } from '../../common/errors';
 import type { PageRequest } from '../../common/list-query';
 import { Commission } from './entities/commission.entity';
@@ -25,19 +26,32 @@ export class CommissionsService {
     return toCommission(await this.find(id));
   }
 
+  /** Each admin edit writes its audit entry in its own transaction (the first note is what sellers agree to). */
   async create({ note }: CommissionRequest) {
-    return toCommission(await this.commissions.save(this.commissions.create({ note })));
+    return toCommission(
+      await this.commissions.manager.transaction(async (em) => {
+        const row = await em.save(this.commissions.create({ note }));
+        await audit(em, { action: 'commissions.create', targetType: 'commissions', targetId: row.id, after: { note } });
+        return row;
+      }),
+    );
   }
 
   async update(id: number, { note }: CommissionRequest) {
-    await this.find(id);
-    await this.commissions.update(id, { note });
+    const before = await this.find(id);
+    await this.commissions.manager.transaction(async (em) => {
+      await em.update(Commission, id, { note });
+      await audit(em, { action: 'commissions.update', targetType: 'commissions', targetId: id, before: { note: before.note }, after: { note } });
+    });
     return this.get(id);
   }
 
   async remove(id: number) {
     const c = await this.find(id);
-    await this.commissions.delete(id);
+    await this.commissions.manager.transaction(async (em) => {
+      await em.delete(Commission, id);
+      await audit(em, { action: 'commissions.delete', targetType: 'commissions', targetId: id, before: { note: c.note } });
+    });
     return toCommission(c);
   }
 

@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { nairaToKobo, type Product as ProductDto } from '@kasuwa/contracts';
 import type { Actor } from '../../common/auth.decorators';
+import { audit, pick } from '../../common/audit';
 import { forbidden, invalidField, notFound } from '../../common/errors';
 import { UnpaidOrderCancellation } from '../orders/unpaid-cancellation.service';
 import type { UploadedImage } from '../storage/image.service';
@@ -92,6 +93,8 @@ export class ProductsService {
         await this.images.queueVariants(em, saved.id, stored);
         // A new account's overpriced first listing is held for a check (risk rule new_account_price).
         if (actor.kind === 'user') await this.risk.listingPosted(em, saved.id);
+        // A listing an admin posts is audited in its transaction (audit() records nothing for a seller's own).
+        await audit(em, { action: 'products.create', targetType: 'products', targetId: saved.id, after: { productName: saved.productName, priceKobo: saved.priceKobo, quantity: saved.quantity, sellerId: saved.userId } });
         return saved.id;
       });
       return toProduct((await this.row(id))!);
@@ -132,6 +135,9 @@ export class ProductsService {
           await this.search.indexWords(em, dto.productName ?? '', dto.productDescription ?? '');
         }
         await this.images.queueVariants(em, id, added);
+        // An admin's edit is audited in its transaction (audit() records nothing for a seller's own edit).
+        const changed = (Object.keys(patch) as (keyof Product)[]).filter((k) => k !== 'images' && patch[k] !== current[k]);
+        await audit(em, { action: 'products.update', targetType: 'products', targetId: id, before: pick(current, changed), after: { ...pick(patch as Product, changed), ...(added.length || removed.length ? { photosAdded: added.length, photosRemoved: removed.length } : {}) } });
       });
     } catch (err) {
       await this.images.remove(added);
@@ -153,15 +159,19 @@ export class ProductsService {
         em.query(`UPDATE product SET status = 'withdrawn', updated_at = now() WHERE id = $1`, [id]),
       );
       await em.query(`SAVEPOINT remove_listing`);
+      let gone: StoredImage[] | null;
       try {
         // The photos as deleted (a variants job may have added files since `current` was read).
         const [row]: { images: StoredImage[] }[] = await em.query(`WITH gone AS (DELETE FROM product WHERE id = $1 RETURNING images) SELECT images FROM gone`, [id]);
-        return row?.images ?? [];
+        gone = row?.images ?? [];
       } catch (err) {
         if ((err as { code?: string }).code !== '23503') throw err;
         await em.query(`ROLLBACK TO SAVEPOINT remove_listing`);
-        return null;
+        gone = null;
       }
+      // An admin's removal is audited in its transaction (a listing with orders is withdrawn instead of deleted).
+      await audit(em, { action: gone ? 'products.delete' : 'products.withdraw', targetType: 'products', targetId: id, before: { productName: current.productName, status: current.status }, after: gone ? null : { status: 'withdrawn' } });
+      return gone;
     });
     await this.cache.invalidateTags(productCacheTag(id));
     if (deleted) await this.images.remove(deleted);

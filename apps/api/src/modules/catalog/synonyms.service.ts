@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { SearchSynonym as SearchSynonymDto, SynonymRequest } from '@kasuwa/contracts';
+import { audit } from '../../common/audit';
 import { notFound } from '../../common/errors';
 import { likePattern, type SearchRequest } from '../../common/list-query';
 import { SearchSynonym } from './entities/search-synonym.entity';
@@ -60,22 +61,33 @@ export class SynonymsService {
     return toDto(await this.find(id));
   }
 
+  /** Each admin edit writes its audit entry in its own transaction (the search vocabulary is what buyers' searches match). */
   async create({ terms }: SynonymRequest) {
-    const saved = await this.synonyms.save(this.synonyms.create({ terms }));
+    const saved = await this.synonyms.manager.transaction(async (em) => {
+      const row = await em.save(this.synonyms.create({ terms }));
+      await audit(em, { action: 'synonyms.create', targetType: 'synonyms', targetId: row.id, after: { terms } });
+      return row;
+    });
     this.invalidate();
     return toDto(saved);
   }
 
   async update(id: number, { terms }: SynonymRequest) {
-    await this.find(id);
-    await this.synonyms.update(id, { terms });
+    const before = await this.find(id);
+    await this.synonyms.manager.transaction(async (em) => {
+      await em.update(SearchSynonym, id, { terms });
+      await audit(em, { action: 'synonyms.update', targetType: 'synonyms', targetId: id, before: { terms: before.terms }, after: { terms } });
+    });
     this.invalidate();
     return this.get(id);
   }
 
   async remove(id: number) {
     const s = await this.find(id);
-    await this.synonyms.delete(id);
+    await this.synonyms.manager.transaction(async (em) => {
+      await em.delete(SearchSynonym, id);
+      await audit(em, { action: 'synonyms.delete', targetType: 'synonyms', targetId: id, before: { terms: s.terms } });
+    });
     this.invalidate();
     return toDto(s);
   }

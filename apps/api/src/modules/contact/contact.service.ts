@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { ContactMessageRow } from '@kasuwa/contracts';
+import { audit } from '../../common/audit';
 import { notFound } from '../../common/errors';
 import { likePattern } from '../../common/list-query';
 import { MailService } from '../mail/mail.service';
@@ -50,15 +51,22 @@ export class ContactService {
   }
 
   async markRead(id: number, isRead: boolean): Promise<ContactMessageRow> {
-    await this.find(id);
-    await this.messages.update(id, { isRead });
+    const m = await this.find(id);
+    await this.messages.manager.transaction(async (em) => {
+      await em.update(ContactMessage, id, { isRead });
+      await audit(em, { action: 'messages.mark', targetType: 'messages', targetId: id, before: { isRead: m.isRead }, after: { isRead } });
+    });
     return this.get(id);
   }
 
+  /** The reply is queued in the mail outbox, kept on the message and audited in one transaction. */
   async reply(id: number, reply: string, adminId: number): Promise<ContactMessageRow> {
     const m = await this.find(id);
-    await this.mail.send(m.email, `Re: ${m.subject}`, `${reply}\n\n— Kasuwa support\n\nYou wrote:\n> ${m.message.split('\n').join('\n> ')}`);
-    await this.messages.update(id, { reply, repliedAt: new Date(), repliedBy: adminId, isRead: true });
+    await this.messages.manager.transaction(async (em) => {
+      await this.mail.send(m.email, `Re: ${m.subject}`, `${reply}\n\n— Kasuwa support\n\nYou wrote:\n> ${m.message.split('\n').join('\n> ')}`, em);
+      await em.update(ContactMessage, id, { reply, repliedAt: new Date(), repliedBy: adminId, isRead: true });
+      await audit(em, { action: 'messages.reply', targetType: 'messages', targetId: id, before: { isRead: m.isRead, reply: m.reply }, after: { isRead: true, reply } });
+    });
     return this.get(id);
   }
 

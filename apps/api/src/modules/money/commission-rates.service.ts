@@ -42,9 +42,13 @@ export class CommissionRatesService {
       const [c] = await this.db.query(`SELECT 1 FROM category WHERE id = $1`, [categoryId]);
       if (!c) throw invalidField('categoryId', 'No such category');
     }
-    const [r] = await this.db.query(`INSERT INTO commission_rate (category_id, rate_bp) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id`, [categoryId, rateBp]);
-    if (!r) throw conflict('COMMISSION_RATE_EXISTS', categoryId === null ? 'There is already a default rate: edit it.' : 'This category already has a rate: edit it.');
-    return this.get(r.id);
+    const id = await this.db.transaction(async (em) => {
+      const [r] = await em.query(`INSERT INTO commission_rate (category_id, rate_bp) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id`, [categoryId, rateBp]);
+      if (!r) throw conflict('COMMISSION_RATE_EXISTS', categoryId === null ? 'There is already a default rate: edit it.' : 'This category already has a rate: edit it.');
+      await audit(em, { action: 'commission-rates.create', targetType: 'commission-rates', targetId: r.id, after: { categoryId, rateBp } });
+      return r.id as number;
+    });
+    return this.get(id);
   }
 
   /** A rate change, with its audit entry in the same transaction (what every later order's commission follows). */
@@ -60,7 +64,10 @@ export class CommissionRatesService {
   async remove(id: number): Promise<CommissionRateView> {
     const r = await this.get(id);
     if (r.categoryId === null) throw conflict('DEFAULT_RATE_REQUIRED', 'The default rate cannot be deleted; change it instead.');
-    await this.db.query(`DELETE FROM commission_rate WHERE id = $1`, [id]);
+    await this.db.transaction(async (em) => {
+      await em.query(`DELETE FROM commission_rate WHERE id = $1`, [id]);
+      await audit(em, { action: 'commission-rates.delete', targetType: 'commission-rates', targetId: id, before: { categoryId: r.categoryId, rateBp: r.rateBp } });
+    });
     return r;
   }
 

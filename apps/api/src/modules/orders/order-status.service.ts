@@ -85,6 +85,7 @@ export class OrderStatusService {
       // An unpaid order leaving its checkout: the one cancellation rule (stock back, checkout total recomputed).
       if (o.status === 'pending' && !o.paid_at && OUT_OF_FLOW.includes(to)) {
         await this.cancellation.cancel(em, [orderId], how);
+        await this.audited(em, o, how);
         return;
       }
       if (!o.paid_at && to === 'pending' && session.status !== 'pending') {
@@ -93,8 +94,7 @@ export class OrderStatusService {
 
       await em.query(`UPDATE "order" SET status = $2, payment_status = $3, updated_at = now() WHERE id = $1`, [orderId, to, this.paymentStatusAfter(o, to)]);
       await recordHistory(em, [{ orderId, from: o.status, ...how }]);
-      // An admin's change is audited with the history (audit() records nothing for a buyer's or seller's own change).
-      await audit(em, { action: 'orders.status', targetType: 'orders', targetId: orderId, before: { status: o.status }, after: { status: how.to }, reason: how.reason });
+      await this.audited(em, o, how);
       await this.moveMoney(em, o, how, refundIds);
       if (o.paid_at && GOODS_LEFT.includes(to)) issued = await this.handover.issue(em, orderId);
       if (RELEASES_STOCK.includes(to) && PRE_SHIPMENT_STATUSES.includes(o.status)) await releaseStock(em, [orderId]);
@@ -108,6 +108,11 @@ export class OrderStatusService {
     await this.handover.text(issued);
     await this.notifier.statusChanged(orderId, to, role);
     return this.query.visibleTo(actor, orderId);
+  }
+
+  /** An admin's change is audited with the history, either way it goes (audit() records nothing for a buyer's or seller's own change). */
+  private audited(em: EntityManager, o: LockedOrder, how: { to: OrderStatus; reason: string | null }): Promise<void> {
+    return audit(em, { action: 'orders.status', targetType: 'orders', targetId: o.id, before: { status: o.status }, after: { status: how.to }, reason: how.reason });
   }
 
   /**

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { koboToNaira } from '@kasuwa/contracts';
+import { audit } from '../../common/audit';
 import { OrderNotifier } from '../orders/order-notifier.service';
 import { liveTotal } from '../orders/checkout-total';
 import { recordHistory } from '../orders/order-history';
@@ -54,7 +55,13 @@ export class SettlementService {
   ) {}
 
   async settle(reference: string, tx: GatewayTransaction | null): Promise<SettleResult> {
-    const { counted, ...result } = await this.db.transaction((em) => this.apply(em, reference, tx));
+    const { counted, ...result } = await this.db.transaction(async (em) => {
+      const settled = await this.apply(em, reference, tx);
+      // An admin's "check again" is audited with what it found, in the settling transaction (a webhook's or a buyer's
+      // verify records nothing: audit() writes only inside an admin's request).
+      await audit(em, { action: 'transactions.reverify', targetType: 'transactions', targetId: reference, after: { outcome: settled.outcome, changed: settled.counted === true } });
+      return settled;
+    });
     if (counted) this.metrics.moneyOutcome('payments', result.outcome); // committed, and this call changed the payment
     if (result.outcome === 'paid') await this.notifier.paid(result.orders!.map((o) => o.id));
     if (result.outcome === 'refund_due') this.logger.warn(`Payment ${reference} needs a refund: ${result.reviewReason}`);

@@ -11,6 +11,7 @@ import {
   type ReportTargetPreview,
   type ReportTargetType,
 } from '@kasuwa/contracts';
+import { audit } from '../../common/audit';
 import { conflict, invalidField, notFound } from '../../common/errors';
 import { CacheService } from '../cache/cache.service';
 import { productCacheTag } from '../catalog/product-cache';
@@ -144,16 +145,26 @@ export class ReportsService {
     // The effect first (each is its own guarded step with its own e-mails), then the reports are closed.
     if (dto.action === 'block_listing') await this.products.block(report.target_id, dto.reason);
     if (dto.action === 'suspend_user') await this.users.suspend(target.userId!, dto.reason);
-    if (dto.action === 'dismiss' && type === 'product') await this.release(report.target_id);
+    const released = dto.action === 'dismiss' && type === 'product';
 
-    // The reports closed and every reporter told (bell and, with their `report` preference on, e-mail) in one transaction.
+    // The reports closed (a dismissed listing released), every reporter told (bell and, with their `report` preference
+    // on, e-mail) and the decision audited in one transaction.
     await this.db.transaction(async (em: EntityManager) => {
+      if (released) await this.release(em, report.target_id);
       // An UPDATE answers [rows, count] (TypeORM's postgres driver).
       const [list]: [Pick<Report, 'reporterId'>[], number] = await em.query(
         `UPDATE report SET status = 'resolved', action = $3, decision_reason = $4, decided_by = $5, decided_at = now()
           WHERE target_type = $1 AND target_id = $2 AND status = 'open' RETURNING reporter_id AS "reporterId"`,
         [type, report.target_id, dto.action, dto.reason, adminId],
       );
+      await audit(em, {
+        action: `reports.${dto.action}`,
+        targetType: 'reports',
+        targetId: id,
+        before: { status: 'open', openReports: list.length },
+        after: { status: 'resolved', action: dto.action, reported: `${type}:${report.target_id}` },
+        reason: dto.reason,
+      });
       for (const r of list) {
         await this.notifications.notify(
           r.reporterId,
@@ -168,17 +179,17 @@ export class ReportsService {
         );
       }
     });
+    if (released) await this.cache.invalidateTags(productCacheTag(report.target_id));
     return this.get(id);
   }
 
   /** A held listing goes back on sale (or sold out) when the reports are dismissed, unless a risk rule holds it too (the risk queue decides that). */
-  private async release(productId: number): Promise<void> {
-    await this.db.query(
+  private async release(em: EntityManager, productId: number): Promise<void> {
+    await em.query(
       `UPDATE product SET status = CASE WHEN quantity > 0 THEN 'active' ELSE 'sold_out' END, updated_at = now()
         WHERE id = $1 AND status = 'held' AND NOT EXISTS (SELECT 1 FROM risk_signal WHERE target_type = 'product' AND target_id = $1 AND hold = 'listing' AND state = 'open')`,
       [productId],
     );
-    await this.cache.invalidateTags(productCacheTag(productId));
   }
 
   private toAdmin(r: ReportRow, target: ReportTargetPreview): AdminReport {

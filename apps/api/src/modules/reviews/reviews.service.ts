@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { REVIEW_EDIT_DAYS, sellerRating, type AdminReview, type Review, type SellerRating } from '@kasuwa/contracts';
+import { audit } from '../../common/audit';
 import { conflict, notFound } from '../../common/errors';
 import { likePattern } from '../../common/list-query';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -163,6 +164,7 @@ export class ReviewsService {
   /** Hide or restore, the reason kept in the history; the seller's counters follow (trigger). */
   async moderate(adminId: number, id: number, dto: ModerateReviewDto): Promise<AdminReview> {
     await this.db.transaction(async (em: EntityManager) => {
+      const [before]: { hidden: boolean }[] = await em.query(`SELECT hidden_at IS NOT NULL AS hidden FROM review WHERE id = $1 FOR UPDATE`, [id]);
       const { affected } = await em
         .createQueryBuilder()
         .update(ReviewRecord)
@@ -171,6 +173,7 @@ export class ReviewsService {
         .execute();
       if (!affected) throw notFound('REVIEW_NOT_FOUND', REVIEW_NOT_FOUND);
       await em.query(`INSERT INTO review_moderation (review_id, action, reason, admin_id) VALUES ($1, $2, $3, $4)`, [id, dto.hidden ? 'hide' : 'restore', dto.reason, adminId]);
+      await audit(em, { action: dto.hidden ? 'reviews.hide' : 'reviews.restore', targetType: 'reviews', targetId: id, before: { hidden: before?.hidden ?? null }, after: { hidden: dto.hidden }, reason: dto.reason });
     });
     return this.adminGet(id);
   }

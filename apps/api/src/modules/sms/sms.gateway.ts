@@ -45,18 +45,22 @@ export class TermiiSmsGateway extends SmsGateway {
 }
 
 /**
- * Without a provider: the SMS is a row of `sms_outbox` and one log line with the number (development only). The text
- * stays out of the log: every text Kasuwa sends holds a code (sign-in, handover), and logs travel further than the table.
+ * Without a provider: the SMS is a row of `sms_outbox` and, when `logLine` (development and tests), one log line with
+ * the number. The text stays out of the log: every text Kasuwa sends holds a code (sign-in, handover), and logs travel
+ * further than the table. In production (a demo with ALLOW_SMS_OUTBOX=true) there is no line at all.
  */
 export class OutboxSmsGateway extends SmsGateway {
   private readonly logger = new Logger('SmsOutbox');
 
-  constructor(private readonly db: DataSource) {
+  constructor(
+    private readonly db: DataSource,
+    private readonly logLine: boolean,
+  ) {
     super();
   }
 
   async send(to: string, text: string): Promise<void> {
     const row = await this.db.getRepository(SmsOutbox).save({ recipient: to, body: text });
-    this.logger.log(`Outbox SMS #${row.id} to ${to}`);
+    if (this.logLine) this.logger.log(`Outbox SMS #${row.id} to ${to}`);
   }
 }

@@ -5,7 +5,7 @@ import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { SmsOutbox } from './entities/sms-outbox.entity';
 import { OutboxSmsGateway, SmsGateway, TermiiSmsGateway } from './sms.gateway';
 
-/** SMS through Termii when TERMII_API_KEY is set, else into `sms_outbox` and the log. */
+/** SMS through Termii when TERMII_API_KEY is set, else into `sms_outbox` (and the log, outside production). */
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([SmsOutbox])],
@@ -14,8 +14,8 @@ import { OutboxSmsGateway, SmsGateway, TermiiSmsGateway } from './sms.gateway';
       provide: SmsGateway,
       inject: [APP_CONFIG, getDataSourceToken()],
       useFactory: (cfg: AppConfig, db: DataSource): SmsGateway => {
-        const { termii } = cfg.verification;
-        return termii.apiKey ? new TermiiSmsGateway({ ...termii, apiKey: termii.apiKey }) : new OutboxSmsGateway(db);
+        const { termii, smsLogLine } = cfg.verification;
+        return termii.apiKey ? new TermiiSmsGateway({ ...termii, apiKey: termii.apiKey }) : new OutboxSmsGateway(db, smsLogLine);
       },
     },
   ],

@@ -15,6 +15,7 @@ import { userPath } from '../users/paths';
 import { MessageStatusChip } from './MessageStatusChip';
 import { messagesPath } from './paths';
 import { formatStamp } from '@kasuwa/contracts';
+import { CanWrite } from '../../common/CanWrite';
 
 const REPLY_MAX = 5000;
 
@@ -134,16 +135,20 @@ function MessageBody() {
               </Typography>
               <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.reply}</Typography>
             </Paper>
-            {replyAgain ? (
-              <ReplyForm message={message} again />
-            ) : (
-              <Box>
-                <Button onClick={() => setReplyAgain(true)}>Send another reply</Button>
-              </Box>
-            )}
+            <CanWrite resource="messages">
+              {replyAgain ? (
+                <ReplyForm message={message} again />
+              ) : (
+                <Box>
+                  <Button onClick={() => setReplyAgain(true)}>Send another reply</Button>
+                </Box>
+              )}
+            </CanWrite>
           </Stack>
         ) : (
-          <ReplyForm message={message} again={false} />
+          <CanWrite resource="messages">
+            <ReplyForm message={message} again={false} />
+          </CanWrite>
         )}
       </Box>
     </Box>

@@ -9,6 +9,7 @@ import { FormDialog } from '../../common/FormDialog';
 import { ListError } from '../../common/ListError';
 import { ListPagination } from '../../common/ListPagination';
 import { useDialogWrite } from '../../common/useDialogWrite';
+import { CanWrite } from '../../common/CanWrite';
 
 const Col = DataTable.Col<CommissionRate>;
 type DialogState = { mode: 'create' } | { mode: 'edit'; rate: CommissionRate } | null;
@@ -53,9 +54,11 @@ export default function CommissionRateList() {
         exporter={false}
         actions={
           <TopToolbar>
-            <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setDialog({ mode: 'create' })}>
-              Add category rate
-            </Button>
+            <CanWrite resource="commission-rates">
+              <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setDialog({ mode: 'create' })}>
+                Add category rate
+              </Button>
+            </CanWrite>
           </TopToolbar>
         }
         pagination={<ListPagination />}
@@ -67,7 +70,7 @@ export default function CommissionRateList() {
           <Col
             label="Actions"
             render={(r) => (
-              <>
+              <CanWrite resource="commission-rates">
                 <Tooltip title="Edit">
                   <IconButton size="small" aria-label={`Edit rate ${r.id}`} onClick={() => setDialog({ mode: 'edit', rate: r })}>
                     <EditIcon fontSize="small" />
@@ -85,7 +88,7 @@ export default function CommissionRateList() {
                     fixedFailureText
                   />
                 )}
-              </>
+              </CanWrite>
             )}
           />
         </DataTable>

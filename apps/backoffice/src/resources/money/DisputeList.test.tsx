@@ -37,16 +37,17 @@ describe('disputes queue', () => {
   it('a decision has no default: the admin must pick one before anything is sent', async () => {
     const { update } = renderList();
     const { user, dialog } = await openDecideDialog();
-    const decide = () => user.click(within(dialog).getByRole('button', { name: 'Decide' }));
+    const button = () => within(dialog).getByRole('button', { name: 'Decide' }) as HTMLButtonElement;
     expect(within(dialog).queryByText('Release to the seller')).toBeNull();
     await user.type(within(dialog).getByLabelText(/Reason/), 'The photos show size 40.');
-    await decide();
-    await within(dialog).findByText(/required/i);
+    // Nothing chosen: the submit stays disabled, nothing can be sent.
+    expect(button().disabled).toBe(true);
     expect(update).not.toHaveBeenCalled();
 
     await user.click(within(dialog).getByRole('combobox', { name: /Decision/ }));
     await user.click(await screen.findByRole('option', { name: 'Refund the buyer in full' }));
-    await decide();
+    await vi.waitFor(() => expect(button().disabled).toBe(false));
+    await user.click(button());
     await vi.waitFor(() => expect(update).toHaveBeenCalledTimes(1));
     expect(update.mock.calls[0]).toEqual(['disputes', expect.objectContaining({ id: 4, data: { decision: 'refund', reason: 'The photos show size 40.' } })]);
   });

@@ -6,6 +6,7 @@ import { FormDialog } from '../../common/FormDialog';
 import { useDialogWrite } from '../../common/useDialogWrite';
 import { naira, when } from './money-format';
 import { QueueList } from '../../common/BackOfficeList';
+import { CanWrite } from '../../common/CanWrite';
 
 const Col = DataTable.Col<Dispute>;
 // At 1280 px the queue fits beside the menu: the two statements wrap within a bounded width instead of pushing the
@@ -40,6 +41,7 @@ function DecideDialog({ dispute, onClose }: { dispute: Dispute | null; onClose: 
       title={`Decide dispute on ${dispute?.orderNumber ?? ''}`}
       submitLabel="Decide"
       defaultValues={{ decision: '', reason: '', amountNaira: '' }}
+      choose={['decision']}
       onSubmit={save}
       onClose={onClose}
       failureText="Failed to decide the dispute"
@@ -91,9 +93,12 @@ export default function DisputeList() {
             cellSx={DECISION}
             render={(d) =>
               d.status === 'open' ? (
-                <Button size="small" variant="contained" onClick={() => setDeciding(d)}>
-                  Decide
-                </Button>
+                // Support reads disputes; only finance (and owners) decide them.
+                <CanWrite resource="disputes" fallback="Open">
+                  <Button size="small" variant="contained" onClick={() => setDeciding(d)}>
+                    Decide
+                  </Button>
+                </CanWrite>
               ) : (
                 `${d.decision}${d.decisionAmount ? ` ${naira(d.decisionAmount)}` : ''}: ${d.decisionReason ?? ''}`
               )

@@ -33,7 +33,7 @@ describe('refund requests on the Refunds screen', () => {
     expect(getList).toHaveBeenCalledWith('refund-requests', expect.objectContaining({ sort: { field: 'id', order: 'DESC' } }));
   });
 
-  it('declining needs a reason; approving sends the decision', async () => {
+  it('declining and approving need a reason; each sends the decision with it', async () => {
     const user = userEvent.setup();
     const { update } = renderList();
     const waiting = (await screen.findByText('ORD-12')).closest('tr')!;
@@ -51,7 +51,11 @@ describe('refund requests on the Refunds screen', () => {
     await user.click(within(screen.getByText('ORD-12').closest('tr')!).getByRole('button', { name: 'Approve' }));
     dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Refund ₦9,000.00' }));
+    await within(dialog).findByText('A reason is required to approve');
+    expect(update).toHaveBeenCalledTimes(1);
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Seller agreed');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund ₦9,000.00' }));
     await vi.waitFor(() => expect(update).toHaveBeenCalledTimes(2));
-    expect(update.mock.calls[1]).toEqual(['refund-requests', expect.objectContaining({ id: 2, data: { decision: 'approve' } })]);
+    expect(update.mock.calls[1]).toEqual(['refund-requests', expect.objectContaining({ id: 2, data: { decision: 'approve', reason: 'Seller agreed' } })]);
   });
 });

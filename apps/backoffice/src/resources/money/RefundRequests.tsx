@@ -7,22 +7,23 @@ import { ListError } from '../../common/ListError';
 import { ListPagination } from '../../common/ListPagination';
 import { useDialogWrite } from '../../common/useDialogWrite';
 import { naira, when } from './money-format';
+import { CanWrite } from '../../common/CanWrite';
 
 const Col = DataTable.Col<RefundRequest>;
 type Deciding = { request: RefundRequest; decision: RefundRequestDecision } | null;
 
 const STATUS_TEXT: Record<RefundRequest['status'], string> = { requested: 'Waiting', approved: 'Approved', declined: 'Declined' };
 
-/** Approve (refunds what the order holds) or decline (the reason goes into the order's history and to the buyer). */
+/** Approve (refunds what the order holds) or decline (the reason goes into the order's history and to the buyer); a reason either way. */
 function DecideDialog({ deciding, onClose }: { deciding: Deciding; onClose: () => void }) {
   const write = useDialogWrite();
   const approve = deciding?.decision === 'approve';
   const save = async (values: Record<string, unknown>) => {
-    const reason = String(values.reason ?? '').trim();
-    const data = { decision: deciding!.decision, ...(reason ? { reason } : {}) };
+    const data = { decision: deciding!.decision, reason: String(values.reason ?? '').trim() };
     await write.update('refund-requests', deciding!.request, data, approve ? 'Refund approved: sent to Paystack' : 'Refund request declined', onClose);
   };
-  const validate = (v: unknown) => (approve || String(v ?? '').trim().length >= 3 ? undefined : 'A reason is required to decline');
+  // Both decisions need a reason: a refund is a money decision the audit log keeps with its reason.
+  const validate = (v: unknown) => (String(v ?? '').trim().length >= 3 ? undefined : `A reason is required to ${approve ? 'approve' : 'decline'}`);
   return (
     <FormDialog
       open={deciding !== null}
@@ -35,7 +36,7 @@ function DecideDialog({ deciding, onClose }: { deciding: Deciding; onClose: () =
     >
       <TextInput
         source="reason"
-        label={approve ? 'Note (optional, goes into the order history)' : 'Reason (goes into the order history and to the buyer)'}
+        label={approve ? 'Reason (goes into the order history)' : 'Reason (goes into the order history and to the buyer)'}
         validate={validate}
         multiline
         minRows={3}
@@ -51,14 +52,16 @@ function Decision({ request, onDecide }: { request: RefundRequest; onDecide: (d:
     return <>{`${STATUS_TEXT[request.status]}${refund}${request.decisionReason ? `: ${request.decisionReason}` : ''}`}</>;
   }
   return (
-    <Stack direction="row" spacing={1}>
-      <Button size="small" variant="contained" onClick={() => onDecide({ request, decision: 'approve' })}>
-        Approve
-      </Button>
-      <Button size="small" variant="outlined" color="error" onClick={() => onDecide({ request, decision: 'decline' })}>
-        Decline
-      </Button>
-    </Stack>
+    <CanWrite resource="refund-requests" fallback={STATUS_TEXT.requested}>
+      <Stack direction="row" spacing={1}>
+        <Button size="small" variant="contained" onClick={() => onDecide({ request, decision: 'approve' })}>
+          Approve
+        </Button>
+        <Button size="small" variant="outlined" color="error" onClick={() => onDecide({ request, decision: 'decline' })}>
+          Decline
+        </Button>
+      </Stack>
+    </CanWrite>
   );
 }
 

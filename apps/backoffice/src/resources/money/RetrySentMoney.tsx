@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { Typography } from '@mui/material';
+import { CanWrite } from '../../common/CanWrite';
 
 /** A refund or payout row as far as retrying it goes. */
 export interface SentMoney {
@@ -38,5 +39,9 @@ export function RetrySentMoney({ resource, record, retryable, label }: { resourc
     setBusy(false);
     refresh();
   };
-  return <Button label="Retry" onClick={retry} disabled={busy} />;
+  return (
+    <CanWrite resource={resource}>
+      <Button label="Retry" onClick={retry} disabled={busy} />
+    </CanWrite>
+  );
 }

@@ -23,6 +23,7 @@ import { userPath } from '../users/paths';
 import { AdminStatusChange } from './AdminStatusChange';
 import { OrderStatusChip, PaymentStatusChip, actorLabel, orderStatusLabel } from './orderStatus';
 import { isOrderViewRole, orderPath, ordersPath, type OrderViewRole } from './paths';
+import { CanWrite } from '../../common/CanWrite';
 
 const NOT_SPECIFIED = 'Not specified';
 const NOT_PROVIDED = 'Not provided';
@@ -287,11 +288,14 @@ function OrderPage({ order, role }: { order: Order; role: OrderViewRole }) {
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={2}>
             {role === 'seller' && (
-              <Card variant="outlined">
-                <CardContent>
-                  <AdminStatusChange order={order} />
-                </CardContent>
-              </Card>
+              // Finance reads orders; support (and owners) change their status.
+              <CanWrite resource="orders">
+                <Card variant="outlined">
+                  <CardContent>
+                    <AdminStatusChange order={order} />
+                  </CardContent>
+                </Card>
+              </CanWrite>
             )}
             <PaymentDetails order={order} />
             <OrderLedger orderId={order.id} />

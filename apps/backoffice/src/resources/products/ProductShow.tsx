@@ -15,6 +15,7 @@ import { DeleteProductButton } from './DeleteProductButton';
 import { sellPath, storefrontProductUrl } from './paths';
 import { ProductPhotos } from './ProductPhotos';
 import { ProductStatusChip } from './ProductStatusChip';
+import { CanWrite } from '../../common/CanWrite';
 
 /** A label over a value, in the same look as react-admin's <Labeled>. */
 function Item({ label, children }: { label: string; children: ReactNode }) {
@@ -111,8 +112,10 @@ function Actions() {
           Edit
         </Button>
       )}
-      <BlockButton />
-      <DeleteProductButton redirectToList />
+      <CanWrite resource="products">
+        <BlockButton />
+        <DeleteProductButton redirectToList />
+      </CanWrite>
     </TopToolbar>
   );
 }

@@ -6,10 +6,15 @@ import { FormDialog } from '../../common/FormDialog';
 import { useDialogWrite } from '../../common/useDialogWrite';
 import { QueueList } from '../../common/BackOfficeList';
 import { when } from '../money/money-format';
+import { CanWrite } from '../../common/CanWrite';
 
 const Col = DataTable.Col<AdminReport>;
 
-/** Block listing / suspend user / dismiss, with a reason every reporter of the target is told. */
+/**
+ * Block listing / suspend user / dismiss, with a reason every reporter of the target is told. No action is chosen in
+ * advance (like a dispute decision): "Decide" stays disabled until the admin picks one, so an unread click cannot
+ * dismiss the reports and put a held listing back on sale.
+ */
 function DecideDialog({ report, onClose }: { report: AdminReport | null; onClose: () => void }) {
   const write = useDialogWrite();
   const choices = [
@@ -25,7 +30,8 @@ function DecideDialog({ report, onClose }: { report: AdminReport | null; onClose
       open={report !== null}
       title={`Decide: ${report?.target.title ?? ''}`}
       submitLabel="Decide"
-      defaultValues={{ action: 'dismiss', reason: '' }}
+      defaultValues={{ action: '', reason: '' }}
+      choose={['action']}
       onSubmit={save}
       onClose={onClose}
       failureText="Failed to decide the report"
@@ -76,16 +82,18 @@ export default function ReportList() {
             label="Decision"
             render={(r) =>
               r.status === 'open' ? (
-                <Button
-                  size="small"
-                  variant="contained"
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    setDeciding(r);
-                  }}
-                >
-                  Decide
-                </Button>
+                <CanWrite resource="reports" fallback="Open">
+                  <Button
+                    size="small"
+                    variant="contained"
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      setDeciding(r);
+                    }}
+                  >
+                    Decide
+                  </Button>
+                </CanWrite>
               ) : (
                 `${r.action ? REPORT_ACTION_LABELS[r.action] : ''}: ${r.decisionReason ?? ''}`
               )

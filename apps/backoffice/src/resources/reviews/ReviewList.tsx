@@ -6,6 +6,7 @@ import { FormDialog } from '../../common/FormDialog';
 import { useDialogWrite } from '../../common/useDialogWrite';
 import { BackOfficeList } from '../../common/BackOfficeList';
 import { UserName } from '../../common/UserName';
+import { CanWrite } from '../../common/CanWrite';
 
 const Col = DataTable.Col<AdminReview>;
 
@@ -48,9 +49,11 @@ export default function ReviewList() {
           <Col
             label="Shown"
             render={(r) => (
-              <Button size="small" variant={r.hidden ? 'outlined' : 'contained'} onClick={() => setModerating(r)}>
-                {r.hidden ? 'Restore' : 'Hide'}
-              </Button>
+              <CanWrite resource="reviews" fallback={r.hidden ? 'Hidden' : 'Shown'}>
+                <Button size="small" variant={r.hidden ? 'outlined' : 'contained'} onClick={() => setModerating(r)}>
+                  {r.hidden ? 'Restore' : 'Hide'}
+                </Button>
+              </CanWrite>
             )}
           />
         </DataTable>

@@ -30,6 +30,7 @@ import {
   customerName,
   paymentMethodLabel,
 } from './transactionLabels';
+import { CanWrite } from '../../common/CanWrite';
 
 interface ReverifyResponse {
   message: string;
@@ -120,7 +121,9 @@ function TransactionPage({ t }: { t: AdminTransaction }) {
                 <TransactionPaymentStatusChip status={t.paymentStatus} />
               </Stack>
             </Box>
-            <ReverifyButton transaction={t} />
+            <CanWrite resource="transactions">
+              <ReverifyButton transaction={t} />
+            </CanWrite>
           </Stack>
           {t.reviewReason && (
             <Alert severity="warning" sx={{ mt: 2 }}>

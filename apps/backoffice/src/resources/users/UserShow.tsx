@@ -18,6 +18,7 @@ import { UserPageButton } from './UserPageButton';
 import { SellerProducts } from '../products/SellerProducts';
 import { SellerBalances } from '../money/SellerBalances';
 import { formatStamp } from '@kasuwa/contracts';
+import { CanWrite } from '../../common/CanWrite';
 
 const NOT_PROVIDED = 'Not provided';
 
@@ -64,7 +65,9 @@ function UserHeader() {
 const actions = (
   <TopToolbar>
     <SuspendButton />
-    <UserPageButton page="edit" />
+    <CanWrite resource="users">
+      <UserPageButton page="edit" />
+    </CanWrite>
   </TopToolbar>
 );
 

@@ -31,8 +31,12 @@ export class TwoFactorService {
   /** A new secret for the admin, kept sealed but not live until confirm(); starting again replaces an unconfirmed one. */
   async enrol(adminId: number, email: string): Promise<AdminTwoFactorEnrolment> {
     const secret = newTotpSecret();
-    const res = await this.db.query(`UPDATE admin SET totp_secret = $2 WHERE id = $1 AND totp_enabled_at IS NULL`, [adminId, this.box.seal(secret)]);
-    if (!res[1]) throw conflict('TWO_FACTOR_ALREADY_ON', 'Two-factor sign-in is already on for this account.');
+    await this.db.transaction(async (em) => {
+      const res = await em.query(`UPDATE admin SET totp_secret = $2 WHERE id = $1 AND totp_enabled_at IS NULL`, [adminId, this.box.seal(secret)]);
+      if (!res[1]) throw conflict('TWO_FACTOR_ALREADY_ON', 'Two-factor sign-in is already on for this account.');
+      // The entry says enrolment started; the secret itself is never in it.
+      await audit(em, { action: 'admins.two-factor-enrol', targetType: 'admins', targetId: adminId, after: { twoFactorPending: true } });
+    });
     const text = base32Encode(secret);
     return { secret: text, otpauthUri: otpauthUri(text, email) };
   }

@@ -99,9 +99,9 @@ export class RefundPaymentDto {
   @Transform(trimmed) @IsString() @Matches(/^[A-Za-z0-9.=-]{1,100}$/, { message: 'paymentReference is a payment reference' })
   paymentReference: string;
 
-  @ApiPropertyOptional({ description: 'Why (kept in the audit log)' })
-  @IsOptional() @Transform(trimmed) @IsString() @Length(0, 2000)
-  reason?: string;
+  @ApiProperty({ description: 'Why (required: kept in the audit log)' })
+  @Transform(trimmed) @IsString() @Length(3, 2000, { message: 'Give the reason for the refund (it is kept in the audit log).' })
+  reason: string;
 }
 
 export class DecideRefundRequestDto {
@@ -109,8 +109,7 @@ export class DecideRefundRequestDto {
   @IsIn(['approve', 'decline'], { message: 'decision must be approve or decline' })
   decision: 'approve' | 'decline';
 
-  @ApiPropertyOptional({ example: 'The seller showed the buyer signed for it in good condition.', description: 'Required to decline; goes into the order history' })
-  @ValidateIf((o) => o.decision === 'decline' || o.reason !== undefined)
+  @ApiProperty({ example: 'The seller showed the buyer signed for it in good condition.', description: 'Required (a refund is a money decision: kept in the audit log); goes into the order history' })
   @Transform(trimmed) @IsString() @Length(3, 2000, { message: 'Give the reason for the decision (it goes into the order history).' })
-  reason?: string;
+  reason: string;
 }

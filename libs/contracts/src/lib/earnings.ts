@@ -6,6 +6,8 @@ export interface Bank {
   name: string;
   code: string;
   slug: string;
+  /** Paystack's bank id (`bank_id` of /refund/retry_with_customer_details); the code is what everything else uses. */
+  id?: number;
 }
 
 /** POST /api/profile/payout-account/resolve → the name the bank holds, to confirm before saving. */
@@ -73,7 +75,7 @@ export interface Payout {
   settledAt: string | null;
 }
 
-export type RefundStatus = 'queued' | 'sending' | 'pending' | 'processed' | 'failed';
+export type RefundStatus = 'queued' | 'sending' | 'pending' | 'needs_attention' | 'processed' | 'failed';
 
 export interface Refund {
   id: number;
@@ -163,4 +165,22 @@ export interface CommissionRate {
   rateBp: number;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A refund's state as its buyer sees it (GET /api/orders/{id}/refunds). */
+export type BuyerRefundStatus = RefundStatus;
+
+/** One refund of the buyer's order; `needsAccount`: Paystack waits for a bank account (POST /api/orders/{id}/refund-account). */
+export interface BuyerRefund {
+  id: number;
+  /** Kobo, as a string of digits. */
+  amount: string;
+  status: BuyerRefundStatus;
+  needsAccount: boolean;
+  /** The account the buyer gave (number masked to its last 4 digits), once given. */
+  account: { bankName: string; accountNumber: string; accountName: string } | null;
+  /** Why the last account could not be used, when Paystack refused it. */
+  message: string | null;
+  createdAt: string;
+  settledAt: string | null;
 }

@@ -35,6 +35,8 @@ import { DisputesAdminController } from './disputes.admin.controller';
 import { LedgerAdminController } from './ledger.admin.controller';
 import { ReconciliationAdminController } from './reconciliation.admin.controller';
 import { ReconciliationService } from './reconciliation.service';
+import { BuyerRefundsController } from './buyer-refunds.controller';
+import { BuyerRefundsService } from './buyer-refunds.service';
 
 /**
  * Money to sellers (issue 13): ledger, commission rates, escrow, payout accounts, payouts, refunds, disputes.
@@ -53,6 +55,7 @@ import { ReconciliationService } from './reconciliation.service';
     RefundsAdminController,
     RefundRequestsAdminController,
     RefundRequestsController,
+    BuyerRefundsController,
     WalletAdminController,
     DisputesAdminController,
     LedgerAdminController,
@@ -67,6 +70,7 @@ import { ReconciliationService } from './reconciliation.service';
     PayoutsService,
     RefundsService,
     RefundRequestsService,
+    BuyerRefundsService,
     PayoutAccountService,
     WalletService,
     DisputesService,

@@ -40,6 +40,7 @@ const PINNED: Record<string, string> = {
   ChatWarningsRisk1764210000001: '2b43f3605b865280a8bb27cdf81f6022a56805463cf9eff0d0c572f619de4006',
   OneOpenOffer1764230000001: 'bff1fbc8fffcc6b6717ae1c6c2cbd69d448e516402408bad64306e91c6d829eb',
   OrderHandover1764200000001: '988916e93f78bffc6d58fd27341aaf5eca4f8425a74ce62584a75bfb0d3c2ebf',
+  RefundNeedsAttention1764220000001: '1ec6afc648583aa23f7863612d584b376d6203a14f9ef3e221fb552b93ac2748',
 };
 
 /** Runs a migration against a QueryRunner that only records (every query answers no rows). */

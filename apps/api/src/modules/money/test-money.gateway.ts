@@ -105,7 +105,7 @@ export class TestMoneyGateway extends MoneyGateway {
   async refund(input: { transaction: string; amountKobo: number; note: string }): Promise<RefundData> {
     const [row] = await this.db.query(
       `INSERT INTO test_gateway_transfer (kind, reference, amount_kobo, note, needs_account)
-       VALUES ('refund', $1, $2, $3, coalesce((SELECT channel = ANY($4) FROM test_checkout_payment WHERE reference = $1), false)) RETURNING id, needs_account`,
+       VALUES ('refund', $1::varchar, $2, $3, coalesce((SELECT channel = ANY($4::text[]) FROM test_checkout_payment WHERE reference = $1::varchar), false)) RETURNING id, needs_account`,
       [input.transaction, input.amountKobo, input.note, ACCOUNT_REFUND_CHANNELS],
     );
     const r = { id: row.id, reference: input.transaction, amount_kobo: input.amountKobo, note: input.note };

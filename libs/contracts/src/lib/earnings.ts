@@ -43,15 +43,21 @@ export interface Wallet {
 }
 
 /** One movement of the seller's money (GET /api/wallet/entries). */
+/** What a line of the seller's money history is (one per movement). */
+export type WalletMovement = 'sale' | 'commission' | 'release' | 'withdrawal' | 'withdrawal_returned' | 'paid_late' | 'owed_repaid' | 'refund' | 'refund_failed' | 'other';
+
+/** One movement of the seller's money (GET /api/wallet/entries), newest first. */
 export interface WalletEntry {
   id: string;
-  /** payment, release, payout, payout_paid, payout_failed, payout_reversed, payout_paid_late, owed_repaid, refund, refund_failed */
-  kind: string;
+  kind: WalletMovement;
+  /** The line as the seller reads it ("Kasuwa commission"). */
+  label: string;
   memo: string | null;
   orderId: number | null;
   orderNumber: string | null;
-  /** Signed kobo: + into this balance, − out of it. */
+  /** Signed kobo: + into the seller's money (a sale, a release to available, money back), − out of it (commission, withdrawal, refund). */
   amount: string;
+  /** The balance it changed. */
   account: 'held' | 'available' | 'pendingPayout' | 'owed';
   createdAt: string;
 }

@@ -39,7 +39,7 @@ describe('money in the built-in test mode', () => {
 
   it('real Nigerian banks, a deterministic account name, a withdrawal that settles a moment later through the webhook path', async () => {
     const banks = (await request(t.http).get('/api/banks').expect(200)).body.data;
-    expect(banks).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Guaranty Trust Bank', code: '058', slug: 'guaranty-trust-bank' }), expect.objectContaining({ name: 'Zenith Bank', code: '057', slug: 'zenith-bank' })]));
+    expect(banks).toEqual(expect.arrayContaining([{ name: 'Guaranty Trust Bank', code: '058', slug: 'guaranty-trust-bank' }, { name: 'Zenith Bank', code: '057', slug: 'zenith-bank' }]));
     const a = await request(t.http).post('/api/profile/payout-account/resolve').set(bearer(seller.token)).send({ bankCode: '058', accountNumber: '0123456789' }).expect(201);
     const b = await request(t.http).post('/api/profile/payout-account/resolve').set(bearer(seller.token)).send({ bankCode: '058', accountNumber: '0123456789' }).expect(201);
     expect(a.body.accountName).toMatch(/^[A-Z]+ [A-Z]+$/);

@@ -25,7 +25,7 @@ const FAQ = [
   },
   {
     q: 'Can I get a refund?',
-    a: 'Yes, if a paid order is rejected, cancelled before shipping, or arrives not as described. Ask within 7 days of purchase; see the Refund policy.',
+    a: 'Yes, if a paid order is rejected, cancelled before shipping, or arrives not as described. Ask within 7 days of purchase; see the Refund policy. Card payments are refunded to the card; bank transfer and USSD payments to the bank account you give us on your order page.',
   },
   {
     q: 'How do I start selling?',

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
+import { applyDecorators, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
 import { ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply as Response } from 'fastify';
 import { stringify } from 'csv-stringify';
@@ -25,10 +25,9 @@ export class InnerAdminTransactionsController {
   ) {}
 
   @Get()
-  @ApiQuery({ name: 'period', required: false, enum: ['this_month', 'last_month', 'custom'] })
-  @ApiQuery({ name: 'from', required: false, description: 'Lagos day, YYYY-MM-DD (included)' })
-  @ApiQuery({ name: 'to', required: false, description: 'Lagos day, YYYY-MM-DD (included)' })
-  @ApiQuery({ name: 'hideFailed', required: false, type: Boolean })
+  @TransactionQueryDocs()
+  @ApiQuery({ name: 'page', required: false, type: Number })
+  @ApiQuery({ name: 'limit', required: false, type: Number })
   async list(@Query() query: TransactionQuery, @Query('page') page?: string, @Query('limit') limit?: string): Promise<AdminTransactionsResponse> {
     const p = paging(page, limit, 50);
     const { rows, total } = await this.transactions.list({ ...transactionFilter(query), sort: 'createdAt', order: 'DESC', offset: p.offset, limit: p.limit });
@@ -41,6 +40,7 @@ export class InnerAdminTransactionsController {
    */
   @Get('export.csv')
   @ApiProduces('text/csv')
+  @TransactionQueryDocs()
   async export(@Res() res: Response, @Query() query: TransactionQuery): Promise<void> {
     const pages = this.transactions.exportPages(transactionFilter(query)); // bad dates answer 422 before any header
     void res.header('Content-Type', 'text/csv; charset=utf-8');
@@ -77,6 +77,19 @@ export class InnerAdminTransactionsController {
     const { status, message } = toVerifyResponse(result);
     return { message, data: { outcome: result.outcome, status, transaction: await this.transactions.get(id) } };
   }
+}
+
+/** The list's and the export's filters in the OpenAPI document. */
+function TransactionQueryDocs() {
+  return applyDecorators(
+    ApiQuery({ name: 'search', required: false, description: 'Reference, name, e-mail or order number' }),
+    ApiQuery({ name: 'status', required: false, description: 'successful, pending, failed, abandoned, reversed, paid, refund_due' }),
+    ApiQuery({ name: 'type', required: false, description: 'payment, refund, payout, or a payment method (card, bank, ussd, transfer)' }),
+    ApiQuery({ name: 'period', required: false, enum: ['this_month', 'last_month', 'custom'] }),
+    ApiQuery({ name: 'from', required: false, description: 'Lagos day, YYYY-MM-DD (included)' }),
+    ApiQuery({ name: 'to', required: false, description: 'Lagos day, YYYY-MM-DD (included)' }),
+    ApiQuery({ name: 'hideFailed', required: false, type: Boolean, description: 'Leave out failed and abandoned rows' }),
+  );
 }
 
 /** The list's and the export's filters, as query parameters. */

@@ -49,6 +49,11 @@ test('a bank-transfer payment’s refund: the buyer gives a bank account on the 
     await new Promise((r) => setTimeout(r, 250));
   }
   assert.equal(refund.status, 'processed');
+  const desktop = await newPage(browser);
+  await signIn(desktop, 'bisi@kasuwa.test');
+  await desktop.goto(`/orders/${id}/buyer`);
+  await desktop.getByText(/Your refund of .* was sent to .*Guaranty Trust Bank/).waitFor();
+  await snap(desktop, 'desktop-refund-sent');
 
   await page.goto('/refund-policy');
   await page.getByText(/a card payment goes back to the same card; a bank transfer or USSD payment goes/).waitFor();

@@ -1,29 +1,9 @@
 import request from 'supertest';
 import { adminToken, bearer, registerUser, type TestUser as User } from './utils/actors';
 import { createProduct, placeOrder } from './utils/catalog-fixtures';
+import { parseCsv } from './utils/csv';
 import { PaystackStandIn } from './utils/paystack-stand-in';
 import { createTestApp, TestApp } from './utils/test-app';
-
-/** Parses RFC 4180 CSV (quoted cells, doubled quotes, CRLF). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(cell), (cell = '');
-    else if (c === '\r' && text[i + 1] === '\n') row.push(cell), rows.push(row), (row = []), (cell = ''), i++;
-    else cell += c;
-  }
-  if (cell || row.length) row.push(cell), rows.push(row);
-  return rows;
-}
 
 describe('back office: dashboard, orders and transactions', () => {
   let t: TestApp;
@@ -174,14 +154,15 @@ describe('back office: dashboard, orders and transactions', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="transactions-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.text.startsWith('\uFEFF')).toBe(true);
     const rows = parseCsv(res.text.slice(1));
-    expect(rows[0]).toEqual(['ID', 'Type', 'Reference', 'Date', 'Customer', 'Email', 'Method', 'Amount', 'Currency', 'Status', 'Payment status', 'Orders', 'Note']);
-    expect(rows).toHaveLength(5);
-    const byRef = Object.fromEntries(rows.slice(1).map((r) => [r[2], r]));
+    expect(rows[0]).toEqual(['ID', 'Type', 'Reference', 'Date (Lagos)', 'Customer', 'Email', 'Method', 'Amount (NGN)', 'Currency', 'Status', 'Payment status', 'Orders', 'Note']);
+    expect(rows).toHaveLength(6);
+    expect(rows[5][0]).toBe('TOTAL');
+    const byRef = Object.fromEntries(rows.slice(1, -1).map((r) => [r[2], r]));
     expect(byRef[placed.today.reference!]).toEqual([
       expect.any(String),
       'payment',
       placed.today.reference,
-      expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
       'Zainab Lawal',
       'zainab@example.com',
       'card',
@@ -196,7 +177,7 @@ describe('back office: dashboard, orders and transactions', () => {
     expect(byRef[placed.tricky.reference!][4]).toBe(`'=HYPERLINK("http://x") Ade, "Jr"`);
     expect(res.text).toContain(`"'=HYPERLINK(""http://x"") Ade, ""Jr"""`);
     const pending = parseCsv((await request(t.http).get('/api/inner/admin/transactions/export.csv').query({ status: 'pending' }).set(bearer(admin)).expect(200)).text.slice(1));
-    expect(pending.slice(1).map((r) => `${r[1]} ${r[2]}`).sort()).toEqual([`payment ${placed.unpaid.reference}`, `refund ${placed.tricky.reference}`].sort());
+    expect(pending.slice(1, -1).map((r) => `${r[1]} ${r[2]}`).sort()).toEqual([`payment ${placed.unpaid.reference}`, `refund ${placed.tricky.reference}`].sort());
     await request(t.http).get('/api/inner/admin/transactions/export.csv').set(bearer(zainab.token)).expect(401);
   });
 

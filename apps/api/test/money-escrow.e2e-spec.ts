@@ -38,7 +38,7 @@ describe('escrow, commission, disputes and refunds (ledger)', () => {
     expect(await wallet(seller)).toMatchObject({ available: '950000' });
     const entries = (await request(t.http).get('/api/wallet/entries').set(bearer(seller.token)).expect(200)).body;
     expect(entries.data.map((e: { kind: string; account: string; amount: string }) => `${e.kind}/${e.account}/${e.amount}`)).toEqual(
-      expect.arrayContaining(['payment/held/1000000', 'release/held/-1000000', 'release/available/950000']),
+      expect.arrayContaining(['sale/held/1000000', 'commission/held/-50000', 'release/available/950000']),
     );
   });
 

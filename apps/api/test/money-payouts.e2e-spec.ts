@@ -250,9 +250,11 @@ describe('payout accounts and withdrawals (Paystack transfers)', () => {
     expect((await list({ type: 'card' })).every((x) => x.type === 'payment')).toBe(true);
     const csv = await request(t.http).get('/api/inner/admin/transactions/export.csv').query({ type: 'refund' }).set(bearer(admin)).expect(200);
     const lines = csv.text.slice(1).trim().split('\r\n');
-    expect(lines[0]).toBe('ID,Type,Reference,Date,Customer,Email,Method,Amount,Currency,Status,Payment status,Orders,Note');
-    expect(lines).toHaveLength(refunds.length + 1);
-    expect(lines.slice(1).every((l) => /^refund-\d+,refund,/.test(l))).toBe(true);
+    expect(lines[0]).toBe('ID,Type,Reference,Date (Lagos),Customer,Email,Method,Amount (NGN),Currency,Status,Payment status,Orders,Note');
+    expect(lines).toHaveLength(refunds.length + 2);
+    // Refunds are money out: negative plain numbers.
+    expect(lines.slice(1, -1).every((l) => /^refund-\d+,refund,[^,]*,[^,]*,[^,]*,[^,]*,[^,]*,-\d+\.\d{2},/.test(l))).toBe(true);
+    expect(lines[lines.length - 1]).toMatch(/^TOTAL,/);
     const inner = await request(t.http).get('/api/inner/admin/transactions').query({ type: 'payout' }).set(bearer(admin)).expect(200);
     expect(inner.body.data.total).toBe(payouts.length);
   });

@@ -26,12 +26,12 @@ describe('money in the built-in test mode', () => {
   const wallet = async (u: User) => (await request(t.http).get('/api/wallet').set(bearer(u.token)).expect(200)).body.data;
 
   /** Buyer pays on the test checkout page; seller delivers; buyer marks received. */
-  async function soldAndReceived(priceKobo: number) {
+  async function soldAndReceived(priceKobo: number, channel = 'card') {
     const p = await createProduct(t, seller.user.id, { priceKobo, quantity: 1 });
     const placed = await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }]);
     const init = await request(t.http).post('/api/payments/initialize').set(bearer(buyer.token)).send({ checkoutSessionID: placed.checkoutSessionId }).expect(201);
     const reference = init.body.data.transaction.reference;
-    await request(t.http).post(`/api/payments/test-checkout/${reference}`).type('form').send({ outcome: 'success' }).expect(303);
+    await request(t.http).post(`/api/payments/test-checkout/${reference}`).type('form').send({ outcome: 'success', channel }).expect(303);
     const id = placed.orders[0].id;
     return { id, reference };
   }
@@ -64,5 +64,17 @@ describe('money in the built-in test mode', () => {
     const { id } = await soldAndReceived(500_000);
     await move(buyer, id, 'cancelled_by_buyer');
     await until(async () => (await t.db.query(`SELECT status FROM refund WHERE order_id = $1`, [id]))[0]?.status === 'processed');
+  });
+
+  it('a bank-transfer payment’s refund waits for the buyer’s bank account, then is processed a moment later', async () => {
+    // The test checkout page's "Pay by: Bank transfer".
+    const { id, reference } = await soldAndReceived(300_000, 'bank_transfer');
+    expect((await t.db.query(`SELECT payment_method FROM payment_transaction WHERE reference = $1`, [reference]))[0].payment_method).toBe('bank_transfer');
+    await move(buyer, id, 'cancelled_by_buyer');
+    const status = async () => (await t.db.query(`SELECT status FROM refund WHERE order_id = $1`, [id]))[0]?.status;
+    expect(await status()).toBe('needs_attention');
+    const given = await request(t.http).post(`/api/orders/${id}/refund-account`).set(bearer(buyer.token)).send({ bankCode: '058', accountNumber: '0123456789' }).expect(201);
+    expect(given.body.data).toMatchObject({ status: 'pending', account: { bankName: 'Guaranty Trust Bank', accountNumber: '******6789' } });
+    await until(async () => (await status()) === 'processed');
   });
 });

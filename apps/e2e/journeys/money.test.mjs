@@ -64,7 +64,11 @@ test('the seller Earnings tab: bank details resolved and confirmed, a withdrawal
   assert.equal(Number(paid.paidOut) - Number(before.paidOut), available);
   await page.reload();
   await page.getByRole('tab', { name: 'Earnings' }).click();
-  await page.getByText('Withdrawal paid').first().waitFor();
+  // One signed line per movement: the withdrawal is money out (−₦…), the commission a line of its own.
+  const withdrawal = page.getByTestId('money-movement').filter({ hasText: 'Withdrawal to your bank' }).first();
+  await withdrawal.waitFor();
+  assert.match(await withdrawal.textContent(), new RegExp(`−₦${(available / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }).replace('.', '\\.')}$`));
+  await page.getByTestId('money-movement').filter({ hasText: 'Kasuwa commission' }).first().waitFor();
   await snap(page, 'phone-earnings-paid-out');
 
   const admin = await newPage(browser);

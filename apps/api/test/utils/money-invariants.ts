@@ -138,7 +138,7 @@ export async function ledgerViolations(db: DataSource): Promise<string[]> {
     if (a.b !== a.open) out.push(`${a.code}: ${a.b} in transit, open payouts ${a.open}`);
   }
   const [r] = await q(`SELECT (SELECT coalesce(sum(balance_kobo), 0) FROM ledger_account WHERE kind = 'refunds_in_transit')::text AS b,
-                              (SELECT coalesce(sum(amount_kobo), 0) FROM refund WHERE status IN ('queued','pending'))::text AS open`);
+                              (SELECT coalesce(sum(amount_kobo), 0) FROM refund WHERE status IN ('queued','sending','pending','needs_attention'))::text AS open`);
   if (r.b !== r.open) out.push(`refunds in transit ${r.b}, open refunds ${r.open}`);
   return out;
 }

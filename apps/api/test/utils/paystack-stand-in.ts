@@ -7,7 +7,7 @@ import request from 'supertest';
  * A local stand-in for Paystack's API (https://api.paystack.co), for the e2e tests: a real HTTP server speaking the
  * shapes of ../shared/vendor/paystack-openapi/paystack.yaml for POST /transaction/initialize,
  * GET /transaction/verify/{reference}, GET /bank, GET /bank/resolve, POST /transferrecipient, POST /transfer,
- * GET /transfer/verify/{reference}, POST /refund, GET /balance and the lists GET /transaction, GET /transfer and GET /refund (paged with
+ * GET /transfer/verify/{reference}, POST /refund, POST /refund/retry_with_customer_details/{id}, GET /balance and the lists GET /transaction, GET /transfer and GET /refund (paged with
  * per_page/page, filtered by `from`), checking the Bearer secret key. Tests steer it (pay, fail, tamper with the
  * amount or currency) and send correctly signed webhooks through it.
  */
@@ -58,9 +58,11 @@ export interface StandInRefund {
   id: number;
   transactionReference: string;
   amount: number;
-  status: 'pending' | 'processed' | 'failed';
+  status: 'pending' | 'processing' | 'needs-attention' | 'processed' | 'failed';
   merchantNote: string;
   createdAt: string;
+  /** `refund_account_details` of the retry that gave the customer's account (a needs-attention refund). */
+  account?: { currency: string; account_number: string; bank_id: string };
 }
 
 /** A few of Paystack's Nigerian banks, as GET /bank lists them. */
@@ -96,6 +98,11 @@ export class PaystackStandIn {
   /** Runs after a refund or transfer is recorded and before it is answered (a webhook racing the answer, a crash). */
   beforeAnswer: ((kind: 'refund' | 'transfer', key: string) => Promise<void>) | null = null;
   balanceKobo = 0;
+  /**
+   * Payment channels whose refunds Paystack answers `needs-attention` (no card to send the money back to): the refund
+   * then waits for POST /refund/retry_with_customer_details/{id}. Empty: every refund is accepted as pending.
+   */
+  refundNeedsAttention: string[] = [];
 
   async start(): Promise<this> {
     this.server = createServer((req, res) => void this.handle(req, res));
@@ -300,7 +307,7 @@ export class PaystackStandIn {
       deducted_amount: r.amount,
       fully_deducted: true,
       currency: 'NGN',
-      channel: 'card',
+      channel: this.txs.get(r.transactionReference)?.channel ?? 'card',
       merchant_note: r.merchantNote,
       customer_note: 'Refund',
       status: r.status,
@@ -318,7 +325,7 @@ export class PaystackStandIn {
     t.status = status;
   }
 
-  settleRefund(id: number, status: 'processed' | 'failed'): void {
+  settleRefund(id: number, status: StandInRefund['status']): void {
     this.refunds.get(id)!.status = status;
   }
 
@@ -395,6 +402,8 @@ export class PaystackStandIn {
       return send(200, { status: true, message: 'Transfer retrieved', data: this.transferData(reference) });
     }
     if (req.method === 'POST' && path === '/refund') return this.refund(body, send, res);
+    const rr = /^\/refund\/retry_with_customer_details\/([^/]+)$/.exec(path);
+    if (req.method === 'POST' && rr) return this.retryRefund(Number(decodeURIComponent(rr[1])), body, send, res);
     if (req.method === 'GET' && (path === '/transaction' || path === '/transfer')) return this.list(path, query, send);
     if (req.method === 'GET' && path === '/balance') return send(200, { status: true, message: 'Balances retrieved', data: [{ currency: 'NGN', balance: this.balanceKobo }] });
     const m = /^\/transaction\/verify\/([^/]+)$/.exec(path);
@@ -558,7 +567,8 @@ export class PaystackStandIn {
     }
     const id = ids++;
     const merchantNote = typeof body?.merchant_note === 'string' ? body.merchant_note : '';
-    this.refunds.set(id, { id, transactionReference: reference as string, amount: amount as number, status: 'pending', merchantNote, createdAt: new Date().toISOString() });
+    const status = this.refundNeedsAttention.includes(tx.channel) ? 'needs-attention' : 'pending';
+    this.refunds.set(id, { id, transactionReference: reference as string, amount: amount as number, status, merchantNote, createdAt: new Date().toISOString() });
     await this.answerLater('refund', String(id));
     if (this.dropNextRefundAnswer) {
       this.dropNextRefundAnswer = false;
@@ -566,6 +576,30 @@ export class PaystackStandIn {
       return;
     }
     send(200, { status: true, message: 'Refund has been queued for processing', data: this.refundData(id) });
+  }
+
+  /**
+   * RefundRetry: `refund_account_details` {currency, account_number, bank_id} for a refund in `needs-attention` (else
+   * refused, as Paystack does); the refund then goes on (`processing`) and is settled by the test (settleRefund + webhook).
+   */
+  private async retryRefund(id: number, body: Record<string, unknown> | null, send: (status: number, payload: unknown) => void, res: ServerResponse): Promise<void> {
+    const r = this.refunds.get(id);
+    if (!r) return send(404, { status: false, message: 'Refund not found' });
+    const d = body?.refund_account_details as Record<string, unknown> | undefined;
+    const bankIds = STAND_IN_BANKS.map((_, i) => String(i + 1));
+    if (!d || d.currency !== 'NGN' || typeof d.account_number !== 'string' || !/^\d{10}$/.test(d.account_number) || !bankIds.includes(String(d.bank_id))) {
+      return send(422, { status: false, message: 'Invalid refund account details' });
+    }
+    if (r.status !== 'needs-attention') return send(400, { status: false, message: 'Refund is not awaiting customer details' });
+    Object.assign(r, { status: 'processing', account: { currency: 'NGN', account_number: d.account_number, bank_id: String(d.bank_id) } });
+    await this.answerLater('refund', String(id));
+    if (this.dropNextRefundAnswer) {
+      this.dropNextRefundAnswer = false;
+      res.socket?.destroy();
+      return;
+    }
+    const { transaction: tx, ...data } = this.refundData(id);
+    send(200, { status: true, message: 'Refund retried', data: { ...data, transaction: (tx as { id: number }).id, dispute: null, settlement: null, refunded_at: null } });
   }
 
   /** RefundListResponse: newest first, `perPage` (default 50) a page; `transaction` (reference or id) and `from` filter. */

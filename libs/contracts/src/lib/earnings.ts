@@ -6,6 +6,8 @@ export interface Bank {
   name: string;
   code: string;
   slug: string;
+  /** Paystack's bank id (`bank_id` of /refund/retry_with_customer_details); the code is what everything else uses. */
+  id?: number;
 }
 
 /** POST /api/profile/payout-account/resolve → the name the bank holds, to confirm before saving. */
@@ -41,15 +43,21 @@ export interface Wallet {
 }
 
 /** One movement of the seller's money (GET /api/wallet/entries). */
+/** What a line of the seller's money history is (one per movement). */
+export type WalletMovement = 'sale' | 'commission' | 'release' | 'withdrawal' | 'withdrawal_returned' | 'paid_late' | 'owed_repaid' | 'refund' | 'refund_failed' | 'other';
+
+/** One movement of the seller's money (GET /api/wallet/entries), newest first. */
 export interface WalletEntry {
   id: string;
-  /** payment, release, payout, payout_paid, payout_failed, payout_reversed, payout_paid_late, owed_repaid, refund, refund_failed */
-  kind: string;
+  kind: WalletMovement;
+  /** The line as the seller reads it ("Kasuwa commission"). */
+  label: string;
   memo: string | null;
   orderId: number | null;
   orderNumber: string | null;
-  /** Signed kobo: + into this balance, − out of it. */
+  /** Signed kobo: + into the seller's money (a sale, a release to available, money back), − out of it (commission, withdrawal, refund). */
   amount: string;
+  /** The balance it changed. */
   account: 'held' | 'available' | 'pendingPayout' | 'owed';
   createdAt: string;
 }
@@ -73,7 +81,7 @@ export interface Payout {
   settledAt: string | null;
 }
 
-export type RefundStatus = 'queued' | 'sending' | 'pending' | 'processed' | 'failed';
+export type RefundStatus = 'queued' | 'sending' | 'pending' | 'needs_attention' | 'processed' | 'failed';
 
 export interface Refund {
   id: number;
@@ -185,4 +193,22 @@ export interface CommissionRate {
   rateBp: number;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A refund's state as its buyer sees it (GET /api/orders/{id}/refunds). */
+export type BuyerRefundStatus = RefundStatus;
+
+/** One refund of the buyer's order; `needsAccount`: Paystack waits for a bank account (POST /api/orders/{id}/refund-account). */
+export interface BuyerRefund {
+  id: number;
+  /** Kobo, as a string of digits. */
+  amount: string;
+  status: BuyerRefundStatus;
+  needsAccount: boolean;
+  /** The account the buyer gave (number masked to its last 4 digits), once given. */
+  account: { bankName: string; accountNumber: string; accountName: string } | null;
+  /** Why the last account could not be used, when Paystack refused it. */
+  message: string | null;
+  createdAt: string;
+  settledAt: string | null;
 }

@@ -49,6 +49,10 @@ export const DOMAIN_ERROR_CODES = [
   'DISPUTE_OPEN', 'ALREADY_RELEASED', 'NOTHING_HELD',
   // money sent once: one admin retry per failed refund or payout
   'REFUND_NOT_RETRYABLE', 'REFUND_ALREADY_RETRIED', 'PAYOUT_ALREADY_RETRIED',
+  // refunds for every channel: a bank account is asked only while Paystack waits for one
+  'REFUND_NEEDS_NO_ACCOUNT',
+  // an account holding money is not deleted
+  'ACCOUNT_HAS_MONEY',
   // reviews
   'REVIEW_NOT_FOUND', 'REVIEW_EXISTS', 'REVIEW_REPLY_EXISTS', 'REVIEW_EDIT_CLOSED',
   // notifications

@@ -122,5 +122,6 @@ export interface AdminOrderUpdateRequest {
 
 /** A button of the built-in test checkout page. */
 export interface TestCheckoutOutcomeRequest {
+  channel?: 'card' | 'bank_transfer' | 'ussd';
   outcome: 'success' | 'failed' | 'abandoned';
 }

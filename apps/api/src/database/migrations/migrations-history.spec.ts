@@ -41,6 +41,7 @@ const PINNED: Record<string, string> = {
   OneOpenOffer1764230000001: 'bff1fbc8fffcc6b6717ae1c6c2cbd69d448e516402408bad64306e91c6d829eb',
   OrderHandover1764200000001: '988916e93f78bffc6d58fd27341aaf5eca4f8425a74ce62584a75bfb0d3c2ebf',
   MoneyClock1764190000001: '8a1157fa2bf7dbe4676223f739506c0d97e9e043e39f5e427fae5e1e9122fe94',
+  RefundNeedsAttention1764220000001: '1ec6afc648583aa23f7863612d584b376d6203a14f9ef3e221fb552b93ac2748',
 };
 
 /** Runs a migration against a QueryRunner that only records (every query answers no rows). */

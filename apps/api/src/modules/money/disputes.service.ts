@@ -105,7 +105,7 @@ export class DisputesService {
   /** An admin decides: release to the seller, refund all, or refund part and release the rest; recorded in the order's history. */
   async decide(adminId: number, id: number, decision: DisputeDecision, reason: string, amount?: number): Promise<DisputeView> {
     if (decision === 'partial_refund' && (amount === undefined || !Number.isSafeInteger(amount) || amount <= 0)) {
-      throw invalidField('amount', 'A partial refund needs the amount in kobo.');
+      throw invalidField('amount', 'A partial refund needs the amount to refund, in naira.');
     }
     const refundIds = await this.db.transaction(async (em) => {
       const [d] = await em.query(`SELECT * FROM dispute WHERE id = $1 FOR UPDATE`, [id]);

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { formatDateTime, formatLongDate, type OrderActorKind, type OrderStatus } from '@kasuwa/contracts';
+import { formatDateTime, formatLongDate, formatNaira, koboToNaira, type OrderActorKind, type OrderStatus } from '@kasuwa/contracts';
 import { lockCheckouts } from '../orders/checkout-total';
 import { recordHistory } from '../orders/order-history';
 import { conflict, DomainError } from '../../common/errors';
@@ -148,7 +148,7 @@ export class EscrowService {
     const value = amount ?? held;
     if (!Number.isSafeInteger(value) || value <= 0 || value > held) {
       if (amount === undefined) return null;
-      throw conflict('REFUND_TOO_LARGE', `The order holds ₦${(held / 100).toFixed(2)}; a refund cannot be more than that.`);
+      throw conflict('REFUND_TOO_LARGE', `The order holds ${formatNaira(koboToNaira(held))}; a refund cannot be more than that.`);
     }
     const [p] = await em.query(
       `SELECT t.reference FROM payment_transaction t JOIN "order" o ON o.checkout_session_id = t.checkout_session_id

@@ -43,7 +43,7 @@ export class MoneyEventsService implements OnModuleInit {
       await this.payouts.settle(now && now.reference === data.reference ? now : data);
       return true;
     }
-    if (/^refund\.(processed|failed)$/.test(name)) {
+    if (/^refund\.(processed|failed|needs-attention)$/.test(name)) {
       await this.refunds.settle({ ...(e.data as RefundData), status: name.slice('refund.'.length) });
       return true;
     }

@@ -27,7 +27,7 @@ export interface TransferData {
 /** `data` of `POST /refund` and the `refund.*` webhooks (the fields we read). */
 export interface RefundData {
   id: number;
-  /** pending | processing | processed | failed (refund.processed / refund.failed / refund.pending) */
+  /** pending | processing | needs-attention | processed | failed (refund.pending / .processing / .needs-attention / .processed / .failed) */
   status: string;
   amount: number;
   transaction_reference?: string;
@@ -65,6 +65,11 @@ export abstract class MoneyGateway {
    * PAYSTACK_UNAVAILABLE (no answer, a timeout or a 5xx: the outcome is unknown).
    */
   abstract refund(input: { transaction: string; amountKobo: number; note: string }): Promise<RefundData>;
+  /**
+   * Gives Paystack the buyer's bank account for a `needs-attention` refund (POST /refund/retry_with_customer_details/{id}).
+   * Rejects like `refund`: PAYSTACK_REFUSED (a 4xx) or PAYSTACK_UNAVAILABLE (no answer: look the refund up).
+   */
+  abstract retryRefund(paystackId: number, account: { accountNumber: string; bankCode: string }): Promise<RefundData>;
   /** Refunds Paystack lists for a payment (`transaction`) or since a time (`from`), every page. */
   abstract refunds(query: { transaction?: string; from?: Date }): Promise<RefundData[]>;
   /** Kasuwa's NGN balance at the provider, in kobo. */

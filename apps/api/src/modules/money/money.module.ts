@@ -36,6 +36,8 @@ import { LedgerAdminController } from './ledger.admin.controller';
 import { ReconciliationAdminController } from './reconciliation.admin.controller';
 import { ReconciliationService } from './reconciliation.service';
 import { MoneyRulesController } from './money-rules.controller';
+import { BuyerRefundsController } from './buyer-refunds.controller';
+import { BuyerRefundsService } from './buyer-refunds.service';
 
 /**
  * Money to sellers (issue 13): ledger, commission rates, escrow, payout accounts, payouts, refunds, disputes.
@@ -54,6 +56,7 @@ import { MoneyRulesController } from './money-rules.controller';
     RefundsAdminController,
     RefundRequestsAdminController,
     RefundRequestsController,
+    BuyerRefundsController,
     WalletAdminController,
     DisputesAdminController,
     LedgerAdminController,
@@ -69,6 +72,7 @@ import { MoneyRulesController } from './money-rules.controller';
     PayoutsService,
     RefundsService,
     RefundRequestsService,
+    BuyerRefundsService,
     PayoutAccountService,
     WalletService,
     DisputesService,

@@ -6,7 +6,7 @@ import { RequireStepUp } from '../auth/step-up.guard';
 import { AutoPayoutDto, ResolveAccountDto, SavePayoutAccountDto } from './dto/money.dto';
 import { PayoutAccountService } from './payout-account.service';
 
-/** Paystack's Nigerian banks (cached), for the Bank Details form. */
+/** Paystack's Nigerian banks (cached), for the Bank Details form: name, code and slug (Paystack's bank id stays on the server). */
 @ApiTags('money')
 @Controller('banks')
 export class BanksController {
@@ -15,7 +15,7 @@ export class BanksController {
   @Get()
   @Public()
   async list() {
-    return { data: await this.accounts.banks() };
+    return { data: (await this.accounts.banks()).map(({ name, code, slug }) => ({ name, code, slug })) };
   }
 }
 

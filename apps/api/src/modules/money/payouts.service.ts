@@ -61,7 +61,7 @@ export class PayoutsService {
   ) {}
 
   async withdraw(userId: number, amount: number): Promise<PayoutRow> {
-    if (!Number.isSafeInteger(amount) || amount < MIN_WITHDRAWAL_KOBO) throw invalidField('amount', 'The minimum withdrawal is ₦1,000 (100000 kobo), in whole kobo.');
+    if (!Number.isSafeInteger(amount) || amount < MIN_WITHDRAWAL_KOBO) throw invalidField('amount', `The minimum withdrawal is ${formatNaira(koboToNaira(MIN_WITHDRAWAL_KOBO))}.`);
     await this.risk.withdrawalAsked(userId); // risk rule payout_change_withdrawal
     const payout = await this.db.transaction((em) => this.openWithdrawal(em, userId, amount));
     return this.sendNow(payout);

@@ -31,7 +31,7 @@ export class PaystackMoneyGateway extends MoneyGateway {
     if (status !== 200 || !Array.isArray(body?.data)) throw unreachable();
     const banks = (body.data as Record<string, unknown>[])
       .filter((b) => b.active !== false && b.is_deleted !== true && typeof b.code === 'string' && typeof b.name === 'string')
-      .map((b) => ({ name: String(b.name), code: String(b.code), slug: String(b.slug ?? b.code) }));
+      .map((b) => ({ name: String(b.name), code: String(b.code), slug: String(b.slug ?? b.code), ...(Number.isSafeInteger(Number(b.id)) ? { id: Number(b.id) } : {}) }));
     this.bankCache = { at: Date.now(), banks };
     return banks;
   }
@@ -88,6 +88,19 @@ export class PaystackMoneyGateway extends MoneyGateway {
     if ((status === 200 || status === 201) && body?.status === true && data && Number.isFinite(Number(data.id))) return data;
     this.logger.error(`Paystack refund of ${input.transaction} answered ${status}: ${String(body?.message ?? '')}`);
     if (status >= 400 && status < 500) throw refused(`The payment provider refused the refund: ${String(body?.message ?? status)}`);
+    throw unreachable();
+  }
+
+  async retryRefund(paystackId: number, account: { accountNumber: string; bankCode: string }): Promise<RefundData> {
+    const bank = (await this.banks()).find((b) => b.code === account.bankCode);
+    if (!bank?.id) throw refused('The payment provider does not list this bank.');
+    const { status, body } = await this.call('POST', `/refund/retry_with_customer_details/${paystackId}`, {
+      refund_account_details: { currency: 'NGN', account_number: account.accountNumber, bank_id: String(bank.id) },
+    });
+    const data = body?.data as RefundData | undefined;
+    if ((status === 200 || status === 201) && body?.status === true && data && typeof data === 'object') return { ...data, id: Number(data.id ?? paystackId), status: String(data.status) };
+    this.logger.error(`Paystack refund retry ${paystackId} answered ${status}: ${String(body?.message ?? '')}`);
+    if (status >= 400 && status < 500) throw refused(`The payment provider refused the bank account: ${String(body?.message ?? status)}`);
     throw unreachable();
   }
 

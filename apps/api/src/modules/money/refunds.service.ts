@@ -24,10 +24,16 @@ interface RefundRow {
   attempts: number;
   created_at: Date;
   retried_as: number | null;
+  /** The bank account the buyer gave for a needs-attention refund (then the send is Paystack's retry, not a new refund). */
+  customer_account: { bankCode: string; accountNumber: string } | null;
 }
 
 /** Paystack's final refund states; anything else it lists (pending, processing, needs-attention) is still open. */
 const SETTLED = ['processed', 'failed'];
+/** Paystack's word for a refund it cannot send back alone (a bank-transfer or USSD payment): it waits for the buyer's account. */
+export const NEEDS_ATTENTION = 'needs-attention';
+/** How long an accepted refund may wait for its webhook before Paystack's list is asked. */
+const PENDING_CHECK_MS = 15 * 60_000;
 
 /**
  * Refunds through Paystack's `/refund`, sent once whatever Paystack or the process does. The money left the order's
@@ -38,6 +44,11 @@ const SETTLED = ['processed', 'failed'];
  * after the call started: found → adopted; absent → sent again. Only a definite answer moves money back: a refusal
  * (looked up first) or `refund.failed`. `refund.processed` / `refund.failed` settle it exactly once, even when the
  * webhook arrives before the call's answer.
+ *
+ * Rule "refunds for every channel": a refund Paystack answers (or later lists, or announces by `refund.needs-attention`)
+ * as needs-attention becomes `needs_attention` (money stays in transit) and the buyer is asked, once per time, for a
+ * bank account. The account the buyer gives is stored on the row, which is queued again: the same claim sends it as
+ * /refund/retry_with_customer_details (one call per claim; a lost answer is looked up, never sent blind).
  */
 @Injectable()
 export class RefundsService {
@@ -63,8 +74,10 @@ export class RefundsService {
     if (!r) return;
     let data: RefundData;
     try {
-      // Kasuwa's reference first, so a note cut short by the provider still carries it.
-      data = await this.gateway.refund({ transaction: r.payment_reference, amountKobo: Number(r.amount_kobo), note: `${r.reference} ${r.reason}`.slice(0, 200) });
+      data = r.customer_account && r.paystack_id
+        ? await this.gateway.retryRefund(Number(r.paystack_id), r.customer_account)
+        : // Kasuwa's reference first, so a note cut short by the provider still carries it.
+          await this.gateway.refund({ transaction: r.payment_reference, amountKobo: Number(r.amount_kobo), note: `${r.reference} ${r.reason}`.slice(0, 200) });
     } catch (err) {
       const message = (err as Error).message.slice(0, 500);
       if (err instanceof DomainError && err.code === 'PAYSTACK_REFUSED') return this.resolve(r, message);
@@ -77,7 +90,8 @@ export class RefundsService {
   }
 
   /** Records Paystack's refund as this row's (its id), then settles it if Paystack already says how it ended. */
-  private async adopt(r: RefundRow, data: RefundData): Promise<void> {
+  private async adopt(r: RefundRow, data: RefundData, refusal?: string): Promise<void> {
+    if (String(data.status) === NEEDS_ATTENTION) return void (await this.needsAttention({ ...data, status: NEEDS_ATTENTION }, r.id, refusal));
     await this.db.query(`UPDATE refund SET status = 'pending', paystack_id = $2, raw = $3, message = NULL, updated_at = now() WHERE id = $1 AND status = 'sending'`, [
       r.id,
       Number(data.id),
@@ -101,7 +115,9 @@ export class RefundsService {
       return;
     }
     if (found.length > 1) this.logger.error(`Refund ${r.reference}: Paystack lists ${found.length} refunds with this reference (reconciliation shows them)`);
-    if (found.length) return this.adopt(r, found[0]);
+    // A retry with the buyer's account whose answer was lost, still waiting at Paystack: the account never arrived, send it again.
+    const retryLost = !refusal && r.customer_account && found[0] && String(found[0].status) === NEEDS_ATTENTION;
+    if (found.length && !retryLost) return this.adopt(r, found[0], refusal);
     if (refusal) {
       await this.fail(r.id, refusal);
       return;
@@ -113,7 +129,7 @@ export class RefundsService {
   private async fail(id: number, message: string): Promise<void> {
     const applied = await this.db.transaction(async (em) => {
       const [r]: RefundRow[] = await em.query(`SELECT * FROM refund WHERE id = $1 FOR UPDATE`, [id]);
-      if (!r || !['sending', 'pending'].includes(r.status)) return false;
+      if (!r || !['sending', 'pending', 'needs_attention'].includes(r.status)) return false;
       await this.apply(em, r, 'failed', { message });
       return true;
     });
@@ -127,18 +143,59 @@ export class RefundsService {
   async settle(data: RefundData): Promise<'applied' | 'ignored'> {
     const status = String(data?.status ?? '').toLowerCase();
     const paystackId = Number(data?.id);
-    if (!Number.isSafeInteger(paystackId) || !SETTLED.includes(status)) return 'ignored';
+    if (!Number.isSafeInteger(paystackId)) return 'ignored';
+    if (status === NEEDS_ATTENTION) return this.needsAttention(data);
+    if (!SETTLED.includes(status)) return 'ignored';
     const reference = refundReferenceIn(data.merchant_note);
     const result = await this.db.transaction(async (em): Promise<'applied' | 'ignored'> => {
       const [r]: RefundRow[] = await em.query(
         `SELECT * FROM refund WHERE paystack_id = $1 OR (paystack_id IS NULL AND reference = $2 AND status = 'sending') ORDER BY paystack_id NULLS LAST LIMIT 1 FOR UPDATE`,
         [paystackId, reference],
       );
-      if (!r || !['pending', 'sending'].includes(r.status)) return 'ignored';
+      if (!r || !['pending', 'sending', 'needs_attention'].includes(r.status)) return 'ignored';
       await this.apply(em, r, status as 'processed' | 'failed', { paystackId, raw: data });
       return 'applied';
     });
     if (result === 'applied') this.metrics.moneyOutcome('refunds', status); // committed; a repeat finds it settled and is ignored
+    return result;
+  }
+
+  /**
+   * Paystack waits for the buyer's bank account: the row (matched like `settle`) becomes `needs_attention` and the payer
+   * is told — bell and e-mail — once per time it enters the state (a repeated answer or webhook changes nothing).
+   * `refusal` (Paystack refused the account the buyer gave) is kept as the message the buyer sees.
+   */
+  async needsAttention(data: RefundData, rowId?: number, refusal?: string): Promise<'applied' | 'ignored'> {
+    const paystackId = Number(data?.id);
+    const reference = refundReferenceIn(data?.merchant_note);
+    const result = await this.db.transaction(async (em): Promise<'applied' | 'ignored'> => {
+      const [r] = await em.query(
+        `WITH u AS (UPDATE refund SET status = 'needs_attention', attention_at = now(), paystack_id = coalesce(paystack_id, $2), raw = $4, message = $5, updated_at = now()
+            WHERE id = (SELECT id FROM refund WHERE ($1::int IS NOT NULL AND id = $1) OR ($1::int IS NULL AND (paystack_id = $2 OR (paystack_id IS NULL AND reference = $3)))
+                         ORDER BY paystack_id NULLS LAST LIMIT 1)
+              AND status IN ('sending', 'pending') RETURNING *) SELECT * FROM u`,
+        [rowId ?? null, paystackId, reference, JSON.stringify(data), refusal ?? null],
+      );
+      if (!r) return 'ignored';
+      const [payer] = await em.query(`SELECT user_id FROM payment_transaction WHERE reference = $1`, [r.payment_reference]);
+      if (payer) {
+        await this.notifications.notify(
+          payer.user_id,
+          {
+            type: 'money',
+            title: `Your refund of ${formatNaira(koboToNaira(Number(r.amount_kobo)))} needs your bank account`,
+            body: refusal
+              ? `The bank account you gave could not be used. Give another account so we can send your refund.`
+              : 'You paid by bank transfer or USSD, so the refund goes to a bank account you choose. Open the order and give your account number.',
+            link: r.order_id ? `/orders/${r.order_id}/buyer` : '/profile#orders',
+            email: true,
+          },
+          em,
+        );
+      }
+      return 'applied';
+    });
+    if (result === 'applied') this.metrics.moneyOutcome('refunds', 'needs_attention');
     return result;
   }
 
@@ -166,6 +223,24 @@ export class RefundsService {
       const title = `Your refund of ${formatNaira(koboToNaira(amount))} was sent`;
       const link = r.order_id ? `/orders/${r.order_id}/buyer` : '/profile#orders';
       if (payer) await this.notifications.notify(payer.user_id, { type: 'money', title, body: 'It reaches your card or bank account within a few working days.', link, email: true }, em);
+    }
+  }
+
+  /**
+   * Refunds Paystack accepted but has not settled for a while are looked up (its list): a webhook that never came
+   * (processed, failed or needs-attention) is applied from the list's answer. Each is looked at once per PENDING_CHECK.
+   */
+  async checkPending(): Promise<void> {
+    const rows: RefundRow[] = await this.db.query(
+      `WITH u AS (UPDATE refund SET updated_at = now() WHERE id IN (SELECT id FROM refund WHERE status = 'pending' AND updated_at <= now() - make_interval(secs => $1) ORDER BY updated_at LIMIT 50 FOR UPDATE SKIP LOCKED)
+       RETURNING *) SELECT * FROM u`,
+      [PENDING_CHECK_MS / 1000],
+    );
+    for (const r of rows) {
+      const from = new Date(new Date(r.created_at).getTime() - 86_400_000);
+      const found = await this.gateway.refunds({ transaction: r.payment_reference, from }).catch(() => []);
+      const mine = found.find((x) => Number(x.id) === Number(r.paystack_id));
+      if (mine) await this.settle(mine);
     }
   }
 
@@ -231,6 +306,7 @@ export class RefundsService {
       [this.cfg.money.sendGraceMs / 1000],
     );
     for (const r of lost) await this.resolve(r).catch((err) => this.logger.warn(`Refund ${r.reference} not resolved: ${(err as Error).message}`));
+    await this.checkPending();
     const rows: { id: number }[] = await this.db.query(`SELECT id FROM refund WHERE status = 'queued' ORDER BY id LIMIT 200`);
     await this.send(rows.map((r) => r.id));
   }

@@ -1,8 +1,9 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import { DomainError } from '../../common/errors';
 import { Bank, MoneyEvent, MoneyGateway, ProviderRecord, RefundData, TransferData } from './money-gateway';
 
 interface TestRefundRow {
@@ -11,6 +12,9 @@ interface TestRefundRow {
   amount_kobo: string | number;
   note: string | null;
 }
+
+/** Payment channels whose refunds Paystack cannot send back alone: it answers `needs-attention` until the buyer's account is given. */
+export const ACCOUNT_REFUND_CHANNELS = ['bank_transfer', 'ussd'];
 
 /** Real Nigerian banks and their Paystack codes: the test mode's bank list. */
 export const TEST_BANKS: Bank[] = [
@@ -38,7 +42,9 @@ export const TEST_BANKS: Bank[] = [
   ['Unity Bank', '215', 'unity-bank'],
   ['Wema Bank', '035', 'wema-bank'],
   ['Zenith Bank', '057', 'zenith-bank'],
-].map(([name, code, slug]) => ({ name, code, slug }));
+].map(([name, code, slug], i) => ({ name, code, slug, id: i + 1 }));
+
+const refused = (message: string) => new DomainError('PAYSTACK_REFUSED', message, HttpStatus.BAD_GATEWAY);
 
 const FIRST = ['ADAEZE', 'CHIDI', 'FUNMILAYO', 'IBRAHIM', 'NGOZI', 'OLUWASEUN', 'AMINA', 'EMEKA', 'YETUNDE', 'MUSA'];
 const LAST = ['OKAFOR', 'ADEYEMI', 'BELLO', 'NWOSU', 'OGUNLEYE', 'ABUBAKAR', 'EZE', 'BALOGUN', 'OKONKWO', 'DANJUMA'];
@@ -97,23 +103,39 @@ export class TestMoneyGateway extends MoneyGateway {
   }
 
   async refund(input: { transaction: string; amountKobo: number; note: string }): Promise<RefundData> {
-    const [row] = await this.db.query(`INSERT INTO test_gateway_transfer (kind, reference, amount_kobo, note) VALUES ('refund', $1, $2, $3) RETURNING id`, [
-      input.transaction,
-      input.amountKobo,
-      input.note,
-    ]);
-    const data = this.refundData({ id: row.id, reference: input.transaction, amount_kobo: input.amountKobo, note: input.note }, 'pending');
-    this.later({ event: 'refund.processed', data: { ...data, status: 'processed' } });
-    return data;
+    const [row] = await this.db.query(
+      `INSERT INTO test_gateway_transfer (kind, reference, amount_kobo, note, needs_account)
+       VALUES ('refund', $1::varchar, $2, $3, coalesce((SELECT channel = ANY($4::text[]) FROM test_checkout_payment WHERE reference = $1::varchar), false)) RETURNING id, needs_account`,
+      [input.transaction, input.amountKobo, input.note, ACCOUNT_REFUND_CHANNELS],
+    );
+    const r = { id: row.id, reference: input.transaction, amount_kobo: input.amountKobo, note: input.note };
+    if (row.needs_account) return this.refundData(r, 'needs-attention');
+    this.later({ event: 'refund.processed', data: { ...this.refundData(r, 'processed') } });
+    return this.refundData(r, 'pending');
+  }
+
+  /** Like Paystack: only a refund waiting for an account takes one; it is then processed TEST_SETTLE_DELAY_MS later. */
+  async retryRefund(paystackId: number, account: { accountNumber: string; bankCode: string }): Promise<RefundData> {
+    if (!TEST_BANKS.some((b) => b.code === account.bankCode) || !/^\d{10}$/.test(account.accountNumber)) throw refused('Invalid account details');
+    const [row] = await this.db.query(
+      `WITH u AS (UPDATE test_gateway_transfer SET account_given_at = now() WHERE id = $1 AND kind = 'refund' AND needs_account AND account_given_at IS NULL RETURNING *) SELECT * FROM u`,
+      [paystackId],
+    );
+    if (!row) throw refused('Refund is not awaiting customer details');
+    this.later({ event: 'refund.processed', data: this.refundData(row, 'processed') });
+    return this.refundData(row, 'processing');
   }
 
   async refunds(query: { transaction?: string; from?: Date }): Promise<RefundData[]> {
     const rows = await this.db.query(
-      `SELECT id, reference, amount_kobo, note, created_at, created_at <= now() - make_interval(secs => $3) AS done FROM test_gateway_transfer
+      `SELECT id, reference, amount_kobo, note, created_at,
+              CASE WHEN needs_account AND account_given_at IS NULL THEN 'needs-attention'
+                   WHEN coalesce(account_given_at, created_at) <= now() - make_interval(secs => $3) THEN 'processed' ELSE 'pending' END AS state
+         FROM test_gateway_transfer
         WHERE kind = 'refund' AND ($1::text IS NULL OR reference = $1) AND ($2::timestamptz IS NULL OR created_at >= $2) ORDER BY id`,
       [query.transaction ?? null, query.from?.toISOString() ?? null, this.cfg.money.testSettleDelayMs / 1000],
     );
-    return rows.map((r: { done: boolean } & TestRefundRow) => this.refundData(r, r.done ? 'processed' : 'pending'));
+    return rows.map((r: { state: string } & TestRefundRow) => this.refundData(r, r.state));
   }
 
   private refundData(r: TestRefundRow, status: string): RefundData {

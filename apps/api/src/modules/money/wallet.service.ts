@@ -6,8 +6,6 @@ import { notFound } from '../../common/errors';
 
 type WalletView = Wallet;
 
-/** Which of the seller's figures a ledger account is. */
-const ACCOUNT_NAMES: Record<string, WalletEntry['account']> = { escrow: 'held', seller_available: 'available', seller_in_transit: 'pendingPayout', seller_owed: 'owed' };
 type WalletEntryView = WalletEntry;
 
 /** The seller's Earnings figures, all read from the ledger (kobo strings). */
@@ -35,29 +33,96 @@ export class WalletService {
     return this.wallet(userId);
   }
 
-  /** Every movement of the seller's money (escrow of their orders, available, in transit), newest first. */
+  /**
+   * The seller's money history: one line per movement, newest first, each a signed amount of the balance it changed —
+   * a sale (+, held), Kasuwa's commission (−, taken at release), the release (+, now available), a withdrawal (−),
+   * a refund to the buyer (−, from held), and the returns of failed withdrawals or refunds (+). A withdrawal reaching
+   * the bank is not a second movement (its money already left with the withdrawal). Paged by ledger entry.
+   */
   async entries(userId: number, limit: number, offset: number): Promise<{ data: WalletEntryView[]; total: number }> {
-    const scope = `FROM ledger_posting p JOIN ledger_account a ON a.id = p.account_id JOIN journal_entry e ON e.id = p.entry_id
-       LEFT JOIN "order" o ON o.id = coalesce(a.order_id, e.order_id)
-      WHERE a.code IN ('seller_available:' || $1::int, 'seller_in_transit:' || $1::int, 'seller_owed:' || $1::int) OR (a.kind = 'escrow' AND o.seller_id = $1::int)`;
-    const rows = await this.db.query(
-      `SELECT p.id::text, e.kind, e.memo, o.id AS order_id, o.order_number, p.amount_kobo::text AS amount, a.kind AS account_kind, e.created_at
-       ${scope} ORDER BY p.id DESC LIMIT $2 OFFSET $3`,
+    const scope = `FROM journal_entry e JOIN ledger_posting p ON p.entry_id = e.id JOIN ledger_account a ON a.id = p.account_id
+       LEFT JOIN "order" o ON o.id = a.order_id LEFT JOIN "order" oe ON oe.id = e.order_id
+      WHERE (a.code IN ('seller_available:' || $1::int, 'seller_in_transit:' || $1::int, 'seller_owed:' || $1::int) OR (a.kind = 'escrow' AND o.seller_id = $1::int))
+        AND e.kind <> 'payout_paid'`;
+    const rows: MovementRow[] = await this.db.query(
+      `SELECT e.id::text, e.kind, e.memo, e.created_at, max(oe.id) AS order_id, max(oe.order_number) AS order_number,
+              sum(p.amount_kobo) FILTER (WHERE a.kind = 'escrow')::text AS held,
+              sum(p.amount_kobo) FILTER (WHERE a.kind = 'seller_available')::text AS available,
+              sum(p.amount_kobo) FILTER (WHERE a.kind = 'seller_in_transit')::text AS transit,
+              sum(p.amount_kobo) FILTER (WHERE a.kind = 'seller_owed')::text AS owed
+       ${scope}
+       GROUP BY e.id ORDER BY e.id DESC LIMIT $2 OFFSET $3`,
       [userId, limit, offset],
     );
-    const [{ n }] = await this.db.query(`SELECT count(*)::int AS n ${scope}`, [userId]);
-    return {
-      total: n,
-      data: rows.map((r: Record<string, unknown>) => ({
-        id: String(r.id),
-        kind: String(r.kind),
-        memo: (r.memo as string) ?? null,
-        orderId: (r.order_id as number) ?? null,
-        orderNumber: (r.order_number as string) ?? null,
-        amount: String(r.amount),
-        account: ACCOUNT_NAMES[String(r.account_kind)] ?? 'pendingPayout',
-        createdAt: new Date(r.created_at as string).toISOString(),
-      })),
-    };
+    const [{ n }] = await this.db.query(`SELECT count(DISTINCT e.id)::int AS n ${scope}`, [userId]);
+    return { total: n, data: rows.flatMap(movements) };
   }
 }
+
+interface MovementRow {
+  id: string;
+  kind: string;
+  memo: string | null;
+  created_at: string;
+  order_id: number | null;
+  order_number: string | null;
+  held: string | null;
+  available: string | null;
+  transit: string | null;
+  owed: string | null;
+}
+
+/** The lines one ledger entry is to the seller (see WalletService.entries). */
+function movements(r: MovementRow): WalletEntryView[] {
+  const [held, available, transit, owed] = [r.held, r.available, r.transit, r.owed].map((v) => BigInt(v ?? 0));
+  const line = (kind: WalletEntryView['kind'], amount: bigint, account: WalletEntryView['account'], suffix = ''): WalletEntryView => ({
+    id: `${r.id}${suffix}`,
+    kind,
+    label: MOVEMENT_LABELS[kind],
+    memo: r.memo ?? null,
+    orderId: r.order_id ?? null,
+    orderNumber: r.order_number ?? null,
+    amount: String(amount),
+    account,
+    createdAt: new Date(r.created_at).toISOString(),
+  });
+  switch (r.kind) {
+    case 'payment':
+      return [line('sale', held, 'held')];
+    case 'release': {
+      // Held money leaves escrow: the seller's share becomes available, the rest is Kasuwa's commission.
+      const commission = held + available + owed;
+      return [line('release', available, 'available', ':release'), ...(commission !== 0n ? [line('commission', commission, 'held', ':commission')] : [])];
+    }
+    case 'payout':
+      return [line('withdrawal', available + owed, 'available')];
+    case 'payout_failed':
+    case 'payout_reversed':
+      return [line('withdrawal_returned', available, 'available')];
+    case 'payout_paid_late':
+      return [line('paid_late', owed, 'owed')];
+    case 'owed_repaid':
+      return [line('owed_repaid', available, 'available')];
+    case 'refund':
+      return [line('refund', held, 'held')];
+    case 'refund_failed':
+      return [line('refund_failed', held, 'held')];
+    default: {
+      const net = held + available + transit + owed;
+      return net === 0n ? [] : [line('other', net, held !== 0n ? 'held' : 'available')];
+    }
+  }
+}
+
+const MOVEMENT_LABELS: Record<WalletEntryView['kind'], string> = {
+  sale: 'Sale: paid by the buyer, held',
+  commission: 'Kasuwa commission',
+  release: 'Released to your available balance',
+  withdrawal: 'Withdrawal to your bank',
+  withdrawal_returned: 'Withdrawal failed: money back',
+  paid_late: 'Withdrawal paid after being reported failed (owed to Kasuwa)',
+  owed_repaid: 'Paid back to Kasuwa',
+  refund: 'Refund to the buyer',
+  refund_failed: 'Refund failed: held again',
+  other: 'Adjustment',
+};

@@ -37,7 +37,7 @@ export class TestCheckoutController {
   @Post(':reference')
   async decide(@Param('reference') reference: string, @Body() dto: TestCheckoutOutcomeDto, @Res() res: Response): Promise<void> {
     const row = await this.find(reference);
-    await this.test.record(row.reference, dto.outcome);
+    await this.test.record(row.reference, dto.outcome, dto.channel);
     await this.payments.check(row.reference);
     void res.redirect(`${this.cfg.app.publicUrl}/payments/verify?reference=${encodeURIComponent(row.reference)}`, 303);
   }
@@ -71,6 +71,7 @@ export class TestCheckoutController {
  <div class="amount">${esc(amount)}</div>
  <dl><dt>Email</dt><dd>${esc(row.email)}</dd><dt>Reference</dt><dd>${ref}</dd><dt>Status</dt><dd id="status">${esc(row.status)}</dd></dl>
  <form method="post" action="/api/payments/test-checkout/${encodeURIComponent(row.reference)}">
+  <label>Pay by <select name="channel" ${done ? 'disabled' : ''}><option value="card">Card</option><option value="bank_transfer">Bank transfer</option><option value="ussd">USSD</option></select></label>
   ${button('success', `Pay ${esc(amount)}`, 'background:#0ba360;color:#fff')}
   ${button('failed', 'Fail payment', 'background:#e5484d;color:#fff')}
   ${button('abandoned', 'Cancel', 'background:#e9ecef;color:#222')}

@@ -73,11 +73,11 @@ export class TestCheckoutGateway extends PaymentGateway {
   }
 
   /** What the buyer clicked. A successful payment is final, like a real card charge. */
-  async record(reference: string, outcome: TestOutcome): Promise<boolean> {
+  async record(reference: string, outcome: TestOutcome, channel: 'card' | 'bank_transfer' | 'ussd' = 'card'): Promise<boolean> {
     const { affected } = await this.db
       .createQueryBuilder()
       .update(TestCheckoutPayment)
-      .set({ status: outcome, channel: 'card', paidAt: outcome === 'success' ? () => 'now()' : null })
+      .set({ status: outcome, channel, paidAt: outcome === 'success' ? () => 'now()' : null })
       .where(`reference = :reference AND status <> 'success'`, { reference })
       .execute();
     return !!affected;

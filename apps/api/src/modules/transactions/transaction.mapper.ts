@@ -88,33 +88,65 @@ export function toTransaction(r: TransactionRow): AdminTransaction {
   };
 }
 
-/** A cell a spreadsheet would read as a formula (=, +, -, @, tab, CR first) is written as text. */
+/** A cell a spreadsheet would read as a formula (=, +, -, @, tab, CR first) is written as text; a plain signed number stays one. */
 const neutral = (value: unknown): string => {
   const s = value === null || value === undefined ? '' : String(value);
+  if (/^-\d+\.\d{2}$/.test(s)) return s;
   return /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
 };
 
-export const CSV_HEADER = ['ID', 'Type', 'Reference', 'Date', 'Customer', 'Email', 'Method', 'Amount', 'Currency', 'Status', 'Payment status', 'Orders', 'Note'];
+export const CSV_HEADER = ['ID', 'Type', 'Reference', 'Date (Lagos)', 'Customer', 'Email', 'Method', 'Amount (NGN)', 'Currency', 'Status', 'Payment status', 'Orders', 'Note'];
 
 /** csv-stringify settings of the export: UTF-8 BOM (spreadsheet apps read accents right), CRLF, RFC 4180 quoting, also of edge spaces. */
 export const CSV_OPTIONS = { bom: true, header: true, columns: CSV_HEADER, record_delimiter: 'windows', quoted_match: /^\s|\s$/ } as const;
 
-/** One transaction as a CSV record, in CSV_HEADER's order. */
-export function csvRecord(t: AdminTransaction): string[] {
+/** `2026-11-27 14:05:00` in Lagos time: the form spreadsheets read as a date and time. */
+const LAGOS_STAMP = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Africa/Lagos', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+export const lagosStamp = (at: Date | string) => LAGOS_STAMP.format(new Date(at));
+
+/** Kobo as a plain naira number with two decimals, signed: 3610000 → "36100.00", -3610000 → "-36100.00". */
+export const plainNaira = (kobo: number | bigint) => {
+  const k = BigInt(kobo);
+  const abs = k < 0n ? -k : k;
+  return `${k < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+};
+
+/**
+ * What a row moved in the ledger, signed from Kasuwa's side (money in +, out −), and whether it moved at all:
+ * an applied payment brought in what was asked (fees the buyer paid on top are Paystack's), an unapplied one what
+ * was charged (held for a refund); a processed refund and a paid payout went out. Failed, abandoned, pending and
+ * reversed rows moved nothing: the totals line is the sum of what did, the ledger's net for the range.
+ */
+export function ledgerKobo(r: TransactionRow): { amount: bigint; moved: boolean } {
+  if (r.type === 'payment') {
+    const amount = BigInt(r.applied ? r.amount_kobo : (r.paid_amount_kobo ?? r.amount_kobo));
+    return { amount, moved: r.status === 'success' };
+  }
+  return { amount: -BigInt(r.amount_kobo), moved: r.status === 'success' };
+}
+
+/** One transaction as a CSV record, in CSV_HEADER's order: the status says failed / abandoned rows, the amount is signed. */
+export function csvRecord(r: TransactionRow): string[] {
+  const t = toTransaction(r);
   const name = [t.user.firstName, t.user.lastName].filter(Boolean).join(' ');
   return [
     t.id,
     t.type,
     t.reference,
-    t.paymentDate ?? t.createdAt,
+    lagosStamp(r.paid_at ?? r.created_at),
     name,
     t.user.email,
     t.paymentMethod ?? '',
-    t.amount,
+    plainNaira(ledgerKobo(r).amount),
     t.currency,
-    t.status,
+    r.status === 'abandoned' ? 'abandoned' : t.status,
     t.paymentStatus,
     t.orders.map((o) => o.orderNumber).join(' '),
     t.reviewReason ?? '',
   ].map(neutral);
+}
+
+/** The last line: the net of every row that moved money (equal to the ledger's Paystack clearing for the range). */
+export function csvTotals(net: bigint, rows: number): string[] {
+  return ['TOTAL', '', '', '', '', '', '', plainNaira(net), 'NGN', `net of ${rows} rows that moved money`, '', '', ''].map(neutral);
 }

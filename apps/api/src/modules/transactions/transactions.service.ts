@@ -14,6 +14,11 @@ export interface TransactionSearch extends PageRequest<'createdAt' | 'amount' | 
   method?: string;
   /** payment | refund | payout (default: all three). */
   type?: string;
+  /** When the money moved (paid / settled; an unfinished attempt: when it started), from (included) … to (excluded). */
+  from?: Date;
+  to?: Date;
+  /** Leaves out failed and abandoned payments (and failed refunds and payouts). */
+  hideFailed?: boolean;
 }
 
 const SORT_COLUMNS: Record<TransactionSearch['sort'], string> = {
@@ -39,6 +44,9 @@ const STATUS_FILTERS: Record<string, string> = {
 };
 
 const EXPORT_PAGE = 1000;
+
+/** What narrows the list and the export (the same filters for both). */
+export type TransactionFilter = Pick<TransactionSearch, 'search' | 'status' | 'method' | 'type' | 'from' | 'to' | 'hideFailed'>;
 
 /**
  * The one `type` filter of the list and the CSV: `payment`, `refund` or `payout` picks the kind of movement; any other
@@ -70,8 +78,8 @@ export class TransactionsService {
    * Every transaction of a filter, newest first, a page at a time for the streamed CSV export. Keyset paging on
    * (created_at, id): each page starts where the last ended, so page N costs what page 1 does (OFFSET re-reads every row before it).
    */
-  async *exportPages(q: Pick<TransactionSearch, 'search' | 'status' | 'method' | 'type'>, pageSize = EXPORT_PAGE): AsyncGenerator<AdminTransaction[]> {
-    const { where, params } = this.filters({ ...q, sort: 'createdAt', order: 'DESC', offset: 0, limit: pageSize });
+  async *exportPages(q: TransactionFilter, pageSize = EXPORT_PAGE): AsyncGenerator<TransactionRow[]> {
+    const { where, params } = this.filters(q);
     const n = params.length;
     let after: { created_at: Date; row_key: string } | null = null;
     for (;;) {
@@ -81,7 +89,7 @@ export class TransactionsService {
           ORDER BY t.created_at DESC, t.row_key DESC LIMIT $${n + 3}`,
         [...params, after?.created_at ?? null, after?.row_key ?? null, pageSize],
       );
-      if (rows.length) yield rows.map(toTransaction);
+      if (rows.length) yield rows;
       if (rows.length < pageSize) return;
       after = rows[rows.length - 1];
     }
@@ -99,7 +107,7 @@ export class TransactionsService {
     return row.reference;
   }
 
-  private filters(q: TransactionSearch): { where: string; params: unknown[] } {
+  private filters(q: TransactionFilter): { where: string; params: unknown[] } {
     const where: string[] = [];
     const params: unknown[] = [];
     const status = q.status?.trim().toLowerCase();
@@ -114,6 +122,15 @@ export class TransactionsService {
       params.push(method === 'transfer' ? ['transfer', 'bank_transfer'] : [method]);
       where.push(`lower(t.payment_method) = ANY($${params.length})`);
     }
+    if (q.from) {
+      params.push(q.from.toISOString());
+      where.push(`coalesce(t.paid_at, t.created_at) >= $${params.length}::timestamptz`);
+    }
+    if (q.to) {
+      params.push(q.to.toISOString());
+      where.push(`coalesce(t.paid_at, t.created_at) < $${params.length}::timestamptz`);
+    }
+    if (q.hideFailed) where.push(`t.status NOT IN ('failed', 'abandoned')`);
     const term = q.search?.trim();
     if (term) {
       params.push(likePattern(term));

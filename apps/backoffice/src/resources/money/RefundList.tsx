@@ -8,7 +8,13 @@ import { RefundRequests } from './RefundRequests';
 import { RetrySentMoney } from './RetrySentMoney';
 
 const Col = DataTable.Col<Refund>;
-const STATUSES = ['queued', 'sending', 'pending', 'processed', 'failed'].map((id) => ({ id, name: id }));
+const STATUSES = [
+  ...['queued', 'sending', 'pending'].map((id) => ({ id, name: id })),
+  { id: 'needs_attention', name: 'needs attention (waits for the buyer’s bank account)' },
+  ...['processed', 'failed'].map((id) => ({ id, name: id })),
+];
+/** Paystack's needs-attention: the buyer paid by bank transfer or USSD and has been asked for a bank account. */
+const statusText = (r: Refund) => (r.status === 'needs_attention' ? 'needs attention: waiting for the buyer’s bank account' : r.status);
 
 /** /app.admin/refunds — buyers' refund requests to approve or decline, then refunds sent through Paystack and their outcome. */
 export default function RefundList() {
@@ -31,7 +37,7 @@ export default function RefundList() {
           <Col source="paymentReference" label="Payment" />
           <Col source="reference" label="Reference" />
           <Col source="amount" label="Amount" render={(r) => naira(r.amount)} />
-          <Col source="status" label="Status" />
+          <Col source="status" label="Status" render={statusText} />
           <Col source="reason" label="Reason" />
           <Col source="createdAt" label="Started" render={(r) => when(r.createdAt)} />
           <Col source="settledAt" label="Settled" render={(r) => when(r.settledAt)} />

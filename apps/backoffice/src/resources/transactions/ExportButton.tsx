@@ -13,8 +13,11 @@ function fileName(disposition: string | null): string {
   return match?.[1] ? decodeURIComponent(match[1]) : `transactions-${new Date().toISOString().slice(0, 10)}.csv`;
 }
 
-/** The list's filters in the export call's terms: search, status, type (payment, refund, payout, or a payment method). */
-function exportQuery(filter: Record<string, unknown>): string {
+/**
+ * The list's filters in the export call's terms: search, status, type (payment, refund, payout, or a payment method),
+ * the date range (period, from, to: Lagos days) and whether failed and abandoned payments are left out.
+ */
+export function exportQuery(filter: Record<string, unknown>): string {
   const params = new URLSearchParams();
   const put = (name: string, value: unknown) => {
     if (typeof value === 'string' && value.trim()) params.set(name, value.trim());
@@ -22,6 +25,12 @@ function exportQuery(filter: Record<string, unknown>): string {
   put('search', filter.q);
   put('status', filter.status);
   put('type', filter.type);
+  put('period', filter.period);
+  if (filter.period === 'custom') {
+    put('from', filter.from);
+    put('to', filter.to);
+  }
+  if (filter.hideFailed === true) params.set('hideFailed', 'true');
   const query = params.toString();
   return query ? `?${query}` : '';
 }

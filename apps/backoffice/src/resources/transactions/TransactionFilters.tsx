@@ -4,7 +4,9 @@ import {
   Badge,
   Box,
   Button,
+  Checkbox,
   Collapse,
+  FormControlLabel,
   InputAdornment,
   MenuItem,
   Stack,
@@ -44,6 +46,26 @@ function FilterSelect(props: { label: string; allLabel: string; value: string; c
   );
 }
 
+const PERIOD_CHOICES = [
+  { id: 'this_month', name: 'This month' },
+  { id: 'last_month', name: 'Last month' },
+  { id: 'custom', name: 'Custom dates' },
+];
+
+function DateFilter(props: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <TextField
+      type="date"
+      size="small"
+      label={props.label}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+      slotProps={{ inputLabel: { shrink: true } }}
+      sx={{ minWidth: 150 }}
+    />
+  );
+}
+
 /**
  * Search, status and type (payment, refund, payout, or a payment method) filters, all applied on the server, plus Export to CSV.
  * On phones the two selects fold behind a "Filters" toggle (spec §2); the search box stays.
@@ -70,19 +92,30 @@ export function TransactionFilters() {
     return () => clearTimeout(timer);
   }, [search, applied, setFilters]);
 
-  const setFilter = (key: 'status' | 'type', value: string) => {
+  const setFilter = (key: 'status' | 'type' | 'period' | 'from' | 'to' | 'hideFailed', value: string | boolean) => {
     const { [key]: _old, ...rest } = filterValues;
-    setFilters(value === ALL ? rest : { ...rest, [key]: value }, displayedFilters);
+    setFilters(value === ALL || value === false ? rest : { ...rest, [key]: value }, displayedFilters);
   };
 
   const status = filterText(filterValues.status);
   const type = filterText(filterValues.type);
-  const activeCount = Number(Boolean(status)) + Number(Boolean(type));
+  const period = filterText(filterValues.period);
+  const hideFailed = filterValues.hideFailed === true;
+  const activeCount = Number(Boolean(status)) + Number(Boolean(type)) + Number(Boolean(period)) + Number(hideFailed);
 
   const selects = (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: { xs: 1, sm: 0 } }}>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: { xs: 1, sm: 0 }, flexWrap: 'wrap', rowGap: 2 }}>
       <FilterSelect label="Status" allLabel="All statuses" value={status} choices={STATUS_FILTER_CHOICES} onChange={(v) => setFilter('status', v)} minWidth={170} />
       <FilterSelect label="Type" allLabel="All types" value={type} choices={TYPE_FILTER_CHOICES} onChange={(v) => setFilter('type', v)} minWidth={190} />
+      {/* Dates are Lagos days, the same range for the list and the export. */}
+      <FilterSelect label="Dates" allLabel="All dates" value={period} choices={PERIOD_CHOICES} onChange={(v) => setFilter('period', v)} minWidth={150} />
+      {period === 'custom' && (
+        <>
+          <DateFilter label="From" value={filterText(filterValues.from)} onChange={(v) => setFilter('from', v)} />
+          <DateFilter label="To" value={filterText(filterValues.to)} onChange={(v) => setFilter('to', v)} />
+        </>
+      )}
+      <FormControlLabel control={<Checkbox checked={hideFailed} onChange={(e) => setFilter('hideFailed', e.target.checked)} />} label="Hide failed and abandoned" />
     </Stack>
   );
 

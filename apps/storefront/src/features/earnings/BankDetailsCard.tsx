@@ -1,11 +1,11 @@
-import type { Bank, PayoutAccount } from '@kasuwa/contracts';
+import type { PayoutAccount } from '@kasuwa/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { earningsApi } from '../../api/earnings';
+import { BankAccountForm } from './BankAccountForm';
 import { StepUpCode, useStepUp } from './StepUp';
 
 /**
@@ -14,48 +14,9 @@ import { StepUpCode, useStepUp } from './StepUp';
  * pauses payouts for 24 hours. The profile's "Add Bank Details" dialog is this same form: one place for bank details.
  */
 export function BankDetailsCard({ account, onSaved, startEditing = false }: { account: PayoutAccount | null; onSaved: (a: PayoutAccount) => void; startEditing?: boolean }) {
-  const [banks, setBanks] = useState<Bank[]>([]);
-  const [bankCode, setBankCode] = useState(account?.bankCode ?? '');
-  const [number, setNumber] = useState(account?.accountNumber ?? '');
-  const [resolved, setResolved] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState(!account || startEditing);
   const stepUp = useStepUp();
   const codeTyped = /^\d{6}$/.test(stepUp.code.replace(/\s/g, ''));
-
-  useEffect(() => {
-    earningsApi.banks().then((r) => setBanks(r.data), () => setError('Could not load the list of banks.'));
-  }, []);
-
-  const digits = number.replace(/\s/g, '');
-  const check = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      setResolved((await earningsApi.resolve(bankCode, digits)).accountName);
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const saved = await stepUp.run((otp) => earningsApi.save(bankCode, digits, otp));
-      if (!saved) return;
-      onSaved(saved.data);
-      setEditing(false);
-      setResolved(null);
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   if (account && !editing) {
     return (
@@ -76,74 +37,27 @@ export function BankDetailsCard({ account, onSaved, startEditing = false }: { ac
     );
   }
   return (
-    <Stack component="form" spacing={2} onSubmit={check} aria-labelledby="bank-details-heading">
-      <Typography variant="subtitle1" component="h3" id="bank-details-heading">
-        Bank details
-      </Typography>
-      {error && <Alert severity="error">{error}</Alert>}
-      <TextField
-        select
-        label="Bank"
-        value={bankCode}
-        onChange={(e) => {
-          setBankCode(e.target.value);
-          setResolved(null);
-          stepUp.reset();
-        }}
-        required
-        slotProps={{ select: { native: true } }}
-      >
-        <option value="" disabled />
-        {banks.map((b) => (
-          <option key={b.code} value={b.code}>
-            {b.name}
-          </option>
-        ))}
-      </TextField>
-      <TextField
-        label="Account number"
-        value={number}
-        onChange={(e) => {
-          setNumber(e.target.value);
-          setResolved(null);
-          stepUp.reset();
-        }}
-        required
-        helperText="Your 10-digit NUBAN"
-        slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '\\s*(\\d\\s*){10}', maxLength: 13, autoComplete: 'off' } }}
-      />
-      {resolved ? (
-        <Stack spacing={1}>
-          <Alert severity="success">
-            Account name: <strong>{resolved}</strong>. Is this you?
-          </Alert>
-          <StepUpCode stepUp={stepUp} busy={busy} />
-          <Stack direction="row" spacing={1}>
-            <Button variant="contained" onClick={confirm} disabled={busy || (Boolean(stepUp.sentTo) && !codeTyped)}>
-              {stepUp.sentTo ? 'Confirm with code' : 'Yes, save'}
-            </Button>
-            <Button
-              onClick={() => {
-                setResolved(null);
-                stepUp.reset();
-              }}
-              disabled={busy}
-              color="inherit"
-            >
-              No
-            </Button>
-          </Stack>
-        </Stack>
-      ) : (
-        <Button type="submit" variant="contained" disabled={busy || !bankCode || !/^\d{10}$/.test(digits)} sx={{ alignSelf: 'flex-start' }}>
-          Check account
-        </Button>
-      )}
-      {account && (
-        <Button onClick={() => setEditing(false)} color="inherit" sx={{ alignSelf: 'flex-start' }}>
-          Keep {account.bankName} ••••{account.accountNumber.slice(-4)}
-        </Button>
-      )}
-    </Stack>
+    <BankAccountForm
+      heading="Bank details"
+      initial={account ? { bankCode: account.bankCode, accountNumber: account.accountNumber } : undefined}
+      confirmLabel={stepUp.sentTo ? 'Confirm with code' : 'Yes, save'}
+      confirmExtra={(busy) => <StepUpCode stepUp={stepUp} busy={busy} />}
+      confirmDisabled={Boolean(stepUp.sentTo) && !codeTyped}
+      onEdit={stepUp.reset}
+      onConfirm={async (bankCode, accountNumber) => {
+        const saved = await stepUp.run((otp) => earningsApi.save(bankCode, accountNumber, otp));
+        if (!saved) return false;
+        onSaved(saved.data);
+        setEditing(false);
+        return true;
+      }}
+      footer={
+        account && (
+          <Button onClick={() => setEditing(false)} color="inherit" sx={{ alignSelf: 'flex-start' }}>
+            Keep {account.bankName} ••••{account.accountNumber.slice(-4)}
+          </Button>
+        )
+      }
+    />
   );
 }

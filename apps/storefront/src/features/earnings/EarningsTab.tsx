@@ -14,16 +14,9 @@ import { BankDetailsCard } from './BankDetailsCard';
 import { StepUpCode, useStepUp } from './StepUp';
 
 const naira = (kobo: string | number) => formatNaira(koboToNaira(Number(kobo)));
-const LABELS: Record<string, string> = {
-  payment: 'Paid by the buyer (held)',
-  release: 'Released to you (less commission)',
-  refund: 'Refunded to the buyer',
-  refund_failed: 'Refund failed, held again',
-  payout: 'Withdrawal sent',
-  payout_paid: 'Withdrawal paid',
-  payout_failed: 'Withdrawal failed, money back',
-  payout_reversed: 'Withdrawal reversed, money back',
-};
+/** A movement's amount with its sign: "+₦36,100.00" in, "−₦36,100.00" out (formatNaira writes the minus). */
+export const signedNaira = (kobo: string | number) => `${Number(kobo) > 0 ? '+' : ''}${naira(kobo)}`;
+const BALANCE: Record<WalletEntry['account'], string> = { held: 'held', available: 'available', pendingPayout: 'to bank', owed: 'owed to Kasuwa' };
 
 /** The automatic daily payout switch: the whole available balance goes to the bank once a day (Lagos time) from ₦1,000. */
 function AutoPayout({ account, onChange }: { account: PayoutAccount; onChange: (a: PayoutAccount) => void }) {
@@ -77,6 +70,10 @@ export default function EarningsTab() {
   const withdraw = async (e: FormEvent) => {
     e.preventDefault();
     const kobo = Math.round(Number(amount.replace(/[,\s₦]/g, '')) * 100);
+    if (!Number.isSafeInteger(kobo) || kobo < MIN_WITHDRAWAL_KOBO) {
+      setMessage({ ok: false, text: `Enter an amount in naira of at least ${naira(MIN_WITHDRAWAL_KOBO)}.` });
+      return;
+    }
     setBusy(true);
     setMessage(null);
     try {
@@ -161,17 +158,17 @@ export default function EarningsTab() {
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {entries.map((e) => (
-            <Box component="li" key={e.id} sx={{ display: 'flex', justifyContent: 'space-between', py: 1, borderBottom: 1, borderColor: 'divider' }}>
-              <span>
-                {LABELS[e.kind] ?? e.kind}
+            <Box component="li" key={e.id} data-testid="money-movement" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+              <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                {e.label}
                 {e.orderNumber ? ` · ${e.orderNumber}` : ''}
                 <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block' }}>
-                  {new Date(e.createdAt).toLocaleString('en-NG')} · {e.account === 'held' ? 'held' : e.account === 'available' ? 'available' : e.account === 'owed' ? 'owed to Kasuwa' : 'to bank'}
+                  {new Date(e.createdAt).toLocaleString('en-NG')} · {BALANCE[e.account]}
                 </Typography>
-              </span>
-              <Typography component="span" sx={{ fontVariantNumeric: 'tabular-nums', color: Number(e.amount) < 0 ? 'text.secondary' : 'success.main' }}>
-                {Number(e.amount) > 0 ? '+' : '−'}
-                {naira(Math.abs(Number(e.amount)))}
+              </Box>
+              {/* An amount never wraps (a phone shows "−₦36,100.00" on one line); the text beside it does. */}
+              <Typography component="span" sx={{ flexShrink: 0, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', color: Number(e.amount) < 0 ? 'text.secondary' : 'success.main' }}>
+                {signedNaira(e.amount)}
               </Typography>
             </Box>
           ))}

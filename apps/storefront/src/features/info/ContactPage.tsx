@@ -28,7 +28,7 @@ const faq = (rules: MoneyRules) => [
   },
   {
     q: 'Can I get a refund?',
-    a: `Yes, if a paid order is rejected, cancelled before shipping, or arrives not as described. ${releaseRuleText(rules)} ${shipByRuleText(rules)} See the Refund policy.`,
+    a: `Yes, if a paid order is rejected, cancelled before shipping, or arrives not as described. ${releaseRuleText(rules)} ${shipByRuleText(rules)} Card payments are refunded to the card; bank transfer and USSD payments to the bank account you give us on your order page. See the Refund policy.`,
   },
   {
     q: 'How do I start selling?',

@@ -29,8 +29,10 @@ export default function RefundPage() {
       </Section>
       <Section title="What is refunded">
         <P>
-          The amount you paid online by card is refunded to the same card through Paystack, usually within 5–10 working days
-          after approval. The {fee} delivery fee is paid to the rider in cash on receipt and is not collected by Kasuwa; if the
+          The amount you paid online is refunded through Paystack, usually within 5–10 working days after approval. How it
+          reaches you depends on how you paid: a card payment goes back to the same card; a bank transfer or USSD payment goes
+          to a bank account you give us — we ask for it on your order page, by notification and by e-mail, and show you the
+          account holder’s name the bank returns before we send it. The {fee} delivery fee is paid to the rider in cash on receipt and is not collected by Kasuwa; if the
           goods are returned before you pay the rider, you owe no delivery fee.
         </P>
       </Section>

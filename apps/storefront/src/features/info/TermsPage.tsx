@@ -48,7 +48,8 @@ export default function TermsPage() {
         <P>
           An order is confirmed when payment succeeds. A seller may accept or reject it; a buyer may cancel before it is
           shipped. When goods arrive, confirm receipt or reject them in your order page. Refunds follow our{' '}
-          <Link href="/refund-policy">Refund policy</Link>.
+          <Link href="/refund-policy">Refund policy</Link>: a card payment is refunded to the card; a bank transfer or USSD
+          payment to the bank account you give us.
         </P>
         <P>
           {shipByRuleText(rules)} {releaseRuleText(rules)}

@@ -40,6 +40,7 @@ import { StatusChip } from './StatusChip';
 const RateSeller = lazy(() => import('../trust/RateSeller'));
 const DisputePanel = lazy(() => import('../disputes/DisputePanel'));
 const RefundRequestPanel = lazy(() => import('../disputes/RefundRequestPanel'));
+const RefundAccountPanel = lazy(() => import('../refunds/RefundAccountPanel'));
 const OrderMessageButton = lazy(() => import('../trust/OrderMessageButton'));
 const HandoverPanel = lazy(() => import('./HandoverPanel'));
 
@@ -299,6 +300,8 @@ export default function OrderDetailPage() {
           <Suspense fallback={null}>
             {/* A rejection of a paid order opens a refund request (issue 13). */}
             {order.history?.some((h) => h.status === 'rejected_by_buyer') && <RefundRequestPanel order={order} role={role} />}
+            {/* A refund of a bank-transfer / USSD payment waits for the buyer's bank account. */}
+            {role === 'buyer' && <RefundAccountPanel order={order} />}
             <DisputePanel order={order} role={role} />
           </Suspense>
         )}

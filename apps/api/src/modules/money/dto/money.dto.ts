@@ -29,7 +29,7 @@ export class WithdrawDto {
   otp?: string;
 
   @ApiProperty({ example: '100000', description: 'Kobo, as a string of digits (minimum 100000 = ₦1,000)' })
-  @Transform(asText) @IsString() @Matches(/^\d{1,15}$/, { message: 'amount is whole kobo, e.g. "100000" for ₦1,000' })
+  @Transform(asText) @IsString() @Matches(/^\d{1,15}$/, { message: 'Enter the amount in naira, e.g. ₦1,000.00.' })
   amount: string;
 }
 
@@ -70,7 +70,7 @@ export class DecideDisputeDto {
 
   @ApiPropertyOptional({ example: '250000', description: 'Kobo to refund (partial_refund only)' })
   @ValidateIf((o) => o.decision === 'partial_refund' || o.amount !== undefined)
-  @Transform(asText) @IsString() @Matches(/^\d{1,15}$/, { message: 'amount is whole kobo' })
+  @Transform(asText) @IsString() @Matches(/^\d{1,15}$/, { message: 'Enter the amount to refund in naira, e.g. ₦2,500.00.' })
   amount?: string;
 
   @ApiProperty({ example: 'The seller showed proof of delivery.' })

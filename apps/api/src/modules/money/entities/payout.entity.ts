@@ -51,7 +51,7 @@ export class Payout extends Timestamped {
 /** A Paystack refund of (part of) a payment, for one order or an unapplied payment. */
 @Entity('refund')
 @Check('refund_amount_kobo_check', `amount_kobo > 0`)
-@Check('refund_status_check', `status IN ('queued','sending','pending','processed','failed')`)
+@Check('refund_status_check', `status IN ('queued','sending','pending','needs_attention','processed','failed')`)
 @Index('refund_order_idx', { synchronize: false })
 @Index('refund_open_idx', { synchronize: false })
 @Index('refund_payment_idx', { synchronize: false })
@@ -61,7 +61,8 @@ export class Refund extends Timestamped {
   @Column({ type: 'bigint' }) amountKobo: string;
   /** Kasuwa's own reference, stored before the call and sent in Paystack's merchant note (how a lost answer is found). */
   @Column({ type: 'varchar', length: 64, unique: true }) reference: string;
-  @Column({ type: 'varchar', length: 10, default: 'queued' }) status: 'queued' | 'sending' | 'pending' | 'processed' | 'failed';
+  /** `needs_attention`: Paystack waits for the buyer's bank account (bank-transfer / USSD payments); the money stays in transit. */
+  @Column({ type: 'varchar', length: 20, default: 'queued' }) status: 'queued' | 'sending' | 'pending' | 'needs_attention' | 'processed' | 'failed';
   @Column({ type: 'text' }) reason: string;
   @Column({ type: 'bigint', nullable: true, unique: true }) paystackId: string | null;
   @Column({ type: 'text', nullable: true }) message: string | null;
@@ -71,6 +72,10 @@ export class Refund extends Timestamped {
   @Column({ type: 'int', default: 0 }) attempts: number;
   /** The refund an admin's retry of this failed one created (one retry per failure). */
   @Column({ type: 'int', nullable: true }) retriedAs: number | null;
+  /** The bank account the buyer gave for a needs-attention refund: `{bankCode, bankName, accountNumber, accountName}`. */
+  @Column({ type: 'jsonb', nullable: true }) customerAccount: unknown;
+  /** When Paystack last said the refund needs the buyer's bank account. */
+  @Column({ type: 'timestamptz', nullable: true }) attentionAt: Date | null;
 }
 
 /** The built-in test mode's record of transfers and refunds it was asked for (what Paystack would remember). */
@@ -84,5 +89,8 @@ export class TestGatewayTransfer {
   @Column({ type: 'bigint' }) amountKobo: string;
   /** A refund's merchant note (as Paystack keeps it). */
   @Column({ type: 'text', nullable: true }) note: string | null;
+  /** A refund of a bank-transfer / USSD payment: waits for the buyer's bank account (Paystack's needs-attention). */
+  @Column({ type: 'boolean', default: false }) needsAccount: boolean;
+  @Column({ type: 'timestamptz', nullable: true }) accountGivenAt: Date | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
 }

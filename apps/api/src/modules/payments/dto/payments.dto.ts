@@ -23,4 +23,8 @@ export class InitializePaymentDto implements Partial<InitializePaymentRequest> {
 export class TestCheckoutOutcomeDto implements TestCheckoutOutcomeRequest {
   @IsIn(['success', 'failed', 'abandoned'], { message: 'outcome must be success, failed or abandoned' })
   outcome: 'success' | 'failed' | 'abandoned';
+
+  /** How the buyer "paid" (Paystack's channel): a bank-transfer or USSD payment's refund waits for the buyer's bank account. */
+  @IsOptional() @IsIn(['card', 'bank_transfer', 'ussd'], { message: 'channel must be card, bank_transfer or ussd' })
+  channel?: 'card' | 'bank_transfer' | 'ussd';
 }

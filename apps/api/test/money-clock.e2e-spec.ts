@@ -223,5 +223,36 @@ describe('money on a clock', () => {
       }
       await expectMoneyInvariants(t.db);
     }, 600_000);
+
+    it(`the handover code vs auto-release (two workers) vs a dispute on one delivered order (${ROUNDS} rounds): released once, or held`, async () => {
+      const wins = { seller: 0, system: 0, dispute: 0 };
+      for (let round = 0; round < ROUNDS; round++) {
+        const { orderId } = await paidOrder(170_000 + round);
+        await deliver(orderId);
+        const code = (await request(t.http).get(`/api/orders/${orderId}/handover`).set(bearer(buyer.token)).expect(200)).body.data.code as string;
+        await t.db.query(`UPDATE "order" SET release_at = now() + interval '15 milliseconds' WHERE id = $1`, [orderId]);
+        const when = inFuture(1000);
+        const handover = () => request(t.http).post(`/api/orders/${orderId}/handover`).set(bearer(seller.token)).send({ code });
+        const [, , handedOver, disputed] = await Promise.all([
+          clock().runDue(when),
+          second.get(OrderClockService).runDue(when),
+          round % 2 ? handover() : Promise.resolve().then(handover),
+          dispute(orderId),
+        ]);
+        expect([round, handedOver.status < 500, disputed.status < 500]).toEqual([round, true, true]);
+        const o = await order(orderId);
+        const released = await releases(orderId);
+        if (disputed.status === 201) {
+          expect([round, o.status, released, o.releasedAt]).toEqual([round, 'delivered', 0, null]);
+          wins.dispute += 1;
+        } else {
+          expect([round, o.status, released, o.releasedAt !== null]).toEqual([round, 'completed', 1, true]);
+          const [done] = await t.db.query(`SELECT actor_kind FROM order_status_history WHERE order_id = $1 AND to_status = 'completed'`, [orderId]);
+          wins[done.actor_kind as 'seller' | 'system'] += 1;
+        }
+      }
+      console.info(`handover vs auto-release vs dispute: ${JSON.stringify(wins)} over ${ROUNDS} rounds`);
+      await expectMoneyInvariants(t.db);
+    }, 600_000);
   });
 });

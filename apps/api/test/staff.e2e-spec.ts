@@ -35,7 +35,9 @@ describe('admin two-factor sign-in, roles and the audit log', () => {
       expect(me.body).toMatchObject({ role: 'support', twoFactorEnabled: false, mustEnrol: false });
 
       const enrol = await request(t.http).post('/api/auth/admin/2fa/enrol').set(bearer(a.token)).expect(200);
-      expect(enrol.body.otpauthUri).toBe(`otpauth://totp/Kasuwa%3A${encodeURIComponent(a.email)}?secret=${enrol.body.secret}&issuer=Kasuwa&algorithm=SHA1&digits=6&period=30`);
+      expect(enrol.body.otpauthUri).toBe(`otpauth://totp/Kasuwa:${encodeURIComponent(a.email)}?issuer=Kasuwa&secret=${enrol.body.secret}&algorithm=SHA1&digits=6&period=30`);
+      // The same address as a QR code, drawn on the server.
+      expect(enrol.body.qrSvg).toMatch(/^<svg[^>]*viewBox="0 0 \d+ \d+"/);
       const secret = base32Decode(enrol.body.secret);
       // Stored sealed, never as the secret itself.
       const [stored] = await t.db.query(`SELECT totp_secret FROM admin WHERE id = $1`, [a.id]);

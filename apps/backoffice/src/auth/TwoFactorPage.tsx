@@ -68,7 +68,15 @@ export default function TwoFactorPage() {
               <Alert severity="success">Two-factor sign-in is on for your account.</Alert>
             ) : enrolment ? (
               <>
-                <Typography>Add this account to your authenticator app (Google Authenticator, Authy, 1Password…) with the secret below, or open the address on your phone. It is shown only once.</Typography>
+                <Typography>Scan this QR code with your authenticator app (Google Authenticator, Authy, 1Password…), or type the secret below. It is shown only once.</Typography>
+                <Box
+                  component="img"
+                  src={`data:image/svg+xml;utf8,${encodeURIComponent(enrolment.qrSvg)}`}
+                  alt="QR code of your two-factor secret, for your authenticator app"
+                  width={192}
+                  height={192}
+                  sx={{ alignSelf: 'center', bgcolor: '#fff', p: 1, borderRadius: 1 }}
+                />
                 <TextField label="Secret" value={enrolment.secret} slotProps={{ htmlInput: { readOnly: true, style: { fontFamily: 'monospace' } } }} fullWidth />
                 <TextField label="otpauth address" value={enrolment.otpauthUri} slotProps={{ htmlInput: { readOnly: true } }} fullWidth multiline />
                 <TextField label="First 6-digit code" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" required />

@@ -60,10 +60,12 @@ export interface AdminOtpRequired {
   otpRequired: true;
 }
 
-/** `POST /api/auth/admin/2fa/enrol`: the secret, shown this once, and the otpauth:// URI an authenticator app reads. */
+/** `POST /api/auth/admin/2fa/enrol`: the secret, shown this once, the otpauth:// URI an authenticator app reads, and it as a QR code. */
 export interface AdminTwoFactorEnrolment {
   secret: string;
   otpauthUri: string;
+  /** The otpauth URI as a QR code, an SVG document (drawn on the server, so the back office ships no QR library). */
+  qrSvg: string;
 }
 
 /** `POST /api/auth/admin/2fa/confirm`: the first code confirms; ten recovery codes, shown this once, and a new token. */

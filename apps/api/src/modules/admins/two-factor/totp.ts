@@ -1,85 +1,53 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { HOTP, Secret, TOTP } from 'otpauth';
 
 /**
  * Time-based one-time passwords (RFC 6238 over RFC 4226's HOTP: HMAC-SHA1, 30 s steps, 6 digits), as every
- * authenticator app computes them, with node:crypto alone. Secrets travel as RFC 4648 base32.
+ * authenticator app computes them, through `otpauth` (a small, well-kept implementation with no dependencies).
+ * Secrets travel as RFC 4648 base32. This file keeps Kasuwa's own vocabulary (steps, so a code works once).
  */
 
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 export const TOTP_STEP_SECONDS = 30;
 export const TOTP_DIGITS = 6;
+const ISSUER = 'Kasuwa';
 
-export function base32Encode(bytes: Buffer): string {
-  let bits = 0;
-  let value = 0;
-  let out = '';
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += ALPHABET[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) out += ALPHABET[(value << (5 - bits)) & 31];
-  return out;
-}
+const secretOf = (bytes: Buffer) => new Secret({ buffer: new Uint8Array(bytes).buffer });
+
+export const base32Encode = (bytes: Buffer): string => secretOf(bytes).base32;
 
 export function base32Decode(text: string): Buffer {
   const clean = text.toUpperCase().replace(/[\s=-]/g, '');
-  let bits = 0;
-  let value = 0;
-  const out: number[] = [];
-  for (const ch of clean) {
-    const i = ALPHABET.indexOf(ch);
-    if (i < 0) throw new Error('not base32');
-    value = (value << 5) | i;
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
+  if (!/^[A-Z2-7]*$/.test(clean)) throw new Error('not base32');
+  return Buffer.from(Secret.fromBase32(clean).bytes);
 }
 
-/** RFC 4226 HOTP of `counter` with `digits` digits (dynamic truncation of HMAC-SHA1). */
-export function hotp(secret: Buffer, counter: number, digits = TOTP_DIGITS): string {
-  const msg = Buffer.alloc(8);
-  msg.writeBigUInt64BE(BigInt(counter));
-  const mac = createHmac('sha1', secret).update(msg).digest();
-  const offset = mac[mac.length - 1] & 0x0f;
-  const code = (mac.readUInt32BE(offset) & 0x7fffffff) % 10 ** digits;
-  return String(code).padStart(digits, '0');
-}
+/** RFC 4226 HOTP of `counter` with `digits` digits. */
+export const hotp = (secret: Buffer, counter: number, digits = TOTP_DIGITS): string => HOTP.generate({ secret: secretOf(secret), counter, digits });
 
 /** The time step a moment falls in. */
 export const totpStep = (atMs: number): number => Math.floor(atMs / 1000 / TOTP_STEP_SECONDS);
 
 /** The code of the step `atMs` falls in. */
-export const totp = (secret: Buffer, atMs: number, digits = TOTP_DIGITS): string => hotp(secret, totpStep(atMs), digits);
+export const totp = (secret: Buffer, atMs: number, digits = TOTP_DIGITS): string =>
+  TOTP.generate({ secret: secretOf(secret), timestamp: atMs, digits, period: TOTP_STEP_SECONDS, algorithm: 'SHA1' });
 
 /**
  * The step a code belongs to, looking one step either side (a phone's clock drifts and a code typed at the end of its
  * 30 s arrives in the next), or null. Callers refuse a step at or before the last one used, so a code works once.
+ * (otpauth compares in constant time.)
  */
 export function matchTotp(secret: Buffer, code: string, atMs: number): number | null {
   if (!/^\d{6}$/.test(code)) return null;
-  const now = totpStep(atMs);
-  for (const step of [now, now - 1, now + 1]) {
-    if (timingSafeEqual(Buffer.from(hotp(secret, step)), Buffer.from(code))) return step;
-  }
-  return null;
+  const delta = TOTP.validate({ token: code, secret: secretOf(secret), timestamp: atMs, window: 1, digits: TOTP_DIGITS, period: TOTP_STEP_SECONDS, algorithm: 'SHA1' });
+  return delta === null ? null : totpStep(atMs) + delta;
 }
 
 /** A fresh 160-bit secret (RFC 4226's recommended length). */
 export const newTotpSecret = (): Buffer => randomBytes(20);
 
-/** The otpauth:// URI authenticator apps read (from a QR code or typed in). */
-export function otpauthUri(secretBase32: string, account: string, issuer = 'Kasuwa'): string {
-  const label = encodeURIComponent(`${issuer}:${account}`);
-  const params = new URLSearchParams({ secret: secretBase32, issuer, algorithm: 'SHA1', digits: String(TOTP_DIGITS), period: String(TOTP_STEP_SECONDS) });
-  return `otpauth://totp/${label}?${params.toString()}`;
+/** The otpauth:// URI authenticator apps read (from the QR code or typed in). */
+export function otpauthUri(secretBase32: string, account: string, issuer = ISSUER): string {
+  return new TOTP({ issuer, label: account, algorithm: 'SHA1', digits: TOTP_DIGITS, period: TOTP_STEP_SECONDS, secret: Secret.fromBase32(secretBase32) }).toString();
 }
 
 /**

@@ -6,6 +6,7 @@ import { audit } from '../../../common/audit';
 import { conflict, DomainError, unauthorized } from '../../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../../config/app.config';
 import { TokensService } from '../../auth/tokens.service';
+import QRCode from 'qrcode';
 import { base32Encode, matchTotp, newRecoveryCodes, newTotpSecret, otpauthUri, recoveryCodeHash, SecretBox } from './totp';
 
 /** Wrong codes are counted per admin in this window (shared by every process: it lives in the admin's row). */
@@ -38,7 +39,8 @@ export class TwoFactorService {
       await audit(em, { action: 'admins.two-factor-enrol', targetType: 'admins', targetId: adminId, after: { twoFactorPending: true } });
     });
     const text = base32Encode(secret);
-    return { secret: text, otpauthUri: otpauthUri(text, email) };
+    const uri = otpauthUri(text, email);
+    return { secret: text, otpauthUri: uri, qrSvg: await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) };
   }
 
   /** The first code turns two-factor sign-in on: ten recovery codes (shown once) and a fresh token (older ones end). */

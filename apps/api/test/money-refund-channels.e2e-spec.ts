@@ -65,6 +65,8 @@ describe('refunds for every channel: needs-attention and the buyer’s bank acco
     expect((await refundsOf(orderId).expect(200)).body.data).toEqual([
       expect.objectContaining({ id: refund.id, status: 'needs_attention', needsAccount: true, amount: '3610000', account: null }),
     ]);
+    // The order itself says what the refund waits for, not "Refund due".
+    expect((await request(t.http).get(`/api/orders/in/${orderId}`).set(bearer(buyer.token)).expect(200)).body.data).toMatchObject({ paymentStatus: 'refund_due', refundState: 'needs_account' });
     const listed = await request(t.http).get('/api/admin/refunds').query({ filter: JSON.stringify({ status: 'needs_attention' }) }).set(bearer(admin.token)).expect(200);
     expect(listed.body.map((r: { id: number }) => r.id)).toContain(refund.id);
 

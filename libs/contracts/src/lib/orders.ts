@@ -245,9 +245,10 @@ export interface OrderHistoryEntry {
 
 /**
  * Where the order's refund is (null: none was started): `on_its_way` while Paystack has not finished it, `refunded`
- * once it reached the buyer, `failed` when it did not (support retries it). A `refund_due` order says this, not "Refund due".
+ * once it reached the buyer, `needs_account` while Paystack waits for the buyer's bank account (bank transfer and USSD
+ * payments), `failed` when it did not (support retries it). A `refund_due` order says this, not "Refund due".
  */
-export const ORDER_REFUND_STATES = ['on_its_way', 'refunded', 'failed'] as const;
+export const ORDER_REFUND_STATES = ['on_its_way', 'needs_account', 'refunded', 'failed'] as const;
 export type OrderRefundState = (typeof ORDER_REFUND_STATES)[number];
 
 /** One seller's part of a checkout (spec §3 Order, plus seller, history and what the caller may do next). */

@@ -6,7 +6,7 @@ import { fullNameOf } from '../users/entities/user.entity';
  * as the spec's "N/A") until then. A value stored on the order wins.
  */
 /** The order's refunds in one word (OrderRefundState): any still open wins, then any that reached the buyer. */
-const REFUND_STATE = `(SELECT CASE WHEN bool_or(r.status IN ('queued','sending','pending')) THEN 'on_its_way' WHEN bool_or(r.status = 'processed') THEN 'refunded'
+const REFUND_STATE = `(SELECT CASE WHEN bool_or(r.status = 'needs_attention') THEN 'needs_account' WHEN bool_or(r.status IN ('queued','sending','pending')) THEN 'on_its_way' WHEN bool_or(r.status = 'processed') THEN 'refunded'
   WHEN count(*) > 0 THEN 'failed' END FROM refund r WHERE r.order_id = o.id) AS refund_state`;
 
 const DELIVERY_DAYS = `coalesce(o.delivery_days, floor(extract(epoch FROM o.delivered_at - coalesce(o.paid_at, o.created_at)) / 86400)::int) AS delivery_days`;

@@ -21,7 +21,9 @@ import {
 const EMPTY_TEXT = 'No transactions found';
 const EMPTY_HINT = 'Try adjusting your filters';
 
-const money = (t: AdminTransaction) => formatOrderMoney(t.amount, t.currency || 'NGN');
+/** Signed as the export signs it: money in (payments) plus, money out (refunds, payouts) minus. */
+export const transactionMoney = (t: Pick<AdminTransaction, 'type' | 'amount' | 'currency'>) => `${t.type === 'payment' ? '' : '\u2212'}${formatOrderMoney(t.amount, t.currency || 'NGN')}`;
+const money = transactionMoney;
 /** When the money moved; an unpaid attempt shows when it started. */
 const when = (t: AdminTransaction) => formatStamp(t.paymentDate ?? t.createdAt);
 

@@ -29,6 +29,7 @@ export function paymentLabel(status: string): string {
 export function orderPaymentText(order: Pick<Order, 'paymentStatus' | 'refundState'>): { label: string; tone: Tone } {
   if (order.paymentStatus === 'refund_due' && order.refundState === 'refunded') return { label: 'Refunded', tone: 'success' };
   if (order.paymentStatus === 'refund_due' && order.refundState === 'on_its_way') return { label: 'Refund on its way', tone: 'info' };
+  if (order.paymentStatus === 'refund_due' && order.refundState === 'needs_account') return { label: 'Refund waiting for a bank account', tone: 'warning' };
   return { label: paymentLabel(order.paymentStatus), tone: statusTone(order.paymentStatus) };
 }
 

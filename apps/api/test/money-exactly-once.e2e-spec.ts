@@ -127,7 +127,7 @@ describe('money goes out exactly once', () => {
     const [p] = await t.db.query(`SELECT status, message FROM payout WHERE reference = $1`, [ref]);
     expect(p).toEqual({ status: 'success', message: 'Reported failed, then paid by the bank: ₦1,500.00 taken back from the available balance, ₦7,500.00 owed.' });
     const entries = (await request(t.http).get('/api/wallet/entries').set(bearer(seller.token)).expect(200)).body.data as { kind: string; account: string; amount: string }[];
-    expect(entries.filter((e) => e.kind === 'payout_paid_late').map((e) => [e.account, e.amount])).toEqual(expect.arrayContaining([['available', '-150000'], ['owed', '-750000']]));
+    expect(entries.filter((e) => e.kind === 'paid_late').map((e) => [e.account, e.amount])).toEqual(expect.arrayContaining([['available', '-150000'], ['owed', '-750000']]));
     const late = (await request(t.http).get('/api/admin/reconciliation').query({ range: '[0,499]' }).set(bearer(admin)).expect(200)).body.find((d: { kind: string; reference: string }) => d.kind === 'payout_late' && d.reference === ref);
     expect(late.note).toContain('netted from their next withdrawal');
     // A new sale: the next withdrawal pays back what is owed first.

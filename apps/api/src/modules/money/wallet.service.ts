@@ -100,7 +100,11 @@ function movements(r: MovementRow): WalletEntryView[] {
     case 'payout_reversed':
       return [line('withdrawal_returned', available, 'available')];
     case 'payout_paid_late':
-      return [line('paid_late', owed, 'owed')];
+      // Taken back from the available balance first; what it could not cover is owed. Each part is its own line.
+      return [
+        ...(available !== 0n ? [line('paid_late', available, 'available', ':available')] : []),
+        ...(owed !== 0n ? [line('paid_late', owed, 'owed', ':owed')] : []),
+      ];
     case 'owed_repaid':
       return [line('owed_repaid', available, 'available')];
     case 'refund':

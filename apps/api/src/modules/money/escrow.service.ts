@@ -93,15 +93,14 @@ export class EscrowService {
    * the seller's available balance. Once per order (released_at, and the journal's unique (release, order) key).
    */
   async release(em: EntityManager, orderId: number, memo: string): Promise<boolean> {
-    const [o] = await em.query(
-      `SELECT o.id, o.seller_id, o.total_kobo, o.commission_kobo, o.released_at, o.paid_at,
-              EXISTS (SELECT 1 FROM dispute d WHERE d.order_id = o.id AND d.status = 'open') AS disputed
-         FROM "order" o WHERE o.id = $1 FOR UPDATE OF o`,
-      [orderId],
-    );
+    const [o] = await em.query(`SELECT o.id, o.seller_id, o.total_kobo, o.commission_kobo, o.released_at, o.paid_at FROM "order" o WHERE o.id = $1 FOR UPDATE OF o`, [
+      orderId,
+    ]);
     if (!o || !o.paid_at || o.released_at) return false;
     // Defence in depth: callers refuse first, but no path (a new one included) may release a disputed order's money.
-    if (o.disputed) throw disputeOpen();
+    // Read after the lock, by a statement of its own: a dispute committed while we waited for the lock is seen.
+    const [disputed] = await em.query(`SELECT 1 FROM dispute WHERE order_id = $1 AND status = 'open'`, [orderId]);
+    if (disputed) throw disputeOpen();
     const held = await this.ledger.lockBalance(em, escrowOf(orderId));
     const total = Number(o.total_kobo);
     const commission = total > 0 ? Math.floor((Number(o.commission_kobo) * held) / total) : 0;
@@ -241,13 +240,19 @@ export class EscrowService {
     const sessions: { id: number }[] = await em.query(`SELECT DISTINCT checkout_session_id AS id FROM "order" WHERE id = ANY($1)`, [ids]);
     await lockCheckouts(em, sessions.map((s) => s.id));
     // Re-checked under the orders' locks (one another worker holds is skipped: that worker is moving it).
-    const rows: { id: number; seller_id: number; total_kobo: string; commission_kobo: string; release_at: Date }[] = await em.query(
+    const locked: { id: number; seller_id: number; total_kobo: string; commission_kobo: string; release_at: Date }[] = await em.query(
       `SELECT o.id, o.seller_id, o.total_kobo, o.commission_kobo, o.release_at FROM "order" o
         WHERE o.id = ANY($1) AND o.status = 'delivered' AND o.released_at IS NULL AND o.paid_at IS NOT NULL
-          AND NOT EXISTS (SELECT 1 FROM dispute d WHERE d.order_id = o.id AND d.status = 'open')
         ORDER BY o.id FOR UPDATE OF o SKIP LOCKED`,
       [ids],
     );
+    // Disputes are read by a statement of their own, after the locks: opening a dispute takes the order's lock, so one
+    // committed while we waited is seen here. (Inside the locking statement, the subquery would read the snapshot taken
+    // before the wait, and a dispute opened in between would not stop the release.)
+    const disputed = new Set<number>(
+      locked.length ? (await em.query(`SELECT order_id FROM dispute WHERE order_id = ANY($1) AND status = 'open'`, [locked.map((r) => r.id)])).map((d: { order_id: number }) => d.order_id) : [],
+    );
+    const rows = locked.filter((r) => !disputed.has(r.id));
     if (!rows.length) return [];
     const done = rows.map((r) => r.id);
     // The escrow accounts, locked in id order like every release (their balances are re-read under the lock).

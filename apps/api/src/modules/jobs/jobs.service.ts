@@ -105,6 +105,18 @@ export class JobsService implements OnModuleDestroy {
     });
   }
 
+  /** Enqueues one job per payload in one statement, inside the caller's transaction (a batch that thousands of rows cause). */
+  async sendMany<T extends object>(name: string, data: T[], em: EntityManager): Promise<void> {
+    if (!this.defs.has(name)) throw new Error(`No job named ${name}`);
+    if (!data.length) return;
+    const boss = await this.ready();
+    const traceparent = tracing?.traceparent();
+    await boss.insert(
+      data.map((d) => ({ name, data: traceparent ? { ...d, [TRACEPARENT_KEY]: traceparent } : d })),
+      { db: transactionExecutor(em) },
+    );
+  }
+
   /**
    * Start-up step 4: the queues exist (every role sends), and roles `all` and `worker` start working them and offering
    * the periodic work. Idempotent.

@@ -59,12 +59,15 @@ export class NotificationsService {
       [mails.map((m) => m.userId), mails.map((m) => m.n.type)],
     );
     const to = new Map(allowed.map((a) => [`${a.id}:${a.type}`, a.email]));
-    for (const { userId, n } of mails) {
-      const email = to.get(`${userId}:${n.type}`);
-      if (!email) continue;
-      const text = n.emailText ?? [n.body ?? '', n.link ? this.url(n.link) : ''].filter(Boolean).join('\n\n');
-      await this.mail.send(email, n.emailSubject ?? n.title, this.mailBody(userId, n.type, text), em);
-    }
+    await this.mail.sendMany(
+      mails.flatMap(({ userId, n }) => {
+        const email = to.get(`${userId}:${n.type}`);
+        if (!email) return [];
+        const text = n.emailText ?? [n.body ?? '', n.link ? this.url(n.link) : ''].filter(Boolean).join('\n\n');
+        return [{ to: email, subject: n.emailSubject ?? n.title, body: this.mailBody(userId, n.type, text) }];
+      }),
+      em,
+    );
   }
 
   /**

@@ -60,7 +60,7 @@ export class OrderClockService {
   async runDue(now: Date = this.clock.now()): Promise<ClockRun> {
     const refundIds: number[] = [];
     const cancelled = await this.cancelMissedShipBy(now, refundIds);
-    const completed = await this.escrow.releaseDue(now, (em, ids) => this.tell(em, ids, (o) => this.notifier.autoCompleted(em, o)));
+    const completed = await this.escrow.releaseDue(now, (em, ids) => this.tell(em, ids, (orders) => this.notifier.autoCompleted(em, orders)));
     // The refunds go to Paystack once every due order has moved (each is `queued` with its money in transit since its
     // cancellation committed; one this process does not get to is sent by the money-reconcile job).
     await this.refunds.send(refundIds);
@@ -139,7 +139,7 @@ export class OrderClockService {
       `ship_reminded_at`,
       `status = ANY($3) AND paid_at IS NOT NULL AND ship_by_at > $1::timestamptz AND ship_by_at - make_interval(secs => $2) <= $1::timestamptz`,
       [now.toISOString(), this.cfg.money.shipBySeconds / 2, PRE_SHIPMENT_PAID],
-      (em, o) => this.notifier.shipByReminder(em, o),
+      (em, orders) => this.notifier.shipByReminder(em, orders),
     );
   }
 
@@ -150,7 +150,7 @@ export class OrderClockService {
       `status = 'delivered' AND released_at IS NULL AND release_at > $1::timestamptz AND release_at - make_interval(secs => $2) <= $1::timestamptz
          AND NOT EXISTS (SELECT 1 FROM dispute d WHERE d.order_id = "order".id AND d.status = 'open')`,
       [now.toISOString(), this.cfg.money.releaseReminderSeconds],
-      (em, o) => this.notifier.releaseReminder(em, o),
+      (em, orders) => this.notifier.releaseReminder(em, orders),
     );
   }
 
@@ -158,7 +158,7 @@ export class OrderClockService {
    * Marks due orders reminded and sends each reminder in the same transaction, a batch at a time: the conditional
    * update (`… IS NULL`, rows another worker holds skipped) is what makes each reminder go once.
    */
-  private async remind(mark: string, due: string, params: unknown[], send: (em: EntityManager, o: ClockOrder) => Promise<void>): Promise<number> {
+  private async remind(mark: string, due: string, params: unknown[], send: (em: EntityManager, orders: ClockOrder[]) => Promise<void>): Promise<number> {
     let sent = 0;
     for (;;) {
       const n = await this.db.transaction(async (em) => {
@@ -168,7 +168,7 @@ export class OrderClockService {
            RETURNING ${CLOCK_ORDER_COLUMNS}`,
           params,
         );
-        for (const o of rows) await send(em, o);
+        await send(em, rows);
         return rows.length;
       });
       sent += n;
@@ -176,8 +176,7 @@ export class OrderClockService {
     }
   }
 
-  private async tell(em: EntityManager, ids: number[], send: (o: ClockOrder) => Promise<void>): Promise<void> {
-    const rows: ClockOrder[] = await em.query(`SELECT ${CLOCK_ORDER_COLUMNS} FROM "order" WHERE id = ANY($1) ORDER BY id`, [ids]);
-    for (const o of rows) await send(o);
+  private async tell(em: EntityManager, ids: number[], send: (orders: ClockOrder[]) => Promise<void>): Promise<void> {
+    await send(await em.query(`SELECT ${CLOCK_ORDER_COLUMNS} FROM "order" WHERE id = ANY($1) ORDER BY id`, [ids]));
   }
 }

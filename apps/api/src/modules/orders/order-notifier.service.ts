@@ -64,18 +64,22 @@ export class OrderNotifier {
     }
   }
 
-  /** Ship-by rule, halfway: the seller is reminded once (inside the transaction that marks it reminded). */
-  async shipByReminder(em: EntityManager, o: ClockOrder): Promise<void> {
-    const when = formatDateTime(iso(o.ship_by_at));
-    await this.notifications.notify(
-      o.seller_id,
-      {
-        type: 'order',
-        title: `Ship order ${o.order_number} by ${when}`,
-        body: `If it is not marked shipped by ${when}, Kasuwa cancels it and refunds the buyer in full.`,
-        link: `/orders/${o.id}/seller`,
-        email: true,
-      },
+  /** Ship-by rule, halfway: each seller is reminded once (inside the transaction that marks the orders reminded). */
+  async shipByReminder(em: EntityManager, orders: ClockOrder[]): Promise<void> {
+    await this.notifications.notifyMany(
+      orders.map((o) => {
+        const when = formatDateTime(iso(o.ship_by_at));
+        return {
+          userId: o.seller_id,
+          n: {
+            type: 'order' as const,
+            title: `Ship order ${o.order_number} by ${when}`,
+            body: `If it is not marked shipped by ${when}, Kasuwa cancels it and refunds the buyer in full.`,
+            link: `/orders/${o.id}/seller`,
+            email: true,
+          },
+        };
+      }),
       em,
     );
   }
@@ -98,27 +102,32 @@ export class OrderNotifier {
     );
   }
 
-  /** The escrow rule, before releaseAt: the buyer is reminded once that the seller is paid unless they report a problem. */
-  async releaseReminder(em: EntityManager, o: ClockOrder): Promise<void> {
-    await this.notifications.notify(
-      o.buyer_id,
-      {
-        type: 'order',
-        title: `Kasuwa pays the seller of ${o.order_number} on ${formatDateTime(iso(o.release_at))}`,
-        body: 'Unless you report a problem before then. If all is well, you need do nothing.',
-        link: `/orders/${o.id}/buyer`,
-        email: true,
-      },
+  /** The escrow rule, before releaseAt: each buyer is reminded once that the seller is paid unless they report a problem. */
+  async releaseReminder(em: EntityManager, orders: ClockOrder[]): Promise<void> {
+    await this.notifications.notifyMany(
+      orders.map((o) => ({
+        userId: o.buyer_id,
+        n: {
+          type: 'order' as const,
+          title: `Kasuwa pays the seller of ${o.order_number} on ${formatDateTime(iso(o.release_at))}`,
+          body: 'Unless you report a problem before then. If all is well, you need do nothing.',
+          link: `/orders/${o.id}/buyer`,
+          email: true,
+        },
+      })),
       em,
     );
   }
 
   /**
    * Auto-received: the seller sees in the bell that the money is in their balance (the buyer's page already showed the
-   * date). Bell only, one row: ten thousand orders can come due in one run.
+   * date). Bell only, one row per order, in one statement: ten thousand orders can come due in one run.
    */
-  async autoCompleted(em: EntityManager, o: ClockOrder): Promise<void> {
-    await this.notifications.notify(o.seller_id, { type: 'order', title: `Order ${o.order_number} is complete: its money is in your balance`, link: `/orders/${o.id}/seller` }, em);
+  async autoCompleted(em: EntityManager, orders: ClockOrder[]): Promise<void> {
+    await this.notifications.notifyMany(
+      orders.map((o) => ({ userId: o.seller_id, n: { type: 'order' as const, title: `Order ${o.order_number} is complete: its money is in your balance`, link: `/orders/${o.id}/seller` } })),
+      em,
+    );
   }
 
   private orders(ids: number[]): Promise<{ id: number; buyer_id: number; seller_id: number; order_number: string; total_kobo: string; delivery_region: string }[]> {

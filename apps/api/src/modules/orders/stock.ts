@@ -67,13 +67,15 @@ export async function releaseStock(em: EntityManager, orderIds: number[]): Promi
       GROUP BY i.product_id ORDER BY i.product_id`,
     [orderIds],
   );
-  for (const l of lines) {
-    await em.query(
-      `UPDATE product SET quantity = quantity + $2, status = CASE WHEN status = 'sold_out' THEN 'active' ELSE status END, updated_at = now()
-        WHERE id = $1`,
-      [l.product_id, l.qty],
-    );
-  }
+  if (!lines.length) return;
+  // The listings locked in ascending id first (one UPDATE … FROM takes its rows in no set order), then changed in one
+  // statement: the money clock gives back thousands of orders' units in one run.
+  await em.query(`SELECT 1 FROM product WHERE id = ANY($1) ORDER BY id FOR UPDATE`, [lines.map((l) => l.product_id)]);
+  await em.query(
+    `UPDATE product p SET quantity = p.quantity + l.qty, status = CASE WHEN p.status = 'sold_out' THEN 'active' ELSE p.status END, updated_at = now()
+       FROM unnest($1::int[], $2::int[]) AS l(product_id, qty) WHERE p.id = l.product_id`,
+    [lines.map((l) => l.product_id), lines.map((l) => l.qty)],
+  );
 }
 
 /**

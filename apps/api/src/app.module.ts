@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { AddressesModule } from './modules/addresses/addresses.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { AccessGuard } from './common/access.guard';
 import { ConfigModule } from './config/config.module';
@@ -35,7 +36,7 @@ import { StartupModule } from './startup/startup.module';
 import { RiskAdminModule, RiskModule } from './modules/risk/risk.module';
 
 @Module({
-  imports: [ConfigModule, RedisModule, CacheModule, DatabaseModule, HealthModule, MetricsModule, JobsModule, MailModule, SmsModule, StorageModule, AuthModule, UsersModule, AdminsModule, CatalogModule, SearchModule, SeoModule, ContactModule, CartModule, MoneyModule, OrdersModule, PaymentsModule, TransactionsModule, DashboardModule, FavouritesModule, ReviewsModule, NotificationsModule, ReportsModule, ConversationsModule, SavedSearchesModule, RiskModule, RiskAdminModule, AuditModule, StartupModule],
+  imports: [ConfigModule, RedisModule, CacheModule, DatabaseModule, HealthModule, MetricsModule, JobsModule, MailModule, SmsModule, StorageModule, AuthModule, UsersModule, AdminsModule, CatalogModule, SearchModule, SeoModule, ContactModule, CartModule, MoneyModule, OrdersModule, PaymentsModule, TransactionsModule, DashboardModule, FavouritesModule, ReviewsModule, NotificationsModule, ReportsModule, ConversationsModule, SavedSearchesModule, AddressesModule, RiskModule, RiskAdminModule, AuditModule, StartupModule],
   providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
 })
 export class AppModule {}

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { Locations1764030000001 } from '../src/database/migrations/1764030000001-locations';
+import { DeliveryPlaces1764240000001 } from '../src/database/migrations/1764240000001-delivery-places';
 import { bearer, registerUser } from './utils/actors';
 import { createTestApp, TestApp } from './utils/test-app';
 
@@ -32,6 +33,24 @@ describe('location: states and cities on listings and in search', () => {
     expect(lagos.name).toBe('Lagos');
     expect(lagos.cities).toEqual(expect.arrayContaining([{ id: IKEJA, name: 'Ikeja' }, { id: LEKKI, name: 'Lekki' }]));
     expect(res.body.data.find((s: { id: number }) => s.id === FCT).cities).toEqual(expect.arrayContaining([{ id: WUSE, name: 'Wuse' }]));
+  });
+
+  it('GET /api/locations/{stateId}/lgas lists a state\'s local government areas (774 in the database), public and cacheable', async () => {
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM location_lga`))[0].n).toBe(774);
+    const res = await request(t.http).get(`/api/locations/${LAGOS}/lgas`).expect(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.body.data).toHaveLength(20);
+    expect(res.body.data).toEqual(expect.arrayContaining([{ id: 250008, name: 'Eti Osa' }, { id: 250011, name: 'Ikeja' }]));
+    expect((await request(t.http).get(`/api/locations/${FCT}/lgas`).expect(200)).body.data.map((l: { name: string }) => l.name)).toEqual(
+      expect.arrayContaining(['Abuja Municipal Area Council', 'Bwari', 'Gwagwalada', 'Kuje', 'Kwali', 'Abaji']),
+    );
+    for (const bad of ['99', '0', 'abc', '99999999999']) expect((await request(t.http).get(`/api/locations/${bad}/lgas`).expect(404)).body.code).toBe('STATE_NOT_FOUND');
+    expect((await request(t.http).get(`/api/locations/1%00/lgas`)).status).toBe(422);
+    // The cities that lie in one LGA know it (Lekki is in Eti-Osa; Ibadan spreads over five and knows none).
+    const lgaOf = async (cityId: number) => (await t.db.query(`SELECT lga_id FROM location_city WHERE id = $1`, [cityId]))[0].lga_id;
+    expect(await lgaOf(LEKKI)).toBe(250008);
+    expect(await lgaOf(IKEJA)).toBe(250011);
+    expect(await lgaOf(3101)).toBeNull();
   });
 
   it('a listing takes stateId + cityId and answers with the ids and "Ikeja, Lagos"', async () => {
@@ -156,8 +175,11 @@ describe('location: states and cities on listings and in search', () => {
   it('the migration reads old free-text locations: a city (with its state), else a state; text naming no place keeps its words', async () => {
     const seller = (await registerUser(t)).user.id;
     const migration = new Locations1764030000001();
+    // The LGAs and delivery options build on the places: taken down first and put back after, reading the same rows.
+    const later = new DeliveryPlaces1764240000001();
     const runner = t.db.createQueryRunner();
     try {
+      await later.down(runner);
       await migration.down(runner);
       const texts = ['Plot 5, Allen Avenue, Ikeja', 'Wuse 2, Abuja', 'PH', 'Delta State', 'Behind the big mosque'];
       const ids: number[] = [];
@@ -177,6 +199,16 @@ describe('location: states and cities on listings and in search', () => {
         { location: 'Delta', state_id: 10, city_id: null },
         { location: 'Behind the big mosque', state_id: null, city_id: null },
       ]);
+      await later.up(runner);
+      // A listing in a city that lies in one LGA knows it (Ikeja; Wuse 2 in the Abuja Municipal Area Council; Port
+      // Harcourt by its LGA's name); every old listing keeps the spec's delivery terms.
+      const delivery = await runner.query(
+        `SELECT lga_id, pickup, delivery_lga_kobo::int AS lga, delivery_state_kobo::int AS state, delivery_other_kobo::int AS other, pay_on_delivery
+           FROM product WHERE id = ANY($1) ORDER BY id`,
+        [ids],
+      );
+      expect(delivery.map((d: { lga_id: number | null }) => d.lga_id)).toEqual([250011, 150002, 330022, null, null]);
+      for (const d of delivery) expect(d).toMatchObject({ pickup: false, lga: 450000, state: 450000, other: 450000, pay_on_delivery: false });
     } finally {
       await runner.release();
     }

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { LocationCity, LocationState } from './entities/location.entity';
+import { LocationCity, LocationLga, LocationState } from './entities/location.entity';
 import { LocationsController } from './locations.controller';
 import { LocationsService } from './locations.service';
 
 /** Nigerian states and cities (DECISIONS, second wave: Location). */
 @Module({
-  imports: [TypeOrmModule.forFeature([LocationState, LocationCity])],
+  imports: [TypeOrmModule.forFeature([LocationState, LocationCity, LocationLga])],
   controllers: [LocationsController],
   providers: [LocationsService],
   exports: [LocationsService],

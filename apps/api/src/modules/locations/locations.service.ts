@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { LocationList } from '@kasuwa/contracts';
-import { invalidField } from '../../common/errors';
+import type { Lga, LocationList } from '@kasuwa/contracts';
+import type { PlaceLga } from './nigeria-lgas';
+import { invalidField, notFound } from '../../common/errors';
 import type { PlaceCity, PlaceState } from './nigeria-places';
 import { matchPlace, placeByName, placeLabel, type PlaceIds, type Places } from './place-match';
 
@@ -23,7 +24,17 @@ export interface PlaceInput {
 interface Loaded extends Places {
   list: LocationList;
   stateById: Map<number, PlaceState>;
-  cityById: Map<number, PlaceCity>;
+  cityById: Map<number, PlaceCity & { lgaId: number | null }>;
+  lgaById: Map<number, PlaceLga>;
+  lgasOf: Map<number, Lga[]>;
+}
+
+/** A structured address's place, checked: the LGA lies in the state. */
+export interface AddressPlace {
+  stateId: number;
+  stateName: string;
+  lgaId: number;
+  lgaName: string;
 }
 
 /** The fixed list of Nigerian states and cities (read once per process: it changes only by migration). */
@@ -35,6 +46,36 @@ export class LocationsService {
 
   async list(): Promise<LocationList> {
     return (await this.load()).list;
+  }
+
+  /** The LGAs of a state, by name; 404 for a state that is not on the list. */
+  async lgas(stateId: number): Promise<Lga[]> {
+    const lgas = (await this.load()).lgasOf.get(stateId);
+    if (!lgas) throw notFound('STATE_NOT_FOUND', 'No such state');
+    return lgas;
+  }
+
+  /** Checks a delivery address's state and LGA (the LGA must lie in the state) and names them. */
+  async address(stateId: number, lgaId: number): Promise<AddressPlace> {
+    const p = await this.load();
+    const state = p.stateById.get(stateId);
+    if (!state) throw invalidField('stateId', 'Choose a state from the list');
+    const lga = p.lgaById.get(lgaId);
+    if (!lga) throw invalidField('lgaId', 'Choose a local government area from the list');
+    if (lga.stateId !== stateId) throw invalidField('lgaId', `${lga.name} is not in ${state.name}`);
+    return { stateId, stateName: state.name, lgaId, lgaName: lga.name };
+  }
+
+  /** A listing's LGA: the one its seller picked (it must lie in the listing's state), else its city's where the city lies in one. */
+  async listingLga(place: { stateId: number; cityId: number | null }, lgaId?: number | null): Promise<number | null> {
+    const p = await this.load();
+    if (lgaId !== undefined && lgaId !== null) {
+      const lga = p.lgaById.get(lgaId);
+      if (!lga) throw invalidField('lgaId', 'Choose a local government area from the list');
+      if (lga.stateId !== place.stateId) throw invalidField('lgaId', `${lga.name} is not in ${p.stateById.get(place.stateId)?.name ?? 'that state'}`);
+      return lga.id;
+    }
+    return place.cityId === null ? null : (p.cityById.get(place.cityId)?.lgaId ?? null);
   }
 
   /**
@@ -81,14 +122,16 @@ export class LocationsService {
 
   private load(): Promise<Loaded> {
     this.loaded ??= (async () => {
-      const [states, cities]: [PlaceState[], PlaceCity[]] = await Promise.all([
+      const [states, cities, lgas]: [PlaceState[], (PlaceCity & { lgaId: number | null })[], PlaceLga[]] = await Promise.all([
         this.db.query(`SELECT id, name, aliases FROM location_state ORDER BY name`),
-        this.db.query(`SELECT id, state_id AS "stateId", name, aliases FROM location_city ORDER BY name`),
+        this.db.query(`SELECT id, state_id AS "stateId", name, aliases, lga_id AS "lgaId" FROM location_city ORDER BY name`),
+        this.db.query(`SELECT id, state_id AS "stateId", name FROM location_lga ORDER BY name`),
       ]);
+      const lgasOf = new Map<number, Lga[]>(states.map((s) => [s.id, lgas.filter((l) => l.stateId === s.id).map((l) => ({ id: l.id, name: l.name }))]));
       const list: LocationList = {
         data: states.map((s) => ({ id: s.id, name: s.name, cities: cities.filter((c) => c.stateId === s.id).map((c) => ({ id: c.id, name: c.name })) })),
       };
-      return { states, cities, list, stateById: new Map(states.map((s) => [s.id, s])), cityById: new Map(cities.map((c) => [c.id, c])) };
+      return { states, cities, list, stateById: new Map(states.map((s) => [s.id, s])), cityById: new Map(cities.map((c) => [c.id, c])), lgaById: new Map(lgas.map((l) => [l.id, l])), lgasOf };
     })().catch((err) => {
       this.loaded = undefined;
       throw err;

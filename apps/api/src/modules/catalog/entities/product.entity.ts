@@ -31,6 +31,18 @@ export class Product extends Timestamped {
   @ManyToOne(() => LocationState, { nullable: true }) @JoinColumn({ name: 'state_id', foreignKeyConstraintName: 'product_state_id_fkey' }) state?: LocationState | null;
   @Column({ type: 'int', nullable: true }) cityId: number | null;
   @ManyToOne(() => LocationCity, { nullable: true }) @JoinColumn({ name: 'city_id', foreignKeyConstraintName: 'product_city_id_fkey' }) city?: LocationCity | null;
+  /** Known when the seller picked it or the city lies in one LGA; the "same LGA" delivery zone needs it. */
+  @Column({ type: 'int', nullable: true }) lgaId: number | null;
+  /** How the listing reaches buyers (DECISIONS, third wave: Delivery): at least one way (product_delivery_way_check). */
+  @Column({ type: 'boolean', default: false }) pickup: boolean;
+  /** Seller delivery's fee per zone; null = not offered to that zone. The defaults are the spec's ₦4,500 everywhere. */
+  @Column({ type: 'bigint', nullable: true, default: 450000 }) deliveryLgaKobo: string | null;
+  @Column({ type: 'bigint', nullable: true, default: 450000 }) deliveryStateKobo: string | null;
+  @Column({ type: 'bigint', nullable: true, default: 450000 }) deliveryOtherKobo: string | null;
+  @Column({ type: 'smallint', nullable: true, default: 1 }) deliveryLgaDays: number | null;
+  @Column({ type: 'smallint', nullable: true, default: 2 }) deliveryStateDays: number | null;
+  @Column({ type: 'smallint', nullable: true, default: 5 }) deliveryOtherDays: number | null;
+  @Column({ type: 'boolean', default: false }) payOnDelivery: boolean;
   @Column({ type: 'int', default: 1 }) quantity: number;
   /** Follows `condition` (a database trigger keeps them in step). */
   @Column({ type: 'varchar', length: 4, default: 'new' }) productType: ProductType;

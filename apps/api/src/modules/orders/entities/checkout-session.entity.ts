@@ -12,6 +12,10 @@ export class CheckoutSession extends Timestamped {
   @Column({ type: 'text' }) shippingAddress: string;
   @Column({ type: 'varchar', length: 20 }) receiverPhoneNumber: string;
   @Column({ type: 'varchar', length: 120 }) deliveryRegion: string;
+  /** The structured address's state, LGA and landmark (null on checkouts from before them). */
+  @Column({ type: 'smallint', nullable: true }) stateId: number | null;
+  @Column({ type: 'int', nullable: true }) lgaId: number | null;
+  @Column({ type: 'varchar', length: 120, nullable: true }) landmark: string | null;
   @Column({ type: 'timestamptz' }) expiresAt: Date;
   @Column({ type: 'timestamptz', nullable: true }) paidAt: Date | null;
 }

@@ -3,6 +3,7 @@ import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { Timestamped } from '../../../database/entities/timestamped.entity';
 import { User } from '../../users/entities/user.entity';
 import { CheckoutSession } from './checkout-session.entity';
+import { LocationLga, LocationState } from '../../locations/entities/location.entity';
 
 const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join(',');
 
@@ -18,6 +19,9 @@ const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join('
 @Check('order_currency_check', `currency = 'NGN'`)
 @Check('order_delivery_days_check', `delivery_days >= 0`)
 @Check('order_commission_kobo_check', `commission_kobo >= 0`)
+@Check('order_delivery_method_check', `delivery_method IN ('pickup','seller_delivery','pay_on_delivery')`)
+@Check('order_delivery_zone_check', `delivery_zone IN ('lga','state','other')`)
+@Check('order_delivery_fee_kobo_check', `delivery_fee_kobo >= 0`)
 @Index('order_buyer_idx', { synchronize: false })
 @Index('order_seller_idx', { synchronize: false })
 @Index('order_session_idx', { synchronize: false })
@@ -44,6 +48,16 @@ export class Order extends Timestamped {
   @Column({ type: 'text' }) shippingAddress: string;
   @Column({ type: 'varchar', length: 20 }) receiverPhoneNumber: string;
   @Column({ type: 'varchar', length: 120 }) deliveryRegion: string;
+  /** The structured address (null on orders from before it: they keep their free text). */
+  @Column({ type: 'smallint', nullable: true }) stateId: number | null;
+  @ManyToOne(() => LocationState, { nullable: true }) @JoinColumn({ name: 'state_id', foreignKeyConstraintName: 'order_state_id_fkey' }) state?: LocationState | null;
+  @Column({ type: 'int', nullable: true }) lgaId: number | null;
+  @ManyToOne(() => LocationLga, { nullable: true }) @JoinColumn({ name: 'lga_id', foreignKeyConstraintName: 'order_lga_id_fkey' }) lga?: LocationLga | null;
+  @Column({ type: 'varchar', length: 120, nullable: true }) landmark: string | null;
+  /** How the goods reach the buyer, the zone the fee was read for, and the fee (paid online with the goods, held in escrow). Null method: an order from before delivery options (the spec's fee, paid on receipt). */
+  @Column({ type: 'varchar', length: 16, nullable: true }) deliveryMethod: 'pickup' | 'seller_delivery' | 'pay_on_delivery' | null;
+  @Column({ type: 'varchar', length: 6, nullable: true }) deliveryZone: 'lga' | 'state' | 'other' | null;
+  @Column({ type: 'bigint', default: '0' }) deliveryFeeKobo: string;
   @Column({ type: 'timestamptz', nullable: true }) paidAt: Date | null;
   @Column({ type: 'timestamptz', nullable: true }) stockReleasedAt: Date | null;
   @Column({ type: 'bigint', default: '0' }) commissionKobo: string;

@@ -29,7 +29,7 @@ import { SocketAdapter } from './modules/redis/socket-adapter';
  */
 export function configureApp(app: INestApplication, cfg: AppConfig): void {
   const http = app.getHttpAdapter().getInstance() as FastifyInstance;
-  app.setGlobalPrefix('api', { exclude: [{ path: 'sitemap.xml', method: RequestMethod.GET }, { path: 'robots.txt', method: RequestMethod.GET }] });
+  app.setGlobalPrefix('api', { exclude: [{ path: 'sitemap.xml', method: RequestMethod.GET }, { path: 'sitemaps/:name', method: RequestMethod.GET }, { path: 'robots.txt', method: RequestMethod.GET }] });
   app.useWebSocketAdapter(new SocketAdapter(app)); // chat sockets: through Redis across replicas when REDIS_URL is set
 
   const gate = !cfg.scale.servesHttp;

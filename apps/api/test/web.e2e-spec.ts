@@ -2,6 +2,7 @@ import request from 'supertest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { bearer, registerUser } from './utils/actors';
 import { imageVariantsMade, makeImage } from './utils/images';
 import { createTestApp, TestApp } from './utils/test-app';
@@ -80,7 +81,13 @@ describe('one process serves the storefront, the back office, SEO files and Open
   it('serves sitemap.xml with listings and robots.txt pointing at it', async () => {
     const map = await request(t.http).get('/sitemap.xml').expect(200);
     expect(map.headers['content-type']).toMatch(/application\/xml/);
-    expect(map.text).toContain(`<loc>http://localhost:3999/product/${productId}</loc>`);
+    expect(map.text).toContain(`<loc>http://localhost:3999/sitemaps/listings-0.xml.gz</loc>`);
+    const child = await request(t.http).get('/sitemaps/listings-0.xml.gz').buffer(true).parse((r, cb) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => cb(null, Buffer.concat(chunks)));
+    });
+    expect(gunzipSync(child.body as Buffer).toString()).toContain(`<loc>http://localhost:3999/product/${productId}</loc>`);
     const robots = await request(t.http).get('/robots.txt').expect(200);
     expect(robots.text).toContain('Sitemap: http://localhost:3999/sitemap.xml');
     expect(robots.text).toContain('Disallow: /api/');

@@ -1,4 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Readable } from 'node:stream';
+import { createGzip } from 'node:zlib';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { PreparedStatements } from '../../database/prepared-statements';
 import { ReadReplica } from '../../database/read-replica';
@@ -17,6 +19,13 @@ export interface PageMeta {
   /** og:type: a listing is a product (the default), a shop page a profile. */
   kind?: 'product' | 'profile';
 }
+
+/** Listing ids per child sitemap: the protocol's limit is 50,000 URLs (and 50 MB unzipped; a listing's line is ~100 bytes). */
+export const SITEMAP_URLS = 50_000;
+/** Rows read per statement while a child is written. */
+const SITEMAP_PAGE = 5_000;
+const SITEMAP_CACHE_MS = 60 * 60 * 1000;
+const INFO_PAGES = ['/term-and-condition', '/privacy-policy', '/refund-policy', '/contact-us'];
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -99,23 +108,66 @@ export class SeoService {
     return html.replace(/<title>[^<]*<\/title>/, '').replace('</head>', `${tags}</head>`);
   }
 
-  async sitemap(): Promise<string> {
+  /**
+   * `/sitemap.xml`: a sitemap index (sitemaps.org), never a capped list. Its children: the pages (home, categories,
+   * information pages) and the listings cut by id into ranges of SITEMAP_URLS ids, so no child can pass the protocol's
+   * 50,000 URLs and a listing stays in the same child for ever; a range with no listing on sale is left out. Each
+   * range's lastmod is its newest change. Read from a replica where one is set, and kept for an hour (the index is a
+   * grouped scan of every listing on sale).
+   */
+  async sitemapIndex(): Promise<string> {
     const base = this.cfg.app.publicUrl;
-    const cats: { slug: string; updated_at: Date }[] = await this.db.query(`SELECT slug, updated_at FROM category WHERE status = 'active' ORDER BY position`);
-    const products: { id: number; updated_at: Date }[] = await this.db.query(
-      `SELECT id, updated_at FROM product WHERE status = 'active' ORDER BY created_at DESC LIMIT 45000`,
+    const ranges = await this.cache.getOrSet('seo:sitemap-ranges', SITEMAP_CACHE_MS, () =>
+      this.replica.query<{ n: number; lastmod: string }[]>(
+        `SELECT ((id - 1) / ${SITEMAP_URLS})::int AS n, max(updated_at) AS lastmod FROM product WHERE status = 'active' GROUP BY 1 ORDER BY 1`,
+      ),
     );
-    const url = (loc: string, mod?: Date) => `<url><loc>${esc(loc)}</loc>${mod ? `<lastmod>${mod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
-    const info = ['/term-and-condition', '/privacy-policy', '/refund-policy', '/contact-us'];
+    const entry = (name: string, mod?: string) => `<sitemap><loc>${esc(`${base}/sitemaps/${name}`)}</loc>${mod ? `<lastmod>${new Date(mod).toISOString()}</lastmod>` : ''}</sitemap>`;
     return [
       '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      url(`${base}/`),
-      ...cats.map((c) => url(`${base}/?category=${c.slug}`, c.updated_at)),
-      ...products.map((p) => url(`${base}/product/${p.id}`, p.updated_at)),
-      ...info.map((p) => url(`${base}${p}`)),
-      '</urlset>',
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      entry('pages.xml.gz'),
+      ...ranges.map((r) => entry(`listings-${r.n}.xml.gz`, r.lastmod)),
+      '</sitemapindex>',
+      '',
     ].join('\n');
+  }
+
+  /**
+   * One child of the index, gzipped as it is written: `pages.xml.gz` or `listings-{n}.xml.gz` (listings with ids
+   * n × SITEMAP_URLS + 1 … (n + 1) × SITEMAP_URLS, read a page at a time so a 50,000-URL child never sits in memory).
+   * Null for a name the index never gives.
+   */
+  sitemapChild(name: string): Readable | null {
+    const listings = /^listings-(\d{1,5})\.xml\.gz$/.exec(name);
+    if (name !== 'pages.xml.gz' && !listings) return null;
+    const base = this.cfg.app.publicUrl;
+    const url = (loc: string, mod?: Date | string) => `<url><loc>${esc(loc)}</loc>${mod ? `<lastmod>${new Date(mod).toISOString()}</lastmod>` : ''}</url>\n`;
+    const replica = this.replica;
+    const db = this.db;
+    async function* xml(): AsyncGenerator<string> {
+      yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+      if (!listings) {
+        yield url(`${base}/`);
+        const cats: { slug: string; updated_at: Date }[] = await db.query(`SELECT slug, updated_at FROM category WHERE status = 'active' ORDER BY position`);
+        for (const c of cats) yield url(`${base}/?category=${encodeURIComponent(c.slug)}`, c.updated_at);
+        for (const p of INFO_PAGES) yield url(`${base}${p}`);
+      } else {
+        const first = Number(listings[1]) * SITEMAP_URLS + 1;
+        const last = first + SITEMAP_URLS - 1;
+        for (let after = first - 1; ; ) {
+          const rows: { id: number; updated_at: string }[] = await replica.query(
+            `SELECT id, updated_at FROM product WHERE status = 'active' AND id > $1 AND id <= $2 ORDER BY id LIMIT ${SITEMAP_PAGE}`,
+            [after, last],
+          );
+          yield rows.map((p) => url(`${base}/product/${p.id}`, p.updated_at)).join('');
+          if (rows.length < SITEMAP_PAGE) break;
+          after = rows[rows.length - 1].id;
+        }
+      }
+      yield '</urlset>\n';
+    }
+    return Readable.from(xml()).pipe(createGzip());
   }
 
   robots(): string {

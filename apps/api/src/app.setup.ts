@@ -107,12 +107,14 @@ export function configureApp(app: INestApplication, cfg: AppConfig): void {
     pageCache.wrap(async (path, html, url) => {
       // A listing's or a shop's Open Graph tags ('missing': the listing or shop is not there).
       const meta = await seo.pageMeta(path);
-      const shell = meta && meta !== 'missing' ? seo.injectMeta(html, meta) : html;
+      const found = meta && meta !== 'missing' ? meta : null;
+      const shell = seo.injectCanonical(found ? seo.injectMeta(html, found) : html, url, found);
       // The first view rendered on the server (public pages), else the shell with its Open Graph tags.
       const rendered = await pages.render(url, shell);
       if (rendered) return rendered;
-      // No server build: still a 404 for a listing or shop that is not there (the app says so).
-      return meta === 'missing' ? { status: 404, html } : meta ? shell : null;
+      // No server build: still a 404 for a listing or shop that is not there (the app says so); other pages get the
+      // shell with their canonical link.
+      return meta === 'missing' ? { status: 404, html } : shell;
     }),
     pageCache.answer,
   );

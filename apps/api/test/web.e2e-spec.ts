@@ -53,6 +53,53 @@ describe('one process serves the storefront, the back office, SEO files and Open
     expect(api.body).toEqual({ message: expect.any(String), code: 'NOT_FOUND' });
   });
 
+  /** The JSON-LD blocks of a page, parsed. */
+  const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+
+  it('a product page carries schema.org Product + Offer and BreadcrumbList with the properties Google requires, and its canonical address', async () => {
+    const res = await request(t.http).get(`/product/${productId}?ref=share&utm_source=whatsapp`).expect(200);
+    expect(res.text).toContain(`<link rel="canonical" href="http://localhost:3999/product/${productId}">`);
+    // No text can close the script: the listing's "<Camon>" is escaped inside the JSON.
+    expect(res.text).not.toMatch(/ld\+json">[^<]*<Camon>/);
+    const [product, crumbs] = jsonLd(res.text);
+    // Product snippets: name, and offers with price, priceCurrency; availability and itemCondition from schema.org's enumerations.
+    expect(product).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Tecno <Camon> 20',
+      image: [expect.stringMatching(/^http:\/\/localhost:3999\/uploads\//)],
+      offers: {
+        '@type': 'Offer',
+        price: '185000.00',
+        priceCurrency: 'NGN',
+        availability: 'https://schema.org/InStock',
+        itemCondition: 'https://schema.org/NewCondition',
+        seller: { '@type': 'Person', name: 'Ade Phones' },
+        url: `http://localhost:3999/product/${productId}`,
+      },
+    });
+    expect(crumbs['@type']).toBe('BreadcrumbList');
+    expect(crumbs.itemListElement[0]).toEqual({ '@type': 'ListItem', position: 1, name: 'Home', item: 'http://localhost:3999/' });
+    for (const [i, c] of crumbs.itemListElement.entries()) expect(c).toMatchObject({ '@type': 'ListItem', position: i + 1, name: expect.any(String), item: expect.stringMatching(/^http:\/\/localhost:3999\//) });
+    expect(crumbs.itemListElement.at(-1).name).toBe('Tecno <Camon> 20');
+  });
+
+  it('the home page carries WebSite with a SearchAction; filters and sort orders canonicalise to the plain page, a category to its page', async () => {
+    const home = await request(t.http).get('/?sort=price_asc&page=2').expect(200);
+    expect(home.text).toContain('<link rel="canonical" href="http://localhost:3999/">');
+    const [site] = jsonLd(home.text);
+    expect(site).toMatchObject({
+      '@type': 'WebSite',
+      url: 'http://localhost:3999/',
+      potentialAction: { '@type': 'SearchAction', target: { '@type': 'EntryPoint', urlTemplate: 'http://localhost:3999/?search={search_term_string}' }, 'query-input': 'required name=search_term_string' },
+    });
+    const category = await request(t.http).get('/?category=phones&sort=newest').expect(200);
+    expect(category.text).toContain('<link rel="canonical" href="http://localhost:3999/?category=phones">');
+    const info = await request(t.http).get('/refund-policy/').expect(200);
+    expect(info.text).toContain('<link rel="canonical" href="http://localhost:3999/refund-policy">');
+    expect(jsonLd(info.text)).toEqual([]);
+  });
+
   it('a product page carries its title, price and first photo as Open Graph tags (escaped)', async () => {
     const res = await request(t.http).get(`/product/${productId}`).expect(200);
     expect(res.text).toContain('STOREFRONT');

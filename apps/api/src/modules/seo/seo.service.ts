@@ -18,6 +18,24 @@ export interface PageMeta {
   url: string;
   /** og:type: a listing is a product (the default), a shop page a profile. */
   kind?: 'product' | 'profile';
+  /** schema.org data for search engines (a listing's Product with its Offer, and its breadcrumbs). */
+  jsonLd?: object[];
+}
+
+/** What a listing's structured data needs, read with its meta tags in one statement. */
+interface ProductRow {
+  product_name: string;
+  product_description: string;
+  price_kobo: string;
+  location: string;
+  image: string | null;
+  condition: string;
+  quantity: number;
+  seller: string;
+  category: string | null;
+  category_slug: string | null;
+  parent: string | null;
+  parent_slug: string | null;
 }
 
 /** Listing ids per child sitemap: the protocol's limit is 50,000 URLs (and 50 MB unzipped; a listing's line is ~100 bytes). */
@@ -26,6 +44,61 @@ export const SITEMAP_URLS = 50_000;
 const SITEMAP_PAGE = 5_000;
 const SITEMAP_CACHE_MS = 60 * 60 * 1000;
 const INFO_PAGES = ['/term-and-condition', '/privacy-policy', '/refund-policy', '/contact-us'];
+
+/** JSON in a <script>: `<` escaped so no text can close the tag. */
+const jsonLdTag = (data: object) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+
+/** schema.org's conditions for Kasuwa's (tokunbo and Nigerian-used are used goods). */
+const SCHEMA_CONDITION: Record<string, string> = {
+  brand_new: 'https://schema.org/NewCondition',
+  foreign_used: 'https://schema.org/UsedCondition',
+  nigerian_used: 'https://schema.org/UsedCondition',
+};
+
+/** A listing as schema.org's Product with one Offer (Google's Product snippet: name, and offers with price and currency), and its breadcrumbs. */
+function productJsonLd(base: string, url: string, image: string | null, p: ProductRow): object[] {
+  const product = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: p.product_name,
+    description: String(p.product_description).slice(0, 500) || p.product_name,
+    ...(image ? { image: [image] } : {}),
+    url,
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: (Number(p.price_kobo) / 100).toFixed(2),
+      priceCurrency: 'NGN',
+      availability: p.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+      itemCondition: SCHEMA_CONDITION[p.condition] ?? 'https://schema.org/UsedCondition',
+      areaServed: { '@type': 'Country', name: 'Nigeria' },
+      seller: { '@type': 'Person', name: p.seller },
+    },
+  };
+  const crumbs = [
+    { name: 'Home', item: `${base}/` },
+    ...(p.parent && p.parent_slug ? [{ name: p.parent, item: `${base}/?category=${encodeURIComponent(p.parent_slug)}` }] : []),
+    ...(p.category && p.category_slug ? [{ name: p.category, item: `${base}/?category=${encodeURIComponent(p.category_slug)}` }] : []),
+    { name: p.product_name, item: url },
+  ];
+  const breadcrumbs = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: c.item })),
+  };
+  return [product, breadcrumbs];
+}
+
+/** The home page: the site and its search box (Google's sitelinks search box reads the SearchAction). */
+function websiteJsonLd(base: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: 'Kasuwa',
+    url: `${base}/`,
+    potentialAction: { '@type': 'SearchAction', target: { '@type': 'EntryPoint', urlTemplate: `${base}/?search={search_term_string}` }, 'query-input': 'required name=search_term_string' },
+  };
+}
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -74,17 +147,25 @@ export class SeoService {
   }
 
   private async readProductMeta(id: number): Promise<PageMeta | null> {
-    const [p] = await this.prepared.replica<{ product_name: string; product_description: string; price_kobo: string; location: string; image: string | null }>(
-      `SELECT product_name, product_description, price_kobo, location, images->0->>'imageUrl' AS image FROM product WHERE id = $1 AND status = 'active'`,
+    const [p] = await this.prepared.replica<ProductRow>(
+      `SELECT p.product_name, p.product_description, p.price_kobo, p.location, p.images->0->>'imageUrl' AS image, p.condition, p.quantity,
+              coalesce(nullif(concat_ws(' ', u.first_name, u.last_name), ''), 'Kasuwa seller') AS seller, c.category_name AS category, c.slug AS category_slug,
+              pc.category_name AS parent, pc.slug AS parent_slug
+         FROM product p JOIN app_user u ON u.id = p.user_id
+         LEFT JOIN category c ON c.id = p.category_id LEFT JOIN category pc ON pc.id = c.parent_category_id
+        WHERE p.id = $1 AND p.status = 'active'`,
       [id],
     );
     if (!p) return null;
     const base = this.cfg.app.publicUrl;
+    const url = `${base}/product/${id}`;
+    const image = p.image ? (p.image.startsWith('/') ? `${base}${p.image}` : p.image) : null;
     return {
       title: `${p.product_name} — ${formatNaira(Number(p.price_kobo) / 100)} · Kasuwa`,
       description: `${formatNaira(Number(p.price_kobo) / 100)} in ${p.location}. ${String(p.product_description).slice(0, 150)}`,
-      image: p.image ? (p.image.startsWith('/') ? `${base}${p.image}` : p.image) : null,
-      url: `${base}/product/${id}`,
+      image,
+      url,
+      jsonLd: productJsonLd(base, url, image, p),
     };
   }
 
@@ -104,6 +185,7 @@ export class SeoService {
       `<meta name="twitter:title" content="${esc(m.title)}">`,
       `<meta name="twitter:description" content="${esc(m.description)}">`,
       m.image ? `<meta name="twitter:image" content="${esc(m.image)}">` : '',
+      ...(m.jsonLd ?? []).map(jsonLdTag),
     ].join('');
     return html.replace(/<title>[^<]*<\/title>/, '').replace('</head>', `${tags}</head>`);
   }
@@ -115,6 +197,21 @@ export class SeoService {
    * range's lastmod is its newest change. Read from a replica where one is set, and kept for an hour (the index is a
    * grouped scan of every listing on sale).
    */
+  /**
+   * Every storefront page's canonical address, and the home page's WebSite with its SearchAction: filters, sorting
+   * and paging show the same content reordered, so they canonicalise to the plain page (a category page keeps its
+   * category, which is its content). A page whose meta tags carry their own URL uses it.
+   */
+  injectCanonical(html: string, url: string, m?: PageMeta | null): string {
+    const base = this.cfg.app.publicUrl;
+    const parsed = new URL(url, base);
+    let canonical = m?.url ?? `${base}${parsed.pathname.replace(/\/+$/, '') || '/'}`;
+    const category = parsed.searchParams.get('category');
+    if (!m && parsed.pathname === '/' && category) canonical = `${base}/?category=${encodeURIComponent(category)}`;
+    const website = parsed.pathname === '/' && !m ? jsonLdTag(websiteJsonLd(base)) : '';
+    return html.replace('</head>', `<link rel="canonical" href="${esc(canonical)}">${website}</head>`);
+  }
+
   async sitemapIndex(): Promise<string> {
     const base = this.cfg.app.publicUrl;
     const ranges = await this.cache.getOrSet('seo:sitemap-ranges', SITEMAP_CACHE_MS, () =>

@@ -10,6 +10,7 @@ import { NameAndEmail } from '../../common/NameAndEmail';
 import { RecordCards } from '../../common/RecordCards';
 import { OrderStatusChip, PaymentStatusChip, orderStatusLabel, paymentStatusLabel } from './orderStatus';
 import { ORDER_VIEW_ROLES, orderPath, type OrderViewRole } from './paths';
+import { carrierCell, TrackingNumber } from './tracking';
 
 const filters = [
   <SearchInput
@@ -107,6 +108,17 @@ function OrderCards() {
               {formatStamp(order.createdAt)}
             </Typography>
           </Stack>
+          {order.carrier && (
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              Carrier: {carrierCell(order)}
+              {order.trackingNumber && (
+                <>
+                  {' · '}
+                  <TrackingNumber order={order} />
+                </>
+              )}
+            </Typography>
+          )}
           <ViewLinks order={order} />
         </Stack>
       )}
@@ -161,6 +173,16 @@ const columns: GridColDef<Order>[] = [
     filterable: false,
     valueFormatter: (value: string) => paymentStatusLabel(value),
     renderCell: ({ row: o }) => <PaymentStatusChip status={o.paymentStatus} />,
+  },
+  { field: 'carrier', headerName: 'Carrier', width: 105, sortable: false, filterable: false, valueFormatter: (_value, o) => carrierCell(o) },
+  {
+    field: 'trackingNumber',
+    headerName: 'Tracking',
+    width: 125,
+    sortable: false,
+    filterable: false,
+    valueFormatter: (_value, o) => o.trackingNumber ?? '',
+    renderCell: ({ row: o }) => <TrackingNumber order={o} />,
   },
   { field: 'createdAt', headerName: 'Date', width: 110, filterable: false, valueFormatter: (value: string) => formatStamp(value) },
   { field: 'views', headerName: 'Views', width: 110, sortable: false, filterable: false, disableExport: true, renderCell: ({ row: o }) => <ViewLinks order={o} compact /> },

@@ -88,6 +88,9 @@ test('tracking shown to the buyer: the seller ships with DHL and a number, the b
   const row = grid.getByRole('row').filter({ hasText: orderNumber });
   await row.getByText('DHL').waitFor();
   assert.equal(await row.getByRole('link', { name: /Tracking number 1029384765/ }).getAttribute('href'), `${DHL}1029384765`);
+  // Every shown column fits beside the menu at 1280 px: the last one (Date) ends inside the window.
+  const date = await grid.getByRole('columnheader', { name: 'Date' }).boundingBox();
+  assert.ok(date && date.x + date.width <= 1280, `Date cut off at 1280 px: right edge at ${date && date.x + date.width}`);
   await snap(admin, 'desktop-tracking-backoffice-orders');
   await admin.setViewportSize({ width: 360, height: 740 });
   await admin.getByText(/Carrier: DHL/).first().waitFor();

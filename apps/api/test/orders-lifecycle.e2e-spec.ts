@@ -165,6 +165,10 @@ describe('order lifecycle and order reads', () => {
       shippingAddress: '12 Admiralty Way, Lekki Phase 1',
       receiverPhoneNumber: '08031234567',
       deliveryRegion: 'Lagos, Lekki',
+      carrier: null,
+      carrierName: null,
+      trackingNumber: null,
+      trackingUrl: null,
       user: { id: buyer.user.id, firstName: 'Bisi', lastName: 'Buyer', fullName: 'Bisi Buyer', email: buyer.email },
       seller: { id: seller.user.id, fullName: 'Sola Seller', email: seller.email },
       orderItems: [

@@ -27,6 +27,8 @@ interface Props<T extends RaRecord & GridValidRowModel> {
   footer?: ReactNode;
   /** Rows a page at first (10 unless said). */
   perPage?: number;
+  /** Columns hidden until the admin shows them from the column chooser (their own choice, once made, is kept). */
+  hiddenByDefault?: string[];
 }
 
 /**
@@ -35,7 +37,7 @@ interface Props<T extends RaRecord & GridValidRowModel> {
  * login) and as cards on phones, where a grid does not fit.
  */
 export function GridList<T extends RaRecord & GridValidRowModel>(props: Props<T>) {
-  const { label, filters, errorTitle, emptyText, emptyHint, columns, onRowClick, phone, header, footer, perPage = 10 } = props;
+  const { label, filters, errorTitle, emptyText, emptyHint, columns, onRowClick, phone, header, footer, perPage = 10, hiddenByDefault } = props;
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
     <BackOfficeList<T>
@@ -58,6 +60,7 @@ export function GridList<T extends RaRecord & GridValidRowModel>(props: Props<T>
             emptyText={emptyText}
             emptyHint={emptyHint}
             onRowClick={onRowClick as (row: GridValidRowModel) => void}
+            hiddenByDefault={hiddenByDefault}
           />
         </Suspense>
       )}

@@ -23,6 +23,8 @@ interface Props<T extends RaRecord & GridValidRowModel> {
   emptyText?: string;
   /** The hint under it (§8: 'Try adjusting your filters'); react-admin's `empty` is not shown while a filter is on. */
   emptyHint?: string;
+  /** Columns hidden until the admin shows them (the column chooser); their own choice, once made, wins. */
+  hiddenByDefault?: string[];
 }
 
 /**
@@ -31,7 +33,7 @@ interface Props<T extends RaRecord & GridValidRowModel> {
  * the toolbar gives the column chooser (choices and widths kept per grid across reloads), density and a CSV of the selected rows (of the whole page when none is
  * selected); columns can be resized. Loaded lazily with the list pages that use it: phones keep the card lists.
  */
-export default function ListDataGrid<T extends RaRecord & GridValidRowModel>({ columns, label, onRowClick, pageSizes = [10, 25, 50, 100], emptyText, emptyHint }: Props<T>) {
+export default function ListDataGrid<T extends RaRecord & GridValidRowModel>({ columns, label, onRowClick, pageSizes = [10, 25, 50, 100], emptyText, emptyHint, hiddenByDefault }: Props<T>) {
   const { data, total, isPending, page, perPage, setPage, setPerPage, sort, setSort, filterValues, setFilters } = useListContext<T>();
 
   // The grid's own "no rows" overlay, with the spec's line and hint (a component type, made once per text).
@@ -67,7 +69,7 @@ export default function ListDataGrid<T extends RaRecord & GridValidRowModel>({ c
   };
 
   // Hidden columns and dragged widths survive a reload (per grid, by its label).
-  const prefs = useGridColumnPrefs<T>(label, columns);
+  const prefs = useGridColumnPrefs<T>(label, columns, hiddenByDefault);
   // Cells render inside the row's record context, so react-admin fields and buttons work in them.
   const withRecord = useMemo(
     () =>

@@ -33,14 +33,23 @@ describe('grid column choices', () => {
     expect(other.result.current.columnVisibilityModel).toEqual({});
   });
 
+  it('columns hidden by default stay hidden until the admin chooses; their choice then wins', () => {
+    const first = renderHook(() => useGridColumnPrefs('Transactions', columns, ['reference']));
+    expect(first.result.current.columnVisibilityModel).toEqual({ reference: false });
+    act(() => first.result.current.onColumnVisibilityModelChange({}));
+    first.unmount();
+    const again = renderHook(() => useGridColumnPrefs('Transactions', columns, ['reference']));
+    expect(again.result.current.columnVisibilityModel).toEqual({});
+  });
+
   it('unreadable storage falls back to the grid’s own columns', () => {
     localStorage.setItem('kasuwa:grid-columns:Orders', '{not json');
     const { result } = renderHook(() => useGridColumnPrefs('Orders', columns));
     expect(result.current.columns).toEqual(columns);
   });
 
-  it('the Orders grid opens with the columns the admin hid last time hidden', async () => {
-    localStorage.setItem('kasuwa:grid-columns:Orders', JSON.stringify({ hidden: { views: false }, widths: {} }));
+  it('the Orders grid opens with the columns the admin hid last time hidden (and shows Views, hidden by default, once they chose it)', async () => {
+    localStorage.setItem('kasuwa:grid-columns:Orders', JSON.stringify({ hidden: { paymentStatus: false }, widths: {} }));
     const order = { id: 7, orderNumber: 'ORD-7', status: 'shipped', paymentStatus: 'paid', totalAmount: '1250000', currency: 'NGN', createdAt: '2026-11-20T10:00:00.000Z', user: { id: 2, fullName: 'Ada Obi', email: 'ada@kasuwa.test' }, seller: { id: 3, fullName: '', email: 'musa@kasuwa.test' } } as unknown as Order;
     render(
       <MemoryRouter initialEntries={['/orders']}>
@@ -52,6 +61,7 @@ describe('grid column choices', () => {
     const grid = await screen.findByRole('grid', { name: 'Orders' }, { timeout: 20_000 });
     await within(grid).findByText('ORD-7');
     expect(within(grid).getByRole('columnheader', { name: /Total/ })).toBeTruthy();
-    expect(within(grid).queryByRole('columnheader', { name: /Views/ })).toBeNull();
+    expect(within(grid).getByRole('columnheader', { name: /Views/ })).toBeTruthy();
+    expect(within(grid).queryByRole('columnheader', { name: /Payment status/ })).toBeNull();
   });
 });

@@ -9,17 +9,17 @@ interface ColumnPrefs {
 
 const storageKey = (grid: string) => `kasuwa:grid-columns:${grid}`;
 
-function read(grid: string): ColumnPrefs {
+function read(grid: string, hiddenByDefault: GridColumnVisibilityModel): ColumnPrefs {
   try {
     const raw: unknown = JSON.parse(window.localStorage.getItem(storageKey(grid)) ?? 'null');
     if (raw && typeof raw === 'object') {
       const { hidden, widths } = raw as Partial<ColumnPrefs>;
-      return { hidden: hidden && typeof hidden === 'object' ? hidden : {}, widths: widths && typeof widths === 'object' ? widths : {} };
+      return { hidden: hidden && typeof hidden === 'object' ? hidden : hiddenByDefault, widths: widths && typeof widths === 'object' ? widths : {} };
     }
   } catch {
     /* unreadable or no storage: the grid's own columns */
   }
-  return { hidden: {}, widths: {} };
+  return { hidden: hiddenByDefault, widths: {} };
 }
 
 function write(grid: string, prefs: ColumnPrefs): void {
@@ -32,10 +32,10 @@ function write(grid: string, prefs: ColumnPrefs): void {
 
 /**
  * Column choices (shown/hidden, width) kept per grid in this browser's localStorage, so a reload or the next visit
- * shows the columns as the admin left them. A dragged width replaces the column's flex; its minimum still holds.
+ * shows the columns as the admin left them (`hiddenByDefault` until they choose). A dragged width replaces the column's flex; its minimum still holds.
  */
-export function useGridColumnPrefs<T extends GridValidRowModel>(grid: string, columns: GridColDef<T>[]) {
-  const [prefs, setPrefs] = useState<ColumnPrefs>(() => read(grid));
+export function useGridColumnPrefs<T extends GridValidRowModel>(grid: string, columns: GridColDef<T>[], hiddenByDefault: string[] = []) {
+  const [prefs, setPrefs] = useState<ColumnPrefs>(() => read(grid, Object.fromEntries(hiddenByDefault.map((field) => [field, false]))));
   const save = useCallback(
     (change: (p: ColumnPrefs) => ColumnPrefs) =>
       setPrefs((p) => {

@@ -1,4 +1,4 @@
-import type { Order, OrderHandover, OrderStatus } from '@kasuwa/contracts';
+import type { Order, OrderHandover, OrderStatus, OrderTrackingRequest } from '@kasuwa/contracts';
 import { getAccessToken } from '../features/auth/session';
 import { call } from './client';
 import { ApiError } from './errors';
@@ -23,10 +23,16 @@ export const ordersApi = {
     );
   },
   /** The body names the new ORDER status `paymentStatus` (spec §7, DECISIONS.md). */
-  updateStatus: (id: number, status: OrderStatus) =>
+  updateStatus: (id: number, status: OrderStatus, tracking?: OrderTrackingRequest) =>
     call<{ message: string; data: Order }>(
-      { method: 'PATCH', url: `/orders/${id}/update/status`, data: { paymentStatus: status } },
+      { method: 'PATCH', url: `/orders/${id}/update/status`, data: { paymentStatus: status, ...tracking } },
       { fallbackMessage: 'Failed to update status', requiresAuth: true, silent: true },
+    ),
+  /** The seller corrects the carrier and tracking number while the order is shipped or on the way. */
+  tracking: (id: number, tracking: OrderTrackingRequest) =>
+    call<{ message: string; data: Order }>(
+      { method: 'PUT', url: `/orders/${id}/tracking`, data: tracking },
+      { fallbackMessage: 'Could not save the tracking number', requiresAuth: true, silent: true },
     ),
   /** The order's handover code (its buyer reads the code; its seller only the state); null before shipping. */
   handover: (id: number) => call<{ data: OrderHandover | null }>({ method: 'GET', url: `/orders/${id}/handover` }, { requiresAuth: true, silent: true }),

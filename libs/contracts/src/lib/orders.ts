@@ -275,6 +275,12 @@ export interface Order {
   shippingAddress: string;
   receiverPhoneNumber: string;
   deliveryRegion: string;
+  /** Who carries it once shipped (null: not said); `carrierName` only for `other`. */
+  carrier: Carrier | null;
+  carrierName: string | null;
+  trackingNumber: string | null;
+  /** The carrier's public tracking page for the number (CARRIER_TRACKING_URLS); null when there is none. */
+  trackingUrl: string | null;
   user: OrderBuyer;
   seller: OrderSeller;
   orderItems: OrderItem[];
@@ -292,6 +298,65 @@ export interface UpdateOrderStatusRequest {
   reason?: string;
   /** Ignored: the role comes from who calls. */
   role?: 'buyer' | 'seller';
+  /** Only with the move to `shipped` (OrderTrackingRequest): who carries it and its tracking number. */
+  carrier?: Carrier;
+  trackingNumber?: string | null;
+  carrierName?: string | null;
+}
+
+// ---------------------------------------------------------------- carriers and tracking numbers
+
+/** Who carries a shipped order (Delivery the Nigerian way): the carriers Nigerian sellers use, their own rider, or another. */
+export const CARRIERS = ['gig_logistics', 'dhl', 'kwik', 'sendbox', 'own_rider', 'other'] as const;
+export type Carrier = (typeof CARRIERS)[number];
+
+/** How both front ends name a carrier. */
+export const CARRIER_LABELS = labelsOf(CARRIERS, { gig_logistics: 'GIG Logistics', dhl: 'DHL', own_rider: 'Own rider' });
+
+/**
+ * The carriers' public tracking pages, `{n}` standing for the URL-encoded tracking number: the one place they are
+ * defined. A carrier gets a link only where its public page takes the number in the address (a query parameter);
+ * GIG Logistics and Sendbox have public trackers, but no documented address that carries the number, so they link to
+ * nothing rather than to a guess. Kwik, an own rider and other carriers have no public tracker.
+ */
+export const CARRIER_TRACKING_URLS: Record<Carrier, string | null> = {
+  gig_logistics: null,
+  dhl: 'https://www.dhl.com/ng-en/home/tracking/tracking-express.html?submit=1&tracking-id={n}',
+  kwik: null,
+  sendbox: null,
+  own_rider: null,
+  other: null,
+};
+
+/** A tracking number once trimmed: 3–40 letters, digits, dashes or spaces. */
+export const TRACKING_NUMBER = /^[A-Za-z0-9 -]{3,40}$/;
+export const TRACKING_NUMBER_MESSAGE = 'Enter the tracking number as 3–40 letters, digits, dashes or spaces';
+/** Carrier `other` may be named, in at most this many characters. */
+export const CARRIER_NAME_MAX = 40;
+
+/** The carrier's public tracking page for `trackingNumber`, or null when it has none (or there is no number). */
+export function trackingUrlFor(carrier: Carrier | null, trackingNumber: string | null): string | null {
+  const template = carrier ? CARRIER_TRACKING_URLS[carrier] : null;
+  return template && trackingNumber ? template.replace('{n}', encodeURIComponent(trackingNumber)) : null;
+}
+
+/** The carrier as a person reads it: the seller's name for `other` when given. */
+export function carrierText(order: Pick<Order, 'carrier' | 'carrierName'>): string | null {
+  if (!order.carrier) return null;
+  if (order.carrier === 'other') return order.carrierName || 'another carrier';
+  if (order.carrier === 'own_rider') return 'the seller’s own rider';
+  return CARRIER_LABELS[order.carrier];
+}
+
+/**
+ * The carrier and tracking number a seller gives when marking an order shipped (in `PATCH /orders/{id}/update/status`),
+ * and the whole of `PUT /api/orders/{id}/tracking` (the seller's correction while the order is shipped or on the way).
+ * `trackingNumber` is optional; `carrierName` is read only for carrier `other`.
+ */
+export interface OrderTrackingRequest {
+  carrier: Carrier;
+  trackingNumber?: string | null;
+  carrierName?: string | null;
 }
 
 // ---------------------------------------------------------------- handover code and confirming receipt

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { formatDateTime, formatOrderMoney, koboToNaira, ORDER_STATUS_LABELS, type OrderChangeRole, type OrderStatus } from '@kasuwa/contracts';
+import { carrierText, formatDateTime, formatOrderMoney, koboToNaira, ORDER_STATUS_LABELS, trackingUrlFor, type Carrier, type OrderChangeRole, type OrderStatus } from '@kasuwa/contracts';
 import { NotificationsService } from '../notifications/notifications.service';
 
 /** What the money clock's notices need of an order (OrderClockService reads these columns). */
@@ -15,6 +15,26 @@ export interface ClockOrder {
   release_at: Date | null;
 }
 export const CLOCK_ORDER_COLUMNS = `id, order_number, buyer_id, seller_id, total_kobo, ship_by_at, release_at`;
+
+interface NoticeOrder {
+  id: number;
+  buyer_id: number;
+  seller_id: number;
+  order_number: string;
+  total_kobo: string;
+  delivery_region: string;
+  carrier: Carrier | null;
+  carrier_name: string | null;
+  tracking_number: string | null;
+}
+
+/** "Shipped with DHL · Tracking number 123" and the carrier's tracking page, or null when the seller said nothing. */
+function shippedWith(o: NoticeOrder): { line: string; url: string | null } | null {
+  const carrier = carrierText({ carrier: o.carrier, carrierName: o.carrier_name });
+  if (!carrier) return null;
+  const line = `Shipped with ${carrier}${o.tracking_number ? ` · Tracking number ${o.tracking_number}` : ''}.`;
+  return { line, url: trackingUrlFor(o.carrier, o.tracking_number) };
+}
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
@@ -51,15 +71,18 @@ export class OrderNotifier {
     const [o] = await this.orders([orderId]);
     if (!o) return;
     const text = `Order ${o.order_number} is now: ${ORDER_STATUS_LABELS[to]}.`;
+    // Tracking on shipped orders: the shipped notice says who carries it and the number to follow it by.
+    const tracking = to === 'shipped' ? shippedWith(o) : null;
     for (const role of ['buyer', 'seller'] as const) {
       if (by === role) continue;
       await this.notifications.notify(role === 'buyer' ? o.buyer_id : o.seller_id, {
         type: 'order',
         title: text,
+        ...(tracking && { body: tracking.line }),
         link: `/orders/${o.id}/${role}`,
         email: true,
         emailSubject: `Order ${o.order_number}: ${ORDER_STATUS_LABELS[to]}`,
-        emailText: `${text}\n${this.link(o.id, role)}`,
+        emailText: [text, tracking?.line, tracking?.url && `Track it with the carrier: ${tracking.url}`, this.link(o.id, role)].filter(Boolean).join('\n'),
       });
     }
   }
@@ -130,8 +153,8 @@ export class OrderNotifier {
     );
   }
 
-  private orders(ids: number[]): Promise<{ id: number; buyer_id: number; seller_id: number; order_number: string; total_kobo: string; delivery_region: string }[]> {
-    return this.db.query(`SELECT id, buyer_id, seller_id, order_number, total_kobo, delivery_region FROM "order" WHERE id = ANY($1)`, [ids]);
+  private orders(ids: number[]): Promise<NoticeOrder[]> {
+    return this.db.query(`SELECT id, buyer_id, seller_id, order_number, total_kobo, delivery_region, carrier, carrier_name, tracking_number FROM "order" WHERE id = ANY($1)`, [ids]);
   }
 
   private link(id: number, role: 'buyer' | 'seller'): string {

@@ -16,6 +16,7 @@ import { RefundsService } from '../money/refunds.service';
 import { resolveDisputeByRefund } from '../money/disputes.service';
 import { audit } from '../../common/audit';
 import { HandoverService, type IssuedCode } from './handover/handover.service';
+import { writeTracking, type OrderTracking } from './order-tracking.service';
 
 /** Moves into these before shipment give the reserved units back to the listing. */
 const RELEASES_STOCK: readonly OrderStatus[] = ['cancelled_by_buyer', 'cancelled', 'rejected_by_seller'];
@@ -52,7 +53,8 @@ export class OrderStatusService {
     private readonly handover: HandoverService,
   ) {}
 
-  async change(actor: Actor, orderId: number, to: OrderStatus | undefined, reason?: string): Promise<Order> {
+  /** `tracking`: the carrier and number given with the move to shipped (trackingOf), written in the same transaction. */
+  async change(actor: Actor, orderId: number, to: OrderStatus | undefined, reason?: string, tracking: OrderTracking | null = null): Promise<Order> {
     if (!to) throw invalidField('paymentStatus', 'Choose the new status');
     const [head] = await this.db.query(`SELECT id, buyer_id, seller_id, checkout_session_id FROM "order" WHERE id = $1`, [orderId]);
     const role = head && roleOf(actor, head);
@@ -93,6 +95,7 @@ export class OrderStatusService {
       }
 
       await em.query(`UPDATE "order" SET status = $2, payment_status = $3, updated_at = now() WHERE id = $1`, [orderId, to, this.paymentStatusAfter(o, to)]);
+      if (tracking) await writeTracking(em, orderId, tracking);
       await recordHistory(em, [{ orderId, from: o.status, ...how }]);
       await this.audited(em, o, how);
       await this.moveMoney(em, o, how, refundIds);

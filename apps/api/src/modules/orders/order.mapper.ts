@@ -1,4 +1,4 @@
-import { allowedNext, koboToNaira, PRE_SHIPMENT_STATUSES, type Order, type OrderChangeRole, type OrderHistoryEntry, type OrderItem } from '@kasuwa/contracts';
+import { allowedNext, koboToNaira, trackingUrlFor, PRE_SHIPMENT_STATUSES, type Order, type OrderChangeRole, type OrderHistoryEntry, type OrderItem } from '@kasuwa/contracts';
 import { fullNameOf } from '../users/entities/user.entity';
 
 /**
@@ -15,6 +15,7 @@ const DELIVERY_DAYS = `coalesce(o.delivery_days, floor(extract(epoch FROM o.deli
 export const ORDER_COLUMNS = `
   o.id, o.order_number, o.checkout_session_id, o.status, o.payment_status, o.total_kobo, o.currency, ${DELIVERY_DAYS},
   o.created_at, o.updated_at, o.paid_at, ${REFUND_STATE}, o.ship_by_at, o.release_at, o.released_at, o.shipping_address, o.receiver_phone_number, o.delivery_region,
+  o.carrier, o.carrier_name, o.tracking_number,
   o.buyer_id, b.first_name AS buyer_first_name, b.last_name AS buyer_last_name, b.email AS buyer_email,
   o.seller_id, s.first_name AS seller_first_name, s.last_name AS seller_last_name, s.email AS seller_email`;
 export const ORDER_FROM = `"order" o JOIN app_user b ON b.id = o.buyer_id JOIN app_user s ON s.id = o.seller_id`;
@@ -38,6 +39,9 @@ export interface OrderRow {
   shipping_address: string;
   receiver_phone_number: string;
   delivery_region: string;
+  carrier: Order['carrier'];
+  carrier_name: string | null;
+  tracking_number: string | null;
   buyer_id: number;
   buyer_first_name: string | null;
   buyer_last_name: string | null;
@@ -96,6 +100,10 @@ export function toOrder(r: OrderRow, items: OrderItemRow[], history: HistoryRow[
     shippingAddress: r.shipping_address,
     receiverPhoneNumber: r.receiver_phone_number,
     deliveryRegion: r.delivery_region,
+    carrier: r.carrier,
+    carrierName: r.carrier_name,
+    trackingNumber: r.tracking_number,
+    trackingUrl: trackingUrlFor(r.carrier, r.tracking_number),
     user: {
       id: r.buyer_id,
       firstName: r.buyer_first_name,

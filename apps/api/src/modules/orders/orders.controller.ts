@@ -1,11 +1,12 @@
-import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { CreateOrderResponse, Order } from '@kasuwa/contracts';
 import { Actor, AnyAuth, CurrentActor, UserAuth } from '../../common/auth.decorators';
 import { notFound } from '../../common/errors';
 import { CheckoutService } from './checkout.service';
 import { OrderStatusService } from './order-status.service';
-import { CreateOrderDto, UpdateOrderStatusDto } from './dto/orders.dto';
+import { CreateOrderDto, OrderTrackingDto, UpdateOrderStatusDto } from './dto/orders.dto';
+import { OrderTrackingService, trackingOf } from './order-tracking.service';
 import { ORDER_NOT_FOUND, OrdersQueryService } from './orders-query.service';
 import { paging } from '../../common/list-query';
 import { AdminArea } from '../../common/admin-resource';
@@ -26,6 +27,7 @@ export class OrdersController {
     private readonly checkout: CheckoutService,
     private readonly orders: OrdersQueryService,
     private readonly status: OrderStatusService,
+    private readonly tracking: OrderTrackingService,
   ) {}
 
   /** Cart → checkout session (one order per seller), stock reserved for CHECKOUT_TTL_MINUTES. */
@@ -59,10 +61,20 @@ export class OrdersController {
     return { data: await this.orders.visibleTo(actor, id) };
   }
 
+  /** The status change; the move to shipped may carry the carrier and tracking number (both optional). */
   @Patch(':id/update/status')
   @AnyAuth()
   async update(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() dto: UpdateOrderStatusDto): Promise<{ message: string; data: Order }> {
-    const order = await this.status.change(actor, orderId(id), dto.paymentStatus ?? dto.status, dto.reason);
+    const to = dto.paymentStatus ?? dto.status;
+    const order = await this.status.change(actor, orderId(id), to, dto.reason, trackingOf(dto, to));
     return { message: 'Order status updated', data: order };
+  }
+
+  /** The order's seller corrects the carrier and tracking number while the order is shipped or on the way. */
+  @Put(':id/tracking')
+  @UserAuth()
+  async correctTracking(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() dto: OrderTrackingDto): Promise<{ message: string; data: Order }> {
+    const order = await this.tracking.correct(actor, orderId(id), trackingOf(dto, 'shipped')!);
+    return { message: 'Tracking updated', data: order };
   }
 }

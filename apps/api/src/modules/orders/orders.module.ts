@@ -15,6 +15,7 @@ import { CheckoutService } from './checkout.service';
 import { OrderClockService } from './order-clock.service';
 import { OrderNotifier } from './order-notifier.service';
 import { OrderStatusService } from './order-status.service';
+import { OrderTrackingService } from './order-tracking.service';
 import { OrdersController } from './orders.controller';
 import { OrdersQueryService } from './orders-query.service';
 import { UnpaidOrderCancellation } from './unpaid-cancellation.service';
@@ -22,7 +23,7 @@ import { UnpaidOrderCancellation } from './unpaid-cancellation.service';
 @Module({
   imports: [TypeOrmModule.forFeature([CheckoutSession, Order, OrderItem, OrderStatusHistory, OrderHandover])],
   controllers: [OrdersController, HandoverController, InnerAdminOrdersController, AdminOrdersController],
-  providers: [CheckoutService, OrdersQueryService, OrderStatusService, OrderNotifier, CheckoutExpiryService, UnpaidOrderCancellation, OrderReceiptService, HandoverService, OrderClockService],
+  providers: [CheckoutService, OrdersQueryService, OrderStatusService, OrderNotifier, CheckoutExpiryService, UnpaidOrderCancellation, OrderReceiptService, HandoverService, OrderClockService, OrderTrackingService],
   exports: [OrdersQueryService, OrderNotifier, CheckoutExpiryService, UnpaidOrderCancellation, OrderClockService],
 })
 export class OrdersModule {}

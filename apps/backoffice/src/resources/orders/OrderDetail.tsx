@@ -21,6 +21,7 @@ import { LabelledValue } from '../../common/LabelledValue';
 import { OrderLedger } from '../money/OrderLedger';
 import { userPath } from '../users/paths';
 import { AdminStatusChange } from './AdminStatusChange';
+import { carrierCell, TrackingNumber } from './tracking';
 import { OrderStatusChip, PaymentStatusChip, actorLabel, orderStatusLabel } from './orderStatus';
 import { isOrderViewRole, orderPath, ordersPath, type OrderViewRole } from './paths';
 import { CanWrite } from '../../common/CanWrite';
@@ -133,6 +134,10 @@ function ShippingInformation({ order }: { order: Order }) {
         <Fact label="Delivery State">{order.deliveryRegion?.trim() || NOT_SPECIFIED}</Fact>
         <Fact label="Receiver Number/Whatsapp">{order.receiverPhoneNumber?.trim() || NOT_PROVIDED}</Fact>
         <Fact label="Delivery days">{order.deliveryDays ?? 'N/A'}</Fact>
+        <Fact label="Carrier">{carrierCell(order)}</Fact>
+        <Fact label="Tracking number">
+          <TrackingNumber order={order} />
+        </Fact>
       </Facts>
     </Section>
   );

@@ -35,6 +35,7 @@ import {
 import { OrderClockNotice } from './OrderClockNotice';
 import { OrderStatusControl } from './OrderStatusControl';
 import { OrderTracker } from './OrderTracker';
+import { TrackingInfo } from './TrackingInfo';
 import { StatusChip } from './StatusChip';
 
 const RateSeller = lazy(() => import('../trust/RateSeller'));
@@ -289,6 +290,9 @@ export default function OrderDetailPage() {
               <OrderStatusControl order={order} role={role} onChange={setOrder} />
             </Box>
           </Stack>
+          <Box sx={{ mt: 2, '&:empty': { display: 'none' } }}>
+            <TrackingInfo order={order} role={role} onChange={setOrder} />
+          </Box>
           {!NEGATIVE_STATUSES.includes(order.status) && (
             <Box sx={{ mt: 3, '&:empty': { display: 'none' } }}>
               <OrderTracker role={role} status={order.status} />

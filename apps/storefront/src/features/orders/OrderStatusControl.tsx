@@ -11,6 +11,7 @@ import { ordersApi } from '../../api/orders';
 import { toast } from '../../app/toast';
 import { NEGATIVE_STATUSES, statusLabel, type OrderRole } from './orderFormat';
 import { SelectField } from '@kasuwa/ui/SelectField';
+import { TrackingDialog } from './TrackingDialog';
 
 /** What each change means for the other party, said in the confirmation. */
 const CONFIRM_TEXT: Partial<Record<OrderStatus, string>> = {
@@ -93,7 +94,17 @@ export function OrderStatusControl({ order, role, onChange }: { order: Order; ro
           </option>
         )}
       </SelectField>
-      <Dialog open={confirm !== null} onClose={() => setConfirm(null)} aria-labelledby="confirm-status-title">
+      {/* Tracking on shipped orders: the seller's shipping step asks for the carrier and tracking number too. */}
+      {role === 'seller' && (
+        <TrackingDialog
+          order={order}
+          mode="ship"
+          open={confirm === 'shipped'}
+          onClose={() => setConfirm(null)}
+          onSaved={onChange}
+        />
+      )}
+      <Dialog open={confirm !== null && !(role === 'seller' && confirm === 'shipped')} onClose={() => setConfirm(null)} aria-labelledby="confirm-status-title">
         <DialogTitle id="confirm-status-title">Mark this order as {confirm ? statusLabel(confirm) : ''}?</DialogTitle>
         <DialogContent>
           <DialogContentText>{confirm ? confirmText(confirm, order) : ''}</DialogContentText>

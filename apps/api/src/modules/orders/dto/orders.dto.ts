@@ -1,7 +1,22 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { NIGERIAN_PHONE, normalisePhone, ORDER_STATUSES, type AdminOrderUpdateRequest, type CreateOrderRequest, type OrderStatus, type UpdateOrderStatusRequest } from '@kasuwa/contracts';
+import {
+  CARRIER_NAME_MAX,
+  CARRIERS,
+  NIGERIAN_PHONE,
+  normalisePhone,
+  ORDER_STATUSES,
+  TRACKING_NUMBER,
+  TRACKING_NUMBER_MESSAGE,
+  type AdminOrderUpdateRequest,
+  type Carrier,
+  type CreateOrderRequest,
+  type OrderStatus,
+  type OrderTrackingRequest,
+  type UpdateOrderStatusRequest,
+} from '@kasuwa/contracts';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -19,6 +34,43 @@ export class CreateOrderDto implements CreateOrderRequest {
   @ApiProperty({ example: 'Lagos, Lekki' })
   @Transform(trim) @MaxLength(120) @IsString({ message: 'Enter the delivery state and city' }) @IsNotEmpty({ message: 'Enter the delivery state and city' })
   deliveryRegion: string;
+}
+
+/** Trimmed; an empty answer is no answer (the tracking number and carrier name are optional). */
+const trimToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
+const CARRIER_MESSAGE = `Carrier must be one of: ${CARRIERS.join(', ')}`;
+
+/** Tracking on shipped orders: the rules of each field, shared by the status change and the seller's correction. */
+const TrackingNumberField = () =>
+  applyDecorators(
+    ApiPropertyOptional({ example: '1234567890', description: '3–40 letters, digits, dashes or spaces (trimmed)', nullable: true }),
+    IsOptional(),
+    Transform(trimToNull),
+    IsString({ message: TRACKING_NUMBER_MESSAGE }),
+    Matches(TRACKING_NUMBER, { message: TRACKING_NUMBER_MESSAGE }),
+  );
+const CarrierNameField = () =>
+  applyDecorators(
+    ApiPropertyOptional({ example: 'Peace Mass Transit', description: `Only for carrier "other", at most ${CARRIER_NAME_MAX} characters`, nullable: true }),
+    IsOptional(),
+    Transform(trimToNull),
+    IsString({ message: 'Enter the carrier’s name' }),
+    MaxLength(CARRIER_NAME_MAX, { message: `Keep the carrier’s name to ${CARRIER_NAME_MAX} characters` }),
+    // Control characters would reach the buyer's page and e-mail as they are.
+    Matches(/^[^\p{Cc}]*$/u, { message: 'The carrier’s name has characters that cannot be shown' }),
+  );
+
+/** `PUT /api/orders/{id}/tracking`: the seller corrects the carrier and tracking number of a shipped order. */
+export class OrderTrackingDto implements OrderTrackingRequest {
+  @ApiProperty({ enum: CARRIERS })
+  @IsIn(CARRIERS, { message: CARRIER_MESSAGE })
+  carrier: Carrier;
+
+  @TrackingNumberField()
+  trackingNumber?: string | null;
+
+  @CarrierNameField()
+  carrierName?: string | null;
 }
 
 const STATUS_MESSAGE = `Status must be one of: ${ORDER_STATUSES.join(', ')}`;
@@ -40,6 +92,16 @@ export class UpdateOrderStatusDto implements UpdateOrderStatusRequest {
   /** Accepted for compatibility and ignored: the role comes from who calls. */
   @IsOptional() @IsIn(['buyer', 'seller'])
   role?: 'buyer' | 'seller';
+
+  @ApiPropertyOptional({ enum: CARRIERS, description: 'Only with the move to shipped: who carries the order' })
+  @IsOptional() @IsIn(CARRIERS, { message: CARRIER_MESSAGE })
+  carrier?: Carrier;
+
+  @TrackingNumberField()
+  trackingNumber?: string | null;
+
+  @CarrierNameField()
+  carrierName?: string | null;
 }
 
 /** Back-office PUT /api/admin/orders/{id}: react-admin sends the whole record; only these two fields are read. */

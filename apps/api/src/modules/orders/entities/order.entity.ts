@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderPaymentStatus, type OrderStatus } from '@kasuwa/contracts';
+import { CARRIERS, ORDER_STATUSES, type Carrier, type OrderPaymentStatus, type OrderStatus } from '@kasuwa/contracts';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { Timestamped } from '../../../database/entities/timestamped.entity';
 import { User } from '../../users/entities/user.entity';
@@ -22,6 +22,8 @@ const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join('
 @Check('order_delivery_method_check', `delivery_method IN ('pickup','seller_delivery','pay_on_delivery')`)
 @Check('order_delivery_zone_check', `delivery_zone IN ('lga','state','other')`)
 @Check('order_delivery_fee_kobo_check', `delivery_fee_kobo >= 0`)
+@Check('order_carrier_check', `carrier IN (${quoted(CARRIERS)})`)
+@Check('order_tracking_check', `(tracking_number IS NULL OR carrier IS NOT NULL) AND (carrier_name IS NULL OR carrier = 'other')`)
 @Index('order_buyer_idx', { synchronize: false })
 @Index('order_seller_idx', { synchronize: false })
 @Index('order_session_idx', { synchronize: false })
@@ -69,4 +71,8 @@ export class Order extends Timestamped {
   @Column({ type: 'timestamptz', nullable: true }) shipRemindedAt: Date | null;
   @Column({ type: 'timestamptz', nullable: true }) releaseRemindedAt: Date | null;
   @Column({ type: 'timestamptz', nullable: true }) shipByMissedAt: Date | null;
+  /** Tracking on shipped orders (OrderTrackingService): who carries it, `other`'s name, the carrier's number. */
+  @Column({ type: 'varchar', length: 20, nullable: true }) carrier: Carrier | null;
+  @Column({ type: 'varchar', length: 40, nullable: true }) carrierName: string | null;
+  @Column({ type: 'varchar', length: 40, nullable: true }) trackingNumber: string | null;
 }

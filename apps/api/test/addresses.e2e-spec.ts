@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { MAX_ADDRESSES, type Address } from '@kasuwa/contracts';
 import { bearer, registerUser, type TestUser } from './utils/actors';
+import { createProduct, placeOrder } from './utils/catalog-fixtures';
 import { appPerFile } from './utils/test-app';
 
 /** DECISIONS (third wave: Places): structured delivery addresses, remembered per user, one default. */
@@ -151,15 +152,25 @@ describe('delivery addresses', () => {
     expect(await list(u)).toEqual([]);
   });
 
-  it('account deletion removes the addresses (the user row is anonymised, so the cascade alone would not)', async () => {
+  it('account deletion removes the addresses (the user row is anonymised, so the cascade alone would not) and clears landmarks on finished orders', async () => {
     const u = await fresh();
     await add(u, home).expect(201);
     await add(u, { ...home, street: '9 Deletion Close' }).expect(201);
     const other = await fresh();
     await add(other, home).expect(201);
+    // An unpaid checkout whose address kept a landmark (set here: the orders' own flow stores it).
+    const goods = await createProduct(t, other.user.id);
+    const placed = await placeOrder(t, u.token, [{ productID: goods.id, quantity: 1 }]);
+    await t.db.query(`UPDATE checkout_session SET landmark = 'By the Deletion Bank' WHERE id = $1`, [placed.checkoutSessionId]);
+    await t.db.query(`UPDATE "order" SET landmark = 'By the Deletion Bank' WHERE checkout_session_id = $1`, [placed.checkoutSessionId]);
     await request(t.http).delete('/api/profile/me').set(bearer(u)).send({ confirm: 'DELETE ACCOUNT' }).expect(200);
     expect((await t.db.query(`SELECT status FROM app_user WHERE id = $1`, [u.user.id]))[0].status).toBe('deleted');
     expect((await t.db.query(`SELECT count(*)::int AS n FROM user_address WHERE user_id = $1`, [u.user.id]))[0].n).toBe(0);
     expect(await list(other)).toHaveLength(1);
+    // The cancelled order and its checkout lose the landmark with the rest of the address.
+    expect(await t.db.query(`SELECT landmark FROM "order" WHERE checkout_session_id = $1 UNION ALL SELECT landmark FROM checkout_session WHERE id = $1`, [placed.checkoutSessionId])).toEqual([
+      { landmark: null },
+      { landmark: null },
+    ]);
   });
 });

@@ -33,6 +33,14 @@ beforeEach(() => {
   localStorage.clear();
   saveSession('user-token', { email: 'ada@kasuwa.test', fullName: 'Ada Obi', profileImage: null, userId: 1 });
 });
+/** Typing letter by letter is slow on a busy machine: click in and paste, as the journeys' fill() does. */
+async function fill(user: ReturnType<typeof userEvent.setup>, el: HTMLElement, text: string) {
+  await user.clear(el);
+  await user.click(el);
+  await user.paste(text);
+}
+/** Waits for what the stand-in API answers; a busy machine takes longer than waitFor's default second. */
+const until = (check: () => void) => vi.waitFor(check, { timeout: 15_000 });
 const posted = (path: string) => api.received.filter((r) => r.method === 'POST' && r.path === path).map((r) => r.body);
 
 describe('shipping dialog: structured addresses', () => {
@@ -50,7 +58,7 @@ describe('shipping dialog: structured addresses', () => {
     await user.click(within(list).getByRole('radio', { name: /3 Kubwa Road/ }));
     expect(places.at(-1)).toEqual({ stateId: FCT, lgaId: BWARI });
     await user.click(screen.getByRole('button', { name: 'Proceed to payment' }));
-    await vi.waitFor(() => expect(posted('/api/orders')).toHaveLength(1));
+    await until(() => expect(posted('/api/orders')).toHaveLength(1));
     expect(posted('/api/orders')[0]).toEqual({
       shippingAddress: '3 Kubwa Road', receiverPhoneNumber: '+2349031234567', deliveryRegion: 'Bwari, Abuja (FCT)', stateId: FCT, lgaId: BWARI, landmark: null,
     });
@@ -77,14 +85,13 @@ describe('shipping dialog: structured addresses', () => {
     expect(places.at(-1)).toBeNull();
     await user.selectOptions(screen.getByLabelText(/^Local government area/), 'Ikeja');
     expect(places.at(-1)).toEqual({ stateId: LAGOS, lgaId: IKEJA });
-    await user.type(screen.getByLabelText(/^Street address/), '3 Allen Avenue');
-    await user.type(screen.getByLabelText(/^Landmark/), 'Opposite the church');
+    await fill(user, screen.getByLabelText(/^Street address/), '3 Allen Avenue');
+    await fill(user, screen.getByLabelText(/^Landmark/), 'Opposite the church');
     const phone = screen.getByLabelText(/^Receiver number/);
-    await user.clear(phone);
-    await user.type(phone, '0809 765 4321');
+    await fill(user, phone, '0809 765 4321');
     expect((screen.getByRole('checkbox', { name: 'Save this address' }) as HTMLInputElement).checked).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Proceed to payment' }));
-    await vi.waitFor(() => expect(posted('/api/addresses')).toHaveLength(1));
+    await until(() => expect(posted('/api/addresses')).toHaveLength(1));
     expect(posted('/api/orders')).toEqual([
       { shippingAddress: '3 Allen Avenue (landmark: Opposite the church)', receiverPhoneNumber: '08097654321', deliveryRegion: 'Ikeja, Lagos', stateId: LAGOS, lgaId: IKEJA, landmark: 'Opposite the church' },
     ]);
@@ -101,20 +108,18 @@ describe('shipping dialog: structured addresses', () => {
     await user.selectOptions(screen.getByLabelText(/^Delivery state/), 'Lagos');
     await screen.findByRole('option', { name: 'Eti Osa' });
     await user.selectOptions(screen.getByLabelText(/^Local government area/), 'Eti Osa');
-    await user.type(street, '12 A');
+    await fill(user, street, '12 A');
     const phone = screen.getByLabelText(/^Receiver number/);
-    await user.clear(phone);
-    await user.type(phone, '12345');
+    await fill(user, phone, '12345');
     await user.click(screen.getByRole('button', { name: 'Proceed to payment' }));
     expect(await screen.findByText('The street address takes 5 to 200 characters')).toBeTruthy();
     expect(screen.getByText(/Enter a valid number/)).toBeTruthy();
     expect(posted('/api/orders')).toHaveLength(0);
-    await user.type(street, 'dmiralty Way');
-    await user.clear(phone);
-    await user.type(phone, '08031234567');
+    await fill(user, street, '12 Admiralty Way');
+    await fill(user, phone, '08031234567');
     await user.click(screen.getByRole('checkbox', { name: 'Save this address' }));
     await user.click(screen.getByRole('button', { name: 'Proceed to payment' }));
-    await vi.waitFor(() => expect(posted('/api/orders')).toHaveLength(1));
+    await until(() => expect(posted('/api/orders')).toHaveLength(1));
     expect(posted('/api/orders')[0]).toMatchObject({ shippingAddress: '12 Admiralty Way', deliveryRegion: 'Eti Osa, Lagos', stateId: LAGOS, lgaId: ETI_OSA, landmark: null });
     expect(posted('/api/addresses')).toHaveLength(0);
     // Remembered on this device for the next new address.
@@ -125,8 +130,8 @@ describe('shipping dialog: structured addresses', () => {
     saved = [];
     localStorage.setItem('kasuwa:lastDelivery:1', JSON.stringify({ address: '7 Opebi Road', phone: '08031112222', state: 'Lagos', city: 'Ikeja' }));
     render(<ShippingDialog open onClose={() => undefined} total={15000} />);
-    await vi.waitFor(() => expect((screen.getByLabelText(/^Street address/) as HTMLTextAreaElement).value).toBe('7 Opebi Road'));
-    await vi.waitFor(() => expect((screen.getByLabelText(/^Local government area/) as HTMLSelectElement).value).toBe(String(IKEJA)));
+    await until(() => expect((screen.getByLabelText(/^Street address/) as HTMLTextAreaElement).value).toBe('7 Opebi Road'));
+    await until(() => expect((screen.getByLabelText(/^Local government area/) as HTMLSelectElement).value).toBe(String(IKEJA)));
     expect((screen.getByLabelText(/^Delivery state/) as HTMLSelectElement).value).toBe(String(LAGOS));
   });
 });

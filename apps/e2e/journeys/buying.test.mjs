@@ -54,7 +54,7 @@ test('a guest buys, pays, and both sides take the order to completed; the admin 
   await buyer.getByRole('button', { name: /^Cart, 1 item/ }).click();
   await buyer.getByRole('button', { name: 'Checkout' }).click();
   const dialog = buyer.getByRole('dialog', { name: /Delivery details|Shipping/i });
-  await dialog.getByLabel(/^Shipping address/).fill('14 Adeola Odeku Street, Victoria Island');
+  await dialog.getByLabel(/^Street address/).fill('14 Adeola Odeku Street, Victoria Island');
   await dialog.getByLabel(/^Receiver number/).click();
   const answered = buyer.waitForResponse((r) => r.url().endsWith('/api/profile/me'));
   release();
@@ -64,7 +64,10 @@ test('a guest buys, pays, and both sides take the order to completed; the admin 
   assert.equal(await dialog.getByLabel(/^Receiver number/).inputValue(), '08061234567');
   await buyer.unroute('**/api/profile/me');
   await dialog.getByLabel(/^Delivery state/).selectOption('Lagos');
-  await dialog.getByLabel(/^City or town/).fill('Lagos Island');
+  // The state's LGAs load once it is picked.
+  await dialog.getByLabel(/^Local government area/).selectOption('Eti Osa');
+  await dialog.getByLabel(/^Landmark/).fill('Opposite the bank');
+  assert.equal(await dialog.getByRole('checkbox', { name: 'Save this address' }).isChecked(), true);
   await dialog.getByText('Delivery fee: ₦4,500.00, paid on receipt').waitFor();
   await snap(buyer, 'phone-shipping-dialog');
   await dialog.getByRole('button', { name: 'Proceed to payment' }).click();
@@ -79,6 +82,11 @@ test('a guest buys, pays, and both sides take the order to completed; the admin 
   const buyerToken = await buyer.evaluate(() => localStorage.getItem('access_token'));
   const order = (await api('/orders/all', { token: buyerToken })).body.data.find((o) => o.orderItems.some((i) => i.product?.id === product.id));
   assert.equal(order.status, 'paid');
+  // The spec's fields from the structured address; "Save this address" (ticked) kept it on the account, as the default.
+  assert.equal(order.shippingAddress, '14 Adeola Odeku Street, Victoria Island (landmark: Opposite the bank)');
+  assert.equal(order.deliveryRegion, 'Eti Osa, Lagos');
+  const kept = (await api('/addresses', { token: buyerToken })).body.data;
+  assert.deepEqual(kept.map((a) => [a.street, a.landmark, a.lgaName, a.stateName, a.phone, a.isDefault]), [['14 Adeola Odeku Street, Victoria Island', 'Opposite the bank', 'Eti Osa', 'Lagos', '+2348061234567', true]]);
   // One seller, one order: the buyer lands on that order's page.
   await buyer.waitForURL((u) => u.pathname === `/orders/${order.id}/buyer`, { timeout: 10_000 });
 

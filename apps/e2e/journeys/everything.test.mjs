@@ -84,10 +84,10 @@ for (const size of ['phone', 'desktop']) {
     await buyer.getByRole('button', { name: /^Cart, 1 item/ }).click();
     await buyer.getByRole('button', { name: 'Checkout' }).click();
     const shipping = buyer.getByRole('dialog');
-    await shipping.getByLabel(/^Shipping address/).fill('3 Aminu Kano Crescent, Wuse 2');
+    await shipping.getByLabel(/^Street address/).fill('3 Aminu Kano Crescent, Wuse 2');
     await shipping.getByLabel(/^Receiver number/).fill('09031234567');
     await shipping.getByLabel(/^Delivery state/).selectOption('Abuja (FCT)');
-    await shipping.getByLabel(/^City or town/).fill('Abuja');
+    await shipping.getByLabel(/^Local government area/).selectOption('Abuja Municipal Area Council');
     await shipping.getByRole('button', { name: 'Proceed to payment' }).click();
     await buyer.waitForURL((u) => u.pathname.includes('/payments/test-checkout/'));
     await snap(buyer, `${size}-j-checkout-page`);

@@ -106,10 +106,10 @@ test('an offer made in the dialog and accepted is the price in the cart, the del
   assert.equal(await delivery.getByTestId('items-total').textContent(), '₦195,000.00');
   await delivery.getByText('Includes the price the seller accepted from your offer.').waitFor();
   await snap(b, 'offers-delivery-dialog-360');
-  await delivery.getByLabel(/^Shipping address/).fill('3 Herbert Macaulay Way, Yaba');
+  await delivery.getByLabel(/^Street address/).fill('3 Herbert Macaulay Way, Yaba');
   await delivery.getByLabel(/^Receiver number/).fill('08031234567');
   await delivery.getByLabel(/^Delivery state/).selectOption('Lagos');
-  await delivery.getByLabel(/^City or town/).fill('Yaba');
+  await delivery.getByLabel(/^Local government area/).selectOption('Lagos Mainland');
   await delivery.getByRole('button', { name: 'Proceed to payment' }).click();
   // The payment page (the test stand-in for Paystack) asks for the same figure.
   await b.waitForURL((u) => u.pathname.includes('/payments/test-checkout/'));

@@ -91,15 +91,18 @@ test('a phone buyer: search, save, sign in, check out, a failed then a good paym
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   let dialog = await openCheckout(page);
   await assertEventually(async () => (await dialog.getByLabel(/^Receiver number/).inputValue()) === '08031112222', 'the profile phone is pre-filled');
-  await dialog.getByLabel(/^Shipping address/).fill('7 Opebi Road, Ikeja');
+  await dialog.getByLabel(/^Street address/).fill('7 Opebi Road, Ikeja');
   await dialog.getByLabel(/^Delivery state/).selectOption('Lagos');
-  // The states and the chosen state's cities (as suggestions) are the server's list, not one of the dialog's own.
+  // The states and the chosen state's LGAs are the server's lists, not ones of the dialog's own.
   const places = (await api('/locations')).body.data;
   const stateOptions = await dialog.getByLabel(/^Delivery state/).locator('option').evaluateAll((os) => os.map((o) => o.textContent).slice(1));
   assert.deepEqual(stateOptions, places.map((s) => s.name));
-  const cityOptions = await dialog.locator('#delivery-cities option').evaluateAll((os) => os.map((o) => o.value));
-  assert.deepEqual(cityOptions, places.find((s) => s.name === 'Lagos').cities.map((c) => c.name));
-  await dialog.getByLabel(/^City or town/).fill('Ikeja');
+  const lagos = places.find((s) => s.name === 'Lagos');
+  const lgas = (await api(`/locations/${lagos.id}/lgas`)).body.data;
+  await dialog.getByLabel(/^Local government area/).locator('option', { hasText: 'Ikeja' }).waitFor({ state: 'attached' });
+  const lgaOptions = await dialog.getByLabel(/^Local government area/).locator('option').evaluateAll((os) => os.map((o) => o.textContent).slice(1));
+  assert.deepEqual(lgaOptions, lgas.map((l) => l.name));
+  await dialog.getByLabel(/^Local government area/).selectOption('Ikeja');
   await dialog.getByText('Delivery fee: ₦4,500.00, paid on receipt').waitFor();
   await snap(page, 'phone9-checkout');
   await dialog.getByRole('button', { name: 'Proceed to payment' }).click();
@@ -128,19 +131,27 @@ test('a phone buyer: search, save, sign in, check out, a failed then a good paym
   await page.getByText('₦85,000.00').first().waitFor(); // the one money format on the order too
   await snap(page, 'phone9-order');
 
-  // The next checkout remembers the delivery details (this phone), and without them, the last order's (the server).
+  // The address was saved to the account ("Save this address" is ticked by default): the next checkout offers it,
+  // preselected as the default. A new address starts from the last one (this phone), else the last order's (the server).
+  const [kept] = (await api('/addresses', { token: buyer.token })).body.data;
+  assert.deepEqual([kept.street, kept.lgaName, kept.stateName, kept.phone, kept.isDefault], ['7 Opebi Road, Ikeja', 'Ikeja', 'Lagos', '+2348031112222', true]);
+  const ikeja = lgas.find((l) => l.name === 'Ikeja');
   await page.goto(`/product/${listing.id}`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   dialog = await openCheckout(page);
-  await assertEventually(async () => (await dialog.getByLabel(/^Shipping address/).inputValue()) === '7 Opebi Road, Ikeja', 'the address is remembered');
-  assert.equal(await dialog.getByLabel(/^Delivery state/).inputValue(), 'Lagos');
-  assert.equal(await dialog.getByLabel(/^City or town/).inputValue(), 'Ikeja');
+  assert.equal(await dialog.getByRole('radio', { name: /7 Opebi Road, Ikeja/ }).isChecked(), true);
+  await snap(page, 'phone9-checkout-saved-address');
+  await dialog.getByRole('radio', { name: 'Use a new address' }).check();
+  await assertEventually(async () => (await dialog.getByLabel(/^Street address/).inputValue()) === '7 Opebi Road, Ikeja', 'the address is remembered');
+  assert.equal(await dialog.getByLabel(/^Delivery state/).inputValue(), String(lagos.id));
+  await assertEventually(async () => (await dialog.getByLabel(/^Local government area/).inputValue()) === String(ikeja.id), 'the LGA is remembered');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('kasuwa:lastDelivery')).forEach((k) => localStorage.removeItem(k)));
   await page.reload();
   dialog = await openCheckout(page);
-  await assertEventually(async () => (await dialog.getByLabel(/^Shipping address/).inputValue()) === '7 Opebi Road, Ikeja', 'the last order’s address on a new phone');
-  assert.equal(await dialog.getByLabel(/^City or town/).inputValue(), 'Ikeja');
+  await dialog.getByRole('radio', { name: 'Use a new address' }).check();
+  await assertEventually(async () => (await dialog.getByLabel(/^Street address/).inputValue()) === '7 Opebi Road, Ikeja', 'the last order’s address on a new phone');
+  await assertEventually(async () => (await dialog.getByLabel(/^Local government area/).inputValue()) === String(ikeja.id), 'the last order’s LGA on a new phone');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // The seller: a status change asks first, naming the new status; "Keep" changes nothing.

@@ -106,10 +106,10 @@ async function checkoutInBrowser(page) {
   await addToCart(page);
   await page.getByRole('button', { name: 'Checkout' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delivery details' });
-  await dialog.getByLabel(/^Shipping address/).fill('12 Awolowo Road, Ikoyi');
+  await dialog.getByLabel(/^Street address/).fill('12 Awolowo Road, Ikoyi');
   await dialog.getByLabel(/^Receiver number/).fill('08031234567');
   await dialog.getByLabel(/^Delivery state/).selectOption('Lagos');
-  await dialog.getByLabel(/^City or town/).fill('Ikoyi');
+  await dialog.getByLabel(/^Local government area/).selectOption('Eti Osa');
   await dialog.getByRole('button', { name: 'Proceed to payment' }).click();
 }
 async function sendContact(page) {

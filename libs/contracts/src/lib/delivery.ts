@@ -75,6 +75,19 @@ export interface AddressInput {
   isDefault?: boolean;
 }
 
+/** How many delivery addresses one user may keep (409 TOO_MANY_ADDRESSES past it). */
+export const MAX_ADDRESSES = 10;
+
+/** `GET /api/addresses`: the default first, then the newest. */
+export interface AddressList {
+  data: Address[];
+}
+
+/** `POST /api/addresses`, `PUT /api/addresses/{id}`. */
+export interface AddressResponse {
+  data: Address;
+}
+
 /** One way a seller's goods can reach the quoted address. */
 export interface QuoteOption {
   method: DeliveryMethod;

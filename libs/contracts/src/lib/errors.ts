@@ -62,6 +62,8 @@ export const DOMAIN_ERROR_CODES = [
   // reports, chat, saved searches (issue 14)
   'REPORT_NOT_FOUND', 'REPORT_ALREADY_OPEN', 'CONVERSATION_NOT_FOUND', 'OWN_CONVERSATION', 'USER_BLOCKED', 'OFFER_NOT_FOUND', 'OFFER_CLOSED',
   'SAVED_SEARCH_NOT_FOUND', 'TOO_MANY_SAVED_SEARCHES',
+  // delivery addresses a user keeps
+  'ADDRESS_NOT_FOUND', 'TOO_MANY_ADDRESSES',
   // one open offer per buyer and listing (the backstop answer if two offers ever got past the conversation lock)
   'OFFER_OPEN',
   // accountable staff: admin roles, two-factor sign-in, reasons the audit log keeps

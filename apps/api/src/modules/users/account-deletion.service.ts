@@ -95,6 +95,8 @@ export class AccountDeletionService {
   private async scrubRelatedRows(em: EntityManager, userId: number, email: string): Promise<void> {
     await em.query(`DELETE FROM cart_item WHERE user_id = $1`, [userId]);
     await em.query(`DELETE FROM favourite WHERE user_id = $1`, [userId]);
+    // The user row is anonymised, not deleted, so its addresses' cascade never fires: they go here (DECISIONS, Places).
+    await em.query(`DELETE FROM user_address WHERE user_id = $1`, [userId]);
     await em.query(`DELETE FROM password_reset WHERE subject = 'user' AND subject_id = $1`, [userId]);
     await em.query(`DELETE FROM contact_message WHERE user_id = $1 OR email = $2`, [userId, email]);
     await em.query(`DELETE FROM mail_outbox WHERE recipient = $1`, [email]);
@@ -106,11 +108,11 @@ export class AccountDeletionService {
     await em.query(`UPDATE test_checkout_payment SET email = $2, metadata = '{}'::jsonb WHERE email = $1`, [email, `deleted-${userId}@deleted.kasuwa.invalid`]);
     // Finished orders no longer need the delivery details; open paid ones keep them so the delivery can complete.
     await em.query(
-      `UPDATE "order" SET shipping_address = $2, receiver_phone_number = '' WHERE buyer_id = $1 AND status = ANY($3)`,
+      `UPDATE "order" SET shipping_address = $2, receiver_phone_number = '', landmark = NULL WHERE buyer_id = $1 AND status = ANY($3)`,
       [userId, GONE_ADDRESS, FINISHED],
     );
     await em.query(
-      `UPDATE checkout_session cs SET shipping_address = $2, receiver_phone_number = ''
+      `UPDATE checkout_session cs SET shipping_address = $2, receiver_phone_number = '', landmark = NULL
         WHERE cs.buyer_id = $1 AND NOT EXISTS (SELECT 1 FROM "order" o WHERE o.checkout_session_id = cs.id AND o.status <> ALL($3))`,
       [userId, GONE_ADDRESS, FINISHED],
     );

@@ -17,6 +17,8 @@ import { RetryAlert } from '../layout/RetryAlert';
 
 // E-mail settings and saved searches (issue 14): their own chunk, below the profile.
 const ProfileTrustSettings = lazy(() => import('../trust/ProfileTrustSettings'));
+// Delivery addresses: their own chunk too (the address form and its lists load with it).
+const AddressesSection = lazy(() => import('../addresses/AddressesSection'));
 
 type DialogName = 'edit' | 'bank' | 'contact' | 'delete' | null;
 
@@ -61,6 +63,9 @@ export default function ProfilePage() {
         />
         <ProfileTabs />
       </Box>
+      <Suspense fallback={null}>
+        <AddressesSection />
+      </Suspense>
       <Suspense fallback={null}>
         <ProfileTrustSettings />
       </Suspense>

@@ -21,6 +21,8 @@ beforeAll(async () => {
     'GET /api/profile/me': () => [200, { data: profile }],
     'GET /api/orders/all': () => [200, { data: [] }],
     'GET /api/locations': () => [200, { data: [{ id: 25, name: 'Lagos', cities: [{ id: 2501, name: 'Ikeja' }] }] }],
+    'GET /api/locations/25/lgas': () => [200, { data: [{ id: 250011, name: 'Ikeja' }] }],
+    'GET /api/addresses': () => [200, { data: [] }],
     'GET /api/banks': () => [200, { data: [{ name: 'Access Bank', code: '044', slug: 'access-bank' }] }],
     'GET /api/profile/payout-account': () => [200, { data: null }],
     'POST /api/profile/payout-account/resolve': () => [201, { bankName: 'Access Bank', accountName: 'ADA OBI' }],
@@ -95,12 +97,14 @@ describe('shipping form', () => {
     render(<ShippingDialog open onClose={() => undefined} total={15000} />);
     const proceed = screen.getByRole('button', { name: 'Proceed to payment' }) as HTMLButtonElement;
     expect(proceed.disabled).toBe(true);
-    await user.type(screen.getByLabelText(/^Shipping address/), '12 Allen Avenue');
-    // The states come from GET /api/locations.
+    await user.type(await screen.findByLabelText(/^Street address/), '12 Allen Avenue');
+    // The states come from GET /api/locations, the state's LGAs from GET /api/locations/{stateId}/lgas.
     await screen.findByRole('option', { name: 'Lagos' });
     await user.selectOptions(screen.getByLabelText(/^Delivery state/), 'Lagos');
     expect(api.received.some((r) => r.path === '/api/locations')).toBe(true);
-    await user.type(screen.getByLabelText(/^City or town/), 'Ikeja');
+    expect(proceed.disabled).toBe(true);
+    await screen.findByRole('option', { name: 'Ikeja' });
+    await user.selectOptions(screen.getByLabelText(/^Local government area/), 'Ikeja');
     const phone = screen.getByLabelText(/^Receiver number/) as HTMLInputElement;
     await user.clear(phone);
     await user.type(phone, '12345');

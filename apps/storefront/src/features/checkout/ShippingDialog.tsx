@@ -1,23 +1,33 @@
-import { DELIVERY_FEE_NAIRA, formatNaira, NIGERIAN_PHONE, normalisePhone } from '@kasuwa/contracts';
+import { DELIVERY_FEE_NAIRA, formatNaira, MAX_ADDRESSES, normalisePhone, type Address, type CreateOrderRequest, type Lga } from '@kasuwa/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { addressesApi } from '../../api/addresses';
 import { ApiError } from '../../api/errors';
 import { CHECKOUT_FAILED, checkoutApi } from '../../api/payments';
 import { toast } from '../../app/toast';
+import { AddressFields } from '../addresses/AddressFields';
+import { AddressSummary } from '../addresses/AddressSummary';
+import { checkDraft, EMPTY_DRAFT, errorsFrom, inputOf, placeLine, streetLine, type AddressDraft, type DraftErrors } from '../addresses/addressForm';
+import { getAccessToken } from '../auth/session';
 import { flushCart, reloadCart } from '../cart/cartStore';
-import { deliveryDefaults, rememberDelivery } from './deliveryMemory';
-import { citiesOf, useLocations } from '../catalog/useLocations';
-import { startPayment } from './startPayment';
+import { useLocations } from '../catalog/useLocations';
 import { RetryAlert } from '../layout/RetryAlert';
-import { SelectField } from '@kasuwa/ui/SelectField';
+import { deliveryDefaults, rememberDelivery } from './deliveryMemory';
+import { startPayment } from './startPayment';
+
+/** Where the order goes, as the delivery choice needs it: null until a state and its LGA are chosen. */
+export type DeliveryPlace = { stateId: number; lgaId: number } | null;
 
 interface Props {
   open: boolean;
@@ -26,46 +36,80 @@ interface Props {
   total: number;
   /** A line is at the seller's accepted offer: say so beside the total. */
   withOffer?: boolean;
+  /** The delivery choice (methods and fees for the place), shown below the address; re-rendered as the place changes. */
+  renderDelivery?: (place: DeliveryPlace) => ReactNode;
+  /** Anything else to show below the address fields. */
+  children?: ReactNode;
 }
+
+/** `POST /api/orders`: the spec's three fields, and the address's state, LGA and landmark. */
+export type PlaceOrderRequest = CreateOrderRequest & { stateId: number; lgaId: number; landmark: string | null };
 
 export const ORDER_CREATED = 'Order created successfully. Redirecting to payment...';
 export const DELIVERY_FEE_TEXT = `Delivery fee: ${formatNaira(DELIVERY_FEE_NAIRA)}, paid on receipt`;
-const PHONE_HINT = 'A Nigerian mobile number, e.g. 0803 123 4567';
+export const NEW_ADDRESS = 'new';
 
 /**
- * Shipping dialog (spec §2, §5): delivery details, then POST /orders (one order per seller, stock held
- * for 30 minutes) and POST /payments/initialize, and the browser goes to the card payment page.
+ * Shipping dialog (spec §2, §5; DECISIONS third wave: Places): a saved address (the default preselected) or a new one
+ * (state, then its LGA, street, landmark, phone; saved to the account when asked), then POST /orders (one order per
+ * seller, stock held for 30 minutes) and POST /payments/initialize, and the browser goes to the card payment page.
  */
-export default function ShippingDialog({ open, onClose, total, withOffer = false }: Props) {
-  const [form, setForm] = useState({ address: '', phone: '', state: '', city: '' });
-  const [phoneError, setPhoneError] = useState(false);
+export default function ShippingDialog({ open, onClose, total, withOffer = false, renderDelivery, children }: Props) {
+  const [draft, setDraft] = useState<AddressDraft>(EMPTY_DRAFT);
+  const [errors, setErrors] = useState<DraftErrors>({});
+  /** The account's addresses: null while they load (or for no signed-in buyer: never asked). */
+  const [saved, setSaved] = useState<Address[] | null>(null);
+  const [choice, setChoice] = useState<number | typeof NEW_ADDRESS>(NEW_ADDRESS);
+  const [saveNew, setSaveNew] = useState(true);
+  const [lgas, setLgas] = useState<Lga[] | null>(null);
   const [busy, setBusy] = useState(false);
   /** A checkout already created whose payment could not be started: retry the payment only. */
   const [sessionId, setSessionId] = useState<number | null>(null);
   const [heldTotal, setHeldTotal] = useState(0);
   /** Fields the buyer has gone into since the dialog opened: late defaults must not land in them. */
-  const touched = useRef(new Set<keyof typeof form>());
-  const touch = (key: keyof typeof form) => () => void touched.current.add(key);
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => {
-    touched.current.add(key);
-    setForm((f) => ({ ...f, [key]: e.target.value }));
-  };
-  // The states and their cities and areas come from the server's list (GET /api/locations), loaded as the dialog opens.
+  const touched = useRef(new Set<keyof AddressDraft>());
+  // The states come from the server's list (GET /api/locations), loaded as the dialog opens; each state's LGAs when picked.
   const places = useLocations(open);
-  const stateId = String(places.states?.find((s) => s.name === form.state)?.id ?? '');
-  const complete = Boolean(form.address.trim() && form.phone.trim() && form.state.trim() && form.city.trim());
+  const signedIn = Boolean(getAccessToken());
+  const chosen = choice === NEW_ADDRESS ? null : (saved?.find((a) => a.id === choice) ?? null);
+  const place: DeliveryPlace = chosen
+    ? { stateId: chosen.stateId, lgaId: chosen.lgaId }
+    : draft.stateId && draft.lgaId
+      ? { stateId: Number(draft.stateId), lgaId: Number(draft.lgaId) }
+      : null;
+  const complete = chosen !== null || Boolean(draft.street.trim() && draft.phone.trim() && draft.stateId && draft.lgaId);
+  const locked = sessionId !== null;
 
-  // Typing an address on a phone is slow: start from the last delivery details (or the profile phone).
+  // The saved addresses, the default preselected; without any, a new address starts from the last delivery details.
   useEffect(() => {
     if (!open) return;
     let alive = true;
     touched.current.clear();
+    if (signedIn) {
+      addressesApi.list().then(
+        (r) => {
+          if (!alive) return;
+          setSaved(r.data);
+          setChoice((c) => (c === NEW_ADDRESS && r.data.length ? (r.data.find((a) => a.isDefault) ?? r.data[0]).id : c));
+        },
+        () => alive && setSaved([]),
+      );
+    } else setSaved([]);
     void deliveryDefaults().then((d) => {
       if (!alive) return;
       // Only empty fields the buyer has not gone into: a number arriving in the field being typed in would end up
-      // in front of the typed one ("0706…0806…", refused as no phone number).
-      const fill = (f: typeof form, key: keyof typeof form) => f[key] || (touched.current.has(key) ? '' : (d[key] ?? ''));
-      setForm((f) => ({ address: fill(f, 'address'), phone: fill(f, 'phone'), state: fill(f, 'state'), city: fill(f, 'city') }));
+      // in front of the typed one ("0706…0806…", refused as no phone number). The state and LGA come as a pair.
+      const fill = (f: AddressDraft, key: keyof AddressDraft) => f[key] || (touched.current.has(key) ? '' : (d[key] ?? ''));
+      setDraft((f) => {
+        const placeFree = !f.stateId && !touched.current.has('stateId') && !touched.current.has('lgaId');
+        return {
+          stateId: placeFree ? (d.stateId ?? '') : f.stateId,
+          lgaId: placeFree ? (d.lgaId ?? '') : f.lgaId,
+          street: fill(f, 'street'),
+          landmark: fill(f, 'landmark'),
+          phone: fill(f, 'phone'),
+        };
+      });
     });
     return () => {
       alive = false;
@@ -75,38 +119,63 @@ export default function ShippingDialog({ open, onClose, total, withOffer = false
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!complete || busy) return;
-    const phone = normalisePhone(form.phone.trim());
-    if (!sessionId && !NIGERIAN_PHONE.test(phone)) {
-      setPhoneError(true);
-      return;
+    let order: PlaceOrderRequest | null = null;
+    let toSave: ReturnType<typeof inputOf> | null = null;
+    if (!locked) {
+      if (chosen) {
+        order = {
+          shippingAddress: streetLine(chosen.street, chosen.landmark),
+          receiverPhoneNumber: chosen.phone,
+          deliveryRegion: placeLine(chosen),
+          stateId: chosen.stateId,
+          lgaId: chosen.lgaId,
+          landmark: chosen.landmark,
+        };
+      } else {
+        const problems = checkDraft(draft);
+        setErrors(problems);
+        if (Object.keys(problems).length) return;
+        const stateName = places.states?.find((s) => String(s.id) === draft.stateId)?.name;
+        const lgaName = lgas?.find((l) => String(l.id) === draft.lgaId)?.name;
+        if (!stateName || !lgaName) return; // the lists are still loading: the selects show it
+        const input = inputOf(draft);
+        order = {
+          shippingAddress: streetLine(input.street, input.landmark),
+          receiverPhoneNumber: input.phone,
+          deliveryRegion: placeLine({ lgaName, stateName }),
+          stateId: input.stateId,
+          lgaId: input.lgaId,
+          landmark: input.landmark ?? null,
+        };
+        if (signedIn && saveNew && (saved?.length ?? 0) < MAX_ADDRESSES) toSave = input;
+      }
     }
-    setPhoneError(false);
     setBusy(true);
     try {
       let checkoutSessionId = sessionId;
-      if (checkoutSessionId === null) {
+      if (checkoutSessionId === null && order) {
         await flushCart(); // the server builds the orders from its cart: let pending changes land first
-        const created = await checkoutApi.createOrder({
-          shippingAddress: form.address.trim(),
-          receiverPhoneNumber: phone,
-          deliveryRegion: `${form.city.trim()}, ${form.state}`,
-        });
-        rememberDelivery({ address: form.address.trim(), phone, state: form.state, city: form.city.trim() });
+        const created = await checkoutApi.createOrder(order);
+        if (!chosen) rememberDelivery({ ...draft, phone: normalisePhone(draft.phone.trim()) });
         checkoutSessionId = created.data.checkoutSessionId;
         setSessionId(checkoutSessionId);
         setHeldTotal(Number(created.data.totalAmount) || total);
         toast.success(ORDER_CREATED);
         void reloadCart(); // checkout emptied the server cart
+        // Saved once the order is placed; a refusal (the limit) does not stop the payment.
+        if (toSave) await addressesApi.create(toSave).catch((err: unknown) => toast.error(`The address was not saved: ${err instanceof Error ? err.message : 'try again on your profile'}`));
       }
-      if (await startPayment(checkoutSessionId)) return; // the browser is leaving for the payment page
+      if (checkoutSessionId !== null && (await startPayment(checkoutSessionId))) return; // the browser is leaving for the payment page
     } catch (err) {
       // API failures were already toasted by the central handler (the server's reason, or the call's fallback).
       if (!(err instanceof ApiError)) toast.error(CHECKOUT_FAILED);
       else if (err.status === 409) void reloadCart(); // a sold-out line: show the cart as it is now
+      else if (err.status === 422) setErrors(errorsOfOrder(err));
     }
     setBusy(false);
   };
 
+  const hasSaved = Boolean(saved?.length);
   return (
     <Dialog
       open={open}
@@ -120,80 +189,76 @@ export default function ShippingDialog({ open, onClose, total, withOffer = false
         <DialogTitle id="shipping-title">Delivery details</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {sessionId !== null && (
-              <Alert severity="warning">Your order is saved and its items are held for 30 minutes. Try the payment again.</Alert>
+            {locked && <Alert severity="warning">Your order is saved and its items are held for 30 minutes. Try the payment again.</Alert>}
+            {signedIn && saved === null && (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                Loading your addresses…
+              </Typography>
             )}
-            <TextField
-              label="Shipping address"
-              name="shippingAddress"
-              autoComplete="street-address"
-              required
-              multiline
-              minRows={2}
-              value={form.address}
-              onChange={set('address')}
-              onFocus={touch('address')}
-              disabled={sessionId !== null}
-            />
-            <TextField
-              label="Receiver number (WhatsApp)"
-              name="receiverPhoneNumber"
-              type="tel"
-              autoComplete="tel"
-              required
-              value={form.phone}
-              onChange={(e) => {
-                set('phone')(e);
-                setPhoneError(false);
-              }}
-              onFocus={touch('phone')}
-              error={phoneError}
-              helperText={phoneError ? `Enter a valid number. ${PHONE_HINT}` : PHONE_HINT}
-              disabled={sessionId !== null}
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <SelectField
-                label="Delivery state"
-                name="deliveryState"
-                required
-                value={form.state}
-                onChange={set('state')}
-                onFocus={touch('state')}
-                disabled={sessionId !== null}
-                options={(places.states ?? []).map((s) => ({ value: s.name, label: s.name }))}
+            {hasSaved && (
+              <RadioGroup
+                aria-label="Deliver to"
+                name="savedAddress"
+                value={String(choice)}
+                onChange={(e) => setChoice(e.target.value === NEW_ADDRESS ? NEW_ADDRESS : Number(e.target.value))}
+                sx={{ gap: 1 }}
               >
-                <option value="">{places.states || places.error ? 'Select state' : 'Loading states…'}</option>
-                {/* A remembered state shows while the list loads. */}
-                {!places.states && form.state && <option value={form.state}>{form.state}</option>}
-              </SelectField>
-              <TextField
-                label="City or town"
-                name="deliveryCity"
-                autoComplete="address-level2"
-                required
-                value={form.city}
-                onChange={set('city')}
-                onFocus={touch('city')}
-                disabled={sessionId !== null}
-                // The state's cities and areas as suggestions; a town not on the list can still be typed.
-                slotProps={{ htmlInput: { list: 'delivery-cities' } }}
-              />
-              <datalist id="delivery-cities">
-                {citiesOf(places.states, stateId).map((c) => (
-                  <option key={c.id} value={c.name} />
+                {(saved ?? []).map((a) => (
+                  <FormControlLabel
+                    key={a.id}
+                    value={String(a.id)}
+                    disabled={locked}
+                    control={<Radio sx={{ alignSelf: 'flex-start' }} />}
+                    label={<AddressSummary address={a} />}
+                    sx={{ m: 0, p: 1, pr: 2, border: 1, borderRadius: 1, borderColor: choice === a.id ? 'primary.main' : 'divider', alignItems: 'flex-start' }}
+                  />
                 ))}
-              </datalist>
-            </Stack>
+                <FormControlLabel
+                  value={NEW_ADDRESS}
+                  disabled={locked}
+                  control={<Radio />}
+                  label="Use a new address"
+                  sx={{ m: 0, p: 1, border: 1, borderRadius: 1, borderColor: choice === NEW_ADDRESS ? 'primary.main' : 'divider' }}
+                />
+              </RadioGroup>
+            )}
+            {saved !== null && choice === NEW_ADDRESS && (
+              <>
+                <AddressFields
+                  idPrefix="delivery"
+                  value={draft}
+                  states={places.states}
+                  errors={errors}
+                  disabled={locked}
+                  phoneLabel="Receiver number (WhatsApp)"
+                  onLgas={setLgas}
+                  onFocusField={(k) => void touched.current.add(k)}
+                  onChange={(next, k) => {
+                    touched.current.add(k);
+                    setDraft(next);
+                    setErrors((er) => ({ ...er, [k]: undefined, ...(k === 'stateId' ? { lgaId: undefined } : {}) }));
+                  }}
+                />
+                {signedIn && (saved?.length ?? 0) < MAX_ADDRESSES && (
+                  <FormControlLabel
+                    control={<Checkbox checked={saveNew} onChange={(e) => setSaveNew(e.target.checked)} disabled={locked} />}
+                    label="Save this address"
+                  />
+                )}
+              </>
+            )}
             {places.error && (
               <RetryAlert onRetry={places.retry} severity="warning">
                 Could not load the list of states.
               </RetryAlert>
             )}
+            {renderDelivery?.(place)}
+            {children}
             <Stack spacing={0.5} sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
               <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
                 <Typography>Items total</Typography>
                 <Typography sx={{ fontWeight: 700 }} data-testid="items-total">
-                  {formatNaira(sessionId !== null ? heldTotal : total)}
+                  {formatNaira(locked ? heldTotal : total)}
                 </Typography>
               </Stack>
               {withOffer && (
@@ -212,10 +277,16 @@ export default function ShippingDialog({ open, onClose, total, withOffer = false
             Cancel
           </Button>
           <Button type="submit" variant="contained" disabled={!complete || busy} loading={busy}>
-            {sessionId !== null ? 'Retry payment' : 'Proceed to payment'}
+            {locked ? 'Retry payment' : 'Proceed to payment'}
           </Button>
         </DialogActions>
       </form>
     </Dialog>
   );
+}
+
+/** The order's 422 on the address's own fields (the spec's names map onto the form's). */
+function errorsOfOrder(err: ApiError): DraftErrors {
+  const renamed = err.fieldErrors.map((f) => ({ ...f, field: ({ shippingAddress: 'street', receiverPhoneNumber: 'phone' } as Record<string, string>)[f.field] ?? f.field }));
+  return errorsFrom(renamed);
 }

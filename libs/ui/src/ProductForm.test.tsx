@@ -1,9 +1,9 @@
-import type { NigerianState } from '@kasuwa/contracts';
+import { MIGRATED_DELIVERY, type NigerianState } from '@kasuwa/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ProductForm, type ProductFormProps } from './ProductForm';
-import { productFieldErrors } from './productFormRules';
+import { deliveryFormValues, productFieldErrors } from './productFormRules';
 
 const states = [
   { id: 25, name: 'Lagos', cities: [{ id: 301, name: 'Yaba' }, { id: 302, name: 'Ikeja' }] },
@@ -95,6 +95,8 @@ describe('the product form (both apps)', () => {
       productDescription: '',
       stateId: '25',
       cityId: '301',
+      lgaId: '',
+      delivery: deliveryFormValues(MIGRATED_DELIVERY),
       productCategoryID: '2',
       productQuantity: '1',
       productCondition: 'brand_new',

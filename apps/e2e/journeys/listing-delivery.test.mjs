@@ -40,7 +40,7 @@ test('the sell form sets pickup, per-zone delivery, pay on delivery and the LGA;
   await seller.getByLabel(/^State/).selectOption('Lagos');
   await seller.getByLabel(/^City or area/).selectOption('Yaba');
   await seller.getByRole('option', { name: 'Lagos Mainland' }).waitFor({ state: 'attached' });
-  await seller.getByLabel('Local government area').selectOption('Lagos Mainland');
+  await seller.getByLabel('Local government area', { exact: true }).selectOption('Lagos Mainland');
   await seller.getByLabel(/^Price/).fill('42000');
   await seller.getByRole('checkbox', { name: /Pickup \/ meet-up/ }).check();
   await seller.getByLabel('Fee, Same LGA').fill('1500');

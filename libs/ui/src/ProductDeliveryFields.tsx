@@ -20,7 +20,7 @@ interface Props {
 }
 
 const ZONE_HINT: Record<DeliveryZone, string> = {
-  lga: 'Buyers in your local government area',
+  lga: 'Buyers in your LGA',
   state: 'Elsewhere in your state',
   other: 'Anywhere else in Nigeria',
 };

@@ -2,7 +2,7 @@
 // (pickup, seller delivery per zone, pay on delivery) and its LGA on the product form; the product page says so.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, DEMO_PASSWORD, launch, newPage, snap } from './helpers.mjs';
+import { api, launch, newPage, signIn, snap } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -12,17 +12,9 @@ after(() => browser?.close());
 
 const NAME = 'Delivery journey standing fan';
 
-async function signIn(page, email, password) {
-  await page.goto('/auth');
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((u) => u.pathname === '/');
-}
-
 test('the sell form sets pickup, per-zone delivery, pay on delivery and the LGA; the product page shows them', async () => {
   const desktop = await newPage(browser, 'desktop');
-  await signIn(desktop, 'chinedu@kasuwa.test', DEMO_PASSWORD);
+  await signIn(desktop, 'chinedu@kasuwa.test');
   await desktop.goto('/sell');
   await desktop.getByRole('heading', { name: 'Post Product' }).waitFor();
   await desktop.getByRole('group', { name: 'Seller delivery' }).waitFor();
@@ -33,7 +25,7 @@ test('the sell form sets pickup, per-zone delivery, pay on delivery and the LGA;
   await desktop.context().close();
 
   const seller = await newPage(browser, 'phone');
-  await signIn(seller, 'chinedu@kasuwa.test', DEMO_PASSWORD);
+  await signIn(seller, 'chinedu@kasuwa.test');
   await seller.goto('/sell');
   await seller.getByRole('heading', { name: 'Post Product' }).waitFor();
   await seller.getByLabel(/^Item Name/).fill(NAME);

@@ -64,11 +64,14 @@ export interface Product {
   /** Ids from `GET /api/locations`; null only on old listings whose text named no place. */
   stateId: number | null;
   cityId: number | null;
-  /** The listing's local government area (`GET /api/locations/{stateId}/lgas`): picked, or its city's; null when unknown. */
-  lgaId: number | null;
-  lgaName: string | null;
+  /**
+   * The listing's local government area (`GET /api/locations/{stateId}/lgas`): picked, or its city's; null when
+   * unknown. This and `delivery` are in every product answer except search pages (`GET /api/products`: kept lean).
+   */
+  lgaId?: number | null;
+  lgaName?: string | null;
   /** How the listing reaches buyers (fees in naira); checkout quotes read the same terms. */
-  delivery: ListingDelivery;
+  delivery?: ListingDelivery;
   productCategoryID: number | null;
   productQuantity: number;
   productType: ProductType;

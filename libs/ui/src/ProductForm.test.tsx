@@ -1,9 +1,10 @@
-import type { NigerianState } from '@kasuwa/contracts';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MIGRATED_DELIVERY, type NigerianState } from '@kasuwa/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { ProductForm, type ProductFormProps } from './ProductForm';
-import { productFieldErrors } from './productFormRules';
+import { describe, expect, it } from 'vitest';
+import type { ProductFormProps } from './ProductForm';
+import { renderProductForm } from './productFormTestKit';
+import { deliveryFormValues, productFieldErrors } from './productFormRules';
 
 const states = [
   { id: 25, name: 'Lagos', cities: [{ id: 301, name: 'Yaba' }, { id: 302, name: 'Ikeja' }] },
@@ -14,26 +15,8 @@ const categories = [
   { id: 2, categoryName: 'Mobile Phones', parentCategoryID: 1, position: 0 },
 ];
 
-function renderForm(props: Partial<ProductFormProps> = {}) {
-  const onSubmit = vi.fn<ProductFormProps['onSubmit']>(async () => null);
-  render(
-    <ProductForm
-      editing={false}
-      categories={categories}
-      categoriesError={null}
-      onRetryCategories={() => undefined}
-      states={states}
-      statesFailed={false}
-      onRetryStates={() => undefined}
-      commissionNote="Kasuwa keeps 5% of each sale."
-      agreement="ask"
-      onSubmit={onSubmit}
-      onCancel={() => undefined}
-      {...props}
-    />,
-  );
-  return { onSubmit, user: userEvent.setup() };
-}
+const renderForm = (props: Partial<ProductFormProps> = {}) =>
+  renderProductForm({ categories, states, commissionNote: 'Kasuwa keeps 5% of each sale.' }, props);
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   // Typed text only where typing matters; change events keep the file fast on a loaded machine.
@@ -95,6 +78,8 @@ describe('the product form (both apps)', () => {
       productDescription: '',
       stateId: '25',
       cityId: '301',
+      lgaId: '',
+      delivery: deliveryFormValues(MIGRATED_DELIVERY),
       productCategoryID: '2',
       productQuantity: '1',
       productCondition: 'brand_new',

@@ -1,4 +1,4 @@
-import { PRODUCT_CONDITION_LABELS, PRODUCT_CONDITIONS, type NigerianState, type ProductCondition, type ProductImage } from '@kasuwa/contracts';
+import { citiesOf, PRODUCT_CONDITION_LABELS, PRODUCT_CONDITIONS, type Lga, type ListingDelivery, type NigerianState, type ProductCondition, type ProductImage } from '@kasuwa/contracts';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -20,7 +20,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { existingPhoto, ImageUploader, releasePreviews, type PhotoItem } from './ImageUploader';
+import { ProductDeliveryFields } from './ProductDeliveryFields';
 import {
+  deliveryFormValues,
   EMPTY_PRODUCT_VALUES,
   PRODUCT_FIELD_ORDER,
   validateProduct,
@@ -69,6 +71,10 @@ export interface ProductFormProps {
   states: readonly NigerianState[] | null;
   statesFailed: boolean;
   onRetryStates: () => void;
+  /** Loads a state's LGAs (`GET /api/locations/{stateId}/lgas`); without it the form has no LGA select. */
+  loadLgas?: (stateId: number, signal: AbortSignal) => Promise<readonly Lga[]>;
+  /** A new listing's delivery options once known (the seller's latest listing's): applied unless the seller changed the section. */
+  deliveryDefaults?: ListingDelivery | null;
   /** The first commission's note; undefined while loading, null when there is none. */
   commissionNote: string | null | undefined;
   agreement: CommissionAgreement;
@@ -84,6 +90,7 @@ export interface ProductFormProps {
 }
 
 const TITLE_ID = 'product-form-title';
+type TextFieldName = Exclude<keyof ProductFormValues, 'delivery'>;
 
 /**
  * The product form (spec §2, §5), the same in the storefront (/sell, /create-product, /products/:id/edit) and the back
@@ -106,6 +113,26 @@ export function ProductForm(props: ProductFormProps) {
   const shown = useRef(photos);
   shown.current = photos;
   const title = editing ? 'Update Product' : 'Post Product';
+  const deliveryTouched = useRef(false);
+  const [lgas, setLgas] = useState<readonly Lga[] | null>(null);
+  const { loadLgas, deliveryDefaults } = props;
+
+  // A new listing starts from the seller's latest terms when they arrive (the rows are drawn the same either way).
+  useEffect(() => {
+    if (deliveryDefaults && !deliveryTouched.current) setValues((v) => ({ ...v, delivery: deliveryFormValues(deliveryDefaults) }));
+  }, [deliveryDefaults]);
+
+  // The chosen state's LGAs for the optional LGA select.
+  useEffect(() => {
+    if (!loadLgas) return;
+    setLgas(null);
+    if (!values.stateId) return void setLgas([]);
+    const controller = new AbortController();
+    loadLgas(Number(values.stateId), controller.signal)
+      .then((list) => !controller.signal.aborted && setLgas(list))
+      .catch(() => !controller.signal.aborted && setLgas([]));
+    return () => controller.abort();
+  }, [loadLgas, values.stateId]);
 
   // Stop an upload and free the in-memory previews when the page goes away.
   useEffect(
@@ -119,12 +146,12 @@ export function ProductForm(props: ProductFormProps) {
   const clear = (...names: ProductFieldName[]) => {
     if (names.some((n) => errors[n])) setErrors((er) => ({ ...er, ...Object.fromEntries(names.map((n) => [n, undefined])) }));
   };
-  const set = (key: keyof ProductFormValues) => (e: { target: { value: string } }) => {
+  const set = (key: TextFieldName) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [key]: e.target.value }));
     clear(key);
   };
   /** A text field's value, change handler and error (or hint) under its form name. */
-  const bind = (key: keyof ProductFormValues, hint?: string) => ({
+  const bind = (key: TextFieldName, hint?: string) => ({
     name: key,
     value: values[key],
     onChange: set(key),
@@ -145,7 +172,8 @@ export function ProductForm(props: ProductFormProps) {
     setErrors(errs);
     setSubmitError(null);
     const first = PRODUCT_FIELD_ORDER.find((f) => errs[f]);
-    if (first) return void focus(`[name="${first}"]`);
+    // "No way to deliver" belongs to the whole section: its first box takes the focus.
+    if (first) return void focus(`[name="${first === 'delivery' ? 'delivery.pickup' : first}"]`);
     const controller = new AbortController();
     upload.current = controller;
     setBusy(true);
@@ -162,6 +190,9 @@ export function ProductForm(props: ProductFormProps) {
   };
 
   const options = categories ? categoryTree(categories) : [];
+  const stateName = props.states?.find((st) => String(st.id) === values.stateId)?.name;
+  const cityName = citiesOf(props.states, values.stateId).find((c) => String(c.id) === values.cityId)?.name;
+  const area = stateName ? [cityName, stateName].filter(Boolean).join(', ') : null;
 
   return (
     <>
@@ -196,12 +227,15 @@ export function ProductForm(props: ProductFormProps) {
             onRetry={props.onRetryStates}
             stateId={values.stateId}
             cityId={values.cityId}
+            lgaId={values.lgaId}
+            lgas={loadLgas ? lgas : undefined}
             onChange={(place) => {
               setValues((v) => ({ ...v, ...place }));
-              clear('stateId', 'cityId');
+              clear('stateId', 'cityId', 'lgaId');
             }}
             stateError={errors.stateId}
             cityError={errors.cityId}
+            lgaError={errors.lgaId}
             oldPlace={props.oldPlace}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -260,6 +294,17 @@ export function ProductForm(props: ProductFormProps) {
             minRows={4}
             {...bind('productDescription', 'Condition, size, what is included, how to collect')}
             slotProps={{ htmlInput: { maxLength: 5000 } }}
+          />
+          <ProductDeliveryFields
+            value={values.delivery}
+            area={area}
+            errors={errors}
+            disabled={busy}
+            onChange={(delivery, touched) => {
+              deliveryTouched.current = true;
+              setValues((v) => ({ ...v, delivery }));
+              clear(...touched);
+            }}
           />
           {agreement === 'given' ? (
             <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="commission-agreed">

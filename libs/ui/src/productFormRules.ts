@@ -1,4 +1,18 @@
-import type { FieldError, Product, ProductCondition } from '@kasuwa/contracts';
+import { DELIVERY_ZONES, MIGRATED_DELIVERY, readListingDelivery, type DeliveryZone, type FieldError, type ListingDelivery, type Product, type ProductCondition } from '@kasuwa/contracts';
+
+/** One seller-delivery zone as its row holds it: served or not, and its fee (naira) and days as typed. */
+export interface DeliveryZoneFormValues {
+  on: boolean;
+  fee: string;
+  days: string;
+}
+
+/** The form's Delivery section (DECISIONS, third wave: Delivery). */
+export interface DeliveryFormValues {
+  pickup: boolean;
+  zones: Record<DeliveryZone, DeliveryZoneFormValues>;
+  payOnDelivery: boolean;
+}
 
 /** The product form's fields (spec §3, §5) as the inputs hold them: text; sent as multipart with the photos. */
 export interface ProductFormValues {
@@ -8,13 +22,17 @@ export interface ProductFormValues {
   /** Ids from `GET /api/locations` (digits); the server builds productLocation ("Ikeja, Lagos") from them. */
   stateId: string;
   cityId: string;
+  /** From `GET /api/locations/{stateId}/lgas`; '' = not picked (the server takes the city's when it lies in one). */
+  lgaId: string;
+  delivery: DeliveryFormValues;
   productCategoryID: string;
   productQuantity: string;
   /** Decides the spec's productType (sent along for older readers). */
   productCondition: ProductCondition;
 }
 
-export type ProductFieldName = keyof ProductFormValues | 'productImages' | 'platformCommissionAgreement' | 'userID';
+export type DeliveryFieldName = 'delivery' | 'delivery.pickup' | 'delivery.payOnDelivery' | `delivery.sellerDelivery.${DeliveryZone}` | `delivery.sellerDelivery.${DeliveryZone}.${'fee' | 'days'}`;
+export type ProductFieldName = Exclude<keyof ProductFormValues, 'delivery'> | DeliveryFieldName | 'productImages' | 'platformCommissionAgreement' | 'userID';
 export type ProductFieldErrors = Partial<Record<ProductFieldName, string>>;
 
 /** Top to bottom, as the form shows them: the first one with an error gets the focus. */
@@ -24,13 +42,36 @@ export const PRODUCT_FIELD_ORDER: readonly ProductFieldName[] = [
   'productName',
   'stateId',
   'cityId',
+  'lgaId',
   'productPrice',
   'productQuantity',
   'productCondition',
   'productCategoryID',
   'productDescription',
+  'delivery',
+  'delivery.pickup',
+  ...DELIVERY_ZONES.flatMap((z) => [`delivery.sellerDelivery.${z}`, `delivery.sellerDelivery.${z}.fee`, `delivery.sellerDelivery.${z}.days`] as const),
+  'delivery.payOnDelivery',
   'platformCommissionAgreement',
 ];
+
+/** Saved options as the section's rows: a zone not served keeps the spec's fee and days, ready if it is ticked. */
+export function deliveryFormValues(d: ListingDelivery): DeliveryFormValues {
+  const zones = Object.fromEntries(
+    DELIVERY_ZONES.map((z) => {
+      const terms = d.sellerDelivery[z] ?? MIGRATED_DELIVERY.sellerDelivery[z]!;
+      return [z, { on: d.sellerDelivery[z] !== null, fee: String(terms.fee), days: String(terms.days) }];
+    }),
+  ) as Record<DeliveryZone, DeliveryZoneFormValues>;
+  return { pickup: d.pickup, zones, payOnDelivery: d.payOnDelivery };
+}
+
+/** The section as the API's `delivery` (typed digits become numbers; anything else stays text for the rule to refuse). */
+export function deliveryRequest(d: DeliveryFormValues): unknown {
+  const num = (text: string) => (/^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : text);
+  const sellerDelivery = Object.fromEntries(DELIVERY_ZONES.map((z) => [z, d.zones[z].on ? { fee: num(d.zones[z].fee), days: num(d.zones[z].days) } : null]));
+  return { pickup: d.pickup, sellerDelivery, payOnDelivery: d.payOnDelivery };
+}
 
 export const EMPTY_PRODUCT_VALUES: ProductFormValues = {
   productName: '',
@@ -38,6 +79,8 @@ export const EMPTY_PRODUCT_VALUES: ProductFormValues = {
   productDescription: '',
   stateId: '',
   cityId: '',
+  lgaId: '',
+  delivery: deliveryFormValues(MIGRATED_DELIVERY),
   productCategoryID: '',
   productQuantity: '1',
   productCondition: 'brand_new',
@@ -51,6 +94,8 @@ export function productFormValues(p: Product): ProductFormValues {
     productDescription: p.productDescription ?? '',
     stateId: p.stateId ? String(p.stateId) : '',
     cityId: p.cityId ? String(p.cityId) : '',
+    lgaId: p.lgaId ? String(p.lgaId) : '',
+    delivery: deliveryFormValues(p.delivery ?? MIGRATED_DELIVERY),
     productCategoryID: p.productCategoryID ? String(p.productCategoryID) : '',
     productQuantity: String(p.productQuantity),
     productCondition: p.productCondition ?? (p.productType === 'new' ? 'brand_new' : 'nigerian_used'),
@@ -72,6 +117,8 @@ export function validateProduct(values: ProductFormValues, agreed: boolean): Pro
   if (!PRICE.test(price) || Number(price) > MAX_PRICE_NAIRA) errors.productPrice = 'Enter a price in naira, e.g. 15000 or 15000.50';
   const qty = values.productQuantity.trim();
   if (qty && (!/^\d+$/.test(qty) || Number(qty) > MAX_QUANTITY)) errors.productQuantity = 'Quantity must be a whole number';
+  // The server's own rule for delivery options (readListingDelivery), so the messages are the same.
+  for (const { field, message } of readListingDelivery(deliveryRequest(values.delivery)).errors) errors[field as DeliveryFieldName] ??= message;
   if (!agreed) errors.platformCommissionAgreement = 'Please tick the box to agree before posting';
   return errors;
 }

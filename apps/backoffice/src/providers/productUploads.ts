@@ -1,6 +1,6 @@
 import { conditionToType, type Product } from '@kasuwa/contracts';
 import type { PhotoItem } from '@kasuwa/ui/ImageUploader';
-import type { ProductFormValues } from '@kasuwa/ui/productFormRules';
+import { deliveryRequest, type ProductFormValues } from '@kasuwa/ui/productFormRules';
 import type { CreateParams, CreateResult, UpdateParams, UpdateResult } from 'react-admin';
 
 /** What the product form saves through `dataProvider.create/update('products', …)`: sent as multipart. */
@@ -20,6 +20,8 @@ function listingForm({ values, photos, userID }: ProductSaveData, keep?: string[
   body.append('productName', values.productName.trim());
   body.append('stateId', values.stateId);
   body.append('cityId', values.cityId);
+  if (values.lgaId) body.append('lgaId', values.lgaId);
+  body.append('delivery', JSON.stringify(deliveryRequest(values.delivery)));
   body.append('productPrice', values.productPrice.trim());
   body.append('productDescription', values.productDescription.trim());
   body.append('productCondition', values.productCondition);

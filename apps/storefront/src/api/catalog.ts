@@ -1,5 +1,5 @@
-import { conditionToType, type Category, type Commission, type Product, type ProductList, type ProductQuery, type ProductStatus } from '@kasuwa/contracts';
-import type { ProductFormValues } from '@kasuwa/ui/productFormRules';
+import { conditionToType, type Category, type Commission, type Lga, type LgaList, type ListingDelivery, type Product, type ProductList, type ProductQuery, type ProductStatus } from '@kasuwa/contracts';
+import { deliveryRequest, type ProductFormValues } from '@kasuwa/ui/productFormRules';
 import { call, type CallOptions } from './client';
 
 /** `GET /products/{id}` adds the seller's public facts (DECISIONS.md: no fake review counts). */
@@ -28,6 +28,8 @@ function toFormData({ fields, files, keepImages }: ProductSubmission): FormData 
   form.append('productDescription', fields.productDescription.trim());
   form.append('stateId', fields.stateId);
   form.append('cityId', fields.cityId);
+  if (fields.lgaId) form.append('lgaId', fields.lgaId);
+  form.append('delivery', JSON.stringify(deliveryRequest(fields.delivery)));
   if (fields.productCategoryID) form.append('productCategoryID', fields.productCategoryID);
   form.append('productQuantity', fields.productQuantity.trim() || '1');
   form.append('productCondition', fields.productCondition);
@@ -119,6 +121,15 @@ export const catalogApi = {
       { method: 'GET', url: '/category/categories', signal },
       { fallbackMessage: 'Failed to load categories.', silent: true },
     ),
+  /** The signed-in seller's latest listing's delivery options (else the spec's), for a new listing's form. */
+  deliveryDefaults: (signal?: AbortSignal) =>
+    call<{ data: ListingDelivery }>(
+      { method: 'GET', url: '/products/delivery-defaults', signal },
+      { silent: true, requiresAuth: true },
+    ),
+  /** A state's LGAs (cached by the browser for a day). */
+  lgas: async (stateId: number, signal?: AbortSignal): Promise<Lga[]> =>
+    (await call<LgaList>({ method: 'GET', url: `/locations/${stateId}/lgas`, signal }, { silent: true })).data,
   commissions: (signal?: AbortSignal) =>
     call<Commission[]>({ method: 'GET', url: '/commission', signal }, { silent: true }),
 };

@@ -2,6 +2,7 @@
 import { labelsOf } from './labels';
 import type { SellerVerified } from './accounts';
 import type { SellerRating } from './reviews';
+import type { ListingDelivery } from './delivery';
 
 export const PRODUCT_TYPES = ['new', 'used'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
@@ -63,6 +64,14 @@ export interface Product {
   /** Ids from `GET /api/locations`; null only on old listings whose text named no place. */
   stateId: number | null;
   cityId: number | null;
+  /**
+   * The listing's local government area (`GET /api/locations/{stateId}/lgas`): picked, or its city's; null when
+   * unknown. This and `delivery` are in every product answer except search pages (`GET /api/products`: kept lean).
+   */
+  lgaId?: number | null;
+  lgaName?: string | null;
+  /** How the listing reaches buyers (fees in naira); checkout quotes read the same terms. */
+  delivery?: ListingDelivery;
   productCategoryID: number | null;
   productQuantity: number;
   productType: ProductType;

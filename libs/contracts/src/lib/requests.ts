@@ -2,6 +2,7 @@ import type { AdminRole } from './staff';
 import type { Gender, ContactChannels } from './accounts';
 import type { ProductCondition, ProductStatus, ProductType } from './catalog';
 import type { OrderStatus } from './orders';
+import type { ListingDelivery } from './delivery';
 
 /**
  * Request bodies that had no shared type until each API DTO was made to `implements` one (issue 11), so the API and
@@ -26,6 +27,13 @@ export interface CreateProductRequest {
   productType?: ProductType;
   productCondition?: ProductCondition;
   platformCommissionAgreement: 'agreed';
+  /** Must lie in the listing's state; without it, the city's LGA when the city lies in one. */
+  lgaId?: number;
+  /**
+   * Delivery options (a JSON string in multipart forms). Omitted on create: the seller's latest listing's terms, else
+   * MIGRATED_DELIVERY; omitted on edit: unchanged.
+   */
+  delivery?: ListingDelivery | string;
   /** Admins posting from the back office name the seller. */
   userID?: number;
 }

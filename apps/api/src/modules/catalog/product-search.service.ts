@@ -8,7 +8,7 @@ import { LocationsService } from '../locations/locations.service';
 import { CategoriesService } from './categories.service';
 import { PopularSearchCache } from './popular-search-cache.service';
 import { ProductQueryDto } from './dto/product.dto';
-import { PRODUCT_COLUMNS, PRODUCT_FROM, ProductRow, toProduct } from './product.mapper';
+import { PRODUCT_FROM, ProductRow, SEARCH_COLUMNS, toProduct } from './product.mapper';
 import { groupWords, singular, toExactTsQuery, toGroupTsQuery, type QueryGroup, type SynonymMap } from './search-query';
 import { EXACT_CAP, hitCountSql, hitCountWithPageSql, toHitCount, type HitCount } from './search-count';
 import { chooseCorrection, dictionaryWords, tokenize } from './search-words';
@@ -309,7 +309,7 @@ type CountedRow = { hits: number; seen: number; walked: number; rows: number; n:
 
 /** The page of a sparse search: its hits (`id`, sort key `k`, in the CTE named `hits`) sorted, after the cursor, with their listings. */
 function sparsePage(hits: string, order: string, after: ((key: string, id: string) => string) | null, take: number): string {
-  return `SELECT ${PRODUCT_COLUMNS}, h.k AS sort_key FROM ${hits} h JOIN ${PRODUCT_FROM} ON p.id = h.id
+  return `SELECT ${SEARCH_COLUMNS}, h.k AS sort_key FROM ${hits} h JOIN ${PRODUCT_FROM} ON p.id = h.id
         ${after ? `WHERE ${after('h.k', 'h.id')}` : ''} ORDER BY h.k ${order}, h.id ${order} LIMIT ${take}`;
 }
 

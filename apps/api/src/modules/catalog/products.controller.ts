@@ -35,6 +35,13 @@ export class ProductsController {
     return { data: await this.products.bySeller(actor.id, true, 500) };
   }
 
+  /** The delivery options a new listing's form starts from: the signed-in seller's latest listing's, else the spec's. */
+  @Get('delivery-defaults')
+  @UserAuth()
+  async deliveryDefaults(@CurrentActor() actor: Actor) {
+    return { data: await this.products.deliveryDefaults(actor.id) };
+  }
+
   @Get('user/:id')
   @Public()
   async bySeller(@Param('id', ParseIntPipe) id: number) {

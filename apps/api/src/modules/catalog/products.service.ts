@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { RiskService } from '../risk/risk.service';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { nairaToKobo, type Product as ProductDto } from '@kasuwa/contracts';
+import { MIGRATED_DELIVERY, nairaToKobo, type ListingDelivery, type Product as ProductDto } from '@kasuwa/contracts';
 import type { Actor } from '../../common/auth.decorators';
 import { audit, pick } from '../../common/audit';
 import { forbidden, invalidField, notFound } from '../../common/errors';
@@ -14,7 +14,7 @@ import { CreateProductDto, UpdateProductDto } from './dto/product.dto';
 import { Product, StoredImage } from './entities/product.entity';
 import { conditionFields } from './product-condition';
 import { ProductImagesService } from './product-images.service';
-import { PRODUCT_COLUMNS, PRODUCT_FROM, ProductRow, toProduct } from './product.mapper';
+import { DELIVERY_COLUMNS, PRODUCT_COLUMNS, PRODUCT_FROM, ProductRow, toListingDelivery, toProduct, type DeliveryRow } from './product.mapper';
 import { ProductSearchService } from './product-search.service';
 import { CacheService } from '../cache/cache.service';
 import { PreparedStatements } from '../../database/prepared-statements';
@@ -70,6 +70,9 @@ export class ProductsService {
     }
     await this.checkCategory(dto.productCategoryID);
     const place = (await this.locations.resolve(dto))!;
+    const lgaId = await this.locations.listingLga(place, dto.lgaId);
+    // Not sent: the terms the seller last chose, else the spec's (DECISIONS, third wave: Delivery).
+    const delivery = dto.delivery ?? (await this.deliveryDefaults(sellerId));
     await this.images.assertAll(files, 0);
     const stored = await this.images.store(files);
     try {
@@ -83,6 +86,8 @@ export class ProductsService {
             productDescription: dto.productDescription ?? '',
             priceKobo: nairaToKobo(dto.productPrice),
             ...place,
+            lgaId,
+            ...deliveryColumns(delivery),
             quantity,
             ...conditionFields(dto, true),
             status: quantity > 0 ? 'active' : 'sold_out',
@@ -108,6 +113,7 @@ export class ProductsService {
     const current = await this.owned(actor, id);
     await this.checkCategory(dto.productCategoryID);
     const place = await this.locations.resolve(dto);
+    const lgaId = await this.editedLga(current, place, dto.lgaId);
     await this.images.assertAll(files, this.keptImages(current.images, dto.keepImages).length);
     const added = await this.images.store(files);
     let removed: StoredImage[] = [];
@@ -122,6 +128,9 @@ export class ProductsService {
         if (dto.productDescription !== undefined) patch.productDescription = dto.productDescription;
         if (dto.productPrice !== undefined) patch.priceKobo = nairaToKobo(dto.productPrice);
         if (place) Object.assign(patch, place);
+        if (lgaId !== undefined) patch.lgaId = lgaId;
+        // Not sent: the listing keeps its delivery options.
+        if (dto.delivery) Object.assign(patch, deliveryColumns(dto.delivery));
         if (dto.productCategoryID !== undefined) patch.categoryId = dto.productCategoryID;
         Object.assign(patch, conditionFields(dto, false));
         if (dto.productQuantity !== undefined) patch.quantity = dto.productQuantity;
@@ -183,6 +192,26 @@ export class ProductsService {
     return { actorKind: actor.kind === 'admin' ? ('admin' as const) : ('seller' as const), actorId: actor.id };
   }
 
+  /** A new listing's delivery options when none are sent: the seller's latest listing's, else the spec's ₦4,500 everywhere. */
+  async deliveryDefaults(sellerId: number): Promise<ListingDelivery> {
+    const [latest]: DeliveryRow[] = await this.db.query(
+      `SELECT ${DELIVERY_COLUMNS} FROM product p WHERE p.user_id = $1 ORDER BY p.created_at DESC, p.id DESC LIMIT 1`,
+      [sellerId],
+    );
+    return latest ? toListingDelivery(latest) : MIGRATED_DELIVERY;
+  }
+
+  /**
+   * An edit's LGA: the one sent (in the listing's state, new or kept); when only the place changed, the new city's;
+   * undefined = unchanged.
+   */
+  private async editedLga(current: Product, place: { stateId: number; cityId: number | null } | undefined, sent: number | undefined): Promise<number | null | undefined> {
+    if (sent === undefined && !place) return undefined;
+    const where = place ?? (current.stateId === null ? undefined : { stateId: current.stateId, cityId: current.cityId });
+    if (!where) throw invalidField('lgaId', 'Choose the listing\'s state and city first');
+    return this.locations.listingLga(where, sent);
+  }
+
   async row(id: number): Promise<ProductRow | undefined> {
     const [row] = await this.db.query(`SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE p.id = $1`, [id]);
     return row;
@@ -220,6 +249,21 @@ export class ProductsService {
       return img;
     });
   }
+}
+
+/** Delivery options as the product row stores them: kobo per zone, null = not served. */
+function deliveryColumns(d: ListingDelivery): Partial<Product> {
+  const kobo = (z: { fee: number } | null) => (z ? String(z.fee * 100) : null);
+  return {
+    pickup: d.pickup,
+    payOnDelivery: d.payOnDelivery,
+    deliveryLgaKobo: kobo(d.sellerDelivery.lga),
+    deliveryStateKobo: kobo(d.sellerDelivery.state),
+    deliveryOtherKobo: kobo(d.sellerDelivery.other),
+    deliveryLgaDays: d.sellerDelivery.lga?.days ?? null,
+    deliveryStateDays: d.sellerDelivery.state?.days ?? null,
+    deliveryOtherDays: d.sellerDelivery.other?.days ?? null,
+  };
 }
 
 /** Sellers cannot undo a block or a hold for review (only an admin decides); stock decides between active and sold out. */

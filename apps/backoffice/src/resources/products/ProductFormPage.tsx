@@ -1,10 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { Create, Edit, useEditContext, useGetList, useNotify, useRefresh, useSaveContext } from 'react-admin';
 import { Alert, AlertTitle, Box, Button, CardContent, CircularProgress, Link } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@tanstack/react-query';
-import type { AdminUserRow, Commission, LocationList, Product } from '@kasuwa/contracts';
+import type { AdminUserRow, Commission, Lga, LgaList, LocationList, Product } from '@kasuwa/contracts';
 import { fieldErrorList } from '@kasuwa/ui/errorText';
 import { ProductForm, type ProductFormFailure, type ProductFormSubmission } from '@kasuwa/ui/ProductForm';
 import { productFieldErrors, productFormValues } from '@kasuwa/ui/productFormRules';
@@ -48,6 +48,8 @@ function AdminProductForm({ product }: { product?: Product }) {
   const places = usePlaces();
   const commissionNote = useCommissionNote();
   const [seller, setSeller] = useState<AdminUserRow | null>(null);
+  const api = useAdminApi();
+  const loadLgas = useCallback(async (stateId: number): Promise<Lga[]> => (await api<LgaList>('GET', `/locations/${stateId}/lgas`)).data, [api]);
 
   const back = () => {
     // react-router numbers its history entries: go back only when there is an in-app page to go to.
@@ -101,6 +103,7 @@ function AdminProductForm({ product }: { product?: Product }) {
         states={places.data ?? null}
         statesFailed={Boolean(places.error)}
         onRetryStates={() => void places.refetch()}
+        loadLgas={loadLgas}
         commissionNote={commissionNote}
         agreement="recorded"
         mixedOrder

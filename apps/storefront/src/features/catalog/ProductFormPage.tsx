@@ -1,4 +1,4 @@
-import type { Commission, Product } from '@kasuwa/contracts';
+import type { Commission, ListingDelivery, Product } from '@kasuwa/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -39,6 +39,21 @@ function useCommissionNote(): string | null | undefined {
   return commission === undefined ? undefined : (commission?.note ?? null);
 }
 
+/** A new listing's delivery options: the seller's latest listing's (null until known, or when it failed: the form keeps the spec's). */
+function useDeliveryDefaults(wanted: boolean): ListingDelivery | null {
+  const [defaults, setDefaults] = useState<ListingDelivery | null>(null);
+  useEffect(() => {
+    if (!wanted) return;
+    const controller = new AbortController();
+    catalogApi
+      .deliveryDefaults(controller.signal)
+      .then((res) => setDefaults(res.data))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [wanted]);
+  return defaults;
+}
+
 /** The seller's own listing for /products/:id/edit (anyone else's is refused before the form shows). */
 function useOwnListing(id: string | undefined): LoadState {
   const session = useSession();
@@ -72,6 +87,7 @@ export default function ProductFormPage() {
   const places = useLocations();
   const commissionNote = useCommissionNote();
   const load = useOwnListing(id);
+  const deliveryDefaults = useDeliveryDefaults(!editing);
 
   const send = async ({ values, photos, onProgress, signal }: ProductFormSubmission): Promise<ProductFormFailure | null> => {
     onProgress(0);
@@ -131,6 +147,8 @@ export default function ProductFormPage() {
           states={places.states}
           statesFailed={places.error}
           onRetryStates={places.retry}
+          loadLgas={catalogApi.lgas}
+          deliveryDefaults={deliveryDefaults}
           commissionNote={commissionNote}
           agreement={editing ? 'given' : 'ask'}
           onSubmit={send}

@@ -30,6 +30,7 @@ import visuallyHidden from '@mui/utils/visuallyHidden';
 import { readSession } from '../auth/session';
 import { useSession } from '../auth/useSession';
 import { useCart } from '../cart/useCart';
+import { deliveryLines } from './deliveryText';
 import { productUrl, titleCase, whatsappDigits } from './format';
 import { ImageCarousel } from './ImageCarousel';
 import { ConditionBadge } from './ProductCard';
@@ -160,6 +161,7 @@ function ProductSkeleton() {
 }
 
 function ProductView({ product }: { product: ProductDetail }) {
+  const delivery = deliveryLines(product);
   const session = useSession();
   const { add } = useCart();
   const [favourite, toggleFavourite] = useFavourite(product.id);
@@ -266,6 +268,20 @@ function ProductView({ product }: { product: ProductDetail }) {
               <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
                 {product.productQuantity > 0 ? `${product.productQuantity} in stock` : 'Sold out'}
               </Typography>
+              {delivery.length > 0 && (
+                <>
+                  <Typography component="dt" sx={{ color: 'text.secondary' }}>
+                    Delivery
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0 }} data-testid="product-delivery">
+                    {delivery.map((line) => (
+                      <Box component="span" key={line} sx={{ display: 'block' }}>
+                        {line}
+                      </Box>
+                    ))}
+                  </Typography>
+                </>
+              )}
             </Box>
           </HydrateLater>
 

@@ -1,8 +1,10 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { Equals, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { PRODUCT_CONDITIONS, PRODUCT_SORTS, PRODUCT_STATUSES, PRODUCT_TYPES, type ProductCondition, type ProductSort, type ProductStatus, type ProductType, type AdminUpdateProductRequest, type BlockProductRequest, type CreateProductRequest, type ProductQuery, type UpdateProductRequest } from '@kasuwa/contracts';
+import { Equals, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { PRODUCT_CONDITIONS, PRODUCT_SORTS, PRODUCT_STATUSES, PRODUCT_TYPES, type ProductCondition, type ProductSort, type ProductStatus, type ProductType, readListingDelivery, type ListingDelivery, type AdminUpdateProductRequest, type BlockProductRequest, type CreateProductRequest, type ProductQuery, type UpdateProductRequest } from '@kasuwa/contracts';
+import { FieldValidationError, invalidField } from '../../../common/errors';
+import { assertCleanInput } from '../../../common/input-guard';
 
 const CONDITION_MESSAGE = 'Condition must be brand_new, foreign_used or nigerian_used';
 
@@ -21,6 +23,40 @@ const toId = ({ value }: { value: unknown }) => (value === '' ? undefined : type
 /** The listing's state and city (ids from `GET /api/locations`); they replace `productLocation`, which is built from them. */
 const StateId = () => applyDecorators(ApiPropertyOptional({ type: 'integer', description: 'from GET /api/locations' }), IsOptional(), Transform(toId), IsInt({ message: 'Choose a state from the list' }), Min(1, { message: 'Choose a state from the list' }), Max(32767, { message: 'Choose a state from the list' }));
 const CityId = () => applyDecorators(ApiPropertyOptional({ type: 'integer', description: 'from GET /api/locations; must be in stateId' }), IsOptional(), Transform(toId), IsInt({ message: 'Choose a city or area from the list' }), Min(1, { message: 'Choose a city or area from the list' }), Max(2147483647, { message: 'Choose a city or area from the list' }));
+const LGA_MESSAGE = 'Choose a local government area from the list';
+const LgaId = () => applyDecorators(ApiPropertyOptional({ type: 'integer', description: 'from GET /api/locations/{stateId}/lgas; must be in stateId' }), IsOptional(), Transform(toId), IsInt({ message: LGA_MESSAGE }), Min(1, { message: LGA_MESSAGE }), Max(2147483647, { message: LGA_MESSAGE }));
+
+/** A multipart form sends the options as JSON text (a JSON body as an object); far longer than any real options is refused unread. */
+const MAX_DELIVERY_JSON = 2000;
+/**
+ * The listing's delivery options, checked here (the one rule the form shares, readListingDelivery): each problem is a
+ * 422 naming its field (`delivery.sellerDelivery.state.fee`). Empty or null = not sent.
+ */
+const toDelivery = ({ value }: { value: unknown }): ListingDelivery | undefined => {
+  if (value === undefined || value === null || value === '' || value === 'null') return undefined;
+  let parsed = value;
+  if (typeof value === 'string') {
+    if (value.length > MAX_DELIVERY_JSON) throw invalidField('delivery', 'Delivery options are too long');
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      throw invalidField('delivery', 'Delivery must be JSON: {"pickup":…,"sellerDelivery":{…},"payOnDelivery":…}');
+    }
+    // The text's own contents pass the guard every request body passes (nesting, NUL, reserved keys).
+    assertCleanInput(parsed, 'delivery');
+  }
+  const read = readListingDelivery(parsed);
+  if (!read.delivery) throw new FieldValidationError(read.errors);
+  return read.delivery;
+};
+const Delivery = () =>
+  applyDecorators(
+    ApiPropertyOptional({ description: 'ListingDelivery as JSON: {"pickup":true,"sellerDelivery":{"lga":{"fee":1500,"days":1},"state":null,"other":null},"payOnDelivery":false}; fees in whole naira' }),
+    IsOptional(),
+    Transform(toDelivery),
+    IsObject(),
+  );
+
 /** Without ids, `productLocation` must name a place on the list (older clients, the spec's field). */
 const NeedsText = () => ValidateIf((o: { stateId?: unknown; cityId?: unknown; productLocation?: unknown }) => (o.stateId === undefined && o.cityId === undefined) || o.productLocation !== undefined);
 
@@ -38,6 +74,8 @@ export class CreateProductDto implements CreateProductRequest {
   @Transform(trim) @NeedsText() @MaxLength(120) @IsString() @IsNotEmpty({ message: 'Location is required' }) productLocation?: string;
   @StateId() stateId?: number;
   @CityId() cityId?: number;
+  @LgaId() lgaId?: number;
+  @Delivery() delivery?: ListingDelivery;
   @ApiPropertyOptional() @IsOptional() @Transform(toCategoryId)
   @IsInt({ message: 'Category must be a category id' })
   productCategoryID?: number | null;
@@ -66,6 +104,8 @@ export class UpdateProductDto implements UpdateProductRequest {
   @ApiPropertyOptional() @Transform(trim) @Omittable() @MaxLength(120) @IsString() @IsNotEmpty({ message: 'Location is required' }) productLocation?: string;
   @StateId() stateId?: number;
   @CityId() cityId?: number;
+  @LgaId() lgaId?: number;
+  @Delivery() delivery?: ListingDelivery;
   @ApiPropertyOptional() @IsOptional() @Transform(toCategoryId) @IsInt({ message: 'Category must be a category id' })
   productCategoryID?: number | null;
   @ApiPropertyOptional() @Omittable() @Type(() => Number) @IsInt({ message: 'Quantity must be a whole number' }) @Min(0) @Max(100000) productQuantity?: number;

@@ -18,11 +18,14 @@ import { OrderStatusService } from './order-status.service';
 import { OrdersController } from './orders.controller';
 import { OrdersQueryService } from './orders-query.service';
 import { UnpaidOrderCancellation } from './unpaid-cancellation.service';
+import { LocationsModule } from '../locations/locations.module';
+import { DeliveryQuoteController } from './delivery-quote.controller';
+import { DeliveryQuoteService } from './delivery-quote.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CheckoutSession, Order, OrderItem, OrderStatusHistory, OrderHandover])],
-  controllers: [OrdersController, HandoverController, InnerAdminOrdersController, AdminOrdersController],
-  providers: [CheckoutService, OrdersQueryService, OrderStatusService, OrderNotifier, CheckoutExpiryService, UnpaidOrderCancellation, OrderReceiptService, HandoverService, OrderClockService],
+  imports: [TypeOrmModule.forFeature([CheckoutSession, Order, OrderItem, OrderStatusHistory, OrderHandover]), LocationsModule],
+  controllers: [OrdersController, DeliveryQuoteController, HandoverController, InnerAdminOrdersController, AdminOrdersController],
+  providers: [CheckoutService, DeliveryQuoteService, OrdersQueryService, OrderStatusService, OrderNotifier, CheckoutExpiryService, UnpaidOrderCancellation, OrderReceiptService, HandoverService, OrderClockService],
   exports: [OrdersQueryService, OrderNotifier, CheckoutExpiryService, UnpaidOrderCancellation, OrderClockService],
 })
 export class OrdersModule {}

@@ -1,0 +1,19 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { CheckoutQuote } from '@kasuwa/contracts';
+import { Actor, CurrentActor, UserAuth } from '../../common/auth.decorators';
+import { DeliveryQuoteService, placeId } from './delivery-quote.service';
+
+/** The delivery quote the checkout dialog shows before the order is placed. */
+@ApiTags('orders')
+@Controller('checkout')
+export class DeliveryQuoteController {
+  constructor(private readonly quotes: DeliveryQuoteService) {}
+
+  /** For each seller in the caller's cart, the delivery options that reach `stateId`/`lgaId`, with their fees. */
+  @Get('quote')
+  @UserAuth()
+  async quote(@CurrentActor() actor: Actor, @Query('stateId') stateId?: unknown, @Query('lgaId') lgaId?: unknown): Promise<CheckoutQuote> {
+    return { data: await this.quotes.quote(actor.id, placeId(stateId, 'stateId'), placeId(lgaId, 'lgaId')) };
+  }
+}

@@ -1,4 +1,4 @@
-import { DELIVERY_FEE_NAIRA, formatNaira, NIGERIAN_PHONE, normalisePhone } from '@kasuwa/contracts';
+import { formatNaira, NIGERIAN_PHONE, normalisePhone } from '@kasuwa/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -18,6 +18,8 @@ import { citiesOf, useLocations } from '../catalog/useLocations';
 import { startPayment } from './startPayment';
 import { RetryAlert } from '../layout/RetryAlert';
 import { SelectField } from '@kasuwa/ui/SelectField';
+import DeliveryChoice, { type DeliverySelection } from './DeliveryChoice';
+import LgaSelect from './LgaSelect';
 
 interface Props {
   open: boolean;
@@ -29,7 +31,8 @@ interface Props {
 }
 
 export const ORDER_CREATED = 'Order created successfully. Redirecting to payment...';
-export const DELIVERY_FEE_TEXT = `Delivery fee: ${formatNaira(DELIVERY_FEE_NAIRA)}, paid on receipt`;
+/** Delivery is chosen per seller once the address's LGA is known (DeliveryChoice), and paid online with the goods. */
+export const DELIVERY_FEE_TEXT = 'Choose the local government area to see the delivery options and fees.';
 const PHONE_HINT = 'A Nigerian mobile number, e.g. 0803 123 4567';
 
 /**
@@ -53,7 +56,11 @@ export default function ShippingDialog({ open, onClose, total, withOffer = false
   // The states and their cities and areas come from the server's list (GET /api/locations), loaded as the dialog opens.
   const places = useLocations(open);
   const stateId = String(places.states?.find((s) => s.name === form.state)?.id ?? '');
-  const complete = Boolean(form.address.trim() && form.phone.trim() && form.state.trim() && form.city.trim());
+  // The structured address's LGA and the delivery chosen per seller for it (DeliveryChoice).
+  const [lgaId, setLgaId] = useState(0);
+  const [selection, setSelection] = useState<DeliverySelection | null>(null);
+  useEffect(() => setLgaId(0), [stateId]);
+  const complete = Boolean(form.address.trim() && form.phone.trim() && form.state.trim() && form.city.trim() && lgaId && selection?.ready);
 
   // Typing an address on a phone is slow: start from the last delivery details (or the profile phone).
   useEffect(() => {
@@ -90,6 +97,9 @@ export default function ShippingDialog({ open, onClose, total, withOffer = false
           shippingAddress: form.address.trim(),
           receiverPhoneNumber: phone,
           deliveryRegion: `${form.city.trim()}, ${form.state}`,
+          stateId: Number(stateId),
+          lgaId,
+          delivery: selection?.delivery,
         });
         rememberDelivery({ address: form.address.trim(), phone, state: form.state, city: form.city.trim() });
         checkoutSessionId = created.data.checkoutSessionId;
@@ -184,14 +194,16 @@ export default function ShippingDialog({ open, onClose, total, withOffer = false
                 ))}
               </datalist>
             </Stack>
+            <LgaSelect stateId={Number(stateId)} value={lgaId} onChange={setLgaId} disabled={sessionId !== null} />
             {places.error && (
               <RetryAlert onRetry={places.retry} severity="warning">
                 Could not load the list of states.
               </RetryAlert>
             )}
-            <Stack spacing={0.5} sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
+            {sessionId === null && Number(stateId) > 0 && lgaId > 0 && <DeliveryChoice stateId={Number(stateId)} lgaId={lgaId} onChange={setSelection} />}
+            <Stack spacing={0.5} sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover', display: sessionId === null && lgaId > 0 ? 'none' : undefined }}>
               <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-                <Typography>Items total</Typography>
+                <Typography>{sessionId !== null ? 'Total to pay' : 'Items total'}</Typography>
                 <Typography sx={{ fontWeight: 700 }} data-testid="items-total">
                   {formatNaira(sessionId !== null ? heldTotal : total)}
                 </Typography>
@@ -201,9 +213,11 @@ export default function ShippingDialog({ open, onClose, total, withOffer = false
                   Includes the price the seller accepted from your offer.
                 </Typography>
               )}
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {DELIVERY_FEE_TEXT}
-              </Typography>
+              {sessionId === null && (
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {DELIVERY_FEE_TEXT}
+                </Typography>
+              )}
             </Stack>
           </Stack>
         </DialogContent>

@@ -87,6 +87,7 @@ for (const size of ['phone', 'desktop']) {
     await shipping.getByLabel(/^Shipping address/).fill('3 Aminu Kano Crescent, Wuse 2');
     await shipping.getByLabel(/^Receiver number/).fill('09031234567');
     await shipping.getByLabel(/^Delivery state/).selectOption('Abuja (FCT)');
+    await shipping.getByLabel(/^Local government area/).selectOption({ label: 'Bwari' });
     await shipping.getByLabel(/^City or town/).fill('Abuja');
     await shipping.getByRole('button', { name: 'Proceed to payment' }).click();
     await buyer.waitForURL((u) => u.pathname.includes('/payments/test-checkout/'));

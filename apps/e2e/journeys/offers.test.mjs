@@ -109,11 +109,13 @@ test('an offer made in the dialog and accepted is the price in the cart, the del
   await delivery.getByLabel(/^Shipping address/).fill('3 Herbert Macaulay Way, Yaba');
   await delivery.getByLabel(/^Receiver number/).fill('08031234567');
   await delivery.getByLabel(/^Delivery state/).selectOption('Lagos');
+  await delivery.getByLabel(/^Local government area/).selectOption({ label: 'Eti Osa' });
   await delivery.getByLabel(/^City or town/).fill('Yaba');
   await delivery.getByRole('button', { name: 'Proceed to payment' }).click();
   // The payment page (the test stand-in for Paystack) asks for the same figure.
   await b.waitForURL((u) => u.pathname.includes('/payments/test-checkout/'));
-  await b.getByRole('button', { name: /^Pay ₦195,000\.00/ }).waitFor();
+  // The goods at the accepted price plus the listing's seller delivery (₦4,500, the terms of a listing posted without any).
+  await b.getByRole('button', { name: /^Pay ₦199,500\.00/ }).waitFor();
   await snap(b, 'offers-payment-360');
 
   // The same dialog and a cart with the accepted price at 1280 px (another accepted offer on a second listing).

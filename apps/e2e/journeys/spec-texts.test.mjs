@@ -109,6 +109,7 @@ async function checkoutInBrowser(page) {
   await dialog.getByLabel(/^Shipping address/).fill('12 Awolowo Road, Ikoyi');
   await dialog.getByLabel(/^Receiver number/).fill('08031234567');
   await dialog.getByLabel(/^Delivery state/).selectOption('Lagos');
+  await dialog.getByLabel(/^Local government area/).selectOption({ label: 'Eti Osa' });
   await dialog.getByLabel(/^City or town/).fill('Ikoyi');
   await dialog.getByRole('button', { name: 'Proceed to payment' }).click();
 }

@@ -73,7 +73,6 @@ export default function DeliveryChoice({ stateId, lgaId, onChange, disabled }: P
   useEffect(() => {
     onChange({ delivery: picked, totalKobo, ready });
     // onChange is the parent's setter; the selection is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [picked, totalKobo, ready]);
 
   if (error) {

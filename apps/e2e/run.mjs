@@ -27,7 +27,7 @@ try {
     .filter((f) => f.endsWith('.test.mjs') && (!only.length || only.some((o) => f.includes(o))))
     .map((f) => resolve(import.meta.dirname, 'journeys', f));
   const runner = spawn(process.execPath, ['--test', '--test-concurrency=1', ...files], {
-    env: { ...process.env, E2E_BASE_URL: base, CHROMIUM_PATH: chromium, E2E_SHOTS: resolve(root, 'test-results/e2e') },
+    env: { ...process.env, E2E_BASE_URL: base, E2E_DATABASE_URL: app.databaseUrl, CHROMIUM_PATH: chromium, E2E_SHOTS: resolve(root, 'test-results/e2e') },
     stdio: 'inherit',
   });
   code = await new Promise((ok) => runner.on('exit', ok));

@@ -113,7 +113,8 @@ test('an offer made in the dialog and accepted is the price in the cart, the del
   await delivery.getByRole('button', { name: 'Proceed to payment' }).click();
   // The payment page (the test stand-in for Paystack) asks for the same figure.
   await b.waitForURL((u) => u.pathname.includes('/payments/test-checkout/'));
-  await b.getByRole('button', { name: /^Pay ₦195,000\.00/ }).waitFor();
+  // The goods at the accepted price plus the listing's seller delivery (₦4,500, the terms of a listing posted without any).
+  await b.getByRole('button', { name: /^Pay ₦199,500\.00/ }).waitFor();
   await snap(b, 'offers-payment-360');
 
   // The same dialog and a cart with the accepted price at 1280 px (another accepted offer on a second listing).

@@ -103,7 +103,7 @@ test('a phone buyer: search, save, sign in, check out, a failed then a good paym
   const lgaOptions = await dialog.getByLabel(/^Local government area/).locator('option').evaluateAll((os) => os.map((o) => o.textContent).slice(1));
   assert.deepEqual(lgaOptions, lgas.map((l) => l.name));
   await dialog.getByLabel(/^Local government area/).selectOption('Ikeja');
-  await dialog.getByText('Delivery fee: ₦4,500.00, paid on receipt').waitFor();
+  await dialog.getByTestId('delivery-choice').waitFor();
   await snap(page, 'phone9-checkout');
   await dialog.getByRole('button', { name: 'Proceed to payment' }).click();
 

@@ -1,6 +1,7 @@
 /** Buying: cart, checkout, orders, payments, transactions and the admin dashboard (spec §3, §4, §7; DECISIONS.md). */
 import type { Product } from './catalog';
 import { labelsOf } from './labels';
+import type { DeliveryMethod, DeliveryZone } from './delivery';
 
 // ---------------------------------------------------------------- order statuses and who may change them
 
@@ -151,6 +152,12 @@ export interface CreateOrderRequest {
   shippingAddress: string;
   receiverPhoneNumber: string;
   deliveryRegion: string;
+  /** The structured address (DECISIONS, third wave: Delivery). Without them no delivery fee is computed, as before. */
+  stateId?: number;
+  lgaId?: number;
+  landmark?: string | null;
+  /** The method per seller id; a seller left out gets the cheapest option that reaches the address. */
+  delivery?: Record<string, 'pickup' | 'seller_delivery'>;
 }
 
 /** `POST /api/orders` → 201 */
@@ -258,10 +265,18 @@ export interface Order {
   checkoutSessionId: number;
   status: OrderStatus;
   paymentStatus: OrderPaymentStatus;
-  /** Naira "15000.00" (goods only; the delivery fee is paid on receipt). */
+  /** Naira "15000.00": the goods plus the delivery fee (orders from before delivery options: goods only, the fee was paid on receipt). */
   totalAmount: string;
   currency: 'NGN';
+  /** The chosen option's days (older orders: days from payment to delivery, once delivered). */
   deliveryDays: number | null;
+  /** How the goods reach the buyer; null on orders from before delivery options. */
+  deliveryMethod: DeliveryMethod | null;
+  deliveryZone: DeliveryZone | null;
+  /** Naira "1500.00", paid online with the goods and held with them ("0.00" for pickup and older orders). */
+  deliveryFee: string;
+  /** Payment + the option's days; null while unpaid or without days (pickup, older orders). */
+  expectedDeliveryDate: string | null;
   createdAt: string;
   updatedAt: string;
   paidAt: string | null;

@@ -1,13 +1,27 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { koboToNaira, type CreateOrderResponse } from '@kasuwa/contracts';
-import { invalidField } from '../../common/errors';
+import { conflict, invalidField } from '../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { recordHistory } from './order-history';
 import { CreateOrderDto } from './dto/orders.dto';
 import { reserveStock, ReservedLine } from './stock';
 import { CommissionRatesService } from '../money/commission-rates.service';
+import { LocationsService } from '../locations/locations.service';
+import { fullNameOf } from '../users/entities/user.entity';
+import { cheapest, sellerOptions } from './delivery-options';
+
+const CHOICES = ['pickup', 'seller_delivery'] as const;
+
+/** What one seller's order carries for delivery (an old client's checkout: none of it, fee 0). */
+interface DeliveryPlan {
+  method: 'pickup' | 'seller_delivery' | null;
+  zone: 'lga' | 'state' | 'other' | null;
+  feeKobo: number;
+  days: number | null;
+}
+const NO_DELIVERY: DeliveryPlan = { method: null, zone: null, feeKobo: 0, days: null };
 
 /** Turns the buyer's server cart into one checkout session with one order per seller, holding the stock. */
 @Injectable()
@@ -16,10 +30,29 @@ export class CheckoutService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
     private readonly rates: CommissionRatesService,
+    private readonly locations: LocationsService,
   ) {}
+
+  /** The structured address and the buyer's choices, checked before anything is locked (422 on any of them). */
+  private async place(dto: CreateOrderDto): Promise<{ stateId: number; lgaId: number } | null> {
+    if (dto.delivery !== undefined) {
+      for (const [sellerId, method] of Object.entries(dto.delivery)) {
+        if (!/^\d{1,9}$/.test(sellerId) || !CHOICES.includes(method)) throw invalidField('delivery', 'Choose pickup or seller delivery for each seller');
+      }
+    }
+    if (dto.stateId === undefined && dto.lgaId === undefined) {
+      if (dto.delivery !== undefined) throw invalidField('stateId', 'Choose the delivery state and local government area');
+      return null;
+    }
+    if (dto.stateId === undefined) throw invalidField('stateId', 'Choose a state from the list');
+    if (dto.lgaId === undefined) throw invalidField('lgaId', 'Choose a local government area from the list');
+    await this.locations.address(dto.stateId, dto.lgaId);
+    return { stateId: dto.stateId, lgaId: dto.lgaId };
+  }
 
   /** One transaction: reserve every line or none, write session + orders + items + history, empty the cart. */
   async checkout(buyerId: number, dto: CreateOrderDto): Promise<CreateOrderResponse['data']> {
+    const place = await this.place(dto);
     return this.db.transaction(async (em) => {
       // Locking the cart lines makes a double-clicked checkout wait, then find the cart empty.
       const lines: { product_id: number; quantity: number }[] = await em.query(
@@ -34,22 +67,31 @@ export class CheckoutService {
       const bySeller = new Map<number, ReservedLine[]>();
       for (const r of reserved) bySeller.set(r.user_id, [...(bySeller.get(r.user_id) ?? []), r]);
       const lineTotal = (r: ReservedLine) => Number(r.price_kobo) * r.quantity;
-      const total = reserved.reduce((sum, r) => sum + lineTotal(r), 0);
+      // Fees come from the listings just locked, never from the client (DECISIONS, third wave: Delivery): the order's
+      // total is goods + fee, so Paystack charges the fee with the goods and escrow holds and releases it with them.
+      const plans = new Map<number, DeliveryPlan>();
+      for (const [sellerId, items] of bySeller) plans.set(sellerId, place ? await this.plan(em, sellerId, items, place, dto.delivery?.[sellerId]) : NO_DELIVERY);
+      const orderTotal = (sellerId: number) => bySeller.get(sellerId)!.reduce((sum, r) => sum + lineTotal(r), 0) + plans.get(sellerId)!.feeKobo;
+      const total = [...bySeller.keys()].reduce((sum, sellerId) => sum + orderTotal(sellerId), 0);
 
       const [session] = await em.query(
-        `INSERT INTO checkout_session (buyer_id, total_kobo, shipping_address, receiver_phone_number, delivery_region, expires_at)
-         VALUES ($1, $2, $3, $4, $5, now() + make_interval(mins => $6)) RETURNING id, reference, expires_at`,
-        [buyerId, total, dto.shippingAddress, dto.receiverPhoneNumber, dto.deliveryRegion, this.cfg.paystack.checkoutTtlMinutes],
+        `INSERT INTO checkout_session (buyer_id, total_kobo, shipping_address, receiver_phone_number, delivery_region, expires_at, state_id, lga_id, landmark)
+         VALUES ($1, $2, $3, $4, $5, now() + make_interval(mins => $6), $7, $8, $9) RETURNING id, reference, expires_at`,
+        [buyerId, total, dto.shippingAddress, dto.receiverPhoneNumber, dto.deliveryRegion, this.cfg.paystack.checkoutTtlMinutes, place?.stateId ?? null, place?.lgaId ?? null, dto.landmark || null],
       );
 
       const orders: CreateOrderResponse['data']['orders'] = [];
       // Sellers in ascending id so order numbers come out in a stable order.
       for (const [sellerId, items] of [...bySeller.entries()].sort(([a], [b]) => a - b)) {
-        const orderTotal = items.reduce((sum, r) => sum + lineTotal(r), 0);
+        const d = plans.get(sellerId)!;
         const [order] = await em.query(
-          `INSERT INTO "order" (checkout_session_id, buyer_id, seller_id, total_kobo, shipping_address, receiver_phone_number, delivery_region)
-           VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id, order_number`,
-          [session.id, buyerId, sellerId, orderTotal, dto.shippingAddress, dto.receiverPhoneNumber, dto.deliveryRegion],
+          `INSERT INTO "order" (checkout_session_id, buyer_id, seller_id, total_kobo, shipping_address, receiver_phone_number, delivery_region,
+                                state_id, lga_id, landmark, delivery_method, delivery_zone, delivery_fee_kobo, delivery_days)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id, order_number`,
+          [
+            session.id, buyerId, sellerId, orderTotal(sellerId), dto.shippingAddress, dto.receiverPhoneNumber, dto.deliveryRegion,
+            place?.stateId ?? null, place?.lgaId ?? null, dto.landmark || null, d.method, d.zone, d.feeKobo, d.days,
+          ],
         );
         await em.query(
           `INSERT INTO order_item (order_id, product_id, quantity, price_kobo, product_name, product_description)
@@ -63,7 +105,7 @@ export class CheckoutService {
             items.map((i) => i.product_description),
           ],
         );
-        orders.push({ id: order.id, orderNumber: order.order_number, totalAmount: koboToNaira(orderTotal) });
+        orders.push({ id: order.id, orderNumber: order.order_number, totalAmount: koboToNaira(orderTotal(sellerId)) });
       }
       await recordHistory(
         em,
@@ -81,5 +123,30 @@ export class CheckoutService {
         orders,
       };
     });
+  }
+
+  /**
+   * The seller's option for this order: the buyer's choice when it reaches the address (else 422 naming the seller),
+   * or the cheapest that does; a seller whose goods reach the address in no way is a 409 naming the listing.
+   */
+  private async plan(
+    em: EntityManager,
+    sellerId: number,
+    items: ReservedLine[],
+    place: { stateId: number; lgaId: number },
+    chosen: 'pickup' | 'seller_delivery' | undefined,
+  ): Promise<DeliveryPlan> {
+    const { options, firstUnserved } = sellerOptions(items, place);
+    if (firstUnserved) {
+      throw conflict('DELIVERY_UNAVAILABLE', `“${firstUnserved.product_name}” cannot be delivered to that address and has no pickup. Remove it from your cart or choose another address.`);
+    }
+    const option = chosen ? options.find((o) => o.method === chosen) : cheapest(options);
+    if (!option) {
+      const [u] = await em.query(`SELECT first_name, last_name, email FROM app_user WHERE id = $1`, [sellerId]);
+      const name = fullNameOf({ firstName: u.first_name, lastName: u.last_name, email: u.email });
+      const label = chosen === 'pickup' ? 'Pickup' : 'Seller delivery';
+      throw invalidField(`delivery.${sellerId}`, `${label} is not offered by ${name} for this address. Choose another delivery method for ${name}.`);
+    }
+    return { method: option.method as DeliveryPlan['method'], zone: option.zone, feeKobo: option.feeKobo, days: option.days };
   }
 }

@@ -12,6 +12,8 @@ export const ORDER_NOT_FOUND = 'Order not found';
 export interface AdminOrderSearch extends PageRequest<'createdAt' | 'totalAmount' | 'status' | 'orderNumber' | 'id' | 'updatedAt'> {
   search?: string;
   status?: string;
+  /** A delivery method, or `none` for orders from before delivery options. */
+  deliveryMethod?: string;
 }
 
 const SORT_COLUMNS: Record<AdminOrderSearch['sort'], string> = {
@@ -56,6 +58,11 @@ export class OrdersQueryService {
     if (q.status) {
       params.push(Object.hasOwn(STATUS_GROUPS, q.status) ? STATUS_GROUPS[q.status] : [q.status]); // own keys only: status=toString is just an unknown status
       where.push(`o.status = ANY($${params.length})`);
+    }
+    if (q.deliveryMethod === 'none') where.push(`o.delivery_method IS NULL`);
+    else if (q.deliveryMethod) {
+      params.push(q.deliveryMethod);
+      where.push(`o.delivery_method = $${params.length}`);
     }
     const term = q.search?.trim();
     if (term) {

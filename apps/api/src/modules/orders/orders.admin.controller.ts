@@ -21,7 +21,7 @@ export class AdminOrdersController {
 
   @Get()
   async list(@SimpleRestList({ sorts: SORTS, fallback: 'createdAt' }) p: ListParams<AdminOrderSearch['sort']>, @Res({ passthrough: true }) res: Response): Promise<Order[]> {
-    const { orders, total } = await this.orders.adminList({ ...pageRequest(p), search: filterText(p.filter.q), status: filterText(p.filter.status) });
+    const { orders, total } = await this.orders.adminList({ ...pageRequest(p), search: filterText(p.filter.q), status: filterText(p.filter.status), deliveryMethod: filterText(p.filter.deliveryMethod) });
     return listAnswer(res, 'orders', p, { rows: orders, total });
   }
 

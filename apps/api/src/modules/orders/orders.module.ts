@@ -19,11 +19,14 @@ import { OrderTrackingService } from './order-tracking.service';
 import { OrdersController } from './orders.controller';
 import { OrdersQueryService } from './orders-query.service';
 import { UnpaidOrderCancellation } from './unpaid-cancellation.service';
+import { LocationsModule } from '../locations/locations.module';
+import { DeliveryQuoteController } from './delivery-quote.controller';
+import { DeliveryQuoteService } from './delivery-quote.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CheckoutSession, Order, OrderItem, OrderStatusHistory, OrderHandover])],
-  controllers: [OrdersController, HandoverController, InnerAdminOrdersController, AdminOrdersController],
-  providers: [CheckoutService, OrdersQueryService, OrderStatusService, OrderNotifier, CheckoutExpiryService, UnpaidOrderCancellation, OrderReceiptService, HandoverService, OrderClockService, OrderTrackingService],
+  imports: [TypeOrmModule.forFeature([CheckoutSession, Order, OrderItem, OrderStatusHistory, OrderHandover]), LocationsModule],
+  controllers: [OrdersController, DeliveryQuoteController, HandoverController, InnerAdminOrdersController, AdminOrdersController],
+  providers: [CheckoutService, DeliveryQuoteService, OrdersQueryService, OrderStatusService, OrderNotifier, CheckoutExpiryService, UnpaidOrderCancellation, OrderReceiptService, HandoverService, OrderClockService, OrderTrackingService],
   exports: [OrdersQueryService, OrderNotifier, CheckoutExpiryService, UnpaidOrderCancellation, OrderClockService],
 })
 export class OrdersModule {}

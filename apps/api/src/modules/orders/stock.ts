@@ -1,8 +1,10 @@
 import type { EntityManager } from 'typeorm';
 import { conflict } from '../../common/errors';
 import { unitPriceKoboSql } from '../cart/unit-price';
+import { DELIVERY_COLUMNS, type DeliveryLine } from './delivery-options';
 
-export interface ReservedLine {
+/** A reserved line with its listing's delivery terms (read by the same UPDATE: no statement more per line). */
+export interface ReservedLine extends DeliveryLine {
   id: number;
   user_id: number;
   price_kobo: string;
@@ -31,7 +33,7 @@ export async function reserveStock(em: EntityManager, buyerId: number, lines: { 
               updated_at = now()
         WHERE id = $1 AND status = 'active' AND quantity >= $2 AND user_id <> $3
         RETURNING id, user_id, ${unitPriceKoboSql('$3', 'product')} AS price_kobo,
-                  currency, product_name, product_description`,
+                  currency, product_name, product_description, ${DELIVERY_COLUMNS('product')}`,
       [line.product_id, line.quantity, buyerId],
     );
     if (!rows.length) throw await whyUnavailable(em, buyerId, line);

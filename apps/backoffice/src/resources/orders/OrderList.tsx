@@ -1,9 +1,9 @@
 import type { MouseEvent, SyntheticEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { SearchInput, useListContext, useRedirect } from 'react-admin';
+import { SearchInput, SelectInput, useListContext, useRedirect } from 'react-admin';
 import { Box, Button, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { ADMIN_ORDER_FILTERS, formatOrderMoney, type Order, formatStamp } from '@kasuwa/contracts';
+import { ADMIN_ORDER_FILTERS, DELIVERY_METHOD_LABELS, DELIVERY_METHODS, formatOrderMoney, type Order, formatStamp } from '@kasuwa/contracts';
 import { EmptyState } from '../../common/EmptyState';
 import { GridList } from '../../common/GridList';
 import { NameAndEmail } from '../../common/NameAndEmail';
@@ -21,7 +21,18 @@ const filters = [
     sx={{ minWidth: { xs: '100%', sm: 340 } }}
     slotProps={{ htmlInput: { 'aria-label': 'Search orders by order number, first name or email' } }}
   />,
+  // Delivery method (DECISIONS, third wave: Delivery); "Before delivery options" = orders with none (fee paid on receipt).
+  <SelectInput
+    key="deliveryMethod"
+    source="deliveryMethod"
+    label="Delivery method"
+    alwaysOn
+    choices={[...DELIVERY_METHODS.map((id) => ({ id, name: DELIVERY_METHOD_LABELS[id] })), { id: 'none', name: 'Before delivery options' }]}
+    sx={{ minWidth: 200 }}
+  />,
 ];
+
+const deliveryText = (o: Order) => (o.deliveryMethod ? DELIVERY_METHOD_LABELS[o.deliveryMethod] : '—');
 
 const EMPTY_TEXT = 'No orders found';
 const EMPTY_HINT = 'Try another search or status.';
@@ -104,6 +115,11 @@ function OrderCards() {
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
             <Typography sx={{ fontWeight: 600 }}>{formatOrderMoney(order.totalAmount, order.currency)}</Typography>
             <PaymentStatusChip status={order.paymentStatus} />
+            {order.deliveryMethod && (
+              <Typography variant="body2">
+                {deliveryText(order)} · {formatOrderMoney(order.deliveryFee, order.currency)}
+              </Typography>
+            )}
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {formatStamp(order.createdAt)}
             </Typography>
@@ -154,6 +170,17 @@ const columns: GridColDef<Order>[] = [
     headerAlign: 'right',
     filterable: false,
     valueFormatter: (_value, o) => formatOrderMoney(o.totalAmount, o.currency),
+  },
+  { field: 'deliveryMethod', headerName: 'Delivery', width: 130, sortable: false, filterable: false, valueFormatter: (_value, o) => deliveryText(o) },
+  {
+    field: 'deliveryFee',
+    headerName: 'Delivery fee',
+    width: 105,
+    align: 'right',
+    headerAlign: 'right',
+    sortable: false,
+    filterable: false,
+    valueFormatter: (_value, o) => (o.deliveryMethod ? formatOrderMoney(o.deliveryFee, o.currency) : '—'),
   },
   {
     field: 'status',

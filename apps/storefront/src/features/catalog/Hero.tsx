@@ -59,8 +59,8 @@ export function Hero({ children }: { children: ReactNode }) {
           </Box>
         </Typography>
         <Typography sx={{ color: 'text.secondary', maxWidth: 620, mb: { xs: 3, md: 4 }, display: { xs: 'none', sm: 'block' } }}>
-          New and used goods from sellers near you. Pay safely by card; the ₦4,500 delivery fee is paid to the rider
-          when your order arrives.
+          New and used goods from sellers near you. Pick up for free or have the seller deliver: you see each fee at
+          checkout and pay safely by card, held by Kasuwa until your order arrives.
         </Typography>
         {children}
       </Container>

@@ -24,6 +24,11 @@ beforeAll(async () => {
     'GET /api/locations': () => [200, { data: [{ id: FCT, name: 'Abuja (FCT)', cities: [] }, { id: LAGOS, name: 'Lagos', cities: [] }] }],
     'GET /api/locations/25/lgas': () => [200, { data: [{ id: ETI_OSA, name: 'Eti Osa' }, { id: IKEJA, name: 'Ikeja' }] }],
     'GET /api/locations/15/lgas': () => [200, { data: [{ id: BWARI, name: 'Bwari' }] }],
+    // One seller reaching the address by seller delivery (the dialog's default delivery choice quotes it).
+    'GET /api/checkout/quote': () => [
+      200,
+      { data: { currency: 'NGN', sellers: [{ sellerId: 4, sellerName: 'Kemi', goodsKobo: 1_500_000, pickupArea: null, payOnDeliveryRefusal: null, options: [{ method: 'seller_delivery', zone: 'state', feeKobo: 450_000, days: 2 }] }] } },
+    ],
     'POST /api/orders': () => [201, { message: 'ok', data: { checkoutSessionId: 5, totalAmount: 15000, orders: [] } }],
   });
 });
@@ -118,9 +123,11 @@ describe('shipping dialog: structured addresses', () => {
     await fill(user, street, '12 Admiralty Way');
     await fill(user, phone, '08031234567');
     await user.click(screen.getByRole('checkbox', { name: 'Save this address' }));
+    // The delivery choice for the address is quoted; the order goes with it.
+    await screen.findByLabelText('Seller delivery — ₦4,500.00, 2 days');
     await user.click(screen.getByRole('button', { name: 'Proceed to payment' }));
     await until(() => expect(posted('/api/orders')).toHaveLength(1));
-    expect(posted('/api/orders')[0]).toMatchObject({ shippingAddress: '12 Admiralty Way', deliveryRegion: 'Eti Osa, Lagos', stateId: LAGOS, lgaId: ETI_OSA, landmark: null });
+    expect(posted('/api/orders')[0]).toMatchObject({ shippingAddress: '12 Admiralty Way', deliveryRegion: 'Eti Osa, Lagos', stateId: LAGOS, lgaId: ETI_OSA, landmark: null, delivery: { '4': 'seller_delivery' } });
     expect(posted('/api/addresses')).toHaveLength(0);
     // Remembered on this device for the next new address.
     expect(JSON.parse(localStorage.getItem('kasuwa:lastDelivery:1') ?? '{}')).toMatchObject({ stateId: String(LAGOS), lgaId: String(ETI_OSA), street: '12 Admiralty Way' });

@@ -1,4 +1,4 @@
-import { DELIVERY_FEE_NAIRA, formatNaira, MAX_ADDRESSES, normalisePhone, type Address, type CreateOrderRequest, type Lga } from '@kasuwa/contracts';
+import { formatNaira, MAX_ADDRESSES, normalisePhone, type Address, type CreateOrderRequest, type Lga } from '@kasuwa/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -25,6 +25,7 @@ import { useLocations } from '../catalog/useLocations';
 import { RetryAlert } from '../layout/RetryAlert';
 import { deliveryDefaults, rememberDelivery } from './deliveryMemory';
 import { startPayment } from './startPayment';
+import DeliveryChoice, { type DeliverySelection } from './DeliveryChoice';
 
 /** Where the order goes, as the delivery choice needs it: null until a state and its LGA are chosen. */
 export type DeliveryPlace = { stateId: number; lgaId: number } | null;
@@ -36,17 +37,21 @@ interface Props {
   total: number;
   /** A line is at the seller's accepted offer: say so beside the total. */
   withOffer?: boolean;
-  /** The delivery choice (methods and fees for the place), shown below the address; re-rendered as the place changes. */
+  /**
+   * Shown below the address for the place, re-rendered as it changes: by default the delivery choice (methods and fees
+   * per seller, DeliveryChoice), whose choice goes with the order.
+   */
   renderDelivery?: (place: DeliveryPlace) => ReactNode;
   /** Anything else to show below the address fields. */
   children?: ReactNode;
 }
 
 /** `POST /api/orders`: the spec's three fields, and the address's state, LGA and landmark. */
-export type PlaceOrderRequest = CreateOrderRequest & { stateId: number; lgaId: number; landmark: string | null };
+export type PlaceOrderRequest = CreateOrderRequest & { stateId: number; lgaId: number; landmark: string | null; delivery?: DeliverySelection['delivery'] };
 
 export const ORDER_CREATED = 'Order created successfully. Redirecting to payment...';
-export const DELIVERY_FEE_TEXT = `Delivery fee: ${formatNaira(DELIVERY_FEE_NAIRA)}, paid on receipt`;
+/** Delivery is chosen per seller once the address's LGA is known (DeliveryChoice), and paid online with the goods. */
+export const DELIVERY_FEE_TEXT = 'Choose the local government area to see the delivery options and fees.';
 export const NEW_ADDRESS = 'new';
 
 /**
@@ -77,8 +82,12 @@ export default function ShippingDialog({ open, onClose, total, withOffer = false
     : draft.stateId && draft.lgaId
       ? { stateId: Number(draft.stateId), lgaId: Number(draft.lgaId) }
       : null;
-  const complete = chosen !== null || Boolean(draft.street.trim() && draft.phone.trim() && draft.stateId && draft.lgaId);
   const locked = sessionId !== null;
+  // The delivery chosen per seller for the place (DeliveryChoice); a custom renderDelivery chooses nothing here.
+  const [selection, setSelection] = useState<DeliverySelection | null>(null);
+  const delivering = !renderDelivery && !locked && place !== null;
+  const complete =
+    (chosen !== null || Boolean(draft.street.trim() && draft.phone.trim() && draft.stateId && draft.lgaId)) && (!delivering || Boolean(selection?.ready));
 
   // The saved addresses, the default preselected; without any, a new address starts from the last delivery details.
   useEffect(() => {
@@ -130,6 +139,7 @@ export default function ShippingDialog({ open, onClose, total, withOffer = false
           stateId: chosen.stateId,
           lgaId: chosen.lgaId,
           landmark: chosen.landmark,
+          delivery: selection?.delivery,
         };
       } else {
         const problems = checkDraft(draft);
@@ -146,6 +156,7 @@ export default function ShippingDialog({ open, onClose, total, withOffer = false
           stateId: input.stateId,
           lgaId: input.lgaId,
           landmark: input.landmark ?? null,
+          delivery: selection?.delivery,
         };
         if (signedIn && saveNew && (saved?.length ?? 0) < MAX_ADDRESSES) toSave = input;
       }
@@ -252,11 +263,11 @@ export default function ShippingDialog({ open, onClose, total, withOffer = false
                 Could not load the list of states.
               </RetryAlert>
             )}
-            {renderDelivery?.(place)}
+            {renderDelivery ? renderDelivery(place) : delivering && <DeliveryChoice stateId={place.stateId} lgaId={place.lgaId} onChange={setSelection} />}
             {children}
-            <Stack spacing={0.5} sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
+            <Stack spacing={0.5} sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover', display: delivering ? 'none' : undefined }}>
               <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-                <Typography>Items total</Typography>
+                <Typography>{locked ? 'Total to pay' : 'Items total'}</Typography>
                 <Typography sx={{ fontWeight: 700 }} data-testid="items-total">
                   {formatNaira(locked ? heldTotal : total)}
                 </Typography>
@@ -266,9 +277,11 @@ export default function ShippingDialog({ open, onClose, total, withOffer = false
                   Includes the price the seller accepted from your offer.
                 </Typography>
               )}
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {DELIVERY_FEE_TEXT}
-              </Typography>
+              {!locked && (
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {DELIVERY_FEE_TEXT}
+                </Typography>
+              )}
             </Stack>
           </Stack>
         </DialogContent>

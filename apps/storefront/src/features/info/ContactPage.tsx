@@ -1,4 +1,4 @@
-import { DELIVERY_FEE_NAIRA, formatNaira, type MoneyRules } from '@kasuwa/contracts';
+import { type MoneyRules } from '@kasuwa/contracts';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import EmailIcon from '@mui/icons-material/Email';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -24,7 +24,7 @@ const faq = (rules: MoneyRules) => [
   },
   {
     q: 'How much is delivery?',
-    a: `Delivery costs ${formatNaira(DELIVERY_FEE_NAIRA)}, paid to the seller's rider when your order arrives. It is not charged online.`,
+    a: 'Each seller sets it: pickup in the seller’s area is free; seller delivery has a fee for the same LGA, the same state or other states. You see every seller’s options and fees at checkout and pay the fee online with your goods; Kasuwa holds it until you confirm receipt.',
   },
   {
     q: 'Can I get a refund?',

@@ -1,11 +1,9 @@
-import { DELIVERY_FEE_NAIRA, formatNaira } from '@kasuwa/contracts';
 import Link from '@mui/material/Link';
 import { Bullets, InfoPage, P, Section, SUPPORT_EMAIL, SUPPORT_HOURS } from './InfoPage';
 import { releaseRuleText, shipByRuleText } from './moneyRulesText';
 import { useMoneyRules } from './useMoneyRules';
 
 export default function RefundPage() {
-  const fee = formatNaira(DELIVERY_FEE_NAIRA);
   const rules = useMoneyRules();
   return (
     <InfoPage
@@ -32,8 +30,8 @@ export default function RefundPage() {
           The amount you paid online is refunded through Paystack, usually within 5–10 working days after approval. How it
           reaches you depends on how you paid: a card payment goes back to the same card; a bank transfer or USSD payment goes
           to a bank account you give us — we ask for it on your order page, by notification and by e-mail, and show you the
-          account holder’s name the bank returns before we send it. The {fee} delivery fee is paid to the rider in cash on receipt and is not collected by Kasuwa; if the
-          goods are returned before you pay the rider, you owe no delivery fee.
+          account holder’s name the bank returns before we send it. A delivery fee you paid online is held with the goods and refunded with them when the whole order is refunded.
+          (Orders placed before delivery options paid the delivery fee to the rider on receipt; it is not refunded online.)
         </P>
       </Section>
       <Section title="Returns">

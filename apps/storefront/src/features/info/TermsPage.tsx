@@ -1,11 +1,9 @@
-import { DELIVERY_FEE_NAIRA, formatNaira } from '@kasuwa/contracts';
 import Link from '@mui/material/Link';
 import { Bullets, InfoPage, P, Section, SUPPORT_EMAIL } from './InfoPage';
 import { releaseRuleText, shipByRuleText } from './moneyRulesText';
 import { useMoneyRules } from './useMoneyRules';
 
 export default function TermsPage() {
-  const fee = formatNaira(DELIVERY_FEE_NAIRA);
   const rules = useMoneyRules();
   return (
     <InfoPage
@@ -40,8 +38,9 @@ export default function TermsPage() {
       <Section title="4. Prices, payment and delivery">
         <P>
           Prices are in naira (₦). You pay for goods online by card through Paystack; Kasuwa never sees or stores your card
-          details. Each seller delivers their own items. A delivery fee of {fee} is paid to the seller's rider when your
-          order arrives — it is never charged online.
+          details. Each seller sets how their items reach you: pickup in the seller's area (free) or seller delivery with a fee
+          for the seller's LGA, the seller's state or other states. You choose at checkout, see each fee before you pay, and
+          pay it online with the goods; Kasuwa holds it with the goods until you confirm receipt.
         </P>
       </Section>
       <Section title="5. Orders">

@@ -1,4 +1,4 @@
-import { DELIVERY_FEE_NAIRA, formatDateTime, formatOrderMoney, type Order } from '@kasuwa/contracts';
+import { DELIVERY_FEE_NAIRA, DELIVERY_METHOD_LABELS, DELIVERY_ZONE_LABELS, formatDateTime, formatOrderMoney, type Order } from '@kasuwa/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -144,9 +144,25 @@ function OrderSummary({ order }: { order: Order }) {
         <Typography sx={{ fontWeight: 700 }}>Total</Typography>
         <Typography sx={{ fontWeight: 700 }}>{formatOrderMoney(order.totalAmount, order.currency)}</Typography>
       </Stack>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-        Delivery fee of {formatOrderMoney(DELIVERY_FEE_NAIRA, order.currency)} is paid on receipt.
-      </Typography>
+      {order.deliveryMethod ? (
+        <Stack spacing={0.25} sx={{ mt: 0.5 }} data-testid="order-delivery">
+          <Typography variant="body2">
+            {DELIVERY_METHOD_LABELS[order.deliveryMethod]}
+            {order.deliveryZone ? ` (${DELIVERY_ZONE_LABELS[order.deliveryZone].toLowerCase()})` : ''}:{' '}
+            {Number(order.deliveryFee) > 0 ? `${formatOrderMoney(order.deliveryFee, order.currency)}, included in the total` : 'free'}
+          </Typography>
+          {order.expectedDeliveryDate && (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              Expected by {formatDateTime(order.expectedDeliveryDate)}
+            </Typography>
+          )}
+        </Stack>
+      ) : (
+        // Orders from before delivery options: the spec's fee was paid to the rider on receipt.
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+          Delivery fee of {formatOrderMoney(DELIVERY_FEE_NAIRA, order.currency)} is paid on receipt.
+        </Typography>
+      )}
     </Section>
   );
 }

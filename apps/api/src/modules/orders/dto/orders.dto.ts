@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import {
   CARRIER_NAME_MAX,
   CARRIERS,
@@ -34,6 +34,22 @@ export class CreateOrderDto implements CreateOrderRequest {
   @ApiProperty({ example: 'Lagos, Lekki' })
   @Transform(trim) @MaxLength(120) @IsString({ message: 'Enter the delivery state and city' }) @IsNotEmpty({ message: 'Enter the delivery state and city' })
   deliveryRegion: string;
+
+  @ApiPropertyOptional({ example: 25, description: 'The address\'s state; with lgaId, the delivery fee is computed (DECISIONS, third wave: Delivery)' })
+  @IsOptional() @IsInt({ message: 'Choose a state from the list' }) @Min(1, { message: 'Choose a state from the list' }) @Max(2147483647, { message: 'Choose a state from the list' })
+  stateId?: number;
+
+  @ApiPropertyOptional({ example: 250008 })
+  @IsOptional() @IsInt({ message: 'Choose a local government area from the list' }) @Min(1, { message: 'Choose a local government area from the list' }) @Max(2147483647, { message: 'Choose a local government area from the list' })
+  lgaId?: number;
+
+  @ApiPropertyOptional({ example: 'Opposite the filling station' })
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(120)
+  landmark?: string | null;
+
+  @ApiPropertyOptional({ example: { '12': 'pickup' }, description: 'Delivery method per seller id: pickup or seller_delivery; a seller left out gets the cheapest option' })
+  @IsOptional() @IsObject({ message: 'Choose a delivery method per seller' })
+  delivery?: Record<string, 'pickup' | 'seller_delivery'>;
 }
 
 /** Trimmed; an empty answer is no answer (the tracking number and carrier name are optional). */

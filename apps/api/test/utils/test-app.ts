@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { getDataSourceToken } from '@nestjs/typeorm';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,6 +49,36 @@ export async function freshDatabase(prefix = 'kasuwa_t'): Promise<{ url: string;
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
+/**
+ * A test app's database: a copy of the run's migrated template (global-setup.mjs) when there is one, so the app's
+ * start-up finds every migration applied; otherwise an empty one whose migrations the app runs. drop() returns at once
+ * and drops it from a child process (a DROP DATABASE waits ~1.5–3 s on a checkpoint, time the next file can use);
+ * global-teardown.mjs waits for those drops and removes whatever is left of the run.
+ */
+async function appDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const template = process.env.TEST_PG_TEMPLATE;
+  const tag = process.env.TEST_RUN_TAG;
+  if (!template || !tag) return freshDatabase();
+  const name = `kasuwa_c_${tag}_${process.pid}_${Math.random().toString(36).slice(2, 9)}`;
+  await admin(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  const url = new URL(baseUrl());
+  url.pathname = `/${name}`;
+  const server = new URL(baseUrl());
+  server.pathname = '/postgres';
+  return {
+    url: url.toString(),
+    async drop() {
+      const script = `const { Client } = require('pg'); const c = new Client({ connectionString: process.argv[1] });
+        c.connect().then(() => c.query(process.argv[2])).catch(() => undefined).finally(() => c.end().catch(() => undefined));`;
+      spawn(process.execPath, ['-e', script, server.toString(), `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`], {
+        cwd: join(__dirname, '../../../..'),
+        detached: true,
+        stdio: 'ignore',
+      }).unref();
+    },
+  };
+}
+
 /** The settings every test app starts from: its own database and upload folder, no demo data, no logs, no rate limit to speak of. */
 export function testEnv(databaseUrl: string, uploadDir: string): Record<string, string> {
   return {
@@ -66,9 +97,9 @@ export function testEnv(databaseUrl: string, uploadDir: string): Record<string, 
   };
 }
 
-/** Boots the real app on a brand-new database (migrations run at start), configured exactly as main.ts does. */
+/** Boots the real app on a brand-new database (migrated: see appDatabase), configured exactly as main.ts does. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await freshDatabase();
+  const database = await appDatabase();
   const uploadDir = mkdtempSync(join(tmpdir(), 'kasuwa-uploads-'));
   Object.assign(process.env, testEnv(database.url, uploadDir), env);
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();

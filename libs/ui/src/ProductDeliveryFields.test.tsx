@@ -35,7 +35,7 @@ describe('the product form: Delivery section (DECISIONS, third wave: Delivery)',
     }
     expect([input('Days, Same LGA').value, input('Days, Same state').value, input('Days, Other states').value]).toEqual(['1', '2', '5']);
     expect(box(/^Pay on delivery/).checked).toBe(false);
-    expect(screen.getByText('The buyer pays cash to your rider; Kasuwa takes its commission from your balance.')).toBeTruthy();
+    expect(screen.getByText(/^The buyer pays cash to your rider; Kasuwa takes its commission from your balance. Buyers are offered it once pay on delivery opens at checkout.$/)).toBeTruthy();
     // Pickup names the seller's area once the place is chosen.
     expect(screen.getByText(/free, in your area/)).toBeTruthy();
     fillValid();

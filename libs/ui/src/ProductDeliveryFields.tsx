@@ -132,7 +132,8 @@ export function ProductDeliveryFields({ value, onChange, errors, area, disabled 
           <span>
             Pay on delivery
             <Typography id="pay-on-delivery-hint" component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
-              The buyer pays cash to your rider; Kasuwa takes its commission from your balance.
+              The buyer pays cash to your rider; Kasuwa takes its commission from your balance. Buyers are offered it once pay
+              on delivery opens at checkout.
             </Typography>
           </span>
         }

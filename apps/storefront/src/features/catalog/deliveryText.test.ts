@@ -10,7 +10,7 @@ describe('how a listing reaches buyers, on its page', () => {
         lgaName: 'Lagos Mainland',
         delivery: { pickup: true, sellerDelivery: { lga: { fee: 0, days: 0 }, state: { fee: 3000, days: 1 }, other: null }, payOnDelivery: true },
       }),
-    ).toEqual(['Pickup in Yaba, Lagos (free)', 'Delivery: free to Lagos Mainland, same day', 'Delivery: ₦3,000.00 to same state, 1 day', 'Pay on delivery available']);
+    ).toEqual(['Pickup in Yaba, Lagos (free)', 'Delivery: free to Lagos Mainland, same day', 'Delivery: ₦3,000.00 to same state, 1 day']);
   });
 
   it("an old listing keeps the spec's ₦4,500 everywhere; an LGA not known reads \"same LGA\"", () => {

@@ -23,6 +23,10 @@ beforeAll(async () => {
     'GET /api/locations': () => [200, { data: [{ id: 25, name: 'Lagos', cities: [{ id: 2501, name: 'Ikeja' }] }] }],
     'GET /api/locations/25/lgas': () => [200, { data: [{ id: 250011, name: 'Ikeja' }] }],
     'GET /api/addresses': () => [200, { data: [] }],
+    'GET /api/checkout/quote': () => [
+      200,
+      { data: { currency: 'NGN', sellers: [{ sellerId: 4, sellerName: 'Kemi', goodsKobo: 1_500_000, pickupArea: null, payOnDeliveryRefusal: null, options: [{ method: 'seller_delivery', zone: 'lga', feeKobo: 450_000, days: 1 }] }] } },
+    ],
     'GET /api/banks': () => [200, { data: [{ name: 'Access Bank', code: '044', slug: 'access-bank' }] }],
     'GET /api/profile/payout-account': () => [200, { data: null }],
     'POST /api/profile/payout-account/resolve': () => [201, { bankName: 'Access Bank', accountName: 'ADA OBI' }],
@@ -93,6 +97,8 @@ describe('bank form: the profile\'s "Add Bank Details" is the payout account', (
 describe('shipping form', () => {
   it('stays disabled until every field is filled, and refuses a number that is not a Nigerian mobile', async () => {
     localStorage.clear();
+    // No remembered delivery, but still the signed-in buyer (the delivery quote is theirs).
+    saveSession('user-token', { email: profile.email, fullName: 'Ada Obi', profileImage: null, userId: 1 });
     const user = userEvent.setup();
     render(<ShippingDialog open onClose={() => undefined} total={15000} />);
     const proceed = screen.getByRole('button', { name: 'Proceed to payment' }) as HTMLButtonElement;
@@ -108,7 +114,9 @@ describe('shipping form', () => {
     const phone = screen.getByLabelText(/^Receiver number/) as HTMLInputElement;
     await user.clear(phone);
     await user.type(phone, '12345');
-    expect(proceed.disabled).toBe(false);
+    // Complete once the delivery for the address is quoted and chosen.
+    await screen.findByLabelText('Seller delivery — ₦4,500.00, 1 day');
+    await vi.waitFor(() => expect(proceed.disabled).toBe(false));
     await user.click(proceed);
     expect(await screen.findByText(/Enter a valid number/)).toBeTruthy();
     expect(api.received.filter((r) => r.method === 'POST')).toHaveLength(0);

@@ -155,6 +155,11 @@ describe('order lifecycle and order reads', () => {
       totalAmount: '7500.00',
       currency: 'NGN',
       deliveryDays: null,
+      // An order placed with the spec's three fields only (no stateId): no delivery method or fee, as before delivery options.
+      deliveryMethod: null,
+      deliveryZone: null,
+      deliveryFee: '0.00',
+      expectedDeliveryDate: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       paidAt: null,

@@ -71,7 +71,8 @@ export function ProductPlaceFields({ states, failed, onRetry, stateId, cityId, l
           value={lgaId}
           onChange={(e) => onChange({ stateId, cityId, lgaId: e.target.value })}
           error={Boolean(lgaError)}
-          helperText={lgaError ?? 'Optional: buyers in it get your same-LGA delivery fee'}
+          // No hint while disabled: a disabled field's helper text is greyed below readable contrast.
+          helperText={lgaError ?? (stateId ? 'Optional: buyers in it get your same-LGA delivery fee' : undefined)}
           options={(lgas ?? []).map((l) => ({ value: String(l.id), label: l.name }))}
         >
           <option value="">{!stateId ? 'Choose a state first' : lgas ? 'Not sure (use the city’s)' : 'Loading LGAs…'}</option>

@@ -12,7 +12,7 @@ export type Condition = (typeof CONDITIONS)[number];
 /** DECISIONS (second wave): a listing's condition; `productType` follows from it (brand_new → new, others → used). */
 export const PRODUCT_CONDITIONS = ['brand_new', 'foreign_used', 'nigerian_used'] as const;
 export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
-export const PRODUCT_CONDITION_LABELS = labelsOf(PRODUCT_CONDITIONS, { foreign_used: 'Foreign used (Tokunbo)' });
+export const PRODUCT_CONDITION_LABELS = /*#__PURE__*/ labelsOf(PRODUCT_CONDITIONS, { foreign_used: 'Foreign used (Tokunbo)' });
 export function conditionToType(condition: ProductCondition): ProductType {
   return condition === 'brand_new' ? 'new' : 'used';
 }

@@ -127,7 +127,7 @@ export interface RefundRequest {
 
 export const DISPUTE_REASONS = ['not_received', 'not_as_described', 'damaged', 'other'] as const;
 export type DisputeReason = (typeof DISPUTE_REASONS)[number];
-export const DISPUTE_REASON_LABELS = labelsOf(DISPUTE_REASONS);
+export const DISPUTE_REASON_LABELS = /*#__PURE__*/ labelsOf(DISPUTE_REASONS);
 export type DisputeDecision = 'release' | 'refund' | 'partial_refund';
 
 /**

@@ -25,7 +25,7 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** How both front ends name an order status: its words, but for these. */
-export const ORDER_STATUS_LABELS = labelsOf(ORDER_STATUSES, {
+export const ORDER_STATUS_LABELS = /*#__PURE__*/ labelsOf(ORDER_STATUSES, {
   accepted_by_seller: 'Accepted',
   rejected_by_seller: 'Rejected',
   received_by_buyer: 'Received',
@@ -100,7 +100,7 @@ export const ORDER_PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'cancelled'
 export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
 
 /** How both front ends name a payment state. */
-export const ORDER_PAYMENT_STATUS_LABELS = labelsOf(ORDER_PAYMENT_STATUSES);
+export const ORDER_PAYMENT_STATUS_LABELS = /*#__PURE__*/ labelsOf(ORDER_PAYMENT_STATUSES);
 
 // ---------------------------------------------------------------- cart
 
@@ -326,7 +326,7 @@ export const CARRIERS = ['gig_logistics', 'dhl', 'kwik', 'sendbox', 'own_rider',
 export type Carrier = (typeof CARRIERS)[number];
 
 /** How both front ends name a carrier. */
-export const CARRIER_LABELS = labelsOf(CARRIERS, { gig_logistics: 'GIG Logistics', dhl: 'DHL', own_rider: 'Own rider' });
+export const CARRIER_LABELS = /*#__PURE__*/ labelsOf(CARRIERS, { gig_logistics: 'GIG Logistics', dhl: 'DHL', own_rider: 'Own rider' });
 
 /**
  * The carriers' public tracking pages, `{n}` standing for the URL-encoded tracking number: the one place they are

@@ -2,7 +2,7 @@
 import { labelsOf } from './labels';
 export const REPORT_REASONS = ['scam', 'prohibited', 'wrong_category', 'offensive', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_REASON_LABELS = labelsOf(REPORT_REASONS, { scam: 'Scam or fraud', prohibited: 'Prohibited item', wrong_category: 'Wrong category or price' });
+export const REPORT_REASON_LABELS = /*#__PURE__*/ labelsOf(REPORT_REASONS, { scam: 'Scam or fraud', prohibited: 'Prohibited item', wrong_category: 'Wrong category or price' });
 export const REPORT_TARGET_TYPES = ['product', 'user', 'conversation'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 /**

@@ -227,9 +227,9 @@ export default function OrderList() {
       emptyHint={EMPTY_HINT}
       columns={columns}
       onRowClick={(o) => redirect(orderPath(o.id, 'seller'))}
-      // Ten columns do not fit beside the menu at 1280 px: Views waits in the column chooser (a row opens the seller
-      // view, whose page switches to the buyer's), so Carrier and Tracking show without scrolling.
-      hiddenByDefault={['views']}
+      // Twelve columns do not fit beside the menu at 1280 px: Views, Delivery and Delivery fee wait in the column chooser
+      // (a row opens the seller view; the phone cards and the order page show the delivery; the method has its filter).
+      hiddenByDefault={['views', 'deliveryMethod', 'deliveryFee']}
       header={<StatusTabs />}
       phone={<OrderCards />}
     />

@@ -114,7 +114,7 @@ describe('the product form: Delivery section (DECISIONS, third wave: Delivery)',
     const { onSubmit } = renderForm({ loadLgas, initialValues: { ...productFormValues({ productName: '', productPrice: '', productDescription: '', stateId: null, cityId: null, lgaId: null, productCategoryID: null, productQuantity: 1, productCondition: 'brand_new', productType: 'new', delivery: MIGRATED_DELIVERY } as unknown as Product), productPrice: '' } });
     expect((screen.getByLabelText('Local government area') as HTMLSelectElement).disabled).toBe(true);
     fillValid();
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Surulere' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Surulere' })).toBeTruthy(), { timeout: 10_000 });
     expect(loadLgas).toHaveBeenCalledWith(25, expect.anything());
     pick('Local government area', '250020');
     submit();

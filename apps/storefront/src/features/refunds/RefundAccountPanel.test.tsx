@@ -32,7 +32,7 @@ describe('the buyer’s refund on the order page (refunds for every channel)', (
   it('a refund waiting for a bank account asks for one, shows the bank’s name for it, then sends it', async () => {
     render(<RefundAccountPanel order={order(7)} />);
     expect(await screen.findByText(/your refund of ₦36,100\.00 goes to a bank account you choose/, {}, { timeout: 5000 })).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Guaranty Trust Bank' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Guaranty Trust Bank' })).toBeTruthy(), { timeout: 10_000 });
     fireEvent.change(screen.getByLabelText(/Bank/), { target: { value: '058' } });
     fireEvent.change(screen.getByLabelText(/Account number/), { target: { value: '0123456789' } });
     fireEvent.click(screen.getByRole('button', { name: 'Check account' }));

@@ -128,9 +128,11 @@ describe('shipping dialog: structured addresses', () => {
     await user.click(screen.getByRole('button', { name: 'Proceed to payment' }));
     await until(() => expect(posted('/api/orders')).toHaveLength(1));
     expect(posted('/api/orders')[0]).toMatchObject({ shippingAddress: '12 Admiralty Way', deliveryRegion: 'Eti Osa, Lagos', stateId: LAGOS, lgaId: ETI_OSA, landmark: null, delivery: { '4': 'seller_delivery' } });
+    // Remembered on this device for the next new address, once the server has answered the order.
+    await until(() =>
+      expect(JSON.parse(localStorage.getItem('kasuwa:lastDelivery:1') ?? '{}')).toMatchObject({ stateId: String(LAGOS), lgaId: String(ETI_OSA), street: '12 Admiralty Way' }),
+    );
     expect(posted('/api/addresses')).toHaveLength(0);
-    // Remembered on this device for the next new address.
-    expect(JSON.parse(localStorage.getItem('kasuwa:lastDelivery:1') ?? '{}')).toMatchObject({ stateId: String(LAGOS), lgaId: String(ETI_OSA), street: '12 Admiralty Way' });
   });
 
   it('a new address starts from the one remembered before addresses were structured (names become ids)', async () => {

@@ -213,7 +213,19 @@ export function loadConfig(env: Env = process.env) {
     throw new ConfigError('TERMII_API_KEY', 'must be set when NODE_ENV=production (or set ALLOW_SMS_OUTBOX=true for a demo: codes then go to the sms_outbox table only)');
   }
 
-  return { app, db, jwt, google, admin, mail, limits, storage, paystack, money, scale, staff, verification };
+  const delivery = {
+    /**
+     * Pay on delivery (seller opt-in per listing): the largest order (goods + delivery, naira in the setting, kobo
+     * here) a buyer may pay in cash at the door; 0 turns pay on delivery off. Cash is not in escrow, so the cap bounds
+     * what a seller risks on a stranger and what the commission owed from the seller's balance can reach.
+     */
+    podMaxKobo: int(env, 'POD_MAX', 200_000, 0, 10_000_000) * 100,
+    /** Open pay-on-delivery orders one buyer may have at once, and refused deliveries after which it is closed to them. */
+    podMaxOpen: 2,
+    podMaxRefused: 2,
+  };
+
+  return { app, db, jwt, google, admin, mail, limits, storage, paystack, money, scale, staff, verification, delivery };
 }
 
 export type AppConfig = ReturnType<typeof loadConfig>;

@@ -15,6 +15,10 @@ import type { DataSource } from 'typeorm';
  *  7. Ledger (issue 13, always checked): every journal entry sums to zero over 2+ postings; cached balances equal
  *     their postings; no internal account below zero (what a seller owes Kasuwa: never above); per paid order held + released + refunded = paid (and its
  *     payment entry = its total); commission only on released money; in-transit money = open payouts / refunds.
+ *  8. Pay on delivery: such an order never goes through Paystack or escrow (rules 1–5 and 7's escrow rule do not see
+ *     it); it is paid exactly when its seller confirmed the cash (then `completed`/`paid` and one `cod_commission`
+ *     entry of its frozen commission, from the seller's balance), never when refused; a `cash` checkout holds only
+ *     such orders and owes nothing online.
  */
 export interface MoneyScope {
   /** Checkouts to check (default: all). */
@@ -33,13 +37,19 @@ export async function moneyViolations(db: DataSource, scope: MoneyScope = {}): P
   const out: string[] = [];
   for (const s of sessions) {
     const cs = `checkout ${s.id} (${s.status})`;
-    const orders: { id: number; order_number: string; status: string; payment_status: string; total_kobo: string; paid_at: Date | null; paid_rows: number }[] =
+    const all: { id: number; order_number: string; status: string; payment_status: string; total_kobo: string; paid_at: Date | null; paid_rows: number; cash: boolean }[] =
       await db.query(
-        `SELECT o.id, o.order_number, o.status, o.payment_status, o.total_kobo, o.paid_at,
+        `SELECT o.id, o.order_number, o.status, o.payment_status, o.total_kobo, o.paid_at, o.delivery_method = 'pay_on_delivery' AS cash,
                 (SELECT count(*)::int FROM order_status_history h WHERE h.order_id = o.id AND h.to_status = 'paid' AND h.actor_kind = 'payment') AS paid_rows
            FROM "order" o WHERE o.checkout_session_id = $1 ORDER BY o.id`,
         [s.id],
       );
+    // Rule 8: orders paid at the door are outside what the checkout's payment pays for.
+    const orders = all.filter((o) => !o.cash);
+    if (s.status === 'cash') {
+      if (Number(s.total_kobo) !== 0) out.push(`${cs}: paid on delivery but owes ${s.total_kobo} online`);
+      if (orders.length) out.push(`${cs}: paid on delivery but orders ${orders.map((o) => o.order_number)} are to be paid online`);
+    }
     const payments: { reference: string; status: string; applied: boolean; needs_refund: boolean; amount_kobo: string; paid_amount_kobo: string | null }[] =
       await db.query(`SELECT reference, status, applied, needs_refund, amount_kobo, paid_amount_kobo FROM payment_transaction WHERE checkout_session_id = $1`, [s.id]);
     const sum = (rows: { total_kobo: string }[]) => rows.reduce((n, o) => n + Number(o.total_kobo), 0);
@@ -79,7 +89,7 @@ export async function moneyViolations(db: DataSource, scope: MoneyScope = {}): P
       if (!o.paid_at && CANCELLED.includes(o.status) && !['cancelled', 'expired'].includes(o.payment_status)) out.push(`${on}: cancelled before payment but says ${o.payment_status}`);
     }
   }
-  out.push(...(await ledgerViolations(db)));
+  out.push(...(await ledgerViolations(db)), ...(await cashViolations(db)));
   for (const { productId, initial } of scope.stock ?? []) {
     const [row] = await db.query(
       `SELECT p.quantity,
@@ -120,7 +130,7 @@ export async function ledgerViolations(db: DataSource): Promise<string[]> {
                  WHERE e.kind = 'release' AND e.order_id = o.id AND a.kind = 'kasuwa_commission'), 0)::text AS commission_taken,
       coalesce((SELECT sum(p.amount_kobo) FROM journal_entry e JOIN ledger_posting p ON p.entry_id = e.id JOIN ledger_account a ON a.id = p.account_id
                  WHERE e.kind IN ('refund', 'refund_failed') AND e.order_id = o.id AND a.kind = 'refunds_in_transit'), 0)::text AS refunded
-    FROM "order" o`);
+    FROM "order" o WHERE o.delivery_method IS DISTINCT FROM 'pay_on_delivery'`);
   for (const o of orders) {
     const [paidIn, held, released, refunded, taken] = [o.paid_in, o.held, o.released, o.refunded, o.commission_taken].map((v) => BigInt(String(v)));
     const on = `order ${o.order_number}`;
@@ -140,6 +150,30 @@ export async function ledgerViolations(db: DataSource): Promise<string[]> {
   const [r] = await q(`SELECT (SELECT coalesce(sum(balance_kobo), 0) FROM ledger_account WHERE kind = 'refunds_in_transit')::text AS b,
                               (SELECT coalesce(sum(amount_kobo), 0) FROM refund WHERE status IN ('queued','sending','pending','needs_attention'))::text AS open`);
   if (r.b !== r.open) out.push(`refunds in transit ${r.b}, open refunds ${r.open}`);
+  return out;
+}
+
+/** Rule 8 over the whole database: pay-on-delivery orders. */
+export async function cashViolations(db: DataSource): Promise<string[]> {
+  const out: string[] = [];
+  const rows: Record<string, string | number | boolean | null>[] = await db.query(`
+    SELECT o.order_number, o.status, o.payment_status, o.paid_at IS NOT NULL AS paid, o.cash_received_at IS NOT NULL AS cash, o.delivery_refused_at IS NOT NULL AS refused,
+           o.commission_kobo::text AS commission,
+           (SELECT count(*)::int FROM journal_entry e WHERE e.order_id = o.id AND e.kind <> 'cod_commission') AS other_entries,
+           (SELECT count(*)::int FROM journal_entry e WHERE e.order_id = o.id AND e.kind = 'cod_commission') AS cod_entries,
+           coalesce((SELECT sum(p.amount_kobo) FROM journal_entry e JOIN ledger_posting p ON p.entry_id = e.id JOIN ledger_account a ON a.id = p.account_id
+                      WHERE e.order_id = o.id AND e.kind = 'cod_commission' AND a.kind = 'kasuwa_commission'), 0)::text AS taken
+      FROM "order" o WHERE o.delivery_method = 'pay_on_delivery'`);
+  for (const o of rows) {
+    const on = `pay-on-delivery order ${o.order_number} (${o.status}/${o.payment_status})`;
+    if (o.paid !== o.cash) out.push(`${on}: paid ${o.paid} but cash confirmed ${o.cash}`);
+    if (o.cash && o.payment_status !== 'paid') out.push(`${on}: cash confirmed but not paid`);
+    if (o.refused && (o.paid || o.payment_status !== 'cancelled')) out.push(`${on}: refused at the door but not cancelled`);
+    if (o.other_entries) out.push(`${on}: ${o.other_entries} Paystack or escrow ledger entries`);
+    const due = o.cash && Number(o.commission) > 0 ? 1 : 0;
+    if (o.cod_entries !== due) out.push(`${on}: ${o.cod_entries} commission entries, ${due} due`);
+    if (o.cash && o.taken !== o.commission) out.push(`${on}: commission taken ${o.taken} of ${o.commission}`);
+  }
   return out;
 }
 

@@ -114,3 +114,22 @@ export interface SellerQuote {
 export interface CheckoutQuote {
   data: { sellers: SellerQuote[]; currency: 'NGN' };
 }
+
+/** Pay on delivery, counted for one person on each side (`GET /api/admin/users/{id}/pay-on-delivery`). */
+export interface PayOnDeliverySide {
+  /** Placed and not ended yet. */
+  open: number;
+  /** The seller confirmed the cash. */
+  cashReceived: number;
+  /** The buyer refused the goods at the door. */
+  refused: number;
+}
+
+export interface PayOnDeliveryStats {
+  data: {
+    /** `closed`: the buyer refused too many deliveries to be offered pay on delivery again. */
+    asBuyer: PayOnDeliverySide & { closed: boolean };
+    /** `owedKobo`: commission on cash sales (and anything else) the seller still owes Kasuwa. */
+    asSeller: PayOnDeliverySide & { owedKobo: string };
+  };
+}

@@ -36,15 +36,16 @@ export interface Wallet {
   /** Sent to the bank, not yet confirmed. */
   pendingPayout: string;
   /**
-   * Owed to Kasuwa ("0" almost always): a withdrawal reported failed that the bank paid after all, more than the
-   * available balance could give back. Taken from the next withdrawal.
+   * Owed to Kasuwa: the commission on pay-on-delivery sales (the buyer paid the seller in cash) that the available
+   * balance could not cover, or a withdrawal reported failed that the bank paid after all. Paid back from the
+   * available balance at the next withdrawal or daily payout, before anything goes to the bank.
    */
   owed: string;
 }
 
 /** One movement of the seller's money (GET /api/wallet/entries). */
 /** What a line of the seller's money history is (one per movement). */
-export type WalletMovement = 'sale' | 'commission' | 'release' | 'withdrawal' | 'withdrawal_returned' | 'paid_late' | 'owed_repaid' | 'refund' | 'refund_failed' | 'other';
+export type WalletMovement = 'sale' | 'commission' | 'release' | 'withdrawal' | 'withdrawal_returned' | 'paid_late' | 'owed_repaid' | 'cod_commission' | 'refund' | 'refund_failed' | 'other';
 
 /** One movement of the seller's money (GET /api/wallet/entries), newest first. */
 export interface WalletEntry {

@@ -68,7 +68,7 @@ export const ORDER_TRANSITIONS: readonly OrderTransitionRule[] = [
  * The statuses `role` may move an order to from `from`, in ORDER_STATUSES order (never `from` itself).
  * `paid` says whether the order was ever paid (its `paidAt` is set); it matters for cancelled_by_buyer → need_refund.
  */
-export function allowedNext(role: OrderActorKind, from: OrderStatus, opts: { paid?: boolean } = {}): OrderStatus[] {
+export function allowedNext(role: OrderActorKind, from: OrderStatus, opts: { paid?: boolean; cashOnDelivery?: boolean } = {}): OrderStatus[] {
   const next = new Set<OrderStatus>();
   for (const rule of ORDER_TRANSITIONS) {
     if (rule.role !== role) continue;
@@ -77,8 +77,16 @@ export function allowedNext(role: OrderActorKind, from: OrderStatus, opts: { pai
     for (const to of rule.to === 'any' ? ORDER_STATUSES : rule.to) next.add(to);
   }
   next.delete(from);
+  // Pay on delivery ends at the door, by the seller's word (cash received, or refused): not by these statuses.
+  if (opts.cashOnDelivery && role !== 'admin') for (const s of SETTLED_AT_THE_DOOR) next.delete(s);
   return ORDER_STATUSES.filter((s) => next.has(s));
 }
+
+/**
+ * A pay-on-delivery order (no Paystack, no escrow) reaches these only through the seller's "Cash received" (→ completed)
+ * or "Buyer refused delivery" (→ rejected_by_buyer), so buyers and sellers cannot set them by hand.
+ */
+export const SETTLED_AT_THE_DOOR: readonly OrderStatus[] = ['delivered', 'received_by_buyer', 'rejected_by_buyer', 'completed', 'need_refund'];
 
 /** Statuses before the goods leave the seller: cancelling or rejecting from here gives the stock back. */
 export const PRE_SHIPMENT_STATUSES: readonly OrderStatus[] = ['pending', 'paid', 'processing', 'accepted_by_seller'];
@@ -156,8 +164,8 @@ export interface CreateOrderRequest {
   stateId?: number;
   lgaId?: number;
   landmark?: string | null;
-  /** The method per seller id; a seller left out gets the cheapest option that reaches the address. */
-  delivery?: Record<string, 'pickup' | 'seller_delivery'>;
+  /** The method per seller id; a seller left out gets the cheapest option that reaches the address (never pay on delivery). */
+  delivery?: Record<string, DeliveryMethod>;
 }
 
 /** `POST /api/orders` → 201 */
@@ -169,7 +177,8 @@ export interface CreateOrderResponse {
     totalAmount: string;
     currency: 'NGN';
     expiresAt: string;
-    orders: { id: number; orderNumber: string; totalAmount: string }[];
+    /** `totalAmount`: what Paystack will charge ("0.00" when every order is paid on delivery: no payment to start). */
+    orders: { id: number; orderNumber: string; totalAmount: string; payOnDelivery: boolean }[];
   };
 }
 
@@ -275,7 +284,7 @@ export interface Order {
   deliveryZone: DeliveryZone | null;
   /** Naira "1500.00", paid online with the goods and held with them ("0.00" for pickup and older orders). */
   deliveryFee: string;
-  /** Payment + the option's days; null while unpaid or without days (pickup, older orders). */
+  /** Payment (pay on delivery: placing) + the option's days; null while unpaid or without days (pickup, older orders). */
   expectedDeliveryDate: string | null;
   createdAt: string;
   updatedAt: string;
@@ -296,6 +305,9 @@ export interface Order {
   trackingNumber: string | null;
   /** The carrier's public tracking page for the number (CARRIER_TRACKING_URLS); null when there is none. */
   trackingUrl: string | null;
+  /** Pay on delivery: when the seller confirmed the cash, or reported the goods refused at the door (null otherwise). */
+  cashReceivedAt: string | null;
+  deliveryRefusedAt: string | null;
   user: OrderBuyer;
   seller: OrderSeller;
   orderItems: OrderItem[];
@@ -407,8 +419,11 @@ export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 export const TRANSACTION_PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'abandoned', 'refund_due'] as const;
 export type TransactionPaymentStatus = (typeof TRANSACTION_PAYMENT_STATUSES)[number];
 
-/** What a transactions row is (issue 13): a buyer's payment, a refund to a buyer, or a payout to a seller's bank. */
-export const TRANSACTION_TYPES = ['payment', 'refund', 'payout'] as const;
+/**
+ * What a transactions row is: a buyer's payment, a refund to a buyer, a payout to a seller's bank, or the cash a
+ * seller confirmed for a pay-on-delivery order (`cash-<orderId>`, method `cash_on_delivery`: no provider moved it).
+ */
+export const TRANSACTION_TYPES = ['payment', 'refund', 'payout', 'cash'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 export interface AdminTransaction {
@@ -417,7 +432,7 @@ export interface AdminTransaction {
   type: TransactionType;
   /** The payment's reference (a refund's is the payment it returns), or the payout's transfer reference. */
   reference: string;
-  provider: 'paystack' | 'test';
+  provider: 'paystack' | 'test' | 'cash';
   /** Paystack's channel: card, bank, ussd, bank_transfer, qr, mobile_money...; null until paid. */
   paymentMethod: string | null;
   amount: string;
@@ -468,6 +483,11 @@ export interface DashboardStats {
       paidOut: string;
       refunded: string;
       refundsPending: string;
+      /**
+       * Pay on delivery, its own method: orders whose cash the sellers confirmed (in `paidOrders` and `gmv` too; the
+       * cash never passed through Kasuwa), and the commission sellers still owe from such sales.
+       */
+      cashOnDelivery: { orders: number; amount: string; owedBySellers: string };
     };
   };
   recentData: { orders: Order[] };

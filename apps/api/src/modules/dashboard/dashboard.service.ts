@@ -27,6 +27,8 @@ export class DashboardService {
       // One pass over paid orders: each window and the window before it (for the trend).
       this.db.query(
         `SELECT count(*)::int AS paid_orders, coalesce(sum(total_kobo), 0)::bigint AS revenue,
+                count(*) FILTER (WHERE cash_received_at IS NOT NULL)::int AS cash_orders,
+                coalesce(sum(total_kobo) FILTER (WHERE cash_received_at IS NOT NULL), 0)::bigint AS cash,
                 ${[1, 7, 30]
                   .map(
                     (d) => `coalesce(sum(total_kobo) FILTER (WHERE paid_at >= now() - interval '${d} days'), 0)::bigint AS d${d},
@@ -45,6 +47,7 @@ export class DashboardService {
                   )
                   .join(',\n')},
                 (SELECT coalesce(sum(balance_kobo), 0) FROM ledger_account WHERE kind = 'escrow')::bigint AS escrow,
+                (SELECT coalesce(-sum(balance_kobo), 0) FROM ledger_account WHERE kind = 'seller_owed')::bigint AS owed,
                 (SELECT coalesce(sum(balance_kobo), 0) FROM ledger_account WHERE kind = 'seller_in_transit')::bigint AS in_transit,
                 (SELECT coalesce(sum(amount_kobo), 0) FROM payout WHERE status = 'success')::bigint AS paid_out,
                 (SELECT coalesce(sum(amount_kobo), 0) FROM refund WHERE status = 'processed')::bigint AS refunded,
@@ -73,6 +76,7 @@ export class DashboardService {
           paidOut: l('paid_out'),
           refunded: l('refunded'),
           refundsPending: l('refunds_pending'),
+          cashOnDelivery: { orders: money.cash_orders, amount: koboToNaira(n('cash')), owedBySellers: l('owed') },
         },
       },
       recentData: { orders: recent },

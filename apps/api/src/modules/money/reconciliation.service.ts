@@ -84,7 +84,7 @@ export class ReconciliationService {
     for (const d of due) out.push({ id: `due:${d.reference}`, kind: 'refund_due', reference: d.reference, expected: d.amount, actual: null, note: d.review_reason ?? 'Payment not applied' });
     const orphans = await this.db.query(
       `SELECT o.id, o.order_number, o.total_kobo::text FROM "order" o
-        WHERE o.paid_at IS NOT NULL AND NOT EXISTS (SELECT 1 FROM journal_entry e WHERE e.kind = 'payment' AND e.ref = 'order:' || o.id) ORDER BY o.id LIMIT 500`,
+        WHERE o.paid_at IS NOT NULL AND o.cash_received_at IS NULL AND NOT EXISTS (SELECT 1 FROM journal_entry e WHERE e.kind = 'payment' AND e.ref = 'order:' || o.id) ORDER BY o.id LIMIT 500`,
     );
     for (const o of orphans) {
       out.push({ id: `order:${o.id}`, kind: 'order_without_escrow', reference: o.order_number, expected: o.total_kobo, actual: '0', note: 'Paid before the ledger existed, or its payment entry is missing' });

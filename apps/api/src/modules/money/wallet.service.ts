@@ -107,6 +107,12 @@ function movements(r: MovementRow): WalletEntryView[] {
       ];
     case 'owed_repaid':
       return [line('owed_repaid', available, 'available')];
+    case 'cod_commission':
+      // Pay on delivery: the buyer paid the seller in cash, so the commission comes out of the seller's balance.
+      return [
+        ...(available !== 0n ? [line('cod_commission', available, 'available', ':available')] : []),
+        ...(owed !== 0n ? [line('cod_commission', owed, 'owed', ':owed')] : []),
+      ];
     case 'refund':
       return [line('refund', held, 'held')];
     case 'refund_failed':
@@ -126,6 +132,7 @@ const MOVEMENT_LABELS: Record<WalletEntryView['kind'], string> = {
   withdrawal_returned: 'Withdrawal failed: money back',
   paid_late: 'Withdrawal paid after being reported failed (owed to Kasuwa)',
   owed_repaid: 'Paid back to Kasuwa',
+  cod_commission: 'Kasuwa commission on a cash-on-delivery sale',
   refund: 'Refund to the buyer',
   refund_failed: 'Refund failed: held again',
   other: 'Adjustment',

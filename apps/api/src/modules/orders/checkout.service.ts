@@ -1,22 +1,24 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { koboToNaira, type CreateOrderResponse } from '@kasuwa/contracts';
+import { DELIVERY_METHODS, koboToNaira, type CreateOrderResponse, type DeliveryMethod } from '@kasuwa/contracts';
 import { conflict, invalidField } from '../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { recordHistory } from './order-history';
+import { OrderNotifier } from './order-notifier.service';
 import { CreateOrderDto } from './dto/orders.dto';
 import { reserveStock, ReservedLine } from './stock';
 import { CommissionRatesService } from '../money/commission-rates.service';
 import { LocationsService } from '../locations/locations.service';
 import { fullNameOf } from '../users/entities/user.entity';
 import { cheapest, sellerOptions } from './delivery-options';
+import { podBuyer, podOption, podRefusal, type PodBuyer } from './pay-on-delivery';
 
-const CHOICES = ['pickup', 'seller_delivery'] as const;
+const CHOICES = DELIVERY_METHODS;
 
 /** What one seller's order carries for delivery (an old client's checkout: none of it, fee 0). */
 interface DeliveryPlan {
-  method: 'pickup' | 'seller_delivery' | null;
+  method: DeliveryMethod | null;
   zone: 'lga' | 'state' | 'other' | null;
   feeKobo: number;
   days: number | null;
@@ -31,13 +33,14 @@ export class CheckoutService {
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
     private readonly rates: CommissionRatesService,
     private readonly locations: LocationsService,
+    private readonly notifier: OrderNotifier,
   ) {}
 
   /** The structured address and the buyer's choices, checked before anything is locked (422 on any of them). */
   private async place(dto: CreateOrderDto): Promise<{ stateId: number; lgaId: number } | null> {
     if (dto.delivery !== undefined) {
       for (const [sellerId, method] of Object.entries(dto.delivery)) {
-        if (!/^\d{1,9}$/.test(sellerId) || !CHOICES.includes(method)) throw invalidField('delivery', 'Choose pickup or seller delivery for each seller');
+        if (!/^\d{1,9}$/.test(sellerId) || !CHOICES.includes(method)) throw invalidField('delivery', 'Choose pickup, seller delivery or pay on delivery for each seller');
       }
     }
     if (dto.stateId === undefined && dto.lgaId === undefined) {
@@ -53,7 +56,10 @@ export class CheckoutService {
   /** One transaction: reserve every line or none, write session + orders + items + history, empty the cart. */
   async checkout(buyerId: number, dto: CreateOrderDto): Promise<CreateOrderResponse['data']> {
     const place = await this.place(dto);
-    return this.db.transaction(async (em) => {
+    const cashAsked = Object.values(dto.delivery ?? {}).includes('pay_on_delivery');
+    const placed = await this.db.transaction(async (em): Promise<CreateOrderResponse['data']> => {
+      // Pay on delivery counts the buyer's open orders: the buyer's row lock makes two checkouts at once count each other.
+      const buyer = cashAsked ? await podBuyer(em, buyerId, true) : null;
       // Locking the cart lines makes a double-clicked checkout wait, then find the cart empty.
       const lines: { product_id: number; quantity: number }[] = await em.query(
         `SELECT product_id, quantity FROM cart_item WHERE user_id = $1 ORDER BY product_id FOR UPDATE`,
@@ -70,27 +76,38 @@ export class CheckoutService {
       // Fees come from the listings just locked, never from the client (DECISIONS, third wave: Delivery): the order's
       // total is goods + fee, so Paystack charges the fee with the goods and escrow holds and releases it with them.
       const plans = new Map<number, DeliveryPlan>();
-      for (const [sellerId, items] of bySeller) plans.set(sellerId, place ? await this.plan(em, sellerId, items, place, dto.delivery?.[sellerId]) : NO_DELIVERY);
-      const orderTotal = (sellerId: number) => bySeller.get(sellerId)!.reduce((sum, r) => sum + lineTotal(r), 0) + plans.get(sellerId)!.feeKobo;
-      const total = [...bySeller.keys()].reduce((sum, sellerId) => sum + orderTotal(sellerId), 0);
+      const goods = (sellerId: number) => bySeller.get(sellerId)!.reduce((sum, r) => sum + lineTotal(r), 0);
+      let cashOrders = 0;
+      for (const [sellerId, items] of [...bySeller.entries()].sort(([a], [b]) => a - b)) {
+        const plan = place ? await this.plan(em, sellerId, items, place, dto.delivery?.[sellerId], { buyer, goodsKobo: goods(sellerId), cashOrders }) : NO_DELIVERY;
+        if (plan.method === 'pay_on_delivery') cashOrders += 1;
+        plans.set(sellerId, plan);
+      }
+      const orderTotal = (sellerId: number) => goods(sellerId) + plans.get(sellerId)!.feeKobo;
+      const cash = (sellerId: number) => plans.get(sellerId)!.method === 'pay_on_delivery';
+      // Paystack charges the orders paid online; a pay-on-delivery order is paid to the seller at the door.
+      const total = [...bySeller.keys()].filter((id) => !cash(id)).reduce((sum, sellerId) => sum + orderTotal(sellerId), 0);
 
+      // Every order paid at the door: nothing waits for Paystack, so the checkout is `cash` from the start.
+      const status = [...bySeller.keys()].every(cash) ? 'cash' : 'pending';
       const [session] = await em.query(
-        `INSERT INTO checkout_session (buyer_id, total_kobo, shipping_address, receiver_phone_number, delivery_region, expires_at, state_id, lga_id, landmark)
-         VALUES ($1, $2, $3, $4, $5, now() + make_interval(mins => $6), $7, $8, $9) RETURNING id, reference, expires_at`,
-        [buyerId, total, dto.shippingAddress, dto.receiverPhoneNumber, dto.deliveryRegion, this.cfg.paystack.checkoutTtlMinutes, place?.stateId ?? null, place?.lgaId ?? null, dto.landmark || null],
+        `INSERT INTO checkout_session (buyer_id, total_kobo, shipping_address, receiver_phone_number, delivery_region, expires_at, state_id, lga_id, landmark, status)
+         VALUES ($1, $2, $3, $4, $5, now() + make_interval(mins => $6), $7, $8, $9, $10) RETURNING id, reference, expires_at`,
+        [buyerId, total, dto.shippingAddress, dto.receiverPhoneNumber, dto.deliveryRegion, this.cfg.paystack.checkoutTtlMinutes, place?.stateId ?? null, place?.lgaId ?? null, dto.landmark || null, status],
       );
 
       const orders: CreateOrderResponse['data']['orders'] = [];
       // Sellers in ascending id so order numbers come out in a stable order.
       for (const [sellerId, items] of [...bySeller.entries()].sort(([a], [b]) => a - b)) {
         const d = plans.get(sellerId)!;
+        // Nothing to wait for on a pay-on-delivery order: it goes to the seller at once (`processing`, unpaid).
         const [order] = await em.query(
           `INSERT INTO "order" (checkout_session_id, buyer_id, seller_id, total_kobo, shipping_address, receiver_phone_number, delivery_region,
-                                state_id, lga_id, landmark, delivery_method, delivery_zone, delivery_fee_kobo, delivery_days)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id, order_number`,
+                                state_id, lga_id, landmark, delivery_method, delivery_zone, delivery_fee_kobo, delivery_days, status)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id, order_number`,
           [
             session.id, buyerId, sellerId, orderTotal(sellerId), dto.shippingAddress, dto.receiverPhoneNumber, dto.deliveryRegion,
-            place?.stateId ?? null, place?.lgaId ?? null, dto.landmark || null, d.method, d.zone, d.feeKobo, d.days,
+            place?.stateId ?? null, place?.lgaId ?? null, dto.landmark || null, d.method, d.zone, d.feeKobo, d.days, cash(sellerId) ? 'processing' : 'pending',
           ],
         );
         await em.query(
@@ -105,11 +122,15 @@ export class CheckoutService {
             items.map((i) => i.product_description),
           ],
         );
-        orders.push({ id: order.id, orderNumber: order.order_number, totalAmount: koboToNaira(orderTotal(sellerId)) });
+        orders.push({ id: order.id, orderNumber: order.order_number, totalAmount: koboToNaira(orderTotal(sellerId)), payOnDelivery: cash(sellerId) });
       }
       await recordHistory(
         em,
-        orders.map((o) => ({ orderId: o.id, from: null, to: 'pending', actorKind: 'buyer', actorId: buyerId })),
+        orders.map((o) =>
+          o.payOnDelivery
+            ? { orderId: o.id, from: null, to: 'processing' as const, actorKind: 'buyer' as const, actorId: buyerId, reason: 'Pay on delivery: the buyer pays the seller in cash at the door' }
+            : { orderId: o.id, from: null, to: 'pending' as const, actorKind: 'buyer' as const, actorId: buyerId },
+        ),
       );
       // The commission rates in force now apply to these orders for good.
       await this.rates.freeze(em, orders.map((o) => o.id));
@@ -123,6 +144,10 @@ export class CheckoutService {
         orders,
       };
     });
+    // A pay-on-delivery order goes to its seller now (a paid one when Paystack says so): tell both, after the commit.
+    const cash = placed.orders.filter((o) => o.payOnDelivery).map((o) => o.id);
+    if (cash.length) await this.notifier.placedForCash(cash);
+    return placed;
   }
 
   /**
@@ -134,19 +159,33 @@ export class CheckoutService {
     sellerId: number,
     items: ReservedLine[],
     place: { stateId: number; lgaId: number },
-    chosen: 'pickup' | 'seller_delivery' | undefined,
+    chosen: DeliveryMethod | undefined,
+    cash: { buyer: PodBuyer | null; goodsKobo: number; cashOrders: number },
   ): Promise<DeliveryPlan> {
     const { options, firstUnserved } = sellerOptions(items, place);
     if (firstUnserved) {
       throw conflict('DELIVERY_UNAVAILABLE', `“${firstUnserved.product_name}” cannot be delivered to that address and has no pickup. Remove it from your cart or choose another address.`);
     }
+    const sellerName = async () => {
+      const [u] = await em.query(`SELECT first_name, last_name, email FROM app_user WHERE id = $1`, [sellerId]);
+      return fullNameOf({ firstName: u.first_name, lastName: u.last_name, email: u.email });
+    };
+    if (chosen === 'pay_on_delivery') {
+      // The same rule the quote applies, on the rows just locked, counting this checkout's earlier cash orders.
+      const delivery = options.find((o) => o.method === 'seller_delivery');
+      const refusal = podRefusal(this.cfg, items, delivery, cash.goodsKobo, cash.buyer!, cash.cashOrders);
+      if (refusal !== null || !delivery) {
+        throw invalidField(`delivery.${sellerId}`, refusal ?? `${await sellerName()} does not offer pay on delivery for these items. Choose another delivery method.`);
+      }
+      const o = podOption(delivery);
+      return { method: o.method, zone: o.zone, feeKobo: o.feeKobo, days: o.days };
+    }
     const option = chosen ? options.find((o) => o.method === chosen) : cheapest(options);
     if (!option) {
-      const [u] = await em.query(`SELECT first_name, last_name, email FROM app_user WHERE id = $1`, [sellerId]);
-      const name = fullNameOf({ firstName: u.first_name, lastName: u.last_name, email: u.email });
+      const name = await sellerName();
       const label = chosen === 'pickup' ? 'Pickup' : 'Seller delivery';
       throw invalidField(`delivery.${sellerId}`, `${label} is not offered by ${name} for this address. Choose another delivery method for ${name}.`);
     }
-    return { method: option.method as DeliveryPlan['method'], zone: option.zone, feeKobo: option.feeKobo, days: option.days };
+    return { method: option.method, zone: option.zone, feeKobo: option.feeKobo, days: option.days };
   }
 }

@@ -11,11 +11,13 @@ export interface DeliveryLine {
   delivery_lga_days: number | null;
   delivery_state_days: number | null;
   delivery_other_days: number | null;
+  /** The seller lets buyers pay this listing in cash at the door (rides on seller delivery). */
+  pay_on_delivery: boolean;
 }
 
 /** The product columns DeliveryLine reads, for a SELECT or an UPDATE … RETURNING on `product` aliased `p`. */
 export const DELIVERY_COLUMNS = (p: string) =>
-  ['state_id', 'lga_id', 'pickup', 'delivery_lga_kobo', 'delivery_state_kobo', 'delivery_other_kobo', 'delivery_lga_days', 'delivery_state_days', 'delivery_other_days']
+  ['state_id', 'lga_id', 'pickup', 'pay_on_delivery', 'delivery_lga_kobo', 'delivery_state_kobo', 'delivery_other_kobo', 'delivery_lga_days', 'delivery_state_days', 'delivery_other_days']
     .map((c) => `${p}.${c}`)
     .join(', ');
 

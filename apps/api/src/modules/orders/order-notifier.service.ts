@@ -66,6 +66,27 @@ export class OrderNotifier {
     }
   }
 
+  /** Pay on delivery: "new order, collect the cash" to each seller; to the buyer, what to have ready at the door. */
+  async placedForCash(orderIds: number[]): Promise<void> {
+    for (const o of await this.orders(orderIds)) {
+      const money = formatOrderMoney(koboToNaira(Number(o.total_kobo)), 'NGN');
+      await this.notifications.email(
+        o.buyer_id,
+        'order',
+        `Order ${o.order_number}: pay ${money} on delivery`,
+        `Your order ${o.order_number} is placed. Pay ${money} in cash to the seller's rider when it arrives, after you have checked the goods.\nFollow it here: ${this.link(o.id, 'buyer')}`,
+      );
+      await this.notifications.notify(o.seller_id, {
+        type: 'order',
+        title: `New pay-on-delivery order ${o.order_number} (${money} in cash)`,
+        link: `/orders/${o.id}/seller`,
+        email: true,
+        emailSubject: `New pay-on-delivery order ${o.order_number}`,
+        emailText: `You have a new pay-on-delivery order ${o.order_number}: collect ${money} in cash on delivery.\nDeliver to: ${o.delivery_region}.\nAccept and ship it here, then confirm the cash: ${this.link(o.id, 'seller')}`,
+      });
+    }
+  }
+
   /** Tells the other party (and both, for an admin change) that the status moved: in the bell and by e-mail. */
   async statusChanged(orderId: number, to: OrderStatus, by: OrderChangeRole): Promise<void> {
     const [o] = await this.orders([orderId]);

@@ -37,6 +37,7 @@ interface LockedOrder {
   total_kobo: string;
   checkout_session_id: number;
   stock_released_at: Date | null;
+  delivery_method: string | null;
 }
 
 /** The order lifecycle: who may move an order where (DECISIONS.md table, in @kasuwa/contracts), and what follows. */
@@ -67,10 +68,10 @@ export class OrderStatusService {
       // Same lock order as payment settlement and the expiry sweep (session, then its orders): no deadlock.
       const [session] = await em.query(`SELECT id, status FROM checkout_session WHERE id = $1 FOR UPDATE`, [head.checkout_session_id]);
       const [o]: LockedOrder[] = await em.query(
-        `SELECT id, status, payment_status, paid_at, total_kobo, checkout_session_id, stock_released_at FROM "order" WHERE id = $1 FOR UPDATE`,
+        `SELECT id, status, payment_status, paid_at, total_kobo, checkout_session_id, stock_released_at, delivery_method FROM "order" WHERE id = $1 FOR UPDATE`,
         [orderId],
       );
-      const allowed = allowedNext(role, o.status, { paid: Boolean(o.paid_at) });
+      const allowed = allowedNext(role, o.status, { paid: Boolean(o.paid_at), cashOnDelivery: o.delivery_method === 'pay_on_delivery' });
       if (!allowed.includes(to)) {
         throw conflict(
           'INVALID_STATUS_TRANSITION',

@@ -14,9 +14,9 @@ const DELIVERY_DAYS = `coalesce(o.delivery_days, floor(extract(epoch FROM o.deli
 /** Columns of one order row with its buyer (`b`) and seller (`s`); use with ORDER_FROM. */
 export const ORDER_COLUMNS = `
   o.id, o.order_number, o.checkout_session_id, o.status, o.payment_status, o.total_kobo, o.currency, ${DELIVERY_DAYS},
-  o.delivery_method, o.delivery_zone, o.delivery_fee_kobo, o.paid_at + make_interval(days => o.delivery_days) AS expected_delivery_at,
+  o.delivery_method, o.delivery_zone, o.delivery_fee_kobo, coalesce(o.paid_at, CASE WHEN o.delivery_method = 'pay_on_delivery' THEN o.created_at END) + make_interval(days => o.delivery_days) AS expected_delivery_at,
   o.created_at, o.updated_at, o.paid_at, ${REFUND_STATE}, o.ship_by_at, o.release_at, o.released_at, o.shipping_address, o.receiver_phone_number, o.delivery_region,
-  o.carrier, o.carrier_name, o.tracking_number,
+  o.carrier, o.carrier_name, o.tracking_number, o.cash_received_at, o.delivery_refused_at,
   o.buyer_id, b.first_name AS buyer_first_name, b.last_name AS buyer_last_name, b.email AS buyer_email,
   o.seller_id, s.first_name AS seller_first_name, s.last_name AS seller_last_name, s.email AS seller_email`;
 export const ORDER_FROM = `"order" o JOIN app_user b ON b.id = o.buyer_id JOIN app_user s ON s.id = o.seller_id`;
@@ -33,7 +33,7 @@ export interface OrderRow {
   delivery_method: Order['deliveryMethod'];
   delivery_zone: Order['deliveryZone'];
   delivery_fee_kobo: string | number;
-  /** Payment + the chosen option's days (null unpaid, for pickup and for older orders). */
+  /** Payment (a pay-on-delivery order: its placing) + the chosen option's days (null unpaid, for pickup and for older orders). */
   expected_delivery_at: Date | null;
   created_at: Date;
   updated_at: Date;
@@ -48,6 +48,8 @@ export interface OrderRow {
   carrier: Order['carrier'];
   carrier_name: string | null;
   tracking_number: string | null;
+  cash_received_at: Date | null;
+  delivery_refused_at: Date | null;
   buyer_id: number;
   buyer_first_name: string | null;
   buyer_last_name: string | null;
@@ -114,6 +116,8 @@ export function toOrder(r: OrderRow, items: OrderItemRow[], history: HistoryRow[
     carrierName: r.carrier_name,
     trackingNumber: r.tracking_number,
     trackingUrl: trackingUrlFor(r.carrier, r.tracking_number),
+    cashReceivedAt: iso(r.cash_received_at),
+    deliveryRefusedAt: iso(r.delivery_refused_at),
     user: {
       id: r.buyer_id,
       firstName: r.buyer_first_name,
@@ -147,6 +151,6 @@ export function toOrder(r: OrderRow, items: OrderItemRow[], history: HistoryRow[
       createdAt: iso(h.created_at)!,
     })),
     viewerRole: viewer,
-    allowedNext: viewer ? allowedNext(viewer, r.status, { paid: Boolean(r.paid_at) }) : [],
+    allowedNext: viewer ? allowedNext(viewer, r.status, { paid: Boolean(r.paid_at), cashOnDelivery: r.delivery_method === 'pay_on_delivery' }) : [],
   };
 }

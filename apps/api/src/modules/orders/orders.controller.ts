@@ -5,7 +5,8 @@ import { Actor, AnyAuth, CurrentActor, UserAuth } from '../../common/auth.decora
 import { notFound } from '../../common/errors';
 import { CheckoutService } from './checkout.service';
 import { OrderStatusService } from './order-status.service';
-import { CreateOrderDto, OrderTrackingDto, UpdateOrderStatusDto } from './dto/orders.dto';
+import { CreateOrderDto, DeliveryRefusedDto, OrderTrackingDto, UpdateOrderStatusDto } from './dto/orders.dto';
+import { PayOnDeliveryService } from './pay-on-delivery.service';
 import { OrderTrackingService, trackingOf } from './order-tracking.service';
 import { ORDER_NOT_FOUND, OrdersQueryService } from './orders-query.service';
 import { paging } from '../../common/list-query';
@@ -28,6 +29,7 @@ export class OrdersController {
     private readonly orders: OrdersQueryService,
     private readonly status: OrderStatusService,
     private readonly tracking: OrderTrackingService,
+    private readonly cash: PayOnDeliveryService,
   ) {}
 
   /** Cart → checkout session (one order per seller), stock reserved for CHECKOUT_TTL_MINUTES. */
@@ -76,5 +78,19 @@ export class OrdersController {
   async correctTracking(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() dto: OrderTrackingDto): Promise<{ message: string; data: Order }> {
     const order = await this.tracking.correct(actor, orderId(id), trackingOf(dto, 'shipped')!);
     return { message: 'Tracking updated', data: order };
+  }
+
+  /** Pay on delivery: the order's seller confirms the buyer paid in cash at the door (the order completes). */
+  @Post(':id/cash-received')
+  @UserAuth()
+  async cashReceived(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<{ message: string; data: Order }> {
+    return { message: 'Cash received: the order is completed', data: await this.cash.cashReceived(actor, orderId(id)) };
+  }
+
+  /** Pay on delivery: the order's seller reports the buyer refused the goods at the door (they go back on sale). */
+  @Post(':id/delivery-refused')
+  @UserAuth()
+  async deliveryRefused(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() dto: DeliveryRefusedDto): Promise<{ message: string; data: Order }> {
+    return { message: 'Refused delivery recorded', data: await this.cash.deliveryRefused(actor, orderId(id), dto.reason ?? undefined) };
   }
 }

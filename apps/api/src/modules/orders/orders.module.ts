@@ -16,6 +16,8 @@ import { OrderClockService } from './order-clock.service';
 import { OrderNotifier } from './order-notifier.service';
 import { OrderStatusService } from './order-status.service';
 import { OrderTrackingService } from './order-tracking.service';
+import { PayOnDeliveryService } from './pay-on-delivery.service';
+import { PayOnDeliveryAdminController } from './pay-on-delivery.admin.controller';
 import { OrdersController } from './orders.controller';
 import { OrdersQueryService } from './orders-query.service';
 import { UnpaidOrderCancellation } from './unpaid-cancellation.service';
@@ -25,8 +27,8 @@ import { DeliveryQuoteService } from './delivery-quote.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([CheckoutSession, Order, OrderItem, OrderStatusHistory, OrderHandover]), LocationsModule],
-  controllers: [OrdersController, DeliveryQuoteController, HandoverController, InnerAdminOrdersController, AdminOrdersController],
-  providers: [CheckoutService, DeliveryQuoteService, OrdersQueryService, OrderStatusService, OrderNotifier, CheckoutExpiryService, UnpaidOrderCancellation, OrderReceiptService, HandoverService, OrderClockService, OrderTrackingService],
+  controllers: [OrdersController, DeliveryQuoteController, HandoverController, InnerAdminOrdersController, AdminOrdersController, PayOnDeliveryAdminController],
+  providers: [CheckoutService, DeliveryQuoteService, OrdersQueryService, OrderStatusService, OrderNotifier, CheckoutExpiryService, UnpaidOrderCancellation, OrderReceiptService, HandoverService, OrderClockService, OrderTrackingService, PayOnDeliveryService],
   exports: [OrdersQueryService, OrderNotifier, CheckoutExpiryService, UnpaidOrderCancellation, OrderClockService],
 })
 export class OrdersModule {}

@@ -61,6 +61,7 @@ export class PaymentsService {
       );
       if (!s || s.buyer_id !== userId) throw notFound('CHECKOUT_NOT_FOUND', CHECKOUT_NOT_FOUND);
       if (s.status === 'paid') throw conflict('CHECKOUT_PAID', 'This checkout is already paid.');
+      if (s.status === 'cash') throw conflict('NOTHING_TO_PAY', 'Every order of this checkout is paid in cash on delivery: there is nothing to pay online.');
       if (s.status === 'expired' || (s.status === 'pending' && s.overdue)) {
         throw conflict('CHECKOUT_EXPIRED', 'This checkout expired and its items went back on sale. Please check out again.');
       }

@@ -6,7 +6,8 @@ const ORDERS_JSON = (where: string) =>
 /**
  * Payments, refunds and payouts as one list (issue 13), each row in the payment's terms: `status` in the payment's
  * values (success | pending | failed | abandoned | reversed), `applied` = the money moved. A refund is shown with the
- * buyer and the payment it returns; a payout with the seller. Only payments have a payment method. `row_key` orders rows of one instant for keyset paging.
+ * buyer and the payment it returns; a payout with the seller; the cash a seller confirmed for a pay-on-delivery order
+ * with its buyer (method `cash_on_delivery`, its order number as reference). Only payments and cash have a method. `row_key` orders rows of one instant for keyset paging.
  */
 export const MOVEMENTS = `(
   SELECT 'payment'::text AS type, t.id AS source_id, t.reference, t.provider::text, t.payment_method::text, t.amount_kobo, t.paid_amount_kobo,
@@ -23,6 +24,10 @@ export const MOVEMENTS = `(
          CASE WHEN p.status IN ('success', 'failed', 'reversed') THEN p.status::text ELSE 'pending' END, p.status = 'success', false, p.message,
          p.settled_at, p.created_at, NULL::int, p.user_id, '[]'::json
     FROM payout p
+  UNION ALL
+  SELECT 'cash', o.id, o.order_number, 'cash', 'cash_on_delivery', o.total_kobo, NULL::bigint, 'NGN', NULL, 'success', true, false, NULL,
+         o.cash_received_at, o.created_at, o.checkout_session_id, o.buyer_id, json_build_array(json_build_object('id', o.id, 'orderNumber', o.order_number))
+    FROM "order" o WHERE o.cash_received_at IS NOT NULL
 )`;
 export const TRANSACTION_COLUMNS = `t.*, t.type || ':' || lpad(t.source_id::text, 12, '0') AS row_key, u.id AS user_id, u.first_name, u.last_name, u.email`;
 export const TRANSACTION_FROM = `${MOVEMENTS} t JOIN app_user u ON u.id = t.user_id`;
@@ -32,7 +37,7 @@ export interface TransactionRow {
   source_id: number;
   row_key: string;
   reference: string;
-  provider: 'paystack' | 'test';
+  provider: 'paystack' | 'test' | 'cash';
   payment_method: string | null;
   amount_kobo: string;
   paid_amount_kobo: string | null;
@@ -122,6 +127,8 @@ export function ledgerKobo(r: TransactionRow): { amount: bigint; moved: boolean 
     const amount = BigInt(r.applied ? r.amount_kobo : (r.paid_amount_kobo ?? r.amount_kobo));
     return { amount, moved: r.status === 'success' };
   }
+  // Cash paid at the door went from the buyer to the seller, never through Kasuwa: it is listed, not in the net.
+  if (r.type === 'cash') return { amount: BigInt(r.amount_kobo), moved: false };
   return { amount: -BigInt(r.amount_kobo), moved: r.status === 'success' };
 }
 

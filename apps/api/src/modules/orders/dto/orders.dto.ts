@@ -13,6 +13,7 @@ import {
   type AdminOrderUpdateRequest,
   type Carrier,
   type CreateOrderRequest,
+  type DeliveryMethod,
   type OrderStatus,
   type OrderTrackingRequest,
   type UpdateOrderStatusRequest,
@@ -47,9 +48,9 @@ export class CreateOrderDto implements CreateOrderRequest {
   @IsOptional() @Transform(trim) @IsString() @MaxLength(120)
   landmark?: string | null;
 
-  @ApiPropertyOptional({ example: { '12': 'pickup' }, description: 'Delivery method per seller id: pickup or seller_delivery; a seller left out gets the cheapest option' })
+  @ApiPropertyOptional({ example: { '12': 'pickup' }, description: 'Delivery method per seller id: pickup, seller_delivery or pay_on_delivery; a seller left out gets the cheapest option (never pay on delivery)' })
   @IsOptional() @IsObject({ message: 'Choose a delivery method per seller' })
-  delivery?: Record<string, 'pickup' | 'seller_delivery'>;
+  delivery?: Record<string, DeliveryMethod>;
 }
 
 /** Trimmed; an empty answer is no answer (the tracking number and carrier name are optional). */
@@ -129,4 +130,13 @@ export class AdminOrderUpdateDto implements AdminOrderUpdateRequest {
   @ApiProperty()
   @Transform(trim) @MaxLength(500) @IsString({ message: 'Give a reason for the change' }) @IsNotEmpty({ message: 'Give a reason for the change' })
   reason: string;
+}
+
+/** `POST /api/orders/{id}/delivery-refused`: what happened at the door, kept in the order's history (optional). */
+export class DeliveryRefusedDto {
+  @ApiPropertyOptional({ example: 'The buyer said the colour was wrong', nullable: true })
+  @IsOptional() @Transform(trimToNull) @IsString({ message: 'Say in words what happened at the door' })
+  @MaxLength(300, { message: 'Keep it to 300 characters' })
+  @Matches(/^[^\p{Cc}]*$/u, { message: 'The note has characters that cannot be shown' })
+  reason?: string | null;
 }

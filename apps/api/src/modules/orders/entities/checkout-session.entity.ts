@@ -8,7 +8,7 @@ export class CheckoutSession extends Timestamped {
   @Column({ type: 'int' }) buyerId: number;
   @Column({ type: 'bigint' }) totalKobo: string;
   @Column({ type: 'char', length: 3, default: 'NGN' }) currency: string;
-  @Column({ type: 'varchar', length: 10, default: 'pending' }) status: 'pending' | 'paid' | 'expired' | 'cancelled';
+  @Column({ type: 'varchar', length: 10, default: 'pending' }) status: 'pending' | 'paid' | 'expired' | 'cancelled' | 'cash';
   @Column({ type: 'text' }) shippingAddress: string;
   @Column({ type: 'varchar', length: 20 }) receiverPhoneNumber: string;
   @Column({ type: 'varchar', length: 120 }) deliveryRegion: string;

@@ -24,6 +24,7 @@ const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join('
 @Check('order_delivery_fee_kobo_check', `delivery_fee_kobo >= 0`)
 @Check('order_carrier_check', `carrier IN (${quoted(CARRIERS)})`)
 @Check('order_tracking_check', `(tracking_number IS NULL OR carrier IS NOT NULL) AND (carrier_name IS NULL OR carrier = 'other')`)
+@Check('order_pod_outcome_check', `(cash_received_at IS NULL AND delivery_refused_at IS NULL) OR (delivery_method = 'pay_on_delivery' AND (cash_received_at IS NULL OR delivery_refused_at IS NULL))`)
 @Index('order_buyer_idx', { synchronize: false })
 @Index('order_seller_idx', { synchronize: false })
 @Index('order_session_idx', { synchronize: false })
@@ -34,6 +35,7 @@ const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join('
 @Index('order_release_due_idx', { synchronize: false })
 @Index('order_ship_by_due_idx', { synchronize: false })
 @Index('order_ship_by_missed_idx', { synchronize: false })
+@Index('order_pod_buyer_idx', { synchronize: false })
 export class Order extends Timestamped {
   @Column({ type: 'varchar', length: 24, unique: true, default: () => "next_order_number()" }) orderNumber: string;
   @Column({ type: 'int' }) checkoutSessionId: number;
@@ -75,4 +77,7 @@ export class Order extends Timestamped {
   @Column({ type: 'varchar', length: 20, nullable: true }) carrier: Carrier | null;
   @Column({ type: 'varchar', length: 40, nullable: true }) carrierName: string | null;
   @Column({ type: 'varchar', length: 40, nullable: true }) trackingNumber: string | null;
+  /** Pay on delivery (PayOnDeliveryService): how it ended, the cash confirmed by the seller or the goods refused at the door. */
+  @Column({ type: 'timestamptz', nullable: true }) cashReceivedAt: Date | null;
+  @Column({ type: 'timestamptz', nullable: true }) deliveryRefusedAt: Date | null;
 }

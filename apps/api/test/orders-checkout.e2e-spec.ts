@@ -64,7 +64,7 @@ describe('checkout: POST /orders', () => {
         [sellerB.user.id, '45000.00'],
       ]
         .sort(([a], [b]) => Number(a) - Number(b))
-        .map(([, totalAmount]) => ({ id: expect.any(Number), orderNumber: expect.stringMatching(/^KSW-\d{6}$/), totalAmount })),
+        .map(([, totalAmount]) => ({ id: expect.any(Number), orderNumber: expect.stringMatching(/^KSW-\d{6}$/), totalAmount, payOnDelivery: false })),
     );
     const minutes = (new Date(data.expiresAt).getTime() - Date.now()) / 60000;
     expect(minutes).toBeGreaterThan(29);

@@ -172,6 +172,8 @@ describe('order lifecycle and order reads', () => {
       deliveryRegion: 'Lagos, Lekki',
       carrier: null,
       carrierName: null,
+      cashReceivedAt: null,
+      deliveryRefusedAt: null,
       trackingNumber: null,
       trackingUrl: null,
       user: { id: buyer.user.id, firstName: 'Bisi', lastName: 'Buyer', fullName: 'Bisi Buyer', email: buyer.email },

@@ -39,6 +39,15 @@ export const ordersApi = {
   /** The seller enters the buyer's code: the order completes and the seller is paid. */
   enterHandover: (id: number, code: string) =>
     call<{ message: string; data: Order }>({ method: 'POST', url: `/orders/${id}/handover`, data: { code } }, { fallbackMessage: 'Could not check the code', requiresAuth: true, silent: true }),
+  /** Pay on delivery: the seller confirms the buyer paid in cash at the door (the order completes). */
+  cashReceived: (id: number) =>
+    call<{ message: string; data: Order }>({ method: 'POST', url: `/orders/${id}/cash-received` }, { fallbackMessage: 'Could not confirm the cash', requiresAuth: true, silent: true }),
+  /** Pay on delivery: the seller reports the buyer refused the goods at the door (they go back on sale). */
+  deliveryRefused: (id: number, reason: string) =>
+    call<{ message: string; data: Order }>(
+      { method: 'POST', url: `/orders/${id}/delivery-refused`, data: reason ? { reason } : {} },
+      { fallbackMessage: 'Could not record the refused delivery', requiresAuth: true, silent: true },
+    ),
   /** The buyer's "I received it": the order completes and the seller is paid. */
   received: (id: number) =>
     call<{ message: string; data: Order }>({ method: 'POST', url: `/orders/${id}/received` }, { fallbackMessage: 'Could not confirm receipt', requiresAuth: true, silent: true }),

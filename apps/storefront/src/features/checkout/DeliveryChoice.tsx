@@ -1,4 +1,4 @@
-import { formatNaira, type CheckoutQuote, type QuoteOption, type SellerQuote } from '@kasuwa/contracts';
+import { formatNaira, type CheckoutQuote, type DeliveryMethod, type QuoteOption, type SellerQuote } from '@kasuwa/contracts';
 import Alert from '@mui/material/Alert';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -10,12 +10,16 @@ import { useEffect, useState } from 'react';
 import { call } from '../../api/client';
 import { RetryAlert } from '../layout/RetryAlert';
 
-export type DeliveryPick = 'pickup' | 'seller_delivery';
+export type DeliveryPick = DeliveryMethod;
 
-/** What the dialog sends and charges: one method per seller id, and the grand total (kobo) Paystack will charge. */
+/**
+ * What the dialog sends and charges: one method per seller id, the grand total (kobo) Paystack will charge, and what
+ * is paid in cash at the door (sellers chosen for pay on delivery).
+ */
 export interface DeliverySelection {
   delivery: Record<string, DeliveryPick>;
   totalKobo: number;
+  cashKobo: number;
   /** Every seller has an option chosen (false while loading, or when some seller's goods reach no option). */
   ready: boolean;
 }
@@ -30,14 +34,15 @@ interface Props {
 const naira = (kobo: number) => formatNaira(kobo / 100);
 const dayText = (days: number | null) => (days === null ? '' : `, ${days} ${days === 1 ? 'day' : 'days'}`);
 
-/** "Pickup in Ikeja, Lagos — free", "Seller delivery — ₦2,000.00, 2 days". */
+/** "Pickup in Ikeja, Lagos — free", "Seller delivery — ₦2,000.00, 2 days", "Pay on delivery (cash) — ₦2,000.00, 2 days". */
 export function optionLabel(option: QuoteOption, seller: Pick<SellerQuote, 'pickupArea'>): string {
   if (option.method === 'pickup') return `Pickup in ${seller.pickupArea ?? 'the seller’s area'} — free`;
-  return `Seller delivery — ${naira(option.feeKobo)}${dayText(option.days)}`;
+  const name = option.method === 'pay_on_delivery' ? 'Pay on delivery (cash)' : 'Seller delivery';
+  return `${name} — ${naira(option.feeKobo)}${dayText(option.days)}`;
 }
 
-/** The cheapest option (the server's default too). */
-const cheapest = (options: QuoteOption[]) => [...options].sort((a, b) => a.feeKobo - b.feeKobo)[0];
+/** The cheapest option paid online (the server's default too: pay on delivery is only ever the buyer's choice). */
+const cheapest = (options: QuoteOption[]) => [...options].filter((o) => o.method !== 'pay_on_delivery').sort((a, b) => a.feeKobo - b.feeKobo)[0];
 
 /**
  * The delivery quote for the address (`GET /api/checkout/quote`): per seller a choice among what reaches it, the goods
@@ -57,7 +62,7 @@ export default function DeliveryChoice({ stateId, lgaId, onChange, disabled }: P
       (q) => {
         if (!live) return;
         setQuote(q.data.sellers);
-        setPicked(Object.fromEntries(q.data.sellers.filter((s) => s.options.length).map((s) => [String(s.sellerId), cheapest(s.options).method as DeliveryPick])));
+        setPicked(Object.fromEntries(q.data.sellers.filter((s) => s.options.length).map((s) => [String(s.sellerId), cheapest(s.options).method])));
       },
       () => live && setError(true),
     );
@@ -67,13 +72,16 @@ export default function DeliveryChoice({ stateId, lgaId, onChange, disabled }: P
   }, [stateId, lgaId, attempt]);
 
   const feeOf = (s: SellerQuote) => s.options.find((o) => o.method === picked[String(s.sellerId)])?.feeKobo ?? 0;
-  const totalKobo = (quote ?? []).reduce((n, s) => n + s.goodsKobo + feeOf(s), 0);
+  const inCash = (s: SellerQuote) => picked[String(s.sellerId)] === 'pay_on_delivery';
+  const subtotal = (s: SellerQuote) => s.goodsKobo + feeOf(s);
+  const totalKobo = (quote ?? []).filter((s) => !inCash(s)).reduce((n, s) => n + subtotal(s), 0);
+  const cashKobo = (quote ?? []).filter(inCash).reduce((n, s) => n + subtotal(s), 0);
   const ready = Boolean(quote && quote.length && quote.every((s) => s.options.some((o) => o.method === picked[String(s.sellerId)])));
 
   useEffect(() => {
-    onChange({ delivery: picked, totalKobo, ready });
+    onChange({ delivery: picked, totalKobo, cashKobo, ready });
     // onChange is the parent's setter; the selection is what matters.
-  }, [picked, totalKobo, ready]);
+  }, [picked, totalKobo, cashKobo, ready]);
 
   if (error) {
     return (
@@ -105,9 +113,14 @@ export default function DeliveryChoice({ stateId, lgaId, onChange, disabled }: P
               ))}
             </RadioGroup>
           )}
+          {s.payOnDeliveryRefusal && (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              Pay on delivery: {s.payOnDeliveryRefusal}
+            </Typography>
+          )}
           <Row label="Goods" value={naira(s.goodsKobo)} />
           <Row label="Delivery fee" value={feeOf(s) ? naira(feeOf(s)) : 'Free'} />
-          <Row label="Subtotal" value={naira(s.goodsKobo + feeOf(s))} strong />
+          <Row label={inCash(s) ? 'Subtotal, in cash on delivery' : 'Subtotal'} value={naira(subtotal(s))} strong />
         </Stack>
       ))}
       <Divider />
@@ -117,8 +130,17 @@ export default function DeliveryChoice({ stateId, lgaId, onChange, disabled }: P
           {naira(totalKobo)}
         </Typography>
       </Stack>
+      {cashKobo > 0 && (
+        <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+          <Typography sx={{ fontWeight: 700 }}>To pay in cash on delivery</Typography>
+          <Typography sx={{ fontWeight: 700 }} data-testid="cash-total">
+            {naira(cashKobo)}
+          </Typography>
+        </Stack>
+      )}
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        Delivery is paid online with your goods and held by Kasuwa until you confirm receipt.
+        {totalKobo > 0 && 'Delivery is paid online with your goods and held by Kasuwa until you confirm receipt. '}
+        {cashKobo > 0 && 'Pay on delivery: check the goods first, then pay the seller’s rider in cash. Kasuwa does not hold cash payments.'}
       </Typography>
     </Stack>
   );

@@ -12,6 +12,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { addressesApi } from '../../api/addresses';
 import { ApiError } from '../../api/errors';
 import { CHECKOUT_FAILED, checkoutApi } from '../../api/payments';
@@ -50,6 +51,7 @@ interface Props {
 export type PlaceOrderRequest = CreateOrderRequest & { stateId: number; lgaId: number; landmark: string | null; delivery?: DeliverySelection['delivery'] };
 
 export const ORDER_CREATED = 'Order created successfully. Redirecting to payment...';
+export const CASH_ORDER_CREATED = 'Order placed. Pay the seller’s rider in cash when it arrives.';
 /** Delivery is chosen per seller once the address's LGA is known (DeliveryChoice), and paid online with the goods. */
 export const DELIVERY_FEE_TEXT = 'Choose the local government area to see the delivery options and fees.';
 export const NEW_ADDRESS = 'new';
@@ -71,6 +73,7 @@ export default function ShippingDialog({ open, onClose, total, withOffer = false
   /** A checkout already created whose payment could not be started: retry the payment only. */
   const [sessionId, setSessionId] = useState<number | null>(null);
   const [heldTotal, setHeldTotal] = useState(0);
+  const navigate = useNavigate();
   /** Fields the buyer has gone into since the dialog opened: late defaults must not land in them. */
   const touched = useRef(new Set<keyof AddressDraft>());
   // The states come from the server's list (GET /api/locations), loaded as the dialog opens; each state's LGAs when picked.
@@ -162,6 +165,8 @@ export default function ShippingDialog({ open, onClose, total, withOffer = false
       }
     }
     setBusy(true);
+    let placedForCash: number[] | null = null;
+    let sessionCreated = 0;
     try {
       let checkoutSessionId = sessionId;
       if (checkoutSessionId === null && order) {
@@ -169,12 +174,26 @@ export default function ShippingDialog({ open, onClose, total, withOffer = false
         const created = await checkoutApi.createOrder(order);
         if (!chosen) rememberDelivery({ ...draft, phone: normalisePhone(draft.phone.trim()) });
         checkoutSessionId = created.data.checkoutSessionId;
-        setSessionId(checkoutSessionId);
-        setHeldTotal(Number(created.data.totalAmount) || total);
-        toast.success(ORDER_CREATED);
+        const cashOnly = created.data.orders.every((o) => o.payOnDelivery);
+        if (cashOnly) {
+          placedForCash = created.data.orders.map((o) => o.id);
+          sessionCreated = checkoutSessionId;
+        }
+        else {
+          setSessionId(checkoutSessionId);
+          setHeldTotal(Number(created.data.totalAmount) || total);
+          toast.success(ORDER_CREATED);
+        }
         void reloadCart(); // checkout emptied the server cart
         // Saved once the order is placed; a refusal (the limit) does not stop the payment.
         if (toSave) await addressesApi.create(toSave).catch((err: unknown) => toast.error(`The address was not saved: ${err instanceof Error ? err.message : 'try again on your profile'}`));
+      }
+      if (placedForCash) {
+        // Every order is paid at the door: nothing to pay online, so the buyer goes to what was ordered.
+        toast.success(CASH_ORDER_CREATED);
+        onClose();
+        navigate(placedForCash.length === 1 ? `/orders/${placedForCash[0]}/buyer` : `/profile?checkout=${sessionCreated}#orders`);
+        return;
       }
       if (checkoutSessionId !== null && (await startPayment(checkoutSessionId))) return; // the browser is leaving for the payment page
     } catch (err) {
@@ -290,7 +309,7 @@ export default function ShippingDialog({ open, onClose, total, withOffer = false
             Cancel
           </Button>
           <Button type="submit" variant="contained" disabled={!complete || busy} loading={busy}>
-            {locked ? 'Retry payment' : 'Proceed to payment'}
+            {locked ? 'Retry payment' : delivering && selection?.ready && selection.totalKobo === 0 && selection.cashKobo > 0 ? 'Place order' : 'Proceed to payment'}
           </Button>
         </DialogActions>
       </form>

@@ -118,7 +118,8 @@ export default function EarningsTab() {
       </Box>
       {Number(wallet.owed) > 0 && (
         <Alert severity="warning">
-          You owe Kasuwa {naira(wallet.owed)}: a withdrawal we reported as failed was paid to your bank after all. It is taken from your next withdrawal.
+          You owe Kasuwa {naira(wallet.owed)}: commission on your cash-on-delivery sales that your balance could not cover, or a withdrawal reported
+          failed that reached your bank after all. It is taken from your available balance before your next withdrawal or payout.
         </Alert>
       )}
       <Divider />

@@ -44,6 +44,7 @@ const RefundRequestPanel = lazy(() => import('../disputes/RefundRequestPanel'));
 const RefundAccountPanel = lazy(() => import('../refunds/RefundAccountPanel'));
 const OrderMessageButton = lazy(() => import('../trust/OrderMessageButton'));
 const HandoverPanel = lazy(() => import('./HandoverPanel'));
+const CashOnDeliveryPanel = lazy(() => import('./CashOnDeliveryPanel'));
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -149,7 +150,9 @@ function OrderSummary({ order }: { order: Order }) {
           <Typography variant="body2">
             {DELIVERY_METHOD_LABELS[order.deliveryMethod]}
             {order.deliveryZone ? ` (${DELIVERY_ZONE_LABELS[order.deliveryZone].toLowerCase()})` : ''}:{' '}
-            {Number(order.deliveryFee) > 0 ? `${formatOrderMoney(order.deliveryFee, order.currency)}, included in the total` : 'free'}
+            {Number(order.deliveryFee) > 0
+              ? `${formatOrderMoney(order.deliveryFee, order.currency)}, included in the total${order.deliveryMethod === 'pay_on_delivery' ? ' paid in cash' : ''}`
+              : 'free'}
           </Typography>
           {order.expectedDeliveryDate && (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -264,6 +267,7 @@ export default function OrderDetailPage() {
         {order.viewerRole === role && <OrderClockNotice order={order} role={role} />}
         <Suspense fallback={null}>
           <HandoverPanel order={order} role={role} onChange={setOrder} onReceived={() => setAskRating(true)} />
+          {order.deliveryMethod === 'pay_on_delivery' && <CashOnDeliveryPanel order={order} role={role} onChange={setOrder} />}
         </Suspense>
         {role === 'buyer' && order.status === 'completed' && !askRating && (
           <Suspense fallback={null}>
@@ -337,6 +341,7 @@ export default function OrderDetailPage() {
                 <Fact label="Payment status">
                   <StatusChip tone={orderPaymentText(order).tone} label={orderPaymentText(order).label} component="span" />
                 </Fact>
+                {order.deliveryMethod === 'pay_on_delivery' && <Fact label="Payment method">Cash on delivery</Fact>}
                 <Fact label="Total">{formatOrderMoney(order.totalAmount, order.currency)}</Fact>
                 {order.paidAt && <Fact label="Paid on">{formatDateTime(order.paidAt)}</Fact>}
               </Box>

@@ -26,7 +26,9 @@ export function paymentLabel(status: string): string {
  * The order's payment as a person reads it: a refund due says where the refund is (on its way, refunded), never
  * "Refund due" once the money went back.
  */
-export function orderPaymentText(order: Pick<Order, 'paymentStatus' | 'refundState'>): { label: string; tone: Tone } {
+export function orderPaymentText(order: Pick<Order, 'paymentStatus' | 'refundState'> & Partial<Pick<Order, 'deliveryMethod'>>): { label: string; tone: Tone } {
+  // Pay on delivery: nothing is paid online; the cash is due at the door.
+  if (order.deliveryMethod === 'pay_on_delivery' && order.paymentStatus === 'pending') return { label: 'Cash on delivery', tone: 'info' };
   if (order.paymentStatus === 'refund_due' && order.refundState === 'refunded') return { label: 'Refunded', tone: 'success' };
   if (order.paymentStatus === 'refund_due' && order.refundState === 'on_its_way') return { label: 'Refund on its way', tone: 'info' };
   if (order.paymentStatus === 'refund_due' && order.refundState === 'needs_account') return { label: 'Refund waiting for a bank account', tone: 'warning' };

@@ -27,9 +27,10 @@ export const ON_DAYS_CLOCK = (o: string) => `(${o}.delivery_method = 'seller_del
 export const AUTO_RECEIVABLE = (o: string) => `(${o}.status = 'delivered' OR (${o}.status IN ('shipped', 'on_the_way') AND ${ON_DAYS_CLOCK(o)}))`;
 
 /**
- * Buyer protection: a paid order's money waits in its escrow account until the buyer confirms (or releaseAt, delivery +
- * RELEASE_AFTER, or for seller delivery the expected delivery date + RELEASE_AFTER until it is delivered, passes with no dispute), then goes to the seller less the commission frozen at checkout. Every method runs
- * in the caller's transaction, beside the state change that causes it.
+ * Buyer protection: a paid order's money waits in its escrow account until the buyer confirms (or releaseAt passes with
+ * no dispute: delivery + RELEASE_AFTER, or for seller delivery not yet marked delivered, the expected delivery date +
+ * RELEASE_AFTER), then goes to the seller less the commission frozen at checkout. Every method runs in the caller's
+ * transaction, beside the state change that causes it.
  */
 @Injectable()
 export class EscrowService {
@@ -231,8 +232,8 @@ export class EscrowService {
   /**
    * Auto-received: every delivered order whose releaseAt has come, with no open dispute, becomes `completed` and its
    * money goes to the seller; so does a shipped (or on the way) order on the delivery option's clock whose seller never
-   * marked it delivered (AUTO_RECEIVABLE). Orders move RELEASE_CHUNK to a transaction, in set-based statements (ten thousand orders
-   * can come due at once), re-checked under their locks, so two workers running this at once move each order once; a
+   * marked it delivered (AUTO_RECEIVABLE). Orders move RELEASE_CHUNK to a transaction, in set-based statements (ten
+   * thousand orders can come due at once), re-checked under their locks, so two workers running this at once move each order once; a
    * chunk that fails is retried one order at a time (completeOrder), so one bad order never holds back the others.
    * `told` runs inside each transaction with the ids it completed (its notices go out if and only if they did).
    */

@@ -284,7 +284,7 @@ export interface Order {
   deliveryZone: DeliveryZone | null;
   /** Naira "1500.00", paid online with the goods and held with them ("0.00" for pickup and older orders). */
   deliveryFee: string;
-  /** Payment (pay on delivery: placing) + the option's days; null while unpaid or without days (pickup, older orders). */
+  /** Payment (pay on delivery: placing) + the option's days, shipment + the days once shipped; null while unpaid or without days (pickup, older orders). */
   expectedDeliveryDate: string | null;
   createdAt: string;
   updatedAt: string;
@@ -292,7 +292,10 @@ export interface Order {
   refundState: OrderRefundState | null;
   /** A paid order not shipped by then is cancelled and refunded (SHIP_BY after payment); null once shipped or out of the flow. */
   shipBy: string | null;
-  /** When Kasuwa pays the seller unless the buyer reports a problem (delivery + RELEASE_AFTER); null until delivered. */
+  /**
+   * When Kasuwa pays the seller unless the buyer reports a problem (delivery + RELEASE_AFTER; for seller delivery, from
+   * shipment until it is delivered: shipped + the option's days + RELEASE_AFTER); null until then.
+   */
   releaseAt: string | null;
   /** When the money went to the seller; null while held. */
   releasedAt: string | null;

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { formatDateTime, formatLongDate, formatNaira, koboToNaira, type OrderActorKind, type OrderStatus } from '@kasuwa/contracts';
+import { formatDateTime, formatDuration, formatLongDate, formatNaira, koboToNaira, type OrderActorKind, type OrderStatus } from '@kasuwa/contracts';
 import { lockCheckouts } from '../orders/checkout-total';
 import { recordHistory } from '../orders/order-history';
 import { conflict, DomainError } from '../../common/errors';
@@ -16,9 +16,21 @@ const disputeOpen = (): DomainError =>
   conflict('DISPUTE_OPEN', 'A dispute is open on this order: Kasuwa keeps the money until an admin decides it.');
 
 /**
- * Buyer protection: a paid order's money waits in its escrow account until the buyer confirms (or releaseAt, delivery +
- * RELEASE_AFTER, passes with no dispute), then goes to the seller less the commission frozen at checkout. Every method runs
- * in the caller's transaction, beside the state change that causes it.
+ * Orders on the delivery option's clock: seller delivery with the option's days. Their release clock starts when the
+ * goods leave (shipped + days + RELEASE_AFTER) and moves to the real date once they are marked delivered; every other
+ * order (pickup, orders from before delivery options) starts it at delivery only (DECISIONS: Escrow, one rule).
+ * `o` is the order table's name or alias in the statement.
+ */
+export const ON_DAYS_CLOCK = (o: string) => `(${o}.delivery_method = 'seller_delivery' AND ${o}.delivery_days IS NOT NULL)`;
+
+/** Where auto-received completes an order at its releaseAt: delivered, or on its way on the delivery option's clock. */
+export const AUTO_RECEIVABLE = (o: string) => `(${o}.status = 'delivered' OR (${o}.status IN ('shipped', 'on_the_way') AND ${ON_DAYS_CLOCK(o)}))`;
+
+/**
+ * Buyer protection: a paid order's money waits in its escrow account until the buyer confirms (or releaseAt passes with
+ * no dispute: delivery + RELEASE_AFTER, or for seller delivery not yet marked delivered, the expected delivery date +
+ * RELEASE_AFTER), then goes to the seller less the commission frozen at checkout. Every method runs in the caller's
+ * transaction, beside the state change that causes it.
  */
 @Injectable()
 export class EscrowService {
@@ -50,14 +62,35 @@ export class EscrowService {
   }
 
   /**
-   * The seller marked the order delivered: the escrow rule's clock starts. releaseAt = delivery + RELEASE_AFTER, the
-   * day Kasuwa pays the seller unless the buyer reports a problem, and the last moment a dispute may be opened.
-   * Set once: moving an order back and forth never moves the date shown to the buyer.
+   * The goods left the seller (shipped, or on the way): shipped_at is set once. A paid order on the delivery option's
+   * clock starts its release clock here: releaseAt = shipped + the option's days + RELEASE_AFTER, so the buyer always has
+   * RELEASE_AFTER after the expected delivery date to dispute, and a seller who forgets to mark it delivered is still
+   * paid. Set once; marking the order delivered then moves it to the real date (markDelivered).
+   */
+  async markShipped(em: EntityManager, orderId: number): Promise<void> {
+    await em.query(
+      `UPDATE "order" SET shipped_at = coalesce(shipped_at, now()),
+              release_at = CASE WHEN release_at IS NULL AND delivered_at IS NULL AND paid_at IS NOT NULL AND ${ON_DAYS_CLOCK('"order"')}
+                                THEN coalesce(shipped_at, now()) + make_interval(days => delivery_days, secs => $2) ELSE release_at END
+        WHERE id = $1`,
+      [orderId, this.cfg.money.releaseAfterSeconds],
+    );
+  }
+
+  /**
+   * The seller marked the order delivered: releaseAt = delivery + RELEASE_AFTER, the day Kasuwa pays the seller unless
+   * the buyer reports a problem, and the last moment a dispute may be opened. Set once (delivered_at is): moving an
+   * order back and forth never moves the date shown to the buyer. On the delivery option's clock the real delivery
+   * date replaces the expected one's (earlier or later); a buyer already reminded of the old date is reminded again.
+   * Every other order keeps the first releaseAt it was given.
    */
   async markDelivered(em: EntityManager, orderId: number): Promise<void> {
+    const byDays = `${ON_DAYS_CLOCK('"order"')} AND released_at IS NULL`;
+    const delivered = `coalesce(delivered_at, now()) + make_interval(secs => $2)`;
     await em.query(
       `UPDATE "order" SET delivered_at = coalesce(delivered_at, now()),
-              release_at = coalesce(release_at, coalesce(delivered_at, now()) + make_interval(secs => $2))
+              release_at = CASE WHEN ${byDays} THEN ${delivered} ELSE coalesce(release_at, ${delivered}) END,
+              release_reminded_at = CASE WHEN ${byDays} AND release_at IS DISTINCT FROM ${delivered} THEN NULL ELSE release_reminded_at END
         WHERE id = $1`,
       [orderId, this.cfg.money.releaseAfterSeconds],
     );
@@ -198,8 +231,9 @@ export class EscrowService {
 
   /**
    * Auto-received: every delivered order whose releaseAt has come, with no open dispute, becomes `completed` and its
-   * money goes to the seller. Orders move RELEASE_CHUNK to a transaction, in set-based statements (ten thousand orders
-   * can come due at once), re-checked under their locks, so two workers running this at once move each order once; a
+   * money goes to the seller; so does a shipped (or on the way) order on the delivery option's clock whose seller never
+   * marked it delivered (AUTO_RECEIVABLE). Orders move RELEASE_CHUNK to a transaction, in set-based statements (ten
+   * thousand orders can come due at once), re-checked under their locks, so two workers running this at once move each order once; a
    * chunk that fails is retried one order at a time (completeOrder), so one bad order never holds back the others.
    * `told` runs inside each transaction with the ids it completed (its notices go out if and only if they did).
    */
@@ -210,7 +244,7 @@ export class EscrowService {
       (skip) =>
         this.db.query(
           `SELECT o.id FROM "order" o
-            WHERE o.released_at IS NULL AND o.release_at IS NOT NULL AND o.release_at <= $1::timestamptz AND o.paid_at IS NOT NULL AND o.status = 'delivered'
+            WHERE o.released_at IS NULL AND o.release_at IS NOT NULL AND o.release_at <= $1::timestamptz AND o.paid_at IS NOT NULL AND ${AUTO_RECEIVABLE('o')}
               AND NOT (o.id = ANY($2::int[]))
               AND NOT EXISTS (SELECT 1 FROM dispute d WHERE d.order_id = o.id AND d.status = 'open')
             ORDER BY o.release_at, o.id LIMIT $3`,
@@ -219,13 +253,13 @@ export class EscrowService {
       async (rows) => {
         const ids = rows.map((r) => r.id);
         try {
-          return await this.db.transaction((em) => this.autoComplete(em, ids, told));
+          return await this.db.transaction((em) => this.autoComplete(em, ids, now, told));
         } catch (err) {
           if (ids.length === 1) throw err;
           this.logger.warn(`Auto-release of ${ids.length} orders together failed (${(err as Error).message}): one at a time`);
           const done: number[] = [];
           for (const id of ids) {
-            const moved = await this.db.transaction((em) => this.autoComplete(em, [id], told)).catch(() => []);
+            const moved = await this.db.transaction((em) => this.autoComplete(em, [id], now, told)).catch(() => []);
             done.push(...moved);
           }
           return done;
@@ -236,16 +270,19 @@ export class EscrowService {
   }
 
   /** The auto-received transition for these orders, in the caller's transaction: what completeOrder does, for many. */
-  private async autoComplete(em: EntityManager, ids: number[], told?: (em: EntityManager, orderIds: number[]) => Promise<void>): Promise<number[]> {
+  private async autoComplete(em: EntityManager, ids: number[], now: Date, told?: (em: EntityManager, orderIds: number[]) => Promise<void>): Promise<number[]> {
     const sessions: { id: number }[] = await em.query(`SELECT DISTINCT checkout_session_id AS id FROM "order" WHERE id = ANY($1)`, [ids]);
     await lockCheckouts(em, sessions.map((s) => s.id));
-    // Re-checked under the orders' locks (one another worker holds is skipped: that worker is moving it).
-    const locked: { id: number; seller_id: number; total_kobo: string; commission_kobo: string; release_at: Date }[] = await em.query(
-      `SELECT o.id, o.seller_id, o.total_kobo, o.commission_kobo, o.release_at FROM "order" o
-        WHERE o.id = ANY($1) AND o.status = 'delivered' AND o.released_at IS NULL AND o.paid_at IS NOT NULL
+    // Re-checked under the orders' locks (one another worker holds is skipped: that worker is moving it), releaseAt too:
+    // a seller marking a shipped order delivered meanwhile moves it to the real delivery date.
+    const locked: { id: number; status: OrderStatus; seller_id: number; total_kobo: string; commission_kobo: string; release_at: Date }[] = await em.query(
+      `SELECT o.id, o.status, o.seller_id, o.total_kobo, o.commission_kobo, o.release_at FROM "order" o
+        WHERE o.id = ANY($1) AND ${AUTO_RECEIVABLE('o')} AND o.released_at IS NULL AND o.paid_at IS NOT NULL AND o.release_at <= $2::timestamptz
         ORDER BY o.id FOR UPDATE OF o SKIP LOCKED`,
-      [ids],
+      [ids, now.toISOString()],
     );
+    const reasonOf = (r: { status: OrderStatus; release_at: Date }) =>
+      r.status === 'delivered' ? autoCompletedReason(r.release_at) : notDeliveredReason(r.release_at, this.cfg.money.releaseAfterSeconds);
     // Disputes are read by a statement of their own, after the locks: opening a dispute takes the order's lock, so one
     // committed while we waited is seen here. (Inside the locking statement, the subquery would read the snapshot taken
     // before the wait, and a dispute opened in between would not stop the release.)
@@ -267,7 +304,7 @@ export class EscrowService {
         const total = Number(r.total_kobo);
         // The commission frozen at checkout, on the released part only (as release() computes it).
         const commission = total > 0 ? Math.floor((Number(r.commission_kobo) * held) / total) : 0;
-        return { ...r, held, commission, memo: autoCompletedReason(r.release_at) };
+        return { ...r, held, commission, memo: reasonOf(r) };
       })
       .filter((m) => m.held > 0);
     const sellers = [...new Set(moves.map((m) => m.seller_id))];
@@ -294,7 +331,7 @@ export class EscrowService {
     await em.query(`UPDATE "order" SET status = 'completed', released_at = now(), updated_at = now() WHERE id = ANY($1)`, [done]);
     await recordHistory(
       em,
-      rows.map((r) => ({ orderId: r.id, from: 'delivered' as const, to: 'completed' as const, actorKind: 'system' as const, reason: autoCompletedReason(r.release_at) })),
+      rows.map((r) => ({ orderId: r.id, from: r.status, to: 'completed' as const, actorKind: 'system' as const, reason: reasonOf(r) })),
     );
     await told?.(em, done);
     return done;
@@ -304,6 +341,10 @@ export class EscrowService {
 /** The history line (and release memo) of an order completed by the clock. */
 const autoCompletedReason = (releaseAt: Date) =>
   `Completed automatically on ${formatDateTime(new Date(releaseAt).toISOString())}: the buyer neither confirmed receipt nor reported a problem, so Kasuwa paid the seller`;
+
+/** The same for an order on the delivery option's clock that was never marked delivered: paid RELEASE_AFTER after its expected delivery date. */
+const notDeliveredReason = (releaseAt: Date, releaseAfterSeconds: number) =>
+  `Not disputed by ${formatDateTime(new Date(releaseAt).toISOString())}, ${formatDuration(releaseAfterSeconds)} after the expected delivery date: completed automatically, so Kasuwa paid the seller`;
 
 /** Orders auto-completed in one transaction. */
 const RELEASE_CHUNK = 50;

@@ -7,7 +7,7 @@ import { JobsService } from '../jobs/jobs.service';
 import { Clock } from '../money/clock';
 import { resolveDisputesByRefund } from '../money/disputes.service';
 import { DUE_BATCH, sweepDue } from '../money/due-sweep';
-import { EscrowService } from '../money/escrow.service';
+import { AUTO_RECEIVABLE, EscrowService } from '../money/escrow.service';
 import { RefundsService } from '../money/refunds.service';
 import { lockCheckouts } from './checkout-total';
 import { recordHistory } from './order-history';
@@ -23,7 +23,7 @@ const SHIP_BY_CHUNK = 25;
 const PRE_SHIPMENT_PAID = PRE_SHIPMENT_STATUSES.filter((s) => s !== 'pending');
 
 export interface ClockRun {
-  /** Delivered orders completed at releaseAt (auto-received), their money released. */
+  /** Orders completed at releaseAt (auto-received: delivered, or shipped on the delivery option's clock), their money released. */
   completed: number[];
   /** Paid orders cancelled and refunded for a missed ship-by deadline. */
   cancelled: number[];
@@ -36,8 +36,11 @@ export interface ClockRun {
  * transaction, re-checked under the orders' locks, with their history lines and notices inside it, so a retry or two
  * workers at once apply each once.
  *  - Ship-by: a paid order not shipped by ship_by_at (payment + SHIP_BY) is cancelled, refunded in full from escrow
- *    through the Paystack refund path, its stock returned, and it counts against the seller (missedShipBy).
- *  - Auto-received: a delivered order neither confirmed nor disputed by releaseAt is completed and its money released.
+ *    through the Paystack refund path, its stock returned, and it counts against the seller (missedShipBy). SHIP_BY is
+ *    the same for every delivery option: it is the time the seller has to hand the goods over, not the distance they
+ *    travel (DECISIONS: Ship-by); the option's days count from shipment, in releaseAt and the expected delivery date.
+ *  - Auto-received: a delivered order neither confirmed nor disputed by releaseAt is completed and its money released;
+ *    so is a seller-delivery order still shipped or on the way at releaseAt (shipped + the option's days + RELEASE_AFTER).
  *  - Reminders: the seller at half the ship-by time, the buyer RELEASE_REMINDER_BEFORE before releaseAt; once each.
  */
 @Injectable()
@@ -143,11 +146,14 @@ export class OrderClockService {
     );
   }
 
-  /** Buyers whose delivered order is RELEASE_REMINDER_BEFORE from its release, with no dispute open, once per order. */
+  /**
+   * Buyers whose order is RELEASE_REMINDER_BEFORE from its release, with no dispute open, once per order (once per date:
+   * marking a shipped order delivered moves its date and clears the mark, EscrowService.markDelivered).
+   */
   private remindRelease(now: Date): Promise<number> {
     return this.remind(
       `release_reminded_at`,
-      `status = 'delivered' AND released_at IS NULL AND release_at > $1::timestamptz AND release_at - make_interval(secs => $2) <= $1::timestamptz
+      `${AUTO_RECEIVABLE('"order"')} AND released_at IS NULL AND release_at > $1::timestamptz AND release_at - make_interval(secs => $2) <= $1::timestamptz
          AND NOT EXISTS (SELECT 1 FROM dispute d WHERE d.order_id = "order".id AND d.status = 'open')`,
       [now.toISOString(), this.cfg.money.releaseReminderSeconds],
       (em, orders) => this.notifier.releaseReminder(em, orders),

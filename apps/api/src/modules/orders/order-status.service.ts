@@ -120,12 +120,14 @@ export class OrderStatusService {
   }
 
   /**
-   * Escrow follows the order: delivered starts the release clock (releaseAt), received/completed releases, a refund-due move
-   * refunds what is held. A buyer's rejection is a refund request for an admin (issue 13): until one decides, the buyer
+   * Escrow follows the order: the goods leaving start a seller-delivery order's release clock (shipped + the option's
+   * days + RELEASE_AFTER), delivered starts every other order's or moves it to the real date (releaseAt),
+   * received/completed releases, a refund-due move refunds what is held. A buyer's rejection is a refund request for an admin (issue 13): until one decides, the buyer
    * asking again (→ need_refund) sends nothing, and an admin's own move settles the request (refunded or not).
    */
   private async moveMoney(em: EntityManager, o: LockedOrder, how: { to: OrderStatus; actorKind: OrderChangeRole; actorId: number; reason: string | null }, refundIds: number[]): Promise<void> {
     const { to } = how;
+    if (to === 'shipped' || to === 'on_the_way') await this.escrow.markShipped(em, o.id);
     if (to === 'delivered') await this.escrow.markDelivered(em, o.id);
     if (!o.paid_at) return;
     if (RELEASES_MONEY.includes(to)) await this.escrow.release(em, o.id, `The buyer marked the order ${to.replace(/_/g, ' ')}`);

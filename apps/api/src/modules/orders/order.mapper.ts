@@ -14,7 +14,7 @@ const DELIVERY_DAYS = `coalesce(o.delivery_days, floor(extract(epoch FROM o.deli
 /** Columns of one order row with its buyer (`b`) and seller (`s`); use with ORDER_FROM. */
 export const ORDER_COLUMNS = `
   o.id, o.order_number, o.checkout_session_id, o.status, o.payment_status, o.total_kobo, o.currency, ${DELIVERY_DAYS},
-  o.delivery_method, o.delivery_zone, o.delivery_fee_kobo, coalesce(o.paid_at, CASE WHEN o.delivery_method = 'pay_on_delivery' THEN o.created_at END) + make_interval(days => o.delivery_days) AS expected_delivery_at,
+  o.delivery_method, o.delivery_zone, o.delivery_fee_kobo, coalesce(o.shipped_at, o.paid_at, CASE WHEN o.delivery_method = 'pay_on_delivery' THEN o.created_at END) + make_interval(days => o.delivery_days) AS expected_delivery_at,
   o.created_at, o.updated_at, o.paid_at, ${REFUND_STATE}, o.ship_by_at, o.release_at, o.released_at, o.shipping_address, o.receiver_phone_number, o.delivery_region,
   o.carrier, o.carrier_name, o.tracking_number, o.cash_received_at, o.delivery_refused_at,
   o.buyer_id, b.first_name AS buyer_first_name, b.last_name AS buyer_last_name, b.email AS buyer_email,
@@ -33,7 +33,7 @@ export interface OrderRow {
   delivery_method: Order['deliveryMethod'];
   delivery_zone: Order['deliveryZone'];
   delivery_fee_kobo: string | number;
-  /** Payment (a pay-on-delivery order: its placing) + the chosen option's days (null unpaid, for pickup and for older orders). */
+  /** Payment (pay on delivery: its placing) + the chosen option's days, shipment + the days once shipped (null unpaid, for pickup and for older orders). */
   expected_delivery_at: Date | null;
   created_at: Date;
   updated_at: Date;

@@ -127,8 +127,9 @@ export class SettlementService {
 
     // An UPDATE answers [rows, count] (TypeORM's postgres driver).
     const [orders]: [Pick<Order, 'id' | 'orderNumber'>[], number] = await em.query(
-      // Ship-by rule: the seller has SHIP_BY from now to ship (set in this one update: a second update of the same rows
-      // would re-check their keys and wait on a buyer's account being deleted, which waits on this checkout).
+      // Ship-by rule: the seller has SHIP_BY from now to ship, whatever the delivery option (it is the time to hand the
+      // goods over, not the distance: the option's days count from shipment). Set in this one update: a second update of
+      // the same rows would re-check their keys and wait on a buyer's account being deleted, which waits on this checkout.
       `UPDATE "order" SET status = 'paid', payment_status = 'paid', paid_at = $2, ship_by_at = now() + make_interval(secs => $3), updated_at = now()
         WHERE checkout_session_id = $1 AND status = 'pending' RETURNING id, order_number AS "orderNumber"`,
       [s.id, paidAt, this.escrow.shipBySeconds],

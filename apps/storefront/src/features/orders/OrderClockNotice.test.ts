@@ -10,6 +10,10 @@ describe('the money clock on the order page', () => {
     expect(orderClockText(order({ status: 'delivered', releaseAt: '2026-12-01T09:30:00Z' }), 'buyer')?.text).toBe(
       'Kasuwa pays the seller on Dec 1, 2026, 10:30 AM unless you report a problem.',
     );
+    // A seller-delivery order on its way already has its date (shipped + the option's days + RELEASE_AFTER); an older one not yet.
+    expect(orderClockText(order({ status: 'shipped', releaseAt: '2026-12-01T09:30:00Z' }), 'seller')?.text).toBe('Kasuwa pays you on Dec 1, 2026, 10:30 AM unless the buyer reports a problem.');
+    expect(orderClockText(order({ status: 'on_the_way', releaseAt: '2026-12-01T09:30:00Z' }), 'buyer')?.text).toMatch(/^Kasuwa pays the seller on Dec 1, 2026/);
+    expect(orderClockText(order({ status: 'shipped' }), 'buyer')).toBeNull();
     expect(orderClockText(order({ shipBy: '2026-12-01T09:30:00Z' }), 'seller')?.text).toMatch(/^Ship by Dec 1, 2026, 10:30 AM\. /);
     expect(orderClockText(order({ status: 'completed', releaseAt: '2026-12-01T09:30:00Z', releasedAt: '2026-12-01T09:30:05Z' }), 'buyer')?.text).toBe('Kasuwa paid the seller on Dec 1, 2026, 10:30 AM.');
     expect(orderClockText(order({ status: 'cancelled' }), 'buyer')).toBeNull();

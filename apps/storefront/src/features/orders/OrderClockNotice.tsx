@@ -10,7 +10,8 @@ export function orderClockText(order: Order, role: OrderRole): { text: string; s
   if (order.releasedAt) {
     return { text: role === 'buyer' ? `Kasuwa paid the seller on ${formatDateTime(order.releasedAt)}.` : `Kasuwa paid you for this order on ${formatDateTime(order.releasedAt)}.`, severity: 'success' };
   }
-  if (order.releaseAt && order.status === 'delivered') {
+  // Delivered, or on its way with seller delivery: its release date runs from shipment (shipped + the option's days).
+  if (order.releaseAt && ['shipped', 'on_the_way', 'delivered'].includes(order.status)) {
     const when = formatDateTime(order.releaseAt);
     return role === 'buyer'
       ? { text: `Kasuwa pays the seller on ${when} unless you report a problem.`, severity: 'info' }

@@ -65,6 +65,8 @@ export class Order extends Timestamped {
   @Column({ type: 'timestamptz', nullable: true }) paidAt: Date | null;
   @Column({ type: 'timestamptz', nullable: true }) stockReleasedAt: Date | null;
   @Column({ type: 'bigint', default: '0' }) commissionKobo: string;
+  /** When the goods left the seller (first move to shipped or on the way): a seller-delivery order's clock runs from it. */
+  @Column({ type: 'timestamptz', nullable: true }) shippedAt: Date | null;
   @Column({ type: 'timestamptz', nullable: true }) deliveredAt: Date | null;
   @Column({ type: 'timestamptz', nullable: true }) releasedAt: Date | null;
   /** Money clock (EscrowService, OrderClockService): the deadlines set when they start, and each reminder's once-only mark. */

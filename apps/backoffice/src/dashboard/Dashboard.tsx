@@ -235,6 +235,13 @@ function Figures({ stats }: { stats: DashboardStats['stats'] }) {
             <StatCard label="Held in escrow" value={formatNaira(stats.money.escrowHeld)} caption="Waiting for buyers to confirm" icon={<PaymentsIcon />} to={adminPath('/disputes')} />
             <StatCard label="Payouts pending" value={formatNaira(stats.money.payoutsPending)} caption={`${formatNaira(stats.money.paidOut)} paid out`} icon={<PaymentsIcon />} to={adminPath('/payouts')} />
             <StatCard label="Refunds" value={formatNaira(stats.money.refunded)} caption={`${formatNaira(stats.money.refundsPending)} in progress`} icon={<PaymentsIcon />} to={adminPath('/refunds')} />
+            <StatCard
+              label="Cash on delivery"
+              value={formatNaira(stats.money.cashOnDelivery.amount)}
+              caption={`${stats.money.cashOnDelivery.orders} orders paid at the door · ${formatNaira(stats.money.cashOnDelivery.owedBySellers)} commission owed`}
+              icon={<PaymentsIcon />}
+              to={`${adminPath('/transactions')}?filter=${encodeURIComponent(JSON.stringify({ type: 'cash' }))}`}
+            />
           </Box>
         </Box>
       )}

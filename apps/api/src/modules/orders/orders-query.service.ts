@@ -14,7 +14,18 @@ export interface AdminOrderSearch extends PageRequest<'createdAt' | 'totalAmount
   status?: string;
   /** A delivery method, or `none` for orders from before delivery options. */
   deliveryMethod?: string;
+  /** Pay on delivery's outcome: `awaiting` (cash not yet confirmed, not refused), `cash_received`, `refused`. */
+  podState?: string;
+  /** One person's orders as buyer (`userId`) or as seller (`sellerId`). */
+  userId?: number;
+  sellerId?: number;
 }
+
+const POD_STATES: Record<string, string> = {
+  awaiting: `o.delivery_method = 'pay_on_delivery' AND o.cash_received_at IS NULL AND o.delivery_refused_at IS NULL`,
+  cash_received: `o.cash_received_at IS NOT NULL`,
+  refused: `o.delivery_refused_at IS NOT NULL`,
+};
 
 const SORT_COLUMNS: Record<AdminOrderSearch['sort'], string> = {
   createdAt: 'o.created_at',
@@ -63,6 +74,12 @@ export class OrdersQueryService {
     else if (q.deliveryMethod) {
       params.push(q.deliveryMethod);
       where.push(`o.delivery_method = $${params.length}`);
+    }
+    if (q.podState) where.push(Object.hasOwn(POD_STATES, q.podState) ? POD_STATES[q.podState] : 'false');
+    for (const [id, column] of [[q.userId, 'o.buyer_id'], [q.sellerId, 'o.seller_id']] as const) {
+      if (id === undefined) continue;
+      params.push(id);
+      where.push(`${column} = $${params.length}`);
     }
     const term = q.search?.trim();
     if (term) {

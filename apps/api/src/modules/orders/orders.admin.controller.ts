@@ -3,7 +3,7 @@ import type { FastifyReply as Response } from 'fastify';
 import type { Order } from '@kasuwa/contracts';
 import { Actor, CurrentActor } from '../../common/auth.decorators';
 import { AdminResource } from '../../common/admin-resource';
-import { filterText, listAnswer, ListParams, pageRequest, SimpleRestList, sortFields } from '../../common/list-query';
+import { filterId, filterText, listAnswer, ListParams, pageRequest, SimpleRestList, sortFields } from '../../common/list-query';
 import { OrderStatusService } from './order-status.service';
 import { orderId } from './orders.controller';
 import { AdminOrderUpdateDto } from './dto/orders.dto';
@@ -21,7 +21,15 @@ export class AdminOrdersController {
 
   @Get()
   async list(@SimpleRestList({ sorts: SORTS, fallback: 'createdAt' }) p: ListParams<AdminOrderSearch['sort']>, @Res({ passthrough: true }) res: Response): Promise<Order[]> {
-    const { orders, total } = await this.orders.adminList({ ...pageRequest(p), search: filterText(p.filter.q), status: filterText(p.filter.status), deliveryMethod: filterText(p.filter.deliveryMethod) });
+    const { orders, total } = await this.orders.adminList({
+      ...pageRequest(p),
+      search: filterText(p.filter.q),
+      status: filterText(p.filter.status),
+      deliveryMethod: filterText(p.filter.deliveryMethod),
+      podState: filterText(p.filter.podState),
+      userId: filterId(p.filter.userId),
+      sellerId: filterId(p.filter.sellerId),
+    });
     return listAnswer(res, 'orders', p, { rows: orders, total });
   }
 

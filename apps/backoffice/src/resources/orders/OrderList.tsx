@@ -12,6 +12,12 @@ import { OrderStatusChip, PaymentStatusChip, orderStatusLabel, paymentStatusLabe
 import { ORDER_VIEW_ROLES, orderPath, type OrderViewRole } from './paths';
 import { carrierCell, TrackingNumber } from './tracking';
 
+const POD_STATE_CHOICES = [
+  { id: 'awaiting', name: 'Awaiting cash' },
+  { id: 'cash_received', name: 'Cash received' },
+  { id: 'refused', name: 'Refused at the door' },
+];
+
 const filters = [
   <SearchInput
     key="q"
@@ -30,9 +36,19 @@ const filters = [
     choices={[...DELIVERY_METHODS.map((id) => ({ id, name: DELIVERY_METHOD_LABELS[id] })), { id: 'none', name: 'Before delivery options' }]}
     sx={{ minWidth: 200 }}
   />,
+  // Pay on delivery's outcome: the cash confirmations and the refusals at the door.
+  <SelectInput key="podState" source="podState" label="Cash on delivery" choices={POD_STATE_CHOICES} sx={{ minWidth: 200 }} />,
 ];
 
 const deliveryText = (o: Order) => (o.deliveryMethod ? DELIVERY_METHOD_LABELS[o.deliveryMethod] : '—');
+
+/** A pay-on-delivery order's outcome in words; '—' for orders paid online. */
+export const podStateText = (o: Pick<Order, 'deliveryMethod' | 'cashReceivedAt' | 'deliveryRefusedAt'>): string => {
+  if (o.deliveryMethod !== 'pay_on_delivery') return '—';
+  if (o.cashReceivedAt) return `Cash received ${formatStamp(o.cashReceivedAt)}`;
+  if (o.deliveryRefusedAt) return `Refused ${formatStamp(o.deliveryRefusedAt)}`;
+  return 'Awaiting cash';
+};
 
 const EMPTY_TEXT = 'No orders found';
 const EMPTY_HINT = 'Try another search or status.';
@@ -118,6 +134,7 @@ function OrderCards() {
             {order.deliveryMethod && (
               <Typography variant="body2">
                 {deliveryText(order)} · {formatOrderMoney(order.deliveryFee, order.currency)}
+                {order.deliveryMethod === 'pay_on_delivery' && ` · ${podStateText(order)}`}
               </Typography>
             )}
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -201,6 +218,7 @@ const columns: GridColDef<Order>[] = [
     valueFormatter: (value: string) => paymentStatusLabel(value),
     renderCell: ({ row: o }) => <PaymentStatusChip status={o.paymentStatus} />,
   },
+  { field: 'podState', headerName: 'Cash on delivery', width: 150, sortable: false, filterable: false, valueGetter: (_value, o) => podStateText(o) },
   { field: 'carrier', headerName: 'Carrier', width: 92, sortable: false, filterable: false, valueFormatter: (_value, o) => carrierCell(o) },
   {
     field: 'trackingNumber',
@@ -229,7 +247,7 @@ export default function OrderList() {
       onRowClick={(o) => redirect(orderPath(o.id, 'seller'))}
       // Twelve columns do not fit beside the menu at 1280 px: Views, Delivery and Delivery fee wait in the column chooser
       // (a row opens the seller view; the phone cards and the order page show the delivery; the method has its filter).
-      hiddenByDefault={['views', 'deliveryMethod', 'deliveryFee']}
+      hiddenByDefault={['views', 'deliveryMethod', 'deliveryFee', 'podState']}
       header={<StatusTabs />}
       phone={<OrderCards />}
     />

@@ -22,7 +22,9 @@ const EMPTY_TEXT = 'No transactions found';
 const EMPTY_HINT = 'Try adjusting your filters';
 
 /** Signed as the export signs it: money in (payments) plus, money out (refunds, payouts) minus. */
-export const transactionMoney = (t: Pick<AdminTransaction, 'type' | 'amount' | 'currency'>) => `${t.type === 'payment' ? '' : '\u2212'}${formatOrderMoney(t.amount, t.currency || 'NGN')}`;
+/** Cash on delivery is money in too (paid to the seller, not through Kasuwa). */
+export const transactionMoney = (t: Pick<AdminTransaction, 'type' | 'amount' | 'currency'>) =>
+  `${t.type === 'payment' || t.type === 'cash' ? '' : '\u2212'}${formatOrderMoney(t.amount, t.currency || 'NGN')}`;
 const money = transactionMoney;
 /** When the money moved; an unpaid attempt shows when it started. */
 const when = (t: AdminTransaction) => formatStamp(t.paymentDate ?? t.createdAt);

@@ -40,6 +40,7 @@ interface ReverifyResponse {
 const PROVIDERS: Record<AdminTransaction['provider'], string> = {
   paystack: 'Paystack',
   test: 'Test checkout (no Paystack key configured)',
+  cash: 'Cash to the seller on delivery (not through Kasuwa)',
 };
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -29,13 +29,15 @@ const STATUS_COLOURS: Record<string, ChipProps['color']> = {
 export const transactionStatusLabel = (status: string | null | undefined): string =>
   STATUS_LABELS[String(status ?? '').trim().toLowerCase()] ?? 'Pending';
 
-/** Spec §4: Transfer, Bank, USSD, Card; anything unknown is Transfer. No method yet (unpaid) shows a dash. */
+/** Spec §4: Transfer, Bank, USSD, Card, and Cash on delivery; anything unknown is Transfer. No method yet (unpaid) shows a dash. */
 const METHOD_LABELS: Record<string, string> = {
   card: 'Card',
   bank: 'Bank',
   ussd: 'USSD',
   transfer: 'Transfer',
   bank_transfer: 'Transfer',
+  // Pay on delivery: the buyer paid the seller in cash at the door (DECISIONS, third wave: Delivery).
+  cash_on_delivery: 'Cash on delivery',
 };
 
 export const NO_METHOD = '—';
@@ -88,13 +90,14 @@ export const TYPE_FILTER_CHOICES = [
   { id: 'payment', name: 'Payments' },
   { id: 'refund', name: 'Refunds' },
   { id: 'payout', name: 'Payouts' },
+  { id: 'cash', name: 'Cash on delivery' },
   { id: 'card', name: 'Card payments' },
   { id: 'bank', name: 'Bank payments' },
   { id: 'ussd', name: 'USSD payments' },
   { id: 'transfer', name: 'Transfer payments' },
 ];
 
-const TYPE_LABELS: Record<TransactionType, string> = { payment: 'Payment', refund: 'Refund', payout: 'Payout' };
+const TYPE_LABELS: Record<TransactionType, string> = { payment: 'Payment', refund: 'Refund', payout: 'Payout', cash: 'Cash on delivery' };
 
 export const transactionTypeLabel = (type: TransactionType): string => TYPE_LABELS[type] ?? 'Payment';
 

@@ -17,6 +17,7 @@ import { SuspendButton } from './SuspendButton';
 import { UserPageButton } from './UserPageButton';
 import { SellerProducts } from '../products/SellerProducts';
 import { SellerBalances } from '../money/SellerBalances';
+import { PayOnDeliveryRecord } from '../money/PayOnDeliveryRecord';
 import { formatStamp } from '@kasuwa/contracts';
 import { CanWrite } from '../../common/CanWrite';
 
@@ -103,6 +104,9 @@ export default function UserShow() {
         <ShowSection title="Balances">
           <UserBalances />
         </ShowSection>
+        <ShowSection title="Pay on delivery">
+          <UserPayOnDelivery />
+        </ShowSection>
         <ShowSection title="Products">
           <SellerProducts />
         </ShowSection>
@@ -120,6 +124,11 @@ function UserAuditLog() {
 function UserBalances() {
   const user = useRecordContext<AdminUserRow>();
   return user ? <SellerBalances userId={Number(user.id)} /> : null;
+}
+
+function UserPayOnDelivery() {
+  const user = useRecordContext<AdminUserRow>();
+  return user ? <PayOnDeliveryRecord userId={Number(user.id)} /> : null;
 }
 
 function UserTitle() {

@@ -10,7 +10,12 @@ describe('how a listing reaches buyers, on its page', () => {
         lgaName: 'Lagos Mainland',
         delivery: { pickup: true, sellerDelivery: { lga: { fee: 0, days: 0 }, state: { fee: 3000, days: 1 }, other: null }, payOnDelivery: true },
       }),
-    ).toEqual(['Pickup in Yaba, Lagos (free)', 'Delivery: free to Lagos Mainland, same day', 'Delivery: ₦3,000.00 to same state, 1 day']);
+    ).toEqual([
+      'Pickup in Yaba, Lagos (free)',
+      'Delivery: free to Lagos Mainland, same day',
+      'Delivery: ₦3,000.00 to same state, 1 day',
+      'Pay on delivery available (cash to the seller’s rider, with seller delivery)',
+    ]);
   });
 
   it("an old listing keeps the spec's ₦4,500 everywhere; an LGA not known reads \"same LGA\"", () => {

@@ -4,8 +4,8 @@ const days = (n: number) => (n === 0 ? 'same day' : n === 1 ? '1 day' : `${n} da
 
 /**
  * How a listing reaches buyers, one short line per way (DECISIONS, third wave: Delivery): "Pickup in Ikeja, Lagos
- * (free)", "Delivery: ₦1,500 to Ikeja, 1 day" (its LGA), "… to same state …", "… to other states …". A seller's pay-on-
- * delivery opt-in is not shown: checkout does not offer pay on delivery yet, and the page must not promise it.
+ * (free)", "Delivery: ₦1,500 to Ikeja, 1 day" (its LGA), "… to same state …", "… to other states …", and "Pay on
+ * delivery available" when the seller opted in (checkout says, per buyer, whether it is allowed: cap, verified phone).
  */
 export function deliveryLines(p: Pick<Product, 'delivery' | 'lgaName' | 'productLocation'>): string[] {
   const d = p.delivery;
@@ -17,5 +17,6 @@ export function deliveryLines(p: Pick<Product, 'delivery' | 'lgaName' | 'product
     const terms = d.sellerDelivery[zone];
     if (terms) lines.push(`Delivery: ${terms.fee === 0 ? 'free' : formatNaira(terms.fee)} to ${where[zone]}, ${days(terms.days)}`);
   }
+  if (d.payOnDelivery) lines.push('Pay on delivery available (cash to the seller’s rider, with seller delivery)');
   return lines;
 }

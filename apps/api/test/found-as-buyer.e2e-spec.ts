@@ -177,6 +177,8 @@ describe('sold and reserved listings stay readable; near-miss searches fall back
       const second = await search({ search: 'iphone 13 pro max', limit: 1, cursor: first.meta.nextCursor! });
       expect(second.names).toEqual(['iPhone 13 128GB']);
       expect(second.meta).toMatchObject({ partial: true, matchedWords: ['iphone', '13'], nextCursor: null });
+      // A partial cursor does not fit a search of fewer words.
+      await request(t.http).get('/api/products').query({ search: 'iphone', cursor: first.meta.nextCursor! }).expect(422);
     });
 
     it('filters still apply, and a search whose words match nothing at all answers empty, unflagged', async () => {

@@ -114,6 +114,7 @@ export class ProductSearchService {
       // With the words its first page used: as typed, or their sure typo fix.
       const fix = await this.correct(words, synonyms);
       const groups = fix?.sure ? groupWords(fix.words, synonyms) : typed;
+      if (level >= groups.length) throw invalidField('cursor', 'cursor is not valid for this search');
       return this.answer(limit, await this.run(q, groups, limit, level), { groups, correctedSearch: fix?.sure ? fix.words.join(' ') : null, didYouMean: null });
     }
     let result = await this.run(q, typed, limit);

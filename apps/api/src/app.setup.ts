@@ -111,10 +111,11 @@ export function configureApp(app: INestApplication, cfg: AppConfig): void {
       const shell = seo.injectCanonical(found ? seo.injectMeta(html, found) : html, url, found);
       // The first view rendered on the server (public pages), else the shell with its Open Graph tags.
       const rendered = await pages.render(url, shell);
-      if (rendered) return rendered;
+      // A listing sold long ago renders as Sold but answers 410 Gone (SeoService.pageMeta).
+      if (rendered) return found?.status ? { ...rendered, status: found.status } : rendered;
       // No server build: still a 404 for a listing or shop that is not there (the app says so); other pages get the
       // shell with their canonical link.
-      return meta === 'missing' ? { status: 404, html } : shell;
+      return meta === 'missing' ? { status: 404, html } : found?.status ? { status: found.status, html: shell } : shell;
     }),
     pageCache.answer,
   );

@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { bearer, registerUser } from './utils/actors';
+import { createProduct } from './utils/catalog-fixtures';
 import { imageVariantsMade, makeImage } from './utils/images';
 import { createTestApp, TestApp } from './utils/test-app';
 
@@ -114,6 +115,17 @@ describe('public pages are rendered on the server from the catalogue, with their
     await request(t.http).get('/product/abc').expect(404);
     const page = await request(t.http).get('/no/such/page').expect(404);
     expect(visible(page.text)).toContain('Page not found');
+  });
+
+  it('a sold listing is rendered, marked Sold with Add to Cart disabled (200, not 404); it is not in the home page', async () => {
+    const sold = await createProduct(t, sellerId, { quantity: 0, name: 'Thermocool deep freezer' });
+    const res = await request(t.http).get(`/product/${sold.id}`).expect(200);
+    const text = visible(res.text);
+    expect(text).toContain('Thermocool Deep Freezer');
+    expect(text).toContain('This item has been sold and can no longer be bought.');
+    expect(text).toMatch(/<button[^>]*\sdisabled[\s>][^>]*>(?:(?!<\/button>)[\s\S])*Sold<\/button>/);
+    expect(embedded(res.text).product.detail).toMatchObject({ id: sold.id, availability: 'sold' });
+    expect(visible((await request(t.http).get('/').expect(200)).text)).not.toContain('Thermocool');
   });
 
   it("a shop page carries the seller, their listings (searchable within the shop: ?search= in the address), Open Graph / Twitter tags and its data; an unknown shop is a 404", async () => {

@@ -47,7 +47,7 @@ for (const size of ['phone', 'desktop']) {
     await snap(visitor, `${size}-j-search`);
     await visitor.getByRole('link', { name: /generator/i }).first().click();
     await visitor.waitForURL((u) => u.pathname.startsWith('/product/'));
-    await visitor.getByRole('button', { name: /Add to Cart|Sold out/ }).waitFor();
+    await visitor.getByRole('button', { name: /Add to Cart|Sold|Reserved/ }).waitFor();
     await snap(visitor, `${size}-j-listing`);
 
     // 2. The visitor signs up.

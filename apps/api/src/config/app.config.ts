@@ -23,6 +23,8 @@ export function loadConfig(env: Env = process.env) {
     pageCacheTtl: duration(env, 'PAGE_CACHE_TTL', '10s'),
     /** Seconds page 1 of a popular search is answered from the cache (0: never); a catalogue change drops it sooner. */
     searchCacheTtl: duration(env, 'SEARCH_CACHE_TTL', '5s'),
+    /** A sold listing's page answers 200 (schema.org SoldOut) this long after it sold, then 410 Gone (seo.service.ts). */
+    soldPageGoneAfter: duration(env, 'SOLD_PAGE_GONE_AFTER', '30d'),
     /** OTLP/HTTP base address traces are exported to (telemetry.ts reads it before anything loads; checked here). */
     otlpEndpoint: url(env, 'OTEL_EXPORTER_OTLP_ENDPOINT'),
     serviceName: str(env, 'OTEL_SERVICE_NAME', 'kasuwa-api'),

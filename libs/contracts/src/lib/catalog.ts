@@ -21,6 +21,14 @@ export function conditionToType(condition: ProductCondition): ProductType {
 export const PRODUCT_STATUSES = ['active', 'sold_out', 'withdrawn', 'blocked', 'held'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
+/**
+ * Whether a public listing can be bought now: `reserved` when its last units are held by a checkout not yet paid (they
+ * come back on sale if it is not paid in time), `sold` when none are left. A sold or reserved listing stays readable
+ * at its address (the buyer who bought it, a shared link, a search engine) but is never in search results.
+ */
+export const PRODUCT_AVAILABILITIES = ['in_stock', 'reserved', 'sold'] as const;
+export type ProductAvailability = (typeof PRODUCT_AVAILABILITIES)[number];
+
 export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
@@ -78,6 +86,8 @@ export interface Product {
   /** Brand new, foreign used (Tokunbo) or Nigerian used; `productType` follows from it. */
   productCondition: ProductCondition;
   productStatus: ProductStatus;
+  /** In `GET /api/products/{id}` for a public listing (in stock, reserved or sold); absent elsewhere. */
+  availability?: ProductAvailability;
   productImages: ProductImage[];
   blockReason: string | null;
   createdAt: string;
@@ -123,6 +133,13 @@ export interface ProductListMeta {
    * and searching this text finds something.
    */
   didYouMean: string | null;
+  /**
+   * No listing matched every word, so these are the best partial matches (most words matched first, then relevance):
+   * show them as such. False (or absent) when every result matches every word.
+   */
+  partial?: boolean;
+  /** With `partial`: the words of the search that the results on this page match (each matches at least one). */
+  matchedWords?: string[];
 }
 
 /** `GET /api/products` */

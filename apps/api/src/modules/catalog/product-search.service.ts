@@ -9,7 +9,7 @@ import { CategoriesService } from './categories.service';
 import { PopularSearchCache } from './popular-search-cache.service';
 import { ProductQueryDto } from './dto/product.dto';
 import { PRODUCT_FROM, ProductRow, SEARCH_COLUMNS, toProduct } from './product.mapper';
-import { groupWords, singular, toExactTsQuery, toGroupTsQuery, type QueryGroup, type SynonymMap } from './search-query';
+import { groupTsQueries, groupWords, singular, toAtLeastTsQuery, toExactTsQuery, toGroupTsQuery, type QueryGroup, type SynonymMap } from './search-query';
 import { EXACT_CAP, hitCountSql, hitCountWithPageSql, toHitCount, type HitCount } from './search-count';
 import { chooseCorrection, dictionaryWords, tokenize } from './search-words';
 import { SynonymsService } from './synonyms.service';
@@ -32,23 +32,36 @@ const WALK_SHARE = 0.01;
 const WALK_SHARE_MANY = 0.0025;
 
 type RunSort = 'rank' | 'newest' | 'price_asc' | 'price_desc';
-/** [the order actually used, the last row's sort key, the last row's id] */
-type Cursor = [RunSort, string | number, number];
+/**
+ * [the order actually used, the last row's sort key, the last row's id, and for a page of partial matches the least
+ * number of words its listings match (see partial)]
+ */
+type Cursor = [RunSort, string | number, number, number?];
 
 function encodeCursor(c: Cursor): string {
-  return Buffer.from(JSON.stringify(c)).toString('base64url');
+  return Buffer.from(JSON.stringify(c[3] ? c : c.slice(0, 3))).toString('base64url');
 }
 
-/** A cursor is valid only for the sort it was made by ("relevance" may have run as rank or as newest). */
-function decodeCursor(s: string, requested: ProductSort): Cursor {
+/** A cursor is valid only for the sort it was made by ("relevance" may have run as rank or as newest), strict or partial as it was. */
+function decodeCursor(s: string, requested: ProductSort, least = 0): Cursor {
   try {
     const c = JSON.parse(Buffer.from(s, 'base64url').toString()) as Cursor;
     const fits = requested === 'relevance' ? c[0] === 'rank' || c[0] === 'newest' : c[0] === requested;
-    if (fits && Number.isInteger(c[2]) && (typeof c[1] === 'string' || typeof c[1] === 'number')) return c;
+    if (fits && (c[3] ?? 0) === least && Number.isInteger(c[2]) && (typeof c[1] === 'string' || typeof c[1] === 'number')) return c;
   } catch {
     /* fall through */
   }
   throw invalidField('cursor', 'cursor is not valid for this search');
+}
+
+/** The partial-match level a cursor was made at (0: strict, or not a cursor at all: decodeCursor says so). */
+function cursorLevel(s: string): number {
+  try {
+    const level = (JSON.parse(Buffer.from(s, 'base64url').toString()) as Cursor)[3];
+    return Number.isInteger(level) && level! > 0 && level! < 8 ? level! : 0;
+  } catch {
+    return 0;
+  }
 }
 
 interface Plan {
@@ -61,7 +74,11 @@ interface Plan {
   exact: string | null;
   /** The listings a price-sorted walk visits when there is a price range: active and in the range (null: no range). */
   priceRange: string | null;
+  /** A partial-match plan's groups, one tsquery each: ranking counts how many a listing matches (null: strict). */
+  groupQueries: string[] | null;
 }
+
+type RunResult = { rows: PageRow[]; total: number; estimated: boolean; nextCursor: string | null };
 
 /** Server-side search: full-text (stored tsvector, GIN), typo correction via the word dictionary, filters, sorts, keyset paging. */
 @Injectable()
@@ -90,9 +107,22 @@ export class ProductSearchService {
     const limit = q.limit ?? PRODUCT_PAGE_SIZE;
     const words = tokenize(q.search);
     const synonyms = await this.synonyms.map();
-    let result = await this.run(q, groupWords(words, synonyms), limit);
+    const typed = groupWords(words, synonyms);
+    // A later page of partial matches goes on at the level its first page chose (see partial).
+    const level = q.cursor ? cursorLevel(q.cursor) : 0;
+    if (level) {
+      // With the words its first page used: as typed, or their sure typo fix.
+      const fix = await this.correct(words, synonyms);
+      const groups = fix?.sure ? groupWords(fix.words, synonyms) : typed;
+      if (level >= groups.length) throw invalidField('cursor', 'cursor is not valid for this search');
+      return this.answer(limit, await this.run(q, groups, limit, level), { groups, correctedSearch: fix?.sure ? fix.words.join(' ') : null, didYouMean: null });
+    }
+    let result = await this.run(q, typed, limit);
     let correctedSearch: string | null = null;
     let didYouMean: string | null = null;
+    // The words the partial fallback tries: what was typed, or its sure typo fix.
+    let partialGroups = typed;
+    let partialFix: string | null = null;
     if (result.total === 0 && words.length) {
       const fix = await this.correct(words, synonyms);
       if (fix) {
@@ -100,13 +130,55 @@ export class ProductSearchService {
         if (fix.sure) {
           const fixed = await this.run(q, groups, limit);
           if (fixed.total) [result, correctedSearch] = [fixed, fix.words.join(' ')];
+          [partialGroups, partialFix] = [groups, fix.words.join(' ')];
         } else if ((await this.count(await this.plan(q, groups))).total) {
           didYouMean = fix.words.join(' ');
         }
       }
     }
-    const meta = { limit, total: result.total, totalIsEstimate: result.estimated, nextCursor: result.nextCursor, correctedSearch, didYouMean };
-    return { data: result.rows.map(toProduct), meta };
+    // Only when every word together finds nothing (page 1 of a strict search came back empty): the common path pays nothing.
+    if (result.total === 0 && !q.cursor && partialGroups.length > 1) {
+      const partial = await this.partial(q, partialGroups, limit);
+      if (partial) return this.answer(limit, partial, { groups: partialGroups, correctedSearch: partialFix, didYouMean });
+    }
+    return this.answer(limit, result, { groups: null, correctedSearch, didYouMean });
+  }
+
+  /** The answer of a run; for partial matches (`groups` set), flagged with the words the page's listings match. */
+  private async answer(limit: number, r: RunResult, o: { groups: QueryGroup[] | null; correctedSearch: string | null; didYouMean: string | null }): Promise<ProductList> {
+    const meta: ProductList['meta'] = { limit, total: r.total, totalIsEstimate: r.estimated, nextCursor: r.nextCursor, correctedSearch: o.correctedSearch, didYouMean: o.didYouMean, partial: false };
+    if (o.groups) Object.assign(meta, { partial: true, matchedWords: await this.matchedWords(o.groups, r.rows.map((row) => row.id)) });
+    return { data: r.rows.map(toProduct), meta };
+  }
+
+  /**
+   * The near-miss fallback ("iphone 13 pro max" when only an iPhone 12 Pro Max and an iPhone 13 exist): listings
+   * matching some of the words, those matching most first, then by the usual relevance (rankKey). It first takes every
+   * listing matching any word (level 1); while that is more than RANK_CAP (too many to rank: relevance would fall
+   * back to newest, and "max" alone would fill the page), only listings matching at least 2 words, then 3, ... and it
+   * keeps the last level that still finds something. Null when no listing matches any word.
+   */
+  private async partial(q: ProductQueryDto, groups: QueryGroup[], limit: number): Promise<RunResult | null> {
+    let kept: RunResult | null = null;
+    for (let least = 1; least < groups.length; least++) {
+      const r = await this.run(q, groups, limit, least);
+      if (r.total === 0) break;
+      kept = r;
+      if (r.total <= RANK_CAP) break;
+    }
+    return kept;
+  }
+
+  /** The typed words (one per group) that at least one of these listings matches. */
+  private async matchedWords(groups: QueryGroup[], ids: number[]): Promise<string[]> {
+    if (!ids.length) return [];
+    const parts = groupTsQueries(groups, await this.wholeWords.common());
+    const rows: { i: number }[] = await this.replica.query(
+      `SELECT g.i::int AS i FROM unnest($1::text[]) WITH ORDINALITY AS g(q, i)
+        WHERE EXISTS (SELECT 1 FROM product p WHERE p.id = ANY($2::int[]) AND p.search @@ to_tsquery('english', g.q)) ORDER BY g.i`,
+      [parts, ids],
+    );
+    return rows.map((r) => groups[r.i - 1].typed);
   }
 
   /** Adds a listing's words to the typo dictionary (inside the caller's transaction). */
@@ -145,10 +217,11 @@ export class ProductSearchService {
     return toHitCount(row);
   }
 
-  private async run(q: ProductQueryDto, groups: QueryGroup[], limit: number) {
-    const plan = await this.plan(q, groups);
+  /** One page of the search: strict (every group), or with `least` > 0 the listings matching at least that many groups (partial). */
+  private async run(q: ProductQueryDto, groups: QueryGroup[], limit: number, least = 0): Promise<RunResult> {
+    const plan = await this.plan(q, groups, least);
     const requested: ProductSort = q.sort ?? (plan.tsq ? 'relevance' : 'newest');
-    const cursor = q.cursor ? decodeCursor(q.cursor, requested) : undefined;
+    const cursor = q.cursor ? decodeCursor(q.cursor, requested, least) : undefined;
     if (cursor?.[0] === 'rank' && !plan.tsq) throw invalidField('cursor', 'cursor is not valid for this search');
     // The order a page of few hits runs by (relevance ranks when hits are few: effectiveSort); a later page keeps its first page's.
     const fewSort: RunSort = cursor ? cursor[0] : this.effectiveSort(requested, plan.tsq, 0);
@@ -168,7 +241,7 @@ export class ProductSearchService {
     }
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
-    const nextCursor = rows.length > limit && last ? encodeCursor([sort, cursorValue(last.sort_key), last.id]) : null;
+    const nextCursor = rows.length > limit && last ? encodeCursor([sort, cursorValue(last.sort_key), last.id, least]) : null;
     return { rows: page, total: n, estimated: hits.estimated, nextCursor };
   }
 
@@ -178,7 +251,7 @@ export class ProductSearchService {
     return sort;
   }
 
-  private async plan(q: ProductQueryDto, groups: QueryGroup[]): Promise<Plan> {
+  private async plan(q: ProductQueryDto, groups: QueryGroup[], least = 0): Promise<Plan> {
     const where = [`p.status = 'active'`];
     const walk = [...where];
     const params: unknown[] = [];
@@ -194,7 +267,8 @@ export class ProductSearchService {
       walk.push(opaque ? `coalesce(${cond}, false)` : cond);
       return cond;
     };
-    const tsq = groups.length ? toGroupTsQuery(groups, await this.wholeWords.common()) : null;
+    const parts = least && groups.length ? groupTsQueries(groups, await this.wholeWords.common()) : null;
+    const tsq = parts ? toAtLeastTsQuery(parts, least) : groups.length ? toGroupTsQuery(groups, await this.wholeWords.common()) : null;
     if (tsq) add(`p.search @@ to_tsquery('english', ?)`, tsq, true);
     if (q.category && q.category !== 'all') {
       // The category and its sub-categories, as constants (cached: no statement of its own on most searches).
@@ -212,7 +286,7 @@ export class ProductSearchService {
     if (q.minPrice) range.push(add('p.price_kobo >= ?', nairaToKobo(q.minPrice)));
     if (q.maxPrice) range.push(add('p.price_kobo <= ?', nairaToKobo(q.maxPrice)));
     const priceRange = range.length > 1 ? range.join(' AND ') : null;
-    return { where, walk, params, tsq, exact: groups.length ? toExactTsQuery(groups) : null, priceRange };
+    return { where, walk, params, tsq, exact: groups.length && !parts ? toExactTsQuery(groups) : null, priceRange, groupQueries: parts };
   }
 
   /**
@@ -256,7 +330,10 @@ export class ProductSearchService {
     const tsqParam = plan.tsq ? `$${plan.params.indexOf(plan.tsq) + 1}` : null;
     // A title holding every group as a whole word gets a full point over any stem or prefix match ("tv": Smart TV before TVS).
     const rankKey = () =>
-      `ts_rank_cd(p.search, to_tsquery('english', ${tsqParam})) + (to_tsvector('simple', p.product_name) @@ to_tsquery('simple', ${p(plan.exact)}))::int`;
+      plan.groupQueries
+        ? // Partial matches: one point per group matched, then the relevance (normalised into [0, 1): flag 32) among equals.
+          `${plan.groupQueries.map((g) => `(p.search @@ to_tsquery('english', ${p(g)}))::int`).join(' + ')} + ts_rank_cd(p.search, to_tsquery('english', ${tsqParam}), 32)`
+        : `ts_rank_cd(p.search, to_tsquery('english', ${tsqParam})) + (to_tsvector('simple', p.product_name) @@ to_tsquery('simple', ${p(plan.exact)}))::int`;
     const spec = {
       rank: { key: sort === 'rank' ? rankKey() : '', cast: 'real', order: 'DESC', cmp: '<' },
       newest: { key: 'p.created_at', cast: 'timestamptz', order: 'DESC', cmp: '<' },

@@ -1,4 +1,4 @@
-import { koboToNaira, sellerRating, type ListingDelivery, type Product as ProductDto } from '@kasuwa/contracts';
+import { koboToNaira, sellerRating, type ListingDelivery, type Product as ProductDto, type ProductAvailability } from '@kasuwa/contracts';
 import { NIGERIA_LGAS } from '../locations/nigeria-lgas';
 import type { StoredImage } from './entities/product.entity';
 
@@ -54,6 +54,35 @@ export const SEARCH_COLUMNS = `
  */
 export const PRODUCT_COLUMNS = `${SEARCH_COLUMNS}, ${DELIVERY_COLUMNS}`;
 export const PRODUCT_FROM = `product p JOIN app_user u ON u.id = p.user_id`;
+
+/**
+ * A sold-out listing's sale, read only for sold-out rows (CASE evaluates its sub-query only on that branch, so a
+ * listing on sale reads nothing more; order_item_product_idx finds its orders): `held` when a checkout not yet paid
+ * still holds its units (reserveStock took them; releaseStock gives them back unless it is paid in time), `sold_at`
+ * its last sale (the last paid order's payment; else the row's last change: a seller who set the quantity to 0).
+ */
+export const SALE_COLUMNS = `
+  CASE WHEN p.status = 'sold_out' THEN EXISTS (SELECT 1 FROM order_item i JOIN "order" o ON o.id = i.order_id
+    WHERE i.product_id = p.id AND o.payment_status = 'pending' AND o.stock_released_at IS NULL) END AS held,
+  CASE WHEN p.status = 'sold_out' THEN coalesce((SELECT max(o.paid_at) FROM order_item i JOIN "order" o ON o.id = i.order_id
+    WHERE i.product_id = p.id AND o.payment_status = 'paid'), p.updated_at) END AS sold_at`;
+
+export interface SaleRow {
+  status: string;
+  quantity: number;
+  held: boolean | null;
+  sold_at: Date | string | null;
+}
+
+/** Statuses anyone may open a listing's page in: on sale, or sold out (shown as Sold or Reserved, never in search). */
+export const PUBLIC_PAGE_STATUSES: readonly string[] = ['active', 'sold_out'];
+
+/** A public listing's availability (see PRODUCT_AVAILABILITIES); undefined for a listing the public cannot see. */
+export function availabilityOf(r: SaleRow): ProductAvailability | undefined {
+  if (r.status === 'active') return r.quantity > 0 ? 'in_stock' : 'sold';
+  if (r.status === 'sold_out') return r.held ? 'reserved' : 'sold';
+  return undefined;
+}
 
 export interface ProductRow extends Partial<DeliveryRow> {
   id: number;

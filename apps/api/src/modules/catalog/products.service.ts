@@ -14,7 +14,7 @@ import { CreateProductDto, UpdateProductDto } from './dto/product.dto';
 import { Product, StoredImage } from './entities/product.entity';
 import { conditionFields } from './product-condition';
 import { ProductImagesService } from './product-images.service';
-import { DELIVERY_COLUMNS, PRODUCT_COLUMNS, PRODUCT_FROM, ProductRow, toListingDelivery, toProduct, type DeliveryRow } from './product.mapper';
+import { availabilityOf, DELIVERY_COLUMNS, PRODUCT_COLUMNS, PRODUCT_FROM, ProductRow, PUBLIC_PAGE_STATUSES, SALE_COLUMNS, toListingDelivery, toProduct, type DeliveryRow, type SaleRow } from './product.mapper';
 import { ProductSearchService } from './product-search.service';
 import { CacheService } from '../cache/cache.service';
 import { PreparedStatements } from '../../database/prepared-statements';
@@ -22,9 +22,13 @@ import { productCacheTag } from './product-cache';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 
-/** A listing page's one statement (prepared: planned once per connection). The seller facts are counters on app_user kept by triggers (migration 1763800040000), not counted per view. */
-const VISIBLE_SQL = `SELECT ${PRODUCT_COLUMNS}, u.active_listings AS seller_listings, u.completed_orders AS seller_completed_orders FROM ${PRODUCT_FROM} WHERE p.id = $1`;
-type VisibleRow = ProductRow & { seller_listings: number; seller_completed_orders: number };
+/**
+ * A listing page's one statement (prepared: planned once per connection). The seller facts are counters on app_user
+ * kept by triggers (migration 1763800040000), not counted per view; a sold-out listing's sale (SALE_COLUMNS) is read
+ * only for sold-out rows.
+ */
+const VISIBLE_SQL = `SELECT ${PRODUCT_COLUMNS}, u.active_listings AS seller_listings, u.completed_orders AS seller_completed_orders, ${SALE_COLUMNS} FROM ${PRODUCT_FROM} WHERE p.id = $1`;
+type VisibleRow = ProductRow & SaleRow & { seller_listings: number; seller_completed_orders: number };
 
 /** Listings: reading one, a seller's own, creating, editing (with image keep/remove/reorder), deleting. */
 @Injectable()
@@ -44,12 +48,15 @@ export class ProductsService {
   /**
    * A public listing, or a non-public one to its seller or an admin: one statement, whatever the seller's size. An
    * anonymous page view reads a replica (DATABASE_READ_URL); a signed-in viewer (maybe its seller, just after an edit) the primary.
+   * A sold-out listing is public too, with its `availability` (reserved or sold): its buyer, a shared link and a search
+   * engine still open it (search never lists it); withdrawn, blocked, held and deleted ones answer 404 to the public.
    */
   async getVisible(id: number, viewer?: Actor): Promise<ProductDto & { seller: { listings: number; completedOrders: number } }> {
     const [row] = await (viewer ? this.prepared.primary<VisibleRow>(VISIBLE_SQL, [id]) : this.prepared.replica<VisibleRow>(VISIBLE_SQL, [id]));
-    const mayView = row && (row.status === 'active' || viewer?.kind === 'admin' || (viewer?.kind === 'user' && viewer.id === row.user_id));
+    const mayView = row && (PUBLIC_PAGE_STATUSES.includes(row.status) || viewer?.kind === 'admin' || (viewer?.kind === 'user' && viewer.id === row.user_id));
     if (!row || !mayView) throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
-    return { ...toProduct(row), seller: { listings: row.seller_listings, completedOrders: row.seller_completed_orders } };
+    const availability = availabilityOf(row);
+    return { ...toProduct(row), ...(availability ? { availability } : {}), seller: { listings: row.seller_listings, completedOrders: row.seller_completed_orders } };
   }
 
   async bySeller(userId: number, includeAll: boolean, limit = 60): Promise<ProductDto[]> {

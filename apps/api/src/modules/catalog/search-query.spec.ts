@@ -1,4 +1,4 @@
-import { buildSynonymMap, groupWords, normalizeTerm, singular, toExactTsQuery, toGroupTsQuery } from './search-query';
+import { buildSynonymMap, groupTsQueries, groupWords, normalizeTerm, singular, toAtLeastTsQuery, toExactTsQuery, toGroupTsQuery } from './search-query';
 
 describe('search query with local vocabulary', () => {
   const map = buildSynonymMap([
@@ -40,5 +40,15 @@ describe('search query with local vocabulary', () => {
 
   it('builds the whole-word query without prefixes', () => {
     expect(toExactTsQuery(groupWords(['tv'], map))).toBe('(tv | television)');
+  });
+
+  it('builds the partial-match queries: each group alone, and "at least k of them"', () => {
+    const parts = groupTsQueries(groupWords(['lg', 'fridge', '55'], map));
+    expect(parts).toEqual(['lg', '(fridge | refrigerator | freezer)', '55:*']);
+    expect(parts.join(' & ')).toBe(toGroupTsQuery(groupWords(['lg', 'fridge', '55'], map)));
+    expect(toAtLeastTsQuery(parts, 1)).toBe('lg | (fridge | refrigerator | freezer) | 55:*');
+    expect(toAtLeastTsQuery(parts, 2)).toBe('(lg & (fridge | refrigerator | freezer)) | (lg & 55:*) | ((fridge | refrigerator | freezer) & 55:*)');
+    // 8 words (tokenize's most), 4 of them: C(8, 4) alternatives.
+    expect(toAtLeastTsQuery(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], 4).split(' | ')).toHaveLength(70);
   });
 });

@@ -89,13 +89,35 @@ function termQuery(term: string, prefix: boolean): string {
  * words: a common word typed in full, searched as a word (see WholeWordsService). Words are [a-z0-9]+ only.
  */
 export function toGroupTsQuery(groups: QueryGroup[], whole: ReadonlySet<string> = new Set()): string {
+  return groupTsQueries(groups, whole).join(' & ');
+}
+
+/** Each group's part of toGroupTsQuery, alone (the same prefix rule): the partial-match fallback counts them one by one. */
+export function groupTsQueries(groups: QueryGroup[], whole: ReadonlySet<string> = new Set()): string[] {
   const lastWord = (term: string) => term.slice(term.lastIndexOf(' ') + 1);
-  return groups
-    .map((g, gi) => {
-      const alts = g.terms.map((t, ti) => termQuery(t, gi === groups.length - 1 && ti === 0 && !whole.has(lastWord(t))));
-      return alts.length > 1 ? `(${alts.join(' | ')})` : alts[0];
-    })
-    .join(' & ');
+  return groups.map((g, gi) => {
+    const alts = g.terms.map((t, ti) => termQuery(t, gi === groups.length - 1 && ti === 0 && !whole.has(lastWord(t))));
+    return alts.length > 1 ? `(${alts.join(' | ')})` : alts[0];
+  });
+}
+
+/**
+ * `to_tsquery` text matching a listing that has at least `least` of the groups' parts (groupTsQueries): any of them
+ * for 1, else any `least` of them together ("a & b | a & c | b & c" for 2 of 3). At most C(8, 4) = 70 alternatives
+ * (tokenize keeps 8 words).
+ */
+export function toAtLeastTsQuery(parts: string[], least: number): string {
+  if (least <= 1) return parts.join(' | ');
+  const out: string[] = [];
+  const pick = (from: number, chosen: string[]) => {
+    if (chosen.length === least) {
+      out.push(`(${chosen.join(' & ')})`);
+      return;
+    }
+    for (let i = from; i <= parts.length - (least - chosen.length); i++) pick(i + 1, [...chosen, parts[i]]);
+  };
+  pick(0, []);
+  return out.join(' | ');
 }
 
 /**

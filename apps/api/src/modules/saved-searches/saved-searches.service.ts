@@ -81,6 +81,8 @@ export class SavedSearchesService {
     const sections: { label: string; products: Product[] }[] = [];
     for (const s of searches) {
       const page = await this.search.search(Object.assign(new ProductQueryDto(), s.query, { sort: 'newest', limit: 10 }));
+      // Near misses (listings matching only some of the words) are shown to a person searching, never sent as alerts.
+      if (page.meta.partial) continue;
       const fresh = page.data.filter((p) => new Date(p.createdAt) > new Date(s.checked_at) && p.userID !== userId);
       if (fresh.length) sections.push({ label: s.label, products: fresh });
     }

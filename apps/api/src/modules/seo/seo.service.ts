@@ -9,6 +9,7 @@ import { formatMonthYear, formatNaira, NO_RATINGS_YET } from '@kasuwa/contracts'
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { CacheService } from '../cache/cache.service';
 import { PRODUCT_CACHE_MS, productCacheTag } from '../catalog/product-cache';
+import { availabilityOf, PUBLIC_PAGE_STATUSES, SALE_COLUMNS, type SaleRow } from '../catalog/product.mapper';
 import { SellersService } from '../reviews/sellers.service';
 
 export interface PageMeta {
@@ -20,17 +21,20 @@ export interface PageMeta {
   kind?: 'product' | 'profile';
   /** schema.org data for search engines (a listing's Product with its Offer, and its breadcrumbs). */
   jsonLd?: object[];
+  /** A sold listing's last sale (ISO): its page is gone (410) SOLD_PAGE_GONE_AFTER later (see pageMeta). */
+  soldAt?: string | null;
+  /** The page's HTTP status when it is not 200 (410: a listing sold long ago). */
+  status?: number;
 }
 
 /** What a listing's structured data needs, read with its meta tags in one statement. */
-interface ProductRow {
+interface ProductRow extends SaleRow {
   product_name: string;
   product_description: string;
   price_kobo: string;
   location: string;
   image: string | null;
   condition: string;
-  quantity: number;
   seller: string;
   category: string | null;
   category_slug: string | null;
@@ -55,6 +59,19 @@ const SCHEMA_CONDITION: Record<string, string> = {
   nigerian_used: 'https://schema.org/UsedCondition',
 };
 
+/**
+ * The Offer's availability. Sold: SoldOut (a classified's item does not come back the way a shop restocks). Reserved
+ * (the last units held by a checkout not paid yet): LimitedAvailability, neither InStock (a shopper sent from a
+ * search result could not buy it now) nor schema.org's Reserved ("not available"): the hold ends within
+ * CHECKOUT_TTL_MINUTES, paid (then SoldOut) or not (on sale again), while a search engine keeps what it read for days;
+ * an offer marked unavailable for days after a lapsed half-hour hold would hide a listing that is on sale.
+ */
+const SCHEMA_AVAILABILITY = {
+  in_stock: 'https://schema.org/InStock',
+  reserved: 'https://schema.org/LimitedAvailability',
+  sold: 'https://schema.org/SoldOut',
+} as const;
+
 /** A listing as schema.org's Product with one Offer (Google's Product snippet: name, and offers with price and currency), and its breadcrumbs. */
 function productJsonLd(base: string, url: string, image: string | null, p: ProductRow): object[] {
   const product = {
@@ -69,7 +86,7 @@ function productJsonLd(base: string, url: string, image: string | null, p: Produ
       url,
       price: (Number(p.price_kobo) / 100).toFixed(2),
       priceCurrency: 'NGN',
-      availability: p.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+      availability: SCHEMA_AVAILABILITY[availabilityOf(p) ?? 'sold'],
       itemCondition: SCHEMA_CONDITION[p.condition] ?? 'https://schema.org/UsedCondition',
       areaServed: { '@type': 'Country', name: 'Nigeria' },
       seller: { '@type': 'Person', name: p.seller },
@@ -123,7 +140,20 @@ export class SeoService {
     const seller = /^\/seller\/(\d{1,9})\/?$/.exec(path);
     if (!product && !seller) return null;
     const meta = product ? await this.productMeta(Number(product[1])) : await this.sellerMeta(Number(seller![1]));
-    return meta ?? 'missing';
+    if (!meta) return 'missing';
+    return this.isGone(meta) ? { ...meta, status: 410 } : meta;
+  }
+
+  /**
+   * A sold listing's page answers 200 with its Offer SoldOut for SOLD_PAGE_GONE_AFTER (30 days by default) after its last
+   * sale: its buyer comes back to it from the order, a shared link still says what it was, and a search engine learns
+   * it is sold (and may show it so) instead of finding a dead page. After that it answers 410 Gone (the page still
+   * shows the listing, marked Sold, to a person who follows an old link): a listing sold a month ago is no answer to
+   * anybody's search, and 410 tells a crawler to drop it and stop coming back, where a 404 would be retried. Decided
+   * per request from the sale's time (cached with the meta tags), never from a stored flag. A reserved listing is never gone.
+   */
+  private isGone(meta: PageMeta): boolean {
+    return !!meta.soldAt && Date.now() - Date.parse(meta.soldAt) >= this.cfg.app.soldPageGoneAfter * 1000;
   }
 
   /** A shop's link preview: name, photo, rating ("No ratings yet" when none) and listing count, from one read of the counters. */
@@ -148,24 +178,26 @@ export class SeoService {
 
   private async readProductMeta(id: number): Promise<PageMeta | null> {
     const [p] = await this.prepared.replica<ProductRow>(
-      `SELECT p.product_name, p.product_description, p.price_kobo, p.location, p.images->0->>'imageUrl' AS image, p.condition, p.quantity,
+      `SELECT p.product_name, p.product_description, p.price_kobo, p.location, p.images->0->>'imageUrl' AS image, p.condition, p.quantity, p.status, ${SALE_COLUMNS},
               coalesce(nullif(concat_ws(' ', u.first_name, u.last_name), ''), 'Kasuwa seller') AS seller, c.category_name AS category, c.slug AS category_slug,
               pc.category_name AS parent, pc.slug AS parent_slug
          FROM product p JOIN app_user u ON u.id = p.user_id
          LEFT JOIN category c ON c.id = p.category_id LEFT JOIN category pc ON pc.id = c.parent_category_id
-        WHERE p.id = $1 AND p.status = 'active'`,
-      [id],
+        WHERE p.id = $1 AND p.status = ANY($2)`,
+      [id, PUBLIC_PAGE_STATUSES],
     );
     if (!p) return null;
+    const availability = availabilityOf(p);
     const base = this.cfg.app.publicUrl;
     const url = `${base}/product/${id}`;
     const image = p.image ? (p.image.startsWith('/') ? `${base}${p.image}` : p.image) : null;
     return {
       title: `${p.product_name} — ${formatNaira(Number(p.price_kobo) / 100)} · Kasuwa`,
-      description: `${formatNaira(Number(p.price_kobo) / 100)} in ${p.location}. ${String(p.product_description).slice(0, 150)}`,
+      description: `${availability === 'sold' ? 'Sold. ' : availability === 'reserved' ? 'Reserved. ' : ''}${formatNaira(Number(p.price_kobo) / 100)} in ${p.location}. ${String(p.product_description).slice(0, 150)}`,
       image,
       url,
       jsonLd: productJsonLd(base, url, image, p),
+      soldAt: availability === 'sold' && p.sold_at ? new Date(p.sold_at).toISOString() : null,
     };
   }
 

@@ -1,4 +1,4 @@
-import { formatNaira, PRODUCT_CONDITION_LABELS } from '@kasuwa/contracts';
+import { formatNaira, PRODUCT_CONDITION_LABELS, type ProductAvailability } from '@kasuwa/contracts';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import EditIcon from '@mui/icons-material/Edit';
 import FavoriteIcon from '@mui/icons-material/Favorite';
@@ -48,6 +48,20 @@ const STATUS_NOTICE: Record<string, string> = {
   withdrawn: 'You have withdrawn this listing: buyers cannot see it.',
   blocked: 'This listing was blocked by Kasuwa and is hidden from buyers.',
 };
+
+/** What a buyer is told about a listing that cannot be bought now (its page stays readable; search never lists it). */
+const SALE_NOTICE: Record<Exclude<ProductAvailability, 'in_stock'>, { label: string; text: string }> = {
+  sold: { label: 'Sold', text: 'This item has been sold and can no longer be bought.' },
+  reserved: {
+    label: 'Reserved',
+    text: "The last one is held by a buyer's checkout that has not been paid yet. If it is not paid in time, it goes back on sale: check again later.",
+  },
+};
+
+/** A listing's availability: the API's, else (a seller's own hidden listing) from its stock. */
+function availabilityOf(product: ProductDetail): ProductAvailability {
+  return product.availability ?? (product.productStatus === 'active' && product.productQuantity > 0 ? 'in_stock' : 'sold');
+}
 
 async function copyText(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {
@@ -169,7 +183,9 @@ function ProductView({ product }: { product: ProductDetail }) {
   const name = titleCase(product.productName);
   const url = productUrl(product.id);
   const isOwner = session?.user.userId === product.userID;
-  const available = product.productStatus === 'active' && product.productQuantity > 0;
+  const availability = availabilityOf(product);
+  const available = product.productStatus === 'active' && product.productQuantity > 0 && availability === 'in_stock';
+  const sale = availability === 'in_stock' ? null : SALE_NOTICE[availability];
   const whatsapp = product.user?.whatsapp ? whatsappDigits(product.user.whatsapp) : null;
   const category = categories?.find((c) => c.id === product.productCategoryID) ?? null;
   const parent = category?.parentCategoryID ? (categories?.find((c) => c.id === category.parentCategoryID) ?? null) : null;
@@ -266,7 +282,7 @@ function ProductView({ product }: { product: ProductDetail }) {
                 Available
               </Typography>
               <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-                {product.productQuantity > 0 ? `${product.productQuantity} in stock` : 'Sold out'}
+                {product.productQuantity > 0 ? `${product.productQuantity} in stock` : (sale?.label ?? 'Sold out')}
               </Typography>
               {delivery.length > 0 && (
                 <>
@@ -285,6 +301,18 @@ function ProductView({ product }: { product: ProductDetail }) {
             </Box>
           </HydrateLater>
 
+          {sale && !isOwner && (
+            <HydrateLater>
+              <Box role="status" data-testid="sale-state" sx={{ mb: 2, pl: 1.5, borderLeft: 4, borderColor: 'warning.main' }}>
+                <Typography sx={{ fontWeight: 800, fontSize: '1.2rem' }}>{sale.label}</Typography>
+                <Typography sx={{ color: 'text.secondary' }}>
+                  {sale.text}{' '}
+                  <Link href={`/?search=${encodeURIComponent(product.productName)}`}>Find similar listings</Link>
+                </Typography>
+              </Box>
+            </HydrateLater>
+          )}
+
           <HydrateLater>
             <Stack spacing={1.25}>
               <Button
@@ -295,7 +323,7 @@ function ProductView({ product }: { product: ProductDetail }) {
                 onClick={onAddToCart}
                 fullWidth
               >
-                {isOwner ? 'This is your listing' : available ? 'Add to Cart' : 'Sold out'}
+                {isOwner ? 'This is your listing' : available ? 'Add to Cart' : (sale?.label ?? 'Sold out')}
               </Button>
               {isOwner && (
                 <Button variant="outlined" startIcon={<EditIcon />} href={`/products/${product.id}/edit`} fullWidth>

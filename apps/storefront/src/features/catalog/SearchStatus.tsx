@@ -5,7 +5,7 @@ import { toSearchString, type SearchState } from './searchState';
 import type { ProductResults } from './useProductSearch';
 
 interface Props {
-  results: Pick<ProductResults, 'correctedSearch' | 'didYouMean'>;
+  results: Pick<ProductResults, 'correctedSearch' | 'didYouMean' | 'partial'>;
   state: SearchState;
   /** "24 listings", "10,000+ listings". */
   count: string;
@@ -14,7 +14,8 @@ interface Props {
 /**
  * The line above the results: how many, and what the search made of the words. A sure typo fix says what was
  * searched instead; a guess is only offered ("Did you mean …?") as a link, and the results stay those of what
- * was typed — a real word is never replaced.
+ * was typed — a real word is never replaced. When no listing has every word, the results are the near misses the
+ * server fell back to, and the line says so (plain text: the home page's first-view JS is at its budget).
  */
 export function SearchStatus({ results, state, count }: Props) {
   const suggestion = results.didYouMean;
@@ -24,6 +25,11 @@ export function SearchStatus({ results, state, count }: Props) {
         <>
           Showing results for <b>{results.correctedSearch}</b>
           {' · '}
+        </>
+      )}
+      {results.partial && (
+        <>
+          No exact matches for “{results.correctedSearch ?? state.search}”. Showing listings that match some of your words.{' · '}
         </>
       )}
       {suggestion && (

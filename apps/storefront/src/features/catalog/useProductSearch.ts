@@ -15,6 +15,8 @@ export interface ProductResults {
   correctedSearch: string | null;
   /** A guessed correction to offer as a link; the results are still for what was typed. */
   didYouMean: string | null;
+  /** No listing has every word: these match some of them (shown as such). */
+  partial: boolean;
 }
 
 export interface ProductSearch {
@@ -42,6 +44,7 @@ function toResults({ pages }: InfiniteData<ProductList, string | null>): Product
     nextCursor: last.meta?.nextCursor ?? null,
     correctedSearch: first.meta?.correctedSearch ?? null,
     didYouMean: first.meta?.didYouMean ?? null,
+    partial: first.meta?.partial === true,
   };
 }
 

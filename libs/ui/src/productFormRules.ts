@@ -1,4 +1,5 @@
-import { DELIVERY_ZONES, MIGRATED_DELIVERY, readListingDelivery, readNairaPrice, type DeliveryZone, type FieldError, type ListingDelivery, type Product, type ProductCondition } from '@kasuwa/contracts';
+import { DELIVERY_ZONE_LABELS, DELIVERY_ZONES, MIGRATED_DELIVERY, readListingDelivery, readNairaPrice, type DeliveryZone, type FieldError, type ListingDelivery, type Product, type ProductCondition } from '@kasuwa/contracts';
+import type { FieldLabels } from './errorText';
 
 /** One seller-delivery zone as its row holds it: served or not, and its fee (naira) and days as typed. */
 export interface DeliveryZoneFormValues {
@@ -54,6 +55,39 @@ export const PRODUCT_FIELD_ORDER: readonly ProductFieldName[] = [
   'delivery.payOnDelivery',
   'platformCommissionAgreement',
 ];
+
+/**
+ * The form's labels under the API's field names, for the server's refusals ("productImages: …" reads "Photos: …").
+ * A function, not a table: only the pages that show the form build it.
+ */
+export function productFieldLabels(): FieldLabels {
+  const zones = DELIVERY_ZONES.flatMap((z) => {
+    const zone = DELIVERY_ZONE_LABELS[z];
+    return [[`delivery.sellerDelivery.${z}`, zone], [`delivery.sellerDelivery.${z}.fee`, `Fee, ${zone}`], [`delivery.sellerDelivery.${z}.days`, `Days, ${zone}`]];
+  });
+  return {
+    userID: 'Seller',
+    productImages: 'Photos',
+    keepImages: 'Photos',
+    productName: 'Item name',
+    productLocation: 'Place',
+    stateId: 'State',
+    cityId: 'City or area',
+    lgaId: 'Local government area',
+    productPrice: 'Price',
+    productCurrency: 'Currency',
+    productQuantity: 'Quantity',
+    productCondition: 'Condition',
+    productType: 'Condition',
+    productCategoryID: 'Category',
+    productDescription: 'Description',
+    delivery: 'Delivery',
+    'delivery.pickup': 'Pickup',
+    'delivery.payOnDelivery': 'Pay on delivery',
+    platformCommissionAgreement: 'Commission agreement',
+    ...Object.fromEntries(zones),
+  };
+}
 
 /** Saved options as the section's rows: a zone not served keeps the spec's fee and days, ready if it is ticked. */
 export function deliveryFormValues(d: ListingDelivery): DeliveryFormValues {

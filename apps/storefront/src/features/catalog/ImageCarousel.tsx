@@ -7,7 +7,6 @@ import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 /** Large images are ~1200 px WebP; a 4:3 frame keeps the page from jumping while they load. */
 const LARGE_W = 1200;
@@ -39,7 +38,6 @@ export function ImageCarousel({ images, name }: { images: ProductImage[]; name: 
   const [zoomAt, setZoomAt] = useState<number | null>(null);
   const track = useRef<HTMLDivElement>(null);
   const drag = useRef<{ x: number; moved: boolean } | null>(null);
-  const reduced = usePrefersReducedMotion();
   const count = images.length;
 
   if (!count) {
@@ -63,7 +61,7 @@ export function ImageCarousel({ images, name }: { images: ProductImage[]; name: 
     const i = ((next % count) + count) % count;
     settle(i);
     const el = track.current;
-    el?.scrollTo?.({ left: i * el.clientWidth, behavior: reduced ? 'auto' : 'smooth' });
+    el?.scrollTo?.({ left: i * el.clientWidth });
   };
   // A swipe scrolls the strip natively; the photo shown is the slide it came to rest on.
   const onScroll = () => {
@@ -122,6 +120,9 @@ export function ImageCarousel({ images, name }: { images: ProductImage[]; name: 
             overflowX: count > 1 ? 'auto' : 'hidden',
             overflowY: 'hidden',
             scrollSnapType: 'x mandatory',
+            // The buttons and keys glide to the photo, unless motion is turned down (CSS decides: nothing to load for it).
+            scrollBehavior: 'smooth',
+            '@media (prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' },
             overscrollBehaviorX: 'contain',
             scrollbarWidth: 'none',
             '&::-webkit-scrollbar': { display: 'none' },

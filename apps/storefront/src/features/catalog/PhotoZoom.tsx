@@ -5,8 +5,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
+import Modal from '@mui/material/Modal';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
 
@@ -119,8 +119,16 @@ export default function PhotoZoom({ images, name, start, onClose }: { images: Pr
   const label = count > 1 ? `${name} — photo ${index + 1} of ${count}` : name;
   const button = { color: '#fff', bgcolor: 'rgba(0,0,0,0.55)', '&:hover': { bgcolor: 'rgba(0,0,0,0.8)' } } as const;
   return (
-    <Dialog fullScreen open onClose={close} aria-labelledby={titleId} slotProps={{ paper: { sx: { bgcolor: '#000', color: '#fff' } } }}>
-      <Box onKeyDown={onKeyDown} sx={{ position: 'relative', height: '100%', display: 'flex', flexDirection: 'column' }}>
+    // MUI's Modal (already a chunk of the app's, unlike Dialog): focus kept inside and given back, Escape, scroll lock.
+    <Modal open onClose={close} hideBackdrop>
+      <Box
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        sx={{ position: 'fixed', inset: 0, display: 'flex', flexDirection: 'column', bgcolor: '#000', color: '#fff', outline: 'none' }}
+      >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1, zIndex: 1 }}>
           <Typography id={titleId} component="h2" noWrap sx={{ flex: 1, minWidth: 0, fontSize: '0.95rem', fontWeight: 600, px: 1 }}>
             {name}
@@ -183,6 +191,6 @@ export default function PhotoZoom({ images, name, start, onClose }: { images: Pr
           </>
         )}
       </Box>
-    </Dialog>
+    </Modal>
   );
 }

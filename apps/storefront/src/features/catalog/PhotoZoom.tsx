@@ -41,6 +41,7 @@ export default function PhotoZoom({ images, name, start, onClose }: { images: Pr
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const gesture = useRef<{ dist: number; scale: number; startX: number; startY: number; moved: number } | null>(null);
   const lastTap = useRef<{ t: number; x: number; y: number } | null>(null);
+  const lastPointer = useRef('mouse');
   const titleId = useId();
   const count = images.length;
   const img = images[index] ?? images[0];
@@ -77,6 +78,7 @@ export default function PhotoZoom({ images, name, start, onClose }: { images: Pr
 
   const toggleZoom = () => setView((v) => (v.scale > 1 ? FIT : fit({ scale: DOUBLE_TAP_ZOOM, x: 0, y: 0 })));
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    lastPointer.current = e.pointerType;
     e.currentTarget.setPointerCapture?.(e.pointerId);
     pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
     const [a, b] = [...pointers.current.values()];
@@ -156,7 +158,8 @@ export default function PhotoZoom({ images, name, start, onClose }: { images: Pr
           onPointerMove={onPointerMove}
           onPointerUp={onPointerUp}
           onPointerCancel={onPointerUp}
-          onDoubleClick={toggleZoom}
+          // Some browsers follow a double tap with dblclick too: only a mouse's counts (a finger's was counted above).
+          onDoubleClick={() => lastPointer.current === 'mouse' && toggleZoom()}
           onWheel={onWheel}
           sx={{ flex: 1, position: 'relative', overflow: 'hidden', touchAction: 'none', cursor: view.scale > 1 ? 'grab' : 'zoom-in', userSelect: 'none' }}
         >

@@ -95,6 +95,34 @@ describe('listings: create, read, edit, delete, images', () => {
     expect(res.body.data.productPrice).toBe('1250.50');
   });
 
+  it('reads a price the way people write naira (the product form\'s own parser), and says what is wrong with the rest', async () => {
+    for (const [typed, naira] of [['₦45,000', '45000.00'], ['N 45 000', '45000.00'], ['1.2m', '1200000.00']]) {
+      const res = await post(seller.token, { productPrice: typed }, [await makeImage()]);
+      expect(res.status).toBe(201);
+      expect(res.body.data.productPrice).toBe(naira);
+    }
+    const id = (await post(seller.token, {}, [await makeImage()])).body.data.id;
+    const edited = await request(t.http).put(`/api/products/edit/${id}`).set(bearer(seller.token)).field('productPrice', '45k').expect(200);
+    expect(edited.body.data.productPrice).toBe('45000.00');
+    const cases: [string, string][] = [
+      ['ten thousand', 'Enter the price in naira, e.g. 45,000'],
+      ['45,00', 'Enter the price in naira, e.g. 45,000'],
+      ['-5', 'The price must be between ₦0 and ₦1,000,000,000'],
+      ['1,000,000,001', 'The price must be between ₦0 and ₦1,000,000,000'],
+    ];
+    for (const [typed, message] of cases) {
+      const res = await post(seller.token, { productPrice: typed }, [await makeImage()]);
+      expect(res.status).toBe(422);
+      expect(res.body.error).toEqual([{ field: 'productPrice', message }]);
+      const edit = await request(t.http).put(`/api/products/edit/${id}`).set(bearer(seller.token)).field('productPrice', typed).expect(422);
+      expect(edit.body.error).toEqual([{ field: 'productPrice', message }]);
+    }
+    // The back office's JSON edit: a number is read as its text; null is not a price.
+    await request(t.http).put(`/api/admin/products/${id}`).set(bearer(admin)).send({ productPrice: 52000 }).expect(200);
+    const nulled = await request(t.http).put(`/api/admin/products/${id}`).set(bearer(admin)).send({ productPrice: null }).expect(422);
+    expect(nulled.body.error).toEqual([{ field: 'productPrice', message: 'Enter the price in naira, e.g. 45,000' }]);
+  });
+
   it.each([
     ['negative price', { productPrice: '-5' }, 'productPrice'],
     ['non-numeric price', { productPrice: 'ten thousand' }, 'productPrice'],

@@ -1,6 +1,7 @@
 export * from './lib/errors';
 export * from './lib/accounts';
 export * from './lib/money';
+export * from './lib/price';
 export * from './lib/earnings';
 export * from './lib/dates';
 export * from './lib/labels';

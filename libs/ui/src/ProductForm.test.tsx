@@ -32,7 +32,7 @@ describe('the product form (both apps)', () => {
     await user.click(screen.getByRole('button', { name: 'Post Product' }));
     expect(screen.getByText('Item name is required')).toBeTruthy();
     expect(screen.getByLabelText(/^State/).getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Enter a price in naira, e.g. 15000 or 15000.50')).toBeTruthy();
+    expect(screen.getByText('Enter the price in naira, e.g. 45,000')).toBeTruthy();
     expect(screen.getByText('Please tick the box to agree before posting')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Item Name/)));
     expect(onSubmit).not.toHaveBeenCalled();
@@ -49,14 +49,21 @@ describe('the product form (both apps)', () => {
     expect(screen.getAllByText('Choose a city or area').map((e) => e.tagName)).toContain('P'); // the helper text, beside the option
   });
 
-  it('refuses a price with three decimals or over a billion naira, and a fractional quantity', async () => {
+  it('says whether a price is not a number or out of range (the real limits), and refuses a fractional quantity', async () => {
     const { onSubmit, user } = renderForm({ agreement: 'given', editing: true });
     await fillValid(user);
     const price = screen.getByLabelText(/^Price/);
-    for (const bad of ['100.555', '1000000001', '12a']) {
+    const cases: [string, string][] = [
+      ['100.555', 'Enter the price in naira, e.g. 45,000'],
+      ['12a', 'Enter the price in naira, e.g. 45,000'],
+      ['45,00', 'Enter the price in naira, e.g. 45,000'],
+      ['1,000,000,001', 'The price must be between ₦0 and ₦1,000,000,000'],
+      ['-45000', 'The price must be between ₦0 and ₦1,000,000,000'],
+    ];
+    for (const [bad, message] of cases) {
       fireEvent.change(price, { target: { value: bad } });
       await user.click(screen.getByRole('button', { name: 'Update Product' }));
-      expect(screen.getByText('Enter a price in naira, e.g. 15000 or 15000.50')).toBeTruthy();
+      expect(screen.getByText(message)).toBeTruthy();
     }
     fireEvent.change(price, { target: { value: '1000000000' } });
     fireEvent.change(screen.getByLabelText(/^Quantity/), { target: { value: '1.5' } });
@@ -84,6 +91,25 @@ describe('the product form (both apps)', () => {
       productQuantity: '1',
       productCondition: 'brand_new',
     });
+  });
+
+  it.each([
+    ['45,000', '45000.00'],
+    ['₦45,000', '45000.00'],
+    ['N45,000', '45000.00'],
+    ['45,000.00', '45000.00'],
+    [' 45 000 ', '45000.00'],
+    ['45k', '45000.00'],
+    ['1.2m', '1200000.00'],
+  ])('takes a price written %j and hands it on as the API stores it (%s)', async (typed, sent) => {
+    const { onSubmit, user } = renderForm({ agreement: 'given', editing: true });
+    await fillValid(user);
+    fireEvent.change(screen.getByLabelText(/^Price/), { target: { value: typed } });
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0].values.productPrice).toBe(sent);
+    // The box keeps what the seller typed.
+    expect((screen.getByLabelText(/^Price/) as HTMLInputElement).value).toBe(typed);
   });
 
   it("shows the server's refusal in the alert and on the fields it names (a place complaint on the state)", async () => {

@@ -25,6 +25,7 @@ import {
   deliveryFormValues,
   EMPTY_PRODUCT_VALUES,
   PRODUCT_FIELD_ORDER,
+  priceRequest,
   validateProduct,
   type ProductFieldErrors,
   type ProductFieldName,
@@ -177,8 +178,10 @@ export function ProductForm(props: ProductFormProps) {
     const controller = new AbortController();
     upload.current = controller;
     setBusy(true);
+    // The price goes as the API stores it ("₦45,000" → "45000.00"): the app's request code stays out of the reading.
+    const sent = { ...values, productPrice: priceRequest(values.productPrice) };
     const failure = await props
-      .onSubmit({ values, photos, onProgress: setProgress, signal: controller.signal })
+      .onSubmit({ values: sent, photos, onProgress: setProgress, signal: controller.signal })
       .catch((err: unknown): ProductFormFailure => ({ message: err instanceof Error ? err.message : '' }));
     if (controller.signal.aborted) return;
     setBusy(false);
@@ -242,7 +245,7 @@ export function ProductForm(props: ProductFormProps) {
             <TextField
               label="Price"
               required
-              {...bind('productPrice', 'In naira (NGN)')}
+              {...bind('productPrice', 'In naira, e.g. 45,000 or 45k')}
               slotProps={{
                 input: { startAdornment: <InputAdornment position="start">₦</InputAdornment> },
                 htmlInput: { inputMode: 'decimal', autoComplete: 'off' },

@@ -15,9 +15,9 @@ describe('money and dates print the same in both apps', () => {
     expect(formatDateTime('2026-11-22T11:05:00Z')).toBe('Nov 22, 2026, 12:05 PM');
   });
 
-  it('error text: 422 field lines, else the message, else the fallback', () => {
-    expect(errorText({ message: 'Validation failed', error: [{ field: 'email', message: 'is taken' }, { field: 'phone', message: 'is short' }] })).toBe(
-      'email: is taken\nphone: is short',
+  it('error text: 422 field lines (each under its label), else the message, else the fallback', () => {
+    expect(errorText({ message: 'Validation failed', error: [{ field: 'email', message: 'is taken' }, { field: 'phoneNumber', message: 'is short' }] })).toBe(
+      'Email: is taken\nPhone number: is short',
     );
     expect(errorText({ message: 'Order not found', code: 'ORDER_NOT_FOUND' })).toBe('Order not found');
     expect(errorText({ message: '' }, 'Failed to load')).toBe('Failed to load');

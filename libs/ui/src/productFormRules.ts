@@ -1,4 +1,5 @@
-import { DELIVERY_ZONES, MIGRATED_DELIVERY, readListingDelivery, type DeliveryZone, type FieldError, type ListingDelivery, type Product, type ProductCondition } from '@kasuwa/contracts';
+import { DELIVERY_ZONE_LABELS, DELIVERY_ZONES, MIGRATED_DELIVERY, readListingDelivery, readNairaPrice, type DeliveryZone, type FieldError, type ListingDelivery, type Product, type ProductCondition } from '@kasuwa/contracts';
+import type { FieldLabels } from './errorText';
 
 /** One seller-delivery zone as its row holds it: served or not, and its fee (naira) and days as typed. */
 export interface DeliveryZoneFormValues {
@@ -55,6 +56,39 @@ export const PRODUCT_FIELD_ORDER: readonly ProductFieldName[] = [
   'platformCommissionAgreement',
 ];
 
+/**
+ * The form's labels under the API's field names, for the server's refusals ("productImages: …" reads "Photos: …").
+ * A function, not a table: only the pages that show the form build it.
+ */
+export function productFieldLabels(): FieldLabels {
+  const zones = DELIVERY_ZONES.flatMap((z) => {
+    const zone = DELIVERY_ZONE_LABELS[z];
+    return [[`delivery.sellerDelivery.${z}`, zone], [`delivery.sellerDelivery.${z}.fee`, `Fee, ${zone}`], [`delivery.sellerDelivery.${z}.days`, `Days, ${zone}`]];
+  });
+  return {
+    userID: 'Seller',
+    productImages: 'Photos',
+    keepImages: 'Photos',
+    productName: 'Item name',
+    productLocation: 'Place',
+    stateId: 'State',
+    cityId: 'City or area',
+    lgaId: 'Local government area',
+    productPrice: 'Price',
+    productCurrency: 'Currency',
+    productQuantity: 'Quantity',
+    productCondition: 'Condition',
+    productType: 'Condition',
+    productCategoryID: 'Category',
+    productDescription: 'Description',
+    delivery: 'Delivery',
+    'delivery.pickup': 'Pickup',
+    'delivery.payOnDelivery': 'Pay on delivery',
+    platformCommissionAgreement: 'Commission agreement',
+    ...Object.fromEntries(zones),
+  };
+}
+
 /** Saved options as the section's rows: a zone not served keeps the spec's fee and days, ready if it is ticked. */
 export function deliveryFormValues(d: ListingDelivery): DeliveryFormValues {
   const zones = Object.fromEntries(
@@ -103,9 +137,16 @@ export function productFormValues(p: Product): ProductFormValues {
 }
 
 // The server's own rules (it checks again); checking first saves uploading photos for nothing.
-const PRICE = /^\d{1,10}(\.\d{1,2})?$/;
-export const MAX_PRICE_NAIRA = 1_000_000_000;
 export const MAX_QUANTITY = 100_000;
+
+/**
+ * The price as the form hands it to its app: what the seller typed ("₦45,000", "45k") read by the API's own parser into
+ * "45000.00", so any server reads it; text the parser refuses stays as typed (the form stops it first, the API would too).
+ */
+export function priceRequest(typed: string): string {
+  const read = readNairaPrice(typed);
+  return read.ok ? read.naira : typed.trim();
+}
 
 /** The form's own checks before anything is sent. `agreed`: the commission agreement is ticked or not asked. */
 export function validateProduct(values: ProductFormValues, agreed: boolean): ProductFieldErrors {
@@ -113,8 +154,8 @@ export function validateProduct(values: ProductFormValues, agreed: boolean): Pro
   if (!values.productName.trim()) errors.productName = 'Item name is required';
   if (!values.stateId) errors.stateId = 'Choose a state';
   else if (!values.cityId) errors.cityId = 'Choose a city or area';
-  const price = values.productPrice.trim();
-  if (!PRICE.test(price) || Number(price) > MAX_PRICE_NAIRA) errors.productPrice = 'Enter a price in naira, e.g. 15000 or 15000.50';
+  const price = readNairaPrice(values.productPrice);
+  if (!price.ok) errors.productPrice = price.message;
   const qty = values.productQuantity.trim();
   if (qty && (!/^\d+$/.test(qty) || Number(qty) > MAX_QUANTITY)) errors.productQuantity = 'Quantity must be a whole number';
   // The server's own rule for delivery options (readListingDelivery), so the messages are the same.

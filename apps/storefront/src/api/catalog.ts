@@ -1,5 +1,5 @@
 import { conditionToType, type Category, type Commission, type Lga, type LgaList, type ListingDelivery, type Product, type ProductList, type ProductQuery, type ProductStatus } from '@kasuwa/contracts';
-import { deliveryRequest, type ProductFormValues } from '@kasuwa/ui/productFormRules';
+import { deliveryRequest, productFieldLabels, type ProductFormValues } from '@kasuwa/ui/productFormRules';
 import { call, type CallOptions } from './client';
 
 /** `GET /products/{id}` adds the seller's public facts (DECISIONS.md: no fake review counts). */
@@ -88,8 +88,8 @@ export const catalogApi = {
         onUploadProgress: progressHandler(submission.onProgress),
         signal: submission.signal,
       },
-      // The form shows the failure in its own alert.
-      { fallbackMessage: 'Failed to post product', silent: true, requiresAuth: true },
+      // The form shows the failure in its own alert, each field under the label the form shows.
+      { fallbackMessage: 'Failed to post product', silent: true, requiresAuth: true, fieldLabels: productFieldLabels() },
     ),
   update: (id: number, submission: ProductSubmission) =>
     call<{ success: boolean; message?: string; data: Product }>(
@@ -100,7 +100,7 @@ export const catalogApi = {
         onUploadProgress: progressHandler(submission.onProgress),
         signal: submission.signal,
       },
-      { fallbackMessage: 'Failed to update product', silent: true, requiresAuth: true },
+      { fallbackMessage: 'Failed to update product', silent: true, requiresAuth: true, fieldLabels: productFieldLabels() },
     ),
   /** Withdraw a listing from sale or put it back (only the status is sent). */
   setStatus: (id: number, productStatus: Extract<ProductStatus, 'active' | 'withdrawn'>, options: CallOptions = {}) => {

@@ -1,6 +1,7 @@
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { toast } from '../app/toast';
 import { clearSession, getAccessToken } from '../features/auth/session';
+import type { FieldLabels } from '@kasuwa/ui/errorText';
 import { ApiError, describeError } from './errors';
 
 /** Per-call options of the central handler (spec §8). */
@@ -11,6 +12,8 @@ export interface CallOptions {
   silent?: boolean;
   /** Fail with 'Not authenticated' before calling when no token is stored (spec §5). */
   requiresAuth?: boolean;
+  /** The form's labels for the fields a 422 names (the toast reads "Photos: …", not "productImages: …"). */
+  fieldLabels?: FieldLabels;
 }
 
 /**
@@ -49,7 +52,7 @@ export async function call<T>(config: AxiosRequestConfig, options: CallOptions =
     const res = await (await httpClient()).request<T>(config);
     return res.data;
   } catch (err) {
-    const apiError = describeError(err, options.fallbackMessage);
+    const apiError = describeError(err, options.fallbackMessage, options.fieldLabels);
     if (!options.silent) toast.error(apiError.message);
     throw apiError;
   }

@@ -1,5 +1,5 @@
 import type { FieldError } from '@kasuwa/contracts';
-import { errorText, fieldErrorList } from '@kasuwa/ui/errorText';
+import { errorText, fieldErrorList, type FieldLabels } from '@kasuwa/ui/errorText';
 import type { AxiosError } from 'axios';
 
 /** axios's own test (an object marked isAxiosError), without loading axios for it. */
@@ -24,17 +24,18 @@ export class ApiError extends Error {
 }
 
 /**
- * Spec §8: a 422 with a list in `error` becomes "field: message" lines; otherwise the server's
- * `message`; otherwise the call-specific fallback; otherwise a generic text. When no answer came
- * back at all, the HTTP client's own text ("Network Error", "timeout of …") is the best we have.
+ * Spec §8: a 422 with a list in `error` becomes "Label: message" lines (the form's `labels`, else each field's name in
+ * words, never the raw key); otherwise the server's `message`; otherwise the call-specific fallback; otherwise a
+ * generic text. When no answer came back at all, the HTTP client's own text ("Network Error", "timeout of …") is the
+ * best we have.
  */
-export function describeError(err: unknown, fallback?: string): ApiError {
+export function describeError(err: unknown, fallback?: string, labels?: FieldLabels): ApiError {
   if (err instanceof ApiError) return err;
   if (isAxiosError(err)) {
     const status = err.response?.status ?? null;
     const body: unknown = err.response?.data;
     const fields = status === 422 ? fieldErrorList(body) : undefined;
-    const text = errorText(fields ? body : { message: (body as { message?: unknown } | undefined)?.message });
+    const text = errorText(fields ? body : { message: (body as { message?: unknown } | undefined)?.message }, '', labels);
     const rawCode = (body as { code?: unknown } | undefined)?.code;
     const code = typeof rawCode === 'string' ? rawCode : null;
     if (text) return new ApiError(text, status, fields, code);

@@ -5,9 +5,9 @@ import { Alert, AlertTitle, Box, Button, CardContent, CircularProgress, Link } f
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminUserRow, Commission, Lga, LgaList, LocationList, Product } from '@kasuwa/contracts';
-import { fieldErrorList } from '@kasuwa/ui/errorText';
+import { fieldErrorList, fieldErrorText } from '@kasuwa/ui/errorText';
 import { ProductForm, type ProductFormFailure, type ProductFormSubmission } from '@kasuwa/ui/ProductForm';
-import { productFieldErrors, productFormValues } from '@kasuwa/ui/productFormRules';
+import { productFieldErrors, productFieldLabels, productFormValues } from '@kasuwa/ui/productFormRules';
 import { errorMessage } from '../../common/errors';
 import { useAdminApi } from '../../common/useAdminApi';
 import { useAllCategories } from '../../common/useCategories';
@@ -28,10 +28,11 @@ function useCommissionNote(): string | null | undefined {
   return isPending ? undefined : (data?.[0]?.note ?? null);
 }
 
-/** An HttpError (react-admin) as the form's alert text and field errors. */
+/** An HttpError (react-admin) as the form's alert text (a 422's fields under the form's labels) and field errors. */
 function failureOf(error: unknown): ProductFormFailure {
   const body = typeof error === 'object' && error !== null ? (error as { body?: unknown }).body : undefined;
-  return { message: errorMessage(error, 'Failed to submit product'), fieldErrors: productFieldErrors(fieldErrorList(body)) };
+  const fields = fieldErrorList(body);
+  return { message: fields ? fieldErrorText(fields, productFieldLabels()) : errorMessage(error, 'Failed to submit product'), fieldErrors: productFieldErrors(fields) };
 }
 
 /**

@@ -1,8 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { Equals, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { PRODUCT_CONDITIONS, PRODUCT_SORTS, PRODUCT_STATUSES, PRODUCT_TYPES, type ProductCondition, type ProductSort, type ProductStatus, type ProductType, readListingDelivery, type ListingDelivery, type AdminUpdateProductRequest, type BlockProductRequest, type CreateProductRequest, type ProductQuery, type UpdateProductRequest } from '@kasuwa/contracts';
+import { Equals, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
+import { PRICE_FORMAT_MESSAGE, PRICE_RANGE_MESSAGE, PRODUCT_CONDITIONS, PRODUCT_SORTS, readNairaPrice, PRODUCT_STATUSES, PRODUCT_TYPES, type ProductCondition, type ProductSort, type ProductStatus, type ProductType, readListingDelivery, type ListingDelivery, type AdminUpdateProductRequest, type BlockProductRequest, type CreateProductRequest, type ProductQuery, type UpdateProductRequest } from '@kasuwa/contracts';
 import { FieldValidationError, invalidField } from '../../../common/errors';
 import { assertCleanInput } from '../../../common/input-guard';
 
@@ -12,6 +12,33 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 /** Naira with at most 2 decimals, up to ₦1,000,000,000 — the column's own check (price_kobo <= 100000000000); above is a typo, not a price. */
 const PRICE = /^(?:(?:0|[1-9]\d{0,8})(?:\.\d{1,2})?|1000000000(?:\.0{1,2})?)$/;
+const PRICE_DESCRIPTION = 'naira as typed: "45000", "45,000", "₦45,000", "N45,000", "45,000.00", "45k", "1.2m"; answered as "45000.00"';
+/** Why a price was refused: not a naira amount (null and lists included), or outside the limits. */
+function priceProblem(value: unknown): string {
+  if (typeof value !== 'string' && typeof value !== 'number') return PRICE_FORMAT_MESSAGE;
+  const read = readNairaPrice(String(value));
+  return read.ok ? PRICE_RANGE_MESSAGE : read.message;
+}
+/**
+ * A listing price as people write naira, read by the one parser the product form uses (readNairaPrice), so the form
+ * and the API accept the same texts and say the same thing about the rest. What it reads becomes "45000.00", which
+ * must then pass PRICE (the column's limits) — the last word stays here. A number in a JSON body is read as its text.
+ */
+const NairaPrice = () =>
+  applyDecorators(
+    Transform(({ value }) => {
+      if (typeof value !== 'string' && typeof value !== 'number') return value;
+      const read = readNairaPrice(String(value));
+      return read.ok ? read.naira : value;
+    }),
+    ValidateBy({
+      name: 'isNairaPrice',
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && PRICE.test(value),
+        defaultMessage: (args) => priceProblem(args?.value),
+      },
+    }),
+  );
 /** Optional, but not nullable: an edit may leave a field out, never blank a NOT NULL column with `null`. */
 const Omittable = () => ValidateIf((_: object, value: unknown) => value !== undefined);
 /** Multipart sends text: '' or 'null' clears the category (null), digits become a number, anything else stays to fail IsInt. */
@@ -63,11 +90,7 @@ const NeedsText = () => ValidateIf((o: { stateId?: unknown; cityId?: unknown; pr
 /** Multipart fields of `POST /api/products` (files come as `productImages`). */
 export class CreateProductDto implements CreateProductRequest {
   @ApiProperty() @Transform(trim) @MaxLength(120) @IsString() @IsNotEmpty({ message: 'Item name is required' }) productName: string;
-  @ApiProperty({ example: '15000.00' })
-  @Transform(({ value }) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().replace(/,/g, '') : value))
-  @IsString({ message: 'Price must be a number' })
-  @Matches(PRICE, { message: 'Price must be a number between 0 and 1,000,000,000 with at most 2 decimals' })
-  productPrice: string;
+  @ApiProperty({ example: '45,000', description: PRICE_DESCRIPTION }) @NairaPrice() productPrice: string;
   @ApiPropertyOptional({ enum: ['NGN'], default: 'NGN' }) @IsOptional() @Transform(trim) @IsIn(['NGN'], { message: 'Only NGN is supported' }) productCurrency?: 'NGN';
   @ApiPropertyOptional() @Transform(trim) @IsOptional() @IsString() @MaxLength(5000) productDescription?: string;
   @ApiPropertyOptional({ description: 'built from stateId and cityId when they are sent; else must name a place on the list' })
@@ -94,11 +117,7 @@ export class CreateProductDto implements CreateProductRequest {
 /** Multipart fields of `PUT /api/products/edit/{id}`: any product field, plus which existing images to keep and in what order. */
 export class UpdateProductDto implements UpdateProductRequest {
   @ApiPropertyOptional() @Transform(trim) @Omittable() @MaxLength(120) @IsString() @IsNotEmpty({ message: 'Item name is required' }) productName?: string;
-  @ApiPropertyOptional()
-  @Transform(({ value }) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().replace(/,/g, '') : value))
-  @Omittable()
-  @Matches(PRICE, { message: 'Price must be a number between 0 and 1,000,000,000 with at most 2 decimals' })
-  productPrice?: string;
+  @ApiPropertyOptional({ example: '45,000', description: PRICE_DESCRIPTION }) @Omittable() @NairaPrice() productPrice?: string;
   @ApiPropertyOptional({ enum: ['NGN'] }) @Omittable() @Transform(trim) @IsIn(['NGN'], { message: 'Only NGN is supported' }) productCurrency?: 'NGN';
   @ApiPropertyOptional() @Transform(trim) @Omittable() @IsString() @MaxLength(5000) productDescription?: string;
   @ApiPropertyOptional() @Transform(trim) @Omittable() @MaxLength(120) @IsString() @IsNotEmpty({ message: 'Location is required' }) productLocation?: string;

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@kasuwa/contracts';
+import { COLOR_MODE_COOKIE, STORAGE_KEYS } from '@kasuwa/contracts';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -22,13 +22,24 @@ function initialMode(): ColorMode {
   return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
+/**
+ * The choice, told to the server too (no light flash: it renders the next page in these colours) and to the page's
+ * pre-paint style (the server's head script marks <html> with the scheme; it paints the page's background).
+ */
+function remember(mode: ColorMode): void {
+  document.cookie = `${COLOR_MODE_COOKIE}=${mode};path=/;max-age=31536000;samesite=lax`;
+  document.documentElement.setAttribute('data-color-scheme', mode);
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
-  // A page rendered on the server is in the default (light) theme; hydrate it as it is, then switch to
-  // the stored or system choice. Only colours change: every size is the same in both themes.
-  // (After the whole page has hydrated: see usePageHydrated.)
-  const hydrating = useInitialData().now !== undefined;
+  // A page rendered on the server is in the user's colours as far as the server knew them (their cookie, the
+  // browser's hint; else light); hydrate it as it is, then switch to the stored or system choice if it differs.
+  // Only colours change: every size is the same in both themes. (After the whole page has hydrated: see usePageHydrated.)
+  const initial = useInitialData();
+  const hydrating = initial.now !== undefined;
+  const rendered = initial.colorMode ?? 'light';
   const pageHydrated = usePageHydrated();
-  const [mode, setMode] = useState<ColorMode>(() => (hydrating ? 'light' : initialMode()));
+  const [mode, setMode] = useState<ColorMode>(() => (hydrating ? rendered : initialMode()));
   useEffect(() => {
     if (hydrating && pageHydrated) setMode(initialMode());
   }, [hydrating, pageHydrated]);
@@ -40,6 +51,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       } catch {
         /* not persisted, still applied */
       }
+      remember(next);
       return next;
     });
   }, []);
@@ -51,12 +63,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const withToaster = toastWanted || !hydrating;
   const theme = useMemo(() => createAppTheme(mode), [mode]);
   const colorMode = useMemo(() => ({ mode, toggle }), [mode, toggle]);
-  // The server's page carries the light theme's baseline styles already. Mounted while hydrating, CssBaseline (an
+  // The server's page carries its theme's baseline styles already. Mounted while hydrating, CssBaseline (an
   // emotion <Global>) would take them out and insert them again: a style recalculation of the whole page in the
-  // middle of start-up. It mounts once the page leaves the light theme (and stays, for a switch back).
-  const leftLight = useRef(false);
-  if (mode !== 'light') leftLight.current = true;
-  const baseline = !hydrating || typeof window === 'undefined' || leftLight.current;
+  // middle of start-up. It mounts once the page leaves the server's theme (and stays, for a switch back).
+  const leftRendered = useRef(false);
+  if (mode !== rendered) leftRendered.current = true;
+  const baseline = !hydrating || typeof window === 'undefined' || leftRendered.current;
 
   return (
     <ColorModeContext.Provider value={colorMode}>

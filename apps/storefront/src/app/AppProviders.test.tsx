@@ -1,0 +1,69 @@
+/*
+ * No light flash: the server renders a page in the user's colours, told by a cookie that mirrors the choice made with
+ * the theme toggle; a page the server rendered dark is hydrated dark.
+ */
+import { COLOR_MODE_COOKIE, STORAGE_KEYS } from '@kasuwa/contracts';
+import { useTheme } from '@mui/material/styles';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { TopBar } from '../features/layout/TopBar';
+import { App } from './App';
+import type { InitialData } from './initialData';
+
+const cookieMode = () => new RegExp(`(?:^|; )${COLOR_MODE_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
+
+function PaletteProbe() {
+  return <p data-testid="palette">{useTheme().palette.mode}</p>;
+}
+
+const page = (data?: InitialData) => (
+  <App data={data}>
+    <MemoryRouter>
+      <TopBar />
+      <PaletteProbe />
+    </MemoryRouter>
+  </App>
+);
+
+beforeEach(() => {
+  document.cookie = `${COLOR_MODE_COOKIE}=; max-age=0; path=/`;
+  document.documentElement.removeAttribute('data-color-scheme');
+  window.localStorage.clear();
+});
+
+describe('the theme toggle tells the server the choice', () => {
+  it('switching to dark and back writes the cookie the server renders by, and marks <html> for the pre-paint style', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.darkMode, 'false');
+    const user = userEvent.setup();
+    render(page());
+    expect(screen.getByTestId('palette').textContent).toBe('light');
+    expect(cookieMode()).toBeUndefined();
+
+    await user.click(screen.getByRole('button', { name: 'Switch to dark mode' }));
+    expect(screen.getByTestId('palette').textContent).toBe('dark');
+    expect(cookieMode()).toBe('dark');
+    expect(document.documentElement.getAttribute('data-color-scheme')).toBe('dark');
+    expect(window.localStorage.getItem(STORAGE_KEYS.darkMode)).toBe('true');
+
+    await user.click(screen.getByRole('button', { name: 'Switch to light mode' }));
+    expect(screen.getByTestId('palette').textContent).toBe('light');
+    expect(cookieMode()).toBe('light');
+    expect(document.documentElement.getAttribute('data-color-scheme')).toBe('light');
+    expect(window.localStorage.getItem(STORAGE_KEYS.darkMode)).toBe('false');
+  });
+
+  it('a page the server rendered dark is hydrated in the dark theme (no switch, no mismatch)', () => {
+    window.localStorage.setItem(STORAGE_KEYS.darkMode, 'true');
+    render(page({ now: Date.now(), colorMode: 'dark' }));
+    expect(screen.getByTestId('palette').textContent).toBe('dark');
+    expect(screen.getByRole('button', { name: 'Switch to light mode' })).toBeTruthy();
+  });
+
+  it('a page the server rendered light is hydrated light, whatever is stored (it switches once the page has hydrated)', () => {
+    window.localStorage.setItem(STORAGE_KEYS.darkMode, 'true');
+    render(page({ now: Date.now(), colorMode: 'light' }));
+    expect(screen.getByTestId('palette').textContent).toBe('light');
+  });
+});

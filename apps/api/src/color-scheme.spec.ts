@@ -1,8 +1,8 @@
-import { COLOR_MODE_COOKIE, STORAGE_KEYS, SYSTEM_SCHEME_COOKIE } from '@kasuwa/contracts';
+import { COLOR_MODE_COOKIE, COLOR_SCHEME_SCRIPT, STORAGE_KEYS, SYSTEM_SCHEME_COOKIE } from '@kasuwa/contracts';
 import type { IncomingMessage } from 'node:http';
-import { COLOR_SCHEME_SCRIPT, colorSchemeOf, requestedScheme } from './color-scheme';
+import { colorSchemeOf, requestedScheme } from './color-scheme';
 
-/** A browser as the head script sees it: its system scheme, what the storefront stored, the cookies it holds. */
+/** A browser as the head script sees it: its system scheme, a choice stored before the cookie existed, its cookies. */
 function runScript(system: 'light' | 'dark', stored: string | null | 'blocked', cookies: Record<string, string> = {}) {
   const jar = new Map(Object.entries(cookies));
   const writes: string[] = [];
@@ -30,22 +30,28 @@ function runScript(system: 'light' | 'dark', stored: string | null | 'blocked', 
   return { scheme: attributes['data-color-scheme'], jar: Object.fromEntries(jar), writes };
 }
 
-describe('the head script sets the colours before the first paint, as the storefront will', () => {
-  it('follows the stored choice, else the system', () => {
-    expect(runScript('dark', null).scheme).toBe('dark');
+describe('the head script decides the mode before the first paint', () => {
+  it('the choice in the cookie, else the system scheme', () => {
+    expect(runScript('light', null, { [COLOR_MODE_COOKIE]: 'dark' }).scheme).toBe('dark');
+    expect(runScript('dark', null, { [COLOR_MODE_COOKIE]: 'light' }).scheme).toBe('light');
+    expect(runScript('dark', null, { [COLOR_MODE_COOKIE]: 'system' }).scheme).toBe('dark');
     expect(runScript('light', null).scheme).toBe('light');
-    expect(runScript('dark', 'false').scheme).toBe('light');
-    expect(runScript('light', 'true').scheme).toBe('dark');
     expect(runScript('dark', 'blocked').scheme).toBe('dark');
   });
 
-  it('mirrors the choice and the system scheme into the cookies the server reads, writing only what changed', () => {
+  it('takes over a choice stored before the cookie existed; once there is a cookie, it alone counts', () => {
+    const legacy = runScript('light', 'true');
+    expect(legacy.scheme).toBe('dark');
+    expect(legacy.jar).toEqual({ [COLOR_MODE_COOKIE]: 'dark', [SYSTEM_SCHEME_COOKIE]: 'light' });
+    expect(runScript('dark', 'true', { [COLOR_MODE_COOKIE]: 'light' }).scheme).toBe('light');
+    expect(runScript('light', 'true', { [COLOR_MODE_COOKIE]: 'system' }).scheme).toBe('light');
+  });
+
+  it('writes the choice and the system scheme for the server on every page (a capped cookie lives on)', () => {
     const first = runScript('dark', null);
     expect(first.jar).toEqual({ [COLOR_MODE_COOKIE]: 'system', [SYSTEM_SCHEME_COOKIE]: 'dark' });
-    expect(first.writes[0]).toBe(`${COLOR_MODE_COOKIE}=system;path=/;max-age=31536000;samesite=lax`);
-    // A choice stored before the cookie existed reaches the server.
-    expect(runScript('dark', 'false', first.jar).jar).toEqual({ [COLOR_MODE_COOKIE]: 'light', [SYSTEM_SCHEME_COOKIE]: 'dark' });
-    expect(runScript('dark', null, first.jar).writes).toEqual([]);
+    expect(first.writes).toEqual([`${COLOR_MODE_COOKIE}=system;path=/;max-age=31536000;samesite=lax`, `${SYSTEM_SCHEME_COOKIE}=dark;path=/;max-age=31536000;samesite=lax`]);
+    expect(runScript('light', null, { [COLOR_MODE_COOKIE]: 'dark', [SYSTEM_SCHEME_COOKIE]: 'dark' }).jar).toEqual({ [COLOR_MODE_COOKIE]: 'dark', [SYSTEM_SCHEME_COOKIE]: 'light' });
   });
 });
 

@@ -17,3 +17,4 @@ export * from './lib/saved-searches';
 export * from './lib/requests';
 export * from './lib/staff';
 export * from './lib/risk';
+export * from './lib/color-scheme';

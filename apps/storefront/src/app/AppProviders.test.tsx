@@ -1,8 +1,8 @@
 /*
- * No light flash: the server renders a page in the user's colours, told by a cookie that mirrors the choice made with
- * the theme toggle; a page the server rendered dark is hydrated dark.
+ * No light flash: the server renders a page in the user's colours, told by the cookie the theme toggle writes; a page
+ * the server rendered dark is hydrated dark; the app starts in the mode the head script decided (<html data-color-scheme>).
  */
-import { COLOR_MODE_COOKIE, STORAGE_KEYS } from '@kasuwa/contracts';
+import { COLOR_MODE_COOKIE } from '@kasuwa/contracts';
 import { useTheme } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,15 +27,17 @@ const page = (data?: InitialData) => (
   </App>
 );
 
+/** What the head script does before the app starts: it marks <html> with the mode it decided. */
+const headScriptDecided = (mode: 'light' | 'dark') => document.documentElement.setAttribute('data-color-scheme', mode);
+
 beforeEach(() => {
   document.cookie = `${COLOR_MODE_COOKIE}=; max-age=0; path=/`;
   document.documentElement.removeAttribute('data-color-scheme');
-  window.localStorage.clear();
 });
 
 describe('the theme toggle tells the server the choice', () => {
   it('switching to dark and back writes the cookie the server renders by, and marks <html> for the pre-paint style', async () => {
-    window.localStorage.setItem(STORAGE_KEYS.darkMode, 'false');
+    headScriptDecided('light');
     const user = userEvent.setup();
     render(page());
     expect(screen.getByTestId('palette').textContent).toBe('light');
@@ -45,24 +47,28 @@ describe('the theme toggle tells the server the choice', () => {
     expect(screen.getByTestId('palette').textContent).toBe('dark');
     expect(cookieMode()).toBe('dark');
     expect(document.documentElement.getAttribute('data-color-scheme')).toBe('dark');
-    expect(window.localStorage.getItem(STORAGE_KEYS.darkMode)).toBe('true');
 
     await user.click(screen.getByRole('button', { name: 'Switch to light mode' }));
     expect(screen.getByTestId('palette').textContent).toBe('light');
     expect(cookieMode()).toBe('light');
     expect(document.documentElement.getAttribute('data-color-scheme')).toBe('light');
-    expect(window.localStorage.getItem(STORAGE_KEYS.darkMode)).toBe('false');
+  });
+
+  it('a page the browser renders starts in the mode the head script decided', () => {
+    headScriptDecided('dark');
+    render(page());
+    expect(screen.getByTestId('palette').textContent).toBe('dark');
   });
 
   it('a page the server rendered dark is hydrated in the dark theme (no switch, no mismatch)', () => {
-    window.localStorage.setItem(STORAGE_KEYS.darkMode, 'true');
+    headScriptDecided('dark');
     render(page({ now: Date.now(), colorMode: 'dark' }));
     expect(screen.getByTestId('palette').textContent).toBe('dark');
     expect(screen.getByRole('button', { name: 'Switch to light mode' })).toBeTruthy();
   });
 
-  it('a page the server rendered light is hydrated light, whatever is stored (it switches once the page has hydrated)', () => {
-    window.localStorage.setItem(STORAGE_KEYS.darkMode, 'true');
+  it('a page the server rendered light is hydrated light, whatever the head script decided (it switches once the page has hydrated)', () => {
+    headScriptDecided('dark');
     render(page({ now: Date.now(), colorMode: 'light' }));
     expect(screen.getByTestId('palette').textContent).toBe('light');
   });

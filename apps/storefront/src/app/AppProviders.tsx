@@ -1,4 +1,4 @@
-import { COLOR_MODE_COOKIE, STORAGE_KEYS } from '@kasuwa/contracts';
+import { COLOR_MODE_COOKIE } from '@kasuwa/contracts';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -10,30 +10,24 @@ import { ColorModeContext } from './useColorMode';
 // Loaded at the first toast on a server-rendered page: notistack is ~8 kB gzip no first screen needs.
 const Toaster = lazy(() => import('./Toaster'));
 
-function initialMode(): ColorMode {
-  if (typeof window === 'undefined') return 'light';
-  try {
-    const stored = window.localStorage.getItem(STORAGE_KEYS.darkMode);
-    if (stored === 'true') return 'dark';
-    if (stored === 'false') return 'light';
-  } catch {
-    /* storage blocked: fall through to the system preference */
-  }
-  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
-}
+/**
+ * The mode the page's head script decided before the first paint (COLOR_SCHEME_SCRIPT in the contracts: the choice in
+ * its cookie, else the system's scheme), which <html data-color-scheme> carries: the app never decides otherwise.
+ */
+const initialMode = (): ColorMode => (document.documentElement.dataset.colorScheme === 'dark' ? 'dark' : 'light');
 
 /**
- * The choice, told to the server too (no light flash: it renders the next page in these colours) and to the page's
- * pre-paint style (the server's head script marks <html> with the scheme; it paints the page's background).
+ * The choice, kept in the cookie the server renders the next pages by (no light flash), and marked on <html> for the
+ * head's style (it paints the page's background) and the next start.
  */
 function remember(mode: ColorMode): void {
   document.cookie = `${COLOR_MODE_COOKIE}=${mode};path=/;max-age=31536000;samesite=lax`;
-  document.documentElement.setAttribute('data-color-scheme', mode);
+  document.documentElement.dataset.colorScheme = mode;
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
   // A page rendered on the server is in the user's colours as far as the server knew them (their cookie, the
-  // browser's hint; else light); hydrate it as it is, then switch to the stored or system choice if it differs.
+  // browser's hint; else light); hydrate it as it is, then switch to the head script's mode if it differs.
   // Only colours change: every size is the same in both themes. (After the whole page has hydrated: see usePageHydrated.)
   const initial = useInitialData();
   const hydrating = initial.now !== undefined;
@@ -46,11 +40,6 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const toggle = useCallback(() => {
     setMode((prev) => {
       const next = prev === 'dark' ? 'light' : 'dark';
-      try {
-        window.localStorage.setItem(STORAGE_KEYS.darkMode, String(next === 'dark'));
-      } catch {
-        /* not persisted, still applied */
-      }
       remember(next);
       return next;
     });

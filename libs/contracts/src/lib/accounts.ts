@@ -228,18 +228,11 @@ export const STORAGE_KEYS = {
 } as const;
 
 /**
- * Cookies that tell the server which colours to render a storefront page in (no light flash for a dark-mode user):
- * the user's choice as stored under STORAGE_KEYS.darkMode ('light' | 'dark' | 'system'), mirrored whenever it changes,
- * and, for browsers that send no `Sec-CH-Prefers-Color-Scheme` hint, the system's scheme as the page last saw it.
+ * The user's colour choice in the storefront ('light' | 'dark' | 'system'), kept where the server reads it with every
+ * page request (no light flash: color-scheme.ts). Written by the theme toggle, and by the page's head script (the
+ * first visit: 'system'; a choice stored under STORAGE_KEYS.darkMode before the cookie existed: that choice).
  */
 export const COLOR_MODE_COOKIE = 'kasuwa_color_mode';
-export const SYSTEM_SCHEME_COOKIE = 'kasuwa_system_scheme';
-
-/** The page's background and text in each mode: the storefront theme's, and the server's pre-paint style. */
-export const PAGE_COLORS = {
-  light: { background: '#f6f8f7', text: '#15211c' },
-  dark: { background: '#0f1412', text: '#eef3f0' },
-} as const;
 
 /** Window event fired when the stored user changes (spec §3: "a custom event carries the changed user"). */
 export const USER_CHANGED_EVENT = 'kasuwa:user-changed';

@@ -73,3 +73,34 @@ describe('the theme toggle tells the server the choice', () => {
     expect(screen.getByTestId('palette').textContent).toBe('light');
   });
 });
+
+describe('a page the server rendered dark', () => {
+  it('hydrates without a mismatch: the same markup, the dark theme from the first pass', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { act } = await import('react');
+    const data: InitialData = { now: Date.now(), colorMode: 'dark' };
+    const html = renderToString(page(data));
+    expect(html).toContain('>dark</p>');
+    expect(html).toContain('aria-label="Switch to light mode"');
+    headScriptDecided('dark');
+    const root = document.createElement('div');
+    root.innerHTML = html;
+    document.body.appendChild(root);
+    const errors: unknown[][] = [];
+    const recoverable: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    try {
+      await act(async () => {
+        hydrateRoot(root, page(data), { onRecoverableError: (e) => void recoverable.push(e) });
+      });
+    } finally {
+      console.error = original;
+    }
+    expect(recoverable).toEqual([]);
+    expect(errors.filter((args) => /hydrat|did not match/i.test(String(args[0])))).toEqual([]);
+    expect(root.querySelector('[data-testid="palette"]')?.textContent).toBe('dark');
+    root.remove();
+  });
+});

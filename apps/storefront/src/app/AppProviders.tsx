@@ -27,7 +27,8 @@ function remember(mode: ColorMode): void {
 
 export function AppProviders({ children }: { children: ReactNode }) {
   // A page rendered on the server is in the user's colours as far as the server knew them (their cookie, the
-  // browser's hint; else light); hydrate it as it is, then switch to the head script's mode if it differs.
+  // browser's hint, the system scheme the head script last saw; else light); hydrate it as it is, then switch to the
+  // head script's mode if it differs.
   // Only colours change: every size is the same in both themes. (After the whole page has hydrated: see usePageHydrated.)
   const initial = useInitialData();
   const hydrating = initial.now !== undefined;

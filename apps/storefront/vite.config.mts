@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { preactAliases } from './preact.mts';
 import { compression } from 'vite-plugin-compression2';
+import { COLOR_SCHEME_HEAD } from '../../libs/contracts/src/lib/color-scheme';
 
 type ModuleInfo = { isEntry: boolean; importers: readonly string[] };
 type Ctx = { getModuleInfo(id: string): ModuleInfo | null };
@@ -64,7 +65,13 @@ export default defineConfig({
   base: '/',
   // .br and .gz copies of every built text asset, which the API serves by Accept-Encoding (apps/api/src/web.ts).
   // index.html is left out: the API rewrites it per request and compresses that answer on the fly.
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(m?js|css|svg|ico|json|webmanifest|txt|xml)$/, threshold: 0, skipIfLargerOrEqual: false })],
+  plugins: [
+    react(),
+    // The dev server's pages get the head script the API puts in every storefront page (apps/api/src/color-scheme.ts):
+    // the app starts in the mode it decided.
+    { name: 'kasuwa-color-scheme', apply: 'serve', transformIndexHtml: (html: string) => html.replace('</head>', `${COLOR_SCHEME_HEAD}</head>`) },
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(m?js|css|svg|ico|json|webmanifest|txt|xml)$/, threshold: 0, skipIfLargerOrEqual: false }),
+  ],
   resolve: {
     alias: [
       ...preactAliases,

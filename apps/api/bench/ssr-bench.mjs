@@ -71,7 +71,7 @@ async function dataOf(url) {
   const render = bundle.render;
   bundle.render = (u, data, o) => ((seen = data), render(u, data, o));
   try {
-    await pages.render(url, shell);
+    await pages.render(url, shell, 'light');
   } finally {
     bundle.render = render;
   }
@@ -85,8 +85,8 @@ const homeData = await dataOf('/');
 const productData = [];
 for (const id of ids) productData.push(await dataOf(`/product/${id}`));
 const sizes = {
-  home: (await pages.render('/', shell)).html.length,
-  product: (await pages.render(`/product/${ids[0]}`, shell)).html.length,
+  home: (await pages.render('/', shell, 'light')).html.length,
+  product: (await pages.render(`/product/${ids[0]}`, shell, 'light')).html.length,
 };
 const renderHome = (b) => () => b.render('/', homeData, origin);
 const renderProduct = (b) => (i) => b.render(`/product/${ids[i % ids.length]}`, productData[i % ids.length], origin);
@@ -114,10 +114,10 @@ if (against) {
 
 const cases = [
   ['baseline: preact renderToString(<div>hello</div>)', () => renderToString(h('div', null, 'hello')), N * 10],
-  ['home: PageRenderService.render (data + render + shell)', () => pages.render('/', shell)],
+  ['home: PageRenderService.render (data + render + shell)', () => pages.render('/', shell, 'light')],
   ['home: storefront render() alone', renderHome(bundle)],
   ...(against ? [[`home: storefront render() alone, ${againstDir}`, renderHome(against)]] : []),
-  ['product: PageRenderService.render (data + render + shell)', (i) => pages.render(`/product/${ids[i % ids.length]}`, shell)],
+  ['product: PageRenderService.render (data + render + shell)', (i) => pages.render(`/product/${ids[i % ids.length]}`, shell, 'light')],
   ['product: storefront render() alone', renderProduct(bundle)],
   ...(against ? [[`product: storefront render() alone, ${againstDir}`, renderProduct(against)]] : []),
 ]

@@ -104,13 +104,13 @@ export function configureApp(app: INestApplication, cfg: AppConfig): void {
   serveWebApps(
     http,
     resolve(cfg.app.webDir ?? 'dist/apps'),
-    pageCache.wrap(async (path, html, url) => {
+    pageCache.wrap(async (path, html, url, scheme) => {
       // A listing's or a shop's Open Graph tags ('missing': the listing or shop is not there).
       const meta = await seo.pageMeta(path);
       const found = meta && meta !== 'missing' ? meta : null;
       const shell = seo.injectCanonical(found ? seo.injectMeta(html, found) : html, url, found);
       // The first view rendered on the server (public pages), else the shell with its Open Graph tags.
-      const rendered = await pages.render(url, shell);
+      const rendered = await pages.render(url, shell, scheme);
       // A listing sold long ago renders as Sold but answers 410 Gone (SeoService.pageMeta).
       if (rendered) return found?.status ? { ...rendered, status: found.status } : rendered;
       // No server build: still a 404 for a listing or shop that is not there (the app says so); other pages get the

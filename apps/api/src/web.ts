@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { colorSchemeHeaders, colorSchemeOf, COLOR_SCHEME_VARY, withColorScheme, type ColorScheme } from './color-scheme';
 import { rawCompression } from './compression';
 
 // File types the apps ship; any other path (even /app.admin) is a route of the app.
@@ -39,9 +40,9 @@ export interface ShellPage {
 
 /**
  * Makes a storefront page from the app shell (server rendering, a product's title and Open Graph tags),
- * or null to serve the shell as is. `url` is the path with its query string.
+ * or null to serve the shell as is. `url` is the path with its query string; `scheme`, the colours to render it in.
  */
-export type ShellRewriter = (path: string, html: string, url: string) => Promise<ShellPage | string | null>;
+export type ShellRewriter = (path: string, html: string, url: string, scheme: ColorScheme) => Promise<ShellPage | string | null>;
 
 /** Answers a request from memory on the raw response (the page micro-cache); true when it did. */
 export type RawAnswer = (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -73,14 +74,21 @@ export function serveWebApps(http: FastifyInstance, webDir: string, rewrite?: Sh
   const page = (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const a = apps.find((app) => under(path, app.prefix));
     if (!a) return void reply.callNotFound();
-    const index = a.shell();
+    const storefront = a.prefix === '/';
+    // A storefront page is in the user's colours from its first paint (color-scheme.ts), shell or server rendering.
+    const scheme = colorSchemeOf(request.raw);
+    const index = storefront ? withColorScheme(a.shell(), scheme) : a.shell();
     const send = (page: ShellPage | string | null) => {
       const { status, html } = typeof page === 'string' ? { status: 200, html: page } : (page ?? { status: 200, html: index });
+      if (storefront) {
+        colorSchemeHeaders(request.raw, reply.raw);
+        void reply.header('Vary', COLOR_SCHEME_VARY);
+      }
       void reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     };
     // The back office is a plain single-page app: only the storefront's pages are rewritten.
-    if (!rewrite || a.prefix !== '/') return send(index);
-    rewrite(path, index, request.url).then(send, () => send(index));
+    if (!rewrite || !storefront) return send(index);
+    rewrite(path, index, request.url, scheme).then(send, () => send(index));
   };
 
   /** The first app (by prefix) that has the file streams it; none: the API's 404. Only asset paths reach the disk (issue 10). */

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bearer, registerUser } from './utils/actors';
 import { createProduct } from './utils/catalog-fixtures';
+import { COLOR_MODE_COOKIE, SYSTEM_SCHEME_COOKIE } from '@kasuwa/contracts';
+import { withColorScheme } from '../src/color-scheme';
 import { MAX_RENDERS } from '../src/modules/seo/page-cache.service';
 import { createTestApp, TestApp } from './utils/test-app';
 
@@ -25,7 +27,7 @@ exports.render = async (url, data) => {
   globalThis.kasuwaRenders++;
   if (globalThis.kasuwaRenderDelay) await new Promise((r) => setTimeout(r, globalThis.kasuwaRenderDelay));
   const names = data.product ? [data.product.detail ? data.product.detail.productName : 'Product not found.'] : data.products.list.data.map((p) => p.productName);
-  return { status: data.product && !data.product.detail ? 404 : 200, html: '<ul>' + names.map((n) => '<li>' + n + '</li>').join('') + '</ul>' + '<p>' + 'padding '.repeat(200) + '</p>', head: '', data: '' };
+  return { status: data.product && !data.product.detail ? 404 : 200, html: '<ul class="' + data.colorMode + '">' + names.map((n) => '<li>' + n + '</li>').join('') + '</ul>' + '<p>' + 'padding '.repeat(200) + '</p>', head: '', data: '' };
 };`;
 const renders = () => (globalThis as unknown as { kasuwaRenders: number }).kasuwaRenders;
 /** Slows every render of BUNDLE by `ms` (0: none). */
@@ -143,12 +145,49 @@ describe('anonymous storefront pages are answered from a micro-cache that any ca
     setRenderDelay(2_000); // long enough for every request to arrive while the first renders are under way
     try {
       const pages = await Promise.all(Array.from({ length: MAX_RENDERS + 8 }, (_, i) => request(t.http).get(`/?search=shed${i}`).expect(200)));
-      const rendered = pages.filter((p) => p.text.includes('<ul>')).length;
+      const rendered = pages.filter((p) => p.text.includes('<ul class="light">')).length;
       expect(rendered).toBe(MAX_RENDERS);
-      expect(pages.filter((p) => p.text === SHELL)).toHaveLength(8);
+      expect(pages.filter((p) => p.text === withColorScheme(SHELL, 'light'))).toHaveLength(8);
     } finally {
       setRenderDelay(0);
     }
+  });
+
+  it('one copy per colour scheme: a dark-mode visitor is never answered the light page, nor a light one the dark page', async () => {
+    const url = '/?search=scheme';
+    const dark = { Cookie: `${COLOR_MODE_COOKIE}=dark` };
+    const before = renders();
+    const light = await request(t.http).get(url).expect(200);
+    expect(light.text).toContain('<ul class="light">');
+    expect(light.text).toContain('<html data-color-scheme="light"');
+    // The same URL for a dark-mode visitor: rendered dark, not the light copy.
+    const first = await request(t.http).get(url).set(dark).expect(200);
+    expect(first.headers['x-page-cache']).toBeUndefined();
+    expect(first.text).toContain('<ul class="dark">');
+    expect(first.text).toContain('<html data-color-scheme="dark"');
+    expect(renders()).toBe(before + 2);
+    // Each is then answered from its own copy, whichever tells the scheme: the cookie, the browser's hint, the system's
+    // scheme the head script saw; an explicit choice wins over the hint.
+    const asks: [Record<string, string>, 'light' | 'dark'][] = [
+      [dark, 'dark'],
+      [{ 'Sec-CH-Prefers-Color-Scheme': '"dark"' }, 'dark'],
+      [{ Cookie: `${SYSTEM_SCHEME_COOKIE}=dark` }, 'dark'],
+      [{ Cookie: `${COLOR_MODE_COOKIE}=light`, 'Sec-CH-Prefers-Color-Scheme': '"dark"' }, 'light'],
+      [{ Cookie: `${COLOR_MODE_COOKIE}=system; ${SYSTEM_SCHEME_COOKIE}=dark` }, 'dark'],
+      [{ 'Sec-CH-Prefers-Color-Scheme': '"light"' }, 'light'],
+      [{}, 'light'],
+    ];
+    for (const [headers, scheme] of asks) {
+      const res = await request(t.http).get(url).set(headers).expect(200);
+      expect([res.headers['x-page-cache'], res.text.includes(`<ul class="${scheme}">`)]).toEqual(['hit', true]);
+      // Caches on the way keep one copy per hint and cookie too.
+      expect(res.headers.vary).toBe('Sec-CH-Prefers-Color-Scheme, Cookie, Accept-Encoding');
+      expect(res.headers['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme');
+    }
+    expect(renders()).toBe(before + 2);
+    // A browser revalidating the light copy it holds, now dark: the dark page, not a 304.
+    const switched = await request(t.http).get(url).set(dark).set('If-None-Match', light.headers.etag).expect(200);
+    expect(switched.text).toContain('<ul class="dark">');
   });
 
   it('API answers are never taken from it', async () => {

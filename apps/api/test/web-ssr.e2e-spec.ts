@@ -7,6 +7,8 @@ import { bearer, registerUser } from './utils/actors';
 import { createProduct } from './utils/catalog-fixtures';
 import { imageVariantsMade, makeImage } from './utils/images';
 import { createTestApp, TestApp } from './utils/test-app';
+import { COLOR_MODE_COOKIE, PAGE_COLORS } from '@kasuwa/contracts';
+import { createHash } from 'node:crypto';
 
 const repo = resolve(__dirname, '../../..');
 const DATA = /<script id="kasuwa-data" type="application\/json">([^<]*)<\/script>/;
@@ -15,6 +17,8 @@ const SHELL = `<!doctype html><html lang="en"><head><title>Kasuwa · Where Comme
 /** The page without its scripts and styles: what a reader (or a crawler) sees. */
 const visible = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<style[\s\S]*?<\/style>/g, '');
 const embedded = (html: string) => JSON.parse(DATA.exec(html)?.[1] ?? 'null');
+/** The styles the render made (the components' and the global ones), without the head's pre-paint style. */
+const renderedStyles = (html: string) => [...html.matchAll(/<style data-(?:k-ssr|emotion)="[^"]+"[^>]*>([^<]*)<\/style>/g)].map((m) => m[1]).join('');
 
 describe('public pages are rendered on the server from the catalogue, with their data embedded once', () => {
   let t: TestApp;
@@ -157,6 +161,44 @@ describe('public pages are rendered on the server from the catalogue, with their
     const missing = await request(t.http).get('/seller/99999999').expect(404);
     expect(visible(missing.text)).toContain('Shop not found');
     expect(missing.text).not.toContain('og:title');
+  });
+
+  it("no light flash: a dark-mode visitor's page is rendered dark, told by the choice cookie or the browser's hint", async () => {
+    const bodyBg = (html: string) => /body\{[^}]*background-color:(#[0-9a-f]{6})/.exec(renderedStyles(html))?.[1];
+    for (const headers of [{ Cookie: `${COLOR_MODE_COOKIE}=dark` }, { 'Sec-CH-Prefers-Color-Scheme': '"dark"' }]) {
+      for (const path of ['/', `/product/${ids['Hisense chest freezer 200L']}`]) {
+        const res = await request(t.http).get(path).set(headers).expect(200);
+        expect(res.text).toMatch(/^<!doctype html><html data-color-scheme="dark" lang="en">/);
+        expect(embedded(res.text).colorMode).toBe('dark'); // the browser hydrates it in the same theme
+        expect(bodyBg(res.text)).toBe(PAGE_COLORS.dark.background);
+        expect(renderedStyles(res.text)).not.toContain(PAGE_COLORS.light.background);
+        expect(res.headers['critical-ch']).toBeUndefined(); // the scheme is known: no second request
+      }
+    }
+    // The choice made in the storefront wins over the system's scheme.
+    const light = await request(t.http).get('/').set({ Cookie: `${COLOR_MODE_COOKIE}=light`, 'Sec-CH-Prefers-Color-Scheme': '"dark"' }).expect(200);
+    expect(embedded(light.text).colorMode).toBe('light');
+    expect(bodyBg(light.text)).toBe(PAGE_COLORS.light.background);
+  });
+
+  it('a first visit asks for the scheme hint, and the head script that sets the colours before the first paint may run under the CSP', async () => {
+    const res = await request(t.http).get('/').expect(200);
+    expect(res.headers['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme');
+    expect(res.headers['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme');
+    expect(res.headers.vary).toMatch(/^Sec-CH-Prefers-Color-Scheme, Cookie, Accept-Encoding$/);
+    expect(embedded(res.text).colorMode).toBe('light');
+    // The page's only inline script is in <head> before any style or the body, and the policy allows it by its hash.
+    const head = res.text.slice(0, res.text.indexOf('</head>'));
+    const scripts = [...res.text.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(scripts).toHaveLength(1);
+    expect(head.indexOf(`<script>${scripts[0]}</script>`)).toBeLessThan(head.indexOf('<style'));
+    expect(head).toContain(`html[data-color-scheme=dark] body{background-color:${PAGE_COLORS.dark.background}`);
+    const hash = createHash('sha256').update(scripts[0]).digest('base64');
+    expect(res.headers['content-security-policy']).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`));
+    // Pages the browser renders (signed-in pages, forms) carry it too.
+    const shell = await request(t.http).get('/profile').set('Sec-CH-Prefers-Color-Scheme', '"dark"').expect(200);
+    expect(shell.text).toContain(`<script>${scripts[0]}</script>`);
+    expect(shell.text).toContain('<html data-color-scheme="dark"');
   });
 
   it('signed-in pages and forms stay the plain app shell; a page with an invalid filter lets the browser ask', async () => {

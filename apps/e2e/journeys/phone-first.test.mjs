@@ -148,8 +148,10 @@ test('a signed-in visitor in dark mode gets the same HTML, hydrated without erro
   }, token);
   await page.goto('/', { waitUntil: 'networkidle' });
   const sellBox = await page.getByRole('link', { name: 'Sell' }).boundingBox();
-  // Dark once hydrated (the server sends the default theme; only colours change, nothing moves).
-  await page.waitForFunction(() => getComputedStyle(document.body).backgroundColor !== 'rgb(246, 248, 247)');
+  // The page's background is dark from the first paint (the head script reads the choice before the server knew it),
+  // the rest once hydrated (the server sent this first page light; only colours change, nothing moves).
+  assert.notEqual(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), 'rgb(246, 248, 247)');
+  await page.waitForFunction(() => getComputedStyle(document.querySelector('.kc-card')).backgroundColor !== 'rgb(255, 255, 255)');
   await page.getByRole('button', { name: /^Account menu for/ }).waitFor();
   assert.deepEqual(await page.getByRole('link', { name: 'Sell' }).boundingBox(), sellBox, 'the Sell button did not move');
   // Every part of the page took the dark theme (a part hydrated with other props than the server's would keep its light classes).

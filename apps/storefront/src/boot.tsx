@@ -47,10 +47,10 @@ async function hydrate(el: HTMLElement): Promise<void> {
     /* storage blocked: the readers fall back on their own */
   }
   await breathe();
-  // The server's page is in the light theme (AppProviders): made here, it is ready for the first pass.
-  createAppTheme('light');
-  await breathe();
+  // The theme the server rendered the page in (AppProviders): made here, it is ready for the first pass.
   const data = readEmbeddedData();
+  createAppTheme(data?.colorMode ?? 'light');
+  await breathe();
   setHydrationNow(data?.now ?? null);
   const tree = app(data);
   await breathe();

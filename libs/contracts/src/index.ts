@@ -18,3 +18,4 @@ export * from './lib/saved-searches';
 export * from './lib/requests';
 export * from './lib/staff';
 export * from './lib/risk';
+export * from './lib/color-scheme';

@@ -1,5 +1,6 @@
 import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { COLOR_SCHEME_SCRIPT_HASH } from '../color-scheme';
 
 /** A Connect-style header middleware (helmet). */
 type HeaderMiddleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
@@ -30,6 +31,8 @@ export const securityHeaders = staticHeaders(
   helmet({
     contentSecurityPolicy: {
       directives: {
+        // The storefront's one inline script (color-scheme.ts: the colours set before the first paint), by its hash.
+        'script-src': ["'self'", COLOR_SCHEME_SCRIPT_HASH],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'form-action': ["'self'", 'https:', 'http:'],
         'upgrade-insecure-requests': null,

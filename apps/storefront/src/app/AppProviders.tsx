@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@kasuwa/contracts';
+import { COLOR_MODE_COOKIE } from '@kasuwa/contracts';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -10,36 +10,38 @@ import { ColorModeContext } from './useColorMode';
 // Loaded at the first toast on a server-rendered page: notistack is ~8 kB gzip no first screen needs.
 const Toaster = lazy(() => import('./Toaster'));
 
-function initialMode(): ColorMode {
-  if (typeof window === 'undefined') return 'light';
-  try {
-    const stored = window.localStorage.getItem(STORAGE_KEYS.darkMode);
-    if (stored === 'true') return 'dark';
-    if (stored === 'false') return 'light';
-  } catch {
-    /* storage blocked: fall through to the system preference */
-  }
-  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+/**
+ * The mode the page's head script decided before the first paint (COLOR_SCHEME_SCRIPT in the contracts: the choice in
+ * its cookie, else the system's scheme), which <html data-color-scheme> carries: the app never decides otherwise.
+ */
+const initialMode = (): ColorMode => (document.documentElement.dataset.colorScheme === 'dark' ? 'dark' : 'light');
+
+/**
+ * The choice, kept in the cookie the server renders the next pages by (no light flash), and marked on <html> for the
+ * head's style (it paints the page's background) and the next start.
+ */
+function remember(mode: ColorMode): void {
+  document.cookie = `${COLOR_MODE_COOKIE}=${mode};path=/;max-age=31536000;samesite=lax`;
+  document.documentElement.dataset.colorScheme = mode;
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  // A page rendered on the server is in the default (light) theme; hydrate it as it is, then switch to
-  // the stored or system choice. Only colours change: every size is the same in both themes.
-  // (After the whole page has hydrated: see usePageHydrated.)
-  const hydrating = useInitialData().now !== undefined;
+  // A page rendered on the server is in the user's colours as far as the server knew them (their cookie, the
+  // browser's hint, the system scheme the head script last saw; else light); hydrate it as it is, then switch to the
+  // head script's mode if it differs.
+  // Only colours change: every size is the same in both themes. (After the whole page has hydrated: see usePageHydrated.)
+  const initial = useInitialData();
+  const hydrating = initial.now !== undefined;
+  const rendered = initial.colorMode ?? 'light';
   const pageHydrated = usePageHydrated();
-  const [mode, setMode] = useState<ColorMode>(() => (hydrating ? 'light' : initialMode()));
+  const [mode, setMode] = useState<ColorMode>(() => (hydrating ? rendered : initialMode()));
   useEffect(() => {
     if (hydrating && pageHydrated) setMode(initialMode());
   }, [hydrating, pageHydrated]);
   const toggle = useCallback(() => {
     setMode((prev) => {
       const next = prev === 'dark' ? 'light' : 'dark';
-      try {
-        window.localStorage.setItem(STORAGE_KEYS.darkMode, String(next === 'dark'));
-      } catch {
-        /* not persisted, still applied */
-      }
+      remember(next);
       return next;
     });
   }, []);
@@ -51,12 +53,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const withToaster = toastWanted || !hydrating;
   const theme = useMemo(() => createAppTheme(mode), [mode]);
   const colorMode = useMemo(() => ({ mode, toggle }), [mode, toggle]);
-  // The server's page carries the light theme's baseline styles already. Mounted while hydrating, CssBaseline (an
+  // The server's page carries its theme's baseline styles already. Mounted while hydrating, CssBaseline (an
   // emotion <Global>) would take them out and insert them again: a style recalculation of the whole page in the
-  // middle of start-up. It mounts once the page leaves the light theme (and stays, for a switch back).
-  const leftLight = useRef(false);
-  if (mode !== 'light') leftLight.current = true;
-  const baseline = !hydrating || typeof window === 'undefined' || leftLight.current;
+  // middle of start-up. It mounts once the page leaves the server's theme (and stays, for a switch back).
+  const leftRendered = useRef(false);
+  if (mode !== rendered) leftRendered.current = true;
+  const baseline = !hydrating || typeof window === 'undefined' || leftRendered.current;
 
   return (
     <ColorModeContext.Provider value={colorMode}>

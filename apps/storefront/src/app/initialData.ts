@@ -3,6 +3,7 @@ import { createContext, useContext, useEffect, useSyncExternalStore } from 'reac
 import type { ProductDetail } from '../api/catalog';
 import { DATA_SCRIPT_ID } from './dataScriptId';
 import { afterSlices } from './hydrateLater';
+import type { ColorMode } from './theme';
 
 /**
  * What the server fetched for the first screen of a public page (the same shapes as the API answers),
@@ -12,6 +13,8 @@ import { afterSlices } from './hydrateLater';
 export interface InitialData {
   /** The server's clock when it rendered: "5 minutes ago" must read the same while hydrating. */
   now?: number;
+  /** The colours the server rendered the page in (the user's, as its cookie or the browser's hint told): hydrated in them. */
+  colorMode?: ColorMode;
   /** `GET /api/money/rules`: the time limits the policy pages and the FAQ state. */
   moneyRules?: MoneyRules;
   /** `GET /api/category/categories` → data.categories. */

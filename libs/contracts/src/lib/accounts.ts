@@ -227,6 +227,13 @@ export const STORAGE_KEYS = {
   favourites: 'favourites',
 } as const;
 
+/**
+ * The user's colour choice in the storefront ('light' | 'dark' | 'system'), kept where the server reads it with every
+ * page request (no light flash: color-scheme.ts). Written by the theme toggle, and by the page's head script (the
+ * first visit: 'system'; a choice stored under STORAGE_KEYS.darkMode before the cookie existed: that choice).
+ */
+export const COLOR_MODE_COOKIE = 'kasuwa_color_mode';
+
 /** Window event fired when the stored user changes (spec §3: "a custom event carries the changed user"). */
 export const USER_CHANGED_EVENT = 'kasuwa:user-changed';
 

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import { colorSchemeHeaders, colorSchemeOf, COLOR_SCHEME_VARY, type ColorScheme } from '../../color-scheme';
 import { weakEtag } from '../../compression';
 import type { ShellPage, ShellRewriter } from '../../web';
 import { CatalogueVersion } from '../catalog/catalogue-version.service';
@@ -27,13 +28,18 @@ interface Entry {
   /** What it was rendered from, to render it again in the background once it is stale. */
   path: string;
   shell: string;
+  scheme: ColorScheme;
 }
+
+/** One copy of a page per colour scheme it is rendered in: a dark-mode visitor is never answered the light page. */
+const keyOf = (scheme: ColorScheme, url: string) => `${scheme}\n${url}`;
 
 /**
  * A micro-cache of the storefront pages rendered on the server (PageRenderService): the same URL within PAGE_CACHE_TTL
  * is answered from memory, HTML and its brotli/gzip copy made once. Pages are rendered as an anonymous visitor sees
- * them whoever asks (sessions are bearer tokens that page loads never carry), so one copy serves everybody; a request
- * that does carry an Authorization header is still rendered afresh. Every entry belongs to a catalogue version: a
+ * them whoever asks (sessions are bearer tokens that page loads never carry), so one copy serves everybody in the same
+ * colour scheme (color-scheme.ts: one copy light, one dark); a request that does carry an Authorization header is
+ * still rendered afresh. Every entry belongs to a catalogue version: a
  * listing or category change anywhere (CatalogueVersion, heard from Postgres) drops them all, and nothing is served
  * from here while this process cannot hear changes. Concurrent misses of one URL share one render, and past MAX_RENDERS
  * renders at once a page is shed to the plain shell. A page past its TTL (the catalogue unchanged) is still answered for
@@ -63,19 +69,21 @@ export class PageCacheService {
   readonly answer = (req: IncomingMessage, res: ServerResponse): boolean => {
     const url = req.url!;
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization) return false;
-    const page = this.pages.get(url);
+    const key = keyOf(colorSchemeOf(req), url);
+    const page = this.pages.get(key);
     if (!page || page.version !== this.catalogue.current) return false;
     const stale = page.expires <= Date.now();
     if (stale && (page.expires + this.ttlMs <= Date.now() || !this.rewrite)) return false;
-    if (stale) void this.render(page.path, page.shell, url, page.version)?.catch(() => undefined); // a failed refresh: the next visitor tries again
+    if (stale) void this.render(page.path, page.shell, url, page.scheme, page.version)?.catch(() => undefined); // a failed refresh: the next visitor tries again
     // Least recently used last: the oldest is the first in the Map.
-    this.pages.delete(url);
-    this.pages.set(url, page);
+    this.pages.delete(key);
+    this.pages.set(key, page);
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('ETag', page.etag);
     res.setHeader('X-Page-Cache', stale ? 'stale' : 'hit');
-    if (page.html.length >= COMPRESS_MIN) res.setHeader('Vary', 'Accept-Encoding');
+    colorSchemeHeaders(req, res);
+    res.setHeader('Vary', page.html.length >= COMPRESS_MIN ? `${COLOR_SCHEME_VARY}, Accept-Encoding` : COLOR_SCHEME_VARY);
     if (req.headers['if-none-match'] === page.etag) {
       res.statusCode = 304;
       res.end();
@@ -91,24 +99,24 @@ export class PageCacheService {
   /** The storefront's page rewriter with its answers kept: anonymous pages only, one render per URL at a time. */
   wrap(rewrite: ShellRewriter): ShellRewriter {
     this.rewrite = rewrite;
-    return async (path, html, url) => {
+    return async (path, html, url, scheme) => {
       const version = this.catalogue.current;
-      if (this.ttlMs <= 0 || version === null) return rewrite(path, html, url);
-      return (await this.render(path, html, url, version)) ?? { status: 200, html };
+      if (this.ttlMs <= 0 || version === null) return rewrite(path, html, url, scheme);
+      return (await this.render(path, html, url, scheme, version)) ?? { status: 200, html };
     };
   }
 
   /** The render of `url` under way, or a new one kept when it ends; null past MAX_RENDERS (the caller sheds the page). */
-  private render(path: string, shell: string, url: string, version: number): Promise<ShellPage> | null {
-    const key = `${version}\n${url}`;
+  private render(path: string, shell: string, url: string, scheme: ColorScheme, version: number): Promise<ShellPage> | null {
+    const key = `${version}\n${keyOf(scheme, url)}`;
     const pending = this.rendering.get(key);
     if (pending) return pending;
     if (this.rendering.size >= MAX_RENDERS || !this.rewrite) return null;
-    const render = this.rewrite(path, shell, url)
+    const render = this.rewrite(path, shell, url, scheme)
       .then((page): ShellPage => {
         const done = typeof page === 'string' ? { status: 200, html: page } : (page ?? { status: 200, html: shell });
         // A change heard while rendering: the page may show the catalogue before it, so it is not kept.
-        if (this.catalogue.current === version) this.store(url, done, version, path, shell);
+        if (this.catalogue.current === version) this.store(keyOf(scheme, url), done, version, path, shell, scheme);
         return done;
       })
       .finally(() => this.rendering.delete(key));
@@ -122,11 +130,11 @@ export class PageCacheService {
     this.bytes = 0;
   }
 
-  private store(url: string, page: ShellPage, version: number, path: string, shell: string): void {
+  private store(key: string, page: ShellPage, version: number, path: string, shell: string, scheme: ColorScheme): void {
     const html = Buffer.from(page.html);
     const etag = weakEtag(html); // the ETag the page had when it was rendered
-    this.drop(url);
-    this.pages.set(url, { status: page.status, html, etag, version, expires: Date.now() + this.ttlMs, path, shell });
+    this.drop(key);
+    this.pages.set(key, { status: page.status, html, etag, version, expires: Date.now() + this.ttlMs, path, shell, scheme });
     this.grow(html.length);
   }
 
@@ -153,16 +161,16 @@ export class PageCacheService {
 
   private grow(n: number): void {
     this.bytes += n;
-    for (const url of this.pages.keys()) {
+    for (const key of this.pages.keys()) {
       if (this.bytes <= MAX_BYTES) break;
-      this.drop(url);
+      this.drop(key);
     }
   }
 
-  private drop(url: string): void {
-    const page = this.pages.get(url);
+  private drop(key: string): void {
+    const page = this.pages.get(key);
     if (!page) return;
-    this.pages.delete(url);
+    this.pages.delete(key);
     this.bytes -= page.html.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0);
   }
 }

@@ -1,6 +1,7 @@
 import { HttpStatus, Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { Category, MoneyRules, ProductList, ProductQuery, Review, SellerProfile } from '@kasuwa/contracts';
 import { existsSync } from 'node:fs';
+import type { ColorScheme } from '../../color-scheme';
 import { join, resolve } from 'node:path';
 import { DomainError } from '../../common/errors';
 import { createValidationPipe } from '../../common/validation';
@@ -23,6 +24,8 @@ export interface SsrBundle {
 /** The storefront's InitialData: the same shapes as GET /api/category/categories, /api/products, /api/products/{id}, /api/sellers/{id}(/reviews). */
 export interface PageData {
   now: number;
+  /** The colours the page is rendered in: the browser hydrates it in the same ones. */
+  colorMode: ColorScheme;
   /** GET /api/money/rules: every page may state a time limit (policy pages, FAQ). */
   moneyRules: MoneyRules;
   categories?: Category[];
@@ -73,12 +76,12 @@ export class PageRenderService implements OnModuleInit {
     return this.bundle !== null;
   }
 
-  /** The page rendered into `shell`, or null when the URL is not a server-rendered page (or there is no server build). */
-  async render(url: string, shell: string): Promise<RenderedPage | null> {
+  /** The page rendered into `shell` in `scheme`, or null when the URL is not a server-rendered page (or there is no server build). */
+  async render(url: string, shell: string, scheme: ColorScheme): Promise<RenderedPage | null> {
     const bundle = this.bundle;
     const plan = bundle?.plan(url);
     if (!bundle || !plan || !shell.includes(ROOT)) return null;
-    const data: PageData = { now: Date.now(), moneyRules: moneyRulesOf(this.cfg) };
+    const data: PageData = { now: Date.now(), colorMode: scheme, moneyRules: moneyRulesOf(this.cfg) };
     if (plan.page === 'home') {
       const [list, categories] = await Promise.all([this.list(plan.query), this.categories.listAll(true)]);
       data.categories = categories;

@@ -200,5 +200,6 @@ describe('tracing off', () => {
     expect(mail).toMatchObject({ level: 30, requestId: 'forgot-1', msg: expect.stringContaining('Reset') });
     expect(mail).not.toHaveProperty('traceId');
     expect(parsed.find((l) => (l.req as { id?: string } | undefined)?.id === 'forgot-1')).not.toHaveProperty('traceId');
-  });
+    // A child process booting the whole API: on a loaded 2-core machine that alone can take most of a minute.
+  }, 180_000);
 });

@@ -236,7 +236,7 @@ describe('verified people: e-mail link, SMS codes, phone sign-in, badges', () =>
     const [{ max }] = await t.db.query(`SELECT max(attempts) AS max FROM phone_code WHERE phone = $1`, [e164(phone)]);
     expect(max).toBe(5);
     expect(victim.user.id).toBeGreaterThan(0);
-  }, 300_000);
+  }, 600_000);
 
   it('badges: the seller in product and shop answers carries verified {email, phone}', async () => {
     const seller = await registerUser(t);

@@ -111,3 +111,42 @@ test('a pickup order', async () => {
   const order = (await api('/orders/all', { token: buyer.token })).body.data.find((o) => o.orderItems.some((i) => i.product?.id === id));
   assert.deepEqual([order.status, order.deliveryMethod, order.deliveryFee, order.totalAmount, order.expectedDeliveryDate], ['paid', 'pickup', '0.00', '25000.00', null]);
 });
+
+test('a pay-on-delivery order: placed without paying online, confirmed by the seller when the cash is in hand', async () => {
+  const seller = await registerUser('cash-seller', { firstName: 'Bayo', lastName: 'Rider', password: PASSWORD });
+  const buyer = await registerUser('cash-buyer', { firstName: 'Ada', lastName: 'Cash', password: PASSWORD });
+  const id = await listing(seller, 'Rechargeable lamp', '15000');
+  await db.query(`UPDATE product SET pay_on_delivery = true WHERE id = $1`, [id]);
+  assert.equal((await api('/products/cart', { method: 'POST', token: buyer.token, body: { products: [{ productID: id, quantity: 1 }] } })).status, 200);
+  const page = await signedInPage(browser, buyer, 'phone');
+  const dialog = await openDialog(page, { state: 'Lagos', lga: 'Ikeja', city: 'Ikeja' });
+  const cash = dialog.getByLabel(/^Pay on delivery \(cash\) — ₦4,500\.00/);
+  await cash.waitFor();
+  assert.equal(await cash.isChecked(), false); // never chosen for the buyer
+  await cash.check();
+  assert.equal(await dialog.getByTestId('grand-total').textContent(), '₦0.00');
+  assert.equal(await dialog.getByTestId('cash-total').textContent(), '₦19,500.00');
+  await snap(page, 'delivery-choice-cash-360');
+  await dialog.getByRole('button', { name: 'Place order' }).click();
+  await page.waitForURL((u) => /^\/orders\/\d+\/buyer$/.test(u.pathname));
+  const orderId = Number(/\/orders\/(\d+)\//.exec(page.url())[1]);
+  await page.getByText(/Pay on delivery: pay ₦19,500\.00 in cash/).waitFor();
+  await page.getByText('Cash on delivery', { exact: true }).first().waitFor();
+  await snap(page, 'cash-order-buyer-360');
+
+  // The seller ships, then confirms the cash on the order page.
+  assert.equal((await api(`/orders/${orderId}/update/status`, { method: 'PATCH', token: seller.token, body: { paymentStatus: 'shipped' } })).status, 200);
+  const sellerPage = await signedInPage(browser, seller, 'phone');
+  await sellerPage.goto(`/orders/${orderId}/seller`);
+  await sellerPage.getByRole('button', { name: 'Cash received' }).click();
+  const confirm = sellerPage.getByRole('dialog', { name: 'Did you receive the cash?' });
+  await confirm.getByRole('button', { name: 'Cash received' }).click();
+  await sellerPage.getByText(/^Cash confirmed/).waitFor();
+  await snap(sellerPage, 'cash-order-seller-360');
+  const order = (await api(`/orders/in/${orderId}`, { token: buyer.token })).body.data;
+  assert.deepEqual([order.status, order.paymentStatus, order.deliveryMethod, order.totalAmount], ['completed', 'paid', 'pay_on_delivery', '19500.00']);
+  assert.ok(order.cashReceivedAt);
+  // Kasuwa's commission (5% of the goods) is owed from the seller's balance.
+  const wallet = (await api('/wallet', { token: seller.token })).body.data;
+  assert.equal(wallet.owed, '75000');
+});

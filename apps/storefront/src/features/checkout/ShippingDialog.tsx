@@ -45,6 +45,8 @@ interface Props {
   renderDelivery?: (place: DeliveryPlace) => ReactNode;
   /** Anything else to show below the address fields. */
   children?: ReactNode;
+  /** The buyer is taken to the placed orders (nothing to pay online): whatever opened the dialog closes too. */
+  onPlaced?: () => void;
 }
 
 /** `POST /api/orders`: the spec's three fields, and the address's state, LGA and landmark. */
@@ -61,7 +63,7 @@ export const NEW_ADDRESS = 'new';
  * (state, then its LGA, street, landmark, phone; saved to the account when asked), then POST /orders (one order per
  * seller, stock held for 30 minutes) and POST /payments/initialize, and the browser goes to the card payment page.
  */
-export default function ShippingDialog({ open, onClose, total, withOffer = false, renderDelivery, children }: Props) {
+export default function ShippingDialog({ open, onClose, total, withOffer = false, renderDelivery, children, onPlaced }: Props) {
   const [draft, setDraft] = useState<AddressDraft>(EMPTY_DRAFT);
   const [errors, setErrors] = useState<DraftErrors>({});
   /** The account's addresses: null while they load (or for no signed-in buyer: never asked). */
@@ -192,6 +194,7 @@ export default function ShippingDialog({ open, onClose, total, withOffer = false
         // Every order is paid at the door: nothing to pay online, so the buyer goes to what was ordered.
         toast.success(CASH_ORDER_CREATED);
         onClose();
+        onPlaced?.();
         navigate(placedForCash.length === 1 ? `/orders/${placedForCash[0]}/buyer` : `/profile?checkout=${sessionCreated}#orders`);
         return;
       }

@@ -45,6 +45,8 @@ const RefundAccountPanel = lazy(() => import('../refunds/RefundAccountPanel'));
 const OrderMessageButton = lazy(() => import('../trust/OrderMessageButton'));
 const HandoverPanel = lazy(() => import('./HandoverPanel'));
 const CashOnDeliveryPanel = lazy(() => import('./CashOnDeliveryPanel'));
+/** "Same LGA" → "same LGA" (an abbreviation keeps its capitals). */
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -149,7 +151,7 @@ function OrderSummary({ order }: { order: Order }) {
         <Stack spacing={0.25} sx={{ mt: 0.5 }} data-testid="order-delivery">
           <Typography variant="body2">
             {DELIVERY_METHOD_LABELS[order.deliveryMethod]}
-            {order.deliveryZone ? ` (${DELIVERY_ZONE_LABELS[order.deliveryZone].toLowerCase()})` : ''}:{' '}
+            {order.deliveryZone ? ` (${lowerFirst(DELIVERY_ZONE_LABELS[order.deliveryZone])})` : ''}:{' '}
             {Number(order.deliveryFee) > 0
               ? `${formatOrderMoney(order.deliveryFee, order.currency)}, included in the total${order.deliveryMethod === 'pay_on_delivery' ? ' paid in cash' : ''}`
               : 'free'}

@@ -35,6 +35,8 @@ function staticAssets(dir: string) {
 export interface ShellPage {
   status: number;
   html: string;
+  /** A redirect's target (status 301): an old spelling of a page's address. */
+  location?: string;
 }
 
 /**
@@ -75,7 +77,8 @@ export function serveWebApps(http: FastifyInstance, webDir: string, rewrite?: Sh
     if (!a) return void reply.callNotFound();
     const index = a.shell();
     const send = (page: ShellPage | string | null) => {
-      const { status, html } = typeof page === 'string' ? { status: 200, html: page } : (page ?? { status: 200, html: index });
+      const { status, html, location } = typeof page === 'string' ? { status: 200, html: page, location: undefined } : (page ?? { status: 200, html: index, location: undefined });
+      if (location) return void reply.code(status).header('Location', location).header('Cache-Control', 'public, max-age=3600').send();
       void reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     };
     // The back office is a plain single-page app: only the storefront's pages are rewritten.

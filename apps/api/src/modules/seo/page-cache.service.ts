@@ -108,7 +108,8 @@ export class PageCacheService {
       .then((page): ShellPage => {
         const done = typeof page === 'string' ? { status: 200, html: page } : (page ?? { status: 200, html: shell });
         // A change heard while rendering: the page may show the catalogue before it, so it is not kept.
-        if (this.catalogue.current === version) this.store(url, done, version, path, shell);
+        // A redirect is not kept (a cached entry has no Location): resolving it again is cheap.
+        if (this.catalogue.current === version && !done.location) this.store(url, done, version, path, shell);
         return done;
       })
       .finally(() => this.rendering.delete(key));

@@ -41,6 +41,7 @@ const ThreadPage = lazy(() => import('../features/trust/ThreadPage'));
 const NotificationsPage = lazy(() => import('../features/trust/NotificationsPage'));
 const SellerPage = lazyPage(() => import('../features/trust/SellerPage'));
 const UnsubscribePage = lazy(() => import('../features/trust/UnsubscribePage'));
+const LandingPage = lazyPage(() => import('../features/catalog/LandingPage'));
 
 const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
 const page = (path: string, title: string, element: ReactNode): RouteObject => ({
@@ -80,6 +81,10 @@ export const routes: RouteObject[] = [
       page('/notifications', 'Notifications', guarded(<NotificationsPage />)),
       page('/seller/:id', 'Seller', <SellerPage />),
       page('/unsubscribe', 'E-mail settings', <UnsubscribePage />),
+      // Landing pages: a category in a state or an LGA. Every other route has a fixed first segment, which outranks a
+      // parameter, so these never take another page's address (routes.test.tsx holds it).
+      page('/:state/:category', 'Listings', <LandingPage />),
+      page('/:state/:lga/:category', 'Listings', <LandingPage />),
       page('*', 'Page not found', <NotFoundPage />),
     ],
   },
@@ -93,6 +98,8 @@ const SERVER_RENDERED: Record<string, Page> = {
   '/term-and-condition': TermsPage,
   '/privacy-policy': PrivacyPage,
   '/refund-policy': RefundPage,
+  '/:state/:category': LandingPage,
+  '/:state/:lga/:category': LandingPage,
   '*': NotFoundPage,
 };
 

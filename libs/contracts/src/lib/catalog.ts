@@ -71,6 +71,9 @@ export interface Product {
    */
   lgaId?: number | null;
   lgaName?: string | null;
+  /** The state's name and its landing pages' slug (the product page's breadcrumbs); like `lgaName`, not on search pages. */
+  stateName?: string | null;
+  stateSlug?: string | null;
   /** How the listing reaches buyers (fees in naira); checkout quotes read the same terms. */
   delivery?: ListingDelivery;
   productCategoryID: number | null;

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import type { LandingPage } from '@kasuwa/contracts';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth.decorators';
 import { invalidField, notFound } from '../../common/errors';
 import { LandingPagesService } from './landing-pages.service';
@@ -14,6 +14,7 @@ export class LandingPagesController {
   /** `?path=/lagos/mobile-phones`: the page, under its canonical `path` (an old spelling answers the page it moved to). */
   @Get()
   @Public()
+  @ApiQuery({ name: 'path', required: true, description: 'a landing page address: /{state}/{category} or /{state}/{lga}/{category}' })
   @Header('Cache-Control', 'public, max-age=60')
   async get(@Query('path') path?: string): Promise<{ data: LandingPage }> {
     if (typeof path !== 'string' || !path.startsWith('/') || path.length > 300) throw invalidField('path', 'path must be a landing page address such as /lagos/cars');

@@ -148,7 +148,9 @@ export class LandingPagesService {
           `SELECT state_id, lga_id, category_id, max(updated_at) AS lastmod FROM product
             WHERE status = 'active' AND state_id IS NOT NULL AND category_id IS NOT NULL GROUP BY 1, 2, 3`,
         ),
-        this.categories.listAll(false),
+        this.replica.query<{ id: number; slug: string; status: string; parentCategoryID: number | null }[]>(
+          `SELECT id, slug, status, parent_category_id AS "parentCategoryID" FROM category`,
+        ),
       ]);
       const byId = new Map(all.map((c) => [c.id, c]));
       const pages = new Map<string, number>();

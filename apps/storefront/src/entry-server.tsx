@@ -14,6 +14,7 @@ import { createStyleCache, renderedStyleIds, styleTags } from './app/emotionCach
 import { DATA_SCRIPT_ID, embedJson, setHydrationNow, type InitialData } from './app/initialData';
 import { routeKind, routes } from './app/routes';
 import { photoSrcSet, PHOTO_SIZES } from './features/catalog/ImageCarousel';
+import { isLandingAddress } from './features/catalog/LandingPage';
 import { landingQuery as landingListQuery } from './features/catalog/landingQuery';
 import { readSearchState, toProductQuery } from './features/catalog/searchState';
 import { shopQuery } from './features/trust/shopQuery';
@@ -50,12 +51,11 @@ export function plan(url: string): PagePlan | null {
   if (kind.path === '') return { page: 'home', query: toProductQuery(readSearchState(searchParams)) };
   if (kind.path === '/product/:id') return { page: 'product', id: kind.params.id ?? '' };
   if (kind.path === '/seller/:id') return { page: 'seller', id: kind.params.id ?? '', query: shopQuery(searchParams, kind.params.id ?? '') };
-  // The API resolves the slugs (the page, a 301 to its canonical address, or a 404) before anything is fetched.
-  if (LANDING_ROUTES.has(kind.path)) return { page: 'landing', path: pathname };
+  // Behind every route: an address in a landing page's shape. The API resolves its slugs (the page, a 301 to its
+  // canonical address, or a 404) before anything is fetched.
+  if (kind.path === '*' && isLandingAddress(pathname)) return { page: 'landing', path: pathname };
   return { page: 'static' };
 }
-
-const LANDING_ROUTES = new Set(['/:state/:category', '/:state/:lga/:category']);
 
 /** The query of a landing page's listings for `url`, as the page computes it (LandingPage). */
 export function landingQuery(page: LandingPage, url: string): ProductQuery {
@@ -130,8 +130,7 @@ export async function render(url: string, data: InitialData, origin: string): Pr
   // in the <head> (ours, with the srcset), and the root must hold only what the browser hydrates.
   html = html.replace(/^(<link [^>]*\/>)+/, '');
 
-  const missing = kind?.path === '*' || (kind?.path === '/product/:id' && !data.product?.detail) || (kind?.path === '/seller/:id' && !data.seller?.profile) ||
-    (LANDING_ROUTES.has(kind?.path ?? '') && !data.landing?.page);
+  const missing = (kind?.path === '*' && !data.landing?.page) || (kind?.path === '/product/:id' && !data.product?.detail) || (kind?.path === '/seller/:id' && !data.seller?.profile);
   return {
     status: missing ? 404 : 200,
     html,

@@ -35,13 +35,13 @@ const PrivacyPage = lazyPage(() => import('../features/info/PrivacyPage'));
 const RefundPage = lazyPage(() => import('../features/info/RefundPage'));
 const ContactPage = lazy(() => import('../features/info/ContactPage'));
 const SavedPage = lazy(() => import('../features/catalog/SavedPage'));
-const NotFoundPage = lazyPage(() => import('../features/layout/NotFoundPage'));
+// Any other address: a landing page (`/lagos/mobile-phones`, `/lagos/ikeja/mobile-phones`) or the not-found page.
+const NotFoundPage = lazyPage(() => import('../features/catalog/LandingRoute'));
 const InboxPage = lazy(() => import('../features/trust/InboxPage'));
 const ThreadPage = lazy(() => import('../features/trust/ThreadPage'));
 const NotificationsPage = lazy(() => import('../features/trust/NotificationsPage'));
 const SellerPage = lazyPage(() => import('../features/trust/SellerPage'));
 const UnsubscribePage = lazy(() => import('../features/trust/UnsubscribePage'));
-const LandingPage = lazyPage(() => import('../features/catalog/LandingPage'));
 
 const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
 const page = (path: string, title: string, element: ReactNode): RouteObject => ({
@@ -81,10 +81,7 @@ export const routes: RouteObject[] = [
       page('/notifications', 'Notifications', guarded(<NotificationsPage />)),
       page('/seller/:id', 'Seller', <SellerPage />),
       page('/unsubscribe', 'E-mail settings', <UnsubscribePage />),
-      // Landing pages: a category in a state or an LGA. Every other route has a fixed first segment, which outranks a
-      // parameter, so these never take another page's address (routes.test.tsx holds it).
-      page('/:state/:category', 'Listings', <LandingPage />),
-      page('/:state/:lga/:category', 'Listings', <LandingPage />),
+      // Landing pages live here too: an address no route above takes, so they can never shadow one.
       page('*', 'Page not found', <NotFoundPage />),
     ],
   },
@@ -98,8 +95,6 @@ const SERVER_RENDERED: Record<string, Page> = {
   '/term-and-condition': TermsPage,
   '/privacy-policy': PrivacyPage,
   '/refund-policy': RefundPage,
-  '/:state/:category': LandingPage,
-  '/:state/:lga/:category': LandingPage,
   '*': NotFoundPage,
 };
 

@@ -1,4 +1,4 @@
-import { landingPath, PRODUCT_PAGE_SIZE, PRODUCT_SORTS, type ProductSort } from '@kasuwa/contracts';
+import { PRODUCT_PAGE_SIZE, PRODUCT_SORTS, type ProductSort } from '@kasuwa/contracts';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -50,7 +50,7 @@ export default function HomePage() {
   // filters kept (the state's slug comes with the places list, which the search panel loads for a chosen state).
   const { states } = useLocations(Boolean(state.stateId));
   const stateSlug = state.search ? undefined : states?.find((s) => String(s.id) === state.stateId)?.slug;
-  const landingLink = stateSlug ? (slug: string) => landingPath(stateSlug, slug) + toSearchString({ ...state, category: 'all', stateId: '', cityId: '' }) : undefined;
+  const landingLink = stateSlug ? (slug: string) => `/${stateSlug}/${slug}` + toSearchString({ ...state, category: 'all', stateId: '', cityId: '' }) : undefined;
   const filtered = Boolean(state.search || state.stateId || state.condition !== 'all' || state.minPrice || state.maxPrice || state.category !== 'all');
 
   useDocumentTitle(state.search ? `Results for “${state.search}”` : 'Where Commerce Lives');

@@ -1,14 +1,13 @@
-import { landingHeading, landingName, landingPath, PRODUCT_SORTS, type LandingPage as Landing, type ProductSort } from '@kasuwa/contracts';
+import { landingName, landingPath, type LandingPage as Landing } from '@kasuwa/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { call } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { isTaken, renderNow, take, useInitialData } from '../../app/initialData';
@@ -16,11 +15,11 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import NotFoundPage from '../layout/NotFoundPage';
 import { PageLoader } from '../layout/PageLoader';
 import { RetryAlert } from '../layout/RetryAlert';
+import { countText } from './countText';
 import { landingQuery } from './landingQuery';
-import { LightSelect } from './LightFields';
 import { ProductCard, ProductGrid } from './ProductCard';
 import { SearchResults } from './SearchResults';
-import { SORT_LABELS, useSearchState } from './searchState';
+import { useSearchState } from './searchState';
 import { useProductSearch } from './useProductSearch';
 
 type LandingState = { status: 'loading' } | { status: 'missing' } | { status: 'failed' } | { status: 'ready'; page: Landing };
@@ -52,9 +51,21 @@ function useLanding(path: string): [LandingState, () => void] {
  * search engines: its heading with the count, its listings (sorted and paged like the home page's) and links to the
  * same category nearby. An old spelling of the address moves to the canonical one (the server answers it 301).
  */
+/** `/{state}/{category}` or `/{state}/{lga}/{category}` in shape (whether the slugs name anything is the API's to say). */
+export function isLandingAddress(pathname: string): boolean {
+  const n = pathname.split('/').filter(Boolean).length;
+  return n === 2 || n === 3;
+}
+
 export default function LandingPage() {
   const location = useLocation();
+  const navigate = useNavigate();
   const [landing, retry] = useLanding(location.pathname);
+  const moved = landing.status === 'ready' && landing.page.path !== location.pathname ? landing.page.path : null;
+  // An old spelling: the page moves to its canonical address (the server answers the same address 301).
+  useEffect(() => {
+    if (moved) navigate({ pathname: moved, search: location.search }, { replace: true });
+  }, [moved, location.search, navigate]);
   if (landing.status === 'missing') return <NotFoundPage />;
   if (landing.status === 'failed') {
     return (
@@ -63,51 +74,45 @@ export default function LandingPage() {
       </Container>
     );
   }
-  if (landing.status !== 'ready') return <PageLoader />;
-  if (landing.page.path !== location.pathname) return <Navigate replace to={{ pathname: landing.page.path, search: location.search }} />;
+  if (landing.status !== 'ready' || moved) return <PageLoader />;
   return <LandingView page={landing.page} />;
 }
 
 function LandingView({ page }: { page: Landing }) {
   const location = useLocation();
-  const [state, update] = useSearchState(location.pathname);
+  const [state] = useSearchState(location.pathname);
   const query = useMemo(() => landingQuery(page, state), [page, state]);
   const search = useProductSearch(query, location.key);
   const { results, loading, loadingMore, moreError, loadMore } = search;
-  const heading = results && !loading ? landingHeading(page, results.total, results.totalIsEstimate) : landingName(page);
+  // As the server's title words it (contracts' landingHeading).
+  const heading = results && !loading ? `${landingName(page)} — ${countText(results.total, results.totalIsEstimate)}` : landingName(page);
   useDocumentTitle(heading);
   const now = renderNow();
-  const sortOptions = PRODUCT_SORTS.filter((s) => s !== 'relevance').map((s) => ({ value: s, label: SORT_LABELS[s] }));
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
-      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2, fontSize: '0.9rem' }}>
+      {/* Home › State (› Category in State): plain links, so this page loads no breadcrumb component of its own. */}
+      <Box component="nav" aria-label="Breadcrumb" sx={{ mb: 2, fontSize: '0.9rem', color: 'text.secondary' }}>
         <Link href="/" color="inherit" underline="hover">
           Home
         </Link>
+        {' › '}
         <Link href={`/?stateId=${page.state.id}`} color="inherit" underline="hover">
           {page.state.name}
         </Link>
         {page.lga && (
-          <Link href={landingPath(page.state.slug, page.category.slug)} color="inherit" underline="hover">
-            {landingName({ ...page, lga: null })}
-          </Link>
+          <>
+            {' › '}
+            <Link href={landingPath(page.state.slug, page.category.slug)} color="inherit" underline="hover">
+              {landingName({ ...page, lga: null })}
+            </Link>
+          </>
         )}
-      </Breadcrumbs>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1.5, mb: 2 }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.4rem', sm: '1.9rem' } }} aria-live="polite">
-          {heading}
-        </Typography>
-        <LightSelect
-          id="landing-sort"
-          label="Sort by"
-          name="sort"
-          value={state.sort}
-          onChange={(e) => update({ sort: e.target.value as ProductSort })}
-          sx={{ width: { xs: 168, sm: 220 } }}
-          options={sortOptions}
-        />
       </Box>
+      {/* The sort and the filters come from the query string as on the home page (`?sort=price_asc`, `?type=used`). */}
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.4rem', sm: '1.9rem' }, mb: 2 }} aria-live="polite">
+        {heading}
+      </Typography>
 
       {/* Facets of the category's attributes (make, model, year…) go here, above the listings, once categories declare
           them: their values come with the listings' answer (meta.facets) and filter through the query string. */}

@@ -1,4 +1,4 @@
-import { landingPath, type Category, type Product } from '@kasuwa/contracts';
+import type { Category, Product } from '@kasuwa/contracts';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -12,7 +12,8 @@ interface Props {
 }
 
 /**
- * Home › State › Category in State › listing: the category's landing page in the listing's state. A listing whose
+ * Home › State › Category in State › listing: the category's landing page in the listing's state (its address as
+ * contracts' landingPath spells it, written out so this page does not load the landing module). A listing whose
  * state is not known (an old one) keeps the category trail (parent › category) on the home page's search.
  */
 export function ProductBreadcrumbs({ product, category, parent, name }: Props) {
@@ -29,7 +30,7 @@ export function ProductBreadcrumbs({ product, category, parent, name }: Props) {
         </Link>
       )}
       {place && category && (
-        <Link href={landingPath(place.stateSlug, category.slug)} color="inherit" underline="hover">
+        <Link href={`/${place.stateSlug}/${category.slug}`} color="inherit" underline="hover">
           {category.categoryName} in {place.stateName}
         </Link>
       )}

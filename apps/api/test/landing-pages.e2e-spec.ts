@@ -158,6 +158,18 @@ describe('landing pages: a category in a state or an LGA, rendered on the server
     expect((await request(t.http).get('/api/landing-pages').query({ path: '/fct/cars' }).expect(200)).body.data.path).toBe('/abuja-fct/cars');
   });
 
+  it("a product page's structured breadcrumbs are the visible ones: Home › State › Category in State", async () => {
+    const res = await request(t.http).get(`/product/${ids['Samsung A14']}`).expect(200);
+    const crumbs = [...res.text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1])).find((d) => d['@type'] === 'BreadcrumbList');
+    expect(crumbs.itemListElement.map((c: { name: string; item: string }) => [c.name, c.item])).toEqual([
+      ['Home', `${BASE}/`],
+      ['Lagos', `${BASE}/?stateId=${LAGOS}`],
+      ['Android Phones in Lagos', `${BASE}/lagos/android-phones`],
+      ['Samsung A14', `${BASE}/product/${ids['Samsung A14']}`],
+    ]);
+    expect(visible(res.text)).toMatch(/href="\/lagos\/android-phones"[^>]*>Android Phones in Lagos<\/a>/);
+  });
+
   it('the routes that were there before still resolve to their own pages, not to landing pages', async () => {
     const product = await request(t.http).get(`/product/${ids['Tecno Spark 10']}`).expect(200);
     expect(embedded(product.text).product.id).toBe(String(ids['Tecno Spark 10']));

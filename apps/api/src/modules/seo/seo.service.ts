@@ -5,7 +5,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { PreparedStatements } from '../../database/prepared-statements';
 import { ReadReplica } from '../../database/read-replica';
 import { DataSource } from 'typeorm';
-import { formatMonthYear, formatNaira, NO_RATINGS_YET } from '@kasuwa/contracts';
+import { formatMonthYear, formatNaira, landingPath, NO_RATINGS_YET, toSlug } from '@kasuwa/contracts';
+import { NIGERIA_STATES } from '../locations/nigeria-places';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { CacheService } from '../cache/cache.service';
 import { PRODUCT_CACHE_MS, productCacheTag } from '../catalog/product-cache';
@@ -37,6 +38,7 @@ interface ProductRow {
   category_slug: string | null;
   parent: string | null;
   parent_slug: string | null;
+  state_id: number | null;
 }
 
 /** Listing ids per child sitemap: the protocol's limit is 50,000 URLs (and 50 MB unzipped; a listing's line is ~100 bytes). */
@@ -76,10 +78,20 @@ function productJsonLd(base: string, url: string, image: string | null, p: Produ
       seller: { '@type': 'Person', name: p.seller },
     },
   };
+  // As the page shows them: Home › State › Category in State (its landing page) where both are known, else the category trail.
+  const state = p.state_id === null ? undefined : NIGERIA_STATES.find((s) => s.id === p.state_id);
+  const placed = state && p.category && p.category_slug ? { state, category: p.category, slug: p.category_slug } : null;
   const crumbs = [
     { name: 'Home', item: `${base}/` },
-    ...(p.parent && p.parent_slug ? [{ name: p.parent, item: `${base}/?category=${encodeURIComponent(p.parent_slug)}` }] : []),
-    ...(p.category && p.category_slug ? [{ name: p.category, item: `${base}/?category=${encodeURIComponent(p.category_slug)}` }] : []),
+    ...(placed
+      ? [
+          { name: placed.state.name, item: `${base}/?stateId=${placed.state.id}` },
+          { name: `${placed.category} in ${placed.state.name}`, item: `${base}${landingPath(toSlug(placed.state.name), placed.slug)}` },
+        ]
+      : [
+          ...(p.parent && p.parent_slug ? [{ name: p.parent, item: `${base}/?category=${encodeURIComponent(p.parent_slug)}` }] : []),
+          ...(p.category && p.category_slug ? [{ name: p.category, item: `${base}/?category=${encodeURIComponent(p.category_slug)}` }] : []),
+        ]),
     { name: p.product_name, item: url },
   ];
   const breadcrumbs = {
@@ -152,7 +164,7 @@ export class SeoService {
     const [p] = await this.prepared.replica<ProductRow>(
       `SELECT p.product_name, p.product_description, p.price_kobo, p.location, p.images->0->>'imageUrl' AS image, p.condition, p.quantity,
               coalesce(nullif(concat_ws(' ', u.first_name, u.last_name), ''), 'Kasuwa seller') AS seller, c.category_name AS category, c.slug AS category_slug,
-              pc.category_name AS parent, pc.slug AS parent_slug
+              pc.category_name AS parent, pc.slug AS parent_slug, p.state_id
          FROM product p JOIN app_user u ON u.id = p.user_id
          LEFT JOIN category c ON c.id = p.category_id LEFT JOIN category pc ON pc.id = c.parent_category_id
         WHERE p.id = $1 AND p.status = 'active'`,

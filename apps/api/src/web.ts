@@ -36,6 +36,8 @@ function staticAssets(dir: string) {
 export interface ShellPage {
   status: number;
   html: string;
+  /** A redirect's target (status 301): an old spelling of a page's address. */
+  location?: string;
 }
 
 /**
@@ -79,7 +81,8 @@ export function serveWebApps(http: FastifyInstance, webDir: string, rewrite?: Sh
     const scheme = colorSchemeOf(request.raw);
     const index = storefront ? withColorScheme(a.shell(), scheme) : a.shell();
     const send = (page: ShellPage | string | null) => {
-      const { status, html } = typeof page === 'string' ? { status: 200, html: page } : (page ?? { status: 200, html: index });
+      const { status, html, location } = typeof page === 'string' ? { status: 200, html: page, location: undefined } : (page ?? { status: 200, html: index, location: undefined });
+      if (location) return void reply.code(status).header('Location', location).header('Cache-Control', 'public, max-age=3600').send();
       if (storefront) {
         colorSchemeHeaders(request.raw, reply.raw);
         void reply.header('Vary', COLOR_SCHEME_VARY);

@@ -6,7 +6,7 @@
  */
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import type { ProductQuery } from '@kasuwa/contracts';
+import type { LandingPage, ProductQuery } from '@kasuwa/contracts';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { App } from './app/App';
@@ -14,6 +14,8 @@ import { createStyleCache, renderedStyleIds, styleTags } from './app/emotionCach
 import { DATA_SCRIPT_ID, embedJson, setHydrationNow, type InitialData } from './app/initialData';
 import { routeKind, routes } from './app/routes';
 import { photoSrcSet, PHOTO_SIZES } from './features/catalog/ImageCarousel';
+import { isLandingAddress } from './features/catalog/LandingPage';
+import { landingQuery as landingListQuery } from './features/catalog/landingQuery';
 import { readSearchState, toProductQuery } from './features/catalog/searchState';
 import { shopQuery } from './features/trust/shopQuery';
 
@@ -38,6 +40,7 @@ export type PagePlan =
   | { page: 'home'; query: ProductQuery }
   | { page: 'product'; id: string }
   | { page: 'seller'; id: string; query: ProductQuery }
+  | { page: 'landing'; path: string }
   | { page: 'static' };
 
 /** The data a server-rendered page needs, or null when the URL gets the plain app shell (signed-in pages, forms). */
@@ -48,7 +51,15 @@ export function plan(url: string): PagePlan | null {
   if (kind.path === '') return { page: 'home', query: toProductQuery(readSearchState(searchParams)) };
   if (kind.path === '/product/:id') return { page: 'product', id: kind.params.id ?? '' };
   if (kind.path === '/seller/:id') return { page: 'seller', id: kind.params.id ?? '', query: shopQuery(searchParams, kind.params.id ?? '') };
+  // Behind every route: an address in a landing page's shape. The API resolves its slugs (the page, a 301 to its
+  // canonical address, or a 404) before anything is fetched.
+  if (kind.path === '*' && isLandingAddress(pathname)) return { page: 'landing', path: pathname };
   return { page: 'static' };
+}
+
+/** The query of a landing page's listings for `url`, as the page computes it (LandingPage). */
+export function landingQuery(page: LandingPage, url: string): ProductQuery {
+  return landingListQuery(page, new URL(url, 'http://x').searchParams);
 }
 
 /** The JSON key of a home query, as the page computes it (useProductSearch). */
@@ -119,7 +130,7 @@ export async function render(url: string, data: InitialData, origin: string): Pr
   // in the <head> (ours, with the srcset), and the root must hold only what the browser hydrates.
   html = html.replace(/^(<link [^>]*\/>)+/, '');
 
-  const missing = kind?.path === '*' || (kind?.path === '/product/:id' && !data.product?.detail) || (kind?.path === '/seller/:id' && !data.seller?.profile);
+  const missing = (kind?.path === '*' && !data.landing?.page) || (kind?.path === '/product/:id' && !data.product?.detail) || (kind?.path === '/seller/:id' && !data.seller?.profile);
   return {
     status: missing ? 404 : 200,
     html,

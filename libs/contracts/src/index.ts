@@ -6,6 +6,7 @@ export * from './lib/earnings';
 export * from './lib/dates';
 export * from './lib/labels';
 export * from './lib/catalog';
+export * from './lib/landing';
 export * from './lib/delivery';
 export * from './lib/delivery-rules';
 export * from './lib/orders';

@@ -1,4 +1,4 @@
-import type { Category, MoneyRules, ProductList, Review, SellerProfile } from '@kasuwa/contracts';
+import type { Category, LandingPage, MoneyRules, ProductList, Review, SellerProfile } from '@kasuwa/contracts';
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import type { ProductDetail } from '../api/catalog';
 import { DATA_SCRIPT_ID } from './dataScriptId';
@@ -25,6 +25,8 @@ export interface InitialData {
   product?: { id: string; detail: ProductDetail | null };
   /** `GET /api/sellers/{id}` → data (null: no such shop) and the first `GET /api/sellers/{id}/reviews`; its listings are `products`. */
   seller?: { id: string; profile: SellerProfile | null; reviews: Review[] };
+  /** `GET /api/landing-pages?path=` for the address (null: no such page); its listings are `products`. */
+  landing?: { path: string; page: LandingPage | null };
 }
 
 export { DATA_SCRIPT_ID };

@@ -35,7 +35,8 @@ const PrivacyPage = lazyPage(() => import('../features/info/PrivacyPage'));
 const RefundPage = lazyPage(() => import('../features/info/RefundPage'));
 const ContactPage = lazy(() => import('../features/info/ContactPage'));
 const SavedPage = lazy(() => import('../features/catalog/SavedPage'));
-const NotFoundPage = lazyPage(() => import('../features/layout/NotFoundPage'));
+// Any other address: a landing page (`/lagos/mobile-phones`, `/lagos/ikeja/mobile-phones`) or the not-found page.
+const NotFoundPage = lazyPage(() => import('../features/catalog/LandingRoute'));
 const InboxPage = lazy(() => import('../features/trust/InboxPage'));
 const ThreadPage = lazy(() => import('../features/trust/ThreadPage'));
 const NotificationsPage = lazy(() => import('../features/trust/NotificationsPage'));
@@ -80,6 +81,7 @@ export const routes: RouteObject[] = [
       page('/notifications', 'Notifications', guarded(<NotificationsPage />)),
       page('/seller/:id', 'Seller', <SellerPage />),
       page('/unsubscribe', 'E-mail settings', <UnsubscribePage />),
+      // Landing pages live here too: an address no route above takes, so they can never shadow one.
       page('*', 'Page not found', <NotFoundPage />),
     ],
   },

@@ -78,6 +78,9 @@ export interface Product {
    */
   lgaId?: number | null;
   lgaName?: string | null;
+  /** The state's name and its landing pages' slug (the product page's breadcrumbs); like `lgaName`, not on search pages. */
+  stateName?: string | null;
+  stateSlug?: string | null;
   /** How the listing reaches buyers (fees in naira); checkout quotes read the same terms. */
   delivery?: ListingDelivery;
   productCategoryID: number | null;
@@ -104,6 +107,8 @@ export interface ProductQuery {
   location?: string;
   stateId?: number;
   cityId?: number;
+  /** A local government area id (`GET /api/locations/{stateId}/lgas`): the listings placed in it (landing pages). */
+  lgaId?: number;
   /** `all` (or none) does not filter. */
   type?: ProductType | 'all';
   condition?: ProductCondition | 'all';
@@ -190,6 +195,8 @@ export interface NigerianCity {
 export interface NigerianState {
   id: number;
   name: string;
+  /** The state's part of a landing page's address (`toSlug(name)`: "Abuja (FCT)" → "abuja-fct"). */
+  slug?: string;
   cities: NigerianCity[];
 }
 
@@ -202,3 +209,4 @@ export function citiesOf(states: readonly NigerianState[] | null | undefined, st
 export interface LocationList {
   data: NigerianState[];
 }
+

@@ -81,6 +81,8 @@ export class CategoriesService {
       if (dto.categoryName !== undefined && dto.categoryName !== current.categoryName) {
         patch.categoryName = dto.categoryName;
         patch.slug = await this.uniqueSlug(em, dto.categoryName, id);
+        // The old address keeps working: its landing pages answer 301 to the new slug.
+        if (patch.slug !== current.slug) patch.oldSlugs = [...new Set([...current.oldSlugs, current.slug])].filter((s) => s !== patch.slug);
       }
       if (dto.description !== undefined) patch.description = dto.description || null;
       if (dto.position !== undefined) patch.position = dto.position;
@@ -133,6 +135,12 @@ export class CategoriesService {
     } finally {
       await this.cache.invalidateTags(TAG);
     }
+  }
+
+  /** The active category that once had `slug` (renamed since), or null. */
+  async renamedFrom(slug: string): Promise<number | null> {
+    const [row] = await this.db.query(`SELECT id FROM category WHERE $1 = ANY(old_slugs) AND status = 'active' ORDER BY updated_at DESC LIMIT 1`, [slug]);
+    return row?.id ?? null;
   }
 
   async exists(id: number): Promise<boolean> {

@@ -278,6 +278,8 @@ export class ProductSearchService {
     const place = await this.locations.filter(q);
     if (place.stateId !== undefined) add('p.state_id = ?', place.stateId);
     if (place.cityId !== undefined) add('p.city_id = ?', place.cityId);
+    // A landing page's LGA: with its state and category, product_category_place_idx narrows the rows first.
+    if (q.lgaId !== undefined) add('p.lga_id = ?', q.lgaId);
     // A shop's own search: product_seller_idx (user_id, created_at, id) walks one seller's listings.
     if (q.sellerId !== undefined) add('p.user_id = ?', q.sellerId);
     if (q.type && q.type !== 'all') add('p.product_type = ?', q.type);

@@ -1,5 +1,6 @@
-import { koboToNaira, sellerRating, type ListingDelivery, type Product as ProductDto, type ProductAvailability } from '@kasuwa/contracts';
+import { koboToNaira, sellerRating, toSlug, type ListingDelivery, type Product as ProductDto, type ProductAvailability } from '@kasuwa/contracts';
 import { NIGERIA_LGAS } from '../locations/nigeria-lgas';
+import { NIGERIA_STATES } from '../locations/nigeria-places';
 import type { StoredImage } from './entities/product.entity';
 
 /**
@@ -24,6 +25,8 @@ export interface DeliveryRow {
 
 /** The 774 LGAs' names, from the list the database was seeded with (ids are frozen), so naming one costs no join. */
 const LGA_NAMES = new Map(NIGERIA_LGAS.map((l) => [l.id, l.name]));
+const STATES = new Map(NIGERIA_STATES.map((s) => [s.id, { stateName: s.name, stateSlug: toSlug(s.name) }]));
+const NO_STATE = { stateName: null, stateSlug: null };
 
 /** Stored terms (kobo per zone, null = not served) as the listing shows them (whole naira; days default as the columns do). */
 export function toListingDelivery(r: DeliveryRow): ListingDelivery {
@@ -129,7 +132,7 @@ export function toProduct(r: ProductRow): ProductDto {
     stateId: r.state_id,
     cityId: r.city_id,
     // Not read on search pages (SEARCH_COLUMNS).
-    ...(r.pickup === undefined ? {} : { lgaId: r.lga_id ?? null, lgaName: r.lga_id ? (LGA_NAMES.get(r.lga_id) ?? null) : null, delivery: toListingDelivery(r as DeliveryRow) }),
+    ...(r.pickup === undefined ? {} : { lgaId: r.lga_id ?? null, lgaName: r.lga_id ? (LGA_NAMES.get(r.lga_id) ?? null) : null, ...((r.state_id && STATES.get(r.state_id)) || NO_STATE), delivery: toListingDelivery(r as DeliveryRow) }),
     productCategoryID: r.category_id,
     productQuantity: r.quantity,
     productType: r.product_type,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { Lga, LocationList } from '@kasuwa/contracts';
+import { toSlug, type Lga, type LocationList } from '@kasuwa/contracts';
 import type { PlaceLga } from './nigeria-lgas';
 import { invalidField, notFound } from '../../common/errors';
 import type { PlaceCity, PlaceState } from './nigeria-places';
@@ -129,7 +129,7 @@ export class LocationsService {
       ]);
       const lgasOf = new Map<number, Lga[]>(states.map((s) => [s.id, lgas.filter((l) => l.stateId === s.id).map((l) => ({ id: l.id, name: l.name }))]));
       const list: LocationList = {
-        data: states.map((s) => ({ id: s.id, name: s.name, cities: cities.filter((c) => c.stateId === s.id).map((c) => ({ id: c.id, name: c.name })) })),
+        data: states.map((s) => ({ id: s.id, name: s.name, slug: toSlug(s.name), cities: cities.filter((c) => c.stateId === s.id).map((c) => ({ id: c.id, name: c.name })) })),
       };
       return { states, cities, list, stateById: new Map(states.map((s) => [s.id, s])), cityById: new Map(cities.map((c) => [c.id, c])), lgaById: new Map(lgas.map((l) => [l.id, l])), lgasOf };
     })().catch((err) => {

@@ -116,7 +116,8 @@ export class PageCacheService {
       .then((page): ShellPage => {
         const done = typeof page === 'string' ? { status: 200, html: page } : (page ?? { status: 200, html: shell });
         // A change heard while rendering: the page may show the catalogue before it, so it is not kept.
-        if (this.catalogue.current === version) this.store(keyOf(scheme, url), done, version, path, shell, scheme);
+        // A redirect is not kept (a cached entry has no Location): resolving it again is cheap.
+        if (this.catalogue.current === version && !done.location) this.store(keyOf(scheme, url), done, version, path, shell, scheme);
         return done;
       })
       .finally(() => this.rendering.delete(key));

@@ -1,5 +1,5 @@
 import { HttpStatus, Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import type { Category, MoneyRules, ProductList, ProductQuery, Review, SellerProfile } from '@kasuwa/contracts';
+import { landingHeading, landingName, type Category, type LandingPage, type MoneyRules, type ProductList, type ProductQuery, type Review, type SellerProfile } from '@kasuwa/contracts';
 import { existsSync } from 'node:fs';
 import type { ColorScheme } from '../../color-scheme';
 import { join, resolve } from 'node:path';
@@ -13,11 +13,17 @@ import { ProductSearchService } from '../catalog/product-search.service';
 import { ProductsService } from '../catalog/products.service';
 import { ReviewsService } from '../reviews/reviews.service';
 import { SellersService } from '../reviews/sellers.service';
+import { LandingPagesService } from './landing-pages.service';
+import { SeoService } from './seo.service';
 
 /** The storefront's server build (apps/storefront/src/entry-server.tsx), as the API uses it. */
 export interface SsrBundle {
-  plan(url: string): { page: 'home'; query: ProductQuery } | { page: 'product'; id: string } | { page: 'seller'; id: string; query: ProductQuery } | { page: 'static' } | null;
+  plan(
+    url: string,
+  ): { page: 'home'; query: ProductQuery } | { page: 'product'; id: string } | { page: 'seller'; id: string; query: ProductQuery } | { page: 'landing'; path: string } | { page: 'static' } | null;
   queryKey(query: ProductQuery): string;
+  /** The query of a landing page's listings for `url` (its sort and filters in the query string), as the page computes it. */
+  landingQuery(page: LandingPage, url: string): ProductQuery;
   render(url: string, data: PageData, origin: string): Promise<{ status: number; html: string; head: string; data: string }>;
 }
 
@@ -32,11 +38,15 @@ export interface PageData {
   products?: { query: string; list: ProductList };
   product?: { id: string; detail: unknown };
   seller?: { id: string; profile: SellerProfile | null; reviews: Review[] };
+  /** GET /api/landing-pages?path= for the address (null: no such page); its listings are `products`. */
+  landing?: { path: string; page: LandingPage | null };
 }
 
 export interface RenderedPage {
   status: number;
   html: string;
+  /** Where a 301 points (an old spelling of a landing page's address). */
+  location?: string;
 }
 
 export const SSR_ENTRY = join('storefront-ssr', 'entry-server.js');
@@ -60,6 +70,8 @@ export class PageRenderService implements OnModuleInit {
     private readonly categories: CategoriesService,
     private readonly sellers: SellersService,
     private readonly reviews: ReviewsService,
+    private readonly landings: LandingPagesService,
+    private readonly seo: SeoService,
   ) {}
 
   onModuleInit(): void {
@@ -82,7 +94,20 @@ export class PageRenderService implements OnModuleInit {
     const plan = bundle?.plan(url);
     if (!bundle || !plan || !shell.includes(ROOT)) return null;
     const data: PageData = { now: Date.now(), colorMode: scheme, moneyRules: moneyRulesOf(this.cfg) };
-    if (plan.page === 'home') {
+    let landingTitle: { page: LandingPage; list: ProductList | null } | null = null;
+    if (plan.page === 'landing') {
+      // A category in a state or an LGA: moved (an old spelling: 301 with the query kept), missing (404), or its listings.
+      const found = await this.landings.resolve(plan.path);
+      if (found.kind === 'redirect') return { status: 301, html: '', location: found.path + url.slice(plan.path.length) };
+      data.landing = { path: plan.path, page: found.kind === 'page' ? found.page : null };
+      if (found.kind === 'page') {
+        const query = bundle.landingQuery(found.page, url);
+        const [list, categories] = await Promise.all([this.list(query), this.categories.listAll(true)]);
+        data.categories = categories;
+        if (list) data.products = { query: bundle.queryKey(query), list };
+        landingTitle = { page: found.page, list };
+      }
+    } else if (plan.page === 'home') {
       const [list, categories] = await Promise.all([this.list(plan.query), this.categories.listAll(true)]);
       data.categories = categories;
       if (list) data.products = { query: bundle.queryKey(plan.query), list };
@@ -100,10 +125,25 @@ export class PageRenderService implements OnModuleInit {
     // Exactly what the API would have answered (dates as strings), for both the render and the browser.
     const json = JSON.parse(JSON.stringify(data)) as PageData;
     const page = await bundle.render(url, json, this.cfg.app.publicUrl);
+    // A landing page's own title and description (its canonical link is its plain address, put in by the caller).
+    const head = landingTitle ? this.landingMeta(shell, landingTitle.page, landingTitle.list) : shell;
     return {
       status: page.status,
-      html: shell.replace('</head>', `${page.head}</head>`).replace(ROOT, `<div id="root">${page.html}</div>${page.data}`),
+      html: head.replace('</head>', `${page.head}</head>`).replace(ROOT, `<div id="root">${page.html}</div>${page.data}`),
     };
+  }
+
+  private landingMeta(shell: string, page: LandingPage, list: ProductList | null): string {
+    const base = this.cfg.app.publicUrl;
+    const image = list?.data.find((p) => p.productImages[0])?.productImages[0]?.imageUrl;
+    const title = list?.meta ? landingHeading(page, list.meta.total, list.meta.totalIsEstimate) : landingName(page);
+    return this.seo.injectMeta(shell, {
+      title: `${title} · Kasuwa`,
+      description: `Buy and sell ${page.category.name.toLowerCase()} in ${page.lga ? `${page.lga.name}, ` : ''}${page.state.name} on Kasuwa: new and used, from sellers near you.`,
+      image: image ? (image.startsWith('/') ? `${base}${image}` : image) : null,
+      url: `${base}${page.path}`,
+      kind: 'website',
+    });
   }
 
   /** GET /api/products for the home page's query, validated as the controller does; null (the browser asks) when it is not valid. */

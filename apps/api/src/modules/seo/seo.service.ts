@@ -5,20 +5,22 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { PreparedStatements } from '../../database/prepared-statements';
 import { ReadReplica } from '../../database/read-replica';
 import { DataSource } from 'typeorm';
-import { formatMonthYear, formatNaira, NO_RATINGS_YET } from '@kasuwa/contracts';
+import { formatMonthYear, formatNaira, landingPath, NO_RATINGS_YET, toSlug } from '@kasuwa/contracts';
+import { NIGERIA_STATES } from '../locations/nigeria-places';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { CacheService } from '../cache/cache.service';
 import { PRODUCT_CACHE_MS, productCacheTag } from '../catalog/product-cache';
 import { availabilityOf, PUBLIC_PAGE_STATUSES, SALE_COLUMNS, type SaleRow } from '../catalog/product.mapper';
 import { SellersService } from '../reviews/sellers.service';
+import { LandingPagesService } from './landing-pages.service';
 
 export interface PageMeta {
   title: string;
   description: string;
   image: string | null;
   url: string;
-  /** og:type: a listing is a product (the default), a shop page a profile. */
-  kind?: 'product' | 'profile';
+  /** og:type: a listing is a product (the default), a shop page a profile, a landing page a website. */
+  kind?: 'product' | 'profile' | 'website';
   /** schema.org data for search engines (a listing's Product with its Offer, and its breadcrumbs). */
   jsonLd?: object[];
   /** A sold listing's last sale (ISO): its page is gone (410) SOLD_PAGE_GONE_AFTER later (see pageMeta). */
@@ -40,6 +42,7 @@ interface ProductRow extends SaleRow {
   category_slug: string | null;
   parent: string | null;
   parent_slug: string | null;
+  state_id: number | null;
 }
 
 /** Listing ids per child sitemap: the protocol's limit is 50,000 URLs (and 50 MB unzipped; a listing's line is ~100 bytes). */
@@ -92,10 +95,20 @@ function productJsonLd(base: string, url: string, image: string | null, p: Produ
       seller: { '@type': 'Person', name: p.seller },
     },
   };
+  // As the page shows them: Home › State › Category in State (its landing page) where both are known, else the category trail.
+  const state = p.state_id === null ? undefined : NIGERIA_STATES.find((s) => s.id === p.state_id);
+  const placed = state && p.category && p.category_slug ? { state, category: p.category, slug: p.category_slug } : null;
   const crumbs = [
     { name: 'Home', item: `${base}/` },
-    ...(p.parent && p.parent_slug ? [{ name: p.parent, item: `${base}/?category=${encodeURIComponent(p.parent_slug)}` }] : []),
-    ...(p.category && p.category_slug ? [{ name: p.category, item: `${base}/?category=${encodeURIComponent(p.category_slug)}` }] : []),
+    ...(placed
+      ? [
+          { name: placed.state.name, item: `${base}/?stateId=${placed.state.id}` },
+          { name: `${placed.category} in ${placed.state.name}`, item: `${base}${landingPath(toSlug(placed.state.name), placed.slug)}` },
+        ]
+      : [
+          ...(p.parent && p.parent_slug ? [{ name: p.parent, item: `${base}/?category=${encodeURIComponent(p.parent_slug)}` }] : []),
+          ...(p.category && p.category_slug ? [{ name: p.category, item: `${base}/?category=${encodeURIComponent(p.category_slug)}` }] : []),
+        ]),
     { name: p.product_name, item: url },
   ];
   const breadcrumbs = {
@@ -129,6 +142,7 @@ export class SeoService {
     private readonly replica: ReadReplica,
     private readonly prepared: PreparedStatements,
     private readonly sellers: SellersService,
+    private readonly landings: LandingPagesService,
   ) {}
 
   /**
@@ -180,7 +194,7 @@ export class SeoService {
     const [p] = await this.prepared.replica<ProductRow>(
       `SELECT p.product_name, p.product_description, p.price_kobo, p.location, p.images->0->>'imageUrl' AS image, p.condition, p.quantity, p.status, ${SALE_COLUMNS},
               coalesce(nullif(concat_ws(' ', u.first_name, u.last_name), ''), 'Kasuwa seller') AS seller, c.category_name AS category, c.slug AS category_slug,
-              pc.category_name AS parent, pc.slug AS parent_slug
+              pc.category_name AS parent, pc.slug AS parent_slug, p.state_id
          FROM product p JOIN app_user u ON u.id = p.user_id
          LEFT JOIN category c ON c.id = p.category_id LEFT JOIN category pc ON pc.id = c.parent_category_id
         WHERE p.id = $1 AND p.status = ANY($2)`,
@@ -224,7 +238,7 @@ export class SeoService {
 
   /**
    * `/sitemap.xml`: a sitemap index (sitemaps.org), never a capped list. Its children: the pages (home, categories,
-   * information pages) and the listings cut by id into ranges of SITEMAP_URLS ids, so no child can pass the protocol's
+   * information pages), the landing pages with listings (SITEMAP_URLS to a child) and the listings cut by id into ranges of SITEMAP_URLS ids, so no child can pass the protocol's
    * 50,000 URLs and a listing stays in the same child for ever; a range with no listing on sale is left out. Each
    * range's lastmod is its newest change. Read from a replica where one is set, and kept for an hour (the index is a
    * grouped scan of every listing on sale).
@@ -246,16 +260,24 @@ export class SeoService {
 
   async sitemapIndex(): Promise<string> {
     const base = this.cfg.app.publicUrl;
-    const ranges = await this.cache.getOrSet('seo:sitemap-ranges', SITEMAP_CACHE_MS, () =>
-      this.replica.query<{ n: number; lastmod: string }[]>(
-        `SELECT ((id - 1) / ${SITEMAP_URLS})::int AS n, max(updated_at) AS lastmod FROM product WHERE status = 'active' GROUP BY 1 ORDER BY 1`,
+    const [ranges, landing] = await Promise.all([
+      this.cache.getOrSet('seo:sitemap-ranges', SITEMAP_CACHE_MS, () =>
+        this.replica.query<{ n: number; lastmod: string }[]>(
+          `SELECT ((id - 1) / ${SITEMAP_URLS})::int AS n, max(updated_at) AS lastmod FROM product WHERE status = 'active' GROUP BY 1 ORDER BY 1`,
+        ),
       ),
+      this.landings.sitemapEntries(),
+    ]);
+    // The landing pages with listings, SITEMAP_URLS to a child in address order; each child's lastmod is its newest page's.
+    const landingFiles = Array.from({ length: Math.ceil(landing.length / SITEMAP_URLS) }, (_, n) =>
+      landing.slice(n * SITEMAP_URLS, (n + 1) * SITEMAP_URLS).reduce((m, e) => (e.lastmod > m ? e.lastmod : m), ''),
     );
     const entry = (name: string, mod?: string) => `<sitemap><loc>${esc(`${base}/sitemaps/${name}`)}</loc>${mod ? `<lastmod>${new Date(mod).toISOString()}</lastmod>` : ''}</sitemap>`;
     return [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
       entry('pages.xml.gz'),
+      ...landingFiles.map((mod, n) => entry(`landing-pages-${n}.xml.gz`, mod)),
       ...ranges.map((r) => entry(`listings-${r.n}.xml.gz`, r.lastmod)),
       '</sitemapindex>',
       '',
@@ -263,20 +285,28 @@ export class SeoService {
   }
 
   /**
-   * One child of the index, gzipped as it is written: `pages.xml.gz` or `listings-{n}.xml.gz` (listings with ids
+   * One child of the index, gzipped as it is written: `pages.xml.gz`, `landing-pages-{n}.xml.gz` (the n-th
+   * SITEMAP_URLS landing pages with listings) or `listings-{n}.xml.gz` (listings with ids
    * n × SITEMAP_URLS + 1 … (n + 1) × SITEMAP_URLS, read a page at a time so a 50,000-URL child never sits in memory).
    * Null for a name the index never gives.
    */
   sitemapChild(name: string): Readable | null {
     const listings = /^listings-(\d{1,5})\.xml\.gz$/.exec(name);
-    if (name !== 'pages.xml.gz' && !listings) return null;
+    const landing = /^landing-pages-(\d{1,5})\.xml\.gz$/.exec(name);
+    if (name !== 'pages.xml.gz' && !listings && !landing) return null;
     const base = this.cfg.app.publicUrl;
     const url = (loc: string, mod?: Date | string) => `<url><loc>${esc(loc)}</loc>${mod ? `<lastmod>${new Date(mod).toISOString()}</lastmod>` : ''}</url>\n`;
     const replica = this.replica;
     const db = this.db;
+    const landings = this.landings;
     async function* xml(): AsyncGenerator<string> {
       yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
-      if (!listings) {
+      if (landing) {
+        // A number past the last child is an empty urlset (valid), as a listings range with nothing left on sale is.
+        const n = Number(landing[1]);
+        const pages = (await landings.sitemapEntries()).slice(n * SITEMAP_URLS, (n + 1) * SITEMAP_URLS);
+        for (let i = 0; i < pages.length; i += SITEMAP_PAGE) yield pages.slice(i, i + SITEMAP_PAGE).map((e) => url(`${base}${e.path}`, e.lastmod)).join('');
+      } else if (!listings) {
         yield url(`${base}/`);
         const cats: { slug: string; updated_at: Date }[] = await db.query(`SELECT slug, updated_at FROM category WHERE status = 'active' ORDER BY position`);
         for (const c of cats) yield url(`${base}/?category=${encodeURIComponent(c.slug)}`, c.updated_at);

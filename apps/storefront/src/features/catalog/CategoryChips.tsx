@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import { useState } from 'react';
+import { LinkBehavior } from '../../app/LinkBehavior';
 import { RetryAlert } from '../layout/RetryAlert';
 
 interface Props {
@@ -13,6 +14,8 @@ interface Props {
   selected: string;
   onSelect: (slug: string) => void;
   onRetry: () => void;
+  /** A category's landing page, when the search has one (a state chosen, no words): its chip is a link there. */
+  linkOf?: (slug: string) => string | null;
 }
 
 /** One row that scrolls sideways on a phone, so the chips never push the listings below the fold. */
@@ -36,7 +39,7 @@ export function matchesCategory(c: Category, selected: string): boolean {
 }
 
 /** "All" plus the top-level categories: 7 chips at first, then More / Show Less (spec §9). */
-export function CategoryChips({ categories, error, selected, onSelect, onRetry }: Props) {
+export function CategoryChips({ categories, error, selected, onSelect, onRetry, linkOf }: Props) {
   const [expanded, setExpanded] = useState(false);
 
   if (error) {
@@ -72,6 +75,7 @@ export function CategoryChips({ categories, error, selected, onSelect, onRetry }
     <Box role="group" aria-label="Categories" sx={ROW_SX}>
       {visible.map((chip) => {
         const active = chip.value === activeValue;
+        const href = chip.value === ALL_CATEGORY_ID ? null : linkOf?.(chip.value);
         return (
           <Chip
             key={chip.key}
@@ -79,8 +83,7 @@ export function CategoryChips({ categories, error, selected, onSelect, onRetry }
             clickable
             color={active ? 'primary' : 'default'}
             variant={active ? 'filled' : 'outlined'}
-            aria-pressed={active}
-            onClick={() => onSelect(chip.value)}
+            {...(href ? { component: LinkBehavior, href } : { 'aria-pressed': active, onClick: () => onSelect(chip.value) })}
             sx={{ fontWeight: active ? 700 : 500 }}
           />
         );

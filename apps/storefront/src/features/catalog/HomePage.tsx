@@ -19,7 +19,8 @@ import { ProductCard, ProductCardSkeleton, ProductGrid } from './ProductCard';
 import { SearchPanel } from './SearchPanel';
 import SaveSearchButton from '../trust/SaveSearchButton';
 import { SearchStatus } from './SearchStatus';
-import { SORT_LABELS, toProductQuery, useSearchState } from './searchState';
+import { SORT_LABELS, toProductQuery, toSearchString, useSearchState } from './searchState';
+import { useLocations } from './useLocations';
 import { useCategories } from './useCategories';
 import { countText } from './countText';
 import { useProductSearch } from './useProductSearch';
@@ -45,6 +46,11 @@ export default function HomePage() {
   const sentinelRef = useRef<HTMLDivElement>(null);
   const hasMore = Boolean(results?.nextCursor);
   const itemCount = results?.items.length ?? 0;
+  // A state chosen and no words: a category chip leads to that category's landing page in the state, the other
+  // filters kept (the state's slug comes with the places list, which the search panel loads for a chosen state).
+  const { states } = useLocations(Boolean(state.stateId));
+  const stateSlug = state.search ? undefined : states?.find((s) => String(s.id) === state.stateId)?.slug;
+  const landingLink = stateSlug ? (slug: string) => `/${stateSlug}/${slug}` + toSearchString({ ...state, category: 'all', stateId: '', cityId: '' }) : undefined;
   const filtered = Boolean(state.search || state.stateId || state.condition !== 'all' || state.minPrice || state.maxPrice || state.category !== 'all');
 
   useDocumentTitle(state.search ? `Results for “${state.search}”` : 'Where Commerce Lives');
@@ -94,6 +100,7 @@ export default function HomePage() {
             selected={state.category}
             onSelect={(category) => update({ category })}
             onRetry={retryCategories}
+            linkOf={landingLink}
           />
         </HydrateLater>
         <HydrateLater>

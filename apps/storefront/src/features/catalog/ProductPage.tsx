@@ -1,4 +1,5 @@
 import { formatNaira, PRODUCT_CONDITION_LABELS, type ProductAvailability } from '@kasuwa/contracts';
+import { ProductBreadcrumbs } from './ProductBreadcrumbs';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import EditIcon from '@mui/icons-material/Edit';
 import FavoriteIcon from '@mui/icons-material/Favorite';
@@ -10,7 +11,6 @@ import ShareIcon from '@mui/icons-material/Share';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
@@ -212,24 +212,7 @@ function ProductView({ product }: { product: ProductDetail }) {
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
       {/* The parts below hydrate one task each after the page's first pass (HydrateLater). */}
       <HydrateLater>
-        <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2, fontSize: '0.9rem' }}>
-          <Link href="/" color="inherit" underline="hover">
-            Home
-          </Link>
-          {parent && (
-            <Link href={`/?category=${encodeURIComponent(parent.slug)}`} color="inherit" underline="hover">
-              {parent.categoryName}
-            </Link>
-          )}
-          {category && (
-            <Link href={`/?category=${encodeURIComponent(category.slug)}`} color="inherit" underline="hover">
-              {category.categoryName}
-            </Link>
-          )}
-          <Typography component="span" aria-current="page" sx={{ color: 'text.primary', fontSize: 'inherit' }} noWrap>
-            {name}
-          </Typography>
-        </Breadcrumbs>
+        <ProductBreadcrumbs product={product} category={category} parent={parent} name={name} />
       </HydrateLater>
 
       {isOwner && STATUS_NOTICE[product.productStatus] && (

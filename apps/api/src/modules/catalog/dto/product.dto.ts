@@ -146,6 +146,8 @@ export class ProductQueryDto implements ProductQuery {
   @IsOptional() @Type(() => Number) @IsInt({ message: 'stateId must be a state id' }) @Min(1, { message: 'stateId must be a state id' }) @Max(32767, { message: 'stateId must be a state id' }) stateId?: number;
   @ApiPropertyOptional({ type: 'integer', description: 'city or area id from GET /api/locations' })
   @IsOptional() @Type(() => Number) @IsInt({ message: 'cityId must be a city id' }) @Min(1, { message: 'cityId must be a city id' }) @Max(2147483647, { message: 'cityId must be a city id' }) cityId?: number;
+  @ApiPropertyOptional({ type: 'integer', description: 'local government area id from GET /api/locations/{stateId}/lgas (landing pages)' })
+  @IsOptional() @Type(() => Number) @IsInt({ message: 'lgaId must be an LGA id' }) @Min(1, { message: 'lgaId must be an LGA id' }) @Max(2147483647, { message: 'lgaId must be an LGA id' }) lgaId?: number;
   @ApiPropertyOptional({ enum: [...PRODUCT_TYPES, 'all'] }) @IsOptional() @Transform(lower) @IsIn([...PRODUCT_TYPES, 'all'], { message: 'type must be new, used or all' }) type?: ProductType | 'all';
   @ApiPropertyOptional({ enum: [...PRODUCT_CONDITIONS, 'all'] }) @IsOptional() @Transform(lower) @IsIn([...PRODUCT_CONDITIONS, 'all'], { message: 'condition must be brand_new, foreign_used, nigerian_used or all' }) condition?: ProductCondition | 'all';
   @ApiPropertyOptional({ example: '1000' }) @IsOptional() @Matches(PRICE, { message: 'minPrice must be an amount in naira' }) minPrice?: string;

@@ -11,4 +11,6 @@ export class Category extends Timestamped {
   @Column({ type: 'text', nullable: true }) image: string | null;
   @Column({ type: 'varchar', length: 10, default: 'active' }) status: 'active' | 'inactive';
   @Column({ type: 'int', nullable: true }) parentCategoryId: number | null;
+  /** Slugs it had before a rename: its landing pages there move to the current slug (301). */
+  @Column({ type: 'text', array: true, default: () => `'{}'` }) oldSlugs: string[];
 }

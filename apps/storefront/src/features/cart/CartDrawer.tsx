@@ -218,7 +218,7 @@ export default function CartDrawer({ open, onClose }: Props) {
         </Box>
       </Drawer>
       <Suspense fallback={null}>
-        {shippingLoaded && <ShippingDialog open={shippingOpen} total={total} withOffer={withOffer} onClose={() => setShippingOpen(false)} onPlaced={onClose} />}
+        {shippingLoaded && <ShippingDialog open={shippingOpen} total={total} withOffer={withOffer} onClose={() => setShippingOpen(false)} />}
       </Suspense>
     </>
   );

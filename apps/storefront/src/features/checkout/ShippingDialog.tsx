@@ -12,7 +12,6 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { addressesApi } from '../../api/addresses';
 import { ApiError } from '../../api/errors';
 import { CHECKOUT_FAILED, checkoutApi } from '../../api/payments';
@@ -45,8 +44,6 @@ interface Props {
   renderDelivery?: (place: DeliveryPlace) => ReactNode;
   /** Anything else to show below the address fields. */
   children?: ReactNode;
-  /** The buyer is taken to the placed orders (nothing to pay online): whatever opened the dialog closes too. */
-  onPlaced?: () => void;
 }
 
 /** `POST /api/orders`: the spec's three fields, and the address's state, LGA and landmark. */
@@ -63,7 +60,7 @@ export const NEW_ADDRESS = 'new';
  * (state, then its LGA, street, landmark, phone; saved to the account when asked), then POST /orders (one order per
  * seller, stock held for 30 minutes) and POST /payments/initialize, and the browser goes to the card payment page.
  */
-export default function ShippingDialog({ open, onClose, total, withOffer = false, renderDelivery, children, onPlaced }: Props) {
+export default function ShippingDialog({ open, onClose, total, withOffer = false, renderDelivery, children }: Props) {
   const [draft, setDraft] = useState<AddressDraft>(EMPTY_DRAFT);
   const [errors, setErrors] = useState<DraftErrors>({});
   /** The account's addresses: null while they load (or for no signed-in buyer: never asked). */
@@ -75,7 +72,6 @@ export default function ShippingDialog({ open, onClose, total, withOffer = false
   /** A checkout already created whose payment could not be started: retry the payment only. */
   const [sessionId, setSessionId] = useState<number | null>(null);
   const [heldTotal, setHeldTotal] = useState(0);
-  const navigate = useNavigate();
   /** Fields the buyer has gone into since the dialog opened: late defaults must not land in them. */
   const touched = useRef(new Set<keyof AddressDraft>());
   // The states come from the server's list (GET /api/locations), loaded as the dialog opens; each state's LGAs when picked.
@@ -193,9 +189,8 @@ export default function ShippingDialog({ open, onClose, total, withOffer = false
       if (placedForCash) {
         // Every order is paid at the door: nothing to pay online, so the buyer goes to what was ordered.
         toast.success(CASH_ORDER_CREATED);
-        onClose();
-        onPlaced?.();
-        navigate(placedForCash.length === 1 ? `/orders/${placedForCash[0]}/buyer` : `/profile?checkout=${sessionCreated}#orders`);
+        // A page load, like the way back from Paystack: the dialog may be opened outside the router (and the cart closes with it).
+        window.location.assign(placedForCash.length === 1 ? `/orders/${placedForCash[0]}/buyer` : `/profile?checkout=${sessionCreated}#orders`);
         return;
       }
       if (checkoutSessionId !== null && (await startPayment(checkoutSessionId))) return; // the browser is leaving for the payment page

@@ -10,9 +10,7 @@ import { recordHistory } from './order-history';
 import { OrderNotifier } from './order-notifier.service';
 import { ORDER_NOT_FOUND, OrdersQueryService } from './orders-query.service';
 import { releaseStock } from './stock';
-import { POD_ENDED } from './pay-on-delivery';
-
-const POD_ENDED_SQL = POD_ENDED.map((s) => `'${s}'`).join(',');
+import { ENDED_SQL as POD_ENDED_SQL } from './pay-on-delivery';
 
 /** Where the seller may confirm the cash: from acceptance to the door (a seller who hands over in person skips shipping). */
 const CASH_FROM: readonly OrderStatus[] = ['processing', 'accepted_by_seller', 'shipped', 'on_the_way'];

@@ -15,7 +15,8 @@ export interface PodBuyer {
   refused: number;
 }
 
-const ENDED_SQL = POD_ENDED.map((s) => `'${s}'`).join(',');
+/** POD_ENDED as an SQL list, for the counts here and the back office's record. */
+export const ENDED_SQL = POD_ENDED.map((s) => `'${s}'`).join(',');
 
 /**
  * The buyer's standing as three columns (pod_verified, pod_open, pod_refused) for any SELECT: uncorrelated scalar

@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { freePort } from '../scripts/embedded-postgres.mjs';
 import { arg, cpuSeconds, dbCpuBetween, dbCpuSnapshot, dist, fillBenchDatabase, openBenchDatabase, root } from './bench-db.mjs';
@@ -155,9 +156,26 @@ const needTail = !ONLY.length || ONLY.some((o) => /mix|browse/.test(o));
 const tail = needTail ? longTail(categoryIds) : [];
 const deep = needTail ? await deepPages(app.base, categoryIds) : [];
 const browse = tail.filter((u) => u.includes('category='));
+// Landing pages as a search engine finds them: every address the sitemap lists (state × category and LGA × category
+// pages with listings); one popular page, and a long tail of 1,000 distinct ones (mostly page-cache misses).
+const landing = hasWeb && only('page: landing') ? await landingPages(app.base) : [];
+const popularLanding = landing.find((u) => u.split('/').length === 3) ?? landing[0];
+const landingTail = landing.slice().sort(() => Math.random() - 0.5).slice(0, 1000);
 const popular = () => q({ search: pick(POPULAR) });
 // The long tail: generated searches, and deep pages for one ask in six.
 const longTailPath = () => (Math.random() < 1 / 6 && deep.length ? pick(deep) : pick(tail));
+
+/** The landing pages' paths, read from the sitemap index's landing-pages children. */
+async function landingPages(base) {
+  const index = await (await fetch(`${base}/sitemap.xml`)).text();
+  const children = [...index.matchAll(/<loc>([^<]*\/sitemaps\/landing-pages-\d+\.xml\.gz)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const paths = [];
+  for (const child of children) {
+    const xml = gunzipSync(Buffer.from(await (await fetch(`${base}${child}`)).arrayBuffer())).toString();
+    for (const m of xml.matchAll(/<loc>([^<]*)<\/loc>/g)) paths.push(new URL(m[1]).pathname);
+  }
+  return paths;
+}
 
 const cases = [
   { name: 'no SQL (providers / hello)', kasuwa: () => '/api/auth/providers', bare: () => '/hello' },
@@ -175,6 +193,12 @@ const cases = [
         { name: 'page: search, 8 everyday terms (HTML, br)', kasuwa: () => `/?${new URLSearchParams({ search: pick(POPULAR) })}`, headers: browser },
         { name: 'page: product, 100 hot listings (HTML, br)', kasuwa: () => `/product/${pick(hot)}`, headers: browser },
         { name: 'page: product, 5,000 listings (HTML, br)', kasuwa: () => `/product/${pick(bigIds)}`, headers: browser },
+        ...(landing.length
+          ? [
+              { name: `page: landing, one popular ${popularLanding} (HTML, br)`, kasuwa: () => popularLanding, headers: browser },
+              { name: `page: landing, long tail of ${landingTail.length} distinct pages (HTML, br)`, kasuwa: () => pick(landingTail), headers: browser },
+            ]
+          : []),
       ]
     : []),
   { name: `search mix: 8 popular terms (40 conn.) + long tail of ${tail.length} searches and ${deep.length} deep cursors (24 conn.)`, mix: [[popular, 40], [longTailPath, 24]] },

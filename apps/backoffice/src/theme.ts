@@ -18,6 +18,9 @@ const components = (ringColour: string): RaThemeOptions['components'] => ({
       root: { '&.Mui-focusVisible': { ...focusRing, outlineColor: ringColour } },
     },
   },
+  // A spinner is announced as what it is: a progress bar needs a name (react-admin's list and app loaders have none).
+  MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
+  MuiLinearProgress: { defaultProps: { 'aria-label': 'Loading' } },
   // A wide table (refunds, payouts, ledger at 360 px) scrolls inside its card instead of widening the whole page:
   // react-admin's layout is `min-width: fit-content` and its content a flex item that grows to the widest table.
   RaLayout: {

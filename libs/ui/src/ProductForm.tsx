@@ -278,7 +278,7 @@ export function ProductForm(props: ProductFormProps) {
               {categoriesError || 'Failed to load categories.'}
             </Alert>
           ) : !categories ? (
-            <Skeleton variant="rounded" height={56} aria-label="Loading categories" />
+            <Skeleton variant="rounded" height={56} role="progressbar" aria-label="Loading categories" />
           ) : (
             <SelectField
               label="Category"

@@ -1,4 +1,6 @@
-// HTTP bench: Kasuwa beside a bare node:http + pg server (bare-server.mjs) over the same rows, autocannon at 64 connections.
+// HTTP bench: Kasuwa beside a bare node:http + pg server (bare-server.mjs, statements prepared like Kasuwa's) and beside its
+// own compiled services behind bare node:http (services-server.mjs: same SQL, caches and JSON, no framework), over the same
+// rows, autocannon at 64 connections: framework vs SQL vs Postgres, row by row.
 // Prints req/s, p50/p95/p99, Kasuwa ÷ bare, SQL statements and CPU ms per request (of the server process, and of the
 // Postgres backends serving it: figures the other load on a shared machine skews far less than req/s) and the app's RSS.
 // Then server-rendered pages (when a storefront build is there) and a search mix: popular terms and a long tail at once.
@@ -140,6 +142,8 @@ const appArgs = [...(heapMb ? [`--max-old-space-size=${heapMb}`] : []), ...(prof
 // glibc's malloc arenas as `npm start` and the Docker image set them (MALLOC_ARENA_MAX, default 2).
 const app = await start(`${dist}/main.js`, [], { ...env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2', READY_PATH: '/api/auth/providers' }, appArgs);
 const bare = await start(resolve(import.meta.dirname, 'bare-server.mjs'), [], { DATABASE_URL: dbUrl.toString(), READY_PATH: '/hello' });
+// Kasuwa's compiled services behind bare node:http (services-server.mjs): the same work with no framework.
+const services = await start(resolve(import.meta.dirname, 'services-server.mjs'), [], { ...env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2', READY_PATH: '/hello' }, heapMb ? [`--max-old-space-size=${heapMb}`] : []);
 const idle = rssMb(app.child.pid);
 
 const q = (o) => `/api/products?${new URLSearchParams(o)}`;
@@ -178,12 +182,13 @@ async function landingPages(base) {
 }
 
 const cases = [
-  { name: 'no SQL (providers / hello)', kasuwa: () => '/api/auth/providers', bare: () => '/hello' },
-  { name: `product by id, big seller (${COUNT.toLocaleString()})`, kasuwa: () => `/api/products/${pick(bigIds)}`, bare: () => `/product/${pick(bigIds)}` },
-  { name: 'product by id, small sellers (20)', kasuwa: () => `/api/products/${pick(smallIds)}`, bare: () => `/product/${pick(smallIds)}` },
+  { name: 'no SQL (providers / hello)', kasuwa: () => '/api/auth/providers', bare: () => '/hello', services: () => '/hello' },
+  { name: `product by id, big seller (${COUNT.toLocaleString()})`, kasuwa: () => `/api/products/${pick(bigIds)}`, bare: () => `/product/${pick(bigIds)}`, services: () => `/api/products/${pick(bigIds)}` },
+  { name: 'product by id, small sellers (20)', kasuwa: () => `/api/products/${pick(smallIds)}`, bare: () => `/product/${pick(smallIds)}`, services: () => `/api/products/${pick(smallIds)}` },
   { name: 'signed in: /api/profile/me', kasuwa: () => '/api/profile/me', headers: { authorization: `Bearer ${accessToken}` } },
-  { name: 'search "tecno phone"', kasuwa: () => q({ search: 'tecno phone' }), bare: () => '/search?q=tecno%20phone' },
-  { name: 'search "generator"', kasuwa: () => q({ search: 'generator' }), bare: () => '/search?q=generator' },
+  { name: 'search "tecno phone"', kasuwa: () => q({ search: 'tecno phone' }), bare: () => '/search?q=tecno%20phone', services: () => q({ search: 'tecno phone' }) },
+  { name: 'search "generator"', kasuwa: () => q({ search: 'generator' }), bare: () => '/search?q=generator', services: () => q({ search: 'generator' }) },
+  { name: 'search, 8 popular terms (cached)', kasuwa: popular, services: popular },
   { name: 'category + price sort', kasuwa: () => q({ category: String(categoryId), sort: 'price_asc' }) },
   { name: 'location = Lagos', kasuwa: () => q({ location: 'Lagos' }) },
   { name: `browse: every sort, price ranges, places, deep cursors (${browse.length} + ${deep.length} URLs)`, kasuwa: () => (Math.random() < 0.25 && deep.length ? pick(deep) : pick(browse)) },
@@ -223,15 +228,18 @@ for (const c of cases) {
     continue;
   }
   const b = c.bare ? await load(bare.base, c.bare, bare.child) : null;
+  const s = c.services ? await load(services.base, c.services, services.child) : null;
   const k = await load(app.base, c.kasuwa, app.child, c.headers);
   peak = Math.max(peak, k.peak);
   if (b) row(c.name, 'bare', b);
-  row(c.name, 'Kasuwa', k, b ? `**${(k.rps / b.rps).toFixed(2)}×**` : '');
+  if (s) row(c.name, "Kasuwa's services on bare node:http", s, b ? `${(s.rps / b.rps).toFixed(2)}× bare` : '');
+  const ratios = [b && `**${(k.rps / b.rps).toFixed(2)}×** bare`, s && `**${(k.rps / s.rps).toFixed(2)}×** services (CPU ${(k.cpuMs / s.cpuMs).toFixed(2)}×)`].filter(Boolean);
+  row(c.name, 'Kasuwa', k, ratios.join(', '));
   await printMemory(c.name);
 }
 const end = rssMb(app.child.pid);
 console.log(`\nKasuwa RSS: idle ${f(idle.rss)} MB, peak sampled ${f(peak)} MB, high-water ${f(end.hwm)} MB`);
-await Promise.all([stopChild(app.child), stopChild(bare.child)]);
+await Promise.all([stopChild(app.child), stopChild(bare.child), stopChild(services.child)]);
 await db.end();
 await stopDatabase();
 process.exit(0);

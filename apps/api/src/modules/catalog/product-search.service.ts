@@ -305,23 +305,39 @@ export class ProductSearchService {
     const parts = least && groups.length ? groupTsQueries(groups, await this.wholeWords.common()) : null;
     const tsq = parts ? toAtLeastTsQuery(parts, least) : groups.length ? toGroupTsQuery(groups, await this.wholeWords.common()) : null;
     if (tsq) add(`p.search @@ to_tsquery('english', ?)`, tsq, true);
+    // Attribute filters (`attr.make=Toyota`, `attr.year.min=2010`), read against the chosen category's definitions.
+    const attrFilters = q.attrs ? readFilters(q.category && q.category !== 'all' ? ((await this.categories.attributesOf(q.category)) ?? []) : null, q.attrs) : [];
+    /**
+     * With an attribute equality, the GIN of attributes finds the hits alone (a make is a few thousand listings); the
+     * category's and place's own indexes would each add a bitmap of every listing in them (100,000 cars, 300,000 in
+     * Lagos) to AND with it, most of the statement's time. So those conditions are checked on the GIN's rows instead
+     * (coalesce(…, false): the same rows, no index can answer it, see `opaque` above). A walk keeps them plain: walking
+     * the category's newest-first index finds a page of a make's listings after a few hundred rows.
+     */
+    const byAttributes = attrFilters.some((f) => f.values?.length);
+    const checked = (sql: string, value: unknown) => {
+      const cond = add(sql, value);
+      if (byAttributes) where[where.length - 1] = `coalesce(${cond}, false)`;
+    };
     if (q.category && q.category !== 'all') {
       // The category and its sub-categories, as constants (cached: no statement of its own on most searches).
-      add('p.category_id = ANY(?)', (await this.categories.subtreeIds(q.category)) ?? [-1]);
+      const ids = (await this.categories.subtreeIds(q.category)) ?? [-1];
+      // One category (no sub-categories) with attribute filters: `=`, so a walk can take the category's newest-first
+      // index in order (`= ANY` of one id walked every listing's instead: 30 ms against 5 ms for a make at 1M).
+      if (attrFilters.length && ids.length === 1) checked('p.category_id = ?', ids[0]);
+      else checked('p.category_id = ANY(?)', ids);
     }
     // State and city ids (the spec's `location` only as a place's name): indexed like the category, never a text match.
     const place = await this.locations.filter(q);
-    if (place.stateId !== undefined) add('p.state_id = ?', place.stateId);
-    if (place.cityId !== undefined) add('p.city_id = ?', place.cityId);
+    if (place.stateId !== undefined) checked('p.state_id = ?', place.stateId);
+    if (place.cityId !== undefined) checked('p.city_id = ?', place.cityId);
     // A landing page's LGA: with its state and category, product_category_place_idx narrows the rows first.
-    if (q.lgaId !== undefined) add('p.lga_id = ?', q.lgaId);
+    if (q.lgaId !== undefined) checked('p.lga_id = ?', q.lgaId);
     // A shop's own search: product_seller_idx (user_id, created_at, id) walks one seller's listings.
     if (q.sellerId !== undefined) add('p.user_id = ?', q.sellerId);
-    // Attribute filters (`attr.make=Toyota`, `attr.year.min=2010`), read against the chosen category's definitions.
-    if (q.attrs) {
-      const defs = q.category && q.category !== 'all' ? ((await this.categories.attributesOf(q.category)) ?? []) : null;
-      filterSql(readFilters(defs, q.attrs), (sql, value) => add(sql, value));
-    }
+    // Opaque to a walk, like the text match: the planner then walks the sort's index (the category's) and filters,
+    // where with the GIN's estimate it would collect and sort every hit.
+    filterSql(attrFilters, (sql, value) => add(sql, value, true));
     if (q.type && q.type !== 'all') add('p.product_type = ?', q.type);
     if (q.condition && q.condition !== 'all') add('p.condition = ?', q.condition);
     const range = [`p.status = 'active'`];

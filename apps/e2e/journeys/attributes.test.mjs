@@ -3,7 +3,7 @@
 // listings shown are the ones counted, and a landing page carries the same filters as query.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, launch, newPage, snap } from './helpers.mjs';
+import { adminSignIn, api, launch, newPage, snap } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -83,5 +83,27 @@ test('phone: a landing page carries attribute filters as query, with counts', as
   const names = await cardNames(page);
   assert.ok(names.length >= 1 && names.length === (await countOf(page, `make=${car.attributes.make}`)));
   await snap(page, 'phone-attributes-landing');
+  await page.close();
+});
+
+test('desktop: an admin sees and edits the attributes of Cars in the back office', async () => {
+  const page = await newPage(browser, 'desktop');
+  await adminSignIn(page);
+  await page.goto('/app.admin/categories?filter=' + encodeURIComponent(JSON.stringify({ q: 'Cars' })));
+  await page.getByRole('button', { name: 'Edit category Cars' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText(/Attributes \(listings give them/).waitFor();
+  // One row per definition: the seeded ones, with their keys and the choice's values on one line.
+  const keys = await dialog.getByLabel('Key').evaluateAll((inputs) => inputs.map((i) => i.value));
+  assert.deepEqual(keys, ['make', 'model', 'year', 'mileage', 'transmission', 'fuel', 'colour']);
+  assert.match(await dialog.getByLabel('Allowed values').first().inputValue(), /^Toyota, Honda, Lexus/);
+  await snap(page, 'desktop-attributes-backoffice');
+  // Saved unchanged: the API still answers the same definitions.
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  const cars = (await api('/category/categories')).body.data.categories.find((c) => c.slug === 'cars');
+  const one = (await api(`/category/categories/${cars.id}`)).body.data;
+  assert.deepEqual(one.attributes.map((d) => d.key), keys);
+  assert.equal(one.attributes.find((d) => d.key === 'mileage').unit, 'km');
   await page.close();
 });

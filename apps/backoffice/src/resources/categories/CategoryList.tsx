@@ -130,20 +130,24 @@ function CategoryDialog({ state, onClose }: { state: DialogState<CategoryRow>; o
       />
       {/* What listings in this category (and its sub-categories) give, and search filters and counts by. */}
       <ArrayInput source="attributes" label="Attributes (listings give them; search filters by them)">
-        <SimpleFormIterator inline disableReordering={false}>
-          <TextInput source="key" label="Key" helperText="e.g. make, mileage" validate={required('Key is required')} sx={{ width: 130 }} />
-          <TextInput source="label" label="Label" validate={required('Label is required')} sx={{ width: 150 }} />
-          <SelectInput source="type" label="Type" choices={TYPE_CHOICES} validate={required('Type is required')} sx={{ width: 190 }} />
+        {/* Two columns per attribute on a wide dialog, one on a phone: key and label, type and its values or unit. */}
+        <SimpleFormIterator
+          disableReordering={false}
+          sx={{ '& .RaSimpleFormIterator-form': { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, width: '100%' } }}
+        >
+          <TextInput source="key" label="Key (e.g. make)" validate={required('Key is required')} helperText={false} fullWidth />
+          <TextInput source="label" label="Label" validate={required('Label is required')} helperText={false} fullWidth />
+          <SelectInput source="type" label="Type" choices={TYPE_CHOICES} validate={required('Type is required')} helperText={false} fullWidth />
           <FormDataConsumer>
             {({ scopedFormData }: { scopedFormData?: AttributeRow }) =>
               scopedFormData?.type === 'choice' ? (
-                <TextInput source="values" label="Allowed values" helperText="Separated by commas" sx={{ minWidth: 260 }} />
+                <TextInput source="values" label="Allowed values (comma-separated)" helperText={false} fullWidth />
               ) : scopedFormData?.type === 'number' ? (
-                <TextInput source="unit" label="Unit" helperText="km, GB…" sx={{ width: 100 }} />
+                <TextInput source="unit" label="Unit (km, GB…)" helperText={false} fullWidth />
               ) : null
             }
           </FormDataConsumer>
-          <BooleanInput source="required" label="Required" />
+          <BooleanInput source="required" label="Required" helperText={false} />
         </SimpleFormIterator>
       </ArrayInput>
     </FormDialog>

@@ -85,6 +85,8 @@ export interface ProductFormProps {
   before?: (error: string | undefined) => ReactNode;
   /** Checks of the fields `before` adds. */
   extraChecks?: () => ProductFieldErrors;
+  /** Fields that follow the chosen category (its attributes: make, year…), given the category id ('' for none). */
+  afterCategory?: (categoryId: string) => ReactNode;
   /** Sends the listing; resolves null once saved (the app then moves on), or the failure to show. */
   onSubmit: (submission: ProductFormSubmission) => Promise<ProductFormFailure | null>;
   onCancel: () => void;
@@ -291,6 +293,7 @@ export function ProductForm(props: ProductFormProps) {
               <option value="">No category</option>
             </SelectField>
           )}
+          {props.afterCategory?.(values.productCategoryID)}
           <TextField
             label="Description"
             multiline

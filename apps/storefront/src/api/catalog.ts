@@ -16,11 +16,13 @@ export interface ProductSubmission {
   files: File[];
   /** Edit only: existing `imageUrl`s to keep, in display order (the rest are deleted). */
   keepImages?: string[];
+  /** The category's attributes as the form holds them (sent: they replace the listing's); undefined: not sent. */
+  attributes?: Record<string, string | number>;
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
 }
 
-function toFormData({ fields, files, keepImages }: ProductSubmission): FormData {
+function toFormData({ fields, files, keepImages, attributes }: ProductSubmission): FormData {
   const form = new FormData();
   form.append('productName', fields.productName.trim());
   form.append('productPrice', fields.productPrice.trim());
@@ -37,6 +39,7 @@ function toFormData({ fields, files, keepImages }: ProductSubmission): FormData 
   // Spec §3: always 'agreed' — the form does not submit until the seller ticks the agreement.
   form.append('platformCommissionAgreement', 'agreed');
   if (keepImages) form.append('keepImages', JSON.stringify(keepImages));
+  if (attributes) form.append('attributes', JSON.stringify(attributes));
   for (const file of files) form.append('productImages', file);
   return form;
 }
@@ -49,13 +52,19 @@ function progressHandler(onProgress?: (percent: number) => void) {
 }
 
 /** Query string of `GET /products`: empty values and "all" are left out (spec §7). */
-function listParams(query: ProductQuery): Record<string, string | number> {
+function listParams(query: ProductQuery): Record<string, string | number> | URLSearchParams {
   const params: Record<string, string | number> = {};
+  const lists: [string, string[]][] = [];
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '' || value === 'all') continue;
-    params[key] = value as string | number;
+    if (Array.isArray(value)) lists.push([key, value]);
+    else params[key] = value as string | number;
   }
-  return params;
+  if (!lists.length) return params;
+  // Several values of one attribute (`attr.make=Toyota&attr.make=Honda`): repeated names, not axios's `name[]`.
+  const repeated = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+  for (const [key, values] of lists) for (const v of values) repeated.append(key, v);
+  return repeated;
 }
 
 export const catalogApi = {
@@ -116,6 +125,9 @@ export const catalogApi = {
       { method: 'DELETE', url: `/products/${id}` },
       { fallbackMessage: 'Failed to delete', silent: true, requiresAuth: true },
     ),
+  /** One category with the attributes its listings give (`effectiveAttributes`, inherited first). */
+  category: (id: string | number, signal?: AbortSignal) =>
+    call<{ data: Category }>({ method: 'GET', url: `/category/categories/${encodeURIComponent(String(id))}`, signal }, { fallbackMessage: 'Failed to load the category.', silent: true }),
   categories: (signal?: AbortSignal) =>
     call<{ data: { categories: Category[] } }>(
       { method: 'GET', url: '/category/categories', signal },

@@ -84,6 +84,8 @@ export interface Product {
   /** How the listing reaches buyers (fees in naira); checkout quotes read the same terms. */
   delivery?: ListingDelivery;
   productCategoryID: number | null;
+  /** The category's attributes this listing gives (`Category.attributes`): key -> value (choice/text as text, number/year as numbers); `{}` when none. */
+  attributes: ProductAttributes;
   productQuantity: number;
   productType: ProductType;
   /** Brand new, foreign used (Tokunbo) or Nigerian used; `productType` follows from it. */
@@ -121,6 +123,11 @@ export interface ProductQuery {
   limit?: number;
   /** Opaque keyset cursor from the previous page's `meta.nextCursor`. */
   cursor?: string;
+  /**
+   * Attribute filters of the chosen category: `attr.make=Toyota` (a choice or text equals; repeat for any of several),
+   * `attr.year.min=2010`, `attr.mileage.max=100000` (number and year ranges; `attr.year=2012` for one value).
+   */
+  [attr: `attr.${string}`]: string | string[] | number | undefined;
 }
 
 export interface ProductListMeta {
@@ -145,6 +152,47 @@ export interface ProductListMeta {
   partial?: boolean;
   /** With `partial`: the words of the search that the results on this page match (each matches at least one). */
   matchedWords?: string[];
+  /**
+   * With a category whose attributes include choices or years (page 1 only): each such attribute's values with how many
+   * of this search's listings have them. Exact up to 1,000 hits; beyond, counted over a sample and scaled (`estimated`: show "about N").
+   */
+  facets?: AttributeFacet[];
+}
+
+export const ATTRIBUTE_TYPES = ['choice', 'number', 'year', 'text'] as const;
+export type AttributeType = (typeof ATTRIBUTE_TYPES)[number];
+
+/** One attribute a category's listings give (admin-editable: `Category.attributes`). */
+export interface AttributeDefinition {
+  /** Lowercase letters, digits and _ ("mileage"): the name in `attributes` and in `attr.{key}` filters. */
+  key: string;
+  /** What people read ("Mileage"); error messages name it. */
+  label: string;
+  type: AttributeType;
+  /** For a number: its unit ("km", "GB"). */
+  unit?: string | null;
+  /** For a choice: the allowed values, in the order the form offers them. */
+  values?: string[];
+  /** A listing in this category must give it (checked on create, and on edits that send attributes or change the category). */
+  required?: boolean;
+}
+
+/** A listing's attribute values. */
+export type ProductAttributes = Record<string, string | number>;
+
+export interface AttributeFacetValue {
+  value: string;
+  count: number;
+  /** Counted over a sample of the hits and scaled: show "about N" / "N+". */
+  estimated: boolean;
+}
+
+export interface AttributeFacet {
+  key: string;
+  label: string;
+  type: AttributeType;
+  /** Most listings first (years: newest first). */
+  values: AttributeFacetValue[];
 }
 
 /** `GET /api/products` */
@@ -162,6 +210,10 @@ export interface Category {
   image: string | null;
   status: 'active' | 'inactive';
   parentCategoryID: number | null;
+  /** Its own attribute definitions (admin-editable). In one category's answer and the back office; not in the public list. */
+  attributes?: AttributeDefinition[];
+  /** In one category's answer: what its listings give, those inherited from its parent categories first, then its own. */
+  effectiveAttributes?: AttributeDefinition[];
   createdAt: string;
   updatedAt: string;
 }

@@ -1,6 +1,6 @@
 import type { AdminRole } from './staff';
 import type { Gender, ContactChannels } from './accounts';
-import type { ProductCondition, ProductStatus, ProductType } from './catalog';
+import type { AttributeDefinition, ProductAttributes, ProductCondition, ProductStatus, ProductType } from './catalog';
 import type { OrderStatus } from './orders';
 import type { ListingDelivery } from './delivery';
 
@@ -34,6 +34,11 @@ export interface CreateProductRequest {
    * MIGRATED_DELIVERY; omitted on edit: unchanged.
    */
   delivery?: ListingDelivery | string;
+  /**
+   * The category's attributes (a JSON object string in multipart forms), checked against its definitions. On edit:
+   * sent, they replace the listing's; not sent, they are kept (with a new category: those that still fit it).
+   */
+  attributes?: ProductAttributes | string;
   /** Admins posting from the back office name the seller. */
   userID?: number;
 }
@@ -64,6 +69,8 @@ export interface CategoryRequest {
   position?: number;
   parentCategoryID?: number | null;
   status?: 'active' | 'inactive';
+  /** Replaces the category's own attribute definitions (admins only). */
+  attributes?: AttributeDefinition[];
 }
 
 /** `POST`/`PUT /api/admin/categories`: the back office may send `name` for `categoryName`. */

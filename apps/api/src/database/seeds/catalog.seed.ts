@@ -7,6 +7,7 @@ import { DEMO_CATEGORIES, DEMO_COMMISSION } from './catalog-data';
 import { demoListings } from './demo-listings';
 import { demoPhoto } from './demo-image';
 import type { DemoSeed } from './seed.service';
+import { SEEDED_ATTRIBUTES } from '../migrations/1764270000001-category-attributes';
 
 /** Demo categories, the commission note and ~200 listings with locally drawn photos, from the demo sellers. */
 @Injectable()
@@ -34,13 +35,15 @@ export class CatalogSeed implements DemoSeed {
         categoryIds.set(childName, id);
       }
     }
+    // The demo categories' attributes, as the migration gives a catalogue that had them before it (by slug).
+    for (const [slug, defs] of Object.entries(SEEDED_ATTRIBUTES)) await em.query(`UPDATE category SET attributes = $2::jsonb WHERE slug = $1`, [slug, JSON.stringify(defs)]);
     for (const l of demoListings()) {
       const photo = await demoPhoto(l.name, l.childName, l.color, l.n);
       const [stored] = await this.images.storeWithVariants([{ originalname: `${slugify(l.name)}.jpg`, buffer: photo, size: photo.length }]);
       await em.query(
-        `INSERT INTO product (user_id, category_id, product_name, product_description, price_kobo, location, quantity, condition, images, created_at, state_id, city_id)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9, now() - make_interval(secs => $10), $11, $12)`,
-        [sellers[l.n % sellers.length], categoryIds.get(l.childName), l.name, l.description, l.naira * 100, l.location, l.quantity, l.condition, JSON.stringify([stored]), l.secondsAgo, l.stateId, l.cityId],
+        `INSERT INTO product (user_id, category_id, product_name, product_description, price_kobo, location, quantity, condition, images, created_at, state_id, city_id, attributes)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9, now() - make_interval(secs => $10), $11, $12, $13)`,
+        [sellers[l.n % sellers.length], categoryIds.get(l.childName), l.name, l.description, l.naira * 100, l.location, l.quantity, l.condition, JSON.stringify([stored]), l.secondsAgo, l.stateId, l.cityId, JSON.stringify(l.attributes)],
       );
       await this.search.indexWords(em, l.name, l.description);
     }

@@ -10,6 +10,30 @@ function rng(seed: number) {
 
 export const LISTINGS_PER_CATEGORY = 8;
 
+const COLOURS = ['Black', 'White', 'Silver', 'Blue', 'Grey'];
+const PHONE_BRANDS: [RegExp, string][] = [[/iphone/i, 'Apple'], [/samsung/i, 'Samsung'], [/tecno/i, 'Tecno'], [/infinix/i, 'Infinix'], [/redmi/i, 'Xiaomi'], [/itel/i, 'itel'], [/pixel/i, 'Google']];
+
+/**
+ * A demo listing's attributes, read from its name like a seller would fill them in (the demo categories' definitions:
+ * migration 1764270000001): "Toyota Corolla 2012" is a Toyota Corolla of 2012; `n` varies mileage, colour and sizes.
+ */
+export function demoAttributes(childName: string, name: string, n: number): Record<string, string | number> {
+  if (childName === 'Cars') {
+    const m = /^(?:Tokunbo )?(\w+) (.+?) (\d{4})$/.exec(name);
+    if (!m) return {};
+    return { make: m[1], model: m[2], year: Number(m[3]), mileage: 40_000 + ((n * 7919) % 160_000), transmission: n % 4 ? 'Automatic' : 'Manual', fuel: 'Petrol', colour: COLOURS[n % COLOURS.length] };
+  }
+  if (childName === 'Mobile Phones') {
+    const brand = PHONE_BRANDS.find(([re]) => re.test(name))?.[1] ?? 'Other';
+    const storage = /(\d+)GB/.exec(name)?.[1];
+    return { brand, model: name.replace(/^(iPhone|Samsung|Tecno|Infinix|Redmi|itel|Google) ?/i, '').replace(/ \d+GB$/, '') || name, storage: storage ? Number(storage) : [64, 128, 256][n % 3], ram: [4, 6, 8][n % 3], colour: ['Black', 'White', 'Silver', 'Blue', 'Gold'][n % 5] };
+  }
+  if (childName === "Men's Fashion") return { gender: 'Men', size: ['M', 'L', 'XL', 'XXL'][n % 4] };
+  if (childName === "Women's Fashion") return { gender: 'Women', size: ['S', 'M', 'L', 'Custom'][n % 4] };
+  if (childName === 'Shoes') return { gender: n % 2 ? 'Women' : 'Men', size: String(39 + (n % 7)) };
+  return {};
+}
+
 export interface DemoListing {
   /** Running number (photo variety, seller rotation). */
   n: number;
@@ -25,6 +49,8 @@ export interface DemoListing {
   quantity: number;
   condition: ProductCondition;
   secondsAgo: number;
+  /** The category's attributes (demoAttributes). */
+  attributes: Record<string, string | number>;
 }
 
 /**
@@ -46,7 +72,7 @@ export function demoListings(): DemoListing[] {
         // Used items whose text says UK used or tokunbo are foreign used; the other used ones alternate.
         const foreign = /tokunbo|uk used/i.test(`${name} ${tpl.description}`) || out.length % 2 === 1;
         const condition = used ? (foreign ? 'foreign_used' : 'nigerian_used') : 'brand_new';
-        out.push({ n: out.length, topName: top.name, color: top.color, childName, name, description: tpl.description, naira, ...place, quantity, condition, secondsAgo });
+        out.push({ n: out.length, topName: top.name, color: top.color, childName, name, description: tpl.description, naira, ...place, quantity, condition, secondsAgo, attributes: demoAttributes(childName, name, out.length) });
       }
     }
   }

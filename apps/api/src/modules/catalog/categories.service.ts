@@ -8,6 +8,8 @@ import { CacheService } from '../cache/cache.service';
 import { CategoryDto } from './dto/taxonomy.dto';
 import { Category } from './entities/category.entity';
 import { slugify, toCategory } from './taxonomy.mapper';
+import type { AttributeDefinition } from '@kasuwa/contracts';
+import { readDefinitions } from './category-attributes';
 
 export const CATEGORY_NOT_FOUND = 'Category not found';
 /**
@@ -20,7 +22,7 @@ const SUBTREE_CACHE_MS = 60_000;
 const LIST_CACHE_MS = 60_000;
 const TAG = 'categories';
 /** What an audit entry keeps of a category before and after an admin's change. */
-const AUDITED = ['categoryName', 'slug', 'description', 'position', 'status', 'parentCategoryId'] as const satisfies readonly (keyof Category)[];
+const AUDITED = ['categoryName', 'slug', 'description', 'position', 'status', 'parentCategoryId', 'attributes'] as const satisfies readonly (keyof Category)[];
 
 /** The category tree: slugs unique and generated, parents checked for cycles, subtree lookups for search. */
 @Injectable()
@@ -34,7 +36,8 @@ export class CategoriesService {
   async listAll(activeOnly: boolean) {
     return this.cache.getOrSet(`categories:list:${activeOnly ? 'active' : 'all'}`, LIST_CACHE_MS, async () => {
       const rows = await this.categories.find({ where: activeOnly ? { status: 'active' } : {}, order: { position: 'ASC', categoryName: 'ASC' } });
-      return rows.map(toCategory);
+      // The public list stays small: a form asks one category for its attributes (get).
+      return rows.map((c) => toCategory(c, false));
     }, { tags: [TAG] });
   }
 
@@ -43,11 +46,35 @@ export class CategoriesService {
     if (q.search?.trim()) qb.andWhere('c.category_name ILIKE :s', { s: likePattern(q.search.trim()) });
     if (q.ids) qb.andWhere('c.id = ANY(:ids)', { ids: q.ids });
     const [rows, total] = await qb.orderBy(`c.${q.sort}`, q.order).addOrderBy('c.id', 'ASC').skip(q.offset).take(q.limit).getManyAndCount();
-    return { rows: rows.map(toCategory), total };
+    return { rows: rows.map((c) => toCategory(c)), total };
   }
 
+  /** One category, with its own attribute definitions and those its listings give (inherited first). */
   async get(id: number) {
-    return toCategory(await this.find(id));
+    const c = await this.find(id);
+    return { ...toCategory(c), effectiveAttributes: (await this.attributesOf(id)) ?? [] };
+  }
+
+  /**
+   * The attribute definitions a category's listings give: its ancestors' (the top category's first), then its own; a
+   * key defined again lower down takes the lower definition. Accepts an id or a slug; null when there is no such category.
+   * Cached like the subtrees (every category write drops it).
+   */
+  async attributesOf(idOrSlug: string | number): Promise<AttributeDefinition[] | null> {
+    const key = String(idOrSlug);
+    return this.cache.getOrSet(`categories:attributes:${key}`, SUBTREE_CACHE_MS, async () => {
+      const rows: { attributes: AttributeDefinition[] }[] = await this.db.query(
+        `WITH RECURSIVE up AS (
+           SELECT id, parent_category_id, attributes, 0 AS depth FROM category WHERE ${/^\d{1,9}$/.test(key) ? 'id = $1::int' : 'slug = $1'}
+           UNION ALL SELECT c.id, c.parent_category_id, c.attributes, up.depth + 1 FROM category c JOIN up ON c.id = up.parent_category_id WHERE up.depth < 20
+         ) SELECT attributes FROM up ORDER BY depth DESC`,
+        [key],
+      );
+      if (!rows.length) return null;
+      const byKey = new Map<string, AttributeDefinition>();
+      for (const r of rows) for (const d of r.attributes ?? []) byKey.set(d.key, d);
+      return [...byKey.values()];
+    }, { tags: [TAG] });
   }
 
   async create(dto: CategoryDto) {
@@ -65,6 +92,7 @@ export class CategoriesService {
           position,
           status: dto.status ?? 'active',
           parentCategoryId,
+          attributes: dto.attributes === undefined ? [] : readDefinitions(dto.attributes),
         }),
       );
       await audit(em, { action: 'categories.create', targetType: 'categories', targetId: saved.id, after: pick(saved, AUDITED) });
@@ -88,7 +116,9 @@ export class CategoriesService {
       if (dto.position !== undefined) patch.position = dto.position;
       if (dto.status !== undefined) patch.status = dto.status;
       if (dto.parentCategoryID !== undefined) patch.parentCategoryId = await this.checkParent(em, id, dto.parentCategoryID);
-      if (Object.keys(patch).length) await repo.update(id, patch);
+      // Listings keep the values they have: a removed attribute or choice just stops being asked for and filtered by.
+      if (dto.attributes !== undefined) patch.attributes = readDefinitions(dto.attributes);
+      if (Object.keys(patch).length) await repo.update(id, patch as Parameters<typeof repo.update>[1]);
       const after = await repo.findOneByOrFail({ id });
       // A reorder (position alone) is an edit like any other: its entry keeps the place before and after.
       await audit(em, { action: 'categories.update', targetType: 'categories', targetId: id, before: pick(current, AUDITED), after: pick(after, AUDITED) });

@@ -46,7 +46,7 @@ export function toListingDelivery(r: DeliveryRow): ListingDelivery {
 /** The columns of a search hit (one flat row, mapped directly: no entity hydration on hot paths). */
 export const SEARCH_COLUMNS = `
   p.id, p.product_name, p.product_description, p.price_kobo, p.currency, p.location, p.state_id, p.city_id, p.category_id, p.quantity,
-  p.product_type, p.condition, p.status, p.images, p.block_reason, p.created_at, p.updated_at, p.user_id,
+  p.product_type, p.condition, p.status, p.images, p.attributes, p.block_reason, p.created_at, p.updated_at, p.user_id,
   u.first_name AS seller_first_name, u.last_name AS seller_last_name, u.email AS seller_email,
   u.profile_image AS seller_image, u.created_at AS seller_since, u.contact_channels->>'WhatsApp' AS seller_whatsapp,
   u.rating_count AS seller_rating_count, u.rating_sum AS seller_rating_sum, u.rating_hidden AS seller_rating_hidden,
@@ -103,6 +103,8 @@ export interface ProductRow extends Partial<DeliveryRow> {
   condition: ProductDto['productCondition'];
   status: ProductDto['productStatus'];
   images: StoredImage[];
+  /** Absent only in rows read by older statements (and tests' fixtures): `{}`. */
+  attributes?: ProductDto['attributes'] | null;
   block_reason: string | null;
   created_at: Date;
   updated_at: Date;
@@ -134,6 +136,7 @@ export function toProduct(r: ProductRow): ProductDto {
     // Not read on search pages (SEARCH_COLUMNS).
     ...(r.pickup === undefined ? {} : { lgaId: r.lga_id ?? null, lgaName: r.lga_id ? (LGA_NAMES.get(r.lga_id) ?? null) : null, ...((r.state_id && STATES.get(r.state_id)) || NO_STATE), delivery: toListingDelivery(r as DeliveryRow) }),
     productCategoryID: r.category_id,
+    attributes: r.attributes ?? {},
     productQuantity: r.quantity,
     productType: r.product_type,
     productCondition: r.condition,

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { RiskService } from '../risk/risk.service';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { MIGRATED_DELIVERY, nairaToKobo, type ListingDelivery, type Product as ProductDto } from '@kasuwa/contracts';
+import { MIGRATED_DELIVERY, nairaToKobo, type AttributeDefinition, type ListingDelivery, type Product as ProductDto, type ProductAttributes } from '@kasuwa/contracts';
+import { keepFitting, readAttributes } from './category-attributes';
 import type { Actor } from '../../common/auth.decorators';
 import { audit, pick } from '../../common/audit';
 import { forbidden, invalidField, notFound } from '../../common/errors';
@@ -76,6 +77,8 @@ export class ProductsService {
       if (!seller || seller.status !== 'active') throw invalidField('userID', 'The seller must be an active user');
     }
     await this.checkCategory(dto.productCategoryID);
+    // Checked against the category's definitions (required ones too) before anything is stored.
+    const attributes = readAttributes(await this.definitions(dto.productCategoryID), dto.attributes, true);
     const place = (await this.locations.resolve(dto))!;
     const lgaId = await this.locations.listingLga(place, dto.lgaId);
     // Not sent: the terms the seller last chose, else the spec's (DECISIONS, third wave: Delivery).
@@ -99,6 +102,7 @@ export class ProductsService {
             ...conditionFields(dto, true),
             status: quantity > 0 ? 'active' : 'sold_out',
             images: stored,
+            attributes,
           }),
         );
         await this.search.indexWords(em, dto.productName, dto.productDescription ?? '');
@@ -119,6 +123,7 @@ export class ProductsService {
   async update(actor: Actor, id: number, dto: UpdateProductDto, files: UploadedImage[]): Promise<ProductDto> {
     const current = await this.owned(actor, id);
     await this.checkCategory(dto.productCategoryID);
+    const attributes = await this.editedAttributes(current, dto);
     const place = await this.locations.resolve(dto);
     const lgaId = await this.editedLga(current, place, dto.lgaId);
     await this.images.assertAll(files, this.keptImages(current.images, dto.keepImages).length);
@@ -139,6 +144,7 @@ export class ProductsService {
         // Not sent: the listing keeps its delivery options.
         if (dto.delivery) Object.assign(patch, deliveryColumns(dto.delivery));
         if (dto.productCategoryID !== undefined) patch.categoryId = dto.productCategoryID;
+        if (attributes) patch.attributes = attributes;
         Object.assign(patch, conditionFields(dto, false));
         if (dto.productQuantity !== undefined) patch.quantity = dto.productQuantity;
         patch.status = nextStatus(current.status, dto.productStatus, patch.quantity ?? current.quantity);
@@ -230,6 +236,24 @@ export class ProductsService {
     if (!product) throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
     if (actor.kind !== 'admin' && product.userId !== actor.id) throw forbidden('NOT_YOUR_PRODUCT', 'You can only change your own listings.');
     return product;
+  }
+
+  /** The attribute definitions of a listing's category (none without one). */
+  private async definitions(categoryId: number | null | undefined): Promise<AttributeDefinition[]> {
+    return categoryId ? ((await this.categories.attributesOf(categoryId)) ?? []) : [];
+  }
+
+  /**
+   * An edit's attributes (undefined: unchanged). Sent, they replace the listing's, checked in full. Not sent with a new
+   * category: the values that still fit the new category are kept and the rest dropped (a phone moved to "Phone
+   * Accessories" loses its storage), and the new category's required ones must then be there. Otherwise untouched:
+   * a listing from before its category had attributes (or a required one) keeps working.
+   */
+  private async editedAttributes(current: Product, dto: UpdateProductDto): Promise<ProductAttributes | undefined> {
+    const moved = dto.productCategoryID !== undefined && dto.productCategoryID !== current.categoryId;
+    if (dto.attributes === undefined && !moved) return undefined;
+    const defs = await this.definitions(dto.productCategoryID !== undefined ? dto.productCategoryID : current.categoryId);
+    return readAttributes(defs, dto.attributes ?? keepFitting(defs, current.attributes), true);
   }
 
   private async checkCategory(id: number | null | undefined): Promise<void> {

@@ -2,7 +2,8 @@ import type { Category as CategoryDto, Commission as CommissionDto } from '@kasu
 import { Category } from './entities/category.entity';
 import { Commission } from './entities/commission.entity';
 
-export function toCategory(c: Category): CategoryDto & { name: string } {
+/** A category as answered; `withAttributes`: its own attribute definitions too (one category, the back office). */
+export function toCategory(c: Category, withAttributes = true): CategoryDto & { name: string } {
   return {
     id: c.id,
     categoryName: c.categoryName,
@@ -13,6 +14,7 @@ export function toCategory(c: Category): CategoryDto & { name: string } {
     image: c.image,
     status: c.status,
     parentCategoryID: c.parentCategoryId,
+    ...(withAttributes ? { attributes: c.attributes ?? [] } : {}),
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
   };

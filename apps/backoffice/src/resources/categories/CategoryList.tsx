@@ -1,4 +1,4 @@
-import { DataTable, NumberInput, SelectInput, TextInput, maxLength, required } from 'react-admin';
+import { ArrayInput, BooleanInput, DataTable, FormDataConsumer, NumberInput, SelectInput, SimpleFormIterator, TextInput, maxLength, required } from 'react-admin';
 import { Box, Stack, Typography } from '@mui/material';
 import { DialogList, RowActions, useDialogSave, type DialogState } from '../../common/DialogList';
 import { RecordCards } from '../../common/RecordCards';
@@ -7,7 +7,26 @@ import { FormDialog } from '../../common/FormDialog';
 import { searchFilter } from '../../common/listFilters';
 import { useCategoryChoices, type CategoryRow } from '../../common/useCategories';
 import { subtreeIds } from '@kasuwa/ui/useCategoryTree';
-import { formatStamp } from '@kasuwa/contracts';
+import { ATTRIBUTE_TYPES, formatStamp, type AttributeDefinition } from '@kasuwa/contracts';
+
+/** An attribute as the form edits it: the allowed values of a choice as one line ("Toyota, Honda, Lexus"). */
+type AttributeRow = Omit<AttributeDefinition, 'values'> & { values?: string };
+
+const TYPE_CHOICES = ATTRIBUTE_TYPES.map((t) => ({ id: t, name: { choice: 'Choice (a list)', number: 'Number (with a unit)', year: 'Year', text: 'Text' }[t] }));
+
+const toRows = (defs: readonly AttributeDefinition[] | undefined): AttributeRow[] => (defs ?? []).map((d) => ({ ...d, values: d.values?.join(', ') }));
+
+/** The rows as the API takes them; the server checks the rest (keys, labels, duplicates) and names the problem. */
+function toDefinitions(rows: unknown): AttributeDefinition[] {
+  return ((rows as AttributeRow[] | undefined) ?? []).map((r) => ({
+    key: String(r.key ?? '').trim(),
+    label: String(r.label ?? '').trim(),
+    type: r.type,
+    required: r.required === true,
+    ...(r.type === 'number' ? { unit: String(r.unit ?? '').trim() || null } : {}),
+    ...(r.type === 'choice' ? { values: String(r.values ?? '').split(',').map((v) => v.trim()).filter(Boolean) } : {}),
+  }));
+}
 
 /** Columns typed with the row, so render functions get a CategoryRow. */
 const Col = DataTable.Col<CategoryRow>;
@@ -69,6 +88,7 @@ function CategoryDialog({ state, onClose }: { state: DialogState<CategoryRow>; o
       parentCategoryID: parent === '' || parent === null || parent === undefined ? null : Number(parent),
     };
     if (position !== '' && position !== null && position !== undefined) data.position = Number(position);
+    data.attributes = toDefinitions(values.attributes);
     await save(editing, data, onClose);
   };
 
@@ -79,8 +99,8 @@ function CategoryDialog({ state, onClose }: { state: DialogState<CategoryRow>; o
       submitLabel={editing ? 'Save' : 'Add'}
       defaultValues={
         editing
-          ? { name: editing.categoryName, parentCategoryID: editing.parentCategoryID, position: editing.position }
-          : { name: '', parentCategoryID: null }
+          ? { name: editing.categoryName, parentCategoryID: editing.parentCategoryID, position: editing.position, attributes: toRows(editing.attributes) }
+          : { name: '', parentCategoryID: null, attributes: [] }
       }
       onSubmit={submit}
       onClose={onClose}
@@ -108,6 +128,28 @@ function CategoryDialog({ state, onClose }: { state: DialogState<CategoryRow>; o
         helperText="Lower numbers come first. Leave empty to add it at the end."
         fullWidth
       />
+      {/* What listings in this category (and its sub-categories) give, and search filters and counts by. */}
+      <ArrayInput source="attributes" label="Attributes (listings give them; search filters by them)">
+        {/* Two columns per attribute on a wide dialog, one on a phone: key and label, type and its values or unit. */}
+        <SimpleFormIterator
+          disableReordering={false}
+          sx={{ '& .RaSimpleFormIterator-form': { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, width: '100%' } }}
+        >
+          <TextInput source="key" label="Key (e.g. make)" validate={required('Key is required')} helperText={false} fullWidth />
+          <TextInput source="label" label="Label" validate={required('Label is required')} helperText={false} fullWidth />
+          <SelectInput source="type" label="Type" choices={TYPE_CHOICES} validate={required('Type is required')} helperText={false} fullWidth />
+          <FormDataConsumer>
+            {({ scopedFormData }: { scopedFormData?: AttributeRow }) =>
+              scopedFormData?.type === 'choice' ? (
+                <TextInput source="values" label="Allowed values (comma-separated)" helperText={false} fullWidth />
+              ) : scopedFormData?.type === 'number' ? (
+                <TextInput source="unit" label="Unit (km, GB…)" helperText={false} fullWidth />
+              ) : null
+            }
+          </FormDataConsumer>
+          <BooleanInput source="required" label="Required" helperText={false} />
+        </SimpleFormIterator>
+      </ArrayInput>
     </FormDialog>
   );
 }

@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { HydrateLater } from '../../app/hydrateLater';
 import { renderNow } from '../../app/initialData';
@@ -25,6 +25,9 @@ import { useCategories } from './useCategories';
 import { countText } from './countText';
 import { useProductSearch } from './useProductSearch';
 import { SearchResults } from './SearchResults';
+
+/** A category's attribute filters: in their own chunk, loaded only when the answer has facets (the first-view budget is full). */
+const AttributeFilters = lazy(() => import('./AttributeFilters'));
 
 
 /** Cards in the first row on a phone: their photos load first, with high priority. */
@@ -122,6 +125,11 @@ export default function HomePage() {
             />
           </Box>
         </HydrateLater>
+        {results?.facets?.length ? (
+          <Suspense fallback={null}>
+            <AttributeFilters facets={results.facets} attrs={state.attrs ?? []} hrefOf={(attrs) => `/${toSearchString({ ...state, attrs })}`} onChange={(attrs) => update({ attrs })} />
+          </Suspense>
+        ) : null}
 
         <SearchResults
           search={search}

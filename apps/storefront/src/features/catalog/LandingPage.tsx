@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { call } from '../../api/client';
 import { ApiError } from '../../api/errors';
@@ -19,7 +19,10 @@ import { countText } from './countText';
 import { landingQuery } from './landingQuery';
 import { ProductCard, ProductGrid } from './ProductCard';
 import { SearchResults } from './SearchResults';
-import { useSearchState } from './searchState';
+import { toSearchString, useSearchState } from './searchState';
+
+/** Only a category with attributes shows them: their chunk loads then (the first-view budget is full). */
+const AttributeFilters = lazy(() => import('./AttributeFilters'));
 import { useProductSearch } from './useProductSearch';
 
 type LandingState = { status: 'loading' } | { status: 'missing' } | { status: 'failed' } | { status: 'ready'; page: Landing };
@@ -80,7 +83,7 @@ export default function LandingPage() {
 
 function LandingView({ page }: { page: Landing }) {
   const location = useLocation();
-  const [state] = useSearchState(location.pathname);
+  const [state, update] = useSearchState(location.pathname);
   const query = useMemo(() => landingQuery(page, state), [page, state]);
   const search = useProductSearch(query, location.key);
   const { results, loading, loadingMore, moreError, loadMore } = search;
@@ -114,8 +117,18 @@ function LandingView({ page }: { page: Landing }) {
         {heading}
       </Typography>
 
-      {/* Facets of the category's attributes (make, model, year…) go here, above the listings, once categories declare
-          them: their values come with the listings' answer (meta.facets) and filter through the query string. */}
+      {/* The category's attributes (make, year…) with counts: they come with the listings' answer (meta.facets) and
+          filter through the query string (`?attr.make=Toyota`). */}
+      {results?.facets?.length ? (
+        <Suspense fallback={null}>
+          <AttributeFilters
+            facets={results.facets}
+            attrs={state.attrs ?? []}
+            hrefOf={(attrs) => `${location.pathname}${toSearchString({ ...state, attrs })}`}
+            onChange={(attrs) => update({ attrs })}
+          />
+        </Suspense>
+      ) : null}
 
       <SearchResults
         search={search}

@@ -1,11 +1,11 @@
-import type { Commission, ListingDelivery, Product } from '@kasuwa/contracts';
+import type { AttributeDefinition, Commission, ListingDelivery, Product } from '@kasuwa/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ProductForm, type ProductFormFailure, type ProductFormSubmission } from '@kasuwa/ui/ProductForm';
 import { productFieldErrors, productFormValues } from '@kasuwa/ui/productFormRules';
@@ -16,6 +16,16 @@ import { useSession } from '../auth/useSession';
 import { PageLoader } from '../layout/PageLoader';
 import { useCategories } from './useCategories';
 import { useLocations } from './useLocations';
+
+/** The chosen category's attributes: their own chunk, loaded once the form shows. */
+const AttributeFields = lazy(() => import('./AttributeFields'));
+
+/** The form's attribute values as the API takes them: empty ones left out (numbers stay as typed: the server reads "85,000"). */
+function attributeRequest(defs: readonly AttributeDefinition[], values: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const d of defs) if (values[d.key]?.trim()) out[d.key] = values[d.key].trim();
+  return out;
+}
 
 function goBack(navigate: ReturnType<typeof useNavigate>) {
   // A deep link has no in-app history to return to.
@@ -88,6 +98,13 @@ export default function ProductFormPage() {
   const commissionNote = useCommissionNote();
   const load = useOwnListing(id);
   const deliveryDefaults = useDeliveryDefaults(!editing);
+  const [attrValues, setAttrValues] = useState<Record<string, string>>({});
+  const [attrErrors, setAttrErrors] = useState<Record<string, string>>({});
+  const attrDefs = useRef<AttributeDefinition[]>([]);
+  // An edited listing's values fill the fields.
+  useEffect(() => {
+    if (load.status === 'ready' && load.product) setAttrValues(Object.fromEntries(Object.entries(load.product.attributes ?? {}).map(([k, v]) => [k, String(v)])));
+  }, [load]);
 
   const send = async ({ values, photos, onProgress, signal }: ProductFormSubmission): Promise<ProductFormFailure | null> => {
     onProgress(0);
@@ -95,6 +112,8 @@ export default function ProductFormPage() {
       fields: values,
       files: photos.flatMap((p) => (p.kind === 'new' ? [p.file] : [])),
       keepImages: editing ? photos.flatMap((p) => (p.kind === 'existing' ? [p.image.imageUrl] : [])) : undefined,
+      // With a category that has attributes, the form's values are the listing's (the server checks them).
+      attributes: attrDefs.current.length ? attributeRequest(attrDefs.current, attrValues) : undefined,
       onProgress,
       signal,
     };
@@ -106,6 +125,10 @@ export default function ProductFormPage() {
     } catch (err) {
       const apiError = err instanceof ApiError ? err : null;
       const fieldErrors = productFieldErrors(apiError?.fieldErrors);
+      // "attributes.make": shown under its own field, and named in the form's message.
+      const attrs = (apiError?.fieldErrors ?? []).filter((e) => e.field.startsWith('attributes'));
+      setAttrErrors(Object.fromEntries(attrs.map((e) => [e.field.slice('attributes.'.length), e.message])));
+      if (attrs.length) return { message: attrs.map((e) => e.message).join('. '), fieldErrors };
       if (apiError?.status === 413) fieldErrors.productImages = apiError.message;
       return { message: apiError?.message ?? '', fieldErrors };
     }
@@ -153,6 +176,13 @@ export default function ProductFormPage() {
           agreement={editing ? 'given' : 'ask'}
           onSubmit={send}
           onCancel={() => goBack(navigate)}
+          afterCategory={(categoryId) =>
+            categoryId ? (
+              <Suspense fallback={null}>
+                <AttributeFields categoryId={categoryId} values={attrValues} onChange={setAttrValues} onDefinitions={(d) => (attrDefs.current = d)} errors={attrErrors} />
+              </Suspense>
+            ) : null
+          }
         />
       </Paper>
     </Container>

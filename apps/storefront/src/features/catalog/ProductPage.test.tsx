@@ -14,6 +14,7 @@ const detail = (id: number, availability: ProductAvailability): ProductDetail =>
     productPrice: '185000.00',
     productCurrency: 'NGN',
     productDescription: 'Bought last year, works well.',
+    attributes: {},
     productLocation: 'Ikeja, Lagos',
     stateId: null,
     cityId: null,

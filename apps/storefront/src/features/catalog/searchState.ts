@@ -23,6 +23,25 @@ export interface SearchState {
   minPrice: string;
   maxPrice: string;
   sort: ProductSort;
+  /**
+   * The category's attribute filters as [name, value] pairs, names without `attr.` (`make`, `year.min`), in the
+   * address as `attr.make=Toyota&attr.year.min=2010`; cleared when the category changes. Absent: none.
+   */
+  attrs?: [string, string][];
+}
+
+/** `attr.*` names the page passes on: an attribute key, optionally `.min` / `.max` (the API says whether it exists). */
+const ATTR_NAME = /^[a-z][a-z0-9_]{0,29}(\.(min|max))?$/;
+
+/** The `attr.*` pairs of an address, sorted (the same filters, the same address and query key). */
+export function readAttrs(params: URLSearchParams): [string, string][] | undefined {
+  const pairs: [string, string][] = [];
+  for (const [k, v] of params) {
+    const name = k.slice(5);
+    if (k.startsWith('attr.') && ATTR_NAME.test(name) && v.trim() && pairs.length < 20) pairs.push([name, v.trim().slice(0, 60)]);
+  }
+  pairs.sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : 1) : a < b ? -1 : 1));
+  return pairs.length ? pairs : undefined;
 }
 
 export const SORT_LABELS: Record<ProductSort, string> = {
@@ -72,6 +91,7 @@ export function readSearchState(params: URLSearchParams): SearchState {
     minPrice: normalisePrice(params.get('minPrice') ?? ''),
     maxPrice: normalisePrice(params.get('maxPrice') ?? ''),
     sort,
+    ...(readAttrs(params) ? { attrs: readAttrs(params) } : {}),
   };
 }
 
@@ -89,6 +109,7 @@ export function toSearchString(state: SearchState): string {
   if (minPrice) params.set('minPrice', minPrice);
   if (maxPrice) params.set('maxPrice', maxPrice);
   if (state.sort !== defaultSort(search) && !(state.sort === 'relevance' && !search)) params.set('sort', state.sort);
+  for (const [k, v] of state.attrs ?? []) params.append(`attr.${k}`, v);
   const text = params.toString();
   return text ? `?${text}` : '';
 }
@@ -114,7 +135,19 @@ export function toProductQuery(state: SearchState): ProductQuery {
     maxPrice: maxPrice || undefined,
     sort: state.sort,
     limit: PRODUCT_PAGE_SIZE,
+    ...attrQuery(state.attrs),
   };
+}
+
+/** The `attr.*` query fields of the pairs (several values of one name: a list). */
+export function attrQuery(attrs: [string, string][] | undefined): Record<`attr.${string}`, string | string[]> {
+  const out: Record<`attr.${string}`, string | string[]> = {};
+  for (const [k, v] of attrs ?? []) {
+    const key = `attr.${k}` as const;
+    const had = out[key];
+    out[key] = had === undefined ? v : ([] as string[]).concat(had, v);
+  }
+  return out;
 }
 
 export type HistoryMode = 'push' | 'replace';
@@ -132,6 +165,8 @@ export function useSearchState(pathname = '/'): [SearchState, (patch: Partial<Se
       // Read the live URL, not a render's snapshot: debounced writes may land between renders.
       const current = readSearchState(new URLSearchParams(window.location.search));
       const next = { ...current, ...patch };
+      // Another category has other attributes: its filters start afresh.
+      if (patch.category !== undefined && patch.category !== current.category && patch.attrs === undefined) delete next.attrs;
       if (patch.search !== undefined && patch.sort === undefined && normaliseSearch(patch.search) !== current.search) {
         // A new query starts with the sort that fits it, unless the user chose a price order.
         if (current.sort === 'relevance' || current.sort === 'newest') next.sort = defaultSort(normaliseSearch(patch.search));

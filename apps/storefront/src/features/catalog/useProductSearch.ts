@@ -1,4 +1,4 @@
-import type { Product, ProductList, ProductQuery } from '@kasuwa/contracts';
+import type { AttributeFacet, Product, ProductList, ProductQuery } from '@kasuwa/contracts';
 import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { catalogApi } from '../../api/catalog';
@@ -17,6 +17,8 @@ export interface ProductResults {
   didYouMean: string | null;
   /** No listing has every word: these match some of them (shown as such). */
   partial: boolean;
+  /** The chosen category's attribute values with counts for this search (page 1's `meta.facets`); null when none. */
+  facets: AttributeFacet[] | null;
 }
 
 export interface ProductSearch {
@@ -45,6 +47,7 @@ function toResults({ pages }: InfiniteData<ProductList, string | null>): Product
     correctedSearch: first.meta?.correctedSearch ?? null,
     didYouMean: first.meta?.didYouMean ?? null,
     partial: first.meta?.partial === true,
+    facets: first.meta?.facets ?? null,
   };
 }
 

@@ -1,10 +1,11 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Expose, Transform, Type } from 'class-transformer';
 import { Equals, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
-import { PRICE_FORMAT_MESSAGE, PRICE_RANGE_MESSAGE, PRODUCT_CONDITIONS, PRODUCT_SORTS, readNairaPrice, PRODUCT_STATUSES, PRODUCT_TYPES, type ProductCondition, type ProductSort, type ProductStatus, type ProductType, readListingDelivery, type ListingDelivery, type AdminUpdateProductRequest, type BlockProductRequest, type CreateProductRequest, type ProductQuery, type UpdateProductRequest } from '@kasuwa/contracts';
+import { PRICE_FORMAT_MESSAGE, PRICE_RANGE_MESSAGE, PRODUCT_CONDITIONS, PRODUCT_SORTS, readNairaPrice, PRODUCT_STATUSES, PRODUCT_TYPES, type ProductCondition, type ProductSort, type ProductStatus, type ProductType, readListingDelivery, type ListingDelivery, type AdminUpdateProductRequest, type BlockProductRequest, type CreateProductRequest, type ProductQuery, type ProductAttributes, type UpdateProductRequest } from '@kasuwa/contracts';
 import { FieldValidationError, invalidField } from '../../../common/errors';
 import { assertCleanInput } from '../../../common/input-guard';
+import { attrParams, parseAttributesField } from '../category-attributes';
 
 const CONDITION_MESSAGE = 'Condition must be brand_new, foreign_used or nigerian_used';
 
@@ -84,6 +85,15 @@ const Delivery = () =>
     IsObject(),
   );
 
+/** The listing's attributes: a JSON object (text in a multipart form), checked against the category's definitions by the service. */
+const Attributes = () =>
+  applyDecorators(
+    ApiPropertyOptional({ description: 'JSON object of the category\'s attributes: {"make":"Toyota","year":2012,"mileage":85000}' }),
+    IsOptional(),
+    Transform(({ value }) => parseAttributesField(value)),
+    IsObject({ message: 'Attributes must be an object of name and value' }),
+  );
+
 /** Without ids, `productLocation` must name a place on the list (older clients, the spec's field). */
 const NeedsText = () => ValidateIf((o: { stateId?: unknown; cityId?: unknown; productLocation?: unknown }) => (o.stateId === undefined && o.cityId === undefined) || o.productLocation !== undefined);
 
@@ -99,6 +109,7 @@ export class CreateProductDto implements CreateProductRequest {
   @CityId() cityId?: number;
   @LgaId() lgaId?: number;
   @Delivery() delivery?: ListingDelivery;
+  @Attributes() attributes?: ProductAttributes;
   @ApiPropertyOptional() @IsOptional() @Transform(toCategoryId)
   @IsInt({ message: 'Category must be a category id' })
   productCategoryID?: number | null;
@@ -125,6 +136,7 @@ export class UpdateProductDto implements UpdateProductRequest {
   @CityId() cityId?: number;
   @LgaId() lgaId?: number;
   @Delivery() delivery?: ListingDelivery;
+  @Attributes() attributes?: ProductAttributes;
   @ApiPropertyOptional() @IsOptional() @Transform(toCategoryId) @IsInt({ message: 'Category must be a category id' })
   productCategoryID?: number | null;
   @ApiPropertyOptional() @Omittable() @Type(() => Number) @IsInt({ message: 'Quantity must be a whole number' }) @Min(0) @Max(100000) productQuantity?: number;
@@ -157,6 +169,12 @@ export class ProductQueryDto implements ProductQuery {
   @IsOptional() @Type(() => Number) @IsInt({ message: 'sellerId must be a user id' }) @Min(1, { message: 'sellerId must be a user id' }) @Max(2147483647, { message: 'sellerId must be a user id' }) sellerId?: number;
   @ApiPropertyOptional({ minimum: 1, maximum: 100 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) limit?: number;
   @ApiPropertyOptional({ description: 'nextCursor of the previous page' }) @IsOptional() @IsString() @MaxLength(300) cursor?: string;
+  /**
+   * The `attr.*` parameters (`attr.make=Toyota`, `attr.year.min=2010`), gathered from the query string under their
+   * own names (key without `attr.`); read against the category's definitions by the search (readFilters).
+   */
+  [attr: `attr.${string}`]: string | string[] | number | undefined;
+  @ApiHideProperty() @Expose() @Transform(({ obj }) => attrParams(obj as Record<string, unknown>)) @IsOptional() @IsObject() attrs?: Record<string, unknown>;
 }
 
 export class BlockProductDto implements BlockProductRequest {

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import type { AttributeDefinition } from '@kasuwa/contracts';
 import type { AdminCategoryRequest, CategoryRequest, CommissionRequest } from '@kasuwa/contracts';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -11,6 +12,9 @@ export class CategoryDto implements CategoryRequest {
   @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() @Min(0) position?: number;
   @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt({ message: 'Parent category must be a category id' }) parentCategoryID?: number | null;
   @ApiPropertyOptional({ enum: ['active', 'inactive'] }) @IsOptional() @IsIn(['active', 'inactive']) status?: 'active' | 'inactive';
+  /** Checked in full by readDefinitions (category-attributes.ts): each problem a 422 naming it. */
+  @ApiPropertyOptional({ type: 'array', items: { type: 'object' }, description: '[{ key, label, type: choice|number|year|text, unit?, values?, required? }]' })
+  @IsOptional() @IsArray({ message: 'Attributes must be a list' }) attributes?: AttributeDefinition[];
 }
 
 /** The back office may send `name` for `categoryName` (the spec's admin table reads the name as `name`). */
@@ -21,6 +25,9 @@ export class AdminCategoryDto implements AdminCategoryRequest {
   @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() @Min(0) position?: number;
   @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt({ message: 'Parent category must be a category id' }) parentCategoryID?: number | null;
   @ApiPropertyOptional({ enum: ['active', 'inactive'] }) @IsOptional() @IsIn(['active', 'inactive']) status?: 'active' | 'inactive';
+  /** Checked in full by readDefinitions (category-attributes.ts): each problem a 422 naming it. */
+  @ApiPropertyOptional({ type: 'array', items: { type: 'object' }, description: '[{ key, label, type: choice|number|year|text, unit?, values?, required? }]' })
+  @IsOptional() @IsArray({ message: 'Attributes must be a list' }) attributes?: AttributeDefinition[];
 }
 
 export class CommissionDto implements CommissionRequest {

@@ -1,6 +1,6 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { Timestamped } from '../../../database/entities/timestamped.entity';
-import type { ProductCondition, ProductStatus, ProductType } from '@kasuwa/contracts';
+import type { ProductAttributes, ProductCondition, ProductStatus, ProductType } from '@kasuwa/contracts';
 import { User } from '../../users/entities/user.entity';
 import { LocationCity, LocationState } from '../../locations/entities/location.entity';
 import type { StoredImage } from '../../storage/image-variants.service';
@@ -15,6 +15,9 @@ export type { StoredImage };
 @Index('product_city_newest_idx', { synchronize: false })
 // (status, category_id, state_id, city_id, created_at DESC, id DESC) INCLUDE (price_kobo): a category in a place (1764120000001).
 @Index('product_category_place_idx', { synchronize: false })
+// GIN (attributes jsonb_path_ops): attribute filters by containment (1764270000001).
+@Index('product_attributes_idx', { synchronize: false })
+@Check('product_attributes_check', `jsonb_typeof(attributes) = 'object'`)
 export class Product extends Timestamped {
   @Column({ type: 'int' }) userId: number;
   @ManyToOne(() => User) @JoinColumn({ name: 'user_id' }) user?: User;
@@ -50,4 +53,6 @@ export class Product extends Timestamped {
   @Column({ type: 'varchar', length: 10, default: 'active' }) status: ProductStatus;
   @Column({ type: 'text', nullable: true }) blockReason: string | null;
   @Column({ type: 'jsonb', default: [] }) images: StoredImage[];
+  /** The category's attributes it gives (category-attributes.ts checks them); `{}` for listings without. */
+  @Column({ type: 'jsonb', default: () => `'{}'` }) attributes: ProductAttributes;
 }

@@ -15,6 +15,10 @@ export type { StoredImage };
 @Index('product_city_newest_idx', { synchronize: false })
 // (status, category_id, state_id, city_id, created_at DESC, id DESC) INCLUDE (price_kobo): a category in a place (1764120000001).
 @Index('product_category_place_idx', { synchronize: false })
+// Similar listings and the price hint: on sale, by category and LGA / state / anywhere, in price order (1764275000001).
+@Index('product_similar_state_idx', { synchronize: false })
+@Index('product_similar_lga_idx', { synchronize: false })
+@Index('product_similar_price_idx', { synchronize: false })
 export class Product extends Timestamped {
   @Column({ type: 'int' }) userId: number;
   @ManyToOne(() => User) @JoinColumn({ name: 'user_id' }) user?: User;

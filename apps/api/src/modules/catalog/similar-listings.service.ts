@@ -37,7 +37,7 @@ const nearest = (place: string) =>
  * index walks) and ranks those. That holds the answer: a level's best k (k ≤ 8) are among its k nearest on each side,
  * and when a wider place's walk meets the narrower place's listings first, those fill the places it displaces.
  */
-const SIMILAR_SQL = `
+export const SIMILAR_SQL = `
   WITH near AS (${nearest('p.lga_id = $4')} UNION ALL ${nearest('p.state_id = $3')} UNION ALL ${nearest('true')}),
   ranked AS (
     SELECT DISTINCT p.id, coalesce(p.lga_id = $4, false) AS same_lga, coalesce(p.state_id = $3, false) AS same_state,
@@ -51,7 +51,7 @@ const SIMILAR_SQL = `
  * The hint's quartiles over one category in one state (product_similar_state_idx: an index range read). Rounded to
  * whole kobo (money is integer kobo); percentile_cont interpolates between neighbours like a spreadsheet's QUARTILE.
  */
-const PRICE_HINT_SQL = `
+export const PRICE_HINT_SQL = `
   SELECT count(*)::int AS count,
          round(percentile_cont(0.25) WITHIN GROUP (ORDER BY price_kobo))::bigint AS low,
          round(percentile_cont(0.5) WITHIN GROUP (ORDER BY price_kobo))::bigint AS median,

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ProductForm, type ProductFormFailure, type ProductFormSubmission } from '@kasuwa/ui/ProductForm';
 import { productFieldErrors, productFormValues } from '@kasuwa/ui/productFormRules';
@@ -16,6 +16,9 @@ import { useSession } from '../auth/useSession';
 import { PageLoader } from '../layout/PageLoader';
 import { useCategories } from './useCategories';
 import { useLocations } from './useLocations';
+
+// The fair-price hint under the price (rule "comparable listings"), in the similar-listings chunk.
+const SellPriceHint = lazy(() => import('./SimilarListings').then((m) => ({ default: m.SellPriceHint })));
 
 function goBack(navigate: ReturnType<typeof useNavigate>) {
   // A deep link has no in-app history to return to.
@@ -148,6 +151,11 @@ export default function ProductFormPage() {
           statesFailed={places.error}
           onRetryStates={places.retry}
           loadLgas={catalogApi.lgas}
+          priceHint={(v) => (
+            <Suspense fallback={null}>
+              <SellPriceHint {...v} />
+            </Suspense>
+          )}
           deliveryDefaults={deliveryDefaults}
           commissionNote={commissionNote}
           agreement={editing ? 'given' : 'ask'}

@@ -83,6 +83,8 @@ export interface ProductFormProps {
   mixedOrder?: boolean;
   /** A field above the photos (the back office's seller), given its error. */
   before?: (error: string | undefined) => ReactNode;
+  /** Shown under the price as it is typed (the storefront's fair-price hint), given the chosen category, state and price. */
+  priceHint?: (v: { categoryId: string; stateId: string; stateName: string | undefined; price: string }) => ReactNode;
   /** Checks of the fields `before` adds. */
   extraChecks?: () => ProductFieldErrors;
   /** Fields that follow the chosen category (its attributes: make, year…), given the category id ('' for none). */
@@ -260,6 +262,7 @@ export function ProductForm(props: ProductFormProps) {
               slotProps={{ htmlInput: { min: editing ? 0 : 1, step: 1, inputMode: 'numeric' } }}
             />
           </Stack>
+          {props.priceHint?.({ categoryId: String(values.productCategoryID ?? ''), stateId: String(values.stateId ?? ''), stateName, price: String(values.productPrice ?? '') })}
           <FormControl error={Boolean(errors.productCondition)} required>
             <FormLabel id="condition-label">Condition</FormLabel>
             <RadioGroup

@@ -262,3 +262,33 @@ export interface LocationList {
   data: NigerianState[];
 }
 
+
+/** Fewer comparable active listings than this and the fair-price hint says nothing (a median of three is noise). */
+export const PRICE_HINT_MIN_LISTINGS = 10;
+
+/**
+ * `GET /api/products/price-hint?categoryId=&stateId=`: what comparable active listings (same category, same state)
+ * cost, in kobo (whole numbers): `low` and `high` are the quartiles (p25, p75), `median` the middle. All three are
+ * null below PRICE_HINT_MIN_LISTINGS listings; `count` is always the number found.
+ */
+export interface PriceHint {
+  count: number;
+  low: number | null;
+  median: number | null;
+  high: number | null;
+}
+
+/** Query of `GET /api/products/price-hint`. */
+export interface PriceHintQuery {
+  categoryId: number;
+  stateId: number;
+}
+
+/** `GET /api/products/{id}/similar`: up to 8 listings like this one, and the fair-price hint for its category and state. */
+export interface SimilarListings {
+  data: Product[];
+  priceHint: PriceHint;
+}
+
+/** The most listings `GET /api/products/{id}/similar` answers. */
+export const SIMILAR_LISTINGS_LIMIT = 8;

@@ -48,6 +48,7 @@ const PINNED: Record<string, string> = {
   OrderHandover1764200000001: '988916e93f78bffc6d58fd27341aaf5eca4f8425a74ce62584a75bfb0d3c2ebf',
   MoneyClock1764190000001: '8a1157fa2bf7dbe4676223f739506c0d97e9e043e39f5e427fae5e1e9122fe94',
   RefundNeedsAttention1764220000001: '1ec6afc648583aa23f7863612d584b376d6203a14f9ef3e221fb552b93ac2748',
+  SimilarListings1764275000001: '4de8c2afb87342314299ea54849d623ba780ca109cff921971cb49c0c87188ec',
 };
 
 /** Runs a migration against a QueryRunner that only records (every query answers no rows). */

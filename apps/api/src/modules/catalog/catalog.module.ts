@@ -17,6 +17,7 @@ import { ProductsAdminController } from './products.admin.controller';
 import { ProductsAdminService } from './products-admin.service';
 import { ProductsController } from './products.controller';
 import { ProductsService } from './products.service';
+import { SimilarListingsService } from './similar-listings.service';
 import { SynonymsAdminController } from './synonyms.admin.controller';
 import { SynonymsService } from './synonyms.service';
 import { WholeWordsService } from './whole-words.service';
@@ -30,7 +31,7 @@ import { SEARCH_ENGINE } from '../search/search-engine';
 @Module({
   imports: [TypeOrmModule.forFeature([Product, Category, Commission, SearchSynonym, SearchWord]), OrdersModule, LocationsModule],
   controllers: [ProductsController, ProductsAdminController, CategoriesController, CategoriesAdminController, CommissionsController, CommissionsAdminController, SynonymsAdminController],
-  providers: [CatalogueVersion, PopularSearchCache, ProductsService, ProductsAdminService, ProductSearchService, ProductImagesService, CategoriesService, CommissionsService, SynonymsService, WholeWordsService, { provide: SEARCH_ENGINE, useClass: PostgresSearchEngine }],
+  providers: [CatalogueVersion, PopularSearchCache, ProductsService, SimilarListingsService, ProductsAdminService, ProductSearchService, ProductImagesService, CategoriesService, CommissionsService, SynonymsService, WholeWordsService, { provide: SEARCH_ENGINE, useClass: PostgresSearchEngine }],
   exports: [ProductsService, ProductsAdminService, CatalogueVersion, ProductSearchService, ProductImagesService, SEARCH_ENGINE, CategoriesService, TypeOrmModule],
 })
 export class CatalogModule {}

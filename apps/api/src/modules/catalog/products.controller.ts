@@ -1,10 +1,11 @@
-import { Body, Controller, Delete, Get, Inject, Param, ParseIntPipe, Post, Put, Query, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, Inject, Param, ParseIntPipe, Post, Put, Query, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { MAX_PRODUCT_IMAGES } from '@kasuwa/contracts';
 import { Actor, AnyAuth, CurrentActor, OptionalUserAuth, Public, UserAuth } from '../../common/auth.decorators';
 import type { UploadedImage } from '../storage/image.service';
 import { photoUploads } from '../storage/photo-uploads';
-import { CreateProductDto, ProductQueryDto, UpdateProductDto } from './dto/product.dto';
+import { CreateProductDto, PriceHintQueryDto, ProductQueryDto, UpdateProductDto } from './dto/product.dto';
+import { SimilarListingsService } from './similar-listings.service';
 import { SEARCH_ENGINE, type SearchEngine } from '../search/search-engine';
 import { ProductsService } from './products.service';
 import { AdminArea } from '../../common/admin-resource';
@@ -21,6 +22,7 @@ export class ProductsController {
   constructor(
     private readonly products: ProductsService,
     @Inject(SEARCH_ENGINE) private readonly search: SearchEngine,
+    private readonly similarListings: SimilarListingsService,
   ) {}
 
   @Get()
@@ -40,6 +42,22 @@ export class ProductsController {
   @UserAuth()
   async deliveryDefaults(@CurrentActor() actor: Actor) {
     return { data: await this.products.deliveryDefaults(actor.id) };
+  }
+
+  /** The fair-price hint for a category in a state (the product page and the sell form): anyone may ask; shared caches may keep it a minute. */
+  @Get('price-hint')
+  @Public()
+  @Header('Cache-Control', 'public, max-age=60')
+  priceHint(@Query() q: PriceHintQueryDto) {
+    return this.similarListings.priceHint(q.categoryId, q.stateId);
+  }
+
+  /** Up to 8 listings like this one, and its price hint: public like the listing's page, and cached like its reads. */
+  @Get(':id/similar')
+  @Public()
+  @Header('Cache-Control', 'public, max-age=60')
+  similar(@Param('id', ParseIntPipe) id: number) {
+    return this.similarListings.similar(id);
   }
 
   @Get('user/:id')

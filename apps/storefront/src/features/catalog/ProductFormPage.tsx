@@ -27,6 +27,9 @@ function attributeRequest(defs: readonly AttributeDefinition[], values: Record<s
   return out;
 }
 
+// The fair-price hint under the price (rule "comparable listings"), in the similar-listings chunk.
+const SellPriceHint = lazy(() => import('./SimilarListings').then((m) => ({ default: m.SellPriceHint })));
+
 function goBack(navigate: ReturnType<typeof useNavigate>) {
   // A deep link has no in-app history to return to.
   if ((window.history.state as { idx?: number } | null)?.idx) navigate(-1);
@@ -171,6 +174,11 @@ export default function ProductFormPage() {
           statesFailed={places.error}
           onRetryStates={places.retry}
           loadLgas={catalogApi.lgas}
+          priceHint={(v) => (
+            <Suspense fallback={null}>
+              <SellPriceHint {...v} />
+            </Suspense>
+          )}
           deliveryDefaults={deliveryDefaults}
           commissionNote={commissionNote}
           agreement={editing ? 'given' : 'ask'}

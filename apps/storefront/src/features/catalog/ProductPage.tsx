@@ -18,7 +18,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { catalogApi, type ProductDetail } from '../../api/catalog';
 import { ApiError } from '../../api/errors';
@@ -40,6 +40,17 @@ import { SafetyTips } from '../trust/SafetyTips';
 import { useCategories } from './useCategories';
 import { useFavourite } from './useFavourites';
 import { RetryAlert } from '../layout/RetryAlert';
+
+// Similar listings and the price hint load after the first paint, in a chunk of their own (the first view's budget is full).
+const SimilarSection = lazy(() => import('./SimilarListings'));
+const TypicalPrice = lazy(() => import('./SimilarListings').then((m) => ({ default: m.TypicalPrice })));
+
+/** Renders its children only once the page has painted in the browser (the server and hydration render nothing). */
+function AfterPaint({ children }: { children: ReactNode }) {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => setPainted(true), []);
+  return painted ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 type LoadState = { status: 'loading' } | { status: 'ready'; product: ProductDetail } | { status: 'missing' } | { status: 'failed'; message: string };
 
@@ -241,6 +252,12 @@ function ProductView({ product }: { product: ProductDetail }) {
               {formatNaira(product.productPrice)}
             </Typography>
           </HydrateLater>
+          {/* The hint's line is kept from the start, so it arriving (or not) moves nothing. */}
+          <Box sx={{ minHeight: '1.5rem', mt: -0.5, mb: 1 }}>
+            <AfterPaint>
+              <TypicalPrice productId={product.id} stateName={product.stateName} />
+            </AfterPaint>
+          </Box>
           <HydrateLater>
             <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, color: 'text.secondary', mb: 2 }}>
               <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
@@ -375,6 +392,10 @@ function ProductView({ product }: { product: ProductDetail }) {
       <HydrateLater>
         <MoreFromSeller sellerId={product.userID} productId={product.id} sellerName={sellerName} />
       </HydrateLater>
+      {/* Below the fold, last: a sold or reserved listing shows them too (where to look instead). */}
+      <AfterPaint>
+        <SimilarSection productId={product.id} />
+      </AfterPaint>
     </Container>
   );
 }

@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Expose, Transform, Type } from 'class-transformer';
 import { Equals, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
-import { PRICE_FORMAT_MESSAGE, PRICE_RANGE_MESSAGE, PRODUCT_CONDITIONS, PRODUCT_SORTS, readNairaPrice, PRODUCT_STATUSES, PRODUCT_TYPES, type ProductCondition, type ProductSort, type ProductStatus, type ProductType, readListingDelivery, type ListingDelivery, type AdminUpdateProductRequest, type BlockProductRequest, type CreateProductRequest, type ProductQuery, type ProductAttributes, type UpdateProductRequest } from '@kasuwa/contracts';
+import { PRICE_FORMAT_MESSAGE, PRICE_RANGE_MESSAGE, PRODUCT_CONDITIONS, PRODUCT_SORTS, readNairaPrice, PRODUCT_STATUSES, PRODUCT_TYPES, type ProductCondition, type ProductSort, type ProductStatus, type ProductType, readListingDelivery, type ListingDelivery, type AdminUpdateProductRequest, type BlockProductRequest, type PriceHintQuery, type CreateProductRequest, type ProductQuery, type ProductAttributes, type UpdateProductRequest } from '@kasuwa/contracts';
 import { FieldValidationError, invalidField } from '../../../common/errors';
 import { assertCleanInput } from '../../../common/input-guard';
 import { attrParams, parseAttributesField } from '../category-attributes';
@@ -184,4 +184,12 @@ export class BlockProductDto implements BlockProductRequest {
 export class AdminUpdateProductDto extends UpdateProductDto implements AdminUpdateProductRequest {
   @ApiPropertyOptional({ enum: PRODUCT_STATUSES }) @Omittable() @IsIn(PRODUCT_STATUSES) status?: ProductStatus;
   @ApiPropertyOptional() @Transform(trim) @IsOptional() @IsString() @MaxLength(500) blockReason?: string;
+}
+
+/** Query of `GET /api/products/price-hint`: both ids required (the hint compares one category in one state). */
+export class PriceHintQueryDto implements PriceHintQuery {
+  @ApiProperty({ type: 'integer', description: 'a category id from GET /api/categories' })
+  @Type(() => Number) @IsInt({ message: 'categoryId must be a category id' }) @Min(1, { message: 'categoryId must be a category id' }) @Max(2147483647, { message: 'categoryId must be a category id' }) categoryId: number;
+  @ApiProperty({ type: 'integer', description: 'a state id from GET /api/locations' })
+  @Type(() => Number) @IsInt({ message: 'stateId must be a state id' }) @Min(1, { message: 'stateId must be a state id' }) @Max(32767, { message: 'stateId must be a state id' }) stateId: number;
 }

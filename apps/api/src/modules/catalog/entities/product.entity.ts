@@ -18,6 +18,10 @@ export type { StoredImage };
 // GIN (attributes jsonb_path_ops): attribute filters by containment (1764270000001).
 @Index('product_attributes_idx', { synchronize: false })
 @Check('product_attributes_check', `jsonb_typeof(attributes) = 'object'`)
+// Similar listings and the price hint: on sale, by category and LGA / state / anywhere, in price order (1764275000001).
+@Index('product_similar_state_idx', { synchronize: false })
+@Index('product_similar_lga_idx', { synchronize: false })
+@Index('product_similar_price_idx', { synchronize: false })
 export class Product extends Timestamped {
   @Column({ type: 'int' }) userId: number;
   @ManyToOne(() => User) @JoinColumn({ name: 'user_id' }) user?: User;

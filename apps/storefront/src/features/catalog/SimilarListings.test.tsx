@@ -25,6 +25,7 @@ const card = (id: number, name: string): Product =>
     createdAt: new Date().toISOString(),
     updatedAt: new Date().toISOString(),
     userID: 3,
+    attributes: {},
     user: { id: 3, fullName: 'Sade Adeyemi', profileImage: null, memberSince: new Date().toISOString(), whatsapp: null, rating: { average: null, count: 0, hidden: 0 }, verified: { email: true, phone: false } },
   }) as Product;
 

@@ -83,6 +83,9 @@ export default defineConfig({
         // time it is used (below): a first visit on prepaid data does not download every page of the app.
         globPatterns: ['assets/{index,preact,router,mui-core,mui,boot,start*}-*.{js,css}', 'offline.{html,js}', 'favicon.svg'],
         inlineWorkboxRuntime: true,
+        // The first visit's pages are cached already (the worker takes them over at once), not only from the next visit.
+        clientsClaim: true,
+        skipWaiting: true,
         cleanupOutdatedCaches: true,
         navigateFallback: null,
         runtimeCaching: [

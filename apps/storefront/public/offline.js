@@ -1,6 +1,12 @@
 // The offline page (the service worker's fallback): lists the pages its cache holds, by their titles, newest first.
 (function () {
   var list = document.getElementById('offline-pages');
+  // Pages the server sends as the plain app shell carry the site's title: named here by their address.
+  var NAMES = [[/^\/$/, 'Home'], [/^\/saved/, 'Saved items'], [/^\/profile/, 'Your profile and orders'], [/^\/inbox\/\d/, 'A conversation'], [/^\/inbox/, 'Messages'], [/^\/orders\//, 'An order']];
+  function named(path, title) {
+    for (var i = 0; i < NAMES.length; i++) if (NAMES[i][0].test(path)) return NAMES[i][1];
+    return title;
+  }
   document.getElementById('offline-retry').addEventListener('click', function () {
     location.reload();
   });
@@ -37,7 +43,9 @@
               var m = /<title>([^<]*)<\/title>/i.exec(html);
               var title = m ? m[1].replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"') : 'Kasuwa';
               var url = new URL(req.url);
-              return { url: url.pathname + url.search, path: url.pathname + url.search, title: title.replace(/ · Kasuwa.*$/, '') || 'Kasuwa' };
+              var generic = /Where Commerce Lives/.test(title);
+              var name = title.replace(/ · Kasuwa.*$/, '') || 'Kasuwa';
+              return { url: url.pathname + url.search, path: url.pathname + url.search, title: generic ? named(url.pathname, name) : name };
             });
           }),
         );

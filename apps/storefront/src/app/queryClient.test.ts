@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
 import { appQueryClient, retryBackoff, retryOnNetwork } from './queryClient';
 
@@ -20,5 +21,17 @@ describe('storefront reads on a flaky network', () => {
     expect(q.refetchOnReconnect).toBe('always');
     expect(q.networkMode).toBe('offlineFirst');
     expect(q.retry).toBe(retryOnNetwork);
+  });
+
+  it('fetches a read again when the network comes back', async () => {
+    const client = appQueryClient();
+    let calls = 0;
+    await client.fetchQuery({ queryKey: ['reconnect-test'], queryFn: async () => ++calls });
+    const { QueryObserver } = await import('@tanstack/react-query');
+    const stop = new QueryObserver(client, { queryKey: ['reconnect-test'], queryFn: async () => ++calls }).subscribe(() => undefined);
+    onlineManager.setOnline(false);
+    onlineManager.setOnline(true);
+    await vi.waitFor(() => expect(calls).toBe(2), { timeout: 10_000 });
+    stop();
   });
 });

@@ -47,7 +47,13 @@ const serverClients = new WeakMap<InitialData, QueryClient>();
 /** The browser's one client (for code outside components, e.g. the cart sync). */
 export function appQueryClient(): QueryClient {
   startOffline(); // the service worker and the sign-out clean-up come with the data layer (features/offline/startOffline.ts)
-  return (browserClient ??= makeClient());
+  if (!browserClient) {
+    browserClient = makeClient();
+    // What <QueryClientProvider> would do (the shell has none): listen for the network coming back (refetch reads,
+    // resume paused changes) and for focus.
+    browserClient.mount();
+  }
+  return browserClient;
 }
 
 export function useAppQueryClient(): QueryClient {

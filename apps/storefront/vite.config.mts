@@ -115,9 +115,9 @@ export default defineConfig({
             options: { cacheName: 'kasuwa-api', networkTimeoutSeconds: 4, expiration: { maxEntries: 150 } },
           },
           {
-            // The signed-in user's reads (saved items, orders, chats, cart, profile): kept in a cache of their own, which
+            // The signed-in user's reads (saved items, orders, chats, addresses, saved searches, cart, profile): kept in a cache of their own, which
             // sign-out deletes (features/offline/startOffline.ts) so the next user of the phone never sees them.
-            urlPattern: ({ url, request }) => request.method === 'GET' && /^\/api\/(favourites|orders|conversations|products\/cart|profile\/me)(\/|$)/.test(url.pathname),
+            urlPattern: ({ url, request }) => request.method === 'GET' && /^\/api\/(favourites|orders|conversations|addresses|saved-searches|products\/cart|profile\/me)(\/|$)/.test(url.pathname),
             handler: 'NetworkFirst',
             options: { cacheName: 'kasuwa-private', networkTimeoutSeconds: 4, expiration: { maxEntries: 100 } },
           },

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { preactAliases } from './preact.mts';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { COLOR_SCHEME_HEAD } from '../../libs/contracts/src/lib/color-scheme';
 
 type ModuleInfo = { isEntry: boolean; importers: readonly string[] };
@@ -70,6 +71,59 @@ export default defineConfig({
     // The dev server's pages get the head script the API puts in every storefront page (apps/api/src/color-scheme.ts):
     // the app starts in the mode it decided.
     { name: 'kasuwa-color-scheme', apply: 'serve', transformIndexHtml: (html: string) => html.replace('</head>', `${COLOR_SCHEME_HEAD}</head>`) },
+    // The service worker (/sw.js, Workbox; offline rule): the app shell precached, the pages and reads seen cached.
+    // Registered by main.tsx once the page has loaded.
+    VitePWA({
+      strategies: 'generateSW',
+      filename: 'sw.js',
+      injectRegister: false,
+      manifest: false, // public/manifest.webmanifest is the app's manifest
+      workbox: {
+        // The shell's chunks (what every page starts with) and the offline page; a page's own chunk is cached the first
+        // time it is used (below): a first visit on prepaid data does not download every page of the app.
+        globPatterns: ['assets/{index,preact,router,mui-core,mui,boot,start*}-*.{js,css}', 'offline.{html,js}', 'favicon.svg'],
+        inlineWorkboxRuntime: true,
+        // The first visit's pages are cached already (the worker takes them over at once), not only from the next visit.
+        clientsClaim: true,
+        skipWaiting: true,
+        cleanupOutdatedCaches: true,
+        navigateFallback: null,
+        runtimeCaching: [
+          {
+            // Pages (server-rendered, the same for everyone: page loads carry no session): the network first, the last
+            // copy after 3 s without an answer, else the offline page with the list of pages kept.
+            urlPattern: ({ request, url }) => request.mode === 'navigate' && !/^\/(api|app\.admin|uploads)(\/|$)/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: { cacheName: 'kasuwa-pages', networkTimeoutSeconds: 3, expiration: { maxEntries: 40 }, precacheFallback: { fallbackURL: '/offline.html' } },
+          },
+          {
+            // The app's other chunks (hashed names: never change).
+            urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'kasuwa-assets', expiration: { maxEntries: 200 } },
+          },
+          {
+            // Photos seen (hashed, immutable names under /uploads).
+            urlPattern: ({ url }) => url.pathname.startsWith('/uploads/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'kasuwa-photos', expiration: { maxEntries: 120, maxAgeSeconds: 30 * 24 * 3600 } },
+          },
+          {
+            // Public reads: listings, categories, shops, places.
+            urlPattern: ({ url, request }) => request.method === 'GET' && /^\/api\/(products(?!\/cart)|category|sellers|locations|money)(\/|$|\?)/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: { cacheName: 'kasuwa-api', networkTimeoutSeconds: 4, expiration: { maxEntries: 150 } },
+          },
+          {
+            // The signed-in user's reads (saved items, orders, chats, addresses, saved searches, cart, profile): kept in a cache of their own, which
+            // sign-out deletes (features/offline/startOffline.ts) so the next user of the phone never sees them.
+            urlPattern: ({ url, request }) => request.method === 'GET' && /^\/api\/(favourites|orders|conversations|addresses|saved-searches|products\/cart|profile\/me)(\/|$)/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: { cacheName: 'kasuwa-private', networkTimeoutSeconds: 4, expiration: { maxEntries: 100 } },
+          },
+        ],
+      },
+    }),
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(m?js|css|svg|ico|json|webmanifest|txt|xml)$/, threshold: 0, skipIfLargerOrEqual: false }),
   ],
   resolve: {

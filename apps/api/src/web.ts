@@ -5,9 +5,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { colorSchemeHeaders, colorSchemeOf, COLOR_SCHEME_VARY, withColorScheme, type ColorScheme } from './color-scheme';
 import { rawCompression } from './compression';
+import { dataSaverOf, DATA_SAVER_VARY, withDataSaver } from './data-saver';
 
 // File types the apps ship; any other path (even /app.admin) is a route of the app.
-const ASSET = /\.(js|mjs|css|map|png|jpe?g|webp|gif|svg|ico|json|txt|xml|webmanifest|woff2?|ttf)$/i;
+// The storefront's offline page (the service worker's fallback) is a file too.
+const ASSET = /\.(js|mjs|css|map|png|jpe?g|webp|gif|svg|ico|json|txt|xml|webmanifest|woff2?|ttf)$|^\/offline\.html$/i;
+/**
+ * The service worker and its offline page keep their names from one build to the next: revalidated on every load, so a
+ * deploy's new worker (and its new list of precached files) is found at once, not a day later.
+ */
+const REVALIDATED = /[\\/](sw\.js|offline\.html|offline\.js)(\.br|\.gz)?$/;
 
 /** Set on a raw response while express-static-gzip serves it: called once the file is found, to hand the reply over. */
 const HAND_OVER = Symbol('kasuwa.handOver');
@@ -26,7 +33,7 @@ function staticAssets(dir: string) {
       redirect: false,
       setHeaders: (res, path) => {
         (res as RawResponse)[HAND_OVER]?.();
-        res.setHeader('Cache-Control', path.startsWith(hashedDir) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+        res.setHeader('Cache-Control', path.startsWith(hashedDir) ? 'public, max-age=31536000, immutable' : REVALIDATED.test(path) ? 'no-cache' : 'public, max-age=86400');
       },
     },
   }) as unknown as (req: RawRequest, res: ServerResponse, next: (err?: unknown) => void) => void;
@@ -80,12 +87,15 @@ export function serveWebApps(http: FastifyInstance, webDir: string, rewrite?: Sh
     // A storefront page is in the user's colours from its first paint (color-scheme.ts), shell or server rendering.
     const scheme = colorSchemeOf(request.raw);
     const index = storefront ? withColorScheme(a.shell(), scheme) : a.shell();
+    // Data-saver (data-saver.ts): the same page without its scripts up front and with small photos.
+    const light = storefront && dataSaverOf(request.raw);
     const send = (page: ShellPage | string | null) => {
-      const { status, html, location } = typeof page === 'string' ? { status: 200, html: page, location: undefined } : (page ?? { status: 200, html: index, location: undefined });
+      const { status, html: full, location } = typeof page === 'string' ? { status: 200, html: page, location: undefined } : (page ?? { status: 200, html: index, location: undefined });
+      const html = light ? withDataSaver(full) : full;
       if (location) return void reply.code(status).header('Location', location).header('Cache-Control', 'public, max-age=3600').send();
       if (storefront) {
         colorSchemeHeaders(request.raw, reply.raw);
-        void reply.header('Vary', COLOR_SCHEME_VARY);
+        void reply.header('Vary', `${COLOR_SCHEME_VARY}, ${DATA_SAVER_VARY}`);
       }
       void reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     };
@@ -122,7 +132,8 @@ export function serveWebApps(http: FastifyInstance, webDir: string, rewrite?: Sh
   };
 
   const serve = (request: FastifyRequest, reply: FastifyReply) => {
-    if (cached && !request.headers.authorization && cached(request.raw, reply.raw)) return void reply.hijack();
+    // The page cache holds the full pages: a data-saver page is made from a fresh render.
+    if (cached && !request.headers.authorization && !dataSaverOf(request.raw) && cached(request.raw, reply.raw)) return void reply.hijack();
     const path = request.url.split('?', 1)[0];
     const lower = path.toLowerCase();
     if (lower === '/api' || lower.startsWith('/api/') || lower.startsWith('/uploads/')) return void reply.callNotFound();

@@ -180,8 +180,8 @@ describe('anonymous storefront pages are answered from a micro-cache that any ca
     for (const [headers, scheme] of asks) {
       const res = await request(t.http).get(url).set(headers).expect(200);
       expect([res.headers['x-page-cache'], res.text.includes(`<ul class="${scheme}">`)]).toEqual(['hit', true]);
-      // Caches on the way keep one copy per hint and cookie too.
-      expect(res.headers.vary).toBe('Sec-CH-Prefers-Color-Scheme, Cookie, Accept-Encoding');
+      // Caches on the way keep one copy per hint, cookie and Save-Data too (a data-saver page is another answer).
+      expect(res.headers.vary).toBe('Sec-CH-Prefers-Color-Scheme, Cookie, Save-Data, Accept-Encoding');
       expect(res.headers['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme');
     }
     expect(renders()).toBe(before + 2);

@@ -185,7 +185,7 @@ describe('public pages are rendered on the server from the catalogue, with their
     const res = await request(t.http).get('/').expect(200);
     expect(res.headers['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme');
     expect(res.headers['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme');
-    expect(res.headers.vary).toMatch(/^Sec-CH-Prefers-Color-Scheme, Cookie, Accept-Encoding$/);
+    expect(res.headers.vary).toMatch(/^Sec-CH-Prefers-Color-Scheme, Cookie, Save-Data, Accept-Encoding$/);
     expect(embedded(res.text).colorMode).toBe('light');
     // The page's only inline script is in <head> before any style or the body, and the policy allows it by its hash.
     const head = res.text.slice(0, res.text.indexOf('</head>'));

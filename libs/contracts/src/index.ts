@@ -20,3 +20,4 @@ export * from './lib/requests';
 export * from './lib/staff';
 export * from './lib/risk';
 export * from './lib/color-scheme';
+export * from './lib/data-saver';

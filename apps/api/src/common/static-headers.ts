@@ -1,6 +1,7 @@
 import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { COLOR_SCHEME_SCRIPT_HASH } from '../color-scheme';
+import { DATA_SAVER_SCRIPT_HASH } from '../data-saver';
 
 /** A Connect-style header middleware (helmet). */
 type HeaderMiddleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
@@ -31,8 +32,9 @@ export const securityHeaders = staticHeaders(
   helmet({
     contentSecurityPolicy: {
       directives: {
-        // The storefront's one inline script (color-scheme.ts: the colours set before the first paint), by its hash.
-        'script-src': ["'self'", COLOR_SCHEME_SCRIPT_HASH],
+        // The storefront's inline scripts by their hashes: the colours set before the first paint (color-scheme.ts) and
+        // a data-saver page's loader (data-saver.ts). The service worker (/sw.js) is 'self' (worker-src falls back here).
+        'script-src': ["'self'", COLOR_SCHEME_SCRIPT_HASH, DATA_SAVER_SCRIPT_HASH],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'form-action': ["'self'", 'https:', 'http:'],
         'upgrade-insecure-requests': null,

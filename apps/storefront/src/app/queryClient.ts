@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { startOffline } from '../features/offline/startOffline';
 import { useInitialData, type InitialData } from './initialData';
 
 /*
@@ -7,12 +8,33 @@ import { useInitialData, type InitialData } from './initialData';
  * that fetches nothing never loads it. So there is no <QueryClientProvider> in the shell: the hooks pass the client
  * to useQuery themselves (useAppQueryClient).
  */
+/** Retries of a read that got no answer at all (no network; an ApiError with no status): a few, spaced out. */
+const NETWORK_RETRIES = 4;
+
+/** A read is retried only when no answer came back: an answer (404, 422, 500) is final, and the page says so. */
+export function retryOnNetwork(failures: number, error: unknown): boolean {
+  const e = error as { name?: string; status?: number | null } | null;
+  return e?.name === 'ApiError' && e.status === null && failures < NETWORK_RETRIES;
+}
+
+/** 1 s, 2 s, 4 s, 8 s…, at most 15 s: a flaky network is not hammered. */
+export const retryBackoff = (failures: number): number => Math.min(1000 * 2 ** failures, 15_000);
+
 function makeClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      // As the hand-made caches did: one call, no retry behind the user's back (a "Try again" button does it),
-      // and data once loaded is kept for the visit (no refetch on focus or reconnect: nothing on the screen moves).
-      queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false, refetchOnReconnect: false, networkMode: 'always' },
+      // Data once loaded is kept for the visit (no refetch on focus). On a flaky network (offline rule): a read with no
+      // answer is retried with backoff, and every read is fetched again when the network comes back. 'offlineFirst':
+      // the first try goes out even offline (the service worker may answer it from its cache); retries wait for the
+      // network.
+      queries: {
+        retry: retryOnNetwork,
+        retryDelay: retryBackoff,
+        staleTime: Infinity,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: 'always',
+        networkMode: 'offlineFirst',
+      },
       mutations: { retry: false, networkMode: 'always' },
     },
   });
@@ -24,7 +46,14 @@ const serverClients = new WeakMap<InitialData, QueryClient>();
 
 /** The browser's one client (for code outside components, e.g. the cart sync). */
 export function appQueryClient(): QueryClient {
-  return (browserClient ??= makeClient());
+  startOffline(); // the service worker and the sign-out clean-up come with the data layer (features/offline/startOffline.ts)
+  if (!browserClient) {
+    browserClient = makeClient();
+    // What <QueryClientProvider> would do (the shell has none): listen for the network coming back (refetch reads,
+    // resume paused changes) and for focus.
+    browserClient.mount();
+  }
+  return browserClient;
 }
 
 export function useAppQueryClient(): QueryClient {

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { colorSchemeHeaders, colorSchemeOf, COLOR_SCHEME_VARY, type ColorScheme } from '../../color-scheme';
 import { weakEtag } from '../../compression';
+import { DATA_SAVER_VARY } from '../../data-saver';
 import type { ShellPage, ShellRewriter } from '../../web';
 import { CatalogueVersion } from '../catalog/catalogue-version.service';
 
@@ -83,7 +84,8 @@ export class PageCacheService {
     res.setHeader('ETag', page.etag);
     res.setHeader('X-Page-Cache', stale ? 'stale' : 'hit');
     colorSchemeHeaders(req, res);
-    res.setHeader('Vary', page.html.length >= COMPRESS_MIN ? `${COLOR_SCHEME_VARY}, Accept-Encoding` : COLOR_SCHEME_VARY);
+    // Save-Data: a data-saver page is another answer (data-saver.ts), never served from here.
+    res.setHeader('Vary', page.html.length >= COMPRESS_MIN ? `${COLOR_SCHEME_VARY}, ${DATA_SAVER_VARY}, Accept-Encoding` : `${COLOR_SCHEME_VARY}, ${DATA_SAVER_VARY}`);
     if (req.headers['if-none-match'] === page.etag) {
       res.statusCode = 304;
       res.end();

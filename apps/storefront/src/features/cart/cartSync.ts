@@ -47,6 +47,9 @@ function enqueue<T>(token: string, op: () => Promise<T>, wait = false): Promise<
   const call = new MutationObserver<T | undefined>(appQueryClient(), {
     mutationKey: wait ? undefined : CART_MUTATIONS,
     scope: { id: 'cart' },
+    // Offline rule: a change made without a network waits (paused, in order) and is sent when it is back; the cart on
+    // the screen already shows it (cartStore's optimistic lines).
+    networkMode: 'online',
     mutationFn: () => (getAccessToken() === token ? op() : Promise.resolve(undefined)),
   });
   return call.mutate();

@@ -14,6 +14,7 @@ import { LOGIN_FIRST_MESSAGE } from '../auth/RequireAuth';
 import { rememberReturnTo } from '../auth/returnTo';
 import { signOut } from '../auth/session';
 import { useSession } from '../auth/useSession';
+import { DataSaverToggle } from '../offline/DataSaverToggle';
 import { messagesLabel, useUnreadMessages } from '../trust/useUnreadMessages';
 import { INFO_LINKS, isActive, MAIN_LINKS } from './navLinks';
 
@@ -92,6 +93,8 @@ export default function MobileMenu({ open, onClose }: Props) {
           ) : (
             item('Login', '/auth', location.pathname === '/auth')
           )}
+          <Divider />
+          <DataSaverToggle />
         </List>
       </Box>
     </Drawer>

@@ -14,6 +14,7 @@ import { Fragment, lazy, Suspense, useCallback, useEffect, useRef, useState } fr
 import { useParams } from 'react-router-dom';
 import { trustApi } from '../../api/trust';
 import { getAccessToken } from '../auth/session';
+import { offline, outbox, type Queued, type SendResult } from '../offline/outbox';
 import { PageLoader } from '../layout/PageLoader';
 import { ChatWarning } from './ChatWarning';
 import OfferDialog, { offerStatusText } from './OfferDialog';
@@ -107,6 +108,26 @@ export default function ThreadPage() {
     endRef.current?.scrollIntoView?.({ block: 'end' });
   }, [messages.length]);
 
+  // Messages typed without a network wait in the outbox (features/offline/outbox.ts), shown as pending, and go out
+  // in order when it is back.
+  const [pending, setPending] = useState<Queued[]>(() => outbox().list('chat', String(id)));
+  useEffect(() => {
+    const box = outbox();
+    const refresh = () => setPending(box.list('chat', String(id)));
+    box.setSender('chat', async (item): Promise<SendResult> => {
+      try {
+        const { data } = await trustApi.send(Number(item.scope), item.payload as { text: string });
+        if (Number(item.scope) === id) add([data]);
+        return 'sent';
+      } catch (err) {
+        return (err as { status?: number | null }).status == null ? 'retry' : 'drop';
+      }
+    });
+    refresh();
+    void box.flush();
+    return box.subscribe(refresh);
+  }, [id, add]);
+
   const send = async (body: { text?: string; offer?: number } | FormData) => {
     setSending(true);
     try {
@@ -121,6 +142,11 @@ export default function ThreadPage() {
   };
   const onSend = async () => {
     const t = text.trim();
+    if (t && offline()) {
+      outbox().add('chat', String(id), { text: t });
+      setText('');
+      return;
+    }
     if (t && (await send({ text: t }))) setText('');
   };
   const onOffer = async (kobo: number) => {
@@ -200,6 +226,14 @@ export default function ThreadPage() {
               )}
             </Box>
           </Fragment>
+        ))}
+        {pending.map((p) => (
+          <Box key={p.key} data-testid="pending-message" sx={{ alignSelf: 'flex-end', maxWidth: '85%', bgcolor: 'action.selected', borderRadius: 2, px: 1.25, py: 0.75 }}>
+            <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{(p.payload as { text?: string }).text}</Typography>
+            <Typography variant="caption" sx={{ opacity: 0.8 }}>
+              Waiting for network — sent when you are back online
+            </Typography>
+          </Box>
         ))}
         <div ref={endRef} />
       </Paper>

@@ -15,9 +15,12 @@ export async function launch() {
 }
 
 /** A fresh context (no stored session) at a phone (360×740) or desktop (1280×800) size, on BASE unless another app is given. */
-export async function newPage(browser, size = 'desktop', baseURL = BASE) {
+export async function newPage(browser, size = 'desktop', baseURL = BASE, { serviceWorkers = 'block' } = {}) {
   const viewport = size === 'phone' ? { width: 360, height: 740 } : { width: 1280, height: 800 };
-  const context = await browser.newContext({ viewport, baseURL, locale: 'en-NG' });
+  // The storefront's service worker answers the page's requests itself once it controls the page, and then
+  // page.route never sees them (a journey that holds or fakes an answer would wait for ever): journeys run without
+  // it, except the ones about it (offline), which ask for it.
+  const context = await browser.newContext({ viewport, baseURL, locale: 'en-NG', serviceWorkers });
   const page = await context.newPage();
   // Generous: CI shares 2 cores between the app, Postgres and Chromium.
   page.setDefaultTimeout(30_000);
@@ -119,8 +122,8 @@ export async function demoUser(email, password = DEMO_PASSWORD) {
 }
 
 /** A page (phone unless said) already signed in as `user` (the storefront's stored session): sign-in is other journeys' subject. */
-export async function signedInPage(browser, user, size = 'phone') {
-  const page = await newPage(browser, size);
+export async function signedInPage(browser, user, size = 'phone', options = {}) {
+  const page = await newPage(browser, size, BASE, options);
   await page.context().addInitScript((u) => {
     localStorage.setItem('access_token', u.token);
     localStorage.setItem('email', u.email);

@@ -18,7 +18,7 @@ test('pages seen open offline, others show the offline page, and a message typed
   assert.equal(started.status, 201);
   const conversation = started.body.data.id;
 
-  const page = await signedInPage(browser, buyer, 'phone');
+  const page = await signedInPage(browser, buyer, 'phone', { serviceWorkers: 'allow' });
   const context = page.context();
   await page.goto('/');
   // The worker is registered once the first page has loaded, and takes the page over at once (clientsClaim).

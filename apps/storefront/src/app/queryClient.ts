@@ -8,8 +8,12 @@ import { useInitialData, type InitialData } from './initialData';
  * that fetches nothing never loads it. So there is no <QueryClientProvider> in the shell: the hooks pass the client
  * to useQuery themselves (useAppQueryClient).
  */
-/** Retries of a read that got no answer at all (no network; an ApiError with no status): a few, spaced out. */
-const NETWORK_RETRIES = 4;
+/**
+ * Retries of a read that got no answer at all (no network; an ApiError with no status): two, 1 s and 2 s apart, so
+ * the page says what went wrong (with its Retry) within about 3 s. Longer waits are not needed to recover: offline,
+ * retries pause until the network is back, and every read is fetched again on reconnect.
+ */
+const NETWORK_RETRIES = 2;
 
 /** A read is retried only when no answer came back: an answer (404, 422, 500) is final, and the page says so. */
 export function retryOnNetwork(failures: number, error: unknown): boolean {

@@ -6,6 +6,7 @@
 //   GET /search?q=…            → 24 newest active listings matching the words (one full-text query)
 // Usage: DATABASE_URL=… PORT=… node apps/api/bench/bare-server.mjs
 import { createServer } from 'node:http';
+import { sendJson as send } from './send-json.mjs';
 import pg from 'pg';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
@@ -16,11 +17,6 @@ const SEARCH = `SELECT p.id, p.product_name, p.price_kobo, p.location, p.images,
   WHERE p.status = 'active' AND p.search @@ websearch_to_tsquery('english', $1)
   ORDER BY p.created_at DESC, p.id DESC LIMIT 24`;
 
-function send(res, status, body) {
-  const json = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
-  res.end(json);
-}
 
 const server = createServer(async (req, res) => {
   try {

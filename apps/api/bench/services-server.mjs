@@ -7,6 +7,7 @@
 //                                app's ValidationPipe does (class-transformer; the validation itself is left out)
 // Usage: DATABASE_URL=… PORT=… node apps/api/bench/services-server.mjs   (KASUWA_DIST: the compiled API, as the bench's)
 import { createServer } from 'node:http';
+import { sendJson as send } from './send-json.mjs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 
@@ -26,11 +27,6 @@ const ctx = await NestFactory.createApplicationContext(AppModule, { logger: fals
 const products = ctx.get(ProductsService);
 const search = ctx.get(ProductSearchService);
 
-function send(res, status, body) {
-  const json = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
-  res.end(json);
-}
 
 const server = createServer(async (req, res) => {
   try {

@@ -6,6 +6,7 @@ import lighthouse from 'lighthouse';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { bootApp } from './lib/boot.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -82,6 +83,24 @@ async function retry(run, tries = 3) {
   }
 }
 
+/** A landing page with the most listings among the first ones the sitemap names (a state's page, not an LGA's). */
+let landing;
+async function landingPath(base) {
+  if (landing !== undefined) return landing;
+  landing = null;
+  const index = await (await fetch(`${base}/sitemap.xml`)).text();
+  const child = index.match(/<loc>([^<]*\/sitemaps\/landing-pages-\d+\.xml\.gz)<\/loc>/)?.[1];
+  if (!child) return landing;
+  const xml = gunzipSync(Buffer.from(await (await fetch(`${base}${new URL(child).pathname}`)).arrayBuffer())).toString();
+  const paths = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => new URL(m[1]).pathname).filter((p) => p.split('/').length === 3);
+  let best = 0;
+  for (const path of paths.slice(0, 40)) {
+    const count = Number((await (await fetch(`${base}${path}`)).text()).match(/— (\d[\d,]*) listings?/)?.[1]?.replace(/,/g, '') ?? 0);
+    if (count > best) [best, landing] = [count, path];
+  }
+  return landing;
+}
+
 const root = resolve(import.meta.dirname, '../..');
 let app = null;
 let failed = false;
@@ -98,6 +117,7 @@ try {
     ['home', '/'],
     ['search', `/?search=${encodeURIComponent(SEARCH)}`],
     ['product', `/product/${productId}`],
+    ...((await landingPath(base)) ? [['landing', await landingPath(base)]] : []),
     ['admin login', '/app.admin/login'],
   ];
   const rows = [];

@@ -100,14 +100,17 @@ const RENDER_TIMEOUT_MS = 10_000;
 
 /**
  * The page's complete HTML: React's streaming renderer, read once every Suspense boundary (Part) is ready, so the HTML
- * holds them all in place (no fallback, no script that swaps them in): what crawlers and a browser without the app
+ * holds them all in place (no fallback, no hidden copy with a script that swaps it in): what crawlers and a browser without the app
  * read, and what React hydrates part by part.
  */
 async function renderComplete(tree: ReactNode): Promise<string> {
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(new Error('page render timed out')), RENDER_TIMEOUT_MS);
   try {
-    const stream = await renderToReadableStream(tree, { signal: abort.signal });
+    // progressiveChunkSize: every boundary in place however large. By default React moves a large one (over 12.8 kB,
+    // the home page's grid) out of the flow into a hidden <div> that an inline script swaps in: the pages' CSP
+    // refuses that script, and crawlers read the HTML as sent.
+    const stream = await renderToReadableStream(tree, { signal: abort.signal, progressiveChunkSize: Number.POSITIVE_INFINITY });
     await stream.allReady;
     if (abort.signal.aborted) throw abort.signal.reason;
     return await new Response(stream).text();

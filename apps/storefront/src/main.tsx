@@ -1,6 +1,6 @@
 /*
  * The entry script, a few hundred bytes. A page the server rendered is complete without any script, so the
- * app (React, the router, MUI, the page's chunk: ~150 kB gzip) is only asked for once the first screen has loaded
+ * app (React, the router, MUI, the page's chunk: ~210 kB gzip) is only asked for once the first screen has loaded
  * (its photos) and painted: on slow mobile data the photos get the bandwidth first, and the phone's CPU
  * paints before it parses and hydrates. Pages without a server rendering (forms, signed-in pages) start at once.
  */

@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { preactAliases } from './preact.mts';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { COLOR_SCHEME_HEAD } from '../../libs/contracts/src/lib/color-scheme';
@@ -81,7 +80,7 @@ export default defineConfig({
       workbox: {
         // The shell's chunks (what every page starts with) and the offline page; a page's own chunk is cached the first
         // time it is used (below): a first visit on prepaid data does not download every page of the app.
-        globPatterns: ['assets/{index,preact,router,mui-core,mui,boot,start*}-*.{js,css}', 'offline.{html,js}', 'favicon.svg'],
+        globPatterns: ['assets/{index,react,router,mui-core,mui,boot,start*}-*.{js,css}', 'offline.{html,js}', 'favicon.svg'],
         inlineWorkboxRuntime: true,
         // The first visit's pages are cached already (the worker takes them over at once), not only from the next visit.
         clientsClaim: true,
@@ -128,7 +127,6 @@ export default defineConfig({
   ],
   resolve: {
     alias: [
-      ...preactAliases,
       { find: '@kasuwa/contracts', replacement: path.resolve(repoRoot, 'libs/contracts/src/index.ts') },
       { find: '@kasuwa/ui', replacement: path.resolve(repoRoot, 'libs/ui/src') },
     ],
@@ -149,9 +147,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // Preact (preact.mts aliases react and react-dom to preact/compat).
-              name: 'preact',
-              test: /node_modules[\\/](preact|react|react-dom|scheduler)[\\/]/,
+              // React and React DOM (with its scheduler): evaluated in a start-up step of its own (src/app/startReact.ts).
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
               priority: 5,
             },
             {

@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { preactAliases } from './preact.mts';
 
 const appRoot = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(appRoot, '../..');
@@ -30,7 +29,6 @@ export default defineConfig({
   plugins: [styleMemo, react()],
   resolve: {
     alias: [
-      ...preactAliases,
       { find: '@kasuwa/contracts', replacement: path.resolve(repoRoot, 'libs/contracts/src/index.ts') },
       { find: '@kasuwa/ui', replacement: path.resolve(repoRoot, 'libs/ui/src') },
     ],

@@ -1,7 +1,7 @@
 // In-process bench of the server-rendered pages: the app's PageRenderService (the code path of a page-cache miss) renders
 // the home page and product pages N times each, one at a time, and prints CPU ms per page: the whole render (data from
 // the catalogue services + the storefront's server build + the shell rewrite), the storefront's render alone on the same
-// data, and a bare preact renderToString of a trivial element as a baseline of the same run. CPU time (process.cpuUsage)
+// data, and a bare React renderToString of a trivial element as a baseline of the same run. CPU time (process.cpuUsage)
 // is what another load on a shared machine skews least; wall time is printed beside it. The cases take turns in ten
 // rounds, so a change in that other load meanwhile weighs on all of them alike.
 // Usage: npm run bench:ssr -- [--count 10000] [--n 300] [--db kasuwa_ssr_bench] [--only home,product,alone] [--against <dir>]
@@ -78,8 +78,8 @@ async function dataOf(url) {
   return seen;
 }
 
-const { h } = require(require.resolve('preact', { paths: [root] }));
-const { renderToString } = require(require.resolve('preact-render-to-string', { paths: [root] }));
+const { createElement: h } = require(require.resolve('react', { paths: [root] }));
+const { renderToString } = require(require.resolve('react-dom/server', { paths: [root] }));
 const origin = 'http://127.0.0.1';
 const homeData = await dataOf('/');
 const productData = [];
@@ -113,7 +113,7 @@ if (against) {
 }
 
 const cases = [
-  ['baseline: preact renderToString(<div>hello</div>)', () => renderToString(h('div', null, 'hello')), N * 10],
+  ['baseline: React renderToString(<div>hello</div>)', () => renderToString(h('div', null, 'hello')), N * 10],
   ['home: PageRenderService.render (data + render + shell)', () => pages.render('/', shell, 'light')],
   ['home: storefront render() alone', renderHome(bundle)],
   ...(against ? [[`home: storefront render() alone, ${againstDir}`, renderHome(against)]] : []),

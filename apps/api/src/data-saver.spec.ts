@@ -1,4 +1,4 @@
-import { DATA_SAVER_COOKIE, DATA_SAVER_LOADER } from '@kasuwa/contracts';
+import { DATA_SAVER_COOKIE, DATA_SAVER_LOADER, DATA_SAVER_TAP } from '@kasuwa/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { serveWebApps } from './web';
 /** The built storefront as Vite writes it: the entry as a module script in the head, a preload, the root. */
 const SHELL =
   '<!doctype html><html lang="en"><head><title>Kasuwa</title><script type="module" crossorigin src="/assets/index-AbC123.js"></script>' +
-  '<link rel="modulepreload" crossorigin href="/assets/preact-X1.js"></head><body><div id="root"></div></body></html>';
+  '<link rel="modulepreload" crossorigin href="/assets/react-X1.js"></head><body><div id="root"></div></body></html>';
 /** A product page as the server renders it: its photo in two sizes (the carousel's srcset) and their preload. */
 const PHOTO = 'srcset="/uploads/p/1-400.webp 400w, /uploads/p/1-1200.webp 1200w"';
 const rendered = (html: string) =>
@@ -105,18 +105,22 @@ describe('data-saver pages and the service worker, as the API serves them', () =
   });
 
   it('the loader adds the entry as a module script on the first tap, once', () => {
-    const listeners = new Map<string, () => void>();
+    const listeners = new Map<string, (e?: unknown) => void>();
     const appended: { type: string; src: string }[] = [];
-    const win = { addEventListener: (t: string, f: () => void) => void listeners.set(t, f), removeEventListener: (t: string) => void listeners.delete(t) };
+    const win: Record<string, unknown> = { addEventListener: (t: string, f: () => void) => void listeners.set(t, f), removeEventListener: (t: string) => void listeners.delete(t) };
     const doc = {
       querySelector: () => ({ content: '/assets/index-AbC123.js' }),
       createElement: () => ({ type: '', src: '' }),
       head: { appendChild: (s: { type: string; src: string }) => void appended.push(s) },
     };
     new Function('window', 'document', DATA_SAVER_LOADER)(win, doc);
-    expect([...listeners.keys()].sort()).toEqual(['focusin', 'keydown', 'pointerdown', 'touchstart']);
+    expect([...listeners.keys()].sort()).toEqual(['click', 'focusin', 'keydown', 'pointerdown', 'touchstart']);
     listeners.get('pointerdown')!();
     expect(appended).toEqual([{ type: 'module', src: '/assets/index-AbC123.js' }]);
+    // The click that follows is kept for the app to replay once it has hydrated; then nothing listens any more.
+    const button = { tagName: 'BUTTON' };
+    listeners.get('click')!({ target: button });
+    expect(win[DATA_SAVER_TAP]).toBe(button);
     expect(listeners.size).toBe(0);
   });
 

@@ -5,7 +5,7 @@ import type { IncomingMessage } from 'node:http';
 /*
  * Data-saver (prepaid mobile data): a storefront page asked for with `Save-Data: on` (the browser's or the OS's
  * data-saver setting) or with the storefront's data-saver cookie (the toggle in the menu) is sent without its scripts.
- * The server's HTML is complete for reading, so the app (~110 kB gzip) is only fetched on the visitor's first tap, key or
+ * The server's HTML is complete for reading, so the app (~170 kB gzip) is only fetched on the visitor's first tap, key or
  * focus (DATA_SAVER_LOADER, an inline script of a few hundred bytes), and photos are sent at their 400 px size.
  */
 

@@ -10,8 +10,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { entryImports, initialAssets } from '../lib/bundle-budget.mjs';
 import { BASE } from './helpers.mjs';
 
-// Budgets in gzip kB (1000 bytes), for the first screen of each app.
-const BUDGET = { storefront: 110, backoffice: 250 };
+// Budgets in gzip kB (1000 bytes), for the first screen of each app. The storefront's runs on React 19 (what the product
+// asks for): React DOM is ~58 kB more than the Preact it replaced (110 kB then; 168.2 kB measured with React, plus a
+// small margin). The app is fetched and run only after the server-rendered first screen has painted (main.tsx), so
+// Lighthouse's LCP and CLS do not move with it; what it costs is bytes and start-up CPU after the first paint.
+const BUDGET = { storefront: 172, backoffice: 250 };
 const WEB = resolve(import.meta.dirname, '../../../dist/apps');
 const TEXT = /\.(m?js|css|svg|ico|json|webmanifest|txt|xml)$/;
 const TYPES = { js: /^text\/javascript|^application\/javascript/, mjs: /javascript/, css: /^text\/css/, svg: /^image\/svg\+xml/, ico: /^image\/(x-icon|vnd\.microsoft\.icon)/, json: /^application\/json/, webmanifest: /^application\/manifest\+json/, txt: /^text\/plain/, xml: /xml/ };
@@ -75,10 +78,10 @@ test(`the storefront's first view downloads at most ${BUDGET.storefront} kB of g
   const { js, rows } = await firstDownload('/', { followEntry: true });
   t.diagnostic(`storefront initial JS ${(js / 1000).toFixed(1)} kB gzip: ${rows.join(', ')}`);
   assert.ok(js <= BUDGET.storefront * 1000, `storefront initial JS is ${(js / 1000).toFixed(1)} kB gzip, over the ${BUDGET.storefront} kB budget`);
-  // The toasts (notistack) come after the page works; Preact, the router, the style engine and the components are
+  // The toasts (notistack) come after the page works; React, the router, the style engine and the components are
   // evaluated one chunk at a time (none of them with the app), so no single chunk carries most of the start-up.
   assert.ok(!rows.some((r) => /^(notistack|Toaster)/.test(r)), `the toaster is in the first view: ${rows.join(', ')}`);
-  for (const chunk of ['preact', 'router', 'mui-core', 'mui', 'boot']) assert.ok(rows.some((r) => r.startsWith(`${chunk}-`)), `no ${chunk} chunk of its own`);
+  for (const chunk of ['react', 'router', 'mui-core', 'mui', 'boot']) assert.ok(rows.some((r) => r.startsWith(`${chunk}-`)), `no ${chunk} chunk of its own`);
 });
 
 test(`the back office's login page downloads at most ${BUDGET.backoffice} kB of gzip JS`, async (t) => {

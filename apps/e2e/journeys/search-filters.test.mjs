@@ -16,8 +16,7 @@ const naira = (text) => Number(text.replace(/[^\d.]/g, ''));
 const url = (page) => new URL(page.url());
 /**
  * Typing into a server-rendered field before it is hydrated would be lost: wait for the field and for the page's
- * `data-hydrated` mark, which is set once every deferred part (HydrateLater) has hydrated (framework-neutral: the
- * storefront runs on Preact in the browser).
+ * `data-hydrated` mark, which is set once every part React hydrates on its own (Part) has hydrated.
  */
 const hydrated = (page, selector) =>
   page.waitForFunction((sel) => Boolean(document.querySelector(sel)) && document.documentElement.hasAttribute('data-hydrated'), selector);

@@ -115,7 +115,7 @@ test('after an order completes its buyer rates the seller, and the product page 
   await rate.waitFor();
   // MUI's star inputs are visually hidden: a person taps the fourth star, i.e. its label.
   await rate.locator('label', { hasText: '4 Stars' }).click();
-  // The chosen star is checked once the page has re-rendered (Preact renders after the event, not inside it).
+  // The chosen star is checked once the page has re-rendered (the state update renders after the event, not inside it).
   await rate.getByRole('radio', { name: '4 Stars', checked: true }).waitFor({ state: 'attached' });
   await rate.getByLabel('A few words (optional)').fill('Sturdy chair, delivered on time to Surulere.');
   await snap(b, 'trust-rate-seller');

@@ -5,10 +5,10 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './app/App';
-import { endSlicing, nextTask, startSlicedHydration } from './app/hydrateLater';
 import { DATA_SCRIPT_ID } from './app/dataScriptId';
 import { createBrowserStyleCache } from './app/emotionCache';
 import { readEmbeddedData, setHydrationNow } from './app/initialData';
+import { stopKeepingTaps } from './app/replayTap';
 import { createAppTheme } from './app/theme';
 import { routeKind, routes } from './app/routes';
 
@@ -29,7 +29,7 @@ function app(data: ReturnType<typeof readEmbeddedData>) {
 }
 
 /** A macrotask break: the browser paints and answers taps between two steps. */
-const breathe = () => new Promise<void>((done) => nextTask(done));
+const breathe = () => new Promise<void>((done) => window.setTimeout(done, 0));
 
 async function hydrate(el: HTMLElement): Promise<void> {
   // The server sent this page rendered (main.tsx waited for it to show): load its chunk first, so hydration
@@ -54,12 +54,12 @@ async function hydrate(el: HTMLElement): Promise<void> {
   setHydrationNow(data?.now ?? null);
   const tree = app(data);
   await breathe();
-  // Preact hydrates in one go (startTransition is only a call there), so the page's parts in <HydrateLater> hydrate
-  // after this first pass, a task each: a slow phone keeps painting and answering taps meanwhile.
+  // In a transition, React hydrates in slices of a few milliseconds (a slow phone keeps painting and answering taps),
+  // the shell first, then the page's parts (Part, Suspense boundaries), one the user taps or types into first: the
+  // event is replayed on it once it has hydrated.
+  stopKeepingTaps();
   startTransition(() => {
-    startSlicedHydration();
     hydrateRoot(el, tree);
-    endSlicing();
   });
 }
 

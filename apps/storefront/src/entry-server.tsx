@@ -7,7 +7,8 @@
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { LandingPage, ProductQuery } from '@kasuwa/contracts';
-import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { App } from './app/App';
 import { createStyleCache, renderedStyleIds, styleTags } from './app/emotionCache';
@@ -94,6 +95,42 @@ function preloadTag(data: InitialData): string {
   return thumb ? `<link rel="preload" as="image" href="${escAttr(thumb.thumbnailUrl || thumb.imageUrl)}" fetchpriority="high">` : '';
 }
 
+/** Longest wait for a page's parts: past it the render fails (the API then sends the app shell). */
+const RENDER_TIMEOUT_MS = 10_000;
+
+/**
+ * The page's complete HTML: React's streaming renderer, read once every Suspense boundary (Part) is ready, so the HTML
+ * holds them all in place (no fallback, no hidden copy with a script that swaps it in): what crawlers and a browser without the app
+ * read, and what React hydrates part by part.
+ */
+async function renderComplete(tree: ReactNode): Promise<string> {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(new Error('page render timed out')), RENDER_TIMEOUT_MS);
+  try {
+    // progressiveChunkSize: every boundary in place however large. By default React moves a large one (over 12.8 kB,
+    // the home page's grid) out of the flow into a hidden <div> that an inline script swaps in: the pages' CSP
+    // refuses that script, and crawlers read the HTML as sent.
+    const stream = await renderToReadableStream(tree, { signal: abort.signal, progressiveChunkSize: Number.POSITIVE_INFINITY });
+    await stream.allReady;
+    if (abort.signal.aborted) throw abort.signal.reason;
+    return await new Response(stream).text();
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * One render at a time: a render reads per-request globals (the hydration clock, the origin) while React's streaming
+ * renderer works across tasks, so a second page must not start in between. Rendering is CPU work on one thread
+ * either way: queuing costs no throughput.
+ */
+let previous: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(run: () => Promise<T>): Promise<T> {
+  const next = previous.then(run, run);
+  previous = next.catch(() => undefined);
+  return next;
+}
+
 /** The routes as data routes, made once: making them (and ranking every path) was a twentieth of a product page's render. */
 let staticHandler: ReturnType<typeof createStaticHandler> | undefined;
 
@@ -110,21 +147,21 @@ export async function render(url: string, data: InitialData, origin: string): Pr
   // One cache per request: the styles of this page only, extracted into <style> tags for the <head>.
   const cache = createStyleCache();
   const emotion = createEmotionServer(cache);
-  (globalThis as { KASUWA_ORIGIN?: string }).KASUWA_ORIGIN = origin;
-  setHydrationNow(data.now ?? null);
-  let html: string;
-  try {
-    // Synchronous from here to the end of renderToString: no other request can interleave.
-    html = renderToString(
-      <CacheProvider value={cache}>
-        <App data={data}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </App>
-      </CacheProvider>,
-    );
-  } finally {
-    setHydrationNow(null);
-  }
+  let html = await oneAtATime(async () => {
+    (globalThis as { KASUWA_ORIGIN?: string }).KASUWA_ORIGIN = origin;
+    setHydrationNow(data.now ?? null);
+    try {
+      return await renderComplete(
+        <CacheProvider value={cache}>
+          <App data={data}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </App>
+        </CacheProvider>,
+      );
+    } finally {
+      setHydrationNow(null);
+    }
+  });
   const styles = styleTags(emotion.extractCriticalToChunks(html).styles, renderedStyleIds(cache));
   // A renderer may put the preload of a high-priority image at the start of the markup (React's does); it belongs
   // in the <head> (ours, with the srcset), and the root must hold only what the browser hydrates.

@@ -2,7 +2,8 @@ import type { Category, LandingPage, MoneyRules, ProductList, Review, SellerProf
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import type { ProductDetail } from '../api/catalog';
 import { DATA_SCRIPT_ID } from './dataScriptId';
-import { afterSlices } from './hydrateLater';
+import { afterParts } from './Part';
+import { replayTap } from './replayTap';
 import type { ColorMode } from './theme';
 
 /**
@@ -102,10 +103,10 @@ export function usePageHydrated(): boolean {
 
 /**
  * Rendered last inside the page's Suspense boundary: its effect runs once the page itself has hydrated, and it
- * marks the page hydrated once the parts hydrated later (HydrateLater) have too.
+ * marks the page hydrated once every part React hydrates on its own (Part) has too.
  */
 export function PageHydrated(): null {
-  useEffect(() => afterSlices(markHydrated), []);
+  useEffect(() => afterParts(markHydrated), []);
   return null;
 }
 
@@ -118,4 +119,5 @@ function markHydrated(): void {
   // For tests and tools: the server's page now answers taps (buttons do nothing before this).
   document.documentElement.setAttribute('data-hydrated', '');
   hydrationListeners.forEach((l) => l());
+  replayTap();
 }

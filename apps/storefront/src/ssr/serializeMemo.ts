@@ -44,8 +44,8 @@ const isPlain = (o: object): boolean => {
   const proto = Object.getPrototypeOf(o);
   return proto === Object.prototype || proto === null || proto === Array.prototype;
 };
-/** A Preact (or React) element: an icon, a label. (Preact marks its elements with a `constructor` that is no function.) */
-const isElement = (o: object): boolean => 'type' in o && 'props' in o && typeof (o as { constructor?: unknown }).constructor !== 'function';
+/** A React element: an icon, a label (a plain object, told apart by its `$$typeof`). */
+const isElement = (o: object): boolean => '$$typeof' in o;
 
 /** The key of one value, or null when it cannot be described. */
 function keyOf(value: unknown, depth: number, inSx: boolean): string | null {

@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { HydrateLater } from '../../app/hydrateLater';
+import { Part } from '../../app/Part';
 import { renderNow } from '../../app/initialData';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { CategoryChips } from './CategoryChips';
@@ -78,11 +78,11 @@ export default function HomePage() {
 
   return (
     <>
-      <HydrateLater>
+      <Part>
         <Hero>
           <SearchPanel state={state} update={update} />
         </Hero>
-      </HydrateLater>
+      </Part>
       <Container
         component="section"
         id="products"
@@ -91,12 +91,12 @@ export default function HomePage() {
         aria-labelledby="products-title"
         sx={{ py: { xs: 1.5, sm: 3, md: 5 }, px: { xs: 1.5, sm: 3 }, scrollMarginTop: 72 }}
       >
-        <HydrateLater>
+        <Part>
           <Typography id="products-title" variant="h2" sx={{ mb: { xs: 1, sm: 2 }, fontSize: { xs: '1.25rem', sm: '1.75rem' } }}>
             {state.search ? 'Search results' : 'Latest listings'}
           </Typography>
-        </HydrateLater>
-        <HydrateLater>
+        </Part>
+        <Part>
           <CategoryChips
             categories={categories}
             error={categoriesError}
@@ -105,8 +105,8 @@ export default function HomePage() {
             onRetry={retryCategories}
             linkOf={landingLink}
           />
-        </HydrateLater>
-        <HydrateLater>
+        </Part>
+        <Part>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: { xs: 1, sm: 1.5 }, mb: { xs: 1.5, sm: 2 } }}>
             <Box role="status" aria-live="polite" sx={{ minHeight: 24 }}>
               {results && !loading && <SearchStatus results={results} state={state} count={countText(results.total, results.totalIsEstimate)} />}
@@ -124,7 +124,7 @@ export default function HomePage() {
               options={sortOptions}
             />
           </Box>
-        </HydrateLater>
+        </Part>
         {results?.facets?.length ? (
           <Suspense fallback={null}>
             <AttributeFilters facets={results.facets} attrs={state.attrs ?? []} hrefOf={(attrs) => `/${toSearchString({ ...state, attrs })}`} onChange={(attrs) => update({ attrs })} />
@@ -157,19 +157,19 @@ export default function HomePage() {
         >
           {(results) => (
             <>
-              {/* The grid hydrates after the page's first pass, then its cards one task each (nested HydrateLater). */}
-              <HydrateLater>
+              {/* The grid hydrates after the page's shell, and each card on its own (nested Parts): a tapped card first. */}
+              <Part>
                 <ProductGrid label="Listings">
                   {results.items.map((p, i) => (
-                    <HydrateLater key={p.id}>
+                    <Part key={p.id}>
                       <ProductCard product={p} now={now} priority={i < FIRST_ROW} eager={i < FIRST_SCREEN} />
-                    </HydrateLater>
+                    </Part>
                   ))}
                   {loadingMore && Array.from({ length: 5 }, (_, i) => <ProductCardSkeleton key={`more-${i}`} />)}
                 </ProductGrid>
-              </HydrateLater>
+              </Part>
               <Box ref={sentinelRef} aria-hidden sx={{ height: 1 }} />
-              <HydrateLater>
+              <Part>
                 <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, mt: 3 }}>
                   {moreError && (
                     <Alert severity="error" sx={{ width: '100%' }}>
@@ -194,7 +194,7 @@ export default function HomePage() {
                     )
                   )}
                 </Box>
-              </HydrateLater>
+              </Part>
             </>
           )}
         </SearchResults>

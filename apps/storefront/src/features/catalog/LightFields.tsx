@@ -2,7 +2,7 @@ import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
-import type { ChangeEvent, ReactNode } from 'react';
+import { useEffect, type ChangeEvent, type ReactNode } from 'react';
 
 /*
  * The home page's inputs, built from the parts TextField is made of. TextField always imports the
@@ -16,7 +16,24 @@ import type { ChangeEvent, ReactNode } from 'react';
 
 type LightTextFieldProps = Omit<OutlinedInputProps, 'label' | 'size'> & { id: string; label: string };
 
+type FieldChange = ((e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void) | ((e: ChangeEvent<HTMLSelectElement>) => void);
+
+/**
+ * What the visitor typed or chose in the server's HTML before the field hydrated (the app loads after the first
+ * paint) is kept: React hydrates a field leaving the page's value in the box but not in the state, and fires no
+ * change for it. Once hydrated, a value that differs from the rendered one is handed to onChange, as if just typed.
+ */
+export function useValueKeptFromHtml(id: string, value: unknown, onChange: FieldChange | undefined): void {
+  useEffect(() => {
+    const el = document.getElementById(id) as HTMLInputElement | HTMLSelectElement | null;
+    if (!el || !onChange || value === undefined || el.value === String(value ?? '')) return;
+    (onChange as (e: { target: typeof el; currentTarget: typeof el }) => void)({ target: el, currentTarget: el });
+    // Once, when the field has hydrated.
+  }, []);
+}
+
 export function LightTextField({ id, label, sx, ...input }: LightTextFieldProps) {
+  useValueKeptFromHtml(id, input.value, input.onChange);
   return (
     <FormControl size="small" fullWidth sx={sx}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
@@ -43,6 +60,7 @@ interface LightSelectProps {
 }
 
 export function LightSelect({ id, label, name, value, onChange, options, children, sx }: LightSelectProps) {
+  useValueKeptFromHtml(id, value, onChange);
   return (
     <FormControl size="small" fullWidth sx={sx}>
       <InputLabel htmlFor={id} shrink>

@@ -22,7 +22,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { catalogApi, type ProductDetail } from '../../api/catalog';
 import { ApiError } from '../../api/errors';
-import { HydrateLater } from '../../app/hydrateLater';
+import { Part } from '../../app/Part';
 import { isTaken, take, useInitialData } from '../../app/initialData';
 import { toast } from '../../app/toast';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
@@ -221,10 +221,10 @@ function ProductView({ product }: { product: ProductDetail }) {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
-      {/* The parts below hydrate one task each after the page's first pass (HydrateLater). */}
-      <HydrateLater>
+      {/* The parts below hydrate on their own after the page's shell, a tapped one first (Part). */}
+      <Part>
         <ProductBreadcrumbs product={product} category={category} parent={parent} name={name} />
-      </HydrateLater>
+      </Part>
 
       {isOwner && STATUS_NOTICE[product.productStatus] && (
         <Alert severity={product.productStatus === 'blocked' ? 'error' : 'info'} sx={{ mb: 2 }}>
@@ -234,31 +234,31 @@ function ProductView({ product }: { product: ProductDetail }) {
       )}
 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0,1fr)', md: '7fr 5fr' }, gap: { xs: 2.5, md: 4 }, alignItems: 'start' }}>
-        <HydrateLater>
+        <Part>
           <ImageCarousel images={product.productImages} name={name} />
-        </HydrateLater>
+        </Part>
 
         <Box>
-          <HydrateLater>
+          <Part>
             <ConditionBadge type={product.productType} condition={product.productCondition} />
-          </HydrateLater>
-          <HydrateLater>
+          </Part>
+          <Part>
             <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mt: 1, mb: 1 }}>
               {name}
             </Typography>
-          </HydrateLater>
-          <HydrateLater>
+          </Part>
+          <Part>
             <Typography component="p" sx={{ fontSize: { xs: '1.6rem', md: '1.9rem' }, fontWeight: 800, color: 'primary.main', mb: 1 }}>
               {formatNaira(product.productPrice)}
             </Typography>
-          </HydrateLater>
+          </Part>
           {/* The hint's line is kept from the start, so it arriving (or not) moves nothing. */}
           <Box sx={{ minHeight: '1.5rem', mt: -0.5, mb: 1 }}>
             <AfterPaint>
               <TypicalPrice productId={product.id} stateName={product.stateName} />
             </AfterPaint>
           </Box>
-          <HydrateLater>
+          <Part>
             <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, color: 'text.secondary', mb: 2 }}>
               <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
                 <PlaceIcon fontSize="small" aria-hidden />
@@ -269,8 +269,8 @@ function ProductView({ product }: { product: ProductDetail }) {
                 <PostedAt createdAt={product.createdAt} />
               </Typography>
             </Stack>
-          </HydrateLater>
-          <HydrateLater>
+          </Part>
+          <Part>
             <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 2.5 }}>
               <Typography component="dt" sx={{ color: 'text.secondary' }}>
                 Condition
@@ -299,10 +299,10 @@ function ProductView({ product }: { product: ProductDetail }) {
                 </>
               )}
             </Box>
-          </HydrateLater>
+          </Part>
 
           {sale && !isOwner && (
-            <HydrateLater>
+            <Part>
               <Box role="status" data-testid="sale-state" sx={{ mb: 2, pl: 1.5, borderLeft: 4, borderColor: 'warning.main' }}>
                 <Typography sx={{ fontWeight: 800, fontSize: '1.2rem' }}>{sale.label}</Typography>
                 <Typography sx={{ color: 'text.secondary' }}>
@@ -310,10 +310,10 @@ function ProductView({ product }: { product: ProductDetail }) {
                   <Link href={`/?search=${encodeURIComponent(product.productName)}`}>Find similar listings</Link>
                 </Typography>
               </Box>
-            </HydrateLater>
+            </Part>
           )}
 
-          <HydrateLater>
+          <Part>
             <Stack spacing={1.25}>
               <Button
                 variant="contained"
@@ -367,31 +367,31 @@ function ProductView({ product }: { product: ProductDetail }) {
                 </Button>
               </Box>
             </Stack>
-          </HydrateLater>
+          </Part>
 
-          <HydrateLater>
+          <Part>
             <SellerCard product={product} sellerName={sellerName} />
-          </HydrateLater>
-          <HydrateLater>
+          </Part>
+          <Part>
             <Box sx={{ mt: 2 }}>
               <SafetyTips />
             </Box>
-          </HydrateLater>
+          </Part>
         </Box>
       </Box>
 
-      <HydrateLater>
+      <Part>
         <Box component="section" aria-labelledby="description-title" sx={{ mt: { xs: 3, md: 5 }, maxWidth: 800 }}>
           <Typography id="description-title" variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
             Description
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-line' }}>{product.productDescription || 'The seller has not added a description.'}</Typography>
         </Box>
-      </HydrateLater>
+      </Part>
 
-      <HydrateLater>
+      <Part>
         <MoreFromSeller sellerId={product.userID} productId={product.id} sellerName={sellerName} />
-      </HydrateLater>
+      </Part>
       {/* Below the fold, last: a sold or reserved listing shows them too (where to look instead). */}
       <AfterPaint>
         <SimilarSection productId={product.id} />

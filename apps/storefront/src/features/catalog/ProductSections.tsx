@@ -42,7 +42,7 @@ function useSellerProducts(sellerId: number | undefined, exclude: number | undef
  */
 export function MoreFromSeller({ sellerId, productId, sellerName }: { sellerId: number; productId: number; sellerName: string }) {
   const more = useSellerProducts(sellerId, productId);
-  // The server renders the loading state (one element, as HydrateLater wants); a seller with no other listing gets none.
+  // The server renders the loading state; a seller with no other listing gets none.
   if (more?.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="more-title" sx={{ mt: { xs: 4, md: 6 } }}>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
-import { HydrateLater } from '../../app/hydrateLater';
+import { Part } from '../../app/Part';
 import { PageHydrated } from '../../app/initialData';
 import { Footer } from './Footer';
 import { PageLoader } from './PageLoader';
@@ -35,8 +35,8 @@ export function Layout() {
   const session = useSession();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      {/* Hydrated after the first pass, as the bar and the footer are: that pass stays a short task. */}
-      <HydrateLater>
+      {/* Hydrated after the shell, as the bar and the footer are (Part): the shell's pass stays a short task. */}
+      <Part>
         <Link
           href="#main"
           onClick={(e) => {
@@ -57,10 +57,10 @@ export function Layout() {
         >
           Skip to content
         </Link>
-      </HydrateLater>
-      <HydrateLater>
+      </Part>
+      <Part>
         <TopBar />
-      </HydrateLater>
+      </Part>
       {session && (
         <Suspense fallback={null}>
           <VerificationBanner key={session.user.userId ?? 0} />
@@ -74,9 +74,9 @@ export function Layout() {
           <PageHydrated />
         </Suspense>
       </Box>
-      <HydrateLater>
+      <Part>
         <Footer />
-      </HydrateLater>
+      </Part>
       <ScrollRestoration />
     </Box>
   );

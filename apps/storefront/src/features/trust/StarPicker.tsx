@@ -6,7 +6,8 @@ import { useState, type CSSProperties } from 'react';
 
 /**
  * 1–5 stars as a native radio group (arrow keys, one tab stop, a label per star). MUI's Rating is not used for input
- * here: in the browser build (Preact) a tap on its star labels does not set the value (mui/material-ui#27026).
+ * here: native radios need no script to read, and a tap on Rating's star labels did not set the value when the
+ * browser build ran on Preact (mui/material-ui#27026).
  */
 export function StarPicker({ value, onChange, name = 'stars' }: { value: number | null; onChange: (stars: number) => void; name?: string }) {
   const [hover, setHover] = useState<number | null>(null);

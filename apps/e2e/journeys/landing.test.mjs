@@ -44,6 +44,9 @@ test('phone: with Lagos chosen, a category chip opens "… in Lagos — N listin
   assert.match(await heading.innerText(), new RegExp(`^${category.categoryName} in Lagos — (about )?[\\d,]+\\+? listings?$`, 'i'));
   const cards = page.getByRole('list', { name: 'Listings', exact: true }).getByRole('listitem');
   assert.ok((await cards.count()) >= 1, 'the page lists the listings');
+  // Headings go down one level at a time (h1, then h2 "Listings", then each card's h3): screen readers list them as an outline.
+  const levels = await page.locator('main').evaluate((main) => [...main.querySelectorAll('h1,h2,h3,h4,h5,h6')].map((h) => Number(h.tagName[1])));
+  levels.forEach((level, i) => assert.ok(i === 0 || level <= levels[i - 1] + 1, `heading h${level} follows h${levels[i - 1]}: ${levels.join(',')}`));
   await snap(page, 'phone-landing-from-chip');
 
   // The same address fetched cold is a real page from the server (what a search engine reads), with its canonical.

@@ -6,6 +6,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { call } from '../../api/client';
@@ -130,6 +131,10 @@ function LandingView({ page }: { page: Landing }) {
         </Suspense>
       ) : null}
 
+      {/* Read by screen readers between the page's h1 and each card's h3 (headings must not skip a level). */}
+      <Typography variant="h2" sx={visuallyHidden}>
+        Listings
+      </Typography>
       <SearchResults
         search={search}
         skeletons={8}

@@ -1,6 +1,11 @@
 import request from 'supertest';
 import { CatalogueVersion } from '../src/modules/catalog/catalogue-version.service';
 import { POPULAR_HITS } from '../src/modules/catalog/popular-search-cache.service';
+import { ProductSearchService } from '../src/modules/catalog/product-search.service';
+import { ProductQueryDto } from '../src/modules/catalog/dto/product.dto';
+import { sharedJson } from '../src/common/shared-json';
+import { createValidationPipe } from '../src/common/validation';
+import { weakEtag } from '../src/compression';
 import { registerUser } from './utils/actors';
 import { createProduct } from './utils/catalog-fixtures';
 import { createTestApp, TestApp } from './utils/test-app';
@@ -46,5 +51,23 @@ describe('page 1 of a popular search comes from a short-lived cache that any lis
       if (seen.length < 2) await new Promise((r) => setTimeout(r, 40));
     }
     expect(seen).toEqual(['Tecno Camon 20', 'Tecno Camon 30']);
+  });
+
+  it('a cached page goes out as JSON and an ETag made once: the same bytes, headers and 304 as a page serialised per request', async () => {
+    await createProduct(t, seller, { name: 'Haier Thermocool chest freezer' });
+    const url = '/api/products?search=chest%20freezer';
+    await Promise.all(Array.from({ length: POPULAR_HITS }, () => request(t.http).get(url).expect(200)));
+    const first = await request(t.http).get(url).expect(200);
+    const again = await request(t.http).get(url).expect(200);
+    expect(again.text).toBe(first.text);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.headers.etag).toBe(weakEtag(first.text));
+    expect(first.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(first.body.data.map((p: { productName: string }) => p.productName)).toEqual(['Haier Thermocool chest freezer']);
+    await request(t.http).get(url).set('If-None-Match', first.headers.etag).expect(304);
+    // The page the cache holds was serialised once, and that is what was sent.
+    const dto = (await createValidationPipe().transform({ search: 'chest freezer' }, { type: 'query', metatype: ProductQueryDto })) as ProductQueryDto;
+    const cached = await t.app.get(ProductSearchService).search(dto);
+    expect(sharedJson(cached)?.json).toBe(first.text);
   });
 });

@@ -16,6 +16,8 @@ const DB = arg('db', 'kasuwa_http_bench');
 const ROUNDS = Number(arg('rounds', 3));
 const DURATION = Number(arg('duration', 8));
 const CONNECTIONS = Number(arg('connections', 64));
+/** --accept-encoding 'br, gzip': ask as a browser does (answers over 1 kB are compressed). */
+const ACCEPT = arg('accept-encoding', '');
 // name=dir, or name=dir@--flag@--flag: node flags for that server (e.g. GC settings)
 const dists = arg('dists', '').split(',').filter(Boolean).map((s) => { const name = s.slice(0, s.indexOf('=')); const rest = s.slice(s.indexOf('=') + 1); const [dir, ...flags] = rest.split('@'); return [name, dir, flags]; });
 const { dbUrl, stop: stopDatabase } = await openBenchDatabase(DB);
@@ -56,7 +58,7 @@ const routes = [
 ].filter((r) => !arg('only') || arg('only').split(',').some((o) => r.name.includes(o)));
 
 const cannon = (base, fn, duration) =>
-  new Promise((ok, fail) => autocannon({ url: base, connections: CONNECTIONS, duration, requests: [{ setupRequest: (req) => ({ ...req, path: fn() }) }] }, (e, r) => (e ? fail(e) : ok(r))));
+  new Promise((ok, fail) => autocannon({ url: base, connections: CONNECTIONS, duration, headers: ACCEPT ? { 'accept-encoding': ACCEPT } : {}, requests: [{ setupRequest: (req) => ({ ...req, path: fn() }) }] }, (e, r) => (e ? fail(e) : ok(r))));
 const results = new Map();
 for (const r of routes) for (const s of servers) await cannon(s.base, s.services ? r.services : r.kasuwa, 2); // warm-up
 for (let round = 0; round < ROUNDS; round++) {

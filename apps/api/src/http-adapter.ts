@@ -7,7 +7,7 @@ import send from 'send';
 import { errorAnswer } from './common/http-exception.filter';
 import { requestId } from './common/request-log';
 import { securityHeadersOnRequest, securityHeadersOnSend } from './common/static-headers';
-import { sharedJson } from './common/shared-json';
+import { SHARED_JSON, sharedJson, type SharedJson } from './common/shared-json';
 import type { AppConfig } from './config/app.config';
 
 /** Paystack signs the raw bytes: under this path the body stays a Buffer, whatever its type (up to 1 MB). */
@@ -108,6 +108,7 @@ export class KasuwaFastifyAdapter extends FastifyAdapter<Server, IncomingMessage
       if (type === undefined || (typeof type === 'string' && type.startsWith('application/json'))) {
         if (type === undefined) reply.header('content-type', 'application/json; charset=utf-8');
         if (reply.getHeader('etag') === undefined) reply.header('etag', known.etag);
+        (reply as unknown as Record<symbol, SharedJson>)[SHARED_JSON] = known;
         return super.reply(response, known.json, statusCode);
       }
     }

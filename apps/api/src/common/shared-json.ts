@@ -12,7 +12,12 @@ const made = new WeakMap<object, SharedJson>();
 export interface SharedJson {
   readonly json: string;
   readonly etag: string;
+  /** The JSON compressed, per method, once the first client that accepts it asked (compression.ts: replyEncoding). */
+  readonly compressed: Map<string, Promise<Buffer>>;
 }
+
+/** Set on a reply whose body is a shared value's JSON: replyEncoding compresses that JSON once for all its answers. */
+export const SHARED_JSON = Symbol('kasuwa.sharedJson');
 
 /** Marks a value that will be handed, unchanged, to many requests (CacheService does, for what it keeps). */
 export function markShared(value: unknown): void {
@@ -25,7 +30,7 @@ export function sharedJson(value: unknown): SharedJson | undefined {
   let known = made.get(value);
   if (known === undefined && shared.has(value)) {
     const json = JSON.stringify(value);
-    known = { json, etag: weakEtag(json) };
+    known = { json, etag: weakEtag(json), compressed: new Map() };
     made.set(value, known);
   }
   return known;

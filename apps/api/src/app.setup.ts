@@ -59,11 +59,12 @@ export function configureApp(app: INestApplication, cfg: AppConfig): void {
       done();
     });
   }
+  // One onSend hook, not two: an /api answer's headers by its type, then ETag and 304s as Express gave them and JSON
+  // and HTML over 1 kB as br or gzip (each hook Fastify runs is a closure and a callback per request).
   http.addHook('onSend', (request, reply, payload, done) => {
     securityHeadersOnSend(request.url, reply.raw, reply.getHeader('content-type'));
-    done(null, payload);
+    replyEncoding(request, reply, payload, done);
   });
-  http.addHook('onSend', replyEncoding); // ETag and 304s as Express gave them; JSON and HTML over 1 kB as br or gzip
   const metrics = app.get(MetricsService);
   const log = requestLog(cfg.app.logLevel, undefined, !!tracing); // one log line per /api request (null when LOG_LEVEL logs nothing)
   http.addHook('onResponse', (request, reply, done) => {

@@ -5,6 +5,7 @@ import { hash } from 'node:crypto';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
+import { SHARED_JSON, type SharedJson } from './common/shared-json';
 import { brotliCompress, constants, createBrotliCompress, createDeflate, createGzip, deflate, gzip } from 'node:zlib';
 
 /** Smaller answers go out as they are. */
@@ -88,7 +89,19 @@ export function replyEncoding(request: FastifyRequest, reply: FastifyReply, payl
   if (!method || method === 'identity') return done(null, payload);
   reply.header('content-encoding', method);
   reply.removeHeader('content-length');
-  if (whole) return void compressBuffer[method](payload as string | Buffer, method === 'br' ? BROTLI : {}).then((body) => done(null, body), done);
+  if (whole) {
+    // A shared value's JSON (common/shared-json.ts: a cached search page) is compressed once per method, not per answer.
+    const shared = (reply as unknown as Record<symbol, SharedJson | undefined>)[SHARED_JSON];
+    let body = shared && shared.json === payload ? shared.compressed.get(method) : undefined;
+    if (!body) {
+      body = compressBuffer[method](payload as string | Buffer, method === 'br' ? BROTLI : {});
+      if (shared && shared.json === payload) {
+        shared.compressed.set(method, body);
+        body.catch(() => shared.compressed.delete(method)); // a failure is not kept for the next answer
+      }
+    }
+    return void body.then((bytes) => done(null, bytes), done);
+  }
   if (payload instanceof Readable || typeof (payload as Readable).pipe === 'function') return done(null, (payload as Readable).pipe(compressStream[method]()));
   done(null, payload);
 }

@@ -7,6 +7,7 @@ import send from 'send';
 import { errorAnswer } from './common/http-exception.filter';
 import { requestId } from './common/request-log';
 import { securityHeadersOnRequest, securityHeadersOnSend } from './common/static-headers';
+import { SHARED_JSON, sharedJson, type SharedJson } from './common/shared-json';
 import type { AppConfig } from './config/app.config';
 
 /** Paystack signs the raw bytes: under this path the body stays a Buffer, whatever its type (up to 1 MB). */
@@ -93,6 +94,25 @@ export class KasuwaFastifyAdapter extends FastifyAdapter<Server, IncomingMessage
   override setNotFoundHandler(handler: NotFoundHandler) {
     this.nestNotFoundHandler = handler;
     return this.getInstance();
+  }
+
+  /**
+   * A value the in-process cache shares between requests (common/shared-json.ts) goes out as its JSON and ETag made
+   * once, instead of being serialised (and its body hashed by replyEncoding) again for every request.
+   */
+  override reply(response: ServerResponse | FastifyReply, body: unknown, statusCode?: number) {
+    const known = sharedJson(body);
+    if (known && 'sent' in response) {
+      const reply = response;
+      const type = reply.getHeader('content-type');
+      if (type === undefined || (typeof type === 'string' && type.startsWith('application/json'))) {
+        if (type === undefined) reply.header('content-type', 'application/json; charset=utf-8');
+        if (reply.getHeader('etag') === undefined) reply.header('etag', known.etag);
+        (reply as unknown as Record<symbol, SharedJson>)[SHARED_JSON] = known;
+        return super.reply(response, known.json, statusCode);
+      }
+    }
+    return super.reply(response, body, statusCode);
   }
 
   /** The body parsers are registerBodyParsers' (Nest would add Fastify's JSON and form parsers at init). */

@@ -1,6 +1,11 @@
 import request from 'supertest';
 import { CatalogueVersion } from '../src/modules/catalog/catalogue-version.service';
 import { POPULAR_HITS } from '../src/modules/catalog/popular-search-cache.service';
+import { ProductSearchService } from '../src/modules/catalog/product-search.service';
+import { ProductQueryDto } from '../src/modules/catalog/dto/product.dto';
+import { sharedJson } from '../src/common/shared-json';
+import { createValidationPipe } from '../src/common/validation';
+import { weakEtag } from '../src/compression';
 import { registerUser } from './utils/actors';
 import { createProduct } from './utils/catalog-fixtures';
 import { createTestApp, TestApp } from './utils/test-app';
@@ -46,5 +51,40 @@ describe('page 1 of a popular search comes from a short-lived cache that any lis
       if (seen.length < 2) await new Promise((r) => setTimeout(r, 40));
     }
     expect(seen).toEqual(['Tecno Camon 20', 'Tecno Camon 30']);
+  });
+
+  it('a cached page goes out as JSON and an ETag made once: the same bytes, headers and 304 as a page serialised per request', async () => {
+    // Four listings: a page over the 1 kB below which answers are not compressed.
+    for (let i = 1; i <= 4; i++) await createProduct(t, seller, { name: `Haier Thermocool chest freezer ${i}` });
+    const url = '/api/products?search=chest%20freezer';
+    await Promise.all(Array.from({ length: POPULAR_HITS }, () => request(t.http).get(url).expect(200)));
+    const first = await request(t.http).get(url).expect(200);
+    const again = await request(t.http).get(url).expect(200);
+    expect(again.text).toBe(first.text);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.headers.etag).toBe(weakEtag(first.text));
+    expect(first.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(first.body.data.map((p: { productName: string }) => p.productName).sort()).toEqual([1, 2, 3, 4].map((i) => `Haier Thermocool chest freezer ${i}`));
+    expect(first.text.length).toBeGreaterThan(1024);
+    await request(t.http).get(url).set('If-None-Match', first.headers.etag).expect(304);
+    // The page the cache holds was serialised once, and that is what was sent.
+    const dto = (await createValidationPipe().transform({ search: 'chest freezer' }, { type: 'query', metatype: ProductQueryDto })) as ProductQueryDto;
+    const cached = await t.app.get(ProductSearchService).search(dto);
+    expect(sharedJson(cached)?.json).toBe(first.text);
+    // Compressed once for every client that accepts br: the same bytes each time, and they are that JSON.
+    const raw = (res: request.Response, cb: (err: Error | null, body: Buffer) => void) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => cb(null, Buffer.concat(chunks)));
+    };
+    const br1 = await request(t.http).get(url).set('Accept-Encoding', 'br').buffer(true).parse(raw).expect(200);
+    const br2 = await request(t.http).get(url).set('Accept-Encoding', 'br').buffer(true).parse(raw).expect(200);
+    expect(br1.headers['content-encoding']).toBe('br');
+    expect(br1.headers.etag).toBe(first.headers.etag);
+    // The client library undoes the brotli: the same JSON, sent in fewer bytes.
+    expect((br1.body as Buffer).toString()).toBe(first.text);
+    expect((br2.body as Buffer).toString()).toBe(first.text);
+    expect(Number(br1.headers['content-length'])).toBeLessThan(Buffer.byteLength(first.text));
+    expect(sharedJson(cached)?.compressed.has('br')).toBe(true);
   });
 });

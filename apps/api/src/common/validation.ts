@@ -14,12 +14,17 @@ const INT4_MAX = 2_147_483_647;
 
 /** Runs on every body, query and path parameter (multipart fields included, since multer has parsed them by now). */
 class GuardedValidationPipe extends ValidationPipe {
-  override async transform(value: unknown, metadata: ArgumentMetadata) {
+  /**
+   * Synchronous for what has no class to validate (a path id, a primitive query field, the signed-in actor): the same
+   * answer ValidationPipe.transform gives it, without the promise it makes for every parameter of every request.
+   */
+  override transform(value: unknown, metadata: ArgumentMetadata) {
     if (metadata.type === 'body' || metadata.type === 'query' || metadata.type === 'param') assertCleanInput(value, metadata.data ?? '');
     // Every id column is an int4: a numeric path id past it names no record (rather than a query Postgres refuses).
     if (metadata.type === 'param' && metadata.metatype === Number && typeof value === 'string' && /^\d{10,}$/.test(value) && Number(value) > INT4_MAX) {
       throw new NotFoundException('Not found');
     }
+    if (!metadata.metatype || !this.toValidate(metadata)) return this.isTransformEnabled ? this.transformPrimitive(value, metadata) : value;
     return super.transform(value, metadata);
   }
 }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { REDIS, RedisClient, redisNamespace } from '../redis/redis.module';
+import { markShared } from '../../common/shared-json';
 
 /** The in-process layer keeps at most this many entries; past it the oldest go first (Map keeps insertion order). */
 const LOCAL_MAX = 10_000;
@@ -123,6 +124,7 @@ export class CacheService implements OnModuleInit, OnApplicationShutdown {
 
   private remember(key: string, value: unknown, ttlMs: number, tags: readonly string[]): void {
     if (this.local.size >= LOCAL_MAX) this.local.delete(this.local.keys().next().value as string);
+    markShared(value); // handed unchanged to every reader: its JSON answer is made once (common/shared-json.ts)
     this.local.set(key, { value, expires: Date.now() + ttlMs, tags });
   }
 

@@ -1,0 +1,37 @@
+import { weakEtag } from '../compression';
+
+/**
+ * Answers many requests get as the very same object: what the in-process cache holds (a popular search's first page,
+ * the category tree). Such an object is never changed once cached (every reader shares it), so its JSON and ETag are
+ * made once, on its first answer, and every later answer sends those bytes instead of serialising and hashing the same
+ * object again (for a cached search page, ~25 µs of JSON.stringify and ~10 µs of SHA-1 per request).
+ */
+const shared = new WeakSet<object>();
+const made = new WeakMap<object, SharedJson>();
+
+export interface SharedJson {
+  readonly json: string;
+  readonly etag: string;
+  /** The JSON compressed, per method, once the first client that accepts it asked (compression.ts: replyEncoding). */
+  readonly compressed: Map<string, Promise<Buffer>>;
+}
+
+/** Set on a reply whose body is a shared value's JSON: replyEncoding compresses that JSON once for all its answers. */
+export const SHARED_JSON = Symbol('kasuwa.sharedJson');
+
+/** Marks a value that will be handed, unchanged, to many requests (CacheService does, for what it keeps). */
+export function markShared(value: unknown): void {
+  if (value !== null && typeof value === 'object') shared.add(value);
+}
+
+/** A marked value's JSON and weak ETag (made on first use), or undefined for any other value. */
+export function sharedJson(value: unknown): SharedJson | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  let known = made.get(value);
+  if (known === undefined && shared.has(value)) {
+    const json = JSON.stringify(value);
+    known = { json, etag: weakEtag(json), compressed: new Map() };
+    made.set(value, known);
+  }
+  return known;
+}

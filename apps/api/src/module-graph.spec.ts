@@ -1,0 +1,81 @@
+import { cycles, globalModules, moduleEdges, type ImportEdge } from './module-graph';
+
+/**
+ * Rule "no cycles between the API's modules": a domain module (modules/<name>) may use lower modules and the
+ * infrastructure, never the other way round; a write that crosses domain modules lives in flows/, which imports them
+ * and is imported by none of them. The graph is read from the imports of every non-spec file under apps/api/src.
+ */
+const ROOT = __dirname;
+
+/**
+ * Back-edges still to remove (a ratchet): the graph minus these has no cycle, and each must still exist, so the list
+ * only shrinks; when a change removes one, delete it here. Empty is the goal.
+ */
+const REMAINING_BACK_EDGES = [
+  'admins -> auth', // the admin onboarding controller uses auth's EmailDto/ResetPasswordDto; auth reads the admin entity
+  'catalog -> orders', // catalog.module imports OrdersModule (listing changes that touch open orders)
+  'catalog -> risk', // listing writes screen through RiskService; risk reads catalog's product cache
+  'money -> payments', // money.module builds its gateway from payments' paystack-or-test; payments posts money events
+  'orders -> money', // checkout reads commission rates and posts money events; money reads orders' history
+  'search -> catalog', // the search engine takes catalog's search DTO; catalog.module wires the engine
+];
+
+/**
+ * Infrastructure may be @Global(): it depends on no domain module, so making it visible everywhere adds no hidden
+ * edge. Notifications is on the list because it is a sink like mail (it imports only config, common and mail) that
+ * every domain module writes to; a domain module must be imported where it is used.
+ */
+const GLOBAL_INFRASTRUCTURE = ['cache', 'config', 'database', 'health', 'jobs', 'mail', 'metrics', 'notifications', 'redis', 'sms', 'storage'];
+/** Domain modules still @Global() (a ratchet like REMAINING_BACK_EDGES): each must still be global, the list only shrinks. */
+const REMAINING_GLOBAL_DOMAIN = ['auth', 'money', 'risk'];
+
+const key = (e: ImportEdge) => `${e.from} -> ${e.to}`;
+
+describe('API module graph', () => {
+  const edges = moduleEdges(ROOT);
+
+  it('reads the graph (sanity: the app imports its modules, orders imports the infrastructure)', () => {
+    const keys = edges.map(key);
+    expect(keys).toEqual(expect.arrayContaining(['app -> orders', 'app -> flows', 'orders -> common', 'flows -> users']));
+  });
+
+  it('has no cycle between modules once the remaining back-edges are taken out', () => {
+    const rest = edges.filter((e) => !REMAINING_BACK_EDGES.includes(key(e)));
+    const knots = cycles(rest).map((scc) => {
+      const inside = rest.filter((e) => scc.includes(e.from) && scc.includes(e.to));
+      return `${scc.join(', ')}:\n    ${inside.map((e) => `${key(e)} (${e.via})`).join('\n    ')}`;
+    });
+    expect(knots).toEqual([]);
+  });
+
+  it('lists only back-edges that still exist (remove an entry when its edge is gone)', () => {
+    const keys = new Set(edges.map(key));
+    expect(REMAINING_BACK_EDGES.filter((e) => !keys.has(e))).toEqual([]);
+  });
+
+  it('no domain module imports flows/ (flows sit above them)', () => {
+    const intoFlows = edges.filter((e) => e.to === 'flows' && e.from !== 'app');
+    expect(intoFlows.map((e) => `${key(e)} (${e.via})`)).toEqual([]);
+  });
+
+  it('keeps @Global() to infrastructure', () => {
+    const globals = globalModules(ROOT);
+    expect(globals.filter((m) => !GLOBAL_INFRASTRUCTURE.includes(m) && !REMAINING_GLOBAL_DOMAIN.includes(m))).toEqual([]);
+    expect(REMAINING_GLOBAL_DOMAIN.filter((m) => !globals.includes(m))).toEqual([]);
+  });
+
+  it('infrastructure made global imports no domain module', () => {
+    const domain = new Set(edges.map((e) => e.from).filter((p) => !GLOBAL_INFRASTRUCTURE.includes(p)));
+    const leaks = edges.filter((e) => GLOBAL_INFRASTRUCTURE.includes(e.from) && domain.has(e.to) && !['common', 'telemetry', 'locations'].includes(e.to));
+    expect(leaks.map((e) => `${key(e)} (${e.via})`)).toEqual([]);
+  });
+});
+
+describe('cycles()', () => {
+  const edge = (from: string, to: string): ImportEdge => ({ from, to, via: '' });
+
+  it('finds a knot and leaves a chain alone', () => {
+    expect(cycles([edge('a', 'b'), edge('b', 'c'), edge('c', 'a'), edge('c', 'd')])).toEqual([['a', 'b', 'c']]);
+    expect(cycles([edge('a', 'b'), edge('b', 'c')])).toEqual([]);
+  });
+});

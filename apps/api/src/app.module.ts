@@ -34,10 +34,10 @@ import { MoneyModule } from './modules/money/money.module';
 import { TransactionsModule } from './modules/transactions/transactions.module';
 import { StartupModule } from './startup/startup.module';
 import { FlowsModule } from './flows/flows.module';
-import { RiskAdminModule, RiskModule } from './modules/risk/risk.module';
+import { RiskModule } from './modules/risk/risk.module';
 
 @Module({
-  imports: [ConfigModule, RedisModule, CacheModule, DatabaseModule, HealthModule, MetricsModule, JobsModule, MailModule, SmsModule, StorageModule, AuthModule, UsersModule, AdminsModule, CatalogModule, SearchModule, SeoModule, ContactModule, CartModule, MoneyModule, OrdersModule, PaymentsModule, TransactionsModule, DashboardModule, FavouritesModule, ReviewsModule, NotificationsModule, ReportsModule, ConversationsModule, SavedSearchesModule, AddressesModule, RiskModule, RiskAdminModule, AuditModule, FlowsModule, StartupModule],
+  imports: [ConfigModule, RedisModule, CacheModule, DatabaseModule, HealthModule, MetricsModule, JobsModule, MailModule, SmsModule, StorageModule, AuthModule, UsersModule, AdminsModule, CatalogModule, SearchModule, SeoModule, ContactModule, CartModule, MoneyModule, OrdersModule, PaymentsModule, TransactionsModule, DashboardModule, FavouritesModule, ReviewsModule, NotificationsModule, ReportsModule, ConversationsModule, SavedSearchesModule, AddressesModule, RiskModule, AuditModule, FlowsModule, StartupModule],
   providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
 })
 export class AppModule {}

@@ -1,8 +1,11 @@
 import { Module } from '@nestjs/common';
+import { CatalogModule } from '../modules/catalog/catalog.module';
 import { OrdersModule } from '../modules/orders/orders.module';
 import { UsersModule } from '../modules/users/users.module';
 import { AccountDeletionController } from './account-deletion.controller';
 import { AccountDeletionFlow } from './account-deletion.flow';
+import { RiskDecisionFlow } from './risk-decision.flow';
+import { RiskSignalsAdminController } from './risk-signals.admin.controller';
 
 /**
  * Flows: writes that cross domain modules (one transaction over several modules' tables, or one module's change
@@ -11,8 +14,8 @@ import { AccountDeletionFlow } from './account-deletion.flow';
  * on their usual paths.
  */
 @Module({
-  imports: [UsersModule, OrdersModule],
-  controllers: [AccountDeletionController],
-  providers: [AccountDeletionFlow],
+  imports: [UsersModule, OrdersModule, CatalogModule],
+  controllers: [AccountDeletionController, RiskSignalsAdminController],
+  providers: [AccountDeletionFlow, RiskDecisionFlow],
 })
 export class FlowsModule {}

@@ -6,7 +6,7 @@ import { TestCheckoutPayment } from './entities/test-checkout-payment.entity';
 import { PaymentGateway } from './payment-gateway';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
-import { paystackOrTest } from './paystack-or-test';
+import { paystackOrTest } from '../paystack/paystack-or-test';
 import { PaystackGateway } from './paystack.gateway';
 import { SettlementService } from './settlement.service';
 import { TestCheckoutController } from './test-checkout.controller';

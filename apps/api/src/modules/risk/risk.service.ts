@@ -37,7 +37,7 @@ const naira = (kobo: number) => formatNaira(koboToNaira(kobo));
 /**
  * The risk rules (./risk-rules): each fires where its facts arise (a listing posted, a withdrawal asked, a warned chat
  * message, a report, a missed ship-by) and raises a signal with a reason. A signal holds what its rule says until an
- * admin decides (./risk-admin.service); the held person is told the reason. At most one open signal per rule and target
+ * admin decides (flows/risk-decision.flow); the held person is told the reason. At most one open signal per rule and target
  * (the unique index risk_signal_open_once; concurrent raises collapse into one).
  */
 @Injectable()

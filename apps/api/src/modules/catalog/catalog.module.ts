@@ -26,8 +26,8 @@ import { CategoriesAdminController } from './categories.admin.controller';
 import { CategoriesController } from './categories.controller';
 import { CommissionsAdminController } from './commissions.admin.controller';
 import { CommissionsController } from './commissions.controller';
-import { PostgresSearchEngine } from '../search/postgres-search.engine';
-import { SEARCH_ENGINE } from '../search/search-engine';
+import { PostgresSearchEngine } from './postgres-search.engine';
+import { SEARCH_ENGINE } from './search-engine';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Product, Category, Commission, SearchSynonym, SearchWord]), OrdersModule, LocationsModule, RiskModule],

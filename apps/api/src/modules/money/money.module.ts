@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../mail/mail.module';
 import { RiskModule } from '../risk/risk.module';
@@ -42,9 +42,8 @@ import { BuyerRefundsService } from './buyer-refunds.service';
 
 /**
  * Money to sellers (issue 13): ledger, commission rates, escrow, payout accounts, payouts, refunds, disputes.
- * Global: checkout, payment settlement and order status changes post to the ledger in their own transactions.
+ * Orders (checkout, status changes) and payments (settlement) import it: they post to the ledger in their own transactions.
  */
-@Global()
 @Module({
   imports: [MailModule, RiskModule, TypeOrmModule.forFeature([LedgerAccount, JournalEntry, LedgerPosting, CommissionRate, PayoutAccount, Payout, Refund, RefundRequest, Dispute, TestGatewayTransfer])],
   controllers: [

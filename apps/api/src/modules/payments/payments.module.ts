@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MoneyModule } from '../money/money.module';
 import { OrdersModule } from '../orders/orders.module';
 import { PaymentTransaction } from './entities/payment-transaction.entity';
 import { TestCheckoutPayment } from './entities/test-checkout-payment.entity';
@@ -13,7 +14,7 @@ import { TestCheckoutController } from './test-checkout.controller';
 import { TestCheckoutGateway } from './test-checkout.gateway';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PaymentTransaction, TestCheckoutPayment]), OrdersModule],
+  imports: [TypeOrmModule.forFeature([PaymentTransaction, TestCheckoutPayment]), OrdersModule, MoneyModule],
   controllers: [PaymentsController, TestCheckoutController],
   providers: [
     ...paystackOrTest(PaymentGateway, PaystackGateway, TestCheckoutGateway, 'payments use the built-in TEST checkout page', 'Payments'),

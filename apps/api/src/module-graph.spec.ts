@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { cycles, globalModules, moduleEdges, type ImportEdge } from './module-graph';
 
 /**
@@ -8,12 +10,18 @@ import { cycles, globalModules, moduleEdges, type ImportEdge } from './module-gr
 const ROOT = __dirname;
 
 /**
- * Back-edges still to remove (a ratchet): the graph minus these has no cycle, and each must still exist, so the list
- * only shrinks; when a change removes one, delete it here. Empty is the goal.
+ * Back-edges still to remove (a ratchet): the graph minus these has no cycle, each must still exist and still close
+ * a cycle, so the list only shrinks; when a change removes one, delete it here. Empty is the goal.
  */
 const REMAINING_BACK_EDGES = [
-  'catalog -> orders', // catalog.module imports OrdersModule (listing changes that touch open orders)
-  'orders -> money', // checkout reads commission rates and posts money events; money reads orders' history
+  // A seller or admin taking a listing off sale cancels its unpaid orders in the same transaction (products.service,
+  // products-admin.service call orders' UnpaidOrderCancellation); orders reach catalog back through cart. Next: a
+  // listing-off-sale flow.
+  'catalog -> orders',
+  // Order status changes, checkout and the order clock post to money (escrow, refunds, ledger) while money appends
+  // to the order timeline and locks checkouts (orders' order-history.ts, checkout-total.ts) and its commission rates
+  // reference catalog's categories. Next: order-status and settlement flows.
+  'orders -> money',
 ];
 
 /**
@@ -22,7 +30,10 @@ const REMAINING_BACK_EDGES = [
  * every domain module writes to; a domain module must be imported where it is used.
  */
 const GLOBAL_INFRASTRUCTURE = ['cache', 'config', 'database', 'health', 'jobs', 'mail', 'metrics', 'notifications', 'redis', 'sms', 'storage'];
-/** Domain modules still @Global() (a ratchet like REMAINING_BACK_EDGES): each must still be global, the list only shrinks. */
+/**
+ * Domain modules still @Global() (a ratchet like REMAINING_BACK_EDGES): each must still be global, the list only
+ * shrinks. Auth: its token strategies, step-up and throttling are used by the controllers of nearly every module.
+ */
 const REMAINING_GLOBAL_DOMAIN = ['auth'];
 
 const key = (e: ImportEdge) => `${e.from} -> ${e.to}`;
@@ -66,8 +77,9 @@ describe('API module graph', () => {
   });
 
   it('infrastructure made global imports no domain module', () => {
-    const domain = new Set(edges.map((e) => e.from).filter((p) => !GLOBAL_INFRASTRUCTURE.includes(p)));
-    const leaks = edges.filter((e) => GLOBAL_INFRASTRUCTURE.includes(e.from) && domain.has(e.to) && !['common', 'telemetry', 'locations'].includes(e.to));
+    const domain = readdirSync(join(ROOT, 'modules')).filter((m) => !GLOBAL_INFRASTRUCTURE.includes(m));
+    // The migrations read the fixed list of Nigerian places (data, no service).
+    const leaks = edges.filter((e) => GLOBAL_INFRASTRUCTURE.includes(e.from) && domain.includes(e.to) && key(e) !== 'database -> locations');
     expect(leaks.map((e) => `${key(e)} (${e.via})`)).toEqual([]);
   });
 });

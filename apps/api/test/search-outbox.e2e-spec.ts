@@ -1,4 +1,4 @@
-import { SEARCH_ENGINE, type SearchEngine } from '../src/modules/search/search-engine';
+import { SEARCH_ENGINE, type SearchEngine } from '../src/modules/catalog/search-engine';
 import { SearchOutboxService } from '../src/modules/search/search-outbox.service';
 import { SeoService } from '../src/modules/seo/seo.service';
 import { registerUser } from './utils/actors';

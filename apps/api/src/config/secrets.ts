@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { PASSWORD_MIN } from '@kasuwa/contracts';
-import { COMMON_PASSWORDS } from '../modules/auth/common-passwords';
+import { COMMON_PASSWORDS } from './common-passwords';
 import { ConfigError } from './env';
 
 /** Development fallbacks: fine on a laptop, published in this repository, so never good enough for a server. */

@@ -6,12 +6,13 @@ import { Admin } from './entities/admin.entity';
 import { AdminRecoveryCode } from './entities/admin-recovery-code.entity';
 import { AdminsAdminController } from './admins.admin.controller';
 import { AdminsService } from './admins.service';
+import { JwtAdminStrategy } from './strategies/jwt-admin.strategy';
 import { TwoFactorService } from './two-factor/two-factor.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Admin, AdminRecoveryCode])],
   controllers: [AdminAuthController, AdminOnboardingController, AdminsAdminController],
-  providers: [AdminsService, TwoFactorService],
+  providers: [AdminsService, TwoFactorService, JwtAdminStrategy],
   exports: [AdminsService],
 })
 export class AdminsModule {}

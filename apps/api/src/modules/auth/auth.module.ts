@@ -5,7 +5,6 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { limitFromConfig } from '../../common/rate-limit';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
-import { Admin } from '../admins/entities/admin.entity';
 import { RATE_LIMIT_STORAGE } from '../redis/redis.module';
 import type { SharedRateLimitStorage } from '../redis/rate-limit.storage';
 import { UsersModule } from '../users/users.module';
@@ -16,7 +15,6 @@ import { PasswordReset } from './entities/password-reset.entity';
 import { PasswordResetService } from './password-reset.service';
 import { PasswordService } from './password.service';
 import { GoogleStrategy } from './strategies/google.strategy';
-import { JwtAdminStrategy } from './strategies/jwt-admin.strategy';
 import { JwtUserStrategy } from './strategies/jwt-user.strategy';
 import { TokensService } from './tokens.service';
 import { EmailVerification } from './entities/email-verification.entity';
@@ -34,7 +32,7 @@ export const GOOGLE_STRATEGY = Symbol('GOOGLE_STRATEGY');
     PassportModule,
     JwtModule.register({}),
     UsersModule,
-    TypeOrmModule.forFeature([PasswordReset, Admin, EmailVerification, PhoneCode]),
+    TypeOrmModule.forFeature([PasswordReset, EmailVerification, PhoneCode]),
     ThrottlerModule.forRootAsync({
       inject: [APP_CONFIG, RATE_LIMIT_STORAGE],
       useFactory: (cfg: AppConfig, shared: SharedRateLimitStorage | null) => ({
@@ -55,7 +53,6 @@ export const GOOGLE_STRATEGY = Symbol('GOOGLE_STRATEGY');
     PhoneVerificationService,
     VerificationLimits,
     JwtUserStrategy,
-    JwtAdminStrategy,
     {
       provide: GOOGLE_STRATEGY,
       inject: [APP_CONFIG],

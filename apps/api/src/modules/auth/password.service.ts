@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import * as argon2 from 'argon2';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@kasuwa/contracts';
 import { invalidField } from '../../common/errors';
-import { COMMON_PASSWORDS } from './common-passwords';
+import { COMMON_PASSWORDS } from '../../config/common-passwords';
 
 import { randomBytes } from 'node:crypto';
 

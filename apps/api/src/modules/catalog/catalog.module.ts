@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LocationsModule } from '../locations/locations.module';
 import { OrdersModule } from '../orders/orders.module';
+import { RiskModule } from '../risk/risk.module';
 import { CatalogueVersion } from './catalogue-version.service';
 import { PopularSearchCache } from './popular-search-cache.service';
 import { CategoriesService } from './categories.service';
@@ -25,11 +26,11 @@ import { CategoriesAdminController } from './categories.admin.controller';
 import { CategoriesController } from './categories.controller';
 import { CommissionsAdminController } from './commissions.admin.controller';
 import { CommissionsController } from './commissions.controller';
-import { PostgresSearchEngine } from '../search/postgres-search.engine';
-import { SEARCH_ENGINE } from '../search/search-engine';
+import { PostgresSearchEngine } from './postgres-search.engine';
+import { SEARCH_ENGINE } from './search-engine';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Product, Category, Commission, SearchSynonym, SearchWord]), OrdersModule, LocationsModule],
+  imports: [TypeOrmModule.forFeature([Product, Category, Commission, SearchSynonym, SearchWord]), OrdersModule, LocationsModule, RiskModule],
   controllers: [ProductsController, ProductsAdminController, CategoriesController, CategoriesAdminController, CommissionsController, CommissionsAdminController, SynonymsAdminController],
   providers: [CatalogueVersion, PopularSearchCache, ProductsService, SimilarListingsService, ProductsAdminService, ProductSearchService, ProductImagesService, CategoriesService, CommissionsService, SynonymsService, WholeWordsService, { provide: SEARCH_ENGINE, useClass: PostgresSearchEngine }],
   exports: [ProductsService, ProductsAdminService, CatalogueVersion, ProductSearchService, ProductImagesService, SEARCH_ENGINE, CategoriesService, TypeOrmModule],

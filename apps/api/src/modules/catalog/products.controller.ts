@@ -6,7 +6,7 @@ import type { UploadedImage } from '../storage/image.service';
 import { photoUploads } from '../storage/photo-uploads';
 import { CreateProductDto, PriceHintQueryDto, ProductQueryDto, UpdateProductDto } from './dto/product.dto';
 import { SimilarListingsService } from './similar-listings.service';
-import { SEARCH_ENGINE, type SearchEngine } from '../search/search-engine';
+import { SEARCH_ENGINE, type SearchEngine } from './search-engine';
 import { ProductsService } from './products.service';
 import { AdminArea } from '../../common/admin-resource';
 import { RequireVerified } from '../../common/verified.guard';

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { RiskModule } from '../risk/risk.module';
 import { BlocksController } from './blocks.controller';
 import { BlocksService } from './blocks.service';
 import { ChatPush } from './chat-push';
@@ -10,7 +11,7 @@ import { Conversation, Message, OfferPrice, UserBlock } from './entities/convers
 
 /** Buyer–seller chat (issue 14): conversations, messages, offers, blocks, live delivery over socket.io. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Conversation, Message, UserBlock, OfferPrice])],
+  imports: [TypeOrmModule.forFeature([Conversation, Message, UserBlock, OfferPrice]), RiskModule],
   controllers: [ConversationsController, BlocksController],
   providers: [ConversationsService, BlocksService, ChatPush, ChatGateway],
   exports: [ConversationsService],

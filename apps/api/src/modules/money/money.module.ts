@@ -1,6 +1,7 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../mail/mail.module';
+import { RiskModule } from '../risk/risk.module';
 import { Clock } from './clock';
 import { CommissionRatesService } from './commission-rates.service';
 import { DisputesService } from './disputes.service';
@@ -16,7 +17,7 @@ import { MoneyEventsService } from './money-events.service';
 import { MoneyGateway } from './money-gateway';
 import { PayoutAccountService } from './payout-account.service';
 import { PayoutsService } from './payouts.service';
-import { paystackOrTest } from '../payments/paystack-or-test';
+import { paystackOrTest } from '../paystack/paystack-or-test';
 import { PaystackMoneyGateway } from './paystack-money.gateway';
 import { RefundRequestsController } from './refund-requests.controller';
 import { RefundRequestsService } from './refund-requests.service';
@@ -41,11 +42,10 @@ import { BuyerRefundsService } from './buyer-refunds.service';
 
 /**
  * Money to sellers (issue 13): ledger, commission rates, escrow, payout accounts, payouts, refunds, disputes.
- * Global: checkout, payment settlement and order status changes post to the ledger in their own transactions.
+ * Orders (checkout, status changes) and payments (settlement) import it: they post to the ledger in their own transactions.
  */
-@Global()
 @Module({
-  imports: [MailModule, TypeOrmModule.forFeature([LedgerAccount, JournalEntry, LedgerPosting, CommissionRate, PayoutAccount, Payout, Refund, RefundRequest, Dispute, TestGatewayTransfer])],
+  imports: [MailModule, RiskModule, TypeOrmModule.forFeature([LedgerAccount, JournalEntry, LedgerPosting, CommissionRate, PayoutAccount, Payout, Refund, RefundRequest, Dispute, TestGatewayTransfer])],
   controllers: [
     BanksController,
     PayoutAccountController,

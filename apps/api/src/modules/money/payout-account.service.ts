@@ -7,11 +7,9 @@ import { conflict, invalidField } from '../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { CacheService } from '../cache/cache.service';
 import { MailService } from '../mail/mail.service';
+import { CHANGE_HOLD_MS } from '../risk/payout-change-hold';
 import { Clock } from './clock';
 import { MoneyGateway } from './money-gateway';
-
-/** A changed payout account holds payouts this long (a common fraud path: DECISIONS "Payout account"). */
-export const CHANGE_HOLD_MS = 24 * 3_600_000;
 
 type PayoutAccountView = PayoutAccount;
 

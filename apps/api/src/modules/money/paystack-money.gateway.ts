@@ -2,7 +2,7 @@ import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { DomainError } from '../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { DependencyHealth } from '../metrics/dependency-health';
-import { paystackRequest, paystackUnreachable } from '../payments/paystack-http';
+import { paystackRequest, paystackUnreachable } from '../paystack/paystack-http';
 import { Bank, MoneyGateway, ProviderRecord, RefundData, TransferData } from './money-gateway';
 
 /** Pages read from a list endpoint at the most (100 records each): reconciliation looks at recent weeks, not all time. */

@@ -22,11 +22,12 @@ import { OrdersController } from './orders.controller';
 import { OrdersQueryService } from './orders-query.service';
 import { UnpaidOrderCancellation } from './unpaid-cancellation.service';
 import { LocationsModule } from '../locations/locations.module';
+import { MoneyModule } from '../money/money.module';
 import { DeliveryQuoteController } from './delivery-quote.controller';
 import { DeliveryQuoteService } from './delivery-quote.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CheckoutSession, Order, OrderItem, OrderStatusHistory, OrderHandover]), LocationsModule],
+  imports: [TypeOrmModule.forFeature([CheckoutSession, Order, OrderItem, OrderStatusHistory, OrderHandover]), LocationsModule, MoneyModule],
   controllers: [OrdersController, DeliveryQuoteController, HandoverController, InnerAdminOrdersController, AdminOrdersController, PayOnDeliveryAdminController],
   providers: [CheckoutService, DeliveryQuoteService, OrdersQueryService, OrderStatusService, OrderNotifier, CheckoutExpiryService, UnpaidOrderCancellation, OrderReceiptService, HandoverService, OrderClockService, OrderTrackingService, PayOnDeliveryService],
   exports: [OrdersQueryService, OrderNotifier, CheckoutExpiryService, UnpaidOrderCancellation, OrderClockService],

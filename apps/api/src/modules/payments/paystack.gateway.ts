@@ -3,7 +3,7 @@ import { DomainError } from '../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { DependencyHealth } from '../metrics/dependency-health';
 import { GatewayTransaction, InitializeInput, InitializeResult, PaymentGateway } from './payment-gateway';
-import { paystackRequest, paystackUnreachable } from './paystack-http';
+import { paystackRequest, paystackUnreachable } from '../paystack/paystack-http';
 
 /** Paystack's `channels` offered at checkout. */
 export const PAYMENT_CHANNELS = ['card', 'bank_transfer', 'ussd', 'bank'];

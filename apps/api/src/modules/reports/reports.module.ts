@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogModule } from '../catalog/catalog.module';
+import { RiskModule } from '../risk/risk.module';
 import { UsersModule } from '../users/users.module';
 import { Report } from './entities/report.entity';
 import { ReportTargets } from './report-targets';
@@ -9,7 +10,7 @@ import { ReportsController } from './reports.controller';
 import { ReportsService } from './reports.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Report]), CatalogModule, UsersModule],
+  imports: [TypeOrmModule.forFeature([Report]), CatalogModule, UsersModule, RiskModule],
   controllers: [ReportsController, ReportsAdminController],
   providers: [ReportsService, ReportTargets],
 })

@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { formatDateTime, formatNaira, koboToNaira, type RiskRule } from '@kasuwa/contracts';
 import { conflict } from '../../common/errors';
 import { JobsService } from '../jobs/jobs.service';
-import { CHANGE_HOLD_MS } from '../money/payout-account.service';
+import { CHANGE_HOLD_MS } from './payout-change-hold';
 import { NotificationsService } from '../notifications/notifications.service';
 import { missedShipByCount, SELLERS_MISSING_SHIP_BY_SQL } from './missed-ship-by';
 import {
@@ -37,7 +37,7 @@ const naira = (kobo: number) => formatNaira(koboToNaira(kobo));
 /**
  * The risk rules (./risk-rules): each fires where its facts arise (a listing posted, a withdrawal asked, a warned chat
  * message, a report, a missed ship-by) and raises a signal with a reason. A signal holds what its rule says until an
- * admin decides (./risk-admin.service); the held person is told the reason. At most one open signal per rule and target
+ * admin decides (flows/risk-decision.flow); the held person is told the reason. At most one open signal per rule and target
  * (the unique index risk_signal_open_once; concurrent raises collapse into one).
  */
 @Injectable()
@@ -91,7 +91,7 @@ export class RiskService {
   async withdrawalAsked(userId: number): Promise<void> {
     await this.db.transaction(async (em) => {
       const [a] = await em.query(`SELECT payouts_hold_until FROM payout_account WHERE user_id = $1`, [userId]);
-      // A change sets payouts_hold_until = change time + CHANGE_HOLD_MS (payout-account.service); the first account none.
+      // A change sets payouts_hold_until = change time + CHANGE_HOLD_MS (set by money's payout-account.service); the first account none.
       if (!a?.payouts_hold_until) return;
       const changedAt = new Date(new Date(a.payouts_hold_until).getTime() - CHANGE_HOLD_MS);
       if (Date.now() - changedAt.getTime() >= PAYOUT_CHANGE_HOURS * 3_600_000) return;

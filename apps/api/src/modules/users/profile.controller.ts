@@ -1,20 +1,16 @@
-import { Body, Controller, Delete, Get, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '../storage/photo-uploads';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { Actor, CurrentActor, UserAuth } from '../../common/auth.decorators';
 import { MAX_IMAGE_BYTES, type UploadedImage } from '../storage/image.service';
-import { AccountDeletionService } from './account-deletion.service';
-import { ContactChannelsDto, DeleteAccountDto, UpdateProfileDto } from './dto/profile.dto';
+import { ContactChannelsDto, UpdateProfileDto } from './dto/profile.dto';
 import { UsersService } from './users.service';
 
 @ApiTags('profile')
 @Controller('profile')
 @UserAuth()
 export class ProfileController {
-  constructor(
-    private readonly users: UsersService,
-    private readonly deletion: AccountDeletionService,
-  ) {}
+  constructor(private readonly users: UsersService) {}
 
   @Get('me')
   async me(@CurrentActor() actor: Actor) {
@@ -34,9 +30,5 @@ export class ProfileController {
     return { message: 'Contact channels saved', data: await this.users.updateContacts(actor.id, dto) };
   }
 
-  /** Deletes the account for good; the body must carry `{ confirm: 'DELETE ACCOUNT' }`. */
-  @Delete('me')
-  deleteMe(@CurrentActor() actor: Actor, @Body() dto: DeleteAccountDto) {
-    return this.deletion.delete(actor.id, dto.confirm);
-  }
+  // DELETE /profile/me (account deletion) writes across modules: flows/account-deletion.controller.ts.
 }

@@ -1,7 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { OrdersModule } from '../orders/orders.module';
-import { AccountDeletionService } from './account-deletion.service';
 import { ProfileController } from './profile.controller';
 import { User } from './entities/user.entity';
 import { UsersAdminController } from './users.admin.controller';
@@ -10,9 +8,9 @@ import { UsersAdminService } from './users-admin.service';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User]), OrdersModule],
+  imports: [TypeOrmModule.forFeature([User])],
   controllers: [ProfileController, UsersAdminController, InnerAdminUsersController],
-  providers: [UsersService, UsersAdminService, AccountDeletionService],
+  providers: [UsersService, UsersAdminService],
   exports: [UsersService, UsersAdminService, TypeOrmModule],
 })
 export class UsersModule {}

@@ -2,10 +2,10 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { formatNaira, koboToNaira } from '@kasuwa/contracts';
-import { conflict, invalidField, notFound } from '../../common/errors';
-import { UnpaidOrderCancellation } from '../orders/unpaid-cancellation.service';
-import { StorageService } from '../storage/storage.service';
-import type { Product } from '../catalog/entities/product.entity';
+import { conflict, invalidField, notFound } from '../common/errors';
+import { UnpaidOrderCancellation } from '../modules/orders/unpaid-cancellation.service';
+import { StorageService } from '../modules/storage/storage.service';
+import type { Product } from '../modules/catalog/entities/product.entity';
 
 export const DELETE_CONFIRMATION = 'DELETE ACCOUNT';
 /** Orders in these states are over: their delivery details are no longer needed by anyone. */
@@ -16,10 +16,12 @@ const GONE_ADDRESS = '[removed: account deleted]';
  * "Delete Account" really deletes (DECISIONS.md): personal data anonymised, listings withdrawn (photos removed),
  * unpaid orders cancelled with their stock released, paid orders kept for the other party under "Deleted user",
  * every session ended. Payment records stay (bookkeeping) without the gateway's copy of the customer.
+ * A flow: it writes across users, orders, catalog, money and payments in one transaction, so it lives above them
+ * (the users module importing orders made a module cycle).
  */
 @Injectable()
-export class AccountDeletionService {
-  private readonly logger = new Logger(AccountDeletionService.name);
+export class AccountDeletionFlow {
+  private readonly logger = new Logger(AccountDeletionFlow.name);
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,

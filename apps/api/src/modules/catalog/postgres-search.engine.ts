@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { ProductList } from '@kasuwa/contracts';
 import { CacheService } from '../cache/cache.service';
-import type { ProductQueryDto } from '../catalog/dto/product.dto';
-import { productCacheTag } from '../catalog/product-cache';
-import { ProductSearchService } from '../catalog/product-search.service';
+import type { ProductQueryDto } from './dto/product.dto';
+import { productCacheTag } from './product-cache';
+import { ProductSearchService } from './product-search.service';
 import type { ListingChange, SearchEngine } from './search-engine';
 
 /**

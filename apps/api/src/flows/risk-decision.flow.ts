@@ -2,13 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { RISK_DECIDER, RISK_RULES, RISK_STATES, type AdminRole, type RiskHold, type RiskRule, type RiskSignal, type RiskState } from '@kasuwa/contracts';
-import { audit } from '../../common/audit';
-import { conflict, forbidden, notFound } from '../../common/errors';
-import type { PageRequest } from '../../common/list-query';
-import { CacheService } from '../cache/cache.service';
-import { productCacheTag } from '../catalog/product-cache';
-import { ProductsAdminService } from '../catalog/products-admin.service';
-import { NotificationsService } from '../notifications/notifications.service';
+import { audit } from '../common/audit';
+import { conflict, forbidden, notFound } from '../common/errors';
+import type { PageRequest } from '../common/list-query';
+import { CacheService } from '../modules/cache/cache.service';
+import { productCacheTag } from '../modules/catalog/product-cache';
+import { ProductsAdminService } from '../modules/catalog/products-admin.service';
+import { NotificationsService } from '../modules/notifications/notifications.service';
 
 export type RiskSort = 'createdAt' | 'id' | 'rule' | 'state';
 export interface RiskSearch extends PageRequest<RiskSort> {
@@ -65,9 +65,11 @@ export const isRiskState = (v: unknown): v is RiskState => (RISK_STATES as reado
  * signals that hold nothing, `owner` all (RISK_DECIDER; the route's area admits both roles, this checks which).
  * Clear releases what it holds (a held listing goes back on sale); confirm keeps a withdrawal hold, blocks a listing
  * through the catalogue's moderation (cancelling its unpaid orders, telling the seller) and marks the rest reviewed.
+ * A flow: a decision writes risk's signal and the catalogue's listing (and risk reading the catalogue made a module
+ * cycle with the catalogue asking risk about new listings).
  */
 @Injectable()
-export class RiskAdminService {
+export class RiskDecisionFlow {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly products: ProductsAdminService,

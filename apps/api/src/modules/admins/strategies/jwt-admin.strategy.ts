@@ -8,9 +8,9 @@ import type { Actor } from '../../../common/auth.decorators';
 import { unauthorized } from '../../../common/errors';
 import { APP_CONFIG, type AppConfig } from '../../../config/app.config';
 import { PreparedStatements } from '../../../database/prepared-statements';
-import { Admin } from '../../admins/entities/admin.entity';
-import type { TokenClaims } from '../tokens.service';
-import { bearerJwt, tokenHolder, tokenHolderSql } from './bearer-jwt';
+import { bearerJwt, tokenHolder, tokenHolderSql } from '../../auth/strategies/bearer-jwt';
+import type { TokenClaims } from '../../auth/tokens.service';
+import { Admin } from '../entities/admin.entity';
 
 interface AdminHolder {
   id: number;
@@ -24,7 +24,8 @@ interface AdminHolder {
 /**
  * `jwt-admin`: an admin token (admin secret and audience) of an active admin with a current version. The same one
  * prepared statement also reads the admin's role and whether two-factor sign-in is on, so a role change or an
- * enrolment applies to the next request and role checks cost no extra query.
+ * enrolment applies to the next request and role checks cost no extra query. It lives with the admins (it reads their
+ * table) rather than in auth, which would otherwise import the admins module that imports auth.
  */
 @Injectable()
 export class JwtAdminStrategy extends PassportStrategy(Strategy, 'jwt-admin') {

@@ -1,5 +1,5 @@
 import type { ProductList } from '@kasuwa/contracts';
-import type { ProductQueryDto } from '../catalog/dto/product.dto';
+import type { ProductQueryDto } from './dto/product.dto';
 
 /** One listing's change, as the outbox recorded it. */
 export interface ListingChange {
@@ -10,7 +10,8 @@ export interface ListingChange {
 /**
  * Where product search runs. Today: Postgres full text (PostgresSearchEngine). An outside engine (OpenSearch,
  * Typesense, Meilisearch) implements the same two calls: `search`, and `apply` to take the listings that changed
- * (fed by the search outbox, whoever wrote them) into its own index.
+ * (fed by the search outbox, whoever wrote them) into its own index. The port lives in the catalogue, which serves
+ * search and wires the engine; the search module is the outbox that feeds it (so neither imports the other back).
  */
 export interface SearchEngine {
   search(q: ProductQueryDto): Promise<ProductList>;

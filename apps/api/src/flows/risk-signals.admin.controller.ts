@@ -1,10 +1,10 @@
 import { Body, Get, HttpCode, Param, ParseIntPipe, Post, Res } from '@nestjs/common';
 import type { FastifyReply as Response } from 'fastify';
-import { AdminResource } from '../../common/admin-resource';
-import { Actor, CurrentActor } from '../../common/auth.decorators';
-import { filterId, filterIds, listAnswer, ListParams, pageRequest, SimpleRestList, sortFields } from '../../common/list-query';
-import { DecideRiskSignalDto } from './dto/risk.dto';
-import { isRiskRule, isRiskState, RiskAdminService, RiskSort } from './risk-admin.service';
+import { AdminResource } from '../common/admin-resource';
+import { Actor, CurrentActor } from '../common/auth.decorators';
+import { filterId, filterIds, listAnswer, ListParams, pageRequest, SimpleRestList, sortFields } from '../common/list-query';
+import { DecideRiskSignalDto } from '../modules/risk/dto/risk.dto';
+import { isRiskRule, isRiskState, RiskDecisionFlow, RiskSort } from './risk-decision.flow';
 
 const SORTS = sortFields<RiskSort>('createdAt', 'id', 'rule', 'state');
 const HOLDS = ['withdrawal', 'listing', 'none'] as const;
@@ -15,7 +15,7 @@ const HOLDS = ['withdrawal', 'listing', 'none'] as const;
  */
 @AdminResource('risk-signals')
 export class RiskSignalsAdminController {
-  constructor(private readonly risk: RiskAdminService) {}
+  constructor(private readonly risk: RiskDecisionFlow) {}
 
   @Get()
   async list(@SimpleRestList({ sorts: SORTS, fallback: 'createdAt' }) p: ListParams<RiskSort>, @Res({ passthrough: true }) res: Response) {

@@ -4,6 +4,9 @@ import type { AppConfig } from '../../config/app.config';
 import type { DependencyHealth } from '../metrics/dependency-health';
 import { tracing } from '../../telemetry';
 
+// The Paystack client is shared by payments (charges) and money (transfers, refunds): infrastructure below both, so
+// neither module imports the other for it.
+
 /**
  * What a Paystack call answers when Paystack cannot be reached: 503, the provider is unavailable for now and nothing
  * was written (a refusal by Paystack is PAYSTACK_REFUSED, 502).

@@ -154,7 +154,9 @@ export interface ProductListMeta {
   matchedWords?: string[];
   /**
    * With a category whose attributes include choices or years (page 1 only): each such attribute's values with how many
-   * of this search's listings have them. Exact up to 1,000 hits; beyond, counted over a sample and scaled (`estimated`: show "about N").
+   * of this search's listings have them. Disjunctive: an attribute's counts leave out that attribute's own filter and
+   * apply every other one (with make=Toyota chosen, Honda shows how many switching finds). Exact up to 1,000 hits;
+   * beyond, counted over a sample and scaled (`estimated`: show "about N").
    */
   facets?: AttributeFacet[];
 }

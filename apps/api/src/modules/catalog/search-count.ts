@@ -65,13 +65,17 @@ export function hitCountWithPageSql(
   sparseAllowed: (share: string) => string,
   pageOf: (hits: string) => string,
   walked = 'true',
+  facets?: { ctes: string; json: string },
 ): string {
   return `WITH ${countCtes(where, walked)},
-    h AS MATERIALIZED (SELECT p.id, ${sortKey} AS k FROM product p WHERE ${where}),
+    h AS MATERIALIZED (SELECT p.id, ${sortKey} AS k${facets ? ', p.attributes AS a' : ''} FROM product p WHERE ${where}),
     c AS (SELECT s.hits, s.seen, s.walked, t.rows, CASE WHEN ${countNeeded} THEN (${cappedCount('h')}) END AS n FROM s, t),
-    g AS (SELECT c.*, (c.n IS NOT NULL AND c.n <= ${EXACT_CAP} AND ${sparseAllowed('c.hits::float8 / greatest(c.seen, 1)')}) AS paged FROM c)
-    SELECT g.hits, g.seen, g.walked, g.rows, g.n, g.paged, pg.* FROM g LEFT JOIN (SELECT * FROM (${pageOf('h')}) q WHERE (SELECT paged FROM g)) pg ON true`;
+    g AS (SELECT c.*, (c.n IS NOT NULL AND c.n <= ${EXACT_CAP} AND ${sparseAllowed('c.hits::float8 / greatest(c.seen, 1)')}) AS paged FROM c)${facets ? `,\n    ${facets.ctes}` : ''}
+    SELECT g.hits, g.seen, g.walked, g.rows, g.n, g.paged,${facets ? ` CASE WHEN row_number() OVER () = 1 THEN ${facets.json} END AS facets,` : ''} pg.* FROM g LEFT JOIN (SELECT * FROM (${pageOf('h')}) q WHERE (SELECT paged FROM g)) pg ON true`;
 }
+
+/** In hitCountWithPageSql, after its CTEs: whether the capped count read the hits' CTE `h` (an InitPlan: evaluated once). */
+export const COUNTED_HITS = '(SELECT c.n IS NOT NULL FROM c)';
 
 /** Reads the count statement's row. */
 export function toHitCount(row: { hits: number; seen: number; walked?: number; rows: number; n: number | null }): HitCount {

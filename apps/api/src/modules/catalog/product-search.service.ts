@@ -79,7 +79,7 @@ interface Plan {
   groupQueries: string[] | null;
 }
 
-type RunResult = { rows: PageRow[]; total: number; estimated: boolean; nextCursor: string | null; facets?: FacetSample | null };
+type RunResult = { rows: PageRow[]; total: number; estimated: boolean; nextCursor: string | null; facets?: FacetSample | null; sort?: RunSort };
 
 /** Server-side search: full-text (stored tsvector, GIN), typo correction via the word dictionary, filters, sorts, keyset paging. */
 @Injectable()
@@ -138,6 +138,22 @@ export class ProductSearchService {
         } else if ((await this.count(await this.plan(q, groups))).total) {
           didYouMean = fix.words.join(' ');
         }
+      }
+    }
+    /**
+     * A short page of listings matching every word (all of them: no next page) is topped up with the best partial
+     * matches, after them and flagged from where they start (`partialFrom`): "tokunbo corolla" finding one headlamp
+     * also shows the Corollas. The partial ranking puts listings matching every word first (one point per word
+     * matched outweighs any relevance), so its page holds the strict ones first and its cursor goes on after both;
+     * only when it ranked (not past RANK_CAP, newest first) can that hold.
+     */
+    if (result.total > 0 && !q.cursor && result.rows.length < limit && !result.nextCursor && partialGroups.length > 1) {
+      const more = await this.partial(q, partialGroups, limit);
+      const strict = new Set(result.rows.map((r) => r.id));
+      if (more?.sort === 'rank' && more.rows.length > strict.size && more.rows.slice(0, strict.size).every((r) => strict.has(r.id))) {
+        const rows = [...result.rows, ...more.rows.filter((r) => !strict.has(r.id))];
+        const groups = partialGroups;
+        return this.answer(limit, { ...more, rows }, { groups, correctedSearch, didYouMean, partialFrom: result.rows.length }, toFacets(facets, result.total));
       }
     }
     // Only when every word together finds nothing (page 1 of a strict search came back empty): the common path pays nothing.
@@ -226,11 +242,23 @@ export class ProductSearchService {
     return { defs, ...row.facets };
   }
 
-  /** The answer of a run; for partial matches (`groups` set), flagged with the words the page's listings match. */
-  private async answer(limit: number, r: RunResult, o: { groups: QueryGroup[] | null; correctedSearch: string | null; didYouMean: string | null }, facets?: AttributeFacet[] | null): Promise<ProductList> {
+  /**
+   * The answer of a run; for partial matches (`groups` set), flagged with where they start on the page (`partialFrom`:
+   * after a short page of strict matches) and the words they match.
+   */
+  private async answer(
+    limit: number,
+    r: RunResult,
+    o: { groups: QueryGroup[] | null; correctedSearch: string | null; didYouMean: string | null; partialFrom?: number },
+    facets?: AttributeFacet[] | null,
+  ): Promise<ProductList> {
     const meta: ProductList['meta'] = { limit, total: r.total, totalIsEstimate: r.estimated, nextCursor: r.nextCursor, correctedSearch: o.correctedSearch, didYouMean: o.didYouMean, partial: false };
     if (facets) meta.facets = facets;
-    if (o.groups) Object.assign(meta, { partial: true, matchedWords: await this.matchedWords(o.groups, r.rows.map((row) => row.id)) });
+    if (o.groups) {
+      const from = o.partialFrom ?? 0;
+      const ids = r.rows.slice(from).map((row) => row.id);
+      Object.assign(meta, { partial: from === 0, partialFrom: from, matchedWords: await this.matchedWords(o.groups, ids) });
+    }
     return { data: r.rows.map(toProduct), meta };
   }
 
@@ -332,7 +360,7 @@ export class ProductSearchService {
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
     const nextCursor = rows.length > limit && last ? encodeCursor([sort, cursorValue(last.sort_key), last.id, least]) : null;
-    return { rows: page, total: n, estimated: hits.estimated, nextCursor, facets: await facetsNow() };
+    return { rows: page, total: n, estimated: hits.estimated, nextCursor, facets: await facetsNow(), sort };
   }
 
   private effectiveSort(requested: ProductSort | undefined, tsq: string | null, total: number): RunSort {

@@ -560,6 +560,8 @@ function walked(plan: Plan, sort: RunSort | undefined): string | undefined {
  * are in the range it visits.
  */
 function pageShape(sort: RunSort, hits: HitCount): PageShape {
+  // A small catalogue's hits are sorted whole, whatever their share (see hitCountWithPageSql).
+  if (hits.small && hits.total <= EXACT_CAP) return 'sparse';
   if (sort === 'rank') return hits.total <= EXACT_CAP ? 'sparse' : 'planner';
   if (hits.share >= WALK_SHARE) return 'walk';
   if (hits.total <= EXACT_CAP) return 'sparse';

@@ -109,7 +109,7 @@ export class ProductSearchService {
     const words = tokenize(q.search);
     const synonyms = await this.synonyms.map();
     const typed = groupWords(words, synonyms);
-    // Facets of page 1: sampled in the count statement, from the hits it reads anyway (see facetSql).
+    // Facets of page 1: sampled by the first run (its count statement, and one beside it: see run and facetSql).
     const defs = await this.facetDefinitions(q);
     // A later page of partial matches goes on at the level its first page chose (see partial).
     const level = q.cursor ? cursorLevel(q.cursor) : 0;
@@ -181,8 +181,10 @@ export class ProductSearchService {
    * share the search's own (`f0`). `full`: the statement already collects the search's hits (CTE `full.cte`, the
    * attributes in column `a`) when `full.read` holds (the count statement's capped count: few hits), so `f0` reads
    * its rows there; otherwise `f0` reads `full.where` itself, planned for its LIMIT: the collecting CTE is planned for
-   * every hit (a parallel bitmap of 100,000 listings cost ~100 ms for 1,000 rows). Each set reads at most FACET_SAMPLE hits through the filter indexes and stops: the cost is
-   * bounded whatever the search matches (counting every hit was ~570 ms at 300,000 listings); all of them when fewer: exact.
+   * every hit (a parallel bitmap of 100,000 listings cost ~100 ms for 1,000 rows). `only`: just the shared set, or
+   * just the filtered ones. Each set reads at most FACET_SAMPLE hits through the filter indexes and stops: the cost
+   * is bounded whatever the search matches (counting every hit was ~570 ms at 300,000 listings); all of them when
+   * fewer: exact. Only the faceted keys are read from each hit (`a->>key`, not every pair of jsonb_each_text).
    */
   private async facetSql(
     q: ProductQueryDto,

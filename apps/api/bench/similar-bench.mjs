@@ -9,7 +9,7 @@ import pg from 'pg';
 import { arg, dist, fillBenchDatabase, openBenchDatabase } from './bench-db.mjs';
 
 const require = createRequire(import.meta.url);
-const { SIMILAR_SQL, PRICE_HINT_SQL } = require(`${dist}/modules/catalog/similar-listings.service.js`);
+const { SIMILAR_SQL, PRICE_HINT_SQL, alikeParams } = require(`${dist}/modules/catalog/similar-listings.service.js`);
 const LISTINGS = Number(arg('listings', 1_000_000));
 const REQUESTS = Number(arg('requests', 300));
 
@@ -29,10 +29,10 @@ try {
   const picks = [];
   while (picks.length < REQUESTS) {
     const id = Math.floor(Number(lo) + random() * (Number(hi) - Number(lo)));
-    const { rows: [me] } = await db.query(`SELECT id, category_id, state_id, lga_id, price_kobo FROM product WHERE id = $1 AND status = 'active' AND category_id IS NOT NULL`, [id]);
+    const { rows: [me] } = await db.query(`SELECT id, category_id, state_id, lga_id, price_kobo, attributes FROM product WHERE id = $1 AND status = 'active' AND category_id IS NOT NULL`, [id]);
     if (me) picks.push(me);
   }
-  const similarParams = (me) => [me.id, me.category_id, me.state_id, me.lga_id, me.price_kobo];
+  const similarParams = (me) => [me.id, me.category_id, me.state_id, me.lga_id, me.price_kobo, ...alikeParams(me.attributes)];
   const hintParams = (me) => [me.category_id, me.state_id];
   const execMs = async (sql, params) => {
     const { rows } = await db.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, params);

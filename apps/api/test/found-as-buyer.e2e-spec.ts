@@ -10,7 +10,7 @@ import { createTestApp, TestApp } from './utils/test-app';
 const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 
 type Hit = { productName: string };
-type Meta = { partial?: boolean; matchedWords?: string[]; nextCursor: string | null; total: number };
+type Meta = { partial?: boolean; partialFrom?: number; matchedWords?: string[]; nextCursor: string | null; total: number };
 
 /**
  * Found when tried as a buyer would: a sold or reserved listing stays readable (marked so, with its schema.org
@@ -160,14 +160,31 @@ describe('sold and reserved listings stay readable; near-miss searches fall back
     });
 
     it('a full match carries no partial flag', async () => {
-      const { names, meta } = await search({ search: 'iphone 13' });
-      expect(names).toEqual(['iPhone 13 128GB']);
+      const { names, meta } = await search({ search: 'galaxy s22' });
+      expect(names).toEqual(['Samsung Galaxy S22']);
       expect(meta.partial).toBe(false);
+      expect(meta.partialFrom).toBeUndefined();
       expect(meta.matchedWords).toBeUndefined();
-      // "tokunbo corolla": the headlamp has both words (its description says tokunbo), so it is an exact match, not a near miss.
+    });
+
+    it('a short page of full matches is topped up with partial matches after them, flagged from where they start', async () => {
+      // "tokunbo corolla": the headlamp has both words (its description says tokunbo): the only full match, then the Corolla.
       const corolla = await search({ search: 'tokunbo corolla' });
-      expect(corolla.names).toEqual(['Toyota Corolla headlamp']);
-      expect(corolla.meta.partial).toBe(false);
+      expect(corolla.names).toEqual(['Toyota Corolla headlamp', 'Toyota Corolla 2012']);
+      expect(corolla.meta).toMatchObject({ partial: false, partialFrom: 1, matchedWords: ['corolla'], total: 2 });
+      // "iphone 13": the iPhone 13 matches both words, then the iPhone 12 Pro Max (iphone only).
+      const iphone = await search({ search: 'iphone 13' });
+      expect(iphone.names).toEqual(['iPhone 13 128GB', 'iPhone 12 Pro Max']);
+      expect(iphone.meta).toMatchObject({ partial: false, partialFrom: 1, matchedWords: ['iphone'] });
+      // Paging on: the cursor goes on after both, through the partial matches only.
+      const first = await search({ search: 'tokunbo corolla', limit: 2 });
+      expect(first.names).toEqual(['Toyota Corolla headlamp', 'Toyota Corolla 2012']);
+      const rest = await search({ search: 'tokunbo corolla', limit: 2, cursor: first.meta.nextCursor ?? '' });
+      expect(first.meta.nextCursor === null || !rest.names.some((n) => first.names.includes(n))).toBe(true);
+      // A full page of full matches is not topped up (here: a page of one).
+      const one = await search({ search: 'iphone 13', limit: 1 });
+      expect(one.names).toEqual(['iPhone 13 128GB']);
+      expect(one.meta.partialFrom).toBeUndefined();
     });
 
     it('partial matches page on with their cursor, still flagged; the words matched are those of the page', async () => {

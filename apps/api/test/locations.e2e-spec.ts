@@ -98,7 +98,7 @@ describe('location: states and cities on listings and in search', () => {
     expect(bad.body.error[0].field).toBe('stateId');
   });
 
-  it('a search by place costs no statement of its own: 2 in all (count and page), the place list read once per process', async () => {
+  it('a search by place costs no statement of its own: at most 2 in all (count and page; 1 in a small catalogue), the place list read once per process', async () => {
     await search({ stateId: LAGOS }); // the list is read on first use
     const pg = (t.db.driver as unknown as { postgres: { Client: { prototype: { query: (...a: unknown[]) => unknown } } } }).postgres;
     const query = pg.Client.prototype.query;
@@ -109,11 +109,13 @@ describe('location: states and cities on listings and in search', () => {
       return query.apply(this, args);
     };
     try {
+      // Every statement reads listings: none reads the place list (a small catalogue's page comes with its count).
+      const listingsOnly = () => sent.length >= 1 && sent.length <= 2 && sent.every((x) => /FROM product p\b/.test(String((x as { text?: string })?.text ?? x)));
       await search({ stateId: LAGOS, cityId: IKEJA, sort: 'price_asc' });
-      expect(sent).toHaveLength(2);
+      expect(listingsOnly()).toBe(true);
       sent.length = 0;
       await search({ location: 'Ikeja, Lagos' });
-      expect(sent).toHaveLength(2);
+      expect(listingsOnly()).toBe(true);
     } finally {
       pg.Client.prototype.query = query;
     }

@@ -146,15 +146,24 @@ export interface ProductListMeta {
    */
   didYouMean: string | null;
   /**
-   * No listing matched every word, so these are the best partial matches (most words matched first, then relevance):
-   * show them as such. False (or absent) when every result matches every word.
+   * Every result on this page is a partial match (no listing matched every word, or a later page after them): the
+   * best partial matches, most words matched first, then relevance. Show them as such. False (or absent) when the
+   * page starts with listings matching every word (see `partialFrom`).
    */
   partial?: boolean;
-  /** With `partial`: the words of the search that the results on this page match (each matches at least one). */
+  /**
+   * Where this page's partial matches start (0 with `partial`): a short page of listings matching every word is
+   * topped up with partial matches after them ("tokunbo corolla": the one headlamp matching both words, then the
+   * Corollas). Absent when every result matches every word.
+   */
+  partialFrom?: number;
+  /** With `partialFrom`: the words of the search that this page's partial matches match (each matches at least one). */
   matchedWords?: string[];
   /**
    * With a category whose attributes include choices or years (page 1 only): each such attribute's values with how many
-   * of this search's listings have them. Exact up to 1,000 hits; beyond, counted over a sample and scaled (`estimated`: show "about N").
+   * of this search's listings have them. Disjunctive: an attribute's counts leave out that attribute's own filter and
+   * apply every other one (with make=Toyota chosen, Honda shows how many switching finds). Exact up to 1,000 hits;
+   * beyond, counted over a sample and scaled (`estimated`: show "about N").
    */
   facets?: AttributeFacet[];
 }

@@ -11,7 +11,7 @@ import { PopularSearchCache } from './popular-search-cache.service';
 import { ProductQueryDto } from './dto/product.dto';
 import { PRODUCT_FROM, ProductRow, SEARCH_COLUMNS, toProduct } from './product.mapper';
 import { groupTsQueries, groupWords, singular, toAtLeastTsQuery, toExactTsQuery, toGroupTsQuery, type QueryGroup, type SynonymMap } from './search-query';
-import { EXACT_CAP, hitCountSql, hitCountWithPageSql, roundEstimate, toHitCount, type HitCount } from './search-count';
+import { COUNTED_HITS, EXACT_CAP, hitCountSql, hitCountWithPageSql, roundEstimate, toHitCount, type HitCount } from './search-count';
 import { chooseCorrection, dictionaryWords, tokenize } from './search-words';
 import { SynonymsService } from './synonyms.service';
 import { WholeWordsService } from './whole-words.service';
@@ -79,7 +79,7 @@ interface Plan {
   groupQueries: string[] | null;
 }
 
-type RunResult = { rows: PageRow[]; total: number; estimated: boolean; nextCursor: string | null };
+type RunResult = { rows: PageRow[]; total: number; estimated: boolean; nextCursor: string | null; facets?: FacetSample | null; sort?: RunSort };
 
 /** Server-side search: full-text (stored tsvector, GIN), typo correction via the word dictionary, filters, sorts, keyset paging. */
 @Injectable()
@@ -109,11 +109,8 @@ export class ProductSearchService {
     const words = tokenize(q.search);
     const synonyms = await this.synonyms.map();
     const typed = groupWords(words, synonyms);
-    // Facets of page 1, sampled alongside the page (another connection): they cost the page no waiting in between.
+    // Facets of page 1: sampled by the first run (its count statement, and one beside it: see run and facetSql).
     const defs = await this.facetDefinitions(q);
-    const facetsOf = (groups: QueryGroup[]) => (defs ? this.facetSample(q, groups, defs) : Promise.resolve(null));
-    const typedFacets = facetsOf(typed);
-    typedFacets.catch(() => undefined); // awaited below on every path that answers; a failure then surfaces there
     // A later page of partial matches goes on at the level its first page chose (see partial).
     const level = q.cursor ? cursorLevel(q.cursor) : 0;
     if (level) {
@@ -123,8 +120,8 @@ export class ProductSearchService {
       if (level >= groups.length) throw invalidField('cursor', 'cursor is not valid for this search');
       return this.answer(limit, await this.run(q, groups, limit, level), { groups, correctedSearch: fix?.sure ? fix.words.join(' ') : null, didYouMean: null });
     }
-    let result = await this.run(q, typed, limit);
-    let facets = typedFacets;
+    let result = await this.run(q, typed, limit, 0, defs);
+    let facets: FacetSample | null = result.facets ?? null;
     let correctedSearch: string | null = null;
     let didYouMean: string | null = null;
     // The words the partial fallback tries: what was typed, or its sure typo fix.
@@ -136,20 +133,36 @@ export class ProductSearchService {
         const groups = groupWords(fix.words, synonyms);
         if (fix.sure) {
           const fixed = await this.run(q, groups, limit);
-          if (fixed.total) [result, correctedSearch, facets] = [fixed, fix.words.join(' '), facetsOf(groups)];
+          if (fixed.total) [result, correctedSearch, facets] = [fixed, fix.words.join(' '), defs && (await this.facetSample(q, groups, defs))];
           [partialGroups, partialFix] = [groups, fix.words.join(' ')];
         } else if ((await this.count(await this.plan(q, groups))).total) {
           didYouMean = fix.words.join(' ');
         }
       }
     }
+    /**
+     * A short page of listings matching every word (all of them: no next page) is topped up with the best partial
+     * matches, after them and flagged from where they start (`partialFrom`): "tokunbo corolla" finding one headlamp
+     * also shows the Corollas. The partial ranking puts listings matching every word first (one point per word
+     * matched outweighs any relevance), so its page holds the strict ones first and its cursor goes on after both;
+     * only when it ranked (not past RANK_CAP, newest first) can that hold.
+     */
+    if (result.total > 0 && !q.cursor && result.rows.length < limit && !result.nextCursor && partialGroups.length > 1) {
+      const more = await this.partial(q, partialGroups, limit);
+      const strict = new Set(result.rows.map((r) => r.id));
+      if (more?.sort === 'rank' && more.rows.length > strict.size && more.rows.slice(0, strict.size).every((r) => strict.has(r.id))) {
+        const rows = [...result.rows, ...more.rows.filter((r) => !strict.has(r.id))];
+        const groups = partialGroups;
+        return this.answer(limit, { ...more, rows }, { groups, correctedSearch, didYouMean, partialFrom: result.rows.length }, toFacets(facets, result.total));
+      }
+    }
     // Only when every word together finds nothing (page 1 of a strict search came back empty): the common path pays nothing.
     if (result.total === 0 && !q.cursor && partialGroups.length > 1) {
       const partial = await this.partial(q, partialGroups, limit);
       // Partial matches carry no facets: their counts would be for a search nobody typed.
-      if (partial) return this.answer(limit, partial, { groups: partialGroups, correctedSearch: partialFix, didYouMean }, (await typedFacets) && []);
+      if (partial) return this.answer(limit, partial, { groups: partialGroups, correctedSearch: partialFix, didYouMean }, defs && []);
     }
-    return this.answer(limit, result, { groups: null, correctedSearch, didYouMean }, toFacets(await facets, result.total));
+    return this.answer(limit, result, { groups: null, correctedSearch, didYouMean }, toFacets(facets, result.total));
   }
 
   /** The chosen category's facet attributes (choice and year) for page 1; null when no facets are asked for. */
@@ -161,27 +174,93 @@ export class ProductSearchService {
   }
 
   /**
-   * The attribute values of at most FACET_SAMPLE hits, counted in one statement: the hits come through the filter
-   * indexes (category, place, the GIN of attributes) and stop at the cap, so the cost is bounded whatever the search
-   * matches (counting every hit was ~570 ms at 300,000 listings). All hits when there are fewer: exact.
+   * The facet samples as CTEs of one statement (`f0`, `f1`, …) and a json expression reading them (`FacetSample`'s
+   * shape), their parameters bound after `bound`'s. Disjunctive, like the big marketplaces' filters: the counts of an
+   * attribute with a filter ignore that filter (with make=Toyota chosen, Honda still shows how many switching finds)
+   * and apply every other one, so each filtered attribute gets its own hits (`f1`…, without its filter); the others
+   * share the search's own (`f0`). `full`: the statement already collects the search's hits (CTE `full.cte`, the
+   * attributes in column `a`) when `full.read` holds (the count statement's capped count: few hits), so `f0` reads
+   * its rows there; otherwise `f0` reads `full.where` itself, planned for its LIMIT: the collecting CTE is planned for
+   * every hit (a parallel bitmap of 100,000 listings cost ~100 ms for 1,000 rows). `only`: just the shared set, or
+   * just the filtered ones. Each set reads at most FACET_SAMPLE hits through the filter indexes and stops: the cost
+   * is bounded whatever the search matches (counting every hit was ~570 ms at 300,000 listings); all of them when
+   * fewer: exact. Only the faceted keys are read from each hit (`a->>key`, not every pair of jsonb_each_text).
    */
-  private async facetSample(q: ProductQueryDto, groups: QueryGroup[], defs: AttributeDefinition[]): Promise<FacetSample> {
-    const plan = await this.plan(q, groups);
-    const rows: { sampled: number; key: string | null; value: string | null; n: number | null }[] = await this.replica.query(
-      `WITH s AS MATERIALIZED (SELECT p.attributes FROM product p WHERE ${plan.where.join(' AND ')} LIMIT ${FACET_SAMPLE})
-       SELECT (SELECT count(*) FROM s)::int AS sampled, f.key, f.value, f.n FROM (SELECT 1) one
-       LEFT JOIN (SELECT e.key, e.value, count(*)::int AS n FROM s CROSS JOIN LATERAL jsonb_each_text(s.attributes) e
-                  WHERE e.key = ANY($${plan.params.length + 1}::text[]) GROUP BY e.key, e.value) f ON true`,
-      [...plan.params, defs.map((d) => d.key)],
+  private async facetSql(
+    q: ProductQueryDto,
+    groups: QueryGroup[],
+    defs: AttributeDefinition[],
+    bound: unknown[],
+    o: { full?: { cte: string; read: string; where: string }; only?: 'shared' | 'filtered' } = {},
+  ) {
+    const full = o.full;
+    const filters = q.attrs ? readFilters((await this.categories.attributesOf(q.category!)) ?? [], q.attrs) : [];
+    const keys = defs.map((d) => d.key).filter((k) => SAFE_KEY.test(k));
+    const filtered = keys.filter((k) => filters.some((f) => f.def.key === k));
+    const sets: { keys: string[]; pass: string | null }[] = [];
+    const ctes: string[] = [];
+    let params = bound;
+    const shared = keys.filter((k) => !filtered.includes(k));
+    if (shared.length && o.only !== 'filtered') {
+      if (full)
+        ctes.push(`f0 AS MATERIALIZED ((SELECT a, true AS pass FROM ${full.cte} WHERE ${full.read} LIMIT ${FACET_SAMPLE})
+          UNION ALL (SELECT p.attributes, true FROM product p WHERE ${full.where} AND NOT ${full.read} LIMIT ${FACET_SAMPLE}))`);
+      else {
+        const plan = await this.plan(q, groups, 0, { params });
+        params = plan.params;
+        ctes.push(`f0 AS MATERIALIZED (SELECT p.attributes AS a, true AS pass FROM product p WHERE ${plan.where.join(' AND ')} LIMIT ${FACET_SAMPLE})`);
+      }
+      sets.push({ keys: shared, pass: null });
+    }
+    for (const key of o.only === 'shared' ? [] : filtered) {
+      const plan = await this.plan(q, groups, 0, { omit: key, params });
+      params = [...plan.params];
+      // Whether a hit passes the left-out filter too: the share that does scales this set to its size.
+      const pass: string[] = [];
+      filterSql(filters.filter((f) => f.def.key === key), (sql, value) => {
+        params.push(value);
+        pass.push(sql.replaceAll('?', `$${params.length}`));
+      });
+      ctes.push(`f${sets.length} AS MATERIALIZED (SELECT p.attributes AS a, coalesce(${pass.join(' AND ')}, false) AS pass FROM product p WHERE ${plan.where.join(' AND ')} LIMIT ${FACET_SAMPLE})`);
+      sets.push({ keys: [key], pass: pass.join(' AND ') });
+    }
+    if (!sets.length) return null;
+    const counts = sets.map((_, i) => `json_build_array((SELECT count(*) FROM f${i}), (SELECT count(*) FROM f${i} WHERE pass))`);
+    const values = sets.map(
+      (set, i) =>
+        `SELECT ${i} AS s, k.key, f.a->>k.key AS value, count(*)::int AS n FROM f${i} f CROSS JOIN (VALUES ${set.keys.map((k) => `('${k}')`).join(', ')}) k(key)
+         WHERE f.a->>k.key IS NOT NULL GROUP BY k.key, f.a->>k.key`,
     );
-    return { defs, sampled: rows[0]?.sampled ?? 0, rows: rows.filter((r) => r.key !== null) as FacetSample['rows'] };
+    const json = `json_build_object('sets', json_build_array(${counts.join(', ')}), 'keys', '${JSON.stringify(sets.map((x) => x.keys))}'::json,
+      'rows', (SELECT coalesce(json_agg(x), '[]') FROM (${values.join(' UNION ALL ')}) x))`;
+    return { ctes: ctes.join(',\n'), json, params, defs };
   }
 
-  /** The answer of a run; for partial matches (`groups` set), flagged with the words the page's listings match. */
-  private async answer(limit: number, r: RunResult, o: { groups: QueryGroup[] | null; correctedSearch: string | null; didYouMean: string | null }, facets?: AttributeFacet[] | null): Promise<ProductList> {
+  /** The facet samples (`only` some of them) in a statement of their own (see facetSql). */
+  private async facetSample(q: ProductQueryDto, groups: QueryGroup[], defs: AttributeDefinition[], only?: 'filtered'): Promise<FacetSample> {
+    const f = await this.facetSql(q, groups, defs, [], { only });
+    if (!f) return { defs, ...NO_FACETS };
+    const [row]: { facets: FacetJson }[] = await this.replica.query(`WITH ${f.ctes} SELECT ${f.json} AS facets`, f.params);
+    return { defs, ...row.facets };
+  }
+
+  /**
+   * The answer of a run; for partial matches (`groups` set), flagged with where they start on the page (`partialFrom`:
+   * after a short page of strict matches) and the words they match.
+   */
+  private async answer(
+    limit: number,
+    r: RunResult,
+    o: { groups: QueryGroup[] | null; correctedSearch: string | null; didYouMean: string | null; partialFrom?: number },
+    facets?: AttributeFacet[] | null,
+  ): Promise<ProductList> {
     const meta: ProductList['meta'] = { limit, total: r.total, totalIsEstimate: r.estimated, nextCursor: r.nextCursor, correctedSearch: o.correctedSearch, didYouMean: o.didYouMean, partial: false };
     if (facets) meta.facets = facets;
-    if (o.groups) Object.assign(meta, { partial: true, matchedWords: await this.matchedWords(o.groups, r.rows.map((row) => row.id)) });
+    if (o.groups) {
+      const from = o.partialFrom ?? 0;
+      const ids = r.rows.slice(from).map((row) => row.id);
+      Object.assign(meta, { partial: from === 0, partialFrom: from, matchedWords: await this.matchedWords(o.groups, ids) });
+    }
     return { data: r.rows.map(toProduct), meta };
   }
 
@@ -252,19 +331,26 @@ export class ProductSearchService {
   }
 
   /** One page of the search: strict (every group), or with `least` > 0 the listings matching at least that many groups (partial). */
-  private async run(q: ProductQueryDto, groups: QueryGroup[], limit: number, least = 0): Promise<RunResult> {
+  private async run(q: ProductQueryDto, groups: QueryGroup[], limit: number, least = 0, facetDefs: AttributeDefinition[] | null = null): Promise<RunResult> {
     const plan = await this.plan(q, groups, least);
     const requested: ProductSort = q.sort ?? (plan.tsq ? 'relevance' : 'newest');
     const cursor = q.cursor ? decodeCursor(q.cursor, requested, least) : undefined;
     if (cursor?.[0] === 'rank' && !plan.tsq) throw invalidField('cursor', 'cursor is not valid for this search');
     // The order a page of few hits runs by (relevance ranks when hits are few: effectiveSort); a later page keeps its first page's.
     const fewSort: RunSort = cursor ? cursor[0] : this.effectiveSort(requested, plan.tsq, 0);
-    const counted: CountedRow[] = await this.replica.query(...this.countWithPageSql(plan, fewSort, cursor, limit + 1));
+    /**
+     * Facets: the search's own set in the count statement (from the hits it reads anyway); the sets without one
+     * filter each (disjunctive: see facetSql) meanwhile on another connection, so they cost the page no waiting.
+     */
+    const others = facetDefs && this.facetSample(q, groups, facetDefs, 'filtered');
+    others?.catch(() => undefined); // awaited below on every path; a failure surfaces there
+    const counted: CountedRow[] = await this.replica.query(...(await this.countWithPageSql(plan, fewSort, cursor, limit + 1, facetDefs && { q, groups, defs: facetDefs })));
     const hits = toHitCount(counted[0]);
+    const facetsNow = async () => (others ? { defs: facetDefs!, ...joinFacets(counted[0].facets ?? NO_FACETS, await others) } : null);
     const n = hits.total;
     // A later page keeps the order its first page used, even if the hit count has crossed RANK_CAP since.
     const sort = cursor ? cursor[0] : this.effectiveSort(requested, plan.tsq, n);
-    if (n === 0) return { rows: [], total: 0, estimated: false, nextCursor: null };
+    if (n === 0) return { rows: [], total: 0, estimated: false, nextCursor: null, facets: await facetsNow() };
     const shape = pageShape(sort, hits);
     let rows: PageRow[];
     if (counted[0].paged && shape === 'sparse' && sort === fewSort) {
@@ -276,7 +362,7 @@ export class ProductSearchService {
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
     const nextCursor = rows.length > limit && last ? encodeCursor([sort, cursorValue(last.sort_key), last.id, least]) : null;
-    return { rows: page, total: n, estimated: hits.estimated, nextCursor };
+    return { rows: page, total: n, estimated: hits.estimated, nextCursor, facets: await facetsNow(), sort };
   }
 
   private effectiveSort(requested: ProductSort | undefined, tsq: string | null, total: number): RunSort {
@@ -285,10 +371,14 @@ export class ProductSearchService {
     return sort;
   }
 
-  private async plan(q: ProductQueryDto, groups: QueryGroup[], least = 0): Promise<Plan> {
+  /**
+   * `o.omit`: leave out the filter on this attribute (a disjunctive facet's hits); `o.params`: parameters already bound
+   * before this plan's (another statement's, when this plan's conditions join it): its own follow them.
+   */
+  private async plan(q: ProductQueryDto, groups: QueryGroup[], least = 0, o: { omit?: string; params?: unknown[] } = {}): Promise<Plan> {
     const where = [`p.status = 'active'`];
     const walk = [...where];
-    const params: unknown[] = [];
+    const params: unknown[] = [...(o.params ?? [])];
     /**
      * `opaque`: in `walk`, wrapped in coalesce(…, false), which no index can answer (same rows), and which the planner
      * cannot estimate either: it takes half the rows to match, so it walks the sort's index. With the text match's own
@@ -306,7 +396,7 @@ export class ProductSearchService {
     const tsq = parts ? toAtLeastTsQuery(parts, least) : groups.length ? toGroupTsQuery(groups, await this.wholeWords.common()) : null;
     if (tsq) add(`p.search @@ to_tsquery('english', ?)`, tsq, true);
     // Attribute filters (`attr.make=Toyota`, `attr.year.min=2010`), read against the chosen category's definitions.
-    const attrFilters = q.attrs ? readFilters(q.category && q.category !== 'all' ? ((await this.categories.attributesOf(q.category)) ?? []) : null, q.attrs) : [];
+    const attrFilters = (q.attrs ? readFilters(q.category && q.category !== 'all' ? ((await this.categories.attributesOf(q.category)) ?? []) : null, q.attrs) : []).filter((f) => f.def.key !== o.omit);
     /**
      * With an attribute equality, the GIN of attributes finds the hits alone (a make is a few thousand listings); the
      * category's and place's own indexes would each add a bitmap of every listing in them (100,000 cars, 300,000 in
@@ -371,11 +461,19 @@ export class ProductSearchService {
   }
 
   /** The count statement carrying the sparse page for `sort` (see hitCountWithPageSql): [sql, params]. */
-  private countWithPageSql(plan: Plan, sort: RunSort, cursor: Cursor | undefined, take: number): [string, unknown[]] {
+  private async countWithPageSql(
+    plan: Plan,
+    sort: RunSort,
+    cursor: Cursor | undefined,
+    take: number,
+    facetsOf: { q: ProductQueryDto; groups: QueryGroup[]; defs: AttributeDefinition[] } | null,
+  ): Promise<[string, unknown[]]> {
     const { params, spec, after } = this.order(plan, sort, cursor);
     // Ranking reads every hit whatever their share; another order only when they are a small share (else: walk).
     const allowed = (share: string) => (sort === 'rank' ? 'true' : `${share} < ${WALK_SHARE}`);
-    return [hitCountWithPageSql(plan.where.join(' AND '), spec.key, allowed, (hits) => sparsePage(hits, spec.order, after, take), walked(plan, sort)), params];
+    const f = facetsOf && (await this.facetSql(facetsOf.q, facetsOf.groups, facetsOf.defs, params, { full: { cte: 'h', read: COUNTED_HITS, where: plan.where.join(' AND ') }, only: 'shared' }));
+    const sql = hitCountWithPageSql(plan.where.join(' AND '), spec.key, allowed, (hits) => sparsePage(hits, spec.order, after, take), walked(plan, sort), f ?? undefined);
+    return [sql, f ? f.params : params];
   }
 
   /** The sort's key and direction over `product p`, and the keyset condition after the cursor; their parameters follow the plan's. */
@@ -440,7 +538,7 @@ export class ProductSearchService {
 type PageShape = 'sparse' | 'walk' | 'planner';
 type PageRow = ProductRow & { sort_key: string | number };
 /** A row of the count statement that may carry the page: the count's columns, then a listing's (null when none). */
-type CountedRow = { hits: number; seen: number; walked: number; rows: number; n: number | null; paged: boolean | null } & (PageRow | { id: null });
+type CountedRow = { hits: number; seen: number; walked: number; rows: number; n: number | null; paged: boolean | null; facets?: FacetJson | null } & (PageRow | { id: null });
 
 /** The page of a sparse search: its hits (`id`, sort key `k`, in the CTE named `hits`) sorted, after the cursor, with their listings. */
 function sparsePage(hits: string, order: string, after: ((key: string, id: string) => string) | null, take: number): string {
@@ -464,34 +562,59 @@ function walked(plan: Plan, sort: RunSort | undefined): string | undefined {
  * are in the range it visits.
  */
 function pageShape(sort: RunSort, hits: HitCount): PageShape {
+  // A small catalogue's hits are sorted whole, whatever their share (see hitCountWithPageSql).
+  if (hits.small && hits.total <= EXACT_CAP) return 'sparse';
   if (sort === 'rank') return hits.total <= EXACT_CAP ? 'sparse' : 'planner';
   if (hits.share >= WALK_SHARE) return 'walk';
   if (hits.total <= EXACT_CAP) return 'sparse';
   return hits.density >= WALK_SHARE_MANY ? 'walk' : 'planner';
 }
 
-/** Hits whose attributes facets count at most (a sample beyond it, scaled to the search's total). */
+/** Hits whose attributes facets count at most, per set (a sample beyond it, scaled to the set's size). */
 export const FACET_SAMPLE = 1_000;
+/** An attribute key as definitions allow it (they are checked when written): safe to name in SQL. */
+const SAFE_KEY = /^[a-z][a-z0-9_]{0,29}$/;
 
-interface FacetSample {
+/** The facet statement's json: per set [hits read, of which pass the set's left-out filter], its keys, and the value counts. */
+interface FacetJson {
+  sets: [number, number][];
+  keys: string[][];
+  rows: { s: number; key: string; value: string; n: number }[];
+}
+export interface FacetSample extends FacetJson {
   defs: AttributeDefinition[];
-  /** The hits read (all of them when fewer than FACET_SAMPLE). */
-  sampled: number;
-  rows: { key: string; value: string; n: number }[];
+}
+const NO_FACETS: FacetJson = { sets: [], keys: [], rows: [] };
+
+/** Two statements' facet samples as one: `b`'s sets numbered after `a`'s. */
+function joinFacets(a: FacetJson, b: FacetJson): FacetJson {
+  const n = a.sets.length;
+  return { sets: [...a.sets, ...b.sets], keys: [...a.keys, ...b.keys], rows: [...a.rows, ...b.rows.map((r) => ({ ...r, s: r.s + n }))] };
 }
 
 /**
- * Facets from the sample: exact when it held every hit, else each count scaled by total / sampled, rounded like the
- * total ("about 4,900") and flagged `estimated`. Choices keep only values still allowed; years newest first.
+ * Facets from the samples: exact when a set's sample held all of it, else each count scaled by the set's size over
+ * the hits read, rounded like the total ("about 4,900") and flagged `estimated`. The search's own set (no left-out
+ * filter) is `total` hits; a set without one attribute's filter is estimated from `total` and the share of its
+ * sample that passes that filter (the search's hits are exactly those). Choices keep only values still allowed;
+ * years newest first.
  */
 export function toFacets(sample: FacetSample | null, total: number): AttributeFacet[] | null {
   if (!sample) return null;
-  const scale = sample.sampled >= FACET_SAMPLE && total > sample.sampled ? total / sample.sampled : 1;
+  const scales = sample.sets.map(([sampled, passing]) => {
+    if (sampled < FACET_SAMPLE) return { scale: 1, estimated: false };
+    // None of the sample passes: the set's size is unknown beyond "at least the sample" (counts unscaled, estimated).
+    const size = passing < sampled ? (passing ? (total * sampled) / passing : sampled) : total;
+    return { scale: size > sampled ? size / sampled : 1, estimated: size > sampled || !passing };
+  });
+  const setOf = new Map(sample.keys.flatMap((ks, i) => ks.map((k) => [k, i] as const)));
   return sample.defs.map((d) => {
     const allowed = d.type === 'choice' ? new Set(d.values ?? []) : null;
+    const set = setOf.get(d.key);
+    const { scale, estimated } = set === undefined ? { scale: 1, estimated: false } : scales[set];
     const values = sample.rows
-      .filter((r) => r.key === d.key && (!allowed || allowed.has(r.value)) && (d.type !== 'year' || /^\d{4}$/.test(r.value)))
-      .map((r) => ({ value: r.value, count: scale === 1 ? r.n : Math.max(1, roundEstimate(r.n * scale)), estimated: scale !== 1 }))
+      .filter((r) => r.s === set && r.key === d.key && (!allowed || allowed.has(r.value)) && (d.type !== 'year' || /^\d{4}$/.test(r.value)))
+      .map((r) => ({ value: r.value, count: scale === 1 ? r.n : Math.max(1, roundEstimate(r.n * scale)), estimated }))
       .sort((a, b) => (d.type === 'year' ? Number(b.value) - Number(a.value) : b.count - a.count || a.value.localeCompare(b.value)));
     return { key: d.key, label: d.label, type: d.type, values };
   });

@@ -23,6 +23,8 @@ export interface HitCount {
   estimated: boolean;
   /** The share of the table's rows that are hits, from the sample. */
   share: number;
+  /** The table had at most SAMPLE_ROWS rows: the sample read it whole (the count statement pages it: see hitCountWithPageSql). */
+  small?: boolean;
   /**
    * The share of hits among the rows a walk of the sort's index would visit (from the sample): `share` itself, except
    * for a price sort with a price range, whose walk only visits the listings in the range.
@@ -57,6 +59,9 @@ const cappedCount = (hits: string) => `SELECT count(*)::int FROM (SELECT 1 FROM 
  * `sparseAllowed` holds for the sample's `share` of hits, is the rest of the page run over the same rows (`paged`;
  * otherwise the page's plan is never executed: `(SELECT paged FROM g)` is an InitPlan, so the planner gates the page on it
  * with a One-Time Filter instead of running it and filtering its rows).
+ * A small catalogue (at most SAMPLE_ROWS listings: the sample read the whole table, its hits are the exact count)
+ * always pages here, whatever the order: its hits are few enough to sort, and a second statement to walk an index
+ * for 25 of them cost more than the sort (two round trips and two plans per search on a ~200-listing demo).
  * `pageOf(hits)` is the page's SELECT over the CTE it is given; every row carries the count's columns.
  */
 export function hitCountWithPageSql(
@@ -65,13 +70,17 @@ export function hitCountWithPageSql(
   sparseAllowed: (share: string) => string,
   pageOf: (hits: string) => string,
   walked = 'true',
+  facets?: { ctes: string; json: string },
 ): string {
   return `WITH ${countCtes(where, walked)},
-    h AS MATERIALIZED (SELECT p.id, ${sortKey} AS k FROM product p WHERE ${where}),
-    c AS (SELECT s.hits, s.seen, s.walked, t.rows, CASE WHEN ${countNeeded} THEN (${cappedCount('h')}) END AS n FROM s, t),
-    g AS (SELECT c.*, (c.n IS NOT NULL AND c.n <= ${EXACT_CAP} AND ${sparseAllowed('c.hits::float8 / greatest(c.seen, 1)')}) AS paged FROM c)
-    SELECT g.hits, g.seen, g.walked, g.rows, g.n, g.paged, pg.* FROM g LEFT JOIN (SELECT * FROM (${pageOf('h')}) q WHERE (SELECT paged FROM g)) pg ON true`;
+    h AS MATERIALIZED (SELECT p.id, ${sortKey} AS k${facets ? ', p.attributes AS a' : ''} FROM product p WHERE ${where}),
+    c AS (SELECT s.hits, s.seen, s.walked, t.rows, CASE WHEN ${countNeeded} THEN (${cappedCount('h')}) WHEN t.rows <= ${SAMPLE_ROWS} THEN s.hits END AS n FROM s, t),
+    g AS (SELECT c.*, (c.n IS NOT NULL AND c.n <= ${EXACT_CAP} AND (c.rows <= ${SAMPLE_ROWS} OR ${sparseAllowed('c.hits::float8 / greatest(c.seen, 1)')})) AS paged FROM c)${facets ? `,\n    ${facets.ctes}` : ''}
+    SELECT g.hits, g.seen, g.walked, g.rows, g.n, g.paged,${facets ? ` CASE WHEN row_number() OVER () = 1 THEN ${facets.json} END AS facets,` : ''} pg.* FROM g LEFT JOIN (SELECT * FROM (${pageOf('h')}) q WHERE (SELECT paged FROM g)) pg ON true`;
 }
+
+/** In hitCountWithPageSql, after its CTEs: whether the hits' CTE `h` is read anyway (by the capped count, or a small catalogue's page): an InitPlan, evaluated once. */
+export const COUNTED_HITS = '(SELECT c.n IS NOT NULL FROM c)';
 
 /** Reads the count statement's row. */
 export function toHitCount(row: { hits: number; seen: number; walked?: number; rows: number; n: number | null }): HitCount {
@@ -79,7 +88,7 @@ export function toHitCount(row: { hits: number; seen: number; walked?: number; r
   const walked = row.walked ?? row.seen;
   const density = walked ? Math.min(1, row.hits / walked) : share;
   // A table of at most SAMPLE_ROWS rows (by its statistics) was read whole: an exact count.
-  if (row.rows <= SAMPLE_ROWS) return { total: row.hits, estimated: false, share, density };
+  if (row.rows <= SAMPLE_ROWS) return { total: row.hits, estimated: false, share, density, small: true };
   if (row.n !== null && row.n <= EXACT_CAP) return { total: row.n, estimated: false, share, density };
   return { total: Math.max(EXACT_CAP + 1, roundEstimate(share * row.rows)), estimated: true, share, density };
 }

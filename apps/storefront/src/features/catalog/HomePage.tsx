@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Part } from '../../app/Part';
 import { renderNow } from '../../app/initialData';
@@ -18,7 +18,7 @@ import { LightSelect } from './LightFields';
 import { ProductCard, ProductCardSkeleton, ProductGrid } from './ProductCard';
 import { SearchPanel } from './SearchPanel';
 import SaveSearchButton from '../trust/SaveSearchButton';
-import { SearchStatus } from './SearchStatus';
+import { PartialMatchesNote, SearchStatus } from './SearchStatus';
 import { SORT_LABELS, toProductQuery, toSearchString, useSearchState } from './searchState';
 import { useLocations } from './useLocations';
 import { useCategories } from './useCategories';
@@ -161,9 +161,12 @@ export default function HomePage() {
               <Part>
                 <ProductGrid label="Listings">
                   {results.items.map((p, i) => (
-                    <Part key={p.id}>
-                      <ProductCard product={p} now={now} priority={i < FIRST_ROW} eager={i < FIRST_SCREEN} />
-                    </Part>
+                    <Fragment key={p.id}>
+                      {i === results.partialFrom && i > 0 && <PartialMatchesNote />}
+                      <Part>
+                        <ProductCard product={p} now={now} priority={i < FIRST_ROW} eager={i < FIRST_SCREEN} />
+                      </Part>
+                    </Fragment>
                   ))}
                   {loadingMore && Array.from({ length: 5 }, (_, i) => <ProductCardSkeleton key={`more-${i}`} />)}
                 </ProductGrid>

@@ -45,3 +45,15 @@ export function SearchStatus({ results, state, count }: Props) {
     </Typography>
   );
 }
+
+/**
+ * Between the listings that match every word and the partial matches the server topped a short page up with: a row of
+ * its own in the grid, so nobody takes a headlamp for the Corolla they searched.
+ */
+export function PartialMatchesNote() {
+  return (
+    <Typography component="li" sx={{ gridColumn: '1 / -1', color: 'text.secondary', borderTop: 1, borderColor: 'divider', pt: 1.5, mt: 0.5 }}>
+      Fewer listings match all your words. These match some of them:
+    </Typography>
+  );
+}

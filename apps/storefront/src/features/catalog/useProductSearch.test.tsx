@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InitialDataContext, type InitialData } from '../../app/initialData';
 import { startStandInApi } from '../../test/standInApi';
-import { useProductSearch } from './useProductSearch';
+import { toResults, useProductSearch } from './useProductSearch';
 
 const product = (id: number) => ({ id, productName: `Item ${id}` }) as unknown as Product;
 const page = (ids: number[], total: number, nextCursor: string | null): ProductList => ({
@@ -49,5 +49,16 @@ describe('useProductSearch (react-query)', () => {
     await waitFor(() => expect(result.current.results?.items.map((p) => p.id)).toEqual([1, 2, 3]));
     expect(result.current.results?.nextCursor).toBeNull();
     expect(result.current.results?.total).toBe(3);
+  });
+});
+
+describe('a short page of full matches topped up with partial ones', () => {
+  const withMeta = (meta: Partial<ProductList['meta']>) => ({ pages: [{ ...page([1, 2, 3], 3, null), meta: { ...page([1, 2, 3], 3, null).meta, ...meta } }], pageParams: [null] });
+  it('says where the partial matches start', () => {
+    expect(toResults(withMeta({ partialFrom: 1 })).partialFrom).toBe(1);
+  });
+  it('none when every result matches every word, or when all of them are partial (the status line says so)', () => {
+    expect(toResults(withMeta({})).partialFrom).toBeNull();
+    expect(toResults(withMeta({ partial: true, partialFrom: 0 })).partialFrom).toBeNull();
   });
 });

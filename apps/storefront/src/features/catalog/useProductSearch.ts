@@ -17,6 +17,8 @@ export interface ProductResults {
   didYouMean: string | null;
   /** No listing has every word: these match some of them (shown as such). */
   partial: boolean;
+  /** Where the partial matches start in `items` when a short page of full matches was topped up with them; else null. */
+  partialFrom: number | null;
   /** The chosen category's attribute values with counts for this search (page 1's `meta.facets`); null when none. */
   facets: AttributeFacet[] | null;
 }
@@ -32,7 +34,7 @@ export interface ProductSearch {
 }
 
 /** The pages loaded so far as one list: a listing that moved to a later page while paging is shown once. */
-function toResults({ pages }: InfiniteData<ProductList, string | null>): ProductResults {
+export function toResults({ pages }: InfiniteData<ProductList, string | null>): ProductResults {
   const [first] = pages;
   const last = pages[pages.length - 1];
   const seen = new Set<Product['id']>();
@@ -47,6 +49,7 @@ function toResults({ pages }: InfiniteData<ProductList, string | null>): Product
     correctedSearch: first.meta?.correctedSearch ?? null,
     didYouMean: first.meta?.didYouMean ?? null,
     partial: first.meta?.partial === true,
+    partialFrom: first.meta?.partial !== true && typeof first.meta?.partialFrom === 'number' ? first.meta.partialFrom : null,
     facets: first.meta?.facets ?? null,
   };
 }

@@ -4,6 +4,13 @@
  * tells this tab (`changedEvent`), other tabs hear the storage event; `subscribe` listens to both; `snapshot` is the list
  * as read, the same array while it is unchanged (for useSyncExternalStore).
  */
+/**
+ * The one empty list: every stored list's snapshot when it holds nothing, and the server snapshot of the hooks that read
+ * them. A hydrated hook whose client snapshot is another object than its server snapshot is re-rendered at once, in a
+ * synchronous pass that also hydrates every part below it in one long task (~0.8 s on a slow phone's product page).
+ */
+export const EMPTY_LIST: never[] = [];
+
 export function storedList<T>(key: string, changedEvent: string, clean: (items: unknown[]) => T[]) {
   const read = (): T[] => {
     try {
@@ -36,13 +43,13 @@ export function storedList<T>(key: string, changedEvent: string, clean: (items: 
   };
 
   let cachedRaw: string | null = null;
-  let cached: T[] = [];
+  let cached: T[] = EMPTY_LIST;
   const snapshot = (): T[] => {
     const items = read();
     const raw = JSON.stringify(items);
     if (raw !== cachedRaw) {
       cachedRaw = raw;
-      cached = items;
+      cached = items.length ? items : EMPTY_LIST;
     }
     return cached;
   };

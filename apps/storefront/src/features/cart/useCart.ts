@@ -1,8 +1,10 @@
 import { useMemo, useSyncExternalStore } from 'react';
+import { EMPTY_LIST } from '../../app/storedList';
 import type { CartLine } from './cartStorage';
 import { addLine, cartSnapshot, clearLines, removeLine, setLineQuantity, subscribeCartStore } from './cartStore';
 
-const EMPTY: CartLine[] = [];
+/** The server's snapshot: the same object as an empty guest cart on the phone (see EMPTY_LIST). */
+const EMPTY: CartLine[] = EMPTY_LIST;
 
 /**
  * The cart (spec §4): a guest's lives in local storage, a signed-in user's on the server (cartStore).

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@kasuwa/contracts';
 import { useCallback, useSyncExternalStore } from 'react';
-import { storedList } from '../../app/storedList';
+import { EMPTY_LIST, storedList } from '../../app/storedList';
 import { getAccessToken, readSession, subscribeSession } from '../auth/session';
 
 /**
@@ -64,7 +64,8 @@ function subscribe(onChange: () => void): () => void {
   return stored.subscribe(onChange);
 }
 
-const EMPTY: number[] = [];
+/** The server's snapshot: the same object as a guest's empty list on the phone (see EMPTY_LIST). */
+const EMPTY: number[] = EMPTY_LIST;
 
 /** Every saved id (newest first for a signed-in user). */
 export function useFavouriteIds(): number[] {

@@ -128,7 +128,7 @@ async function loadMix(base, child, parts, headers = {}) {
   const done = runs.reduce((n, r) => n + r.done, 0);
   return runs.map((r) => ({ ...r, sqlPerReq: sql / Math.max(done, 1), cpuMs: (1000 * cpu) / Math.max(done, 1), dbCpuMs: (1000 * dbCpu) / Math.max(done, 1), peak }));
 }
-const load = async (base, pathFn, child, headers) => (await loadMix(base, child, [[pathFn, CONNECTIONS]], headers))[0];
+const load = async (base, pathFn, child, headers, connections = CONNECTIONS) => (await loadMix(base, child, [[pathFn, connections]], headers))[0];
 
 const env = {
   NODE_ENV: 'production', DATABASE_URL: dbUrl.toString(), LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info', SEED_DEMO: 'false', WEB_DIR: hasWeb ? web : '/nonexistent',
@@ -164,7 +164,10 @@ const browse = tail.filter((u) => u.includes('category='));
 // pages with listings); one popular page, and a long tail of 1,000 distinct ones (mostly page-cache misses).
 const landing = hasWeb && only('page: landing') ? await landingPages(app.base) : [];
 const popularLanding = landing.find((u) => u.split('/').length === 3) ?? landing[0];
-const landingTail = landing.slice().sort(() => Math.random() - 0.5).slice(0, 1000);
+const shuffled = landing.slice().sort(() => Math.random() - 0.5);
+const landingTail = shuffled.slice(0, 1000);
+// A second set for the crawler's row, so its pages are not the ones the row before left in the page cache.
+const crawlTail = shuffled.length > 1000 ? shuffled.slice(1000, 2000) : landingTail;
 const popular = () => q({ search: pick(POPULAR) });
 // The long tail: generated searches, and deep pages for one ask in six.
 const longTailPath = () => (Math.random() < 1 / 6 && deep.length ? pick(deep) : pick(tail));
@@ -202,6 +205,13 @@ const cases = [
           ? [
               { name: `page: landing, one popular ${popularLanding} (HTML, br)`, kasuwa: () => popularLanding, headers: browser },
               { name: `page: landing, long tail of ${landingTail.length} distinct pages (HTML, br)`, kasuwa: () => pick(landingTail), headers: browser },
+              // A search engine's crawler reads a site a few pages at a time, each page once: mostly pages not yet cached.
+              {
+                name: `page: landing, crawler's pace: ${crawlTail.length} other distinct pages, 8 conn. (HTML, br)`,
+                kasuwa: () => pick(crawlTail),
+                headers: browser,
+                connections: 8,
+              },
             ]
           : []),
       ]
@@ -229,7 +239,7 @@ for (const c of cases) {
   }
   const b = c.bare ? await load(bare.base, c.bare, bare.child) : null;
   const s = c.services ? await load(services.base, c.services, services.child) : null;
-  const k = await load(app.base, c.kasuwa, app.child, c.headers);
+  const k = await load(app.base, c.kasuwa, app.child, c.headers, c.connections);
   peak = Math.max(peak, k.peak);
   if (b) row(c.name, 'bare', b);
   if (s) row(c.name, "Kasuwa's services on bare node:http", s, b ? `${(s.rps / b.rps).toFixed(2)}× bare` : '');

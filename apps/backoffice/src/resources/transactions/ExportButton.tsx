@@ -83,7 +83,7 @@ export function ExportButton() {
   };
 
   return (
-    <Button variant="contained" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={busy} sx={{ whiteSpace: 'nowrap' }}>
+    <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => void exportCsv()} disabled={busy} sx={{ whiteSpace: 'nowrap' }}>
       {busy ? 'Exporting...' : 'Export to CSV'}
     </Button>
   );

@@ -110,7 +110,7 @@ export function serveWebApps(http: FastifyInstance, webDir: string, rewrite?: Sh
     const res = reply.raw as RawResponse;
     const url = req.url!;
     req.originalUrl = url;
-    res[HAND_OVER] = () => reply.hijack();
+    res[HAND_OVER] = () => void reply.hijack();
     const from = (first: number): void => {
       const i = apps.findIndex((app, j) => j >= first && under(path, app.prefix));
       if (i < 0) {

@@ -38,7 +38,7 @@ describe('listings: create, read, edit, delete, images', () => {
   async function post(token: string, over: Record<string, string> = {}, images: Buffer[] = []) {
     const req = request(t.http).post('/api/products').set(bearer(token));
     for (const [k, v] of Object.entries({ ...fields, ...over })) req.field(k, v);
-    images.forEach((b, i) => req.attach('productImages', b, `photo${i}.jpg`));
+    images.forEach((b, i) => void req.attach('productImages', b, `photo${i}.jpg`));
     return req;
   }
 

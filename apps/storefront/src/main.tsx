@@ -34,7 +34,7 @@ if (rendered) {
   // Evaluating the app's code is some 50-150 ms of a slow phone's main thread per step: React, the router, the style
   // engine, the components, then the app and its page, each in a task of its own, with room for a tap in between
   // (one task of them all was ~400 ms at Lighthouse's 4x CPU slowdown: all of it counted as blocking time).
-  firstScreenShown()
+  void firstScreenShown()
     .then(() => import('./app/startReact'))
     .then(breathe)
     .then(() => import('./app/startRouter'))

@@ -207,7 +207,7 @@ export function ProductForm(props: ProductFormProps) {
         {title}
       </Typography>
       <Box sx={{ color: 'text.secondary', mb: 3 }}>{props.intro}</Box>
-      <Box component="form" ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby={TITLE_ID}>
+      <Box component="form" ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby={TITLE_ID}>
         <Stack spacing={2.5}>
           {submitError && (
             <Alert severity="error" data-submit-error tabIndex={-1} sx={{ whiteSpace: 'pre-line' }}>

@@ -61,7 +61,7 @@ export const PRODUCT_FIELD_ORDER: readonly ProductFieldName[] = [
  * A function, not a table: only the pages that show the form build it.
  */
 export function productFieldLabels(): FieldLabels {
-  const zones = DELIVERY_ZONES.flatMap((z) => {
+  const zones = DELIVERY_ZONES.flatMap((z): [string, string][] => {
     const zone = DELIVERY_ZONE_LABELS[z];
     return [[`delivery.sellerDelivery.${z}`, zone], [`delivery.sellerDelivery.${z}.fee`, `Fee, ${zone}`], [`delivery.sellerDelivery.${z}.days`, `Days, ${zone}`]];
   });

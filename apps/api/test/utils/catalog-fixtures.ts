@@ -76,6 +76,6 @@ export async function placeOrder(t: TestApp, token: string, lines: { productID: 
 /** POST /api/products as the sell form sends it (multipart): its fields, the commission agreed, then the photos. */
 export function postListing(t: TestApp, token: string, fields: Record<string, string>, photos: Buffer[] = []) {
   const req = request(t.http).post('/api/products').set(bearer(token)).field({ ...fields, platformCommissionAgreement: 'agreed' });
-  photos.forEach((photo, i) => req.attach('productImages', photo, `photo-${i + 1}.jpg`));
+  photos.forEach((photo, i) => void req.attach('productImages', photo, `photo-${i + 1}.jpg`));
   return req;
 }

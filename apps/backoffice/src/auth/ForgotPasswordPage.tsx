@@ -22,7 +22,7 @@ export default function ForgotPasswordPage() {
   useEffect(() => {
     if (!sent) return;
     const query = new URLSearchParams({ email: email.trim() });
-    const timer = setTimeout(() => navigate(`${adminPath('/reset-password')}?${query}`), REDIRECT_MS);
+    const timer = setTimeout(() => void navigate(`${adminPath('/reset-password')}?${query}`), REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [sent, email, navigate]);
 
@@ -48,7 +48,7 @@ export default function ForgotPasswordPage() {
     <AuthCard
       title="Forgot your password?"
       subtitle="Enter the email of your admin account. We will send you a reset token."
-      onSubmit={onSubmit}
+      onSubmit={(e) => void onSubmit(e)}
       submitLabel="Send reset instructions"
       pendingLabel="Sending…"
       pending={pending}

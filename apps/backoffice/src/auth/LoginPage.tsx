@@ -53,7 +53,7 @@ export default function LoginPage() {
     <AuthCard
       title="Sign in"
       subtitle="For Kasuwa staff. Use the email and password of your admin account."
-      onSubmit={onSubmit}
+      onSubmit={(e) => void onSubmit(e)}
       submitLabel="Sign in"
       pendingLabel="Signing in…"
       pending={pending}

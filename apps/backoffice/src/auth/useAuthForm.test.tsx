@@ -73,6 +73,6 @@ describe('admin forms that end on the login page', () => {
     );
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/auth/admin/signup');
-    expect(JSON.parse(String(init.body)).email).toBe('emeka@kasuwa.test');
+    expect((JSON.parse(String(init.body)) as { email: string }).email).toBe('emeka@kasuwa.test');
   });
 });

@@ -32,7 +32,7 @@ export function useAuthForm<F extends { [K in keyof F]: string }>(initial: F, on
     setPending(true);
     try {
       const notice = await send();
-      navigate(adminPath('/login'), { state: { notice } satisfies NoticeState });
+      void navigate(adminPath('/login'), { state: { notice } satisfies NoticeState });
     } catch (err) {
       setError(messageOf(err, fallback));
       setPending(false);

@@ -73,7 +73,7 @@ export function ConfirmDeleteButton({
         title={title}
         content={confirmText}
         confirm="Delete"
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
         onClose={close}
       />
     </>

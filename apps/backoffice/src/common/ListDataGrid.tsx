@@ -34,7 +34,10 @@ interface Props<T extends RaRecord & GridValidRowModel> {
  * selected); columns can be resized. Loaded lazily with the list pages that use it: phones keep the card lists.
  */
 export default function ListDataGrid<T extends RaRecord & GridValidRowModel>({ columns, label, onRowClick, pageSizes = [10, 25, 50, 100], emptyText, emptyHint, hiddenByDefault }: Props<T>) {
-  const { data, total, isPending, page, perPage, setPage, setPerPage, sort, setSort, filterValues, setFilters } = useListContext<T>();
+  const list = useListContext<T>();
+  const { data, total, isPending, page, perPage, setPage, setPerPage, sort, setSort, setFilters } = list;
+  // react-admin types the filter values (and the shown filters) as `any`: they are the address's filter object.
+  const filterValues = list.filterValues as Record<string, unknown>;
 
   // The grid's own "no rows" overlay, with the spec's line and hint (a component type, made once per text).
   const NoRows = useMemo(() => (emptyText ? () => <EmptyState text={emptyText} hint={emptyHint} inGrid /> : undefined), [emptyText, emptyHint]);

@@ -13,7 +13,7 @@ export function ListError({ title }: { title: string }) {
       severity="error"
       sx={{ m: 2, whiteSpace: 'pre-line' }}
       action={
-        <Button color="inherit" size="small" onClick={() => refetch()}>
+        <Button color="inherit" size="small" onClick={() => void refetch()}>
           Retry
         </Button>
       }

@@ -36,7 +36,7 @@ export function LabelledStatusChip(props: { status: string | null | undefined; l
 /** A record's status as a coloured chip. */
 export function StatusChip({ source = 'status' }: { source?: string; label?: string }) {
   const record = useRecordContext();
-  const status = record?.[source];
+  const status: unknown = record?.[source];
   return <LabelledStatusChip status={typeof status === 'string' ? status : null} label={statusLabel} colours={colours} />;
 }
 

@@ -14,11 +14,11 @@ export function useAdminApi() {
   return useCallback(
     async <T>(method: Method, path: string, body?: FormData | object): Promise<T> => {
       try {
-        const { json } = await httpClient(`/api${path}`, {
+        const res = await httpClient(`/api${path}`, {
           method,
           body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
         });
-        return json as T;
+        return res.json as T;
       } catch (error) {
         await logoutIfAccessDenied(error);
         throw error;

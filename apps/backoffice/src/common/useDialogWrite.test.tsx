@@ -8,7 +8,7 @@ const record = { id: 4, note: 'old' };
 
 function Buttons({ close }: { close: () => void }) {
   const write = useDialogWrite();
-  const run = (action: () => Promise<void>) => () => action().catch(() => undefined);
+  const run = (action: () => Promise<void>) => () => void action().catch(() => undefined);
   return (
     <>
       <button onClick={run(() => write.update('notes', record, { note: 'new' }, 'Note saved', close))}>Update</button>

@@ -8,7 +8,7 @@ import { useRequiredTextSubmit } from './useRequiredTextSubmit';
 function Form({ send, onSent }: { send: (text: string) => Promise<unknown>; onSent?: () => void }) {
   const { error, busy, submit, field } = useRequiredTextSubmit({ send, success: 'Reply sent', failure: 'Failed to send reply', onSent });
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(e) => void submit(e)} noValidate>
       {error && <p role="alert">{error}</p>}
       <TextField label="Reply" {...field('Write a reply', 'Sent by email')} />
       <button type="submit" disabled={busy}>

@@ -1,4 +1,5 @@
-import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
+import { fetchUtils, HttpError, type CreateParams, type DataProvider } from 'react-admin';
+import type { ProductSaveData } from './productUploads';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { errorText, fieldErrors, tokenStore } from './http';
 
@@ -16,7 +17,7 @@ export const httpClient = async (url: string, options: fetchUtils.Options = {}) 
     if (!(error instanceof HttpError)) throw error;
     const text = errorText(error.body, error.message);
     const fields = fieldErrors(error.body);
-    const body = fields
+    const body: unknown = fields
       ? { ...(error.body as object), errors: { ...fields, root: { serverError: text } } }
       : error.body;
     throw new HttpError(text, error.status, body);
@@ -33,7 +34,7 @@ const simpleRest = simpleRestProvider('/api/admin', httpClient);
 export const dataProvider: DataProvider = {
   ...simpleRest,
   create: async (resource, params) =>
-    resource === 'products' ? (await import('./productUploads')).createListing(httpClient, params) : simpleRest.create(resource, params),
+    resource === 'products' ? (await import('./productUploads')).createListing(httpClient, params as CreateParams<ProductSaveData>) : simpleRest.create(resource, params),
   update: async (resource, params) =>
     resource === 'products' ? (await import('./productUploads')).updateListing(httpClient, params) : simpleRest.update(resource, params),
 };

@@ -22,6 +22,6 @@ describe('the back office names refused fields by label', () => {
     const err = await httpClient(`${base}/api/admin/admins`, { method: 'POST', body: '{}' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(HttpError);
     expect((err as HttpError).message).toBe('Password must be at least 8 characters\nParent category: does not exist');
-    expect((err as HttpError).body.errors).toMatchObject({ password: 'Password must be at least 8 characters', parentCategoryID: 'does not exist' });
+    expect(((err as HttpError).body as { errors: unknown }).errors).toMatchObject({ password: 'Password must be at least 8 characters', parentCategoryID: 'does not exist' });
   });
 });

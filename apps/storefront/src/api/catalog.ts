@@ -57,7 +57,7 @@ function listParams(query: ProductQuery): Record<string, string | number> | URLS
   const lists: [string, string[]][] = [];
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '' || value === 'all') continue;
-    if (Array.isArray(value)) lists.push([key, value]);
+    if (Array.isArray(value)) lists.push([key, value as string[]]);
     else params[key] = value as string | number;
   }
   if (!lists.length) return params;

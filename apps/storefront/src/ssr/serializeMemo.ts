@@ -41,7 +41,7 @@ const ATTRIBUTES = /^(?:href|to|alt|title|id|src|srcSet|sizes|rel|target|tabInde
 
 let budget = 0;
 const isPlain = (o: object): boolean => {
-  const proto = Object.getPrototypeOf(o);
+  const proto: unknown = Object.getPrototypeOf(o);
   return proto === Object.prototype || proto === null || proto === Array.prototype;
 };
 /** A React element: an icon, a label (a plain object, told apart by its `$$typeof`). */
@@ -84,7 +84,7 @@ function themeKey(theme: object): string {
   let key = themeKeys.get(theme);
   if (key === undefined) {
     key = 't';
-    for (const [k, v] of Object.entries(theme)) key += `${k}=${(typeof v === 'object' && v !== null) || typeof v === 'function' ? `o${idOf(v)}` : `${typeof v}${String(v)}`},`;
+    for (const [k, v] of Object.entries(theme) as [string, unknown][]) key += `${k}=${(typeof v === 'object' && v !== null) || typeof v === 'function' ? `o${idOf(v)}` : `${typeof v}${String(v)}`},`;
     themeKeys.set(theme, key);
   }
   return key;

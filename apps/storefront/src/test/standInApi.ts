@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { httpClient } from '../api/client';
 
@@ -29,7 +29,7 @@ export async function startStandInApi(routes: Record<string, Handler>) {
         }
       });
     });
-  const server: Server = createServer(async (req, res) => {
+  const answer = async (req: IncomingMessage, res: ServerResponse) => {
     // jsdom enforces CORS: the page's origin is not this server's.
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
@@ -42,6 +42,13 @@ export async function startStandInApi(routes: Record<string, Handler>) {
     const [status, body] = handler ? handler(entry) : [404, { message: 'Not found', code: 'NOT_FOUND' }];
     res.writeHead(status, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify(body));
+  };
+  // A request that fails to read answers 500 with the error, so the test sees it rather than an unhandled rejection.
+  const server: Server = createServer((req, res) => {
+    answer(req, res).catch((e: unknown) => {
+      res.writeHead(500, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ message: String(e), code: 'STAND_IN_ERROR' }));
+    });
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   const { port } = server.address() as AddressInfo;

@@ -72,9 +72,9 @@ export default function AdminList() {
           <DataTable.Col source="email" label="Email" disableSort cellSx={() => ({ overflowWrap: 'anywhere' })} />
           {isWide && <DataTable.Col source="phone" label="Phone" disableSort />}
           <DataTable.Col source="status" label="Status" field={StatusChip} disableSort />
-          <DataTable.Col source="createdAt" label="Requested" render={(a) => formatStamp(a.createdAt)} />
+          <DataTable.Col source="createdAt" label="Requested" render={(a: AdminAccount) => formatStamp(a.createdAt)} />
           {isWide && (
-            <DataTable.Col source="decidedAt" label="Decided" render={(a) => formatStamp(a.decidedAt)} disableSort />
+            <DataTable.Col source="decidedAt" label="Decided" render={(a: AdminAccount) => formatStamp(a.decidedAt)} disableSort />
           )}
           <DataTable.Col label="Decision">
             <DecisionButtons />

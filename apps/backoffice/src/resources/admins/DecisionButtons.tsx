@@ -32,7 +32,7 @@ export function DecisionButtons() {
     const name = `${record.firstName} ${record.lastName}`.trim() || record.email;
     const change = () => {
       if (!newRole || !reason.trim()) return;
-      update(
+      void update(
         'admins',
         { id: record.id, data: { role: newRole, reason: reason.trim() } as Partial<AdminAccount>, previousData: record },
         {
@@ -74,7 +74,7 @@ export function DecisionButtons() {
 
   const decide = (status: Decision) => (event: MouseEvent) => {
     event.stopPropagation();
-    update(
+    void update(
       'admins',
       { id: record.id, data: status === 'active' ? { status, role } : { status }, previousData: record },
       {

@@ -44,7 +44,7 @@ function ReadToggle() {
   return (
     <Button
       size="small"
-      onClick={toggle}
+      onClick={() => void toggle()}
       disabled={isPending}
       startIcon={toRead ? <DraftsIcon /> : <MarkEmailUnreadIcon />}
     >
@@ -63,7 +63,7 @@ function ReplyForm({ message, again }: { message: ContactMessageRow; again: bool
   });
 
   return (
-    <Box component="form" onSubmit={submit} noValidate>
+    <Box component="form" onSubmit={(e) => void submit(e)} noValidate>
       {error && (
         <Alert severity="error" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
           {error}

@@ -41,7 +41,7 @@ export function RetrySentMoney({ resource, record, retryable, label }: { resourc
   };
   return (
     <CanWrite resource={resource}>
-      <Button label="Retry" onClick={retry} disabled={busy} />
+      <Button label="Retry" onClick={() => void retry()} disabled={busy} />
     </CanWrite>
   );
 }

@@ -39,7 +39,7 @@ export function AdminStatusChange({ order }: { order: Order }) {
     setTouched(true);
     setError('');
     if (!status || !reason.trim()) return;
-    update(
+    void update(
       'orders',
       { id: order.id, data: { status, reason: reason.trim() }, previousData: order },
       {

@@ -336,7 +336,7 @@ export default function OrderDetail() {
         title="Order"
         back={<BackLink />}
         heading={notFound ? 'Order not found' : 'Failed to fetch order details'}
-        onRetry={notFound ? undefined : () => refetch()}
+        onRetry={notFound ? undefined : () => void refetch()}
       >
         {notFound ? 'No order found with the provided ID' : detail !== 'Failed to fetch order details' && detail}
       </DetailError>

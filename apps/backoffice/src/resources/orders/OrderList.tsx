@@ -57,7 +57,11 @@ const ALL = 'all';
 
 /** Spec §9 filters: All, pending, processing, shipped, delivered, cancelled (server-side; cancelled includes the buyer's). */
 function StatusTabs() {
-  const { filterValues, setFilters, displayedFilters } = useListContext<Order>();
+  const list = useListContext<Order>();
+  const { setFilters } = list;
+  // react-admin types the filter values (and the shown filters) as `any`: they are the address's filter object.
+  const filterValues = list.filterValues as Record<string, unknown>;
+  const displayedFilters = list.displayedFilters as Record<string, boolean>;
   const current = typeof filterValues.status === 'string' && filterValues.status ? filterValues.status : ALL;
   const onChange = (_event: SyntheticEvent, value: string) => {
     const { status: _status, ...rest } = filterValues;

@@ -61,7 +61,7 @@ export function BlockButton() {
 
   if (blocked) {
     return (
-      <Button size="small" startIcon={<LockOpenIcon />} onClick={unblock} disabled={busy}>
+      <Button size="small" startIcon={<LockOpenIcon />} onClick={() => void unblock()} disabled={busy}>
         Unblock
       </Button>
     );
@@ -73,7 +73,7 @@ export function BlockButton() {
         Block
       </Button>
       <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-        <form onSubmit={block} noValidate>
+        <form onSubmit={(e) => void block(e)} noValidate>
           <DialogTitle id={titleId}>Block this listing?</DialogTitle>
           <DialogContent>
             <DialogContentText sx={{ mb: 2 }}>

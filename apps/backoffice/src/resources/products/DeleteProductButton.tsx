@@ -33,13 +33,15 @@ export function DeleteProductButton({ compact = false, redirectToList = false }:
       { id: product.id, previousData: product },
       {
         mutationMode: 'pessimistic',
-        onSuccess: async () => {
+        onSuccess: () => {
           close();
-          const withdrawn = await stillThere();
-          notify(withdrawn ? 'The product has orders, so it was withdrawn instead of deleted' : 'Product deleted', {
-            type: 'success',
+          // stillThere never rejects: a failed read counts as deleted.
+          void stillThere().then((withdrawn) => {
+            notify(withdrawn ? 'The product has orders, so it was withdrawn instead of deleted' : 'Product deleted', {
+              type: 'success',
+            });
+            if (redirectToList) redirect('list', 'products');
           });
-          if (redirectToList) redirect('list', 'products');
         },
         onError: (error) => {
           close();
@@ -74,7 +76,7 @@ export function DeleteProductButton({ compact = false, redirectToList = false }:
         title={`Delete “${product.productName}”?`}
         content="Are you sure you want to delete this product?"
         confirm="Delete"
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
         onClose={close}
       />
     </>

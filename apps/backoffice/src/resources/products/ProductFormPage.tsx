@@ -55,8 +55,8 @@ function AdminProductForm({ product }: { product?: Product }) {
   const back = () => {
     // react-router numbers its history entries: go back only when there is an in-app page to go to.
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
-    else navigate(product ? productPath(product.id) : productsPath());
+    if (idx > 0) void navigate(-1);
+    else void navigate(product ? productPath(product.id) : productsPath());
   };
 
   const send = async ({ values, photos }: ProductFormSubmission): Promise<ProductFormFailure | null> => {
@@ -66,7 +66,7 @@ function AdminProductForm({ product }: { product?: Product }) {
       onSuccess: (saved: Product) => {
         notify(editing ? 'Product updated successfully' : 'Product posted successfully', { type: 'success' });
         refresh();
-        navigate(productPath(saved.id), { state: { _scrollToTop: true } });
+        void navigate(productPath(saved.id), { state: { _scrollToTop: true } });
       },
       onError: (error: unknown) => {
         failure = failureOf(error);

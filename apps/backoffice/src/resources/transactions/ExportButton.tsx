@@ -40,7 +40,8 @@ export function exportQuery(filter: Record<string, unknown>): string {
  * (GET /api/inner/admin/transactions/export.csv with the admin bearer) and saved as a file.
  */
 export function ExportButton() {
-  const { filterValues } = useListContext<AdminTransaction>();
+  // react-admin types the filter values as `any`: they are the address's filter object.
+  const filterValues = useListContext<AdminTransaction>().filterValues as Record<string, unknown>;
   const notify = useNotify();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const [busy, setBusy] = useState(false);
@@ -83,7 +84,7 @@ export function ExportButton() {
   };
 
   return (
-    <Button variant="contained" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={busy} sx={{ whiteSpace: 'nowrap' }}>
+    <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => void exportCsv()} disabled={busy} sx={{ whiteSpace: 'nowrap' }}>
       {busy ? 'Exporting...' : 'Export to CSV'}
     </Button>
   );

@@ -71,7 +71,11 @@ function DateFilter(props: { label: string; value: string; onChange: (value: str
  * On phones the two selects fold behind a "Filters" toggle (spec §2); the search box stays.
  */
 export function TransactionFilters() {
-  const { filterValues, setFilters, displayedFilters } = useListContext<AdminTransaction>();
+  const list = useListContext<AdminTransaction>();
+  const { setFilters } = list;
+  // react-admin types the filter values (and the shown filters) as `any`: they are the address's filter object.
+  const filterValues = list.filterValues as Record<string, unknown>;
+  const displayedFilters = list.displayedFilters as Record<string, boolean>;
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [open, setOpen] = useState(false);
   const panelId = useId();

@@ -88,7 +88,7 @@ function ReverifyButton({ transaction }: { transaction: AdminTransaction }) {
     <Button
       variant="contained"
       startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : <SyncIcon />}
-      onClick={reverify}
+      onClick={() => void reverify()}
       disabled={busy}
     >
       {busy ? 'Re-verifying...' : 'Re-verify with Paystack'}
@@ -190,7 +190,7 @@ export default function TransactionShow() {
         title="Transaction"
         back={<BackLink />}
         heading={notFound ? 'Transaction not found' : 'Failed to fetch transactions'}
-        onRetry={notFound ? undefined : () => refetch()}
+        onRetry={notFound ? undefined : () => void refetch()}
       >
         {detail && errorCode(error) !== 'TRANSACTION_NOT_FOUND' && detail !== 'Failed to fetch transactions' ? detail : null}
       </DetailError>

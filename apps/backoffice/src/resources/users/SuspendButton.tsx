@@ -32,7 +32,7 @@ export function SuspendButton() {
       setReasonError('Give the reason for the suspension');
       return;
     }
-    update(
+    void update(
       'users',
       { id: record.id, data: { status, ...(suspending ? { reason: reason.trim() } : {}) }, previousData: record },
       {

@@ -54,7 +54,7 @@ export function AddContactDialog({ open, profile, onClose, onSaved }: Props) {
   };
 
   return (
-    <AccountDialog open={open} title="Add Contact" busy={busy} onClose={onClose} onSubmit={onSubmit}>
+    <AccountDialog open={open} title="Add Contact" busy={busy} onClose={onClose} onSubmit={(e) => void onSubmit(e)}>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>Let buyers reach you on the channels you use. Leave a field empty to remove it.</DialogContentText>
         <Stack spacing={2}>

@@ -33,7 +33,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
     setError(null);
     try {
       await profileApi.deleteAccount();
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
       signOut();
       toast.success('Your account has been deleted.');
     } catch (err) {
@@ -68,7 +68,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
         <Button onClick={onClose} disabled={busy} color="inherit">
           Cancel
         </Button>
-        <Button variant="contained" color="error" disabled={typed !== DELETE_CONFIRMATION} loading={busy} onClick={onConfirm}>
+        <Button variant="contained" color="error" disabled={typed !== DELETE_CONFIRMATION} loading={busy} onClick={() => void onConfirm()}>
           Delete my account
         </Button>
       </DialogActions>

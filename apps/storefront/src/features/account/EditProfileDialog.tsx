@@ -67,7 +67,7 @@ export function EditProfileDialog({ open, profile, onClose, onSaved }: Props) {
   };
 
   return (
-    <AccountDialog open={open} title={title} busy={busy} onClose={onClose} onSubmit={onSubmit} noValidate>
+    <AccountDialog open={open} title={title} busy={busy} onClose={onClose} onSubmit={(e) => void onSubmit(e)} noValidate>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {invalid && (

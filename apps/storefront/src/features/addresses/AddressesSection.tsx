@@ -153,7 +153,7 @@ function AddressDialog({ address, first, onClose, onSaved }: { address: Address 
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="address-dialog-title" slotProps={{ paper: { sx: { m: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: undefined } } } }}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(e) => void submit(e)} noValidate>
         <DialogTitle id="address-dialog-title">{address ? 'Edit address' : 'Add address'}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>

@@ -49,7 +49,7 @@ export function AuthForm({ onSubmit, submitLabel, children, after }: AuthFormPro
     }
   };
   return (
-    <Box component="form" onSubmit={submit}>
+    <Box component="form" onSubmit={(e) => void submit(e)}>
       <Stack spacing={2}>
         {children}
         <Button type="submit" variant="contained" size="large" loading={busy} disabled={busy}>

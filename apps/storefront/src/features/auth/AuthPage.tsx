@@ -32,7 +32,7 @@ export default function AuthPage() {
   const welcome = (res: AuthResponse) => {
     saveSession(res.accessToken, sessionUserFrom(res.user));
     toast.success(`Welcome back, ${res.user.firstName || res.user.fullName || res.user.email}!`);
-    navigate(takeReturnTo(), { replace: true });
+    void navigate(takeReturnTo(), { replace: true });
   };
   const send = async () => welcome(await authApi.login({ email: email.trim(), password, rememberMe }));
 

@@ -17,12 +17,12 @@ function RedirectToSignIn() {
   const navigate = useNavigate();
   useEffect(() => {
     if (wasJustSignedOut()) {
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
       return;
     }
     rememberReturnTo(pathOf(location));
     toast.info(LOGIN_FIRST_MESSAGE);
-    navigate('/auth', { replace: true, state: { from: location } });
+    void navigate('/auth', { replace: true, state: { from: location } });
   }, [location, navigate]);
   return null;
 }

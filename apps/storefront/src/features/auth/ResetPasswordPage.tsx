@@ -17,7 +17,7 @@ export default function ResetPasswordPage() {
   const send = async () => {
     const res = await authApi.resetPassword({ email, token, newPassword: passwords.password, confirmPassword: passwords.confirm });
     toast.success(res.message || 'Your password has been reset. Please sign in.');
-    navigate('/auth', { replace: true });
+    void navigate('/auth', { replace: true });
   };
 
   if (!email || !token) {

@@ -24,7 +24,7 @@ export default function SignUpPage() {
     });
     saveSession(res.accessToken, sessionUserFrom(res.user));
     toast.success('Welcome to Kasuwa! Your account is ready.');
-    navigate(takeReturnTo(), { replace: true });
+    void navigate(takeReturnTo(), { replace: true });
   };
 
   return (

@@ -18,7 +18,7 @@ export default function VerificationBanner() {
 
   useEffect(() => {
     let alive = true;
-    const load = () =>
+    const load = () => {
       profileApi
         .me({ silent: true })
         .then((res) => {
@@ -27,7 +27,8 @@ export default function VerificationBanner() {
           setEmail(res.data.email);
         })
         .catch(() => undefined);
-    void load();
+    };
+    load();
     window.addEventListener(VERIFICATION_CHANGED_EVENT, load);
     return () => {
       alive = false;

@@ -68,7 +68,7 @@ export default function LandingPage() {
   const moved = landing.status === 'ready' && landing.page.path !== location.pathname ? landing.page.path : null;
   // An old spelling: the page moves to its canonical address (the server answers the same address 301).
   useEffect(() => {
-    if (moved) navigate({ pathname: moved, search: location.search }, { replace: true });
+    if (moved) void navigate({ pathname: moved, search: location.search }, { replace: true });
   }, [moved, location.search, navigate]);
   if (landing.status === 'missing') return <NotFoundPage />;
   if (landing.status === 'failed') {

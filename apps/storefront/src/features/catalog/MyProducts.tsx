@@ -173,12 +173,12 @@ export function MyProducts() {
                       Edit
                     </Button>
                     {p.productStatus === 'active' && (
-                      <Button size="small" color="inherit" startIcon={<VisibilityOffIcon />} loading={busyId === p.id} onClick={() => setStatus(p, 'withdrawn')} aria-label={`Withdraw ${name} from sale`}>
+                      <Button size="small" color="inherit" startIcon={<VisibilityOffIcon />} loading={busyId === p.id} onClick={() => void setStatus(p, 'withdrawn')} aria-label={`Withdraw ${name} from sale`}>
                         Withdraw
                       </Button>
                     )}
                     {p.productStatus === 'withdrawn' && (
-                      <Button size="small" color="inherit" startIcon={<VisibilityIcon />} loading={busyId === p.id} onClick={() => setStatus(p, 'active')} aria-label={`Put ${name} back on sale`}>
+                      <Button size="small" color="inherit" startIcon={<VisibilityIcon />} loading={busyId === p.id} onClick={() => void setStatus(p, 'active')} aria-label={`Put ${name} back on sale`}>
                         Put back on sale
                       </Button>
                     )}
@@ -246,7 +246,7 @@ function DeleteProductDialog({ product, onClose, onDeleted }: { product: Product
         <Button onClick={onClose} disabled={busy} color="inherit">
           Cancel
         </Button>
-        <Button variant="contained" color="error" loading={busy} onClick={onConfirm}>
+        <Button variant="contained" color="error" loading={busy} onClick={() => void onConfirm()}>
           Delete
         </Button>
       </DialogActions>

@@ -32,8 +32,8 @@ const SellPriceHint = lazy(() => import('./SimilarListings').then((m) => ({ defa
 
 function goBack(navigate: ReturnType<typeof useNavigate>) {
   // A deep link has no in-app history to return to.
-  if ((window.history.state as { idx?: number } | null)?.idx) navigate(-1);
-  else navigate('/');
+  if ((window.history.state as { idx?: number } | null)?.idx) void navigate(-1);
+  else void navigate('/');
 }
 
 type LoadState = { status: 'loading' } | { status: 'ready'; product?: Product } | { status: 'failed'; message: string };
@@ -123,7 +123,7 @@ export default function ProductFormPage() {
     try {
       const res = editing ? await catalogApi.update(Number(id), submission) : await catalogApi.create(submission);
       toast.success(res.message || (editing ? 'Product updated successfully' : 'Product posted successfully'));
-      navigate('/');
+      void navigate('/');
       return null;
     } catch (err) {
       const apiError = err instanceof ApiError ? err : null;

@@ -173,7 +173,7 @@ export function useSearchState(pathname = '/'): [SearchState, (patch: Partial<Se
       }
       const search = toSearchString(next);
       if (search === window.location.search || (search === '' && window.location.search === '?')) return;
-      navigate({ pathname, search, hash: '' }, { replace: mode === 'replace', preventScrollReset: true });
+      void navigate({ pathname, search, hash: '' }, { replace: mode === 'replace', preventScrollReset: true });
     },
     [navigate, pathname],
   );

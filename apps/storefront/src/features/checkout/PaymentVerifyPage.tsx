@@ -105,7 +105,7 @@ function RetryButton({ checkoutSessionId }: { checkoutSessionId: number }) {
         variant="contained"
         onClick={() => {
           rememberReturnTo(pathOf(location));
-          navigate('/auth');
+          void navigate('/auth');
         }}
       >
         Sign in to try payment again
@@ -153,7 +153,7 @@ export default function PaymentVerifyPage() {
     // Signed out (the payment came back to another host): the result shows, and the order asks for sign-in.
     if (!signedIn) return;
     void reloadCart(); // checkout emptied the server cart
-    const timer = setTimeout(() => navigate(target, { replace: true }), REDIRECT_MS);
+    const timer = setTimeout(() => void navigate(target, { replace: true }), REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [target, signedIn, navigate]);
 
@@ -185,7 +185,7 @@ export default function PaymentVerifyPage() {
                   sx={{ mt: 3 }}
                   onClick={() => {
                     rememberReturnTo(state.target);
-                    navigate('/auth');
+                    void navigate('/auth');
                   }}
                 >
                   {state.many ? VERIFY_TEXTS.signInToSeeMany : VERIFY_TEXTS.signInToSee}
@@ -212,7 +212,7 @@ export default function PaymentVerifyPage() {
                 {/* Paying again is what the buyer came for: it is the main action whenever it is possible. */}
                 {state.retrySession !== undefined && <RetryButton checkoutSessionId={state.retrySession} />}
                 {state.paidSince && (
-                  <Button variant="contained" onClick={() => navigate(state.paidSince!)}>
+                  <Button variant="contained" onClick={() => void navigate(state.paidSince!)}>
                     {VERIFY_TEXTS.seeOrder}
                   </Button>
                 )}

@@ -213,7 +213,7 @@ export default function ShippingDialog({ open, onClose, total, withOffer = false
       aria-labelledby="shipping-title"
       slotProps={{ paper: { sx: { m: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: undefined } } } }}
     >
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <DialogTitle id="shipping-title">Delivery details</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>

@@ -106,7 +106,7 @@ export function BankAccountForm(props: {
           </Alert>
           {props.confirmExtra?.(busy)}
           <Stack direction="row" spacing={1}>
-            <Button variant="contained" onClick={confirm} disabled={busy || props.confirmDisabled}>
+            <Button variant="contained" onClick={() => void confirm()} disabled={busy || props.confirmDisabled}>
               {props.confirmLabel}
             </Button>
             <Button onClick={edited} disabled={busy} color="inherit">

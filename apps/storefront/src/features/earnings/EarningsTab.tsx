@@ -126,7 +126,7 @@ export default function EarningsTab() {
       <BankDetailsCard account={account} onSaved={(a) => setAccount(a)} />
       <Divider />
       {account && <AutoPayout account={account} onChange={setAccount} />}
-      <Stack component="form" spacing={1} onSubmit={withdraw} aria-label="Withdraw">
+      <Stack component="form" spacing={1} onSubmit={(e) => void withdraw(e)} aria-label="Withdraw">
         <Typography variant="subtitle1" component="h3">
           Withdraw
         </Typography>

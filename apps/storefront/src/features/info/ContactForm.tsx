@@ -65,7 +65,7 @@ export function ContactForm() {
   }
 
   return (
-    <Box component="form" onSubmit={onSubmit}>
+    <Box component="form" onSubmit={(e) => void onSubmit(e)}>
       <Stack spacing={2}>
         {error && (
           <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>

@@ -35,7 +35,7 @@ export default function MobileMenu({ open, onClose }: Props) {
     onClose();
     toast.warning(LOGIN_FIRST_MESSAGE);
     rememberReturnTo('/sell');
-    navigate('/auth');
+    void navigate('/auth');
   };
 
   const item = (label: string, to: string, active: boolean) => (
@@ -83,7 +83,7 @@ export default function MobileMenu({ open, onClose }: Props) {
               <ListItemButton
                 onClick={() => {
                   onClose();
-                  navigate('/', { replace: true });
+                  void navigate('/', { replace: true });
                   signOut();
                 }}
               >

@@ -39,7 +39,7 @@ export default function ProfileMenuPopup({ anchor, label, onClose }: Props) {
           aria-label={entry.unread ? messagesLabel(unread) : undefined}
           onClick={() => {
             onClose();
-            navigate(entry.to, { replace: entry.signOut });
+            void navigate(entry.to, { replace: entry.signOut });
             if (entry.signOut) signOut();
           }}
         >

@@ -152,7 +152,7 @@ function SellerHandover({ order, onChange }: { order: Order; onChange: (next: Or
           <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
             {HANDOVER_TEXTS.sellerHelp}
           </Typography>
-          <Stack component="form" noValidate onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <Stack component="form" noValidate onSubmit={(e) => void submit(e)} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
             <TextField
               label={HANDOVER_TEXTS.codeLabel}
               name="handoverCode"

@@ -30,7 +30,8 @@ export function StatusChip({ tone, sx, ...rest }: Props) {
           '&.MuiChip-clickable:hover': { bgcolor: alpha(color, 0.22) },
           '& .MuiChip-icon': { color: 'inherit' },
         },
-        ...(Array.isArray(sx) ? sx : [sx]),
+        // Array.isArray narrows MUI's sx to any[]: either way this is the sx array form.
+        ...((Array.isArray(sx) ? sx : [sx]) as Extract<NonNullable<ChipProps['sx']>, readonly unknown[]>),
       ]}
     />
   );

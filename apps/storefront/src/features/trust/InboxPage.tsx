@@ -25,8 +25,10 @@ export default function InboxPage() {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let alive = true;
-    const load = () => trustApi.conversations().then((r) => alive && setRows(r.data), () => alive && setFailed(true));
-    void load();
+    const load = () => {
+      trustApi.conversations().then((r) => alive && setRows(r.data), () => alive && setFailed(true));
+    };
+    load();
     const timer = window.setInterval(load, 15_000);
     return () => {
       alive = false;

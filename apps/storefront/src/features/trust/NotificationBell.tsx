@@ -13,8 +13,10 @@ export default function NotificationBell() {
   const [unread, setUnread] = useState(0);
   useEffect(() => {
     let alive = true;
-    const load = () => trustApi.unread().then((r) => alive && setUnread(r.data.unread), () => undefined);
-    void load();
+    const load = () => {
+      trustApi.unread().then((r) => alive && setUnread(r.data.unread), () => undefined);
+    };
+    load();
     const timer = window.setInterval(load, POLL_MS);
     const onRead = () => setUnread(0);
     window.addEventListener('kasuwa:notifications-read', onRead);

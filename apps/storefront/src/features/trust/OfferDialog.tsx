@@ -82,7 +82,7 @@ export default function OfferDialog({ open, onClose, listKobo, openOfferKobo, on
       aria-describedby="offer-description"
       slotProps={{ paper: { sx: { m: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: undefined } } } }}
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(e) => void submit(e)} noValidate>
         <DialogTitle id="offer-title">Make an offer</DialogTitle>
         <DialogContent>
           <DialogContentText id="offer-description" sx={{ mb: 2 }}>

@@ -12,13 +12,13 @@ export default function OrderMessageButton({ orderId, role }: { orderId: number;
     setBusy(true);
     try {
       const { data } = await trustApi.startConversation({ orderId });
-      navigate(`/inbox/${data.id}`);
+      void navigate(`/inbox/${data.id}`);
     } catch {
       setBusy(false); // the client has shown why
     }
   };
   return (
-    <Button size="small" variant="outlined" startIcon={<ChatIcon />} onClick={open} disabled={busy}>
+    <Button size="small" variant="outlined" startIcon={<ChatIcon />} onClick={() => void open()} disabled={busy}>
       {role === 'buyer' ? 'Message seller' : 'Message buyer'}
     </Button>
   );

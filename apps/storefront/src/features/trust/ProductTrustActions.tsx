@@ -20,14 +20,14 @@ export function ProductTrustActions({ product }: { product: Product }) {
 
   const needSignIn = () => {
     rememberReturnTo(here);
-    navigate('/auth', { state: { from: { pathname: here } } });
+    void navigate('/auth', { state: { from: { pathname: here } } });
   };
   const onMessage = async () => {
     if (!session) return needSignIn();
     setBusy(true);
     try {
       const { data } = await trustApi.startConversation({ productId: product.id });
-      navigate(`/inbox/${data.id}`);
+      void navigate(`/inbox/${data.id}`);
     } catch {
       setBusy(false);
     }
@@ -35,7 +35,7 @@ export function ProductTrustActions({ product }: { product: Product }) {
 
   return (
     <>
-      <Button variant="outlined" startIcon={<ChatIcon />} onClick={onMessage} disabled={busy} fullWidth>
+      <Button variant="outlined" startIcon={<ChatIcon />} onClick={() => void onMessage()} disabled={busy} fullWidth>
         Message seller
       </Button>
       <Button variant="text" color="inherit" size="small" startIcon={<FlagIcon />} onClick={() => (session ? setReporting(true) : needSignIn())} sx={{ alignSelf: 'flex-start', color: 'text.secondary' }}>

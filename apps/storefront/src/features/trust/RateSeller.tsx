@@ -44,7 +44,7 @@ export default function RateSeller({ orderId }: { orderId: number }) {
         <>
           <StarPicker value={stars} onChange={setStars} />
           <TextField label="A few words (optional)" value={text} onChange={(e) => setText(e.target.value)} fullWidth multiline minRows={2} margin="dense" slotProps={{ htmlInput: { maxLength: 1000 } }} />
-          <Button variant="contained" onClick={submit} disabled={!stars || busy}>
+          <Button variant="contained" onClick={() => void submit()} disabled={!stars || busy}>
             Submit rating
           </Button>
         </>

@@ -41,7 +41,7 @@ export default function ReportDialog(props: { targetType: ReportTargetType; targ
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onClose}>Cancel</Button>
-        <Button variant="contained" onClick={submit} disabled={!reason || busy}>
+        <Button variant="contained" onClick={() => void submit()} disabled={!reason || busy}>
           Send report
         </Button>
       </DialogActions>

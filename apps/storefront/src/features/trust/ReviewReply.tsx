@@ -35,7 +35,7 @@ export default function ReviewReply({ review, onReplied }: { review: Review; onR
     }
   };
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={1} sx={{ mt: 1 }}>
+    <Stack component="form" noValidate onSubmit={(e) => void submit(e)} spacing={1} sx={{ mt: 1 }}>
       <TextField
         label="Your public reply"
         value={text}

@@ -117,7 +117,7 @@ export default function SellerPage() {
           </Box>
         </Stack>
         <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
-          <Button size="small" onClick={share}>
+          <Button size="small" onClick={() => void share()}>
             Share this shop
           </Button>
           <ReportSeller sellerId={seller.id} here={`${location.pathname}${location.search}`} />
@@ -214,7 +214,7 @@ function ReportSeller({ sellerId, here }: { sellerId: number; here: string }) {
   const onClick = () => {
     if (session) return setOpen(true);
     rememberReturnTo(here);
-    navigate('/auth', { state: { from: { pathname: here } } });
+    void navigate('/auth', { state: { from: { pathname: here } } });
   };
   return (
     <>

@@ -208,10 +208,10 @@ export default function ThreadPage() {
                   <Typography variant="body2">{offerStatusText(m.offerStatus)}</Typography>
                   {conv.role === 'seller' && m.offerStatus === 'pending' && (
                     <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
-                      <Button size="small" variant="contained" onClick={() => decide(m, true)}>
+                      <Button size="small" variant="contained" onClick={() => void decide(m, true)}>
                         Accept
                       </Button>
-                      <Button size="small" variant="outlined" onClick={() => decide(m, false)}>
+                      <Button size="small" variant="outlined" onClick={() => void decide(m, false)}>
                         Decline
                       </Button>
                     </Stack>
@@ -246,7 +246,7 @@ export default function ThreadPage() {
           </IconButton>
           <input ref={fileInput} type="file" accept="image/jpeg,image/png,image/webp" hidden onChange={(e) => void onPhoto(e.target.files?.[0])} />
           <TextField label="Message" value={text} onChange={(e) => setText(e.target.value)} multiline maxRows={4} fullWidth size="small" slotProps={{ htmlInput: { maxLength: 2000 } }} />
-          <IconButton aria-label="Send" color="primary" onClick={onSend} disabled={sending || !text.trim()}>
+          <IconButton aria-label="Send" color="primary" onClick={() => void onSend()} disabled={sending || !text.trim()}>
             <SendIcon />
           </IconButton>
         </Stack>
@@ -257,7 +257,7 @@ export default function ThreadPage() {
             Make an offer
           </Button>
         )}
-        <Button size="small" color="inherit" onClick={onBlock} disabled={conv.blocked}>
+        <Button size="small" color="inherit" onClick={() => void onBlock()} disabled={conv.blocked}>
           Block user
         </Button>
         <Button size="small" color="inherit" onClick={() => setReporting(true)}>

@@ -20,7 +20,7 @@ export default function UnsubscribePage() {
       {result ? (
         <Alert severity={result.ok ? 'success' : 'error'}>{result.message}</Alert>
       ) : (
-        <Button variant="contained" onClick={confirm} disabled={!token}>
+        <Button variant="contained" onClick={() => void confirm()} disabled={!token}>
           Stop these e-mails
         </Button>
       )}

@@ -1,10 +1,10 @@
 import compression from 'compression';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
-import { hash } from 'node:crypto';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
+import { weakEtag } from './common/etag';
 import { SHARED_JSON, type SharedJson } from './common/shared-json';
 import { brotliCompress, constants, createBrotliCompress, createDeflate, createGzip, deflate, gzip } from 'node:zlib';
 
@@ -19,12 +19,7 @@ const compressBuffer = { br: promisify(brotliCompress), gzip: promisify(gzip), d
 const compressStream = { br: () => createBrotliCompress(BROTLI), gzip: () => createGzip(), deflate: () => createDeflate() };
 type Method = keyof typeof compressBuffer;
 
-/** Express's weak ETag of a body (the `etag` package's): its length and a SHA-1. */
-export function weakEtag(body: string | Buffer): string {
-  const length = Buffer.byteLength(body);
-  if (length === 0) return 'W/"0-2jmj7l5rSw0yVb/vlWAYkK/YBwk"';
-  return `W/"${length.toString(16)}-${hash('sha1', body, 'base64').substring(0, 27)}"`; // one call, no Hash object
-}
+export { weakEtag };
 
 const NO_CACHE = /(?:^|,)\s*?no-cache\s*?(?:,|$)/;
 

@@ -13,16 +13,7 @@ const ROOT = __dirname;
  * Back-edges still to remove (a ratchet): the graph minus these has no cycle, each must still exist and still close
  * a cycle, so the list only shrinks; when a change removes one, delete it here. Empty is the goal.
  */
-const REMAINING_BACK_EDGES = [
-  // A seller or admin taking a listing off sale cancels its unpaid orders in the same transaction (products.service,
-  // products-admin.service call orders' UnpaidOrderCancellation); orders reach catalog back through cart. Next: a
-  // listing-off-sale flow.
-  'catalog -> orders',
-  // Order status changes, checkout and the order clock post to money (escrow, refunds, ledger) while money appends
-  // to the order timeline and locks checkouts (orders' order-history.ts, checkout-total.ts) and its commission rates
-  // reference catalog's categories. Next: order-status and settlement flows.
-  'orders -> money',
-];
+const REMAINING_BACK_EDGES: string[] = [];
 
 /**
  * Infrastructure may be @Global(): it depends on no domain module, so making it visible everywhere adds no hidden

@@ -1,4 +1,4 @@
-import { weakEtag } from '../compression';
+import { weakEtag } from './etag';
 import { markShared, sharedJson } from './shared-json';
 
 describe('shared JSON: a cached value is serialised and hashed once for all its answers', () => {

@@ -1,4 +1,4 @@
-import { weakEtag } from '../compression';
+import { weakEtag } from './etag';
 
 /**
  * Answers many requests get as the very same object: what the in-process cache holds (a popular search's first page,

@@ -4,6 +4,7 @@ import { OrdersModule } from '../modules/orders/orders.module';
 import { UsersModule } from '../modules/users/users.module';
 import { AccountDeletionController } from './account-deletion.controller';
 import { AccountDeletionFlow } from './account-deletion.flow';
+import { ListingOffSaleFlow } from './listing-off-sale.flow';
 import { RiskDecisionFlow } from './risk-decision.flow';
 import { RiskSignalsAdminController } from './risk-signals.admin.controller';
 
@@ -16,6 +17,6 @@ import { RiskSignalsAdminController } from './risk-signals.admin.controller';
 @Module({
   imports: [UsersModule, OrdersModule, CatalogModule],
   controllers: [AccountDeletionController, RiskSignalsAdminController],
-  providers: [AccountDeletionFlow, RiskDecisionFlow],
+  providers: [AccountDeletionFlow, ListingOffSaleFlow, RiskDecisionFlow],
 })
 export class FlowsModule {}

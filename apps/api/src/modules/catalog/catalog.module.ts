@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LocationsModule } from '../locations/locations.module';
-import { OrdersModule } from '../orders/orders.module';
 import { RiskModule } from '../risk/risk.module';
 import { CatalogueVersion } from './catalogue-version.service';
+import { ListingOffSale } from './listing-off-sale';
 import { PopularSearchCache } from './popular-search-cache.service';
 import { CategoriesService } from './categories.service';
 import { CommissionsService } from './commissions.service';
@@ -30,9 +30,9 @@ import { PostgresSearchEngine } from './postgres-search.engine';
 import { SEARCH_ENGINE } from './search-engine';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Product, Category, Commission, SearchSynonym, SearchWord]), OrdersModule, LocationsModule, RiskModule],
+  imports: [TypeOrmModule.forFeature([Product, Category, Commission, SearchSynonym, SearchWord]), LocationsModule, RiskModule],
   controllers: [ProductsController, ProductsAdminController, CategoriesController, CategoriesAdminController, CommissionsController, CommissionsAdminController, SynonymsAdminController],
-  providers: [CatalogueVersion, PopularSearchCache, ProductsService, SimilarListingsService, ProductsAdminService, ProductSearchService, ProductImagesService, CategoriesService, CommissionsService, SynonymsService, WholeWordsService, { provide: SEARCH_ENGINE, useClass: PostgresSearchEngine }],
-  exports: [ProductsService, ProductsAdminService, CatalogueVersion, ProductSearchService, ProductImagesService, SEARCH_ENGINE, CategoriesService, TypeOrmModule],
+  providers: [CatalogueVersion, ListingOffSale, PopularSearchCache, ProductsService, SimilarListingsService, ProductsAdminService, ProductSearchService, ProductImagesService, CategoriesService, CommissionsService, SynonymsService, WholeWordsService, { provide: SEARCH_ENGINE, useClass: PostgresSearchEngine }],
+  exports: [ListingOffSale, ProductsService, ProductsAdminService, CatalogueVersion, ProductSearchService, ProductImagesService, SEARCH_ENGINE, CategoriesService, TypeOrmModule],
 })
 export class CatalogModule {}

@@ -5,7 +5,7 @@ import { PRODUCT_CONDITIONS, PRODUCT_STATUSES, type Product as ProductDto, type 
 import { conflict, notFound } from '../../common/errors';
 import type { ListParams } from '../../common/list-query';
 import { NotificationsService } from '../notifications/notifications.service';
-import { UnpaidOrderCancellation } from '../orders/unpaid-cancellation.service';
+import { ListingOffSale } from './listing-off-sale';
 import { CategoriesService } from './categories.service';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, ProductRow, toProduct } from './product.mapper';
 import { PRODUCT_NOT_FOUND } from './products.service';
@@ -31,7 +31,7 @@ export class ProductsAdminService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly categories: CategoriesService,
     private readonly notifications: NotificationsService,
-    private readonly cancellation: UnpaidOrderCancellation,
+    private readonly offSale: ListingOffSale,
     private readonly cache: CacheService,
   ) {}
 
@@ -75,7 +75,7 @@ export class ProductsAdminService {
       // A blocked listing cannot be sold: unpaid orders holding it are cancelled by the one rule (checkout totals drop).
       // The buyer sees a neutral reason; the admin's reason is for the seller.
       const how = { actorKind: 'admin' as const, reason: `“${product.productName}” was withdrawn from sale by Kasuwa before payment.` };
-      await this.cancellation.cancelForListing(em, id, how, () =>
+      await this.offSale.run(em, id, how, () =>
         em.query(`UPDATE product SET status = 'blocked', block_reason = $2, updated_at = now() WHERE id = $1`, [id, reason]),
       );
       const title = `Your listing "${product.productName}" was blocked`;
@@ -109,7 +109,7 @@ export class ProductsAdminService {
     await this.db.transaction(async (em) => {
       const write = () => em.query(`UPDATE product SET status = $2, block_reason = NULL, updated_at = now() WHERE id = $1`, [id, status]);
       // Withdrawn by an admin: like a seller's delete, the unpaid orders holding it are cancelled (the one rule).
-      if (status === 'withdrawn') await this.cancellation.cancelForListing(em, id, { actorKind: 'admin', reason: 'The listing was withdrawn from sale before payment.' }, write);
+      if (status === 'withdrawn') await this.offSale.run(em, id, { actorKind: 'admin', reason: 'The listing was withdrawn from sale before payment.' }, write);
       else await write();
       await audit(em, { action: 'products.status', targetType: 'products', targetId: id, after: { productStatus: status }, reason });
     });

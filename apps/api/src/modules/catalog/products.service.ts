@@ -7,10 +7,10 @@ import { keepFitting, readAttributes } from './category-attributes';
 import type { Actor } from '../../common/auth.decorators';
 import { audit, pick } from '../../common/audit';
 import { forbidden, invalidField, notFound } from '../../common/errors';
-import { UnpaidOrderCancellation } from '../orders/unpaid-cancellation.service';
 import type { UploadedImage } from '../storage/image.service';
 import { LocationsService } from '../locations/locations.service';
 import { CategoriesService } from './categories.service';
+import { ListingOffSale } from './listing-off-sale';
 import { CreateProductDto, UpdateProductDto } from './dto/product.dto';
 import { Product, StoredImage } from './entities/product.entity';
 import { conditionFields } from './product-condition';
@@ -39,7 +39,7 @@ export class ProductsService {
     private readonly images: ProductImagesService,
     private readonly search: ProductSearchService,
     private readonly categories: CategoriesService,
-    private readonly cancellation: UnpaidOrderCancellation,
+    private readonly offSale: ListingOffSale,
     private readonly cache: CacheService,
     private readonly prepared: PreparedStatements,
     private readonly locations: LocationsService,
@@ -151,7 +151,7 @@ export class ProductsService {
         const write = () => em.getRepository(Product).update(id, patch);
         // Taken off sale: the unpaid orders holding it are cancelled like on delete (the one rule).
         if (patch.status === 'withdrawn' && current.status !== 'withdrawn') {
-          await this.cancellation.cancelForListing(em, id, { ...this.cancelledBy(actor), reason: `“${current.productName}” was taken off sale by its seller before payment.` }, write);
+          await this.offSale.run(em, id, { ...this.cancelledBy(actor), reason: `“${current.productName}” was taken off sale by its seller before payment.` }, write);
         } else await write();
         if (dto.productName !== undefined || dto.productDescription !== undefined) {
           await this.search.indexWords(em, dto.productName ?? '', dto.productDescription ?? '');
@@ -177,7 +177,7 @@ export class ProductsService {
     const deleted = await this.db.transaction(async (em) => {
       // Unpaid orders holding it are cancelled by the one rule (stock back, checkout totals drop); paid ones keep
       // their snapshot of the listing. Withdrawn first: that row lock stops new reservations.
-      await this.cancellation.cancelForListing(em, id, { ...this.cancelledBy(actor), reason: `“${current.productName}” was taken off sale by its seller before payment.` }, () =>
+      await this.offSale.run(em, id, { ...this.cancelledBy(actor), reason: `“${current.productName}” was taken off sale by its seller before payment.` }, () =>
         em.query(`UPDATE product SET status = 'withdrawn', updated_at = now() WHERE id = $1`, [id]),
       );
       await em.query(`SAVEPOINT remove_listing`);

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { formatLongDate, MAX_DISPUTE_PHOTOS, type Dispute, type DisputeDecision, type DisputePhoto, type DisputeReason, type OrderStatus } from '@kasuwa/contracts';
 import { conflict, forbidden, invalidField, notFound } from '../../common/errors';
-import { recordHistory } from '../orders/order-history';
+import { recordHistory } from '../order-records/order-history';
 import { ImageService, type UploadedImage } from '../storage/image.service';
 import { StorageService } from '../storage/storage.service';
 import { storePhoto, type StoredPhoto } from '../storage/stored-photo';

@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { OrderStatus, RefundRequest, RefundRequestDecision } from '@kasuwa/contracts';
 import { conflict, notFound } from '../../common/errors';
 import type { ListParams } from '../../common/list-query';
-import { recordHistory } from '../orders/order-history';
+import { recordHistory } from '../order-records/order-history';
 import { NotificationsService } from '../notifications/notifications.service';
 import { EscrowService } from './escrow.service';
 import { intOrNull, textOrNull } from './money-admin.service';

@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { DELIVERY_METHODS, koboToNaira, type CreateOrderResponse, type DeliveryMethod } from '@kasuwa/contracts';
 import { conflict, invalidField } from '../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
-import { recordHistory } from './order-history';
+import { recordHistory } from '../order-records/order-history';
 import { OrderNotifier } from './order-notifier.service';
 import { CreateOrderDto } from './dto/orders.dto';
 import { reserveStock, ReservedLine } from './stock';

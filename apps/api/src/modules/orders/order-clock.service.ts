@@ -9,8 +9,8 @@ import { resolveDisputesByRefund } from '../money/disputes.service';
 import { DUE_BATCH, sweepDue } from '../money/due-sweep';
 import { AUTO_RECEIVABLE, EscrowService } from '../money/escrow.service';
 import { RefundsService } from '../money/refunds.service';
-import { lockCheckouts } from './checkout-total';
-import { recordHistory } from './order-history';
+import { lockCheckouts } from '../order-records/checkout-total';
+import { recordHistory } from '../order-records/order-history';
 import { CLOCK_ORDER_COLUMNS, ClockOrder, OrderNotifier } from './order-notifier.service';
 import { releaseStock } from './stock';
 

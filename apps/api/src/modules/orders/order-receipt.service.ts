@@ -5,7 +5,7 @@ import type { Order, OrderStatus } from '@kasuwa/contracts';
 import type { Actor } from '../../common/auth.decorators';
 import { conflict, forbidden, notFound } from '../../common/errors';
 import { EscrowService } from '../money/escrow.service';
-import { recordHistory } from './order-history';
+import { recordHistory } from '../order-records/order-history';
 import { OrderNotifier } from './order-notifier.service';
 import { ORDER_NOT_FOUND, OrdersQueryService } from './orders-query.service';
 

@@ -6,7 +6,7 @@ import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import type { Actor } from '../../common/auth.decorators';
 import { conflict, notFound } from '../../common/errors';
 import { availableOf, COMMISSION, LedgerService, owedBy } from '../money/ledger.service';
-import { recordHistory } from './order-history';
+import { recordHistory } from '../order-records/order-history';
 import { OrderNotifier } from './order-notifier.service';
 import { ORDER_NOT_FOUND, OrdersQueryService } from './orders-query.service';
 import { releaseStock } from './stock';

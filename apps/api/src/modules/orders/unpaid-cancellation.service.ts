@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { OrderActorKind, OrderPaymentStatus, OrderStatus } from '@kasuwa/contracts';
-import { lockCheckouts, recomputeCheckouts } from './checkout-total';
-import { recordHistory } from './order-history';
+import { lockCheckouts, recomputeCheckouts } from '../order-records/checkout-total';
+import { recordHistory } from '../order-records/order-history';
 import { releaseStock } from './stock';
 
 export interface UnpaidCancellation {

@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { koboToNaira, type InitializePaymentResponse, type VerifyPaymentResponse } from '@kasuwa/contracts';
 import { conflict, DomainError, notFound, unauthorized } from '../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
-import { liveTotal } from '../orders/checkout-total';
+import { liveTotal } from '../order-records/checkout-total';
 import { InitializeResult, PaymentGateway } from './payment-gateway';
 import { SettlementService, SettleResult } from './settlement.service';
 import { isValidSignature } from './webhook-signature';

@@ -1,6 +1,14 @@
 import type { EntityManager } from 'typeorm';
 import type { OrderActorKind, OrderStatus } from '@kasuwa/contracts';
 
+/**
+ * modules/order-records: the persistence helpers over the order tables that orders, money and payments each call in
+ * their own transaction (an order's status timeline here; a checkout's live total and lock in checkout-total.ts).
+ * Plain functions over the caller's EntityManager that import no module: they sit below orders, money and payments,
+ * so money writing an order's timeline no longer makes money import orders while orders import money (rule: no
+ * cycles between modules, module-graph.spec.ts).
+ */
+
 export interface HistoryEntry {
   orderId: number;
   from: OrderStatus | null;

@@ -3,7 +3,7 @@
 // at 64 connections, in one run. The gap between "Nest on Express" and "Nest on Fastify" is what switching Kasuwa's
 // adapter could buy on a request that reads no data; the gap to bare is Nest's own dispatch.
 // Usage: npm run bench:adapter -- [--duration 10] [--connections 64]
-// (Kasuwa itself runs on Fastify since issue 10: src/http-adapter.ts)
+// (Kasuwa itself runs on Fastify: src/http-adapter.ts)
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';

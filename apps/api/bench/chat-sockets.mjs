@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Issue 14 bench: N open socket.io connections on one API process and the delivery time of chat messages sent at a
+ * Bench (trust between strangers): N open socket.io connections on one API process and the delivery time of chat messages sent at a
  * steady rate over HTTP (POST → the recipient's socket receives it). Needs a running API (`--url`) on a database
  * this script may write to (it registers users and creates listings through the API).
  *

@@ -1,4 +1,4 @@
-// Money bench (issue 13): boots the built API as its own process in the built-in test mode (no PAYSTACK_SECRET_KEY) on
+// Money bench: boots the built API as its own process in the built-in test mode (no PAYSTACK_SECRET_KEY) on
 // a fresh database, settles N checkouts (cart → order → initialize → test checkout paid → seller delivers), then times,
 // one request at a time:
 //   - release:  PATCH /api/orders/{id}/update/status {received_by_buyer}: the buyer confirms and the escrow is released

@@ -1,4 +1,4 @@
-// Delivery quote bench (DECISIONS, third wave: Delivery): boots the built API on a bench database topped up to
+// Delivery quote bench (docs/delivery.md: Delivery): boots the built API on a bench database topped up to
 // --listings listings (default 1,000,000, seed:bulk's loader), a buyer whose cart holds one listing from each of 5
 // sellers (in different states and LGAs), then times GET /api/checkout/quote one request at a time (--requests, 500),
 // against GET /api/health in the same run. Prints p50/p95/max; the target is p95 ≤ 20 ms at 1M listings.

@@ -2,7 +2,7 @@
 // distinct generated searches (brand + model + city, categories with price ranges and sorts, deep pages), built from
 // the words seed:bulk writes. Deterministic (seeded), so every run asks the same things.
 
-/** The eight everyday terms of issue 10 (one is a typo on purpose). */
+/** The eight everyday terms of speed (one is a typo on purpose). */
 export const POPULAR = ['tecno camon', 'toyota corolla', 'ankara', 'iphone 13', 'thermocool freezer', 'agbada', 'generator', 'samsng galaxy'];
 
 const BRANDS = ['samsung', 'tecno', 'infinix', 'iphone', 'nokia', 'hp', 'dell', 'lenovo', 'lg', 'sony', 'toyota', 'honda', 'nike', 'adidas', 'binatone', 'hisense', 'oraimo', 'itel', 'redmi', 'apple'];

@@ -24,7 +24,7 @@ import { SocketAdapter } from './modules/redis/socket-adapter';
 /**
  * Everything main.ts and the e2e tests both need: the same app, configured the same way. The app runs on the
  * FastifyAdapter of http-adapter.ts; what used to be Express middleware is Fastify hooks, each doing only what
- * every request needs (issue 10): onRequest (a page's headers, request id, the query-string check), onSend (an /api
+ * every request needs: onRequest (a page's headers, request id, the query-string check), onSend (an /api
  * answer's headers, ETag, compression) and onResponse (the latency histogram, the log line).
  */
 export function configureApp(app: INestApplication, cfg: AppConfig): void {

@@ -104,7 +104,7 @@ export function serveWebApps(http: FastifyInstance, webDir: string, rewrite?: Sh
     rewrite(path, index, request.url, scheme).then(send, () => send(index));
   };
 
-  /** The first app (by prefix) that has the file streams it; none: the API's 404. Only asset paths reach the disk (issue 10). */
+  /** The first app (by prefix) that has the file streams it; none: the API's 404. Only asset paths reach the disk. */
   const asset = (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const req = request.raw as RawRequest;
     const res = reply.raw as RawResponse;

@@ -4,7 +4,7 @@ import { bearer, registerUser, type TestUser } from './utils/actors';
 import { createProduct, placeOrder } from './utils/catalog-fixtures';
 import { appPerFile } from './utils/test-app';
 
-/** DECISIONS (third wave: Places): structured delivery addresses, remembered per user, one default. */
+/** docs/delivery.md (Places): structured delivery addresses, remembered per user, one default. */
 describe('delivery addresses', () => {
   const { t, users: [ada, bola] } = appPerFile({ users: [{}, {}], env: { AUTH_RATE_LIMIT: '10000' } });
   const LAGOS = 25, ETI_OSA = 250008, IKEJA = 250011, FCT = 15;

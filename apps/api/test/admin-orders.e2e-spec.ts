@@ -110,7 +110,7 @@ describe('back office: dashboard, orders and transactions', () => {
 
   it('/inner/admin/transactions: the shape, and the search, status and type filters', async () => {
     const res = await request(t.http).get('/api/inner/admin/transactions').set(bearer(admin)).expect(200);
-    // Five payments and the refund the admin's need_refund started (issue 13: refunds and payouts are transactions too).
+    // Five payments and the refund the admin's need_refund started (refunds and payouts are transactions too).
     expect(res.body.data).toMatchObject({ total: 6, totalPages: 1, currentPage: 1 });
     const today = res.body.data.transactions.find((x: { reference: string }) => x.reference === placed.today.reference);
     expect(today).toEqual({

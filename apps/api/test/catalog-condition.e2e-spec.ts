@@ -31,7 +31,7 @@ describe('listing condition: brand new, foreign used (Tokunbo), Nigerian used', 
     expect(await post('Toyota Camry 2014', { productCondition: 'foreign_used' })).toMatchObject({ productCondition: 'foreign_used', productType: 'used' });
     expect(await post('Honda Accord 2010', { productCondition: 'NIGERIAN_USED' })).toMatchObject({ productCondition: 'nigerian_used', productType: 'used' });
     expect(await post('Kia Rio 2015')).toMatchObject({ productCondition: 'brand_new', productType: 'new' });
-    // A client that knows only the spec's productType still gets a fitting condition.
+    // A client that knows only the product's productType still gets a fitting condition.
     expect(await post('Lexus RX 350', { productType: 'used' })).toMatchObject({ productCondition: 'nigerian_used', productType: 'used' });
   });
 

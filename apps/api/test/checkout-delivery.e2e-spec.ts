@@ -5,7 +5,7 @@ import { expectMoneyInvariants } from './utils/money-invariants';
 import { PaystackStandIn } from './utils/paystack-stand-in';
 import { appPerFile } from './utils/test-app';
 
-/** DECISIONS (third wave: Delivery): the checkout quote per seller and zone, the fee on the order, in escrow and in the charge. */
+/** docs/delivery.md (Delivery): the checkout quote per seller and zone, the fee on the order, in escrow and in the charge. */
 describe('checkout delivery: quote and fees on orders', () => {
   const paystack = new PaystackStandIn();
   const { t, users: [seller, buyer, seller2], admin } = appPerFile({

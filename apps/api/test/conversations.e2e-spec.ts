@@ -11,7 +11,7 @@ import { until } from './utils/until';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 
-/** Issue 14: chat between a listing's buyer and seller, live over socket.io, offers that set the next checkout price. */
+/** Chat between a listing's buyer and seller, live over socket.io, offers that set the next checkout price. */
 describe('conversations', () => {
   let t: TestApp;
   let seller: User;

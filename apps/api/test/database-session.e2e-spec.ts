@@ -7,7 +7,7 @@ describe("the app's database sessions", () => {
   }, 60_000);
   afterAll(async () => t?.close());
 
-  it('run without JIT compiling (it cost a search at a million listings 100-400 ms, issue 10)', async () => {
+  it('run without JIT compiling (it cost a search at a million listings 100-400 ms)', async () => {
     const [{ jit }] = await t.db.query(`SHOW jit`);
     expect(jit).toBe('off');
   });

@@ -4,7 +4,7 @@ import { adminToken, bearer, registerUser } from './utils/actors';
 import { createTestApp, TestApp } from './utils/test-app';
 
 /**
- * DECISIONS.md "Error codes": every error answer is `{ message, code }` (422 adds `error`), the code one of libs/contracts'
+ * docs/api-conventions.md "Error codes": every error answer is `{ message, code }` (422 adds `error`), the code one of libs/contracts'
  * ERROR_CODES, whatever produced it: a domain rule, Nest's router, a guard, the validation pipe, the throttler, the body
  * parser, a value Postgres refused. (The hostile-input test checks the same shape on every route it fuzzes.)
  */

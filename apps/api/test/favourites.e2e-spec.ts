@@ -4,7 +4,7 @@ import { adminToken, bearer, registerUser } from './utils/actors';
 import { createProduct } from './utils/catalog-fixtures';
 import { appPerFile } from './utils/test-app';
 
-/** DECISIONS.md "Favourites": kept on the server for signed-in users, a device's favourites merged at sign-in. */
+/** docs/trust.md "Favourites": kept on the server for signed-in users, a device's favourites merged at sign-in. */
 describe('favourites', () => {
   const { t, users: [seller, buyer] } = appPerFile({ users: [{}, {}] });
   afterEach(() => t.db.query(`DELETE FROM favourite`));

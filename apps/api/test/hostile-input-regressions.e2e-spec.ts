@@ -4,7 +4,7 @@ import { createProduct } from './utils/catalog-fixtures';
 import { makeImage } from './utils/images';
 import { createTestApp, TestApp } from './utils/test-app';
 
-/** One test per example of issue 8's "Bad input must never be a 5xx"; the fuzzer (hostile-input.e2e-spec) covers the classes. */
+/** One test per example of the hostile input rule's "Bad input must never be a 5xx"; the fuzzer (hostile-input.e2e-spec) covers the classes. */
 
 const ADMIN_LISTS = ['products', 'users', 'orders', 'transactions', 'messages', 'categories', 'commissions', 'admins'];
 const listing = {
@@ -21,7 +21,7 @@ function nested(depth: number): string {
   return `{"email":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)},"password":"x"}`;
 }
 
-describe('hostile input: the examples of issue 8 answer 4xx, never 500', () => {
+describe('hostile input: the known hostile inputs answer 4xx, never 500', () => {
   let t: TestApp;
   let user: Awaited<ReturnType<typeof registerUser>>;
   let admin: string;

@@ -10,7 +10,7 @@ import { routesOf, RouteSpec, servedRoutes } from './utils/openapi-routes';
 import { createTestApp, googleStandInEnv, TestApp } from './utils/test-app';
 
 /**
- * Issue 8: no input is a 5xx. Reads the app's own OpenAPI document (plus any route the router serves that the document
+ * No input is a 5xx. Reads the app's own OpenAPI document (plus any route the router serves that the document
  * lacks), and sends every route generated hostile input (fast-check) with no token, a junk one, a user token and an admin token.
  * Fails on any 5xx and any error body that is not `{ message, code }` / `{ message, code, error: [{ field, message }] }`.
  * A new route is covered the day it is added. HOSTILE_SEED / HOSTILE_RUNS change the seed and the cases per route and

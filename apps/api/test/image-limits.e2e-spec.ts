@@ -18,7 +18,7 @@ const listing = {
 };
 const profile = { firstName: 'Ada', lastName: 'Obi', gender: 'Female', phone: '0803 123 4567' };
 
-/** A 144-megapixel PNG of one colour: under 0.5 MB on the wire, ~430 MB once decoded (the attack in issue 8). */
+/** A 144-megapixel PNG of one colour: under 0.5 MB on the wire, ~430 MB once decoded (the attack of hostile input). */
 const bomb = () => sharp({ create: { width: 12000, height: 12000, channels: 3, background: '#0a0' } }).png().toBuffer();
 
 describe('image pixel limit (IMAGE_MAX_PIXELS, default 40 Mpx)', () => {

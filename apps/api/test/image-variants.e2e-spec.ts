@@ -10,7 +10,7 @@ import { makeImage } from './utils/images';
 import { bootApp, freshDatabase, RunningApp, sleep, until } from './utils/scale-apps';
 
 /**
- * Issue 12: a web process checks an upload and stores its original; the WebP sizes come from a job in a worker (real
+ * A web process checks an upload and stores its original; the WebP sizes come from a job in a worker (real
  * listening processes on one database and one upload folder). Once per photo, whatever the job's repeats, edits and
  * the worker's shutdown.
  */

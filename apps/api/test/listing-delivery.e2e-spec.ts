@@ -3,7 +3,7 @@ import { MIGRATED_DELIVERY, type ListingDelivery } from '@kasuwa/contracts';
 import { adminToken, bearer, registerUser } from './utils/actors';
 import { createTestApp, TestApp } from './utils/test-app';
 
-/** DECISIONS (third wave: Delivery, Places): each listing's delivery options and its LGA. */
+/** docs/delivery.md (Delivery, Places): each listing's delivery options and its LGA. */
 describe('listing delivery options and LGA', () => {
   let t: TestApp;
   const LAGOS = 25, IKEJA = 2501, LEKKI = 2502, FCT = 15, WUSE = 1502, ETI_OSA = 250008, IKEJA_LGA = 250011, BWARI = 150003;

@@ -4,7 +4,7 @@ import { DeliveryPlaces1764240000001 } from '../src/database/migrations/17642400
 import { bearer, registerUser } from './utils/actors';
 import { createTestApp, TestApp } from './utils/test-app';
 
-/** DECISIONS (second wave, Location): state and city ids from a fixed list, the one-line place built from them. */
+/** docs/delivery.md (Location): state and city ids from a fixed list, the one-line place built from them. */
 describe('location: states and cities on listings and in search', () => {
   let t: TestApp;
   let token: string;
@@ -206,7 +206,7 @@ describe('location: states and cities on listings and in search', () => {
       ]);
       await later.up(runner);
       // A listing in a city that lies in one LGA knows it (Ikeja; Wuse 2 in the Abuja Municipal Area Council; Port
-      // Harcourt by its LGA's name); every old listing keeps the spec's delivery terms.
+      // Harcourt by its LGA's name); every old listing keeps the product's delivery terms.
       const delivery = await runner.query(
         `SELECT lga_id, pickup, delivery_lga_kobo::int AS lga, delivery_state_kobo::int AS state, delivery_other_kobo::int AS other, pay_on_delivery
            FROM product WHERE id = ANY($1) ORDER BY id`,

@@ -9,7 +9,7 @@ import { appPerFile } from './utils/test-app';
 type User = Awaited<ReturnType<typeof registerUser>>;
 
 /**
- * Issue 8, money: every path that cancels an unpaid order takes it out of what the checkout's payment pays for, in
+ * Money: every path that cancels an unpaid order takes it out of what the checkout's payment pays for, in
  * the same transaction. Each path is driven through the API, then the money invariants are checked.
  */
 describe('money: no charge for an order that no longer exists', () => {

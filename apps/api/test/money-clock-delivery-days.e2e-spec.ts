@@ -13,7 +13,7 @@ const DAY = 86_400_000;
 const RELEASE_AFTER = 7 * DAY;
 
 /**
- * The release clock on the delivery option's days (DECISIONS: Escrow, one rule; Delivery): a seller-delivery order is
+ * The release clock on the delivery option's days (docs/delivery.md: Escrow, one rule; Delivery): a seller-delivery order is
  * paid at shipped + its days + RELEASE_AFTER unless the buyer disputes, even when the seller never marks it delivered;
  * marked delivered, the real date wins. Orders without days (pickup, orders from before delivery options) keep
  * the rule of delivery + RELEASE_AFTER. Ship-by stays SHIP_BY after payment for every option.

@@ -11,7 +11,7 @@ import { appPerFile } from './utils/test-app';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 
-/** Issue 13: commission frozen at checkout, escrow held on payment, released by the buyer or at releaseAt (RELEASE_AFTER), disputes and refunds. */
+/** Commission frozen at checkout, escrow held on payment, released by the buyer or at releaseAt (RELEASE_AFTER), disputes and refunds. */
 describe('escrow, commission, disputes and refunds (ledger)', () => {
   const paystack = new PaystackStandIn();
   const { t, users: [seller, buyer], admin } = appPerFile({ paystack, users: [{}, {}], admin: true, env: { KASUWA_ROLE: 'web' }, afterEach: (t) => expectMoneyInvariants(t.db) });
@@ -110,7 +110,7 @@ describe('escrow, commission, disputes and refunds (ledger)', () => {
     for (let i = 0; i < 10; i++) await paystack.sendEvent(t.http, 'refund.processed', paystack.refundData(id)).expect(200);
     await paystack.sendEvent(t.http, 'refund.failed', { ...paystack.refundData(id), status: 'failed' }).expect(200);
     expect((await t.db.query(`SELECT status FROM refund WHERE id = $1`, [refund.id]))[0].status).toBe('processed');
-    // The buyer is told once (issue 14's 'money' notifications), in the bell and by e-mail.
+    // The buyer is told once (the trust between strangers rule's 'money' notifications), in the bell and by e-mail.
     const told = (await request(t.http).get('/api/notifications').set(bearer(buyer.token)).expect(200)).body.data.filter((n: { type: string }) => n.type === 'money');
     expect(told).toEqual([expect.objectContaining({ title: 'Your refund of ₦12,000.00 was sent', link: `/orders/${orderId}/buyer` })]);
     expect(await commissionEarned()).toBe(before);

@@ -5,7 +5,7 @@ import { metricValue, scrape } from './utils/metrics';
 import { PaystackStandIn } from './utils/paystack-stand-in';
 import { createTestApp, TestApp } from './utils/test-app';
 
-/** Issue 12: /api/metrics counts payments and refunds by outcome, once per effect however often Paystack repeats itself. */
+/** /api/metrics counts payments and refunds by outcome, once per effect however often Paystack repeats itself. */
 describe('money outcomes in /api/metrics', () => {
   let t: TestApp;
   const paystack = new PaystackStandIn();

@@ -11,7 +11,7 @@ import { appPerFile } from './utils/test-app';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 
-/** Issue 13: payout account (banks, resolve, recipient, 24 h hold), withdrawals as Paystack transfers settled exactly once. */
+/** Payout account (banks, resolve, recipient, 24 h hold), withdrawals as Paystack transfers settled exactly once. */
 describe('payout accounts and withdrawals (Paystack transfers)', () => {
   const paystack = new PaystackStandIn();
   const { t, admin } = appPerFile({ paystack, admin: true, afterEach: (t) => expectMoneyInvariants(t.db) });
@@ -103,7 +103,7 @@ describe('payout accounts and withdrawals (Paystack transfers)', () => {
     paystack.settleTransfer(b, 'reversed');
     await paystack.sendEvent(t.http, 'transfer.reversed', paystack.transferData(b)).expect(200);
     expect(await wallet(seller)).toMatchObject({ available: '380000', paidOut: '0' });
-    // Each settlement told the seller once (issue 14's 'money' notifications): bell, and e-mail with its unsubscribe link.
+    // Each settlement told the seller once (the trust between strangers rule's 'money' notifications): bell, and e-mail with its unsubscribe link.
     const told = (await request(t.http).get('/api/notifications').set(bearer(seller.token)).expect(200)).body.data.map((n: { type: string; title: string }) => [n.type, n.title]);
     expect(told.filter(([type]: string[]) => type === 'money')).toEqual([
       ['money', 'Your withdrawal of ₦1,000.00 was reversed by the bank'],

@@ -8,7 +8,7 @@ import { PaystackStandIn } from './utils/paystack-stand-in';
 import { appPerFile } from './utils/test-app';
 
 /**
- * Issue 13: "an order the buyer rejects and an admin approves" is refunded. The rejection opens a refund request and the
+ * "an order the buyer rejects and an admin approves" is refunded. The rejection opens a refund request and the
  * money stays in escrow; an admin approves it (refunded once through /refund) or declines it with a reason (the order
  * goes back to where it was, the money is released by the usual rules). Also the admin's view of a seller's balances.
  */
@@ -38,7 +38,7 @@ describe('refund requests: the buyer rejects, an admin approves or declines', ()
     const waiting = await request(t.http).get('/api/admin/refund-requests').query({ filter: JSON.stringify({ status: 'requested' }) }).set(bearer(admin)).expect(200);
     expect(waiting.headers['content-range']).toMatch(/^refund-requests 0-\d+\/\d+$/);
     expect(waiting.body.map((r: { id: number }) => r.id)).toContain(req.id);
-    // The DECISIONS table lets the buyer move rejected → need_refund; that is asking, not refunding.
+    // The docs/order-lifecycle.md table lets the buyer move rejected → need_refund; that is asking, not refunding.
     await move(buyer.token, orderId, 'need_refund').expect(200);
     expect(await refunds(orderId)).toHaveLength(0);
     expect(await held(orderId)).toBe('900000');

@@ -6,7 +6,7 @@ import { createTestApp, TestApp } from './utils/test-app';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 
-/** Issue 13, built-in test mode (no PAYSTACK_SECRET_KEY): the whole money flow runs after `npm start`. */
+/** Built-in test mode (no PAYSTACK_SECRET_KEY): the whole money flow runs after `npm start`. */
 describe('money in the built-in test mode', () => {
   let t: TestApp;
   let seller: User;

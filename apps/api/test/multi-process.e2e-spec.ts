@@ -13,7 +13,7 @@ import { PgPair, startPrimaryAndReplica } from './utils/pg-replica';
 import { describeRedis, freshDatabase, requireRedis, sleep, TEST_REDIS_URL, until } from './utils/scale-apps';
 
 /**
- * Issue 12, proven with every server real: two web processes and one worker as child processes on their own ports,
+ * Proven with every server real: two web processes and one worker as child processes on their own ports,
  * sharing one Postgres, the local Redis and an S3 stand-in (s3rver); then a web process on a real streaming replica.
  */
 describeRedis('several API processes and a worker', () => {

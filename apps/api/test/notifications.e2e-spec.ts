@@ -3,7 +3,7 @@ import { adminToken, bearer } from './utils/actors';
 import { createProduct, placeOrder } from './utils/catalog-fixtures';
 import { appPerFile } from './utils/test-app';
 
-/** Issue 14: the notification centre, per-type e-mail preferences honoured, unsubscribe without signing in. */
+/** The notification centre, per-type e-mail preferences honoured, unsubscribe without signing in. */
 describe('notifications', () => {
   const { t, users: [seller, buyer] } = appPerFile({ users: [{}, {}] });
 

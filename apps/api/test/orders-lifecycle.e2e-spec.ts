@@ -3,7 +3,7 @@ import { allowedNext, type OrderStatus } from '@kasuwa/contracts';
 import { bearer } from './utils/actors';
 import { createProduct, placeOrder, plantainMarketPerFile, productState } from './utils/catalog-fixtures';
 
-/** Every allowed row of the DECISIONS.md table that a person performs, expanded to (role, from, to). */
+/** Every allowed row of the docs/order-lifecycle.md table that a person performs, expanded to (role, from, to). */
 const ALLOWED: ['buyer' | 'seller', OrderStatus, OrderStatus, boolean][] = [];
 const add = (role: 'buyer' | 'seller', froms: OrderStatus[], tos: OrderStatus[], paid = true) => {
   for (const from of froms) for (const to of tos) if (from !== to) ALLOWED.push([role, from, to, paid]);
@@ -143,7 +143,7 @@ describe('order lifecycle and order reads', () => {
     await request(t.http).get(`/api/orders/in/${id}`).expect(401);
   });
 
-  it('the order shape of spec §3, with seller, items and history', async () => {
+  it('the order shape of the product data model, with seller, items and history', async () => {
     const placed = await placeOrder(t, buyer.token, [{ productID: stock.id, quantity: 3 }]);
     const order = (await request(t.http).get(`/api/orders/in/${placed.orders[0].id}`).set(bearer(buyer.token)).expect(200)).body.data;
     expect(order).toEqual({
@@ -155,7 +155,7 @@ describe('order lifecycle and order reads', () => {
       totalAmount: '7500.00',
       currency: 'NGN',
       deliveryDays: null,
-      // An order placed with the spec's three fields only (no stateId): no delivery method or fee, as before delivery options.
+      // An order placed with the product's three fields only (no stateId): no delivery method or fee, as before delivery options.
       deliveryMethod: null,
       deliveryZone: null,
       deliveryFee: '0.00',

@@ -6,7 +6,7 @@ import { PaystackStandIn } from './utils/paystack-stand-in';
 import { appPerFile } from './utils/test-app';
 
 /**
- * Rule "pay on delivery" (DECISIONS, third wave: Delivery): seller opt-in per listing, riding on seller delivery, up to
+ * Rule "pay on delivery" (docs/delivery.md: Delivery): seller opt-in per listing, riding on seller delivery, up to
  * POD_MAX, at most 2 open per buyer, closed after 2 refused deliveries; placed without Paystack; the seller confirms the
  * cash and the commission is taken from the seller's balance (owed when it is not enough); the ledger holds after each.
  */

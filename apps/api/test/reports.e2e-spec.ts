@@ -4,7 +4,7 @@ import { createProduct } from './utils/catalog-fixtures';
 import { appPerFile } from './utils/test-app';
 
 /**
- * Issue 14 / DECISIONS.md "Reports": one open report per reporter and target; 3 different reporters whose reports count
+ * docs/trust.md "Reports": one open report per reporter and target; 3 different reporters whose reports count
  * hold a listing. Only verified accounts count (e-mail or phone verified), so the accounts made here are verified and
  * aged 120 days (each report then weighs 1.0 and three reach REPORT_HOLD_WEIGHT).
  */

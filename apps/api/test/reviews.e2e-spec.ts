@@ -2,7 +2,7 @@ import request from 'supertest';
 import { bearer } from './utils/actors';
 import { placeOrder, plantainMarketPerFile } from './utils/catalog-fixtures';
 
-/** Issue 14 / DECISIONS.md "Ratings": only a completed order's buyer rates, once; the seller replies once; edits for 7 days. */
+/** docs/trust.md "Ratings": only a completed order's buyer rates, once; the seller replies once; edits for 7 days. */
 describe('reviews and seller ratings', () => {
   const { t, seller, buyer, stranger, admin, stock } = plantainMarketPerFile(1000);
 

@@ -5,7 +5,7 @@ import { bearer, registerUser } from './utils/actors';
 import { createProduct } from './utils/catalog-fixtures';
 import { appPerFile } from './utils/test-app';
 
-/** Issue 14: saved searches on the profile; a daily e-mail of new matches, once per user per day, with unsubscribe. */
+/** Saved searches on the profile; a daily e-mail of new matches, once per user per day, with unsubscribe. */
 describe('saved searches', () => {
   // A web process: the test runs the daily job itself. In role `all` the worker also runs it once at start, and that run
   // could land between the test's new listings and its own call, sending the digest first (the test then saw 0).

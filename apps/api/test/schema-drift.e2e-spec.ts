@@ -37,7 +37,7 @@ const CONSTRAINTS_IN_MIGRATIONS_ONLY = new Set<string>([
 ]);
 
 /**
- * Issue 11: the schema is described once. A fresh database after every migration must match the TypeORM entities:
+ * The schema is described once. A fresh database after every migration must match the TypeORM entities:
  * the migration TypeORM would generate from the difference (`createSchemaBuilder().log()`) is empty, so adding a column
  * to a migration without its entity (or the other way round) fails here, naming the statement that differs. Every table
  * has an entity. Generated columns (product.search) stay the migration's: TypeORM cannot compare their expressions.

@@ -4,7 +4,7 @@ import { ProductSearchService } from '../src/modules/catalog/product-search.serv
 import { createTestApp, TestApp } from './utils/test-app';
 
 /**
- * Counts that cost no more than the page (DECISIONS.md: Counts): exact up to 1,000 hits or in a small table,
+ * Counts that cost no more than the page (docs/search.md: Counts): exact up to 1,000 hits or in a small table,
  * estimated from a sample beyond, flagged `totalIsEstimate`; and paging still walks every hit once.
  */
 describe('search counts: exact when cheap, estimated when large', () => {

@@ -23,7 +23,7 @@ function expectPageHeaders(res: request.Response) {
   expect(res.headers['x-powered-by']).toBeUndefined();
 }
 
-/** Issue 10: pages get the page headers (helmet's), data answers only what means something for data. */
+/** Pages get the page headers (helmet's), data answers only what means something for data. */
 describe('security headers', () => {
   const { t, admin } = appPerFile({ admin: true });
 

@@ -4,7 +4,7 @@ import { createProduct, placeOrder, postListing } from './utils/catalog-fixtures
 import { makeImage } from './utils/images';
 import { appPerFile } from './utils/test-app';
 
-/** Issue 10: the seller facts on the product page are counters on app_user kept by triggers; they must equal a fresh count after every kind of write. */
+/** The seller facts on the product page are counters on app_user kept by triggers; they must equal a fresh count after every kind of write. */
 describe('seller counters (active listings, completed orders)', () => {
   const { t, admin } = appPerFile({ admin: true });
 

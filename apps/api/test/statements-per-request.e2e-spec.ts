@@ -5,7 +5,7 @@ import { statementName } from '../src/database/prepared-statements';
 import { createTestApp, TestApp } from './utils/test-app';
 
 /**
- * Issue 10: SQL statements per request on hot routes, counted at the pg client the app's pool uses.
+ * SQL statements per request on hot routes, counted at the pg client the app's pool uses.
  * The token check is one statement; /profile/me two; a product page one (two with a token), whatever the seller's size.
  */
 describe('SQL statements per request', () => {

@@ -128,7 +128,7 @@ describe('step-up before money moves, one place for bank details', () => {
     await t.db.query(`UPDATE app_user SET bank_name = 'Acess bank', bank_account_number = '0000000000', bank_account_name = 'me' WHERE id = $1`, [u.user.id]);
     expect(await profile(u)).toMatchObject({ bankName: 'Acess bank', bankAccountNumber: '0000000000', bankDetailsConfirmed: false });
 
-    // The profile form (the spec's fields) no longer writes bank details: that would skip the bank's name and the code.
+    // The profile form (the product's fields) no longer writes bank details: that would skip the bank's name and the code.
     await request(t.http)
       .put('/api/profile/update')
       .set(bearer(u.token))

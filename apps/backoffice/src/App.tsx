@@ -24,7 +24,7 @@ const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 // The layout (app bar, menu, drawer, tooltips) only shows once signed in: its code is not part of the login page's.
 const AppLayout = deferred(() => import('./layout/AppLayout').then((m) => m.AppLayout));
 
-/** Toasts as on the storefront (DECISIONS: 3 seconds, top-centre); 422 texts span lines. */
+/** Toasts as on the storefront (docs/api-conventions.md: 3 seconds, top-centre); 422 texts span lines. */
 const AppNotification = () => (
   <Notification autoHideDuration={3000} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} multiLine />
 );
@@ -32,7 +32,7 @@ const AppNotification = () => (
 type ResourceDefinition = Omit<ResourceProps, 'name' | 'children'>;
 
 /**
- * A resource whose detail pages are its own routes (its <Resource> children, at the spec's URLs): react-admin gets the
+ * A resource whose detail pages are its own routes (its <Resource> children, at the product's URLs): react-admin gets the
  * list and is told which pages exist (for its links), never their components, so it mounts no routes of its own.
  */
 const withOwnRoutes = ({ list, icon, options, recordRepresentation, ...views }: ResourceDefinition) => ({

@@ -1,4 +1,4 @@
-// Issue 5: axe finds no serious or critical violation on every public page and every back-office list,
+// Axe finds no serious or critical violation on every public page and every back-office list,
 // in light and dark mode (storefront at a 360-px phone size and on a wide screen).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Issue 2 journey (storefront): sign up, sign out, sign in, edit the profile and bank details, sign out.
+// Journey (accounts) (storefront): sign up, sign out, sign in, edit the profile and bank details, sign out.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, newPage, saveBankDetails, snap, uniqueEmail } from './helpers.mjs';

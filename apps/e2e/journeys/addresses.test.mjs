@@ -1,4 +1,4 @@
-// Delivery addresses remembered per user (DECISIONS, third wave: Places). The profile's Addresses section adds, edits,
+// Delivery addresses remembered per user (docs/delivery.md: Places). The profile's Addresses section adds, edits,
 // makes default and deletes (after a confirmation); the shipping dialog offers the saved ones, the default preselected,
 // or a new one (state, then its LGA, street, landmark, phone). Screenshots at 360 and 1280 px in test-results/e2e/.
 import { after, before, test } from 'node:test';

@@ -1,4 +1,4 @@
-// Issue 2 journey (back office): the admin signs in, approves an admin request, suspends a user who then cannot sign in.
+// Journey (accounts) (back office): the admin signs in, approves an admin request, suspends a user who then cannot sign in.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ADMIN, api, launch, newPage, snap, uniqueEmail } from './helpers.mjs';

@@ -1,5 +1,5 @@
-// Issue 11: the back office's Orders, Users and Transactions lists — the MUI X DataGrid on a wide screen, the card
-// lists at 360 px — with rows and with none (the spec's empty line), light and dark: axe finds no serious or critical
+// The back office's Orders, Users and Transactions lists — the MUI X DataGrid on a wide screen, the card
+// lists at 360 px — with rows and with none (the product's empty line), light and dark: axe finds no serious or critical
 // violation (an empty grid's overlay is no status region inside the grid), the empty text shows, and a screenshot of
 // each is kept. On the Orders grid a column header sorts on the server and a row opens the order's seller view.
 import { after, before, test } from 'node:test';

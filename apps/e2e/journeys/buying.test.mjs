@@ -1,4 +1,4 @@
-// Issue 4 journey (phone size): guest cart → sign in (cart merged) → checkout → pay on the test page → verified →
+// Journey (buying) (phone size): guest cart → sign in (cart merged) → checkout → pay on the test page → verified →
 // the seller accepts, ships, marks on the way and delivered → the buyer receives and completes → the admin sees
 // the revenue on the dashboard and exports the transactions CSV.
 import { after, before, test } from 'node:test';
@@ -82,7 +82,7 @@ test('a guest buys, pays, and both sides take the order to completed; the admin 
   const buyerToken = await buyer.evaluate(() => localStorage.getItem('access_token'));
   const order = (await api('/orders/all', { token: buyerToken })).body.data.find((o) => o.orderItems.some((i) => i.product?.id === product.id));
   assert.equal(order.status, 'paid');
-  // The spec's fields from the structured address; "Save this address" (ticked) kept it on the account, as the default.
+  // The product's fields from the structured address; "Save this address" (ticked) kept it on the account, as the default.
   assert.equal(order.shippingAddress, '14 Adeola Odeku Street, Victoria Island (landmark: Opposite the bank)');
   assert.equal(order.deliveryRegion, 'Eti Osa, Lagos');
   const kept = (await api('/addresses', { token: buyerToken })).body.data;

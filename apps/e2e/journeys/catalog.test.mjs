@@ -1,4 +1,4 @@
-// Issue 3 journey: a seller posts a listing with two photos; a visitor finds it by a misspelled search and opens
+// Journey (listings and search): a seller posts a listing with two photos; a visitor finds it by a misspelled search and opens
 // it; an admin blocks it in the back office and it disappears from search.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Delivery at checkout (DECISIONS, third wave: Delivery), in the browser: a buyer in another state than the listing
+// Delivery at checkout (docs/delivery.md: Delivery), in the browser: a buyer in another state than the listing
 // sees the other-states fee in the shipping dialog and pays it with the goods; a buyer picks pickup for a listing that
 // offers it and pays the goods only. The order page shows the method and the fee. Screenshots of the dialog with the
 // delivery choice at 360 and 1280 px land in test-results/e2e/.

@@ -1,4 +1,4 @@
-// Issue 9, web delivery: what a phone downloads first stays within budget (gzip bytes of the entry, its
+// Web delivery: what a phone downloads first stays within budget (gzip bytes of the entry, its
 // modulepreloads and stylesheets, as the server sends them), every built text asset goes out as br or gzip when
 // asked and plain when not, API JSON and HTML over 1 kB are compressed, and the icons and manifest exist.
 import { before, test } from 'node:test';

@@ -1,4 +1,4 @@
-// Issue 5: one journey across everything, at 360 px and at 1280 px. A visitor searches, filters and opens a listing;
+// One journey across everything, at 360 px and at 1280 px. A visitor searches, filters and opens a listing;
 // signs up; a seller posts; the new buyer buys and pays; both move the order to completed; the buyer sends a
 // contact message; the admin reads it, sees the order and the revenue, exports transactions, blocks a listing and
 // suspends a user; the buyer deletes the account. A screenshot of every page visited lands in test-results/e2e/.

@@ -1,4 +1,4 @@
-// Delivery the Nigerian way (DECISIONS, third wave: Delivery, Places): a seller sets how a listing reaches buyers
+// Delivery the Nigerian way (docs/delivery.md: Delivery, Places): a seller sets how a listing reaches buyers
 // (pickup, seller delivery per zone, pay on delivery) and its LGA on the product form; the product page says so.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Issue 13, second journey (built-in test mode; the buyer and the seller at phone size): buyer pays → seller delivers →
+// Journey (money to sellers, second) (built-in test mode; the buyer and the seller at phone size): buyer pays → seller delivers →
 // the buyer opens a dispute with a photo on the order page → the seller answers there → an admin decides "refund" in the
 // back office → the test-mode refund settles through the webhook's code path: the buyer's refund is processed, the
 // seller's held money is gone, and Kasuwa earned no commission on the order.

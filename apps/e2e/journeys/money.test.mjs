@@ -1,4 +1,4 @@
-// Issue 13 journey (phone size, built-in test mode): buyer pays → seller delivers → buyer completes → the seller's
+// Journey (money to sellers) (phone size, built-in test mode): buyer pays → seller delivers → buyer completes → the seller's
 // Earnings show the total less the frozen 5% commission → Bank details resolved and confirmed → withdraw → the
 // test-mode transfer succeeds → paid out; the admin dashboard shows the commission.
 import { after, before, test } from 'node:test';

@@ -1,4 +1,4 @@
-// Issue 9 journey: the public pages arrive rendered on the server (listings / product in the HTML, the data embedded
+// Journey (phones on slow networks): the public pages arrive rendered on the server (listings / product in the HTML, the data embedded
 // once, no second fetch on load), unknown pages answer 404, and at 360 px the first row of listings and the Sell
 // button are on the first screen without scrolling.
 import { after, before, test } from 'node:test';
@@ -92,7 +92,7 @@ test('at 360 px: listings above the fold, a Sell button, no second fetch of the 
   const viewport = page.viewportSize();
   assert.ok(box && box.y + box.height <= viewport.height, `the first row of listings is on the first screen (card ${JSON.stringify(box)})`);
   assert.deepEqual(calls, [], 'the listings come with the page, not from a second call');
-  // Each card names its condition (DECISIONS, second wave), and the condition filter shows any choice whole at 360 px.
+  // Each card names its condition (docs/search.md), and the condition filter shows any choice whole at 360 px.
   const conditions = new Set(await page.locator('.kc-cond').allInnerTexts());
   assert.deepEqual([...conditions].filter((c) => !['Brand new', 'Foreign used (Tokunbo)', 'Nigerian used'].includes(c)), [], 'card conditions');
   assert.ok(conditions.has('Foreign used (Tokunbo)') && conditions.has('Nigerian used'), [...conditions].join(', '));
@@ -110,7 +110,7 @@ test('at 360 px: listings above the fold, a Sell button, no second fetch of the 
   await page.getByText('Search results').waitFor();
   await snap(page, 'phone-home-360');
 
-  // Nothing moves while the results page hydrates (issue 9: CLS ≤ 0.02): "Save this search" was added only once the
+  // Nothing moves while the results page hydrates (CLS ≤ 0.02): "Save this search" was added only once the
   // page had hydrated and pushed the results down (0.12).
   await page.addInitScript(() => {
     window.__shift = 0;

@@ -1,4 +1,4 @@
-// Issue 9, "what a phone user hits", at 360 px: home → search → product (heart as a guest) → Saved items → sign in
+// "what a phone user hits", at 360 px: home → search → product (heart as a guest) → Saved items → sign in
 // (hearts merged) → checkout with the profile phone pre-filled → a failed payment ("Try payment again", nothing
 // charged, items held until …) → paid → that order's page; the next checkout remembers the delivery details; the
 // seller's status change asks first; editing a listing does not ask for the commission again; a 6+ MB phone photo

@@ -1,4 +1,4 @@
-// Issue 9 journey at 360 px: local words find their listings, a guessed correction is offered as "Did you mean …?"
+// Journey (phones on slow networks) at 360 px: local words find their listings, a guessed correction is offered as "Did you mean …?"
 // (never applied), the price range and the condition filters narrow the results and live in the URL, and the
 // product page names the condition.
 import { after, before, test } from 'node:test';

@@ -1,16 +1,16 @@
-// Issue 5: every message of spec §8 that belongs to a screen appears on that screen in the situation it describes.
+// Every message of the product error texts that belongs to a screen appears on that screen in the situation it describes.
 // A table of { text, screen, how }: `how` drives a fresh page into the situation (a forced failure, an empty account, a
 // missing reference...), then the driver waits for the exact text (case-sensitive). One test per area collects every
 // missing text, so one failure does not hide the rest. `how: SAME` checks the page the case before left behind.
 //
-// §8 texts that are not cases, on purpose:
+// the product error texts texts that are not cases, on purpose:
 // - 'An unexpected error occurred': the central handler's last resort. Every call a screen makes names its own fallback
 //   (the cases below), so it cannot show. 'Network Error', the HTTP client's own text, is a case.
-// - Timeout texts of the HTTP client: the client has no timeout (spec §8), so none can appear.
+// - Timeout texts of the HTTP client: the client has no timeout (the product error texts), so none can appear.
 // - "the error message" / "the server message" variants: the server's own words, not fixed texts.
 // - "Signup failure and category/commission save failures are only logged", "Order-detail status failures are only
 //   logged", "Cart load failures are logged only", "The server's own error catalogue is not shown": nothing to show.
-// DECISIONS.md: admin signup files a request, so the 'Admin create failed' fallback belongs to approving a request.
+// docs/accounts-and-roles.md: admin signup files a request, so the 'Admin create failed' fallback belongs to approving a request.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ADMIN, api, BASE, DEMO_PASSWORD, launch, newPage, registerUser, snap, uniqueEmail } from './helpers.mjs';
@@ -72,7 +72,7 @@ const json = (status, body = {}) => (route) => route.fulfill({ status, contentTy
 function answer(page, method, path, handler = json(500)) {
   return page.route((url) => path.test(url.pathname), (route) => (route.request().method() === method ? handler(route) : route.fallback()));
 }
-/** Stores a session under the keys of spec §3, as the sign-in pages do, then opens `path`. */
+/** Stores a session under the keys of the product data model, as the sign-in pages do, then opens `path`. */
 async function at(page, user, path) {
   await page.goto('/robots.txt');
   await page.evaluate((u) => {
@@ -309,9 +309,9 @@ async function walk(area, cases) {
     }
   }
   await page?.context().close();
-  assert.deepEqual(missing, [], `${missing.length} of ${cases.length} spec §8 texts missing (${area}):\n${missing.join('\n')}`);
+  assert.deepEqual(missing, [], `${missing.length} of ${cases.length} the product error texts missing (${area}):\n${missing.join('\n')}`);
 }
 
-test('spec §8 texts on the storefront, as a guest', () => walk('guest', GUEST));
-test('spec §8 texts on the storefront, signed in', () => walk('user', USER));
-test('spec §8 texts in the back office', () => walk('admin', BACK_OFFICE));
+test('the product error texts on the storefront, as a guest', () => walk('guest', GUEST));
+test('the product error texts on the storefront, signed in', () => walk('user', USER));
+test('the product error texts in the back office', () => walk('admin', BACK_OFFICE));

@@ -1,4 +1,4 @@
-// Issue 14 at 360 px with two browser contexts: a buyer messages a seller from the product page and the seller sees it
+// trust between strangers at 360 px with two browser contexts: a buyer messages a seller from the product page and the seller sees it
 // live without reloading; the buyer's offer, accepted by the seller, is the price of the buyer's next checkout. After an
 // order completes its buyer rates the seller and the product page shows it; a listing reported by three users leaves
 // search until an admin dismisses the reports in the back office. Also: a shop's own search, "Message seller" from an

@@ -1,4 +1,4 @@
-// Verified people (rule of DECISIONS' third wave), in the browser, on a server of its own with
+// Verified people (docs/accounts-and-roles.md), in the browser, on a server of its own with
 // ACCOUNT_VERIFICATION=required (the other journeys run with it off): sign up → the banner → the e-mailed link →
 // Verify phone with the SMS code → the Sell form; and phone sign-in on a fresh device. Mail and SMS go to the
 // outboxes (no SMTP, no Termii key), read here from the database as a person would read their inbox and phone.

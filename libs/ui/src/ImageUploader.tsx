@@ -45,7 +45,7 @@ interface Props {
 }
 
 /**
- * The product form's photos (spec §2), in both apps: pick by button or drag-and-drop, previews, remove and reorder
+ * The product form's photos (the product screens), in both apps: pick by button or drag-and-drop, previews, remove and reorder
  * (buttons for keyboards and phones, dragging for mice), at most 6. Not JPEG/PNG/WebP is left out with a notice; a
  * photo over 5 MB (a phone camera's) is made smaller in the browser first. The API checks everything again by
  * content. The first photo is the listing's cover.

@@ -24,8 +24,8 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Update 
 const box = (name: RegExp | string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
-describe('the product form: Delivery section (DECISIONS, third wave: Delivery)', () => {
-  it("starts from the spec's ₦4,500 to every zone, pickup and pay on delivery off, and explains pay on delivery", async () => {
+describe('the product form: Delivery section (docs/delivery.md: Delivery)', () => {
+  it("starts from the product's ₦4,500 to every zone, pickup and pay on delivery off, and explains pay on delivery", async () => {
     renderForm();
     expect(screen.getByRole('group', { name: 'Seller delivery' })).toBeTruthy();
     expect(box(/Pickup \/ meet-up/).checked).toBe(false);

@@ -26,7 +26,7 @@ const ZONE_HINT: Record<DeliveryZone, string> = {
 };
 
 /**
- * The product form's Delivery section (DECISIONS, third wave: Delivery): pickup (free, in the seller's area), seller
+ * The product form's Delivery section (docs/delivery.md: Delivery): pickup (free, in the seller's area), seller
  * delivery with a fee and days per zone, pay on delivery (opt-in). The fee and days fields stay in place when a zone
  * is not served (disabled), so ticking one moves nothing.
  */

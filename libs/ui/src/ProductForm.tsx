@@ -51,7 +51,7 @@ export interface ProductFormFailure {
 }
 
 /**
- * How the commission agreement (spec §2: the first commission's note) is taken: `ask` — the seller ticks it before
+ * How the commission agreement (the product screens: the first commission's note) is taken: `ask` — the seller ticks it before
  * posting; `given` — an edit, agreed when posted; `recorded` — an admin posts for a seller, and submitting records it.
  */
 export type CommissionAgreement = 'ask' | 'given' | 'recorded';
@@ -66,7 +66,7 @@ export interface ProductFormProps {
   oldPlace?: string | null;
   /** Categories to choose from (shown as a tree); null while loading. */
   categories: readonly TreeRow[] | null;
-  /** The server's message or 'Failed to load categories.' (spec §8): replaces the select. */
+  /** The server's message or 'Failed to load categories.' (the product error texts): replaces the select. */
   categoriesError: string | null;
   onRetryCategories: () => void;
   states: readonly NigerianState[] | null;
@@ -98,7 +98,7 @@ const TITLE_ID = 'product-form-title';
 type TextFieldName = Exclude<keyof ProductFormValues, 'delivery'>;
 
 /**
- * The product form (spec §2, §5), the same in the storefront (/sell, /create-product, /products/:id/edit) and the back
+ * The product form (the product screens and the product validation rules), the same in the storefront (/sell, /create-product, /products/:id/edit) and the back
  * office (/app.admin/sell[/:id]): title 'Post Product' or 'Update Product', photos, item name, place, price, quantity,
  * condition, category, description and the commission agreement. It checks what the API would refuse before
  * uploading anything, focuses the first field in error, and shows the server's answer field by field. Loading the

@@ -24,7 +24,7 @@ interface Props {
 }
 
 /**
- * DECISIONS (second wave, Location): State, then City or area from the fixed list (`GET /api/locations`); the API
+ * docs/delivery.md (Location): State, then City or area from the fixed list (`GET /api/locations`); the API
  * builds the one-line place ("Ikeja, Lagos"). Native selects: light, and the phone's own picker.
  */
 export function ProductPlaceFields({ states, failed, onRetry, stateId, cityId, lgaId = '', lgas, onChange, stateError, cityError, lgaError, oldPlace }: Props) {
@@ -62,7 +62,7 @@ export function ProductPlaceFields({ states, failed, onRetry, stateId, cityId, l
         </SelectField>
       </Stack>
       {lgas !== undefined && (
-        // DECISIONS (third wave: Places): optional; the "same LGA" delivery zone is read from it.
+        // docs/delivery.md (Places): optional; the "same LGA" delivery zone is read from it.
         <SelectField
           fullWidth
           label="Local government area"

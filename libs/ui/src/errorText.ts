@@ -41,7 +41,7 @@ export function fieldErrorText(list: readonly FieldError[], labels?: FieldLabels
 }
 
 /**
- * The text to show for an API error body (spec §8), the same in both apps: a 422's list as "Label: message" lines
+ * The text to show for an API error body (the product error texts), the same in both apps: a 422's list as "Label: message" lines
  * (`labels`: the form's own, else the field's name in words); otherwise the server's `message` (a list of texts one per
  * line); otherwise the caller's fallback.
  */

@@ -8,14 +8,14 @@ export interface DeliveryZoneFormValues {
   days: string;
 }
 
-/** The form's Delivery section (DECISIONS, third wave: Delivery). */
+/** The form's Delivery section (docs/delivery.md: Delivery). */
 export interface DeliveryFormValues {
   pickup: boolean;
   zones: Record<DeliveryZone, DeliveryZoneFormValues>;
   payOnDelivery: boolean;
 }
 
-/** The product form's fields (spec §3, §5) as the inputs hold them: text; sent as multipart with the photos. */
+/** The product form's fields (the product data model and the product validation rules) as the inputs hold them: text; sent as multipart with the photos. */
 export interface ProductFormValues {
   productName: string;
   productPrice: string;
@@ -28,7 +28,7 @@ export interface ProductFormValues {
   delivery: DeliveryFormValues;
   productCategoryID: string;
   productQuantity: string;
-  /** Decides the spec's productType (sent along for older readers). */
+  /** Decides the product's productType (sent along for older readers). */
   productCondition: ProductCondition;
 }
 
@@ -89,7 +89,7 @@ export function productFieldLabels(): FieldLabels {
   };
 }
 
-/** Saved options as the section's rows: a zone not served keeps the spec's fee and days, ready if it is ticked. */
+/** Saved options as the section's rows: a zone not served keeps the product's fee and days, ready if it is ticked. */
 export function deliveryFormValues(d: ListingDelivery): DeliveryFormValues {
   const zones = Object.fromEntries(
     DELIVERY_ZONES.map((z) => {

@@ -52,7 +52,7 @@ function dbErrorBody(exception: unknown): { status: number; body: ApiErrorBody }
   }
 }
 
-/** Maps every error to DECISIONS.md's shape: `{ message, code }`, on 422 with `error: [...]`. Never a stack trace. */
+/** Maps every error to docs/api-conventions.md's shape: `{ message, code }`, on 422 with `error: [...]`. Never a stack trace. */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');

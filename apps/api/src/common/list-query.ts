@@ -141,14 +141,14 @@ export const pageRequest = <K extends string>(p: ListParams<K>): PageRequest<K> 
 /** ListParams → SearchRequest (`filter.q` and `filter.id`). */
 export const searchRequest = <K extends string>(p: ListParams<K>): SearchRequest<K> => ({ search: filterText(p.filter.q), ids: filterIds(p.filter.id), ...pageRequest(p) });
 
-/** The spec's `?page=&limit=` paging (its `/inner/admin/*` lists): sane numbers, at most 100 rows. */
+/** The product's `?page=&limit=` paging (its `/inner/admin/*` lists): sane numbers, at most 100 rows. */
 export function paging(page: unknown, limit: unknown, fallbackLimit = 10): { page: number; limit: number; offset: number } {
   const p = Math.max(1, Number.parseInt(String(page ?? ''), 10) || 1);
   const l = Math.min(100, Math.max(1, Number.parseInt(String(limit ?? ''), 10) || fallbackLimit));
   return { page: p, limit: l, offset: (p - 1) * l };
 }
 
-/** The spec's page counters for a `paging` list. */
+/** The product's page counters for a `paging` list. */
 export const pageCounters = (p: { page: number; limit: number }, total: number) => ({ total, totalPages: Math.ceil(total / p.limit), currentPage: p.page });
 
 /** Sets the Content-Range header ra-data-simple-rest reads the total from. */

@@ -9,7 +9,7 @@ export const requestId = (req: IncomingMessage): string => (req.headers['x-reque
 /**
  * Lines are handed to the destination in batches of about this many characters (one write per ~350 lines)… Each
  * asynchronous write is a round trip through libuv's thread pool (a thread woken, then the loop): at 8 kB batches
- * those round trips were still ~5% of a no-SQL request's CPU at 25,000 requests a second (issue 10).
+ * those round trips were still ~5% of a no-SQL request's CPU at 25,000 requests a second.
  */
 export const LOG_BATCH_CHARS = 65_536;
 /** …and at least this often, so that a quiet server's lines do not wait for the batch to fill. */
@@ -64,7 +64,7 @@ export function batchedLogger(level: string, dest: number | string = 1): pino.Lo
  * out of logs). pino's own line (level, time, pid, hostname, then the fields and msg), but put together here from a
  * template and written straight to the logger's destination: pino-http built a child logger with serializers per
  * request, and even a plain `logger.info(obj)` walked the object to serialise it, most of the logging's cost on a
- * request that reads no data (issue 10). Lines go out asynchronously, in batches (batchedLogger).
+ * request that reads no data. Lines go out asynchronously, in batches (batchedLogger).
  * Null when the level logs nothing: then no request does any of this work.
  */
 export function requestLog(

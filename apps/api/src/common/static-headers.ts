@@ -9,7 +9,7 @@ type HeaderMiddleware = (req: IncomingMessage, res: ServerResponse, next: (err?:
 /**
  * A header middleware whose headers never depend on the request (helmet with static directives) run once at start:
  * the headers it sets and removes are recorded, and the function returned replays them on a response, instead of a
- * dozen nested middlewares rebuilding the same strings on every request (issue 10).
+ * dozen nested middlewares rebuilding the same strings on every request.
  */
 export function staticHeaders(middleware: HeaderMiddleware): (res: ServerResponse) => void {
   const set: [string, string | number | readonly string[]][] = [];
@@ -48,7 +48,7 @@ export const securityHeaders = staticHeaders(
  * The headers of a data answer from /api (JSON, a redirect, no body): only those that mean something for an answer a
  * browser never shows as a page. The page headers (its CSP, framing, opener, referrer, DNS prefetch, …) were ~800 bytes
  * on every answer, more than most JSON bodies on prepaid mobile data, and setting them took a fifth of the CPU of a
- * request that reads no data (issue 10). `default-src 'none'` is stricter than the page policy: a JSON answer opened
+ * request that reads no data. `default-src 'none'` is stricter than the page policy: a JSON answer opened
  * as a page loads and runs nothing, and no page may frame it. Kept: Cross-Origin-Resource-Policy, HSTS, nosniff.
  */
 export const dataSecurityHeaders = staticHeaders(

@@ -114,7 +114,7 @@ export function loadConfig(env: Env = process.env) {
   };
 
   const paystack = {
-    /** Without a key, payments go through the built-in test checkout page (DECISIONS: the flow runs on a fresh machine). */
+    /** Without a key, payments go through the built-in test checkout page (docs/money.md: the flow runs on a fresh machine). */
     secretKey: str(env, 'PAYSTACK_SECRET_KEY'),
     baseUrl: url(env, 'PAYSTACK_BASE_URL', 'https://api.paystack.co'),
     /** Minutes an unpaid checkout holds its stock. */

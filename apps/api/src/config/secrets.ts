@@ -19,9 +19,9 @@ export const SHIPPED_SECRETS: readonly string[] = [
   DEV_ADMIN_SECRET,
   DEV_ADMIN_PASSWORD,
   'kasuwa-demo-2026', // demo buyers and sellers (README, seeds)
-  'change-me-user-secret', // docker-compose.yml before issue 8
+  'change-me-user-secret', // docker-compose.yml before production refused weak settings
   'change-me-admin-secret',
-  'kasuwa', // the compose Postgres password before issue 8
+  'kasuwa', // the compose Postgres password before production refused weak settings
 ];
 
 const SHIPPED = new Set(SHIPPED_SECRETS.map((s) => s.toLowerCase()));

@@ -36,7 +36,7 @@ import { ReplicaRouter } from './replica-router';
           namingStrategy: new SnakeNamingStrategy(),
           uuidExtension: 'pgcrypto' as const,
           // statement_timeout: a runaway query frees its pooled connection instead of holding it (0 = no limit).
-          // jit=off: JIT compiling costs 100-400 ms on a search the planner thinks big (a million listings), far more than it saves (issue 10).
+          // jit=off: JIT compiling costs 100-400 ms on a search the planner thinks big (a million listings), far more than it saves.
           extra: { max: cfg.scale.poolSize, options: '-c jit=off', ...(cfg.scale.statementTimeoutMs ? { statement_timeout: cfg.scale.statementTimeoutMs } : {}) },
         };
       },

@@ -12,7 +12,7 @@ export const statementName = (text: string): string => `k_${hash('sha1', text, '
  * The hottest fixed statements (a listing by id, the token check, the signed-in profile, a listing's meta tags) as
  * named prepared statements, sent straight to TypeORM's pg pools: Postgres parses and plans each one once per pooled
  * connection instead of on every request. For a listing joined with its seller, parsing and planning were about two
- * thirds of Postgres's CPU per request (issue 10: 0.27 → 0.085 ms; product by id 2,700 → 4,300 req/s on 2 cores).
+ * thirds of Postgres's CPU per request (0.27 → 0.085 ms; product by id 2,700 → 4,300 req/s on 2 cores).
  *
  * Only for lookups whose best plan does not depend on the values (by key): after five runs Postgres may keep one generic
  * plan for every value. Search is never prepared: its plans depend on the words, filters and sample.

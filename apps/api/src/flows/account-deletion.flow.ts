@@ -13,7 +13,7 @@ const FINISHED = ['completed', 'cancelled', 'cancelled_by_buyer', 'rejected_by_s
 const GONE_ADDRESS = '[removed: account deleted]';
 
 /**
- * "Delete Account" really deletes (DECISIONS.md): personal data anonymised, listings withdrawn (photos removed),
+ * "Delete Account" really deletes (docs/search.md): personal data anonymised, listings withdrawn (photos removed),
  * unpaid orders cancelled with their stock released, paid orders kept for the other party under "Deleted user",
  * every session ended. Payment records stay (bookkeeping) without the gateway's copy of the customer.
  * A flow: it writes across users, orders, catalog, money and payments in one transaction, so it lives above them
@@ -97,7 +97,7 @@ export class AccountDeletionFlow {
   private async scrubRelatedRows(em: EntityManager, userId: number, email: string): Promise<void> {
     await em.query(`DELETE FROM cart_item WHERE user_id = $1`, [userId]);
     await em.query(`DELETE FROM favourite WHERE user_id = $1`, [userId]);
-    // The user row is anonymised, not deleted, so its addresses' cascade never fires: they go here (DECISIONS, Places).
+    // The user row is anonymised, not deleted, so its addresses' cascade never fires: they go here (docs/delivery.md, Places).
     await em.query(`DELETE FROM user_address WHERE user_id = $1`, [userId]);
     await em.query(`DELETE FROM password_reset WHERE subject = 'user' AND subject_id = $1`, [userId]);
     await em.query(`DELETE FROM contact_message WHERE user_id = $1 OR email = $2`, [userId, email]);

@@ -61,7 +61,7 @@ export function send(http: Parameters<typeof request>[0], route: RouteSpec, c: H
   return req;
 }
 
-/** DECISIONS.md's error shapes: `{ message, code }`, or on 422 `{ message, code, error: [{ field, message }] }`, the code one of libs/contracts' ERROR_CODES. Nothing else. */
+/** docs/api-conventions.md's error shapes: `{ message, code }`, or on 422 `{ message, code, error: [{ field, message }] }`, the code one of libs/contracts' ERROR_CODES. Nothing else. */
 export function errorBodyProblem(status: number, body: unknown, contentType: string | undefined): string | null {
   if (!/json/.test(contentType ?? '')) return `error answer is not JSON (${contentType})`;
   if (!body || typeof body !== 'object' || Array.isArray(body)) return 'error body is not an object';

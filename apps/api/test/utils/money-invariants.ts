@@ -12,7 +12,7 @@ import type { DataSource } from 'typeorm';
  *  5. Money taken but not applied is flagged for refund; a paid order that was then cancelled is `refund_due`; an order
  *     cancelled before payment says `cancelled`/`expired`, never `paid`.
  *  6. Stock: each listing's quantity + the units still held by orders = what it started with.
- *  7. Ledger (issue 13, always checked): every journal entry sums to zero over 2+ postings; cached balances equal
+ *  7. Ledger (Always checked): every journal entry sums to zero over 2+ postings; cached balances equal
  *     their postings; no internal account below zero (what a seller owes Kasuwa: never above); per paid order held + released + refunded = paid (and its
  *     payment entry = its total); commission only on released money; in-transit money = open payouts / refunds.
  *  8. Pay on delivery: such an order never goes through Paystack or escrow (rules 1–5 and 7's escrow rule do not see

@@ -9,7 +9,7 @@ import { AuthCard } from './AuthCard';
 import { AuthLink } from './AuthLink';
 
 const SENT = 'Password reset instructions have been sent to your email.';
-const REDIRECT_MS = 3000; // spec §9
+const REDIRECT_MS = 3000; // the product constants
 
 /** /app.admin/forgot-password — asks for a reset email, then moves on to the reset page. */
 export default function ForgotPasswordPage() {
@@ -37,7 +37,7 @@ export default function ForgotPasswordPage() {
       );
       setSent(res?.message || SENT);
     } catch (err) {
-      // Spec §8: forgot-password failures go to a toast.
+      // The product error texts: forgot-password failures go to a toast.
       notify(messageOf(err, 'Admin forgot password failed'), { type: 'error', multiLine: true });
     } finally {
       setPending(false);

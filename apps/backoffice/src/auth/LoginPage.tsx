@@ -14,14 +14,14 @@ export interface NoticeState {
   notice?: string;
 }
 
-/** Spec §8: 'Authentication failed…' (no token), the server's message or the call's fallback, or 'Login failed…' (no answer). */
+/** The product error texts: 'Authentication failed…' (no token), the server's message or the call's fallback, or 'Login failed…' (no answer). */
 function loginErrorText(error: unknown): string {
   if (error instanceof ApiError) return error.message || LOGIN_CALL_FAILED;
   if (error instanceof Error && error.message === LOGIN_NO_TOKEN) return LOGIN_NO_TOKEN;
   return LOGIN_FALLBACK;
 }
 
-/** /app.admin/login — reachable only without an admin token (spec §2). */
+/** /app.admin/login — reachable only without an admin token (the product screens). */
 export default function LoginPage() {
   const login = useLogin();
   const location = useLocation();

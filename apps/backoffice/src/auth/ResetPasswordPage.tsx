@@ -22,7 +22,7 @@ export default function ResetPasswordPage() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // Spec §5: a mismatch is reported here and no call is made.
+    // The product validation rules: a mismatch is reported here and no call is made.
     if (form.newPassword !== form.confirmPassword) {
       setError('');
       setMismatch(true);

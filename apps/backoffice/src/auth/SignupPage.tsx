@@ -13,7 +13,7 @@ const AWAITING_APPROVAL =
 const empty: AdminSignupRequest = { email: '', firstName: '', lastName: '', phone: '', password: '' };
 
 /**
- * /app.admin/signup — files a request for an admin account (DECISIONS: signup never makes an
+ * /app.admin/signup — files a request for an admin account (docs/accounts-and-roles.md: signup never makes an
  * admin by itself; an existing admin approves it under "Admin requests").
  */
 export default function SignupPage() {

@@ -50,7 +50,7 @@ describe('admin forms that end on the login page', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it("reset: a failure without a server message shows the spec's fallback and stays on the form", async () => {
+  it("reset: a failure without a server message shows the product's fallback and stays on the form", async () => {
     answer(500, {});
     renderAt('/app.admin/reset-password?email=a%40kasuwa.test&token=123456');
     await fillReset('New-password-2026');

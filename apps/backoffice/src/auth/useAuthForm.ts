@@ -7,7 +7,7 @@ import type { NoticeState } from './LoginPage';
 /**
  * An admin form that ends on the login page (signup request, password reset): its fields (`bind` gives each its
  * props, all required), and `sendThenLogin`, which makes the call and goes to the login page with the notice the call
- * returns; a failure stays on the form as `error` (the server's message, else the spec's fallback) and the form can
+ * returns; a failure stays on the form as `error` (the server's message, else the product's fallback) and the form can
  * be sent again. `onEdit` hears every field change (e.g. to clear a mismatch).
  */
 export function useAuthForm<F extends { [K in keyof F]: string }>(initial: F, onEdit?: (field: keyof F) => void) {

@@ -10,10 +10,10 @@ interface Props {
   /** What is deleted, for the button's accessible name, e.g. 'category Phones'. */
   name: string;
   title: string;
-  /** The spec's confirmation text, e.g. 'Are you sure you want to delete this commission?'. */
+  /** The product's confirmation text, e.g. 'Are you sure you want to delete this commission?'. */
   confirmText: string;
   successText: string;
-  /** The spec's failure text, shown when the API gives no message of its own. */
+  /** The product's failure text, shown when the API gives no message of its own. */
   failureText: string;
   /** Always lead with the failure text (the spec fixes the wording); the API's message follows it. */
   fixedFailureText?: boolean;

@@ -24,7 +24,7 @@ export function DetailLoading({ title, label }: { title: string; label: string }
 }
 
 /**
- * A detail page whose record did not load: the spec's heading (not found, or the fetch failure), what more the
+ * A detail page whose record did not load: the product's heading (not found, or the fetch failure), what more the
  * server said under it, and Retry (`onRetry`) when trying again can help.
  */
 export function DetailError(props: { title: string; back: ReactNode; heading: string; onRetry?: () => void; children?: ReactNode }) {

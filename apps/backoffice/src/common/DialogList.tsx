@@ -43,7 +43,7 @@ interface Props<T extends RaRecord> {
   title: string;
   /** The toolbar button, e.g. 'Add category'. */
   addLabel: string;
-  /** The spec's failure text for the list (§8). */
+  /** The product's failure text for the list. */
   errorTitle: string;
   perPage: number;
   sort: SortPayload;

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 
 /**
- * The spec's empty-state line (§8), e.g. 'No users found'. A live `status` region on its own; inside a DataGrid
+ * The product's empty-state line, e.g. 'No users found'. A live `status` region on its own; inside a DataGrid
  * (`inGrid`) it is plain text, since a `grid` may only own rows (axe: aria-required-children).
  */
 export function EmptyState({ text, hint, inGrid = false }: { text: string; hint?: string; inGrid?: boolean }) {

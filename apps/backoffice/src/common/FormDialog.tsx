@@ -24,7 +24,7 @@ interface Props {
 
 /**
  * The Add/Edit modal of the categories and commissions pages: a react-admin form in a dialog,
- * full screen on phones. A failure stays inside the dialog (spec §8 text) so nothing typed is lost.
+ * full screen on phones. A failure stays inside the dialog (the product error texts) so nothing typed is lost.
  */
 export function FormDialog({ open, title, submitLabel, defaultValues, onSubmit, onClose, failureText, choose = [], children }: Props) {
   const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));

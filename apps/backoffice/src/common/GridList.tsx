@@ -12,9 +12,9 @@ interface Props<T extends RaRecord & GridValidRowModel> {
   label: string;
   /** react-admin filter inputs (the list's filter form); a list with its own filter bar passes it as `header`. */
   filters?: ReactElement[];
-  /** The spec's failure text for this list (§8), e.g. 'Failed to fetch users'. */
+  /** The product's failure text for this list, e.g. 'Failed to fetch users'. */
   errorTitle: string;
-  /** The spec's empty-state line (§8), e.g. 'No users found', and the hint under it. */
+  /** The product's empty-state line, e.g. 'No users found', and the hint under it. */
   emptyText: string;
   emptyHint?: string;
   columns: GridColDef<T>[];

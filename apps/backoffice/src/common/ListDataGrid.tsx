@@ -19,9 +19,9 @@ interface Props<T extends RaRecord & GridValidRowModel> {
   label: string;
   onRowClick?: (row: T) => void;
   pageSizes?: number[];
-  /** The spec's empty-state line for this list (§8), shown when the server finds no rows. */
+  /** The product's empty-state line for this list, shown when the server finds no rows. */
   emptyText?: string;
-  /** The hint under it (§8: 'Try adjusting your filters'); react-admin's `empty` is not shown while a filter is on. */
+  /** The hint under it (the product error texts: 'Try adjusting your filters'); react-admin's `empty` is not shown while a filter is on. */
   emptyHint?: string;
   /** Columns hidden until the admin shows them (the column chooser); their own choice, once made, wins. */
   hiddenByDefault?: string[];
@@ -39,7 +39,7 @@ export default function ListDataGrid<T extends RaRecord & GridValidRowModel>({ c
   // react-admin types the filter values (and the shown filters) as `any`: they are the address's filter object.
   const filterValues = list.filterValues as Record<string, unknown>;
 
-  // The grid's own "no rows" overlay, with the spec's line and hint (a component type, made once per text).
+  // The grid's own "no rows" overlay, with the product's line and hint (a component type, made once per text).
   const NoRows = useMemo(() => (emptyText ? () => <EmptyState text={emptyText} hint={emptyHint} inGrid /> : undefined), [emptyText, emptyHint]);
   const paginationModel = useMemo(() => ({ page: page - 1, pageSize: perPage }), [page, perPage]);
   const sortModel = useMemo<GridSortModel>(() => (sort?.field ? [{ field: sort.field, sort: sort.order === 'ASC' ? 'asc' : 'desc' }] : []), [sort]);

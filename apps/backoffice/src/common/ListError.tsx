@@ -2,7 +2,7 @@ import { useListContext } from 'react-admin';
 import { Alert, AlertTitle, Button } from '@mui/material';
 
 /**
- * Shown in place of a list when loading it failed: the spec's default text (§8) as the title,
+ * Shown in place of a list when loading it failed: the product's default text as the title,
  * the server's own message underneath when it says something more.
  */
 export function ListError({ title }: { title: string }) {

@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router-dom';
 
 /**
- * A route alias: react-admin builds `{id}/show` (and `{id}`/`{id}/edit`) links in places, while the spec's pages for a
+ * A route alias: react-admin builds `{id}/show` (and `{id}`/`{id}/edit`) links in places, while the product's pages for a
  * record live at other addresses; this sends the route's `:id` there, replacing the alias in the history.
  */
 export function RedirectWithId({ to }: { to: (id: string) => string }) {

@@ -2,7 +2,7 @@ import { HttpError } from 'react-admin';
 import { isErrorCode, type ErrorCode } from '@kasuwa/contracts';
 
 /**
- * The text to show for a failed call (spec §8): what the API said (already as 'field: message'
+ * The text to show for a failed call (the product error texts): what the API said (already as 'field: message'
  * lines for a 422), else the call's fallback. A network failure keeps the browser's own text.
  */
 export function errorMessage(error: unknown, fallback: string): string {
@@ -20,7 +20,7 @@ export function apiMessage(error: unknown): string {
   return body && typeof body.message === 'string' && body.message ? error.message : '';
 }
 
-/** The API's code for a failed call (DECISIONS.md "Error codes"): what to branch on, never the message. Null when none came back. */
+/** The API's code for a failed call (docs/api-conventions.md "Error codes"): what to branch on, never the message. Null when none came back. */
 export function errorCode(error: unknown): ErrorCode | null {
   const body = typeof error === 'object' && error !== null ? (error as { body?: unknown }).body : undefined;
   const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;

@@ -6,7 +6,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Calls outside the simple-rest conventions (block/unblock, message replies, multipart product
- * forms) through the same httpClient: admin token, spec §8 error texts, and a 401 signs out as
+ * forms) through the same httpClient: admin token, the product error texts, and a 401 signs out as
  * it does for dataProvider calls. A FormData body is sent as multipart, anything else as JSON.
  */
 export function useAdminApi() {

@@ -7,7 +7,7 @@ interface Options {
   send: (text: string) => Promise<unknown>;
   /** The toast once sent. */
   success: string;
-  /** The spec's fallback when the server gives no message of its own. */
+  /** The product's fallback when the server gives no message of its own. */
   failure: string;
   /** What else happens once sent (e.g. the dialog closes). */
   onSent?: () => void;

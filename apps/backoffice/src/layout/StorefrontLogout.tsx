@@ -2,7 +2,7 @@ import { Logout } from 'react-admin';
 import { storefrontUrl } from '../config';
 
 /**
- * Spec §2: logging out clears the admin token and goes to the storefront root. An absolute URL
+ * The product screens: logging out clears the admin token and goes to the storefront root. An absolute URL
  * makes react-admin do a full page load there instead of an in-app navigation.
  */
 export function StorefrontLogout() {

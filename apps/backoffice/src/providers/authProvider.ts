@@ -5,7 +5,7 @@ import { allows } from './permissions';
 
 export const LOGIN_NO_TOKEN = 'Authentication failed. Please try again.';
 export const LOGIN_FALLBACK = 'Login failed. Please try again.';
-/** Spec §8 fallback of the admin login call: the API answered with an error but no message of its own. */
+/** The product error texts fallback of the admin login call: the API answered with an error but no message of its own. */
 export const LOGIN_CALL_FAILED = 'Admin login failed';
 
 /** Thrown by login when the password was right and two-factor sign-in is on: the page asks for the code. */

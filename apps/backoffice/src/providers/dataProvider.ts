@@ -4,7 +4,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { errorText, fieldErrors, tokenStore } from './http';
 
 /**
- * fetchJson with the admin bearer token. API errors are rewritten into the spec's texts (§8):
+ * fetchJson with the admin bearer token. API errors are rewritten into the product's texts:
  * a 422 becomes 'field: message' lines, and its field errors are handed to react-admin forms
  * (`body.errors`) so the offending inputs are highlighted too.
  */
@@ -28,7 +28,7 @@ const simpleRest = simpleRestProvider('/api/admin', httpClient);
 
 /**
  * The stock simple-rest provider (the API's /api/admin surface follows its conventions), except that listings are
- * created and edited as multipart with their photos (`ProductSaveData`), on the spec's product routes. That code is
+ * created and edited as multipart with their photos (`ProductSaveData`), on the product's product routes. That code is
  * loaded with the first save, not with the login page.
  */
 export const dataProvider: DataProvider = {

@@ -3,14 +3,14 @@ import { errorText, fieldErrorList } from '@kasuwa/ui/errorText';
 
 export { errorText };
 
-/** The admin JWT lives in local storage under the spec's key (§3), separate from the user token. */
+/** The admin JWT lives in local storage under the product's key, separate from the user token. */
 export const tokenStore = {
   get: (): string | null => localStorage.getItem(STORAGE_KEYS.adminToken),
   set: (token: string): void => localStorage.setItem(STORAGE_KEYS.adminToken, token),
   clear: (): void => localStorage.removeItem(STORAGE_KEYS.adminToken),
 };
 
-/** An API answer that was not 2xx, with the text the spec's central handler would show (§8). */
+/** An API answer that was not 2xx, with the text the product's central handler would show. */
 export class ApiError extends Error {
   constructor(
     message: string,

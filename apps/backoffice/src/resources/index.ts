@@ -15,7 +15,7 @@ import { MessagesIcon } from './messages/MessagesIcon';
 
 /*
  * Every resource of the back office in one place: its views (each lazy: none of this is needed to show the login page),
- * menu icon and label, and how a record is named. App.tsx mounts them; a resource whose pages sit at the spec's own URLs
+ * menu icon and label, and how a record is named. App.tsx mounts them; a resource whose pages sit at the product's own URLs
  * (users, products, orders, transactions, messages) has its routes in its *Routes.tsx, which take the views from here.
  */
 
@@ -25,18 +25,18 @@ export const users = { list: lazy(() => import('./users/UserList')), show: lazy(
 /** Requests filed through /app.admin/signup, approved or declined here: nothing to edit, and new admins come from signup. */
 export const admins = { list: lazy(() => import('./admins/AdminList')), icon: HowToRegIcon, options: { label: 'Admin requests' } };
 
-/** Listings: the detail page at /products/:id (ProductRoutes), the product form at /sell and /sell/:id (spec §2). */
+/** Listings: the detail page at /products/:id (ProductRoutes), the product form at /sell and /sell/:id (the product screens). */
 export const products = { list: lazy(() => import('./products/ProductList')), show: lazy(() => import('./products/ProductShow')), form: lazy(() => import('./products/ProductFormPage')), icon: StorefrontIcon, recordRepresentation: 'productName', options: { label: 'Products' } };
 
-/** An order opens at /orders/:id/:role (buyer or seller, spec §2; OrderRoutes); the admin's only change is its status, on the seller view. */
+/** An order opens at /orders/:id/:role (buyer or seller, the product screens; OrderRoutes); the admin's only change is its status, on the seller view. */
 export const orders = { list: lazy(() => import('./orders/OrderList')), detail: lazy(() => import('./orders/OrderDetail')), icon: ReceiptLongIcon, recordRepresentation: 'orderNumber', options: { label: 'Orders' } };
 
-/** Categories, commission notes and search words: one list page each, adding and editing in a modal on it (spec §2). */
+/** Categories, commission notes and search words: one list page each, adding and editing in a modal on it (the product screens). */
 export const categories = { list: lazy(() => import('./categories/CategoryList')), icon: CategoryIcon, recordRepresentation: 'categoryName', options: { label: 'Categories' } };
 export const commissions = { list: lazy(() => import('./commissions/CommissionList')), icon: PercentIcon, recordRepresentation: 'note', options: { label: 'Commissions' } };
 export const synonyms = { list: lazy(() => import('./synonyms/SynonymList')), icon: TranslateIcon, recordRepresentation: (record: { terms?: string[] }) => (record.terms ?? []).join(', '), options: { label: 'Search words' } };
 
-/** The moderation queue (issue 14): reports of listings, users and chats; ratings of sellers, hidden with a reason kept in their history. */
+/** The moderation queue: reports of listings, users and chats; ratings of sellers, hidden with a reason kept in their history. */
 export const reports = { list: lazy(() => import('./reports/ReportList')), show: lazy(() => import('./reports/ReportShow')), icon: FlagIcon, options: { label: 'Reports' } };
 /** The risk queue: rules that fired, what they hold, cleared or confirmed by finance (withdrawals) or moderators (listings). */
 export const riskSignals = { list: lazy(() => import('./risk/RiskSignalList')), icon: GppMaybeIcon, options: { label: 'Risk' } };
@@ -45,7 +45,7 @@ export const reviews = { list: lazy(() => import('./reviews/ReviewList')), icon:
 /** Paystack transactions: the detail at /transactions/:id (TransactionRoutes); read-only but for "Re-verify with Paystack". */
 export const transactions = { list: lazy(() => import('./transactions/TransactionList')), show: lazy(() => import('./transactions/TransactionShow')), icon: PaymentsIcon, recordRepresentation: 'reference', options: { label: 'Transactions' } };
 
-/** The contact inbox (issue 5): unread first, a message page with read/unread and reply (MessageRoutes). */
+/** The contact inbox: unread first, a message page with read/unread and reply (MessageRoutes). */
 export const messages = { list: lazy(() => import('./messages/MessageList')), show: lazy(() => import('./messages/MessageShow')), icon: MessagesIcon, recordRepresentation: 'subject', options: { label: 'Messages' } };
 
 /** Every admin write (who, when, what, before and after, why): read-only, filtered and exported as CSV. */

@@ -2,8 +2,8 @@ import type { AddToCartRequest, CartResponse } from '@kasuwa/contracts';
 import { call } from './client';
 
 /**
- * The signed-in user's server cart (spec §7). Every call is silent: the cart store decides what the
- * user sees (spec §8: removal and clearing stay local on failure, load failures are only logged).
+ * The signed-in user's server cart (the product API calls). Every call is silent: the cart store decides what the
+ * user sees (the product error texts: removal and clearing stay local on failure, load failures are only logged).
  */
 export const cartApi = {
   items: () => call<CartResponse>({ method: 'GET', url: '/products/cart/items' }, { requiresAuth: true, silent: true }),

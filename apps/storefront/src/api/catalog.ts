@@ -2,12 +2,12 @@ import { conditionToType, type Category, type Commission, type Lga, type LgaList
 import { deliveryRequest, productFieldLabels, type ProductFormValues } from '@kasuwa/ui/productFormRules';
 import { call, type CallOptions } from './client';
 
-/** `GET /products/{id}` adds the seller's public facts (DECISIONS.md: no fake review counts). */
+/** `GET /products/{id}` adds the seller's public facts (docs/search.md: no fake review counts). */
 export interface ProductDetail extends Product {
   seller: { listings: number; completedOrders: number };
 }
 
-/** The product form's fields (spec §3, §5), one shape for both apps' form; sent as multipart with the photos. */
+/** The product form's fields (the product data model and the product validation rules), one shape for both apps' form; sent as multipart with the photos. */
 export type ProductFields = ProductFormValues;
 
 export interface ProductSubmission {
@@ -36,7 +36,7 @@ function toFormData({ fields, files, keepImages, attributes }: ProductSubmission
   form.append('productQuantity', fields.productQuantity.trim() || '1');
   form.append('productCondition', fields.productCondition);
   form.append('productType', conditionToType(fields.productCondition));
-  // Spec §3: always 'agreed' — the form does not submit until the seller ticks the agreement.
+  // The product data model: always 'agreed' — the form does not submit until the seller ticks the agreement.
   form.append('platformCommissionAgreement', 'agreed');
   if (keepImages) form.append('keepImages', JSON.stringify(keepImages));
   if (attributes) form.append('attributes', JSON.stringify(attributes));
@@ -51,7 +51,7 @@ function progressHandler(onProgress?: (percent: number) => void) {
   };
 }
 
-/** Query string of `GET /products`: empty values and "all" are left out (spec §7). */
+/** Query string of `GET /products`: empty values and "all" are left out (the product API calls). */
 function listParams(query: ProductQuery): Record<string, string | number> | URLSearchParams {
   const params: Record<string, string | number> = {};
   const lists: [string, string[]][] = [];
@@ -133,7 +133,7 @@ export const catalogApi = {
       { method: 'GET', url: '/category/categories', signal },
       { fallbackMessage: 'Failed to load categories.', silent: true },
     ),
-  /** The signed-in seller's latest listing's delivery options (else the spec's), for a new listing's form. */
+  /** The signed-in seller's latest listing's delivery options (else the product's), for a new listing's form. */
   deliveryDefaults: (signal?: AbortSignal) =>
     call<{ data: ListingDelivery }>(
       { method: 'GET', url: '/products/delivery-defaults', signal },

@@ -4,20 +4,20 @@ import { clearSession, getAccessToken } from '../features/auth/session';
 import type { FieldLabels } from '@kasuwa/ui/errorText';
 import { ApiError, describeError } from './errors';
 
-/** Per-call options of the central handler (spec §8). */
+/** Per-call options of the central handler (the product error texts). */
 export interface CallOptions {
   /** Text shown when the server gives no message of its own. */
   fallbackMessage?: string;
   /** The screen shows the error itself, so skip the toast. */
   silent?: boolean;
-  /** Fail with 'Not authenticated' before calling when no token is stored (spec §5). */
+  /** Fail with 'Not authenticated' before calling when no token is stored (the product validation rules). */
   requiresAuth?: boolean;
   /** The form's labels for the fields a 422 names (the toast reads "Photos: …", not "productImages: …"). */
   fieldLabels?: FieldLabels;
 }
 
 /**
- * The single HTTP client. No default timeout (spec §8): on slow prepaid data a large upload may
+ * The single HTTP client. No default timeout (the product error texts): on slow prepaid data a large upload may
  * legitimately take minutes, and the browser still surfaces real network failures. Loaded on the
  * first call: a page that arrives rendered with its data does not download it before it is needed.
  */

@@ -9,7 +9,7 @@ export interface ContactMessage {
 }
 
 export const contactApi = {
-  // The page shows the failure inline and as a toast (spec §8), so the central toast stays on.
+  // The page shows the failure inline and as a toast (the product error texts), so the central toast stays on.
   send: (body: ContactMessage) =>
     call<unknown>({ method: 'POST', url: '/contact-us', data: body }, { fallbackMessage: 'Failed to send message' }),
 };

@@ -13,7 +13,7 @@ const orNone = <T>(url: string): Promise<T | null> =>
     },
   );
 
-/** A buyer's dispute on an order (issue 13): opened with photos, answered by the seller, decided by an admin. */
+/** A buyer's dispute on an order: opened with photos, answered by the seller, decided by an admin. */
 export const disputesApi = {
   /** null when the order has no dispute. */
   get: (orderId: number) => orNone<Dispute>(`/orders/${orderId}/dispute`),

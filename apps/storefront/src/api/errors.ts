@@ -9,7 +9,7 @@ function isAxiosError(err: unknown): err is AxiosError {
 
 export const DEFAULT_ERROR_MESSAGE = 'An unexpected error occurred';
 
-/** An API failure after the central handler (spec §8) has turned it into one human-readable text. */
+/** An API failure after the central handler (the product error texts) has turned it into one human-readable text. */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -24,7 +24,7 @@ export class ApiError extends Error {
 }
 
 /**
- * Spec §8: a 422 with a list in `error` becomes "Label: message" lines (the form's `labels`, else each field's name in
+ * The product error texts: a 422 with a list in `error` becomes "Label: message" lines (the form's `labels`, else each field's name in
  * words, never the raw key); otherwise the server's `message`; otherwise the call-specific fallback; otherwise a
  * generic text. When no answer came back at all, the HTTP client's own text ("Network Error", "timeout of …") is the
  * best we have.

@@ -3,10 +3,10 @@ import { getAccessToken } from '../features/auth/session';
 import { call } from './client';
 import { ApiError } from './errors';
 
-/** Spec §5: the order-detail call refuses to run without a stored token. */
+/** The product validation rules: the order-detail call refuses to run without a stored token. */
 export const NO_TOKEN_MESSAGE = 'No valid authentication token found.';
 
-/** Order lists and detail; the screens show their own errors (spec §8), so these calls are silent. */
+/** Order lists and detail; the screens show their own errors (the product error texts), so these calls are silent. */
 export const ordersApi = {
   buyerOrders: () =>
     call<{ data: Order[] }>({ method: 'GET', url: '/orders/all' }, { fallbackMessage: 'Failed to fetch orders', requiresAuth: true, silent: true }),
@@ -22,7 +22,7 @@ export const ordersApi = {
       { fallbackMessage: 'Failed to fetch order details', silent: true },
     );
   },
-  /** The body names the new ORDER status `paymentStatus` (spec §7, DECISIONS.md). */
+  /** The body names the new ORDER status `paymentStatus` (docs/order-lifecycle.md). */
   updateStatus: (id: number, status: OrderStatus, tracking?: OrderTrackingRequest) =>
     call<{ message: string; data: Order }>(
       { method: 'PATCH', url: `/orders/${id}/update/status`, data: { paymentStatus: status, ...tracking } },

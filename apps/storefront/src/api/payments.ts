@@ -1,7 +1,7 @@
 import type { CreateOrderRequest, CreateOrderResponse, InitializePaymentResponse, VerifyPaymentResponse } from '@kasuwa/contracts';
 import { call } from './client';
 
-/** Spec §8: the checkout's failure toast when no payment page address came back (API failures show their own fallback). */
+/** The product error texts: the checkout's failure toast when no payment page address came back (API failures show their own fallback). */
 export const CHECKOUT_FAILED = 'Payment initialization failed. Please login first.';
 
 export const checkoutApi = {

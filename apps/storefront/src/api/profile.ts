@@ -8,7 +8,7 @@ export interface ProfileUpdate extends UpdateProfileRequest {
 
 function toFormData(update: ProfileUpdate): FormData {
   const form = new FormData();
-  // The server expects every text field on each update (spec §7), so empty optional ones go as ''.
+  // The server expects every text field on each update (the product API calls), so empty optional ones go as ''.
   form.append('firstName', update.firstName);
   form.append('lastName', update.lastName);
   form.append('gender', update.gender);

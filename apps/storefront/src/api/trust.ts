@@ -18,7 +18,7 @@ import { call } from './client';
 
 const auth = { requiresAuth: true } as const;
 
-/** Chat, notifications, reports, ratings and shop pages (issue 14). */
+/** Chat, notifications, reports, ratings and shop pages. */
 export const trustApi = {
   /** The listing's one conversation with its seller, or (`orderId`) the one about an order's listing, from either side. */
   startConversation: (about: { productId: number } | { orderId: number }, message?: string) =>

@@ -57,7 +57,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage />, handle: { title: 'Where Commerce Lives' } satisfies RouteHandle },
       page('/product/:id', 'Product', <ProductPage />),
-      // /sell and /create-product are the same working form (DECISIONS.md: the stub reading is dropped).
+      // /sell and /create-product are the same working form (docs/search.md: the stub reading is dropped).
       page('/sell', 'Post Product', guarded(<ProductFormPage />)),
       page('/create-product', 'Post Product', guarded(<ProductFormPage />)),
       page('/products/:id/edit', 'Update Product', guarded(<ProductFormPage />)),

@@ -1,5 +1,5 @@
 import type { AdminRole } from './staff';
-/** Accounts: users (buyers and sellers) and admins. Shapes follow spec §3 and §7. */
+/** Accounts: users (buyers and sellers) and admins. Shapes follow the product data model and the product API calls. */
 
 export const GENDERS = ['Male', 'Female'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -115,7 +115,7 @@ export interface ResetPasswordRequest {
   email: string;
   token: string;
   newPassword?: string;
-  /** Accepted instead of `newPassword` (the spec's other reading). */
+  /** Accepted instead of `newPassword` (the product's other reading). */
   password?: string;
   confirmPassword: string;
 }
@@ -214,7 +214,7 @@ export interface AdminUsersPage {
   currentPage: number;
 }
 
-/** Keys the storefront and back office keep in local storage (spec §3). */
+/** Keys the storefront and back office keep in local storage (the product data model). */
 export const STORAGE_KEYS = {
   accessToken: 'access_token',
   email: 'email',
@@ -234,7 +234,7 @@ export const STORAGE_KEYS = {
  */
 export const COLOR_MODE_COOKIE = 'kasuwa_color_mode';
 
-/** Window event fired when the stored user changes (spec §3: "a custom event carries the changed user"). */
+/** Window event fired when the stored user changes (the product data model: "a custom event carries the changed user"). */
 export const USER_CHANGED_EVENT = 'kasuwa:user-changed';
 
 // ---- contact ----

@@ -1,4 +1,4 @@
-/** Catalogue shapes (spec §3 Product, Category, Commission; §7 product calls). */
+/** Catalogue shapes (the product data model Product, Category, Commission; the product API calls product calls). */
 import { labelsOf } from './labels';
 import type { SellerVerified } from './accounts';
 import type { SellerRating } from './reviews';
@@ -9,7 +9,7 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
 export const CONDITIONS = ['all', 'new', 'used'] as const;
 export type Condition = (typeof CONDITIONS)[number];
 
-/** DECISIONS (second wave): a listing's condition; `productType` follows from it (brand_new → new, others → used). */
+/** The condition (docs/search.md): a listing's condition; `productType` follows from it (brand_new → new, others → used). */
 export const PRODUCT_CONDITIONS = ['brand_new', 'foreign_used', 'nigerian_used'] as const;
 export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
 export const PRODUCT_CONDITION_LABELS = /*#__PURE__*/ labelsOf(PRODUCT_CONDITIONS, { foreign_used: 'Foreign used (Tokunbo)' });
@@ -17,7 +17,7 @@ export function conditionToType(condition: ProductCondition): ProductType {
   return condition === 'brand_new' ? 'new' : 'used';
 }
 
-/** `held`: reported by several users, hidden from search until an admin decides (DECISIONS.md "Reports"). */
+/** `held`: reported by several users, hidden from search until an admin decides (docs/trust.md "Reports"). */
 export const PRODUCT_STATUSES = ['active', 'sold_out', 'withdrawn', 'blocked', 'held'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
@@ -34,7 +34,7 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const MAX_PRODUCT_IMAGES = 6;
 export const MAX_IMAGE_MB = 5;
-/** Public list page size (DECISIONS.md: the spec gives none). */
+/** Public list page size (docs/search.md: 24 per page). */
 export const PRODUCT_PAGE_SIZE = 24;
 export const CATEGORY_CHIPS_SHOWN = 7;
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -134,7 +134,7 @@ export interface ProductListMeta {
   limit: number;
   /** Exact up to 1,000 hits; beyond, an estimate when counting exactly would cost more than the page. */
   total: number;
-  /** `total` is an estimate: show "about 12,000 listings" (DECISIONS.md: Counts). */
+  /** `total` is an estimate: show "about 12,000 listings" (docs/search.md: Counts). */
   totalIsEstimate: boolean;
   /** Pass as `cursor` to get the next page; null on the last page. */
   nextCursor: string | null;
@@ -246,7 +246,7 @@ export interface Commission {
   updatedAt: string;
 }
 
-/** A city or area on the fixed list (DECISIONS, second wave: Location). Ids never change. */
+/** A city or area on the fixed list (docs/delivery.md: Location). Ids never change. */
 export interface NigerianCity {
   id: number;
   name: string;

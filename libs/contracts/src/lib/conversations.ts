@@ -1,4 +1,4 @@
-/** Buyer–seller chat (issue 14). Offers are integer kobo per unit, as strings in JSON. */
+/** Buyer–seller chat. Offers are integer kobo per unit, as strings in JSON. */
 export const MESSAGE_TEXT_MAX = 2000;
 /** What a deleted account is called to the other side. */
 export const DELETED_USER = 'Deleted user';

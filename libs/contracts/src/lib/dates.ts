@@ -1,5 +1,5 @@
 /**
- * Date formatting for both front ends (spec §9: en-US long or short form). Nigerian time everywhere, so the
+ * Date formatting for both front ends (the product constants: en-US long or short form). Nigerian time everywhere, so the
  * server-rendered page, the buyer's phone and the back office print the same day at midnight.
  */
 export const TIME_ZONE = 'Africa/Lagos';

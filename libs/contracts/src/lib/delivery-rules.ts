@@ -2,7 +2,7 @@ import { DELIVERY_ZONES, type DeliveryZone, type DeliveryZoneTerms, type Listing
 import type { FieldError } from './errors';
 
 /**
- * A listing's delivery options as sent (DECISIONS, third wave: Delivery), checked by one rule on the server and in
+ * A listing's delivery options as sent (docs/delivery.md: Delivery), checked by one rule on the server and in
  * the product form: fees are whole naira up to ₦1,000,000, days whole numbers up to 60 (the columns' own check), a
  * zone without terms is not served, at least one way is offered, and pay on delivery rides on seller delivery.
  */

@@ -1,5 +1,5 @@
 /**
- * Delivery the Nigerian way (DECISIONS, third wave: Delivery and Places). A listing reaches buyers by pickup (free, in
+ * Delivery the Nigerian way (docs/delivery.md: Delivery and Places). A listing reaches buyers by pickup (free, in
  * the seller's area), seller delivery with a fee and days per zone, or pay on delivery (seller opt-in, capped).
  * Fees are in naira on forms and listings, in kobo in quotes and orders (money is integer kobo end to end).
  */
@@ -35,7 +35,7 @@ export interface ListingDelivery {
   payOnDelivery: boolean;
 }
 
-/** The terms every listing from before delivery options keeps: the spec's ₦4,500 to every zone. */
+/** The terms every listing from before delivery options keeps: the product's ₦4,500 to every zone. */
 export const MIGRATED_DELIVERY: ListingDelivery = {
   pickup: false,
   sellerDelivery: { lga: { fee: 4500, days: 1 }, state: { fee: 4500, days: 2 }, other: { fee: 4500, days: 5 } },

@@ -1,4 +1,4 @@
-/** Money to sellers (issue 13): banks, payout account, wallet, payouts, refunds, disputes, commission rates. Kobo as strings. */
+/** Money to sellers: banks, payout account, wallet, payouts, refunds, disputes, commission rates. Kobo as strings. */
 import { labelsOf } from './labels';
 
 /** Paystack's bank list entry (GET /api/banks). */
@@ -63,7 +63,7 @@ export interface WalletEntry {
   createdAt: string;
 }
 
-/** ₦1,000 in kobo (DECISIONS: minimum withdrawal). */
+/** ₦1,000 in kobo (docs/money.md: minimum withdrawal). */
 export const MIN_WITHDRAWAL_KOBO = 100_000;
 
 export type PayoutStatus = 'queued' | 'sending' | 'pending' | 'otp' | 'unknown' | 'success' | 'failed' | 'reversed';

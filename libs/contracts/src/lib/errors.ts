@@ -59,7 +59,7 @@ export const DOMAIN_ERROR_CODES = [
   'REVIEW_NOT_FOUND', 'REVIEW_EXISTS', 'REVIEW_REPLY_EXISTS', 'REVIEW_EDIT_CLOSED',
   // notifications
   'UNSUBSCRIBE_LINK_INVALID',
-  // reports, chat, saved searches (issue 14)
+  // reports, chat, saved searches
   'REPORT_NOT_FOUND', 'REPORT_ALREADY_OPEN', 'CONVERSATION_NOT_FOUND', 'OWN_CONVERSATION', 'USER_BLOCKED', 'OFFER_NOT_FOUND', 'OFFER_CLOSED',
   'SAVED_SEARCH_NOT_FOUND', 'TOO_MANY_SAVED_SEARCHES',
   // delivery addresses a user keeps
@@ -77,7 +77,7 @@ export const DOMAIN_ERROR_CODES = [
   'RISK_SIGNAL_CLOSED',
 ] as const;
 
-/** Every code an error answer may carry: clients branch on it, never on the message (DECISIONS.md "Error codes"). */
+/** Every code an error answer may carry: clients branch on it, never on the message (docs/api-conventions.md "Error codes"). */
 export const ERROR_CODES = [...GENERIC_ERROR_CODES, ...DOMAIN_ERROR_CODES] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -18,7 +18,7 @@ export interface FavouriteIdsResponse {
   data: { productIds: number[] };
 }
 
-/** `POST /api/favourites/merge`: a device's favourites, merged at sign-in (DECISIONS.md "Favourites"). */
+/** `POST /api/favourites/merge`: a device's favourites, merged at sign-in (docs/trust.md "Favourites"). */
 export interface MergeFavouritesRequest {
   productIds: number[];
 }

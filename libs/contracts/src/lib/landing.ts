@@ -61,7 +61,7 @@ export function landingName(page: Pick<LandingPage, 'state' | 'lga' | 'category'
 
 /**
  * "12 listings", or for an estimated total (the API estimates past 1,000 hits when counting exactly would cost more
- * than the page; DECISIONS.md: Counts) "about 49,000 listings", and "10,000+ listings" past ten thousand.
+ * than the page; docs/search.md: Counts) "about 49,000 listings", and "10,000+ listings" past ten thousand.
  */
 export function countText(total: number, estimate = false): string {
   if (estimate && total >= 10000) return '10,000+ listings';

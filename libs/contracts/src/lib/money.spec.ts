@@ -19,12 +19,12 @@ describe('money', () => {
     expect(koboToNaira(-250)).toBe('-2.50');
   });
 
-  it('one money format for cards, the cart, checkout and orders (issue 9, spec §9)', () => {
+  it('one money format for cards, the cart, checkout and orders (The product constants)', () => {
     expect(formatNaira('15000.00')).toBe('₦15,000.00');
     expect(formatNaira(4500)).toBe('₦4,500.00');
     expect(formatOrderMoney('15000', 'NGN')).toBe(formatNaira('15000'));
     expect(formatOrderMoney('0.5')).toBe('₦0.50');
-    // The same text as en-US Intl grouping, without Intl (issue 9: no locale data to load on a phone).
+    // The same text as en-US Intl grouping, without Intl (no locale data to load on a phone).
     for (const n of [0, 7, 999.995, 1000, 123456.5, 1234567.891, 99999999999.99]) {
       expect(formatNaira(n)).toBe(`₦${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`);
     }

@@ -1,4 +1,4 @@
-/** In-app notifications and per-type e-mail preferences (issue 14). */
+/** In-app notifications and per-type e-mail preferences. */
 export const NOTIFICATION_TYPES = ['order', 'message', 'offer', 'review', 'listing', 'report', 'saved_search', 'money'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

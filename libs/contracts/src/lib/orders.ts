@@ -1,11 +1,11 @@
-/** Buying: cart, checkout, orders, payments, transactions and the admin dashboard (spec §3, §4, §7; DECISIONS.md). */
+/** Buying: cart, checkout, orders, payments, transactions and the admin dashboard (docs/order-lifecycle.md, docs/money.md). */
 import type { Product } from './catalog';
 import { labelsOf } from './labels';
 import type { DeliveryMethod, DeliveryZone } from './delivery';
 
 // ---------------------------------------------------------------- order statuses and who may change them
 
-/** Every order status (spec §4, the union of all screens). */
+/** Every order status (the product screen rules, the union of all screens). */
 export const ORDER_STATUSES = [
   'pending',
   'paid',
@@ -43,11 +43,11 @@ export interface OrderTransitionRule {
   role: OrderActorKind;
   from: readonly OrderStatus[] | 'any';
   to: readonly OrderStatus[] | 'any';
-  /** The rule applies only to an order that was paid (DECISIONS: "cancelled_by_buyer (after payment)"). */
+  /** The rule applies only to an order that was paid (docs/order-lifecycle.md: "cancelled_by_buyer (after payment)"). */
   onlyIfPaid?: boolean;
 }
 
-/** DECISIONS.md "Order lifecycle", row by row. The server enforces exactly this; the UIs disable the rest. */
+/** docs/order-lifecycle.md "Order lifecycle", row by row. The server enforces exactly this; the UIs disable the rest. */
 export const ORDER_TRANSITIONS: readonly OrderTransitionRule[] = [
   { role: 'payment', from: ['pending'], to: ['paid'] },
   { role: 'buyer', from: ['pending'], to: ['cancelled_by_buyer'] },
@@ -92,15 +92,15 @@ export const SETTLED_AT_THE_DOOR: readonly OrderStatus[] = ['delivered', 'receiv
 export const PRE_SHIPMENT_STATUSES: readonly OrderStatus[] = ['pending', 'paid', 'processing', 'accepted_by_seller'];
 
 /**
- * The dropdown options per role on the order-detail screen (spec §4 lists, plus the seller's accept/processing
- * steps from the DECISIONS table). Options not in `allowedNext` are shown disabled.
+ * The dropdown options per role on the order-detail screen (the product screen rules lists, plus the seller's accept/processing
+ * steps from the docs/order-lifecycle.md table). Options not in `allowedNext` are shown disabled.
  */
 export const ORDER_ROLE_OPTIONS: Record<'buyer' | 'seller', readonly OrderStatus[]> = {
   seller: ['accepted_by_seller', 'processing', 'rejected_by_seller', 'shipped', 'on_the_way', 'delivered'],
   buyer: ['received_by_buyer', 'rejected_by_buyer', 'cancelled_by_buyer', 'completed', 'need_refund'],
 };
 
-/** Admin order-list status filters (spec §9); `cancelled` also matches `cancelled_by_buyer`. */
+/** Admin order-list status filters (the product constants); `cancelled` also matches `cancelled_by_buyer`. */
 export const ADMIN_ORDER_FILTERS = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 
 /** An order's payment state. `refund_due`: paid, then cancelled/rejected/refund asked — money must go back. */
@@ -160,7 +160,7 @@ export interface CreateOrderRequest {
   shippingAddress: string;
   receiverPhoneNumber: string;
   deliveryRegion: string;
-  /** The structured address (DECISIONS, third wave: Delivery). Without them no delivery fee is computed, as before. */
+  /** The structured address (docs/delivery.md: Delivery). Without them no delivery fee is computed, as before. */
   stateId?: number;
   lgaId?: number;
   landmark?: string | null;
@@ -267,7 +267,7 @@ export interface OrderHistoryEntry {
 export const ORDER_REFUND_STATES = ['on_its_way', 'needs_account', 'refunded', 'failed'] as const;
 export type OrderRefundState = (typeof ORDER_REFUND_STATES)[number];
 
-/** One seller's part of a checkout (spec §3 Order, plus seller, history and what the caller may do next). */
+/** One seller's part of a checkout (the product data model Order, plus seller, history and what the caller may do next). */
 export interface Order {
   id: number;
   orderNumber: string;
@@ -475,7 +475,7 @@ export interface DashboardStats {
     monthly: string;
     /** Percent change against the previous window of the same length; null when that window had nothing. */
     trends: { daily: number | null; weekly: number | null; monthly: number | null };
-    /** From the ledger (issue 13), naira: what Kasuwa earned, what it holds for buyers, what is on its way out. */
+    /** From the ledger, naira: what Kasuwa earned, what it holds for buyers, what is on its way out. */
     money: {
       /** Goods sold and paid for (same as revenue). */
       gmv: string;

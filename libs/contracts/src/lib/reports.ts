@@ -1,4 +1,4 @@
-/** Report and moderation (issue 14; DECISIONS.md "Reports"). */
+/** Report and moderation (docs/trust.md "Reports"). */
 import { labelsOf } from './labels';
 export const REPORT_REASONS = ['scam', 'prohibited', 'wrong_category', 'offensive', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];

@@ -5,7 +5,7 @@ import type { OrderStatus } from './orders';
 import type { ListingDelivery } from './delivery';
 
 /**
- * Request bodies that had no shared type until each API DTO was made to `implements` one (issue 11), so the API and
+ * Request bodies that had no shared type until each API DTO was made to `implements` one, so the API and
  * the two clients cannot disagree without the compiler saying so. Grouped by the domain they write.
  */
 

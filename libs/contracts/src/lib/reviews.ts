@@ -1,5 +1,5 @@
 import type { SellerVerified } from './accounts';
-/** Ratings (DECISIONS.md second wave): one per completed order by its buyer; 1–5 stars; the seller replies once. */
+/** Ratings (docs/trust.md): one per completed order by its buyer; 1–5 stars; the seller replies once. */
 export const REVIEW_TEXT_MAX = 1000;
 /** The buyer may edit their review this long after writing it. */
 export const REVIEW_EDIT_DAYS = 7;

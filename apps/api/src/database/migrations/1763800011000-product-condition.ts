@@ -1,8 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * DECISIONS (second wave, Condition): a listing's condition is brand_new, foreign_used ("Tokunbo") or nigerian_used;
- * product_type (the spec's new/used) follows from it. Existing used listings become nigerian_used unless their text
+ * docs/search.md (Condition): a listing's condition is brand_new, foreign_used ("Tokunbo") or nigerian_used;
+ * product_type (the product's new/used) follows from it. Existing used listings become nigerian_used unless their text
  * says tokunbo, foreign, UK or US used. The search vector also carries the condition's words, so "tokunbo camry"
  * finds a foreign-used Camry whose text never says so.
  */
@@ -18,7 +18,7 @@ export class ProductCondition1763800011000 implements MigrationInterface {
         WHEN product_name || ' ' || product_description ~* '\\m(tokunbo|foreign|(uk|us)[[:space:]-]*used)\\M' THEN 'foreign_used'
         ELSE 'nigerian_used' END
       WHERE product_type = 'used'`);
-    // Writers that only know the spec's productType (older clients, raw inserts) still get a fitting condition, and
+    // Writers that only know the product's productType (older clients, raw inserts) still get a fitting condition, and
     // product_type always follows the condition.
     await q.query(`
       CREATE FUNCTION product_condition_sync() RETURNS trigger LANGUAGE plpgsql AS $$

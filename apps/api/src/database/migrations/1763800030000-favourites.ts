@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import { createPairTable } from '../ddl';
 
-/** DECISIONS (second wave, Favourites): a signed-in user's saved listings, one row per (user, product). */
+/** docs/trust.md (Favourites): a signed-in user's saved listings, one row per (user, product). */
 export class Favourites1763800030000 implements MigrationInterface {
   name = 'Favourites1763800030000';
 

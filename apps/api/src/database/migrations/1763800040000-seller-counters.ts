@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 10: the product page's seller facts (active listings, completed orders) as counters on app_user, kept by
+ * The product page's seller facts (active listings, completed orders) as counters on app_user, kept by
  * Postgres triggers so every writer (services, raw SQL, cascades, seeds) is covered; counting per view walked every
  * listing of the seller. Statement-level triggers over transition tables: a bulk INSERT … SELECT of a million
  * listings updates the seller row once per statement, not once per row.

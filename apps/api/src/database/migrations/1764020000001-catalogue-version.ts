@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 10: a catalogue version that every change to a listing or a category moves on, announced with NOTIFY so each
+ * A catalogue version that every change to a listing or a category moves on, announced with NOTIFY so each
  * API process drops its cached pages and popular searches at once (CatalogueVersion). Statement-level triggers: every
  * writer (services, orders taking stock, admin blocks, raw SQL, bulk loads) is covered, once per statement, not per row.
  */

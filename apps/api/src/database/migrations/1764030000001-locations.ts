@@ -3,8 +3,8 @@ import { NIGERIA_CITIES, NIGERIA_STATES } from '../../modules/locations/nigeria-
 import { matchPlace, placeLabel } from '../../modules/locations/place-match';
 
 /**
- * DECISIONS (second wave, Location): a listing's place is a state and a city from a fixed list (seeded here), kept on
- * the listing as ids with the spec's one-line `location` ("Ikeja, Lagos") built from them; search filters by the ids
+ * docs/delivery.md (Location): a listing's place is a state and a city from a fixed list (seeded here), kept on
+ * the listing as ids with the product's one-line `location` ("Ikeja, Lagos") built from them; search filters by the ids
  * through (status, state|city, newest) indexes like the category filter, and the free-text trigram index goes.
  * Existing listings are read once: a city or area named in their text (with its state), else a state; their text
  * becomes the built line. Text naming no place keeps its words and gets no ids: it shows as before, no location

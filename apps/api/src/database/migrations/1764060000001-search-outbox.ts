@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 12: every change to a listing, from any writer (services, orders taking stock, admin blocks, raw SQL, bulk
+ * Every change to a listing, from any writer (services, orders taking stock, admin blocks, raw SQL, bulk
  * loads), lands in search_outbox through statement-level triggers (one INSERT … SELECT per statement, not per row).
  * A job drains it into the search engine, so an outside engine can be added without touching a writer.
  */

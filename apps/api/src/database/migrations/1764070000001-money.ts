@@ -2,7 +2,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 import { TIMESTAMPS } from '../ddl';
 
 /**
- * Issue 13: money to sellers. A double-entry ledger (append-only journal entries and their postings; every entry
+ * Money to sellers. A double-entry ledger (append-only journal entries and their postings; every entry
  * sums to zero, checked by Postgres at commit), commission rates frozen on each order, escrow release, payout
  * accounts, payouts (Paystack transfers), refunds and disputes, and the built-in test mode's transfers/refunds.
  *

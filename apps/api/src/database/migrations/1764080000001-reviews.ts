@@ -2,7 +2,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 import { TIMESTAMPS } from '../ddl';
 
 /**
- * Issue 14, DECISIONS (second wave, Ratings): one review per completed order by its buyer; the seller replies once;
+ * docs/trust.md (Ratings): one review per completed order by its buyer; the seller replies once;
  * admins hide a review with a reason kept in review_moderation. The seller's visible count and star sum (and the
  * hidden count) are counters on app_user kept by a trigger, so a product page reads them in its one statement.
  */

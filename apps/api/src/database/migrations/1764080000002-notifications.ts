@@ -2,7 +2,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 
 const TYPES = `'order','message','offer','review','listing','report','saved_search','money'`;
 
-/** Issue 14: the in-app notification centre and per-type e-mail preferences (a missing row means e-mail on). */
+/** The in-app notification centre and per-type e-mail preferences (a missing row means e-mail on). */
 export class Notifications1764080000002 implements MigrationInterface {
   name = 'Notifications1764080000002';
 

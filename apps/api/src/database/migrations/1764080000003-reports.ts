@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 14, DECISIONS (second wave, Reports): reports of listings, users and conversations, one open report per
+ * docs/trust.md (Reports): reports of listings, users and conversations, one open report per
  * reporter and target (partial unique index); a listing reported by 3 different users is `held` (hidden from search,
  * which reads only active listings) until an admin decides. A decision closes every open report on the target.
  */

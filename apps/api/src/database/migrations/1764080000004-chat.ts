@@ -2,7 +2,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 import { createPairTable } from '../ddl';
 
 /**
- * Issue 14: buyer–seller chat. One conversation per listing and buyer (unique); messages are text, a photo or an
+ * Buyer–seller chat. One conversation per listing and buyer (unique); messages are text, a photo or an
  * offer (integer kobo) the seller accepts or declines; an accepted offer is the buyer's price for their next checkout
  * of that listing (offer_price, used once). Read receipts are each member's read time; away e-mails at most hourly
  * per conversation and member. A block stops messages either way.

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 14: saved searches and their daily e-mail. `checked_at` is how far each search's new listings were looked at;
+ * Saved searches and their daily e-mail. `checked_at` is how far each search's new listings were looked at;
  * saved_search_digest holds one row per user and (Lagos) day, so the daily job e-mails a user at most once a day
  * however often it runs or retries.
  */

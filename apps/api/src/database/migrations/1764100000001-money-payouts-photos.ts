@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 13, second part: a dispute's photos (the buyer's evidence, stored like listing photos), the seller's
+ * A dispute's photos (the buyer's evidence, stored like listing photos), the seller's
  * automatic daily payout setting, and the Lagos day an automatic payout was made for — unique per seller, so the
  * daily job pays out once a day however often it runs.
  */

@@ -2,7 +2,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 import { TIMESTAMPS } from '../ddl';
 
 /**
- * Issue 13: a buyer's rejection of a paid order is a refund request that an admin approves (refunded through the
+ * A buyer's rejection of a paid order is a refund request that an admin approves (refunded through the
  * order's escrow, once) or declines with a reason. At most one open request per order (the partial unique index),
  * so a repeated rejection or a race between two admins cannot refund twice.
  */

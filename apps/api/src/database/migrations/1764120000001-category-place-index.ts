@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 10: a category together with a place (and often a price range) was the slowest search of the long tail at
+ * A category together with a place (and often a price range) was the slowest search of the long tail at
  * 1M listings (~220 ms a page, p95 ~600 ms one at a time): Postgres took every listing of the city from its index
  * (~42,000 heap rows) and filtered the category out of them. This index answers category + state + city from the
  * index alone (the price is included for the range filter and the price sorts): ~3 ms.

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 10: words together with a state or a city (`search=laptop&stateId=15`) were answered by two bitmap scans,
+ * Words together with a state or a city (`search=laptop&stateId=15`) were answered by two bitmap scans,
  * every listing of the state (~125,000 at 1M) and every listing with the word (~50,000), intersected afterwards:
  * ~200 ms for a handful of hits or none. With the state and city in the text index itself (btree_gin, a contrib
  * module shipped with Postgres), one GIN scan walks the word's and the place's posting lists together and only the

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 10: browsing by category, place and price. The price index now carries the columns those filters and the
+ * Browsing by category, place and price. The price index now carries the columns those filters and the
  * newest sort read (category, state, city, created_at), so a search without words can find its page's ids, or count
  * its hits up to the cap, from the index alone (an index-only scan) instead of visiting every listing the walk passes
  * in the table: `category=10&location=Port Harcourt&sort=price_asc` at 1M, page ~30 → ~5 ms; `category=7` between

@@ -2,17 +2,17 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 import { CITY_LGA, NIGERIA_LGAS } from '../../modules/locations/nigeria-lgas';
 
 /**
- * DECISIONS (third wave: Places, Delivery).
+ * docs/delivery.md (Places, Delivery).
  * - The 774 local government areas, seeded from nigeria-lgas.ts; a second-wave city that sits wholly in one LGA (by its
  *   name or CITY_LGA) knows it, and so do the listings placed there.
  * - Each listing says how it reaches buyers: pickup (free), seller delivery with a fee and days per zone (the seller's
  *   LGA, the seller's state, other states; no fee = not offered there), pay on delivery (seller opt-in). Existing
- *   listings keep the spec's terms: seller delivery at ₦4,500 to every zone (1, 2 and 5 days). Those values are the
+ *   listings keep the product's terms: seller delivery at ₦4,500 to every zone (1, 2 and 5 days). Those values are the
  *   new columns' defaults (so a million listings are not rewritten), and a listing posted without terms gets them too
  *   (MIGRATED_DELIVERY in the contracts). A listing offers at least one way.
  * - Delivery addresses are structured (state, LGA, street, landmark, phone) and remembered per user, one default.
  *   Checkouts and orders keep the address's state, LGA and landmark, and each order its delivery method, zone and fee;
- *   old orders keep their free text and have none (their fee was the spec's, paid on receipt).
+ *   old orders keep their free text and have none (their fee was the product's, paid on receipt).
  */
 export class DeliveryPlaces1764240000001 implements MigrationInterface {
   name = 'DeliveryPlaces1764240000001';

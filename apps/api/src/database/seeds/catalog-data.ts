@@ -189,7 +189,7 @@ export const DEMO_CATEGORIES: { name: string; color: string; children: Record<st
   },
 ];
 
-/** Cities of the fixed list (DECISIONS, second wave: Location) the demo listings are spread over. */
+/** Cities of the fixed list (docs/delivery.md: Location) the demo listings are spread over. */
 export const DEMO_LOCATIONS = [
   'Ikeja',
   'Lekki',

@@ -5,7 +5,7 @@ import { AddressesController } from './addresses.controller';
 import { AddressesService } from './addresses.service';
 import { UserAddress } from './entities/user-address.entity';
 
-/** The delivery addresses each user keeps (DECISIONS, third wave: Places). */
+/** The delivery addresses each user keeps (docs/delivery.md: Places). */
 @Module({
   imports: [TypeOrmModule.forFeature([UserAddress]), LocationsModule],
   controllers: [AddressesController],

@@ -9,11 +9,11 @@ import { AddressDto } from './dto/address.dto';
 const NOT_FOUND = () => notFound('ADDRESS_NOT_FOUND', 'Address not found');
 const COLUMNS = `a.id, a.state_id AS "stateId", s.name AS "stateName", a.lga_id AS "lgaId", l.name AS "lgaName", a.street, a.landmark, a.phone, a.is_default AS "isDefault"`;
 const FROM = `user_address a JOIN location_state s ON s.id = a.state_id JOIN location_lga l ON l.id = a.lga_id`;
-/** DECISIONS (third wave: Places): the default first, then the newest. */
+/** docs/delivery.md (Places): the default first, then the newest. */
 const ORDER = `a.is_default DESC, a.created_at DESC, a.id DESC`;
 
 /**
- * The delivery addresses each user keeps (DECISIONS, third wave: Places): at most MAX_ADDRESSES, exactly one default
+ * The delivery addresses each user keeps (docs/delivery.md: Places): at most MAX_ADDRESSES, exactly one default
  * while there is any (the first saved; making one the default unsets the other; deleting the default promotes the
  * newest left). Another user's address is a 404, never a 403: ids say nothing about who owns what.
  * Every write takes the user's row lock first, so two writes of one user (two tabs) cannot pass the limit or leave two

@@ -5,7 +5,7 @@ import { Actor, CurrentActor, UserAuth } from '../../common/auth.decorators';
 import { AddToCartDto } from './dto/cart.dto';
 import { CartService, withTotal } from './cart.service';
 
-/** The signed-in user's server cart (spec §7 cart calls). */
+/** The signed-in user's server cart (the product cart calls). */
 @ApiTags('cart')
 @Controller('products/cart')
 @UserAuth()

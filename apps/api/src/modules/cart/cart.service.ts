@@ -108,7 +108,7 @@ export class CartService {
     if (p.user_id === userId) return { productID, status: HttpStatus.CONFLICT, message: `You cannot buy your own listing ${name}.` };
     const want = mode === 'set' ? requested : prev + requested;
     if (requested <= 0 || want <= 0) {
-      // Spec §4: a quantity of 0 or less removes the line.
+      // The product screen rules: a quantity of 0 or less removes the line.
       await em.query(`DELETE FROM cart_item WHERE user_id = $1 AND product_id = $2`, [userId, productID]);
       return {};
     }

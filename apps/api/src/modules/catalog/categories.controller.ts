@@ -5,7 +5,7 @@ import { CategoriesService } from './categories.service';
 import { CategoryDto } from './dto/taxonomy.dto';
 import { AdminArea } from '../../common/admin-resource';
 
-/** The spec's category calls: reads public, writes admin only. */
+/** The product's category calls: reads public, writes admin only. */
 @ApiTags('categories')
 @AdminArea('categories')
 @Controller('category/categories')

@@ -5,7 +5,7 @@ import { CommissionsService } from './commissions.service';
 import { CommissionDto } from './dto/taxonomy.dto';
 import { AdminArea } from '../../common/admin-resource';
 
-/** The spec's commission calls: `GET` answers a bare array. */
+/** The product's commission calls: `GET` answers a bare array. */
 @ApiTags('commissions')
 @AdminArea('commissions')
 @Controller('commission')

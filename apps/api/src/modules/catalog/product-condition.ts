@@ -3,7 +3,7 @@ import { invalidField } from '../../common/errors';
 
 /**
  * The condition and spec type to write for a create (`creating`) or an edit. The condition decides the type; a
- * client that sends only the spec's productType gets brand_new for new and nigerian_used for used on create (on an
+ * client that sends only the product's productType gets brand_new for new and nigerian_used for used on create (on an
  * edit the database trigger keeps a used listing's condition). A contradiction is a 422, not a silent choice.
  */
 export function conditionFields(

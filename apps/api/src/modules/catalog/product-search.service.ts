@@ -417,7 +417,7 @@ export class ProductSearchService {
       if (attrFilters.length && ids.length === 1) checked('p.category_id = ?', ids[0]);
       else checked('p.category_id = ANY(?)', ids);
     }
-    // State and city ids (the spec's `location` only as a place's name): indexed like the category, never a text match.
+    // State and city ids (the product's `location` only as a place's name): indexed like the category, never a text match.
     const place = await this.locations.filter(q);
     if (place.stateId !== undefined) checked('p.state_id = ?', place.stateId);
     if (place.cityId !== undefined) checked('p.city_id = ?', place.cityId);

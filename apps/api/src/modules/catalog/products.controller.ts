@@ -14,7 +14,7 @@ import { RequireVerified } from '../../common/verified.guard';
 /** One request never carries more than MAX_PRODUCT_IMAGES new photos (the service also counts the photos an edit keeps). */
 const uploads = () => photoUploads('productImages', MAX_PRODUCT_IMAGES, `A listing can have at most ${MAX_PRODUCT_IMAGES} images`);
 
-/** The spec's product calls. Writes accept a user token (own listings) or an admin token (any listing). */
+/** The product's product calls. Writes accept a user token (own listings) or an admin token (any listing). */
 @ApiTags('products')
 @AdminArea('products')
 @Controller('products')
@@ -37,7 +37,7 @@ export class ProductsController {
     return { data: await this.products.bySeller(actor.id, true, 500) };
   }
 
-  /** The delivery options a new listing's form starts from: the signed-in seller's latest listing's, else the spec's. */
+  /** The delivery options a new listing's form starts from: the signed-in seller's latest listing's, else the product's. */
   @Get('delivery-defaults')
   @UserAuth()
   async deliveryDefaults(@CurrentActor() actor: Actor) {

@@ -81,7 +81,7 @@ export class ProductsService {
     const attributes = readAttributes(await this.definitions(dto.productCategoryID), dto.attributes, true);
     const place = (await this.locations.resolve(dto))!;
     const lgaId = await this.locations.listingLga(place, dto.lgaId);
-    // Not sent: the terms the seller last chose, else the spec's (DECISIONS, third wave: Delivery).
+    // Not sent: the terms the seller last chose, else the product's (docs/delivery.md: Delivery).
     const delivery = dto.delivery ?? (await this.deliveryDefaults(sellerId));
     await this.images.assertAll(files, 0);
     const stored = await this.images.store(files);
@@ -205,7 +205,7 @@ export class ProductsService {
     return { actorKind: actor.kind === 'admin' ? ('admin' as const) : ('seller' as const), actorId: actor.id };
   }
 
-  /** A new listing's delivery options when none are sent: the seller's latest listing's, else the spec's ₦4,500 everywhere. */
+  /** A new listing's delivery options when none are sent: the seller's latest listing's, else the product's ₦4,500 everywhere. */
   async deliveryDefaults(sellerId: number): Promise<ListingDelivery> {
     const [latest]: DeliveryRow[] = await this.db.query(
       `SELECT ${DELIVERY_COLUMNS} FROM product p WHERE p.user_id = $1 ORDER BY p.created_at DESC, p.id DESC LIMIT 1`,

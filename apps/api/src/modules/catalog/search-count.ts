@@ -1,5 +1,5 @@
 /**
- * How many listings a search finds, for no more than the page costs (DECISIONS.md: Counts). One statement:
+ * How many listings a search finds, for no more than the page costs (docs/search.md: Counts). One statement:
  * - a fixed block sample of about SAMPLE_ROWS rows (TABLESAMPLE SYSTEM, same seed every time, so the same search
  *   shows the same "about N"; the whole table when it is that small) gives the share of rows that are hits;
  * - unless the sample saw plenty of hits (at least SURE_HITS, pointing to more than 2 × EXACT_CAP), a capped count

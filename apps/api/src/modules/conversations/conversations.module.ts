@@ -9,7 +9,7 @@ import { ConversationsController } from './conversations.controller';
 import { ConversationsService } from './conversations.service';
 import { Conversation, Message, OfferPrice, UserBlock } from './entities/conversation.entity';
 
-/** Buyer–seller chat (issue 14): conversations, messages, offers, blocks, live delivery over socket.io. */
+/** Buyer–seller chat: conversations, messages, offers, blocks, live delivery over socket.io. */
 @Module({
   imports: [TypeOrmModule.forFeature([Conversation, Message, UserBlock, OfferPrice]), RiskModule],
   controllers: [ConversationsController, BlocksController],

@@ -8,7 +8,7 @@ import { PRODUCT_COLUMNS, PRODUCT_FROM, ProductRow, toProduct } from '../catalog
 const PRODUCT_NOT_FOUND = 'Product not found.';
 const TOO_MANY = `You can save up to ${MAX_FAVOURITES} items. Remove some to save more.`;
 
-/** A signed-in user's saved listings (DECISIONS.md "Favourites"). */
+/** A signed-in user's saved listings (docs/trust.md "Favourites"). */
 @Injectable()
 export class FavouritesService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}

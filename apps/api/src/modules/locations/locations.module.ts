@@ -4,7 +4,7 @@ import { LocationCity, LocationLga, LocationState } from './entities/location.en
 import { LocationsController } from './locations.controller';
 import { LocationsService } from './locations.service';
 
-/** Nigerian states and cities (DECISIONS, second wave: Location). */
+/** Nigerian states and cities (docs/delivery.md: Location). */
 @Module({
   imports: [TypeOrmModule.forFeature([LocationState, LocationCity, LocationLga])],
   controllers: [LocationsController],

@@ -14,7 +14,7 @@ export interface ListingPlace {
   location: string;
 }
 
-/** What a listing form sends about its place: the ids, or (older clients, the spec's field) a place's name. */
+/** What a listing form sends about its place: the ids, or (older clients, the product's field) a place's name. */
 export interface PlaceInput {
   stateId?: number;
   cityId?: number;
@@ -101,7 +101,7 @@ export class LocationsService {
   }
 
   /**
-   * The search filter for a place: the ids as given (unknown ids simply match nothing), or the spec's `location`
+   * The search filter for a place: the ids as given (unknown ids simply match nothing), or the product's `location`
    * as a place name. A name that is no place on the list filters to nothing (`stateId: -1`): never a text match.
    */
   async filter(q: { stateId?: number; cityId?: number; location?: string }): Promise<{ stateId?: number; cityId?: number }> {

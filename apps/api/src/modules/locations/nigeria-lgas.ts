@@ -1,5 +1,5 @@
 /**
- * The 774 local government areas (DECISIONS, third wave: Places): the FCT's six area councils among them. Data from
+ * The 774 local government areas (docs/delivery.md: Places): the FCT's six area councils among them. Data from
  * the npm package `nigerian-states-and-lgas` 1.0.8 (ISC), its names as published, checked against the official count
  * per state in a test (nigeria-lgas.spec.ts). Ids are stable forever: `stateId * 10000 + n`, n in the order below, so
  * an LGA id can never be read as a city id (`stateId * 100 + n`). Frozen as seeded by migration 1764240000001; a later
@@ -56,7 +56,7 @@ export interface PlaceLga {
 export const NIGERIA_LGAS: PlaceLga[] = ROWS.flatMap(([stateId, lgas]) => lgas.map((name, i) => ({ id: stateId * 10000 + i + 1, stateId, name })));
 
 /**
- * The second wave's cities and areas that sit wholly in one LGA ("State:City" → the LGA's name): the LGA of a listing
+ * The earlier cities and areas that sit wholly in one LGA ("State:City" → the LGA's name): the LGA of a listing
  * placed in one is known without asking its seller. A city with an LGA's own name is matched by name; a city spread
  * over several LGAs (Ibadan, Kano, Benin City…) gets none, and its listings' zone is read from the state alone.
  */

@@ -1,5 +1,5 @@
 /**
- * The fixed list of places a listing can be in (DECISIONS, second wave: Location): the 36 states and the FCT, each
+ * The fixed list of places a listing can be in (docs/delivery.md: Location): the 36 states and the FCT, each
  * with the cities and areas sellers pick. Ids are stable forever: a state keeps its number, a city is
  * `stateId * 100 + n`. Frozen as seeded by migration 1764030000001; a later change is a new migration that adds rows
  * (never renumbers). Aliases (after `|`) are other spellings found in free text, used only to read old listings.

@@ -37,7 +37,7 @@ export function matchPlace(text: string, places: Places): PlaceIds | null {
 }
 
 /**
- * A place *name* as a search filter (the spec's `location` query): the whole text must name a state ("Lagos",
+ * A place *name* as a search filter (the product's `location` query): the whole text must name a state ("Lagos",
  * "FCT"), a city or area ("Ikeja"), or "City, State". A state's name means the whole state, even where a city shares
  * it ("Kano"). Anything else is no place (null): free text never filters location.
  */

@@ -18,7 +18,7 @@ const disputeOpen = (): DomainError =>
 /**
  * Orders on the delivery option's clock: seller delivery with the option's days. Their release clock starts when the
  * goods leave (shipped + days + RELEASE_AFTER) and moves to the real date once they are marked delivered; every other
- * order (pickup, orders from before delivery options) starts it at delivery only (DECISIONS: Escrow, one rule).
+ * order (pickup, orders from before delivery options) starts it at delivery only (docs/money.md: Escrow, one rule).
  * `o` is the order table's name or alias in the statement.
  */
 export const ON_DAYS_CLOCK = (o: string) => `(${o}.delivery_method = 'seller_delivery' AND ${o}.delivery_days IS NOT NULL)`;

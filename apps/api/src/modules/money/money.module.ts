@@ -41,7 +41,7 @@ import { BuyerRefundsController } from './buyer-refunds.controller';
 import { BuyerRefundsService } from './buyer-refunds.service';
 
 /**
- * Money to sellers (issue 13): ledger, commission rates, escrow, payout accounts, payouts, refunds, disputes.
+ * Money to sellers: ledger, commission rates, escrow, payout accounts, payouts, refunds, disputes.
  * Orders (checkout, status changes) and payments (settlement) import it: they post to the ledger in their own transactions.
  */
 @Module({

@@ -20,7 +20,7 @@ const SELECT = `SELECT q.*, o.order_number, o.status AS order_status, o.total_ko
 const WAITING: readonly OrderStatus[] = ['rejected_by_buyer', 'need_refund'];
 
 /**
- * Issue 13: "an order the buyer rejects and an admin approves" is refunded. The buyer's rejection of a paid order
+ * "an order the buyer rejects and an admin approves" is refunded. The buyer's rejection of a paid order
  * opens a request and leaves the money in escrow; an admin approves it (the existing refund path: escrow → refunds in
  * transit → Paystack `/refund`, once) or declines it with a reason, which puts the order back where it was before the
  * rejection so the money is released or disputed by the usual rules. Both are recorded in the order's history.

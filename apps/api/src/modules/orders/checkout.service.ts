@@ -68,12 +68,12 @@ export class CheckoutService {
       if (!lines.length) throw invalidField('cart', 'Your cart is empty. Add something before checking out.');
 
       const reserved = await reserveStock(em, buyerId, lines);
-      // An accepted chat offer is for the buyer's next checkout of that listing only (issue 14).
+      // An accepted chat offer is for the buyer's next checkout of that listing only.
       await em.query(`DELETE FROM offer_price WHERE buyer_id = $1 AND product_id = ANY($2::int[])`, [buyerId, reserved.map((r) => r.id)]);
       const bySeller = new Map<number, ReservedLine[]>();
       for (const r of reserved) bySeller.set(r.user_id, [...(bySeller.get(r.user_id) ?? []), r]);
       const lineTotal = (r: ReservedLine) => Number(r.price_kobo) * r.quantity;
-      // Fees come from the listings just locked, never from the client (DECISIONS, third wave: Delivery): the order's
+      // Fees come from the listings just locked, never from the client (docs/delivery.md: Delivery): the order's
       // total is goods + fee, so Paystack charges the fee with the goods and escrow holds and releases it with them.
       const plans = new Map<number, DeliveryPlan>();
       const goods = (sellerId: number) => bySeller.get(sellerId)!.reduce((sum, r) => sum + lineTotal(r), 0);

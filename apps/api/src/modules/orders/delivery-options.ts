@@ -24,7 +24,7 @@ export const DELIVERY_COLUMNS = (p: string) =>
 const ZONE_ORDER: DeliveryZone[] = ['lga', 'state', 'other'];
 
 /**
- * How far the buyer's address is from a listing (DECISIONS, third wave: Delivery): its LGA, else its state (also when
+ * How far the buyer's address is from a listing (docs/delivery.md: Delivery): its LGA, else its state (also when
  * the listing's LGA is unknown), else another state.
  */
 export function zoneOf(line: Pick<DeliveryLine, 'state_id' | 'lga_id'>, place: { stateId: number; lgaId: number }): DeliveryZone {

@@ -38,7 +38,7 @@ export interface ClockRun {
  *  - Ship-by: a paid order not shipped by ship_by_at (payment + SHIP_BY) is cancelled, refunded in full from escrow
  *    through the Paystack refund path, its stock returned, and it counts against the seller (missedShipBy). SHIP_BY is
  *    the same for every delivery option: it is the time the seller has to hand the goods over, not the distance they
- *    travel (DECISIONS: Ship-by); the option's days count from shipment, in releaseAt and the expected delivery date.
+ *    travel (docs/money.md: Ship-by); the option's days count from shipment, in releaseAt and the expected delivery date.
  *  - Auto-received: a delivered order neither confirmed nor disputed by releaseAt is completed and its money released;
  *    so is a seller-delivery order still shipped or on the way at releaseAt (shipped + the option's days + RELEASE_AFTER).
  *  - Reminders: the seller at half the ship-by time, the buyer RELEASE_REMINDER_BEFORE before releaseAt; once each.

@@ -22,7 +22,7 @@ export interface LockedForReceipt {
 }
 
 /**
- * "Received by the buyer" in one step: the order becomes `completed` (the spec's end of the lifecycle, when the rating
+ * "Received by the buyer" in one step: the order becomes `completed` (the product's end of the lifecycle, when the rating
  * opens) and its escrow goes to the seller at once, in the caller's transaction. The one path for the buyer's "I
  * received it" and the seller's handover code: money leaves escrow early only with the buyer's word or the buyer's code.
  */

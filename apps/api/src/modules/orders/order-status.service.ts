@@ -40,7 +40,7 @@ interface LockedOrder {
   delivery_method: string | null;
 }
 
-/** The order lifecycle: who may move an order where (DECISIONS.md table, in @kasuwa/contracts), and what follows. */
+/** The order lifecycle: who may move an order where (docs/order-lifecycle.md table, in @kasuwa/contracts), and what follows. */
 @Injectable()
 export class OrderStatusService {
   constructor(
@@ -122,7 +122,7 @@ export class OrderStatusService {
   /**
    * Escrow follows the order: the goods leaving start a seller-delivery order's release clock (shipped + the option's
    * days + RELEASE_AFTER), delivered starts every other order's or moves it to the real date (releaseAt),
-   * received/completed releases, a refund-due move refunds what is held. A buyer's rejection is a refund request for an admin (issue 13): until one decides, the buyer
+   * received/completed releases, a refund-due move refunds what is held. A buyer's rejection is a refund request for an admin: until one decides, the buyer
    * asking again (→ need_refund) sends nothing, and an admin's own move settles the request (refunded or not).
    */
   private async moveMoney(em: EntityManager, o: LockedOrder, how: { to: OrderStatus; actorKind: OrderChangeRole; actorId: number; reason: string | null }, refundIds: number[]): Promise<void> {

@@ -1,6 +1,6 @@
 import { allowedNext, ORDER_ROLE_OPTIONS, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderActorKind, type OrderStatus } from '@kasuwa/contracts';
 
-/** The DECISIONS.md "Order lifecycle" table, written out once more by hand: the contract must say exactly this. */
+/** The docs/order-lifecycle.md "Order lifecycle" table, written out once more by hand: the contract must say exactly this. */
 const TABLE: [OrderActorKind, OrderStatus[], OrderStatus[]][] = [
   ['payment', ['pending'], ['paid']],
   ['buyer', ['pending'], ['cancelled_by_buyer']],

@@ -3,7 +3,7 @@ import { fullNameOf } from '../users/entities/user.entity';
 
 /**
  * Delivery days: whole days from payment (or the order, if unpaid) to the seller marking it delivered; null (shown
- * as the spec's "N/A") until then. A value stored on the order wins.
+ * as the product's "N/A") until then. A value stored on the order wins.
  */
 /** The order's refunds in one word (OrderRefundState): any still open wins, then any that reached the buyer. */
 const REFUND_STATE = `(SELECT CASE WHEN bool_or(r.status = 'needs_attention') THEN 'needs_account' WHEN bool_or(r.status IN ('queued','sending','pending')) THEN 'on_its_way' WHEN bool_or(r.status = 'processed') THEN 'refunded'
@@ -85,7 +85,7 @@ export interface HistoryRow {
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
-/** Row + items + history → the spec §3 Order, with what `viewer` may do next. */
+/** Row + items + history → the product data model Order, with what `viewer` may do next. */
 export function toOrder(r: OrderRow, items: OrderItemRow[], history: HistoryRow[], viewer: OrderChangeRole | null): Order {
   const seller = { id: r.seller_id, fullName: fullNameOf({ firstName: r.seller_first_name, lastName: r.seller_last_name, email: r.seller_email }), email: r.seller_email };
   return {

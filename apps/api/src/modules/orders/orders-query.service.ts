@@ -36,7 +36,7 @@ const SORT_COLUMNS: Record<AdminOrderSearch['sort'], string> = {
   id: 'o.id',
 };
 
-/** Admin list filters; `cancelled` gathers every cancellation (spec §9 filter list). */
+/** Admin list filters; `cancelled` gathers every cancellation (the product constants filter list). */
 const STATUS_GROUPS: Record<string, OrderStatus[]> = { cancelled: ['cancelled', 'cancelled_by_buyer'] };
 
 /** Reading orders: a buyer's, a seller's, one for a party to it, and the admin lists. Three queries per page, no N+1. */
@@ -84,7 +84,7 @@ export class OrdersQueryService {
     const term = q.search?.trim();
     if (term) {
       params.push(likePattern(term));
-      // Spec §9: order number, first name or email.
+      // The product constants: order number, first name or email.
       where.push(`(o.order_number ILIKE $${params.length} OR b.first_name ILIKE $${params.length} OR b.email::text ILIKE $${params.length})`);
     }
     const sql = where.join(' AND ') || 'true';

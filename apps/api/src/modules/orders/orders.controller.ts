@@ -19,7 +19,7 @@ export function orderId(raw: string): number {
   return Number(raw);
 }
 
-/** The storefront's order calls (spec §7). */
+/** The storefront's order calls (the product API calls). */
 @ApiTags('orders')
 @AdminArea('orders')
 @Controller('orders')

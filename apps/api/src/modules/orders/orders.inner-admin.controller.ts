@@ -6,7 +6,7 @@ import { filterText, pageCounters, paging } from '../../common/list-query';
 import { OrdersQueryService } from './orders-query.service';
 import { AdminArea } from '../../common/admin-resource';
 
-/** The spec's `/inner/admin/orders` call: server-side paging, status filter, search by number, first name or email. */
+/** The product's `/inner/admin/orders` call: server-side paging, status filter, search by number, first name or email. */
 @ApiTags('admin')
 @AdminArea('orders')
 @Controller('inner/admin/orders')

@@ -41,7 +41,7 @@ export async function podBuyer(em: Pick<EntityManager, 'query'>, buyerId: number
 }
 
 /**
- * Rule "pay on delivery" (DECISIONS, third wave: Delivery): the seller opts in per listing and delivers the goods
+ * Rule "pay on delivery" (docs/delivery.md: Delivery): the seller opts in per listing and delivers the goods
  * themselves, so it needs every line to allow it and seller delivery to reach the address (the fee is that zone's);
  * the order (goods + delivery) is at most POD_MAX; the buyer has a verified phone (unless verification is off), fewer
  * than 2 pay-on-delivery orders open (counting the ones in this checkout: `alsoNow`), and has not refused 2 deliveries.

@@ -7,7 +7,7 @@ import { invalidField } from '../../common/errors';
 import { InitializePaymentDto } from './dto/payments.dto';
 import { PaymentsService } from './payments.service';
 
-/** Spec §7 payment calls, plus Paystack's webhook. */
+/** The product API calls payment calls, plus Paystack's webhook. */
 @ApiTags('payments')
 @Controller('payments')
 export class PaymentsController {

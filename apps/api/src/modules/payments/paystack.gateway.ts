@@ -28,7 +28,7 @@ export class PaystackGateway extends PaymentGateway {
       amount: input.amountKobo,
       currency: 'NGN',
       reference: input.reference,
-      // Card, bank transfer, USSD and pay-with-bank: the ways Nigerians pay online (issue 13).
+      // Card, bank transfer, USSD and pay-with-bank: the ways Nigerians pay online.
       channels: PAYMENT_CHANNELS,
       callback_url: input.callbackUrl,
       metadata: input.metadata,

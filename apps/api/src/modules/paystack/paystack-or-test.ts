@@ -2,7 +2,7 @@ import { Logger, Provider, Type } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 
 /**
- * A gateway that is Paystack when PAYSTACK_SECRET_KEY is set and the built-in test mode otherwise (DECISIONS.md): the
+ * A gateway that is Paystack when PAYSTACK_SECRET_KEY is set and the built-in test mode otherwise (docs/money.md, Payments): the
  * two implementations and the provider of the gateway token that picks one at start. In production the fallback is
  * logged, so a missing key cannot go unnoticed. Payments (checkout) and money (payouts, refunds) choose the same way.
  */

@@ -53,7 +53,7 @@ const SELECT = `
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
-/** Reports from users and the admins' decisions on them (DECISIONS.md "Reports"). */
+/** Reports from users and the admins' decisions on them (docs/trust.md "Reports"). */
 @Injectable()
 export class ReportsService {
   constructor(

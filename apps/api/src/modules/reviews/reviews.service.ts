@@ -52,7 +52,7 @@ function toReview(r: ReviewRow): Review {
   };
 }
 
-/** Ratings of sellers by the buyers of completed orders (DECISIONS.md "Ratings"); nothing is ever invented. */
+/** Ratings of sellers by the buyers of completed orders (docs/trust.md "Ratings"); nothing is ever invented. */
 @Injectable()
 export class ReviewsService {
   constructor(

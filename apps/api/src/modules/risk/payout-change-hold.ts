@@ -1,5 +1,5 @@
 /**
- * A changed payout account holds payouts this long (a common fraud path: DECISIONS "Payout account"). Money sets the
+ * A changed payout account holds payouts this long (a common fraud path: docs/money.md "Payout account"). Money sets the
  * hold when the account changes; risk reads it back to tell when the change happened. It lives in risk so that risk
  * needs nothing from money (money already asks risk before paying out).
  */

@@ -45,7 +45,7 @@ const keyOf = (scheme: ColorScheme, url: string) => `${scheme}\n${url}`;
  * from here while this process cannot hear changes. Concurrent misses of one URL share one render, and past MAX_RENDERS
  * renders at once a page is shed to the plain shell. A page past its TTL (the catalogue unchanged) is still answered for
  * one more TTL while a single render refreshes it in the background: a popular page never makes its visitors wait for a
- * render because its time ran out (issue 10: p95 of the hot pages).
+ * render because its time ran out (p95 of the hot pages).
  */
 @Injectable()
 export class PageCacheService {

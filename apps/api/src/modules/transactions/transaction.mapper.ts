@@ -4,7 +4,7 @@ const ORDERS_JSON = (where: string) =>
   `coalesce((SELECT json_agg(json_build_object('id', o.id, 'orderNumber', o.order_number) ORDER BY o.id) FROM "order" o WHERE ${where}), '[]'::json)`;
 
 /**
- * Payments, refunds and payouts as one list (issue 13), each row in the payment's terms: `status` in the payment's
+ * Payments, refunds and payouts as one list, each row in the payment's terms: `status` in the payment's
  * values (success | pending | failed | abandoned | reversed), `applied` = the money moved. A refund is shown with the
  * buyer and the payment it returns; a payout with the seller; the cash a seller confirmed for a pay-on-delivery order
  * with its buyer (method `cash_on_delivery`, its order number as reference). Only payments and cash have a method. `row_key` orders rows of one instant for keyset paging.

@@ -13,7 +13,7 @@ import { transactionRange } from './transaction-range';
 import { TransactionFilter, TransactionsService, typeFilter } from './transactions.service';
 import { AdminArea } from '../../common/admin-resource';
 
-/** The spec's `/inner/admin/transactions` calls, the CSV export and "Re-verify with Paystack". */
+/** The product's `/inner/admin/transactions` calls, the CSV export and "Re-verify with Paystack". */
 @ApiTags('admin')
 @AdminArea('transactions')
 @Controller('inner/admin/transactions')

@@ -50,7 +50,7 @@ export type TransactionFilter = Pick<TransactionSearch, 'search' | 'status' | 'm
 
 /**
  * The one `type` filter of the list and the CSV: `payment`, `refund` or `payout` picks the kind of movement; any other
- * value is the spec's payment-method type (Card, Bank, USSD, Transfer), which only payments have.
+ * value is the product's payment-method type (Card, Bank, USSD, Transfer), which only payments have.
  */
 export function typeFilter(value: string | undefined): Pick<TransactionSearch, 'type' | 'method'> {
   const v = value?.trim().toLowerCase();

@@ -10,7 +10,7 @@ import { UserSearch, UsersAdminService } from './users-admin.service';
 const SORTS = sortFields<UserSearch['sort']>('id', 'email', 'firstName', 'lastName', 'createdAt', 'status');
 const statusOf = (v: unknown) => ((USER_STATUSES as readonly unknown[]).includes(v) ? (v as UserStatus) : undefined);
 
-/** Back-office users in ra-data-simple-rest conventions. DELETE suspends (reversible), as DECISIONS.md says. */
+/** Back-office users in ra-data-simple-rest conventions. DELETE suspends (reversible), as docs/accounts-and-roles.md says. */
 @AdminResource('users')
 export class UsersAdminController {
   constructor(private readonly users: UsersAdminService) {}

@@ -5,7 +5,7 @@ import { filterText, pageCounters, paging } from '../../common/list-query';
 import { UsersAdminService } from './users-admin.service';
 import { AdminArea } from '../../common/admin-resource';
 
-/** The spec's `/inner/admin/users` calls, sharing the same service. */
+/** The product's `/inner/admin/users` calls, sharing the same service. */
 @ApiTags('admin')
 @AdminArea('users')
 @Controller('inner/admin/users')

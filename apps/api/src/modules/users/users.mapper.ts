@@ -12,7 +12,7 @@ function person(u: PersonFields) {
   return { id, email, fullName: fullNameOf(u), firstName, lastName, profileImage, phone, gender, bankName, bankAccountNumber, bankAccountName };
 }
 
-/** The profile a user sees of themselves (spec §3 "User profile"). */
+/** The profile a user sees of themselves (the product data model "User profile"). */
 export function toProfile(u: ProfileFields, extra: Pick<UserProfile, 'hasSellerOrders' | 'hasPassword' | 'verification' | 'bankDetailsConfirmed'>): UserProfile {
   return {
     ...person(u),

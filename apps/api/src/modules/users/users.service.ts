@@ -89,7 +89,7 @@ export class UsersService {
       gender: dto.gender,
       phone: dto.phone,
       // Bank details are not written here: they change only as the payout account, resolved by the bank and approved
-      // with a step-up code (PUT /api/profile/payout-account). The spec's fields are still accepted, and ignored.
+      // with a step-up code (PUT /api/profile/payout-account). The product's fields are still accepted, and ignored.
       profileImage,
     });
     // The old photo goes only after the row points at the new one.

@@ -85,7 +85,7 @@ export function DecisionButtons() {
           });
           refresh(); // the row leaves the "pending" filter
         },
-        // Spec §8: the server's message, else 'Admin create failed' (approving is what creates the admin).
+        // The product error texts: the server's message, else 'Admin create failed' (approving is what creates the admin).
         onError: (error) =>
           notify(errorMessage(error, status === 'active' ? 'Admin create failed' : 'Failed to update the request'), {
             type: 'error',

@@ -6,7 +6,7 @@ import PercentIcon from '@mui/icons-material/Percent';
 import ReplayIcon from '@mui/icons-material/Replay';
 import RuleIcon from '@mui/icons-material/Rule';
 
-/** Money to sellers (issue 13): each list is its own lazy chunk. */
+/** Money to sellers: each list is its own lazy chunk. */
 export const payouts = { list: lazy(() => import('./PayoutList')), icon: AccountBalanceIcon, options: { label: 'Payouts' }, recordRepresentation: 'reference' };
 export const refunds = { list: lazy(() => import('./RefundList')), icon: ReplayIcon, options: { label: 'Refunds' }, recordRepresentation: 'paymentReference' };
 export const disputes = { list: lazy(() => import('./DisputeList')), icon: GavelIcon, options: { label: 'Disputes' }, recordRepresentation: 'orderNumber' };

@@ -11,7 +11,7 @@ const REASON_MAX = 500;
 type OrderUpdate = Order & { reason?: string };
 
 /**
- * The admin's status change on the seller view: any status (DECISIONS: admin any → any, as the
+ * The admin's status change on the seller view: any status (docs/order-lifecycle.md: admin any → any, as the
  * server's allowedNext says), always with a reason, kept in the order history with who made it.
  * PUT /api/admin/orders/:id {status, reason}; the answer is the updated order, so the timeline
  * above refreshes from react-admin's cache.

@@ -64,12 +64,12 @@ describe('Orders list', () => {
     // No name: the email stands alone, once.
     expect(within(grid).getAllByText('musa@kasuwa.test')).toHaveLength(1);
     expect(getList).toHaveBeenCalledWith('orders', expect.objectContaining({ pagination: { page: 1, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' } }));
-    // The spec's status filters stay above the grid.
+    // The product's status filters stay above the grid.
     expect(screen.getByRole('tablist', { name: 'Filter orders by status' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Search orders by order number, first name or email' })).toBeTruthy();
   });
 
-  it("desktop: the spec's empty line in the grid, not as a status region inside it", async () => {
+  it("desktop: the product's empty line in the grid, not as a status region inside it", async () => {
     renderList([]);
     const grid = await screen.findByRole('grid', { name: 'Orders' }, { timeout: 20_000 }); // the grid's chunk loads lazily
     const text = await within(grid).findByText('No orders found');

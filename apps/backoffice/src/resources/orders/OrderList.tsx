@@ -27,7 +27,7 @@ const filters = [
     sx={{ minWidth: { xs: '100%', sm: 340 } }}
     slotProps={{ htmlInput: { 'aria-label': 'Search orders by order number, first name or email' } }}
   />,
-  // Delivery method (DECISIONS, third wave: Delivery); "Before delivery options" = orders with none (fee paid on receipt).
+  // Delivery method (docs/delivery.md: Delivery); "Before delivery options" = orders with none (fee paid on receipt).
   <SelectInput
     key="deliveryMethod"
     source="deliveryMethod"
@@ -55,7 +55,7 @@ const EMPTY_HINT = 'Try another search or status.';
 const stop = (event: MouseEvent) => event.stopPropagation();
 const ALL = 'all';
 
-/** Spec §9 filters: All, pending, processing, shipped, delivered, cancelled (server-side; cancelled includes the buyer's). */
+/** The product constants filters: All, pending, processing, shipped, delivered, cancelled (server-side; cancelled includes the buyer's). */
 function StatusTabs() {
   const list = useListContext<Order>();
   const { setFilters } = list;
@@ -176,7 +176,7 @@ const personColumn = (field: 'user' | 'seller', headerName: string): GridColDef<
 });
 
 /**
- * Desktop grid: paging and sorting on the server; the status column filter is the tabs' filter (spec §9 groups). The
+ * Desktop grid: paging and sorting on the server; the status column filter is the tabs' filter (the product constants groups). The
  * widths add up to what a 1280-px screen leaves beside the menu, so every shown column fits without scrolling there.
  */
 const columns: GridColDef<Order>[] = [

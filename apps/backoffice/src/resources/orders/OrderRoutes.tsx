@@ -5,7 +5,7 @@ import { orders } from '..';
 
 const sellerView = (id: string) => orderPath(id, 'seller');
 
-/** The order pages at the spec's URLs, as children of the orders <Resource>. */
+/** The order pages at the product's URLs, as children of the orders <Resource>. */
 export const orderRoutes = [
   // /orders/:id (react-admin's edit URL) and other stray links open the seller view.
   <Route key="alias" path=":id" element={<RedirectWithId to={sellerView} />} />,

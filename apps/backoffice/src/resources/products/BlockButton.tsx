@@ -21,7 +21,7 @@ const REASON_MAX = 500;
 
 /**
  * Block a listing with a reason (POST /api/admin/products/:id/block {reason}); the seller sees the
- * reason and gets an email (DECISIONS: Back office). Unblock (POST …/unblock) puts it back on sale.
+ * reason and gets an email (docs/api-conventions.md: Back office). Unblock (POST …/unblock) puts it back on sale.
  */
 export function BlockButton() {
   const product = useRecordContext<Product>();

@@ -6,7 +6,7 @@ import { errorMessage } from '../../common/errors';
 import { useRowConfirm } from '../../common/useRowConfirm';
 
 /**
- * DELETE /api/admin/products/:id after the spec's confirmation. A listing that orders refer to is
+ * DELETE /api/admin/products/:id after the product's confirmation. A listing that orders refer to is
  * withdrawn by the API instead of deleted; a follow-up read tells the two apart for the toast.
  */
 export function DeleteProductButton({ compact = false, redirectToList = false }: { compact?: boolean; redirectToList?: boolean }) {
@@ -45,7 +45,7 @@ export function DeleteProductButton({ compact = false, redirectToList = false }:
         },
         onError: (error) => {
           close();
-          // Spec §8: an alert with the message or 'Failed to delete product'.
+          // The product error texts: an alert with the message or 'Failed to delete product'.
           notify(errorMessage(error, 'Failed to delete product'), { type: 'error', multiLine: true });
         },
       },

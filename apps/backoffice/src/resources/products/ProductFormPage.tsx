@@ -22,7 +22,7 @@ function usePlaces() {
   return useQuery({ queryKey: ['locations'], queryFn: async () => (await api<LocationList>('GET', '/locations')).data, staleTime: Infinity });
 }
 
-/** Spec §2: the form shows the first commission's note as the agreement the listing is posted under. */
+/** The product screens: the form shows the first commission's note as the agreement the listing is posted under. */
 function useCommissionNote(): string | null | undefined {
   const { data, isPending } = useGetList<Commission>('commissions', { pagination: { page: 1, perPage: 1 }, sort: { field: 'createdAt', order: 'ASC' } });
   return isPending ? undefined : (data?.[0]?.note ?? null);

@@ -4,8 +4,8 @@ import { productPath, sellPath } from './paths';
 import { products } from '..';
 
 /**
- * The detail route at the spec's URL, as children of the products <Resource>; react-admin's `{id}/show` and
- * `{id}/edit` links go to the spec's pages.
+ * The detail route at the product's URL, as children of the products <Resource>; react-admin's `{id}/show` and
+ * `{id}/edit` links go to the product's pages.
  */
 export const productRoutes = [
   <Route key="show" path=":id" element={<products.show />} />,

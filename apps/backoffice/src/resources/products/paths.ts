@@ -2,7 +2,7 @@ import type { Identifier } from 'react-admin';
 import { adminPath } from '../../config';
 
 /*
- * Spec §2 URLs: /app.admin/products/{id} is the detail page; the product form lives at
+ * The product screens URLs: /app.admin/products/{id} is the detail page; the product form lives at
  * /app.admin/sell (post an item) and /app.admin/sell/{id} (edit), outside react-admin's
  * resource scheme, so links are built with these helpers (as for users).
  */

@@ -20,7 +20,7 @@ import type { AdminTransaction } from '@kasuwa/contracts';
 import { ExportButton } from './ExportButton';
 import { STATUS_FILTER_CHOICES, TYPE_FILTER_CHOICES } from './transactionLabels';
 
-const SEARCH_DEBOUNCE_MS = 300; // spec §9
+const SEARCH_DEBOUNCE_MS = 300; // the product constants
 const ALL = '';
 
 const filterText = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -68,7 +68,7 @@ function DateFilter(props: { label: string; value: string; onChange: (value: str
 
 /**
  * Search, status and type (payment, refund, payout, or a payment method) filters, all applied on the server, plus Export to CSV.
- * On phones the two selects fold behind a "Filters" toggle (spec §2); the search box stays.
+ * On phones the two selects fold behind a "Filters" toggle (the product screens); the search box stays.
  */
 export function TransactionFilters() {
   const list = useListContext<AdminTransaction>();

@@ -172,7 +172,7 @@ function TransactionPage({ t }: { t: AdminTransaction }) {
   );
 }
 
-/** /app.admin/transactions/:id — the real transaction (DECISIONS), with "Re-verify with Paystack". */
+/** /app.admin/transactions/:id — the real transaction (docs/money.md), with "Re-verify with Paystack". */
 export default function TransactionShow() {
   const { id = '' } = useParams();
   const numericId = /^\d+$/.test(id) ? Number(id) : 0;

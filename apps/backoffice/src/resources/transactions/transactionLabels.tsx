@@ -3,7 +3,7 @@ import type { TransactionType } from '@kasuwa/contracts';
 import { LabelledStatusChip } from '../../common/StatusChip';
 
 /*
- * Spec §4: transaction statuses display as Completed, Pending, Failed, Processing or Successful,
+ * The product screen rules: transaction statuses display as Completed, Pending, Failed, Processing or Successful,
  * and anything unknown as Pending. `reversed` is a status of our own API (Paystack reversals):
  * showing a reversed payment as "Pending" would mislead, so it keeps its own label.
  */
@@ -29,14 +29,14 @@ const STATUS_COLOURS: Record<string, ChipProps['color']> = {
 export const transactionStatusLabel = (status: string | null | undefined): string =>
   STATUS_LABELS[String(status ?? '').trim().toLowerCase()] ?? 'Pending';
 
-/** Spec §4: Transfer, Bank, USSD, Card, and Cash on delivery; anything unknown is Transfer. No method yet (unpaid) shows a dash. */
+/** The product screen rules: Transfer, Bank, USSD, Card, and Cash on delivery; anything unknown is Transfer. No method yet (unpaid) shows a dash. */
 const METHOD_LABELS: Record<string, string> = {
   card: 'Card',
   bank: 'Bank',
   ussd: 'USSD',
   transfer: 'Transfer',
   bank_transfer: 'Transfer',
-  // Pay on delivery: the buyer paid the seller in cash at the door (DECISIONS, third wave: Delivery).
+  // Pay on delivery: the buyer paid the seller in cash at the door (docs/delivery.md: Delivery).
   cash_on_delivery: 'Cash on delivery',
 };
 
@@ -73,7 +73,7 @@ export const TransactionPaymentStatusChip = ({ status }: { status: string | null
   <LabelledStatusChip status={status} label={transactionPaymentStatusLabel} colours={PAYMENT_STATUS_COLOURS} />
 );
 
-/** Filter choices, sent to the server as they are (it also accepts the spec's labels). */
+/** Filter choices, sent to the server as they are (it also accepts the product's labels). */
 export const STATUS_FILTER_CHOICES = [
   { id: 'successful', name: 'Successful' },
   { id: 'pending', name: 'Pending' },
@@ -83,8 +83,8 @@ export const STATUS_FILTER_CHOICES = [
 ];
 
 /**
- * The one Type filter (the API's `type`): what moved — a buyer's payment, a refund, a seller's payout (issue 13) — or,
- * for payments, the spec's payment-method types.
+ * The one Type filter (the API's `type`): what moved — a buyer's payment, a refund, a seller's payout — or,
+ * for payments, the product's payment-method types.
  */
 export const TYPE_FILTER_CHOICES = [
   { id: 'payment', name: 'Payments' },

@@ -36,7 +36,7 @@ const toUpdate = (data: AdminUserRow): AdminUserUpdate => ({
   status: data.status,
 });
 
-// No Delete button: an admin suspends a user (reversible) instead of deleting them (DECISIONS).
+// No Delete button: an admin suspends a user (reversible) instead of deleting them (docs/accounts-and-roles.md).
 const FormToolbar = () => (
   <Toolbar>
     <SaveButton />

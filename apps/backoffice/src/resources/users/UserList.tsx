@@ -8,7 +8,7 @@ import { StatusChip, statusLabel } from '../../common/StatusChip';
 import { userPath } from './paths';
 import { SuspendButton } from './SuspendButton';
 
-// Both filters are sent to the server: q searches name and email there (DECISIONS: server paging).
+// Both filters are sent to the server: q searches name and email there (docs/api-conventions.md: server paging).
 const filters = [
   searchFilter('Search name or email', 'Search users by name or email'),
   statusFilter(USER_STATUSES),

@@ -4,7 +4,7 @@ import { userPath } from './paths';
 import { users } from '..';
 
 /**
- * The detail and edit routes at the spec's URLs, as children of the users <Resource>; react-admin still builds
+ * The detail and edit routes at the product's URLs, as children of the users <Resource>; react-admin still builds
  * `{id}/show` links in places (e.g. after a save), which go to the user's page.
  */
 export const userRoutes = [

@@ -74,7 +74,7 @@ const actions = (
 
 /** /app.admin/users/:id — the whole profile an admin may see. */
 export default function UserShow() {
-  // Spec §8 fallback for this screen; react-admin's default text would be "item doesn't exist".
+  // The product error texts fallback for this screen; react-admin's default text would be "item doesn't exist".
   const onError = useFailedShow('users', 'Failed to fetch user details');
   return (
     <Show<AdminUserRow> actions={actions} title={<UserTitle />} queryOptions={{ onError }}>

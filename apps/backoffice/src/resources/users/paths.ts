@@ -2,7 +2,7 @@ import type { Identifier } from 'react-admin';
 import { adminPath } from '../../config';
 
 /*
- * Spec §2 URLs: /app.admin/users/{id} is the detail page and /app.admin/users/{id}/edit the
+ * The product screens URLs: /app.admin/users/{id} is the detail page and /app.admin/users/{id}/edit the
  * form. react-admin's own scheme is the other way round ({id} = edit, {id}/show = detail),
  * so the users resource registers its own routes and links with these helpers.
  */

@@ -25,7 +25,7 @@ const HINTS: Record<ContactChannel, { placeholder: string; type: string; helper?
   Facebook: { placeholder: 'facebook.com/yourshop', type: 'text' },
 };
 
-/** The Add Contact dialog (spec §2): the channels buyers can reach a seller on. An empty field removes the channel. */
+/** The Add Contact dialog (the product screens): the channels buyers can reach a seller on. An empty field removes the channel. */
 export function AddContactDialog({ open, profile, onClose, onSaved }: Props) {
   const [form, setForm] = useState<ContactChannels>({});
   const [busy, setBusy] = useState(false);

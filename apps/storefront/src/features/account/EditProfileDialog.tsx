@@ -27,7 +27,7 @@ interface Props {
 
 export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 
-/** Edit Profile / Complete Profile dialog (spec §2, §5). */
+/** Edit Profile / Complete Profile dialog (the product screens and the product validation rules). */
 export function EditProfileDialog({ open, profile, onClose, onSaved }: Props) {
   const [form, setForm] = useState({ firstName: '', lastName: '', gender: '' as Gender | '', phone: '' });
   const [photo, setPhoto] = useState<File | null>(null);

@@ -34,7 +34,7 @@ function Row({ label, value }: { label: string; value: string | null }) {
   );
 }
 
-/** The profile side card (spec §2): avatar, name, email, phone, gender, bank details and actions. */
+/** The profile side card (the product screens): avatar, name, email, phone, gender, bank details and actions. */
 export function ProfileCard({ profile, onEdit, onBank, onContact, onDelete, bankLabel }: Props) {
   const channels = Object.entries(profile.contactChannels ?? {}).filter(([, v]) => v);
   const incomplete = isProfileIncomplete(profile);

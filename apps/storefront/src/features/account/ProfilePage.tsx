@@ -15,7 +15,7 @@ import { useProfile } from './useProfile';
 import { VerificationPanel } from './VerificationPanel';
 import { RetryAlert } from '../layout/RetryAlert';
 
-// E-mail settings and saved searches (issue 14): their own chunk, below the profile.
+// E-mail settings and saved searches: their own chunk, below the profile.
 const ProfileTrustSettings = lazy(() => import('../trust/ProfileTrustSettings'));
 // Delivery addresses: their own chunk too (the address form and its lists load with it).
 const AddressesSection = lazy(() => import('../addresses/AddressesSection'));

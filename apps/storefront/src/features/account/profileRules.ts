@@ -3,7 +3,7 @@ import type { ProfileUpdate } from '../../api/profile';
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill all required fields';
 
-/** Spec §2: the dialog is "Complete Profile" until the phone and gender are known. */
+/** The product screens: the dialog is "Complete Profile" until the phone and gender are known. */
 export function isProfileIncomplete(p: UserProfile): boolean {
   return !p.firstName || !p.lastName || !p.phone || !p.gender;
 }

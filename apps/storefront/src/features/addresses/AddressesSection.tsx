@@ -23,7 +23,7 @@ import { AddressSummary } from './AddressSummary';
 
 const message = (err: unknown) => (err instanceof Error ? err.message : 'Something went wrong. Try again.');
 
-/** The profile's Addresses (DECISIONS, third wave: Places): the delivery addresses the checkout offers, one the default. */
+/** The profile's Addresses (docs/delivery.md: Places): the delivery addresses the checkout offers, one the default. */
 export default function AddressesSection() {
   const [rows, setRows] = useState<Address[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);

@@ -49,8 +49,8 @@ export function errorsFrom(fields: FieldError[]): DraftErrors {
   return e;
 }
 
-/** "Eti Osa, Lagos": the spec's deliveryRegion, and how an address names its place. */
+/** "Eti Osa, Lagos": the product's deliveryRegion, and how an address names its place. */
 export const placeLine = (a: { lgaName: string; stateName: string }) => `${a.lgaName}, ${a.stateName}`;
 
-/** The spec's one-line shippingAddress: the street, then the landmark when there is one. */
+/** The product's one-line shippingAddress: the street, then the landmark when there is one. */
 export const streetLine = (street: string, landmark: string | null | undefined) => (landmark?.trim() ? `${street.trim()} (landmark: ${landmark.trim()})` : street.trim());

@@ -35,7 +35,7 @@ function safeDecode(text: string): string {
   }
 }
 
-/** Google sign-in callback (spec §2): store the session, learn the user id, leave without a history entry. */
+/** Google sign-in callback (the product screens): store the session, learn the user id, leave without a history entry. */
 export default function AuthSuccessPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -14,7 +14,7 @@ export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<string | null>(null);
 
-  // The central handler shows a failure as a toast (spec §8).
+  // The central handler shows a failure as a toast (the product error texts).
   const send = async () => {
     const res = await authApi.forgotPassword({ email: email.trim() });
     setSent(res.message || RESET_SENT_DEFAULT);

@@ -49,7 +49,7 @@ export function useNewPassword() {
   const [value, setValue] = useState<NewPassword>({ password: '', confirm: '' });
   const [errors, setErrors] = useState<NewPasswordErrors>({});
   const onChange = useCallback((change: Partial<NewPassword>) => setValue((v) => ({ ...v, ...change })), []);
-  // Checked before any call: a mismatch must not cost one (spec §5).
+  // Checked before any call: a mismatch must not cost one (the product validation rules).
   const check = () => {
     const found = newPasswordErrors(value.password, value.confirm);
     setErrors(found);

@@ -27,7 +27,7 @@ function RedirectToSignIn() {
   return null;
 }
 
-/** Login guard (spec §2): only checks that a token is stored; otherwise to sign-in, remembering the origin. */
+/** Login guard (the product screens): only checks that a token is stored; otherwise to sign-in, remembering the origin. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const session = useSession();
   return session ? children : <RedirectToSignIn />;

@@ -15,7 +15,7 @@ export interface NewPasswordErrors {
   confirm?: string;
 }
 
-/** The checks of a new password and its confirmation, made before any call (a mismatch must not cost one: spec §5). */
+/** The checks of a new password and its confirmation, made before any call (a mismatch must not cost one: the product validation rules). */
 export function newPasswordErrors(password: string, confirm: string): NewPasswordErrors {
   return { password: passwordProblem(password) ?? undefined, confirm: password !== confirm ? PASSWORDS_DO_NOT_MATCH : undefined };
 }

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS, USER_CHANGED_EVENT, type UserProfile } from '@kasuwa/contracts';
 
-/** What the storefront keeps about the signed-in user (spec §3 "Session in local storage"). */
+/** What the storefront keeps about the signed-in user (the product data model "Session in local storage"). */
 export interface SessionUser {
   email: string;
   fullName: string;

@@ -114,7 +114,7 @@ function Line({ line, onNavigate }: { line: CartLine; onNavigate: () => void }) 
         aria-label={`Remove ${line.title}`}
         onClick={() => {
           remove(line.id);
-          toast.success('Item removed successfully'); // spec §8: removed locally even if the server call fails
+          toast.success('Item removed successfully'); // the product error texts: removed locally even if the server call fails
         }}
       >
         <DeleteIcon />
@@ -123,7 +123,7 @@ function Line({ line, onNavigate }: { line: CartLine; onNavigate: () => void }) 
   );
 }
 
-/** The cart drawer (spec §2): lines, steppers, removal, clear, the total, and checkout or sign-in. */
+/** The cart drawer (the product screens): lines, steppers, removal, clear, the total, and checkout or sign-in. */
 export default function CartDrawer({ open, onClose }: Props) {
   const session = useSession();
   const location = useLocation();

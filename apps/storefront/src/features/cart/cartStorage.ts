@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@kasuwa/contracts';
 import { storedList } from '../../app/storedList';
 
-/** A line of the guest cart kept in local storage (spec §3 "Local cart line"). */
+/** A line of the guest cart kept in local storage (the product data model "Local cart line"). */
 export interface CartLine {
   id: number | string;
   cartItemID: number | string | null;

@@ -8,7 +8,7 @@ import { addLine, cartSnapshot, flushCart, removeLine, setLineQuantity, subscrib
 const yam = { id: 7, image: null, title: 'Tubers of yam', price: 4500, stock: 3, available: true };
 const rice = { id: 9, image: null, title: 'Bag of rice', price: 65000, stock: 10, available: true };
 
-/** The server's cart as the spec's POST /products/cart answers: quantities added ('add') and capped at stock. */
+/** The server's cart as the product's POST /products/cart answers: quantities added ('add') and capped at stock. */
 const stock: Record<number, number> = { 7: 3, 9: 10, 11: 5 };
 let serverCart = new Map<number, number>([[11, 1]]);
 const answer = () => ({

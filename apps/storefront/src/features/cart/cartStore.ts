@@ -2,7 +2,7 @@ import { getAccessToken, subscribeSession } from '../auth/session';
 import { CART_CHANGED_EVENT, guestCartSnapshot, readCart, subscribeCart, writeCart, type CartLine } from './cartStorage';
 
 /**
- * The cart the screens see (spec §4). A guest's cart is the local-storage one (cartStorage). A signed-in
+ * The cart the screens see (the product screen rules). A guest's cart is the local-storage one (cartStorage). A signed-in
  * user's cart lives on the server: it is held here in memory, changed optimistically, and the calls go
  * out one after another from cartSync, whose answers come back through watchServerCart. cartSync (and with it
  * the HTTP client and react-query) is loaded only once someone is signed in, so a guest's first download stays small;
@@ -76,7 +76,7 @@ function setOptimistic(lines: CartLine[]): void {
 
 type NewLine = Omit<CartLine, 'quantity' | 'cartItemID'> & { cartItemID?: CartLine['cartItemID'] };
 
-/** Spec §4: an item already in the cart gets +1 (up to `max`, the stock); otherwise it is added with 1. Returns the new quantity. */
+/** The product screen rules: an item already in the cart gets +1 (up to `max`, the stock); otherwise it is added with 1. Returns the new quantity. */
 export function addLine(line: NewLine, max = Infinity): number {
   const token = getAccessToken();
   const current = token ? signedInBase() : readCart();
@@ -101,7 +101,7 @@ export function addLine(line: NewLine, max = Infinity): number {
   return quantity;
 }
 
-/** Spec §4: a quantity of 0 or less removes the line. */
+/** The product screen rules: a quantity of 0 or less removes the line. */
 export function setLineQuantity(id: CartLine['id'], quantity: number): void {
   if (quantity <= 0) return removeLine(id);
   const token = getAccessToken();
@@ -116,7 +116,7 @@ export function setLineQuantity(id: CartLine['id'], quantity: number): void {
   void loadSync().then((m) => m.pushChange(token, Number(id), capped, 'set'));
 }
 
-/** Removes the line at once; a signed-in user's server removal follows and may fail without bringing it back (spec §4). */
+/** Removes the line at once; a signed-in user's server removal follows and may fail without bringing it back (the product screen rules). */
 export function removeLine(id: CartLine['id']): void {
   const token = getAccessToken();
   if (!token) return writeCart(readCart().filter((l) => l.id !== id));
@@ -124,7 +124,7 @@ export function removeLine(id: CartLine['id']): void {
   void loadSync().then((m) => m.pushRemove(token, Number(id)));
 }
 
-/** Clears the cart locally whatever happens; resolves false when the server call failed (spec §8 'Cart cleared'). */
+/** Clears the cart locally whatever happens; resolves false when the server call failed (the product error texts 'Cart cleared'). */
 export async function clearLines(): Promise<boolean> {
   const token = getAccessToken();
   if (!token) {

@@ -80,7 +80,7 @@ function showNotices(notices: CartNotice[] | undefined): void {
 function load(token: string): Promise<void> {
   return cartApi.items().then(
     (res) => received(res, token),
-    (err: unknown) => console.error('Cart: failed to load the server cart', err), // spec §8: logged only
+    (err: unknown) => console.error('Cart: failed to load the server cart', err), // the product error texts: logged only
   );
 }
 

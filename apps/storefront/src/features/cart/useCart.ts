@@ -7,7 +7,7 @@ import { addLine, cartSnapshot, clearLines, removeLine, setLineQuantity, subscri
 const EMPTY: CartLine[] = EMPTY_LIST;
 
 /**
- * The cart (spec §4): a guest's lives in local storage, a signed-in user's on the server (cartStore).
+ * The cart (the product screen rules): a guest's lives in local storage, a signed-in user's on the server (cartStore).
  * Quantities ≤ 0 remove the line; the total is Σ price × quantity. The functions are module-level,
  * so their identity never changes between renders.
  */
@@ -24,7 +24,7 @@ export function useCart() {
     remove: removeLine,
     /** Resolves false when a signed-in user's server clear failed (the cart is cleared locally anyway). */
     clear: clearLines,
-    /** Spec §4: an item already in the cart gets +1 (up to `max`, the stock); otherwise it is added with 1. Returns the new quantity. */
+    /** The product screen rules: an item already in the cart gets +1 (up to `max`, the stock); otherwise it is added with 1. Returns the new quantity. */
     add: addLine,
   };
 }

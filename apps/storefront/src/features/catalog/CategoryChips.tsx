@@ -38,7 +38,7 @@ export function matchesCategory(c: Category, selected: string): boolean {
   return c.slug === selected || String(c.id) === selected;
 }
 
-/** "All" plus the top-level categories: 7 chips at first, then More / Show Less (spec §9). */
+/** "All" plus the top-level categories: 7 chips at first, then More / Show Less (the product constants). */
 export function CategoryChips({ categories, error, selected, onSelect, onRetry, linkOf }: Props) {
   const [expanded, setExpanded] = useState(false);
 

@@ -48,7 +48,7 @@ function StatusChip({ status }: { status: ProductStatus }) {
   );
 }
 
-/** The profile's Products tab: the seller's own listings of every status (spec §2). */
+/** The profile's Products tab: the seller's own listings of every status (the product screens). */
 export function MyProducts() {
   const [items, setItems] = useState<Product[] | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -26,7 +26,7 @@ const card = (p: Product) =>
     </MemoryRouter>,
   );
 
-describe("a listing card shows its seller's rating (issue 14)", () => {
+describe("a listing card shows its seller's rating", () => {
   it('the average and count from completed orders', () => {
     card(product({ average: 4.5, count: 12, hidden: 1 }));
     expect(screen.getByRole('link').textContent).toContain('★ 4.5 (12 ratings)');

@@ -16,7 +16,7 @@ export const THUMB_W = 400;
 export const THUMB_H = 300;
 
 /**
- * 2 columns on phones, 5 on large screens (spec §2). The cards' styles live here, once, as classes: a
+ * 2 columns on phones, 5 on large screens (the product screens). The cards' styles live here, once, as classes: a
  * card is plain elements, so a phone hydrating a page of 24 does not run the style engine 400 times.
  */
 export function ProductGrid({ children, label, busy }: { children: ReactNode; label: string; busy?: boolean }) {
@@ -102,7 +102,7 @@ export function ProductGrid({ children, label, busy }: { children: ReactNode; la
 }
 
 /**
- * DECISIONS (second wave): "Brand new", "Foreign used (Tokunbo)" or "Nigerian used"; a listing from before the
+ * The condition (docs/search.md): "Brand new", "Foreign used (Tokunbo)" or "Nigerian used"; a listing from before the
  * conditions (none today after the migration) falls back to its New/Used type.
  */
 export function conditionLabel(type: Product['productType'], condition?: ProductCondition | null): string {
@@ -185,7 +185,7 @@ export function ProductCard({ product, now, priority, eager }: { product: Produc
   );
 }
 
-/** The seller's score from completed orders (issue 14: on every card), or "No ratings yet": never invented. */
+/** The seller's score from completed orders (on every card), or "No ratings yet": never invented. */
 function CardRating({ rating }: { rating: NonNullable<Product['user']>['rating'] | undefined }) {
   if (!rating || !rating.count || rating.average === null) return <span className="kc-rate">{NO_RATINGS_YET}</span>;
   return (

@@ -38,7 +38,7 @@ function goBack(navigate: ReturnType<typeof useNavigate>) {
 
 type LoadState = { status: 'loading' } | { status: 'ready'; product?: Product } | { status: 'failed'; message: string };
 
-/** The first commission's note (spec §2); undefined while loading, null when there is none or it failed. */
+/** The first commission's note (the product screens); undefined while loading, null when there is none or it failed. */
 function useCommissionNote(): string | null | undefined {
   const [commission, setCommission] = useState<Commission | null | undefined>(undefined);
   useEffect(() => {
@@ -52,7 +52,7 @@ function useCommissionNote(): string | null | undefined {
   return commission === undefined ? undefined : (commission?.note ?? null);
 }
 
-/** A new listing's delivery options: the seller's latest listing's (null until known, or when it failed: the form keeps the spec's). */
+/** A new listing's delivery options: the seller's latest listing's (null until known, or when it failed: the form keeps the product's). */
 function useDeliveryDefaults(wanted: boolean): ListingDelivery | null {
   const [defaults, setDefaults] = useState<ListingDelivery | null>(null);
   useEffect(() => {
@@ -91,7 +91,7 @@ function useOwnListing(id: string | undefined): LoadState {
   return load;
 }
 
-/** The product form (spec §2, §5) on /sell and /create-product ('Post Product') and /products/:id/edit ('Update Product'). */
+/** The product form (the product screens and the product validation rules) on /sell and /create-product ('Post Product') and /products/:id/edit ('Update Product'). */
 export default function ProductFormPage() {
   const { id } = useParams();
   const editing = id !== undefined;

@@ -121,7 +121,7 @@ function useProduct(id: string | undefined) {
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
         if (err instanceof ApiError && (err.status === 404 || err.status === 400)) setState({ status: 'missing' });
-        // Spec §8: the server's text or the call's fallback; with no answer at all, 'An error occurred.' rather than the HTTP client's own words.
+        // The product error texts: the server's text or the call's fallback; with no answer at all, 'An error occurred.' rather than the HTTP client's own words.
         else if (err instanceof ApiError && err.status !== null && err.message) setState({ status: 'failed', message: err.message });
         else setState({ status: 'failed', message: 'An error occurred. Check your connection and try again.' });
       });

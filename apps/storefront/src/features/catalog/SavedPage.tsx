@@ -26,7 +26,7 @@ async function loadSaved(token: string | null, ids: number[]): Promise<Product[]
   return found.filter((p): p is NonNullable<typeof p> => Boolean(p && p.productStatus === 'active'));
 }
 
-/** /saved: the listings behind the favourite hearts (DECISIONS.md "Favourites"). */
+/** /saved: the listings behind the favourite hearts (docs/trust.md "Favourites"). */
 export default function SavedPage() {
   const session = useSession();
   const ids = useFavouriteIds();

@@ -11,7 +11,7 @@ import { LightSelect, LightTextField } from './LightFields';
 import { citiesOf, useLocations } from './useLocations';
 import { normalisePrice, normaliseSearch, type ConditionFilter, type HistoryMode, type SearchState } from './searchState';
 
-/** DECISIONS (second wave): Brand new / Foreign used (Tokunbo) / Nigerian used, plus any used for the spec's "used". */
+/** The condition (docs/search.md): Brand new / Foreign used (Tokunbo) / Nigerian used, plus any used for the product's "used". */
 export const CONDITION_OPTIONS: { value: ConditionFilter; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'brand_new', label: PRODUCT_CONDITION_LABELS.brand_new },
@@ -39,7 +39,7 @@ const same = (a: Typed, b: Typed) => a.search === b.search && a.minPrice === b.m
 const typedOf = (s: SearchState): Typed => ({ search: s.search, minPrice: s.minPrice, maxPrice: s.maxPrice });
 
 /**
- * Search box, button and filter panel (spec §1, §4): state and city (DECISIONS: from the fixed list, never free
+ * Search box, button and filter panel (the product brief and the product screen rules): state and city (docs/delivery.md: from the fixed list, never free
  * text), condition and a price range in naira. Typed text and prices are applied after 300 ms of quiet; the button,
  * the place and the condition apply at once. One typing burst makes one history entry, so Back returns to the previous search
  * rather than to every intermediate spelling.

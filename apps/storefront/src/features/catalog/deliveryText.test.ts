@@ -18,7 +18,7 @@ describe('how a listing reaches buyers, on its page', () => {
     ]);
   });
 
-  it("an old listing keeps the spec's ₦4,500 everywhere; an LGA not known reads \"same LGA\"", () => {
+  it("an old listing keeps the product's ₦4,500 everywhere; an LGA not known reads \"same LGA\"", () => {
     expect(deliveryLines({ productLocation: 'Lagos', lgaName: null, delivery: MIGRATED_DELIVERY })).toEqual([
       'Delivery: ₦4,500.00 to same LGA, 1 day',
       'Delivery: ₦4,500.00 to same state, 2 days',

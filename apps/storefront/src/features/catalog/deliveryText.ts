@@ -3,7 +3,7 @@ import { DELIVERY_ZONES, formatNaira, type DeliveryZone, type Product } from '@k
 const days = (n: number) => (n === 0 ? 'same day' : n === 1 ? '1 day' : `${n} days`);
 
 /**
- * How a listing reaches buyers, one short line per way (DECISIONS, third wave: Delivery): "Pickup in Ikeja, Lagos
+ * How a listing reaches buyers, one short line per way (docs/delivery.md: Delivery): "Pickup in Ikeja, Lagos
  * (free)", "Delivery: ₦1,500 to Ikeja, 1 day" (its LGA), "… to same state …", "… to other states …", and "Pay on
  * delivery available" when the seller opted in (checkout says, per buyer, whether it is allowed: cap, verified phone).
  */

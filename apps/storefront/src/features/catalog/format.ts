@@ -1,4 +1,4 @@
-/** Display helpers for listings (spec §9: names in title case, 'time ago' phrases, en-US dates). */
+/** Display helpers for listings (the product constants: names in title case, 'time ago' phrases, en-US dates). */
 
 const MINOR_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'but', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
 

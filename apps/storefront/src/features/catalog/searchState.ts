@@ -8,14 +8,14 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
  * so a search can be shared, survives a reload, and back/forward step through searches.
  */
 
-/** The condition filter: any, a DECISIONS condition, or any kind of used (the spec's `type=used`). */
+/** The condition filter: any, a docs/search.md condition, or any kind of used (the product's `type=used`). */
 export type ConditionFilter = 'all' | 'used' | ProductCondition;
 export interface SearchState {
-  /** Lowercased, trimmed (spec §4). */
+  /** Lowercased, trimmed (the product screen rules). */
   search: string;
   /** A category slug (or id); ALL_CATEGORY_ID means no filter. */
   category: string;
-  /** State and city ids from `GET /api/locations` as digits ('' = anywhere); DECISIONS: never free text. */
+  /** State and city ids from `GET /api/locations` as digits ('' = anywhere); docs/delivery.md: never free text. */
   stateId: string;
   cityId: string;
   condition: ConditionFilter;
@@ -69,7 +69,7 @@ export function normalisePrice(text: string): string {
 function readCondition(params: URLSearchParams): ConditionFilter {
   const condition = params.get('condition');
   if ((PRODUCT_CONDITIONS as readonly (string | null)[]).includes(condition)) return condition as ProductCondition;
-  // The spec's new/used links keep working: new is brand new, used is any kind of used.
+  // The product's new/used links keep working: new is brand new, used is any kind of used.
   const type = params.get('type');
   return type === 'new' ? 'brand_new' : type === 'used' ? 'used' : 'all';
 }

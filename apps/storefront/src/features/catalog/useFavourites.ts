@@ -4,7 +4,7 @@ import { EMPTY_LIST, storedList } from '../../app/storedList';
 import { getAccessToken, readSession, subscribeSession } from '../auth/session';
 
 /**
- * The favourite hearts (DECISIONS.md "Favourites"). This device's list of product ids lives in local storage, for
+ * The favourite hearts (docs/trust.md "Favourites"). This device's list of product ids lives in local storage, for
  * guests and as the signed-in user's copy. Signed in, the server keeps the list: a guest's hearts are merged into it
  * at sign-in, changes go to it, and its answer replaces the copy. The sync code (and the HTTP client with it) is
  * loaded only once someone is signed in, so a guest's first download stays small.

@@ -5,7 +5,7 @@ export const DELETE_MS = 75;
 export const PAUSE_MS = 1500;
 
 /**
- * Shows the first phrase, then deletes it and types each next phrase a character at a time, pauses, deletes it, then moves to the next (spec §9
+ * Shows the first phrase, then deletes it and types each next phrase a character at a time, pauses, deletes it, then moves to the next (the product constants
  * timings). With `frozen` (reduced-motion users) it simply shows the first phrase.
  */
 export function useTypedText(phrases: readonly string[], frozen = false): string {

@@ -127,7 +127,7 @@ function RetryButton({ checkoutSessionId }: { checkoutSessionId: number }) {
   );
 }
 
-/** /payments/verify?reference=… (spec §2): where Paystack (or the test checkout) sends the buyer back. */
+/** /payments/verify?reference=… (the product screens): where Paystack (or the test checkout) sends the buyer back. */
 export default function PaymentVerifyPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -46,7 +46,7 @@ interface Props {
   children?: ReactNode;
 }
 
-/** `POST /api/orders`: the spec's three fields, and the address's state, LGA and landmark. */
+/** `POST /api/orders`: the product's three fields, and the address's state, LGA and landmark. */
 export type PlaceOrderRequest = CreateOrderRequest & { stateId: number; lgaId: number; landmark: string | null; delivery?: DeliverySelection['delivery'] };
 
 export const ORDER_CREATED = 'Order created successfully. Redirecting to payment...';
@@ -56,7 +56,7 @@ export const DELIVERY_FEE_TEXT = 'Choose the local government area to see the de
 export const NEW_ADDRESS = 'new';
 
 /**
- * Shipping dialog (spec §2, §5; DECISIONS third wave: Places): a saved address (the default preselected) or a new one
+ * Shipping dialog (the product screens and the product validation rules; docs/delivery.md: Places): a saved address (the default preselected) or a new one
  * (state, then its LGA, street, landmark, phone; saved to the account when asked), then POST /orders (one order per
  * seller, stock held for 30 minutes) and POST /payments/initialize, and the browser goes to the card payment page.
  */
@@ -315,7 +315,7 @@ export default function ShippingDialog({ open, onClose, total, withOffer = false
   );
 }
 
-/** The order's 422 on the address's own fields (the spec's names map onto the form's). */
+/** The order's 422 on the address's own fields (the product's names map onto the form's). */
 function errorsOfOrder(err: ApiError): DraftErrors {
   const renamed = err.fieldErrors.map((f) => ({ ...f, field: ({ shippingAddress: 'street', receiverPhoneNumber: 'phone' } as Record<string, string>)[f.field] ?? f.field }));
   return errorsFrom(renamed);

@@ -189,7 +189,7 @@ function ReplyForm({ orderId, onReplied }: { orderId: number; onReplied: (d: Dis
 }
 
 /**
- * The order page's dispute (issue 13): the buyer opens one (reason, text, photos) within the refund policy's window;
+ * The order page's dispute: the buyer opens one (reason, text, photos) within the refund policy's window;
  * buyer and seller see it and its state, the seller answers, and the outcome an admin decided is shown.
  */
 export default function DisputePanel({ order, role }: { order: Order; role: 'buyer' | 'seller' }) {

@@ -40,7 +40,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(() => saveSession('user-token', { email: 'ada@kasuwa.test', fullName: 'Ada Obi', profileImage: null, userId: 1 }));
 
-describe('the refund request on the order page (issue 13)', () => {
+describe('the refund request on the order page', () => {
   it('while it waits, the buyer reads their reason and that Kasuwa holds the payment', async () => {
     render(<RefundRequestPanel order={order(7)} role="buyer" />);
     expect(await screen.findByText('Refund requested', {}, { timeout: 5000 })).toBeTruthy();

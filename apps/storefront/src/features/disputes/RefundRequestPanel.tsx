@@ -26,7 +26,7 @@ function message(r: RefundRequest, role: Role): { severity: 'info' | 'success' |
 }
 
 /**
- * Issue 13: a buyer who rejects a paid order asks for a refund that an admin approves or declines. The order page
+ * A buyer who rejects a paid order asks for a refund that an admin approves or declines. The order page
  * shows both sides where that stands (they are also told by the bell and by e-mail when it is decided).
  */
 export default function RefundRequestPanel({ order, role }: { order: Order; role: Role }) {

@@ -13,7 +13,7 @@ import { useSession } from '../auth/useSession';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 
-/** Contact form (spec §2, §5): email, subject and message required; name optional. */
+/** Contact form (the product screens and the product validation rules): email, subject and message required; name optional. */
 export function ContactForm() {
   const session = useSession();
   const [form, setForm] = useState(() => ({ ...EMPTY, name: session?.user.fullName ?? '', email: session?.user.email ?? '' }));

@@ -28,7 +28,7 @@ function useRouteTitle() {
   }, [title]);
 }
 
-/** The shared public layout (spec §2): top bar, the page, footer. */
+/** The shared public layout (the product screens): top bar, the page, footer. */
 export function Layout() {
   useRouteTitle();
   const location = useLocation();

@@ -23,7 +23,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Phone navigation. Sell is always listed here; guests who tap it are told to log in first (spec §2). */
+/** Phone navigation. Sell is always listed here; guests who tap it are told to log in first (the product screens). */
 export default function MobileMenu({ open, onClose }: Props) {
   const session = useSession();
   const location = useLocation();

@@ -1,4 +1,4 @@
-/** Top-bar links (spec §2). `signedInOnly` links are hidden from guests on the desktop bar. */
+/** Top-bar links (the product screens). `signedInOnly` links are hidden from guests on the desktop bar. */
 export interface NavLinkDef {
   label: string;
   to: string;

@@ -163,7 +163,7 @@ function OrderSummary({ order }: { order: Order }) {
           )}
         </Stack>
       ) : (
-        // Orders from before delivery options: the spec's fee was paid to the rider on receipt.
+        // Orders from before delivery options: the product's fee was paid to the rider on receipt.
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
           Delivery fee of {formatOrderMoney(DELIVERY_FEE_NAIRA, order.currency)} is paid on receipt.
         </Typography>
@@ -213,7 +213,7 @@ function Timeline({ order, role }: { order: Order; role: OrderRole | null }) {
   );
 }
 
-/** /orders/{id}/{role} (spec §2): the order as its buyer or its seller sees it. */
+/** /orders/{id}/{role} (the product screens): the order as its buyer or its seller sees it. */
 export default function OrderDetailPage() {
   const { id = '', role: rawRole } = useParams();
   const role = isOrderRole(rawRole) ? rawRole : null;
@@ -324,7 +324,7 @@ export default function OrderDetailPage() {
 
         {order.paidAt && (
           <Suspense fallback={null}>
-            {/* A rejection of a paid order opens a refund request (issue 13). */}
+            {/* A rejection of a paid order opens a refund request. */}
             {order.history?.some((h) => h.status === 'rejected_by_buyer') && <RefundRequestPanel order={order} role={role} />}
             {/* A refund of a bank-transfer / USSD payment waits for the buyer's bank account. */}
             {role === 'buyer' && <RefundAccountPanel order={order} />}

@@ -37,7 +37,7 @@ export function confirmText(status: OrderStatus, order: Pick<Order, 'paidAt'>): 
   return CONFIRM_TEXT[status] ?? 'The other party will be told about the change.';
 }
 
-/** The status dropdown (spec §4): the role's options; the ones the order cannot move to now are disabled. */
+/** The status dropdown (the product screen rules): the role's options; the ones the order cannot move to now are disabled. */
 export function OrderStatusControl({ order, role, onChange }: { order: Order; role: OrderRole; onChange: (next: Order) => void }) {
   const [busy, setBusy] = useState(false);
   const [confirm, setConfirm] = useState<OrderStatus | null>(null);

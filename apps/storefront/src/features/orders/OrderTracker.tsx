@@ -5,7 +5,7 @@ import Stepper from '@mui/material/Stepper';
 import { statusLabel, trackerSteps, type OrderRole } from './orderFormat';
 
 /**
- * Progress tracker (spec §4): hidden when the order was rejected or cancelled, or when its status is
+ * Progress tracker (the product screen rules): hidden when the order was rejected or cancelled, or when its status is
  * not one of the role's steps; otherwise every step up to the current one is highlighted.
  */
 export function OrderTracker({ role, status }: { role: OrderRole; status: OrderStatus }) {

@@ -56,7 +56,7 @@ function useOrders(role: OrderRole) {
 
 /**
  * The status badge. In Seller's Orders a shipped order's badge is a button that marks it delivered
- * (spec §4), then the list reloads.
+ * (the product screen rules), then the list reloads.
  */
 function OrderStatus({ order, role, onChanged }: { order: Order; role: OrderRole; onChanged: () => void }) {
   const [busy, setBusy] = useState(false);

@@ -76,11 +76,11 @@ export function statusTone(status: string): Tone {
   }
 }
 
-/** Statuses that end the order badly: a confirmation first, and no progress tracker (spec §4). */
+/** Statuses that end the order badly: a confirmation first, and no progress tracker (the product screen rules). */
 export const NEGATIVE_STATUSES: readonly OrderStatus[] = ['rejected_by_seller', 'rejected_by_buyer', 'cancelled_by_buyer', 'cancelled', 'need_refund'];
 
 /**
- * Progress tracker steps (spec §4): the role's option list without the statuses that end an order
+ * Progress tracker steps (the product screen rules): the role's option list without the statuses that end an order
  * badly. The tracker shows only while the order's status is one of these steps.
  */
 export function trackerSteps(role: OrderRole): OrderStatus[] {
@@ -96,7 +96,7 @@ export function itemsSummary(order: Order): string {
   return items.length > 1 ? `${head} + ${items.length - 1} more` : head;
 }
 
-/** Spec §9: product names display in title case. */
+/** The product constants: product names display in title case. */
 export function productTitle(name: string | null | undefined): string {
   return name ? titleCase(name) : 'Item';
 }

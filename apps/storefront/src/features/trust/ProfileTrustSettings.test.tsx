@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(() => saveSession('user-token', { email: 'ada@kasuwa.test', fullName: 'Ada Obi', profileImage: null, userId: 1 }));
 
-describe('e-mail settings and saved searches on the profile (issue 14)', () => {
+describe('e-mail settings and saved searches on the profile', () => {
   it('one switch per notification type; turning one off saves just that type', async () => {
     const user = userEvent.setup();
     render(<MemoryRouter><ProfileTrustSettings /></MemoryRouter>);

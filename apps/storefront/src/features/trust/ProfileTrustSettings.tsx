@@ -18,7 +18,7 @@ export function savedSearchHref(s: SavedSearch): string {
   return text ? `/?${text}` : '/';
 }
 
-/** On the profile (issue 14): which notifications also come by e-mail (one switch per type), and the saved searches. */
+/** On the profile: which notifications also come by e-mail (one switch per type), and the saved searches. */
 export default function ProfileTrustSettings() {
   return (
     <Stack spacing={2} sx={{ mt: 3 }}>

@@ -10,7 +10,7 @@ import { useSession } from '../auth/useSession';
 
 const KEYS = ['search', 'category', 'stateId', 'cityId', 'type', 'condition', 'minPrice', 'maxPrice'] as const;
 
-/** "Save this search" on the results page: its words and filters, e-mailed daily with new matches (issue 14). */
+/** "Save this search" on the results page: its words and filters, e-mailed daily with new matches. */
 export default function SaveSearchButton({ query }: { query: ProductQuery }) {
   const session = useSession();
   const navigate = useNavigate();

@@ -205,7 +205,7 @@ export default function SellerPage() {
   );
 }
 
-/** "Report this user" (issue 14): signed in, not one's own shop; a guest signs in and comes back. */
+/** "Report this user": signed in, not one's own shop; a guest signs in and comes back. */
 function ReportSeller({ sellerId, here }: { sellerId: number; here: string }) {
   const session = useSession();
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ export class CartLineDto implements Readonly<AddToCartRequest['products'][number
   @Type(() => Number) @IsInt({ message: 'productID must be a whole number' }) @Min(1, { message: 'productID must be a whole number' })
   productID: number;
 
-  /** ≤ 0 removes the line (spec §4). */
+  /** ≤ 0 removes the line (the product screen rules). */
   @ApiProperty({ description: '≤ 0 removes the line' })
   @Type(() => Number) @IsInt({ message: 'quantity must be a whole number' }) @Min(-1000) @Max(1000)
   quantity: number;

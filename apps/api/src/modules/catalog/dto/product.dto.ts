@@ -94,7 +94,7 @@ const Attributes = () =>
     IsObject({ message: 'Attributes must be an object of name and value' }),
   );
 
-/** Without ids, `productLocation` must name a place on the list (older clients, the spec's field). */
+/** Without ids, `productLocation` must name a place on the list (older clients, the product's field). */
 const NeedsText = () => ValidateIf((o: { stateId?: unknown; cityId?: unknown; productLocation?: unknown }) => (o.stateId === undefined && o.cityId === undefined) || o.productLocation !== undefined);
 
 /** Multipart fields of `POST /api/products` (files come as `productImages`). */

@@ -17,7 +17,7 @@ export class CategoryDto implements CategoryRequest {
   @IsOptional() @IsArray({ message: 'Attributes must be a list' }) attributes?: AttributeDefinition[];
 }
 
-/** The back office may send `name` for `categoryName` (the spec's admin table reads the name as `name`). */
+/** The back office may send `name` for `categoryName` (the product's admin table reads the name as `name`). */
 export class AdminCategoryDto implements AdminCategoryRequest {
   @ApiPropertyOptional() @Transform(trim) @IsOptional() @IsString() @MaxLength(80) categoryName?: string;
   @ApiPropertyOptional() @Transform(trim) @IsOptional() @IsString() @MaxLength(80) name?: string;

@@ -40,9 +40,9 @@ export class Product extends Timestamped {
   @ManyToOne(() => LocationCity, { nullable: true }) @JoinColumn({ name: 'city_id', foreignKeyConstraintName: 'product_city_id_fkey' }) city?: LocationCity | null;
   /** Known when the seller picked it or the city lies in one LGA; the "same LGA" delivery zone needs it. */
   @Column({ type: 'int', nullable: true }) lgaId: number | null;
-  /** How the listing reaches buyers (DECISIONS, third wave: Delivery): at least one way (product_delivery_way_check). */
+  /** How the listing reaches buyers (docs/delivery.md: Delivery): at least one way (product_delivery_way_check). */
   @Column({ type: 'boolean', default: false }) pickup: boolean;
-  /** Seller delivery's fee per zone; null = not offered to that zone. The defaults are the spec's ₦4,500 everywhere. */
+  /** Seller delivery's fee per zone; null = not offered to that zone. The defaults are the product's ₦4,500 everywhere. */
   @Column({ type: 'bigint', nullable: true, default: 450000 }) deliveryLgaKobo: string | null;
   @Column({ type: 'bigint', nullable: true, default: 450000 }) deliveryStateKobo: string | null;
   @Column({ type: 'bigint', nullable: true, default: 450000 }) deliveryOtherKobo: string | null;

@@ -36,7 +36,7 @@ export class CreateOrderDto implements CreateOrderRequest {
   @Transform(trim) @MaxLength(120) @IsString({ message: 'Enter the delivery state and city' }) @IsNotEmpty({ message: 'Enter the delivery state and city' })
   deliveryRegion: string;
 
-  @ApiPropertyOptional({ example: 25, description: 'The address\'s state; with lgaId, the delivery fee is computed (DECISIONS, third wave: Delivery)' })
+  @ApiPropertyOptional({ example: 25, description: 'The address\'s state; with lgaId, the delivery fee is computed (docs/delivery.md: Delivery)' })
   @IsOptional() @IsInt({ message: 'Choose a state from the list' }) @Min(1, { message: 'Choose a state from the list' }) @Max(2147483647, { message: 'Choose a state from the list' })
   stateId?: number;
 
@@ -92,7 +92,7 @@ export class OrderTrackingDto implements OrderTrackingRequest {
 
 const STATUS_MESSAGE = `Status must be one of: ${ORDER_STATUSES.join(', ')}`;
 
-/** `paymentStatus` names the new ORDER status (spec §7); `status` is accepted too. */
+/** `paymentStatus` names the new ORDER status (the product API calls); `status` is accepted too. */
 export class UpdateOrderStatusDto implements UpdateOrderStatusRequest {
   @ApiPropertyOptional({ enum: ORDER_STATUSES, description: 'The new ORDER status (the spec names it paymentStatus)' })
   @IsOptional() @IsIn(ORDER_STATUSES, { message: STATUS_MESSAGE })

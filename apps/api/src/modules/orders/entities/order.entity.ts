@@ -58,7 +58,7 @@ export class Order extends Timestamped {
   @Column({ type: 'int', nullable: true }) lgaId: number | null;
   @ManyToOne(() => LocationLga, { nullable: true }) @JoinColumn({ name: 'lga_id', foreignKeyConstraintName: 'order_lga_id_fkey' }) lga?: LocationLga | null;
   @Column({ type: 'varchar', length: 120, nullable: true }) landmark: string | null;
-  /** How the goods reach the buyer, the zone the fee was read for, and the fee (paid online with the goods, held in escrow). Null method: an order from before delivery options (the spec's fee, paid on receipt). */
+  /** How the goods reach the buyer, the zone the fee was read for, and the fee (paid online with the goods, held in escrow). Null method: an order from before delivery options (the product's fee, paid on receipt). */
   @Column({ type: 'varchar', length: 16, nullable: true }) deliveryMethod: 'pickup' | 'seller_delivery' | 'pay_on_delivery' | null;
   @Column({ type: 'varchar', length: 6, nullable: true }) deliveryZone: 'lga' | 'state' | 'other' | null;
   @Column({ type: 'bigint', default: '0' }) deliveryFeeKobo: string;

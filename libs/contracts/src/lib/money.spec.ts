@@ -19,7 +19,7 @@ describe('money', () => {
     expect(koboToNaira(-250)).toBe('-2.50');
   });
 
-  it('one money format for cards, the cart, checkout and orders (The product constants)', () => {
+  it('one money format for cards, the cart, checkout and orders (the product constants)', () => {
     expect(formatNaira('15000.00')).toBe('₦15,000.00');
     expect(formatNaira(4500)).toBe('₦4,500.00');
     expect(formatOrderMoney('15000', 'NGN')).toBe(formatNaira('15000'));

@@ -24,7 +24,8 @@ const jobs = [
   'npm run -s build:api && npm run -s build:web',
 ];
 // The lint builds the type-checked programs of every project (about 55 s): the longest job, so it starts first.
-const weight = (c) => (/lint/.test(c) ? 5 : /storefront|backoffice|tsconfig\.spec/.test(c) ? 3 : /build/.test(c) ? 4 : /libs\/ui/.test(c) ? 2 : 1);
+const weight = (c) =>
+  /lint/.test(c) ? 5 : /storefront|backoffice|tsconfig\.spec/.test(c) ? 3 : /build/.test(c) ? 4 : /libs\/ui/.test(c) ? 2 : 1;
 jobs.sort((a, b) => weight(b) - weight(a));
 
 function run(cmd) {
@@ -35,7 +36,9 @@ function run(cmd) {
     p.stdout.on('data', (d) => (out += d));
     p.stderr.on('data', (d) => (out += d));
     p.on('exit', (code) => {
-      process.stdout.write(`[static] ${code === 0 ? 'ok  ' : 'FAIL'} ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s  ${cmd}\n${out}`);
+      process.stdout.write(
+        `[static] ${code === 0 ? 'ok  ' : 'FAIL'} ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s  ${cmd}\n${out}`,
+      );
       ok(code ?? 1);
     });
   });

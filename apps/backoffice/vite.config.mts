@@ -15,7 +15,15 @@ export default defineConfig({
   base: '/app.admin/',
   // .br and .gz copies of every built text asset, which the API serves by Accept-Encoding (apps/api/src/web.ts).
   // index.html is left out: the API rewrites it per request and compresses that answer on the fly.
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(m?js|css|svg|ico|json|webmanifest|txt|xml)$/, threshold: 0, skipIfLargerOrEqual: false })],
+  plugins: [
+    react(),
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(m?js|css|svg|ico|json|webmanifest|txt|xml)$/,
+      threshold: 0,
+      skipIfLargerOrEqual: false,
+    }),
+  ],
   resolve: {
     alias: {
       '@kasuwa/contracts': resolve(repoRoot, 'libs/contracts/src/index.ts'),

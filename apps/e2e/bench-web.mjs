@@ -32,7 +32,10 @@ function firstViewBytes(lhr) {
   const lcpSrc = /\bsrc="([^"]+)"/.exec(snippet)?.[1]?.replaceAll('&amp;', '&');
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   return requests
-    .filter((r) => ['Document', 'Stylesheet', 'Script'].includes(r.resourceType) || (lcpSrc && r.resourceType === 'Image' && r.url.endsWith(lcpSrc)))
+    .filter(
+      (r) =>
+        ['Document', 'Stylesheet', 'Script'].includes(r.resourceType) || (lcpSrc && r.resourceType === 'Image' && r.url.endsWith(lcpSrc)),
+    )
     .reduce((n, r) => n + (r.transferSize ?? 0), 0);
 }
 
@@ -144,10 +147,14 @@ try {
       'total KiB': Math.round(m('bytes') / 1024),
       load: +m('load').toFixed(1),
     });
-    console.log(`[bench:web] ${name}: perf ${runs.map((r) => r.perf).join('/')}, TBT ${runs.map((r) => Math.round(r.tbt)).join('/')} ms, load ${runs.map((r) => r.load.toFixed(1)).join('/')}`);
+    console.log(
+      `[bench:web] ${name}: perf ${runs.map((r) => r.perf).join('/')}, TBT ${runs.map((r) => Math.round(r.tbt)).join('/')} ms, load ${runs.map((r) => r.load.toFixed(1)).join('/')}`,
+    );
     console.log(`[bench:web] ${name}: long tasks ms ${runs.map((r) => r.longTasks.join('+') || '-').join(' / ')}`);
   }
-  console.log(`\nLighthouse ${version} mobile defaults, median of ${RUNS} runs (Chromium ${chromePath}); ${cpus().length} CPUs, load = 1-minute load average at the start of a run`);
+  console.log(
+    `\nLighthouse ${version} mobile defaults, median of ${RUNS} runs (Chromium ${chromePath}); ${cpus().length} CPUs, load = 1-minute load average at the start of a run`,
+  );
   console.table(rows);
 } catch (err) {
   console.error(`[bench:web] ${err.stack ?? err.message}`);

@@ -31,7 +31,13 @@ function runJourney(file, app) {
   return new Promise((ok) => {
     const started = Date.now();
     const runner = spawn(process.execPath, ['--test', '--test-reporter=spec', resolve(import.meta.dirname, 'journeys', file)], {
-      env: { ...process.env, E2E_BASE_URL: app.base, E2E_DATABASE_URL: app.databaseUrl, CHROMIUM_PATH: chromium, E2E_SHOTS: resolve(root, 'test-results/e2e') },
+      env: {
+        ...process.env,
+        E2E_BASE_URL: app.base,
+        E2E_DATABASE_URL: app.databaseUrl,
+        CHROMIUM_PATH: chromium,
+        E2E_SHOTS: resolve(root, 'test-results/e2e'),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -52,7 +58,11 @@ try {
     process.env.TEST_DATABASE_URL = embedded.url;
   }
   // The journeys sign up and sell at once: the verification rule is off for them (a production server refuses `off`).
-  const booted = await Promise.allSettled(Array.from({ length: lanes }, (_, i) => bootApp({ root, name: lanes > 1 ? `e2e${i + 1}` : 'e2e', env: { ACCOUNT_VERIFICATION: 'off' } })));
+  const booted = await Promise.allSettled(
+    Array.from({ length: lanes }, (_, i) =>
+      bootApp({ root, name: lanes > 1 ? `e2e${i + 1}` : 'e2e', env: { ACCOUNT_VERIFICATION: 'off' } }),
+    ),
+  );
   for (const b of booted) if (b.status === 'fulfilled') apps.push(b.value);
   const failed = booted.find((b) => b.status === 'rejected');
   if (failed) throw failed.reason;
@@ -73,8 +83,11 @@ try {
     }),
   );
   const bad = results.filter((r) => r.code !== 0);
-  console.log(`\n[e2e] ${results.length - bad.length}/${results.length} journey files passed on ${apps.length} lane(s) in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  for (const r of [...results].sort((a, b) => b.seconds - a.seconds)) console.log(`[e2e]   ${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.seconds.toFixed(1).padStart(6)} s  ${r.file}`);
+  console.log(
+    `\n[e2e] ${results.length - bad.length}/${results.length} journey files passed on ${apps.length} lane(s) in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
+  for (const r of [...results].sort((a, b) => b.seconds - a.seconds))
+    console.log(`[e2e]   ${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.seconds.toFixed(1).padStart(6)} s  ${r.file}`);
   code = bad.length ? 1 : 0;
 } catch (err) {
   console.error(`[e2e] ${err.message}`);

@@ -11,18 +11,32 @@ if (!url) {
   console.error('usage: node apps/e2e/trace-web.mjs <url> [minMs]');
   process.exit(1);
 }
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
 try {
   // Lighthouse's phone (Moto G Power): 412 px wide.
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'toplevel'] });
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'toplevel'],
+  });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await cdp.send('Profiler.start');
   await page.goto(url);
-  await page.waitForFunction(() => !document.getElementById('kasuwa-data') || document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => !document.getElementById('kasuwa-data') || document.documentElement.hasAttribute('data-hydrated'),
+    null,
+    { timeout: 60_000 },
+  );
   await page.waitForTimeout(1000);
   const { profile } = await cdp.send('Profiler.stop');
   const { traceEvents: events } = JSON.parse((await browser.stopTracing()).toString());
@@ -50,7 +64,11 @@ function report(events, profile, min) {
   const samples = [];
   let at = profile.startTime;
   profile.samples.forEach((id, i) => samples.push([(at += profile.timeDeltas[i]), id]));
-  const label = (n) => `${n.callFrame.functionName || '(anonymous)'}@${n.callFrame.url.split('/').pop().replace(/-[\w-]{8}\.js$/, '')}`;
+  const label = (n) =>
+    `${n.callFrame.functionName || '(anonymous)'}@${n.callFrame.url
+      .split('/')
+      .pop()
+      .replace(/-[\w-]{8}\.js$/, '')}`;
   const skip = /^\((root|program|idle)\)/;
   function heaviest(task) {
     const inTask = samples.filter(([ts]) => ts >= task.ts && ts <= task.ts + task.dur);
@@ -79,10 +97,16 @@ function report(events, profile, min) {
     if (ms < min) continue;
     const kids = mine.filter((k) => !isTask(k) && within(k, task));
     const top = kids.filter((k) => !kids.some((o) => o.dur > k.dur && within(k, o))).slice(0, 4);
-    const what = top.map((k) => `${k.name}${k.args?.data?.url ? ` ${k.args.data.url.split('/').pop()}` : ''} ${cost(k).toFixed(1)}`).join(' | ');
-    console.log(`${((task.ts - start) / 1000).toFixed(0).padStart(6)} ms  ${ms.toFixed(1).padStart(5)} ms (x4 ${(ms * 4).toFixed(0).padStart(3)})  ${what}`);
+    const what = top
+      .map((k) => `${k.name}${k.args?.data?.url ? ` ${k.args.data.url.split('/').pop()}` : ''} ${cost(k).toFixed(1)}`)
+      .join(' | ');
+    console.log(
+      `${((task.ts - start) / 1000).toFixed(0).padStart(6)} ms  ${ms.toFixed(1).padStart(5)} ms (x4 ${(ms * 4).toFixed(0).padStart(3)})  ${what}`,
+    );
     if (ms >= 2 * min) console.log(`         ${heaviest(task)}`);
   }
   const total = tasks.reduce((n, t) => n + cost(t), 0);
-  console.log(`main thread ${total.toFixed(0)} ms in ${tasks.length} tasks; at 4x, ~${blocking.toFixed(0)} ms of blocking time (every task, from the start)`);
+  console.log(
+    `main thread ${total.toFixed(0)} ms in ${tasks.length} tasks; at 4x, ~${blocking.toFixed(0)} ms of blocking time (every task, from the start)`,
+  );
 }

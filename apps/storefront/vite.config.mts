@@ -9,7 +9,8 @@ import { COLOR_SCHEME_HEAD } from '../../libs/contracts/src/lib/color-scheme';
 type ModuleInfo = { isEntry: boolean; importers: readonly string[] };
 type Ctx = { getModuleInfo(id: string): ModuleInfo | null };
 
-const UI_VENDOR = /node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|react-transition-group|stylis|clsx|hoist-non-react-statics|react-is|prop-types|@popperjs)[\\/]/;
+const UI_VENDOR =
+  /node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|react-transition-group|stylis|clsx|hoist-non-react-statics|react-is|prop-types|@popperjs)[\\/]/;
 /**
  * The style engine under MUI's components (emotion, the theme, the sx system): its own chunk, so that evaluating it is
  * a start-up step of its own (src/app/startStyles.ts), not part of one long task with every component.
@@ -69,7 +70,11 @@ export default defineConfig({
     react(),
     // The dev server's pages get the head script the API puts in every storefront page (apps/api/src/color-scheme.ts):
     // the app starts in the mode it decided.
-    { name: 'kasuwa-color-scheme', apply: 'serve', transformIndexHtml: (html: string) => html.replace('</head>', `${COLOR_SCHEME_HEAD}</head>`) },
+    {
+      name: 'kasuwa-color-scheme',
+      apply: 'serve',
+      transformIndexHtml: (html: string) => html.replace('</head>', `${COLOR_SCHEME_HEAD}</head>`),
+    },
     // The service worker (/sw.js, Workbox; offline rule): the app shell precached, the pages and reads seen cached.
     // Registered by main.tsx once the page has loaded.
     VitePWA({
@@ -93,7 +98,12 @@ export default defineConfig({
             // copy after 3 s without an answer, else the offline page with the list of pages kept.
             urlPattern: ({ request, url }) => request.mode === 'navigate' && !/^\/(api|app\.admin|uploads)(\/|$)/.test(url.pathname),
             handler: 'NetworkFirst',
-            options: { cacheName: 'kasuwa-pages', networkTimeoutSeconds: 3, expiration: { maxEntries: 40 }, precacheFallback: { fallbackURL: '/offline.html' } },
+            options: {
+              cacheName: 'kasuwa-pages',
+              networkTimeoutSeconds: 3,
+              expiration: { maxEntries: 40 },
+              precacheFallback: { fallbackURL: '/offline.html' },
+            },
           },
           {
             // The app's other chunks (hashed names: never change).
@@ -109,21 +119,29 @@ export default defineConfig({
           },
           {
             // Public reads: listings, categories, shops, places.
-            urlPattern: ({ url, request }) => request.method === 'GET' && /^\/api\/(products(?!\/cart)|category|sellers|locations|money)(\/|$|\?)/.test(url.pathname),
+            urlPattern: ({ url, request }) =>
+              request.method === 'GET' && /^\/api\/(products(?!\/cart)|category|sellers|locations|money)(\/|$|\?)/.test(url.pathname),
             handler: 'NetworkFirst',
             options: { cacheName: 'kasuwa-api', networkTimeoutSeconds: 4, expiration: { maxEntries: 150 } },
           },
           {
             // The signed-in user's reads (saved items, orders, chats, addresses, saved searches, cart, profile): kept in a cache of their own, which
             // sign-out deletes (features/offline/startOffline.ts) so the next user of the phone never sees them.
-            urlPattern: ({ url, request }) => request.method === 'GET' && /^\/api\/(favourites|orders|conversations|addresses|saved-searches|products\/cart|profile\/me)(\/|$)/.test(url.pathname),
+            urlPattern: ({ url, request }) =>
+              request.method === 'GET' &&
+              /^\/api\/(favourites|orders|conversations|addresses|saved-searches|products\/cart|profile\/me)(\/|$)/.test(url.pathname),
             handler: 'NetworkFirst',
             options: { cacheName: 'kasuwa-private', networkTimeoutSeconds: 4, expiration: { maxEntries: 100 } },
           },
         ],
       },
     }),
-    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(m?js|css|svg|ico|json|webmanifest|txt|xml)$/, threshold: 0, skipIfLargerOrEqual: false }),
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(m?js|css|svg|ico|json|webmanifest|txt|xml)$/,
+      threshold: 0,
+      skipIfLargerOrEqual: false,
+    }),
   ],
   resolve: {
     alias: [

@@ -19,11 +19,23 @@ const CONNECTIONS = Number(arg('connections', 64));
 /** --accept-encoding 'br, gzip': ask as a browser does (answers over 1 kB are compressed). */
 const ACCEPT = arg('accept-encoding', '');
 // name=dir, or name=dir@--flag@--flag: node flags for that server (e.g. GC settings)
-const dists = arg('dists', '').split(',').filter(Boolean).map((s) => { const name = s.slice(0, s.indexOf('=')); const rest = s.slice(s.indexOf('=') + 1); const [dir, ...flags] = rest.split('@'); return [name, dir, flags]; });
+const dists = arg('dists', '')
+  .split(',')
+  .filter(Boolean)
+  .map((s) => {
+    const name = s.slice(0, s.indexOf('='));
+    const rest = s.slice(s.indexOf('=') + 1);
+    const [dir, ...flags] = rest.split('@');
+    return [name, dir, flags];
+  });
 const { dbUrl, stop: stopDatabase } = await openBenchDatabase(DB);
 const db = new pg.Client({ connectionString: dbUrl.toString() });
 await db.connect();
-const bigIds = (await db.query(`SELECT p.id FROM product p JOIN app_user u ON u.id = p.user_id WHERE p.status = 'active' AND u.email = 'bulk.seller@kasuwa.test' ORDER BY random() LIMIT 5000`)).rows.map((r) => r.id);
+const bigIds = (
+  await db.query(
+    `SELECT p.id FROM product p JOIN app_user u ON u.id = p.user_id WHERE p.status = 'active' AND u.email = 'bulk.seller@kasuwa.test' ORDER BY random() LIMIT 5000`,
+  )
+).rows.map((r) => r.id);
 await db.end();
 
 const ticks = (pid) => {
@@ -31,34 +43,87 @@ const ticks = (pid) => {
   return { user: Number(f[11]) / 100, sys: Number(f[12]) / 100 };
 };
 const env = {
-  NODE_ENV: 'production', DATABASE_URL: dbUrl.toString(), LOG_LEVEL: 'info', SEED_DEMO: 'false', WEB_DIR: '/nonexistent',
-  JWT_USER_SECRET: 'bench-user-secret-0123456789abcdef', JWT_ADMIN_SECRET: 'bench-admin-secret-0123456789abcdef', ADMIN_PASSWORD: 'bench-admin-Pass-1',
-  ALLOW_TEST_CHECKOUT: 'true', ALLOW_SMS_OUTBOX: 'true', PUBLIC_URL: 'http://127.0.0.1', HOST: '127.0.0.1', MALLOC_ARENA_MAX: '2',
+  NODE_ENV: 'production',
+  DATABASE_URL: dbUrl.toString(),
+  LOG_LEVEL: 'info',
+  SEED_DEMO: 'false',
+  WEB_DIR: '/nonexistent',
+  JWT_USER_SECRET: 'bench-user-secret-0123456789abcdef',
+  JWT_ADMIN_SECRET: 'bench-admin-secret-0123456789abcdef',
+  ADMIN_PASSWORD: 'bench-admin-Pass-1',
+  ALLOW_TEST_CHECKOUT: 'true',
+  ALLOW_SMS_OUTBOX: 'true',
+  PUBLIC_URL: 'http://127.0.0.1',
+  HOST: '127.0.0.1',
+  MALLOC_ARENA_MAX: '2',
 };
 async function start(file, extra, ready, nodeArgs = []) {
   const port = await freePort();
-  const child = fork(file, [], { env: { ...process.env, ...env, ...extra, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'], execArgv: ['--max-old-space-size=192', ...nodeArgs, ...(process.env.AB_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.AB_CPU_PROF)}`] : [])] });
+  const child = fork(file, [], {
+    env: { ...process.env, ...env, ...extra, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    execArgv: [
+      '--max-old-space-size=192',
+      ...nodeArgs,
+      ...(process.env.AB_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.AB_CPU_PROF)}`] : []),
+    ],
+  });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
-    if (await fetch(`${base}${ready}`).then((r) => r.ok, () => false)) return { child, base };
+    if (
+      await fetch(`${base}${ready}`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, base };
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${file} did not start`);
 }
 const servers = [];
-for (const [name, dir, flags] of dists) servers.push({ name, ...(await start(resolve(dir, 'main.js'), { KASUWA_DIST: resolve(dir) }, '/api/auth/providers', flags)) });
-console.error('pids', servers.map((s) => s.child.pid));
-servers.push({ name: 'services', services: true, ...(await start(resolve(import.meta.dirname, 'services-server.mjs'), { KASUWA_DIST: resolve(dists[0][1]) }, '/hello')) });
+for (const [name, dir, flags] of dists)
+  servers.push({ name, ...(await start(resolve(dir, 'main.js'), { KASUWA_DIST: resolve(dir) }, '/api/auth/providers', flags)) });
+console.error(
+  'pids',
+  servers.map((s) => s.child.pid),
+);
+servers.push({
+  name: 'services',
+  services: true,
+  ...(await start(resolve(import.meta.dirname, 'services-server.mjs'), { KASUWA_DIST: resolve(dists[0][1]) }, '/hello')),
+});
 
 const pick = (xs) => xs[Math.floor(Math.random() * xs.length)];
 const routes = [
   { name: 'no SQL', kasuwa: () => '/api/auth/providers', services: () => '/hello' },
   { name: 'product by id', kasuwa: () => `/api/products/${pick(bigIds)}`, services: () => `/api/products/${pick(bigIds)}` },
-  { name: 'popular search (cached)', kasuwa: () => `/api/products?${new URLSearchParams({ search: pick(POPULAR) })}`, services: () => `/api/products?${new URLSearchParams({ search: pick(POPULAR) })}` },
-].filter((r) => !arg('only') || arg('only').split(',').some((o) => r.name.includes(o)));
+  {
+    name: 'popular search (cached)',
+    kasuwa: () => `/api/products?${new URLSearchParams({ search: pick(POPULAR) })}`,
+    services: () => `/api/products?${new URLSearchParams({ search: pick(POPULAR) })}`,
+  },
+].filter(
+  (r) =>
+    !arg('only') ||
+    arg('only')
+      .split(',')
+      .some((o) => r.name.includes(o)),
+);
 
 const cannon = (base, fn, duration) =>
-  new Promise((ok, fail) => autocannon({ url: base, connections: CONNECTIONS, duration, headers: ACCEPT ? { 'accept-encoding': ACCEPT } : {}, requests: [{ setupRequest: (req) => ({ ...req, path: fn() }) }] }, (e, r) => (e ? fail(e) : ok(r))));
+  new Promise((ok, fail) =>
+    autocannon(
+      {
+        url: base,
+        connections: CONNECTIONS,
+        duration,
+        headers: ACCEPT ? { 'accept-encoding': ACCEPT } : {},
+        requests: [{ setupRequest: (req) => ({ ...req, path: fn() }) }],
+      },
+      (e, r) => (e ? fail(e) : ok(r)),
+    ),
+  );
 const results = new Map();
 for (const r of routes) for (const s of servers) await cannon(s.base, s.services ? r.services : r.kasuwa, 2); // warm-up
 for (let round = 0; round < ROUNDS; round++) {
@@ -70,7 +135,11 @@ for (let round = 0; round < ROUNDS; round++) {
       const n = res.requests.total;
       const key = `${r.name}|${s.name}`;
       const acc = results.get(key) ?? { n: 0, user: 0, sys: 0, secs: 0, bad: 0 };
-      acc.n += n; acc.user += t1.user - t0.user; acc.sys += t1.sys - t0.sys; acc.secs += DURATION; acc.bad += res.non2xx + res.errors;
+      acc.n += n;
+      acc.user += t1.user - t0.user;
+      acc.sys += t1.sys - t0.sys;
+      acc.secs += DURATION;
+      acc.bad += res.non2xx + res.errors;
       results.set(key, acc);
     }
   }
@@ -78,11 +147,14 @@ for (let round = 0; round < ROUNDS; round++) {
 const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 console.log(`\n${ROUNDS} rounds × ${DURATION} s, ${CONNECTIONS} connections, ${DB}; load average at the end ${load}\n`);
 console.log('| route | server | req/s | CPU µs/req | user µs | sys µs | errors | RSS MB |\n|---|---|---|---|---|---|---|---|');
-for (const r of routes) for (const s of servers) {
-  const a = results.get(`${r.name}|${s.name}`);
-  const rss = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${s.child.pid}/status`, 'utf8'))[1]) / 1024;
-  console.log(`| ${r.name} | ${s.name} | ${(a.n / a.secs).toFixed(0)} | ${((1e6 * (a.user + a.sys)) / a.n).toFixed(1)} | ${((1e6 * a.user) / a.n).toFixed(1)} | ${((1e6 * a.sys) / a.n).toFixed(1)} | ${a.bad} | ${rss.toFixed(0)} |`);
-}
+for (const r of routes)
+  for (const s of servers) {
+    const a = results.get(`${r.name}|${s.name}`);
+    const rss = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${s.child.pid}/status`, 'utf8'))[1]) / 1024;
+    console.log(
+      `| ${r.name} | ${s.name} | ${(a.n / a.secs).toFixed(0)} | ${((1e6 * (a.user + a.sys)) / a.n).toFixed(1)} | ${((1e6 * a.user) / a.n).toFixed(1)} | ${((1e6 * a.sys) / a.n).toFixed(1)} | ${a.bad} | ${rss.toFixed(0)} |`,
+    );
+  }
 await Promise.all(servers.map((s) => new Promise((ok) => (s.child.once('exit', ok), s.child.kill('SIGTERM')))));
 await stopDatabase();
 process.exit(0);

@@ -59,19 +59,39 @@ if (process.argv[2] === '--serve') {
     const port = await freePort();
     const child = fork(import.meta.filename, ['--serve', kind, String(port)], { stdio: 'inherit' });
     const url = `http://127.0.0.1:${port}/hello`;
-    for (let i = 0; i < 200 && !(await fetch(url).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
+    for (
+      let i = 0;
+      i < 200 &&
+      !(await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      ));
+      i++
+    )
+      await new Promise((r) => setTimeout(r, 100));
     await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up
     const cpu0 = cpuSeconds(child.pid);
     const res = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
     const cpuMs = (1000 * (cpuSeconds(child.pid) - cpu0)) / res.requests.total;
-    rows.push({ kind, rps: res.requests.total / DURATION, p50: res.latency.p50, p99: res.latency.p99, cpuMs, errors: res.non2xx + res.errors });
+    rows.push({
+      kind,
+      rps: res.requests.total / DURATION,
+      p50: res.latency.p50,
+      p99: res.latency.p99,
+      cpuMs,
+      errors: res.non2xx + res.errors,
+    });
     child.kill('SIGTERM');
   }
   const bare = rows[0];
   console.log(`\nNest's dispatch alone: GET /hello, ${CONNECTIONS} connections, ${DURATION} s each, one run\n`);
-  console.log('| server | req/s | p50 ms | p99 ms | CPU ms/req | errors | ÷ bare (req/s) | ÷ bare (CPU) |\n|---|---|---|---|---|---|---|---|');
+  console.log(
+    '| server | req/s | p50 ms | p99 ms | CPU ms/req | errors | ÷ bare (req/s) | ÷ bare (CPU) |\n|---|---|---|---|---|---|---|---|',
+  );
   for (const r of rows) {
-    console.log(`| ${r.kind === 'bare' ? 'bare node:http' : `minimal Nest on ${r.kind}`} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.cpuMs.toFixed(3)} | ${r.errors} | ${(r.rps / bare.rps).toFixed(2)}× | ${(bare.cpuMs / r.cpuMs).toFixed(2)}× |`);
+    console.log(
+      `| ${r.kind === 'bare' ? 'bare node:http' : `minimal Nest on ${r.kind}`} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.cpuMs.toFixed(3)} | ${r.errors} | ${(r.rps / bare.rps).toFixed(2)}× | ${(bare.cpuMs / r.cpuMs).toFixed(2)}× |`,
+    );
   }
   process.exit(0);
 }

@@ -17,7 +17,6 @@ const SEARCH = `SELECT p.id, p.product_name, p.price_kobo, p.location, p.images,
   WHERE p.status = 'active' AND p.search @@ websearch_to_tsquery('english', $1)
   ORDER BY p.created_at DESC, p.id DESC LIMIT 24`;
 
-
 const server = createServer(async (req, res) => {
   try {
     const url = new URL(req.url, 'http://x');

@@ -23,7 +23,10 @@ let server;
 const benchServer = () =>
   (server ??= process.env.BENCH_DATABASE_URL
     ? Promise.resolve({ url: process.env.BENCH_DATABASE_URL, stop: async () => undefined })
-    : startEmbeddedPostgres({ dir: resolve(root, '.data/pg-bench'), database: 'postgres', log: () => {} }).then((e) => ({ url: e.url, stop: () => e.stop() })));
+    : startEmbeddedPostgres({ dir: resolve(root, '.data/pg-bench'), database: 'postgres', log: () => {} }).then((e) => ({
+        url: e.url,
+        stop: () => e.stop(),
+      })));
 
 /** The bench database `name` on the bench server: made if missing, or made afresh with `fresh`. `stop` stops an embedded server. */
 export async function openBenchDatabase(name, { fresh = false } = {}) {
@@ -34,7 +37,8 @@ export async function openBenchDatabase(name, { fresh = false } = {}) {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   if (fresh) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  if (fresh || !(await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [name])).rowCount) await admin.query(`CREATE DATABASE ${name}`);
+  if (fresh || !(await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [name])).rowCount)
+    await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   return { dbUrl, stop };
 }

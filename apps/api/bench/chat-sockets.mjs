@@ -10,7 +10,9 @@
  */
 import { io } from 'socket.io-client';
 
-const args = Object.fromEntries(process.argv.slice(2).reduce((a, v, i, all) => (v.startsWith('--') ? [...a, [v.slice(2), all[i + 1]]] : a), []));
+const args = Object.fromEntries(
+  process.argv.slice(2).reduce((a, v, i, all) => (v.startsWith('--') ? [...a, [v.slice(2), all[i + 1]]] : a), []),
+);
 const url = args.url ?? 'http://127.0.0.1:4100';
 const SOCKETS = Number(args.sockets ?? 500);
 const RATE = Number(args.rate ?? 20);
@@ -40,8 +42,17 @@ const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 10
 // Pairs of buyer/seller with one conversation each; the remaining sockets are idle signed-in users (the load of being open).
 const seller = await user();
 const form = new FormData();
-for (const [k, v] of Object.entries({ productName: 'Bench listing', productPrice: '1000.00', productLocation: 'Ikeja, Lagos', productQuantity: '5', platformCommissionAgreement: 'agreed' })) form.append(k, v);
-const product = await (await fetch(`${url}/api/products`, { method: 'POST', headers: { authorization: `Bearer ${seller.token}` }, body: form })).json();
+for (const [k, v] of Object.entries({
+  productName: 'Bench listing',
+  productPrice: '1000.00',
+  productLocation: 'Ikeja, Lagos',
+  productQuantity: '5',
+  platformCommissionAgreement: 'agreed',
+}))
+  form.append(k, v);
+const product = await (
+  await fetch(`${url}/api/products`, { method: 'POST', headers: { authorization: `Bearer ${seller.token}` }, body: form })
+).json();
 if (!product.data?.id) throw new Error(`listing not created: ${JSON.stringify(product)}`);
 const pairs = [];
 for (let i = 0; i < PAIRS; i += 1) {
@@ -50,7 +61,8 @@ for (let i = 0; i < PAIRS; i += 1) {
   pairs.push({ buyer, conversationId: c.data.id });
 }
 const idle = [];
-for (let i = 0; idle.length + PAIRS + 1 < SOCKETS; i += 1) idle.push(i % 25 === 0 ? await user() : idle[idle.length - 1] ?? (await user()));
+for (let i = 0; idle.length + PAIRS + 1 < SOCKETS; i += 1)
+  idle.push(i % 25 === 0 ? await user() : (idle[idle.length - 1] ?? (await user())));
 
 const sent = new Map();
 const delays = [];
@@ -73,7 +85,9 @@ const t = performance.now();
 const sockets = [await connect(seller.token, onSellerMessage)];
 for (const p of pairs) sockets.push(await connect(p.buyer.token));
 for (let i = 0; i < idle.length; i += 50) sockets.push(...(await Promise.all(idle.slice(i, i + 50).map((u) => connect(u.token)))));
-console.log(`${sockets.length} sockets open in ${Math.round(performance.now() - t)} ms; sending ${RATE}/s for ${SECONDS}s across ${PAIRS} conversations`);
+console.log(
+  `${sockets.length} sockets open in ${Math.round(performance.now() - t)} ms; sending ${RATE}/s for ${SECONDS}s across ${PAIRS} conversations`,
+);
 
 let k = 0;
 let failed = 0;
@@ -102,7 +116,16 @@ await new Promise((resolve) => {
 });
 delays.sort((a, b) => a - b);
 console.log(
-  JSON.stringify({ sockets: sockets.length, sent: total, delivered: delays.length, failedSends: failed, p50: Math.round(pct(delays, 50)), p95: Math.round(pct(delays, 95)), p99: Math.round(pct(delays, 99)), max: Math.round(delays.at(-1) ?? 0) }),
+  JSON.stringify({
+    sockets: sockets.length,
+    sent: total,
+    delivered: delays.length,
+    failedSends: failed,
+    p50: Math.round(pct(delays, 50)),
+    p95: Math.round(pct(delays, 95)),
+    p99: Math.round(pct(delays, 99)),
+    max: Math.round(delays.at(-1) ?? 0),
+  }),
 );
 for (const s of sockets) s.close();
 process.exit(0);

@@ -12,5 +12,6 @@ pg.Client.prototype.query = function countedQuery(...args) {
 process.on('message', (m) => {
   if (m && m.count) process.send({ statements });
   // Where the memory is (BENCH_MEMORY=1 in the bench): the V8 heap, or buffers and native memory outside it.
-  if (m && m.memory) process.send({ memory: { ...process.memoryUsage(), ...(m.gc && global.gc ? (global.gc(), { afterGc: process.memoryUsage() }) : {}) } });
+  if (m && m.memory)
+    process.send({ memory: { ...process.memoryUsage(), ...(m.gc && global.gc ? (global.gc(), { afterGc: process.memoryUsage() }) : {}) } });
 });

@@ -16,7 +16,23 @@ const REQUESTS = Number(arg('requests', 300));
 const DB = arg('db', 'kasuwa_bench_attrs');
 const DROP = process.argv.includes('--drop');
 const CATEGORY = 'bulk-phone';
-const MAKES = ['Toyota', 'Honda', 'Lexus', 'Kia', 'Hyundai', 'Mercedes-Benz', 'Nissan', 'Ford', 'Peugeot', 'Volkswagen', 'BMW', 'Mazda', 'Mitsubishi', 'Acura', 'Other'];
+const MAKES = [
+  'Toyota',
+  'Honda',
+  'Lexus',
+  'Kia',
+  'Hyundai',
+  'Mercedes-Benz',
+  'Nissan',
+  'Ford',
+  'Peugeot',
+  'Volkswagen',
+  'BMW',
+  'Mazda',
+  'Mitsubishi',
+  'Acura',
+  'Other',
+];
 const DEFINITIONS = [
   { key: 'make', label: 'Make', type: 'choice', required: true, values: MAKES },
   { key: 'year', label: 'Year', type: 'year', required: true },
@@ -32,7 +48,9 @@ await fillBenchDatabase(dbUrl, LISTINGS, { tag: 'facets' });
 // skewed to recent ones, mileage 5,000–300,000 km, ~1 in 12 without a mileage.
 const db = new pg.Client({ connectionString: dbUrl.toString() });
 await db.connect();
-const { rows: [cat] } = await db.query(`SELECT id, attributes FROM category WHERE slug = $1`, [CATEGORY]);
+const {
+  rows: [cat],
+} = await db.query(`SELECT id, attributes FROM category WHERE slug = $1`, [CATEGORY]);
 if (!cat) throw new Error(`no category ${CATEGORY}: is this a seed:bulk catalogue?`);
 // Done once: the listings first, the definitions last (a run stopped half-way does it again).
 if (!cat.attributes.length) {
@@ -50,13 +68,25 @@ if (!cat.attributes.length) {
   await db.query(`VACUUM (ANALYZE) product`);
   await db.query(`UPDATE category SET attributes = $2::jsonb WHERE id = $1`, [cat.id, JSON.stringify(DEFINITIONS)]);
 }
-const { rows: [{ n, inCat }] } = await db.query(`SELECT count(*)::int AS n, count(*) FILTER (WHERE category_id = $1)::int AS "inCat" FROM product`, [cat.id]);
+const {
+  rows: [{ n, inCat }],
+} = await db.query(`SELECT count(*)::int AS n, count(*) FILTER (WHERE category_id = $1)::int AS "inCat" FROM product`, [cat.id]);
 await db.end();
 
 const port = await freePort();
 const child = spawn(process.execPath, [`${dist}/main.js`], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), DATABASE_URL: dbUrl.toString(), SEED_DEMO: 'false', ACCOUNT_VERIFICATION: 'off', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent', WEB_DIR: '/nonexistent', SEARCH_CACHE_TTL: '0s', PAYSTACK_SECRET_KEY: '' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATABASE_URL: dbUrl.toString(),
+    SEED_DEMO: 'false',
+    ACCOUNT_VERIFICATION: 'off',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
+    WEB_DIR: '/nonexistent',
+    SEARCH_CACHE_TTL: '0s',
+    PAYSTACK_SECRET_KEY: '',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const base = `http://127.0.0.1:${port}`;
@@ -72,13 +102,24 @@ const stop = async () => {
 };
 for (let i = 0; ; i++) {
   if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-  if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+  if (
+    await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
   if (i > 600) throw new Error('server did not come up');
   await new Promise((r) => setTimeout(r, 200));
 }
 
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
-const row = (label, xs) => `${label.padEnd(14)} n=${String(xs.length).padEnd(5)} p50 ${pct(xs, 50).toFixed(1).padStart(6)} ms   p95 ${pct(xs, 95).toFixed(1).padStart(6)} ms   max ${Math.max(...xs).toFixed(1).padStart(6)} ms`;
+const row = (label, xs) =>
+  `${label.padEnd(14)} n=${String(xs.length).padEnd(5)} p50 ${pct(xs, 50).toFixed(1).padStart(6)} ms   p95 ${pct(xs, 95).toFixed(1).padStart(6)} ms   max ${Math.max(
+    ...xs,
+  )
+    .toFixed(1)
+    .padStart(6)} ms`;
 async function get(path) {
   const res = await fetch(`${base}${path}`);
   const text = await res.text();
@@ -94,26 +135,38 @@ async function timed(paths) {
   }
   return ms;
 }
-const rotate = (make) => (i) => `/api/products?category=${CATEGORY}&attr.make=${encodeURIComponent(make(i))}&attr.year.min=${2000 + (i % 20)}`;
+const rotate = (make) => (i) =>
+  `/api/products?category=${CATEGORY}&attr.make=${encodeURIComponent(make(i))}&attr.year.min=${2000 + (i % 20)}`;
 const twoFilters = rotate((i) => MAKES[i % MAKES.length]);
 const popularMake = rotate(() => 'Toyota');
-const rangeAndChoice = (i) => `/api/products?category=${CATEGORY}&attr.year.min=${2005 + (i % 15)}&attr.mileage.max=${50_000 + (i % 10) * 20_000}`;
+const rangeAndChoice = (i) =>
+  `/api/products?category=${CATEGORY}&attr.year.min=${2005 + (i % 15)}&attr.mileage.max=${50_000 + (i % 10) * 20_000}`;
 const paths = (f) => Array.from({ length: REQUESTS }, (_, i) => f(i));
 
 try {
   const sample = await get(twoFilters(0));
   if (!sample.meta.facets?.length) throw new Error('no facets in the answer');
-  console.log(`[facets] ${twoFilters(0)} → ${sample.meta.total}${sample.meta.totalIsEstimate ? ' (estimate)' : ''} hits; year facet: ${sample.meta.facets.find((f) => f.key === 'year').values.slice(0, 3).map((v) => `${v.value}:${v.count}${v.estimated ? '~' : ''}`).join(' ')}`);
+  console.log(
+    `[facets] ${twoFilters(0)} → ${sample.meta.total}${sample.meta.totalIsEstimate ? ' (estimate)' : ''} hits; year facet: ${sample.meta.facets
+      .find((f) => f.key === 'year')
+      .values.slice(0, 3)
+      .map((v) => `${v.value}:${v.count}${v.estimated ? '~' : ''}`)
+      .join(' ')}`,
+  );
   await timed(paths(twoFilters).slice(0, 50)); // warm-up
   const baseline = await timed(paths(() => '/api/health'));
   const mixed = await timed(paths(twoFilters));
   const toyota = await timed(paths(popularMake));
   const ranges = await timed(paths(rangeAndChoice));
-  console.log(`facets bench: ${n} listings, ${inCat} in ${CATEGORY} with attributes, one request at a time (load ${loadavg().map((l) => l.toFixed(2)).join(' ')})`);
+  console.log(
+    `facets bench: ${n} listings, ${inCat} in ${CATEGORY} with attributes, one request at a time (load ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')})`,
+  );
   console.log(row('baseline', baseline) + '   (GET /api/health)');
   console.log(row('make+year', mixed) + '   (category, attr.make (15 makes rotating), attr.year.min, + facets; target p95 ≤ 30 ms at 1M)');
   console.log(row('Toyota+year', toyota) + '   (the most common make: ~1/3 of the category)');
-  console.log(row('year+mileage', ranges) + '   (two ranges, no containment: the category\'s rows filtered)');
+  console.log(row('year+mileage', ranges) + "   (two ranges, no containment: the category's rows filtered)");
 } finally {
   await stop();
 }

@@ -46,7 +46,12 @@ await db.query(`
   SELECT u.id, 'Tecno phone ' || k, 'neat phone, call for details', 5000000 + k * 100, 'Ikeja, Lagos', 1, 'brand_new'
   FROM app_user u CROSS JOIN generate_series(1, 20) AS k
   WHERE u.email LIKE 'small.seller.%@kasuwa.test' AND NOT EXISTS (SELECT 1 FROM product p WHERE p.user_id = u.id)`);
-const ids = async (where) => (await db.query(`SELECT p.id FROM product p JOIN app_user u ON u.id = p.user_id WHERE p.status = 'active' AND ${where} ORDER BY random() LIMIT 5000`)).rows.map((r) => r.id);
+const ids = async (where) =>
+  (
+    await db.query(
+      `SELECT p.id FROM product p JOIN app_user u ON u.id = p.user_id WHERE p.status = 'active' AND ${where} ORDER BY random() LIMIT 5000`,
+    )
+  ).rows.map((r) => r.id);
 const bigIds = await ids(`u.email = 'bulk.seller@kasuwa.test'`);
 const smallIds = await ids(`u.email LIKE 'small.seller.%'`);
 const categoryIds = (await db.query(`SELECT id FROM category ORDER BY id`)).rows.map((r) => r.id);
@@ -67,10 +72,17 @@ function statements(child) {
 
 async function start(file, args, env, execArgv = []) {
   const port = await freePort();
-  const child = fork(file, args, { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'], execArgv: ['--require', resolve(import.meta.dirname, 'count-queries.cjs'), ...execArgv] });
+  const child = fork(file, args, {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    execArgv: ['--require', resolve(import.meta.dirname, 'count-queries.cjs'), ...execArgv],
+  });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
-    const ok = await fetch(`${base}${env.READY_PATH}`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}${env.READY_PATH}`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { child, base };
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -87,7 +99,9 @@ const mb = (n) => (n / 1048576).toFixed(0);
 async function printMemory(label) {
   if (!process.env.BENCH_MEMORY) return;
   const m = await memory(app.child);
-  console.log(`  memory after ${label}: rss ${mb(m.rss)} MB, heap used ${mb(m.heapUsed)} / total ${mb(m.heapTotal)} MB, external ${mb(m.external)} MB (array buffers ${mb(m.arrayBuffers)} MB)`);
+  console.log(
+    `  memory after ${label}: rss ${mb(m.rss)} MB, heap used ${mb(m.heapUsed)} / total ${mb(m.heapTotal)} MB, external ${mb(m.external)} MB (array buffers ${mb(m.arrayBuffers)} MB)`,
+  );
 }
 const stopChild = (child) => new Promise((ok) => (child.exitCode !== null ? ok() : (child.once('exit', ok), child.kill('SIGTERM'))));
 const rssMb = (pid) => {
@@ -111,7 +125,14 @@ function cannon(base, pathFn, connections, headers) {
 const stats = ({ res, times }) => {
   times.sort((a, b) => a - b);
   const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? NaN;
-  return { done: res.requests.total, rps: res.requests.total / DURATION, p50: pct(50), p95: pct(95), p99: pct(99), errors: res.non2xx + res.errors + res.timeouts };
+  return {
+    done: res.requests.total,
+    rps: res.requests.total / DURATION,
+    p50: pct(50),
+    p95: pct(95),
+    p99: pct(99),
+    errors: res.non2xx + res.errors + res.timeouts,
+  };
 };
 /** Loads, side by side: [pathFn, connections] pairs run at once; one stats row each, with the server's SQL and CPU per request overall. */
 async function loadMix(base, child, parts, headers = {}) {
@@ -126,24 +147,53 @@ async function loadMix(base, child, parts, headers = {}) {
   const dbCpu = dbCpuBetween(dbCpu0, await dbCpuSnapshot(db, DB));
   const sql = (await statements(child)) - before;
   const done = runs.reduce((n, r) => n + r.done, 0);
-  return runs.map((r) => ({ ...r, sqlPerReq: sql / Math.max(done, 1), cpuMs: (1000 * cpu) / Math.max(done, 1), dbCpuMs: (1000 * dbCpu) / Math.max(done, 1), peak }));
+  return runs.map((r) => ({
+    ...r,
+    sqlPerReq: sql / Math.max(done, 1),
+    cpuMs: (1000 * cpu) / Math.max(done, 1),
+    dbCpuMs: (1000 * dbCpu) / Math.max(done, 1),
+    peak,
+  }));
 }
-const load = async (base, pathFn, child, headers, connections = CONNECTIONS) => (await loadMix(base, child, [[pathFn, connections]], headers))[0];
+const load = async (base, pathFn, child, headers, connections = CONNECTIONS) =>
+  (await loadMix(base, child, [[pathFn, connections]], headers))[0];
 
 const env = {
-  NODE_ENV: 'production', DATABASE_URL: dbUrl.toString(), LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info', SEED_DEMO: 'false', WEB_DIR: hasWeb ? web : '/nonexistent',
-  JWT_USER_SECRET: 'bench-user-secret-0123456789abcdef', JWT_ADMIN_SECRET: 'bench-admin-secret-0123456789abcdef', ADMIN_PASSWORD: 'bench-admin-Pass-1',
-  ALLOW_TEST_CHECKOUT: 'true', ALLOW_SMS_OUTBOX: 'true', PUBLIC_URL: 'http://127.0.0.1', HOST: '127.0.0.1',
+  NODE_ENV: 'production',
+  DATABASE_URL: dbUrl.toString(),
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+  SEED_DEMO: 'false',
+  WEB_DIR: hasWeb ? web : '/nonexistent',
+  JWT_USER_SECRET: 'bench-user-secret-0123456789abcdef',
+  JWT_ADMIN_SECRET: 'bench-admin-secret-0123456789abcdef',
+  ADMIN_PASSWORD: 'bench-admin-Pass-1',
+  ALLOW_TEST_CHECKOUT: 'true',
+  ALLOW_SMS_OUTBOX: 'true',
+  PUBLIC_URL: 'http://127.0.0.1',
+  HOST: '127.0.0.1',
 };
 const profDir = process.env.BENCH_CPU_PROF;
 // The heap cap `npm start` and the Docker image give the app (KASUWA_HEAP_MB; 0 = V8's own limit).
 const heapMb = Number(process.env.KASUWA_HEAP_MB ?? 192);
-const appArgs = [...(heapMb ? [`--max-old-space-size=${heapMb}`] : []), ...(profDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profDir)}`] : [])];
+const appArgs = [
+  ...(heapMb ? [`--max-old-space-size=${heapMb}`] : []),
+  ...(profDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profDir)}`] : []),
+];
 // glibc's malloc arenas as `npm start` and the Docker image set them (MALLOC_ARENA_MAX, default 2).
-const app = await start(`${dist}/main.js`, [], { ...env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2', READY_PATH: '/api/auth/providers' }, appArgs);
+const app = await start(
+  `${dist}/main.js`,
+  [],
+  { ...env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2', READY_PATH: '/api/auth/providers' },
+  appArgs,
+);
 const bare = await start(resolve(import.meta.dirname, 'bare-server.mjs'), [], { DATABASE_URL: dbUrl.toString(), READY_PATH: '/hello' });
 // Kasuwa's compiled services behind bare node:http (services-server.mjs): the same work with no framework.
-const services = await start(resolve(import.meta.dirname, 'services-server.mjs'), [], { ...env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2', READY_PATH: '/hello' }, heapMb ? [`--max-old-space-size=${heapMb}`] : []);
+const services = await start(
+  resolve(import.meta.dirname, 'services-server.mjs'),
+  [],
+  { ...env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2', READY_PATH: '/hello' },
+  heapMb ? [`--max-old-space-size=${heapMb}`] : [],
+);
 const idle = rssMb(app.child.pid);
 
 const q = (o) => `/api/products?${new URLSearchParams(o)}`;
@@ -152,7 +202,9 @@ const only = (name) => !ONLY.length || ONLY.some((o) => name.includes(o));
 // A signed-in visitor (for the token check's cost).
 const email = `bench.${Date.now()}@kasuwa.test`;
 const { accessToken } = await fetch(`${app.base}/api/auth/register`, {
-  method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, firstName: 'Bench', lastName: 'User', password: 'Bench-Pass-2026!' }),
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email, firstName: 'Bench', lastName: 'User', password: 'Bench-Pass-2026!' }),
 }).then((r) => r.json());
 const browser = { 'accept-encoding': 'br, gzip' };
 const hot = bigIds.slice(0, 100);
@@ -186,25 +238,56 @@ async function landingPages(base) {
 
 const cases = [
   { name: 'no SQL (providers / hello)', kasuwa: () => '/api/auth/providers', bare: () => '/hello', services: () => '/hello' },
-  { name: `product by id, big seller (${COUNT.toLocaleString()})`, kasuwa: () => `/api/products/${pick(bigIds)}`, bare: () => `/product/${pick(bigIds)}`, services: () => `/api/products/${pick(bigIds)}` },
-  { name: 'product by id, small sellers (20)', kasuwa: () => `/api/products/${pick(smallIds)}`, bare: () => `/product/${pick(smallIds)}`, services: () => `/api/products/${pick(smallIds)}` },
+  {
+    name: `product by id, big seller (${COUNT.toLocaleString()})`,
+    kasuwa: () => `/api/products/${pick(bigIds)}`,
+    bare: () => `/product/${pick(bigIds)}`,
+    services: () => `/api/products/${pick(bigIds)}`,
+  },
+  {
+    name: 'product by id, small sellers (20)',
+    kasuwa: () => `/api/products/${pick(smallIds)}`,
+    bare: () => `/product/${pick(smallIds)}`,
+    services: () => `/api/products/${pick(smallIds)}`,
+  },
   { name: 'signed in: /api/profile/me', kasuwa: () => '/api/profile/me', headers: { authorization: `Bearer ${accessToken}` } },
-  { name: 'search "tecno phone"', kasuwa: () => q({ search: 'tecno phone' }), bare: () => '/search?q=tecno%20phone', services: () => q({ search: 'tecno phone' }) },
-  { name: 'search "generator"', kasuwa: () => q({ search: 'generator' }), bare: () => '/search?q=generator', services: () => q({ search: 'generator' }) },
+  {
+    name: 'search "tecno phone"',
+    kasuwa: () => q({ search: 'tecno phone' }),
+    bare: () => '/search?q=tecno%20phone',
+    services: () => q({ search: 'tecno phone' }),
+  },
+  {
+    name: 'search "generator"',
+    kasuwa: () => q({ search: 'generator' }),
+    bare: () => '/search?q=generator',
+    services: () => q({ search: 'generator' }),
+  },
   { name: 'search, 8 popular terms (cached)', kasuwa: popular, services: popular },
   { name: 'category + price sort', kasuwa: () => q({ category: String(categoryId), sort: 'price_asc' }) },
   { name: 'location = Lagos', kasuwa: () => q({ location: 'Lagos' }) },
-  { name: `browse: every sort, price ranges, places, deep cursors (${browse.length} + ${deep.length} URLs)`, kasuwa: () => (Math.random() < 0.25 && deep.length ? pick(deep) : pick(browse)) },
+  {
+    name: `browse: every sort, price ranges, places, deep cursors (${browse.length} + ${deep.length} URLs)`,
+    kasuwa: () => (Math.random() < 0.25 && deep.length ? pick(deep) : pick(browse)),
+  },
   ...(hasWeb
     ? [
         { name: 'page: home (HTML, br)', kasuwa: () => '/', headers: browser },
-        { name: 'page: search, 8 everyday terms (HTML, br)', kasuwa: () => `/?${new URLSearchParams({ search: pick(POPULAR) })}`, headers: browser },
+        {
+          name: 'page: search, 8 everyday terms (HTML, br)',
+          kasuwa: () => `/?${new URLSearchParams({ search: pick(POPULAR) })}`,
+          headers: browser,
+        },
         { name: 'page: product, 100 hot listings (HTML, br)', kasuwa: () => `/product/${pick(hot)}`, headers: browser },
         { name: 'page: product, 5,000 listings (HTML, br)', kasuwa: () => `/product/${pick(bigIds)}`, headers: browser },
         ...(landing.length
           ? [
               { name: `page: landing, one popular ${popularLanding} (HTML, br)`, kasuwa: () => popularLanding, headers: browser },
-              { name: `page: landing, long tail of ${landingTail.length} distinct pages (HTML, br)`, kasuwa: () => pick(landingTail), headers: browser },
+              {
+                name: `page: landing, long tail of ${landingTail.length} distinct pages (HTML, br)`,
+                kasuwa: () => pick(landingTail),
+                headers: browser,
+              },
               // A search engine's crawler reads a site a few pages at a time, each page once: mostly pages not yet cached.
               {
                 name: `page: landing, crawler's pace: ${crawlTail.length} other distinct pages, 8 conn. (HTML, br)`,
@@ -216,16 +299,40 @@ const cases = [
           : []),
       ]
     : []),
-  { name: `search mix: 8 popular terms (40 conn.) + long tail of ${tail.length} searches and ${deep.length} deep cursors (24 conn.)`, mix: [[popular, 40], [longTailPath, 24]] },
+  {
+    name: `search mix: 8 popular terms (40 conn.) + long tail of ${tail.length} searches and ${deep.length} deep cursors (24 conn.)`,
+    mix: [
+      [popular, 40],
+      [longTailPath, 24],
+    ],
+  },
 ].filter((c) => only(c.name));
 
-console.log(`\nKasuwa vs bare node:http + pg — ${COUNT.toLocaleString()} listings (${DB}), ${CONNECTIONS} connections, ${DURATION} s each; statements counted by ${counter}; app heap cap ${heapMb ? `${heapMb} MB (KASUWA_HEAP_MB)` : 'V8 default'}`);
+console.log(
+  `\nKasuwa vs bare node:http + pg — ${COUNT.toLocaleString()} listings (${DB}), ${CONNECTIONS} connections, ${DURATION} s each; statements counted by ${counter}; app heap cap ${heapMb ? `${heapMb} MB (KASUWA_HEAP_MB)` : 'V8 default'}`,
+);
 if (!hasWeb) console.log(`(no storefront server build in ${web}: no page rows)`);
 console.log('');
 const f = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '—');
-const head = ['request', 'server', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'SQL/req', 'CPU ms/req', 'DB CPU ms/req', 'errors', 'RSS peak MB', 'ratio'];
+const head = [
+  'request',
+  'server',
+  'req/s',
+  'p50 ms',
+  'p95 ms',
+  'p99 ms',
+  'SQL/req',
+  'CPU ms/req',
+  'DB CPU ms/req',
+  'errors',
+  'RSS peak MB',
+  'ratio',
+];
 console.log(`| ${head.join(' | ')} |\n|${head.map(() => '---').join('|')}|`);
-const row = (name, who, r, ratio = '') => console.log(`| ${name} | ${who} | ${f(r.rps)} | ${f(r.p50, 1)} | ${f(r.p95, 1)} | ${f(r.p99, 1)} | ${f(r.sqlPerReq, 2)} | ${f(r.cpuMs, 3)} | ${f(r.dbCpuMs, 3)} | ${r.errors} | ${r.peak ? f(r.peak) : ''} | ${ratio} |`);
+const row = (name, who, r, ratio = '') =>
+  console.log(
+    `| ${name} | ${who} | ${f(r.rps)} | ${f(r.p50, 1)} | ${f(r.p95, 1)} | ${f(r.p99, 1)} | ${f(r.sqlPerReq, 2)} | ${f(r.cpuMs, 3)} | ${f(r.dbCpuMs, 3)} | ${r.errors} | ${r.peak ? f(r.peak) : ''} | ${ratio} |`,
+  );
 let peak = idle.rss;
 for (const c of cases) {
   if (c.mix) {
@@ -243,7 +350,10 @@ for (const c of cases) {
   peak = Math.max(peak, k.peak);
   if (b) row(c.name, 'bare', b);
   if (s) row(c.name, "Kasuwa's services on bare node:http", s, b ? `${(s.rps / b.rps).toFixed(2)}× bare` : '');
-  const ratios = [b && `**${(k.rps / b.rps).toFixed(2)}×** bare`, s && `**${(k.rps / s.rps).toFixed(2)}×** services (CPU ${(k.cpuMs / s.cpuMs).toFixed(2)}×)`].filter(Boolean);
+  const ratios = [
+    b && `**${(k.rps / b.rps).toFixed(2)}×** bare`,
+    s && `**${(k.rps / s.rps).toFixed(2)}×** services (CPU ${(k.cpuMs / s.cpuMs).toFixed(2)}×)`,
+  ].filter(Boolean);
   row(c.name, 'Kasuwa', k, ratios.join(', '));
   await printMemory(c.name);
 }

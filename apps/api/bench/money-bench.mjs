@@ -62,7 +62,13 @@ process.on('uncaughtException', async (err) => {
 
 for (let i = 0; ; i++) {
   if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-  if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+  if (
+    await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
   if (i > 600) throw new Error('server did not come up');
   await new Promise((r) => setTimeout(r, 200));
 }
@@ -71,7 +77,10 @@ async function call(method, path, { token, body, form } = {}) {
   const res = await fetch(`${base}${path}`, {
     method,
     redirect: 'manual',
-    headers: { ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: form ?? (body ? JSON.stringify(body) : undefined),
   });
   const text = await res.text();
@@ -79,7 +88,11 @@ async function call(method, path, { token, body, form } = {}) {
   return text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null;
 }
 const register = async (who) =>
-  (await call('POST', '/api/auth/register', { body: { email: `${who}.${Date.now()}@example.com`, firstName: 'Bench', lastName: who, password: 'Correct-Horse-9!' } })).accessToken;
+  (
+    await call('POST', '/api/auth/register', {
+      body: { email: `${who}.${Date.now()}@example.com`, firstName: 'Bench', lastName: who, password: 'Correct-Horse-9!' },
+    })
+  ).accessToken;
 
 /** Milliseconds of `fn`, run `n` times one after another. */
 async function timed(n, fn) {
@@ -92,7 +105,12 @@ async function timed(n, fn) {
   return ms;
 }
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
-const row = (label, xs) => `${label.padEnd(10)} n=${String(xs.length).padEnd(5)} p50 ${pct(xs, 50).toFixed(1).padStart(7)} ms   p95 ${pct(xs, 95).toFixed(1).padStart(7)} ms   max ${Math.max(...xs).toFixed(1).padStart(7)} ms`;
+const row = (label, xs) =>
+  `${label.padEnd(10)} n=${String(xs.length).padEnd(5)} p50 ${pct(xs, 50).toFixed(1).padStart(7)} ms   p95 ${pct(xs, 95).toFixed(1).padStart(7)} ms   max ${Math.max(
+    ...xs,
+  )
+    .toFixed(1)
+    .padStart(7)} ms`;
 
 try {
   const [seller, buyer] = [await register('seller'), await register('buyer')];
@@ -112,20 +130,33 @@ try {
   const orders = [];
   for (let i = 0; i < ORDERS; i++) {
     await call('POST', '/api/products/cart', { token: buyer, body: { products: [{ productID: productId, quantity: 1 }] } });
-    const placed = (await call('POST', '/api/orders', { token: buyer, body: { shippingAddress: '12 Admiralty Way, Lekki', receiverPhoneNumber: '08031234567', deliveryRegion: 'Lagos, Lekki' } })).data;
-    const init = (await call('POST', '/api/payments/initialize', { token: buyer, body: { checkoutSessionID: placed.checkoutSessionId } })).data;
+    const placed = (
+      await call('POST', '/api/orders', {
+        token: buyer,
+        body: { shippingAddress: '12 Admiralty Way, Lekki', receiverPhoneNumber: '08031234567', deliveryRegion: 'Lagos, Lekki' },
+      })
+    ).data;
+    const init = (await call('POST', '/api/payments/initialize', { token: buyer, body: { checkoutSessionID: placed.checkoutSessionId } }))
+      .data;
     await call('POST', `/api/payments/test-checkout/${init.transaction.reference}`, { form: 'outcome=success' });
     const id = placed.orders[0].id;
-    for (const status of ['accepted_by_seller', 'shipped', 'delivered']) await call('PATCH', `/api/orders/${id}/update/status`, { token: seller, body: { status } });
+    for (const status of ['accepted_by_seller', 'shipped', 'delivered'])
+      await call('PATCH', `/api/orders/${id}/update/status`, { token: seller, body: { status } });
     orders.push(id);
   }
   const setup = (performance.now() - started) / 1000;
-  const { rows: [{ n: settled }] } = await db.query(`SELECT count(*)::int AS n FROM "order" WHERE paid_at IS NOT NULL AND status = 'delivered'`);
+  const {
+    rows: [{ n: settled }],
+  } = await db.query(`SELECT count(*)::int AS n FROM "order" WHERE paid_at IS NOT NULL AND status = 'delivered'`);
 
   const baseline = await timed(ORDERS, () => call('GET', '/api/health'));
-  const release = await timed(ORDERS, (i) => call('PATCH', `/api/orders/${orders[i]}/update/status`, { token: buyer, body: { status: 'received_by_buyer' } }));
+  const release = await timed(ORDERS, (i) =>
+    call('PATCH', `/api/orders/${orders[i]}/update/status`, { token: buyer, body: { status: 'received_by_buyer' } }),
+  );
   const withdraw = await timed(ORDERS, () => call('POST', '/api/wallet/withdraw', { token: seller, body: { amount: '100000' } }));
-  const { rows: [check] } = await db.query(
+  const {
+    rows: [check],
+  } = await db.query(
     `SELECT (SELECT count(*)::int FROM "order" WHERE released_at IS NOT NULL) AS released, (SELECT count(*)::int FROM payout) AS payouts,
             (SELECT balance_kobo::text FROM ledger_account WHERE code = 'seller_available:' || $1) AS available`,
     [sellerId],
@@ -133,7 +164,9 @@ try {
   const clock = DUE > 0 ? await clockRun(db, { seller, buyer, productId }) : null;
   await db.end();
 
-  console.log(`money bench: ${settled} settled orders of ₦${PRICE_KOBO / 100} (set up in ${setup.toFixed(1)} s), test mode, one request at a time`);
+  console.log(
+    `money bench: ${settled} settled orders of ₦${PRICE_KOBO / 100} (set up in ${setup.toFixed(1)} s), test mode, one request at a time`,
+  );
   console.log(row('baseline', baseline) + '   (GET /api/health: one SELECT 1)');
   console.log(row('release', release) + '   (buyer marks received: escrow → commission + seller available)');
   console.log(row('withdraw', withdraw) + '   (₦1,000 each: balance lock, payout, ledger, transfer sent)');
@@ -144,11 +177,20 @@ try {
         `all moved in ${clock.seconds.toFixed(1)} s by the money job (${clock.completed} completed + released, ${clock.cancelled} cancelled + refund started)` +
         `${clock.seconds <= 60 ? '' : '   ← over one minute'}`,
     );
-    console.log(`           CPU meanwhile: API ${clock.cpu.api.toFixed(1)} s + Postgres ${clock.cpu.db.toFixed(1)} s (search load included) = ${(((clock.cpu.api + clock.cpu.db) * 1000) / clock.due).toFixed(1)} ms per order`);
+    console.log(
+      `           CPU meanwhile: API ${clock.cpu.api.toFixed(1)} s + Postgres ${clock.cpu.db.toFixed(1)} s (search load included) = ${(((clock.cpu.api + clock.cpu.db) * 1000) / clock.due).toFixed(1)} ms per order`,
+    );
     console.log(row('search', clock.idle) + '   (idle, 2 clients: 10 s before and 10 s after)');
-    console.log(row('search', clock.busy) + `   (while the job ran; p95 ${((pct(clock.busy, 95) / pct(clock.idle, 95) - 1) * 100).toFixed(0)}% vs idle)`);
+    console.log(
+      row('search', clock.busy) +
+        `   (while the job ran; p95 ${((pct(clock.busy, 95) / pct(clock.idle, 95) - 1) * 100).toFixed(0)}% vs idle)`,
+    );
   }
-  console.log(`load average (1/5/15 min): ${loadavg().map((l) => l.toFixed(2)).join(' / ')} on ${(await import('node:os')).cpus().length} cores`);
+  console.log(
+    `load average (1/5/15 min): ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' / ')} on ${(await import('node:os')).cpus().length} cores`,
+  );
 } finally {
   await stop();
 }
@@ -159,17 +201,28 @@ async function columns(db, table, but) {
     `SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1 AND is_generated = 'NEVER' AND column_default IS DISTINCT FROM 'nextval(''' || $1 || '_id_seq''::regclass)' ORDER BY ordinal_position`,
     [table],
   );
-  return rows.map((r) => r.column_name).filter((c) => c !== 'id' && !but.includes(c)).map((c) => `"${c}"`);
+  return rows
+    .map((r) => r.column_name)
+    .filter((c) => c !== 'id' && !but.includes(c))
+    .map((c) => `"${c}"`);
 }
 
 /** One real order through HTTP: paid (and delivered, with `deliver`). */
 async function realOrder({ seller, buyer, productId }, deliver) {
   await call('POST', '/api/products/cart', { token: buyer, body: { products: [{ productID: productId, quantity: 1 }] } });
-  const placed = (await call('POST', '/api/orders', { token: buyer, body: { shippingAddress: '12 Admiralty Way, Lekki', receiverPhoneNumber: '08031234567', deliveryRegion: 'Lagos, Lekki' } })).data;
-  const init = (await call('POST', '/api/payments/initialize', { token: buyer, body: { checkoutSessionID: placed.checkoutSessionId } })).data;
+  const placed = (
+    await call('POST', '/api/orders', {
+      token: buyer,
+      body: { shippingAddress: '12 Admiralty Way, Lekki', receiverPhoneNumber: '08031234567', deliveryRegion: 'Lagos, Lekki' },
+    })
+  ).data;
+  const init = (await call('POST', '/api/payments/initialize', { token: buyer, body: { checkoutSessionID: placed.checkoutSessionId } }))
+    .data;
   await call('POST', `/api/payments/test-checkout/${init.transaction.reference}`, { form: 'outcome=success' });
   const id = placed.orders[0].id;
-  if (deliver) for (const status of ['accepted_by_seller', 'shipped', 'delivered']) await call('PATCH', `/api/orders/${id}/update/status`, { token: seller, body: { status } });
+  if (deliver)
+    for (const status of ['accepted_by_seller', 'shipped', 'delivered'])
+      await call('PATCH', `/api/orders/${id}/update/status`, { token: seller, body: { status } });
   return id;
 }
 
@@ -184,8 +237,12 @@ async function cloneOrders(db, tpl, n, label, due) {
   const order = await columns(db, 'order', ['order_number', 'checkout_session_id', ...Object.keys(due)]);
   const item = await columns(db, 'order_item', ['order_id', 'product_id']);
   const product = await columns(db, 'product', []);
-  const { rows: [o] } = await db.query(`SELECT checkout_session_id AS sid, total_kobo FROM "order" WHERE id = $1`, [tpl]);
-  const dueCols = Object.keys(due).map((c) => `"${c}"`).join(', ');
+  const {
+    rows: [o],
+  } = await db.query(`SELECT checkout_session_id AS sid, total_kobo FROM "order" WHERE id = $1`, [tpl]);
+  const dueCols = Object.keys(due)
+    .map((c) => `"${c}"`)
+    .join(', ');
   const dueVals = Object.values(due).join(', ');
   await db.query(`DO $$
     DECLARE sid int; oid int; pid int;
@@ -250,9 +307,11 @@ async function clockRun(db, actors) {
   const until = Date.now() + 10_000;
   const idle = await searchLoad(() => Date.now() > until);
   const left = async () =>
-    (await db.query(
-      `SELECT count(*)::int AS n FROM "order" WHERE (status = 'delivered' AND released_at IS NULL AND release_at <= now()) OR (status IN ('paid','processing','accepted_by_seller') AND ship_by_at <= now())`,
-    )).rows[0].n;
+    (
+      await db.query(
+        `SELECT count(*)::int AS n FROM "order" WHERE (status = 'delivered' AND released_at IS NULL AND release_at <= now()) OR (status IN ('paid','processing','accepted_by_seller') AND ship_by_at <= now())`,
+      )
+    ).rows[0].n;
   await db.query(
     `UPDATE "order" SET release_at = CASE WHEN status = 'delivered' THEN now() - interval '1 minute' END,
                         ship_by_at = CASE WHEN status = 'paid' THEN now() - interval '1 minute' END
@@ -275,14 +334,18 @@ async function clockRun(db, actors) {
   const cpu = { api: cpuSeconds(child.pid) - apiCpu0, db: dbCpuBetween(dbCpu0, await dbCpuSnapshot(db, dbUrl.pathname.slice(1))) };
   done = true;
   const busy = await busyRun;
-  const { rows: [moved] } = await db.query(
+  const {
+    rows: [moved],
+  } = await db.query(
     `SELECT count(*) FILTER (WHERE status = 'completed' AND released_at IS NOT NULL)::int AS completed, count(*) FILTER (WHERE status = 'cancelled' AND ship_by_missed_at IS NOT NULL)::int AS cancelled FROM "order"`,
   );
   // Idle again once the job's after-work is done (the refunds it queued are sent, the listings' search rows rewritten):
   // the machine is shared, so the idle figure is taken on both sides of the run.
   const settled = Date.now() + 120_000;
   while (Date.now() < settled) {
-    const { rows: [w] } = await db.query(
+    const {
+      rows: [w],
+    } = await db.query(
       `SELECT (SELECT count(*) FROM refund WHERE status IN ('queued','sending'))::int + (SELECT count(*) FROM search_outbox)::int AS n`,
     );
     if (w.n === 0) break;

@@ -53,7 +53,13 @@ const stopApp = () => (child.exitCode !== null ? Promise.resolve() : new Promise
 
 for (let i = 0; ; i++) {
   if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-  if (await fetch(`${base}/api/health/ready`).then((r) => r.ok, () => false)) break;
+  if (
+    await fetch(`${base}/api/health/ready`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
   if (i > 600) throw new Error('server did not come up');
   await new Promise((r) => setTimeout(r, 200));
 }
@@ -114,18 +120,50 @@ const line = (label, xs) => `| ${label} | ${pct(xs, 50).toFixed(1)} | ${pct(xs, 
 try {
   await round(10, '9'); // warm-up: connections, JIT
   const { ok, errors, wall, cpu } = await round(CLIENTS, '1');
-  const { rows: [made] } = await db.query(`SELECT count(*)::int AS users, count(*) FILTER (WHERE phone_verified_at IS NOT NULL)::int AS verified FROM app_user WHERE phone_e164 LIKE '+2348031%'`);
+  const {
+    rows: [made],
+  } = await db.query(
+    `SELECT count(*)::int AS users, count(*) FILTER (WHERE phone_verified_at IS NOT NULL)::int AS verified FROM app_user WHERE phone_e164 LIKE '+2348031%'`,
+  );
   console.log(`\nphone sign-in bench: ${CLIENTS} clients at once, each start → code from sms_outbox → verify → GET /api/profile/me`);
-  console.log(`(NODE_ENV=production, ALLOW_SMS_OUTBOX=true, PHONE_CODE_LIMIT_PER_CLIENT and AUTH_RATE_LIMIT raised: every client is 127.0.0.1)\n`);
+  console.log(
+    `(NODE_ENV=production, ALLOW_SMS_OUTBOX=true, PHONE_CODE_LIMIT_PER_CLIENT and AUTH_RATE_LIMIT raised: every client is 127.0.0.1)\n`,
+  );
   console.log(`sign-ins: ${ok.length} ok, ${errors.length} errors in ${wall.toFixed(2)} s → ${(ok.length / wall).toFixed(1)} sign-ins/s`);
-  console.log(`accounts made: ${made.users}, phone verified: ${made.verified}; server CPU ${((1000 * cpu) / Math.max(ok.length, 1)).toFixed(1)} ms per sign-in (3 requests; a figure the machine's other load skews far less than the latencies)`);
+  console.log(
+    `accounts made: ${made.users}, phone verified: ${made.verified}; server CPU ${((1000 * cpu) / Math.max(ok.length, 1)).toFixed(1)} ms per sign-in (3 requests; a figure the machine's other load skews far less than the latencies)`,
+  );
   if (errors.length) console.log(`first errors: ${errors.slice(0, 3).join(' | ')}`);
   console.log('\n| step | p50 ms | p95 ms | max ms |\n|---|---|---|---|');
-  console.log(line('POST /api/auth/phone/start', ok.map((r) => r.start)));
-  console.log(line('POST /api/auth/phone/verify', ok.map((r) => r.verify)));
-  console.log(line('first signed-in request (GET /api/profile/me)', ok.map((r) => r.me)));
-  console.log(line('sign-in (start + verify)', ok.map((r) => r.signIn)));
-  console.log(`\nload average (1/5/15 min): ${loadavg().map((l) => l.toFixed(2)).join(' / ')} on ${cpus().length} cores`);
+  console.log(
+    line(
+      'POST /api/auth/phone/start',
+      ok.map((r) => r.start),
+    ),
+  );
+  console.log(
+    line(
+      'POST /api/auth/phone/verify',
+      ok.map((r) => r.verify),
+    ),
+  );
+  console.log(
+    line(
+      'first signed-in request (GET /api/profile/me)',
+      ok.map((r) => r.me),
+    ),
+  );
+  console.log(
+    line(
+      'sign-in (start + verify)',
+      ok.map((r) => r.signIn),
+    ),
+  );
+  console.log(
+    `\nload average (1/5/15 min): ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' / ')} on ${cpus().length} cores`,
+  );
   if (errors.length) process.exitCode = 1;
 } finally {
   await db.end();
@@ -139,14 +177,34 @@ if (COMPARE) {
     console.log(`\n[${label}] bench:http on ${distDir}`);
     const out = execFileSync(
       process.execPath,
-      [resolve(import.meta.dirname, 'http-bench.mjs'), '--only', 'no SQL,product by id,signed in', '--count', arg('count', '10000'), '--duration', arg('duration', '10'), '--db', db],
-      { env: { ...process.env, KASUWA_DIST: distDir, BENCH_WEB_DIR: '/nonexistent' }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 24 },
+      [
+        resolve(import.meta.dirname, 'http-bench.mjs'),
+        '--only',
+        'no SQL,product by id,signed in',
+        '--count',
+        arg('count', '10000'),
+        '--duration',
+        arg('duration', '10'),
+        '--db',
+        db,
+      ],
+      {
+        env: { ...process.env, KASUWA_DIST: distDir, BENCH_WEB_DIR: '/nonexistent' },
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+        maxBuffer: 1 << 24,
+      },
     );
     process.stdout.write(out);
     const parsed = new Map();
     for (const l of out.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| request'))) {
       const c = l.split('|').map((s) => s.trim());
-      parsed.set(`${c[1]} / ${c[2]}`, { rps: Number(c[3]), sql: Number(c[7]), cpu: Number(c[8]), ratio: Number(c[12].replace(/[*×]/g, '')) || null });
+      parsed.set(`${c[1]} / ${c[2]}`, {
+        rps: Number(c[3]),
+        sql: Number(c[7]),
+        cpu: Number(c[8]),
+        ratio: Number(c[12].replace(/[*×]/g, '')) || null,
+      });
     }
     return parsed;
   };
@@ -163,13 +221,21 @@ if (COMPARE) {
     return v.length ? v[Math.floor((v.length - 1) / 2)] : null;
   };
   const figure = (side, name, key) => median(runs[side].map((m) => m.get(name)?.[key] ?? null));
-  console.log(`\nmedians of ${ROUNDS} alternating rounds (load average now ${loadavg().map((l) => l.toFixed(2)).join(' / ')})`);
-  console.log('| row | ÷bare now | ÷bare old | ratio now ÷ old | req/s now / old | SQL/req now / old | CPU ms/req now / old |\n|---|---|---|---|---|---|---|');
+  console.log(
+    `\nmedians of ${ROUNDS} alternating rounds (load average now ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' / ')})`,
+  );
+  console.log(
+    '| row | ÷bare now | ÷bare old | ratio now ÷ old | req/s now / old | SQL/req now / old | CPU ms/req now / old |\n|---|---|---|---|---|---|---|',
+  );
   for (const name of runs.now[0].keys()) {
     if (name.endsWith('/ bare')) continue;
     const [rn, ro] = [figure('now', name, 'ratio'), figure('old', name, 'ratio')];
     const change = rn && ro ? `${(rn / ro).toFixed(2)}` : '—';
-    console.log(`| ${name} | ${rn ?? '—'} | ${ro ?? '—'} | ${change} | ${figure('now', name, 'rps')} / ${figure('old', name, 'rps')} | ${figure('now', name, 'sql')} / ${figure('old', name, 'sql')} | ${figure('now', name, 'cpu')} / ${figure('old', name, 'cpu')} |`);
+    console.log(
+      `| ${name} | ${rn ?? '—'} | ${ro ?? '—'} | ${change} | ${figure('now', name, 'rps')} / ${figure('old', name, 'rps')} | ${figure('now', name, 'sql')} / ${figure('old', name, 'sql')} | ${figure('now', name, 'cpu')} / ${figure('old', name, 'cpu')} |`,
+    );
   }
 }
 process.exit(process.exitCode ?? 0);

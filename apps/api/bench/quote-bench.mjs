@@ -18,7 +18,17 @@ await fillBenchDatabase(dbUrl, LISTINGS, { tag: 'quote' });
 const port = await freePort();
 const child = spawn(process.execPath, [`${dist}/main.js`], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), DATABASE_URL: dbUrl.toString(), SEED_DEMO: 'false', ACCOUNT_VERIFICATION: 'off', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent', WEB_DIR: '/nonexistent', AUTH_RATE_LIMIT: '100000', PAYSTACK_SECRET_KEY: '' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATABASE_URL: dbUrl.toString(),
+    SEED_DEMO: 'false',
+    ACCOUNT_VERIFICATION: 'off',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
+    WEB_DIR: '/nonexistent',
+    AUTH_RATE_LIMIT: '100000',
+    PAYSTACK_SECRET_KEY: '',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const base = `http://127.0.0.1:${port}`;
@@ -28,7 +38,13 @@ const stop = async () => {
 };
 for (let i = 0; ; i++) {
   if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-  if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+  if (
+    await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
   if (i > 600) throw new Error('server did not come up');
   await new Promise((r) => setTimeout(r, 200));
 }
@@ -44,9 +60,18 @@ async function call(method, path, { token, body } = {}) {
   return text ? JSON.parse(text) : null;
 }
 const register = async (who) =>
-  (await call('POST', '/api/auth/register', { body: { email: `${who}.${Date.now()}@example.com`, firstName: 'Bench', lastName: who, password: 'Correct-Horse-9!' } })).accessToken;
+  (
+    await call('POST', '/api/auth/register', {
+      body: { email: `${who}.${Date.now()}@example.com`, firstName: 'Bench', lastName: who, password: 'Correct-Horse-9!' },
+    })
+  ).accessToken;
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
-const row = (label, xs) => `${label.padEnd(9)} n=${String(xs.length).padEnd(5)} p50 ${pct(xs, 50).toFixed(1).padStart(6)} ms   p95 ${pct(xs, 95).toFixed(1).padStart(6)} ms   max ${Math.max(...xs).toFixed(1).padStart(6)} ms`;
+const row = (label, xs) =>
+  `${label.padEnd(9)} n=${String(xs.length).padEnd(5)} p50 ${pct(xs, 50).toFixed(1).padStart(6)} ms   p95 ${pct(xs, 95).toFixed(1).padStart(6)} ms   max ${Math.max(
+    ...xs,
+  )
+    .toFixed(1)
+    .padStart(6)} ms`;
 async function timed(n, fn) {
   const ms = [];
   for (let i = 0; i < n; i++) {
@@ -63,10 +88,20 @@ try {
   await db.connect();
   const products = [];
   // Five sellers in five places: Eti-Osa and Ikeja (Lagos), Abuja, Port Harcourt's state, and one with its LGA unknown.
-  for (const [i, [state, lga]] of [[25, 250008], [25, 250011], [15, null], [33, null], [25, null]].entries()) {
+  for (const [i, [state, lga]] of [
+    [25, 250008],
+    [25, 250011],
+    [15, null],
+    [33, null],
+    [25, null],
+  ].entries()) {
     await register(`quoteseller${i}`);
-    const { rows: [s] } = await db.query(`SELECT id FROM app_user WHERE last_name = $1 ORDER BY id DESC LIMIT 1`, [`quoteseller${i}`]);
-    const { rows: [p] } = await db.query(
+    const {
+      rows: [s],
+    } = await db.query(`SELECT id FROM app_user WHERE last_name = $1 ORDER BY id DESC LIMIT 1`, [`quoteseller${i}`]);
+    const {
+      rows: [p],
+    } = await db.query(
       `INSERT INTO product (user_id, product_name, product_description, price_kobo, location, quantity, status, images, state_id, lga_id, pickup)
        VALUES ($1, 'Quote bench item', 'For the quote bench', 500000, 'Lagos', 100, 'active', '[]', $2, $3, $4) RETURNING id`,
       [s.id, state, lga ?? (await db.query(`SELECT min(id) AS id FROM location_lga WHERE state_id = $1`, [state])).rows[0].id, i % 2 === 0],
@@ -74,17 +109,22 @@ try {
     products.push({ productID: p.id, quantity: 1 });
   }
   await call('POST', '/api/products/cart', { token: buyer, body: { products } });
-  const { rows: [{ n }] } = await db.query(`SELECT count(*)::int AS n FROM product`);
+  const {
+    rows: [{ n }],
+  } = await db.query(`SELECT count(*)::int AS n FROM product`);
   // The quote's one statement as the server sends it, timed by Postgres itself (EXPLAIN ANALYZE's execution time): the
   // database's share, which the load of a shared machine skews far less than a request's wall time.
-  const { rows: [{ id: buyerId }] } = await db.query(`SELECT id FROM app_user WHERE last_name = 'quotebuyer' ORDER BY id DESC LIMIT 1`);
+  const {
+    rows: [{ id: buyerId }],
+  } = await db.query(`SELECT id FROM app_user WHERE last_name = 'quotebuyer' ORDER BY id DESC LIMIT 1`);
   const quoteSql = `SELECT p.user_id AS seller_id, u.first_name, u.last_name, u.email, c.quantity,
       coalesce((SELECT o.price_kobo FROM offer_price o WHERE o.buyer_id = $1 AND o.product_id = p.id AND o.price_kobo < p.price_kobo), p.price_kobo) AS unit_kobo,
       p.location, p.pay_on_delivery, p.state_id, p.lga_id, p.pickup, p.delivery_lga_kobo, p.delivery_state_kobo, p.delivery_other_kobo,
       p.delivery_lga_days, p.delivery_state_days, p.delivery_other_days
     FROM cart_item c JOIN product p ON p.id = c.product_id JOIN app_user u ON u.id = p.user_id WHERE c.user_id = $1 ORDER BY p.user_id, c.product_id`;
   const sqlMs = [];
-  for (let i = 0; i < REQUESTS; i++) sqlMs.push((await db.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${quoteSql}`, [buyerId])).rows[0]['QUERY PLAN'][0]['Execution Time']);
+  for (let i = 0; i < REQUESTS; i++)
+    sqlMs.push((await db.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${quoteSql}`, [buyerId])).rows[0]['QUERY PLAN'][0]['Execution Time']);
   await db.end();
   const quote = () => call('GET', '/api/checkout/quote?stateId=25&lgaId=250011', { token: buyer });
   const first = await quote();
@@ -92,7 +132,11 @@ try {
   await timed(50, quote); // warm-up
   const baseline = await timed(REQUESTS, () => call('GET', '/api/health'));
   const quotes = await timed(REQUESTS, quote);
-  console.log(`quote bench: ${n} listings, a cart of 5 sellers, one request at a time (load ${loadavg().map((l) => l.toFixed(2)).join(' ')})`);
+  console.log(
+    `quote bench: ${n} listings, a cart of 5 sellers, one request at a time (load ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')})`,
+  );
   console.log(row('baseline', baseline) + '   (GET /api/health)');
   console.log(row('quote', quotes) + '   (GET /api/checkout/quote; target p95 ≤ 20 ms at 1M listings)');
   console.log(row('quote sql', sqlMs) + '   (the quote statement, Postgres execution time)');

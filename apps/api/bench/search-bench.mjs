@@ -24,7 +24,14 @@ const { loadDemoListingText } = require(`${dist}/database/seeds/demo-listings.js
 const { bootstrap } = require(`${dist}/main.js`);
 const relevance = JSON.parse(readFileSync(resolve(root, 'apps/api/test/relevance/search-relevance.json'), 'utf8'));
 const boot = async (url) => {
-  Object.assign(process.env, { DATABASE_URL: url, PORT: String(await freePort()), SEED_DEMO: 'false', LOG_LEVEL: 'silent', WEB_DIR: '/nonexistent', SEARCH_CACHE_TTL: '0s' }); // the searches themselves, not the popular-search cache
+  Object.assign(process.env, {
+    DATABASE_URL: url,
+    PORT: String(await freePort()),
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    WEB_DIR: '/nonexistent',
+    SEARCH_CACHE_TTL: '0s',
+  }); // the searches themselves, not the popular-search cache
   return { ...(await bootstrap()), base: `http://127.0.0.1:${process.env.PORT}/api/products` };
 };
 
@@ -33,7 +40,9 @@ const boot = async (url) => {
   const ds = createDataSource(relevanceUrl.toString());
   await ds.initialize();
   await ds.runMigrations();
-  const [seller] = await ds.query(`INSERT INTO app_user (email, first_name, last_name) VALUES ('seller@kasuwa.test', 'Demo', 'Seller') RETURNING id`);
+  const [seller] = await ds.query(
+    `INSERT INTO app_user (email, first_name, last_name) VALUES ('seller@kasuwa.test', 'Demo', 'Seller') RETURNING id`,
+  );
   const listings = await loadDemoListingText((sql, params) => ds.query(sql, params), seller.id);
   await ds.destroy();
   const { app, stop, base } = await boot(relevanceUrl.toString());
@@ -43,11 +52,14 @@ const boot = async (url) => {
   for (const c of relevance.cases) {
     const body = await (await fetch(`${base}?${new URLSearchParams({ search: c.q, limit: '5' })}`)).json();
     const top = body.data.map((p) => p.productName);
-    if (c.top5.some((n) => !top.includes(n)) || (c.notTop5 ?? []).some((n) => top.includes(n))) failed.push(`"${c.q}" → ${JSON.stringify(top)}`);
+    if (c.top5.some((n) => !top.includes(n)) || (c.notTop5 ?? []).some((n) => top.includes(n)))
+      failed.push(`"${c.q}" → ${JSON.stringify(top)}`);
   }
   await stop();
   const passed = relevance.cases.length - failed.length;
-  console.log(`\nsearch relevance: ${passed}/${relevance.cases.length} queries (${((100 * passed) / relevance.cases.length).toFixed(1)}%) find their listings in the top 5 (demo catalogue, ${listings} listings; pass mark ${relevance.minimumPassRate * 100}%)`);
+  console.log(
+    `\nsearch relevance: ${passed}/${relevance.cases.length} queries (${((100 * passed) / relevance.cases.length).toFixed(1)}%) find their listings in the top 5 (demo catalogue, ${listings} listings; pass mark ${relevance.minimumPassRate * 100}%)`,
+  );
   for (const f of failed) console.log(`  missed: ${f}`);
 }
 await fillBenchDatabase(dbUrl, COUNT);
@@ -106,7 +118,12 @@ for (const [name, q] of shapes) {
       if (round) ms.push(r.ms);
     }
   }
-  console.log('relevance-set queries (all)'.padEnd(40), pct(ms, 50).toFixed(1).padStart(8), pct(ms, 95).toFixed(1).padStart(8), `${relevance.cases.length} q`.padStart(8));
+  console.log(
+    'relevance-set queries (all)'.padEnd(40),
+    pct(ms, 50).toFixed(1).padStart(8),
+    pct(ms, 95).toFixed(1).padStart(8),
+    `${relevance.cases.length} q`.padStart(8),
+  );
 }
 
 // Keyset paging: page 1 and page 200 should cost the same.
@@ -118,19 +135,32 @@ for (let page = 1; page <= 200; page++) {
   cursor = r.body.meta.nextCursor;
   if (!cursor) break;
 }
-console.log(`\nkeyset paging (newest): page 1 ${pageMs[0].toFixed(1)} ms, pages 2–10 p50 ${pct(pageMs.slice(1, 10), 50).toFixed(1)} ms, pages 190–200 p50 ${pct(pageMs.slice(189), 50).toFixed(1)} ms`);
+console.log(
+  `\nkeyset paging (newest): page 1 ${pageMs[0].toFixed(1)} ms, pages 2–10 p50 ${pct(pageMs.slice(1, 10), 50).toFixed(1)} ms, pages 190–200 p50 ${pct(pageMs.slice(189), 50).toFixed(1)} ms`,
+);
 
 // Query plans of the main queries must use indexes, never a sequential scan of product.
 const { ProductSearchService } = require(`${dist}/modules/catalog/product-search.service.js`);
 const search = app.get(ProductSearchService);
 let ok = true;
-for (const [name, q] of [['home page', {}], ['text search', { search: 'samsung phone' }], ['few hits', { search: 'iphone 13' }], ['category', { category: '1' }], ['price sort', { sort: 'price_asc' }], ['cat + price', { category: '1', sort: 'price_desc' }], ['state', { stateId: 25 }], ['city', { cityId: 2501 }]]) {
+for (const [name, q] of [
+  ['home page', {}],
+  ['text search', { search: 'samsung phone' }],
+  ['few hits', { search: 'iphone 13' }],
+  ['category', { category: '1' }],
+  ['price sort', { sort: 'price_asc' }],
+  ['cat + price', { category: '1', sort: 'price_desc' }],
+  ['state', { stateId: 25 }],
+  ['city', { cityId: 2501 }],
+]) {
   const plan = await search.explain(q);
   const seq = /Seq Scan on product/.test(plan);
   // Below 100,000 listings Postgres may rightly read the table whole (10,000 rows cost a few ms): shown, not failed.
   ok &&= !seq || COUNT < 100_000;
   const used = [...new Set(plan.match(/product_\w+_idx/g) ?? [])].join(', ');
-  console.log(`plan ${name.padEnd(12)} ${seq ? (COUNT < 100_000 ? 'seq scan (small table)' : 'SEQ SCAN (bad)') : 'index'}: ${used || '(none named)'}`);
+  console.log(
+    `plan ${name.padEnd(12)} ${seq ? (COUNT < 100_000 ? 'seq scan (small table)' : 'SEQ SCAN (bad)') : 'index'}: ${used || '(none named)'}`,
+  );
 }
 console.log(ok ? '\nplan check: OK' : '\nplan check: a main query scans the whole table');
 await stop();

@@ -3,10 +3,61 @@
 // the words seed:bulk writes. Deterministic (seeded), so every run asks the same things.
 
 /** The eight everyday terms of speed (one is a typo on purpose). */
-export const POPULAR = ['tecno camon', 'toyota corolla', 'ankara', 'iphone 13', 'thermocool freezer', 'agbada', 'generator', 'samsng galaxy'];
+export const POPULAR = [
+  'tecno camon',
+  'toyota corolla',
+  'ankara',
+  'iphone 13',
+  'thermocool freezer',
+  'agbada',
+  'generator',
+  'samsng galaxy',
+];
 
-const BRANDS = ['samsung', 'tecno', 'infinix', 'iphone', 'nokia', 'hp', 'dell', 'lenovo', 'lg', 'sony', 'toyota', 'honda', 'nike', 'adidas', 'binatone', 'hisense', 'oraimo', 'itel', 'redmi', 'apple'];
-const ITEMS = ['phone', 'laptop', 'television', 'speaker', 'sneakers', 'dress', 'sofa', 'generator', 'blender', 'freezer', 'tablet', 'watch', 'camera', 'headphones', 'charger', 'bag', 'shoes', 'shirt', 'wig', 'rice'];
+const BRANDS = [
+  'samsung',
+  'tecno',
+  'infinix',
+  'iphone',
+  'nokia',
+  'hp',
+  'dell',
+  'lenovo',
+  'lg',
+  'sony',
+  'toyota',
+  'honda',
+  'nike',
+  'adidas',
+  'binatone',
+  'hisense',
+  'oraimo',
+  'itel',
+  'redmi',
+  'apple',
+];
+const ITEMS = [
+  'phone',
+  'laptop',
+  'television',
+  'speaker',
+  'sneakers',
+  'dress',
+  'sofa',
+  'generator',
+  'blender',
+  'freezer',
+  'tablet',
+  'watch',
+  'camera',
+  'headphones',
+  'charger',
+  'bag',
+  'shoes',
+  'shirt',
+  'wig',
+  'rice',
+];
 const CITIES = ['Ikeja', 'Lekki', 'Wuse', 'Port Harcourt', 'Ibadan', 'Kano', 'Enugu', 'Benin City', 'Kaduna', 'Jos', 'Lagos', 'Abuja'];
 const SORTS = ['newest', 'price_asc', 'price_desc'];
 
@@ -33,8 +84,17 @@ export function longTail(categoryIds, count = 2000, seed = 10) {
   const out = new Set();
   while (out.size < count) {
     const kind = r();
-    if (kind < 0.45) out.add(q({ search: `${pick(BRANDS)} ${pick(ITEMS)} ${Math.floor(r() * 97)}`, ...(r() < 0.5 ? { location: pick(CITIES) } : {}) }));
-    else if (kind < 0.75) out.add(q({ category: String(pick(categoryIds)), sort: pick(SORTS), ...(r() < 0.7 ? price() : {}), ...(r() < 0.3 ? { location: pick(CITIES) } : {}) }));
+    if (kind < 0.45)
+      out.add(q({ search: `${pick(BRANDS)} ${pick(ITEMS)} ${Math.floor(r() * 97)}`, ...(r() < 0.5 ? { location: pick(CITIES) } : {}) }));
+    else if (kind < 0.75)
+      out.add(
+        q({
+          category: String(pick(categoryIds)),
+          sort: pick(SORTS),
+          ...(r() < 0.7 ? price() : {}),
+          ...(r() < 0.3 ? { location: pick(CITIES) } : {}),
+        }),
+      );
     else out.add(q({ search: `${pick(BRANDS)} ${pick(ITEMS)}`, sort: pick(SORTS), ...price() }));
   }
   return [...out];

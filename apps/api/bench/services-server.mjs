@@ -27,7 +27,6 @@ const ctx = await NestFactory.createApplicationContext(AppModule, { logger: fals
 const products = ctx.get(ProductsService);
 const search = ctx.get(ProductSearchService);
 
-
 const server = createServer(async (req, res) => {
   try {
     const url = new URL(req.url, 'http://x');

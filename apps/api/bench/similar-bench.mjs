@@ -18,18 +18,30 @@ await fillBenchDatabase(dbUrl, LISTINGS, { tag: 'similar' });
 const db = new pg.Client({ connectionString: dbUrl.toString() });
 await db.connect();
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
-const row = (label, xs) => `${label.padEnd(26)} n=${String(xs.length).padEnd(5)} p50 ${pct(xs, 50).toFixed(2).padStart(6)} ms   p95 ${pct(xs, 95).toFixed(2).padStart(6)} ms   max ${Math.max(...xs).toFixed(2).padStart(6)} ms`;
+const row = (label, xs) =>
+  `${label.padEnd(26)} n=${String(xs.length).padEnd(5)} p50 ${pct(xs, 50).toFixed(2).padStart(6)} ms   p95 ${pct(xs, 95).toFixed(2).padStart(6)} ms   max ${Math.max(
+    ...xs,
+  )
+    .toFixed(2)
+    .padStart(6)} ms`;
 
 try {
   await db.query(`ANALYZE product`);
-  const { rows: [{ n, lo, hi }] } = await db.query(`SELECT count(*)::int AS n, min(id) AS lo, max(id) AS hi FROM product`);
+  const {
+    rows: [{ n, lo, hi }],
+  } = await db.query(`SELECT count(*)::int AS n, min(id) AS lo, max(id) AS hi FROM product`);
   // Listings picked at random (a fixed sequence: the same ones each run), with their facts as the service reads them.
   let seed = 26;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   const picks = [];
   while (picks.length < REQUESTS) {
     const id = Math.floor(Number(lo) + random() * (Number(hi) - Number(lo)));
-    const { rows: [me] } = await db.query(`SELECT id, category_id, state_id, lga_id, price_kobo, attributes FROM product WHERE id = $1 AND status = 'active' AND category_id IS NOT NULL`, [id]);
+    const {
+      rows: [me],
+    } = await db.query(
+      `SELECT id, category_id, state_id, lga_id, price_kobo, attributes FROM product WHERE id = $1 AND status = 'active' AND category_id IS NOT NULL`,
+      [id],
+    );
     if (me) picks.push(me);
   }
   const similarParams = (me) => [me.id, me.category_id, me.state_id, me.lga_id, me.price_kobo, ...alikeParams(me.attributes)];
@@ -43,7 +55,10 @@ try {
     await db.query(sql, params);
     return performance.now() - t0;
   };
-  const { rows: sizes } = await db.query(`SELECT count(*)::int AS n FROM product WHERE status = 'active' AND category_id = $1 AND state_id = $2`, hintParams(picks[0]));
+  const { rows: sizes } = await db.query(
+    `SELECT count(*)::int AS n FROM product WHERE status = 'active' AND category_id = $1 AND state_id = $2`,
+    hintParams(picks[0]),
+  );
   console.log(`[similar] ${n} listings; the first pick's category in its state: ${sizes[0].n} listings on sale`);
   for (const me of picks.slice(0, 20)) await db.query(SIMILAR_SQL, similarParams(me)); // warm the indexes
   const results = { similarExec: [], similarWall: [], hintExec: [], hintWall: [] };
@@ -58,7 +73,10 @@ try {
   console.log(row('price hint (execution)', results.hintExec));
   console.log(row('price hint (wall)', results.hintWall));
   if (process.argv.includes('--plans')) {
-    for (const [sql, params] of [[SIMILAR_SQL, similarParams(picks[0])], [PRICE_HINT_SQL, hintParams(picks[0])]]) {
+    for (const [sql, params] of [
+      [SIMILAR_SQL, similarParams(picks[0])],
+      [PRICE_HINT_SQL, hintParams(picks[0])],
+    ]) {
       const { rows } = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
       console.log(rows.map((r) => r['QUERY PLAN']).join('\n'));
     }

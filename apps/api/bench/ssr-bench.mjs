@@ -21,7 +21,8 @@ const N = Number(arg('n', 300));
 const DB = arg('db', 'kasuwa_ssr_bench');
 const ONLY = arg('only', '').split(',').filter(Boolean);
 const web = resolve(process.env.BENCH_WEB_DIR ?? resolve(root, 'dist/apps'));
-if (!existsSync(resolve(web, 'storefront-ssr/entry-server.js'))) throw new Error(`no storefront server build in ${web}: npm run build first`);
+if (!existsSync(resolve(web, 'storefront-ssr/entry-server.js')))
+  throw new Error(`no storefront server build in ${web}: npm run build first`);
 
 const { dbUrl, stop: stopDatabase } = await openBenchDatabase(DB);
 await fillBenchDatabase(dbUrl, COUNT, { tag: 'ssr-bench', log: () => {} });
@@ -31,9 +32,18 @@ const ids = (await db.query(`SELECT id FROM product WHERE status = 'active' ORDE
 await db.end();
 
 Object.assign(process.env, {
-  NODE_ENV: 'production', DATABASE_URL: dbUrl.toString(), LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIR: web,
-  JWT_USER_SECRET: 'bench-user-secret-0123456789abcdef', JWT_ADMIN_SECRET: 'bench-admin-secret-0123456789abcdef', ADMIN_PASSWORD: 'bench-admin-Pass-1',
-  ALLOW_TEST_CHECKOUT: 'true', ALLOW_SMS_OUTBOX: 'true', PUBLIC_URL: 'http://127.0.0.1', PAGE_CACHE_TTL: '0s',
+  NODE_ENV: 'production',
+  DATABASE_URL: dbUrl.toString(),
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: 'false',
+  WEB_DIR: web,
+  JWT_USER_SECRET: 'bench-user-secret-0123456789abcdef',
+  JWT_ADMIN_SECRET: 'bench-admin-secret-0123456789abcdef',
+  ADMIN_PASSWORD: 'bench-admin-Pass-1',
+  ALLOW_TEST_CHECKOUT: 'true',
+  ALLOW_SMS_OUTBOX: 'true',
+  PUBLIC_URL: 'http://127.0.0.1',
+  PAGE_CACHE_TTL: '0s',
 });
 require('reflect-metadata');
 const { NestFactory } = require(require.resolve('@nestjs/core', { paths: [dist] }));
@@ -103,7 +113,14 @@ if (against) {
     return diff.length ? 1 : 0;
   };
   console.log(`home page: ${(await same('home', renderHome)) ? 'differs' : 'the same'}`);
-  for (const url of ['/?search=tecno%20phone', '/?sort=price_asc&page=3', '/?condition=used', '/seller/1', '/product/0', '/privacy-policy']) {
+  for (const url of [
+    '/?search=tecno%20phone',
+    '/?sort=price_asc&page=3',
+    '/?condition=used',
+    '/seller/1',
+    '/product/0',
+    '/privacy-policy',
+  ]) {
     const data = await dataOf(url);
     console.log(`${url}: ${(await same(url, (b) => () => b.render(url, data, origin))) ? 'differs' : 'the same'}`);
   }
@@ -126,9 +143,12 @@ const cases = [
 // Ten rounds, each case in turn: a change in the machine's other load meanwhile weighs on every row alike.
 for (const c of cases) await c.m.warm();
 for (let r = 0; r < 10; r++) for (const c of cases) await c.m.round(Math.ceil(c.n / 10));
-console.log(`\nServer-rendered pages in one process, ${COUNT.toLocaleString()} listings (${DB}), ${N} renders each in 10 rounds, one at a time; HTML: home ${sizes.home} B, product ${sizes.product} B\n`);
+console.log(
+  `\nServer-rendered pages in one process, ${COUNT.toLocaleString()} listings (${DB}), ${N} renders each in 10 rounds, one at a time; HTML: home ${sizes.home} B, product ${sizes.product} B\n`,
+);
 console.log('| what | CPU ms/page | wall ms/page | pages/s of one core |\n|---|---|---|---|');
-for (const { name, m } of cases) console.log(`| ${name} | ${(m.cpu / m.n).toFixed(3)} | ${(m.wall / m.n).toFixed(3)} | ${Math.round((1000 * m.n) / m.cpu)} |`);
+for (const { name, m } of cases)
+  console.log(`| ${name} | ${(m.cpu / m.n).toFixed(3)} | ${(m.wall / m.n).toFixed(3)} | ${Math.round((1000 * m.n) / m.cpu)} |`);
 await app.close();
 await stopDatabase();
 process.exit(0);

@@ -55,13 +55,25 @@ async function startServer(env) {
   const port = await freePort();
   const child = spawn(process.execPath, [`${dist}/main.js`], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), SEED_DEMO: 'false', ACCOUNT_VERIFICATION: 'off', LOG_LEVEL: 'silent', WEB_DIR: '/nonexistent', AUTH_RATE_LIMIT: '100000', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SEED_DEMO: 'false',
+      ACCOUNT_VERIFICATION: 'off',
+      LOG_LEVEL: 'silent',
+      WEB_DIR: '/nonexistent',
+      AUTH_RATE_LIMIT: '100000',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { child, base, stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))) };
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -72,7 +84,12 @@ async function register(base, i) {
   const res = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `bench${i}.${Date.now()}@example.com`, firstName: 'Bench', lastName: `Seller${i}`, password: 'Correct-Horse-9!' }),
+    body: JSON.stringify({
+      email: `bench${i}.${Date.now()}@example.com`,
+      firstName: 'Bench',
+      lastName: `Seller${i}`,
+      password: 'Correct-Horse-9!',
+    }),
   });
   if (!res.ok) throw new Error(`register ${res.status} ${await res.text()}`);
   return (await res.json()).accessToken;
@@ -121,11 +138,19 @@ function sampleRss(pid) {
   return () => (clearInterval(timer), peak);
 }
 
-console.log(`\nKasuwa upload-burst bench — ${LISTINGS.toLocaleString()} listings, ${USERS} users × ${PHOTOS} photos of 8000 × 5000 (40 Mpx), 2 cores shared\n`);
+console.log(
+  `\nKasuwa upload-burst bench — ${LISTINGS.toLocaleString()} listings, ${USERS} users × ${PHOTOS} photos of 8000 × 5000 (40 Mpx), 2 cores shared\n`,
+);
 const t0 = performance.now();
-const big = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer();
-const bomb = await sharp({ create: { width: 12000, height: 12000, channels: 3, background: '#0a0' } }).png().toBuffer();
-console.log(`photos: 40 Mpx PNG ${(big.length / 1024).toFixed(0)} KB, 144 Mpx PNG ${(bomb.length / 1024).toFixed(0)} KB (made in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+const big = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+  .png()
+  .toBuffer();
+const bomb = await sharp({ create: { width: 12000, height: 12000, channels: 3, background: '#0a0' } })
+  .png()
+  .toBuffer();
+console.log(
+  `photos: 40 Mpx PNG ${(big.length / 1024).toFixed(0)} KB, 144 Mpx PNG ${(bomb.length / 1024).toFixed(0)} KB (made in ${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+);
 
 const { bulkLoad } = require(`${dist}/database/seeds/bulk.js`);
 const rows = [];
@@ -159,11 +184,24 @@ for (const c of CONCURRENCY) {
 for (const r of rows) {
   const statuses = [...new Set(r.uploads.map((u) => u.status))].join(',');
   console.log(`\nIMAGE_CONCURRENCY=${r.c}`);
-  console.log(`  GET /api/products alone:        p50 ${pct(r.quiet, 50).toFixed(1)} ms, p95 ${pct(r.quiet, 95).toFixed(1)} ms (${r.quiet.length} requests)`);
-  console.log(`  GET /api/products during burst: p50 ${pct(r.busy, 50).toFixed(1)} ms, p95 ${pct(r.busy, 95).toFixed(1)} ms, max ${Math.max(...r.busy).toFixed(0)} ms (${r.busy.length} requests)`);
-  console.log(`  burst: ${USERS * PHOTOS} photos in ${r.burstS.toFixed(1)} s, status ${statuses}, per listing p50 ${(pct(r.uploads.map((u) => u.ms), 50) / 1000).toFixed(1)} s`);
+  console.log(
+    `  GET /api/products alone:        p50 ${pct(r.quiet, 50).toFixed(1)} ms, p95 ${pct(r.quiet, 95).toFixed(1)} ms (${r.quiet.length} requests)`,
+  );
+  console.log(
+    `  GET /api/products during burst: p50 ${pct(r.busy, 50).toFixed(1)} ms, p95 ${pct(r.busy, 95).toFixed(1)} ms, max ${Math.max(...r.busy).toFixed(0)} ms (${r.busy.length} requests)`,
+  );
+  console.log(
+    `  burst: ${USERS * PHOTOS} photos in ${r.burstS.toFixed(1)} s, status ${statuses}, per listing p50 ${(
+      pct(
+        r.uploads.map((u) => u.ms),
+        50,
+      ) / 1000
+    ).toFixed(1)} s`,
+  );
   console.log(`  server RSS: idle ${mb(r.idleRss)}, peak during burst ${mb(r.peak)} (VmHWM ${mb(r.hwm)})`);
-  console.log(`  ${USERS * BOMBS} photos of 144 Mpx (${USERS} listings at once): status ${[...new Set(r.refused.map((u) => u.status))].join(',')} in ${r.refuseS.toFixed(2)} s`);
+  console.log(
+    `  ${USERS * BOMBS} photos of 144 Mpx (${USERS} listings at once): status ${[...new Set(r.refused.map((u) => u.status))].join(',')} in ${r.refuseS.toFixed(2)} s`,
+  );
 }
 if (embedded) await embedded.stop();
 const ok = rows.every((r) => r.uploads.every((u) => u.status === 201) && r.refused.every((u) => u.status === 422));

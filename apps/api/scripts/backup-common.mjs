@@ -12,10 +12,27 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../
  * (payments, the double-entry ledger, payouts, refunds, disputes), chat, and the migrations table itself.
  */
 export const KEY_TABLES = [
-  'app_user', 'admin', 'category', 'product', 'review',
-  'order', 'order_item', 'order_status_history', 'checkout_session', 'payment_transaction',
-  'journal_entry', 'ledger_account', 'ledger_posting', 'payout', 'refund', 'refund_request', 'dispute',
-  'conversation', 'message', 'notification', 'migrations',
+  'app_user',
+  'admin',
+  'category',
+  'product',
+  'review',
+  'order',
+  'order_item',
+  'order_status_history',
+  'checkout_session',
+  'payment_transaction',
+  'journal_entry',
+  'ledger_account',
+  'ledger_posting',
+  'payout',
+  'refund',
+  'refund_request',
+  'dispute',
+  'conversation',
+  'message',
+  'notification',
+  'migrations',
 ];
 
 /** Stops the script with a message for the operator (no stack trace: these are expected situations). */
@@ -41,7 +58,9 @@ export function clientMajor(binary) {
   try {
     out = execFileSync(binary, ['--version'], { encoding: 'utf8' });
   } catch {
-    fail(`${binary} was not found on PATH. Install the PostgreSQL client tools (Debian/Ubuntu: apt-get install postgresql-client; their major version must be at least the server's), or run this from the image's "ops" target.`);
+    fail(
+      `${binary} was not found on PATH. Install the PostgreSQL client tools (Debian/Ubuntu: apt-get install postgresql-client; their major version must be at least the server's), or run this from the image's "ops" target.`,
+    );
   }
   const m = /(\d+)(?:\.\d+)?/.exec(out.replace(/^[^)]*\)/, ''));
   return { major: m ? Number(m[1]) : 0, version: out.trim() };
@@ -51,7 +70,9 @@ export function clientMajor(binary) {
 export function assertClientFits(binary, client, serverVersionNum) {
   const serverMajor = Math.floor(serverVersionNum / 10000);
   if (client.major < serverMajor) {
-    fail(`${binary} is version ${client.major} but the server runs Postgres ${serverMajor}: install postgresql-client-${serverMajor} (or newer) and try again.`);
+    fail(
+      `${binary} is version ${client.major} but the server runs Postgres ${serverMajor}: install postgresql-client-${serverMajor} (or newer) and try again.`,
+    );
   }
   return serverMajor;
 }
@@ -64,12 +85,18 @@ export function expectedMigrations() {
   const src = resolve(repoRoot, 'apps/api/src/database/migrations/index.ts');
   if (existsSync(src)) {
     const m = /export const migrations\s*=\s*\[([^\]]*)\]/.exec(readFileSync(src, 'utf8'));
-    if (m) return m[1].split(',').map((s) => s.trim()).filter(Boolean);
+    if (m)
+      return m[1]
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
   }
   const dist = resolve(repoRoot, 'dist/apps/api/apps/api/src/database/migrations/index.js');
   if (existsSync(dist)) {
     const require = createRequire(import.meta.url);
     return require(dist).migrations.map((M) => new M().name ?? M.name);
   }
-  fail('Cannot find the migration list (apps/api/src/database/migrations/index.ts or the compiled dist): run from the repository or the image.');
+  fail(
+    'Cannot find the migration list (apps/api/src/database/migrations/index.ts or the compiled dist): run from the repository or the image.',
+  );
 }

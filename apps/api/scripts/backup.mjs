@@ -14,7 +14,10 @@ if (!url) fail('Set DATABASE_URL to the database to back up (the embedded one of
 const dir = resolve(process.env.BACKUP_DIR || 'backups');
 mkdirSync(dir, { recursive: true });
 
-const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z'); // 20261127T184500Z
+const stamp = new Date()
+  .toISOString()
+  .replace(/[-:]/g, '')
+  .replace(/\.\d+Z$/, 'Z'); // 20261127T184500Z
 const base = `kasuwa-${stamp}`;
 const dumpPath = join(dir, `${base}.dump`);
 const manifestPath = join(dir, `${base}.manifest.json`);
@@ -38,8 +41,11 @@ try {
 
 const existing = new Set((await client.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)).rows.map((r) => r.tablename));
 const rowCounts = {};
-for (const t of KEY_TABLES) if (existing.has(t)) rowCounts[t] = Number((await client.query(`SELECT count(*)::bigint AS n FROM "${t}"`)).rows[0].n);
-const migrations = existing.has('migrations') ? (await client.query('SELECT name FROM migrations ORDER BY id')).rows.map((r) => r.name) : [];
+for (const t of KEY_TABLES)
+  if (existing.has(t)) rowCounts[t] = Number((await client.query(`SELECT count(*)::bigint AS n FROM "${t}"`)).rows[0].n);
+const migrations = existing.has('migrations')
+  ? (await client.query('SELECT name FROM migrations ORDER BY id')).rows.map((r) => r.name)
+  : [];
 
 /** Every storage key the database points at: listing photos, dispute photos, chat photos (each `{…, keys: [...]}`). */
 async function keysOf(table, sql) {
@@ -51,9 +57,18 @@ async function keysOf(table, sql) {
   }
 }
 const keys = [
-  ...(await keysOf('product', `SELECT jsonb_array_elements_text(i->'keys') AS k FROM product, jsonb_array_elements(images) i WHERE jsonb_typeof(i->'keys') = 'array'`)),
-  ...(await keysOf('dispute', `SELECT jsonb_array_elements_text(i->'keys') AS k FROM dispute, jsonb_array_elements(photos) i WHERE jsonb_typeof(i->'keys') = 'array'`)),
-  ...(await keysOf('message', `SELECT jsonb_array_elements_text(photo->'keys') AS k FROM message WHERE jsonb_typeof(photo->'keys') = 'array'`)),
+  ...(await keysOf(
+    'product',
+    `SELECT jsonb_array_elements_text(i->'keys') AS k FROM product, jsonb_array_elements(images) i WHERE jsonb_typeof(i->'keys') = 'array'`,
+  )),
+  ...(await keysOf(
+    'dispute',
+    `SELECT jsonb_array_elements_text(i->'keys') AS k FROM dispute, jsonb_array_elements(photos) i WHERE jsonb_typeof(i->'keys') = 'array'`,
+  )),
+  ...(await keysOf(
+    'message',
+    `SELECT jsonb_array_elements_text(photo->'keys') AS k FROM message WHERE jsonb_typeof(photo->'keys') = 'array'`,
+  )),
 ].sort();
 
 const args = ['-Fc', '--compress=6', '-f', `${dumpPath}.partial`, ...(snapshot ? [`--snapshot=${snapshot}`] : []), '-d', url];
@@ -70,7 +85,10 @@ renameSync(`${dumpPath}.partial`, dumpPath);
 
 const sha256 = await new Promise((ok, ko) => {
   const h = createHash('sha256');
-  createReadStream(dumpPath).on('data', (c) => h.update(c)).on('end', () => ok(h.digest('hex'))).on('error', ko);
+  createReadStream(dumpPath)
+    .on('data', (c) => h.update(c))
+    .on('end', () => ok(h.digest('hex')))
+    .on('error', ko);
 });
 
 /** Files in the local upload folder (UPLOAD_DIR when photos are not in S3), relative to it. */

@@ -17,8 +17,12 @@ if (!/^\d+$/.test(runs) || !/^\d+$/.test(seed)) {
 }
 console.log(`hostile-input fuzz: ${runs} cases per route and actor, seed ${seed}`);
 const jest = createRequire(import.meta.url).resolve('jest/bin/jest');
-const res = spawnSync(process.execPath, [jest, '-c', 'apps/api/jest.config.js', '--runTestsByPath', 'apps/api/test/hostile-input.e2e-spec.ts'], {
-  stdio: 'inherit',
-  env: { ...process.env, HOSTILE_RUNS: runs, HOSTILE_SEED: seed, HOSTILE_REPORT: '1' },
-});
+const res = spawnSync(
+  process.execPath,
+  [jest, '-c', 'apps/api/jest.config.js', '--runTestsByPath', 'apps/api/test/hostile-input.e2e-spec.ts'],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, HOSTILE_RUNS: runs, HOSTILE_SEED: seed, HOSTILE_REPORT: '1' },
+  },
+);
 process.exit(res.status ?? 1);

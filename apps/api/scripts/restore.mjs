@@ -25,9 +25,13 @@ async function migrationsCheck() {
   const applied = new Set(hasTable ? (await client.query('SELECT name FROM migrations')).rows.map((r) => r.name) : []);
   const pending = expected.filter((n) => !applied.has(n));
   const unknown = [...applied].filter((n) => !expected.includes(n));
-  if (pending.length) console.error(`Migrations pending (${pending.length}): ${pending.join(', ')}. Run \`npm run migrate\` (or the image's migrate job) before starting the app.`);
+  if (pending.length)
+    console.error(
+      `Migrations pending (${pending.length}): ${pending.join(', ')}. Run \`npm run migrate\` (or the image's migrate job) before starting the app.`,
+    );
   else console.log(`Migrations: all ${expected.length} applied.`);
-  if (unknown.length) console.error(`The database has migrations this app does not know (a newer release made the backup?): ${unknown.join(', ')}`);
+  if (unknown.length)
+    console.error(`The database has migrations this app does not know (a newer release made the backup?): ${unknown.join(', ')}`);
   return pending;
 }
 
@@ -42,13 +46,17 @@ const manifestPath = arg.replace(/\.dump$/, '') + '.manifest.json';
 const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : null;
 
 // Empty means no relation of any kind outside the system schemas: restoring over data would mix two histories.
-const { rows: [{ n }] } = await client.query(`
+const {
+  rows: [{ n }],
+} = await client.query(`
   SELECT count(*)::int AS n FROM pg_class c JOIN pg_namespace s ON s.oid = c.relnamespace
   WHERE c.relkind IN ('r','p','v','m','S','f') AND s.nspname NOT IN ('pg_catalog','information_schema')
     AND s.nspname NOT LIKE 'pg_toast%' AND s.nspname NOT LIKE 'pg_temp%'`);
 if (n > 0) {
   await client.end();
-  fail(`Refusing to restore: ${redact(url)} is not empty (${n} tables, views or sequences). Restore into a new database (CREATE DATABASE kasuwa_restored), check it, then point DATABASE_URL at it.`);
+  fail(
+    `Refusing to restore: ${redact(url)} is not empty (${n} tables, views or sequences). Restore into a new database (CREATE DATABASE kasuwa_restored), check it, then point DATABASE_URL at it.`,
+  );
 }
 const serverVersionNum = Number((await client.query('SHOW server_version_num')).rows[0].server_version_num);
 assertClientFits('pg_restore', clientMajor('pg_restore'), serverVersionNum);
@@ -61,7 +69,9 @@ const child = spawn('pg_restore', args, { stdio: ['ignore', 'inherit', 'inherit'
 const code = await new Promise((ok) => child.on('exit', ok));
 if (code !== 0) {
   await client.end();
-  fail(`pg_restore failed (exit ${code}).${jobs > 1 ? ' With RESTORE_JOBS the database may hold part of the backup: drop and recreate it before trying again.' : ' Nothing was restored (one transaction).'}`);
+  fail(
+    `pg_restore failed (exit ${code}).${jobs > 1 ? ' With RESTORE_JOBS the database may hold part of the backup: drop and recreate it before trying again.' : ' Nothing was restored (one transaction).'}`,
+  );
 }
 const seconds = (Date.now() - started) / 1000;
 await client.query('ANALYZE'); // fresh planner statistics: a restored database has none
@@ -78,7 +88,10 @@ if (manifest) {
     }
   }
   if (!problems) console.log(`Row counts match the manifest for ${Object.keys(manifest.rowCounts).length} tables.`);
-  if (manifest.uploads?.keys?.length) console.log(`Photos: ${manifest.uploads.keys.length} storage keys are listed in ${manifestPath}; copy them from ${manifest.uploads.storage} if the storage was lost too.`);
+  if (manifest.uploads?.keys?.length)
+    console.log(
+      `Photos: ${manifest.uploads.keys.length} storage keys are listed in ${manifestPath}; copy them from ${manifest.uploads.storage} if the storage was lost too.`,
+    );
 } else {
   console.log(`No manifest beside the dump (${manifestPath}): row counts not compared.`);
 }

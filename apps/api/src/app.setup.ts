@@ -29,7 +29,13 @@ import { SocketAdapter } from './modules/redis/socket-adapter';
  */
 export function configureApp(app: INestApplication, cfg: AppConfig): void {
   const http = app.getHttpAdapter().getInstance() as FastifyInstance;
-  app.setGlobalPrefix('api', { exclude: [{ path: 'sitemap.xml', method: RequestMethod.GET }, { path: 'sitemaps/:name', method: RequestMethod.GET }, { path: 'robots.txt', method: RequestMethod.GET }] });
+  app.setGlobalPrefix('api', {
+    exclude: [
+      { path: 'sitemap.xml', method: RequestMethod.GET },
+      { path: 'sitemaps/:name', method: RequestMethod.GET },
+      { path: 'robots.txt', method: RequestMethod.GET },
+    ],
+  });
   app.useWebSocketAdapter(new SocketAdapter(app)); // chat sockets: through Redis across replicas when REDIS_URL is set
 
   const gate = !cfg.scale.servesHttp;
@@ -95,8 +101,13 @@ export function configureApp(app: INestApplication, cfg: AppConfig): void {
   const uploads = app.get(LocalStorageService);
   // A file that is not there (never was, or its listing was deleted) is a plain 404 here, whatever the static server's error.
   http.get(`${UPLOADS_ROUTE}/*`, (request, reply) =>
-    serveFile(request, reply, uploads.root, request.url.split('?', 1)[0].slice(UPLOADS_ROUTE.length), { immutable: true, maxAge: '365d' }, () =>
-      void reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' }),
+    serveFile(
+      request,
+      reply,
+      uploads.root,
+      request.url.split('?', 1)[0].slice(UPLOADS_ROUTE.length),
+      { immutable: true, maxAge: '365d' },
+      () => void reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' }),
     ),
   );
   const seo = app.get(SeoService);

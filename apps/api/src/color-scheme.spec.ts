@@ -50,23 +50,38 @@ describe('the head script decides the mode before the first paint', () => {
   it('writes the choice and the system scheme for the server on every page (a capped cookie lives on)', () => {
     const first = runScript('dark', null);
     expect(first.jar).toEqual({ [COLOR_MODE_COOKIE]: 'system', [SYSTEM_SCHEME_COOKIE]: 'dark' });
-    expect(first.writes).toEqual([`${COLOR_MODE_COOKIE}=system;path=/;max-age=31536000;samesite=lax`, `${SYSTEM_SCHEME_COOKIE}=dark;path=/;max-age=31536000;samesite=lax`]);
-    expect(runScript('light', null, { [COLOR_MODE_COOKIE]: 'dark', [SYSTEM_SCHEME_COOKIE]: 'dark' }).jar).toEqual({ [COLOR_MODE_COOKIE]: 'dark', [SYSTEM_SCHEME_COOKIE]: 'light' });
+    expect(first.writes).toEqual([
+      `${COLOR_MODE_COOKIE}=system;path=/;max-age=31536000;samesite=lax`,
+      `${SYSTEM_SCHEME_COOKIE}=dark;path=/;max-age=31536000;samesite=lax`,
+    ]);
+    expect(runScript('light', null, { [COLOR_MODE_COOKIE]: 'dark', [SYSTEM_SCHEME_COOKIE]: 'dark' }).jar).toEqual({
+      [COLOR_MODE_COOKIE]: 'dark',
+      [SYSTEM_SCHEME_COOKIE]: 'light',
+    });
   });
 });
 
 describe('the scheme a page is rendered in', () => {
-  const req = (headers: Record<string, string>) => ({ headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v])) }) as IncomingMessage;
+  const req = (headers: Record<string, string>) =>
+    ({ headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v])) }) as IncomingMessage;
 
   it('is the choice, else the hint, else the system scheme the script saw, else unknown (rendered light)', () => {
     expect(requestedScheme(req({ Cookie: `a=b; ${COLOR_MODE_COOKIE}=dark`, 'Sec-CH-Prefers-Color-Scheme': '"light"' }))).toBe('dark');
-    expect(requestedScheme(req({ Cookie: `${COLOR_MODE_COOKIE}=system; ${SYSTEM_SCHEME_COOKIE}=light`, 'Sec-CH-Prefers-Color-Scheme': '"dark"' }))).toBe('dark');
+    expect(
+      requestedScheme(
+        req({ Cookie: `${COLOR_MODE_COOKIE}=system; ${SYSTEM_SCHEME_COOKIE}=light`, 'Sec-CH-Prefers-Color-Scheme': '"dark"' }),
+      ),
+    ).toBe('dark');
     expect(requestedScheme(req({ Cookie: `${COLOR_MODE_COOKIE}=system; ${SYSTEM_SCHEME_COOKIE}=dark` }))).toBe('dark');
     expect(requestedScheme(req({}))).toBeNull();
     expect(colorSchemeOf(req({}))).toBe('light');
   });
 
   it('ignores what is not a scheme', () => {
-    expect(requestedScheme(req({ Cookie: `${COLOR_MODE_COOKIE}=darkest; x${SYSTEM_SCHEME_COOKIE}=dark`, 'Sec-CH-Prefers-Color-Scheme': 'dark; q=1' }))).toBeNull();
+    expect(
+      requestedScheme(
+        req({ Cookie: `${COLOR_MODE_COOKIE}=darkest; x${SYSTEM_SCHEME_COOKIE}=dark`, 'Sec-CH-Prefers-Color-Scheme': 'dark; q=1' }),
+      ),
+    ).toBeNull();
   });
 });

@@ -59,7 +59,12 @@ function addVary(reply: FastifyReply): void {
  *   streams are never buffered in a compressor: each message must reach the browser when it is written. Answers that
  *   already have a Content-Encoding (pre-compressed assets, cached pages) are left alone.
  */
-export function replyEncoding(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: Error | null, payload?: unknown) => void): void {
+export function replyEncoding(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (err: Error | null, payload?: unknown) => void,
+): void {
   // A callback hook, not an async one: most answers are decided synchronously, without a promise and a microtask each.
   const whole = typeof payload === 'string' || Buffer.isBuffer(payload);
   if (whole && reply.getHeader('etag') === undefined) reply.header('etag', weakEtag(payload as string | Buffer));
@@ -73,11 +78,19 @@ export function replyEncoding(request: FastifyRequest, reply: FastifyReply, payl
     }
   }
   const type = reply.getHeader('content-type');
-  if (payload === null || payload === undefined || typeof type !== 'string' || type.startsWith('text/event-stream') || !isCompressible(type)) return done(null, payload);
+  if (
+    payload === null ||
+    payload === undefined ||
+    typeof type !== 'string' ||
+    type.startsWith('text/event-stream') ||
+    !isCompressible(type)
+  )
+    return done(null, payload);
   const cacheControl = reply.getHeader('cache-control');
   if (cacheControl && NO_TRANSFORM.test(String(cacheControl))) return done(null, payload);
   addVary(reply);
-  if (whole ? Buffer.byteLength(payload as string | Buffer) < THRESHOLD : Number(reply.getHeader('content-length')) < THRESHOLD) return done(null, payload);
+  if (whole ? Buffer.byteLength(payload as string | Buffer) < THRESHOLD : Number(reply.getHeader('content-length')) < THRESHOLD)
+    return done(null, payload);
   const encoding = reply.getHeader('content-encoding');
   if ((encoding && encoding !== 'identity') || request.method === 'HEAD' || !request.headers['accept-encoding']) return done(null, payload);
   const method = new Negotiator(request.raw).encoding(SUPPORTED, PREFERRED) as Method | 'identity' | undefined;
@@ -97,7 +110,8 @@ export function replyEncoding(request: FastifyRequest, reply: FastifyReply, payl
     }
     return void body.then((bytes) => done(null, bytes), done);
   }
-  if (payload instanceof Readable || typeof (payload as Readable).pipe === 'function') return done(null, (payload as Readable).pipe(compressStream[method]()));
+  if (payload instanceof Readable || typeof (payload as Readable).pipe === 'function')
+    return done(null, (payload as Readable).pipe(compressStream[method]()));
   done(null, payload);
 }
 

@@ -16,7 +16,10 @@ const SHELL =
 const PHOTO = 'srcset="/uploads/p/1-400.webp 400w, /uploads/p/1-1200.webp 1200w"';
 const rendered = (html: string) =>
   html
-    .replace('</head>', `<link rel="preload" as="image" imagesrcset="/uploads/p/1-400.webp 400w, /uploads/p/1-1200.webp 1200w" imagesizes="100vw"></head>`)
+    .replace(
+      '</head>',
+      `<link rel="preload" as="image" imagesrcset="/uploads/p/1-400.webp 400w, /uploads/p/1-1200.webp 1200w" imagesizes="100vw"></head>`,
+    )
     .replace('<div id="root"></div>', `<div id="root"><h1>Phone</h1><img src="/uploads/p/1-1200.webp" ${PHOTO}></div>`);
 
 describe('data-saver pages and the service worker, as the API serves them', () => {
@@ -107,7 +110,10 @@ describe('data-saver pages and the service worker, as the API serves them', () =
   it('the loader adds the entry as a module script on the first tap, once', () => {
     const listeners = new Map<string, (e?: unknown) => void>();
     const appended: { type: string; src: string }[] = [];
-    const win: Record<string, unknown> = { addEventListener: (t: string, f: () => void) => void listeners.set(t, f), removeEventListener: (t: string) => void listeners.delete(t) };
+    const win: Record<string, unknown> = {
+      addEventListener: (t: string, f: () => void) => void listeners.set(t, f),
+      removeEventListener: (t: string) => void listeners.delete(t),
+    };
     const doc = {
       querySelector: () => ({ content: '/assets/index-AbC123.js' }),
       createElement: () => ({ type: '', src: '' }),

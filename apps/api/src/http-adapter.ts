@@ -82,8 +82,14 @@ export class KasuwaFastifyAdapter extends FastifyAdapter<Server, IncomingMessage
   constructor(options: FastifyServerOptions & { skipMiddie?: boolean }) {
     super(options);
     const fastify = this.getInstance();
-    fastify.setErrorHandler((err: FastifyError, request, reply) => (this.nestErrorHandler ? this.nestErrorHandler(err, request, reply) : reply.send(err)));
-    fastify.setNotFoundHandler((request, reply) => (this.nestNotFoundHandler ? this.nestNotFoundHandler(request, reply) : reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' })));
+    fastify.setErrorHandler((err: FastifyError, request, reply) =>
+      this.nestErrorHandler ? this.nestErrorHandler(err, request, reply) : reply.send(err),
+    );
+    fastify.setNotFoundHandler((request, reply) =>
+      this.nestNotFoundHandler
+        ? this.nestNotFoundHandler(request, reply)
+        : reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' }),
+    );
   }
 
   override setErrorHandler(handler: ErrorHandler) {
@@ -120,7 +126,9 @@ export class KasuwaFastifyAdapter extends FastifyAdapter<Server, IncomingMessage
 
   override useStaticAssets(options: { root: string; prefix?: string }): this {
     const prefix = (options.prefix ?? '/').replace(/\/$/, '');
-    this.getInstance().get(`${prefix}/*`, (request, reply) => serveFile(request, reply, options.root, `/${(request.params as Record<string, string>)['*']}`, {}));
+    this.getInstance().get(`${prefix}/*`, (request, reply) =>
+      serveFile(request, reply, options.root, `/${(request.params as Record<string, string>)['*']}`, {}),
+    );
     return this;
   }
 }

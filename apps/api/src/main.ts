@@ -15,10 +15,15 @@ import { JsonLogger } from './common/json-logger';
 export async function bootstrap(): Promise<{ app: INestApplication; stop: () => Promise<void> }> {
   const cfg = loadConfig();
   const started = Date.now();
-  const app = await NestFactory.create(AppModule, createHttpAdapter(cfg), { bufferLogs: false, logger: cfg.app.logLevel === 'silent' ? false : new JsonLogger(['log', 'warn', 'error', 'fatal']) });
+  const app = await NestFactory.create(AppModule, createHttpAdapter(cfg), {
+    bufferLogs: false,
+    logger: cfg.app.logLevel === 'silent' ? false : new JsonLogger(['log', 'warn', 'error', 'fatal']),
+  });
   configureApp(app, cfg);
   await app.listen(cfg.app.port, cfg.app.host);
-  const serves = cfg.scale.servesHttp ? `${cfg.app.publicUrl} (API /api, docs /api/docs, back office /app.admin)` : `port ${cfg.app.port} (health and metrics only)`;
+  const serves = cfg.scale.servesHttp
+    ? `${cfg.app.publicUrl} (API /api, docs /api/docs, back office /app.admin)`
+    : `port ${cfg.app.port} (health and metrics only)`;
   Logger.log(`Kasuwa (${cfg.scale.role}) is up at ${serves} in ${Date.now() - started} ms`, 'Main');
   return { app, stop: () => gracefulStop(app, cfg).finally(() => tracing?.shutdown()) };
 }

@@ -20,7 +20,19 @@ const REMAINING_BACK_EDGES: string[] = [];
  * edge. Notifications is on the list because it is a sink like mail (it imports only config, common and mail) that
  * every domain module writes to; a domain module must be imported where it is used.
  */
-const GLOBAL_INFRASTRUCTURE = ['cache', 'config', 'database', 'health', 'jobs', 'mail', 'metrics', 'notifications', 'redis', 'sms', 'storage'];
+const GLOBAL_INFRASTRUCTURE = [
+  'cache',
+  'config',
+  'database',
+  'health',
+  'jobs',
+  'mail',
+  'metrics',
+  'notifications',
+  'redis',
+  'sms',
+  'storage',
+];
 /**
  * Domain modules still @Global() (a ratchet like REMAINING_BACK_EDGES): each must still be global, the list only
  * shrinks. Auth: its token strategies, step-up and throttling are used by the controllers of nearly every module.
@@ -70,7 +82,9 @@ describe('API module graph', () => {
   it('infrastructure made global imports no domain module', () => {
     const domain = readdirSync(join(ROOT, 'modules')).filter((m) => !GLOBAL_INFRASTRUCTURE.includes(m));
     // The migrations read the fixed list of Nigerian places (data, no service).
-    const leaks = edges.filter((e) => GLOBAL_INFRASTRUCTURE.includes(e.from) && domain.includes(e.to) && key(e) !== 'database -> locations');
+    const leaks = edges.filter(
+      (e) => GLOBAL_INFRASTRUCTURE.includes(e.from) && domain.includes(e.to) && key(e) !== 'database -> locations',
+    );
     expect(leaks.map((e) => `${key(e)} (${e.via})`)).toEqual([]);
   });
 });

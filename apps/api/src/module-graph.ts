@@ -9,7 +9,8 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 
 const SOURCE = /\.ts$/;
 const SPEC = /\.spec\.ts$|\.d\.ts$/;
-const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
+const IMPORT =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
 
 function filesUnder(dir: string): string[] {
   const out: string[] = [];

@@ -72,7 +72,10 @@ export function startTracing(endpoint: string, serviceName: string): Tracing {
       const parent = traceparent ? propagation.extract(ROOT_CONTEXT, { traceparent }) : ROOT_CONTEXT;
       const span = tracer.startSpan(
         `job ${name}`,
-        { kind: SpanKind.CONSUMER, attributes: { 'messaging.system': 'pg-boss', 'messaging.destination.name': name, 'messaging.message.id': jobId } },
+        {
+          kind: SpanKind.CONSUMER,
+          attributes: { 'messaging.system': 'pg-boss', 'messaging.destination.name': name, 'messaging.message.id': jobId },
+        },
         parent,
       );
       return context.with(trace.setSpan(parent, span), () => inSpan(span, run));

@@ -15,7 +15,11 @@ export interface Tracing {
   /** Runs a job under a span `job <name>`, a child of the span that sent it (its traceparent) when there was one. */
   job<T>(name: string, jobId: string, traceparent: string | undefined, run: () => Promise<T>): Promise<T>;
   /** Runs an outgoing call that no instrumentation sees (fetch, SMTP) under a client span. */
-  client<T>(name: string, attributes: Record<string, string | number>, call: (span: { setAttribute(key: string, value: string | number): unknown }) => Promise<T>): Promise<T>;
+  client<T>(
+    name: string,
+    attributes: Record<string, string | number>,
+    call: (span: { setAttribute(key: string, value: string | number): unknown }) => Promise<T>,
+  ): Promise<T>;
   /** Exports the spans not sent yet (at shutdown). */
   shutdown(): Promise<void>;
 }

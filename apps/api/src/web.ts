@@ -33,7 +33,14 @@ function staticAssets(dir: string) {
       redirect: false,
       setHeaders: (res, path) => {
         (res as RawResponse)[HAND_OVER]?.();
-        res.setHeader('Cache-Control', path.startsWith(hashedDir) ? 'public, max-age=31536000, immutable' : REVALIDATED.test(path) ? 'no-cache' : 'public, max-age=86400');
+        res.setHeader(
+          'Cache-Control',
+          path.startsWith(hashedDir)
+            ? 'public, max-age=31536000, immutable'
+            : REVALIDATED.test(path)
+              ? 'no-cache'
+              : 'public, max-age=86400',
+        );
       },
     },
   }) as unknown as (req: RawRequest, res: ServerResponse, next: (err?: unknown) => void) => void;
@@ -63,7 +70,8 @@ interface WebApp {
   assets: ReturnType<typeof staticAssets>;
 }
 
-const under = (path: string, prefix: string) => prefix === '/' || path.toLowerCase() === prefix || path.toLowerCase().startsWith(`${prefix}/`);
+const under = (path: string, prefix: string) =>
+  prefix === '/' || path.toLowerCase() === prefix || path.toLowerCase().startsWith(`${prefix}/`);
 
 /**
  * Serves the built storefront at / and the back office at /app.admin, each with an SPA fallback for deep links: one
@@ -90,7 +98,13 @@ export function serveWebApps(http: FastifyInstance, webDir: string, rewrite?: Sh
     // Data-saver (data-saver.ts): the same page without its scripts up front and with small photos.
     const light = storefront && dataSaverOf(request.raw);
     const send = (page: ShellPage | string | null) => {
-      const { status, html: full, location } = typeof page === 'string' ? { status: 200, html: page, location: undefined } : (page ?? { status: 200, html: index, location: undefined });
+      const {
+        status,
+        html: full,
+        location,
+      } = typeof page === 'string'
+        ? { status: 200, html: page, location: undefined }
+        : (page ?? { status: 200, html: index, location: undefined });
       const html = light ? withDataSaver(full) : full;
       if (location) return void reply.code(status).header('Location', location).header('Cache-Control', 'public, max-age=3600').send();
       if (storefront) {

@@ -29,7 +29,11 @@ describe('deleting an account that has money', () => {
     const seller = await registerUser(t);
     const number = String(3_000_000_000 + seller.user.id).slice(0, 10);
     paystack.accounts.set(`058:${number}`, 'MUSA DANJUMA');
-    await request(t.http).put('/api/profile/payout-account').set(bearer(seller.token)).send({ bankCode: '058', accountNumber: number }).expect(200);
+    await request(t.http)
+      .put('/api/profile/payout-account')
+      .set(bearer(seller.token))
+      .send({ bankCode: '058', accountNumber: number })
+      .expect(200);
     await request(t.http).put('/api/profile/payout-account/auto-payout').set(bearer(seller.token)).send({ enabled: true }).expect(200);
     return seller;
   }
@@ -38,7 +42,9 @@ describe('deleting an account that has money', () => {
     const seller = await sellerWithAccount();
     const buyer = await registerUser(t);
     const { orderId } = await paidOrder(t, paystack, seller, buyer, { priceKobo: 200_000 });
-    expect(await refused(seller, /wait until the ₦2,000\.00 held for your open orders is released or refunded/)).toMatch(/^Your account still has money with Kasuwa\. Before deleting it, /);
+    expect(await refused(seller, /wait until the ₦2,000\.00 held for your open orders is released or refunded/)).toMatch(
+      /^Your account still has money with Kasuwa\. Before deleting it, /,
+    );
 
     await t.db.transaction((em) => t.app.get(EscrowService).release(em, orderId, 'Buyer confirmed receipt'));
     const available = (await request(t.http).get('/api/wallet').set(bearer(seller.token)).expect(200)).body.data.available as string;
@@ -78,7 +84,11 @@ describe('deleting an account that has money', () => {
     const seller = await sellerWithAccount();
     const buyer = await registerUser(t);
     const { orderId } = await paidOrder(t, paystack, seller, buyer, { priceKobo: 150_000, channel: 'bank_transfer' });
-    await request(t.http).put(`/api/admin/orders/${orderId}`).set(bearer(admin.token)).send({ status: 'rejected_by_seller', reason: 'Out of stock' }).expect(200);
+    await request(t.http)
+      .put(`/api/admin/orders/${orderId}`)
+      .set(bearer(admin.token))
+      .send({ status: 'rejected_by_seller', reason: 'Out of stock' })
+      .expect(200);
     const [refund] = await t.db.query(`SELECT id, status, paystack_id FROM refund WHERE order_id = $1`, [orderId]);
     expect(refund.status).toBe('needs_attention');
     await refused(buyer, /wait for your refund of ₦1,500\.00 to arrive \(give your bank account on the order page if we ask for it\)/);

@@ -49,7 +49,11 @@ describe('account deletion really deletes', () => {
     const own = await listing(u.token, 'Quaxley family heirloom lamp');
     const theirs = await listing(other.token, 'Generator 2.5kVA', 2);
     // An unpaid checkout that holds one unit of someone else's listing.
-    await request(t.http).post('/api/products/cart').set(bearer(u.token)).send({ products: [{ productID: theirs.id, quantity: 1 }] }).expect(200);
+    await request(t.http)
+      .post('/api/products/cart')
+      .set(bearer(u.token))
+      .send({ products: [{ productID: theirs.id, quantity: 1 }] })
+      .expect(200);
     await request(t.http)
       .post('/api/orders')
       .set(bearer(u.token))
@@ -57,7 +61,11 @@ describe('account deletion really deletes', () => {
       .expect(201);
     expect((await t.db.query(`SELECT quantity FROM product WHERE id = $1`, [theirs.id]))[0].quantity).toBe(1);
     await request(t.http).put(`/api/favourites/${theirs.id}`).set(bearer(u.token)).expect(200);
-    await request(t.http).post('/api/contact-us').set(bearer(u.token)).send({ name: 'Zebulon', email: secret.email, subject: 'Hi', message: 'From Zebulon Quaxley' }).expect(201);
+    await request(t.http)
+      .post('/api/contact-us')
+      .set(bearer(u.token))
+      .send({ name: 'Zebulon', email: secret.email, subject: 'Hi', message: 'From Zebulon Quaxley' })
+      .expect(201);
     await request(t.http).post('/api/auth/forgot-password').send({ email: secret.email }).expect(200);
     const photo = join(t.uploadDir, own.productImages[0].thumbnailUrl.replace('/uploads/', ''));
     expect(existsSync(photo)).toBe(true);
@@ -70,7 +78,10 @@ describe('account deletion really deletes', () => {
     // Listings withdrawn, photos gone; the reserved unit went back.
     await request(t.http).get(`/api/products/${own.id}`).expect(404);
     expect(existsSync(photo)).toBe(false);
-    expect((await t.db.query(`SELECT quantity, status FROM product WHERE id = $1`, [theirs.id]))[0]).toEqual({ quantity: 2, status: 'active' });
+    expect((await t.db.query(`SELECT quantity, status FROM product WHERE id = $1`, [theirs.id]))[0]).toEqual({
+      quantity: 2,
+      status: 'active',
+    });
     // What they saved goes too.
     expect(await t.db.query(`SELECT 1 FROM favourite WHERE user_id = $1`, [u.user.id])).toEqual([]);
     const orders = await t.db.query(`SELECT status FROM "order" WHERE buyer_id = $1`, [u.user.id]);

@@ -6,12 +6,28 @@ import { appPerFile } from './utils/test-app';
 
 /** docs/delivery.md (Places): structured delivery addresses, remembered per user, one default. */
 describe('delivery addresses', () => {
-  const { t, users: [ada, bola] } = appPerFile({ users: [{}, {}], env: { AUTH_RATE_LIMIT: '10000' } });
-  const LAGOS = 25, ETI_OSA = 250008, IKEJA = 250011, FCT = 15;
-  const home = { stateId: LAGOS, lgaId: ETI_OSA, street: '  12 Admiralty Way, Lekki Phase 1  ', landmark: 'Opposite the filling station', phone: '0803 123 4567' };
+  const {
+    t,
+    users: [ada, bola],
+  } = appPerFile({ users: [{}, {}], env: { AUTH_RATE_LIMIT: '10000' } });
+  const LAGOS = 25,
+    ETI_OSA = 250008,
+    IKEJA = 250011,
+    FCT = 15;
+  const home = {
+    stateId: LAGOS,
+    lgaId: ETI_OSA,
+    street: '  12 Admiralty Way, Lekki Phase 1  ',
+    landmark: 'Opposite the filling station',
+    phone: '0803 123 4567',
+  };
 
   const list = async (who: TestUser) => (await request(t.http).get('/api/addresses').set(bearer(who)).expect(200)).body.data as Address[];
-  const add = (who: TestUser, body: unknown) => request(t.http).post('/api/addresses').set(bearer(who)).send(body as object);
+  const add = (who: TestUser, body: unknown) =>
+    request(t.http)
+      .post('/api/addresses')
+      .set(bearer(who))
+      .send(body as object);
   const fresh = () => registerUser(t);
 
   it('needs a signed-in user', async () => {
@@ -23,13 +39,31 @@ describe('delivery addresses', () => {
   it('saves, lists, edits and deletes; trims the street, names the state and LGA, keeps the phone as E.164', async () => {
     const created = (await add(ada, home).expect(201)).body.data as Address;
     expect(created).toEqual({
-      id: expect.any(Number), stateId: LAGOS, stateName: 'Lagos', lgaId: ETI_OSA, lgaName: 'Eti Osa',
-      street: '12 Admiralty Way, Lekki Phase 1', landmark: 'Opposite the filling station', phone: '+2348031234567', isDefault: true,
+      id: expect.any(Number),
+      stateId: LAGOS,
+      stateName: 'Lagos',
+      lgaId: ETI_OSA,
+      lgaName: 'Eti Osa',
+      street: '12 Admiralty Way, Lekki Phase 1',
+      landmark: 'Opposite the filling station',
+      phone: '+2348031234567',
+      isDefault: true,
     });
     expect(await list(ada)).toEqual([created]);
-    const edited = await request(t.http).put(`/api/addresses/${created.id}`).set(bearer(ada))
-      .send({ stateId: LAGOS, lgaId: IKEJA, street: '3 Allen Avenue', landmark: '', phone: '+234 (809) 765-4321' }).expect(200);
-    expect(edited.body.data).toMatchObject({ id: created.id, lgaId: IKEJA, lgaName: 'Ikeja', street: '3 Allen Avenue', landmark: null, phone: '+2348097654321', isDefault: true });
+    const edited = await request(t.http)
+      .put(`/api/addresses/${created.id}`)
+      .set(bearer(ada))
+      .send({ stateId: LAGOS, lgaId: IKEJA, street: '3 Allen Avenue', landmark: '', phone: '+234 (809) 765-4321' })
+      .expect(200);
+    expect(edited.body.data).toMatchObject({
+      id: created.id,
+      lgaId: IKEJA,
+      lgaName: 'Ikeja',
+      street: '3 Allen Avenue',
+      landmark: null,
+      phone: '+2348097654321',
+      isDefault: true,
+    });
     const deleted = await request(t.http).delete(`/api/addresses/${created.id}`).set(bearer(ada)).expect(200);
     expect(deleted.body.data).toEqual([]);
     expect(await list(ada)).toEqual([]);
@@ -44,22 +78,41 @@ describe('delivery addresses', () => {
     // The default first, then the newest.
     expect((await list(u)).map((x) => x.id)).toEqual([a.id, c.id, b.id]);
     const switched = (await request(t.http).post(`/api/addresses/${b.id}/default`).set(bearer(u)).expect(200)).body.data as Address[];
-    expect(switched.map((x) => [x.id, x.isDefault])).toEqual([[b.id, true], [c.id, false], [a.id, false]]);
+    expect(switched.map((x) => [x.id, x.isDefault])).toEqual([
+      [b.id, true],
+      [c.id, false],
+      [a.id, false],
+    ]);
     // Again: nothing changes, still one default.
     await request(t.http).post(`/api/addresses/${b.id}/default`).set(bearer(u)).expect(200);
     // A new address saved as the default takes it over.
     const d = (await add(u, { ...home, street: '4 Fourth Street', isDefault: true }).expect(201)).body.data as Address;
     expect(d.isDefault).toBe(true);
     // An edit with isDefault true moves it; false never leaves the user without one.
-    await request(t.http).put(`/api/addresses/${a.id}`).set(bearer(u)).send({ ...home, isDefault: true }).expect(200);
-    await request(t.http).put(`/api/addresses/${a.id}`).set(bearer(u)).send({ ...home, isDefault: false }).expect(200);
+    await request(t.http)
+      .put(`/api/addresses/${a.id}`)
+      .set(bearer(u))
+      .send({ ...home, isDefault: true })
+      .expect(200);
+    await request(t.http)
+      .put(`/api/addresses/${a.id}`)
+      .set(bearer(u))
+      .send({ ...home, isDefault: false })
+      .expect(200);
     expect((await list(u)).filter((x) => x.isDefault).map((x) => x.id)).toEqual([a.id]);
     // Deleting the default promotes the newest remaining (d), not the oldest.
     const left = (await request(t.http).delete(`/api/addresses/${a.id}`).set(bearer(u)).expect(200)).body.data as Address[];
-    expect(left.map((x) => [x.id, x.isDefault])).toEqual([[d.id, true], [c.id, false], [b.id, false]]);
+    expect(left.map((x) => [x.id, x.isDefault])).toEqual([
+      [d.id, true],
+      [c.id, false],
+      [b.id, false],
+    ]);
     // Deleting one that is not the default leaves the default alone.
     await request(t.http).delete(`/api/addresses/${b.id}`).set(bearer(u)).expect(200);
-    expect((await list(u)).map((x) => [x.id, x.isDefault])).toEqual([[d.id, true], [c.id, false]]);
+    expect((await list(u)).map((x) => [x.id, x.isDefault])).toEqual([
+      [d.id, true],
+      [c.id, false],
+    ]);
   });
 
   it('two default switches at once still leave exactly one default', async () => {
@@ -84,16 +137,29 @@ describe('delivery addresses', () => {
     const u = await fresh();
     const res = await add(u, { ...home, stateId: FCT, lgaId: ETI_OSA }).expect(422);
     expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', error: [{ field: 'lgaId', message: 'Eti Osa is not in Abuja (FCT)' }] });
-    expect((await add(u, { ...home, stateId: 99 }).expect(422)).body.error).toEqual([{ field: 'stateId', message: 'Choose a state from the list' }]);
-    expect((await add(u, { ...home, lgaId: 999999 }).expect(422)).body.error).toEqual([{ field: 'lgaId', message: 'Choose a local government area from the list' }]);
+    expect((await add(u, { ...home, stateId: 99 }).expect(422)).body.error).toEqual([
+      { field: 'stateId', message: 'Choose a state from the list' },
+    ]);
+    expect((await add(u, { ...home, lgaId: 999999 }).expect(422)).body.error).toEqual([
+      { field: 'lgaId', message: 'Choose a local government area from the list' },
+    ]);
     const a = (await add(u, home).expect(201)).body.data as Address;
-    expect((await request(t.http).put(`/api/addresses/${a.id}`).set(bearer(u)).send({ ...home, lgaId: 150002 }).expect(422)).body.error[0].field).toBe('lgaId');
+    expect(
+      (
+        await request(t.http)
+          .put(`/api/addresses/${a.id}`)
+          .set(bearer(u))
+          .send({ ...home, lgaId: 150002 })
+          .expect(422)
+      ).body.error[0].field,
+    ).toBe('lgaId');
     expect(await list(u)).toEqual([a]);
   });
 
   it('checks street, landmark and phone', async () => {
     const u = await fresh();
-    const field = async (body: object) => ((await add(u, { ...home, ...body }).expect(422)).body.error as { field: string }[]).map((e) => e.field);
+    const field = async (body: object) =>
+      ((await add(u, { ...home, ...body }).expect(422)).body.error as { field: string }[]).map((e) => e.field);
     expect(await field({ street: '  ab  ' })).toEqual(['street']);
     expect(await field({ street: 'x'.repeat(201) })).toEqual(['street']);
     expect(await field({ landmark: 'x'.repeat(121) })).toEqual(['landmark']);
@@ -111,10 +177,14 @@ describe('delivery addresses', () => {
     const u = await fresh();
     await add(u, home).expect(201);
     for (const res of [
-      await request(t.http).put(`/api/addresses/${mine.id}`).set(bearer(u)).send({ ...home, street: 'Hijacked street' }),
+      await request(t.http)
+        .put(`/api/addresses/${mine.id}`)
+        .set(bearer(u))
+        .send({ ...home, street: 'Hijacked street' }),
       await request(t.http).delete(`/api/addresses/${mine.id}`).set(bearer(u)),
       await request(t.http).post(`/api/addresses/${mine.id}/default`).set(bearer(u)),
-    ]) expect([res.status, res.body.code]).toEqual([404, 'ADDRESS_NOT_FOUND']);
+    ])
+      expect([res.status, res.body.code]).toEqual([404, 'ADDRESS_NOT_FOUND']);
     expect((await list(u)).map((a) => a.id)).not.toContain(mine.id);
     expect(await list(bola)).toEqual([mine]);
     // Ids that name nothing: the same 404.
@@ -144,10 +214,18 @@ describe('delivery addresses', () => {
       null,
     ];
     for (const body of bodies) {
-      const res = await request(t.http).post('/api/addresses').set(bearer(u)).set('Content-Type', 'application/json').send(JSON.stringify(body));
+      const res = await request(t.http)
+        .post('/api/addresses')
+        .set(bearer(u))
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify(body));
       expect([JSON.stringify(body).slice(0, 60), res.status >= 400 && res.status < 500]).toEqual([JSON.stringify(body).slice(0, 60), true]);
     }
-    const raw = await request(t.http).post('/api/addresses').set(bearer(u)).set('Content-Type', 'application/json').send('{"stateId": 25, "lgaId": ');
+    const raw = await request(t.http)
+      .post('/api/addresses')
+      .set(bearer(u))
+      .set('Content-Type', 'application/json')
+      .send('{"stateId": 25, "lgaId": ');
     expect(raw.status).toBe(400);
     expect(await list(u)).toEqual([]);
   });
@@ -168,9 +246,11 @@ describe('delivery addresses', () => {
     expect((await t.db.query(`SELECT count(*)::int AS n FROM user_address WHERE user_id = $1`, [u.user.id]))[0].n).toBe(0);
     expect(await list(other)).toHaveLength(1);
     // The cancelled order and its checkout lose the landmark with the rest of the address.
-    expect(await t.db.query(`SELECT landmark FROM "order" WHERE checkout_session_id = $1 UNION ALL SELECT landmark FROM checkout_session WHERE id = $1`, [placed.checkoutSessionId])).toEqual([
-      { landmark: null },
-      { landmark: null },
-    ]);
+    expect(
+      await t.db.query(
+        `SELECT landmark FROM "order" WHERE checkout_session_id = $1 UNION ALL SELECT landmark FROM checkout_session WHERE id = $1`,
+        [placed.checkoutSessionId],
+      ),
+    ).toEqual([{ landmark: null }, { landmark: null }]);
   });
 });

@@ -19,7 +19,11 @@ describe('back office: dashboard, orders and transactions', () => {
   async function buy(key: string, who: User, priceKobo: number, channel?: string) {
     const p = await createProduct(t, seller.user.id, { priceKobo, quantity: 1 });
     const data = await placeOrder(t, who.token, [{ productID: p.id, quantity: 1 }]);
-    const init = await request(t.http).post('/api/payments/initialize').set(bearer(who.token)).send({ checkoutSessionID: data.checkoutSessionId }).expect(201);
+    const init = await request(t.http)
+      .post('/api/payments/initialize')
+      .set(bearer(who.token))
+      .send({ checkoutSessionID: data.checkoutSessionId })
+      .expect(201);
     const reference = init.body.data.transaction.reference;
     if (channel) {
       paystack.pay(reference, channel);
@@ -46,7 +50,9 @@ describe('back office: dashboard, orders and transactions', () => {
     // Move two payments back in time (paid date drives the windows).
     await t.db.query(`UPDATE "order" SET paid_at = now() - interval '10 days' WHERE id = $1`, [placed.tenDays.orderId]);
     await t.db.query(`UPDATE "order" SET paid_at = now() - interval '40 days' WHERE id = $1`, [placed.fortyDays.orderId]);
-    await t.db.query(`UPDATE payment_transaction SET created_at = now() - interval '40 days' WHERE reference = $1`, [placed.fortyDays.reference]);
+    await t.db.query(`UPDATE payment_transaction SET created_at = now() - interval '40 days' WHERE reference = $1`, [
+      placed.fortyDays.reference,
+    ]);
   });
   afterAll(async () => {
     await t.close();
@@ -71,9 +77,19 @@ describe('back office: dashboard, orders and transactions', () => {
     expect(res.body.recentData.orders).toHaveLength(5);
     expect(res.body.recentData.orders[0].id).toBe(placed.tricky.orderId);
     // A refund takes the order out of revenue.
-    await request(t.http).patch(`/api/orders/${placed.tricky.orderId}/update/status`).set(bearer(admin)).send({ status: 'need_refund', reason: 'Test refund' }).expect(200);
-    expect((await request(t.http).get('/api/inner/admin/dashboard/stats').set(bearer(admin)).expect(200)).body.stats.daily).toBe('15000.00');
-    await request(t.http).patch(`/api/orders/${placed.tricky.orderId}/update/status`).set(bearer(admin)).send({ status: 'paid', reason: 'Refund withdrawn' }).expect(200);
+    await request(t.http)
+      .patch(`/api/orders/${placed.tricky.orderId}/update/status`)
+      .set(bearer(admin))
+      .send({ status: 'need_refund', reason: 'Test refund' })
+      .expect(200);
+    expect((await request(t.http).get('/api/inner/admin/dashboard/stats').set(bearer(admin)).expect(200)).body.stats.daily).toBe(
+      '15000.00',
+    );
+    await request(t.http)
+      .patch(`/api/orders/${placed.tricky.orderId}/update/status`)
+      .set(bearer(admin))
+      .send({ status: 'paid', reason: 'Refund withdrawn' })
+      .expect(200);
     await request(t.http).get('/api/inner/admin/dashboard/stats').set(bearer(zainab.token)).expect(401);
   });
 
@@ -84,13 +100,19 @@ describe('back office: dashboard, orders and transactions', () => {
     const page3 = await request(t.http).get('/api/inner/admin/orders').query({ page: 3, limit: 2 }).set(bearer(admin)).expect(200);
     expect(page3.body.data.orders).toHaveLength(1);
     const ids = async (query: Record<string, unknown>) =>
-      (await request(t.http).get('/api/inner/admin/orders').query(query).set(bearer(admin)).expect(200)).body.data.orders.map((o: { id: number }) => o.id).sort();
+      (await request(t.http).get('/api/inner/admin/orders').query(query).set(bearer(admin)).expect(200)).body.data.orders
+        .map((o: { id: number }) => o.id)
+        .sort();
     expect(await ids({ status: 'pending' })).toEqual([placed.unpaid.orderId]);
     expect(await ids({ search: placed.today.orderNumber })).toEqual([placed.today.orderId]);
     expect(await ids({ search: 'zaina' })).toEqual([placed.today.orderId]);
     expect(await ids({ search: 'EMEKA@example' })).toHaveLength(3);
     expect(await ids({ search: 'Lawal' })).toEqual([]);
-    await request(t.http).patch(`/api/orders/${placed.unpaid.orderId}/update/status`).set(bearer(emeka.token)).send({ paymentStatus: 'cancelled_by_buyer' }).expect(200);
+    await request(t.http)
+      .patch(`/api/orders/${placed.unpaid.orderId}/update/status`)
+      .set(bearer(emeka.token))
+      .send({ paymentStatus: 'cancelled_by_buyer' })
+      .expect(200);
     expect(await ids({ status: 'cancelled' })).toEqual([placed.unpaid.orderId]);
     expect(await ids({ status: 'all' })).toHaveLength(5);
   });
@@ -104,7 +126,11 @@ describe('back office: dashboard, orders and transactions', () => {
     expect(res.headers['content-range']).toBe('orders 0-1/3');
     expect(res.body.map((o: { totalAmount: string }) => o.totalAmount)).toEqual(['7000.00', '20000.00']);
     const one = await request(t.http).get(`/api/admin/orders/${placed.today.orderId}`).set(bearer(admin)).expect(200);
-    expect(one.body).toMatchObject({ id: placed.today.orderId, orderNumber: placed.today.orderNumber, user: { email: 'zainab@example.com' } });
+    expect(one.body).toMatchObject({
+      id: placed.today.orderId,
+      orderNumber: placed.today.orderNumber,
+      user: { email: 'zainab@example.com' },
+    });
     await request(t.http).get('/api/admin/orders/424242').set(bearer(admin)).expect(404);
   });
 
@@ -131,7 +157,9 @@ describe('back office: dashboard, orders and transactions', () => {
       user: { id: zainab.user.id, firstName: 'Zainab', lastName: 'Lawal', email: 'zainab@example.com' },
     });
     const refs = async (query: Record<string, string>) =>
-      (await request(t.http).get('/api/inner/admin/transactions').query(query).set(bearer(admin)).expect(200)).body.data.transactions.map((x: { reference: string }) => x.reference).sort();
+      (await request(t.http).get('/api/inner/admin/transactions').query(query).set(bearer(admin)).expect(200)).body.data.transactions
+        .map((x: { reference: string }) => x.reference)
+        .sort();
     expect(await refs({ status: 'pending' })).toEqual([placed.unpaid.reference, placed.tricky.reference].sort());
     expect(await refs({ status: 'pending', type: 'payment' })).toEqual([placed.unpaid.reference]);
     expect(await refs({ type: 'refund' })).toEqual([placed.tricky.reference]);
@@ -149,12 +177,30 @@ describe('back office: dashboard, orders and transactions', () => {
   });
 
   it('exports the filtered transactions as properly escaped CSV', async () => {
-    const res = await request(t.http).get('/api/inner/admin/transactions/export.csv').query({ status: 'successful' }).set(bearer(admin)).expect(200);
+    const res = await request(t.http)
+      .get('/api/inner/admin/transactions/export.csv')
+      .query({ status: 'successful' })
+      .set(bearer(admin))
+      .expect(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="transactions-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.text.startsWith('\uFEFF')).toBe(true);
     const rows = parseCsv(res.text.slice(1));
-    expect(rows[0]).toEqual(['ID', 'Type', 'Reference', 'Date (Lagos)', 'Customer', 'Email', 'Method', 'Amount (NGN)', 'Currency', 'Status', 'Payment status', 'Orders', 'Note']);
+    expect(rows[0]).toEqual([
+      'ID',
+      'Type',
+      'Reference',
+      'Date (Lagos)',
+      'Customer',
+      'Email',
+      'Method',
+      'Amount (NGN)',
+      'Currency',
+      'Status',
+      'Payment status',
+      'Orders',
+      'Note',
+    ]);
     expect(rows).toHaveLength(6);
     expect(rows[5][0]).toBe('TOTAL');
     const byRef = Object.fromEntries(rows.slice(1, -1).map((r) => [r[2], r]));
@@ -176,37 +222,65 @@ describe('back office: dashboard, orders and transactions', () => {
     // A name that a spreadsheet would run as a formula is defused, and quotes and commas survive.
     expect(byRef[placed.tricky.reference!][4]).toBe(`'=HYPERLINK("http://x") Ade, "Jr"`);
     expect(res.text).toContain(`"'=HYPERLINK(""http://x"") Ade, ""Jr"""`);
-    const pending = parseCsv((await request(t.http).get('/api/inner/admin/transactions/export.csv').query({ status: 'pending' }).set(bearer(admin)).expect(200)).text.slice(1));
-    expect(pending.slice(1, -1).map((r) => `${r[1]} ${r[2]}`).sort()).toEqual([`payment ${placed.unpaid.reference}`, `refund ${placed.tricky.reference}`].sort());
+    const pending = parseCsv(
+      (
+        await request(t.http).get('/api/inner/admin/transactions/export.csv').query({ status: 'pending' }).set(bearer(admin)).expect(200)
+      ).text.slice(1),
+    );
+    expect(
+      pending
+        .slice(1, -1)
+        .map((r) => `${r[1]} ${r[2]}`)
+        .sort(),
+    ).toEqual([`payment ${placed.unpaid.reference}`, `refund ${placed.tricky.reference}`].sort());
     await request(t.http).get('/api/inner/admin/transactions/export.csv').set(bearer(zainab.token)).expect(401);
   });
 
   it('re-verify with Paystack applies a payment whose webhook never came, once', async () => {
     const p = await createProduct(t, seller.user.id, { priceKobo: 50_000 });
     const data = await placeOrder(t, zainab.token, [{ productID: p.id, quantity: 1 }]);
-    const init = await request(t.http).post('/api/payments/initialize').set(bearer(zainab.token)).send({ checkoutSessionID: data.checkoutSessionId }).expect(201);
+    const init = await request(t.http)
+      .post('/api/payments/initialize')
+      .set(bearer(zainab.token))
+      .send({ checkoutSessionID: data.checkoutSessionId })
+      .expect(201);
     const reference = init.body.data.transaction.reference;
     const [row] = await t.db.query(`SELECT id FROM payment_transaction WHERE reference = $1`, [reference]);
     const before = await request(t.http).post(`/api/inner/admin/transactions/${row.id}/reverify`).set(bearer(admin)).expect(200);
     expect(before.body.data).toMatchObject({ outcome: 'abandoned', transaction: { status: 'failed', paymentStatus: 'abandoned' } });
     paystack.pay(reference, 'ussd');
     const after = await request(t.http).post(`/api/inner/admin/transactions/${row.id}/reverify`).set(bearer(admin)).expect(200);
-    expect(after.body).toMatchObject({ message: 'Your payment has been successfully verified', data: { outcome: 'paid', status: 'success', transaction: { status: 'successful', paymentStatus: 'paid', paymentMethod: 'ussd' } } });
+    expect(after.body).toMatchObject({
+      message: 'Your payment has been successfully verified',
+      data: { outcome: 'paid', status: 'success', transaction: { status: 'successful', paymentStatus: 'paid', paymentMethod: 'ussd' } },
+    });
     const again = await request(t.http).post(`/api/inner/admin/transactions/${row.id}/reverify`).set(bearer(admin)).expect(200);
     expect(again.body.data.outcome).toBe('already_paid');
-    expect(await t.db.query(`SELECT count(*)::int AS n FROM order_status_history WHERE order_id = $1 AND to_status = 'paid'`, [data.orders[0].id])).toEqual([{ n: 1 }]);
+    expect(
+      await t.db.query(`SELECT count(*)::int AS n FROM order_status_history WHERE order_id = $1 AND to_status = 'paid'`, [
+        data.orders[0].id,
+      ]),
+    ).toEqual([{ n: 1 }]);
     await request(t.http).post('/api/inner/admin/transactions/999999/reverify').set(bearer(admin)).expect(404);
   });
 
   it('/admin/transactions in ra-data-simple-rest conventions', async () => {
     const res = await request(t.http)
       .get('/api/admin/transactions')
-      .query({ sort: JSON.stringify(['amount', 'DESC']), range: JSON.stringify([0, 9]), filter: JSON.stringify({ status: 'successful', paymentMethod: 'card' }) })
+      .query({
+        sort: JSON.stringify(['amount', 'DESC']),
+        range: JSON.stringify([0, 9]),
+        filter: JSON.stringify({ status: 'successful', paymentMethod: 'card' }),
+      })
       .set(bearer(admin))
       .expect(200);
     expect(res.headers['content-range']).toBe('transactions 0-1/2');
     expect(res.body.map((x: { amount: string }) => x.amount)).toEqual(['15000.00', '1000.00']);
-    const q = await request(t.http).get('/api/admin/transactions').query({ filter: JSON.stringify({ q: 'emeka@' }) }).set(bearer(admin)).expect(200);
+    const q = await request(t.http)
+      .get('/api/admin/transactions')
+      .query({ filter: JSON.stringify({ q: 'emeka@' }) })
+      .set(bearer(admin))
+      .expect(200);
     expect(q.headers['content-range']).toBe('transactions 0-2/3');
     const one = await request(t.http).get(`/api/admin/transactions/${res.body[0].id}`).set(bearer(admin)).expect(200);
     expect(one.body.reference).toBe(res.body[0].reference);

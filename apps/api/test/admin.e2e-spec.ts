@@ -13,7 +13,10 @@ describe('admins and the back-office user surface', () => {
   });
 
   it('admin login: wrong password is 401 with the same text as an unknown admin', async () => {
-    const a = await request(t.http).post('/api/auth/admin/login').send({ email: 'admin@kasuwa.test', password: 'nope-nope-nope' }).expect(401);
+    const a = await request(t.http)
+      .post('/api/auth/admin/login')
+      .send({ email: 'admin@kasuwa.test', password: 'nope-nope-nope' })
+      .expect(401);
     const b = await request(t.http).post('/api/auth/admin/login').send({ email: 'x@kasuwa.test', password: 'nope-nope-nope' }).expect(401);
     expect(a.body).toEqual(b.body);
     await request(t.http).post('/api/auth/admin/login').send({ email: 'admin@kasuwa.test' }).expect(422);
@@ -26,17 +29,27 @@ describe('admins and the back-office user surface', () => {
     const pending = await request(t.http).post('/api/auth/admin/login').send({ email: body.email, password: body.password }).expect(403);
     expect(pending.body.message).toMatch(/awaiting approval/);
 
-    const list = await request(t.http).get('/api/admin/admins').query({ filter: JSON.stringify({ status: 'pending' }) }).set(bearer(admin)).expect(200);
+    const list = await request(t.http)
+      .get('/api/admin/admins')
+      .query({ filter: JSON.stringify({ status: 'pending' }) })
+      .set(bearer(admin))
+      .expect(200);
     expect(list.headers['content-range']).toBe('admins 0-0/1');
     const id = list.body[0].id;
     await request(t.http).put(`/api/admin/admins/${id}`).send({ status: 'active' }).set(bearer(admin)).expect(200);
     await request(t.http).post(`/api/admin/admins/${id}/decline`).set(bearer(admin)).expect(409);
     await request(t.http).post('/api/auth/admin/login').send({ email: body.email, password: body.password }).expect(200);
 
-    await request(t.http).post('/api/auth/admin/signup').send({ ...body, email: 'no.admin@kasuwa.test' }).expect(201);
+    await request(t.http)
+      .post('/api/auth/admin/signup')
+      .send({ ...body, email: 'no.admin@kasuwa.test' })
+      .expect(201);
     const [row] = await t.db.query(`SELECT id FROM admin WHERE email = 'no.admin@kasuwa.test'`);
     await request(t.http).post(`/api/admin/admins/${row.id}/decline`).set(bearer(admin)).expect(200);
-    const declined = await request(t.http).post('/api/auth/admin/login').send({ email: 'no.admin@kasuwa.test', password: body.password }).expect(403);
+    const declined = await request(t.http)
+      .post('/api/auth/admin/login')
+      .send({ email: 'no.admin@kasuwa.test', password: body.password })
+      .expect(403);
     expect(declined.body.message).toMatch(/declined/);
   });
 
@@ -60,9 +73,17 @@ describe('admins and the back-office user surface', () => {
     expect(page.body).toHaveLength(10);
     expect(page.headers['content-range']).toMatch(/^users 0-9\/\d+$/);
     expect(page.headers['access-control-expose-headers']).toBe('Content-Range');
-    const found = await request(t.http).get('/api/admin/users').query({ filter: JSON.stringify({ q: 'zaina' }) }).set(bearer(admin)).expect(200);
+    const found = await request(t.http)
+      .get('/api/admin/users')
+      .query({ filter: JSON.stringify({ q: 'zaina' }) })
+      .set(bearer(admin))
+      .expect(200);
     expect(found.body.map((u: { email: string }) => u.email)).toEqual(['zainab@example.com']);
-    const byMail = await request(t.http).get('/api/admin/users').query({ filter: JSON.stringify({ q: 'ZAINAB@example' }) }).set(bearer(admin)).expect(200);
+    const byMail = await request(t.http)
+      .get('/api/admin/users')
+      .query({ filter: JSON.stringify({ q: 'ZAINAB@example' }) })
+      .set(bearer(admin))
+      .expect(200);
     expect(byMail.body).toHaveLength(1);
     await request(t.http).get('/api/admin/users').query({ range: 'oops' }).set(bearer(admin)).expect(422);
   });
@@ -70,7 +91,11 @@ describe('admins and the back-office user surface', () => {
   it('supports react-admin getMany (filter by a list of ids)', async () => {
     const a = await registerUser(t);
     const b = await registerUser(t);
-    const res = await request(t.http).get('/api/admin/users').query({ filter: JSON.stringify({ id: [a.user.id, b.user.id] }) }).set(bearer(admin)).expect(200);
+    const res = await request(t.http)
+      .get('/api/admin/users')
+      .query({ filter: JSON.stringify({ id: [a.user.id, b.user.id] }) })
+      .set(bearer(admin))
+      .expect(200);
     expect(res.body.map((u: { id: number }) => u.id).sort()).toEqual([a.user.id, b.user.id].sort());
   });
 
@@ -87,7 +112,11 @@ describe('admins and the back-office user surface', () => {
     const u = await registerUser(t);
     await request(t.http).get('/api/profile/me').set(bearer(u.token)).expect(200);
     await request(t.http).delete(`/api/admin/users/${u.user.id}`).set(bearer(admin)).expect(422); // a suspension needs its reason
-    const res = await request(t.http).delete(`/api/admin/users/${u.user.id}`).send({ reason: 'Fraud reports' }).set(bearer(admin)).expect(200);
+    const res = await request(t.http)
+      .delete(`/api/admin/users/${u.user.id}`)
+      .send({ reason: 'Fraud reports' })
+      .set(bearer(admin))
+      .expect(200);
     expect(res.body.status).toBe('suspended');
     await request(t.http).get('/api/profile/me').set(bearer(u.token)).expect(401);
     const login = await request(t.http).post('/api/auth/login').send({ email: u.email, password: u.password }).expect(401);
@@ -98,7 +127,11 @@ describe('admins and the back-office user surface', () => {
 
   it('admin edit validates input', async () => {
     const u = await registerUser(t);
-    const bad = await request(t.http).put(`/api/admin/users/${u.user.id}`).send({ status: 'deleted', phone: '1' }).set(bearer(admin)).expect(422);
+    const bad = await request(t.http)
+      .put(`/api/admin/users/${u.user.id}`)
+      .send({ status: 'deleted', phone: '1' })
+      .set(bearer(admin))
+      .expect(422);
     expect(bad.body.error.map((e: { field: string }) => e.field).sort()).toEqual(['phone', 'status']);
     const ok = await request(t.http).put(`/api/admin/users/${u.user.id}`).send({ firstName: 'Renamed' }).set(bearer(admin)).expect(200);
     expect(ok.body.firstName).toBe('Renamed');

@@ -18,7 +18,10 @@ describe('user accounts: register, login, reset', () => {
 
   it('refuses a duplicate email with 409', async () => {
     const u = await registerUser(t);
-    const res = await request(t.http).post('/api/auth/register').send({ email: u.email, password: STRONG_PASSWORD, firstName: 'A', lastName: 'B' }).expect(409);
+    const res = await request(t.http)
+      .post('/api/auth/register')
+      .send({ email: u.email, password: STRONG_PASSWORD, firstName: 'A', lastName: 'B' })
+      .expect(409);
     expect(res.body.message).toMatch(/already exists/);
   });
 
@@ -27,7 +30,10 @@ describe('user accounts: register, login, reset', () => {
     ['too long', 'x'.repeat(129), /between 8 and 128/],
     ['common', 'password123', /too common/],
   ])('refuses a %s password with a 422 field error', async (_, password, msg) => {
-    const res = await request(t.http).post('/api/auth/register').send({ email: 'p@example.com', password, firstName: 'A', lastName: 'B' }).expect(422);
+    const res = await request(t.http)
+      .post('/api/auth/register')
+      .send({ email: 'p@example.com', password, firstName: 'A', lastName: 'B' })
+      .expect(422);
     expect(res.body.message).toBe('Validation failed');
     expect(res.body.error).toEqual([{ field: 'password', message: expect.stringMatching(msg) }]);
     expect(await t.db.query(`SELECT 1 FROM app_user WHERE email = 'p@example.com'`)).toHaveLength(0);
@@ -44,7 +50,10 @@ describe('user accounts: register, login, reset', () => {
     const ok = await request(t.http).post('/api/auth/login').send({ email: u.email, password: u.password }).expect(200);
     expect(ok.body.user.email).toBe(u.email);
     const wrong = await request(t.http).post('/api/auth/login').send({ email: u.email, password: 'Wrong-password-1' }).expect(401);
-    const unknown = await request(t.http).post('/api/auth/login').send({ email: 'ghost@example.com', password: 'Wrong-password-1' }).expect(401);
+    const unknown = await request(t.http)
+      .post('/api/auth/login')
+      .send({ email: 'ghost@example.com', password: 'Wrong-password-1' })
+      .expect(401);
     expect(wrong.body).toEqual(unknown.body);
     expect(wrong.body).toEqual({ message: 'Invalid email or password', code: 'BAD_CREDENTIALS' });
   });
@@ -53,7 +62,9 @@ describe('user accounts: register, login, reset', () => {
     const u = await registerUser(t);
     const decode = (tok: string) => JSON.parse(Buffer.from(tok.split('.')[1], 'base64url').toString());
     const short = decode((await request(t.http).post('/api/auth/login').send({ email: u.email, password: u.password })).body.accessToken);
-    const long = decode((await request(t.http).post('/api/auth/login').send({ email: u.email, password: u.password, rememberMe: true })).body.accessToken);
+    const long = decode(
+      (await request(t.http).post('/api/auth/login').send({ email: u.email, password: u.password, rememberMe: true })).body.accessToken,
+    );
     expect(long.exp - long.iat).toBeGreaterThan(short.exp - short.iat);
     expect(short.aud).toBe('kasuwa-user');
   });
@@ -75,7 +86,10 @@ describe('user accounts: register, login, reset', () => {
       .expect(422);
     expect(mismatch.body.error[0]).toEqual({ field: 'confirmPassword', message: 'Passwords do not match' });
 
-    await request(t.http).post('/api/auth/reset-password').send({ email: u.email, token, newPassword: 'Brand-new-pass-7', confirmPassword: 'Brand-new-pass-7' }).expect(200);
+    await request(t.http)
+      .post('/api/auth/reset-password')
+      .send({ email: u.email, token, newPassword: 'Brand-new-pass-7', confirmPassword: 'Brand-new-pass-7' })
+      .expect(200);
     await request(t.http).get('/api/profile/me').set(bearer(u.token)).expect(401);
     const again = await request(t.http)
       .post('/api/auth/reset-password')
@@ -91,7 +105,10 @@ describe('user accounts: register, login, reset', () => {
     const [mail] = await t.db.query(`SELECT body FROM mail_outbox WHERE recipient = $1`, [u.email]);
     const token = new URL(/http\S+/.exec(mail.body)![0]).searchParams.get('token')!;
     await t.db.query(`UPDATE password_reset SET expires_at = now() - interval '1 minute'`);
-    await request(t.http).post('/api/auth/reset-password').send({ email: u.email, token, newPassword: 'Brand-new-pass-7', confirmPassword: 'Brand-new-pass-7' }).expect(400);
+    await request(t.http)
+      .post('/api/auth/reset-password')
+      .send({ email: u.email, token, newPassword: 'Brand-new-pass-7', confirmPassword: 'Brand-new-pass-7' })
+      .expect(400);
   });
 
   it('a token for one account does not reset another', async () => {
@@ -100,6 +117,9 @@ describe('user accounts: register, login, reset', () => {
     await request(t.http).post('/api/auth/forgot-password').send({ email: a.email }).expect(200);
     const [mail] = await t.db.query(`SELECT body FROM mail_outbox WHERE recipient = $1`, [a.email]);
     const token = new URL(/http\S+/.exec(mail.body)![0]).searchParams.get('token')!;
-    await request(t.http).post('/api/auth/reset-password').send({ email: b.email, token, newPassword: 'Brand-new-pass-7', confirmPassword: 'Brand-new-pass-7' }).expect(400);
+    await request(t.http)
+      .post('/api/auth/reset-password')
+      .send({ email: b.email, token, newPassword: 'Brand-new-pass-7', confirmPassword: 'Brand-new-pass-7' })
+      .expect(400);
   });
 });

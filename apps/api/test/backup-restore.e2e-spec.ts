@@ -13,13 +13,28 @@ import { PaystackStandIn } from './utils/paystack-stand-in';
 import { appPerFile, freshDatabase } from './utils/test-app';
 
 const root = resolve(__dirname, '../../..');
-const KEY_TABLES = ['app_user', 'product', 'order', 'order_item', 'payment_transaction', 'journal_entry', 'ledger_account', 'ledger_posting', 'conversation', 'message', 'migrations'];
+const KEY_TABLES = [
+  'app_user',
+  'product',
+  'order',
+  'order_item',
+  'payment_transaction',
+  'journal_entry',
+  'ledger_account',
+  'ledger_posting',
+  'conversation',
+  'message',
+  'migrations',
+];
 
 /** Runs one of the scripts as an operator would (`npm run backup` is `node apps/api/scripts/backup.mjs`). */
 function run(script: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<{ code: number; out: string }> {
   return new Promise((ok) => {
-    execFile(process.execPath, [join(root, `apps/api/scripts/${script}.mjs`), ...args], { cwd: root, env: { ...process.env, ...env } }, (err, stdout, stderr) =>
-      ok({ code: err ? Number(err.code ?? 1) : 0, out: `${stdout}${stderr}` }),
+    execFile(
+      process.execPath,
+      [join(root, `apps/api/scripts/${script}.mjs`), ...args],
+      { cwd: root, env: { ...process.env, ...env } },
+      (err, stdout, stderr) => ok({ code: err ? Number(err.code ?? 1) : 0, out: `${stdout}${stderr}` }),
     );
   });
 }
@@ -33,7 +48,10 @@ async function counts(db: DataSource): Promise<Record<string, number>> {
 /** `npm run backup` and `npm run restore`: a dump of a database with orders, money and chat comes back whole. */
 describe('backup and restore', () => {
   const paystack = new PaystackStandIn();
-  const { t, users: [seller, buyer] } = appPerFile({ paystack, users: [{}, {}], env: { KASUWA_ROLE: 'web' } });
+  const {
+    t,
+    users: [seller, buyer],
+  } = appPerFile({ paystack, users: [{}, {}], env: { KASUWA_ROLE: 'web' } });
   const backupDir = mkdtempSync(join(tmpdir(), 'kasuwa-backups-'));
   const restored = { url: '', drop: async () => {} };
   let restoredDb: DataSource | undefined;
@@ -46,13 +64,18 @@ describe('backup and restore', () => {
   async function paidOrder(priceKobo: number) {
     const p = await createProduct(t, seller.user.id, { priceKobo, quantity: 5 });
     const placed = await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }]);
-    const init = await request(t.http).post('/api/payments/initialize').set(bearer(buyer.token)).send({ checkoutSessionID: placed.checkoutSessionId }).expect(201);
+    const init = await request(t.http)
+      .post('/api/payments/initialize')
+      .set(bearer(buyer.token))
+      .send({ checkoutSessionID: placed.checkoutSessionId })
+      .expect(201);
     const reference = init.body.data.transaction.reference as string;
     paystack.pay(reference);
     await paystack.sendWebhook(t.http, reference).expect(200);
     return { orderId: placed.orders[0].id as number, productId: p.id };
   }
-  const move = (token: string, id: number, to: string) => request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(token)).send({ status: to });
+  const move = (token: string, id: number, to: string) =>
+    request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(token)).send({ status: to });
 
   it('restores into an empty database with the same row counts, the ledger whole and every migration listed', async () => {
     // Orders: one paid and completed (escrow released less commission), one paid and held, one unpaid.
@@ -62,9 +85,19 @@ describe('backup and restore', () => {
     const held = await paidOrder(250_000);
     await placeOrder(t, buyer.token, [{ productID: (await createProduct(t, seller.user.id)).id, quantity: 1 }]);
     // Chat about a listing, and a listing with a real photo (storage keys for the manifest).
-    const chat = await request(t.http).post('/api/conversations').set(bearer(buyer)).send({ productId: held.productId, message: 'Is it still available?' }).expect(201);
-    await request(t.http).post(`/api/conversations/${chat.body.data.id}/messages`).set(bearer(seller)).send({ text: 'Yes, come and see it.' }).expect(201);
-    await postListing(t, seller.token, { productName: 'Tecno Camon 20', productPrice: '150000', productLocation: 'Ikeja, Lagos' }, [await makeImage()]).expect(201);
+    const chat = await request(t.http)
+      .post('/api/conversations')
+      .set(bearer(buyer))
+      .send({ productId: held.productId, message: 'Is it still available?' })
+      .expect(201);
+    await request(t.http)
+      .post(`/api/conversations/${chat.body.data.id}/messages`)
+      .set(bearer(seller))
+      .send({ text: 'Yes, come and see it.' })
+      .expect(201);
+    await postListing(t, seller.token, { productName: 'Tecno Camon 20', productPrice: '150000', productLocation: 'Ikeja, Lagos' }, [
+      await makeImage(),
+    ]).expect(201);
     expect(await ledgerViolations(t.db)).toEqual([]);
     const before = await counts(t.db);
     expect(before).toMatchObject({ order: 3, conversation: 1, message: 2 });

@@ -4,7 +4,10 @@ import { addToCart, createProduct } from './utils/catalog-fixtures';
 import { appPerFile } from './utils/test-app';
 
 describe('server cart', () => {
-  const { t, users: [seller, buyer] } = appPerFile({ users: [{ firstName: 'Sade', lastName: 'Seller' }, {}] });
+  const {
+    t,
+    users: [seller, buyer],
+  } = appPerFile({ users: [{ firstName: 'Sade', lastName: 'Seller' }, {}] });
   afterEach(() => request(t.http).put('/api/products/cart/empty').set(bearer(buyer.token)));
 
   it('needs a user token', async () => {
@@ -80,9 +83,13 @@ describe('server cart', () => {
     const r1 = await addToCart(t, buyer.token, [{ productID: own.id, quantity: 1 }]).expect(409);
     expect(r1.body.message).toBe('You cannot buy your own listing “My bicycle”.');
     const soldOut = await createProduct(t, seller.user.id, { quantity: 0, name: 'Gas cooker' });
-    expect((await addToCart(t, buyer.token, [{ productID: soldOut.id, quantity: 1 }]).expect(409)).body.message).toBe('“Gas cooker” is sold out.');
+    expect((await addToCart(t, buyer.token, [{ productID: soldOut.id, quantity: 1 }]).expect(409)).body.message).toBe(
+      '“Gas cooker” is sold out.',
+    );
     const withdrawn = await createProduct(t, seller.user.id, { status: 'withdrawn', name: 'Sofa' });
-    expect((await addToCart(t, buyer.token, [{ productID: withdrawn.id, quantity: 1 }]).expect(409)).body.message).toBe('“Sofa” is no longer available.');
+    expect((await addToCart(t, buyer.token, [{ productID: withdrawn.id, quantity: 1 }]).expect(409)).body.message).toBe(
+      '“Sofa” is no longer available.',
+    );
     const blocked = await createProduct(t, seller.user.id, { status: 'blocked', name: 'Fake watch' });
     await addToCart(t, buyer.token, [{ productID: blocked.id, quantity: 1 }]).expect(409);
     expect((await addToCart(t, buyer.token, [{ productID: 999999, quantity: 1 }]).expect(404)).body.message).toBe('Product not found.');
@@ -102,7 +109,11 @@ describe('server cart', () => {
   });
 
   it('validates the body (422 with fields)', async () => {
-    const bad = await request(t.http).post('/api/products/cart').set(bearer(buyer.token)).send({ products: [{ productID: 'x', quantity: 1.5 }] }).expect(422);
+    const bad = await request(t.http)
+      .post('/api/products/cart')
+      .set(bearer(buyer.token))
+      .send({ products: [{ productID: 'x', quantity: 1.5 }] })
+      .expect(422);
     expect(bad.body.message).toBe('Validation failed');
     expect(bad.body.error.map((e: { field: string }) => e.field).sort()).toEqual(['products.0.productID', 'products.0.quantity']);
     await request(t.http).post('/api/products/cart').set(bearer(buyer.token)).send({ products: [] }).expect(422);

@@ -14,11 +14,23 @@ describe('listing condition: brand new, foreign used (Tokunbo), Nigerian used', 
     const res = await request(t.http)
       .post('/api/products')
       .set(bearer(token))
-      .field({ productName, productPrice: '250000', productLocation: 'Ikeja, Lagos', productDescription: 'Clean, works well.', platformCommissionAgreement: 'agreed', ...over })
+      .field({
+        productName,
+        productPrice: '250000',
+        productLocation: 'Ikeja, Lagos',
+        productDescription: 'Clean, works well.',
+        platformCommissionAgreement: 'agreed',
+        ...over,
+      })
       .expect(status);
     return res.body.data as Row;
   }
-  const search = (q: Record<string, string>) => request(t.http).get('/api/products').query(q).expect(200).then((r) => (r.body.data as Row[]).map((p) => p.productName));
+  const search = (q: Record<string, string>) =>
+    request(t.http)
+      .get('/api/products')
+      .query(q)
+      .expect(200)
+      .then((r) => (r.body.data as Row[]).map((p) => p.productName));
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -28,30 +40,74 @@ describe('listing condition: brand new, foreign used (Tokunbo), Nigerian used', 
   afterAll(() => t.close());
 
   it('stores the condition and derives the spec type from it', async () => {
-    expect(await post('Toyota Camry 2014', { productCondition: 'foreign_used' })).toMatchObject({ productCondition: 'foreign_used', productType: 'used' });
-    expect(await post('Honda Accord 2010', { productCondition: 'NIGERIAN_USED' })).toMatchObject({ productCondition: 'nigerian_used', productType: 'used' });
+    expect(await post('Toyota Camry 2014', { productCondition: 'foreign_used' })).toMatchObject({
+      productCondition: 'foreign_used',
+      productType: 'used',
+    });
+    expect(await post('Honda Accord 2010', { productCondition: 'NIGERIAN_USED' })).toMatchObject({
+      productCondition: 'nigerian_used',
+      productType: 'used',
+    });
     expect(await post('Kia Rio 2015')).toMatchObject({ productCondition: 'brand_new', productType: 'new' });
     // A client that knows only the product's productType still gets a fitting condition.
     expect(await post('Lexus RX 350', { productType: 'used' })).toMatchObject({ productCondition: 'nigerian_used', productType: 'used' });
   });
 
   it('refuses an unknown or contradictory condition with 422', async () => {
-    const bad = await request(t.http).post('/api/products').set(bearer(token)).field({ productName: 'x', productPrice: '1', productLocation: 'Kano', productCondition: 'refurbished', platformCommissionAgreement: 'agreed' }).expect(422);
-    expect(bad.body.error).toContainEqual({ field: 'productCondition', message: 'Condition must be brand_new, foreign_used or nigerian_used' });
-    const clash = await request(t.http).post('/api/products').set(bearer(token)).field({ productName: 'x', productPrice: '1', productLocation: 'Kano', productCondition: 'brand_new', productType: 'used', platformCommissionAgreement: 'agreed' }).expect(422);
+    const bad = await request(t.http)
+      .post('/api/products')
+      .set(bearer(token))
+      .field({
+        productName: 'x',
+        productPrice: '1',
+        productLocation: 'Kano',
+        productCondition: 'refurbished',
+        platformCommissionAgreement: 'agreed',
+      })
+      .expect(422);
+    expect(bad.body.error).toContainEqual({
+      field: 'productCondition',
+      message: 'Condition must be brand_new, foreign_used or nigerian_used',
+    });
+    const clash = await request(t.http)
+      .post('/api/products')
+      .set(bearer(token))
+      .field({
+        productName: 'x',
+        productPrice: '1',
+        productLocation: 'Kano',
+        productCondition: 'brand_new',
+        productType: 'used',
+        platformCommissionAgreement: 'agreed',
+      })
+      .expect(422);
     expect(clash.body.error[0].field).toBe('productCondition');
     await request(t.http).get('/api/products').query({ condition: 'old' }).expect(422);
   });
 
-  it('edits the condition; a type-only edit keeps a used listing\'s kind of used', async () => {
+  it("edits the condition; a type-only edit keeps a used listing's kind of used", async () => {
     const p = await post('Toyota Corolla 2012', { productCondition: 'foreign_used' });
-    const edit = (f: Record<string, string>) => request(t.http).put(`/api/products/edit/${p.id}`).set(bearer(token)).field(f).expect(200).then((r) => r.body.data as Row);
+    const edit = (f: Record<string, string>) =>
+      request(t.http)
+        .put(`/api/products/edit/${p.id}`)
+        .set(bearer(token))
+        .field(f)
+        .expect(200)
+        .then((r) => r.body.data as Row);
     expect(await edit({ productType: 'used' })).toMatchObject({ productCondition: 'foreign_used', productType: 'used' });
     expect(await edit({ productCondition: 'brand_new' })).toMatchObject({ productCondition: 'brand_new', productType: 'new' });
     expect(await edit({ productType: 'used' })).toMatchObject({ productCondition: 'nigerian_used', productType: 'used' });
-    const byAdmin = await request(t.http).put(`/api/admin/products/${p.id}`).set(bearer(admin)).send({ productCondition: 'foreign_used' }).expect(200);
+    const byAdmin = await request(t.http)
+      .put(`/api/admin/products/${p.id}`)
+      .set(bearer(admin))
+      .send({ productCondition: 'foreign_used' })
+      .expect(200);
     expect(byAdmin.body).toMatchObject({ productCondition: 'foreign_used', productType: 'used' });
-    const adminList = await request(t.http).get('/api/admin/products').set(bearer(admin)).query({ filter: JSON.stringify({ condition: 'foreign_used' }) }).expect(200);
+    const adminList = await request(t.http)
+      .get('/api/admin/products')
+      .set(bearer(admin))
+      .query({ filter: JSON.stringify({ condition: 'foreign_used' }) })
+      .expect(200);
     expect(adminList.body.map((r: Row) => r.productName).sort()).toEqual(['Toyota Camry 2014', 'Toyota Corolla 2012']);
     await request(t.http).delete(`/api/products/${p.id}`).set(bearer(token)).expect(200);
   });
@@ -80,10 +136,15 @@ describe('listing condition: brand new, foreign used (Tokunbo), Nigerian used', 
         ['Migrated blender', 'UK brand, sealed', 'new'],
       ];
       for (const [name, description, type] of rows) {
-        await runner.query(`INSERT INTO product (user_id, product_name, product_description, price_kobo, location, product_type) VALUES ($1, $2, $3, 100, 'Kano', $4)`, [seller, name, description, type]);
+        await runner.query(
+          `INSERT INTO product (user_id, product_name, product_description, price_kobo, location, product_type) VALUES ($1, $2, $3, 100, 'Kano', $4)`,
+          [seller, name, description, type],
+        );
       }
       await migration.up(runner);
-      const got = await runner.query(`SELECT product_name, condition, product_type FROM product WHERE product_name LIKE 'Migrated %' ORDER BY id`);
+      const got = await runner.query(
+        `SELECT product_name, condition, product_type FROM product WHERE product_name LIKE 'Migrated %' ORDER BY id`,
+      );
       expect(got.map((r: { product_name: string; condition: string }) => [r.product_name, r.condition])).toEqual([
         ['Migrated tokunbo Corolla', 'foreign_used'],
         ['Migrated laptop', 'foreign_used'],

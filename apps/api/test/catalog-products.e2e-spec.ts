@@ -47,7 +47,15 @@ describe('listings: create, read, edit, delete, images', () => {
     const res = await post(seller.token, {}, [rotated, await makeImage('png')]);
     expect(res.status).toBe(201);
     const p = res.body.data;
-    expect(p).toMatchObject({ productName: fields.productName, productPrice: '450000.50', productCurrency: 'NGN', productType: 'used', productStatus: 'active', productQuantity: 2, userID: seller.user.id });
+    expect(p).toMatchObject({
+      productName: fields.productName,
+      productPrice: '450000.50',
+      productCurrency: 'NGN',
+      productType: 'used',
+      productStatus: 'active',
+      productQuantity: 2,
+      userID: seller.user.id,
+    });
     expect(p.user.fullName).toBe('Chinedu Okafor');
     expect(p.productImages).toHaveLength(2);
     // The answer names the stored original everywhere until the variants exist (it is already upright and EXIF-free).
@@ -83,8 +91,16 @@ describe('listings: create, read, edit, delete, images', () => {
     expect(res.status).toBe(201);
     expect(res.body.data.productCategoryID).toBeNull();
     const id = res.body.data.id;
-    await request(t.http).put(`/api/products/edit/${id}`).set(bearer(seller.token)).field('productCategoryID', String(cat[0].id)).expect(200);
-    const cleared = await request(t.http).put(`/api/products/edit/${id}`).set(bearer(seller.token)).field('productCategoryID', '').expect(200);
+    await request(t.http)
+      .put(`/api/products/edit/${id}`)
+      .set(bearer(seller.token))
+      .field('productCategoryID', String(cat[0].id))
+      .expect(200);
+    const cleared = await request(t.http)
+      .put(`/api/products/edit/${id}`)
+      .set(bearer(seller.token))
+      .field('productCategoryID', '')
+      .expect(200);
     expect(cleared.body.data.productCategoryID).toBeNull();
   });
 
@@ -95,8 +111,12 @@ describe('listings: create, read, edit, delete, images', () => {
     expect(res.body.data.productPrice).toBe('1250.50');
   });
 
-  it('reads a price the way people write naira (the product form\'s own parser), and says what is wrong with the rest', async () => {
-    for (const [typed, naira] of [['₦45,000', '45000.00'], ['N 45 000', '45000.00'], ['1.2m', '1200000.00']]) {
+  it("reads a price the way people write naira (the product form's own parser), and says what is wrong with the rest", async () => {
+    for (const [typed, naira] of [
+      ['₦45,000', '45000.00'],
+      ['N 45 000', '45000.00'],
+      ['1.2m', '1200000.00'],
+    ]) {
       const res = await post(seller.token, { productPrice: typed }, [await makeImage()]);
       expect(res.status).toBe(201);
       expect(res.body.data.productPrice).toBe(naira);
@@ -179,7 +199,11 @@ describe('listings: create, read, edit, delete, images', () => {
     await request(t.http).put(`/api/products/edit/${p.id}`).field('productName', 'Mine now').expect(401);
     await request(t.http).delete(`/api/products/${p.id}`).set(bearer(other.token)).expect(403);
     await request(t.http).delete(`/api/products/${p.id}`).expect(401);
-    const ok = await request(t.http).put(`/api/products/edit/${p.id}`).set(bearer(admin)).field('productName', 'Renamed by admin').expect(200);
+    const ok = await request(t.http)
+      .put(`/api/products/edit/${p.id}`)
+      .set(bearer(admin))
+      .field('productName', 'Renamed by admin')
+      .expect(200);
     expect(ok.body.data.productName).toBe('Renamed by admin');
   });
 
@@ -230,13 +254,21 @@ describe('listings: create, read, edit, delete, images', () => {
     expect(list.body.map((x: { id: number }) => x.id)).toEqual([p.id]);
     expect(list.headers['content-range']).toBe('products 0-0/1');
     await request(t.http).post(`/api/admin/products/${p.id}/block`).set(bearer(admin)).send({}).expect(422);
-    const blocked = await request(t.http).post(`/api/admin/products/${p.id}/block`).set(bearer(admin)).send({ reason: 'Counterfeit suspected' }).expect(200);
+    const blocked = await request(t.http)
+      .post(`/api/admin/products/${p.id}/block`)
+      .set(bearer(admin))
+      .send({ reason: 'Counterfeit suspected' })
+      .expect(200);
     expect(blocked.body).toMatchObject({ productStatus: 'blocked', blockReason: 'Counterfeit suspected' });
     await request(t.http).get(`/api/products/${p.id}`).expect(404);
     const mail = await t.db.query(`SELECT subject FROM mail_outbox WHERE recipient = $1`, [seller.email]);
     expect(mail.map((m: { subject: string }) => m.subject)).toContain('Your listing "Tecno Camon 20" was blocked');
     // The seller cannot unblock it by editing.
-    const edit = await request(t.http).put(`/api/products/edit/${p.id}`).set(bearer(seller.token)).field('productStatus', 'active').expect(200);
+    const edit = await request(t.http)
+      .put(`/api/products/edit/${p.id}`)
+      .set(bearer(seller.token))
+      .field('productStatus', 'active')
+      .expect(200);
     expect(edit.body.data.productStatus).toBe('blocked');
     await request(t.http).post(`/api/admin/products/${p.id}/unblock`).set(bearer(admin)).expect(200);
     await request(t.http).get(`/api/products/${p.id}`).expect(200);

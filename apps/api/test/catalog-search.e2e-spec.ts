@@ -12,12 +12,25 @@ describe('search: full text, typos, filters, sorts, keyset paging', () => {
 
   async function post(productName: string, over: Record<string, string> = {}) {
     const req = request(t.http).post('/api/products').set(bearer(token));
-    const f = { productName, productPrice: '1000', productLocation: 'Wuse, Abuja', productType: 'new', productDescription: '', platformCommissionAgreement: 'agreed', ...over };
+    const f = {
+      productName,
+      productPrice: '1000',
+      productLocation: 'Wuse, Abuja',
+      productType: 'new',
+      productDescription: '',
+      platformCommissionAgreement: 'agreed',
+      ...over,
+    };
     for (const [k, v] of Object.entries(f)) req.field(k, v);
     const res = await req.expect(201);
     return res.body.data as Row;
   }
-  const search = (q: Record<string, string | number>) => request(t.http).get('/api/products').query(q).expect(200).then((r) => r.body);
+  const search = (q: Record<string, string | number>) =>
+    request(t.http)
+      .get('/api/products')
+      .query(q)
+      .expect(200)
+      .then((r) => r.body);
   const names = (body: { data: Row[] }) => body.data.map((p) => p.productName);
 
   beforeAll(async () => {
@@ -25,14 +38,30 @@ describe('search: full text, typos, filters, sorts, keyset paging', () => {
     admin = await adminToken(t);
     token = (await registerUser(t)).token;
     const mk = async (name: string, parent?: number) =>
-      (await request(t.http).post('/api/category/categories').set(bearer(admin)).send({ categoryName: name, parentCategoryID: parent })).body.data.id;
+      (await request(t.http).post('/api/category/categories').set(bearer(admin)).send({ categoryName: name, parentCategoryID: parent }))
+        .body.data.id;
     cat.phones = await mk('Phones & Tablets');
     cat.mobile = await mk('Mobile Phones', cat.phones);
     cat.fashion = await mk('Fashion');
-    await post('iPhone 13', { productPrice: '520000', productCategoryID: String(cat.mobile), productLocation: 'Ikeja, Lagos', productType: 'used', productDescription: 'Neat UK used phone' });
+    await post('iPhone 13', {
+      productPrice: '520000',
+      productCategoryID: String(cat.mobile),
+      productLocation: 'Ikeja, Lagos',
+      productType: 'used',
+      productDescription: 'Neat UK used phone',
+    });
     await post('Samsung Galaxy Tab S8', { productPrice: '380000', productCategoryID: String(cat.phones), productLocation: 'Lekki, Lagos' });
-    await post('Ankara maxi dress', { productPrice: '15000', productCategoryID: String(cat.fashion), productDescription: 'Handmade in Aba, fits like an iPhone case? No, like a glove.' });
-    await post('Leather sandals', { productPrice: '9500', productCategoryID: String(cat.fashion), productLocation: 'Kano', productType: 'used' });
+    await post('Ankara maxi dress', {
+      productPrice: '15000',
+      productCategoryID: String(cat.fashion),
+      productDescription: 'Handmade in Aba, fits like an iPhone case? No, like a glove.',
+    });
+    await post('Leather sandals', {
+      productPrice: '9500',
+      productCategoryID: String(cat.fashion),
+      productLocation: 'Kano',
+      productType: 'used',
+    });
     await post('Infinix Hot 30 phone', { productPrice: '120000', productCategoryID: String(cat.mobile), productLocation: 'Port Harcourt' });
   });
   afterAll(() => t.close());
@@ -55,7 +84,11 @@ describe('search: full text, typos, filters, sorts, keyset paging', () => {
   });
 
   it('filters by a category and its sub-categories, by id or slug; "all" means no filter', async () => {
-    expect(names(await search({ category: cat.phones, sort: 'price_asc' }))).toEqual(['Infinix Hot 30 phone', 'Samsung Galaxy Tab S8', 'iPhone 13']);
+    expect(names(await search({ category: cat.phones, sort: 'price_asc' }))).toEqual([
+      'Infinix Hot 30 phone',
+      'Samsung Galaxy Tab S8',
+      'iPhone 13',
+    ]);
     expect(names(await search({ category: 'mobile-phones', sort: 'price_asc' }))).toEqual(['Infinix Hot 30 phone', 'iPhone 13']);
     expect((await search({ category: 'all' })).meta.total).toBe(5);
     expect((await search({ category: 'no-such-category' })).meta.total).toBe(0);
@@ -64,7 +97,10 @@ describe('search: full text, typos, filters, sorts, keyset paging', () => {
   it('filters by location, condition and price', async () => {
     expect(names(await search({ location: 'lagos', sort: 'price_desc' }))).toEqual(['iPhone 13', 'Samsung Galaxy Tab S8']);
     expect(names(await search({ type: 'used', sort: 'price_asc' }))).toEqual(['Leather sandals', 'iPhone 13']);
-    expect(names(await search({ minPrice: '10000', maxPrice: '150000', sort: 'price_asc' }))).toEqual(['Ankara maxi dress', 'Infinix Hot 30 phone']);
+    expect(names(await search({ minPrice: '10000', maxPrice: '150000', sort: 'price_asc' }))).toEqual([
+      'Ankara maxi dress',
+      'Infinix Hot 30 phone',
+    ]);
   });
 
   it('sorts newest, price ascending and descending', async () => {
@@ -102,7 +138,12 @@ describe('search: full text, typos, filters, sorts, keyset paging', () => {
     const p = await post('Hidden gadget');
     await request(t.http).put(`/api/products/edit/${p.id}`).set(bearer(token)).field('productStatus', 'withdrawn').expect(200);
     expect((await search({ search: 'hidden gadget' })).meta.total).toBe(0);
-    await request(t.http).put(`/api/products/edit/${p.id}`).set(bearer(token)).field('productQuantity', '0').field('productStatus', 'active').expect(200);
+    await request(t.http)
+      .put(`/api/products/edit/${p.id}`)
+      .set(bearer(token))
+      .field('productQuantity', '0')
+      .field('productStatus', 'active')
+      .expect(200);
     expect((await search({ search: 'hidden gadget' })).meta.total).toBe(0);
   });
 

@@ -24,7 +24,13 @@ describe('category attributes: definitions, listing values, filters and facet co
 
   const form = (fields: Record<string, unknown>) => {
     const req = request(t.http).post('/api/products').set(bearer(seller));
-    const f = { productName: 'A car', productPrice: '5000000', productLocation: 'Ikeja, Lagos', platformCommissionAgreement: 'agreed', ...fields };
+    const f = {
+      productName: 'A car',
+      productPrice: '5000000',
+      productLocation: 'Ikeja, Lagos',
+      platformCommissionAgreement: 'agreed',
+      ...fields,
+    };
     for (const [k, v] of Object.entries(f)) req.field(k, typeof v === 'string' ? v : JSON.stringify(v));
     return req;
   };
@@ -41,7 +47,13 @@ describe('category attributes: definitions, listing values, filters and facet co
     admin = await adminToken(t);
     seller = (await registerUser(t)).token;
     const mk = async (categoryName: string, parentCategoryID?: number, attributes?: unknown) =>
-      (await request(t.http).post('/api/admin/categories').set(bearer(admin)).send({ categoryName, parentCategoryID, attributes }).expect(201)).body.id as number;
+      (
+        await request(t.http)
+          .post('/api/admin/categories')
+          .set(bearer(admin))
+          .send({ categoryName, parentCategoryID, attributes })
+          .expect(201)
+      ).body.id as number;
     cat.vehicles = await mk('Vehicles');
     cat.cars = await mk('Cars', cat.vehicles, CAR_ATTRIBUTES);
     cat.parts = await mk('Vehicle Parts', cat.vehicles, [{ key: 'make', label: 'Fits make', type: 'choice', values: ['Toyota', 'Honda'] }]);
@@ -78,27 +90,53 @@ describe('category attributes: definitions, listing values, filters and facet co
     it('are edited by an admin only, checked, and audited', async () => {
       const id = cat.plain;
       await request(t.http).put(`/api/admin/categories/${id}`).send({ attributes: [] }).expect(401);
-      await request(t.http).put(`/api/admin/categories/${id}`).set(bearer(seller)).send({ attributes: [] }).expect((r) => expect([401, 403]).toContain(r.status));
+      await request(t.http)
+        .put(`/api/admin/categories/${id}`)
+        .set(bearer(seller))
+        .send({ attributes: [] })
+        .expect((r) => expect([401, 403]).toContain(r.status));
       const bad = async (attributes: unknown, text: RegExp) => {
-        const res = await request(t.http).put(`/api/admin/categories/${id}`).set(bearer(admin)).send({ categoryName: 'Plain things', attributes }).expect(422);
+        const res = await request(t.http)
+          .put(`/api/admin/categories/${id}`)
+          .set(bearer(admin))
+          .send({ categoryName: 'Plain things', attributes })
+          .expect(422);
         expect(messages(res)).toMatch(text);
       };
       await bad([{ key: 'Make!', label: 'Make', type: 'choice', values: ['A'] }], /key must be lowercase/);
       await bad([{ key: 'make', label: 'Make', type: 'choice' }], /"Make": a choice needs its allowed values/);
       await bad([{ key: 'make', label: 'Make', type: 'colour' }], /type must be one of choice, number, year, text/);
-      await bad([{ key: 'a', label: 'A', type: 'text' }, { key: 'a', label: 'B', type: 'text' }], /used twice/);
+      await bad(
+        [
+          { key: 'a', label: 'A', type: 'text' },
+          { key: 'a', label: 'B', type: 'text' },
+        ],
+        /used twice/,
+      );
       await bad([{ key: 'a', label: 'A', type: 'choice', values: ['x', 'X'] }], /listed twice/);
       await bad('not a list', /must be a list/);
       const [{ max }] = await t.db.query(`SELECT coalesce(max(id), 0) AS max FROM audit_log`);
       const defs = [{ key: 'wattage', label: 'Wattage', type: 'number', unit: 'W' }];
-      await request(t.http).put(`/api/admin/categories/${id}`).set(bearer(admin)).send({ categoryName: 'Plain things', attributes: defs }).expect(200);
+      await request(t.http)
+        .put(`/api/admin/categories/${id}`)
+        .set(bearer(admin))
+        .send({ categoryName: 'Plain things', attributes: defs })
+        .expect(200);
       const [entry] = await t.db.query(`SELECT action, before, after FROM audit_log WHERE id > $1 AND target_type = 'categories'`, [max]);
-      expect(entry).toMatchObject({ action: 'categories.update', before: { attributes: [] }, after: { attributes: [{ key: 'wattage', unit: 'W' }] } });
+      expect(entry).toMatchObject({
+        action: 'categories.update',
+        before: { attributes: [] },
+        after: { attributes: [{ key: 'wattage', unit: 'W' }] },
+      });
       // The listing posted before the definitions keeps working: read, edited, found.
       const lamp = (await search({ search: 'plain lamp' }).expect(200)).body.data[0];
       expect(lamp.attributes).toEqual({});
       await edit(lamp.id, { productPrice: '6000' }).expect(200);
-      await request(t.http).put(`/api/admin/categories/${id}`).set(bearer(admin)).send({ categoryName: 'Plain things', attributes: [] }).expect(200);
+      await request(t.http)
+        .put(`/api/admin/categories/${id}`)
+        .set(bearer(admin))
+        .send({ categoryName: 'Plain things', attributes: [] })
+        .expect(200);
     });
   });
 
@@ -123,24 +161,48 @@ describe('category attributes: definitions, listing values, filters and facet co
       await form({ productCategoryID: String(cat.cars), attributes: '["make"]' }).expect(422);
       await form({ productCategoryID: String(cat.cars), attributes: '{"make": "Toy' }).expect(422);
       // Nesting and NUL bytes inside the JSON text meet the same guard as a body.
-      await form({ productCategoryID: String(cat.cars), attributes: JSON.stringify({ make: 'Toyota', year: 2012, model: { a: { b: { c: { d: { e: { f: { g: { h: { i: { j: { k: 1 } } } } } } } } } } } }) })
-        .expect((r) => expect(r.status).toBeGreaterThanOrEqual(400));
-      await form({ productCategoryID: String(cat.cars), attributes: JSON.stringify({ make: 'Toyota', year: 2012, model: 'Co\u0000rolla' }) }).expect((r) => expect([400, 422]).toContain(r.status));
+      await form({
+        productCategoryID: String(cat.cars),
+        attributes: JSON.stringify({
+          make: 'Toyota',
+          year: 2012,
+          model: { a: { b: { c: { d: { e: { f: { g: { h: { i: { j: { k: 1 } } } } } } } } } } },
+        }),
+      }).expect((r) => expect(r.status).toBeGreaterThanOrEqual(400));
+      await form({
+        productCategoryID: String(cat.cars),
+        attributes: JSON.stringify({ make: 'Toyota', year: 2012, model: 'Co\u0000rolla' }),
+      }).expect((r) => expect([400, 422]).toContain(r.status));
       await form({ productCategoryID: String(cat.cars), attributes: 'x'.repeat(9000) }).expect(422);
     });
 
     it('are stored in their canonical form: the listed spelling of a choice, numbers as numbers, commas allowed', async () => {
-      const res = await form({ productName: 'Honda Accord', productCategoryID: String(cat.cars), attributes: { make: 'honda', year: '2010', mileage: '85,000', model: ' Accord ', transmission: '' } }).expect(201);
+      const res = await form({
+        productName: 'Honda Accord',
+        productCategoryID: String(cat.cars),
+        attributes: { make: 'honda', year: '2010', mileage: '85,000', model: ' Accord ', transmission: '' },
+      }).expect(201);
       expect(res.body.data.attributes).toEqual({ make: 'Honda', year: 2010, mileage: 85000, model: 'Accord' });
-      expect((await request(t.http).get(`/api/products/${res.body.data.id}`).expect(200)).body.data.attributes).toEqual({ make: 'Honda', year: 2010, mileage: 85000, model: 'Accord' });
+      expect((await request(t.http).get(`/api/products/${res.body.data.id}`).expect(200)).body.data.attributes).toEqual({
+        make: 'Honda',
+        year: 2010,
+        mileage: 85000,
+        model: 'Accord',
+      });
       // A sub-category's listings give what they inherit.
       const shoe = await form({ productName: 'Loafers', productCategoryID: String(cat.shoes), attributes: { size: 'm' } }).expect(201);
       expect(shoe.body.data.attributes).toEqual({ size: 'M' });
       await request(t.http).delete(`/api/products/${res.body.data.id}`).set(bearer(seller)).expect(200);
     });
 
-    it('on edit: sent ones replace the listing\'s; a category change keeps those that fit and drops the rest (required ones enforced)', async () => {
-      const car = (await form({ productName: 'Toyota to edit', productCategoryID: String(cat.cars), attributes: { make: 'Toyota', year: 2011, mileage: 5000, transmission: 'Manual' } }).expect(201)).body.data as Row;
+    it("on edit: sent ones replace the listing's; a category change keeps those that fit and drops the rest (required ones enforced)", async () => {
+      const car = (
+        await form({
+          productName: 'Toyota to edit',
+          productCategoryID: String(cat.cars),
+          attributes: { make: 'Toyota', year: 2011, mileage: 5000, transmission: 'Manual' },
+        }).expect(201)
+      ).body.data as Row;
       const e1 = await edit(car.id, { attributes: { make: 'Kia', year: 2015 } }).expect(200);
       expect(e1.body.data.attributes).toEqual({ make: 'Kia', year: 2015 });
       expect(messages(await edit(car.id, { attributes: { make: 'Kia' } }).expect(422))).toBe('Year is required');
@@ -152,7 +214,10 @@ describe('category attributes: definitions, listing values, filters and facet co
       expect(moved.body.data).toMatchObject({ productCategoryID: cat.parts, attributes: { make: 'Toyota' } });
       // Back to cars without the required year: refused, naming it; with it: accepted.
       expect(messages(await edit(car.id, { productCategoryID: String(cat.cars) }).expect(422))).toBe('Year is required');
-      expect((await edit(car.id, { productCategoryID: String(cat.cars), attributes: { make: 'Toyota', year: 2013 } }).expect(200)).body.data.attributes).toEqual({ make: 'Toyota', year: 2013 });
+      expect(
+        (await edit(car.id, { productCategoryID: String(cat.cars), attributes: { make: 'Toyota', year: 2013 } }).expect(200)).body.data
+          .attributes,
+      ).toEqual({ make: 'Toyota', year: 2013 });
       await request(t.http).delete(`/api/products/${car.id}`).set(bearer(seller)).expect(200);
     });
   });
@@ -160,17 +225,26 @@ describe('category attributes: definitions, listing values, filters and facet co
   describe('search', () => {
     const ids = (body: { data: Row[] }) => body.data.map((p) => p.id).sort((a, b) => a - b);
     /** The brute-force answer: every car whose attributes pass `keep`. */
-    const expected = (keep: (a: Attrs) => boolean) => cars.filter((c) => keep(c.attributes)).map((c) => c.id).sort((a, b) => a - b);
+    const expected = (keep: (a: Attrs) => boolean) =>
+      cars
+        .filter((c) => keep(c.attributes))
+        .map((c) => c.id)
+        .sort((a, b) => a - b);
     const bruteFacets = (keep: (a: Attrs) => boolean, key: string) => {
       const counts = new Map<string, number>();
-      for (const c of cars.filter((x) => keep(x.attributes))) if (c.attributes[key] !== undefined) counts.set(String(c.attributes[key]), (counts.get(String(c.attributes[key])) ?? 0) + 1);
+      for (const c of cars.filter((x) => keep(x.attributes)))
+        if (c.attributes[key] !== undefined) counts.set(String(c.attributes[key]), (counts.get(String(c.attributes[key])) ?? 0) + 1);
       return Object.fromEntries(counts);
     };
     const asMap = (f: Facet) => Object.fromEntries(f.values.map((v) => [v.value, v.count]));
 
     it('filters by a choice, a year range and a number range, as a brute-force filter does', async () => {
       const keep = (a: Attrs) => a.make === 'Toyota' && Number(a.year) >= 2010 && a.mileage !== undefined && Number(a.mileage) <= 200_000;
-      const body = (await search({ category: 'cars', 'attr.make': 'Toyota', 'attr.year.min': 2010, 'attr.mileage.max': '200,000', limit: 100 }).expect(200)).body;
+      const body = (
+        await search({ category: 'cars', 'attr.make': 'Toyota', 'attr.year.min': 2010, 'attr.mileage.max': '200,000', limit: 100 }).expect(
+          200,
+        )
+      ).body;
       expect(ids(body)).toEqual(expected(keep));
       expect(body.meta.total).toBe(expected(keep).length);
       expect(body.meta.total).toBeGreaterThan(0);
@@ -192,17 +266,36 @@ describe('category attributes: definitions, listing values, filters and facet co
         expect(asMap(f)).toEqual(bruteFacets(f.key === 'year' ? () => true : keep, f.key));
         expect(f.values.every((v) => v.estimated === false)).toBe(true);
       }
-      expect(facets[1].values.map((v) => v.value)).toEqual(['2015', '2014', '2013', '2012', '2011', '2010', '2009', '2008', '2007', '2006', '2005']);
+      expect(facets[1].values.map((v) => v.value)).toEqual([
+        '2015',
+        '2014',
+        '2013',
+        '2012',
+        '2011',
+        '2010',
+        '2009',
+        '2008',
+        '2007',
+        '2006',
+        '2005',
+      ]);
       expect(facets[0].values[0]).toEqual({ value: 'Toyota', count: bruteFacets(keep, 'make').Toyota, estimated: false });
       // Disjunctive: an attribute's counts ignore its own filter and apply the others (make=Toyota chosen still
       // shows how many Hondas switching finds); an attribute without a filter counts the search's own listings.
-      const toyota = (await search({ category: 'cars', 'attr.make': 'Toyota', 'attr.year.min': 2010 }).expect(200)).body.meta.facets as Facet[];
+      const toyota = (await search({ category: 'cars', 'attr.make': 'Toyota', 'attr.year.min': 2010 }).expect(200)).body.meta
+        .facets as Facet[];
       expect(asMap(toyota[0])).toEqual(bruteFacets((a) => Number(a.year) >= 2010, 'make'));
       expect(asMap(toyota[0]).Honda).toBeGreaterThan(0);
       expect(asMap(toyota[1])).toEqual(bruteFacets((a) => a.make === 'Toyota', 'year'));
       expect(asMap(toyota[2])).toEqual(bruteFacets((a) => a.make === 'Toyota' && Number(a.year) >= 2010, 'transmission'));
       // Several filters and several values of one: each attribute's counts without its own filter only.
-      const q = { category: 'cars', 'attr.make': ['Honda', 'Kia'], 'attr.year.max': 2012, 'attr.transmission': 'Automatic', 'attr.mileage.min': 50_000 };
+      const q = {
+        category: 'cars',
+        'attr.make': ['Honda', 'Kia'],
+        'attr.year.max': 2012,
+        'attr.transmission': 'Automatic',
+        'attr.mileage.min': 50_000,
+      };
       const many = (await search(q).expect(200)).body.meta.facets as Facet[];
       const mileage = (a: Attrs) => a.mileage !== undefined && Number(a.mileage) >= 50_000;
       const make = (a: Attrs) => a.make === 'Honda' || a.make === 'Kia';

@@ -14,24 +14,39 @@ import relevance from './relevance/chat-scam-warnings.json';
  * goes through the API: >= 90% of bait warned, <= 5% of harmless warned.
  */
 describe('scam warnings in chat', () => {
-  const { t, users, admin } = appPerFile({ env: { CHAT_RATE_LIMIT: '1000' }, users: [{ firstName: 'Sade', lastName: 'Seller' }, { firstName: 'Bayo', lastName: 'Buyer' }], admin: true });
+  const { t, users, admin } = appPerFile({
+    env: { CHAT_RATE_LIMIT: '1000' },
+    users: [
+      { firstName: 'Sade', lastName: 'Seller' },
+      { firstName: 'Bayo', lastName: 'Buyer' },
+    ],
+    admin: true,
+  });
   const [seller, buyer] = users;
   let conversationId: number;
 
   beforeAll(async () => {
     const p = await createProduct(t, seller.user.id, { name: 'iPhone 13 128GB' });
-    conversationId = (await request(t.http).post('/api/conversations').set(bearer(buyer.token)).send({ productId: p.id }).expect(201)).body.data.id;
+    conversationId = (await request(t.http).post('/api/conversations').set(bearer(buyer.token)).send({ productId: p.id }).expect(201)).body
+      .data.id;
   });
 
-  const send = (who: { token: string }, text: string) => request(t.http).post(`/api/conversations/${conversationId}/messages`).set(bearer(who.token)).send({ text });
+  const send = (who: { token: string }, text: string) =>
+    request(t.http).post(`/api/conversations/${conversationId}/messages`).set(bearer(who.token)).send({ text });
   const thread = async (who: { token: string }, after = 0): Promise<ChatMessage[]> =>
-    (await request(t.http).get(`/api/conversations/${conversationId}/messages`).query({ after }).set(bearer(who.token)).expect(200)).body.data;
+    (await request(t.http).get(`/api/conversations/${conversationId}/messages`).query({ after }).set(bearer(who.token)).expect(200)).body
+      .data;
 
   it('an account number warns the reader, not the writer; the message is delivered as written (also live, and to an admin of a reported chat)', async () => {
     await request(t.http).post('/api/conversations/0/messages').set(bearer(seller.token)).send({ text: 'x' }).expect(404);
     await t.app.listen(0, '127.0.0.1');
     const url = `http://127.0.0.1:${(t.http.address() as AddressInfo).port}`;
-    const socket: Socket = io(url, { path: CHAT_SOCKET_PATH, auth: { token: buyer.token }, transports: ['websocket'], reconnection: false });
+    const socket: Socket = io(url, {
+      path: CHAT_SOCKET_PATH,
+      auth: { token: buyer.token },
+      transports: ['websocket'],
+      reconnection: false,
+    });
     await new Promise<void>((resolve, reject) => socket.on('connect', resolve).on('connect_error', reject));
     const live = new Promise<ChatMessageEvent>((resolve) => socket.once('message', resolve));
     try {
@@ -48,8 +63,13 @@ describe('scam warnings in chat', () => {
       const inbox = (await request(t.http).get('/api/conversations').set(bearer(buyer.token)).expect(200)).body.data;
       expect(inbox[0].lastMessage.warning).toBe(PAY_THROUGH_KASUWA_WARNING);
       // An admin reading a reported conversation sees it.
-      await request(t.http).post('/api/reports').set(bearer(buyer.token)).send({ targetType: 'conversation', targetId: conversationId, reason: 'scam' }).expect(201);
-      const adminView = (await request(t.http).get(`/api/conversations/${conversationId}/messages`).set(bearer(admin.token)).expect(200)).body.data as ChatMessage[];
+      await request(t.http)
+        .post('/api/reports')
+        .set(bearer(buyer.token))
+        .send({ targetType: 'conversation', targetId: conversationId, reason: 'scam' })
+        .expect(201);
+      const adminView = (await request(t.http).get(`/api/conversations/${conversationId}/messages`).set(bearer(admin.token)).expect(200))
+        .body.data as ChatMessage[];
       expect(adminView.find((m) => m.id === sent.id)!.warning).toBe(PAY_THROUGH_KASUWA_WARNING);
       // An ordinary message: no warning for anyone.
       const plain = (await send(buyer, 'Is it still available? I fit pay ₦45,000').expect(201)).body.data as ChatMessage;

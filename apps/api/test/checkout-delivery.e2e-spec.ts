@@ -8,17 +8,36 @@ import { appPerFile } from './utils/test-app';
 /** docs/delivery.md (Delivery): the checkout quote per seller and zone, the fee on the order, in escrow and in the charge. */
 describe('checkout delivery: quote and fees on orders', () => {
   const paystack = new PaystackStandIn();
-  const { t, users: [seller, buyer, seller2], admin } = appPerFile({
+  const {
+    t,
+    users: [seller, buyer, seller2],
+    admin,
+  } = appPerFile({
     paystack,
-    users: [{ firstName: 'Sola', lastName: 'Seller' }, { firstName: 'Bisi', lastName: 'Buyer' }, { firstName: 'Tunde', lastName: 'Two' }],
+    users: [
+      { firstName: 'Sola', lastName: 'Seller' },
+      { firstName: 'Bisi', lastName: 'Buyer' },
+      { firstName: 'Tunde', lastName: 'Two' },
+    ],
     admin: true,
     env: { KASUWA_ROLE: 'web' },
     afterEach: (t) => expectMoneyInvariants(t.db),
   });
-  const LAGOS = 25, ETI_OSA = 250008, IKEJA = 250011, FCT = 15;
+  const LAGOS = 25,
+    ETI_OSA = 250008,
+    IKEJA = 250011,
+    FCT = 15;
   let fctLga = 0;
 
-  interface Terms { stateId?: number | null; lgaId?: number | null; pickup?: boolean; lga?: number | null; state?: number | null; other?: number | null; days?: [number, number, number] }
+  interface Terms {
+    stateId?: number | null;
+    lgaId?: number | null;
+    pickup?: boolean;
+    lga?: number | null;
+    state?: number | null;
+    other?: number | null;
+    days?: [number, number, number];
+  }
   /** A listing of `who` at `priceKobo` in Eti-Osa, Lagos, with these delivery terms (fees in kobo; null = not served). */
   async function listing(who: TestUser, priceKobo: number, terms: Terms = {}) {
     const p = await createProduct(t, who.user.id, { priceKobo, quantity: 5 });
@@ -26,18 +45,38 @@ describe('checkout delivery: quote and fees on orders', () => {
     await t.db.query(
       `UPDATE product SET state_id = $2, lga_id = $3, pickup = $4, delivery_lga_kobo = $5, delivery_state_kobo = $6, delivery_other_kobo = $7,
               delivery_lga_days = $8, delivery_state_days = $9, delivery_other_days = $10 WHERE id = $1`,
-      [p.id, terms.stateId === undefined ? LAGOS : terms.stateId, terms.lgaId === undefined ? ETI_OSA : terms.lgaId, terms.pickup ?? false,
-        terms.lga === undefined ? 100_000 : terms.lga, terms.state === undefined ? 200_000 : terms.state, terms.other === undefined ? 500_000 : terms.other, dl, ds, dother],
+      [
+        p.id,
+        terms.stateId === undefined ? LAGOS : terms.stateId,
+        terms.lgaId === undefined ? ETI_OSA : terms.lgaId,
+        terms.pickup ?? false,
+        terms.lga === undefined ? 100_000 : terms.lga,
+        terms.state === undefined ? 200_000 : terms.state,
+        terms.other === undefined ? 500_000 : terms.other,
+        dl,
+        ds,
+        dother,
+      ],
     );
     return p;
   }
   const clearCart = () => t.db.query(`DELETE FROM cart_item WHERE user_id = $1`, [buyer.user.id]);
-  const quote = (stateId: number | string, lgaId: number | string, who = buyer) => request(t.http).get('/api/checkout/quote').query({ stateId, lgaId }).set(bearer(who.token));
-  const order = (body: Record<string, unknown>) => request(t.http).post('/api/orders').set(bearer(buyer.token)).send({ ...SHIPPING, ...body });
+  const quote = (stateId: number | string, lgaId: number | string, who = buyer) =>
+    request(t.http).get('/api/checkout/quote').query({ stateId, lgaId }).set(bearer(who.token));
+  const order = (body: Record<string, unknown>) =>
+    request(t.http)
+      .post('/api/orders')
+      .set(bearer(buyer.token))
+      .send({ ...SHIPPING, ...body });
   const wallet = async (u: TestUser) => (await request(t.http).get('/api/wallet').set(bearer(u.token)).expect(200)).body.data;
-  const move = (token: string, id: number, to: string) => request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(token)).send({ status: to });
+  const move = (token: string, id: number, to: string) =>
+    request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(token)).send({ status: to });
   async function pay(checkoutSessionId: number) {
-    const init = await request(t.http).post('/api/payments/initialize').set(bearer(buyer.token)).send({ checkoutSessionID: checkoutSessionId }).expect(201);
+    const init = await request(t.http)
+      .post('/api/payments/initialize')
+      .set(bearer(buyer.token))
+      .send({ checkoutSessionID: checkoutSessionId })
+      .expect(201);
     const reference = init.body.data.transaction.reference as string;
     const charged = paystack.get(reference).amount;
     paystack.pay(reference);
@@ -59,8 +98,15 @@ describe('checkout delivery: quote and fees on orders', () => {
       currency: 'NGN',
       sellers: [
         {
-          sellerId: seller.user.id, sellerName: 'Sola Seller', goodsKobo: 2_000_000, pickupArea: 'Lagos', payOnDeliveryRefusal: null,
-          options: [{ method: 'pickup', zone: null, feeKobo: 0, days: null }, { method: 'seller_delivery', zone: 'lga', feeKobo: 100_000, days: 1 }],
+          sellerId: seller.user.id,
+          sellerName: 'Sola Seller',
+          goodsKobo: 2_000_000,
+          pickupArea: 'Lagos',
+          payOnDeliveryRefusal: null,
+          options: [
+            { method: 'pickup', zone: null, feeKobo: 0, days: null },
+            { method: 'seller_delivery', zone: 'lga', feeKobo: 100_000, days: 1 },
+          ],
         },
       ],
     });
@@ -83,7 +129,10 @@ describe('checkout delivery: quote and fees on orders', () => {
        INSERT INTO offer_price (buyer_id, product_id, price_kobo, message_id) SELECT $1, $2, 800000, id FROM m`,
       [buyer.user.id, a.id, seller.user.id],
     );
-    await addToCart(t, buyer.token, [{ productID: a.id, quantity: 1 }, { productID: b.id, quantity: 2 }]).expect(200);
+    await addToCart(t, buyer.token, [
+      { productID: a.id, quantity: 1 },
+      { productID: b.id, quantity: 2 },
+    ]).expect(200);
     const s = (await quote(LAGOS, ETI_OSA).expect(200)).body.data.sellers[0];
     expect(s.goodsKobo).toBe(800_000 + 600_000);
     expect(s.options).toEqual([{ method: 'seller_delivery', zone: 'lga', feeKobo: 150_000, days: 3 }]);
@@ -91,7 +140,13 @@ describe('checkout delivery: quote and fees on orders', () => {
   });
 
   it('the place is checked (422) and the caller must be signed in', async () => {
-    for (const [s, l] of [[LAGOS, 999], [99, ETI_OSA], [LAGOS, fctLga], ['x', ETI_OSA], [LAGOS, '1e3']]) {
+    for (const [s, l] of [
+      [LAGOS, 999],
+      [99, ETI_OSA],
+      [LAGOS, fctLga],
+      ['x', ETI_OSA],
+      [LAGOS, '1e3'],
+    ]) {
       expect((await quote(s, l)).status).toBe(422);
     }
     await request(t.http).get('/api/checkout/quote').query({ stateId: LAGOS, lgaId: ETI_OSA }).expect(401);
@@ -125,10 +180,18 @@ describe('checkout delivery: quote and fees on orders', () => {
   it('an order takes the chosen method, else the cheapest; the fee comes from the listings (a tampered fee is ignored)', async () => {
     const a = await listing(seller, 1_000_000, { pickup: true });
     const b = await listing(seller2, 400_000, { other: 700_000, days: [1, 2, 4] });
-    await addToCart(t, buyer.token, [{ productID: a.id, quantity: 1 }, { productID: b.id, quantity: 1 }]).expect(200);
+    await addToCart(t, buyer.token, [
+      { productID: a.id, quantity: 1 },
+      { productID: b.id, quantity: 1 },
+    ]).expect(200);
     const res = await order({
-      stateId: FCT, lgaId: fctLga, landmark: 'Opposite the mosque', delivery: { [seller2.user.id]: 'seller_delivery' },
-      deliveryFee: 1, deliveryFeeKobo: 1, totalAmount: '1.00',
+      stateId: FCT,
+      lgaId: fctLga,
+      landmark: 'Opposite the mosque',
+      delivery: { [seller2.user.id]: 'seller_delivery' },
+      deliveryFee: 1,
+      deliveryFeeKobo: 1,
+      totalAmount: '1.00',
     }).expect(201);
     // Seller 1: pickup (cheapest, free); seller 2: other states, ₦7,000.
     expect(res.body.data.totalAmount).toBe('21000.00');
@@ -138,17 +201,53 @@ describe('checkout delivery: quote and fees on orders', () => {
     );
     expect(rows).toEqual(
       [
-        { seller_id: seller.user.id, total_kobo: '1000000', delivery_method: 'pickup', delivery_zone: null, delivery_fee_kobo: '0', delivery_days: null, state_id: FCT, lga_id: fctLga, landmark: 'Opposite the mosque' },
-        { seller_id: seller2.user.id, total_kobo: '1100000', delivery_method: 'seller_delivery', delivery_zone: 'other', delivery_fee_kobo: '700000', delivery_days: 4, state_id: FCT, lga_id: fctLga, landmark: 'Opposite the mosque' },
+        {
+          seller_id: seller.user.id,
+          total_kobo: '1000000',
+          delivery_method: 'pickup',
+          delivery_zone: null,
+          delivery_fee_kobo: '0',
+          delivery_days: null,
+          state_id: FCT,
+          lga_id: fctLga,
+          landmark: 'Opposite the mosque',
+        },
+        {
+          seller_id: seller2.user.id,
+          total_kobo: '1100000',
+          delivery_method: 'seller_delivery',
+          delivery_zone: 'other',
+          delivery_fee_kobo: '700000',
+          delivery_days: 4,
+          state_id: FCT,
+          lga_id: fctLga,
+          landmark: 'Opposite the mosque',
+        },
       ].sort((x, y) => x.seller_id - y.seller_id),
     );
     const { charged } = await pay(res.body.data.checkoutSessionId);
     expect(charged).toBe(2_100_000);
     const byTotal = (total: string) => res.body.data.orders.find((o: { totalAmount: string }) => o.totalAmount === total).id;
-    const mine = (await request(t.http).get(`/api/orders/in/${byTotal('11000.00')}`).set(bearer(buyer.token)).expect(200)).body.data;
-    expect(mine).toMatchObject({ deliveryMethod: 'seller_delivery', deliveryZone: 'other', deliveryFee: '7000.00', deliveryDays: 4, totalAmount: '11000.00' });
+    const mine = (
+      await request(t.http)
+        .get(`/api/orders/in/${byTotal('11000.00')}`)
+        .set(bearer(buyer.token))
+        .expect(200)
+    ).body.data;
+    expect(mine).toMatchObject({
+      deliveryMethod: 'seller_delivery',
+      deliveryZone: 'other',
+      deliveryFee: '7000.00',
+      deliveryDays: 4,
+      totalAmount: '11000.00',
+    });
     expect(new Date(mine.expectedDeliveryDate).getTime() - new Date(mine.paidAt).getTime()).toBe(4 * 86_400_000);
-    const pickup = (await request(t.http).get(`/api/orders/in/${byTotal('10000.00')}`).set(bearer(buyer.token)).expect(200)).body.data;
+    const pickup = (
+      await request(t.http)
+        .get(`/api/orders/in/${byTotal('10000.00')}`)
+        .set(bearer(buyer.token))
+        .expect(200)
+    ).body.data;
     expect(pickup).toMatchObject({ deliveryMethod: 'pickup', deliveryZone: null, deliveryFee: '0.00', expectedDeliveryDate: null });
   });
 
@@ -157,7 +256,9 @@ describe('checkout delivery: quote and fees on orders', () => {
     await addToCart(t, buyer.token, [{ productID: a.id, quantity: 1 }]).expect(200);
     const bad = await order({ stateId: LAGOS, lgaId: ETI_OSA, delivery: { [seller.user.id]: 'pickup' } }).expect(422);
     expect(bad.body.error).toEqual([{ field: `delivery.${seller.user.id}`, message: expect.stringContaining('Sola Seller') }]);
-    expect((await order({ stateId: LAGOS, lgaId: ETI_OSA, delivery: { [seller.user.id]: 'teleport' } }).expect(422)).body.error[0].field).toBe('delivery');
+    expect(
+      (await order({ stateId: LAGOS, lgaId: ETI_OSA, delivery: { [seller.user.id]: 'teleport' } }).expect(422)).body.error[0].field,
+    ).toBe('delivery');
     expect((await order({ stateId: LAGOS, lgaId: fctLga }).expect(422)).body.error[0].field).toBe('lgaId');
     expect((await order({ stateId: LAGOS }).expect(422)).body.error[0].field).toBe('lgaId');
     expect((await order({ delivery: { [seller.user.id]: 'pickup' } }).expect(422)).body.error[0].field).toBe('stateId');
@@ -166,9 +267,13 @@ describe('checkout delivery: quote and fees on orders', () => {
     // Nothing was taken by the refused checkouts.
     expect((await t.db.query(`SELECT quantity FROM product WHERE id = $1`, [a.id]))[0].quantity).toBe(5);
     const old = await order({}).expect(201);
-    const [o] = await t.db.query(`SELECT total_kobo, delivery_method, delivery_fee_kobo, state_id FROM "order" WHERE checkout_session_id = $1`, [old.body.data.checkoutSessionId]);
+    const [o] = await t.db.query(
+      `SELECT total_kobo, delivery_method, delivery_fee_kobo, state_id FROM "order" WHERE checkout_session_id = $1`,
+      [old.body.data.checkoutSessionId],
+    );
     expect(o).toEqual({ total_kobo: '1000000', delivery_method: null, delivery_fee_kobo: '0', state_id: null });
-    const shown = (await request(t.http).get(`/api/orders/in/${old.body.data.orders[0].id}`).set(bearer(buyer.token)).expect(200)).body.data;
+    const shown = (await request(t.http).get(`/api/orders/in/${old.body.data.orders[0].id}`).set(bearer(buyer.token)).expect(200)).body
+      .data;
     expect(shown).toMatchObject({ deliveryMethod: null, deliveryFee: '0.00', expectedDeliveryDate: null });
   });
 
@@ -194,7 +299,11 @@ describe('checkout delivery: quote and fees on orders', () => {
     const res = await order({ stateId: FCT, lgaId: fctLga }).expect(201);
     const id = res.body.data.orders[0].id;
     await pay(res.body.data.checkoutSessionId);
-    await request(t.http).put(`/api/admin/orders/${id}`).set(bearer(admin)).send({ status: 'rejected_by_seller', reason: 'Seller cannot deliver' }).expect(200);
+    await request(t.http)
+      .put(`/api/admin/orders/${id}`)
+      .set(bearer(admin))
+      .send({ status: 'rejected_by_seller', reason: 'Seller cannot deliver' })
+      .expect(200);
     const [refund] = await t.db.query(`SELECT amount_kobo FROM refund WHERE order_id = $1`, [id]);
     expect(refund.amount_kobo).toBe(String(600_000 + 500_000));
   });
@@ -204,7 +313,13 @@ describe('checkout delivery: quote and fees on orders', () => {
     await addToCart(t, buyer.token, [{ productID: a.id, quantity: 1 }]).expect(200);
     const res = await order({ stateId: LAGOS, lgaId: ETI_OSA, delivery: { [seller.user.id]: 'pickup' } }).expect(201);
     const list = async (deliveryMethod: string) =>
-      (await request(t.http).get('/api/admin/orders').query({ filter: JSON.stringify({ deliveryMethod }) }).set(bearer(admin)).expect(200)).body as { id: number; deliveryMethod: string | null }[];
+      (
+        await request(t.http)
+          .get('/api/admin/orders')
+          .query({ filter: JSON.stringify({ deliveryMethod }) })
+          .set(bearer(admin))
+          .expect(200)
+      ).body as { id: number; deliveryMethod: string | null }[];
     const pickups = await list('pickup');
     expect(pickups.map((o) => o.id)).toContain(res.body.data.orders[0].id);
     expect(pickups.every((o) => o.deliveryMethod === 'pickup')).toBe(true);

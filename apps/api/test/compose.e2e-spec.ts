@@ -18,8 +18,11 @@ describe('docker-compose.yml', () => {
   const root = join(__dirname, '../../..');
   // Compose resolves YAML merge keys (`<<: *api`), as `merge: true` does here.
   const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'), { merge: true });
-  const apiEnv: Record<string, string> = Object.fromEntries(Object.entries(compose.services['api-1'].environment).map(([k, v]) => [k, String(v)]));
-  const resolved = (env: Record<string, string | undefined>) => Object.fromEntries(Object.entries(apiEnv).map(([k, v]) => [k, interpolate(v, env)]));
+  const apiEnv: Record<string, string> = Object.fromEntries(
+    Object.entries(compose.services['api-1'].environment).map(([k, v]) => [k, String(v)]),
+  );
+  const resolved = (env: Record<string, string | undefined>) =>
+    Object.fromEntries(Object.entries(apiEnv).map(([k, v]) => [k, interpolate(v, env)]));
   /** A user's .env: .env.example with every blank filled in. */
   const userEnv: Record<string, string> = {
     JWT_USER_SECRET: 'u7Jq2pX9vLm4RtZ8wKc3NbY6hGf1sDa5-user',
@@ -32,7 +35,21 @@ describe('docker-compose.yml', () => {
   };
 
   it('runs two API replicas behind Caddy, a worker, a migration step, Postgres primary + replica, Redis, SeaweedFS and Mailpit', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['api-1', 'api-2', 'backup', 'db', 'db-replica', 'lb', 'mailpit', 'migrate', 'redis', 's3-bucket', 'seaweedfs', 'wal-archive', 'worker']);
+    expect(Object.keys(compose.services).sort()).toEqual([
+      'api-1',
+      'api-2',
+      'backup',
+      'db',
+      'db-replica',
+      'lb',
+      'mailpit',
+      'migrate',
+      'redis',
+      's3-bucket',
+      'seaweedfs',
+      'wal-archive',
+      'worker',
+    ]);
     const api = compose.services['api-1'];
     expect(api.build).toEqual({ context: '.', dockerfile: 'apps/api/Dockerfile' });
     const dockerfile = readFileSync(join(root, api.build.dockerfile), 'utf8');
@@ -43,7 +60,10 @@ describe('docker-compose.yml', () => {
     expect(dockerfile).toMatch(/^ENV NODE_OPTIONS=--max-old-space-size=192$/m);
     // `npm start` and its per-role scripts run node the same way (both settings overridable from the environment).
     const scripts = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts as Record<string, string>;
-    for (const name of ['start', 'start:api', 'start:worker']) expect(scripts[name]).toMatch(/MALLOC_ARENA_MAX=\$\{MALLOC_ARENA_MAX:-2\} node --max-old-space-size=\$\{KASUWA_HEAP_MB:-192\} apps\/api\/launch\.mjs/);
+    for (const name of ['start', 'start:api', 'start:worker'])
+      expect(scripts[name]).toMatch(
+        /MALLOC_ARENA_MAX=\$\{MALLOC_ARENA_MAX:-2\} node --max-old-space-size=\$\{KASUWA_HEAP_MB:-192\} apps\/api\/launch\.mjs/,
+      );
     // Roles: two web replicas and one worker, all the same image; migrations run once, before any of them.
     expect(['api-1', 'api-2', 'worker'].map((n) => compose.services[n].environment.KASUWA_ROLE)).toEqual(['web', 'web', 'worker']);
     for (const n of ['api-1', 'api-2', 'worker']) {
@@ -84,8 +104,20 @@ describe('docker-compose.yml', () => {
 
   it('ships no usable secret: every secret comes from the environment, and compose stops without it', () => {
     const services = compose.services as Record<string, { environment?: Record<string, unknown> }>;
-    const secretNames = Object.values(services).flatMap((s) => Object.keys(s.environment ?? {}).filter((k) => /SECRET|PASSWORD|_KEY$/.test(k)));
-    expect([...new Set(secretNames)].sort()).toEqual(['ADMIN_PASSWORD', 'JWT_ADMIN_SECRET', 'JWT_USER_SECRET', 'PAYSTACK_SECRET_KEY', 'PGPASSWORD', 'POSTGRES_PASSWORD', 'S3_SECRET', 'S3_SECRET_ACCESS_KEY', 'TERMII_API_KEY']);
+    const secretNames = Object.values(services).flatMap((s) =>
+      Object.keys(s.environment ?? {}).filter((k) => /SECRET|PASSWORD|_KEY$/.test(k)),
+    );
+    expect([...new Set(secretNames)].sort()).toEqual([
+      'ADMIN_PASSWORD',
+      'JWT_ADMIN_SECRET',
+      'JWT_USER_SECRET',
+      'PAYSTACK_SECRET_KEY',
+      'PGPASSWORD',
+      'POSTGRES_PASSWORD',
+      'S3_SECRET',
+      'S3_SECRET_ACCESS_KEY',
+      'TERMII_API_KEY',
+    ]);
     for (const s of Object.values(services)) {
       for (const [k, v] of Object.entries(s.environment ?? {})) {
         if (!/SECRET|PASSWORD|_KEY$/.test(k)) continue;

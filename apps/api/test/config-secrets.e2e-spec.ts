@@ -62,12 +62,16 @@ function fromReadme(): Found[] {
   for (const [i, line] of lines.entries()) {
     const where = `README.md:${i + 1}`;
     // NAME=value or NAME: value in prose and code blocks.
-    for (const m of line.matchAll(/\b([A-Z][A-Z0-9_]*)\s*[=:]\s*['"]?([^\s'"`|]+)/g)) if (SECRET_NAME.test(m[1]) && looksSecret(m[2])) found.push({ where, value: m[2] });
+    for (const m of line.matchAll(/\b([A-Z][A-Z0-9_]*)\s*[=:]\s*['"]?([^\s'"`|]+)/g))
+      if (SECRET_NAME.test(m[1]) && looksSecret(m[2])) found.push({ where, value: m[2] });
     if (!line.startsWith('|')) {
       header = [];
       continue;
     }
-    const cells = line.split('|').slice(1, -1).map((c) => c.trim());
+    const cells = line
+      .split('|')
+      .slice(1, -1)
+      .map((c) => c.trim());
     if (!header.length) {
       header = cells.map((c) => c.toLowerCase());
       continue;
@@ -95,11 +99,14 @@ function fromSources(): Found[] {
       .forEach((line, i) => {
         const where = `${p}:${i + 1}`;
         // const DEV_USER_SECRET = '…', export const DEMO_PASSWORD = '…'
-        for (const m of line.matchAll(/\b(\w*(?:SECRET|PASSWORD)\w*)\s*=\s*'([^']+)'/gi)) if (looksSecret(m[2])) found.push({ where, value: m[2] }); // not a mask like '***'
+        for (const m of line.matchAll(/\b(\w*(?:SECRET|PASSWORD)\w*)\s*=\s*'([^']+)'/gi))
+          if (looksSecret(m[2])) found.push({ where, value: m[2] }); // not a mask like '***'
         if (!inConfig) return;
         // str(env, 'JWT_USER_SECRET', 'fallback') and `password: x ?? 'fallback'` in the config code.
-        for (const m of line.matchAll(/\(\s*env\s*,\s*'(\w+)'\s*,\s*'([^']+)'/g)) if (SECRET_NAME.test(m[1]) && looksSecret(m[2])) found.push({ where, value: m[2] });
-        if (/secret|password/i.test(line)) for (const m of line.matchAll(/\?\?\s*'([^']+)'/g)) if (looksSecret(m[1])) found.push({ where, value: m[1] });
+        for (const m of line.matchAll(/\(\s*env\s*,\s*'(\w+)'\s*,\s*'([^']+)'/g))
+          if (SECRET_NAME.test(m[1]) && looksSecret(m[2])) found.push({ where, value: m[2] });
+        if (/secret|password/i.test(line))
+          for (const m of line.matchAll(/\?\?\s*'([^']+)'/g)) if (looksSecret(m[1])) found.push({ where, value: m[1] });
       });
   }
   return found;
@@ -117,7 +124,12 @@ describe('SHIPPED_SECRETS covers every secret published in the repository', () =
     const values = (f: Found[]) => f.map((x) => x.value);
     expect(values(sources.readme)).toEqual(expect.arrayContaining(['kasuwa-admin-2026', 'kasuwa-demo-2026']));
     expect(values(sources.sources)).toEqual(
-      expect.arrayContaining(['kasuwa-dev-user-secret-not-for-production', 'kasuwa-dev-admin-secret-not-for-production', 'kasuwa-admin-2026', 'kasuwa-demo-2026']),
+      expect.arrayContaining([
+        'kasuwa-dev-user-secret-not-for-production',
+        'kasuwa-dev-admin-secret-not-for-production',
+        'kasuwa-admin-2026',
+        'kasuwa-demo-2026',
+      ]),
     );
     // The compose file now takes every secret from the environment; .env.example ships blanks.
     expect(sources.compose).toEqual([]);

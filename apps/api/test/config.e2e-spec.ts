@@ -19,7 +19,10 @@ describe('config validation', () => {
     [{ JWT_USER_TTL: 'forever' }, /Invalid setting JWT_USER_TTL/],
     [{ NODE_ENV: 'production' }, /JWT_USER_SECRET: must be set/],
     // The default first-admin password is published in the README: production must choose its own.
-    [{ NODE_ENV: 'production', JWT_USER_SECRET: STRONG.JWT_USER_SECRET, JWT_ADMIN_SECRET: STRONG.JWT_ADMIN_SECRET }, /ADMIN_PASSWORD: must be set/],
+    [
+      { NODE_ENV: 'production', JWT_USER_SECRET: STRONG.JWT_USER_SECRET, JWT_ADMIN_SECRET: STRONG.JWT_ADMIN_SECRET },
+      /ADMIN_PASSWORD: must be set/,
+    ],
     [{ JWT_USER_SECRET: 'same', JWT_ADMIN_SECRET: 'same' }, /JWT_ADMIN_SECRET: must differ/],
     [{ AUTH_RATE_LIMIT: '0' }, /Invalid setting AUTH_RATE_LIMIT/],
     [{ ACCOUNT_LOOKUP_LIMIT_PER_CLIENT: '0' }, /Invalid setting ACCOUNT_LOOKUP_LIMIT_PER_CLIENT/],
@@ -43,7 +46,13 @@ describe('config validation', () => {
     expect(cfg.jwt.userSecret).not.toBe(cfg.jwt.adminSecret);
     expect(cfg.money.accountLookup).toEqual({ perUserPerHour: 10, perClientPerHour: 30, cacheTtlSeconds: 86_400 });
     // `npm start` with no settings: verification required, SMS into the outbox (no Termii key), codes for 10 minutes.
-    expect(cfg.verification).toMatchObject({ required: true, phoneCodeTtl: 600, phoneCodeTries: 5, emailLinkTtl: 48 * 3600, termii: { apiKey: undefined } });
+    expect(cfg.verification).toMatchObject({
+      required: true,
+      phoneCodeTtl: 600,
+      phoneCodeTries: 5,
+      emailLinkTtl: 48 * 3600,
+      termii: { apiKey: undefined },
+    });
   });
 
   it('ADMIN_2FA: required by default in production, optional elsewhere; ADMIN_2FA_KEY at least 16 characters', () => {
@@ -66,9 +75,21 @@ describe('production refuses weak or published secrets', () => {
   const weak: [string, Record<string, string>, RegExp][] = [
     ['a one-character user secret', { JWT_USER_SECRET: 'x' }, /Invalid setting JWT_USER_SECRET: must be at least 32 bytes/],
     ['a 31-byte admin secret', { JWT_ADMIN_SECRET: 'a'.repeat(31) }, /Invalid setting JWT_ADMIN_SECRET: must be at least 32 bytes/],
-    ['the dev user secret from the config code', { JWT_USER_SECRET: DEV_USER_SECRET }, /Invalid setting JWT_USER_SECRET: is a value published/],
-    ['the dev admin secret from the config code', { JWT_ADMIN_SECRET: DEV_ADMIN_SECRET }, /Invalid setting JWT_ADMIN_SECRET: is a value published/],
-    ['the old compose example (padded case aside)', { JWT_USER_SECRET: ' CHANGE-ME-USER-SECRET ' }, /Invalid setting JWT_USER_SECRET: is a value published/],
+    [
+      'the dev user secret from the config code',
+      { JWT_USER_SECRET: DEV_USER_SECRET },
+      /Invalid setting JWT_USER_SECRET: is a value published/,
+    ],
+    [
+      'the dev admin secret from the config code',
+      { JWT_ADMIN_SECRET: DEV_ADMIN_SECRET },
+      /Invalid setting JWT_ADMIN_SECRET: is a value published/,
+    ],
+    [
+      'the old compose example (padded case aside)',
+      { JWT_USER_SECRET: ' CHANGE-ME-USER-SECRET ' },
+      /Invalid setting JWT_USER_SECRET: is a value published/,
+    ],
     ['equal secrets', { JWT_USER_SECRET: STRONG.JWT_ADMIN_SECRET }, /Invalid setting JWT_ADMIN_SECRET: must differ from JWT_USER_SECRET/],
     ['the README admin password', { ADMIN_PASSWORD: 'kasuwa-admin-2026' }, /Invalid setting ADMIN_PASSWORD: is a value published/],
     ['the README demo password', { ADMIN_PASSWORD: 'kasuwa-demo-2026' }, /Invalid setting ADMIN_PASSWORD: is a value published/],
@@ -91,15 +112,22 @@ describe('outside production the dev defaults serve loopback only', () => {
     expect(() => loadConfig({ HOST: h })).not.toThrow();
   });
 
-  it.each(['0.0.0.0', '::', '10.0.0.5', '::ffff:10.0.0.1', 'fe80::1', 'kasuwa.example'])('%s with the defaults refuses, saying what to set', (h) => {
-    expect(isLoopback(h)).toBe(false);
-    expect(() => loadConfig({ HOST: h })).toThrow(
-      new RegExp(`Invalid setting HOST: "${h.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" is not a loopback address.*Set JWT_USER_SECRET, JWT_ADMIN_SECRET, ADMIN_PASSWORD to your own values`),
-    );
-  });
+  it.each(['0.0.0.0', '::', '10.0.0.5', '::ffff:10.0.0.1', 'fe80::1', 'kasuwa.example'])(
+    '%s with the defaults refuses, saying what to set',
+    (h) => {
+      expect(isLoopback(h)).toBe(false);
+      expect(() => loadConfig({ HOST: h })).toThrow(
+        new RegExp(
+          `Invalid setting HOST: "${h.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" is not a loopback address.*Set JWT_USER_SECRET, JWT_ADMIN_SECRET, ADMIN_PASSWORD to your own values`,
+        ),
+      );
+    },
+  );
 
   it('names only the settings still on a default, published values counting as defaults', () => {
-    expect(() => loadConfig({ HOST: '0.0.0.0', NODE_ENV: 'test', ...STRONG, ADMIN_PASSWORD: 'kasuwa-admin-2026' })).toThrow(/Set ADMIN_PASSWORD to your own/);
+    expect(() => loadConfig({ HOST: '0.0.0.0', NODE_ENV: 'test', ...STRONG, ADMIN_PASSWORD: 'kasuwa-admin-2026' })).toThrow(
+      /Set ADMIN_PASSWORD to your own/,
+    );
     expect(() => loadConfig({ HOST: '0.0.0.0', ...STRONG, JWT_USER_SECRET: DEV_USER_SECRET })).toThrow(/Set JWT_USER_SECRET to your own/);
     expect(() => loadConfig({ HOST: '0.0.0.0', ...STRONG })).not.toThrow();
   });
@@ -116,8 +144,16 @@ describe('src/main.ts refuses to start', () => {
     });
 
   it.each([
-    ['production with a short secret', { ...PROD, JWT_ADMIN_SECRET: 'short' }, 'Invalid setting JWT_ADMIN_SECRET: must be at least 32 bytes'],
-    ['production with the README admin password', { ...PROD, ADMIN_PASSWORD: 'kasuwa-admin-2026' }, 'Invalid setting ADMIN_PASSWORD: is a value published'],
+    [
+      'production with a short secret',
+      { ...PROD, JWT_ADMIN_SECRET: 'short' },
+      'Invalid setting JWT_ADMIN_SECRET: must be at least 32 bytes',
+    ],
+    [
+      'production with the README admin password',
+      { ...PROD, ADMIN_PASSWORD: 'kasuwa-admin-2026' },
+      'Invalid setting ADMIN_PASSWORD: is a value published',
+    ],
     ['plain start on 0.0.0.0 with the dev secrets', { HOST: '0.0.0.0' }, 'Invalid setting HOST: "0.0.0.0" is not a loopback address'],
   ])('%s', (_what, env, msg) => {
     const r = run(env);

@@ -9,19 +9,30 @@ describe('contact messages and the admin inbox', () => {
 
   it('a visitor sends a message; it is stored', async () => {
     const res = await request(t.http).post('/api/contact-us').send(msg).expect(201);
-    expect(res.body).toMatchObject({ success: true, message: 'Message sent successfully!', data: { email: 'bola@example.com', userId: null, isRead: false } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Message sent successfully!',
+      data: { email: 'bola@example.com', userId: null, isRead: false },
+    });
   });
 
   it('a signed-in sender is linked by the token, not by the body', async () => {
     const u = await registerUser(t);
-    const res = await request(t.http).post('/api/contact-us').set(bearer(u.token)).send({ ...msg, userId: 999 }).expect(201);
+    const res = await request(t.http)
+      .post('/api/contact-us')
+      .set(bearer(u.token))
+      .send({ ...msg, userId: 999 })
+      .expect(201);
     expect(res.body.data.userId).toBe(u.user.id);
   });
 
   it('email, subject and message are required; name is optional', async () => {
     const res = await request(t.http).post('/api/contact-us').send({ name: '', email: 'x', subject: ' ', message: '' }).expect(422);
     expect(res.body.error.map((e: { field: string }) => e.field).sort()).toEqual(['email', 'message', 'subject']);
-    await request(t.http).post('/api/contact-us').send({ ...msg, name: undefined }).expect(201);
+    await request(t.http)
+      .post('/api/contact-us')
+      .send({ ...msg, name: undefined })
+      .expect(201);
   });
 
   it('admins list unread first, mark read/unread, and reply by email', async () => {
@@ -33,7 +44,11 @@ describe('contact messages and the admin inbox', () => {
     expect(after.body[after.body.length - 1].id).toBe(first.id);
     const unread = await request(t.http).get('/api/admin/messages').query({ filter: '{"isRead":false}' }).set(bearer(admin)).expect(200);
     expect(unread.body).toHaveLength(2);
-    const replied = await request(t.http).post(`/api/admin/messages/${first.id}/reply`).set(bearer(admin)).send({ reply: 'Yes, most do.' }).expect(200);
+    const replied = await request(t.http)
+      .post(`/api/admin/messages/${first.id}/reply`)
+      .set(bearer(admin))
+      .send({ reply: 'Yes, most do.' })
+      .expect(200);
     expect(replied.body).toMatchObject({ reply: 'Yes, most do.', isRead: true, repliedAt: expect.any(String) });
     const [mail] = await t.db.query(`SELECT recipient, subject, body FROM mail_outbox ORDER BY id DESC LIMIT 1`);
     expect(mail.recipient).toBe(first.email);

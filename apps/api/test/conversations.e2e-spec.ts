@@ -25,7 +25,11 @@ describe('conversations', () => {
     t = await createTestApp({ CHAT_RATE_LIMIT: '20', JOBS_POLL_SECONDS: '1' });
     await t.app.listen(0, '127.0.0.1');
     url = `http://127.0.0.1:${(t.http.address() as AddressInfo).port}`;
-    [seller, buyer, stranger] = await Promise.all([registerUser(t, { firstName: 'Sade', lastName: 'Seller' }), registerUser(t, { firstName: 'Bayo', lastName: 'Buyer' }), registerUser(t)]);
+    [seller, buyer, stranger] = await Promise.all([
+      registerUser(t, { firstName: 'Sade', lastName: 'Seller' }),
+      registerUser(t, { firstName: 'Bayo', lastName: 'Buyer' }),
+      registerUser(t),
+    ]);
     admin = await adminToken(t);
   });
   afterAll(async () => {
@@ -34,7 +38,8 @@ describe('conversations', () => {
   });
 
   const start = (who: User, body: Record<string, unknown>) => request(t.http).post('/api/conversations').set(bearer(who.token)).send(body);
-  const send = (who: User, id: number, body: Record<string, unknown>) => request(t.http).post(`/api/conversations/${id}/messages`).set(bearer(who.token)).send(body);
+  const send = (who: User, id: number, body: Record<string, unknown>) =>
+    request(t.http).post(`/api/conversations/${id}/messages`).set(bearer(who.token)).send(body);
   function connect(token: string): Promise<Socket> {
     const s = io(url, { path: CHAT_SOCKET_PATH, auth: { token }, transports: ['websocket'], reconnection: false });
     sockets.push(s);
@@ -44,13 +49,20 @@ describe('conversations', () => {
     });
   }
   const awayJobs = async (conversationId: number) =>
-    (await t.db.query(`SELECT state::text AS state FROM pgboss.job WHERE name = $1 AND data->>'conversationId' = $2`, [CHAT_AWAY_JOB, String(conversationId)])) as { state: string }[];
+    (await t.db.query(`SELECT state::text AS state FROM pgboss.job WHERE name = $1 AND data->>'conversationId' = $2`, [
+      CHAT_AWAY_JOB,
+      String(conversationId),
+    ])) as { state: string }[];
   const next = (s: Socket) => new Promise<ChatMessageEvent>((resolve) => s.once('message', resolve));
 
   it('one conversation per listing and buyer; only its two members see it', async () => {
     const p = await createProduct(t, seller.user.id, { name: 'Ankara fabric 6 yards' });
     const a = (await start(buyer, { productId: p.id, message: 'Is it still available?' }).expect(201)).body.data;
-    expect(a).toMatchObject({ role: 'buyer', product: { id: p.id, name: 'Ankara fabric 6 yards' }, seller: { id: seller.user.id, fullName: 'Sade Seller' } });
+    expect(a).toMatchObject({
+      role: 'buyer',
+      product: { id: p.id, name: 'Ankara fabric 6 yards' },
+      seller: { id: seller.user.id, fullName: 'Sade Seller' },
+    });
     expect(a.lastMessage.text).toBe('Is it still available?');
     expect((await start(buyer, { productId: p.id }).expect(201)).body.data.id).toBe(a.id);
     await start(seller, { productId: p.id }).expect(422); // own listing
@@ -68,10 +80,24 @@ describe('conversations', () => {
     expect((await request(t.http).get('/api/conversations').set(bearer(stranger.token)).expect(200)).body.data).toEqual([]);
     // An admin reads it only once it is reported.
     await request(t.http).get(`/api/conversations/${a.id}/messages`).set(bearer(admin)).expect(404);
-    await request(t.http).post('/api/reports').set(bearer(seller.token)).send({ targetType: 'conversation', targetId: a.id, reason: 'offensive' }).expect(201);
+    await request(t.http)
+      .post('/api/reports')
+      .set(bearer(seller.token))
+      .send({ targetType: 'conversation', targetId: a.id, reason: 'offensive' })
+      .expect(201);
     expect((await request(t.http).get(`/api/conversations/${a.id}/messages`).set(bearer(admin)).expect(200)).body.data).toHaveLength(1);
-    await request(t.http).post('/api/reports').set(bearer(stranger.token)).send({ targetType: 'conversation', targetId: a.id, reason: 'offensive' }).expect(404);
-    const [rep] = (await request(t.http).get('/api/admin/reports').query({ filter: JSON.stringify({ targetType: 'conversation' }) }).set(bearer(admin)).expect(200)).body;
+    await request(t.http)
+      .post('/api/reports')
+      .set(bearer(stranger.token))
+      .send({ targetType: 'conversation', targetId: a.id, reason: 'offensive' })
+      .expect(404);
+    const [rep] = (
+      await request(t.http)
+        .get('/api/admin/reports')
+        .query({ filter: JSON.stringify({ targetType: 'conversation' }) })
+        .set(bearer(admin))
+        .expect(200)
+    ).body;
     const detail = (await request(t.http).get(`/api/admin/reports/${rep.id}`).set(bearer(admin)).expect(200)).body;
     expect(detail.messages.map((m: { text: string }) => m.text)).toEqual(['Is it still available?']);
     expect(detail.target.userId).toBe(buyer.user.id);
@@ -110,7 +136,11 @@ describe('conversations', () => {
     const thread = (await request(t.http).get(`/api/conversations/${c.id}/messages`).set(bearer(buyer.token)).expect(200)).body.data;
     expect(thread[thread.length - 1]).toMatchObject({ id: sent.id, read: true });
     const reply = (await send(seller, c.id, { text: 'Yes, ₦2,000 extra' }).expect(201)).body.data;
-    expect((await request(t.http).get(`/api/conversations/${c.id}/messages`).query({ after: sent.id }).set(bearer(buyer.token)).expect(200)).body.data.map((m: { id: number }) => m.id)).toEqual([reply.id]);
+    expect(
+      (
+        await request(t.http).get(`/api/conversations/${c.id}/messages`).query({ after: sent.id }).set(bearer(buyer.token)).expect(200)
+      ).body.data.map((m: { id: number }) => m.id),
+    ).toEqual([reply.id]);
     expect(strangerGot).toBe(0);
     // The shop page's response time is measured from chat.
     await t.db.query(`UPDATE message SET created_at = created_at + interval '30 minutes' WHERE id = $1`, [reply.id]);
@@ -126,7 +156,11 @@ describe('conversations', () => {
   it('an e-mail while away is a job enqueued with the message, at most one per conversation per hour; no message bodies in the e-mail', async () => {
     const p = await createProduct(t, seller.user.id, { name: 'Standing fan' });
     const c = (await start(buyer, { productId: p.id }).expect(201)).body.data;
-    const awayMails = async () => (await t.db.query(`SELECT body FROM mail_outbox WHERE recipient = $1 AND subject LIKE 'New message%' AND body LIKE $2`, [seller.email, `%/inbox/${c.id}%`])) as { body: string }[];
+    const awayMails = async () =>
+      (await t.db.query(`SELECT body FROM mail_outbox WHERE recipient = $1 AND subject LIKE 'New message%' AND body LIKE $2`, [
+        seller.email,
+        `%/inbox/${c.id}%`,
+      ])) as { body: string }[];
     await send(buyer, c.id, { text: 'secret words 1' }).expect(201);
     // The job is in the database as soon as the message is (same transaction); its e-mail comes when it runs.
     expect((await awayJobs(c.id)).length).toBeGreaterThanOrEqual(1);
@@ -169,25 +203,47 @@ describe('conversations', () => {
     const offer = (await send(buyer, c.id, { offer: 25_000_000 }).expect(201)).body.data;
     expect(offer).toMatchObject({ kind: 'offer', offerKobo: '25000000', offerStatus: 'pending' });
     await request(t.http).post(`/api/conversations/${c.id}/offers/${offer.id}`).set(bearer(buyer.token)).send({ accept: true }).expect(403);
-    const accepted = (await request(t.http).post(`/api/conversations/${c.id}/offers/${offer.id}`).set(bearer(seller.token)).send({ accept: true }).expect(200)).body.data;
+    const accepted = (
+      await request(t.http)
+        .post(`/api/conversations/${c.id}/offers/${offer.id}`)
+        .set(bearer(seller.token))
+        .send({ accept: true })
+        .expect(200)
+    ).body.data;
     expect(accepted.offerStatus).toBe('accepted');
-    await request(t.http).post(`/api/conversations/${c.id}/offers/${offer.id}`).set(bearer(seller.token)).send({ accept: false }).expect(409);
-    expect((await request(t.http).get('/api/notifications').set(bearer(buyer.token)).expect(200)).body.data[0].title).toMatch(/₦250,000(\.00)? was accepted/);
+    await request(t.http)
+      .post(`/api/conversations/${c.id}/offers/${offer.id}`)
+      .set(bearer(seller.token))
+      .send({ accept: false })
+      .expect(409);
+    expect((await request(t.http).get('/api/notifications').set(bearer(buyer.token)).expect(200)).body.data[0].title).toMatch(
+      /₦250,000(\.00)? was accepted/,
+    );
 
     // Another buyer pays the listed price.
     await addToCart(t, stranger.token, [{ productID: p.id, quantity: 1 }]).expect(200);
-    expect((await request(t.http).post('/api/orders').set(bearer(stranger.token)).send(SHIPPING).expect(201)).body.data.totalAmount).toBe('300000.00');
+    expect((await request(t.http).post('/api/orders').set(bearer(stranger.token)).send(SHIPPING).expect(201)).body.data.totalAmount).toBe(
+      '300000.00',
+    );
     await addToCart(t, buyer.token, [{ productID: p.id, quantity: 2 }]).expect(200);
-    expect((await request(t.http).post('/api/orders').set(bearer(buyer.token)).send(SHIPPING).expect(201)).body.data.totalAmount).toBe('500000.00');
+    expect((await request(t.http).post('/api/orders').set(bearer(buyer.token)).send(SHIPPING).expect(201)).body.data.totalAmount).toBe(
+      '500000.00',
+    );
     // Used once: the next checkout is at the listed price again.
     await addToCart(t, buyer.token, [{ productID: p.id, quantity: 1 }]).expect(200);
-    expect((await request(t.http).post('/api/orders').set(bearer(buyer.token)).send(SHIPPING).expect(201)).body.data.totalAmount).toBe('300000.00');
+    expect((await request(t.http).post('/api/orders').set(bearer(buyer.token)).send(SHIPPING).expect(201)).body.data.totalAmount).toBe(
+      '300000.00',
+    );
   });
 
   it('a photo is checked like listing photos; sending is rate limited', async () => {
     const p = await createProduct(t, seller.user.id, { name: 'Wall clock' });
     const c = (await start(buyer, { productId: p.id }).expect(201)).body.data;
-    await request(t.http).post(`/api/conversations/${c.id}/messages`).set(bearer(buyer.token)).attach('photo', Buffer.from('not an image at all'), 'x.jpg').expect(422);
+    await request(t.http)
+      .post(`/api/conversations/${c.id}/messages`)
+      .set(bearer(buyer.token))
+      .attach('photo', Buffer.from('not an image at all'), 'x.jpg')
+      .expect(422);
     let last = 201;
     for (let i = 0; i < 25 && last === 201; i += 1) last = (await send(buyer, c.id, { text: `n${i}` })).status;
     expect(last).toBe(429);
@@ -198,7 +254,9 @@ describe('conversations', () => {
     const p = await createProduct(t, seller.user.id, { name: 'Rice cooker' });
     const c = (await start(gone, { productId: p.id, message: 'Hello' }).expect(201)).body.data;
     await request(t.http).delete('/api/profile/me').set(bearer(gone.token)).send({ confirm: 'DELETE ACCOUNT' }).expect(200);
-    expect((await request(t.http).get(`/api/conversations/${c.id}`).set(bearer(seller.token)).expect(200)).body.data.buyer.fullName).toBe('Deleted user');
+    expect((await request(t.http).get(`/api/conversations/${c.id}`).set(bearer(seller.token)).expect(200)).body.data.buyer.fullName).toBe(
+      'Deleted user',
+    );
     await send(seller, c.id, { text: 'Still there?' }).expect(403);
   });
 });

@@ -49,10 +49,12 @@ describe('every error answer carries a code from the contracts', () => {
     expectCode(await request(t.http).post('/api/auth/login').set('Content-Type', 'application/json').send(big), 413, 'PAYLOAD_TOO_LARGE');
   });
 
-  it("domain errors keep their own code (the code DomainError always had now reaches the client)", async () => {
+  it('domain errors keep their own code (the code DomainError always had now reaches the client)', async () => {
     expectCode(await request(t.http).get('/api/orders/in/999999').set(bearer(user.token)), 404, 'ORDER_NOT_FOUND');
     expectCode(await request(t.http).get('/api/products/999999'), 404, 'PRODUCT_NOT_FOUND');
-    const dup = await request(t.http).post('/api/auth/register').send({ firstName: 'A', lastName: 'B', email: user.email, password: user.password });
+    const dup = await request(t.http)
+      .post('/api/auth/register')
+      .send({ firstName: 'A', lastName: 'B', email: user.email, password: user.password });
     expectCode(dup, 409, 'EMAIL_TAKEN');
   });
 

@@ -29,7 +29,10 @@ describe('sold and reserved listings stay readable; near-miss searches fall back
     writeFileSync(join(web, 'storefront', 'index.html'), '<html><head><title>Kasuwa</title></head><body>STOREFRONT</body></html>');
     // No Paystack key: the built-in test checkout pays, as on a fresh machine.
     t = await createTestApp({ WEB_DIR: web, PAYSTACK_SECRET_KEY: '', PAYSTACK_BASE_URL: '' });
-    [seller, buyer] = await Promise.all([registerUser(t, { firstName: 'Sola', lastName: 'Seller' }), registerUser(t, { firstName: 'Bisi', lastName: 'Buyer' })]);
+    [seller, buyer] = await Promise.all([
+      registerUser(t, { firstName: 'Sola', lastName: 'Seller' }),
+      registerUser(t, { firstName: 'Bisi', lastName: 'Buyer' }),
+    ]);
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -46,7 +49,11 @@ describe('sold and reserved listings stay readable; near-miss searches fall back
   /** Bought and paid through the test checkout: sold. */
   async function sell(name: string) {
     const p = await reserve(name);
-    const init = await request(t.http).post('/api/payments/initialize').set(bearer(buyer.token)).send({ checkoutSessionID: p.placed.checkoutSessionId }).expect(201);
+    const init = await request(t.http)
+      .post('/api/payments/initialize')
+      .set(bearer(buyer.token))
+      .send({ checkoutSessionID: p.placed.checkoutSessionId })
+      .expect(201);
     const url = new URL(init.body.data.transaction.metadata.data.authorization_url);
     await request(t.http).post(url.pathname).type('form').send({ outcome: 'success' }).expect(303);
     return p;
@@ -64,12 +71,20 @@ describe('sold and reserved listings stay readable; near-miss searches fall back
 
       const held = await reserve('Hisense chest freezer');
       for (const token of [undefined, buyer.token, seller.token]) {
-        expect((await product(held.id, token).expect(200)).body.data).toMatchObject({ id: held.id, availability: 'reserved', productQuantity: 0 });
+        expect((await product(held.id, token).expect(200)).body.data).toMatchObject({
+          id: held.id,
+          availability: 'reserved',
+          productQuantity: 0,
+        });
       }
 
       const sold = await sell('Thermocool deep freezer');
       for (const token of [undefined, buyer.token]) {
-        expect((await product(sold.id, token).expect(200)).body.data).toMatchObject({ id: sold.id, productName: 'Thermocool deep freezer', availability: 'sold' });
+        expect((await product(sold.id, token).expect(200)).body.data).toMatchObject({
+          id: sold.id,
+          productName: 'Thermocool deep freezer',
+          availability: 'sold',
+        });
       }
     });
 
@@ -77,14 +92,20 @@ describe('sold and reserved listings stay readable; near-miss searches fall back
       const held = await reserve('Sony Bravia television');
       expect((await product(held.id).expect(200)).body.data.availability).toBe('reserved');
       // The buyer cancels the unpaid order: its unit goes back on sale.
-      await request(t.http).patch(`/api/orders/${held.placed.orders[0].id}/update/status`).set(bearer(buyer.token)).send({ paymentStatus: 'cancelled_by_buyer' }).expect(200);
+      await request(t.http)
+        .patch(`/api/orders/${held.placed.orders[0].id}/update/status`)
+        .set(bearer(buyer.token))
+        .send({ paymentStatus: 'cancelled_by_buyer' })
+        .expect(200);
       expect((await product(held.id).expect(200)).body.data.availability).toBe('in_stock');
     });
 
     it('deleted, blocked, withdrawn, held and never-existing listings still answer 404 "Product not found."', async () => {
       const gone = await createProduct(t, seller.user.id, { name: 'Deleted stool' });
       await request(t.http).delete(`/api/products/${gone.id}`).set(bearer(seller.token)).expect(200);
-      const hidden = await Promise.all(['blocked', 'withdrawn', 'held'].map((status) => createProduct(t, seller.user.id, { status, name: `A ${status} chair` })));
+      const hidden = await Promise.all(
+        ['blocked', 'withdrawn', 'held'].map((status) => createProduct(t, seller.user.id, { status, name: `A ${status} chair` })),
+      );
       for (const id of [gone.id, ...hidden.map((h) => h.id), 99_999_999]) {
         expect((await product(id).expect(404)).body).toEqual({ message: 'Product not found.', code: 'PRODUCT_NOT_FOUND' });
       }
@@ -108,7 +129,11 @@ describe('sold and reserved listings stay readable; near-miss searches fall back
 
     it('a sold listing answers 200 with availability SoldOut; a reserved one LimitedAvailability; one on sale InStock', async () => {
       const sold = await sell('Elepaq generator sold');
-      expect(await offer(`/product/${sold.id}`, 200)).toMatchObject({ availability: 'https://schema.org/SoldOut', price: '15000.00', priceCurrency: 'NGN' });
+      expect(await offer(`/product/${sold.id}`, 200)).toMatchObject({
+        availability: 'https://schema.org/SoldOut',
+        price: '15000.00',
+        priceCurrency: 'NGN',
+      });
       const held = await reserve('Elepaq generator held');
       expect(await offer(`/product/${held.id}`, 200)).toMatchObject({ availability: 'https://schema.org/LimitedAvailability' });
       const onSale = await createProduct(t, seller.user.id, { name: 'Elepaq generator on sale' });
@@ -120,7 +145,10 @@ describe('sold and reserved listings stay readable; near-miss searches fall back
       const old = await sell('Kia Rio 2015 sold long ago');
       const held = await reserve('Kia Rio 2015 held long');
       const backdate = (id: number, days: number) =>
-        t.db.query(`UPDATE "order" o SET paid_at = now() - make_interval(days => $2), created_at = now() - make_interval(days => $2) FROM order_item i WHERE i.order_id = o.id AND i.product_id = $1`, [id, days]);
+        t.db.query(
+          `UPDATE "order" o SET paid_at = now() - make_interval(days => $2), created_at = now() - make_interval(days => $2) FROM order_item i WHERE i.order_id = o.id AND i.product_id = $1`,
+          [id, days],
+        );
       await backdate(recent.id, 29);
       await backdate(old.id, 31);
       await t.db.query(`UPDATE product SET updated_at = now() - interval '40 days' WHERE id = ANY($1)`, [[recent.id, old.id, held.id]]);
@@ -147,7 +175,8 @@ describe('sold and reserved listings stay readable; near-miss searches fall back
     };
 
     beforeAll(async () => {
-      for (const name of ['iPhone 12 Pro Max', 'iPhone 13 128GB', 'Samsung Galaxy S22', 'Toyota Corolla 2012']) await createProduct(t, seller.user.id, { name, description: 'Clean, no issues.' });
+      for (const name of ['iPhone 12 Pro Max', 'iPhone 13 128GB', 'Samsung Galaxy S22', 'Toyota Corolla 2012'])
+        await createProduct(t, seller.user.id, { name, description: 'Clean, no issues.' });
       await createProduct(t, seller.user.id, { name: 'Toyota Corolla headlamp', description: 'Tokunbo parts in good condition.' });
       // Sold listings are never partial matches either.
       await sell('iPhone 13 Pro Max sold');

@@ -26,7 +26,15 @@ export default async function globalSetup() {
   const oauth = new OAuth2Server();
   await oauth.issuer.keys.generate('RS256');
   await oauth.start(0, '127.0.0.1');
-  let nextProfile = { sub: 'google-1', email: 'g.user@example.com', email_verified: true, given_name: 'Gee', family_name: 'User', name: 'Gee User', picture: 'https://example.com/g.png' };
+  let nextProfile = {
+    sub: 'google-1',
+    email: 'g.user@example.com',
+    email_verified: true,
+    given_name: 'Gee',
+    family_name: 'User',
+    name: 'Gee User',
+    picture: 'https://example.com/g.png',
+  };
   oauth.service.on('beforeUserinfo', (userInfoResponse) => {
     userInfoResponse.body = { ...nextProfile };
     userInfoResponse.statusCode = 200;
@@ -72,7 +80,9 @@ async function migratedTemplate(base, name) {
     const url = new URL(base);
     url.pathname = `/${name}`;
     const script = `require(${JSON.stringify(resolve(here, '../src/database/migrate.ts'))}).runMigrationsLocked(process.argv[1]).then(() => process.exit(0), (e) => { console.error(e); process.exit(1); })`;
-    const child = spawn(process.execPath, ['-r', resolve(here, 'utils/ts-register.cjs'), '-e', script, url.toString()], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, ['-r', resolve(here, 'utils/ts-register.cjs'), '-e', script, url.toString()], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let err = '';
     child.stderr.on('data', (d) => (err += d));
     const code = await new Promise((ok) => child.on('exit', ok));

@@ -36,12 +36,22 @@ describe('Google sign-in against a real OAuth2 server', () => {
   });
 
   it('creates a user and redirects to /auth-success with access_token and the user JSON', async () => {
-    await nextGoogleProfile({ sub: 'g-100', email: 'Kemi@Example.com', email_verified: true, given_name: 'Kemi', family_name: 'Ade', picture: 'https://example.com/k.png' });
+    await nextGoogleProfile({
+      sub: 'g-100',
+      email: 'Kemi@Example.com',
+      email_verified: true,
+      given_name: 'Kemi',
+      family_name: 'Ade',
+      picture: 'https://example.com/k.png',
+    });
     const to = await googleSignIn(t);
     expect(to.origin + to.pathname).toBe('http://localhost:3999/auth-success');
     const user = JSON.parse(to.searchParams.get('user')!);
     expect(user).toEqual({ email: 'kemi@example.com', fullName: 'Kemi Ade', profileImage: 'https://example.com/k.png' });
-    const me = await request(t.http).get('/api/profile/me').set(bearer(to.searchParams.get('access_token')!)).expect(200);
+    const me = await request(t.http)
+      .get('/api/profile/me')
+      .set(bearer(to.searchParams.get('access_token')!))
+      .expect(200);
     expect(me.body.data.email).toBe('kemi@example.com');
     // Google vouches for the address (rule "verified people").
     expect(me.body.data.verification).toMatchObject({ email: true, phone: false });

@@ -19,7 +19,16 @@ describe('health, shutdown and metrics', () => {
       expect(await (await fetch(`${a.base}/api/health/live`)).json()).toEqual({ status: 'ok' });
       const ready = await fetch(`${a.base}/api/health/ready`);
       expect(ready.status).toBe(200);
-      expect(await ready.json()).toEqual({ status: 'ok', db: 'up', migrations: 'up', shutdown: 'no', redis: 'off', replicas: 'off', paystack: 'off', smtp: 'off' });
+      expect(await ready.json()).toEqual({
+        status: 'ok',
+        db: 'up',
+        migrations: 'up',
+        shutdown: 'no',
+        redis: 'off',
+        replicas: 'off',
+        paystack: 'off',
+        smtp: 'off',
+      });
       expect(await (await fetch(`${a.base}/api/health`)).json()).toEqual({ status: 'ok', db: 'up' });
     });
 
@@ -31,7 +40,11 @@ describe('health, shutdown and metrics', () => {
       expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
       const text = await res.text();
       const count = (route: string, status: number) =>
-        Number(new RegExp(`^http_request_duration_seconds_count\\{[^}]*route="${route}"[^}]*status="${status}"[^}]*\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+        Number(
+          new RegExp(`^http_request_duration_seconds_count\\{[^}]*route="${route}"[^}]*status="${status}"[^}]*\\} (\\d+)$`, 'm').exec(
+            text,
+          )?.[1] ?? 0,
+        );
       expect(count('/api/products/:id', 404)).toBe(3); // the pattern, not /api/products/999999
       expect(count('/api/health/ready', 200)).toBeGreaterThanOrEqual(1);
       expect(count('unmatched', 404)).toBe(1);
@@ -70,7 +83,16 @@ describe('health, shutdown and metrics', () => {
     try {
       const res = await fetch(`${a.base}/api/health/ready`);
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ status: 'degraded', db: 'up', migrations: 'up', shutdown: 'no', redis: 'degraded', replicas: 'off', paystack: 'off', smtp: 'off' });
+      expect(await res.json()).toEqual({
+        status: 'degraded',
+        db: 'up',
+        migrations: 'up',
+        shutdown: 'no',
+        redis: 'degraded',
+        replicas: 'off',
+        paystack: 'off',
+        smtp: 'off',
+      });
       expect(await (await fetch(`${a.base}/api/metrics`)).text()).toMatch(/kasuwa_dependency_up\{[^}]*dependency="redis"[^}]*\} 0/);
       expect((await fetch(`${a.base}/api/health/live`)).status).toBe(200);
       // Sign-ins still answer (never a 500) and are still limited, counted in this process until Redis is back.

@@ -41,9 +41,15 @@ describe('hostile input: the known hostile inputs answer 4xx, never 500', () => 
     });
 
     it('in a JSON body (contact-us subject, register, profile)', async () => {
-      const contact = await request(t.http).post('/api/contact-us').send({ name: 'Ada', email: 'ada@example.com', subject: 'a\u0000b', message: 'hello' }).expect(422);
+      const contact = await request(t.http)
+        .post('/api/contact-us')
+        .send({ name: 'Ada', email: 'ada@example.com', subject: 'a\u0000b', message: 'hello' })
+        .expect(422);
       expect(fieldsOf(contact.body)).toEqual(['subject']);
-      const reg = await request(t.http).post('/api/auth/register').send({ email: 'nul@example.com', firstName: 'A\u0000', lastName: 'B', password: 'Correct-Horse-9!' }).expect(422);
+      const reg = await request(t.http)
+        .post('/api/auth/register')
+        .send({ email: 'nul@example.com', firstName: 'A\u0000', lastName: 'B', password: 'Correct-Horse-9!' })
+        .expect(422);
       expect(fieldsOf(reg.body)).toEqual(['firstName']);
       const profile = await request(t.http).put('/api/profile/update').set(bearer(user.token)).send({ lastName: '\u0000' }).expect(422);
       expect(fieldsOf(profile.body)).toEqual(['lastName']);
@@ -54,13 +60,21 @@ describe('hostile input: the known hostile inputs answer 4xx, never 500', () => 
       for (const [k, v] of Object.entries({ ...listing, productLocation: 'Ka\u0000no' })) create.field(k, v);
       const created = await create.expect(422);
       expect(fieldsOf(created.body)).toEqual(['productLocation']);
-      const edited = await request(t.http).put(`/api/products/edit/${productId}`).set(bearer(user.token)).field('productName', 'x\u0000').expect(422);
+      const edited = await request(t.http)
+        .put(`/api/products/edit/${productId}`)
+        .set(bearer(user.token))
+        .field('productName', 'x\u0000')
+        .expect(422);
       expect(fieldsOf(edited.body)).toEqual(['productName']);
     });
 
     it('in an admin search filter', async () => {
       for (const list of ['users', 'products', 'messages']) {
-        const res = await request(t.http).get(`/api/admin/${list}`).query({ filter: JSON.stringify({ q: '\u0000' }) }).set(bearer(admin)).expect(422);
+        const res = await request(t.http)
+          .get(`/api/admin/${list}`)
+          .query({ filter: JSON.stringify({ q: '\u0000' }) })
+          .set(bearer(admin))
+          .expect(422);
         expect(fieldsOf(res.body)).toEqual(['filter.q']);
       }
     });
@@ -74,15 +88,23 @@ describe('hostile input: the known hostile inputs answer 4xx, never 500', () => 
       ['/api/auth/admin/login', { email: '\ud800@kasuwa.test', password: 'x' }],
       ['/api/auth/admin/signup', { email: '\ud800@kasuwa.test', firstName: 'A', lastName: 'B', phone: '08031234567', password: 'x' }],
       ['/api/onboarding/admin/forgot-password', { email: '\ud800@kasuwa.test' }],
-      ['/api/auth/reset-password', { email: '\ud800@kasuwa.test', token: 't', newPassword: 'Correct-Horse-9!', confirmPassword: 'Correct-Horse-9!' }],
-      ['/api/onboarding/admin/email/reset-password', { email: '\ud800@kasuwa.test', token: 't', newPassword: 'Correct-Horse-9!', confirmPassword: 'Correct-Horse-9!' }],
+      [
+        '/api/auth/reset-password',
+        { email: '\ud800@kasuwa.test', token: 't', newPassword: 'Correct-Horse-9!', confirmPassword: 'Correct-Horse-9!' },
+      ],
+      [
+        '/api/onboarding/admin/email/reset-password',
+        { email: '\ud800@kasuwa.test', token: 't', newPassword: 'Correct-Horse-9!', confirmPassword: 'Correct-Horse-9!' },
+      ],
     ])('%s', async (path, body) => {
       const res = await request(t.http).post(path).send(body).expect(422);
       expect(fieldsOf(res.body)).toEqual(['email']);
     });
 
     it('a well-formed pair (an emoji) is still text', async () => {
-      const res = await request(t.http).post('/api/contact-us').send({ name: 'Ada 😀', email: 'ada@example.com', subject: 'Hi 😀', message: 'hello' });
+      const res = await request(t.http)
+        .post('/api/contact-us')
+        .send({ name: 'Ada 😀', email: 'ada@example.com', subject: 'Hi 😀', message: 'hello' });
       expect(res.status).toBe(201);
     });
   });
@@ -108,19 +130,33 @@ describe('hostile input: the known hostile inputs answer 4xx, never 500', () => 
     ];
     it.each(ADMIN_LISTS)('/api/admin/%s', async (list) => {
       for (const [name, value] of bad) {
-        const res = await request(t.http).get(`/api/admin/${list}`).query({ [name]: value }).set(bearer(admin));
+        const res = await request(t.http)
+          .get(`/api/admin/${list}`)
+          .query({ [name]: value })
+          .set(bearer(admin));
         expect([res.status, fieldsOf(res.body)]).toEqual([422, [name]]);
       }
-      await request(t.http).get(`/api/admin/${list}`).query({ sort: '["id","ASC"]', range: '[0,4]', filter: '{}' }).set(bearer(admin)).expect(200);
+      await request(t.http)
+        .get(`/api/admin/${list}`)
+        .query({ sort: '["id","ASC"]', range: '[0,4]', filter: '{}' })
+        .set(bearer(admin))
+        .expect(200);
     });
 
     it('every list the document declares with sort/range/filter (lists added later included)', async () => {
-      const doc = (await request(t.http).get('/api/docs-json').expect(200)).body as { paths: Record<string, { get?: { parameters?: { name: string }[] } }> };
-      const lists = Object.entries(doc.paths).filter(([, ops]) => ops.get?.parameters?.some((p) => p.name === 'sort') && ops.get.parameters.some((p) => p.name === 'range'));
+      const doc = (await request(t.http).get('/api/docs-json').expect(200)).body as {
+        paths: Record<string, { get?: { parameters?: { name: string }[] } }>;
+      };
+      const lists = Object.entries(doc.paths).filter(
+        ([, ops]) => ops.get?.parameters?.some((p) => p.name === 'sort') && ops.get.parameters.some((p) => p.name === 'range'),
+      );
       expect(lists.map(([path]) => path)).toEqual(expect.arrayContaining(ADMIN_LISTS.map((l) => `/api/admin/${l}`)));
       for (const [path] of lists) {
         for (const [name, value] of bad) {
-          const res = await request(t.http).get(path).query({ [name]: value }).set(bearer(admin));
+          const res = await request(t.http)
+            .get(path)
+            .query({ [name]: value })
+            .set(bearer(admin));
           expect([path, res.status, fieldsOf(res.body)]).toEqual([path, 422, [name]]);
         }
       }
@@ -130,7 +166,11 @@ describe('hostile input: the known hostile inputs answer 4xx, never 500', () => 
   it('prototype names as sort fields fall back to the default sort', async () => {
     for (const list of ADMIN_LISTS) {
       for (const field of ['toString', '__proto__', 'constructor', 'hasOwnProperty']) {
-        await request(t.http).get(`/api/admin/${list}`).query({ sort: JSON.stringify([field, 'ASC']) }).set(bearer(admin)).expect(200);
+        await request(t.http)
+          .get(`/api/admin/${list}`)
+          .query({ sort: JSON.stringify([field, 'ASC']) })
+          .set(bearer(admin))
+          .expect(200);
       }
     }
     // ... and as status filters, which are looked up the same way.
@@ -140,23 +180,46 @@ describe('hostile input: the known hostile inputs answer 4xx, never 500', () => 
 
   describe('values past a database limit', () => {
     it('a 10-digit price: 422 from the seller edit and the admin edit', async () => {
-      const seller = await request(t.http).put(`/api/products/edit/${productId}`).set(bearer(user.token)).field('productPrice', '9999999999').expect(422);
+      const seller = await request(t.http)
+        .put(`/api/products/edit/${productId}`)
+        .set(bearer(user.token))
+        .field('productPrice', '9999999999')
+        .expect(422);
       expect(fieldsOf(seller.body)).toEqual(['productPrice']);
-      const adminEdit = await request(t.http).put(`/api/admin/products/${productId}`).set(bearer(admin)).send({ productPrice: '1000000000.01' }).expect(422);
+      const adminEdit = await request(t.http)
+        .put(`/api/admin/products/${productId}`)
+        .set(bearer(admin))
+        .send({ productPrice: '1000000000.01' })
+        .expect(422);
       expect(fieldsOf(adminEdit.body)).toEqual(['productPrice']);
       // The limit itself is a price.
       await request(t.http).put(`/api/admin/products/${productId}`).set(bearer(admin)).send({ productPrice: '1000000000' }).expect(200);
     });
 
-    it.each(['productName', 'productQuantity', 'productPrice', 'productLocation', 'productDescription', 'productType'])('admin edit with %s: null → 422', async (field) => {
-      const res = await request(t.http).put(`/api/admin/products/${productId}`).set(bearer(admin)).send({ [field]: null }).expect(422);
-      expect(fieldsOf(res.body)).toEqual([field]);
-    });
+    it.each(['productName', 'productQuantity', 'productPrice', 'productLocation', 'productDescription', 'productType'])(
+      'admin edit with %s: null → 422',
+      async (field) => {
+        const res = await request(t.http)
+          .put(`/api/admin/products/${productId}`)
+          .set(bearer(admin))
+          .send({ [field]: null })
+          .expect(422);
+        expect(fieldsOf(res.body)).toEqual([field]);
+      },
+    );
 
     it('a constraint the DTO missed maps to 422/409, not 500', async () => {
       // An id past int4 reaches Postgres (numeric_value_out_of_range): the exception filter answers 422.
-      const res = await request(t.http).get('/api/admin/products').query({ filter: JSON.stringify({ id: [1e30] }) }).set(bearer(admin)).expect(422);
-      expect(res.body).toEqual({ message: 'Validation failed', code: 'VALIDATION_FAILED', error: [{ field: 'request', message: expect.any(String) }] });
+      const res = await request(t.http)
+        .get('/api/admin/products')
+        .query({ filter: JSON.stringify({ id: [1e30] }) })
+        .set(bearer(admin))
+        .expect(422);
+      expect(res.body).toEqual({
+        message: 'Validation failed',
+        code: 'VALIDATION_FAILED',
+        error: [{ field: 'request', message: expect.any(String) }],
+      });
     });
   });
 
@@ -169,11 +232,23 @@ describe('hostile input: the known hostile inputs answer 4xx, never 500', () => 
 
   describe('classes the OpenAPI fuzzer found beyond the issue', () => {
     it('an object with its own toString/valueOf where a number is read: 422, not a TypeError', async () => {
-      const pay = await request(t.http).post('/api/payments/initialize').set(bearer(user.token)).send({ checkoutSessionID: { toString: 1 }, checkoutSessionId: 3 }).expect(422);
+      const pay = await request(t.http)
+        .post('/api/payments/initialize')
+        .set(bearer(user.token))
+        .send({ checkoutSessionID: { toString: 1 }, checkoutSessionId: 3 })
+        .expect(422);
       expect(fieldsOf(pay.body)).toEqual(['checkoutSessionID']);
-      const cat = await request(t.http).post('/api/admin/categories').set(bearer(admin)).send({ categoryName: 'Phones', position: { valueOf: 'x' } }).expect(422);
+      const cat = await request(t.http)
+        .post('/api/admin/categories')
+        .set(bearer(admin))
+        .send({ categoryName: 'Phones', position: { valueOf: 'x' } })
+        .expect(422);
       expect(fieldsOf(cat.body)).toEqual(['position']);
-      const proto = await request(t.http).post('/api/contact-us').set('Content-Type', 'application/json').send('{"name":"A","email":"a@example.com","subject":"s","message":"m","__proto__":{"isAdmin":true}}').expect(422);
+      const proto = await request(t.http)
+        .post('/api/contact-us')
+        .set('Content-Type', 'application/json')
+        .send('{"name":"A","email":"a@example.com","subject":"s","message":"m","__proto__":{"isAdmin":true}}')
+        .expect(422);
       expect(fieldsOf(proto.body)).toEqual(['request']);
     });
 
@@ -184,7 +259,11 @@ describe('hostile input: the known hostile inputs answer 4xx, never 500', () => 
       }
       await request(t.http).get('/api/admin/messages/99999999999').set(bearer(admin)).expect(404);
       // ... and in a body, the DTO knows the column's range.
-      const pay = await request(t.http).post('/api/payments/initialize').set(bearer(user.token)).send({ checkoutSessionId: 2 ** 31 }).expect(422);
+      const pay = await request(t.http)
+        .post('/api/payments/initialize')
+        .set(bearer(user.token))
+        .send({ checkoutSessionId: 2 ** 31 })
+        .expect(422);
       expect(fieldsOf(pay.body)).toEqual(['checkoutSessionId']);
     });
 

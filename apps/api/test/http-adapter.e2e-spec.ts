@@ -40,8 +40,10 @@ describe('HTTP behaviour kept from Express', () => {
     }
   });
 
-  it('a repeated query parameter is a list (Node\'s parser), which a list endpoint refuses with a 422 naming it', async () => {
-    const res = await request(t.http).get('/api/admin/products?sort=["id","ASC"]&sort=["id","DESC"]').set('Authorization', `Bearer ${admin.token}`);
+  it("a repeated query parameter is a list (Node's parser), which a list endpoint refuses with a 422 naming it", async () => {
+    const res = await request(t.http)
+      .get('/api/admin/products?sort=["id","ASC"]&sort=["id","DESC"]')
+      .set('Authorization', `Bearer ${admin.token}`);
     expect(res.status).toBe(422);
     expect(res.body.error).toEqual([{ field: 'sort', message: 'sort must be given once, as JSON' }]);
   });

@@ -19,7 +19,10 @@ const listing = {
 const profile = { firstName: 'Ada', lastName: 'Obi', gender: 'Female', phone: '0803 123 4567' };
 
 /** A 144-megapixel PNG of one colour: under 0.5 MB on the wire, ~430 MB once decoded (the attack of hostile input). */
-const bomb = () => sharp({ create: { width: 12000, height: 12000, channels: 3, background: '#0a0' } }).png().toBuffer();
+const bomb = () =>
+  sharp({ create: { width: 12000, height: 12000, channels: 3, background: '#0a0' } })
+    .png()
+    .toBuffer();
 
 describe('image pixel limit (IMAGE_MAX_PIXELS, default 40 Mpx)', () => {
   let big: Buffer;
@@ -36,7 +39,10 @@ describe('image pixel limit (IMAGE_MAX_PIXELS, default 40 Mpx)', () => {
     const seller = await registerUser(t);
     const req = request(t.http).post('/api/products').set(bearer(seller.token));
     for (const [k, v] of Object.entries(listing)) req.field(k, v);
-    const res = await req.attach('productImages', await makeImage(), 'ok.jpg').attach('productImages', big, 'huge.png').expect(422);
+    const res = await req
+      .attach('productImages', await makeImage(), 'ok.jpg')
+      .attach('productImages', big, 'huge.png')
+      .expect(422);
     expect(res.body.error).toEqual([
       { field: 'productImages', message: 'huge.png is 12000 × 12000 pixels (144 megapixels); photos can be at most 40 megapixels' },
     ]);
@@ -48,7 +54,11 @@ describe('image pixel limit (IMAGE_MAX_PIXELS, default 40 Mpx)', () => {
     const req = request(t.http).post('/api/products').set(bearer(seller.token));
     for (const [k, v] of Object.entries(listing)) req.field(k, v);
     const { id } = (await req.attach('productImages', await makeImage(), 'ok.jpg').expect(201)).body.data;
-    const res = await request(t.http).put(`/api/products/edit/${id}`).set(bearer(seller.token)).attach('productImages', big, 'huge.png').expect(422);
+    const res = await request(t.http)
+      .put(`/api/products/edit/${id}`)
+      .set(bearer(seller.token))
+      .attach('productImages', big, 'huge.png')
+      .expect(422);
     expect(res.body.error[0]).toEqual({ field: 'productImages', message: expect.stringMatching(/144 megapixels/) });
   });
 

@@ -53,13 +53,17 @@ describe('listing photos: the upload stores the original, a worker makes the var
     expect(res.status).toBe(201);
     return ((await res.json()) as { data: { id: number; productImages: StoredImage[] } }).data;
   }
-  const imagesOf = async (id: number): Promise<StoredImage[]> => (await sql.query(`SELECT images FROM product WHERE id = $1`, [id])).rows[0].images;
+  const imagesOf = async (id: number): Promise<StoredImage[]> =>
+    (await sql.query(`SELECT images FROM product WHERE id = $1`, [id])).rows[0].images;
   const folderOf = (url: string) => join(uploads, url.replace('/uploads/', '').replace(/\/[^/]+$/, ''));
   const filesIn = (folder: string) => (existsSync(folder) ? readdirSync(folder).sort() : []);
   const jobsOf = async (productId: number) =>
-    (await sql.query(`SELECT state::text AS state FROM pgboss.job WHERE name = $1 AND (data->>'productId')::int = $2 ORDER BY created_on`, [PRODUCT_IMAGE_JOB, productId])).rows.map(
-      (r: { state: string }) => r.state,
-    );
+    (
+      await sql.query(
+        `SELECT state::text AS state FROM pgboss.job WHERE name = $1 AND (data->>'productId')::int = $2 ORDER BY created_on`,
+        [PRODUCT_IMAGE_JOB, productId],
+      )
+    ).rows.map((r: { state: string }) => r.state);
   const startWorker = () => bootApp(db.url, { KASUWA_ROLE: 'worker', UPLOAD_DIR: uploads, JOBS_POLL_SECONDS: '1' });
 
   let first: { id: number; productImages: StoredImage[] };
@@ -101,7 +105,9 @@ describe('listing photos: the upload stores the original, a worker makes the var
     worker = await startWorker();
     await until(
       'the job waiting on the row lock',
-      async () => (await sql.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows[0].n,
+      async () =>
+        (await sql.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`))
+          .rows[0].n,
       (n) => n > 0,
     );
     expect(await jobsOf(p.id)).toEqual(['active']);
@@ -122,7 +128,11 @@ describe('listing photos: the upload stores the original, a worker makes the var
 
   it('the worker swaps the variants in: WebP 1200 and 400 beside the original, upright; the API and the files agree', async () => {
     worker = await startWorker();
-    const [img] = await until('variants', () => imagesOf(first.id), ([i]) => i.imageUrl !== i.originalUrl);
+    const [img] = await until(
+      'variants',
+      () => imagesOf(first.id),
+      ([i]) => i.imageUrl !== i.originalUrl,
+    );
     expect(img.imageUrl).toMatch(/\/1200\.webp$/);
     expect(img.thumbnailUrl).toMatch(/\/400\.webp$/);
     expect(filesIn(folderOf(img.originalUrl))).toEqual(['1200.webp', '400.webp', 'original.jpg']);
@@ -136,7 +146,11 @@ describe('listing photos: the upload stores the original, a worker makes the var
   it('a variants job that runs again changes nothing', async () => {
     const before = await imagesOf(first.id);
     await web.app.get(JobsService).send(PRODUCT_IMAGE_JOB, { productId: first.id, originalUrl: before[0].originalUrl });
-    await until('the second run', () => jobsOf(first.id), (s) => s.length === 2 && s.every((x) => x === 'completed'));
+    await until(
+      'the second run',
+      () => jobsOf(first.id),
+      (s) => s.length === 2 && s.every((x) => x === 'completed'),
+    );
     expect(await imagesOf(first.id)).toEqual(before);
     expect(filesIn(folderOf(before[0].originalUrl))).toEqual(['1200.webp', '400.webp', 'original.jpg']);
   });

@@ -21,9 +21,13 @@ describe('background jobs (pg-boss)', () => {
   });
 
   const mail = () => t.app.get(MailService);
-  const outbox = async (to: string) => (await t.db.query(`SELECT id, status FROM mail_outbox WHERE recipient = $1`, [to])) as { id: number; status: string }[];
+  const outbox = async (to: string) =>
+    (await t.db.query(`SELECT id, status FROM mail_outbox WHERE recipient = $1`, [to])) as { id: number; status: string }[];
   const jobsOf = async (id: number) =>
-    (await t.db.query(`SELECT state::text AS state, retry_count FROM pgboss.job WHERE name = $1 AND data->>'id' = $2`, [MAIL_JOB, String(id)])) as {
+    (await t.db.query(`SELECT state::text AS state, retry_count FROM pgboss.job WHERE name = $1 AND data->>'id' = $2`, [
+      MAIL_JOB,
+      String(id),
+    ])) as {
       state: string;
       retry_count: number;
     }[];
@@ -59,7 +63,10 @@ describe('background jobs (pg-boss)', () => {
     const [row] = await outbox('retry@example.com');
     await until(async () => (await jobsOf(row.id))[0]?.state === 'retry');
     expect((await outbox('retry@example.com'))[0].status).toBe('failed');
-    const [{ wait }] = await t.db.query(`SELECT extract(epoch FROM start_after - now()) AS wait FROM pgboss.job WHERE name = $1 AND data->>'id' = $2`, [MAIL_JOB, String(row.id)]);
+    const [{ wait }] = await t.db.query(
+      `SELECT extract(epoch FROM start_after - now()) AS wait FROM pgboss.job WHERE name = $1 AND data->>'id' = $2`,
+      [MAIL_JOB, String(row.id)],
+    );
     expect(Number(wait)).toBeGreaterThan(20); // not hammered: the next try waits (30 s, doubling)
     await t.db.query(`UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND data->>'id' = $2`, [MAIL_JOB, String(row.id)]);
     await until(async () => (await outbox('retry@example.com'))[0]?.status === 'sent');
@@ -79,7 +86,9 @@ describe('background jobs (pg-boss)', () => {
   });
 
   it('/api/metrics shows queue depth and job outcomes', async () => {
-    const text = await (await fetch(`http://127.0.0.1:${(t.http.listening ? t.http : t.http.listen(0)).address().port}/api/metrics`)).text();
+    const text = await (
+      await fetch(`http://127.0.0.1:${(t.http.listening ? t.http : t.http.listen(0)).address().port}/api/metrics`)
+    ).text();
     expect(text).toMatch(/^jobs_completed_total\{[^}]*queue="mail-deliver"[^}]*\} [1-9]/m);
     expect(text).toMatch(/^jobs_failed_total\{[^}]*queue="mail-deliver"[^}]*\} 1$/m);
     expect(text).toMatch(/^# TYPE jobs_queued gauge$/m);

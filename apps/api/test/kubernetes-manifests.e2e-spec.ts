@@ -18,7 +18,9 @@ ajv.addSchema(JSON.parse(readFileSync(join(dir, 'schemas/kubernetes.schema.json'
 function schemaErrors(doc: Obj): string[] {
   const validate = ajv.getSchema(`kasuwa-kubernetes#/definitions/${doc?.kind}`);
   if (!validate) return [`${doc?.kind}: no schema for this kind`];
-  return validate(doc) ? [] : (validate.errors ?? []).map((e) => `${doc.kind} ${doc.metadata?.name ?? ''}: ${e.dataPath} ${e.message} ${JSON.stringify(e.params)}`);
+  return validate(doc)
+    ? []
+    : (validate.errors ?? []).map((e) => `${doc.kind} ${doc.metadata?.name ?? ''}: ${e.dataPath} ${e.message} ${JSON.stringify(e.params)}`);
 }
 function load(file: string): Obj[] {
   return parseAllDocuments(readFileSync(join(dir, file), 'utf8')).map((d) => {
@@ -44,7 +46,18 @@ const healthRoutes = (() => {
 describe('Kubernetes manifests (deploy/kubernetes)', () => {
   it('every resource and the kustomization match the Kubernetes schemas', () => {
     expect(schemaErrors(kustomization)).toEqual([]);
-    expect(resources.map((r) => r.kind).sort()).toEqual(['ConfigMap', 'Deployment', 'Deployment', 'HorizontalPodAutoscaler', 'Ingress', 'Ingress', 'Job', 'Namespace', 'PodDisruptionBudget', 'Service']);
+    expect(resources.map((r) => r.kind).sort()).toEqual([
+      'ConfigMap',
+      'Deployment',
+      'Deployment',
+      'HorizontalPodAutoscaler',
+      'Ingress',
+      'Ingress',
+      'Job',
+      'Namespace',
+      'PodDisruptionBudget',
+      'Service',
+    ]);
     expect(resources.flatMap(schemaErrors)).toEqual([]);
     // Every YAML file here is either applied or the Secret example, which is not (its values are placeholders).
     const files = readdirSync(dir).filter((f) => f.endsWith('.yaml'));
@@ -63,7 +76,14 @@ describe('Kubernetes manifests (deploy/kubernetes)', () => {
     expect(errors).toMatch(/readinesProbe/);
     expect(errors).toMatch(/selector/);
     expect(errors).toMatch(/\.spec\.replicas should be integer/);
-    expect(schemaErrors({ apiVersion: 'autoscaling/v1', kind: 'HorizontalPodAutoscaler', metadata: { name: 'x' }, spec: { scaleTargetRef: { kind: 'Deployment', name: 'x' }, maxReplicas: 2 } })).not.toEqual([]);
+    expect(
+      schemaErrors({
+        apiVersion: 'autoscaling/v1',
+        kind: 'HorizontalPodAutoscaler',
+        metadata: { name: 'x' },
+        spec: { scaleTargetRef: { kind: 'Deployment', name: 'x' }, maxReplicas: 2 },
+      }),
+    ).not.toEqual([]);
   });
 
   it('house rules: non-root, resources set, images pinned, secrets by reference', () => {
@@ -73,14 +93,18 @@ describe('Kubernetes manifests (deploy/kubernetes)', () => {
       expect([w.metadata.name, pod.securityContext?.runAsNonRoot]).toEqual([w.metadata.name, true]);
       for (const c of pod.containers) {
         const where = `${w.metadata.name}/${c.name}`;
-        expect([where, c.resources?.requests?.cpu && c.resources?.requests?.memory && c.resources?.limits?.memory ? 'set' : 'missing']).toEqual([where, 'set']);
+        expect([
+          where,
+          c.resources?.requests?.cpu && c.resources?.requests?.memory && c.resources?.limits?.memory ? 'set' : 'missing',
+        ]).toEqual([where, 'set']);
         expect([where, c.securityContext?.allowPrivilegeEscalation]).toEqual([where, false]);
         // Pinned: a tag (not latest) or a digest, on the image itself or through the kustomization's images list.
         const set = images.get(c.image);
         const ref = set ? `${set.newName ?? c.image}${set.digest ? `@${set.digest}` : set.newTag ? `:${set.newTag}` : ''}` : c.image;
         expect([where, ref]).toEqual([where, expect.stringMatching(/(:(?!latest$)[\w.-]+|@sha256:[0-9a-f]{64})$/)]);
         // Secrets come from the named Secret, never as literals in a manifest.
-        for (const [k, v] of Object.entries(envOf(c))) if (/SECRET|PASSWORD|_KEY$|_URL$/.test(k) && !/PUBLIC_URL/.test(k)) expect([where, k, v]).toEqual([where, k, undefined]);
+        for (const [k, v] of Object.entries(envOf(c)))
+          if (/SECRET|PASSWORD|_KEY$|_URL$/.test(k) && !/PUBLIC_URL/.test(k)) expect([where, k, v]).toEqual([where, k, undefined]);
         expect((c.envFrom ?? []).map((e: Obj) => e.secretRef?.name).filter(Boolean)).toEqual(['kasuwa-secrets']);
       }
     }
@@ -130,9 +154,15 @@ describe('Kubernetes manifests (deploy/kubernetes)', () => {
     const labels = named('Deployment', 'kasuwa-web').spec.template.metadata.labels;
     expect(labels).toMatchObject(named('Service', 'kasuwa-web').spec.selector);
     expect(labels).toMatchObject(named('PodDisruptionBudget', 'kasuwa-web').spec.selector.matchLabels);
-    expect(named('HorizontalPodAutoscaler', 'kasuwa-web').spec.scaleTargetRef).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name: 'kasuwa-web' });
+    expect(named('HorizontalPodAutoscaler', 'kasuwa-web').spec.scaleTargetRef).toEqual({
+      apiVersion: 'apps/v1',
+      kind: 'Deployment',
+      name: 'kasuwa-web',
+    });
     expect(named('HorizontalPodAutoscaler', 'kasuwa-web').spec.minReplicas).toBeGreaterThanOrEqual(2); // with the PDB, a drain keeps one serving
-    const paths = byKind('Ingress').flatMap((i) => i.spec.rules.flatMap((r: Obj) => r.http.paths.map((p: Obj) => ({ ingress: i, path: p.path, service: p.backend.service.name }))));
+    const paths = byKind('Ingress').flatMap((i) =>
+      i.spec.rules.flatMap((r: Obj) => r.http.paths.map((p: Obj) => ({ ingress: i, path: p.path, service: p.backend.service.name }))),
+    );
     expect(paths.map((p) => p.service)).toEqual(paths.map(() => 'kasuwa-web'));
     const socket = paths.find((p) => p.path === CHAT_SOCKET_PATH);
     expect(socket?.ingress.metadata.annotations).toMatchObject({ 'nginx.ingress.kubernetes.io/affinity': 'cookie' });

@@ -50,11 +50,24 @@ describe('landing pages: a category in a state or an LGA, rendered on the server
     mkdirSync(join(web, 'backoffice'), { recursive: true });
     writeFileSync(join(web, 'storefront', 'index.html'), SHELL);
     writeFileSync(join(web, 'backoffice', 'index.html'), ADMIN_SHELL);
-    execFileSync(process.execPath, [join(repo, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'apps/storefront/vite.ssr.config.mts', '--outDir', join(web, 'storefront-ssr'), '--logLevel', 'error'], {
-      cwd: repo,
-      stdio: 'pipe',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+    execFileSync(
+      process.execPath,
+      [
+        join(repo, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--config',
+        'apps/storefront/vite.ssr.config.mts',
+        '--outDir',
+        join(web, 'storefront-ssr'),
+        '--logLevel',
+        'error',
+      ],
+      {
+        cwd: repo,
+        stdio: 'pipe',
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
     t = await createTestApp({ WEB_DIR: web });
     sellerId = (await registerUser(t, { firstName: 'Ada', lastName: 'Obi' })).user.id;
     for (const [name, slug, parent, status] of [
@@ -63,7 +76,10 @@ describe('landing pages: a category in a state or an LGA, rendered on the server
       ['Cars', 'cars', null, 'active'],
       ['Boats', 'boats', null, 'inactive'],
     ] as const) {
-      const [row] = await t.db.query(`INSERT INTO category (category_name, slug, status, parent_category_id) VALUES ($1, $2, $3, $4) RETURNING id`, [name, slug, status, parent ? cat[parent] : null]);
+      const [row] = await t.db.query(
+        `INSERT INTO category (category_name, slug, status, parent_category_id) VALUES ($1, $2, $3, $4) RETURNING id`,
+        [name, slug, status, parent ? cat[parent] : null],
+      );
       cat[name] = row.id;
     }
     await listing('Tecno Spark 10', cat['Mobile Phones'], LAGOS, IKEJA);
@@ -94,15 +110,25 @@ describe('landing pages: a category in a state or an LGA, rendered on the server
     expect(res.text).not.toContain('/lagos/epe/mobile-phones');
     // The embedded data is what the API answers, so the browser hydrates without asking again.
     const data = embedded(res.text);
-    expect(data.landing.page).toEqual((await request(t.http).get('/api/landing-pages').query({ path: '/lagos/mobile-phones' }).expect(200)).body.data);
-    const api = await request(t.http).get('/api/products').query({ category: 'mobile-phones', stateId: LAGOS, sort: 'newest', limit: 24 }).expect(200);
+    expect(data.landing.page).toEqual(
+      (await request(t.http).get('/api/landing-pages').query({ path: '/lagos/mobile-phones' }).expect(200)).body.data,
+    );
+    const api = await request(t.http)
+      .get('/api/products')
+      .query({ category: 'mobile-phones', stateId: LAGOS, sort: 'newest', limit: 24 })
+      .expect(200);
     expect(data.products.list).toEqual(api.body);
   });
 
   it('sorting and paging keep the plain landing address as canonical', async () => {
     const res = await request(t.http).get('/lagos/mobile-phones?sort=price_asc&condition=brand_new').expect(200);
     expect(canonical(res.text)).toEqual([`${BASE}/lagos/mobile-phones`]);
-    expect(JSON.parse(embedded(res.text).products.query)).toMatchObject({ category: 'mobile-phones', stateId: LAGOS, sort: 'price_asc', condition: 'brand_new' });
+    expect(JSON.parse(embedded(res.text).products.query)).toMatchObject({
+      category: 'mobile-phones',
+      stateId: LAGOS,
+      sort: 'price_asc',
+      condition: 'brand_new',
+    });
   });
 
   it('/lagos/ikeja/mobile-phones: the LGA page with its own count, a link up to the state page and to the other LGAs', async () => {
@@ -130,7 +156,14 @@ describe('landing pages: a category in a state or an LGA, rendered on the server
   });
 
   it('a slug naming nothing answers 404 with the not-found page', async () => {
-    for (const path of ['/lagoss/cars', '/lagos/no-such-thing', '/lagos/nowhere/cars', '/lagos/boats', '/lagos/ikeja/boats', '/ikeja/lagos/cars']) {
+    for (const path of [
+      '/lagoss/cars',
+      '/lagos/no-such-thing',
+      '/lagos/nowhere/cars',
+      '/lagos/boats',
+      '/lagos/ikeja/boats',
+      '/ikeja/lagos/cars',
+    ]) {
       const res = await request(t.http).get(path);
       expect([path, res.status]).toEqual([path, 404]);
       expect(visible(res.text)).toContain('Page not found');
@@ -155,12 +188,16 @@ describe('landing pages: a category in a state or an LGA, rendered on the server
       expect([from, res.status, res.headers.location]).toEqual([from, 301, to]);
     }
     // The storefront's own navigation gets the page under its canonical address.
-    expect((await request(t.http).get('/api/landing-pages').query({ path: '/fct/cars' }).expect(200)).body.data.path).toBe('/abuja-fct/cars');
+    expect((await request(t.http).get('/api/landing-pages').query({ path: '/fct/cars' }).expect(200)).body.data.path).toBe(
+      '/abuja-fct/cars',
+    );
   });
 
   it("a product page's structured breadcrumbs are the visible ones: Home › State › Category in State", async () => {
     const res = await request(t.http).get(`/product/${ids['Samsung A14']}`).expect(200);
-    const crumbs = [...res.text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1])).find((d) => d['@type'] === 'BreadcrumbList');
+    const crumbs = [...res.text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+      .map((m) => JSON.parse(m[1]))
+      .find((d) => d['@type'] === 'BreadcrumbList');
     expect(crumbs.itemListElement.map((c: { name: string; item: string }) => [c.name, c.item])).toEqual([
       ['Home', `${BASE}/`],
       ['Lagos', `${BASE}/?stateId=${LAGOS}`],
@@ -194,28 +231,30 @@ describe('landing pages: a category in a state or an LGA, rendered on the server
     const index = (await request(t.http).get('/sitemap.xml').expect(200)).text;
     expect(index).toMatch(new RegExp(`<sitemap><loc>${BASE}/sitemaps/landing-pages-0\\.xml\\.gz</loc><lastmod>[^<]+</lastmod></sitemap>`));
     expect(index).not.toContain('landing-pages-1.xml.gz');
-    const res = await request(t.http).get('/sitemaps/landing-pages-0.xml.gz').buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    }).expect(200);
+    const res = await request(t.http)
+      .get('/sitemaps/landing-pages-0.xml.gz')
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
     expect(res.headers['content-type']).toBe('application/gzip');
     const xml = gunzipSync(res.body as Buffer).toString('utf8');
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1].slice(BASE.length));
-    expect(locs).toEqual(
-      [
-        '/abuja-fct/abuja-municipal-area-council/cars',
-        '/abuja-fct/abuja-municipal-area-council/mobile-phones',
-        '/abuja-fct/cars',
-        '/abuja-fct/mobile-phones',
-        '/lagos/android-phones',
-        '/lagos/cars',
-        '/lagos/eti-osa/android-phones',
-        '/lagos/eti-osa/mobile-phones',
-        '/lagos/ikeja/mobile-phones',
-        '/lagos/mobile-phones',
-      ],
-    );
+    expect(locs).toEqual([
+      '/abuja-fct/abuja-municipal-area-council/cars',
+      '/abuja-fct/abuja-municipal-area-council/mobile-phones',
+      '/abuja-fct/cars',
+      '/abuja-fct/mobile-phones',
+      '/lagos/android-phones',
+      '/lagos/cars',
+      '/lagos/eti-osa/android-phones',
+      '/lagos/eti-osa/mobile-phones',
+      '/lagos/ikeja/mobile-phones',
+      '/lagos/mobile-phones',
+    ]);
     expect([...xml.matchAll(/<lastmod>([^<]*)<\/lastmod>/g)]).toHaveLength(locs.length);
   });
 

@@ -6,14 +6,33 @@ import { createTestApp, TestApp } from './utils/test-app';
 /** docs/delivery.md (Delivery, Places): each listing's delivery options and its LGA. */
 describe('listing delivery options and LGA', () => {
   let t: TestApp;
-  const LAGOS = 25, IKEJA = 2501, LEKKI = 2502, FCT = 15, WUSE = 1502, ETI_OSA = 250008, IKEJA_LGA = 250011, BWARI = 150003;
+  const LAGOS = 25,
+    IKEJA = 2501,
+    LEKKI = 2502,
+    FCT = 15,
+    WUSE = 1502,
+    ETI_OSA = 250008,
+    IKEJA_LGA = 250011,
+    BWARI = 150003;
   const IBADAN = 3101;
 
-  const OWN: ListingDelivery = { pickup: true, sellerDelivery: { lga: { fee: 1500, days: 1 }, state: { fee: 3000, days: 2 }, other: null }, payOnDelivery: true };
+  const OWN: ListingDelivery = {
+    pickup: true,
+    sellerDelivery: { lga: { fee: 1500, days: 1 }, state: { fee: 3000, days: 2 }, other: null },
+    payOnDelivery: true,
+  };
 
   async function post(token: string, fields: Record<string, unknown>, status = 201) {
     const req = request(t.http).post('/api/products').set(bearer(token));
-    const f = { productName: 'Delivery kettle', productPrice: '1000', productDescription: 'Clean', platformCommissionAgreement: 'agreed', stateId: LAGOS, cityId: IKEJA, ...fields };
+    const f = {
+      productName: 'Delivery kettle',
+      productPrice: '1000',
+      productDescription: 'Clean',
+      platformCommissionAgreement: 'agreed',
+      stateId: LAGOS,
+      cityId: IKEJA,
+      ...fields,
+    };
     for (const [k, v] of Object.entries(f)) req.field(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
     const res = await req;
     if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
@@ -42,28 +61,41 @@ describe('listing delivery options and LGA', () => {
       [data.id],
     );
     expect(row).toEqual({ pickup: true, lga: 150000, state: 300000, other: null, lga_days: 1, other_days: null, pay_on_delivery: true });
-    expect((await request(t.http).get(`/api/products/${data.id}`).expect(200)).body.data).toMatchObject({ delivery: OWN, lgaId: IKEJA_LGA, lgaName: 'Ikeja' });
+    expect((await request(t.http).get(`/api/products/${data.id}`).expect(200)).body.data).toMatchObject({
+      delivery: OWN,
+      lgaId: IKEJA_LGA,
+      lgaName: 'Ikeja',
+    });
     const search = (await request(t.http).get('/api/products').query({ search: 'Delivery kettle' }).expect(200)).body.data;
     // Search pages stay lean: the product's page has the terms.
     const hit = search.find((p: { id: number }) => p.id === data.id);
     expect(hit).toBeTruthy();
     expect(hit).not.toHaveProperty('delivery');
-    expect((await request(t.http).get('/api/products/user/in').set(bearer(token)).expect(200)).body.data[0]).toMatchObject({ delivery: OWN, lgaId: IKEJA_LGA });
+    expect((await request(t.http).get('/api/products/user/in').set(bearer(token)).expect(200)).body.data[0]).toMatchObject({
+      delivery: OWN,
+      lgaId: IKEJA_LGA,
+    });
   });
 
   it('pickup alone is enough; fee 0 is free delivery; days 0 is same day', async () => {
     const { token } = await registerUser(t);
     const pickupOnly = { pickup: true, sellerDelivery: { lga: null, state: null, other: null }, payOnDelivery: false };
     expect((await post(token, { delivery: pickupOnly })).data.delivery).toEqual(pickupOnly);
-    const free = { pickup: false, sellerDelivery: { lga: { fee: 0, days: 0 }, state: null, other: { fee: 1000000, days: 60 } }, payOnDelivery: false };
+    const free = {
+      pickup: false,
+      sellerDelivery: { lga: { fee: 0, days: 0 }, state: null, other: { fee: 1000000, days: 60 } },
+      payOnDelivery: false,
+    };
     expect((await post(token, { delivery: free })).data.delivery).toEqual(free);
     // Zones left out are not served.
     expect((await post(token, { delivery: { pickup: true } })).data.delivery).toEqual(pickupOnly);
   });
 
-  it('without options, a new listing takes the seller\'s latest listing\'s, else the spec\'s ₦4,500 everywhere; GET /api/products/delivery-defaults says which', async () => {
+  it("without options, a new listing takes the seller's latest listing's, else the spec's ₦4,500 everywhere; GET /api/products/delivery-defaults says which", async () => {
     const { token } = await registerUser(t);
-    expect((await request(t.http).get('/api/products/delivery-defaults').set(bearer(token)).expect(200)).body.data).toEqual(MIGRATED_DELIVERY);
+    expect((await request(t.http).get('/api/products/delivery-defaults').set(bearer(token)).expect(200)).body.data).toEqual(
+      MIGRATED_DELIVERY,
+    );
     const first = (await post(token, {})).data;
     expect(first.delivery).toEqual(MIGRATED_DELIVERY);
     await post(token, { delivery: OWN });
@@ -78,7 +110,11 @@ describe('listing delivery options and LGA', () => {
   it('an edit without options keeps them; with options replaces them', async () => {
     const { token } = await registerUser(t);
     const { data } = await post(token, { delivery: OWN });
-    expect((await edit(token, data.id, { productName: 'Renamed kettle' })).data).toMatchObject({ productName: 'Renamed kettle', delivery: OWN, lgaId: IKEJA_LGA });
+    expect((await edit(token, data.id, { productName: 'Renamed kettle' })).data).toMatchObject({
+      productName: 'Renamed kettle',
+      delivery: OWN,
+      lgaId: IKEJA_LGA,
+    });
     const next = { pickup: false, sellerDelivery: { lga: null, state: null, other: { fee: 9000, days: 7 } }, payOnDelivery: false };
     expect((await edit(token, data.id, { delivery: next })).data.delivery).toEqual(next);
     // A refused edit changes nothing.
@@ -90,9 +126,17 @@ describe('listing delivery options and LGA', () => {
     const { token } = await registerUser(t);
     const admin = await adminToken(t);
     const { data } = await post(token, {});
-    const res = await request(t.http).put(`/api/admin/products/${data.id}`).set(bearer(admin)).send({ delivery: OWN, lgaId: IKEJA_LGA }).expect(200);
+    const res = await request(t.http)
+      .put(`/api/admin/products/${data.id}`)
+      .set(bearer(admin))
+      .send({ delivery: OWN, lgaId: IKEJA_LGA })
+      .expect(200);
     expect(res.body).toMatchObject({ delivery: OWN, lgaId: IKEJA_LGA });
-    const bad = await request(t.http).put(`/api/admin/products/${data.id}`).set(bearer(admin)).send({ delivery: { pickup: false, sellerDelivery: { lga: { fee: -1, days: 1 } } } }).expect(422);
+    const bad = await request(t.http)
+      .put(`/api/admin/products/${data.id}`)
+      .set(bearer(admin))
+      .send({ delivery: { pickup: false, sellerDelivery: { lga: { fee: -1, days: 1 } } } })
+      .expect(422);
     expect(fieldsOf(bad.body)).toEqual([{ field: 'delivery.sellerDelivery.lga.fee', message: expect.stringContaining('whole naira') }]);
   });
 
@@ -113,17 +157,33 @@ describe('listing delivery options and LGA', () => {
       [{ pickup: true, payOnDelivery: 1 }, 'delivery.payOnDelivery', /true or false/],
       [{ pickup: true, sellerDelivery: 'all' }, 'delivery.sellerDelivery', /an object with lga, state and other/],
       [[OWN], 'delivery', /must be an object/],
-      [{ pickup: false, sellerDelivery: { lga: null, state: null, other: null }, payOnDelivery: false }, 'delivery', /^Choose at least one way to deliver: pickup or seller delivery to at least one zone$/],
+      [
+        { pickup: false, sellerDelivery: { lga: null, state: null, other: null }, payOnDelivery: false },
+        'delivery',
+        /^Choose at least one way to deliver: pickup or seller delivery to at least one zone$/,
+      ],
       [{}, 'delivery', /^Choose at least one way to deliver/],
-      [{ pickup: true, sellerDelivery: { lga: null, state: null, other: null }, payOnDelivery: true }, 'delivery.payOnDelivery', /^Pay on delivery needs seller delivery to at least one zone$/],
+      [
+        { pickup: true, sellerDelivery: { lga: null, state: null, other: null }, payOnDelivery: true },
+        'delivery.payOnDelivery',
+        /^Pay on delivery needs seller delivery to at least one zone$/,
+      ],
     ];
     for (const [delivery, field, message] of cases) {
       const body = await post(token, { delivery }, 422);
       expect({ delivery, error: fieldsOf(body) }).toEqual({ delivery, error: [{ field, message: expect.stringMatching(message) }] });
     }
     // Text that is no JSON.
-    expect(fieldsOf(await post(token, { delivery: '{pickup: true' }, 422))).toEqual([{ field: 'delivery', message: expect.stringContaining('must be JSON') }]);
-    expect((await t.db.query(`SELECT count(*)::int AS n FROM product p JOIN app_user u ON u.id = p.user_id WHERE u.email = (SELECT email FROM app_user ORDER BY id DESC LIMIT 1)`))[0].n).toBe(0);
+    expect(fieldsOf(await post(token, { delivery: '{pickup: true' }, 422))).toEqual([
+      { field: 'delivery', message: expect.stringContaining('must be JSON') },
+    ]);
+    expect(
+      (
+        await t.db.query(
+          `SELECT count(*)::int AS n FROM product p JOIN app_user u ON u.id = p.user_id WHERE u.email = (SELECT email FROM app_user ORDER BY id DESC LIMIT 1)`,
+        )
+      )[0].n,
+    ).toBe(0);
   });
 
   it('hostile options are refused with a 4xx, never a 500', async () => {
@@ -144,30 +204,62 @@ describe('listing delivery options and LGA', () => {
     ];
     for (const delivery of hostile) {
       const req = request(t.http).post('/api/products').set(bearer(token));
-      for (const [k, v] of Object.entries({ productName: 'Hostile', productPrice: '1000', platformCommissionAgreement: 'agreed', stateId: LAGOS, cityId: IKEJA, delivery })) req.field(k, String(v));
+      for (const [k, v] of Object.entries({
+        productName: 'Hostile',
+        productPrice: '1000',
+        platformCommissionAgreement: 'agreed',
+        stateId: LAGOS,
+        cityId: IKEJA,
+        delivery,
+      }))
+        req.field(k, String(v));
       const res = await req;
-      expect({ delivery: delivery.slice(0, 80), status: res.status < 500 && res.status >= 400 }).toEqual({ delivery: delivery.slice(0, 80), status: true });
+      expect({ delivery: delivery.slice(0, 80), status: res.status < 500 && res.status >= 400 }).toEqual({
+        delivery: delivery.slice(0, 80),
+        status: true,
+      });
     }
     // Keys no form has are refused inside the JSON text as in a JSON body.
     const proto = request(t.http).post('/api/products').set(bearer(token));
-    for (const [k, v] of Object.entries({ productName: 'Hostile', productPrice: '1000', platformCommissionAgreement: 'agreed', stateId: LAGOS, cityId: IKEJA, delivery: '{"pickup":true,"__proto__":{"pickup":false}}' })) proto.field(k, String(v));
-    expect(fieldsOf((await proto.expect(422)).body)).toEqual([{ field: 'delivery', message: 'delivery must not have a field named __proto__' }]);
+    for (const [k, v] of Object.entries({
+      productName: 'Hostile',
+      productPrice: '1000',
+      platformCommissionAgreement: 'agreed',
+      stateId: LAGOS,
+      cityId: IKEJA,
+      delivery: '{"pickup":true,"__proto__":{"pickup":false}}',
+    }))
+      proto.field(k, String(v));
+    expect(fieldsOf((await proto.expect(422)).body)).toEqual([
+      { field: 'delivery', message: 'delivery must not have a field named __proto__' },
+    ]);
     // A NUL byte anywhere in the text is refused by the input guard.
     const nul = request(t.http).post('/api/products').set(bearer(token));
-    for (const [k, v] of Object.entries({ productName: 'Hostile', productPrice: '1000', platformCommissionAgreement: 'agreed', stateId: LAGOS, cityId: IKEJA, delivery: '{"pickup":true}\u0000' })) nul.field(k, String(v));
+    for (const [k, v] of Object.entries({
+      productName: 'Hostile',
+      productPrice: '1000',
+      platformCommissionAgreement: 'agreed',
+      stateId: LAGOS,
+      cityId: IKEJA,
+      delivery: '{"pickup":true}\u0000',
+    }))
+      nul.field(k, String(v));
     expect((await nul).status).toBe(422);
     // A JSON body's nesting is refused before it is read.
     const admin = await adminToken(t);
     const { data } = await post(token, {});
     let nested: unknown = null;
     for (let i = 0; i < 200; i++) nested = { lga: nested };
-    const res = await request(t.http).put(`/api/admin/products/${data.id}`).set(bearer(admin)).send({ delivery: { pickup: true, sellerDelivery: nested } });
+    const res = await request(t.http)
+      .put(`/api/admin/products/${data.id}`)
+      .set(bearer(admin))
+      .send({ delivery: { pickup: true, sellerDelivery: nested } });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     expect((await request(t.http).get(`/api/products/${data.id}`).expect(200)).body.data.delivery).toEqual(MIGRATED_DELIVERY);
   });
 
-  it('lgaId: picked in the listing\'s state, else the city\'s own LGA, else none; one in another state is a 422', async () => {
+  it("lgaId: picked in the listing's state, else the city's own LGA, else none; one in another state is a 422", async () => {
     const { token } = await registerUser(t);
     expect((await post(token, { cityId: LEKKI })).data).toMatchObject({ lgaId: ETI_OSA, lgaName: 'Eti Osa' });
     expect((await post(token, { stateId: 31, cityId: IBADAN })).data).toMatchObject({ lgaId: null, lgaName: null });
@@ -176,7 +268,9 @@ describe('listing delivery options and LGA', () => {
     expect(fieldsOf(await post(token, { lgaId: BWARI }, 422))).toEqual([{ field: 'lgaId', message: 'Bwari is not in Lagos' }]);
     for (const bad of ['999999', 'abc', '-1', '1.5']) expect(fieldsOf(await post(token, { lgaId: bad }, 422))[0].field).toBe('lgaId');
     // Edits: an LGA in the listing's state; a move to another city takes that city's LGA; an LGA outside the state is refused.
-    expect((await edit(token, picked.id, { lgaId: IKEJA_LGA }, 422)).error).toEqual([{ field: 'lgaId', message: 'Ikeja is not in Abuja (FCT)' }]);
+    expect((await edit(token, picked.id, { lgaId: IKEJA_LGA }, 422)).error).toEqual([
+      { field: 'lgaId', message: 'Ikeja is not in Abuja (FCT)' },
+    ]);
     expect((await edit(token, picked.id, { stateId: LAGOS, cityId: IKEJA })).data).toMatchObject({ lgaId: IKEJA_LGA });
     expect((await edit(token, picked.id, { lgaId: ETI_OSA })).data).toMatchObject({ lgaId: ETI_OSA, lgaName: 'Eti Osa' });
     expect((await edit(token, picked.id, { productName: 'Still in Eti Osa' })).data).toMatchObject({ lgaId: ETI_OSA });

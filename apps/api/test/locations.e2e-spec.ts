@@ -8,7 +8,14 @@ import { createTestApp, TestApp } from './utils/test-app';
 describe('location: states and cities on listings and in search', () => {
   let t: TestApp;
   let token: string;
-  const LAGOS = 25, IKEJA = 2501, LEKKI = 2502, YABA = 2506, FCT = 15, WUSE = 1502, RIVERS = 33, PORT_HARCOURT = 3301;
+  const LAGOS = 25,
+    IKEJA = 2501,
+    LEKKI = 2502,
+    YABA = 2506,
+    FCT = 15,
+    WUSE = 1502,
+    RIVERS = 33,
+    PORT_HARCOURT = 3301;
 
   async function post(productName: string, fields: Record<string, string | number>, status = 201) {
     const req = request(t.http).post('/api/products').set(bearer(token));
@@ -17,7 +24,9 @@ describe('location: states and cities on listings and in search', () => {
     return (await req.expect(status)).body;
   }
   const search = async (q: Record<string, string | number>) =>
-    ((await request(t.http).get('/api/products').query(q).expect(200)).body.data as { productName: string }[]).map((p) => p.productName).sort();
+    ((await request(t.http).get('/api/products').query(q).expect(200)).body.data as { productName: string }[])
+      .map((p) => p.productName)
+      .sort();
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -31,20 +40,31 @@ describe('location: states and cities on listings and in search', () => {
     expect(res.body.data).toHaveLength(37);
     const lagos = res.body.data.find((s: { id: number }) => s.id === LAGOS);
     expect(lagos.name).toBe('Lagos');
-    expect(lagos.cities).toEqual(expect.arrayContaining([{ id: IKEJA, name: 'Ikeja' }, { id: LEKKI, name: 'Lekki' }]));
+    expect(lagos.cities).toEqual(
+      expect.arrayContaining([
+        { id: IKEJA, name: 'Ikeja' },
+        { id: LEKKI, name: 'Lekki' },
+      ]),
+    );
     expect(res.body.data.find((s: { id: number }) => s.id === FCT).cities).toEqual(expect.arrayContaining([{ id: WUSE, name: 'Wuse' }]));
   });
 
-  it('GET /api/locations/{stateId}/lgas lists a state\'s local government areas (774 in the database), public and cacheable', async () => {
+  it("GET /api/locations/{stateId}/lgas lists a state's local government areas (774 in the database), public and cacheable", async () => {
     expect((await t.db.query(`SELECT count(*)::int AS n FROM location_lga`))[0].n).toBe(774);
     const res = await request(t.http).get(`/api/locations/${LAGOS}/lgas`).expect(200);
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
     expect(res.body.data).toHaveLength(20);
-    expect(res.body.data).toEqual(expect.arrayContaining([{ id: 250008, name: 'Eti Osa' }, { id: 250011, name: 'Ikeja' }]));
+    expect(res.body.data).toEqual(
+      expect.arrayContaining([
+        { id: 250008, name: 'Eti Osa' },
+        { id: 250011, name: 'Ikeja' },
+      ]),
+    );
     expect((await request(t.http).get(`/api/locations/${FCT}/lgas`).expect(200)).body.data.map((l: { name: string }) => l.name)).toEqual(
       expect.arrayContaining(['Abuja Municipal Area Council', 'Bwari', 'Gwagwalada', 'Kuje', 'Kwali', 'Abaji']),
     );
-    for (const bad of ['99', '0', 'abc', '99999999999']) expect((await request(t.http).get(`/api/locations/${bad}/lgas`).expect(404)).body.code).toBe('STATE_NOT_FOUND');
+    for (const bad of ['99', '0', 'abc', '99999999999'])
+      expect((await request(t.http).get(`/api/locations/${bad}/lgas`).expect(404)).body.code).toBe('STATE_NOT_FOUND');
     expect((await request(t.http).get(`/api/locations/1%00/lgas`)).status).toBe(422);
     // The cities that lie in one LGA know it (Lekki is in Eti-Osa; Ibadan spreads over five and knows none).
     const lgaOf = async (cityId: number) => (await t.db.query(`SELECT lga_id FROM location_city WHERE id = $1`, [cityId]))[0].lga_id;
@@ -58,29 +78,46 @@ describe('location: states and cities on listings and in search', () => {
     expect(data).toMatchObject({ stateId: LAGOS, cityId: IKEJA, productLocation: 'Ikeja, Lagos' });
     const again = await request(t.http).get(`/api/products/${data.id}`).expect(200);
     expect(again.body.data).toMatchObject({ stateId: LAGOS, cityId: IKEJA, productLocation: 'Ikeja, Lagos' });
-    const edited = await request(t.http).put(`/api/products/edit/${data.id}`).set(bearer(token)).field('stateId', String(FCT)).field('cityId', String(WUSE)).expect(200);
+    const edited = await request(t.http)
+      .put(`/api/products/edit/${data.id}`)
+      .set(bearer(token))
+      .field('stateId', String(FCT))
+      .field('cityId', String(WUSE))
+      .expect(200);
     expect(edited.body.data).toMatchObject({ stateId: FCT, cityId: WUSE, productLocation: 'Wuse, Abuja (FCT)' });
-    const renamed = await request(t.http).put(`/api/products/edit/${data.id}`).set(bearer(token)).field('productName', 'Location gas cooker 2').expect(200);
+    const renamed = await request(t.http)
+      .put(`/api/products/edit/${data.id}`)
+      .set(bearer(token))
+      .field('productName', 'Location gas cooker 2')
+      .expect(200);
     expect(renamed.body.data).toMatchObject({ stateId: FCT, cityId: WUSE, productLocation: 'Wuse, Abuja (FCT)' });
   });
 
   it('the city must be on the list and in the state', async () => {
     const fields = (body: { error: { field: string; message: string }[] }) => body.error;
-    expect(fields(await post('x', { stateId: LAGOS, cityId: PORT_HARCOURT }, 422))).toEqual([{ field: 'cityId', message: 'Port Harcourt is not in Lagos' }]);
-    expect(fields(await post('x', { stateId: 999, cityId: IKEJA }, 422))).toEqual([{ field: 'stateId', message: 'Choose a state from the list' }]);
+    expect(fields(await post('x', { stateId: LAGOS, cityId: PORT_HARCOURT }, 422))).toEqual([
+      { field: 'cityId', message: 'Port Harcourt is not in Lagos' },
+    ]);
+    expect(fields(await post('x', { stateId: 999, cityId: IKEJA }, 422))).toEqual([
+      { field: 'stateId', message: 'Choose a state from the list' },
+    ]);
     expect(fields(await post('x', { stateId: LAGOS }, 422))).toEqual([{ field: 'cityId', message: 'Choose a city or area' }]);
-    expect(fields(await post('x', { stateId: LAGOS, cityId: 999999 }, 422))).toEqual([{ field: 'cityId', message: 'Choose a city or area from the list' }]);
+    expect(fields(await post('x', { stateId: LAGOS, cityId: 999999 }, 422))).toEqual([
+      { field: 'cityId', message: 'Choose a city or area from the list' },
+    ]);
     expect(fields(await post('x', { stateId: 'lagos', cityId: IKEJA }, 422))[0].field).toBe('stateId');
     expect(fields(await post('x', {}, 422))).toEqual([{ field: 'productLocation', message: 'Location is required' }]);
-    expect(fields(await post('x', { productLocation: 'Moon base' }, 422))).toEqual([{ field: 'productLocation', message: 'Choose a state and a city or area from the list' }]);
+    expect(fields(await post('x', { productLocation: 'Moon base' }, 422))).toEqual([
+      { field: 'productLocation', message: 'Choose a state and a city or area from the list' },
+    ]);
   });
 
-  it('a client sending only the spec\'s productLocation gets the place it names', async () => {
+  it("a client sending only the spec's productLocation gets the place it names", async () => {
     const { data } = await post('Location text sofa', { productLocation: 'yaba lagos' });
     expect(data).toMatchObject({ stateId: LAGOS, cityId: YABA, productLocation: 'Yaba, Lagos' });
   });
 
-  it('search filters by stateId and cityId (the spec\'s location only as a place name); free text never filters location', async () => {
+  it("search filters by stateId and cityId (the spec's location only as a place name); free text never filters location", async () => {
     await post('Locfilter fridge Ikeja', { stateId: LAGOS, cityId: IKEJA });
     await post('Locfilter fridge Lekki', { stateId: LAGOS, cityId: LEKKI });
     await post('Locfilter fridge PH', { stateId: RIVERS, cityId: PORT_HARCOURT });
@@ -110,7 +147,8 @@ describe('location: states and cities on listings and in search', () => {
     };
     try {
       // Every statement reads listings: none reads the place list (a small catalogue's page comes with its count).
-      const listingsOnly = () => sent.length >= 1 && sent.length <= 2 && sent.every((x) => /FROM product p\b/.test(String((x as { text?: string })?.text ?? x)));
+      const listingsOnly = () =>
+        sent.length >= 1 && sent.length <= 2 && sent.every((x) => /FROM product p\b/.test(String((x as { text?: string })?.text ?? x)));
       await search({ stateId: LAGOS, cityId: IKEJA, sort: 'price_asc' });
       expect(listingsOnly()).toBe(true);
       sent.length = 0;
@@ -127,16 +165,24 @@ describe('location: states and cities on listings and in search', () => {
     try {
       await runner.query(`SET enable_seqscan = off`);
       const plan = async (col: string, id: number) =>
-        ((await runner.query(`EXPLAIN SELECT id FROM product WHERE status = 'active' AND ${col} = ${id} ORDER BY created_at DESC, id DESC LIMIT 25`)) as { 'QUERY PLAN': string }[])
+        (
+          (await runner.query(
+            `EXPLAIN SELECT id FROM product WHERE status = 'active' AND ${col} = ${id} ORDER BY created_at DESC, id DESC LIMIT 25`,
+          )) as { 'QUERY PLAN': string }[]
+        )
           .map((r) => r['QUERY PLAN'])
           .join('\n');
       expect(await plan('state_id', LAGOS)).toMatch(/Index (Only )?Scan using product_state_newest_idx/);
       expect(await plan('city_id', IKEJA)).toMatch(/Index (Only )?Scan using product_city_newest_idx/);
       // A category in a place, with a price range: the hits come from one index, without reading the listings (the
       // category-and-place index, or the price index, which carries the category and place too).
-      const hits = ((await runner.query(
-        `EXPLAIN SELECT p.id, p.price_kobo FROM product p WHERE p.status = 'active' AND p.category_id = ANY('{1,2}') AND p.state_id = ${LAGOS} AND p.city_id = ${IKEJA} AND p.price_kobo >= 100 AND p.price_kobo <= 900000`,
-      )) as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n');
+      const hits = (
+        (await runner.query(
+          `EXPLAIN SELECT p.id, p.price_kobo FROM product p WHERE p.status = 'active' AND p.category_id = ANY('{1,2}') AND p.state_id = ${LAGOS} AND p.city_id = ${IKEJA} AND p.price_kobo >= 100 AND p.price_kobo <= 900000`,
+        )) as { 'QUERY PLAN': string }[]
+      )
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
       expect(hits).toMatch(/Index Only Scan using product_(category_place|price)_idx/);
     } finally {
       await runner.query(`RESET ALL`);
@@ -161,14 +207,24 @@ describe('location: states and cities on listings and in search', () => {
       // New rows wait in the GIN's pending list (fastupdate) until a vacuum; at scale it holds a moment's writes at most.
       await runner.query(`SELECT gin_clean_pending_list('product_search_place_idx')`);
       await runner.query(`SET LOCAL enable_seqscan = off`); // still small enough to be read whole
-      for (const [col, id] of [['state_id', LAGOS], ['city_id', IKEJA]] as const) {
+      for (const [col, id] of [
+        ['state_id', LAGOS],
+        ['city_id', IKEJA],
+      ] as const) {
         // Parameters untyped, as the search sends them: Postgres reads the place as the column's own type.
-        const plan = ((await runner.query(`EXPLAIN SELECT p.id FROM product p WHERE p.status = 'active' AND p.search @@ to_tsquery('english', $1) AND p.${col} = $2`, ['laptop:*', id])) as {
-          'QUERY PLAN': string;
-        }[])
+        const plan = (
+          (await runner.query(
+            `EXPLAIN SELECT p.id FROM product p WHERE p.status = 'active' AND p.search @@ to_tsquery('english', $1) AND p.${col} = $2`,
+            ['laptop:*', id],
+          )) as {
+            'QUERY PLAN': string;
+          }[]
+        )
           .map((r) => r['QUERY PLAN'])
           .join('\n');
-        expect(plan).toMatch(new RegExp(`Bitmap Index Scan on product_search_place_idx.*\\n\\s+Index Cond: \\(\\(search @@ .*\\) AND \\(${col} = `));
+        expect(plan).toMatch(
+          new RegExp(`Bitmap Index Scan on product_search_place_idx.*\\n\\s+Index Cond: \\(\\(search @@ .*\\) AND \\(${col} = `),
+        );
         expect(plan).not.toMatch(/BitmapAnd/);
       }
     } finally {
@@ -189,7 +245,10 @@ describe('location: states and cities on listings and in search', () => {
       const texts = ['Plot 5, Allen Avenue, Ikeja', 'Wuse 2, Abuja', 'PH', 'Delta State', 'Behind the big mosque'];
       const ids: number[] = [];
       for (const text of texts) {
-        const [row] = await runner.query(`INSERT INTO product (user_id, product_name, price_kobo, location) VALUES ($1, 'Old listing', 100, $2) RETURNING id`, [seller, text]);
+        const [row] = await runner.query(
+          `INSERT INTO product (user_id, product_name, price_kobo, location) VALUES ($1, 'Old listing', 100, $2) RETURNING id`,
+          [seller, text],
+        );
         ids.push(row.id);
       }
       await migration.up(runner);
@@ -213,7 +272,8 @@ describe('location: states and cities on listings and in search', () => {
         [ids],
       );
       expect(delivery.map((d: { lga_id: number | null }) => d.lga_id)).toEqual([250011, 150002, 330022, null, null]);
-      for (const d of delivery) expect(d).toMatchObject({ pickup: false, lga: 450000, state: 450000, other: 450000, pay_on_delivery: false });
+      for (const d of delivery)
+        expect(d).toMatchObject({ pickup: false, lga: 450000, state: 450000, other: 450000, pay_on_delivery: false });
     } finally {
       await runner.release();
     }

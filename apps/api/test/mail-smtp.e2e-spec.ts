@@ -49,8 +49,16 @@ describe('mail over SMTP', () => {
       })
       .catch(() => undefined);
     for (let i = 0; i < 100 && received.filter((r) => to.includes(r.to)).length < 3; i++) await new Promise((r) => setTimeout(r, 100));
-    expect(received.filter((r) => to.includes(r.to)).map((r) => r.to).sort()).toEqual(to);
-    const outbox = () => t.db.query(`SELECT recipient, status FROM mail_outbox WHERE recipient LIKE '%@kasuwa.%' AND subject NOT LIKE 'Reset%' ORDER BY recipient`);
+    expect(
+      received
+        .filter((r) => to.includes(r.to))
+        .map((r) => r.to)
+        .sort(),
+    ).toEqual(to);
+    const outbox = () =>
+      t.db.query(
+        `SELECT recipient, status FROM mail_outbox WHERE recipient LIKE '%@kasuwa.%' AND subject NOT LIKE 'Reset%' ORDER BY recipient`,
+      );
     let rows: { recipient: string; status: string }[] = await outbox();
     for (let i = 0; i < 50 && rows.some((r) => r.status !== 'sent'); i++) {
       await new Promise((r) => setTimeout(r, 100));

@@ -61,7 +61,16 @@ describe('migrations under an advisory lock', () => {
       await c.query(`INSERT INTO migrations (timestamp, name) VALUES ($1, $2)`, [Number(last.match(/\d{13}/)![0]), last]);
       const after = await fetch(`${app.base}/api/health/ready`);
       expect(after.status).toBe(200);
-      expect(await after.json()).toEqual({ status: 'ok', db: 'up', migrations: 'up', shutdown: 'no', redis: 'off', replicas: 'off', paystack: 'off', smtp: 'off' });
+      expect(await after.json()).toEqual({
+        status: 'ok',
+        db: 'up',
+        migrations: 'up',
+        shutdown: 'no',
+        redis: 'off',
+        replicas: 'off',
+        paystack: 'off',
+        smtp: 'off',
+      });
     } finally {
       await c.end();
       await app.stop();

@@ -25,7 +25,11 @@ describe('account-name lookups: limited per user and per client address, cached 
     return number;
   }
   const lookup = (u: TestUser, from: string, accountNumber: string, bankCode = '058') =>
-    request(t.http).post('/api/profile/payout-account/resolve').set(bearer(u.token)).set('X-Forwarded-For', from).send({ bankCode, accountNumber });
+    request(t.http)
+      .post('/api/profile/payout-account/resolve')
+      .set(bearer(u.token))
+      .set('X-Forwarded-For', from)
+      .send({ bankCode, accountNumber });
   const resolveCalls = () => paystack.requests.filter((r) => r.path === '/bank/resolve').length;
   const expectLimited = (res: request.Response, who: RegExp) => {
     expect(res.status).toBe(429);
@@ -43,7 +47,14 @@ describe('account-name lookups: limited per user and per client address, cached 
     expectLimited(await lookup(a, from, knownAccount()), /^Too many account-name lookups from your account \(10 an hour\)/);
     expectLimited(await lookup(a, from, first), /your account/);
     // Saving bank details resolves (and answers) the name again: it counts too.
-    expectLimited(await request(t.http).put('/api/profile/payout-account').set(bearer(a.token)).set('X-Forwarded-For', from).send({ bankCode: '058', accountNumber: first }), /your account/);
+    expectLimited(
+      await request(t.http)
+        .put('/api/profile/payout-account')
+        .set(bearer(a.token))
+        .set('X-Forwarded-For', from)
+        .send({ bankCode: '058', accountNumber: first }),
+      /your account/,
+    );
     expect(resolveCalls()).toBe(calls); // refused before Paystack is asked
     await lookup(b, from, knownAccount()).expect(201);
   });
@@ -65,7 +76,12 @@ describe('account-name lookups: limited per user and per client address, cached 
     const one = await lookup(f, from, number).expect(201);
     const two = await lookup(f, from, number).expect(201);
     expect(two.body).toEqual(one.body);
-    await request(t.http).put('/api/profile/payout-account').set(bearer(f.token)).set('X-Forwarded-For', from).send({ bankCode: '058', accountNumber: number }).expect(200);
+    await request(t.http)
+      .put('/api/profile/payout-account')
+      .set(bearer(f.token))
+      .set('X-Forwarded-For', from)
+      .send({ bankCode: '058', accountNumber: number })
+      .expect(200);
     expect(resolveCalls() - before).toBe(1);
     // The key is the bank and the number: another bank's same number is another account.
     paystack.accounts.set(`044:${number}`, 'CHIDI NWOSU');

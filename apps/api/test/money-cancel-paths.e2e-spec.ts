@@ -29,7 +29,8 @@ describe('money: no charge for an order that no longer exists', () => {
     oldRef: string;
   }
 
-  const initialize = (who: User, sessionId: number) => request(t.http).post('/api/payments/initialize').set(bearer(who.token)).send({ checkoutSessionID: sessionId });
+  const initialize = (who: User, sessionId: number) =>
+    request(t.http).post('/api/payments/initialize').set(bearer(who.token)).send({ checkoutSessionID: sessionId });
 
   /** One checkout, two sellers: ₦10,000 from `keep` (5 in stock), 2 × ₦4,000 from `gone` (3 in stock). */
   async function twoSellerCheckout(): Promise<Checkout> {
@@ -40,7 +41,10 @@ describe('money: no charge for an order that no longer exists', () => {
       { productID: kept.id, quantity: 1 },
       { productID: lost.id, quantity: 2 },
     ]);
-    const orders: { id: number; seller_id: number }[] = await t.db.query(`SELECT id, seller_id FROM "order" WHERE checkout_session_id = $1`, [placed.checkoutSessionId]);
+    const orders: { id: number; seller_id: number }[] = await t.db.query(
+      `SELECT id, seller_id FROM "order" WHERE checkout_session_id = $1`,
+      [placed.checkoutSessionId],
+    );
     const init = await initialize(buyer, placed.checkoutSessionId).expect(201);
     expect(init.body.data.transaction.amount).toBe('18000.00');
     return {
@@ -61,7 +65,11 @@ describe('money: no charge for an order that no longer exists', () => {
   const payment = async (reference: string) => (await t.db.query(`SELECT * FROM payment_transaction WHERE reference = $1`, [reference]))[0];
   /** The amounts of the transactions Kasuwa asked Paystack to start since request number `since` (the app's background
    * jobs may call Paystack meanwhile, e.g. to verify a pending payment: those are not what these tests count). */
-  const initializedSince = (since: number) => paystack.requests.slice(since).filter((r) => r.method === 'POST' && r.path === '/transaction/initialize').map((r) => r.body?.amount);
+  const initializedSince = (since: number) =>
+    paystack.requests
+      .slice(since)
+      .filter((r) => r.method === 'POST' && r.path === '/transaction/initialize')
+      .map((r) => r.body?.amount);
   const stockOf = (c: Checkout) => [
     { productId: c.kept.id, initial: 5 },
     { productId: c.lost.id, initial: 3 },
@@ -103,7 +111,12 @@ describe('money: no charge for an order that no longer exists', () => {
     const fees = paystack.passFeesToCustomer(newRef);
     paystack.pay(newRef);
     await paystack.sendWebhook(t.http, newRef).expect(200);
-    expect(await payment(newRef)).toMatchObject({ applied: true, needs_refund: false, amount_kobo: '1000000', paid_amount_kobo: String(1_000_000 + fees) });
+    expect(await payment(newRef)).toMatchObject({
+      applied: true,
+      needs_refund: false,
+      amount_kobo: '1000000',
+      paid_amount_kobo: String(1_000_000 + fees),
+    });
     expect(await session(c.sessionId)).toEqual({ status: 'paid', total_kobo: '1000000' });
     expect(await order(c.keptOrder)).toMatchObject({ status: 'paid', payment_status: 'paid' });
     expect(await order(c.lostOrder)).toMatchObject({ status: lostStatus, paid_at: null });
@@ -111,45 +124,92 @@ describe('money: no charge for an order that no longer exists', () => {
   }
 
   const cancelPaths: [string, string, (c: Checkout) => Promise<unknown>][] = [
-    ['its seller deletes their account', 'cancelled', (c) => request(t.http).delete('/api/profile/me').set(bearer(c.gone.token)).send({ confirm: 'DELETE ACCOUNT' }).expect(200)],
+    [
+      'its seller deletes their account',
+      'cancelled',
+      (c) => request(t.http).delete('/api/profile/me').set(bearer(c.gone.token)).send({ confirm: 'DELETE ACCOUNT' }).expect(200),
+    ],
     [
       'the buyer cancels it',
       'cancelled_by_buyer',
-      (c) => request(t.http).patch(`/api/orders/${c.lostOrder}/update/status`).set(bearer(c.buyer.token)).send({ paymentStatus: 'cancelled_by_buyer' }).expect(200),
+      (c) =>
+        request(t.http)
+          .patch(`/api/orders/${c.lostOrder}/update/status`)
+          .set(bearer(c.buyer.token))
+          .send({ paymentStatus: 'cancelled_by_buyer' })
+          .expect(200),
     ],
-    ['an admin cancels it', 'cancelled', (c) => request(t.http).put(`/api/admin/orders/${c.lostOrder}`).set(bearer(admin)).send({ status: 'cancelled', reason: 'Buyer asked by phone' }).expect(200)],
+    [
+      'an admin cancels it',
+      'cancelled',
+      (c) =>
+        request(t.http)
+          .put(`/api/admin/orders/${c.lostOrder}`)
+          .set(bearer(admin))
+          .send({ status: 'cancelled', reason: 'Buyer asked by phone' })
+          .expect(200),
+    ],
     [
       'an admin marks it rejected by the seller',
       'rejected_by_seller',
-      (c) => request(t.http).put(`/api/admin/orders/${c.lostOrder}`).set(bearer(admin)).send({ status: 'rejected_by_seller', reason: 'Seller cannot deliver' }).expect(200),
+      (c) =>
+        request(t.http)
+          .put(`/api/admin/orders/${c.lostOrder}`)
+          .set(bearer(admin))
+          .send({ status: 'rejected_by_seller', reason: 'Seller cannot deliver' })
+          .expect(200),
     ],
-    ['an admin blocks its listing', 'cancelled', (c) => request(t.http).post(`/api/admin/products/${c.lost.id}/block`).set(bearer(admin)).send({ reason: 'Counterfeit' }).expect(200)],
+    [
+      'an admin blocks its listing',
+      'cancelled',
+      (c) => request(t.http).post(`/api/admin/products/${c.lost.id}/block`).set(bearer(admin)).send({ reason: 'Counterfeit' }).expect(200),
+    ],
     [
       'an admin sets its listing to blocked in the edit form',
       'cancelled',
-      (c) => request(t.http).put(`/api/admin/products/${c.lost.id}`).set(bearer(admin)).send({ status: 'blocked', blockReason: 'Prohibited item' }).expect(200),
+      (c) =>
+        request(t.http)
+          .put(`/api/admin/products/${c.lost.id}`)
+          .set(bearer(admin))
+          .send({ status: 'blocked', blockReason: 'Prohibited item' })
+          .expect(200),
     ],
-    ['an admin withdraws its listing', 'cancelled', (c) => request(t.http).put(`/api/admin/products/${c.lost.id}`).set(bearer(admin)).send({ status: 'withdrawn' }).expect(200)],
-    ['its seller deletes the listing', 'cancelled', (c) => request(t.http).delete(`/api/products/${c.lost.id}`).set(bearer(c.gone.token)).expect(200)],
+    [
+      'an admin withdraws its listing',
+      'cancelled',
+      (c) => request(t.http).put(`/api/admin/products/${c.lost.id}`).set(bearer(admin)).send({ status: 'withdrawn' }).expect(200),
+    ],
+    [
+      'its seller deletes the listing',
+      'cancelled',
+      (c) => request(t.http).delete(`/api/products/${c.lost.id}`).set(bearer(c.gone.token)).expect(200),
+    ],
     [
       'its seller withdraws the listing',
       'cancelled',
-      (c) => request(t.http).put(`/api/products/edit/${c.lost.id}`).set(bearer(c.gone.token)).field('productStatus', 'withdrawn').expect(200),
+      (c) =>
+        request(t.http).put(`/api/products/edit/${c.lost.id}`).set(bearer(c.gone.token)).field('productStatus', 'withdrawn').expect(200),
     ],
   ];
 
-  it.each(cancelPaths)('one of two orders cancelled because %s: total drops, Paystack asked for the rest, old page refunded', async (_path, lostStatus, cancel) => {
-    const c = await twoSellerCheckout();
-    await cancel(c);
-    await proveOneOrderLeft(c, lostStatus);
-  });
+  it.each(cancelPaths)(
+    'one of two orders cancelled because %s: total drops, Paystack asked for the rest, old page refunded',
+    async (_path, lostStatus, cancel) => {
+      const c = await twoSellerCheckout();
+      await cancel(c);
+      await proveOneOrderLeft(c, lostStatus);
+    },
+  );
 
   it('a blocked or withdrawn listing gets its reserved units back, and stays off sale', async () => {
     const c = await twoSellerCheckout();
     expect(await productState(t, c.lost.id)).toEqual({ quantity: 1, status: 'active' });
     await request(t.http).post(`/api/admin/products/${c.lost.id}/block`).set(bearer(admin)).send({ reason: 'Counterfeit' }).expect(200);
     expect(await productState(t, c.lost.id)).toEqual({ quantity: 3, status: 'blocked' });
-    const history = await t.db.query(`SELECT actor_kind, reason FROM order_status_history WHERE order_id = $1 AND to_status = 'cancelled'`, [c.lostOrder]);
+    const history = await t.db.query(
+      `SELECT actor_kind, reason FROM order_status_history WHERE order_id = $1 AND to_status = 'cancelled'`,
+      [c.lostOrder],
+    );
     // The buyer reads a neutral reason; the admin's reason is for the seller.
     expect(history).toEqual([{ actor_kind: 'admin', reason: '“Shea butter, 1 kg” was withdrawn from sale by Kasuwa before payment.' }]);
   });
@@ -181,7 +241,11 @@ describe('money: no charge for an order that no longer exists', () => {
   it('nothing live is left: initialize refuses and asks Paystack for nothing', async () => {
     const c = await twoSellerCheckout();
     for (const id of [c.keptOrder, c.lostOrder]) {
-      await request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(c.buyer.token)).send({ paymentStatus: 'cancelled_by_buyer' }).expect(200);
+      await request(t.http)
+        .patch(`/api/orders/${id}/update/status`)
+        .set(bearer(c.buyer.token))
+        .send({ paymentStatus: 'cancelled_by_buyer' })
+        .expect(200);
     }
     expect(await session(c.sessionId)).toEqual({ status: 'cancelled', total_kobo: '0' });
     const asked = paystack.requests.length;
@@ -193,20 +257,32 @@ describe('money: no charge for an order that no longer exists', () => {
 
   it('an admin moving an unpaid order out of the flow another way (to processing) also leaves the payable total', async () => {
     const c = await twoSellerCheckout();
-    await request(t.http).put(`/api/admin/orders/${c.lostOrder}`).set(bearer(admin)).send({ status: 'processing', reason: 'Paid cash at the shop' }).expect(200);
+    await request(t.http)
+      .put(`/api/admin/orders/${c.lostOrder}`)
+      .set(bearer(admin))
+      .send({ status: 'processing', reason: 'Paid cash at the shop' })
+      .expect(200);
     expect(await session(c.sessionId)).toEqual({ status: 'pending', total_kobo: '1000000' });
     await expectMoneyInvariants(t.db, { sessionIds: [c.sessionId], stock: stockOf(c) });
   });
 
   it('the seller cannot cancel an unpaid order; once paid, the seller rejecting it leaves the money due for refund', async () => {
     const c = await twoSellerCheckout();
-    const refused = await request(t.http).patch(`/api/orders/${c.lostOrder}/update/status`).set(bearer(c.gone.token)).send({ paymentStatus: 'rejected_by_seller' }).expect(409);
+    const refused = await request(t.http)
+      .patch(`/api/orders/${c.lostOrder}/update/status`)
+      .set(bearer(c.gone.token))
+      .send({ paymentStatus: 'rejected_by_seller' })
+      .expect(409);
     expect(refused.body.message).toMatch(/cannot move an order from pending to rejected_by_seller/);
     expect(await session(c.sessionId)).toEqual({ status: 'pending', total_kobo: '1800000' });
     paystack.pay(c.oldRef);
     await paystack.sendWebhook(t.http, c.oldRef).expect(200);
     expect(await session(c.sessionId)).toMatchObject({ status: 'paid' });
-    await request(t.http).patch(`/api/orders/${c.lostOrder}/update/status`).set(bearer(c.gone.token)).send({ paymentStatus: 'rejected_by_seller' }).expect(200);
+    await request(t.http)
+      .patch(`/api/orders/${c.lostOrder}/update/status`)
+      .set(bearer(c.gone.token))
+      .send({ paymentStatus: 'rejected_by_seller' })
+      .expect(200);
     expect(await order(c.lostOrder)).toMatchObject({ status: 'rejected_by_seller', payment_status: 'refund_due' });
     expect(await productState(t, c.lost.id)).toEqual({ quantity: 3, status: 'active' });
     await expectMoneyInvariants(t.db, { sessionIds: [c.sessionId], stock: stockOf(c) });
@@ -215,9 +291,17 @@ describe('money: no charge for an order that no longer exists', () => {
   describe('an admin moving a cancelled order back into the flow', () => {
     it('unpaid, back to pending: its stock is reserved again and the checkout total includes it again', async () => {
       const c = await twoSellerCheckout();
-      await request(t.http).put(`/api/admin/orders/${c.lostOrder}`).set(bearer(admin)).send({ status: 'cancelled', reason: 'Mistake' }).expect(200);
+      await request(t.http)
+        .put(`/api/admin/orders/${c.lostOrder}`)
+        .set(bearer(admin))
+        .send({ status: 'cancelled', reason: 'Mistake' })
+        .expect(200);
       expect(await productState(t, c.lost.id)).toEqual({ quantity: 3, status: 'active' });
-      await request(t.http).put(`/api/admin/orders/${c.lostOrder}`).set(bearer(admin)).send({ status: 'pending', reason: 'Undo the mistake' }).expect(200);
+      await request(t.http)
+        .put(`/api/admin/orders/${c.lostOrder}`)
+        .set(bearer(admin))
+        .send({ status: 'pending', reason: 'Undo the mistake' })
+        .expect(200);
       expect(await productState(t, c.lost.id)).toEqual({ quantity: 1, status: 'active' });
       expect(await order(c.lostOrder)).toMatchObject({ status: 'pending', payment_status: 'pending' });
       expect(await session(c.sessionId)).toEqual({ status: 'pending', total_kobo: '1800000' });
@@ -231,11 +315,19 @@ describe('money: no charge for an order that no longer exists', () => {
 
     it('refused with 409 naming the product when its stock is gone; nothing changes', async () => {
       const c = await twoSellerCheckout();
-      await request(t.http).put(`/api/admin/orders/${c.lostOrder}`).set(bearer(admin)).send({ status: 'cancelled', reason: 'Mistake' }).expect(200);
+      await request(t.http)
+        .put(`/api/admin/orders/${c.lostOrder}`)
+        .set(bearer(admin))
+        .send({ status: 'cancelled', reason: 'Mistake' })
+        .expect(200);
       // Someone else buys all three meanwhile.
       const other = await registerUser(t);
       await placeOrder(t, other.token, [{ productID: c.lost.id, quantity: 3 }]);
-      const res = await request(t.http).put(`/api/admin/orders/${c.lostOrder}`).set(bearer(admin)).send({ status: 'pending', reason: 'Undo' }).expect(409);
+      const res = await request(t.http)
+        .put(`/api/admin/orders/${c.lostOrder}`)
+        .set(bearer(admin))
+        .send({ status: 'pending', reason: 'Undo' })
+        .expect(409);
       expect(res.body.message).toMatch(/“Shea butter, 1 kg” is no longer available in the quantity this order needs \(2\)/);
       expect(await order(c.lostOrder)).toMatchObject({ status: 'cancelled' });
       expect(await productState(t, c.lost.id)).toEqual({ quantity: 0, status: 'sold_out' });
@@ -246,11 +338,19 @@ describe('money: no charge for an order that no longer exists', () => {
     it('refused with 409 when the listing was deleted or blocked', async () => {
       const c = await twoSellerCheckout();
       await request(t.http).post(`/api/admin/products/${c.lost.id}/block`).set(bearer(admin)).send({ reason: 'Counterfeit' }).expect(200);
-      const res = await request(t.http).put(`/api/admin/orders/${c.lostOrder}`).set(bearer(admin)).send({ status: 'processing', reason: 'Undo' }).expect(409);
+      const res = await request(t.http)
+        .put(`/api/admin/orders/${c.lostOrder}`)
+        .set(bearer(admin))
+        .send({ status: 'processing', reason: 'Undo' })
+        .expect(409);
       expect(res.body.message).toMatch(/Shea butter, 1 kg/);
       const d = await twoSellerCheckout();
       await request(t.http).delete(`/api/products/${d.lost.id}`).set(bearer(d.gone.token)).expect(200);
-      const gone = await request(t.http).put(`/api/admin/orders/${d.lostOrder}`).set(bearer(admin)).send({ status: 'pending', reason: 'Undo' }).expect(409);
+      const gone = await request(t.http)
+        .put(`/api/admin/orders/${d.lostOrder}`)
+        .set(bearer(admin))
+        .send({ status: 'pending', reason: 'Undo' })
+        .expect(409);
       expect(gone.body.message).toMatch(/Shea butter, 1 kg/);
       await expectMoneyInvariants(t.db, { sessionIds: [c.sessionId, d.sessionId], stock: stockOf(c) });
     });
@@ -259,7 +359,11 @@ describe('money: no charge for an order that no longer exists', () => {
       const c = await twoSellerCheckout();
       await t.db.query(`UPDATE checkout_session SET expires_at = now() - interval '1 second' WHERE id = $1`, [c.sessionId]);
       await t.app.get(CheckoutExpiryService).sweep();
-      const res = await request(t.http).put(`/api/admin/orders/${c.lostOrder}`).set(bearer(admin)).send({ status: 'pending', reason: 'Undo' }).expect(409);
+      const res = await request(t.http)
+        .put(`/api/admin/orders/${c.lostOrder}`)
+        .set(bearer(admin))
+        .send({ status: 'pending', reason: 'Undo' })
+        .expect(409);
       expect(res.body.message).toMatch(/checkout is expired/);
       await expectMoneyInvariants(t.db, { sessionIds: [c.sessionId], stock: stockOf(c) });
     });
@@ -268,11 +372,19 @@ describe('money: no charge for an order that no longer exists', () => {
       const c = await twoSellerCheckout();
       paystack.pay(c.oldRef);
       await paystack.sendWebhook(t.http, c.oldRef).expect(200);
-      await request(t.http).put(`/api/admin/orders/${c.lostOrder}`).set(bearer(admin)).send({ status: 'cancelled', reason: 'Seller unreachable' }).expect(200);
+      await request(t.http)
+        .put(`/api/admin/orders/${c.lostOrder}`)
+        .set(bearer(admin))
+        .send({ status: 'cancelled', reason: 'Seller unreachable' })
+        .expect(200);
       expect(await order(c.lostOrder)).toMatchObject({ status: 'cancelled', payment_status: 'refund_due' });
       expect(await productState(t, c.lost.id)).toEqual({ quantity: 3, status: 'active' });
       await expectMoneyInvariants(t.db, { sessionIds: [c.sessionId], stock: stockOf(c) });
-      await request(t.http).put(`/api/admin/orders/${c.lostOrder}`).set(bearer(admin)).send({ status: 'processing', reason: 'Seller reached' }).expect(200);
+      await request(t.http)
+        .put(`/api/admin/orders/${c.lostOrder}`)
+        .set(bearer(admin))
+        .send({ status: 'processing', reason: 'Seller reached' })
+        .expect(200);
       expect(await order(c.lostOrder)).toMatchObject({ status: 'processing', payment_status: 'paid' });
       expect(await productState(t, c.lost.id)).toEqual({ quantity: 1, status: 'active' });
       await expectMoneyInvariants(t.db, { sessionIds: [c.sessionId], stock: stockOf(c) });
@@ -287,7 +399,12 @@ describe('money: no charge for an order that no longer exists', () => {
       paystack.pay(c.oldRef);
       expect(paystack.transactionData(c.oldRef)).toMatchObject({ amount: 1_837_000, requested_amount: 1_800_000 });
       await paystack.sendWebhook(t.http, c.oldRef).expect(200);
-      expect(await payment(c.oldRef)).toMatchObject({ applied: true, needs_refund: false, amount_kobo: '1800000', paid_amount_kobo: '1837000' });
+      expect(await payment(c.oldRef)).toMatchObject({
+        applied: true,
+        needs_refund: false,
+        amount_kobo: '1800000',
+        paid_amount_kobo: '1837000',
+      });
       await expectMoneyInvariants(t.db, { sessionIds: [c.sessionId], stock: stockOf(c) });
     });
 
@@ -296,13 +413,21 @@ describe('money: no charge for an order that no longer exists', () => {
       paystack.pay(c.oldRef);
       paystack.tamper(c.oldRef, { requestedAmount: 1_000_000 });
       await paystack.sendWebhook(t.http, c.oldRef).expect(200);
-      expect(await payment(c.oldRef)).toMatchObject({ applied: false, needs_refund: true, review_reason: 'Paid 10000.00 NGN, but the checkout total is 18000.00 NGN.' });
+      expect(await payment(c.oldRef)).toMatchObject({
+        applied: false,
+        needs_refund: true,
+        review_reason: 'Paid 10000.00 NGN, but the checkout total is 18000.00 NGN.',
+      });
 
       const d = await twoSellerCheckout();
       paystack.pay(d.oldRef);
       paystack.tamper(d.oldRef, { amount: 1_799_999 });
       await paystack.sendWebhook(t.http, d.oldRef).expect(200);
-      expect(await payment(d.oldRef)).toMatchObject({ applied: false, needs_refund: true, review_reason: 'Paid 17999.99 NGN, but the checkout total is 18000.00 NGN.' });
+      expect(await payment(d.oldRef)).toMatchObject({
+        applied: false,
+        needs_refund: true,
+        review_reason: 'Paid 17999.99 NGN, but the checkout total is 18000.00 NGN.',
+      });
       await expectMoneyInvariants(t.db, { sessionIds: [c.sessionId, d.sessionId], stock: [...stockOf(c), ...stockOf(d)] });
     });
   });
@@ -312,11 +437,15 @@ describe('money: no charge for an order that no longer exists', () => {
     for (let round = 0; round < 5; round++) {
       const races: ((c: Checkout) => Promise<unknown>)[] = [
         (c) => request(t.http).delete('/api/profile/me').set(bearer(c.gone.token)).send({ confirm: 'DELETE ACCOUNT' }).expect(200),
-        (c) => request(t.http).post(`/api/admin/products/${c.lost.id}/block`).set(bearer(admin)).send({ reason: 'Counterfeit' }).expect(200),
+        (c) =>
+          request(t.http).post(`/api/admin/products/${c.lost.id}/block`).set(bearer(admin)).send({ reason: 'Counterfeit' }).expect(200),
         // The buyer's cancel and an admin's block of the same listing, together with the payment.
         (c) =>
           Promise.all([
-            request(t.http).patch(`/api/orders/${c.lostOrder}/update/status`).set(bearer(c.buyer.token)).send({ paymentStatus: 'cancelled_by_buyer' }),
+            request(t.http)
+              .patch(`/api/orders/${c.lostOrder}/update/status`)
+              .set(bearer(c.buyer.token))
+              .send({ paymentStatus: 'cancelled_by_buyer' }),
             request(t.http).post(`/api/admin/products/${c.lost.id}/block`).set(bearer(admin)).send({ reason: 'Counterfeit' }).expect(200),
           ]),
       ];

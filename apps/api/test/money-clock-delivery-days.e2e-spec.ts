@@ -20,14 +20,22 @@ const RELEASE_AFTER = 7 * DAY;
  */
 describe('money clock: the delivery option sets the release date', () => {
   const paystack = new PaystackStandIn();
-  const { t, users: [seller, buyer], admin } = appPerFile({
+  const {
+    t,
+    users: [seller, buyer],
+    admin,
+  } = appPerFile({
     paystack,
-    users: [{ firstName: 'Sola', lastName: 'Seller' }, { firstName: 'Bisi', lastName: 'Buyer' }],
+    users: [
+      { firstName: 'Sola', lastName: 'Seller' },
+      { firstName: 'Bisi', lastName: 'Buyer' },
+    ],
     admin: true,
     env: { KASUWA_ROLE: 'web' },
     afterEach: (t) => expectMoneyInvariants(t.db),
   });
-  const LAGOS = 25, ETI_OSA = 250008;
+  const LAGOS = 25,
+    ETI_OSA = 250008;
 
   /** A paid order of one listing in Eti-Osa, Lagos, delivered by its seller in `days` days (or picked up), bought from Eti-Osa. */
   async function optionOrder(method: 'seller_delivery' | 'pickup', days = 2, priceKobo = 400_000, who: TestUser = seller): Promise<number> {
@@ -44,13 +52,18 @@ describe('money clock: the delivery option sets the release date', () => {
       .set(bearer(buyer.token))
       .send({ ...SHIPPING, stateId: LAGOS, lgaId: ETI_OSA, delivery: { [who.user.id]: method } })
       .expect(201);
-    const init = await request(t.http).post('/api/payments/initialize').set(bearer(buyer.token)).send({ checkoutSessionID: placed.body.data.checkoutSessionId }).expect(201);
+    const init = await request(t.http)
+      .post('/api/payments/initialize')
+      .set(bearer(buyer.token))
+      .send({ checkoutSessionID: placed.body.data.checkoutSessionId })
+      .expect(201);
     const reference = init.body.data.transaction.reference as string;
     paystack.pay(reference);
     await paystack.sendWebhook(t.http, reference).expect(200);
     return placed.body.data.orders[0].id as number;
   }
-  const move = (token: string, id: number, to: string, reason?: string) => request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(token)).send({ status: to, reason });
+  const move = (token: string, id: number, to: string, reason?: string) =>
+    request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(token)).send({ status: to, reason });
   const ship = async (id: number) => {
     for (const to of ['accepted_by_seller', 'shipped']) await move(seller.token, id, to).expect(200);
   };
@@ -64,15 +77,30 @@ describe('money clock: the delivery option sets the release date', () => {
     )[0];
   const at = (d: Date | string) => new Date(d).getTime();
   const clock = () => t.app.get(OrderClockService);
-  const releases = async (id: number) => Number((await t.db.query(`SELECT count(*)::int AS n FROM journal_entry WHERE kind = 'release' AND order_id = $1`, [id]))[0].n);
-  const held = async (id: number) => Number((await t.db.query(`SELECT balance_kobo FROM ledger_account WHERE code = $1`, [`escrow:${id}`]))[0]?.balance_kobo ?? 0);
+  const releases = async (id: number) =>
+    Number((await t.db.query(`SELECT count(*)::int AS n FROM journal_entry WHERE kind = 'release' AND order_id = $1`, [id]))[0].n);
+  const held = async (id: number) =>
+    Number((await t.db.query(`SELECT balance_kobo FROM ledger_account WHERE code = $1`, [`escrow:${id}`]))[0]?.balance_kobo ?? 0);
   const reminders = async (orderNumber: string) =>
-    Number((await t.db.query(`SELECT count(*)::int AS n FROM notification WHERE user_id = $1 AND title LIKE $2`, [buyer.user.id, `Kasuwa pays the seller of ${orderNumber} on %`]))[0].n);
+    Number(
+      (
+        await t.db.query(`SELECT count(*)::int AS n FROM notification WHERE user_id = $1 AND title LIKE $2`, [
+          buyer.user.id,
+          `Kasuwa pays the seller of ${orderNumber} on %`,
+        ])
+      )[0].n,
+    );
 
   it('a shipped 2-day order is completed and its money released at shipped + 2 days + RELEASE_AFTER, not a second before, once; the buyer is reminded first', async () => {
     const id = await optionOrder('seller_delivery', 2, 400_000);
     const paid = await row(id);
-    expect(paid).toMatchObject({ status: 'paid', delivery_method: 'seller_delivery', delivery_days: 2, shipped_at: null, release_at: null });
+    expect(paid).toMatchObject({
+      status: 'paid',
+      delivery_method: 'seller_delivery',
+      delivery_days: 2,
+      shipped_at: null,
+      release_at: null,
+    });
     const before = await order(id);
     // Before shipment: expected at payment + the option's days; the ship-by deadline is SHIP_BY after payment as for any option.
     expect(at(before.expectedDeliveryDate)).toBe(at(paid.paid_at) + 2 * DAY);
@@ -105,7 +133,9 @@ describe('money clock: the delivery option sets the release date', () => {
       status: 'completed',
       fromStatus: 'shipped',
       actorKind: 'system',
-      reason: expect.stringMatching(/^Not disputed by .+, 7 days after the expected delivery date: completed automatically, so Kasuwa paid the seller$/),
+      reason: expect.stringMatching(
+        /^Not disputed by .+, 7 days after the expected delivery date: completed automatically, so Kasuwa paid the seller$/,
+      ),
     });
     expect([await releases(id), await held(id), await reminders(shown.orderNumber)]).toEqual([1, 0, 1]);
     await expectMoneyInvariants(t.db);
@@ -140,7 +170,10 @@ describe('money clock: the delivery option sets the release date', () => {
     const expectedRelease = at(delivered.shipped_at) + 2 * DAY + RELEASE_AFTER;
     expect((await clock().runDue(new Date(at(delivered.release_at) - 1000))).completed).not.toContain(soon);
     expect((await clock().runDue(new Date(Math.max(expectedRelease, at(delivered.release_at)) + 1))).completed).toContain(soon);
-    expect((await order(soon)).history.at(-1)).toMatchObject({ fromStatus: 'delivered', reason: expect.stringContaining('the buyer neither confirmed receipt nor reported a problem') });
+    expect((await order(soon)).history.at(-1)).toMatchObject({
+      fromStatus: 'delivered',
+      reason: expect.stringContaining('the buyer neither confirmed receipt nor reported a problem'),
+    });
 
     // Delivered late: shipped 8 days ago on a 2-day option, the buyer already reminded of the expected date's release.
     const late = await optionOrder('seller_delivery', 2);
@@ -157,7 +190,7 @@ describe('money clock: the delivery option sets the release date', () => {
     expect(lateRow.release_reminded_at).toBeNull();
   });
 
-  it('an order without the option\'s days (from before delivery options, or pickup) keeps the rule of delivery + RELEASE_AFTER', async () => {
+  it("an order without the option's days (from before delivery options, or pickup) keeps the rule of delivery + RELEASE_AFTER", async () => {
     const old = (await payOrder(t, paystack, seller, buyer, { priceKobo: 300_000 })).orderId;
     const pickup = await optionOrder('pickup');
     expect((await row(old)).delivery_method).toBeNull();
@@ -188,8 +221,13 @@ describe('money clock: the delivery option sets the release date', () => {
     const id = await optionOrder('seller_delivery', 2);
     await ship(id);
     // Shipped 9 days ago on a 2-day option: due now; delivered now, it is due in RELEASE_AFTER.
-    await t.db.query(`UPDATE "order" SET shipped_at = shipped_at - interval '9 days', release_at = release_at - interval '9 days' WHERE id = $1`, [id]);
-    const [{ release_at, checkout_session_id }] = await t.db.query(`SELECT release_at, checkout_session_id FROM "order" WHERE id = $1`, [id]);
+    await t.db.query(
+      `UPDATE "order" SET shipped_at = shipped_at - interval '9 days', release_at = release_at - interval '9 days' WHERE id = $1`,
+      [id],
+    );
+    const [{ release_at, checkout_session_id }] = await t.db.query(`SELECT release_at, checkout_session_id FROM "order" WHERE id = $1`, [
+      id,
+    ]);
     // The seller's change holds the checkout's lock (every order change takes it first) while the clock reads the order as due.
     const change = t.db.createQueryRunner();
     await change.connect();
@@ -199,7 +237,11 @@ describe('money clock: the delivery option sets the release date', () => {
       const sweep = t.app.get(EscrowService).releaseDue(new Date(at(release_at) + 1));
       const waiting = async () =>
         Number(
-          (await t.db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%FROM checkout_session%FOR UPDATE%'`))[0].n,
+          (
+            await t.db.query(
+              `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%FROM checkout_session%FOR UPDATE%'`,
+            )
+          )[0].n,
         );
       while ((await waiting()) === 0) await new Promise((ok) => setImmediate(ok));
       await change.query(`UPDATE "order" SET status = 'delivered' WHERE id = $1`, [id]);
@@ -219,7 +261,11 @@ describe('money clock: the delivery option sets the release date', () => {
   it('a disputed shipped order is not released at its releaseAt, and its buyer gets no release reminder', async () => {
     const id = await optionOrder('seller_delivery', 1);
     await ship(id);
-    await request(t.http).post(`/api/orders/${id}/dispute`).set(bearer(buyer.token)).send({ reason: 'not_received', text: 'Nothing has arrived.' }).expect(201);
+    await request(t.http)
+      .post(`/api/orders/${id}/dispute`)
+      .set(bearer(buyer.token))
+      .send({ reason: 'not_received', text: 'Nothing has arrived.' })
+      .expect(201);
     const { release_at } = await row(id);
     const { orderNumber } = await order(id);
     await clock().runDue(new Date(at(release_at) - DAY + 60_000));

@@ -22,8 +22,15 @@ const ROUNDS = Number(process.env.CLOCK_RACE_ROUNDS ?? 50);
  */
 describe('money clock settings', () => {
   it('durations read 30s, 15m, 12h, 3d; AUTO_RELEASE_DAYS is only a deprecated alias; the job runs at least every 15 s', () => {
-    expect(loadConfig({}).money).toMatchObject({ releaseAfterSeconds: 7 * 86_400, shipBySeconds: 3 * 86_400, releaseReminderSeconds: 86_400, jobIntervalSeconds: 15 });
-    expect(loadConfig({ RELEASE_AFTER: '30s', SHIP_BY: '15m', RELEASE_REMINDER_BEFORE: '12h', MONEY_JOB_INTERVAL: '2s' }).money).toMatchObject({
+    expect(loadConfig({}).money).toMatchObject({
+      releaseAfterSeconds: 7 * 86_400,
+      shipBySeconds: 3 * 86_400,
+      releaseReminderSeconds: 86_400,
+      jobIntervalSeconds: 15,
+    });
+    expect(
+      loadConfig({ RELEASE_AFTER: '30s', SHIP_BY: '15m', RELEASE_REMINDER_BEFORE: '12h', MONEY_JOB_INTERVAL: '2s' }).money,
+    ).toMatchObject({
       releaseAfterSeconds: 30,
       shipBySeconds: 900,
       releaseReminderSeconds: 43_200,
@@ -38,22 +45,29 @@ describe('money clock settings', () => {
 
 describe('money on a clock', () => {
   const paystack = new PaystackStandIn();
-  const { t, users: [seller, buyer] } = appPerFile({ paystack, users: [{}, {}], env: { KASUWA_ROLE: 'web' }, afterEach: (t) => expectMoneyInvariants(t.db) });
+  const {
+    t,
+    users: [seller, buyer],
+  } = appPerFile({ paystack, users: [{}, {}], env: { KASUWA_ROLE: 'web' }, afterEach: (t) => expectMoneyInvariants(t.db) });
 
   const paidOrder = (priceKobo = 500_000) => payOrder(t, paystack, seller, buyer, { priceKobo, quantity: 5 });
-  const move = (token: string, id: number, to: string) => request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(token)).send({ status: to });
+  const move = (token: string, id: number, to: string) =>
+    request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(token)).send({ status: to });
   const deliver = async (id: number) => {
     for (const to of ['accepted_by_seller', 'shipped', 'delivered']) await move(seller.token, id, to).expect(200);
   };
   const order = async (id: number) => (await request(t.http).get(`/api/orders/in/${id}`).set(bearer(buyer.token)).expect(200)).body.data;
-  const dispute = (id: number) => request(t.http).post(`/api/orders/${id}/dispute`).set(bearer(buyer.token)).send({ reason: 'damaged', text: 'The screen is cracked.' });
+  const dispute = (id: number) =>
+    request(t.http).post(`/api/orders/${id}/dispute`).set(bearer(buyer.token)).send({ reason: 'damaged', text: 'The screen is cracked.' });
   const clock = () => t.app.get(OrderClockService);
   const inFuture = (ms: number) => new Date(Date.now() + ms);
   const notices = async (userId: number, like: string) =>
     Number((await t.db.query(`SELECT count(*)::int AS n FROM notification WHERE user_id = $1 AND title LIKE $2`, [userId, like]))[0].n);
   const refunds = async (id: number) => Number((await t.db.query(`SELECT count(*)::int AS n FROM refund WHERE order_id = $1`, [id]))[0].n);
-  const releases = async (id: number) => Number((await t.db.query(`SELECT count(*)::int AS n FROM journal_entry WHERE kind = 'release' AND order_id = $1`, [id]))[0].n);
-  const productOf = async (id: number) => (await t.db.query(`SELECT product_id FROM order_item WHERE order_id = $1`, [id]))[0].product_id as number;
+  const releases = async (id: number) =>
+    Number((await t.db.query(`SELECT count(*)::int AS n FROM journal_entry WHERE kind = 'release' AND order_id = $1`, [id]))[0].n);
+  const productOf = async (id: number) =>
+    (await t.db.query(`SELECT product_id FROM order_item WHERE order_id = $1`, [id]))[0].product_id as number;
 
   afterEach(() => jest.restoreAllMocks());
 
@@ -87,7 +101,10 @@ describe('money on a clock', () => {
     // Past releaseAt, even before the job has run: refused, with the date.
     jest.spyOn(t.app.get(Clock), 'now').mockReturnValue(inFuture(7 * DAY + 60_000));
     const refused = await dispute(late.orderId).expect(409);
-    expect(refused.body).toMatchObject({ code: 'DISPUTE_WINDOW_CLOSED', message: expect.stringMatching(/^Kasuwa paid the seller on .+: a dispute can only be opened before the money is released/) });
+    expect(refused.body).toMatchObject({
+      code: 'DISPUTE_WINDOW_CLOSED',
+      message: expect.stringMatching(/^Kasuwa paid the seller on .+: a dispute can only be opened before the money is released/),
+    });
     // The job then completes the undisputed order only.
     const run = await clock().runDue(inFuture(7 * DAY + 60_000));
     expect(run.completed).toContain(late.orderId);
@@ -110,7 +127,12 @@ describe('money on a clock', () => {
 
     const o = await order(orderId);
     expect(o).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_due', shipBy: null });
-    expect(o.history.at(-1)).toMatchObject({ status: 'cancelled', fromStatus: 'accepted_by_seller', actorKind: 'system', reason: expect.stringMatching(/^Not shipped by .+ \(3 days after payment\): cancelled and refunded to the buyer in full$/) });
+    expect(o.history.at(-1)).toMatchObject({
+      status: 'cancelled',
+      fromStatus: 'accepted_by_seller',
+      actorKind: 'system',
+      reason: expect.stringMatching(/^Not shipped by .+ \(3 days after payment\): cancelled and refunded to the buyer in full$/),
+    });
     const [refund] = await t.db.query(`SELECT * FROM refund WHERE order_id = $1`, [orderId]);
     expect(refund).toMatchObject({ amount_kobo: '640000', payment_reference: reference, status: 'pending' });
     expect(await refunds(orderId)).toBe(1);
@@ -141,7 +163,12 @@ describe('money on a clock', () => {
     expect((await clock().runDue(new Date(new Date(releaseAt).getTime() + 1000))).completed).toContain(orderId);
     const o = await order(orderId);
     expect(o).toMatchObject({ status: 'completed', releasedAt: expect.any(String) });
-    expect(o.history.at(-1)).toMatchObject({ status: 'completed', fromStatus: 'delivered', actorKind: 'system', reason: expect.stringContaining('the buyer neither confirmed receipt nor reported a problem') });
+    expect(o.history.at(-1)).toMatchObject({
+      status: 'completed',
+      fromStatus: 'delivered',
+      actorKind: 'system',
+      reason: expect.stringContaining('the buyer neither confirmed receipt nor reported a problem'),
+    });
     expect(await releases(orderId)).toBe(1);
     expect(await notices(seller.user.id, `Order ${o.orderNumber} is complete: its money is in your balance`)).toBe(1);
   });
@@ -208,14 +235,20 @@ describe('money on a clock', () => {
         const released = await releases(orderId);
         expect(released).toBeLessThanOrEqual(1);
         if (disputed.status === 201) expect([o.status, released, confirmed.status]).toEqual(['delivered', 0, round % 2 ? 409 : 0]);
-        else expect([disputed.status, disputed.body?.code, released, o.releasedAt !== null]).toEqual([409, 'DISPUTE_WINDOW_CLOSED', 1, true]);
+        else
+          expect([disputed.status, disputed.body?.code, released, o.releasedAt !== null]).toEqual([409, 'DISPUTE_WINDOW_CLOSED', 1, true]);
       }
       for (let round = 0; round < ROUNDS; round++) {
         const { orderId } = await paidOrder(160_000 + round);
         await move(seller.token, orderId, 'accepted_by_seller').expect(200);
         await t.db.query(`UPDATE "order" SET ship_by_at = now() - interval '1 second' WHERE id = $1`, [orderId]);
         const when = inFuture(1000);
-        const [, , shipped] = await Promise.all([clock().runDue(when), second.get(OrderClockService).runDue(when), move(seller.token, orderId, 'shipped'), dispute(orderId)]);
+        const [, , shipped] = await Promise.all([
+          clock().runDue(when),
+          second.get(OrderClockService).runDue(when),
+          move(seller.token, orderId, 'shipped'),
+          dispute(orderId),
+        ]);
         const o = await order(orderId);
         const n = await refunds(orderId);
         if (shipped.status === 200) expect([o.status, n]).toEqual(['shipped', 0]);
@@ -229,7 +262,8 @@ describe('money on a clock', () => {
       for (let round = 0; round < ROUNDS; round++) {
         const { orderId } = await paidOrder(170_000 + round);
         await deliver(orderId);
-        const code = (await request(t.http).get(`/api/orders/${orderId}/handover`).set(bearer(buyer.token)).expect(200)).body.data.code as string;
+        const code = (await request(t.http).get(`/api/orders/${orderId}/handover`).set(bearer(buyer.token)).expect(200)).body.data
+          .code as string;
         await t.db.query(`UPDATE "order" SET release_at = now() + interval '15 milliseconds' WHERE id = $1`, [orderId]);
         const when = inFuture(1000);
         const handover = () => request(t.http).post(`/api/orders/${orderId}/handover`).set(bearer(seller.token)).send({ code });
@@ -247,7 +281,9 @@ describe('money on a clock', () => {
           wins.dispute += 1;
         } else {
           expect([round, o.status, released, o.releasedAt !== null]).toEqual([round, 'completed', 1, true]);
-          const [done] = await t.db.query(`SELECT actor_kind FROM order_status_history WHERE order_id = $1 AND to_status = 'completed'`, [orderId]);
+          const [done] = await t.db.query(`SELECT actor_kind FROM order_status_history WHERE order_id = $1 AND to_status = 'completed'`, [
+            orderId,
+          ]);
           wins[done.actor_kind as 'seller' | 'system'] += 1;
         }
       }

@@ -35,9 +35,24 @@ describe('money after kill -9 between the Paystack call and the write', () => {
 
   /** The app in a child process on the test database: the stand-in's Paystack, the same token secrets. */
   async function child(name: string, role: 'web' | 'all'): Promise<ApiProcess> {
-    const keep = ['JWT_USER_SECRET', 'JWT_ADMIN_SECRET', 'UPLOAD_DIR', 'PUBLIC_URL', 'AUTH_RATE_LIMIT', 'ACCOUNT_LOOKUP_LIMIT_PER_USER', 'ACCOUNT_LOOKUP_LIMIT_PER_CLIENT'];
+    const keep = [
+      'JWT_USER_SECRET',
+      'JWT_ADMIN_SECRET',
+      'UPLOAD_DIR',
+      'PUBLIC_URL',
+      'AUTH_RATE_LIMIT',
+      'ACCOUNT_LOOKUP_LIMIT_PER_USER',
+      'ACCOUNT_LOOKUP_LIMIT_PER_CLIENT',
+    ];
     const env: Record<string, string> = Object.fromEntries(keep.filter((k) => process.env[k]).map((k) => [k, process.env[k]!]));
-    const p = startApi(name, await freePort(), { ...env, ...paystack.env(), DATABASE_URL: databaseUrl, KASUWA_ROLE: role, PAYSTACK_TIMEOUT_MS: '60000', MIGRATIONS_RUN: 'false' });
+    const p = startApi(name, await freePort(), {
+      ...env,
+      ...paystack.env(),
+      DATABASE_URL: databaseUrl,
+      KASUWA_ROLE: role,
+      PAYSTACK_TIMEOUT_MS: '60000',
+      MIGRATIONS_RUN: 'false',
+    });
     running.push(p);
     await p.ready();
     return p;
@@ -64,11 +79,18 @@ describe('money after kill -9 between the Paystack call and the write', () => {
       { productID: a.id, quantity: 1 },
       { productID: b.id, quantity: 1 },
     ]);
-    const init = await request(t.http).post('/api/payments/initialize').set(bearer(buyer.token)).send({ checkoutSessionID: placed.checkoutSessionId }).expect(201);
+    const init = await request(t.http)
+      .post('/api/payments/initialize')
+      .set(bearer(buyer.token))
+      .send({ checkoutSessionID: placed.checkoutSessionId })
+      .expect(201);
     const payment: string = init.body.data.transaction.reference;
     paystack.pay(payment);
     await paystack.sendWebhook(t.http, payment).expect(200);
-    const [cancelled] = await t.db.query(`SELECT id FROM "order" WHERE checkout_session_id = $1 AND seller_id = $2`, [placed.checkoutSessionId, sellerA.user.id]);
+    const [cancelled] = await t.db.query(`SELECT id FROM "order" WHERE checkout_session_id = $1 AND seller_id = $2`, [
+      placed.checkoutSessionId,
+      sellerA.user.id,
+    ]);
 
     const first = await child('web 1', 'web');
     const release = holdNext('refund');
@@ -77,7 +99,11 @@ describe('money after kill -9 between the Paystack call and the write', () => {
       headers: { 'content-type': 'application/json', ...bearer(buyer.token) },
       body: JSON.stringify({ status: 'cancelled_by_buyer' }),
     }).catch(() => null);
-    await until('the refund at Paystack', async () => [...paystack.refunds.values()].filter((r) => r.transactionReference === payment).length, (n) => n === 1);
+    await until(
+      'the refund at Paystack',
+      async () => [...paystack.refunds.values()].filter((r) => r.transactionReference === payment).length,
+      (n) => n === 1,
+    );
     await first.kill9();
     release();
     paystack.beforeAnswer = null;
@@ -88,7 +114,11 @@ describe('money after kill -9 between the Paystack call and the write', () => {
     // The restart comes later than MONEY_SEND_GRACE_MS; its start-up recovery looks the refund up instead of posting it again.
     await t.db.query(`UPDATE refund SET sent_at = now() - interval '1 hour' WHERE id = $1`, [row.id]);
     const second = await child('web 2', 'all');
-    const settled = await until('the refund adopted', async () => (await t.db.query(`SELECT status, paystack_id::text FROM refund WHERE id = $1`, [row.id]))[0], (r) => r.status !== 'sending');
+    const settled = await until(
+      'the refund adopted',
+      async () => (await t.db.query(`SELECT status, paystack_id::text FROM refund WHERE id = $1`, [row.id]))[0],
+      (r) => r.status !== 'sending',
+    );
     const atPaystack = [...paystack.refunds.values()].filter((r) => r.transactionReference === payment);
     expect(atPaystack.map((r) => r.amount)).toEqual([200_000]);
     expect(settled).toEqual({ status: 'pending', paystack_id: String(atPaystack[0].id) });
@@ -104,20 +134,41 @@ describe('money after kill -9 between the Paystack call and the write', () => {
     // Money to withdraw: a ₦10,000 sale released to seller B (₦9,500 after commission).
     const number = String(3_000_000_000 + sellerB.user.id).slice(0, 10);
     paystack.accounts.set(`058:${number}`, 'MUSA DANJUMA');
-    await request(t.http).put('/api/profile/payout-account').set(bearer(sellerB.token)).send({ bankCode: '058', accountNumber: number }).expect(200);
+    await request(t.http)
+      .put('/api/profile/payout-account')
+      .set(bearer(sellerB.token))
+      .send({ bankCode: '058', accountNumber: number })
+      .expect(200);
     const p = await createProduct(t, sellerB.user.id, { priceKobo: 1_000_000, quantity: 1, name: 'Standing fan' });
     const placed = await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }]);
-    const init = await request(t.http).post('/api/payments/initialize').set(bearer(buyer.token)).send({ checkoutSessionID: placed.checkoutSessionId }).expect(201);
+    const init = await request(t.http)
+      .post('/api/payments/initialize')
+      .set(bearer(buyer.token))
+      .send({ checkoutSessionID: placed.checkoutSessionId })
+      .expect(201);
     paystack.pay(init.body.data.transaction.reference);
     await paystack.sendWebhook(t.http, init.body.data.transaction.reference).expect(200);
     const orderId = placed.orders[0].id;
-    for (const to of ['accepted_by_seller', 'shipped', 'delivered']) await request(t.http).patch(`/api/orders/${orderId}/update/status`).set(bearer(sellerB.token)).send({ status: to }).expect(200);
-    await request(t.http).patch(`/api/orders/${orderId}/update/status`).set(bearer(buyer.token)).send({ status: 'received_by_buyer' }).expect(200);
+    for (const to of ['accepted_by_seller', 'shipped', 'delivered'])
+      await request(t.http).patch(`/api/orders/${orderId}/update/status`).set(bearer(sellerB.token)).send({ status: to }).expect(200);
+    await request(t.http)
+      .patch(`/api/orders/${orderId}/update/status`)
+      .set(bearer(buyer.token))
+      .send({ status: 'received_by_buyer' })
+      .expect(200);
 
     const first = await child('web 3', 'web');
     const release = holdNext('transfer');
-    const answer = fetch(`${first.base}/api/wallet/withdraw`, { method: 'POST', headers: { 'content-type': 'application/json', ...bearer(sellerB.token) }, body: JSON.stringify({ amount: '900000' }) }).catch(() => null);
-    await until('the transfer at Paystack', async () => paystack.transfers.size, (n) => n >= 1);
+    const answer = fetch(`${first.base}/api/wallet/withdraw`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...bearer(sellerB.token) },
+      body: JSON.stringify({ amount: '900000' }),
+    }).catch(() => null);
+    await until(
+      'the transfer at Paystack',
+      async () => paystack.transfers.size,
+      (n) => n >= 1,
+    );
     await first.kill9();
     release();
     paystack.beforeAnswer = null;
@@ -127,7 +178,11 @@ describe('money after kill -9 between the Paystack call and the write', () => {
 
     await t.db.query(`UPDATE payout SET sent_at = now() - interval '1 hour' WHERE id = $1`, [payout.id]);
     const second = await child('web 4', 'all');
-    await until('the payout verified', async () => (await t.db.query(`SELECT status FROM payout WHERE id = $1`, [payout.id]))[0].status, (s) => s !== 'sending');
+    await until(
+      'the payout verified',
+      async () => (await t.db.query(`SELECT status FROM payout WHERE id = $1`, [payout.id]))[0].status,
+      (s) => s !== 'sending',
+    );
     paystack.settleTransfer(payout.reference, 'success');
     await paystack.sendEvent(second.base, 'transfer.success', paystack.transferData(payout.reference)).expect(200);
     expect((await t.db.query(`SELECT status FROM payout WHERE id = $1`, [payout.id]))[0].status).toBe('success');

@@ -14,7 +14,11 @@ import { appPerFile } from './utils/test-app';
  */
 describe('no release during a dispute; no refund of money escrow no longer holds', () => {
   const paystack = new PaystackStandIn();
-  const { t, users: [seller, buyer], admin } = appPerFile({ paystack, users: [{}, {}], admin: true, env: { KASUWA_ROLE: 'web' }, afterEach: (t) => expectMoneyInvariants(t.db) });
+  const {
+    t,
+    users: [seller, buyer],
+    admin,
+  } = appPerFile({ paystack, users: [{}, {}], admin: true, env: { KASUWA_ROLE: 'web' }, afterEach: (t) => expectMoneyInvariants(t.db) });
 
   async function deliveredOrder(priceKobo = 1_000_000): Promise<number> {
     const { orderId } = await paidOrder(t, paystack, seller, buyer, { priceKobo });
@@ -24,7 +28,13 @@ describe('no release during a dispute; no refund of money escrow no longer holds
   const move = (token: string, id: number, to: string, reason?: string) =>
     request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(token)).send({ status: to, reason });
   const openDispute = async (orderId: number): Promise<number> =>
-    (await request(t.http).post(`/api/orders/${orderId}/dispute`).set(bearer(buyer.token)).send({ reason: 'damaged', text: 'The screen is cracked.' }).expect(201)).body.data.id;
+    (
+      await request(t.http)
+        .post(`/api/orders/${orderId}/dispute`)
+        .set(bearer(buyer.token))
+        .send({ reason: 'damaged', text: 'The screen is cracked.' })
+        .expect(201)
+    ).body.data.id;
   const decide = (disputeId: number, body: object) => request(t.http).put(`/api/admin/disputes/${disputeId}`).set(bearer(admin)).send(body);
 
   /** Everything a release, a refund or a status change would write for the order. */
@@ -63,7 +73,8 @@ describe('no release during a dispute; no refund of money escrow no longer holds
     const orderId = await deliveredOrder();
     const disputeId = await openDispute(orderId);
     const before = await snapshot(orderId);
-    for (const to of ['received_by_buyer', 'completed']) expectRefused(await move(admin.token, orderId, to, 'Buyer phoned to confirm'), 'DISPUTE_OPEN');
+    for (const to of ['received_by_buyer', 'completed'])
+      expectRefused(await move(admin.token, orderId, to, 'Buyer phoned to confirm'), 'DISPUTE_OPEN');
     expect(await snapshot(orderId)).toEqual(before);
     await decide(disputeId, { decision: 'release', reason: 'Damage not shown' }).expect(200);
     expect(await snapshot(orderId)).toMatchObject({ status: 'completed', held: '0', entries: ['payment', 'release'], dispute: 'resolved' });
@@ -74,7 +85,9 @@ describe('no release during a dispute; no refund of money escrow no longer holds
     await openDispute(orderId);
     const before = await snapshot(orderId);
     const escrow = t.app.get(EscrowService);
-    await expect(t.db.transaction((em) => escrow.release(em, orderId, 'A path that forgot the rule'))).rejects.toMatchObject({ code: 'DISPUTE_OPEN' });
+    await expect(t.db.transaction((em) => escrow.release(em, orderId, 'A path that forgot the rule'))).rejects.toMatchObject({
+      code: 'DISPUTE_OPEN',
+    });
     expect(await snapshot(orderId)).toEqual(before);
   });
 
@@ -82,10 +95,10 @@ describe('no release during a dispute; no refund of money escrow no longer holds
     const orderId = await deliveredOrder(800_000);
     await move(buyer.token, orderId, 'received_by_buyer').expect(200);
     // A dispute left open on a released order (one opened before this rule, when confirming did not wait for it).
-    const [d] = await t.db.query(`INSERT INTO dispute (order_id, buyer_id, reason, text, photos) VALUES ($1, $2, 'damaged', 'Cracked.', '[]') RETURNING id`, [
-      orderId,
-      buyer.user.id,
-    ]);
+    const [d] = await t.db.query(
+      `INSERT INTO dispute (order_id, buyer_id, reason, text, photos) VALUES ($1, $2, 'damaged', 'Cracked.', '[]') RETURNING id`,
+      [orderId, buyer.user.id],
+    );
     const before = await snapshot(orderId);
     const [{ released_at }] = await t.db.query(`SELECT released_at FROM "order" WHERE id = $1`, [orderId]);
     for (const body of [{ decision: 'refund' }, { decision: 'partial_refund', amount: '300000' }]) {
@@ -106,7 +119,9 @@ describe('no release during a dispute; no refund of money escrow no longer holds
     await move(buyer.token, orderId, 'received_by_buyer').expect(200);
     const before = await snapshot(orderId);
     for (const to of ['need_refund', 'cancelled', 'rejected_by_seller', 'cancelled_by_buyer']) {
-      expect(expectRefused(await move(admin.token, orderId, to, 'Buyer says it broke'), 'ALREADY_RELEASED')).toContain('Leave the order received by buyer.');
+      expect(expectRefused(await move(admin.token, orderId, to, 'Buyer says it broke'), 'ALREADY_RELEASED')).toContain(
+        'Leave the order received by buyer.',
+      );
     }
     expect(await snapshot(orderId)).toEqual(before);
     expect(before).toMatchObject({ status: 'received_by_buyer', payment_status: 'paid', held: '0', refunds: 0 });
@@ -118,7 +133,11 @@ describe('no release during a dispute; no refund of money escrow no longer holds
     await move(admin.token, orderId, 'need_refund', 'Refunded by the admin before deciding').expect(200);
     // The full refund is the dispute's outcome: it is closed with it, saying who refunded and why.
     const [closed] = await t.db.query(`SELECT status, decision, decision_reason, decided_by FROM dispute WHERE id = $1`, [disputeId]);
-    expect(closed).toMatchObject({ status: 'resolved', decision: 'refund', decision_reason: 'Refunded in full: the admin moved the order to need refund (Refunded by the admin before deciding).' });
+    expect(closed).toMatchObject({
+      status: 'resolved',
+      decision: 'refund',
+      decision_reason: 'Refunded in full: the admin moved the order to need refund (Refunded by the admin before deciding).',
+    });
     expect(closed.decided_by).toEqual(expect.any(Number));
     // A dispute left open by an older rule, on an order whose escrow is already empty:
     await t.db.query(`UPDATE dispute SET status = 'open' WHERE id = $1`, [disputeId]);
@@ -136,7 +155,12 @@ describe('no release during a dispute; no refund of money escrow no longer holds
     const disputeId = await openDispute(orderId);
     await move(seller.token, orderId, 'rejected_by_seller', 'Out of stock after all').expect(200);
     const [d] = await t.db.query(`SELECT status, decision, decision_reason, decided_by FROM dispute WHERE id = $1`, [disputeId]);
-    expect(d).toEqual({ status: 'resolved', decision: 'refund', decision_reason: 'Refunded in full: the seller moved the order to rejected by seller (Out of stock after all).', decided_by: null });
+    expect(d).toEqual({
+      status: 'resolved',
+      decision: 'refund',
+      decision_reason: 'Refunded in full: the seller moved the order to rejected by seller (Out of stock after all).',
+      decided_by: null,
+    });
     expect(await snapshot(orderId)).toMatchObject({ held: '0', refunds: 1, payment_status: 'refund_due' });
   });
 });

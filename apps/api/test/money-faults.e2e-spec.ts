@@ -39,7 +39,11 @@ describe('money faults: every refund and transfer reaches Paystack once', () => 
   const paystack = new PaystackStandIn();
   // A web role runs no background job: the test plays the job, the restart and the second worker itself.
   // A 300 ms Paystack timeout makes a slow answer a lost one; a sending row is looked up 1.3 s after its call.
-  const { t, admin } = appPerFile({ paystack, admin: true, env: { KASUWA_ROLE: 'web', PAYSTACK_TIMEOUT_MS: '300', MONEY_SEND_GRACE_MS: '0' } });
+  const { t, admin } = appPerFile({
+    paystack,
+    admin: true,
+    env: { KASUWA_ROLE: 'web', PAYSTACK_TIMEOUT_MS: '300', MONEY_SEND_GRACE_MS: '0' },
+  });
   let buyer: TestUser;
   let seller: TestUser;
   let product: ProductFixture;
@@ -56,11 +60,20 @@ describe('money faults: every refund and transfer reaches Paystack once', () => 
     // The seller's payout account, and money to withdraw: one large sale released to them.
     const number = String(2_000_000_000 + seller.user.id).slice(0, 10);
     paystack.accounts.set(`058:${number}`, 'NGOZI BELLO');
-    await request(t.http).put('/api/profile/payout-account').set(bearer(seller.token)).send({ bankCode: '058', accountNumber: number }).expect(200);
+    await request(t.http)
+      .put('/api/profile/payout-account')
+      .set(bearer(seller.token))
+      .send({ bankCode: '058', accountNumber: number })
+      .expect(200);
     const big = await createProduct(t, seller.user.id, { priceKobo: 100_000_000, quantity: 1, name: 'Generator, 10 kVA' });
     const id = await paidOrder(big.id);
-    for (const to of ['accepted_by_seller', 'shipped', 'delivered']) await request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(seller.token)).send({ status: to }).expect(200);
-    await request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(buyer.token)).send({ status: 'received_by_buyer' }).expect(200);
+    for (const to of ['accepted_by_seller', 'shipped', 'delivered'])
+      await request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(seller.token)).send({ status: to }).expect(200);
+    await request(t.http)
+      .patch(`/api/orders/${id}/update/status`)
+      .set(bearer(buyer.token))
+      .send({ status: 'received_by_buyer' })
+      .expect(200);
   });
 
   afterEach(() => {
@@ -74,29 +87,45 @@ describe('money faults: every refund and transfer reaches Paystack once', () => 
   /** One paid order of the buyer's (one unit of `productId`, default the ₦2,000 rice); returns its id. */
   async function paidOrder(productId = product.id): Promise<number> {
     const placed = await placeOrder(t, buyer.token, [{ productID: productId, quantity: 1 }]);
-    const init = await request(t.http).post('/api/payments/initialize').set(bearer(buyer.token)).send({ checkoutSessionID: placed.checkoutSessionId }).expect(201);
+    const init = await request(t.http)
+      .post('/api/payments/initialize')
+      .set(bearer(buyer.token))
+      .send({ checkoutSessionID: placed.checkoutSessionId })
+      .expect(201);
     const reference: string = init.body.data.transaction.reference;
     paystack.pay(reference);
     await paystack.sendWebhook(t.http, reference).expect(200);
     return placed.orders[0].id;
   }
 
-  const cancel = (orderId: number) => request(t.http).patch(`/api/orders/${orderId}/update/status`).set(bearer(buyer.token)).send({ status: 'cancelled_by_buyer' });
+  const cancel = (orderId: number) =>
+    request(t.http).patch(`/api/orders/${orderId}/update/status`).set(bearer(buyer.token)).send({ status: 'cancelled_by_buyer' });
   const withdraw = () => request(t.http).post('/api/wallet/withdraw').set(bearer(seller.token)).send({ amount: '100000' });
   /** Time passes beyond MONEY_SEND_GRACE_MS for every call still without an answer. */
-  const later = () => Promise.all([t.db.query(`UPDATE refund SET sent_at = now() - interval '1 hour' WHERE status = 'sending'`), t.db.query(`UPDATE payout SET sent_at = now() - interval '1 hour' WHERE status = 'sending'`)]);
+  const later = () =>
+    Promise.all([
+      t.db.query(`UPDATE refund SET sent_at = now() - interval '1 hour' WHERE status = 'sending'`),
+      t.db.query(`UPDATE payout SET sent_at = now() - interval '1 hour' WHERE status = 'sending'`),
+    ]);
 
   async function refundOf(orderId: number) {
-    const rows: { id: number; status: string; paystack_id: string | null; payment_reference: string }[] = await t.db.query(`SELECT id, status, paystack_id::text, payment_reference FROM refund WHERE order_id = $1 ORDER BY id`, [orderId]);
+    const rows: { id: number; status: string; paystack_id: string | null; payment_reference: string }[] = await t.db.query(
+      `SELECT id, status, paystack_id::text, payment_reference FROM refund WHERE order_id = $1 ORDER BY id`,
+      [orderId],
+    );
     return rows;
   }
-  const atPaystack = (paymentReference: string) => [...paystack.refunds.values()].filter((r) => r.transactionReference === paymentReference);
+  const atPaystack = (paymentReference: string) =>
+    [...paystack.refunds.values()].filter((r) => r.transactionReference === paymentReference);
   const refundSettle = async (paystackId: number, status: 'processed' | 'failed') => {
     paystack.settleRefund(paystackId, status);
     await paystack.sendEvent(t.http, `refund.${status}`, paystack.refundData(paystackId)).expect(200);
   };
   async function payoutOf(reference: string) {
-    const [p]: { id: number; status: string; reference: string }[] = await t.db.query(`SELECT id, status, reference FROM payout WHERE reference = $1`, [reference]);
+    const [p]: { id: number; status: string; reference: string }[] = await t.db.query(
+      `SELECT id, status, reference FROM payout WHERE reference = $1`,
+      [reference],
+    );
     return p;
   }
   const transferSettle = async (reference: string, status: 'success' | 'failed' | 'reversed') => {
@@ -163,7 +192,9 @@ describe('money faults: every refund and transfer reaches Paystack once', () => 
       paystack.settleRefund(Number(r.paystack_id), 'processed');
       const data = paystack.refundData(Number(r.paystack_id));
       await Promise.all([1, 2, 3].map(() => paystack.sendEvent(t.http, 'refund.processed', data).expect(200)));
-      const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM journal_entry WHERE kind = 'refund_paid' AND ref = $1`, [`refund:${r.id}`]);
+      const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM journal_entry WHERE kind = 'refund_paid' AND ref = $1`, [
+        `refund:${r.id}`,
+      ]);
       expect(n).toBe(1);
       return { orderId, intended: 1, live: 1 };
     },
@@ -319,17 +350,24 @@ describe('money faults: every refund and transfer reaches Paystack once', () => 
   };
 
   /** What must hold after every round, as a list of broken rules. */
-  async function check(label: string, expectRefunds?: { orderId: number; intended: number; live: number }, refs: string[] = []): Promise<string[]> {
+  async function check(
+    label: string,
+    expectRefunds?: { orderId: number; intended: number; live: number },
+    refs: string[] = [],
+  ): Promise<string[]> {
     const out: string[] = [];
     if (expectRefunds) {
       const rows = await refundOf(expectRefunds.orderId);
       const payment = rows[0]?.payment_reference;
       const theirs = payment ? atPaystack(payment) : [];
-      if (theirs.length !== expectRefunds.intended) out.push(`${label}: Paystack holds ${theirs.length} refunds of the payment, intended ${expectRefunds.intended}`);
+      if (theirs.length !== expectRefunds.intended)
+        out.push(`${label}: Paystack holds ${theirs.length} refunds of the payment, intended ${expectRefunds.intended}`);
       const live = theirs.filter((r) => r.status !== 'failed');
-      if (live.length !== expectRefunds.live) out.push(`${label}: ${live.length} refunds not failed at Paystack, intended ${expectRefunds.live}`);
+      if (live.length !== expectRefunds.live)
+        out.push(`${label}: ${live.length} refunds not failed at Paystack, intended ${expectRefunds.live}`);
       const mine = rows.filter((r) => r.status === 'processed').length;
-      if (mine !== live.filter((r) => r.status === 'processed').length) out.push(`${label}: Kasuwa counts ${mine} processed refunds, Paystack ${live.filter((r) => r.status === 'processed').length}`);
+      if (mine !== live.filter((r) => r.status === 'processed').length)
+        out.push(`${label}: Kasuwa counts ${mine} processed refunds, Paystack ${live.filter((r) => r.status === 'processed').length}`);
     }
     for (const ref of refs) {
       const sent = [...paystack.transfers.values()].filter((x) => x.reference === ref);
@@ -341,16 +379,23 @@ describe('money faults: every refund and transfer reaches Paystack once', () => 
     const [{ paid }] = await t.db.query(`SELECT coalesce(sum(amount_kobo), 0)::bigint AS paid FROM payout WHERE status = 'success'`);
     if (Number(paid) !== paidOutThere) out.push(`${label}: Paystack paid out ${paidOutThere}, Kasuwa counts ${paid}`);
     const refundedThere = [...paystack.refunds.values()].filter((x) => x.status !== 'failed').reduce((n, x) => n + x.amount, 0);
-    const [{ refunded }] = await t.db.query(`SELECT coalesce(sum(amount_kobo), 0)::bigint AS refunded FROM refund WHERE status IN ('sending', 'pending', 'processed')`);
+    const [{ refunded }] = await t.db.query(
+      `SELECT coalesce(sum(amount_kobo), 0)::bigint AS refunded FROM refund WHERE status IN ('sending', 'pending', 'processed')`,
+    );
     if (Number(refunded) !== refundedThere) out.push(`${label}: Paystack refunds ${refundedThere}, Kasuwa counts ${refunded}`);
-    const [{ negative }] = await t.db.query(`SELECT count(*)::int AS negative FROM ledger_account WHERE kind LIKE 'seller_%' AND kind <> 'seller_owed' AND balance_kobo < 0`);
+    const [{ negative }] = await t.db.query(
+      `SELECT count(*)::int AS negative FROM ledger_account WHERE kind LIKE 'seller_%' AND kind <> 'seller_owed' AND balance_kobo < 0`,
+    );
     if (negative) out.push(`${label}: ${negative} seller balances below zero`);
     return out;
   }
 
   it(`${ROUNDS} seeded rounds of the fault matrix (seed ${SEED}): one Paystack refund or transfer per intended one, invariants hold`, async () => {
     const random = prng(SEED);
-    const all = [...Object.entries(refundFaults).map(([name, run]) => ({ name, refund: run })), ...Object.entries(transferFaults).map(([name, run]) => ({ name, transfer: run }))];
+    const all = [
+      ...Object.entries(refundFaults).map(([name, run]) => ({ name, refund: run })),
+      ...Object.entries(transferFaults).map(([name, run]) => ({ name, transfer: run })),
+    ];
     const ran: Record<string, number> = {};
     for (let round = 0; round < ROUNDS; round++) {
       // Every fault in turn for the first pass, then drawn at random.
@@ -371,7 +416,10 @@ describe('money faults: every refund and transfer reaches Paystack once', () => 
       }
     }
     violations.push(...(await moneyViolations(t.db)));
-    if (process.env.MONEY_FAULT_REPORT) console.log(JSON.stringify({ rounds: ROUNDS, seed: SEED, ran, violations: violations.length, first: violations.slice(0, 20) }, null, 1));
+    if (process.env.MONEY_FAULT_REPORT)
+      console.log(
+        JSON.stringify({ rounds: ROUNDS, seed: SEED, ran, violations: violations.length, first: violations.slice(0, 20) }, null, 1),
+      );
     expect(violations).toEqual([]);
   }, 600_000);
 });

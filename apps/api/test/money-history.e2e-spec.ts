@@ -23,7 +23,11 @@ describe('the seller’s money history', () => {
   it('a sale, its release with the commission, a withdrawal and a refund: one signed line each, newest first', async () => {
     const number = String(4_000_000_000 + seller.user.id).slice(0, 10);
     paystack.accounts.set(`058:${number}`, 'EMEKA EZE');
-    await request(t.http).put('/api/profile/payout-account').set(bearer(seller.token)).send({ bankCode: '058', accountNumber: number }).expect(200);
+    await request(t.http)
+      .put('/api/profile/payout-account')
+      .set(bearer(seller.token))
+      .send({ bankCode: '058', accountNumber: number })
+      .expect(200);
 
     const sold = await paidOrder(t, paystack, seller, buyer, { priceKobo: 3_800_000 });
     await t.db.transaction((em) => t.app.get(EscrowService).release(em, sold.orderId, 'Buyer confirmed receipt'));
@@ -33,10 +37,19 @@ describe('the seller’s money history', () => {
     paystack.settleTransfer(payout.reference, 'success');
     await paystack.sendEvent(t.http, 'transfer.success', paystack.transferData(payout.reference)).expect(200);
     const rejected = await paidOrder(t, paystack, seller, buyer, { priceKobo: 500_000 });
-    await request(t.http).put(`/api/admin/orders/${rejected.orderId}`).set(bearer(admin.token)).send({ status: 'rejected_by_seller', reason: 'Out of stock' }).expect(200);
+    await request(t.http)
+      .put(`/api/admin/orders/${rejected.orderId}`)
+      .set(bearer(admin.token))
+      .send({ status: 'rejected_by_seller', reason: 'Out of stock' })
+      .expect(200);
 
     const { data, meta } = await entries();
-    const lines = data.map((e: { kind: string; amount: string; account: string; orderId: number | null; label: string }) => [e.kind, e.amount, e.account, e.orderId]);
+    const lines = data.map((e: { kind: string; amount: string; account: string; orderId: number | null; label: string }) => [
+      e.kind,
+      e.amount,
+      e.account,
+      e.orderId,
+    ]);
     expect(lines).toEqual([
       ['refund', '-500000', 'held', rejected.orderId],
       ['sale', '500000', 'held', rejected.orderId],
@@ -58,6 +71,7 @@ describe('the seller’s money history', () => {
     expect(garbage.error[0].message).toBe('Enter the amount in naira, e.g. ₦1,000.00.');
     const tooMuch = (await withdraw('100000000').expect(409)).body;
     expect(tooMuch.message).toMatch(/^You can withdraw at most ₦[\d,]+\.\d\d\.$/);
-    for (const m of [tooSmall.message, tooSmall.error[0].message, garbage.error[0].message, tooMuch.message]) expect(m).not.toMatch(/kobo|₦\d{4,}/);
+    for (const m of [tooSmall.message, tooSmall.error[0].message, garbage.error[0].message, tooMuch.message])
+      expect(m).not.toMatch(/kobo|₦\d{4,}/);
   });
 });

@@ -32,7 +32,11 @@ describe('money outcomes in /api/metrics', () => {
   async function checkout(priceKobo: number): Promise<string> {
     const p = await createProduct(t, seller.user.id, { priceKobo, quantity: 1 });
     const placed = await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }]);
-    const init = await request(t.http).post('/api/payments/initialize').set(bearer(buyer.token)).send({ checkoutSessionID: placed.checkoutSessionId }).expect(201);
+    const init = await request(t.http)
+      .post('/api/payments/initialize')
+      .set(bearer(buyer.token))
+      .send({ checkoutSessionID: placed.checkoutSessionId })
+      .expect(201);
     return init.body.data.transaction.reference;
   }
 
@@ -53,13 +57,24 @@ describe('money outcomes in /api/metrics', () => {
     for (let i = 0; i < 2; i++) await request(t.http).get(`/api/payments/verify`).query({ reference: failed }).expect(200);
 
     const after = await counts('kasuwa_payments_total', ['paid', 'refund_due', 'failed']);
-    expect({ paid: after.paid - before.paid, refund_due: after.refund_due - before.refund_due, failed: after.failed - before.failed }).toEqual({ paid: 1, refund_due: 1, failed: 1 });
+    expect({
+      paid: after.paid - before.paid,
+      refund_due: after.refund_due - before.refund_due,
+      failed: after.failed - before.failed,
+    }).toEqual({ paid: 1, refund_due: 1, failed: 1 });
 
     // Its refund, asked for by an admin and reported processed three times, is counted once.
-    const r = await request(t.http).post('/api/admin/refunds').set(bearer(admin)).send({ paymentReference: short, reason: 'Paid too little' }).expect(201);
+    const r = await request(t.http)
+      .post('/api/admin/refunds')
+      .set(bearer(admin))
+      .send({ paymentReference: short, reason: 'Paid too little' })
+      .expect(201);
     const [row] = await t.db.query(`SELECT paystack_id FROM refund WHERE id = $1`, [r.body.id]);
     const refundsBefore = await counts('kasuwa_refunds_total', ['processed']);
-    for (let i = 0; i < 3; i++) await paystack.sendEvent(t.http, 'refund.processed', { ...paystack.refundData(Number(row.paystack_id)), status: 'processed' }).expect(200);
+    for (let i = 0; i < 3; i++)
+      await paystack
+        .sendEvent(t.http, 'refund.processed', { ...paystack.refundData(Number(row.paystack_id)), status: 'processed' })
+        .expect(200);
     expect((await counts('kasuwa_refunds_total', ['processed'])).processed - refundsBefore.processed).toBe(1);
   });
 });

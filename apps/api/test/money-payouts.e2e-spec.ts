@@ -22,16 +22,29 @@ describe('payout accounts and withdrawals (Paystack transfers)', () => {
     const buyer = await registerUser(t);
     const number = String(1_000_000_000 + seller.user.id).slice(0, 10);
     paystack.accounts.set(`058:${number}`, 'ADAEZE OKAFOR');
-    await request(t.http).put('/api/profile/payout-account').set(bearer(seller.token)).send({ bankCode: '058', accountNumber: number }).expect(200);
+    await request(t.http)
+      .put('/api/profile/payout-account')
+      .set(bearer(seller.token))
+      .send({ bankCode: '058', accountNumber: number })
+      .expect(200);
     const p = await createProduct(t, seller.user.id, { priceKobo: price, quantity: 1 });
     const placed = await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }]);
-    const init = await request(t.http).post('/api/payments/initialize').set(bearer(buyer.token)).send({ checkoutSessionID: placed.checkoutSessionId }).expect(201);
+    const init = await request(t.http)
+      .post('/api/payments/initialize')
+      .set(bearer(buyer.token))
+      .send({ checkoutSessionID: placed.checkoutSessionId })
+      .expect(201);
     const reference = init.body.data.transaction.reference;
     paystack.pay(reference);
     await paystack.sendWebhook(t.http, reference).expect(200);
     const id = placed.orders[0].id;
-    for (const to of ['accepted_by_seller', 'shipped', 'delivered']) await request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(seller.token)).send({ status: to }).expect(200);
-    await request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(buyer.token)).send({ status: 'received_by_buyer' }).expect(200);
+    for (const to of ['accepted_by_seller', 'shipped', 'delivered'])
+      await request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(seller.token)).send({ status: to }).expect(200);
+    await request(t.http)
+      .patch(`/api/orders/${id}/update/status`)
+      .set(bearer(buyer.token))
+      .send({ status: 'received_by_buyer' })
+      .expect(200);
     return seller;
   }
   const wallet = async (u: User) => (await request(t.http).get('/api/wallet').set(bearer(u.token)).expect(200)).body.data;
@@ -43,24 +56,53 @@ describe('payout accounts and withdrawals (Paystack transfers)', () => {
     expect(banks.body.data).toEqual(expect.arrayContaining([{ name: 'Guaranty Trust Bank', code: '058', slug: 'guaranty-trust-bank' }]));
     paystack.accounts.set('044:0123456789', 'CHIDI NWOSU');
     paystack.accounts.set('057:0987654321', 'CHIDI NWOSU');
-    await request(t.http).post('/api/profile/payout-account/resolve').set(bearer(u.token)).send({ bankCode: '044', accountNumber: '0123456789' }).expect(201, {
-      bankName: 'Access Bank',
-      accountName: 'CHIDI NWOSU',
-    });
-    await request(t.http).post('/api/profile/payout-account/resolve').set(bearer(u.token)).send({ bankCode: '044', accountNumber: '0000000001' }).expect(422);
-    await request(t.http).post('/api/profile/payout-account/resolve').set(bearer(u.token)).send({ bankCode: '044', accountNumber: '12345' }).expect(422);
+    await request(t.http)
+      .post('/api/profile/payout-account/resolve')
+      .set(bearer(u.token))
+      .send({ bankCode: '044', accountNumber: '0123456789' })
+      .expect(201, {
+        bankName: 'Access Bank',
+        accountName: 'CHIDI NWOSU',
+      });
+    await request(t.http)
+      .post('/api/profile/payout-account/resolve')
+      .set(bearer(u.token))
+      .send({ bankCode: '044', accountNumber: '0000000001' })
+      .expect(422);
+    await request(t.http)
+      .post('/api/profile/payout-account/resolve')
+      .set(bearer(u.token))
+      .send({ bankCode: '044', accountNumber: '12345' })
+      .expect(422);
     await request(t.http).post('/api/profile/payout-account/resolve').send({ bankCode: '044', accountNumber: '0123456789' }).expect(401);
-    const saved = await request(t.http).put('/api/profile/payout-account').set(bearer(u.token)).send({ bankCode: '044', accountNumber: '0123456789', accountName: 'SOMEONE ELSE' }).expect(200);
+    const saved = await request(t.http)
+      .put('/api/profile/payout-account')
+      .set(bearer(u.token))
+      .send({ bankCode: '044', accountNumber: '0123456789', accountName: 'SOMEONE ELSE' })
+      .expect(200);
     expect(saved.body.data).toMatchObject({ bankName: 'Access Bank', accountName: 'CHIDI NWOSU', payoutsHoldUntil: null });
-    expect(paystack.requests.filter((r) => r.path === '/transferrecipient').at(-1)!.body).toMatchObject({ type: 'nuban', name: 'CHIDI NWOSU', account_number: '0123456789', bank_code: '044', currency: 'NGN' });
-    const changed = await request(t.http).put('/api/profile/payout-account').set(bearer(u.token)).send({ bankCode: '057', accountNumber: '0987654321' }).expect(200);
+    expect(paystack.requests.filter((r) => r.path === '/transferrecipient').at(-1)!.body).toMatchObject({
+      type: 'nuban',
+      name: 'CHIDI NWOSU',
+      account_number: '0123456789',
+      bank_code: '044',
+      currency: 'NGN',
+    });
+    const changed = await request(t.http)
+      .put('/api/profile/payout-account')
+      .set(bearer(u.token))
+      .send({ bankCode: '057', accountNumber: '0987654321' })
+      .expect(200);
     const hold = new Date(changed.body.data.payoutsHoldUntil).getTime() - Date.now();
     expect(hold).toBeGreaterThan(23.9 * 3_600_000);
     expect(hold).toBeLessThanOrEqual(24 * 3_600_000);
     const [mail] = await t.db.query(`SELECT subject, body FROM mail_outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1`, [u.email]);
     expect(mail.subject).toBe('Your Kasuwa payout account changed');
     expect(mail.body).toContain('Zenith Bank');
-    await t.db.query(`INSERT INTO ledger_account (code, kind, user_id, balance_kobo) VALUES ($1, 'seller_available', $2, 0)`, [`seller_available:${u.user.id}`, u.user.id]);
+    await t.db.query(`INSERT INTO ledger_account (code, kind, user_id, balance_kobo) VALUES ($1, 'seller_available', $2, 0)`, [
+      `seller_available:${u.user.id}`,
+      u.user.id,
+    ]);
     expect((await withdraw(u, '100000').expect(409)).body.code).toBe('PAYOUTS_ON_HOLD');
   });
 
@@ -78,7 +120,11 @@ describe('payout accounts and withdrawals (Paystack transfers)', () => {
     expect(await wallet(seller)).toMatchObject({ available: '370000', pendingPayout: '200000' });
     paystack.settleTransfer(ref, 'success');
     const events = Array.from({ length: 20 }, (_, i) =>
-      i % 3 === 0 ? paystack.sendEvent(t.http, 'transfer.success', paystack.transferData(ref)) : i % 3 === 1 ? paystack.sendEvent(t.http, 'transfer.success', { ...paystack.transferData(ref) }) : paystack.sendEvent(t.http, 'transfer.failed', { ...paystack.transferData(ref), status: 'failed' }),
+      i % 3 === 0
+        ? paystack.sendEvent(t.http, 'transfer.success', paystack.transferData(ref))
+        : i % 3 === 1
+          ? paystack.sendEvent(t.http, 'transfer.success', { ...paystack.transferData(ref) })
+          : paystack.sendEvent(t.http, 'transfer.failed', { ...paystack.transferData(ref), status: 'failed' }),
     );
     // Out of order: a stale failure may land first; success arriving later must still pay out exactly once.
     await Promise.all(events.map((e) => e.expect(200)));
@@ -104,28 +150,50 @@ describe('payout accounts and withdrawals (Paystack transfers)', () => {
     await paystack.sendEvent(t.http, 'transfer.reversed', paystack.transferData(b)).expect(200);
     expect(await wallet(seller)).toMatchObject({ available: '380000', paidOut: '0' });
     // Each settlement told the seller once (the trust between strangers rule's 'money' notifications): bell, and e-mail with its unsubscribe link.
-    const told = (await request(t.http).get('/api/notifications').set(bearer(seller.token)).expect(200)).body.data.map((n: { type: string; title: string }) => [n.type, n.title]);
+    const told = (await request(t.http).get('/api/notifications').set(bearer(seller.token)).expect(200)).body.data.map(
+      (n: { type: string; title: string }) => [n.type, n.title],
+    );
     expect(told.filter(([type]: string[]) => type === 'money')).toEqual([
       ['money', 'Your withdrawal of ₦1,000.00 was reversed by the bank'],
       ['money', 'Your withdrawal of ₦1,000.00 was paid to your bank account'],
       ['money', 'Your withdrawal of ₦1,500.00 failed'],
     ]);
-    const [mail] = await t.db.query(`SELECT body FROM mail_outbox WHERE recipient = $1 AND subject = 'Your withdrawal of ₦1,500.00 failed'`, [seller.email]);
+    const [mail] = await t.db.query(
+      `SELECT body FROM mail_outbox WHERE recipient = $1 AND subject = 'Your withdrawal of ₦1,500.00 failed'`,
+      [seller.email],
+    );
     expect(mail.body).toMatch(/back in your available balance[\s\S]*unsubscribe\?token=/);
     paystack.transferAnswer = 'otp';
     const c = (await withdraw(seller, '100000').expect(201)).body.data;
     paystack.transferAnswer = 'pending';
     expect(c.status).toBe('otp');
-    const list = await request(t.http).get('/api/admin/payouts').query({ filter: JSON.stringify({ status: 'otp' }) }).set(bearer(admin)).expect(200);
+    const list = await request(t.http)
+      .get('/api/admin/payouts')
+      .query({ filter: JSON.stringify({ status: 'otp' }) })
+      .set(bearer(admin))
+      .expect(200);
     expect(list.body.map((p: { reference: string }) => p.reference)).toContain(c.reference);
-    const retried = await request(t.http).post(`/api/admin/payouts/${(await t.db.query(`SELECT id FROM payout WHERE reference = $1`, [a]))[0].id}/retry`).set(bearer(admin)).expect(201);
+    const retried = await request(t.http)
+      .post(`/api/admin/payouts/${(await t.db.query(`SELECT id FROM payout WHERE reference = $1`, [a]))[0].id}/retry`)
+      .set(bearer(admin))
+      .expect(201);
     expect(retried.body).toMatchObject({ amount: '150000', status: 'pending' });
-    const ledger = await request(t.http).get('/api/admin/ledger').query({ filter: JSON.stringify({ userId: seller.user.id }) }).set(bearer(admin)).expect(200);
+    const ledger = await request(t.http)
+      .get('/api/admin/ledger')
+      .query({ filter: JSON.stringify({ userId: seller.user.id }) })
+      .set(bearer(admin))
+      .expect(200);
     expect(ledger.body.length).toBeGreaterThan(3);
   });
 
   it('reconciliation lists the otp payout and a Paystack balance that differs from the ledger', async () => {
-    const list = async () => (await request(t.http).get('/api/admin/reconciliation').set(bearer(admin)).expect(200)).body as { kind: string; reference: string | null; expected: string; actual: string }[];
+    const list = async () =>
+      (await request(t.http).get('/api/admin/reconciliation').set(bearer(admin)).expect(200)).body as {
+        kind: string;
+        reference: string | null;
+        expected: string;
+        actual: string;
+      }[];
     paystack.balanceKobo = 0;
     const rows = await list();
     expect(rows.some((r) => r.kind === 'payout_open')).toBe(true);
@@ -138,14 +206,20 @@ describe('payout accounts and withdrawals (Paystack transfers)', () => {
   it("reconciliation compares the ledger with Paystack's transaction and transfer lists: a seeded difference of each kind is listed", async () => {
     type Row = { id: string; kind: string; reference: string | null; expected: string; actual: string; note: string };
     const list = async () =>
-      ((await request(t.http).get('/api/admin/reconciliation').query({ range: '[0,499]' }).set(bearer(admin)).expect(200)).body as Row[]).filter((r) => r.kind === 'payment' || r.kind === 'transfer');
+      (
+        (await request(t.http).get('/api/admin/reconciliation').query({ range: '[0,499]' }).set(bearer(admin)).expect(200)).body as Row[]
+      ).filter((r) => r.kind === 'payment' || r.kind === 'transfer');
     expect(await list()).toEqual([]);
     const seller = await sellerWith(500_000);
     const buyer = await registerUser(t);
     const p = await createProduct(t, seller.user.id, { priceKobo: 200_000, quantity: 10 });
     const checkout = async (settle: boolean) => {
       const placed = await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }]);
-      const init = await request(t.http).post('/api/payments/initialize').set(bearer(buyer.token)).send({ checkoutSessionID: placed.checkoutSessionId }).expect(201);
+      const init = await request(t.http)
+        .post('/api/payments/initialize')
+        .set(bearer(buyer.token))
+        .send({ checkoutSessionID: placed.checkoutSessionId })
+        .expect(201);
       const reference: string = init.body.data.transaction.reference;
       paystack.pay(reference);
       if (settle) await paystack.sendWebhook(t.http, reference).expect(200);
@@ -157,7 +231,16 @@ describe('payout accounts and withdrawals (Paystack transfers)', () => {
     const short = await checkout(true); // Paystack says a different amount
     paystack.tamper(short, { requestedAmount: 199_000 });
     const manual = 'ksw_manual_dashboard_0001'; // a transfer made outside Kasuwa
-    paystack.transfers.set(manual, { id: 9_000_001, reference: manual, transferCode: 'TRF_manual', amount: 300_000, recipient: 'RCP_x', reason: 'Manual', status: 'success', createdAt: new Date().toISOString() });
+    paystack.transfers.set(manual, {
+      id: 9_000_001,
+      reference: manual,
+      transferCode: 'TRF_manual',
+      amount: 300_000,
+      recipient: 'RCP_x',
+      reason: 'Manual',
+      status: 'success',
+      createdAt: new Date().toISOString(),
+    });
     const paid = (await withdraw(seller, '100000').expect(201)).body.data.reference as string; // paid out, then reversed by the bank (event not yet in)
     paystack.settleTransfer(paid, 'success');
     await paystack.sendEvent(t.http, 'transfer.success', paystack.transferData(paid)).expect(200);
@@ -165,11 +248,31 @@ describe('payout accounts and withdrawals (Paystack transfers)', () => {
 
     const rows = await list();
     const pick = (ref: string) => rows.find((r) => r.reference === ref);
-    expect(pick(unapplied)).toMatchObject({ kind: 'payment', expected: '0', actual: '200000', note: expect.stringContaining('the ledger has not taken it in') });
-    expect(pick(forgotten)).toMatchObject({ kind: 'payment', expected: '200000', actual: '0', note: expect.stringContaining('Paystack: not listed') });
-    expect(pick(short)).toMatchObject({ kind: 'payment', expected: '200000', actual: '199000', note: expect.stringContaining('different amounts') });
+    expect(pick(unapplied)).toMatchObject({
+      kind: 'payment',
+      expected: '0',
+      actual: '200000',
+      note: expect.stringContaining('the ledger has not taken it in'),
+    });
+    expect(pick(forgotten)).toMatchObject({
+      kind: 'payment',
+      expected: '200000',
+      actual: '0',
+      note: expect.stringContaining('Paystack: not listed'),
+    });
+    expect(pick(short)).toMatchObject({
+      kind: 'payment',
+      expected: '200000',
+      actual: '199000',
+      note: expect.stringContaining('different amounts'),
+    });
     expect(pick(manual)).toMatchObject({ kind: 'transfer', expected: '0', actual: '300000' });
-    expect(pick(paid)).toMatchObject({ kind: 'transfer', expected: '100000', actual: '0', note: expect.stringContaining('Paystack: reversed') });
+    expect(pick(paid)).toMatchObject({
+      kind: 'transfer',
+      expected: '100000',
+      actual: '0',
+      note: expect.stringContaining('Paystack: reversed'),
+    });
     expect(rows).toHaveLength(5);
     // The reversal arrives: ledger and Paystack agree on that transfer again.
     await paystack.sendEvent(t.http, 'transfer.reversed', paystack.transferData(paid)).expect(200);
@@ -182,14 +285,21 @@ describe('payout accounts and withdrawals (Paystack transfers)', () => {
   it('automatic daily payout: once per Lagos day for sellers who asked, with ₦1,000+ available and no hold, even when the job runs twice at once', async () => {
     const payouts = t.app.get(PayoutsService);
     const clock = t.app.get(Clock);
-    const auto = (u: User, enabled: boolean) => request(t.http).put('/api/profile/payout-account/auto-payout').set(bearer(u.token)).send({ enabled });
+    const auto = (u: User, enabled: boolean) =>
+      request(t.http).put('/api/profile/payout-account/auto-payout').set(bearer(u.token)).send({ enabled });
     expect((await auto(await registerUser(t), true).expect(409)).body.code).toBe('NO_PAYOUT_ACCOUNT');
-    const [rich, poor, held, off] = [await sellerWith(600_000), await sellerWith(100_000), await sellerWith(300_000), await sellerWith(300_000)];
+    const [rich, poor, held, off] = [
+      await sellerWith(600_000),
+      await sellerWith(100_000),
+      await sellerWith(300_000),
+      await sellerWith(300_000),
+    ];
     for (const u of [rich, poor, held]) expect((await auto(u, true).expect(200)).body.data.autoPayout).toBe(true);
     expect((await request(t.http).get('/api/profile/payout-account').set(bearer(rich.token)).expect(200)).body.data.autoPayout).toBe(true);
     await auto(held, 'yes' as unknown as boolean).expect(422);
     await t.db.query(`UPDATE payout_account SET payouts_hold_until = now() + interval '5 hours' WHERE user_id = $1`, [held.user.id]);
-    const autoPayouts = () => t.db.query(`SELECT user_id, amount_kobo, auto_day::text AS day, status FROM payout WHERE auto_day IS NOT NULL ORDER BY id`);
+    const autoPayouts = () =>
+      t.db.query(`SELECT user_id, amount_kobo, auto_day::text AS day, status FROM payout WHERE auto_day IS NOT NULL ORDER BY id`);
 
     // 23:30 UTC is already the next day in Lagos (UTC+1 all year).
     expect(lagosDay(new Date('2030-03-01T23:30:00Z'))).toBe('2030-03-02');
@@ -227,28 +337,65 @@ describe('payout accounts and withdrawals (Paystack transfers)', () => {
     const buyer = await registerUser(t);
     const p = await createProduct(t, seller.user.id, { priceKobo: 250_000, quantity: 1 });
     const placed = await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }]);
-    const init = await request(t.http).post('/api/payments/initialize').set(bearer(buyer.token)).send({ checkoutSessionID: placed.checkoutSessionId }).expect(201);
+    const init = await request(t.http)
+      .post('/api/payments/initialize')
+      .set(bearer(buyer.token))
+      .send({ checkoutSessionID: placed.checkoutSessionId })
+      .expect(201);
     const paid = init.body.data.transaction.reference as string;
     paystack.pay(paid);
     await paystack.sendWebhook(t.http, paid).expect(200);
-    await request(t.http).patch(`/api/orders/${placed.orders[0].id}/update/status`).set(bearer(buyer.token)).send({ status: 'cancelled_by_buyer' }).expect(200);
+    await request(t.http)
+      .patch(`/api/orders/${placed.orders[0].id}/update/status`)
+      .set(bearer(buyer.token))
+      .send({ status: 'cancelled_by_buyer' })
+      .expect(200);
     const list = async (filter: Record<string, string>) => {
-      const res = await request(t.http).get('/api/admin/transactions').query({ filter: JSON.stringify(filter), range: '[0,99]' }).set(bearer(admin)).expect(200);
+      const res = await request(t.http)
+        .get('/api/admin/transactions')
+        .query({ filter: JSON.stringify(filter), range: '[0,99]' })
+        .set(bearer(admin))
+        .expect(200);
       expect(res.headers['content-range']).toMatch(new RegExp(`/${res.body.length}$`));
-      return res.body as { id: number | string; type: string; reference: string; amount: string; status: string; user: { id: number }; orders: { id: number }[] }[];
+      return res.body as {
+        id: number | string;
+        type: string;
+        reference: string;
+        amount: string;
+        status: string;
+        user: { id: number };
+        orders: { id: number }[];
+      }[];
     };
     const payouts = await list({ type: 'payout' });
     expect(payouts.every((x) => x.type === 'payout' && /^payout-\d+$/.test(String(x.id)))).toBe(true);
-    expect(payouts.find((x) => x.reference === payout)).toMatchObject({ amount: '1000.00', status: 'pending', user: { id: seller.user.id }, orders: [] });
+    expect(payouts.find((x) => x.reference === payout)).toMatchObject({
+      amount: '1000.00',
+      status: 'pending',
+      user: { id: seller.user.id },
+      orders: [],
+    });
     const refunds = await list({ type: 'refund' });
-    expect(refunds.find((x) => x.reference === paid)).toMatchObject({ id: expect.stringMatching(/^refund-\d+$/), amount: '2500.00', status: 'pending', user: { id: buyer.user.id }, orders: [{ id: placed.orders[0].id }] });
+    expect(refunds.find((x) => x.reference === paid)).toMatchObject({
+      id: expect.stringMatching(/^refund-\d+$/),
+      amount: '2500.00',
+      status: 'pending',
+      user: { id: buyer.user.id },
+      orders: [{ id: placed.orders[0].id }],
+    });
     const payments = await list({ type: 'payment' });
     expect(payments.every((x) => x.type === 'payment' && typeof x.id === 'number')).toBe(true);
     const all = await list({});
     expect(all).toHaveLength(payouts.length + refunds.length + payments.length);
-    expect((await list({ type: 'payout', status: 'successful' })).every((x) => x.type === 'payout' && x.status === 'successful')).toBe(true);
+    expect((await list({ type: 'payout', status: 'successful' })).every((x) => x.type === 'payout' && x.status === 'successful')).toBe(
+      true,
+    );
     expect((await list({ type: 'card' })).every((x) => x.type === 'payment')).toBe(true);
-    const csv = await request(t.http).get('/api/inner/admin/transactions/export.csv').query({ type: 'refund' }).set(bearer(admin)).expect(200);
+    const csv = await request(t.http)
+      .get('/api/inner/admin/transactions/export.csv')
+      .query({ type: 'refund' })
+      .set(bearer(admin))
+      .expect(200);
     const lines = csv.text.slice(1).trim().split('\r\n');
     expect(lines[0]).toBe('ID,Type,Reference,Date (Lagos),Customer,Email,Method,Amount (NGN),Currency,Status,Payment status,Orders,Note');
     expect(lines).toHaveLength(refunds.length + 2);

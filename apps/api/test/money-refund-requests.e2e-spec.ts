@@ -14,28 +14,51 @@ import { appPerFile } from './utils/test-app';
  */
 describe('refund requests: the buyer rejects, an admin approves or declines', () => {
   const paystack = new PaystackStandIn();
-  const { t, users: [seller, buyer, stranger], admin } = appPerFile({ paystack, users: [{}, {}, {}], admin: true, afterEach: (t) => expectMoneyInvariants(t.db) });
+  const {
+    t,
+    users: [seller, buyer, stranger],
+    admin,
+  } = appPerFile({ paystack, users: [{}, {}, {}], admin: true, afterEach: (t) => expectMoneyInvariants(t.db) });
 
   /** A paid, delivered order of one product, rejected by its buyer; returns the order and its open request. */
   async function rejectedOrder(priceKobo: number, why = 'It is the wrong colour') {
     const { orderId, reference } = await paidOrder(t, paystack, seller, buyer, { priceKobo });
     for (const to of ['accepted_by_seller', 'shipped', 'delivered']) await move(seller.token, orderId, to).expect(200);
     await move(buyer.token, orderId, 'rejected_by_buyer', why).expect(200);
-    const list = await request(t.http).get('/api/admin/refund-requests').query({ filter: JSON.stringify({ orderId }) }).set(bearer(admin)).expect(200);
+    const list = await request(t.http)
+      .get('/api/admin/refund-requests')
+      .query({ filter: JSON.stringify({ orderId }) })
+      .set(bearer(admin))
+      .expect(200);
     expect(list.body).toHaveLength(1);
-    return { orderId, reference, request: list.body[0] as { id: number; status: string; held: string; reason: string; orderNumber: string } };
+    return {
+      orderId,
+      reference,
+      request: list.body[0] as { id: number; status: string; held: string; reason: string; orderNumber: string },
+    };
   }
   const move = (token: string, id: number, to: string, reason?: string) =>
     request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(token)).send({ status: to, reason });
   const decide = (id: number, body: object) => request(t.http).put(`/api/admin/refund-requests/${id}`).set(bearer(admin)).send(body);
   const refunds = (orderId: number) => t.db.query(`SELECT * FROM refund WHERE order_id = $1`, [orderId]);
-  const held = async (orderId: number) => (await t.db.query(`SELECT coalesce(sum(balance_kobo), 0)::text AS b FROM ledger_account WHERE code = $1`, [`escrow:${orderId}`]))[0].b;
-  const lastHistory = async (orderId: number) => (await t.db.query(`SELECT from_status, to_status, actor_kind, reason FROM order_status_history WHERE order_id = $1 ORDER BY id DESC LIMIT 1`, [orderId]))[0];
+  const held = async (orderId: number) =>
+    (await t.db.query(`SELECT coalesce(sum(balance_kobo), 0)::text AS b FROM ledger_account WHERE code = $1`, [`escrow:${orderId}`]))[0].b;
+  const lastHistory = async (orderId: number) =>
+    (
+      await t.db.query(
+        `SELECT from_status, to_status, actor_kind, reason FROM order_status_history WHERE order_id = $1 ORDER BY id DESC LIMIT 1`,
+        [orderId],
+      )
+    )[0];
 
   it('the rejection waits for an admin (the buyer asking again sends nothing); two approvals at once refund once', async () => {
     const { orderId, reference, request: req } = await rejectedOrder(900_000);
     expect(req).toMatchObject({ status: 'requested', held: '900000', reason: 'It is the wrong colour', refundId: null });
-    const waiting = await request(t.http).get('/api/admin/refund-requests').query({ filter: JSON.stringify({ status: 'requested' }) }).set(bearer(admin)).expect(200);
+    const waiting = await request(t.http)
+      .get('/api/admin/refund-requests')
+      .query({ filter: JSON.stringify({ status: 'requested' }) })
+      .set(bearer(admin))
+      .expect(200);
     expect(waiting.headers['content-range']).toMatch(/^refund-requests 0-\d+\/\d+$/);
     expect(waiting.body.map((r: { id: number }) => r.id)).toContain(req.id);
     // The docs/order-lifecycle.md table lets the buyer move rejected → need_refund; that is asking, not refunding.
@@ -45,7 +68,10 @@ describe('refund requests: the buyer rejects, an admin approves or declines', ()
     await move(buyer.token, orderId, 'rejected_by_buyer').expect(409);
 
     const sentBefore = paystack.requests.filter((r) => r.path === '/refund').length;
-    const answers = await Promise.all([decide(req.id, { decision: 'approve', reason: 'Buyer sent photos' }), decide(req.id, { decision: 'approve', reason: 'Seller agreed' })]);
+    const answers = await Promise.all([
+      decide(req.id, { decision: 'approve', reason: 'Buyer sent photos' }),
+      decide(req.id, { decision: 'approve', reason: 'Seller agreed' }),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.status === 409)!.body.code).toBe('REFUND_REQUEST_CLOSED');
     const approved = answers.find((a) => a.status === 200)!.body;
@@ -55,9 +81,15 @@ describe('refund requests: the buyer rejects, an admin approves or declines', ()
     expect(refund).toMatchObject({ amount_kobo: '900000', payment_reference: reference, status: 'pending' });
     expect(approved.refundId).toBe(refund.id);
     expect(paystack.requests.filter((r) => r.path === '/refund').length - sentBefore).toBe(1);
-    expect(await lastHistory(orderId)).toMatchObject({ to_status: 'need_refund', actor_kind: 'admin', reason: expect.stringMatching(new RegExp(`^Refund request ${req.id} approved`)) });
+    expect(await lastHistory(orderId)).toMatchObject({
+      to_status: 'need_refund',
+      actor_kind: 'admin',
+      reason: expect.stringMatching(new RegExp(`^Refund request ${req.id} approved`)),
+    });
 
-    await paystack.sendEvent(t.http, 'refund.processed', { ...paystack.refundData(Number(refund.paystack_id)), status: 'processed' }).expect(200);
+    await paystack
+      .sendEvent(t.http, 'refund.processed', { ...paystack.refundData(Number(refund.paystack_id)), status: 'processed' })
+      .expect(200);
     const shown = await request(t.http).get(`/api/admin/refund-requests/${req.id}`).set(bearer(admin)).expect(200);
     expect(shown.body).toMatchObject({ status: 'approved', refundStatus: 'processed' });
     await decide(req.id, { decision: 'decline', reason: 'Too late' }).expect(409);
@@ -70,11 +102,24 @@ describe('refund requests: the buyer rejects, an admin approves or declines', ()
     // An approval is a refund: its reason is required too (kept in the audit log).
     expect((await decide(req.id, { decision: 'approve' }).expect(422)).body.error[0].field).toBe('reason');
     await decide(req.id, { decision: 'maybe', reason: 'Hmm' }).expect(422);
-    await request(t.http).put(`/api/admin/refund-requests/99999999`).set(bearer(admin)).send({ decision: 'approve', reason: 'Buyer is right' }).expect(404);
-    await request(t.http).put(`/api/admin/refund-requests/${req.id}`).set(bearer(buyer.token)).send({ decision: 'approve', reason: 'Buyer is right' }).expect(401);
+    await request(t.http)
+      .put(`/api/admin/refund-requests/99999999`)
+      .set(bearer(admin))
+      .send({ decision: 'approve', reason: 'Buyer is right' })
+      .expect(404);
+    await request(t.http)
+      .put(`/api/admin/refund-requests/${req.id}`)
+      .set(bearer(buyer.token))
+      .send({ decision: 'approve', reason: 'Buyer is right' })
+      .expect(401);
 
     const declined = (await decide(req.id, { decision: 'decline', reason: 'The seller’s video shows it working' }).expect(200)).body;
-    expect(declined).toMatchObject({ status: 'declined', decisionReason: 'The seller’s video shows it working', orderStatus: 'delivered', held: '600000' });
+    expect(declined).toMatchObject({
+      status: 'declined',
+      decisionReason: 'The seller’s video shows it working',
+      orderStatus: 'delivered',
+      held: '600000',
+    });
     const [o] = await t.db.query(`SELECT status, payment_status, released_at FROM "order" WHERE id = $1`, [orderId]);
     expect(o).toEqual({ status: 'delivered', payment_status: 'paid', released_at: null });
     expect(await lastHistory(orderId)).toEqual({
@@ -85,9 +130,15 @@ describe('refund requests: the buyer rejects, an admin approves or declines', ()
     });
     expect(await refunds(orderId)).toHaveLength(0);
     const title = `Your refund request for order ${req.orderNumber} was declined`;
-    const told = (await request(t.http).get('/api/notifications').set(bearer(buyer.token)).expect(200)).body.data.filter((n: { title: string }) => n.title === title);
-    expect(told).toEqual([expect.objectContaining({ type: 'money', body: 'The seller’s video shows it working', link: `/orders/${orderId}/buyer` })]);
-    const sellerTold = (await request(t.http).get('/api/notifications').set(bearer(seller.token)).expect(200)).body.data.map((n: { title: string }) => n.title);
+    const told = (await request(t.http).get('/api/notifications').set(bearer(buyer.token)).expect(200)).body.data.filter(
+      (n: { title: string }) => n.title === title,
+    );
+    expect(told).toEqual([
+      expect.objectContaining({ type: 'money', body: 'The seller’s video shows it working', link: `/orders/${orderId}/buyer` }),
+    ]);
+    const sellerTold = (await request(t.http).get('/api/notifications').set(bearer(seller.token)).expect(200)).body.data.map(
+      (n: { title: string }) => n.title,
+    );
     expect(sellerTold).toContain(`Order ${req.orderNumber}: the buyer's refund request was declined`);
 
     // Back in `delivered`: RELEASE_AFTER (7 days) after delivery the seller is paid, as for any delivered order.
@@ -110,24 +161,50 @@ describe('refund requests: the buyer rejects, an admin approves or declines', ()
     });
 
     const b = await rejectedOrder(400_000);
-    const d = await request(t.http).post(`/api/orders/${b.orderId}/dispute`).set(bearer(buyer.token)).send({ reason: 'not_as_described', text: 'Different model.' }).expect(201);
-    await request(t.http).put(`/api/admin/disputes/${d.body.data.id}`).set(bearer(admin)).send({ decision: 'release', reason: 'Same model as listed' }).expect(200);
-    expect((await request(t.http).get(`/api/admin/refund-requests/${b.request.id}`).set(bearer(admin)).expect(200)).body).toMatchObject({ status: 'declined', held: '0' });
+    const d = await request(t.http)
+      .post(`/api/orders/${b.orderId}/dispute`)
+      .set(bearer(buyer.token))
+      .send({ reason: 'not_as_described', text: 'Different model.' })
+      .expect(201);
+    await request(t.http)
+      .put(`/api/admin/disputes/${d.body.data.id}`)
+      .set(bearer(admin))
+      .send({ decision: 'release', reason: 'Same model as listed' })
+      .expect(200);
+    expect((await request(t.http).get(`/api/admin/refund-requests/${b.request.id}`).set(bearer(admin)).expect(200)).body).toMatchObject({
+      status: 'declined',
+      held: '0',
+    });
     await decide(b.request.id, { decision: 'approve', reason: 'Buyer is right' }).expect(409);
   });
 
   it('GET /api/orders/{id}/refund-request: the order’s buyer and seller see where the request stands, nobody else', async () => {
     const { orderId, request: req } = await rejectedOrder(200_000, 'Cracked screen');
-    const get = (token: string, id: number | string = orderId) => request(t.http).get(`/api/orders/${id}/refund-request`).set(bearer(token));
-    expect((await get(buyer.token).expect(200)).body.data).toMatchObject({ id: req.id, orderId, status: 'requested', reason: 'Cracked screen', held: '200000', decisionReason: null });
+    const get = (token: string, id: number | string = orderId) =>
+      request(t.http).get(`/api/orders/${id}/refund-request`).set(bearer(token));
+    expect((await get(buyer.token).expect(200)).body.data).toMatchObject({
+      id: req.id,
+      orderId,
+      status: 'requested',
+      reason: 'Cracked screen',
+      held: '200000',
+      decisionReason: null,
+    });
     expect((await get(seller.token).expect(200)).body.data).toMatchObject({ id: req.id, status: 'requested' });
-    expect((await get(stranger.token).expect(404)).body).toMatchObject({ code: 'REFUND_REQUEST_NOT_FOUND', message: 'This order has no refund request.' });
+    expect((await get(stranger.token).expect(404)).body).toMatchObject({
+      code: 'REFUND_REQUEST_NOT_FOUND',
+      message: 'This order has no refund request.',
+    });
     await get(admin.token).expect(401);
     await get(buyer.token, 'abc').expect(404);
     await get(buyer.token, 99999999).expect(404);
 
     await decide(req.id, { decision: 'decline', reason: 'The photos show no crack' }).expect(200);
-    expect((await get(buyer.token).expect(200)).body.data).toMatchObject({ status: 'declined', decisionReason: 'The photos show no crack', decidedAt: expect.any(String) });
+    expect((await get(buyer.token).expect(200)).body.data).toMatchObject({
+      status: 'declined',
+      decisionReason: 'The photos show no crack',
+      decidedAt: expect.any(String),
+    });
   });
 
   it('GET /api/admin/users/{id}/wallet: the seller’s own GET /api/wallet figures, for admins only', async () => {

@@ -29,22 +29,44 @@ describe('money in the built-in test mode', () => {
   async function soldAndReceived(priceKobo: number, channel = 'card') {
     const p = await createProduct(t, seller.user.id, { priceKobo, quantity: 1 });
     const placed = await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }]);
-    const init = await request(t.http).post('/api/payments/initialize').set(bearer(buyer.token)).send({ checkoutSessionID: placed.checkoutSessionId }).expect(201);
+    const init = await request(t.http)
+      .post('/api/payments/initialize')
+      .set(bearer(buyer.token))
+      .send({ checkoutSessionID: placed.checkoutSessionId })
+      .expect(201);
     const reference = init.body.data.transaction.reference;
     await request(t.http).post(`/api/payments/test-checkout/${reference}`).type('form').send({ outcome: 'success', channel }).expect(303);
     const id = placed.orders[0].id;
     return { id, reference };
   }
-  const move = (u: User, id: number, status: string) => request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(u.token)).send({ status }).expect(200);
+  const move = (u: User, id: number, status: string) =>
+    request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(u.token)).send({ status }).expect(200);
 
   it('real Nigerian banks, a deterministic account name, a withdrawal that settles a moment later through the webhook path', async () => {
     const banks = (await request(t.http).get('/api/banks').expect(200)).body.data;
-    expect(banks).toEqual(expect.arrayContaining([{ name: 'Guaranty Trust Bank', code: '058', slug: 'guaranty-trust-bank' }, { name: 'Zenith Bank', code: '057', slug: 'zenith-bank' }]));
-    const a = await request(t.http).post('/api/profile/payout-account/resolve').set(bearer(seller.token)).send({ bankCode: '058', accountNumber: '0123456789' }).expect(201);
-    const b = await request(t.http).post('/api/profile/payout-account/resolve').set(bearer(seller.token)).send({ bankCode: '058', accountNumber: '0123456789' }).expect(201);
+    expect(banks).toEqual(
+      expect.arrayContaining([
+        { name: 'Guaranty Trust Bank', code: '058', slug: 'guaranty-trust-bank' },
+        { name: 'Zenith Bank', code: '057', slug: 'zenith-bank' },
+      ]),
+    );
+    const a = await request(t.http)
+      .post('/api/profile/payout-account/resolve')
+      .set(bearer(seller.token))
+      .send({ bankCode: '058', accountNumber: '0123456789' })
+      .expect(201);
+    const b = await request(t.http)
+      .post('/api/profile/payout-account/resolve')
+      .set(bearer(seller.token))
+      .send({ bankCode: '058', accountNumber: '0123456789' })
+      .expect(201);
     expect(a.body.accountName).toMatch(/^[A-Z]+ [A-Z]+$/);
     expect(b.body.accountName).toBe(a.body.accountName);
-    await request(t.http).put('/api/profile/payout-account').set(bearer(seller.token)).send({ bankCode: '058', accountNumber: '0123456789' }).expect(200);
+    await request(t.http)
+      .put('/api/profile/payout-account')
+      .set(bearer(seller.token))
+      .send({ bankCode: '058', accountNumber: '0123456789' })
+      .expect(200);
 
     const { id } = await soldAndReceived(2_000_000);
     for (const s of ['accepted_by_seller', 'shipped', 'delivered']) await move(seller, id, s);
@@ -69,11 +91,17 @@ describe('money in the built-in test mode', () => {
   it('a bank-transfer payment’s refund waits for the buyer’s bank account, then is processed a moment later', async () => {
     // The test checkout page's "Pay by: Bank transfer".
     const { id, reference } = await soldAndReceived(300_000, 'bank_transfer');
-    expect((await t.db.query(`SELECT payment_method FROM payment_transaction WHERE reference = $1`, [reference]))[0].payment_method).toBe('bank_transfer');
+    expect((await t.db.query(`SELECT payment_method FROM payment_transaction WHERE reference = $1`, [reference]))[0].payment_method).toBe(
+      'bank_transfer',
+    );
     await move(buyer, id, 'cancelled_by_buyer');
     const status = async () => (await t.db.query(`SELECT status FROM refund WHERE order_id = $1`, [id]))[0]?.status;
     expect(await status()).toBe('needs_attention');
-    const given = await request(t.http).post(`/api/orders/${id}/refund-account`).set(bearer(buyer.token)).send({ bankCode: '058', accountNumber: '0123456789' }).expect(201);
+    const given = await request(t.http)
+      .post(`/api/orders/${id}/refund-account`)
+      .set(bearer(buyer.token))
+      .send({ bankCode: '058', accountNumber: '0123456789' })
+      .expect(201);
     expect(given.body.data).toMatchObject({ status: 'pending', account: { bankName: 'Guaranty Trust Bank', accountNumber: '******6789' } });
     await until(async () => (await status()) === 'processed');
   });

@@ -36,7 +36,13 @@ describeRedis('several API processes and a worker', () => {
   beforeAll(async () => {
     await requireRedis();
     db = await freshDatabase();
-    s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3dir, configureBuckets: [{ name: 'kasuwa-mp', configs: [] }] });
+    s3 = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: s3dir,
+      configureBuckets: [{ name: 'kasuwa-mp', configs: [] }],
+    });
     const { port: s3port } = await s3.run();
     smtp = new SMTPServer({
       authOptional: true,
@@ -105,7 +111,16 @@ describeRedis('several API processes and a worker', () => {
     const ip = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
     const statuses: number[] = [];
     for (let i = 0; i < LIMIT + 2; i++) {
-      statuses.push((await post(i % 2 ? b : a, '/api/auth/login', { email: 'nobody@example.com', password: 'wrong-password-1' }, { 'x-forwarded-for': ip })).status);
+      statuses.push(
+        (
+          await post(
+            i % 2 ? b : a,
+            '/api/auth/login',
+            { email: 'nobody@example.com', password: 'wrong-password-1' },
+            { 'x-forwarded-for': ip },
+          )
+        ).status,
+      );
     }
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
   });
@@ -113,7 +128,12 @@ describeRedis('several API processes and a worker', () => {
   let sellerToken = '';
   let adminToken = '';
   it('a photo uploaded through A gets its variants from the worker, and B serves them (one S3 store)', async () => {
-    const reg = await post(a, '/api/auth/register', { email: 'mp-seller@example.com', firstName: 'Musa', lastName: 'Bello', password: 'Correct-Horse-9!' });
+    const reg = await post(a, '/api/auth/register', {
+      email: 'mp-seller@example.com',
+      firstName: 'Musa',
+      lastName: 'Bello',
+      password: 'Correct-Horse-9!',
+    });
     expect(reg.status).toBe(201);
     sellerToken = (await json<{ accessToken: string }>(reg)).accessToken;
     const form = new FormData();
@@ -123,14 +143,19 @@ describeRedis('several API processes and a worker', () => {
     form.set('productQuantity', '1');
     form.set('platformCommissionAgreement', 'agreed');
     form.set('productImages', new Blob([new Uint8Array(await makeImage())], { type: 'image/jpeg' }), 'radio.jpg');
-    const created = await fetch(`${a.base}/api/products`, { method: 'POST', headers: { authorization: `Bearer ${sellerToken}` }, body: form });
+    const created = await fetch(`${a.base}/api/products`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${sellerToken}` },
+      body: form,
+    });
     expect(created.status).toBe(201);
     const { data } = await json<{ data: { id: number; productImages: Photo[] } }>(created);
     // A stored the checked original; until the worker has run, that is what every URL names (and it is served).
     const [uploaded] = data.productImages;
     expect([uploaded.imageUrl, uploaded.thumbnailUrl]).toEqual([uploaded.originalUrl, uploaded.originalUrl]);
     expect((await fetch(uploaded.originalUrl)).headers.get('content-type')).toBe('image/jpeg');
-    const photosOnB = async () => (await json<{ data: { productImages: Photo[] } }>(await fetch(`${b.base}/api/products/${data.id}`))).data.productImages;
+    const photosOnB = async () =>
+      (await json<{ data: { productImages: Photo[] } }>(await fetch(`${b.base}/api/products/${data.id}`))).data.productImages;
     const [img] = await until('variants made by the worker', photosOnB, ([i]) => i.imageUrl !== i.originalUrl);
     expect(img.imageUrl).toMatch(/\/1200\.webp$/);
     expect(img.imageUrl).not.toContain(a.base);
@@ -142,7 +167,12 @@ describeRedis('several API processes and a worker', () => {
   });
 
   it('a chat message sent through A reaches the member whose socket is on B (socket.io Redis adapter)', async () => {
-    const reg = await post(b, '/api/auth/register', { email: 'mp-chat@example.com', firstName: 'Tunde', lastName: 'Ade', password: 'Correct-Horse-9!' });
+    const reg = await post(b, '/api/auth/register', {
+      email: 'mp-chat@example.com',
+      firstName: 'Tunde',
+      lastName: 'Ade',
+      password: 'Correct-Horse-9!',
+    });
     const chatter = (await json<{ accessToken: string }>(reg)).accessToken;
     const [{ id: productId }] = (await sql.query(`SELECT id FROM product WHERE product_name = 'Multi-process radio'`)).rows;
     const started = await post(a, '/api/conversations', { productId }, { authorization: `Bearer ${chatter}` });
@@ -155,7 +185,12 @@ describeRedis('several API processes and a worker', () => {
         onB.once('connect_error', reject);
       });
       const got = new Promise<ChatMessageEvent>((resolve) => onB.once(CHAT_EVENTS.message, resolve));
-      const sent = await post(a, `/api/conversations/${id}/messages`, { text: 'Does it take batteries?' }, { authorization: `Bearer ${chatter}` });
+      const sent = await post(
+        a,
+        `/api/conversations/${id}/messages`,
+        { text: 'Does it take batteries?' },
+        { authorization: `Bearer ${chatter}` },
+      );
       expect(sent.status).toBe(201);
       const event = await Promise.race([got, sleep(10_000).then(() => null)]);
       expect(event).toMatchObject({ conversationId: id, message: { text: 'Does it take batteries?' } });
@@ -166,24 +201,43 @@ describeRedis('several API processes and a worker', () => {
 
   it('a cache entry filled through A is dropped by a write through B', async () => {
     const names = async (p: ApiProcess) =>
-      (await json<{ data: { categories: { categoryName: string }[] } }>(await fetch(`${p.base}/api/category/categories`))).data.categories.map((c) => c.categoryName);
+      (
+        await json<{ data: { categories: { categoryName: string }[] } }>(await fetch(`${p.base}/api/category/categories`))
+      ).data.categories.map((c) => c.categoryName);
     const before = await names(a);
     await sql.query(`INSERT INTO category (category_name, slug, status) VALUES ('Behind the cache', 'behind-the-cache', 'active')`);
     expect(await names(a)).toEqual(before); // A answers from its cache
     const login = await post(b, '/api/auth/admin/login', { email: 'admin@kasuwa.test', password: 'kasuwa-admin-2026' });
     adminToken = (await json<{ accessToken: string }>(login)).accessToken;
-    expect((await post(b, '/api/category/categories', { categoryName: 'Written through B' }, { authorization: `Bearer ${adminToken}` })).status).toBe(201);
-    await until('A sees B\'s write', () => names(a), (n) => n.includes('Written through B') && n.includes('Behind the cache'), 5_000);
+    expect(
+      (await post(b, '/api/category/categories', { categoryName: 'Written through B' }, { authorization: `Bearer ${adminToken}` })).status,
+    ).toBe(201);
+    await until(
+      "A sees B's write",
+      () => names(a),
+      (n) => n.includes('Written through B') && n.includes('Behind the cache'),
+      5_000,
+    );
   });
 
   it('with the worker killed (-9) mid-job and restarted, an expired checkout is released once and a mail sent once', async () => {
     // A buyer holds the last unit of a listing; its checkout is overdue.
-    const buyerReg = await post(a, '/api/auth/register', { email: 'mp-buyer@example.com', firstName: 'Ngozi', lastName: 'Eze', password: 'Correct-Horse-9!' });
+    const buyerReg = await post(a, '/api/auth/register', {
+      email: 'mp-buyer@example.com',
+      firstName: 'Ngozi',
+      lastName: 'Eze',
+      password: 'Correct-Horse-9!',
+    });
     const buyer = (await json<{ accessToken: string }>(buyerReg)).accessToken;
     const [{ id: productId }] = (await sql.query(`SELECT id FROM product WHERE product_name = 'Multi-process radio'`)).rows;
     const auth = { authorization: `Bearer ${buyer}` };
     expect((await post(a, '/api/products/cart', { products: [{ productID: productId, quantity: 1 }] }, auth)).status).toBe(200);
-    const order = await post(b, '/api/orders', { shippingAddress: '3 Ahmadu Bello Way', receiverPhoneNumber: '0803 123 4567', deliveryRegion: 'Kaduna' }, auth);
+    const order = await post(
+      b,
+      '/api/orders',
+      { shippingAddress: '3 Ahmadu Bello Way', receiverPhoneNumber: '0803 123 4567', deliveryRegion: 'Kaduna' },
+      auth,
+    );
     expect(order.status).toBe(201);
     const { checkoutSessionId } = (await json<{ data: { checkoutSessionId: number } }>(order)).data;
     expect((await sql.query(`SELECT quantity FROM product WHERE id = $1`, [productId])).rows[0].quantity).toBe(0);
@@ -199,10 +253,16 @@ describeRedis('several API processes and a worker', () => {
     // Both jobs are running in the worker: the sweep waits on the row lock, the mail on the SMTP server.
     await until(
       'the sweep waiting on the lock',
-      async () => (await sql.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows[0].n,
+      async () =>
+        (await sql.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`))
+          .rows[0].n,
       (n) => n > 0,
     );
-    await until('the mail in delivery', async () => smtpGotData, (v) => v);
+    await until(
+      'the mail in delivery',
+      async () => smtpGotData,
+      (v) => v,
+    );
     await worker.kill9();
     await lock.query('ROLLBACK');
     await lock.end();
@@ -213,14 +273,27 @@ describeRedis('several API processes and a worker', () => {
     all.push(worker);
     await worker.ready();
     // pg-boss finds both jobs still "active" past JOBS_EXPIRE_SECONDS and runs them again in the new worker.
-    await until('stock released', async () => (await sql.query(`SELECT quantity FROM product WHERE id = $1`, [productId])).rows[0].quantity, (q) => q === 1, 60_000);
+    await until(
+      'stock released',
+      async () => (await sql.query(`SELECT quantity FROM product WHERE id = $1`, [productId])).rows[0].quantity,
+      (q) => q === 1,
+      60_000,
+    );
     // The mail's retry after the expiry waits retryDelay × (1 + random) = 30–60 s (pg-boss's backoff, jittered), plus the
     // maintenance pass that notices the expiry: a 60 s wait failed now and then on a loaded machine.
-    await until('mail delivered', async () => received.length, (n) => n >= 1, 150_000);
+    await until(
+      'mail delivered',
+      async () => received.length,
+      (n) => n >= 1,
+      150_000,
+    );
     await sleep(3_000); // time for a second delivery or release, were there one
     expect(received).toEqual(['mp-buyer@example.com']);
     expect((await sql.query(`SELECT quantity FROM product WHERE id = $1`, [productId])).rows[0].quantity).toBe(1);
-    const history = await sql.query(`SELECT count(*)::int AS n FROM order_status_history h JOIN "order" o ON o.id = h.order_id WHERE o.checkout_session_id = $1 AND h.to_status = 'cancelled'`, [checkoutSessionId]);
+    const history = await sql.query(
+      `SELECT count(*)::int AS n FROM order_status_history h JOIN "order" o ON o.id = h.order_id WHERE o.checkout_session_id = $1 AND h.to_status = 'cancelled'`,
+      [checkoutSessionId],
+    );
     expect(history.rows[0].n).toBe(1);
     expect((await sql.query(`SELECT status FROM mail_outbox WHERE recipient = 'mp-buyer@example.com'`)).rows).toEqual([{ status: 'sent' }]);
   }, 360_000);
@@ -246,10 +319,20 @@ describeRedis('several API processes and a worker', () => {
     });
 
     it('a listing created through the primary is found by search once replicated, and no write goes to the replica', async () => {
-      c = startApi('web on replica', await freePort(), { ...env, DATABASE_URL: pair.primaryUrl('kasuwa_mp'), DATABASE_READ_URL: pair.replicaUrl('kasuwa_mp'), KASUWA_ROLE: 'all' });
+      c = startApi('web on replica', await freePort(), {
+        ...env,
+        DATABASE_URL: pair.primaryUrl('kasuwa_mp'),
+        DATABASE_READ_URL: pair.replicaUrl('kasuwa_mp'),
+        KASUWA_ROLE: 'all',
+      });
       all.push(c);
       await c.ready();
-      const reg = await post(c, '/api/auth/register', { email: 'mp-replica@example.com', firstName: 'Bisi', lastName: 'Ade', password: 'Correct-Horse-9!' });
+      const reg = await post(c, '/api/auth/register', {
+        email: 'mp-replica@example.com',
+        firstName: 'Bisi',
+        lastName: 'Ade',
+        password: 'Correct-Horse-9!',
+      });
       expect(reg.status).toBe(201); // a write sent to the standby would fail: it is read-only
       const token = (await json<{ accessToken: string }>(reg)).accessToken;
       const form = new FormData();
@@ -258,10 +341,15 @@ describeRedis('several API processes and a worker', () => {
       form.set('productLocation', 'Jos');
       form.set('platformCommissionAgreement', 'agreed');
       form.set('productImages', new Blob([new Uint8Array(await makeImage())], { type: 'image/jpeg' }), 'k.jpg');
-      expect((await fetch(`${c.base}/api/products`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })).status).toBe(201);
+      expect(
+        (await fetch(`${c.base}/api/products`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })).status,
+      ).toBe(201);
       const found = await until(
         'search on the replica',
-        async () => (await json<{ data: { productName: string }[] }>(await fetch(`${c.base}/api/products?search=ruwan%20kettle`))).data.map((p) => p.productName),
+        async () =>
+          (await json<{ data: { productName: string }[] }>(await fetch(`${c.base}/api/products?search=ruwan%20kettle`))).data.map(
+            (p) => p.productName,
+          ),
         (names) => names.length > 0,
         15_000,
       );

@@ -18,21 +18,31 @@ describe('offers: one open per buyer and listing, the accepted price from cart t
   beforeAll(async () => {
     await paystack.start();
     t = await createTestApp({ ...paystack.env(), CHAT_RATE_LIMIT: '100' });
-    [seller, buyer] = await Promise.all([registerUser(t, { firstName: 'Sade', lastName: 'Seller' }), registerUser(t, { firstName: 'Bayo', lastName: 'Buyer' })]);
+    [seller, buyer] = await Promise.all([
+      registerUser(t, { firstName: 'Sade', lastName: 'Seller' }),
+      registerUser(t, { firstName: 'Bayo', lastName: 'Buyer' }),
+    ]);
   });
   afterAll(async () => {
     await t.close();
     await paystack.stop();
   });
 
-  const conversation = async (productId: number) => (await request(t.http).post('/api/conversations').set(bearer(buyer)).send({ productId }).expect(201)).body.data.id as number;
-  const offer = (id: number, kobo: number) => request(t.http).post(`/api/conversations/${id}/messages`).set(bearer(buyer)).send({ offer: kobo });
+  const conversation = async (productId: number) =>
+    (await request(t.http).post('/api/conversations').set(bearer(buyer)).send({ productId }).expect(201)).body.data.id as number;
+  const offer = (id: number, kobo: number) =>
+    request(t.http).post(`/api/conversations/${id}/messages`).set(bearer(buyer)).send({ offer: kobo });
   const decide = (id: number, messageId: number, accept: boolean) =>
     request(t.http).post(`/api/conversations/${id}/offers/${messageId}`).set(bearer(seller)).send({ accept });
   const offers = async (id: number) =>
-    ((await request(t.http).get(`/api/conversations/${id}/messages`).set(bearer(buyer)).expect(200)).body.data as { id: number; kind: string; offerKobo: string; offerStatus: string }[]).filter(
-      (m) => m.kind === 'offer',
-    );
+    (
+      (await request(t.http).get(`/api/conversations/${id}/messages`).set(bearer(buyer)).expect(200)).body.data as {
+        id: number;
+        kind: string;
+        offerKobo: string;
+        offerStatus: string;
+      }[]
+    ).filter((m) => m.kind === 'offer');
 
   it('a second offer replaces the open one: the seller can no longer accept the first', async () => {
     const p = await createProduct(t, seller.user.id, { name: 'Standing fan', priceKobo: 4_500_000, quantity: 3 });
@@ -65,7 +75,10 @@ describe('offers: one open per buyer and listing, the accepted price from cart t
     }
     // The database itself refuses a second open offer in a conversation.
     await expect(
-      t.db.query(`INSERT INTO message (conversation_id, sender_id, kind, offer_kobo, offer_status) VALUES ($1, $2, 'offer', 100, 'pending')`, [id, buyer.user.id]),
+      t.db.query(
+        `INSERT INTO message (conversation_id, sender_id, kind, offer_kobo, offer_status) VALUES ($1, $2, 'offer', 100, 'pending')`,
+        [id, buyer.user.id],
+      ),
     ).rejects.toThrow(/message_one_open_offer/);
   });
 
@@ -76,7 +89,12 @@ describe('offers: one open per buyer and listing, the accepted price from cart t
     const made = (await offer(id, 19_500_000).expect(201)).body.data;
 
     // Before the seller answers, the cart is at the listed price.
-    let cart = (await addToCart(t, buyer.token, [{ productID: fridge.id, quantity: 2 }, { productID: kettle.id, quantity: 1 }]).expect(200)).body.data;
+    let cart = (
+      await addToCart(t, buyer.token, [
+        { productID: fridge.id, quantity: 2 },
+        { productID: kettle.id, quantity: 1 },
+      ]).expect(200)
+    ).body.data;
     expect(cart.items.map((i: { unitPrice: string; priceSource: string }) => [i.unitPrice, i.priceSource])).toEqual([
       ['199000.00', 'listing'],
       ['12500.00', 'listing'],
@@ -86,18 +104,28 @@ describe('offers: one open per buyer and listing, the accepted price from cart t
     await decide(id, made.id, true).expect(200);
     cart = (await request(t.http).get('/api/products/cart/items').set(bearer(buyer)).expect(200)).body.data;
     const line = cart.items.find((i: { productID: number }) => i.productID === fridge.id);
-    expect(line).toMatchObject({ unitPrice: '195000.00', priceSource: 'offer', lineTotal: '390000.00', quantity: 2, product: { productPrice: '199000.00' } });
+    expect(line).toMatchObject({
+      unitPrice: '195000.00',
+      priceSource: 'offer',
+      lineTotal: '390000.00',
+      quantity: 2,
+      product: { productPrice: '199000.00' },
+    });
     expect(cart.total).toBe('402500.00');
 
     const placed = (await request(t.http).post('/api/orders').set(bearer(buyer)).send(SHIPPING).expect(201)).body.data;
     expect(placed.totalAmount).toBe(cart.total);
-    const [item] = await t.db.query(`SELECT i.price_kobo FROM order_item i JOIN "order" o ON o.id = i.order_id WHERE o.checkout_session_id = $1 AND i.product_id = $2`, [
-      placed.checkoutSessionId,
-      fridge.id,
-    ]);
+    const [item] = await t.db.query(
+      `SELECT i.price_kobo FROM order_item i JOIN "order" o ON o.id = i.order_id WHERE o.checkout_session_id = $1 AND i.product_id = $2`,
+      [placed.checkoutSessionId, fridge.id],
+    );
     expect(item.price_kobo).toBe('19500000');
 
-    await request(t.http).post('/api/payments/initialize').set(bearer(buyer)).send({ checkoutSessionID: placed.checkoutSessionId }).expect(201);
+    await request(t.http)
+      .post('/api/payments/initialize')
+      .set(bearer(buyer))
+      .send({ checkoutSessionID: placed.checkoutSessionId })
+      .expect(201);
     const sent = paystack.requests.filter((r) => r.path === '/transaction/initialize').at(-1)!;
     expect((sent.body as { amount: number }).amount).toBe(40_250_000);
 
@@ -115,7 +143,9 @@ describe('offers: one open per buyer and listing, the accepted price from cart t
     await request(t.http).put('/api/products/cart/empty').set(bearer(buyer)).expect(200);
     const cart = (await addToCart(t, buyer.token, [{ productID: p.id, quantity: 1 }]).expect(200)).body.data;
     expect(cart.items[0]).toMatchObject({ unitPrice: '20000.00', priceSource: 'listing' });
-    expect((await request(t.http).post('/api/orders').set(bearer(buyer)).send(SHIPPING).expect(201)).body.data.totalAmount).toBe('20000.00');
+    expect((await request(t.http).post('/api/orders').set(bearer(buyer)).send(SHIPPING).expect(201)).body.data.totalAmount).toBe(
+      '20000.00',
+    );
   });
 
   it('the migration keeps only the newest open offer of those already piled up (run last: it rewinds the rule)', async () => {
@@ -126,7 +156,10 @@ describe('offers: one open per buyer and listing, the accepted price from cart t
     try {
       await migration.down(runner);
       for (const kobo of [20_000_000, 21_000_000, 22_000_000]) {
-        await t.db.query(`INSERT INTO message (conversation_id, sender_id, kind, offer_kobo, offer_status) VALUES ($1, $2, 'offer', $3, 'pending')`, [id, buyer.user.id, kobo]);
+        await t.db.query(
+          `INSERT INTO message (conversation_id, sender_id, kind, offer_kobo, offer_status) VALUES ($1, $2, 'offer', $3, 'pending')`,
+          [id, buyer.user.id, kobo],
+        );
       }
       await migration.up(runner);
     } finally {

@@ -7,24 +7,40 @@ import { appPerFile, type TestApp } from './utils/test-app';
 /** Registers `count` users, a few at a time (password hashing is deliberately slow). */
 async function manyUsers(t: TestApp, count: number): Promise<User[]> {
   const out: User[] = [];
-  for (let i = 0; i < count; i += 10) out.push(...(await Promise.all(Array.from({ length: Math.min(10, count - i) }, () => registerUser(t)))));
+  for (let i = 0; i < count; i += 10)
+    out.push(...(await Promise.all(Array.from({ length: Math.min(10, count - i) }, () => registerUser(t)))));
   return out;
 }
 
 describe('checkout: POST /orders', () => {
-  const { t, users: [sellerA, sellerB, buyer] } = appPerFile({ users: [{ firstName: 'Ada' }, { firstName: 'Bola' }, {}], env: { KASUWA_ROLE: 'web' } });
+  const {
+    t,
+    users: [sellerA, sellerB, buyer],
+  } = appPerFile({ users: [{ firstName: 'Ada' }, { firstName: 'Bola' }, {}], env: { KASUWA_ROLE: 'web' } });
   afterEach(() => request(t.http).put('/api/products/cart/empty').set(bearer(buyer.token)));
 
   it('422: empty cart, bad Nigerian phone, blank fields', async () => {
     const empty = await request(t.http).post('/api/orders').set(bearer(buyer.token)).send(SHIPPING).expect(422);
-    expect(empty.body).toEqual({ message: 'Validation failed', code: 'VALIDATION_FAILED', error: [{ field: 'cart', message: 'Your cart is empty. Add something before checking out.' }] });
+    expect(empty.body).toEqual({
+      message: 'Validation failed',
+      code: 'VALIDATION_FAILED',
+      error: [{ field: 'cart', message: 'Your cart is empty. Add something before checking out.' }],
+    });
     const p = await createProduct(t, sellerA.user.id);
     await addToCart(t, buyer.token, [{ productID: p.id, quantity: 1 }]).expect(200);
     for (const phone of ['12345', '0803123456', '08031234567890', '+44 7911 123456', '0603 123 4567', '']) {
-      const res = await request(t.http).post('/api/orders').set(bearer(buyer.token)).send({ ...SHIPPING, receiverPhoneNumber: phone }).expect(422);
+      const res = await request(t.http)
+        .post('/api/orders')
+        .set(bearer(buyer.token))
+        .send({ ...SHIPPING, receiverPhoneNumber: phone })
+        .expect(422);
       expect(res.body.error).toEqual([{ field: 'receiverPhoneNumber', message: expect.stringMatching(/Nigerian phone number/) }]);
     }
-    const blank = await request(t.http).post('/api/orders').set(bearer(buyer.token)).send({ shippingAddress: '   ', receiverPhoneNumber: '08031234567', deliveryRegion: ' ' }).expect(422);
+    const blank = await request(t.http)
+      .post('/api/orders')
+      .set(bearer(buyer.token))
+      .send({ shippingAddress: '   ', receiverPhoneNumber: '08031234567', deliveryRegion: ' ' })
+      .expect(422);
     expect(blank.body.error.map((e: { field: string }) => e.field).sort()).toEqual(['deliveryRegion', 'shippingAddress']);
     await request(t.http).post('/api/orders').send(SHIPPING).expect(401);
     // Nothing was reserved by the refused calls.
@@ -44,7 +60,11 @@ describe('checkout: POST /orders', () => {
     // The price changes after the item went into the cart: the order takes the price at checkout, from the database.
     await t.db.query(`UPDATE product SET price_kobo = 1200000 WHERE id = $1`, [a1.id]);
     const started = Date.now();
-    const res = await request(t.http).post('/api/orders').set(bearer(buyer.token)).send({ ...SHIPPING, receiverPhoneNumber: '+234 803 123 4567' }).expect(201);
+    const res = await request(t.http)
+      .post('/api/orders')
+      .set(bearer(buyer.token))
+      .send({ ...SHIPPING, receiverPhoneNumber: '+234 803 123 4567' })
+      .expect(201);
     const latency = Date.now() - started;
     expect(latency).toBeLessThan(2000);
     console.info(`checkout of 3 lines from 2 sellers: ${latency} ms`);
@@ -64,7 +84,12 @@ describe('checkout: POST /orders', () => {
         [sellerB.user.id, '45000.00'],
       ]
         .sort(([a], [b]) => Number(a) - Number(b))
-        .map(([, totalAmount]) => ({ id: expect.any(Number), orderNumber: expect.stringMatching(/^KSW-\d{6}$/), totalAmount, payOnDelivery: false })),
+        .map(([, totalAmount]) => ({
+          id: expect.any(Number),
+          orderNumber: expect.stringMatching(/^KSW-\d{6}$/),
+          totalAmount,
+          payOnDelivery: false,
+        })),
     );
     const minutes = (new Date(data.expiresAt).getTime() - Date.now()) / 60000;
     expect(minutes).toBeGreaterThan(29);
@@ -86,9 +111,17 @@ describe('checkout: POST /orders', () => {
       receiverPhoneNumber: '+2348031234567',
       deliveryRegion: 'Lagos, Lekki',
       checkoutSessionId: data.checkoutSessionId,
-      history: [{ status: 'pending', fromStatus: null, actorKind: 'buyer', actorId: buyer.user.id, reason: null, createdAt: expect.any(String) }],
+      history: [
+        { status: 'pending', fromStatus: null, actorKind: 'buyer', actorId: buyer.user.id, reason: null, createdAt: expect.any(String) },
+      ],
     });
-    expect(orderA.orderItems.map((i: { priceAtTime: string; quantity: number; product: { productName: string } }) => [i.product.productName, i.quantity, i.priceAtTime])).toEqual([
+    expect(
+      orderA.orderItems.map((i: { priceAtTime: string; quantity: number; product: { productName: string } }) => [
+        i.product.productName,
+        i.quantity,
+        i.priceAtTime,
+      ]),
+    ).toEqual([
       ['Rice 50kg', 2, '12000.00'],
       ['Palm oil', 2, '2500.50'],
     ]);
@@ -112,10 +145,14 @@ describe('checkout: POST /orders', () => {
       '“Blender” is no longer available. Remove it from your cart.',
     );
     await t.db.query(`UPDATE product SET status = 'sold_out', quantity = 0 WHERE id = $1`, [short.id]);
-    expect((await request(t.http).post('/api/orders').set(bearer(buyer.token)).send(SHIPPING).expect(409)).body.message).toBe('“Blender” is sold out.');
+    expect((await request(t.http).post('/api/orders').set(bearer(buyer.token)).send(SHIPPING).expect(409)).body.message).toBe(
+      '“Blender” is sold out.',
+    );
     // The cart is kept so the buyer can fix it.
     expect((await request(t.http).get('/api/products/cart/items').set(bearer(buyer.token))).body.data.items).toHaveLength(2);
-    expect(await t.db.query(`SELECT count(*)::int AS n FROM "order" WHERE buyer_id = $1 AND seller_id = $2`, [buyer.user.id, sellerB.user.id])).toEqual([{ n: 1 }]);
+    expect(
+      await t.db.query(`SELECT count(*)::int AS n FROM "order" WHERE buyer_id = $1 AND seller_id = $2`, [buyer.user.id, sellerB.user.id]),
+    ).toEqual([{ n: 1 }]);
     await request(t.http).put('/api/products/cart/empty').set(bearer(buyer.token)).expect(200);
   });
 
@@ -190,7 +227,11 @@ describe('checkout: POST /orders', () => {
     expect(await sweeper.sweep()).toBe(0);
     await t.db.query(`UPDATE checkout_session SET expires_at = now() - interval '1 minute' WHERE id = $1`, [placed.checkoutSessionId]);
     // Paying an overdue checkout is refused even before the sweep runs.
-    const init = await request(t.http).post('/api/payments/initialize').set(bearer(buyer.token)).send({ checkoutSessionID: placed.checkoutSessionId }).expect(409);
+    const init = await request(t.http)
+      .post('/api/payments/initialize')
+      .set(bearer(buyer.token))
+      .send({ checkoutSessionID: placed.checkoutSessionId })
+      .expect(409);
     expect(init.body.message).toMatch(/expired/);
     expect(await sweeper.sweep()).toBe(1);
     expect(await sweeper.sweep()).toBe(0);
@@ -200,6 +241,13 @@ describe('checkout: POST /orders', () => {
     expect(s.status).toBe('expired');
     const order = (await request(t.http).get(`/api/orders/in/${placed.orders[0].id}`).set(bearer(buyer.token)).expect(200)).body.data;
     expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'expired', allowedNext: [] });
-    expect(order.history.at(-1)).toEqual(expect.objectContaining({ status: 'cancelled', fromStatus: 'pending', actorKind: 'system', reason: expect.stringMatching(/30 minutes/) }));
+    expect(order.history.at(-1)).toEqual(
+      expect.objectContaining({
+        status: 'cancelled',
+        fromStatus: 'pending',
+        actorKind: 'system',
+        reason: expect.stringMatching(/30 minutes/),
+      }),
+    );
   });
 });

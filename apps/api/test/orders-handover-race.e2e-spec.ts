@@ -15,7 +15,10 @@ const ROUNDS = Number(process.env.HANDOVER_RACE_ROUNDS ?? 50);
  */
 describe('handover code vs "I received it" vs a dispute, at once', () => {
   const paystack = new PaystackStandIn();
-  const { t, users: [seller, buyer] } = appPerFile({ paystack, users: [{}, {}], env: { KASUWA_ROLE: 'web' } });
+  const {
+    t,
+    users: [seller, buyer],
+  } = appPerFile({ paystack, users: [{}, {}], env: { KASUWA_ROLE: 'web' } });
 
   it(`${ROUNDS} rounds: each order is released once or held by its dispute, never both`, async () => {
     const outcomes = { handover: 0, button: 0, disputed: 0 };
@@ -24,11 +27,16 @@ describe('handover code vs "I received it" vs a dispute, at once', () => {
       for (const to of ['accepted_by_seller', 'shipped']) {
         await request(t.http).patch(`/api/orders/${orderId}/update/status`).set(bearer(seller.token)).send({ status: to }).expect(200);
       }
-      const code = (await request(t.http).get(`/api/orders/${orderId}/handover`).set(bearer(buyer.token)).expect(200)).body.data.code as string;
+      const code = (await request(t.http).get(`/api/orders/${orderId}/handover`).set(bearer(buyer.token)).expect(200)).body.data
+        .code as string;
       const calls = [
         () => request(t.http).post(`/api/orders/${orderId}/handover`).set(bearer(seller.token)).send({ code }),
         () => request(t.http).post(`/api/orders/${orderId}/received`).set(bearer(buyer.token)),
-        () => request(t.http).post(`/api/orders/${orderId}/dispute`).set(bearer(buyer.token)).send({ reason: 'damaged', text: `Round ${round}: it arrived broken.` }),
+        () =>
+          request(t.http)
+            .post(`/api/orders/${orderId}/dispute`)
+            .set(bearer(buyer.token))
+            .send({ reason: 'damaged', text: `Round ${round}: it arrived broken.` }),
       ];
       // A different start order each round, so each call gets to be first.
       const order = [0, 1, 2].map((i) => (i + round) % 3);
@@ -45,13 +53,20 @@ describe('handover code vs "I received it" vs a dispute, at once', () => {
       );
       const context = { round, status: o.status, answers: answers.map((a) => `${a.status} ${a.body.code ?? ''}`) };
       if (o.disputed) {
-        expect({ ...context, dispute: dispute.status, releases: o.releases, status: o.status }).toEqual({ ...context, dispute: 201, releases: 0, status: 'shipped' });
+        expect({ ...context, dispute: dispute.status, releases: o.releases, status: o.status }).toEqual({
+          ...context,
+          dispute: 201,
+          releases: 0,
+          status: 'shipped',
+        });
         expect([handover.body.code, button.body.code]).toEqual(['DISPUTE_OPEN', 'DISPUTE_OPEN']);
         outcomes.disputed += 1;
       } else {
         expect({ ...context, releases: o.releases, status: o.status }).toEqual({ ...context, releases: 1, status: 'completed' });
         expect([handover.status, button.status, dispute.status]).toEqual([200, 200, 409]);
-        const winner = (await t.db.query(`SELECT actor_kind FROM order_status_history WHERE order_id = $1 AND to_status = 'completed'`, [orderId])) as { actor_kind: string }[];
+        const winner = (await t.db.query(`SELECT actor_kind FROM order_status_history WHERE order_id = $1 AND to_status = 'completed'`, [
+          orderId,
+        ])) as { actor_kind: string }[];
         expect(winner).toHaveLength(1);
         outcomes[winner[0].actor_kind === 'seller' ? 'handover' : 'button'] += 1;
       }

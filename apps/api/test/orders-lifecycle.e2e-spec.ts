@@ -30,7 +30,8 @@ describe('order lifecycle and order reads', () => {
     );
     return id;
   }
-  const patch = (id: number, token: string | { token: string }, body: Record<string, unknown>) => request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(token)).send(body);
+  const patch = (id: number, token: string | { token: string }, body: Record<string, unknown>) =>
+    request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(token)).send(body);
   const tokenOf = (role: 'buyer' | 'seller') => (role === 'buyer' ? buyer.token : seller.token);
 
   it(`every allowed row of the transition table works for its role (${ALLOWED.length} moves) and is kept in the history`, async () => {
@@ -39,7 +40,12 @@ describe('order lifecycle and order reads', () => {
       const res = await patch(id, tokenOf(role), { paymentStatus: to });
       expect([role, from, to, res.status]).toEqual([role, from, to, 200]);
       expect(res.body.data).toMatchObject({ status: to, viewerRole: role, allowedNext: allowedNext(role, to, { paid }) });
-      expect(res.body.data.history.at(-1)).toMatchObject({ status: to, fromStatus: from, actorKind: role, actorId: role === 'buyer' ? buyer.user.id : seller.user.id });
+      expect(res.body.data.history.at(-1)).toMatchObject({
+        status: to,
+        fromStatus: from,
+        actorKind: role,
+        actorId: role === 'buyer' ? buyer.user.id : seller.user.id,
+      });
     }
   });
 
@@ -62,13 +68,17 @@ describe('order lifecycle and order reads', () => {
       const res = await patch(id, tokenOf(role), { status: to });
       const allowed = allowedNext(role, from, { paid });
       expect([role, from, to, res.status]).toEqual([role, from, to, 409]);
-      expect(res.body.message).toBe(`As the ${role}, you cannot move an order from ${from} to ${to}. Allowed next: ${allowed.join(', ') || 'none'}.`);
+      expect(res.body.message).toBe(
+        `As the ${role}, you cannot move an order from ${from} to ${to}. Allowed next: ${allowed.join(', ') || 'none'}.`,
+      );
       const [row] = await t.db.query(`SELECT status FROM "order" WHERE id = $1`, [id]);
       expect(row.status).toBe(from);
     }
     const id = await orderAt('paid');
     const paidMsg = (await patch(id, seller.token, { paymentStatus: 'on_the_way' }).expect(409)).body.message;
-    expect(paidMsg).toBe('As the seller, you cannot move an order from paid to on_the_way. Allowed next: processing, accepted_by_seller, rejected_by_seller, shipped.');
+    expect(paidMsg).toBe(
+      'As the seller, you cannot move an order from paid to on_the_way. Allowed next: processing, accepted_by_seller, rejected_by_seller, shipped.',
+    );
     expect((await patch(id, seller.token, { paymentStatus: 'paid' }).expect(409)).body.message).toBe('The order is already paid.');
   });
 
@@ -108,9 +118,10 @@ describe('order lifecycle and order reads', () => {
     const placed = await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }]);
     await patch(placed.orders[0].id, buyer.token, { paymentStatus: 'cancelled_by_buyer' }).expect(200);
     expect(await productState(t, p.id)).toEqual({ quantity: 1, status: 'active' });
-    const [s] = await t.db.query(`SELECT s.status, s.total_kobo, o.payment_status FROM checkout_session s JOIN "order" o ON o.checkout_session_id = s.id WHERE o.id = $1`, [
-      placed.orders[0].id,
-    ]);
+    const [s] = await t.db.query(
+      `SELECT s.status, s.total_kobo, o.payment_status FROM checkout_session s JOIN "order" o ON o.checkout_session_id = s.id WHERE o.id = $1`,
+      [placed.orders[0].id],
+    );
     expect(s).toEqual({ status: 'cancelled', total_kobo: '0', payment_status: 'cancelled' });
   });
 
@@ -121,9 +132,19 @@ describe('order lifecycle and order reads', () => {
     const res = await patch(id, admin, { paymentStatus: 'processing', reason: 'Buyer called: wrong size, resending' }).expect(200);
     expect(res.body.data.viewerRole).toBe('admin');
     const [adminRow] = await t.db.query(`SELECT id FROM admin WHERE email = 'admin@kasuwa.test'`);
-    expect(res.body.data.history.at(-1)).toMatchObject({ status: 'processing', fromStatus: 'delivered', actorKind: 'admin', actorId: adminRow.id, reason: 'Buyer called: wrong size, resending' });
+    expect(res.body.data.history.at(-1)).toMatchObject({
+      status: 'processing',
+      fromStatus: 'delivered',
+      actorKind: 'admin',
+      actorId: adminRow.id,
+      reason: 'Buyer called: wrong size, resending',
+    });
 
-    const put = await request(t.http).put(`/api/admin/orders/${id}`).set(bearer(admin)).send({ id, status: 'completed', reason: 'Closed by support', orderItems: [] }).expect(200);
+    const put = await request(t.http)
+      .put(`/api/admin/orders/${id}`)
+      .set(bearer(admin))
+      .send({ id, status: 'completed', reason: 'Closed by support', orderItems: [] })
+      .expect(200);
     expect(put.body).toMatchObject({ id, status: 'completed' });
     await request(t.http).put(`/api/admin/orders/${id}`).set(bearer(admin)).send({ status: 'pending' }).expect(422);
     await request(t.http).put(`/api/admin/orders/${id}`).set(bearer(buyer.token)).send({ status: 'pending', reason: 'x' }).expect(401);
@@ -134,10 +155,18 @@ describe('order lifecycle and order reads', () => {
     const forBuyer = (await request(t.http).get(`/api/orders/in/${id}`).set(bearer(buyer.token)).expect(200)).body.data;
     expect(forBuyer).toMatchObject({ viewerRole: 'buyer', allowedNext: ['cancelled_by_buyer'] });
     const forSeller = (await request(t.http).get(`/api/orders/in/${id}`).set(bearer(seller.token)).expect(200)).body.data;
-    expect(forSeller).toMatchObject({ viewerRole: 'seller', allowedNext: ['processing', 'accepted_by_seller', 'rejected_by_seller', 'shipped'] });
+    expect(forSeller).toMatchObject({
+      viewerRole: 'seller',
+      allowedNext: ['processing', 'accepted_by_seller', 'rejected_by_seller', 'shipped'],
+    });
     expect((await request(t.http).get(`/api/orders/in/${id}`).set(bearer(admin)).expect(200)).body.data.viewerRole).toBe('admin');
-    expect((await request(t.http).get(`/api/orders/in/${forBuyer.orderNumber}`).set(bearer(buyer.token)).expect(200)).body.data.id).toBe(id);
-    expect((await request(t.http).get(`/api/orders/in/${id}`).set(bearer(stranger.token)).expect(404)).body).toEqual({ message: 'Order not found', code: 'ORDER_NOT_FOUND' });
+    expect((await request(t.http).get(`/api/orders/in/${forBuyer.orderNumber}`).set(bearer(buyer.token)).expect(200)).body.data.id).toBe(
+      id,
+    );
+    expect((await request(t.http).get(`/api/orders/in/${id}`).set(bearer(stranger.token)).expect(404)).body).toEqual({
+      message: 'Order not found',
+      code: 'ORDER_NOT_FOUND',
+    });
     await request(t.http).get('/api/orders/in/abc').set(bearer(buyer.token)).expect(404);
     await request(t.http).get('/api/orders/in/99999').set(bearer(buyer.token)).expect(404);
     await request(t.http).get(`/api/orders/in/${id}`).expect(401);
@@ -193,7 +222,17 @@ describe('order lifecycle and order reads', () => {
           },
         },
       ],
-      history: [{ id: expect.any(Number), status: 'pending', fromStatus: null, actorKind: 'buyer', actorId: buyer.user.id, reason: null, createdAt: expect.any(String) }],
+      history: [
+        {
+          id: expect.any(Number),
+          status: 'pending',
+          fromStatus: null,
+          actorKind: 'buyer',
+          actorId: buyer.user.id,
+          reason: null,
+          createdAt: expect.any(String),
+        },
+      ],
       viewerRole: 'buyer',
       allowedNext: ['cancelled_by_buyer'],
     });
@@ -206,13 +245,21 @@ describe('order lifecycle and order reads', () => {
     const ids = mine.map((o: { id: number }) => o.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     const sold = (await request(t.http).get('/api/orders/seller/all').set(bearer(seller.token)).expect(200)).body.data;
-    expect(sold.every((o: { seller: { id: number }; viewerRole: string }) => o.seller.id === seller.user.id && o.viewerRole === 'seller')).toBe(true);
+    expect(
+      sold.every((o: { seller: { id: number }; viewerRole: string }) => o.seller.id === seller.user.id && o.viewerRole === 'seller'),
+    ).toBe(true);
     expect((await request(t.http).get('/api/orders/all').set(bearer(stranger.token)).expect(200)).body.data).toEqual([]);
     expect((await request(t.http).get('/api/orders/seller/all').set(bearer(buyer.token)).expect(200)).body.data).toEqual([]);
-    expect((await request(t.http).get('/api/orders/all').query({ limit: 2, page: 2 }).set(bearer(buyer.token)).expect(200)).body.data.map((o: { id: number }) => o.id)).toEqual(ids.slice(2, 4));
+    expect(
+      (await request(t.http).get('/api/orders/all').query({ limit: 2, page: 2 }).set(bearer(buyer.token)).expect(200)).body.data.map(
+        (o: { id: number }) => o.id,
+      ),
+    ).toEqual(ids.slice(2, 4));
     expect((await request(t.http).get('/api/profile/me').set(bearer(seller.token)).expect(200)).body.data.hasSellerOrders).toBe(true);
     // The product page's seller facts count the seller's completed orders.
-    const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM "order" WHERE seller_id = $1 AND status = 'completed'`, [seller.user.id]);
+    const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM "order" WHERE seller_id = $1 AND status = 'completed'`, [
+      seller.user.id,
+    ]);
     expect(n).toBeGreaterThan(0);
     const [listing] = await t.db.query(`SELECT id FROM product WHERE user_id = $1 LIMIT 1`, [seller.user.id]);
     await t.db.query(`UPDATE product SET status = 'active', quantity = greatest(quantity, 1) WHERE id = $1`, [listing.id]);
@@ -222,7 +269,8 @@ describe('order lifecycle and order reads', () => {
 
   it('delivery days: N/A (null) until delivered, then the whole days from payment to delivery', async () => {
     const id = await orderAt('on_the_way');
-    const read = async () => (await request(t.http).get(`/api/orders/in/${id}`).set(bearer(buyer.token)).expect(200)).body.data.deliveryDays;
+    const read = async () =>
+      (await request(t.http).get(`/api/orders/in/${id}`).set(bearer(buyer.token)).expect(200)).body.data.deliveryDays;
     expect(await read()).toBeNull();
     await t.db.query(`UPDATE "order" SET paid_at = now() - interval '3 days 5 hours' WHERE id = $1`, [id]);
     await patch(id, seller.token, { paymentStatus: 'delivered' }).expect(200);

@@ -78,11 +78,16 @@ describe('anonymous storefront pages are answered from a micro-cache that any ca
   it('the same page again is not rendered again, and goes out compressed once', async () => {
     const first = await request(t.http).get('/?search=freezer').expect(200);
     const before = renders();
-    const again = await request(t.http).get('/?search=freezer').set('Accept-Encoding', 'br').buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    }).expect(200);
+    const again = await request(t.http)
+      .get('/?search=freezer')
+      .set('Accept-Encoding', 'br')
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
     expect(renders()).toBe(before);
     expect(again.headers['x-page-cache']).toBe('hit');
     expect(again.headers['content-encoding']).toBe('br');
@@ -144,7 +149,9 @@ describe('anonymous storefront pages are answered from a micro-cache that any ca
   it('past MAX_RENDERS renders at once, a page goes out as the plain shell (rendered by the browser), not queued', async () => {
     setRenderDelay(2_000); // long enough for every request to arrive while the first renders are under way
     try {
-      const pages = await Promise.all(Array.from({ length: MAX_RENDERS + 8 }, (_, i) => request(t.http).get(`/?search=shed${i}`).expect(200)));
+      const pages = await Promise.all(
+        Array.from({ length: MAX_RENDERS + 8 }, (_, i) => request(t.http).get(`/?search=shed${i}`).expect(200)),
+      );
       const rendered = pages.filter((p) => p.text.includes('<ul class="light">')).length;
       expect(rendered).toBe(MAX_RENDERS);
       expect(pages.filter((p) => p.text === withColorScheme(SHELL, 'light'))).toHaveLength(8);

@@ -18,7 +18,9 @@ describe('pay on delivery', () => {
     env: { KASUWA_ROLE: 'web', POD_MAX: '30000' },
     afterEach: (t) => expectMoneyInvariants(t.db),
   });
-  const LAGOS = 25, ETI_OSA = 250008, IKEJA = 250011;
+  const LAGOS = 25,
+    ETI_OSA = 250008,
+    IKEJA = 250011;
 
   /** A listing in Eti-Osa with seller delivery ₦1,000 / ₦2,000 / ₦5,000 (days 1/2/5), pay on delivery as asked. */
   async function listing(who: TestUser, priceKobo: number, pod = true, quantity = 5) {
@@ -30,20 +32,36 @@ describe('pay on delivery', () => {
     );
     return p;
   }
-  const people = async () => ({ seller: await registerUser(t, { firstName: 'Sade', lastName: 'Seller' }), buyer: await registerUser(t, { firstName: 'Bola', lastName: 'Buyer' }) });
-  const quote = (buyer: TestUser) => request(t.http).get('/api/checkout/quote').query({ stateId: LAGOS, lgaId: IKEJA }).set(bearer(buyer.token));
+  const people = async () => ({
+    seller: await registerUser(t, { firstName: 'Sade', lastName: 'Seller' }),
+    buyer: await registerUser(t, { firstName: 'Bola', lastName: 'Buyer' }),
+  });
+  const quote = (buyer: TestUser) =>
+    request(t.http).get('/api/checkout/quote').query({ stateId: LAGOS, lgaId: IKEJA }).set(bearer(buyer.token));
   const order = (buyer: TestUser, delivery: Record<number, string>) =>
-    request(t.http).post('/api/orders').set(bearer(buyer.token)).send({ ...SHIPPING, stateId: LAGOS, lgaId: IKEJA, delivery });
-  const move = (who: TestUser, id: number, to: string) => request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(who.token)).send({ status: to });
+    request(t.http)
+      .post('/api/orders')
+      .set(bearer(buyer.token))
+      .send({ ...SHIPPING, stateId: LAGOS, lgaId: IKEJA, delivery });
+  const move = (who: TestUser, id: number, to: string) =>
+    request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(who.token)).send({ status: to });
   const cash = (who: TestUser, id: number) => request(t.http).post(`/api/orders/${id}/cash-received`).set(bearer(who.token));
-  const refused = (who: TestUser, id: number, reason?: string) => request(t.http).post(`/api/orders/${id}/delivery-refused`).set(bearer(who.token)).send(reason ? { reason } : {});
+  const refused = (who: TestUser, id: number, reason?: string) =>
+    request(t.http)
+      .post(`/api/orders/${id}/delivery-refused`)
+      .set(bearer(who.token))
+      .send(reason ? { reason } : {});
   const wallet = async (u: TestUser) => (await request(t.http).get('/api/wallet').set(bearer(u.token)).expect(200)).body.data;
   const stock = async (id: number) => (await t.db.query(`SELECT quantity FROM product WHERE id = $1`, [id]))[0].quantity as number;
 
   /** The buyer's cart checked out with `delivery`, paid through the stand-in, shipped, delivered and received. */
   async function paidAndReceived(seller: TestUser, buyer: TestUser, delivery: Record<number, string>): Promise<void> {
     const placed = await order(buyer, delivery).expect(201);
-    const init = await request(t.http).post('/api/payments/initialize').set(bearer(buyer.token)).send({ checkoutSessionID: placed.body.data.checkoutSessionId }).expect(201);
+    const init = await request(t.http)
+      .post('/api/payments/initialize')
+      .set(bearer(buyer.token))
+      .send({ checkoutSessionID: placed.body.data.checkoutSessionId })
+      .expect(201);
     paystack.pay(init.body.data.transaction.reference);
     await paystack.sendWebhook(t.http, init.body.data.transaction.reference).expect(200);
     const id = placed.body.data.orders[0].id;
@@ -78,7 +96,9 @@ describe('pay on delivery', () => {
     await t.db.query(`DELETE FROM cart_item WHERE user_id = $1`, [buyer.user.id]);
     await addToCart(t, buyer.token, [{ productID: (await listing(seller, 2_900_000)).id, quantity: 1 }]).expect(200);
     const big = (await quote(buyer).expect(200)).body.data.sellers[0];
-    expect(big.payOnDeliveryRefusal).toBe('Pay on delivery is for orders up to ₦30,000.00 with delivery; this one is ₦31,000.00. Pay online: Kasuwa holds the money until you have the goods.');
+    expect(big.payOnDeliveryRefusal).toBe(
+      'Pay on delivery is for orders up to ₦30,000.00 with delivery; this one is ₦31,000.00. Pay online: Kasuwa holds the money until you have the goods.',
+    );
     // Chosen anyway: 422 on that seller, nothing reserved.
     const stockBefore = (await t.db.query(`SELECT sum(quantity)::int AS n FROM product WHERE user_id = $1`, [seller.user.id]))[0].n;
     const res = await order(buyer, { [seller.user.id]: 'pay_on_delivery' }).expect(422);
@@ -93,19 +113,36 @@ describe('pay on delivery', () => {
     // Without a choice the cheapest option is taken: seller delivery, paid online.
     const online = await order(buyer, {}).expect(201);
     expect(online.body.data.orders[0]).toMatchObject({ payOnDelivery: false, totalAmount: '22000.00' });
-    await request(t.http).patch(`/api/orders/${online.body.data.orders[0].id}/update/status`).set(bearer(buyer.token)).send({ status: 'cancelled_by_buyer' }).expect(200);
+    await request(t.http)
+      .patch(`/api/orders/${online.body.data.orders[0].id}/update/status`)
+      .set(bearer(buyer.token))
+      .send({ status: 'cancelled_by_buyer' })
+      .expect(200);
 
     await addToCart(t, buyer.token, [{ productID: a.id, quantity: 2 }]).expect(200);
     const res = await order(buyer, { [seller.user.id]: 'pay_on_delivery' }).expect(201);
     expect(res.body.data).toMatchObject({ totalAmount: '0.00', orders: [{ totalAmount: '22000.00', payOnDelivery: true }] });
     const id = res.body.data.orders[0].id;
     expect(await stock(a.id)).toBe(3);
-    const init = await request(t.http).post('/api/payments/initialize').set(bearer(buyer.token)).send({ checkoutSessionID: res.body.data.checkoutSessionId }).expect(409);
+    const init = await request(t.http)
+      .post('/api/payments/initialize')
+      .set(bearer(buyer.token))
+      .send({ checkoutSessionID: res.body.data.checkoutSessionId })
+      .expect(409);
     expect(init.body.code).toBe('NOTHING_TO_PAY');
     const seen = (await request(t.http).get(`/api/orders/in/${id}`).set(bearer(seller.token)).expect(200)).body.data;
-    expect(seen).toMatchObject({ status: 'processing', paymentStatus: 'pending', paidAt: null, deliveryMethod: 'pay_on_delivery', deliveryFee: '2000.00', cashReceivedAt: null });
+    expect(seen).toMatchObject({
+      status: 'processing',
+      paymentStatus: 'pending',
+      paidAt: null,
+      deliveryMethod: 'pay_on_delivery',
+      deliveryFee: '2000.00',
+      cashReceivedAt: null,
+    });
     expect(seen.expectedDeliveryDate).not.toBeNull();
-    expect(seen.allowedNext).toEqual(['processing', 'accepted_by_seller', 'rejected_by_seller', 'shipped'].filter((s) => s !== 'processing'));
+    expect(seen.allowedNext).toEqual(
+      ['processing', 'accepted_by_seller', 'rejected_by_seller', 'shipped'].filter((s) => s !== 'processing'),
+    );
     // The seller was told, in the bell.
     const [bell] = await t.db.query(`SELECT title FROM notification WHERE user_id = $1 ORDER BY id DESC LIMIT 1`, [seller.user.id]);
     expect(bell.title).toContain('pay-on-delivery');
@@ -133,7 +170,12 @@ describe('pay on delivery', () => {
     // 5% of ₦10,000 goods (the ₦2,000 delivery is not commissioned): ₦95 from available, ₦405 owed.
     expect(await wallet(seller)).toMatchObject({ available: '0', owed: '40500' });
     const entries = (await request(t.http).get('/api/wallet/entries').set(bearer(seller.token)).expect(200)).body.data;
-    expect(entries.filter((e: { kind: string }) => e.kind === 'cod_commission').map((e: { amount: string; account: string }) => [e.amount, e.account]).sort()).toEqual([
+    expect(
+      entries
+        .filter((e: { kind: string }) => e.kind === 'cod_commission')
+        .map((e: { amount: string; account: string }) => [e.amount, e.account])
+        .sort(),
+    ).toEqual([
       ['-40500', 'owed'],
       ['-9500', 'available'],
     ]);
@@ -143,11 +185,24 @@ describe('pay on delivery', () => {
     expect(n).toBe(1);
 
     // Its own method in the transactions list and on the dashboard; not a reconciliation difference.
-    const list = (await request(t.http).get('/api/admin/transactions').query({ filter: JSON.stringify({ type: 'cash' }) }).set(bearer(admin)).expect(200)).body;
-    expect(list.find((r: { id: string }) => r.id === `cash-${id}`)).toMatchObject({ type: 'cash', provider: 'cash', paymentMethod: 'cash_on_delivery', amount: '12000.00', status: 'successful' });
+    const list = (
+      await request(t.http)
+        .get('/api/admin/transactions')
+        .query({ filter: JSON.stringify({ type: 'cash' }) })
+        .set(bearer(admin))
+        .expect(200)
+    ).body;
+    expect(list.find((r: { id: string }) => r.id === `cash-${id}`)).toMatchObject({
+      type: 'cash',
+      provider: 'cash',
+      paymentMethod: 'cash_on_delivery',
+      amount: '12000.00',
+      status: 'successful',
+    });
     const stats = (await request(t.http).get('/api/inner/admin/dashboard/stats').set(bearer(admin)).expect(200)).body.stats;
     expect(stats.money.cashOnDelivery.orders).toBeGreaterThanOrEqual(1);
-    const diffs = (await request(t.http).get('/api/admin/reconciliation').query({ range: '[0,499]' }).set(bearer(admin)).expect(200)).body as { id: string }[];
+    const diffs = (await request(t.http).get('/api/admin/reconciliation').query({ range: '[0,499]' }).set(bearer(admin)).expect(200))
+      .body as { id: string }[];
     expect(diffs.map((d) => d.id)).not.toContain(`order:${id}`);
 
     // A later online sale is released in full; what is owed waits for the next withdrawal or payout (PayoutsService).
@@ -162,10 +217,25 @@ describe('pay on delivery', () => {
     const s2 = await registerUser(t);
     const s3 = await registerUser(t);
     const [a, b, c] = [await listing(seller, 100_000), await listing(s2, 100_000), await listing(s3, 100_000)];
-    await addToCart(t, buyer.token, [{ productID: a.id, quantity: 1 }, { productID: b.id, quantity: 1 }, { productID: c.id, quantity: 1 }]).expect(200);
-    const third = await order(buyer, { [seller.user.id]: 'pay_on_delivery', [s2.user.id]: 'pay_on_delivery', [s3.user.id]: 'pay_on_delivery' }).expect(422);
-    expect(third.body.error[0]).toEqual({ field: `delivery.${Math.max(seller.user.id, s2.user.id, s3.user.id)}`, message: expect.stringContaining('2 pay-on-delivery orders open') });
-    const two = await order(buyer, { [seller.user.id]: 'pay_on_delivery', [s2.user.id]: 'pay_on_delivery', [s3.user.id]: 'seller_delivery' }).expect(201);
+    await addToCart(t, buyer.token, [
+      { productID: a.id, quantity: 1 },
+      { productID: b.id, quantity: 1 },
+      { productID: c.id, quantity: 1 },
+    ]).expect(200);
+    const third = await order(buyer, {
+      [seller.user.id]: 'pay_on_delivery',
+      [s2.user.id]: 'pay_on_delivery',
+      [s3.user.id]: 'pay_on_delivery',
+    }).expect(422);
+    expect(third.body.error[0]).toEqual({
+      field: `delivery.${Math.max(seller.user.id, s2.user.id, s3.user.id)}`,
+      message: expect.stringContaining('2 pay-on-delivery orders open'),
+    });
+    const two = await order(buyer, {
+      [seller.user.id]: 'pay_on_delivery',
+      [s2.user.id]: 'pay_on_delivery',
+      [s3.user.id]: 'seller_delivery',
+    }).expect(201);
     expect(two.body.data.totalAmount).toBe('3000.00'); // only s3's order is charged online
     await addToCart(t, buyer.token, [{ productID: c.id, quantity: 1 }]).expect(200);
     const q = (await quote(buyer).expect(200)).body.data.sellers[0];
@@ -199,7 +269,8 @@ describe('pay on delivery', () => {
     await move(seller, second, 'shipped').expect(200);
     await refused(seller, second).expect(201);
     await addToCart(t, buyer.token, [{ productID: a.id, quantity: 1 }]).expect(200);
-    const rule = 'Pay on delivery is closed for your account: you refused 2 pay-on-delivery orders at the door. You can still pay online; Kasuwa holds the money until you have the goods.';
+    const rule =
+      'Pay on delivery is closed for your account: you refused 2 pay-on-delivery orders at the door. You can still pay online; Kasuwa holds the money until you have the goods.';
     expect((await quote(buyer).expect(200)).body.data.sellers[0].payOnDeliveryRefusal).toBe(rule);
     expect((await order(buyer, { [seller.user.id]: 'pay_on_delivery' }).expect(422)).body.error[0].message).toBe(rule);
     // Nothing moved in the ledger for refused cash orders.
@@ -213,11 +284,25 @@ describe('pay on delivery', () => {
     const id = await cashOrder(seller, buyer, a.id);
     await move(seller, id, 'shipped').expect(200);
     await cash(seller, id).expect(201);
-    const rows = (await request(t.http).get('/api/admin/orders').query({ filter: JSON.stringify({ deliveryMethod: 'pay_on_delivery' }) }).set(bearer(admin)).expect(200)).body;
-    expect(rows.find((o: { id: number }) => o.id === id)).toMatchObject({ deliveryMethod: 'pay_on_delivery', cashReceivedAt: expect.any(String) });
-    const asBuyer = (await request(t.http).get(`/api/admin/users/${buyer.user.id}/pay-on-delivery`).set(bearer(admin)).expect(200)).body.data;
-    expect(asBuyer).toMatchObject({ asBuyer: { open: 0, cashReceived: 1, refused: 0, closed: false }, asSeller: { open: 0, cashReceived: 0, refused: 0 } });
-    const asSeller = (await request(t.http).get(`/api/admin/users/${seller.user.id}/pay-on-delivery`).set(bearer(admin)).expect(200)).body.data;
+    const rows = (
+      await request(t.http)
+        .get('/api/admin/orders')
+        .query({ filter: JSON.stringify({ deliveryMethod: 'pay_on_delivery' }) })
+        .set(bearer(admin))
+        .expect(200)
+    ).body;
+    expect(rows.find((o: { id: number }) => o.id === id)).toMatchObject({
+      deliveryMethod: 'pay_on_delivery',
+      cashReceivedAt: expect.any(String),
+    });
+    const asBuyer = (await request(t.http).get(`/api/admin/users/${buyer.user.id}/pay-on-delivery`).set(bearer(admin)).expect(200)).body
+      .data;
+    expect(asBuyer).toMatchObject({
+      asBuyer: { open: 0, cashReceived: 1, refused: 0, closed: false },
+      asSeller: { open: 0, cashReceived: 0, refused: 0 },
+    });
+    const asSeller = (await request(t.http).get(`/api/admin/users/${seller.user.id}/pay-on-delivery`).set(bearer(admin)).expect(200)).body
+      .data;
     expect(asSeller.asSeller).toMatchObject({ cashReceived: 1, owedKobo: '5000' });
     await request(t.http).get(`/api/admin/users/${seller.user.id}/pay-on-delivery`).set(bearer(buyer.token)).expect(401);
   });

@@ -17,12 +17,17 @@ describe('the built-in test checkout (no Paystack key)', () => {
   async function start() {
     const p = await createProduct(t, seller.user.id, { priceKobo: 1_500_000 });
     const placed = await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }]);
-    const init = await request(t.http).post('/api/payments/initialize').set(bearer(buyer.token)).send({ checkoutSessionID: placed.checkoutSessionId }).expect(201);
+    const init = await request(t.http)
+      .post('/api/payments/initialize')
+      .set(bearer(buyer.token))
+      .send({ checkoutSessionID: placed.checkoutSessionId })
+      .expect(201);
     const url = new URL(init.body.data.transaction.metadata.data.authorization_url);
     return { placed, url, reference: init.body.data.transaction.reference as string };
   }
   const choose = (path: string, outcome: string) => request(t.http).post(path).type('form').send({ outcome });
-  const verify = (reference: string) => request(t.http).get('/api/payments/verify').query({ reference }).set(bearer(buyer.token)).expect(200);
+  const verify = (reference: string) =>
+    request(t.http).get('/api/payments/verify').query({ reference }).set(bearer(buyer.token)).expect(200);
 
   it('initialize points at the test page on PUBLIC_URL; the page shows the amount and Pay / Fail / Cancel', async () => {
     const { url, reference } = await start();
@@ -56,20 +61,37 @@ describe('the built-in test checkout (no Paystack key)', () => {
     const [session] = await t.db.query(`SELECT status FROM checkout_session WHERE id = $1`, [placed.checkoutSessionId]);
     expect(session.status).toBe('paid');
     expect((await verify(reference)).body).toMatchObject({ status: 'success', message: 'Your payment has been successfully verified' });
-    const [tx] = await t.db.query(`SELECT provider, payment_method, status, applied, amount_kobo, user_id FROM payment_transaction WHERE reference = $1`, [reference]);
-    expect(tx).toEqual({ provider: 'test', payment_method: 'card', status: 'success', applied: true, amount_kobo: '1500000', user_id: buyer.user.id });
+    const [tx] = await t.db.query(
+      `SELECT provider, payment_method, status, applied, amount_kobo, user_id FROM payment_transaction WHERE reference = $1`,
+      [reference],
+    );
+    expect(tx).toEqual({
+      provider: 'test',
+      payment_method: 'card',
+      status: 'success',
+      applied: true,
+      amount_kobo: '1500000',
+      user_id: buyer.user.id,
+    });
 
     // A paid test payment cannot be "failed" afterwards.
     await choose(url.pathname, 'failed').expect(303);
     expect((await verify(reference)).body.status).toBe('success');
     const order = (await request(t.http).get(`/api/orders/in/${placed.orders[0].id}`).set(bearer(buyer.token)).expect(200)).body.data;
     expect(order.status).toBe('paid');
-    expect(order.history.filter((h: { status: string }) => h.status === 'paid')).toEqual([expect.objectContaining({ actorKind: 'payment', reason: `Test checkout payment ${reference}` })]);
+    expect(order.history.filter((h: { status: string }) => h.status === 'paid')).toEqual([
+      expect.objectContaining({ actorKind: 'payment', reason: `Test checkout payment ${reference}` }),
+    ]);
   });
 
   it('refuses a made-up outcome, and the webhook is closed without a secret key', async () => {
     const { url } = await start();
     await choose(url.pathname, 'free-money').expect(422);
-    await request(t.http).post('/api/payments/webhook').set('Content-Type', 'application/json').set('x-paystack-signature', 'a'.repeat(128)).send('{}').expect(401);
+    await request(t.http)
+      .post('/api/payments/webhook')
+      .set('Content-Type', 'application/json')
+      .set('x-paystack-signature', 'a'.repeat(128))
+      .send('{}')
+      .expect(401);
   });
 });

@@ -21,8 +21,16 @@ describe('GET /api/payments/verify without a session', () => {
 
   async function start(sellers = [seller]) {
     const products = await Promise.all(sellers.map((s) => createProduct(t, s.user.id, { priceKobo: 1_500_000 })));
-    const placed = await placeOrder(t, buyer.token, products.map((p) => ({ productID: p.id, quantity: 1 })));
-    const init = await request(t.http).post('/api/payments/initialize').set(bearer(buyer.token)).send({ checkoutSessionID: placed.checkoutSessionId }).expect(201);
+    const placed = await placeOrder(
+      t,
+      buyer.token,
+      products.map((p) => ({ productID: p.id, quantity: 1 })),
+    );
+    const init = await request(t.http)
+      .post('/api/payments/initialize')
+      .set(bearer(buyer.token))
+      .send({ checkoutSessionID: placed.checkoutSessionId })
+      .expect(201);
     const url = new URL(init.body.data.transaction.metadata.data.authorization_url);
     return { placed, url, reference: init.body.data.transaction.reference as string };
   }

@@ -25,13 +25,20 @@ describe('payments through Paystack (the local stand-in)', () => {
   async function checkoutAndInitialize(who = buyer, quantity = 1) {
     const p = await createProduct(t, seller.user.id, { priceKobo: 1_500_000, quantity: 5 });
     const placed = await placeOrder(t, who.token, [{ productID: p.id, quantity }]);
-    const init = await request(t.http).post('/api/payments/initialize').set(bearer(who.token)).send({ checkoutSessionID: placed.checkoutSessionId }).expect(201);
+    const init = await request(t.http)
+      .post('/api/payments/initialize')
+      .set(bearer(who.token))
+      .send({ checkoutSessionID: placed.checkoutSessionId })
+      .expect(201);
     return { placed, product: p, init: init.body, reference: init.body.data.transaction.reference as string };
   }
 
   const sessionStatus = async (id: number) => (await t.db.query(`SELECT status FROM checkout_session WHERE id = $1`, [id]))[0].status;
   const orderStatuses = async (sessionId: number) =>
-    (await t.db.query(`SELECT status, payment_status FROM "order" WHERE checkout_session_id = $1 ORDER BY id`, [sessionId])) as { status: string; payment_status: string }[];
+    (await t.db.query(`SELECT status, payment_status FROM "order" WHERE checkout_session_id = $1 ORDER BY id`, [sessionId])) as {
+      status: string;
+      payment_status: string;
+    }[];
   const payments = (reference: string) => t.db.query(`SELECT * FROM payment_transaction WHERE reference = $1`, [reference]);
 
   it('initialize calls Paystack with the session total in kobo, NGN, the buyer’s email, a server reference and the configured callback', async () => {
@@ -47,7 +54,11 @@ describe('payments through Paystack (the local stand-in)', () => {
           metadata: {
             status: true,
             message: 'Authorization URL created',
-            data: { authorization_url: expect.stringMatching(new RegExp(`^${paystack.url}/checkout/`)), access_code: expect.any(String), reference },
+            data: {
+              authorization_url: expect.stringMatching(new RegExp(`^${paystack.url}/checkout/`)),
+              access_code: expect.any(String),
+              reference,
+            },
           },
         },
       },
@@ -77,7 +88,11 @@ describe('payments through Paystack (the local stand-in)', () => {
     expect(initializeCalls()).toBe(calls);
 
     const stranger = await registerUser(t);
-    await request(t.http).post('/api/payments/initialize').set(bearer(stranger.token)).send({ checkoutSessionID: placed.checkoutSessionId }).expect(404);
+    await request(t.http)
+      .post('/api/payments/initialize')
+      .set(bearer(stranger.token))
+      .send({ checkoutSessionID: placed.checkoutSessionId })
+      .expect(404);
     await request(t.http).post('/api/payments/initialize').set(bearer(buyer.token)).send({}).expect(422);
     await request(t.http).post('/api/payments/initialize').send({ checkoutSessionID: placed.checkoutSessionId }).expect(401);
   });
@@ -95,13 +110,16 @@ describe('payments through Paystack (the local stand-in)', () => {
     };
     try {
       const calls = paystack.requests.filter((r) => r.path === '/transaction/initialize').length;
-      const send = () => request(t.http).post('/api/payments/initialize').set(bearer(buyer.token)).send({ checkoutSessionID: placed.checkoutSessionId });
+      const send = () =>
+        request(t.http).post('/api/payments/initialize').set(bearer(buyer.token)).send({ checkoutSessionID: placed.checkoutSessionId });
       const [a, b] = await Promise.all([send(), send()]);
       expect([a.status, b.status]).toEqual([201, 201]);
       expect(openDuringCall).toEqual([0]);
       expect(paystack.requests.filter((r) => r.path === '/transaction/initialize').length).toBe(calls + 1);
       expect(b.body.data.transaction.metadata.data.authorization_url).toBe(a.body.data.transaction.metadata.data.authorization_url);
-      const rows = await t.db.query(`SELECT authorization_url FROM payment_transaction WHERE checkout_session_id = $1`, [placed.checkoutSessionId]);
+      const rows = await t.db.query(`SELECT authorization_url FROM payment_transaction WHERE checkout_session_id = $1`, [
+        placed.checkoutSessionId,
+      ]);
       expect(rows).toEqual([{ authorization_url: a.body.data.transaction.metadata.data.authorization_url }]);
     } finally {
       paystack.duringInitialize = null;
@@ -112,10 +130,21 @@ describe('payments through Paystack (the local stand-in)', () => {
     const p = await createProduct(t, seller.user.id);
     const placed = await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }]);
     paystack.failNext = { status: 400, body: { status: false, message: 'Invalid Amount Sent' } };
-    const refused = await request(t.http).post('/api/payments/initialize').set(bearer(buyer.token)).send({ checkoutSessionID: placed.checkoutSessionId }).expect(502);
-    expect(refused.body).toEqual({ message: 'The payment provider could not start this payment. Please try again.', code: 'PAYSTACK_REFUSED' });
+    const refused = await request(t.http)
+      .post('/api/payments/initialize')
+      .set(bearer(buyer.token))
+      .send({ checkoutSessionID: placed.checkoutSessionId })
+      .expect(502);
+    expect(refused.body).toEqual({
+      message: 'The payment provider could not start this payment. Please try again.',
+      code: 'PAYSTACK_REFUSED',
+    });
     expect(await t.db.query(`SELECT id FROM payment_transaction WHERE checkout_session_id = $1`, [placed.checkoutSessionId])).toEqual([]);
-    const ok = await request(t.http).post('/api/payments/initialize').set(bearer(buyer.token)).send({ checkoutSessionID: placed.checkoutSessionId }).expect(201);
+    const ok = await request(t.http)
+      .post('/api/payments/initialize')
+      .set(bearer(buyer.token))
+      .send({ checkoutSessionID: placed.checkoutSessionId })
+      .expect(201);
     const reference = ok.body.data.transaction.reference;
     paystack.failNext = { status: 500, body: { status: false, message: 'Internal error' } };
     const down = await request(t.http).get('/api/payments/verify').query({ reference }).set(bearer(buyer.token)).expect(503);
@@ -134,7 +163,11 @@ describe('payments through Paystack (the local stand-in)', () => {
     expect(res.body).toEqual({
       status: 'success',
       message: 'Your payment has been successfully verified',
-      data: { reference, checkoutSessionId: placed.checkoutSessionId, orders: [{ id: placed.orders[0].id, orderNumber: placed.orders[0].orderNumber }] },
+      data: {
+        reference,
+        checkoutSessionId: placed.checkoutSessionId,
+        orders: [{ id: placed.orders[0].id, orderNumber: placed.orders[0].orderNumber }],
+      },
     });
     expect(await sessionStatus(placed.checkoutSessionId)).toBe('paid');
     const order = (await request(t.http).get(`/api/orders/in/${placed.orders[0].id}`).set(bearer(buyer.token)).expect(200)).body.data;
@@ -159,22 +192,35 @@ describe('payments through Paystack (the local stand-in)', () => {
 
     // Verifying again changes nothing and does not ask Paystack again.
     const verifies = paystack.requests.filter((r) => r.path.startsWith('/transaction/verify')).length;
-    expect((await request(t.http).get('/api/payments/verify').query({ reference }).set(bearer(buyer.token)).expect(200)).body.status).toBe('success');
+    expect((await request(t.http).get('/api/payments/verify').query({ reference }).set(bearer(buyer.token)).expect(200)).body.status).toBe(
+      'success',
+    );
     expect(paystack.requests.filter((r) => r.path.startsWith('/transaction/verify')).length).toBe(verifies);
 
     const stranger = await registerUser(t);
     // The reference is the capability (the buyer may come back on another host, signed out): anyone holding it sees the outcome.
-    expect((await request(t.http).get('/api/payments/verify').query({ reference }).set(bearer(stranger.token)).expect(200)).body.status).toBe('success');
-    await request(t.http).get('/api/payments/verify').query({ reference: `${reference}x` }).set(bearer(stranger.token)).expect(404);
+    expect(
+      (await request(t.http).get('/api/payments/verify').query({ reference }).set(bearer(stranger.token)).expect(200)).body.status,
+    ).toBe('success');
+    await request(t.http)
+      .get('/api/payments/verify')
+      .query({ reference: `${reference}x` })
+      .set(bearer(stranger.token))
+      .expect(404);
     const none = await request(t.http).get('/api/payments/verify').set(bearer(buyer.token)).expect(422);
     expect(none.body.error).toEqual([{ field: 'reference', message: 'No payment reference found' }]);
-    await request(t.http).post('/api/payments/initialize').set(bearer(buyer.token)).send({ checkoutSessionID: placed.checkoutSessionId }).expect(409);
+    await request(t.http)
+      .post('/api/payments/initialize')
+      .set(bearer(buyer.token))
+      .send({ checkoutSessionID: placed.checkoutSessionId })
+      .expect(409);
   });
 
   it('a webhook and a verify racing, and the webhook repeated 10 times: one payment, orders paid once, one paid history row', async () => {
     const { placed, reference } = await checkoutAndInitialize();
     paystack.pay(reference);
-    const mails = async () => (await t.db.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE subject LIKE $1`, [`%${placed.orders[0].orderNumber}%`]))[0].n;
+    const mails = async () =>
+      (await t.db.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE subject LIKE $1`, [`%${placed.orders[0].orderNumber}%`]))[0].n;
     const results = await Promise.all([
       request(t.http).get('/api/payments/verify').query({ reference }).set(bearer(buyer.token)),
       ...Array.from({ length: 10 }, () => paystack.sendWebhook(t.http, reference)),
@@ -186,9 +232,15 @@ describe('payments through Paystack (the local stand-in)', () => {
     for (const r of results.slice(1, 11)) expect(r.body).toEqual({ received: true });
 
     expect(await payments(reference)).toHaveLength(1);
-    expect(await t.db.query(`SELECT count(*)::int AS n FROM payment_transaction WHERE checkout_session_id = $1 AND applied`, [placed.checkoutSessionId])).toEqual([{ n: 1 }]);
+    expect(
+      await t.db.query(`SELECT count(*)::int AS n FROM payment_transaction WHERE checkout_session_id = $1 AND applied`, [
+        placed.checkoutSessionId,
+      ]),
+    ).toEqual([{ n: 1 }]);
     expect(await orderStatuses(placed.checkoutSessionId)).toEqual([{ status: 'paid', payment_status: 'paid' }]);
-    const history = await t.db.query(`SELECT to_status FROM order_status_history WHERE order_id = $1 AND to_status = 'paid'`, [placed.orders[0].id]);
+    const history = await t.db.query(`SELECT to_status FROM order_status_history WHERE order_id = $1 AND to_status = 'paid'`, [
+      placed.orders[0].id,
+    ]);
     expect(history).toHaveLength(1);
     // Buyer receipt + seller notice, once.
     expect(await mails()).toBe(2);
@@ -221,7 +273,10 @@ describe('payments through Paystack (the local stand-in)', () => {
     paystack.pay(reference);
     await paystack.sendWebhook(t.http, reference, { event: 'transfer.success' }).expect(200);
     expect(await sessionStatus(placed.checkoutSessionId)).toBe('pending');
-    const body = JSON.stringify({ event: 'charge.success', data: { reference: 'nobody-knows', status: 'success', amount: 1, currency: 'NGN' } });
+    const body = JSON.stringify({
+      event: 'charge.success',
+      data: { reference: 'nobody-knows', status: 'success', amount: 1, currency: 'NGN' },
+    });
     await paystack.sendWebhook(t.http, reference, { body }).expect(200);
   });
 
@@ -234,30 +289,49 @@ describe('payments through Paystack (the local stand-in)', () => {
     expect(res.body.message).toMatch(/1\.00 NGN, but the checkout total is 15000\.00 NGN/);
     expect(await sessionStatus(a.placed.checkoutSessionId)).toBe('pending');
     expect(await orderStatuses(a.placed.checkoutSessionId)).toEqual([{ status: 'pending', payment_status: 'pending' }]);
-    expect((await payments(a.reference))[0]).toMatchObject({ status: 'success', applied: false, needs_refund: true, paid_amount_kobo: '100' });
+    expect((await payments(a.reference))[0]).toMatchObject({
+      status: 'success',
+      applied: false,
+      needs_refund: true,
+      paid_amount_kobo: '100',
+    });
 
     const b = await checkoutAndInitialize();
     paystack.pay(b.reference);
     paystack.tamper(b.reference, { currency: 'USD' });
     await paystack.sendWebhook(t.http, b.reference).expect(200);
     expect(await sessionStatus(b.placed.checkoutSessionId)).toBe('pending');
-    expect((await payments(b.reference))[0]).toMatchObject({ applied: false, needs_refund: true, review_reason: 'Paid in USD, expected NGN.' });
+    expect((await payments(b.reference))[0]).toMatchObject({
+      applied: false,
+      needs_refund: true,
+      review_reason: 'Paid in USD, expected NGN.',
+    });
 
     // A fresh, correct payment for the same checkout goes through.
-    const retry = await request(t.http).post('/api/payments/initialize').set(bearer(buyer.token)).send({ checkoutSessionID: a.placed.checkoutSessionId }).expect(201);
+    const retry = await request(t.http)
+      .post('/api/payments/initialize')
+      .set(bearer(buyer.token))
+      .send({ checkoutSessionID: a.placed.checkoutSessionId })
+      .expect(201);
     const ref2 = retry.body.data.transaction.reference;
     expect(ref2).not.toBe(a.reference);
     paystack.pay(ref2);
-    expect((await request(t.http).get('/api/payments/verify').query({ reference: ref2 }).set(bearer(buyer.token)).expect(200)).body.status).toBe('success');
+    expect(
+      (await request(t.http).get('/api/payments/verify').query({ reference: ref2 }).set(bearer(buyer.token)).expect(200)).body.status,
+    ).toBe('success');
   });
 
   it('a failed card can be retried on the same reference', async () => {
     const { placed, reference } = await checkoutAndInitialize();
     paystack.fail(reference);
-    expect((await request(t.http).get('/api/payments/verify').query({ reference }).set(bearer(buyer.token)).expect(200)).body).toMatchObject({ status: 'failed' });
+    expect(
+      (await request(t.http).get('/api/payments/verify').query({ reference }).set(bearer(buyer.token)).expect(200)).body,
+    ).toMatchObject({ status: 'failed' });
     expect((await payments(reference))[0].status).toBe('failed');
     paystack.pay(reference);
-    expect((await request(t.http).get('/api/payments/verify').query({ reference }).set(bearer(buyer.token)).expect(200)).body.status).toBe('success');
+    expect((await request(t.http).get('/api/payments/verify').query({ reference }).set(bearer(buyer.token)).expect(200)).body.status).toBe(
+      'success',
+    );
     expect(await sessionStatus(placed.checkoutSessionId)).toBe('paid');
   });
 
@@ -270,7 +344,12 @@ describe('payments through Paystack (the local stand-in)', () => {
     await paystack.sendWebhook(t.http, reference).expect(200);
     expect(await sessionStatus(placed.checkoutSessionId)).toBe('expired');
     expect(await orderStatuses(placed.checkoutSessionId)).toEqual([{ status: 'cancelled', payment_status: 'expired' }]);
-    expect((await payments(reference))[0]).toMatchObject({ status: 'success', applied: false, needs_refund: true, review_reason: expect.stringMatching(/expired/) });
+    expect((await payments(reference))[0]).toMatchObject({
+      status: 'success',
+      applied: false,
+      needs_refund: true,
+      review_reason: expect.stringMatching(/expired/),
+    });
     const v = await request(t.http).get('/api/payments/verify').query({ reference }).set(bearer(buyer.token)).expect(200);
     expect(v.body.status).toBe('refund_due');
   });
@@ -283,11 +362,23 @@ describe('payments through Paystack (the local stand-in)', () => {
       { productID: p1.id, quantity: 1 },
       { productID: p2.id, quantity: 1 },
     ]);
-    const first = await request(t.http).post('/api/payments/initialize').set(bearer(buyer.token)).send({ checkoutSessionID: placed.checkoutSessionId }).expect(201);
+    const first = await request(t.http)
+      .post('/api/payments/initialize')
+      .set(bearer(buyer.token))
+      .send({ checkoutSessionID: placed.checkoutSessionId })
+      .expect(201);
     expect(first.body.data.transaction.amount).toBe('15000.00');
     const cancelled = placed.orders.find((o) => o.totalAmount === '5000.00')!;
-    await request(t.http).patch(`/api/orders/${cancelled.id}/update/status`).set(bearer(buyer.token)).send({ paymentStatus: 'cancelled_by_buyer' }).expect(200);
-    const second = await request(t.http).post('/api/payments/initialize').set(bearer(buyer.token)).send({ checkoutSessionID: placed.checkoutSessionId }).expect(201);
+    await request(t.http)
+      .patch(`/api/orders/${cancelled.id}/update/status`)
+      .set(bearer(buyer.token))
+      .send({ paymentStatus: 'cancelled_by_buyer' })
+      .expect(200);
+    const second = await request(t.http)
+      .post('/api/payments/initialize')
+      .set(bearer(buyer.token))
+      .send({ checkoutSessionID: placed.checkoutSessionId })
+      .expect(201);
     expect(second.body.data.transaction.amount).toBe('10000.00');
     // The old attempt, for the old total, cannot pay the checkout any more.
     paystack.pay(first.body.data.transaction.reference);

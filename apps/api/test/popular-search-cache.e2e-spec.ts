@@ -10,7 +10,8 @@ import { registerUser } from './utils/actors';
 import { createProduct } from './utils/catalog-fixtures';
 import { createTestApp, TestApp } from './utils/test-app';
 
-const names = async (t: TestApp, url: string) => ((await request(t.http).get(url).expect(200)).body.data as { productName: string }[]).map((p) => p.productName).sort();
+const names = async (t: TestApp, url: string) =>
+  ((await request(t.http).get(url).expect(200)).body.data as { productName: string }[]).map((p) => p.productName).sort();
 
 describe('page 1 of a popular search comes from a short-lived cache that any listing change drops', () => {
   let t: TestApp;
@@ -64,11 +65,16 @@ describe('page 1 of a popular search comes from a short-lived cache that any lis
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(first.headers.etag).toBe(weakEtag(first.text));
     expect(first.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
-    expect(first.body.data.map((p: { productName: string }) => p.productName).sort()).toEqual([1, 2, 3, 4].map((i) => `Haier Thermocool chest freezer ${i}`));
+    expect(first.body.data.map((p: { productName: string }) => p.productName).sort()).toEqual(
+      [1, 2, 3, 4].map((i) => `Haier Thermocool chest freezer ${i}`),
+    );
     expect(first.text.length).toBeGreaterThan(1024);
     await request(t.http).get(url).set('If-None-Match', first.headers.etag).expect(304);
     // The page the cache holds was serialised once, and that is what was sent.
-    const dto = (await createValidationPipe().transform({ search: 'chest freezer' }, { type: 'query', metatype: ProductQueryDto })) as ProductQueryDto;
+    const dto = (await createValidationPipe().transform(
+      { search: 'chest freezer' },
+      { type: 'query', metatype: ProductQueryDto },
+    )) as ProductQueryDto;
     const cached = await t.app.get(ProductSearchService).search(dto);
     expect(sharedJson(cached)?.json).toBe(first.text);
     // Compressed once for every client that accepts br: the same bytes each time, and they are that JSON.

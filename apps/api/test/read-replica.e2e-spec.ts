@@ -39,7 +39,12 @@ describe('read replicas (DATABASE_READ_URL)', () => {
 
   it('a listing written on the primary is found by search only once the replica has it; writes and own reads stay on the primary', async () => {
     // Writes: the replica is read-only, so any of these sent to it would fail.
-    const reg = await post('/api/auth/register', { email: 'replica-seller@example.com', firstName: 'Ada', lastName: 'Obi', password: 'Correct-Horse-9!' });
+    const reg = await post('/api/auth/register', {
+      email: 'replica-seller@example.com',
+      firstName: 'Ada',
+      lastName: 'Obi',
+      password: 'Correct-Horse-9!',
+    });
     expect(reg.status).toBe(201);
     const { accessToken: token, user } = (await reg.json()) as { accessToken: string; user: { id: number } };
     expect((await post('/api/auth/login', { email: 'replica-seller@example.com', password: 'Correct-Horse-9!' })).status).toBe(200);
@@ -73,7 +78,9 @@ describe('read replicas (DATABASE_READ_URL)', () => {
     try {
       const [{ recovery }] = (await r.query(`SELECT pg_is_in_recovery() AS recovery`)).rows;
       expect(recovery).toBe(true); // a standby: a write sent here would have failed the requests above
-      const [{ n }] = (await r.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND application_name <> 'pg_basebackup'`, [DB])).rows;
+      const [{ n }] = (
+        await r.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND application_name <> 'pg_basebackup'`, [DB])
+      ).rows;
       expect(n).toBeGreaterThan(1); // the app's replica pool is connected (this client is one)
     } finally {
       await r.end();

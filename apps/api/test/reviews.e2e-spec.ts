@@ -24,7 +24,9 @@ describe('reviews and seller ratings', () => {
   it('only the buyer of a completed order may rate, once per order', async () => {
     await rate(buyer.token, { orderId: 1, rating: 5, text: 'x' }).expect(404); // not created yet / not theirs
     const delivered = await orderAt('delivered');
-    expect((await rate(buyer.token, { orderId: delivered, rating: 5, text: 'Fast' }).expect(409)).body.message).toMatch(/once the order is completed/);
+    expect((await rate(buyer.token, { orderId: delivered, rating: 5, text: 'Fast' }).expect(409)).body.message).toMatch(
+      /once the order is completed/,
+    );
     const done = await orderAt('completed');
     expect((await rate(stranger.token, { orderId: done, rating: 1, text: 'Bad' }).expect(404)).body.message).toMatch(/Order not found/);
     expect((await rate(seller.token, { orderId: done, rating: 5, text: 'Me' }).expect(404)).body.message).toMatch(/Order not found/);
@@ -34,11 +36,20 @@ describe('reviews and seller ratings', () => {
     await rate(buyer.token, { orderId: done, rating: 0, text: 'x' }).expect(422);
     await rate(buyer.token, { orderId: done, rating: 4.5, text: 'x' }).expect(422);
     const res = await rate(buyer.token, { orderId: done, rating: 4, text: 'Good chips, well packed' }).expect(201);
-    expect(res.body.data).toMatchObject({ orderId: done, rating: 4, text: 'Good chips, well packed', buyer: { fullName: 'Bisi B.' }, reply: null });
+    expect(res.body.data).toMatchObject({
+      orderId: done,
+      rating: 4,
+      text: 'Good chips, well packed',
+      buyer: { fullName: 'Bisi B.' },
+      reply: null,
+    });
     expect((await rate(buyer.token, { orderId: done, rating: 5, text: 'again' }).expect(409)).body.message).toMatch(/already rated/);
     // Two at once: the database keeps one.
     const other = await orderAt('completed');
-    const both = await Promise.all([rate(buyer.token, { orderId: other, rating: 2, text: 'a' }), rate(buyer.token, { orderId: other, rating: 2, text: 'b' })]);
+    const both = await Promise.all([
+      rate(buyer.token, { orderId: other, rating: 2, text: 'a' }),
+      rate(buyer.token, { orderId: other, rating: 2, text: 'b' }),
+    ]);
     expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
     expect((await sellerInfo()).rating).toEqual({ average: 3, count: 2, hidden: 0 });
     expect((await request(t.http).get(`/api/reviews/order/${done}`).set(bearer(buyer.token)).expect(200)).body.data.rating).toBe(4);
@@ -64,15 +75,22 @@ describe('reviews and seller ratings', () => {
     const [r] = (await request(t.http).get(`/api/sellers/${seller.user.id}/reviews`).expect(200)).body.data;
     await request(t.http).post(`/api/reviews/${r.id}/reply`).set(bearer(stranger.token)).send({ text: 'Hi' }).expect(404);
     await request(t.http).post(`/api/reviews/${r.id}/reply`).set(bearer(seller.token)).send({ text: '' }).expect(422);
-    expect((await request(t.http).post(`/api/reviews/${r.id}/reply`).set(bearer(seller.token)).send({ text: 'Thank you!' }).expect(201)).body.data.reply).toBe('Thank you!');
-    expect((await request(t.http).post(`/api/reviews/${r.id}/reply`).set(bearer(seller.token)).send({ text: 'Again' }).expect(409)).body.message).toMatch(/already replied/);
+    expect(
+      (await request(t.http).post(`/api/reviews/${r.id}/reply`).set(bearer(seller.token)).send({ text: 'Thank you!' }).expect(201)).body
+        .data.reply,
+    ).toBe('Thank you!');
+    expect(
+      (await request(t.http).post(`/api/reviews/${r.id}/reply`).set(bearer(seller.token)).send({ text: 'Again' }).expect(409)).body.message,
+    ).toMatch(/already replied/);
 
     await request(t.http).patch(`/api/reviews/${r.id}`).set(bearer(seller.token)).send({ rating: 5 }).expect(404);
     const edited = (await request(t.http).patch(`/api/reviews/${r.id}`).set(bearer(buyer.token)).send({ rating: 5 }).expect(200)).body.data;
     expect(edited.rating).toBe(5);
     expect(edited.editedAt).not.toBeNull();
     await t.db.query(`UPDATE review SET created_at = now() - interval '8 days' WHERE id = $1`, [r.id]);
-    expect((await request(t.http).patch(`/api/reviews/${r.id}`).set(bearer(buyer.token)).send({ rating: 1 }).expect(409)).body.message).toMatch(/7 days/);
+    expect(
+      (await request(t.http).patch(`/api/reviews/${r.id}`).set(bearer(buyer.token)).send({ rating: 1 }).expect(409)).body.message,
+    ).toMatch(/7 days/);
     expect((await sellerInfo()).rating).toEqual({ average: 4.5, count: 2, hidden: 0 });
   });
 
@@ -80,17 +98,35 @@ describe('reviews and seller ratings', () => {
     const [r] = (await request(t.http).get(`/api/sellers/${seller.user.id}/reviews`).expect(200)).body.data;
     await request(t.http).put(`/api/admin/reviews/${r.id}`).set(bearer(buyer.token)).send({ hidden: true, reason: 'x' }).expect(401);
     await request(t.http).put(`/api/admin/reviews/${r.id}`).set(bearer(admin)).send({ hidden: true, reason: '' }).expect(422);
-    const hidden = (await request(t.http).put(`/api/admin/reviews/${r.id}`).set(bearer(admin)).send({ hidden: true, reason: 'Personal details in the text' }).expect(200)).body;
-    expect(hidden).toMatchObject({ hidden: true, hiddenReason: 'Personal details in the text', history: [{ action: 'hide', reason: 'Personal details in the text' }] });
+    const hidden = (
+      await request(t.http)
+        .put(`/api/admin/reviews/${r.id}`)
+        .set(bearer(admin))
+        .send({ hidden: true, reason: 'Personal details in the text' })
+        .expect(200)
+    ).body;
+    expect(hidden).toMatchObject({
+      hidden: true,
+      hiddenReason: 'Personal details in the text',
+      history: [{ action: 'hide', reason: 'Personal details in the text' }],
+    });
     const info = await sellerInfo();
     expect(info.rating.count).toBe(1);
     expect(info.rating.hidden).toBe(1);
-    expect((await request(t.http).get(`/api/sellers/${seller.user.id}/reviews`).expect(200)).body.data.map((x: { id: number }) => x.id)).not.toContain(r.id);
+    expect(
+      (await request(t.http).get(`/api/sellers/${seller.user.id}/reviews`).expect(200)).body.data.map((x: { id: number }) => x.id),
+    ).not.toContain(r.id);
 
-    const list = await request(t.http).get('/api/admin/reviews').query({ filter: JSON.stringify({ hidden: true }), range: '[0,9]' }).set(bearer(admin)).expect(200);
+    const list = await request(t.http)
+      .get('/api/admin/reviews')
+      .query({ filter: JSON.stringify({ hidden: true }), range: '[0,9]' })
+      .set(bearer(admin))
+      .expect(200);
     expect(list.headers['content-range']).toBe('reviews 0-0/1');
     expect(list.body[0].id).toBe(r.id);
-    const restored = (await request(t.http).put(`/api/admin/reviews/${r.id}`).set(bearer(admin)).send({ hidden: false, reason: 'Text fixed' }).expect(200)).body;
+    const restored = (
+      await request(t.http).put(`/api/admin/reviews/${r.id}`).set(bearer(admin)).send({ hidden: false, reason: 'Text fixed' }).expect(200)
+    ).body;
     expect(restored.history.map((h: { action: string }) => h.action)).toEqual(['hide', 'restore']);
     expect((await sellerInfo()).rating).toMatchObject({ count: 2, hidden: 0 });
     await request(t.http).get('/api/admin/reviews/999999').set(bearer(admin)).expect(404);

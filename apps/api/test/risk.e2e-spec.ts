@@ -15,16 +15,25 @@ import { appPerFile } from './utils/test-app';
  */
 describe('risk queue', () => {
   const paystack = new PaystackStandIn();
-  const { t, admin } = appPerFile({ paystack, admin: true, env: { CHAT_RATE_LIMIT: '1000' }, afterEach: (t) => expectMoneyInvariants(t.db) });
+  const { t, admin } = appPerFile({
+    paystack,
+    admin: true,
+    env: { CHAT_RATE_LIMIT: '1000' },
+    afterEach: (t) => expectMoneyInvariants(t.db),
+  });
   let n = 0;
 
   async function staff(role: AdminRole) {
     n += 1;
     const email = `risk-${role}${n}@kasuwa.test`;
-    await request(t.http).post('/api/auth/admin/signup').send({ email, firstName: 'Staff', lastName: role, phone: '08031112222', password: STRONG_PASSWORD }).expect(201);
+    await request(t.http)
+      .post('/api/auth/admin/signup')
+      .send({ email, firstName: 'Staff', lastName: role, phone: '08031112222', password: STRONG_PASSWORD })
+      .expect(201);
     const [{ id }] = await t.db.query(`SELECT id FROM admin WHERE email = $1`, [email]);
     await request(t.http).put(`/api/admin/admins/${id}`).send({ status: 'active', role }).set(bearer(admin)).expect(200);
-    return (await request(t.http).post('/api/auth/admin/login').send({ email, password: STRONG_PASSWORD }).expect(200)).body.accessToken as string;
+    return (await request(t.http).post('/api/auth/admin/login').send({ email, password: STRONG_PASSWORD }).expect(200)).body
+      .accessToken as string;
   }
   let finance: string, moderator: string, support: string;
   beforeAll(async () => {
@@ -32,7 +41,13 @@ describe('risk queue', () => {
   });
 
   const signals = async (filter: Record<string, unknown>, token = admin.token): Promise<RiskSignal[]> =>
-    (await request(t.http).get('/api/admin/risk-signals').query({ filter: JSON.stringify(filter) }).set(bearer(token)).expect(200)).body;
+    (
+      await request(t.http)
+        .get('/api/admin/risk-signals')
+        .query({ filter: JSON.stringify(filter) })
+        .set(bearer(token))
+        .expect(200)
+    ).body;
   const decide = (token: string, id: number, action: 'clear' | 'confirm', reason = 'Checked with the seller by phone') =>
     request(t.http).post(`/api/admin/risk-signals/${id}/${action}`).set(bearer(token)).send({ reason });
 
@@ -42,25 +57,49 @@ describe('risk queue', () => {
     const buyer = await registerUser(t);
     const number = String(1_000_000_000 + seller.user.id).slice(0, 10);
     paystack.accounts.set(`058:${number}`, 'ADAEZE OKAFOR');
-    await request(t.http).put('/api/profile/payout-account').set(bearer(seller.token)).send({ bankCode: '058', accountNumber: number }).expect(200);
+    await request(t.http)
+      .put('/api/profile/payout-account')
+      .set(bearer(seller.token))
+      .send({ bankCode: '058', accountNumber: number })
+      .expect(200);
     const p = await createProduct(t, seller.user.id, { priceKobo: price, quantity: 1 });
     const placed = await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }]);
-    const init = await request(t.http).post('/api/payments/initialize').set(bearer(buyer.token)).send({ checkoutSessionID: placed.checkoutSessionId }).expect(201);
+    const init = await request(t.http)
+      .post('/api/payments/initialize')
+      .set(bearer(buyer.token))
+      .send({ checkoutSessionID: placed.checkoutSessionId })
+      .expect(201);
     const reference = init.body.data.transaction.reference;
     paystack.pay(reference);
     await paystack.sendWebhook(t.http, reference).expect(200);
     const id = placed.orders[0].id;
-    for (const to of ['accepted_by_seller', 'shipped', 'delivered']) await request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(seller.token)).send({ status: to }).expect(200);
-    await request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(buyer.token)).send({ status: 'received_by_buyer' }).expect(200);
+    for (const to of ['accepted_by_seller', 'shipped', 'delivered'])
+      await request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(seller.token)).send({ status: to }).expect(200);
+    await request(t.http)
+      .patch(`/api/orders/${id}/update/status`)
+      .set(bearer(buyer.token))
+      .send({ status: 'received_by_buyer' })
+      .expect(200);
     return seller;
   }
-  const withdraw = (u: TestUser, amount: number) => request(t.http).post('/api/wallet/withdraw').set(bearer(u.token)).send({ amount: String(amount) });
+  const withdraw = (u: TestUser, amount: number) =>
+    request(t.http)
+      .post('/api/wallet/withdraw')
+      .set(bearer(u.token))
+      .send({ amount: String(amount) });
   /** Changes the seller's payout account, then moves the change `hoursAgo` into the past (past the 24 h change hold when > 24). */
   async function changeAccount(u: TestUser, hoursAgo: number) {
     const number = String(2_000_000_000 + u.user.id).slice(0, 10);
     paystack.accounts.set(`057:${number}`, 'ADAEZE OKAFOR');
-    await request(t.http).put('/api/profile/payout-account').set(bearer(u.token)).send({ bankCode: '057', accountNumber: number }).expect(200);
-    await t.db.query(`UPDATE payout_account SET payouts_hold_until = now() + interval '24 hours' - make_interval(hours => $2) WHERE user_id = $1`, [u.user.id, hoursAgo]);
+    await request(t.http)
+      .put('/api/profile/payout-account')
+      .set(bearer(u.token))
+      .send({ bankCode: '057', accountNumber: number })
+      .expect(200);
+    await t.db.query(
+      `UPDATE payout_account SET payouts_hold_until = now() + interval '24 hours' - make_interval(hours => $2) WHERE user_id = $1`,
+      [u.user.id, hoursAgo],
+    );
   }
 
   describe('payout account changed, then a withdrawal within 48 h (holds withdrawals; finance decides)', () => {
@@ -74,7 +113,10 @@ describe('risk queue', () => {
       const [s, ...more] = await signals({ userId: seller.user.id, rule: 'payout_change_withdrawal' }, finance);
       expect(more).toEqual([]);
       expect(s).toMatchObject({ hold: 'withdrawal', state: 'open', targetType: 'user', targetId: seller.user.id, decider: 'finance' });
-      const [bell] = await t.db.query(`SELECT title, body FROM notification WHERE user_id = $1 AND type = 'money' ORDER BY id DESC LIMIT 1`, [seller.user.id]);
+      const [bell] = await t.db.query(
+        `SELECT title, body FROM notification WHERE user_id = $1 AND type = 'money' ORDER BY id DESC LIMIT 1`,
+        [seller.user.id],
+      );
       expect(bell).toMatchObject({ title: 'Your withdrawals are on hold for a check', body: s.reason });
 
       // Roles: support cannot open the queue; a moderator reads it but does not decide withdrawal holds.
@@ -88,13 +130,23 @@ describe('risk queue', () => {
       expect((await decide(finance, s.id, 'confirm').expect(200)).body.state).toBe('confirmed');
       expect((await decide(finance, s.id, 'confirm').expect(409)).body.code).toBe('RISK_SIGNAL_CLOSED');
       expect((await withdraw(seller, 100_000).expect(409)).body.code).toBe('RISK_HOLD');
-      expect((await decide(finance, s.id, 'clear', 'The seller confirmed the new account in person').expect(200)).body).toMatchObject({ state: 'cleared', decisionReason: 'The seller confirmed the new account in person' });
+      expect((await decide(finance, s.id, 'clear', 'The seller confirmed the new account in person').expect(200)).body).toMatchObject({
+        state: 'cleared',
+        decisionReason: 'The seller confirmed the new account in person',
+      });
       await withdraw(seller, 100_000).expect(201);
       expect(await signals({ userId: seller.user.id, rule: 'payout_change_withdrawal' })).toHaveLength(1); // the same change is not raised again
 
-      const log = await request(t.http).get('/api/admin/audit-log').query({ filter: JSON.stringify({ targetType: 'risk-signals', targetId: String(s.id) }) }).set(bearer(admin)).expect(200);
+      const log = await request(t.http)
+        .get('/api/admin/audit-log')
+        .query({ filter: JSON.stringify({ targetType: 'risk-signals', targetId: String(s.id) }) })
+        .set(bearer(admin))
+        .expect(200);
       expect(log.body.map((e: { action: string }) => e.action).sort()).toEqual(['risk-signals.clear', 'risk-signals.confirm']);
-      expect(log.body.find((e: { action: string }) => e.action === 'risk-signals.clear')).toMatchObject({ reason: 'The seller confirmed the new account in person', before: { state: 'confirmed' } });
+      expect(log.body.find((e: { action: string }) => e.action === 'risk-signals.clear')).toMatchObject({
+        reason: 'The seller confirmed the new account in person',
+        before: { state: 'confirmed' },
+      });
     });
 
     it('does not fire on a first payout account, on a change older than 48 h, and a hold also stops the automatic daily payout', async () => {
@@ -128,9 +180,15 @@ describe('risk queue', () => {
       }
     });
     const post = (u: TestUser, naira: number) =>
-      postListing(t, u.token, { productName: 'iPhone 15 Pro Max', productPrice: String(naira), productLocation: 'Ikeja, Lagos', productCategoryID: String(category) }).expect(201);
+      postListing(t, u.token, {
+        productName: 'iPhone 15 Pro Max',
+        productPrice: String(naira),
+        productLocation: 'Ikeja, Lagos',
+        productCategoryID: String(category),
+      }).expect(201);
     /** The listing as its seller sees it (a held or blocked listing is shown to its seller only). */
-    const asSeller = async (u: TestUser, id: number) => (await request(t.http).get(`/api/products/${id}`).set(bearer(u.token)).expect(200)).body.data;
+    const asSeller = async (u: TestUser, id: number) =>
+      (await request(t.http).get(`/api/products/${id}`).set(bearer(u.token)).expect(200)).body.data;
 
     it('over 3× the median with 5+ comparables: held with its reason shown to the seller; clear puts it on sale, confirm blocks it', async () => {
       const scam = await registerUser(t);
@@ -138,7 +196,14 @@ describe('risk queue', () => {
       expect(listing.productStatus).toBe('held');
       expect(listing.blockReason).toMatch(/priced at ₦200,000\.00, more than 3× the usual price in its category \(₦50,000\.00\)/);
       const [s] = await signals({ rule: 'new_account_price' }, moderator);
-      expect(s).toMatchObject({ targetType: 'product', targetId: listing.id, userId: scam.user.id, hold: 'listing', decider: 'moderator', details: { priceKobo: 20_000_000, medianKobo: 5_000_000, comparables: 5 } });
+      expect(s).toMatchObject({
+        targetType: 'product',
+        targetId: listing.id,
+        userId: scam.user.id,
+        hold: 'listing',
+        decider: 'moderator',
+        details: { priceKobo: 20_000_000, medianKobo: 5_000_000, comparables: 5 },
+      });
       const [bell] = await t.db.query(`SELECT title FROM notification WHERE user_id = $1 AND type = 'listing'`, [scam.user.id]);
       expect(bell.title).toBe('“iPhone 15 Pro Max” is held for a check');
       expect((await decide(finance, s.id, 'clear').expect(403)).body.code).toBe('ROLE_FORBIDDEN');
@@ -150,16 +215,33 @@ describe('risk queue', () => {
       const [s2] = await signals({ rule: 'new_account_price', state: 'open' });
       expect(s2.targetId).toBe(second.id);
       await decide(admin.token, s2.id, 'confirm', 'Fake listing: the photos are from a shop website').expect(200); // owner decides everything
-      expect(await asSeller(other, second.id)).toMatchObject({ productStatus: 'blocked', blockReason: 'Fake listing: the photos are from a shop website' });
+      expect(await asSeller(other, second.id)).toMatchObject({
+        productStatus: 'blocked',
+        blockReason: 'Fake listing: the photos are from a shop website',
+      });
     });
 
     it('dismissing reports of a listing a risk rule holds does not put it back on sale (the risk queue decides)', async () => {
       const scam = await registerUser(t);
       const listing = (await post(scam, 300_000)).body.data;
       expect(listing.productStatus).toBe('held');
-      await request(t.http).post('/api/reports').set(bearer((await registerUser(t)).token)).send({ targetType: 'product', targetId: listing.id, reason: 'scam' }).expect(201);
-      const [report] = (await request(t.http).get('/api/admin/reports').query({ filter: JSON.stringify({ targetType: 'product', targetId: listing.id }) }).set(bearer(moderator)).expect(200)).body;
-      await request(t.http).put(`/api/admin/reports/${report.id}`).set(bearer(moderator)).send({ action: 'dismiss', reason: 'Nothing wrong with the photos' }).expect(200);
+      await request(t.http)
+        .post('/api/reports')
+        .set(bearer((await registerUser(t)).token))
+        .send({ targetType: 'product', targetId: listing.id, reason: 'scam' })
+        .expect(201);
+      const [report] = (
+        await request(t.http)
+          .get('/api/admin/reports')
+          .query({ filter: JSON.stringify({ targetType: 'product', targetId: listing.id }) })
+          .set(bearer(moderator))
+          .expect(200)
+      ).body;
+      await request(t.http)
+        .put(`/api/admin/reports/${report.id}`)
+        .set(bearer(moderator))
+        .send({ action: 'dismiss', reason: 'Nothing wrong with the photos' })
+        .expect(200);
       expect((await asSeller(scam, listing.id)).productStatus).toBe('held');
     });
 
@@ -174,7 +256,12 @@ describe('risk queue', () => {
       expect((await post(seasoned, 400_000)).body.data.productStatus).toBe('active');
       const [{ id: rare }] = await t.db.query(`INSERT INTO category (category_name, slug) VALUES ('Rare', 'risk-rare') RETURNING id`);
       const few = await registerUser(t);
-      const res = await postListing(t, few.token, { productName: 'Vintage camera', productPrice: '900000', productLocation: 'Lagos', productCategoryID: String(rare) }).expect(201);
+      const res = await postListing(t, few.token, {
+        productName: 'Vintage camera',
+        productPrice: '900000',
+        productLocation: 'Lagos',
+        productCategoryID: String(rare),
+      }).expect(201);
       expect(res.body.data.productStatus).toBe('active');
       expect(await signals({ rule: 'new_account_price' })).toHaveLength(before);
     });
@@ -184,8 +271,10 @@ describe('risk queue', () => {
     const seller = await registerUser(t);
     const buyer = await registerUser(t);
     const p = await createProduct(t, seller.user.id);
-    const c = (await request(t.http).post('/api/conversations').set(bearer(buyer.token)).send({ productId: p.id }).expect(201)).body.data.id;
-    const send = (text: string) => request(t.http).post(`/api/conversations/${c}/messages`).set(bearer(seller.token)).send({ text }).expect(201);
+    const c = (await request(t.http).post('/api/conversations').set(bearer(buyer.token)).send({ productId: p.id }).expect(201)).body.data
+      .id;
+    const send = (text: string) =>
+      request(t.http).post(`/api/conversations/${c}/messages`).set(bearer(seller.token)).send({ text }).expect(201);
     await send('Is it still available? Yes o, ₦45,000 last price');
     await send('Call me 08031234567');
     await send('Pay to my account 0123456789');
@@ -202,13 +291,30 @@ describe('risk queue', () => {
     const seller = await registerUser(t);
     const p = await createProduct(t, seller.user.id);
     const [a, b] = [await registerUser(t), await registerUser(t)];
-    await request(t.http).post('/api/reports').set(bearer(a.token)).send({ targetType: 'product', targetId: p.id, reason: 'scam' }).expect(201);
-    await request(t.http).post('/api/reports').set(bearer(b.token)).send({ targetType: 'product', targetId: p.id, reason: 'prohibited' }).expect(201);
-    await request(t.http).post('/api/reports').set(bearer(a.token)).send({ targetType: 'user', targetId: seller.user.id, reason: 'scam' }).expect(201);
+    await request(t.http)
+      .post('/api/reports')
+      .set(bearer(a.token))
+      .send({ targetType: 'product', targetId: p.id, reason: 'scam' })
+      .expect(201);
+    await request(t.http)
+      .post('/api/reports')
+      .set(bearer(b.token))
+      .send({ targetType: 'product', targetId: p.id, reason: 'prohibited' })
+      .expect(201);
+    await request(t.http)
+      .post('/api/reports')
+      .set(bearer(a.token))
+      .send({ targetType: 'user', targetId: seller.user.id, reason: 'scam' })
+      .expect(201);
     const list = await signals({ rule: 'listing_reported' });
     const mine = list.filter((s) => s.userId === seller.user.id);
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ targetType: 'product', targetId: p.id, hold: 'none', reason: 'The listing was reported by a user (scam).' });
+    expect(mine[0]).toMatchObject({
+      targetType: 'product',
+      targetId: p.id,
+      hold: 'none',
+      reason: 'The listing was reported by a user (scam).',
+    });
     expect((await decide(finance, mine[0].id, 'confirm').expect(403)).body.code).toBe('ROLE_FORBIDDEN');
     await decide(moderator, mine[0].id, 'confirm', 'Counterfeit goods').expect(200);
     const [row] = await t.db.query(`SELECT status, block_reason FROM product WHERE id = $1`, [p.id]);
@@ -224,7 +330,11 @@ describe('risk queue', () => {
       const placed = await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }]);
       const id = placed.orders[0].id;
       // Cancelled through the real path (money rules hold); the history row is the ship-by job's marker.
-      await request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(buyer.token)).send({ paymentStatus: 'cancelled_by_buyer' }).expect(200);
+      await request(t.http)
+        .patch(`/api/orders/${id}/update/status`)
+        .set(bearer(buyer.token))
+        .send({ paymentStatus: 'cancelled_by_buyer' })
+        .expect(200);
       await t.db.query(
         `INSERT INTO order_status_history (order_id, from_status, to_status, actor_kind, reason, created_at) VALUES ($1, 'paid', 'cancelled', 'system', 'Not shipped by the ship-by deadline: refunded in full.', now() - make_interval(days => $2))`,
         [id, daysAgo],
@@ -244,7 +354,11 @@ describe('risk queue', () => {
   });
 
   it('lists in ra-data-simple-rest form: filters by rule and state, Content-Range, one signal by id', async () => {
-    const res = await request(t.http).get('/api/admin/risk-signals').query({ filter: JSON.stringify({ state: 'cleared' }), range: '[0,0]', sort: '["createdAt","DESC"]' }).set(bearer(finance)).expect(200);
+    const res = await request(t.http)
+      .get('/api/admin/risk-signals')
+      .query({ filter: JSON.stringify({ state: 'cleared' }), range: '[0,0]', sort: '["createdAt","DESC"]' })
+      .set(bearer(finance))
+      .expect(200);
     expect(res.headers['content-range']).toMatch(/^risk-signals 0-0\/\d+$/);
     expect(res.body).toHaveLength(1);
     expect(res.body[0].state).toBe('cleared');

@@ -97,5 +97,4 @@ describe('process roles, pool settings and the expiry sweep across processes', (
     await expect(bootApp(db.url, { REDIS_URL: 'http://x' })).rejects.toThrow(/REDIS_URL/);
     await expect(bootApp(db.url, { METRICS_ALLOW: '10.0.0.0/99' })).rejects.toThrow(/METRICS_ALLOW/);
   });
-
 });

@@ -9,22 +9,32 @@ import { appPerFile } from './utils/test-app';
 describe('saved searches', () => {
   // A web process: the test runs the daily job itself. In role `all` the worker also runs it once at start, and that run
   // could land between the test's new listings and its own call, sending the digest first (the test then saw 0).
-  const { t, users: [seller, buyer] } = appPerFile({ users: [{}, {}], env: { KASUWA_ROLE: 'web' } });
+  const {
+    t,
+    users: [seller, buyer],
+  } = appPerFile({ users: [{}, {}], env: { KASUWA_ROLE: 'web' } });
 
-  const save = (body: Record<string, unknown>, token = buyer.token) => request(t.http).post('/api/saved-searches').set(bearer(token)).send(body);
-  const digests = () => t.db.query(`SELECT subject, body FROM mail_outbox WHERE recipient = $1 AND subject LIKE '%saved searches%' ORDER BY id`, [buyer.email]);
+  const save = (body: Record<string, unknown>, token = buyer.token) =>
+    request(t.http).post('/api/saved-searches').set(bearer(token)).send(body);
+  const digests = () =>
+    t.db.query(`SELECT subject, body FROM mail_outbox WHERE recipient = $1 AND subject LIKE '%saved searches%' ORDER BY id`, [buyer.email]);
 
   it('saves, lists and removes; validates like the search; only one own list', async () => {
     await request(t.http).get('/api/saved-searches').expect(401);
     const res = await save({ search: 'generator', maxPrice: '300000', type: 'all' }).expect(201);
-    expect(res.body.data[0]).toMatchObject({ query: { search: 'generator', maxPrice: '300000' }, label: '“generator” · up to ₦300,000.00' });
+    expect(res.body.data[0]).toMatchObject({
+      query: { search: 'generator', maxPrice: '300000' },
+      label: '“generator” · up to ₦300,000.00',
+    });
     await save({ minPrice: 'cheap' }).expect(422);
     await save({ condition: 'broken' }).expect(422);
     expect((await request(t.http).get('/api/saved-searches').set(bearer(seller.token)).expect(200)).body.data).toEqual([]);
     const extra = (await save({ search: 'fridge' }).expect(201)).body.data[0];
     await request(t.http).delete(`/api/saved-searches/${extra.id}`).set(bearer(seller.token)).expect(200);
     expect((await request(t.http).get('/api/saved-searches').set(bearer(buyer.token)).expect(200)).body.data).toHaveLength(2);
-    expect((await request(t.http).delete(`/api/saved-searches/${extra.id}`).set(bearer(buyer.token)).expect(200)).body.data).toHaveLength(1);
+    expect((await request(t.http).delete(`/api/saved-searches/${extra.id}`).set(bearer(buyer.token)).expect(200)).body.data).toHaveLength(
+      1,
+    );
   });
 
   it(`at most ${MAX_SAVED_SEARCHES} per user`, async () => {

@@ -51,12 +51,20 @@ describe('migrations and entities describe the same schema', () => {
   beforeAll(async () => {
     t = await createTestApp();
     // TypeORM reads generated-column expressions from its own table, which hand-written migrations never fill.
-    await t.db.query(`CREATE TABLE IF NOT EXISTS typeorm_metadata (type varchar NOT NULL, database varchar, schema varchar, "table" varchar, name varchar, value text)`);
+    await t.db.query(
+      `CREATE TABLE IF NOT EXISTS typeorm_metadata (type varchar NOT NULL, database varchar, schema varchar, "table" varchar, name varchar, value text)`,
+    );
     const indexTable = new Map<string, string>(
-      (await t.db.query(`SELECT indexname, tablename FROM pg_indexes WHERE schemaname = 'public'`)).map((r: { indexname: string; tablename: string }) => [r.indexname, r.tablename]),
+      (await t.db.query(`SELECT indexname, tablename FROM pg_indexes WHERE schemaname = 'public'`)).map(
+        (r: { indexname: string; tablename: string }) => [r.indexname, r.tablename],
+      ),
     );
     const generated = new Set<string>(
-      (await t.db.query(`SELECT table_name || '.' || column_name AS c FROM information_schema.columns WHERE table_schema = 'public' AND is_generated = 'ALWAYS'`)).map((r: { c: string }) => r.c),
+      (
+        await t.db.query(
+          `SELECT table_name || '.' || column_name AS c FROM information_schema.columns WHERE table_schema = 'public' AND is_generated = 'ALWAYS'`,
+        )
+      ).map((r: { c: string }) => r.c),
     );
     const sql = await t.db.driver.createSchemaBuilder().log();
     statements = sql.upQueries
@@ -65,7 +73,10 @@ describe('migrations and entities describe the same schema', () => {
       .filter((s) => {
         const drop = /^ALTER TABLE "(\w+)" DROP COLUMN "(\w+)"$/.exec(s);
         const setDefault = /^ALTER TABLE "(\w+)" ALTER COLUMN "(\w+)" SET DEFAULT /.exec(s);
-        return !(drop && generated.has(`${drop[1]}.${drop[2]}`)) && !(setDefault && DEFAULTS_SPELLED_DIFFERENTLY.has(`${setDefault[1]}.${setDefault[2]}`));
+        return (
+          !(drop && generated.has(`${drop[1]}.${drop[2]}`)) &&
+          !(setDefault && DEFAULTS_SPELLED_DIFFERENTLY.has(`${setDefault[1]}.${setDefault[2]}`))
+        );
       })
       .map((s) => {
         const index = /^DROP INDEX "public"\."(\w+)"/.exec(s);
@@ -77,7 +88,9 @@ describe('migrations and entities describe the same schema', () => {
   afterAll(() => t.close());
 
   it('every table has an entity', async () => {
-    const tables: { tablename: string }[] = await t.db.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('migrations', 'typeorm_metadata') ORDER BY 1`);
+    const tables: { tablename: string }[] = await t.db.query(
+      `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('migrations', 'typeorm_metadata') ORDER BY 1`,
+    );
     const described = new Set(t.db.entityMetadatas.map((m) => m.tableName));
     expect(tables.map((r) => r.tablename).filter((name) => !described.has(name))).toEqual([]);
   });

@@ -9,7 +9,12 @@ import { createTestApp, TestApp } from './utils/test-app';
  */
 describe('search counts: exact when cheap, estimated when large', () => {
   let t: TestApp;
-  const search = (q: Record<string, string | number>) => request(t.http).get('/api/products').query(q).expect(200).then((r) => r.body);
+  const search = (q: Record<string, string | number>) =>
+    request(t.http)
+      .get('/api/products')
+      .query(q)
+      .expect(200)
+      .then((r) => r.body);
 
   /**
    * A bulk insert, free of the app's statement timeout (DATABASE_STATEMENT_TIMEOUT_MS): every row goes into a dozen
@@ -53,7 +58,8 @@ describe('search counts: exact when cheap, estimated when large', () => {
   it('a category filter sees a sub-category made a moment ago (the cached subtree is dropped on every category write)', async () => {
     const admin = await adminToken(t);
     const mk = async (categoryName: string, parentCategoryID?: number) =>
-      (await request(t.http).post('/api/category/categories').set(bearer(admin)).send({ categoryName, parentCategoryID }).expect(201)).body.data.id as number;
+      (await request(t.http).post('/api/category/categories').set(bearer(admin)).send({ categoryName, parentCategoryID }).expect(201)).body
+        .data.id as number;
     const parent = await mk('Kitchen');
     expect((await search({ category: String(parent) })).meta.total).toBe(0);
     const child = await mk('Kettles', parent);
@@ -91,7 +97,10 @@ describe('search counts: exact when cheap, estimated when large', () => {
     const sent: string[] = [];
     pg.Client.prototype.query = function counted(this: unknown, ...args: unknown[]) {
       // The job queue polls through the same driver: its statements are not the search's.
-      const text = typeof args[0] === 'string' || typeof (args[0] as { text?: string })?.text === 'string' ? String((args[0] as { text?: string }).text ?? args[0]) : null;
+      const text =
+        typeof args[0] === 'string' || typeof (args[0] as { text?: string })?.text === 'string'
+          ? String((args[0] as { text?: string }).text ?? args[0])
+          : null;
       if (text !== null && !/pgboss\./.test(text)) sent.push(text);
       return query.apply(this, args);
     };
@@ -110,7 +119,9 @@ describe('search counts: exact when cheap, estimated when large', () => {
       expect(new Set([...ranked.body.data, ...next.body.data].map((p: { id: number }) => p.id)).size).toBe(40);
       const cheap = await statements({ search: 'mortar', sort: 'price_asc', limit: 10 });
       expect(cheap.sent).toBe(1);
-      expect(cheap.body.data.map((p: { productPrice: string }) => p.productPrice)).toEqual([...Array(10)].map((_, i) => (1000 + (i + 1) / 100).toFixed(2))); // kobo 100001…
+      expect(cheap.body.data.map((p: { productPrice: string }) => p.productPrice)).toEqual(
+        [...Array(10)].map((_, i) => (1000 + (i + 1) / 100).toFixed(2)),
+      ); // kobo 100001…
       // Many hits (an estimate): the count alone, then the page walks the newest index (two statements).
       const broad = await statements({ search: 'blender', limit: 5 });
       expect(broad.body.meta.totalIsEstimate).toBe(true);
@@ -158,9 +169,13 @@ describe('search counts: exact when cheap, estimated when large', () => {
 
   it('a page without words finds its ids in the indexes alone (category and place, or a price range: index-only)', async () => {
     const admin = await adminToken(t);
-    const category = (await request(t.http).post('/api/category/categories').set(bearer(admin)).send({ categoryName: 'Pots' }).expect(201)).body.data.id as number;
+    const category = (await request(t.http).post('/api/category/categories').set(bearer(admin)).send({ categoryName: 'Pots' }).expect(201))
+      .body.data.id as number;
     const [{ stateId, cityId }] = await t.db.query(`SELECT state_id AS "stateId", id AS "cityId" FROM location_city WHERE name = 'Wuse'`);
-    await t.db.query(`UPDATE product SET category_id = $1, state_id = $2, city_id = $3 WHERE product_name LIKE 'Filler item %' AND id % 40 = 0`, [category, stateId, cityId]);
+    await t.db.query(
+      `UPDATE product SET category_id = $1, state_id = $2, city_id = $3 WHERE product_name LIKE 'Filler item %' AND id % 40 = 0`,
+      [category, stateId, cityId],
+    );
     // The visibility map, as autovacuum keeps it, and statistics from every row (ANALYZE's default is a random sample:
     // plans that flip from one run to the next).
     const runner = t.db.createQueryRunner();
@@ -173,14 +188,32 @@ describe('search counts: exact when cheap, estimated when large', () => {
     const explain = (q: object) => t.app.get(ProductSearchService).explain(q as never);
     const range = 'price_kobo BETWEEN 90010000 AND 90060000';
     const cases: [Record<string, string | number>, string, unknown[], RegExp][] = [
-      [{ category, stateId, cityId, sort: 'price_asc' }, 'state_id = $2 AND city_id = $3 ORDER BY price_kobo, id', [stateId, cityId], /Index Only Scan/],
+      [
+        { category, stateId, cityId, sort: 'price_asc' },
+        'state_id = $2 AND city_id = $3 ORDER BY price_kobo, id',
+        [stateId, cityId],
+        /Index Only Scan/,
+      ],
       // The price index's own columns hold the category: the range walked in price order, nothing read from the table.
-      [{ category, minPrice: '900100', maxPrice: '900600', sort: 'price_desc' }, `${range} ORDER BY price_kobo DESC, id DESC`, [], /Index Only Scan Backward using product_price_idx/],
+      [
+        { category, minPrice: '900100', maxPrice: '900600', sort: 'price_desc' },
+        `${range} ORDER BY price_kobo DESC, id DESC`,
+        [],
+        /Index Only Scan Backward using product_price_idx/,
+      ],
       // Newest first, the planner may as well walk the newest index and check the category and price on the way.
-      [{ category, minPrice: '900100', maxPrice: '900600', sort: 'newest' }, `${range} ORDER BY created_at DESC, id DESC`, [], /Index (Only )?Scan/],
+      [
+        { category, minPrice: '900100', maxPrice: '900600', sort: 'newest' },
+        `${range} ORDER BY created_at DESC, id DESC`,
+        [],
+        /Index (Only )?Scan/,
+      ],
     ];
     for (const [q, rest, params, plan] of cases) {
-      const rows: { id: number }[] = await t.db.query(`SELECT id FROM product WHERE status = 'active' AND category_id = $1 AND ${rest} LIMIT 24`, [category, ...params]);
+      const rows: { id: number }[] = await t.db.query(
+        `SELECT id FROM product WHERE status = 'active' AND category_id = $1 AND ${rest} LIMIT 24`,
+        [category, ...params],
+      );
       expect(rows).toHaveLength(24);
       expect((await search(q)).data.map((p: { id: number }) => p.id)).toEqual(rows.map((r) => r.id));
       expect(await explain(q)).toMatch(plan);

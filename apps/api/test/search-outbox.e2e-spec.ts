@@ -15,7 +15,8 @@ describe('search outbox', () => {
   });
   afterAll(() => t.close());
 
-  const pending = async () => (await t.db.query(`SELECT product_id, op FROM search_outbox ORDER BY id`)) as { product_id: number; op: string }[];
+  const pending = async () =>
+    (await t.db.query(`SELECT product_id, op FROM search_outbox ORDER BY id`)) as { product_id: number; op: string }[];
   const insert = (name: string) =>
     t.db.query(
       `INSERT INTO product (user_id, product_name, product_description, price_kobo, location, quantity, status, images)
@@ -79,7 +80,9 @@ describe('search outbox', () => {
   });
 
   it('search answers through the engine seam', async () => {
-    const res = await fetch(`http://127.0.0.1:${(t.http.listening ? t.http : t.http.listen(0)).address().port}/api/products?search=lantern`);
+    const res = await fetch(
+      `http://127.0.0.1:${(t.http.listening ? t.http : t.http.listen(0)).address().port}/api/products?search=lantern`,
+    );
     const body = (await res.json()) as { data: { productName: string }[] };
     expect(body.data.map((p) => p.productName)).toContain('Outbox lantern');
   });

@@ -17,7 +17,9 @@ describe('search relevance over the demo catalogue', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const [seller] = await t.db.query(`INSERT INTO app_user (email, first_name, last_name) VALUES ('seller@kasuwa.test', 'Demo', 'Seller') RETURNING id`);
+    const [seller] = await t.db.query(
+      `INSERT INTO app_user (email, first_name, last_name) VALUES ('seller@kasuwa.test', 'Demo', 'Seller') RETURNING id`,
+    );
     await loadDemoListingText((sql, params) => t.db.query(sql, params), seller.id);
     await t.app.get(ProductSearchService).rebuildDictionary();
   });
@@ -32,10 +34,15 @@ describe('search relevance over the demo catalogue', () => {
       const top = (res.body.data as { productName: string }[]).map((p) => p.productName);
       const missing = c.top5.filter((name) => !top.includes(name));
       const intruders = (c.notTop5 ?? []).filter((name) => top.includes(name));
-      if (missing.length || intruders.length) failures.push(`  "${c.q}" (${c.kind}): missing ${JSON.stringify(missing)}, unwanted ${JSON.stringify(intruders)}; got ${JSON.stringify(top)}`);
+      if (missing.length || intruders.length)
+        failures.push(
+          `  "${c.q}" (${c.kind}): missing ${JSON.stringify(missing)}, unwanted ${JSON.stringify(intruders)}; got ${JSON.stringify(top)}`,
+        );
     }
     const rate = (cases.length - failures.length) / cases.length;
-    console.log(`search relevance: ${cases.length - failures.length}/${cases.length} (${(rate * 100).toFixed(1)}%) pass${failures.length ? `\n${failures.join('\n')}` : ''}`);
+    console.log(
+      `search relevance: ${cases.length - failures.length}/${cases.length} (${(rate * 100).toFixed(1)}%) pass${failures.length ? `\n${failures.join('\n')}` : ''}`,
+    );
     expect(rate).toBeGreaterThanOrEqual(relevance.minimumPassRate);
   });
 });

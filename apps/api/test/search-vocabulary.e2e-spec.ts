@@ -10,18 +10,36 @@ describe('search vocabulary: synonyms as data, no correction of real words, exac
   let t: TestApp;
   let admin: string;
 
-  const search = (q: Record<string, string | number>) => request(t.http).get('/api/products').query(q).expect(200).then((r) => r.body);
+  const search = (q: Record<string, string | number>) =>
+    request(t.http)
+      .get('/api/products')
+      .query(q)
+      .expect(200)
+      .then((r) => r.body);
   const names = (body: { data: Row[] }) => body.data.map((p) => p.productName);
 
   beforeAll(async () => {
     t = await createTestApp();
     admin = await adminToken(t);
     const { token } = await registerUser(t);
-    for (const productName of ['Chest freezer 200L', 'Kids ride-on car', 'LG 43 inch Smart TV', 'TVS Apache 160', 'Qlink motorcycle', 'Samsung Galaxy S22']) {
+    for (const productName of [
+      'Chest freezer 200L',
+      'Kids ride-on car',
+      'LG 43 inch Smart TV',
+      'TVS Apache 160',
+      'Qlink motorcycle',
+      'Samsung Galaxy S22',
+    ]) {
       await request(t.http)
         .post('/api/products')
         .set(bearer(token))
-        .field({ productName, productPrice: '1000', productLocation: 'Ikeja, Lagos', productDescription: '', platformCommissionAgreement: 'agreed' })
+        .field({
+          productName,
+          productPrice: '1000',
+          productLocation: 'Ikeja, Lagos',
+          productDescription: '',
+          platformCommissionAgreement: 'agreed',
+        })
         .expect(201);
     }
   });
@@ -45,7 +63,11 @@ describe('search vocabulary: synonyms as data, no correction of real words, exac
   });
 
   it('offers a guess as didYouMean and keeps the answer for what was typed', async () => {
-    const list = await request(t.http).get('/api/admin/synonyms').set(bearer(admin)).query({ filter: JSON.stringify({ q: 'fridge' }) }).expect(200);
+    const list = await request(t.http)
+      .get('/api/admin/synonyms')
+      .set(bearer(admin))
+      .query({ filter: JSON.stringify({ q: 'fridge' }) })
+      .expect(200);
     const group = list.body.find((g: { terms: string[] }) => g.terms.includes('fridge'));
     await request(t.http).delete(`/api/admin/synonyms/${group.id}`).set(bearer(admin)).expect(200);
     // Without the synonym, "fridge" is outside the vocabulary and two edits from "ride": a guess, not a fix.
@@ -73,14 +95,30 @@ describe('search vocabulary: synonyms as data, no correction of real words, exac
   });
 
   it('lets admins list, edit and delete synonym groups in ra-data-simple-rest form', async () => {
-    const list = await request(t.http).get('/api/admin/synonyms').set(bearer(admin)).query({ range: '[0,4]', sort: '["id","ASC"]' }).expect(200);
+    const list = await request(t.http)
+      .get('/api/admin/synonyms')
+      .set(bearer(admin))
+      .query({ range: '[0,4]', sort: '["id","ASC"]' })
+      .expect(200);
     expect(list.body).toHaveLength(5);
     expect(list.headers['content-range']).toMatch(/^synonyms 0-4\/\d+$/);
-    const newest = await request(t.http).get('/api/admin/synonyms').set(bearer(admin)).query({ range: '[0,4]', sort: '["id","DESC"]' }).expect(200);
+    const newest = await request(t.http)
+      .get('/api/admin/synonyms')
+      .set(bearer(admin))
+      .query({ range: '[0,4]', sort: '["id","DESC"]' })
+      .expect(200);
     expect(newest.body[0].id).toBeGreaterThan(newest.body[4].id);
-    const created = await request(t.http).post('/api/admin/synonyms').set(bearer(admin)).send({ terms: ['Bukka', 'canteen'] }).expect(201);
+    const created = await request(t.http)
+      .post('/api/admin/synonyms')
+      .set(bearer(admin))
+      .send({ terms: ['Bukka', 'canteen'] })
+      .expect(201);
     expect(created.body).toMatchObject({ terms: ['bukka', 'canteen'] });
-    const updated = await request(t.http).put(`/api/admin/synonyms/${created.body.id}`).set(bearer(admin)).send({ terms: ['buka', 'bukka', 'canteen'] }).expect(200);
+    const updated = await request(t.http)
+      .put(`/api/admin/synonyms/${created.body.id}`)
+      .set(bearer(admin))
+      .send({ terms: ['buka', 'bukka', 'canteen'] })
+      .expect(200);
     expect(updated.body.terms).toEqual(['buka', 'bukka', 'canteen']);
     expect((await request(t.http).get(`/api/admin/synonyms/${created.body.id}`).set(bearer(admin)).expect(200)).body.terms).toHaveLength(3);
     await request(t.http).delete(`/api/admin/synonyms/${created.body.id}`).set(bearer(admin)).expect(200);
@@ -88,9 +126,17 @@ describe('search vocabulary: synonyms as data, no correction of real words, exac
   });
 
   it('refuses bad groups with 422 and strangers with 401', async () => {
-    const one = await request(t.http).post('/api/admin/synonyms').set(bearer(admin)).send({ terms: ['okada'] }).expect(422);
+    const one = await request(t.http)
+      .post('/api/admin/synonyms')
+      .set(bearer(admin))
+      .send({ terms: ['okada'] })
+      .expect(422);
     expect(one.body.error[0]).toMatchObject({ field: 'terms', message: 'Give at least two terms that mean the same thing' });
-    await request(t.http).post('/api/admin/synonyms').set(bearer(admin)).send({ terms: ['a b c d', 'x'] }).expect(422);
+    await request(t.http)
+      .post('/api/admin/synonyms')
+      .set(bearer(admin))
+      .send({ terms: ['a b c d', 'x'] })
+      .expect(422);
     await request(t.http).post('/api/admin/synonyms').set(bearer(admin)).send({}).expect(422);
     await request(t.http).get('/api/admin/synonyms').expect(401);
   });

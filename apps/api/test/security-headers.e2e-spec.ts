@@ -3,7 +3,14 @@ import { appPerFile } from './utils/test-app';
 
 /** What a JSON answer from /api carries: no page headers, and a policy under which it loads and runs nothing as a page. */
 const DATA_CSP = "default-src 'none';frame-ancestors 'none'";
-const PAGE_ONLY = ['x-frame-options', 'cross-origin-opener-policy', 'referrer-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-xss-protection'];
+const PAGE_ONLY = [
+  'x-frame-options',
+  'cross-origin-opener-policy',
+  'referrer-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-xss-protection',
+];
 
 function expectDataHeaders(res: request.Response) {
   expect(res.headers['content-security-policy']).toBe(DATA_CSP);
@@ -45,7 +52,10 @@ describe('security headers', () => {
   it('what a browser may show gets the page headers: files and pages outside /api, the API docs, a CSV export', async () => {
     expectPageHeaders(await request(t.http).get('/robots.txt').expect(200));
     expectPageHeaders(await request(t.http).get('/api/docs').redirects(1).expect(200));
-    const csv = await request(t.http).get('/api/inner/admin/transactions/export.csv').set('Authorization', `Bearer ${admin.token}`).expect(200);
+    const csv = await request(t.http)
+      .get('/api/inner/admin/transactions/export.csv')
+      .set('Authorization', `Bearer ${admin.token}`)
+      .expect(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expectPageHeaders(csv);
   });

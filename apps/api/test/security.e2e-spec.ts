@@ -33,7 +33,10 @@ describe('security review', () => {
     it('a cart line or checkout id beyond int range answers 4xx', async () => {
       const u = await registerUser(t);
       for (const res of [
-        await request(t.http).post('/api/products/cart').set(bearer(u.token)).send({ products: [{ productID: 99999999999, quantity: 1 }] }),
+        await request(t.http)
+          .post('/api/products/cart')
+          .set(bearer(u.token))
+          .send({ products: [{ productID: 99999999999, quantity: 1 }] }),
         await request(t.http).put('/api/products/cart/remove/99999999999').set(bearer(u.token)),
         await request(t.http).post('/api/payments/initialize').set(bearer(u.token)).send({ checkoutSessionID: 99999999999 }),
       ]) {
@@ -81,16 +84,28 @@ describe('security review', () => {
   describe('LIKE patterns escape the admin search text', () => {
     it('searching messages for "%" finds only messages containing a "%"', async () => {
       const admin = await adminToken(t);
-      await request(t.http).post('/api/contact-us').send({ email: 'a@example.com', subject: 'Plain hello', message: 'No wildcard here' }).expect(201);
-      await request(t.http).post('/api/contact-us').send({ email: 'b@example.com', subject: 'Discount 50% off?', message: 'Is it real' }).expect(201);
-      const res = await request(t.http).get(`/api/admin/messages?filter=${encodeURIComponent(JSON.stringify({ q: '%' }))}`).set(bearer(admin)).expect(200);
+      await request(t.http)
+        .post('/api/contact-us')
+        .send({ email: 'a@example.com', subject: 'Plain hello', message: 'No wildcard here' })
+        .expect(201);
+      await request(t.http)
+        .post('/api/contact-us')
+        .send({ email: 'b@example.com', subject: 'Discount 50% off?', message: 'Is it real' })
+        .expect(201);
+      const res = await request(t.http)
+        .get(`/api/admin/messages?filter=${encodeURIComponent(JSON.stringify({ q: '%' }))}`)
+        .set(bearer(admin))
+        .expect(200);
       expect(res.body.map((m: { subject: string }) => m.subject)).toEqual(['Discount 50% off?']);
     });
 
     it('searching categories for "_" finds only names containing a "_"', async () => {
       const admin = await adminToken(t);
       await request(t.http).post('/api/admin/categories').set(bearer(admin)).send({ categoryName: 'Phones' }).expect(201);
-      const res = await request(t.http).get(`/api/admin/categories?filter=${encodeURIComponent(JSON.stringify({ q: '_' }))}`).set(bearer(admin)).expect(200);
+      const res = await request(t.http)
+        .get(`/api/admin/categories?filter=${encodeURIComponent(JSON.stringify({ q: '_' }))}`)
+        .set(bearer(admin))
+        .expect(200);
       expect(res.body).toEqual([]);
     });
   });
@@ -102,7 +117,10 @@ describe('rate limits behind a reverse proxy (TRUST_PROXY=true)', () => {
   it('a client cannot dodge the login limit by sending its own X-Forwarded-For entries', async () => {
     // The proxy appends the address it saw (203.0.113.7); everything to its left came from the client.
     const attempt = (i: number) =>
-      request(t.http).post('/api/auth/login').set('X-Forwarded-For', `10.0.0.${i}, 203.0.113.7`).send({ email: 'victim@example.com', password: `guess-${i}-abcdef` });
+      request(t.http)
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', `10.0.0.${i}, 203.0.113.7`)
+        .send({ email: 'victim@example.com', password: `guess-${i}-abcdef` });
     for (let i = 0; i < 3; i++) expect((await attempt(i)).status).toBe(401);
     expect((await attempt(99)).status).toBe(429);
   });

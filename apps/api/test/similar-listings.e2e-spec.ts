@@ -38,11 +38,28 @@ describe('similar listings and the fair-price hint', () => {
     return row.id;
   }
 
-  async function listing(o: { category: number | null; priceKobo: number; stateId: number | null; lgaId?: number | null; status?: string; name?: string; attributes?: Record<string, string | number> }): Promise<number> {
+  async function listing(o: {
+    category: number | null;
+    priceKobo: number;
+    stateId: number | null;
+    lgaId?: number | null;
+    status?: string;
+    name?: string;
+    attributes?: Record<string, string | number>;
+  }): Promise<number> {
     const [row] = await t.db.query(
       `INSERT INTO product (user_id, product_name, price_kobo, location, quantity, status, images, state_id, lga_id, category_id, attributes)
        VALUES ($1, $2, $3, 'Somewhere', 1, $4, '[]', $5, $6, $7, $8::jsonb) RETURNING id`,
-      [sellerId, o.name ?? 'A listing', o.priceKobo, o.status ?? 'active', o.stateId, o.lgaId ?? null, o.category, JSON.stringify(o.attributes ?? {})],
+      [
+        sellerId,
+        o.name ?? 'A listing',
+        o.priceKobo,
+        o.status ?? 'active',
+        o.stateId,
+        o.lgaId ?? null,
+        o.category,
+        JSON.stringify(o.attributes ?? {}),
+      ],
     );
     return row.id;
   }
@@ -84,7 +101,13 @@ describe('similar listings and the fair-price hint', () => {
     const cat = await category();
     const other = await category();
     const random = seeded(26);
-    const places: [number, number | null][] = [[LAGOS, IKEJA], [LAGOS, ETI_OSA], [LAGOS, null], [FCT, AMAC], [FCT, null]];
+    const places: [number, number | null][] = [
+      [LAGOS, IKEJA],
+      [LAGOS, ETI_OSA],
+      [LAGOS, null],
+      [FCT, AMAC],
+      [FCT, null],
+    ];
     const all: { id: number; price: number; stateId: number; lgaId: number | null; status: string; category: number }[] = [];
     for (let i = 0; i < 120; i++) {
       const [stateId, lgaId] = places[Math.floor(random() * places.length)];
@@ -92,12 +115,24 @@ describe('similar listings and the fair-price hint', () => {
       const price = (50 + Math.floor(random() * 40)) * 100_000;
       const status = random() < 0.15 ? 'sold_out' : 'active';
       const c = random() < 0.2 ? other : cat;
-      all.push({ id: await listing({ category: c, priceKobo: price, stateId, lgaId, status }), price, stateId, lgaId, status, category: c });
+      all.push({
+        id: await listing({ category: c, priceKobo: price, stateId, lgaId, status }),
+        price,
+        stateId,
+        lgaId,
+        status,
+        category: c,
+      });
     }
     for (const me of all.filter((l) => l.category === cat).slice(0, 12)) {
       const expected = all
         .filter((l) => l.id !== me.id && l.status === 'active' && l.category === cat)
-        .map((l) => ({ id: l.id, lga: me.lgaId !== null && l.lgaId === me.lgaId ? 1 : 0, state: l.stateId === me.stateId ? 1 : 0, d: Math.abs(l.price - me.price) }))
+        .map((l) => ({
+          id: l.id,
+          lga: me.lgaId !== null && l.lgaId === me.lgaId ? 1 : 0,
+          state: l.stateId === me.stateId ? 1 : 0,
+          d: Math.abs(l.price - me.price),
+        }))
         .sort((a, b) => b.lga - a.lga || b.state - a.state || a.d - b.d || a.id - b.id)
         .slice(0, 8)
         .map((l) => l.id);
@@ -110,8 +145,17 @@ describe('similar listings and the fair-price hint', () => {
   it('ranks listings of the same make and model within two years first (a level, not a filter), then by place and price, as ranking by hand does', async () => {
     const cat = await category();
     const random = seeded(4);
-    const places: [number, number | null][] = [[LAGOS, IKEJA], [LAGOS, ETI_OSA], [FCT, AMAC], [FCT, null]];
-    const models = [['Toyota', 'Corolla'], ['Toyota', 'Camry'], ['Honda', 'Accord']];
+    const places: [number, number | null][] = [
+      [LAGOS, IKEJA],
+      [LAGOS, ETI_OSA],
+      [FCT, AMAC],
+      [FCT, null],
+    ];
+    const models = [
+      ['Toyota', 'Corolla'],
+      ['Toyota', 'Camry'],
+      ['Honda', 'Accord'],
+    ];
     type Car = { id: number; price: number; stateId: number; lgaId: number | null; attributes: Record<string, string | number> };
     const all: Car[] = [];
     for (let i = 0; i < 90; i++) {
@@ -134,7 +178,13 @@ describe('similar listings and the fair-price hint', () => {
     for (const me of all.slice(0, 15)) {
       const ranked = all
         .filter((l) => l.id !== me.id)
-        .map((l) => ({ id: l.id, alike: alike(me, l), lga: me.lgaId !== null && l.lgaId === me.lgaId ? 1 : 0, state: l.stateId === me.stateId ? 1 : 0, d: Math.abs(l.price - me.price) }))
+        .map((l) => ({
+          id: l.id,
+          alike: alike(me, l),
+          lga: me.lgaId !== null && l.lgaId === me.lgaId ? 1 : 0,
+          state: l.stateId === me.stateId ? 1 : 0,
+          d: Math.abs(l.price - me.price),
+        }))
         .sort((a, b) => b.alike - a.alike || b.lga - a.lga || b.state - a.state || a.d - b.d || a.id - b.id)
         .slice(0, 8);
       const res = await similar(me.id);
@@ -185,7 +235,12 @@ describe('similar listings and the fair-price hint', () => {
     await listing({ category: cat, priceKobo: 99_000_000, stateId: LAGOS, status: 'blocked' });
     await listing({ category: cat, priceKobo: 1, stateId: FCT });
     const sorted = [...prices].sort((a, b) => a - b);
-    const expected: PriceHint = { count: 37, low: percentile(sorted, 0.25), median: percentile(sorted, 0.5), high: percentile(sorted, 0.75) };
+    const expected: PriceHint = {
+      count: 37,
+      low: percentile(sorted, 0.25),
+      median: percentile(sorted, 0.5),
+      high: percentile(sorted, 0.75),
+    };
 
     const res = await hint(`categoryId=${cat}&stateId=${LAGOS}`);
     expect(res.status).toBe(200);
@@ -194,7 +249,10 @@ describe('similar listings and the fair-price hint', () => {
     expect(res.body.low).toBeLessThanOrEqual(res.body.median);
     expect(res.body.median).toBeLessThanOrEqual(res.body.high);
 
-    const [{ id }] = await t.db.query(`SELECT id FROM product WHERE category_id = $1 AND state_id = $2 AND status = 'active' ORDER BY id LIMIT 1`, [cat, LAGOS]);
+    const [{ id }] = await t.db.query(
+      `SELECT id FROM product WHERE category_id = $1 AND state_id = $2 AND status = 'active' ORDER BY id LIMIT 1`,
+      [cat, LAGOS],
+    );
     expect((await similar(id)).body.priceHint).toEqual(expected);
   });
 
@@ -207,7 +265,12 @@ describe('similar listings and the fair-price hint', () => {
     const ten = await category();
     for (let i = 0; i < 10; i++) await listing({ category: ten, priceKobo: 1_000_000 * (i + 1), stateId: FCT });
     // 10 prices of ₦10,000 … ₦100,000: p25 at 2.25 → ₦32,500; the median at 4.5 → ₦55,000; p75 at 6.75 → ₦77,500.
-    expect((await hint(`categoryId=${ten}&stateId=${FCT}`)).body).toEqual({ count: 10, low: 3_250_000, median: 5_500_000, high: 7_750_000 });
+    expect((await hint(`categoryId=${ten}&stateId=${FCT}`)).body).toEqual({
+      count: 10,
+      low: 3_250_000,
+      median: 5_500_000,
+      high: 7_750_000,
+    });
   });
 
   it('refuses a hint asked without ids, or with anything that is not one, with a 4xx naming the field', async () => {

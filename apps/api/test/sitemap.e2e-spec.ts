@@ -25,17 +25,23 @@ describe('a sitemap index for a catalogue of millions', () => {
       [seller, ids],
     );
     // A listing not on sale is in no sitemap, and a range holding only such listings is not in the index.
-    await t.db.query(`INSERT INTO product (id, user_id, product_name, price_kobo, location, status) VALUES (2500000, $1, 'Withdrawn', 100000, 'Lagos', 'withdrawn')`, [seller]);
+    await t.db.query(
+      `INSERT INTO product (id, user_id, product_name, price_kobo, location, status) VALUES (2500000, $1, 'Withdrawn', 100000, 'Lagos', 'withdrawn')`,
+      [seller],
+    );
   });
   afterAll(() => t.close());
 
   async function child(loc: string) {
     const path = loc.slice(base.length);
-    const res = await request(t.http).get(path).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    const res = await request(t.http)
+      .get(path)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/gzip');
     const xml = gunzipSync(res.body as Buffer).toString('utf8');
@@ -57,7 +63,9 @@ describe('a sitemap index for a catalogue of millions', () => {
     const n = (id: number) => Math.floor((id - 1) / SITEMAP_URLS);
     expect(locs).toEqual([
       `${base}/sitemaps/pages.xml.gz`,
-      ...[...new Set([n(1_000_001), n(1_050_000), n(1_050_001), n(1_999_999), n(2_200_000)])].sort((a, b) => a - b).map((r) => `${base}/sitemaps/listings-${r}.xml.gz`),
+      ...[...new Set([n(1_000_001), n(1_050_000), n(1_050_001), n(1_999_999), n(2_200_000)])]
+        .sort((a, b) => a - b)
+        .map((r) => `${base}/sitemaps/listings-${r}.xml.gz`),
     ]);
     for (const m of tags(res.text, 'lastmod')) expect(m).toMatch(W3C_DATETIME);
     const robots = await request(t.http).get('/robots.txt').expect(200);
@@ -69,7 +77,9 @@ describe('a sitemap index for a catalogue of millions', () => {
     const all: string[] = [];
     for (const loc of index.slice(1)) all.push(...(await child(loc)));
     const listed = all.map((l) => Number(l.slice(`${base}/product/`.length))).sort((a, b) => a - b);
-    const onSale: number[] = (await t.db.query(`SELECT id FROM product WHERE status = 'active' ORDER BY id`)).map((r: { id: number }) => r.id);
+    const onSale: number[] = (await t.db.query(`SELECT id FROM product WHERE status = 'active' ORDER BY id`)).map(
+      (r: { id: number }) => r.id,
+    );
     expect(listed).toEqual(onSale);
     const pages = await child(index[0]);
     expect(pages).toEqual(expect.arrayContaining([`${base}/`, `${base}/contact-us`, `${base}/refund-policy`]));
@@ -88,6 +98,7 @@ describe('a sitemap index for a catalogue of millions', () => {
   });
 
   it('a name the index never gives is a 404', async () => {
-    for (const name of ['listings-x.xml.gz', 'listings-1.xml', '..%2Fetc', 'listings-999999.xml.gz']) await request(t.http).get(`/sitemaps/${name}`).expect(404);
+    for (const name of ['listings-x.xml.gz', 'listings-1.xml', '..%2Fetc', 'listings-999999.xml.gz'])
+      await request(t.http).get(`/sitemaps/${name}`).expect(404);
   });
 });

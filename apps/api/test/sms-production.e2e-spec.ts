@@ -42,10 +42,20 @@ describe('SMS without a provider in production', () => {
       const db = await freshDatabase();
       const uploads = mkdtempSync(join(tmpdir(), 'kasuwa-sms-'));
       drops.push(async () => (await db.drop(), rmSync(uploads, { recursive: true, force: true })));
-      const app = startApi(name, await freePort(), { DATABASE_URL: db.url, UPLOAD_DIR: uploads, PUBLIC_URL: 'http://127.0.0.1', LOG_LEVEL: 'info', ...env });
+      const app = startApi(name, await freePort(), {
+        DATABASE_URL: db.url,
+        UPLOAD_DIR: uploads,
+        PUBLIC_URL: 'http://127.0.0.1',
+        LOG_LEVEL: 'info',
+        ...env,
+      });
       apps.push(app);
       await app.ready();
-      const res = await fetch(`${app.base}/api/auth/phone/start`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone }) });
+      const res = await fetch(`${app.base}/api/auth/phone/start`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ phone }),
+      });
       expect(res.status).toBeLessThan(300);
       const sql = new Client({ connectionString: db.url });
       await sql.connect();

@@ -36,8 +36,14 @@ describe('chat sockets while the configured Redis does not answer', () => {
       });
       const got = new Promise<ChatMessageEvent>((resolve) => socket.once(CHAT_EVENTS.message, resolve));
       await request(t.http).post(`/api/conversations/${c.id}/messages`).set(bearer(buyer.token)).send({ text: 'Still there?' }).expect(201);
-      expect(await Promise.race([got, sleep(10_000).then(() => null)])).toMatchObject({ conversationId: c.id, message: { text: 'Still there?' } });
-      const [{ n }] = await a.db.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE recipient = $1 AND body LIKE $2`, [seller.email, `%/inbox/${c.id}%`]);
+      expect(await Promise.race([got, sleep(10_000).then(() => null)])).toMatchObject({
+        conversationId: c.id,
+        message: { text: 'Still there?' },
+      });
+      const [{ n }] = await a.db.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE recipient = $1 AND body LIKE $2`, [
+        seller.email,
+        `%/inbox/${c.id}%`,
+      ]);
       expect(n).toBe(0); // online here: no "while you were away" e-mail
     } finally {
       socket.close();

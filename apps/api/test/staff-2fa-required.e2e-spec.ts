@@ -15,12 +15,23 @@ describe('ADMIN_2FA=required', () => {
       expect(res.body.code).toBe('TWO_FACTOR_ENROLMENT_REQUIRED');
     }
     const enrol = await request(t.http).post('/api/auth/admin/2fa/enrol').set(bearer(admin)).expect(200);
-    const confirmed = await request(t.http).post('/api/auth/admin/2fa/confirm').send({ otp: totp(base32Decode(enrol.body.secret), Date.now()) }).set(bearer(admin)).expect(200);
+    const confirmed = await request(t.http)
+      .post('/api/auth/admin/2fa/confirm')
+      .send({ otp: totp(base32Decode(enrol.body.secret), Date.now()) })
+      .set(bearer(admin))
+      .expect(200);
     await request(t.http).get('/api/admin/users').set(bearer(confirmed.body.accessToken)).expect(200);
-    const log = await request(t.http).get('/api/admin/audit-log').query({ filter: JSON.stringify({ action: 'admins.two-factor-on' }) }).set(bearer(confirmed.body.accessToken)).expect(200);
+    const log = await request(t.http)
+      .get('/api/admin/audit-log')
+      .query({ filter: JSON.stringify({ action: 'admins.two-factor-on' }) })
+      .set(bearer(confirmed.body.accessToken))
+      .expect(200);
     expect(log.body).toHaveLength(1);
     expect(JSON.stringify(log.body)).not.toContain(enrol.body.secret);
-    const login = await request(t.http).post('/api/auth/admin/login').send({ email: 'admin@kasuwa.test', password: 'kasuwa-admin-2026' }).expect(200);
+    const login = await request(t.http)
+      .post('/api/auth/admin/login')
+      .send({ email: 'admin@kasuwa.test', password: 'kasuwa-admin-2026' })
+      .expect(200);
     expect(login.body).toEqual({ otpRequired: true });
   });
 });

@@ -18,7 +18,10 @@ describe('admin two-factor sign-in, roles and the audit log', () => {
   async function staff(role: AdminRole) {
     n += 1;
     const email = `${role}${n}@kasuwa.test`;
-    await request(t.http).post('/api/auth/admin/signup').send({ email, firstName: 'Staff', lastName: role, phone: '08031112222', password: STRONG_PASSWORD }).expect(201);
+    await request(t.http)
+      .post('/api/auth/admin/signup')
+      .send({ email, firstName: 'Staff', lastName: role, phone: '08031112222', password: STRONG_PASSWORD })
+      .expect(201);
     const [{ id }] = await t.db.query(`SELECT id FROM admin WHERE email = $1`, [email]);
     const approved = await request(t.http).put(`/api/admin/admins/${id}`).send({ status: 'active', role }).set(bearer(admin)).expect(200);
     expect(approved.body.role).toBe(role);
@@ -26,7 +29,10 @@ describe('admin two-factor sign-in, roles and the audit log', () => {
     return { id: id as number, email, token: login.body.accessToken as string };
   }
 
-  const login = (email: string, otp?: string) => request(t.http).post('/api/auth/admin/login').send({ email, password: STRONG_PASSWORD, ...(otp ? { otp } : {}) });
+  const login = (email: string, otp?: string) =>
+    request(t.http)
+      .post('/api/auth/admin/login')
+      .send({ email, password: STRONG_PASSWORD, ...(otp ? { otp } : {}) });
 
   describe('two-factor sign-in (TOTP)', () => {
     it('enrol → confirm with a first code → sign-in needs a code; each code and recovery code works once; wrong codes are limited', async () => {
@@ -35,7 +41,9 @@ describe('admin two-factor sign-in, roles and the audit log', () => {
       expect(me.body).toMatchObject({ role: 'support', twoFactorEnabled: false, mustEnrol: false });
 
       const enrol = await request(t.http).post('/api/auth/admin/2fa/enrol').set(bearer(a.token)).expect(200);
-      expect(enrol.body.otpauthUri).toBe(`otpauth://totp/Kasuwa:${encodeURIComponent(a.email)}?issuer=Kasuwa&secret=${enrol.body.secret}&algorithm=SHA1&digits=6&period=30`);
+      expect(enrol.body.otpauthUri).toBe(
+        `otpauth://totp/Kasuwa:${encodeURIComponent(a.email)}?issuer=Kasuwa&secret=${enrol.body.secret}&algorithm=SHA1&digits=6&period=30`,
+      );
       // The same address as a QR code, drawn on the server.
       expect(enrol.body.qrSvg).toMatch(/^<svg[^>]*viewBox="0 0 \d+ \d+"/);
       const secret = base32Decode(enrol.body.secret);
@@ -49,7 +57,11 @@ describe('admin two-factor sign-in, roles and the audit log', () => {
       const wrongFirst = await request(t.http).post('/api/auth/admin/2fa/confirm').send({ otp: '000000' }).set(bearer(a.token)).expect(401);
       expect(wrongFirst.body.code).toBe('TWO_FACTOR_INVALID');
       const now = Date.now();
-      const confirmed = await request(t.http).post('/api/auth/admin/2fa/confirm').send({ otp: totp(secret, now) }).set(bearer(a.token)).expect(200);
+      const confirmed = await request(t.http)
+        .post('/api/auth/admin/2fa/confirm')
+        .send({ otp: totp(secret, now) })
+        .set(bearer(a.token))
+        .expect(200);
       const codes: string[] = confirmed.body.recoveryCodes;
       expect(codes).toHaveLength(10);
       // The old token ended; the new one works.
@@ -82,7 +94,11 @@ describe('admin two-factor sign-in, roles and the audit log', () => {
       expect(row.otp_failures).toBe(5);
       // The owner can reset it (a lost phone), with a reason; the admin signs in with the password again and re-enrols.
       await request(t.http).post(`/api/admin/admins/${a.id}/reset-two-factor`).send({}).set(bearer(admin)).expect(422);
-      await request(t.http).post(`/api/admin/admins/${a.id}/reset-two-factor`).send({ reason: 'Lost phone' }).set(bearer(admin)).expect(200);
+      await request(t.http)
+        .post(`/api/admin/admins/${a.id}/reset-two-factor`)
+        .send({ reason: 'Lost phone' })
+        .set(bearer(admin))
+        .expect(200);
       await login(a.email).expect(200);
     });
   });
@@ -133,14 +149,33 @@ describe('admin two-factor sign-in, roles and the audit log', () => {
     it('a role change needs a reason, is audited, applies to the next request; the last owner stays owner', async () => {
       const s = await staff('support');
       await request(t.http).put(`/api/admin/admins/${s.id}`).send({ role: 'finance' }).set(bearer(admin)).expect(422);
-      await request(t.http).put(`/api/admin/admins/${s.id}`).send({ role: 'finance', reason: 'Moved to the finance team' }).set(bearer(admin)).expect(200);
+      await request(t.http)
+        .put(`/api/admin/admins/${s.id}`)
+        .send({ role: 'finance', reason: 'Moved to the finance team' })
+        .set(bearer(admin))
+        .expect(200);
       await request(t.http).get('/api/admin/refunds').set(bearer(s.token)).expect(200);
       await request(t.http).put(`/api/admin/admins/${s.id}`).send({ role: 'owner', reason: 'x' }).set(bearer(s.token)).expect(403);
       const [{ id: ownerId }] = await t.db.query(`SELECT id FROM admin WHERE email = 'admin@kasuwa.test'`);
-      const last = await request(t.http).put(`/api/admin/admins/${ownerId}`).send({ role: 'support', reason: 'oops' }).set(bearer(admin)).expect(409);
+      const last = await request(t.http)
+        .put(`/api/admin/admins/${ownerId}`)
+        .send({ role: 'support', reason: 'oops' })
+        .set(bearer(admin))
+        .expect(409);
       expect(last.body.code).toBe('LAST_OWNER');
-      const log = await request(t.http).get('/api/admin/audit-log').query({ filter: JSON.stringify({ targetType: 'admins', targetId: String(s.id), action: 'admins.role' }) }).set(bearer(admin)).expect(200);
-      expect(log.body).toEqual([expect.objectContaining({ before: { role: 'support' }, after: { role: 'finance' }, reason: 'Moved to the finance team', adminEmail: 'admin@kasuwa.test' })]);
+      const log = await request(t.http)
+        .get('/api/admin/audit-log')
+        .query({ filter: JSON.stringify({ targetType: 'admins', targetId: String(s.id), action: 'admins.role' }) })
+        .set(bearer(admin))
+        .expect(200);
+      expect(log.body).toEqual([
+        expect.objectContaining({
+          before: { role: 'support' },
+          after: { role: 'finance' },
+          reason: 'Moved to the finance team',
+          adminEmail: 'admin@kasuwa.test',
+        }),
+      ]);
     });
 
     it('every route an admin token opens names a back-office area of the role map', () => {
@@ -175,7 +210,12 @@ describe('admin two-factor sign-in, roles and the audit log', () => {
       await request(t.http).put(`/api/admin/users/${seller.user.id}`).send({ status: 'suspended' }).set(bearer(admin)).expect(422);
       expect(Number((await t.db.query(`SELECT count(*) FROM audit_log`))[0].count)).toBe(before);
 
-      await request(t.http).post(`/api/admin/products/${p.id}/block`).send({ reason: 'Counterfeit goods' }).set(bearer(admin)).set('X-Request-Id', 'req-block-1').expect(200);
+      await request(t.http)
+        .post(`/api/admin/products/${p.id}/block`)
+        .send({ reason: 'Counterfeit goods' })
+        .set(bearer(admin))
+        .set('X-Request-Id', 'req-block-1')
+        .expect(200);
       const page = await request(t.http)
         .get('/api/admin/audit-log')
         .query({ filter: JSON.stringify({ targetType: 'products', targetId: String(p.id) }), range: '[0,9]', sort: '["at","DESC"]' })
@@ -200,20 +240,40 @@ describe('admin two-factor sign-in, roles and the audit log', () => {
 
       // Filters: by admin and by date range.
       const today = new Date().toISOString().slice(0, 10);
-      const byAdmin = await request(t.http).get('/api/admin/audit-log').query({ filter: JSON.stringify({ adminId, action: 'products.block', from: today, to: today }) }).set(bearer(admin)).expect(200);
+      const byAdmin = await request(t.http)
+        .get('/api/admin/audit-log')
+        .query({ filter: JSON.stringify({ adminId, action: 'products.block', from: today, to: today }) })
+        .set(bearer(admin))
+        .expect(200);
       expect(byAdmin.body.map((e: { targetId: string }) => e.targetId)).toContain(String(p.id));
-      const past = await request(t.http).get('/api/admin/audit-log').query({ filter: JSON.stringify({ action: 'products.block', to: '2020-01-01' }) }).set(bearer(admin)).expect(200);
+      const past = await request(t.http)
+        .get('/api/admin/audit-log')
+        .query({ filter: JSON.stringify({ action: 'products.block', to: '2020-01-01' }) })
+        .set(bearer(admin))
+        .expect(200);
       expect(past.body).toEqual([]);
 
       // A suspension keeps its reason, and the fields before and after.
       await request(t.http).delete(`/api/admin/users/${seller.user.id}`).send({ reason: 'Selling fakes' }).set(bearer(admin)).expect(200);
-      const [suspended] = (await request(t.http).get('/api/admin/audit-log').query({ filter: JSON.stringify({ targetType: 'users', targetId: String(seller.user.id) }) }).set(bearer(admin))).body;
-      expect(suspended).toMatchObject({ action: 'users.suspend', before: { status: 'active' }, after: { status: 'suspended' }, reason: 'Selling fakes' });
+      const [suspended] = (
+        await request(t.http)
+          .get('/api/admin/audit-log')
+          .query({ filter: JSON.stringify({ targetType: 'users', targetId: String(seller.user.id) }) })
+          .set(bearer(admin))
+      ).body;
+      expect(suspended).toMatchObject({
+        action: 'users.suspend',
+        before: { status: 'active' },
+        after: { status: 'suspended' },
+        reason: 'Selling fakes',
+      });
     });
 
     it('the entry and the write share one transaction: when the entry cannot be written, the suspension is undone too', async () => {
       const u = await registerUser(t);
-      await t.db.query(`CREATE FUNCTION audit_log_refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused for the test'; END $$`);
+      await t.db.query(
+        `CREATE FUNCTION audit_log_refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused for the test'; END $$`,
+      );
       await t.db.query(`CREATE TRIGGER audit_log_refuse BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION audit_log_refuse()`);
       try {
         await request(t.http).delete(`/api/admin/users/${u.user.id}`).send({ reason: 'Spam' }).set(bearer(admin)).expect(500);
@@ -227,9 +287,17 @@ describe('admin two-factor sign-in, roles and the audit log', () => {
     });
 
     it('a synonym group an admin adds is in the log under its own action', async () => {
-      const res = await request(t.http).post('/api/admin/synonyms').send({ terms: ['phone', 'mobile'] }).set(bearer(admin));
+      const res = await request(t.http)
+        .post('/api/admin/synonyms')
+        .send({ terms: ['phone', 'mobile'] })
+        .set(bearer(admin));
       expect(res.status).toBeLessThan(300);
-      const [entry] = (await request(t.http).get('/api/admin/audit-log').query({ filter: JSON.stringify({ targetType: 'synonyms' }) }).set(bearer(admin))).body;
+      const [entry] = (
+        await request(t.http)
+          .get('/api/admin/audit-log')
+          .query({ filter: JSON.stringify({ targetType: 'synonyms' }) })
+          .set(bearer(admin))
+      ).body;
       expect(entry).toMatchObject({ action: 'synonyms.create', adminEmail: 'admin@kasuwa.test' });
     });
 

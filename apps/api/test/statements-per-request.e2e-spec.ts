@@ -46,7 +46,10 @@ describe('SQL statements per request', () => {
     for (const [i, q] of queries.entries()) {
       sent = [];
       // A price bound of its own per ask: never a popular search answered from the cache.
-      const res = await request(t.http).get('/api/products').query({ ...q, maxPrice: 1_000_000 + i }).expect(200);
+      const res = await request(t.http)
+        .get('/api/products')
+        .query({ ...q, maxPrice: 1_000_000 + i })
+        .expect(200);
       expect(res.body.data.length).toBeGreaterThan(0);
       expect(sent.filter((x) => /FROM product p\b/.test(x))).toHaveLength(1);
     }

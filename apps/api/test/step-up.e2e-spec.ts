@@ -32,7 +32,10 @@ describe('step-up before money moves, one place for bank details', () => {
   async function verifiedUser(): Promise<TestUser & { phone: string }> {
     const u = await registerUser(t);
     const phone = `+234805${String(1_000_000 + ++numbers * 7_919 + process.pid * 13).slice(-7)}`;
-    await t.db.query(`UPDATE app_user SET email_verified_at = now(), phone_e164 = $2, phone = $2, phone_verified_at = now() WHERE id = $1`, [u.user.id, phone]);
+    await t.db.query(
+      `UPDATE app_user SET email_verified_at = now(), phone_e164 = $2, phone = $2, phone_verified_at = now() WHERE id = $1`,
+      [u.user.id, phone],
+    );
     return { ...u, phone };
   }
   const stepUp = (u: TestUser) => request(t.http).post('/api/auth/step-up').set('X-Forwarded-For', from()).set(bearer(u.token));
@@ -41,9 +44,13 @@ describe('step-up before money moves, one place for bank details', () => {
     await stepUp(u).expect(200);
     return termii.lastCode(u.phone);
   };
-  const saveAccount = (u: TestUser, body: Record<string, unknown>) => request(t.http).put('/api/profile/payout-account').set(bearer(u.token)).send(body);
-  const withdraw = (u: TestUser, body: Record<string, unknown>) => request(t.http).post('/api/wallet/withdraw').set(bearer(u.token)).send(body);
-  const profile = async (u: TestUser) => (await request(t.http).get('/api/profile/me').set(bearer(u.token)).expect(200)).body.data ?? (await request(t.http).get('/api/profile/me').set(bearer(u.token))).body;
+  const saveAccount = (u: TestUser, body: Record<string, unknown>) =>
+    request(t.http).put('/api/profile/payout-account').set(bearer(u.token)).send(body);
+  const withdraw = (u: TestUser, body: Record<string, unknown>) =>
+    request(t.http).post('/api/wallet/withdraw').set(bearer(u.token)).send(body);
+  const profile = async (u: TestUser) =>
+    (await request(t.http).get('/api/profile/me').set(bearer(u.token)).expect(200)).body.data ??
+    (await request(t.http).get('/api/profile/me').set(bearer(u.token))).body;
   const lookups = () => paystack.requests.filter((r) => r.path === '/bank/resolve').length;
 
   it('without a code, saving a payout account and withdrawing are 403 STEP_UP_REQUIRED before the body, balance, hold or account are looked at', async () => {
@@ -76,9 +83,13 @@ describe('step-up before money moves, one place for bank details', () => {
     expect(rows[0].code_hash).not.toContain(otp);
 
     const wrong = otp === '000000' ? '000001' : '000000';
-    expect((await saveAccount(u, { bankCode: '058', accountNumber: '0123400002', otp: wrong }).expect(403)).body.code).toBe('PHONE_CODE_INVALID');
+    expect((await saveAccount(u, { bankCode: '058', accountNumber: '0123400002', otp: wrong }).expect(403)).body.code).toBe(
+      'PHONE_CODE_INVALID',
+    );
     for (const bad of [123456, { $ne: null }, ['1'], 'abcdef', '1'.repeat(12)]) {
-      expect((await saveAccount(u, { bankCode: '058', accountNumber: '0123400002', otp: bad }).expect(403)).body.code).toBe('PHONE_CODE_INVALID');
+      expect((await saveAccount(u, { bankCode: '058', accountNumber: '0123400002', otp: bad }).expect(403)).body.code).toBe(
+        'PHONE_CODE_INVALID',
+      );
     }
     const saved = await saveAccount(u, { bankCode: '058', accountNumber: '0123400002', otp }).expect(200);
     expect(saved.body.data).toMatchObject({ bankName: 'Guaranty Trust Bank', accountName: 'AMAKA OBI' });
@@ -99,7 +110,9 @@ describe('step-up before money moves, one place for bank details', () => {
     const u = await registerUser(t);
     await t.db.query(`UPDATE app_user SET email_verified_at = now() WHERE id = $1`, [u.user.id]);
     expect((await stepUp(u).expect(403)).body.code).toBe('PHONE_NOT_VERIFIED');
-    expect((await saveAccount(u, { bankCode: '058', accountNumber: '0123400004', otp: '123456' }).expect(403)).body.code).toBe('PHONE_NOT_VERIFIED');
+    expect((await saveAccount(u, { bankCode: '058', accountNumber: '0123400004', otp: '123456' }).expect(403)).body.code).toBe(
+      'PHONE_NOT_VERIFIED',
+    );
     expect((await withdraw(u, { amount: '100000', otp: '123456' }).expect(403)).body.code).toBe('PHONE_NOT_VERIFIED');
     await request(t.http).post('/api/auth/step-up').expect(401);
   });
@@ -112,8 +125,13 @@ describe('step-up before money moves, one place for bank details', () => {
     await saveAccount(seller, { bankCode: '058', accountNumber: number, otp: await code(seller) }).expect(200);
     await t.db.query(`UPDATE payout_account SET payouts_hold_until = NULL WHERE user_id = $1`, [seller.user.id]);
     const { orderId: id } = await paidOrder(t, paystack, seller, buyer, { priceKobo: 500_000, quantity: 1 });
-    for (const to of ['accepted_by_seller', 'shipped', 'delivered']) await request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(seller.token)).send({ status: to }).expect(200);
-    await request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(buyer.token)).send({ status: 'received_by_buyer' }).expect(200);
+    for (const to of ['accepted_by_seller', 'shipped', 'delivered'])
+      await request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(seller.token)).send({ status: to }).expect(200);
+    await request(t.http)
+      .patch(`/api/orders/${id}/update/status`)
+      .set(bearer(buyer.token))
+      .send({ status: 'received_by_buyer' })
+      .expect(200);
 
     const otp = await code(seller);
     const paid = await withdraw(seller, { amount: '200000', otp }).expect(201);
@@ -123,21 +141,37 @@ describe('step-up before money moves, one place for bank details', () => {
     expect((await withdraw(seller, { amount: '9000000', otp: await code(seller) }).expect(409)).body.code).toBe('INSUFFICIENT_FUNDS');
   });
 
-  it('the profile\'s bank fields are the payout account; old free text shows as unconfirmed and the profile form cannot change them', async () => {
+  it("the profile's bank fields are the payout account; old free text shows as unconfirmed and the profile form cannot change them", async () => {
     const u = await verifiedUser();
-    await t.db.query(`UPDATE app_user SET bank_name = 'Acess bank', bank_account_number = '0000000000', bank_account_name = 'me' WHERE id = $1`, [u.user.id]);
+    await t.db.query(
+      `UPDATE app_user SET bank_name = 'Acess bank', bank_account_number = '0000000000', bank_account_name = 'me' WHERE id = $1`,
+      [u.user.id],
+    );
     expect(await profile(u)).toMatchObject({ bankName: 'Acess bank', bankAccountNumber: '0000000000', bankDetailsConfirmed: false });
 
     // The profile form (the product's fields) no longer writes bank details: that would skip the bank's name and the code.
     await request(t.http)
       .put('/api/profile/update')
       .set(bearer(u.token))
-      .field({ firstName: 'Amaka', lastName: 'Obi', gender: 'Female', phone: '08051234567', bankName: 'Zenith Bank', bankAccountNumber: '1111111111', bankAccountName: 'THIEF' })
+      .field({
+        firstName: 'Amaka',
+        lastName: 'Obi',
+        gender: 'Female',
+        phone: '08051234567',
+        bankName: 'Zenith Bank',
+        bankAccountNumber: '1111111111',
+        bankAccountName: 'THIEF',
+      })
       .expect((res) => expect(res.status).toBeLessThan(300));
     expect(await profile(u)).toMatchObject({ bankName: 'Acess bank', bankAccountNumber: '0000000000', bankDetailsConfirmed: false });
 
     paystack.accounts.set('044:0123400006', 'AMAKA OBI');
     await saveAccount(u, { bankCode: '044', accountNumber: '0123400006', otp: await code(u) }).expect(200);
-    expect(await profile(u)).toMatchObject({ bankName: 'Access Bank', bankAccountNumber: '0123400006', bankAccountName: 'AMAKA OBI', bankDetailsConfirmed: true });
+    expect(await profile(u)).toMatchObject({
+      bankName: 'Access Bank',
+      bankAccountNumber: '0123400006',
+      bankAccountName: 'AMAKA OBI',
+      bankDetailsConfirmed: true,
+    });
   });
 });

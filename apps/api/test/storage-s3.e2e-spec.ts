@@ -16,10 +16,22 @@ describe('photos in an S3-compatible store', () => {
   const dir = mkdtempSync(join(tmpdir(), 'kasuwa-s3-'));
 
   beforeAll(async () => {
-    s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'kasuwa-photos', configs: [] }] });
+    s3 = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: dir,
+      configureBuckets: [{ name: 'kasuwa-photos', configs: [] }],
+    });
     const { port } = await s3.run();
     endpoint = `http://127.0.0.1:${port}`;
-    t = await createTestApp({ S3_BUCKET: 'kasuwa-photos', S3_ENDPOINT: endpoint, S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' });
+    t = await createTestApp({
+      S3_BUCKET: 'kasuwa-photos',
+      S3_ENDPOINT: endpoint,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -29,7 +41,9 @@ describe('photos in an S3-compatible store', () => {
 
   it('stores every variant in the bucket, serves them from its URL, and deletes them with the listing', async () => {
     const u = await registerUser(t);
-    const res = await postListing(t, u.token, { productName: 'Bluetooth speaker', productPrice: '18000', productLocation: 'Abuja' }, [await makeImage()]).expect(201);
+    const res = await postListing(t, u.token, { productName: 'Bluetooth speaker', productPrice: '18000', productLocation: 'Abuja' }, [
+      await makeImage(),
+    ]).expect(201);
     await imageVariantsMade(t.db); // the variants job reads the original back from the bucket
     const [img] = (await request(t.http).get(`/api/products/${res.body.data.id}`).expect(200)).body.data.productImages;
     expect(img.thumbnailUrl).toMatch(new RegExp(`^${endpoint}/kasuwa-photos/products/.+/400\\.webp$`));

@@ -58,7 +58,12 @@ const attr = (s: ExportedSpan, key: string) => {
 /** The settings a child app needs to share the test app's database and accept its tokens. */
 function childEnv(databaseUrl: string): Record<string, string> {
   const keep = ['JWT_USER_SECRET', 'JWT_ADMIN_SECRET', 'UPLOAD_DIR', 'PUBLIC_URL', 'AUTH_RATE_LIMIT'];
-  return { ...Object.fromEntries(keep.filter((k) => process.env[k]).map((k) => [k, process.env[k]!])), DATABASE_URL: databaseUrl, MIGRATIONS_RUN: 'false', PAYSTACK_SECRET_KEY: '' };
+  return {
+    ...Object.fromEntries(keep.filter((k) => process.env[k]).map((k) => [k, process.env[k]!])),
+    DATABASE_URL: databaseUrl,
+    MIGRATIONS_RUN: 'false',
+    PAYSTACK_SECRET_KEY: '',
+  };
 }
 
 /**
@@ -102,10 +107,19 @@ describe('OpenTelemetry traces', () => {
     const [seller, buyer] = [await registerUser(child), await registerUser(child)];
     const product = await createProduct(t, seller.user.id, { priceKobo: 250_000 });
     const placed = await placeOrder(child, buyer.token, [{ productID: product.id, quantity: 1 }]);
-    const init = await request(api.base).post('/api/payments/initialize').set(bearer(buyer.token)).send({ checkoutSessionID: placed.checkoutSessionId }).expect(201);
+    const init = await request(api.base)
+      .post('/api/payments/initialize')
+      .set(bearer(buyer.token))
+      .send({ checkoutSessionID: placed.checkoutSessionId })
+      .expect(201);
     const page = new URL(init.body.data.transaction.metadata.data.authorization_url).pathname;
     // The built-in test checkout's Pay: settles the checkout, which mails the buyer and the seller through the mail-deliver job.
-    const pay = await request(api.base).post(page).set('X-Request-Id', 'checkout-pay-1').type('form').send({ outcome: 'success' }).expect(303);
+    const pay = await request(api.base)
+      .post(page)
+      .set('X-Request-Id', 'checkout-pay-1')
+      .type('form')
+      .send({ outcome: 'success' })
+      .expect(303);
     expect(pay.headers['x-request-id']).toBe('checkout-pay-1');
 
     const server = await until(
@@ -116,7 +130,12 @@ describe('OpenTelemetry traces', () => {
     expect(server!.service).toBe('kasuwa-test');
     expect(server!.name).toBe('POST /api/payments/test-checkout/:reference');
     const inTrace = () => receiver.spans.filter((s) => s.traceId === server!.traceId);
-    const jobs = await until('the mail-deliver job spans of that trace', async () => inTrace().filter((s) => s.name === 'job mail-deliver'), (j) => j.length >= 2, 30_000);
+    const jobs = await until(
+      'the mail-deliver job spans of that trace',
+      async () => inTrace().filter((s) => s.name === 'job mail-deliver'),
+      (j) => j.length >= 2,
+      30_000,
+    );
     const byId = new Map(inTrace().map((s) => [s.spanId, s]));
     /** The span's ancestors up to the trace's root. */
     const ancestors = (s: ExportedSpan) => {
@@ -138,7 +157,11 @@ describe('OpenTelemetry traces', () => {
       expect(own.some((s) => s.name === 'SMTP send')).toBe(true);
     }
     expect(jobs.filter((j) => (j as { status?: { code?: number } }).status?.code === 2)).toHaveLength(1); // the refused try: ERROR
-    await until('the other mail delivered', async () => smtp.received.length, (n) => n >= 1);
+    await until(
+      'the other mail delivered',
+      async () => smtp.received.length,
+      (n) => n >= 1,
+    );
 
     const lines = api
       .output()
@@ -148,7 +171,11 @@ describe('OpenTelemetry traces', () => {
     // The request log's line of that request carries its trace id…
     expect(lines.find((l) => l.req?.id === 'checkout-pay-1')).toMatchObject({ traceId: server!.traceId, res: { statusCode: 303 } });
     // …and so does the Nest logger's line of the refused delivery, written in the job that request caused.
-    expect(lines.find((l) => l.context === 'MailService')).toMatchObject({ level: 50, traceId: server!.traceId, msg: expect.stringMatching(/Mailbox busy/) });
+    expect(lines.find((l) => l.context === 'MailService')).toMatchObject({
+      level: 50,
+      traceId: server!.traceId,
+      msg: expect.stringMatching(/Mailbox busy/),
+    });
   });
 });
 
@@ -179,8 +206,20 @@ describe('tracing off', () => {
         process.stdout.write('LOADED ' + JSON.stringify(loaded) + '\\n', () => process.exit(0));
       });`;
     // LOG_REQUEST_ID=on: the request's store is entered on this Node too (auto would on Node 24, or with tracing on).
-    const env = { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'info', LOG_REQUEST_ID: 'on', PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', ...childEnv(databaseUrl) };
-    const proc = spawn(process.execPath, ['-r', join(__dirname, 'utils/ts-register.cjs'), '-e', script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const env = {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      LOG_REQUEST_ID: 'on',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      ...childEnv(databaseUrl),
+    };
+    const proc = spawn(process.execPath, ['-r', join(__dirname, 'utils/ts-register.cjs'), '-e', script], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     proc.stdout.on('data', (c) => (out += c));
     proc.stderr.on('data', (c) => (out += c));

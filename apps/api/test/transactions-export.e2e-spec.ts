@@ -20,7 +20,13 @@ describe('transactions export for support staff', () => {
     t,
     users: [seller, buyer],
     admin,
-  } = appPerFile({ paystack, users: [{}, { firstName: 'Amina', lastName: 'Bello' }], admin: true, env: { KASUWA_ROLE: 'web' }, afterEach: (t) => expectMoneyInvariants(t.db) });
+  } = appPerFile({
+    paystack,
+    users: [{}, { firstName: 'Amina', lastName: 'Bello' }],
+    admin: true,
+    env: { KASUWA_ROLE: 'web' },
+    afterEach: (t) => expectMoneyInvariants(t.db),
+  });
   const lagosToday = () => new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
   const csv = async (query: Record<string, string>) => {
     const res = await request(t.http).get('/api/inner/admin/transactions/export.csv').query(query).set(bearer(admin.token)).expect(200);
@@ -43,33 +49,66 @@ describe('transactions export for support staff', () => {
     // A sale released and withdrawn, a sale refunded, a failed and an abandoned payment.
     const number = String(5_000_000_000 + seller.user.id).slice(0, 10);
     paystack.accounts.set(`058:${number}`, 'YETUNDE BALOGUN');
-    await request(t.http).put('/api/profile/payout-account').set(bearer(seller.token)).send({ bankCode: '058', accountNumber: number }).expect(200);
+    await request(t.http)
+      .put('/api/profile/payout-account')
+      .set(bearer(seller.token))
+      .send({ bankCode: '058', accountNumber: number })
+      .expect(200);
     const sale = await paidOrder(t, paystack, seller, buyer, { priceKobo: 3_800_000 });
     await t.db.transaction((em) => t.app.get(EscrowService).release(em, sale.orderId, 'Buyer confirmed receipt'));
-    const payout = (await request(t.http).post('/api/wallet/withdraw').set(bearer(seller.token)).send({ amount: '3610000' }).expect(201)).body.data;
+    const payout = (await request(t.http).post('/api/wallet/withdraw').set(bearer(seller.token)).send({ amount: '3610000' }).expect(201))
+      .body.data;
     paystack.settleTransfer(payout.reference, 'success');
     await paystack.sendEvent(t.http, 'transfer.success', paystack.transferData(payout.reference)).expect(200);
     const refunded = await paidOrder(t, paystack, seller, buyer, { priceKobo: 250_000 });
-    await request(t.http).put(`/api/admin/orders/${refunded.orderId}`).set(bearer(admin.token)).send({ status: 'rejected_by_seller', reason: 'Out of stock' }).expect(200);
+    await request(t.http)
+      .put(`/api/admin/orders/${refunded.orderId}`)
+      .set(bearer(admin.token))
+      .send({ status: 'rejected_by_seller', reason: 'Out of stock' })
+      .expect(200);
     const [refund] = await t.db.query(`SELECT paystack_id FROM refund WHERE order_id = $1`, [refunded.orderId]);
     paystack.settleRefund(Number(refund.paystack_id), 'processed');
     await paystack.sendEvent(t.http, 'refund.processed', paystack.refundData(Number(refund.paystack_id))).expect(200);
     const attempt = async (fail: boolean) => {
       const p = await createProduct(t, seller.user.id, { priceKobo: 120_000 });
       const placed = await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }]);
-      const init = await request(t.http).post('/api/payments/initialize').set(bearer(buyer.token)).send({ checkoutSessionID: placed.checkoutSessionId }).expect(201);
+      const init = await request(t.http)
+        .post('/api/payments/initialize')
+        .set(bearer(buyer.token))
+        .send({ checkoutSessionID: placed.checkoutSessionId })
+        .expect(201);
       const reference: string = init.body.data.transaction.reference;
       if (fail) paystack.fail(reference);
       const [row] = await t.db.query(`SELECT id FROM payment_transaction WHERE reference = $1`, [reference]);
       await request(t.http).post(`/api/inner/admin/transactions/${row.id}/reverify`).set(bearer(admin.token)).expect(200);
       return reference;
     };
-    refs = { sale: sale.reference, refunded: refunded.reference, failed: await attempt(true), abandoned: await attempt(false), payout: payout.reference };
+    refs = {
+      sale: sale.reference,
+      refunded: refunded.reference,
+      failed: await attempt(true),
+      abandoned: await attempt(false),
+      payout: payout.reference,
+    };
   });
 
   it('this month: Lagos dates, signed plain numbers, statuses, and a TOTAL equal to the ledger’s net', async () => {
     const rows = await csv({ period: 'this_month' });
-    expect(rows[0]).toEqual(['ID', 'Type', 'Reference', 'Date (Lagos)', 'Customer', 'Email', 'Method', 'Amount (NGN)', 'Currency', 'Status', 'Payment status', 'Orders', 'Note']);
+    expect(rows[0]).toEqual([
+      'ID',
+      'Type',
+      'Reference',
+      'Date (Lagos)',
+      'Customer',
+      'Email',
+      'Method',
+      'Amount (NGN)',
+      'Currency',
+      'Status',
+      'Payment status',
+      'Orders',
+      'Note',
+    ]);
     const body = rows.slice(1, -1);
     const by = (type: string, reference: string) => body.find((r) => r[1] === type && r[2] === reference)!;
     expect(by('payment', refs.sale).slice(7, 11)).toEqual(['38000.00', 'NGN', 'successful', 'paid']);
@@ -82,7 +121,10 @@ describe('transactions export for support staff', () => {
       expect(r[7]).toMatch(/^-?\d+\.\d{2}$/);
     }
     // The stamp is Lagos wall-clock time of when the money moved (UTC+1).
-    const [paidAt] = await t.db.query(`SELECT to_char(paid_at AT TIME ZONE 'Africa/Lagos', 'YYYY-MM-DD HH24:MI:SS') AS s FROM payment_transaction WHERE reference = $1`, [refs.sale]);
+    const [paidAt] = await t.db.query(
+      `SELECT to_char(paid_at AT TIME ZONE 'Africa/Lagos', 'YYYY-MM-DD HH24:MI:SS') AS s FROM payment_transaction WHERE reference = $1`,
+      [refs.sale],
+    );
     expect(by('payment', refs.sale)[3]).toBe(paidAt.s);
 
     const total = rows[rows.length - 1];
@@ -119,11 +161,23 @@ describe('transactions export for support staff', () => {
     expect(custom).toEqual(await csv({ period: 'this_month' }));
     const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     expect(await csv({ from: tomorrow })).toHaveLength(2);
-    const inner = await request(t.http).get('/api/inner/admin/transactions').query({ period: 'last_month' }).set(bearer(admin.token)).expect(200);
+    const inner = await request(t.http)
+      .get('/api/inner/admin/transactions')
+      .query({ period: 'last_month' })
+      .set(bearer(admin.token))
+      .expect(200);
     expect(inner.body.data.total).toBe(0);
-    const bad = await request(t.http).get('/api/inner/admin/transactions/export.csv').query({ from: '2026-02-30' }).set(bearer(admin.token)).expect(422);
+    const bad = await request(t.http)
+      .get('/api/inner/admin/transactions/export.csv')
+      .query({ from: '2026-02-30' })
+      .set(bearer(admin.token))
+      .expect(422);
     expect(bad.body.error[0].field).toBe('from');
-    const backwards = await request(t.http).get('/api/inner/admin/transactions').query({ from: today, to: '2020-01-01' }).set(bearer(admin.token)).expect(422);
+    const backwards = await request(t.http)
+      .get('/api/inner/admin/transactions')
+      .query({ from: today, to: '2020-01-01' })
+      .set(bearer(admin.token))
+      .expect(422);
     expect(backwards.body.error[0]).toMatchObject({ field: 'to', message: 'The end date is before the start date.' });
     await request(t.http).get('/api/inner/admin/transactions').query({ period: 'yesterday' }).set(bearer(admin.token)).expect(422);
   });

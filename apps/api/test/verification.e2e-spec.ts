@@ -42,7 +42,8 @@ describe('verified people: e-mail link, SMS codes, phone sign-in, badges', () =>
     if (!m) throw new Error(`no verification link e-mailed to ${email}`);
     return m[1];
   };
-  const startPhone = (phone: string, from = client()) => request(t.http).post('/api/auth/phone/start').set('X-Forwarded-For', from).send({ phone });
+  const startPhone = (phone: string, from = client()) =>
+    request(t.http).post('/api/auth/phone/start').set('X-Forwarded-For', from).send({ phone });
   const verifyPhone = (phone: string, code: string, token?: string, from = client()) => {
     const req = request(t.http).post('/api/auth/phone/verify').set('X-Forwarded-For', from);
     return (token ? req.set(bearer(token)) : req).send({ phone, code });
@@ -108,7 +109,8 @@ describe('verified people: e-mail link, SMS codes, phone sign-in, badges', () =>
 
   it('"Resend link" is limited per user and per client address; a verified address is not sent again', async () => {
     const from = client();
-    const resend = (u: TestUser, at = from) => request(t.http).post('/api/auth/email/verification').set(bearer(u.token)).set('X-Forwarded-For', at).send({});
+    const resend = (u: TestUser, at = from) =>
+      request(t.http).post('/api/auth/email/verification').set(bearer(u.token)).set('X-Forwarded-For', at).send({});
     const a = await registerUser(t);
     for (let i = 0; i < 3; i++) await resend(a).expect(200);
     const limited = await resend(a, client()).expect(429);
@@ -120,7 +122,10 @@ describe('verified people: e-mail link, SMS codes, phone sign-in, badges', () =>
     expect(byClient.body.message).toMatch(/network address/);
 
     const c = await registerUser(t);
-    await request(t.http).post('/api/auth/email/verify').send({ token: await linkToken(c.email) }).expect(200);
+    await request(t.http)
+      .post('/api/auth/email/verify')
+      .send({ token: await linkToken(c.email) })
+      .expect(200);
     expect((await resend(c, client()).expect(409)).body.code).toBe('EMAIL_ALREADY_VERIFIED');
   });
 
@@ -158,8 +163,16 @@ describe('verified people: e-mail link, SMS codes, phone sign-in, badges', () =>
     // No e-mail address yet: checkout asks for one; the account gives it and verifies it by link.
     expectRefused(await request(t.http).post('/api/orders').set(bearer(second.accessToken)).send(SHIPPING), 'EMAIL_NOT_VERIFIED');
     const email = `phone.first.${Date.now()}@example.com`;
-    await request(t.http).post('/api/auth/email/verification').set(bearer(second.accessToken)).set('X-Forwarded-For', client()).send({ email }).expect(200);
-    await request(t.http).post('/api/auth/email/verify').send({ token: await linkToken(email) }).expect(200);
+    await request(t.http)
+      .post('/api/auth/email/verification')
+      .set(bearer(second.accessToken))
+      .set('X-Forwarded-For', client())
+      .send({ email })
+      .expect(200);
+    await request(t.http)
+      .post('/api/auth/email/verify')
+      .send({ token: await linkToken(email) })
+      .expect(200);
     const me = (await request(t.http).get('/api/profile/me').set(bearer(second.accessToken)).expect(200)).body.data;
     expect(me).toMatchObject({ email, verification: { email: true, phone: true, hasEmail: true } });
   });
@@ -243,7 +256,10 @@ describe('verified people: e-mail link, SMS codes, phone sign-in, badges', () =>
     const product = await createProduct(t, seller.user.id);
     const before = (await request(t.http).get(`/api/products/${product.id}`).expect(200)).body.data as Product;
     expect(before.user.verified).toEqual({ email: false, phone: false });
-    await request(t.http).post('/api/auth/email/verify').send({ token: await linkToken(seller.email) }).expect(200);
+    await request(t.http)
+      .post('/api/auth/email/verify')
+      .send({ token: await linkToken(seller.email) })
+      .expect(200);
     await withPhone(seller);
     const after = (await request(t.http).get(`/api/products/${product.id}`).set(bearer(seller.token)).expect(200)).body.data as Product;
     expect(after.user.verified).toEqual({ email: true, phone: true });

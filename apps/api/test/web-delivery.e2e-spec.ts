@@ -39,7 +39,10 @@ describe('web delivery: pre-compressed assets by Accept-Encoding, compressed JSO
     for (const app of ['storefront', 'backoffice']) {
       mkdirSync(join(web, app, 'assets'), { recursive: true });
       writeFileSync(join(web, app, 'index.html'), SHELL);
-      const files: Record<string, string> = { 'assets/app-abc123.js': SCRIPT, 'manifest.webmanifest': JSON.stringify({ name: 'Kasuwa', pad: 'x'.repeat(50) }) };
+      const files: Record<string, string> = {
+        'assets/app-abc123.js': SCRIPT,
+        'manifest.webmanifest': JSON.stringify({ name: 'Kasuwa', pad: 'x'.repeat(50) }),
+      };
       for (const [name, text] of Object.entries(files)) {
         writeFileSync(join(web, app, name), text);
         writeFileSync(join(web, app, `${name}.br`), brotliCompressSync(text));
@@ -54,30 +57,30 @@ describe('web delivery: pre-compressed assets by Accept-Encoding, compressed JSO
   });
   afterAll(() => t.close());
 
-  it.each([
-    ['/assets/app-abc123.js'],
-    ['/app.admin/assets/app-abc123.js'],
-  ])('%s goes out as br, as gzip or plain, whichever the browser accepts, with Vary and its own type', async (path) => {
-    const br = await raw(base, path, 'gzip, deflate, br');
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toMatch(/Accept-Encoding/);
-    expect(br.headers['content-type']).toMatch(/^text\/javascript/);
-    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(br.text).toBe(SCRIPT);
-    expect(br.bytes).toBeLessThan(SCRIPT.length / 3);
+  it.each([['/assets/app-abc123.js'], ['/app.admin/assets/app-abc123.js']])(
+    '%s goes out as br, as gzip or plain, whichever the browser accepts, with Vary and its own type',
+    async (path) => {
+      const br = await raw(base, path, 'gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/Accept-Encoding/);
+      expect(br.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.text).toBe(SCRIPT);
+      expect(br.bytes).toBeLessThan(SCRIPT.length / 3);
 
-    const gz = await raw(base, path, 'gzip');
-    expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gz.headers.vary).toMatch(/Accept-Encoding/);
-    expect(gz.text).toBe(SCRIPT);
+      const gz = await raw(base, path, 'gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gz.headers.vary).toMatch(/Accept-Encoding/);
+      expect(gz.text).toBe(SCRIPT);
 
-    for (const none of ['', 'identity']) {
-      const plain = await raw(base, path, none);
-      expect(plain.headers['content-encoding']).toBeUndefined();
-      expect(plain.headers['content-type']).toMatch(/^text\/javascript/);
-      expect(plain.bytes).toBe(SCRIPT.length);
-    }
-  });
+      for (const none of ['', 'identity']) {
+        const plain = await raw(base, path, none);
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.headers['content-type']).toMatch(/^text\/javascript/);
+        expect(plain.bytes).toBe(SCRIPT.length);
+      }
+    },
+  );
 
   it('names that do not change (the manifest) are cached for a day; a file without copies is compressed on the fly', async () => {
     const manifest = await raw(base, '/manifest.webmanifest', 'br');

@@ -18,7 +18,8 @@ const SHELL = `<!doctype html><html lang="en"><head><title>Kasuwa · Where Comme
 const visible = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<style[\s\S]*?<\/style>/g, '');
 const embedded = (html: string) => JSON.parse(DATA.exec(html)?.[1] ?? 'null');
 /** The styles the render made (the components' and the global ones), without the head's pre-paint style. */
-const renderedStyles = (html: string) => [...html.matchAll(/<style data-(?:k-ssr|emotion)="[^"]+"[^>]*>([^<]*)<\/style>/g)].map((m) => m[1]).join('');
+const renderedStyles = (html: string) =>
+  [...html.matchAll(/<style data-(?:k-ssr|emotion)="[^"]+"[^>]*>([^<]*)<\/style>/g)].map((m) => m[1]).join('');
 
 describe('public pages are rendered on the server from the catalogue, with their data embedded once', () => {
   let t: TestApp;
@@ -31,15 +32,32 @@ describe('public pages are rendered on the server from the catalogue, with their
     mkdirSync(join(web, 'storefront'), { recursive: true });
     writeFileSync(join(web, 'storefront', 'index.html'), SHELL);
     // The real server build of the storefront (a few seconds), as `npm run build:web` makes it.
-    execFileSync(process.execPath, [join(repo, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'apps/storefront/vite.ssr.config.mts', '--outDir', join(web, 'storefront-ssr'), '--logLevel', 'error'], {
-      cwd: repo,
-      stdio: 'pipe',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+    execFileSync(
+      process.execPath,
+      [
+        join(repo, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--config',
+        'apps/storefront/vite.ssr.config.mts',
+        '--outDir',
+        join(web, 'storefront-ssr'),
+        '--logLevel',
+        'error',
+      ],
+      {
+        cwd: repo,
+        stdio: 'pipe',
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
     t = await createTestApp({ WEB_DIR: web });
     const seller = await registerUser(t, { firstName: 'Halima', lastName: 'Kano <Stores>' });
     sellerId = seller.user.id;
-    for (const [name, price] of [['Hisense chest freezer 200L', '210000'], ['Tecno Camon </script><b>20</b>', '185000'], ['Bajaj Boxer okada', '650000']]) {
+    for (const [name, price] of [
+      ['Hisense chest freezer 200L', '210000'],
+      ['Tecno Camon </script><b>20</b>', '185000'],
+      ['Bajaj Boxer okada', '650000'],
+    ]) {
       const res = await request(t.http)
         .post('/api/products')
         .set(bearer(seller.token))
@@ -98,13 +116,18 @@ describe('public pages are rendered on the server from the catalogue, with their
     const data = embedded(res.text);
     const api = await request(t.http).get(`/api/products/${id}`).expect(200);
     expect(data.product).toEqual({ id: String(id), detail: api.body.data });
-    expect(res.text).toMatch(/<link rel="preload" as="image" imagesrcset="[^"]*400\.webp 400w, [^"]*1200\.webp 1200w" imagesizes="[^"]+" fetchpriority="high">/);
+    expect(res.text).toMatch(
+      /<link rel="preload" as="image" imagesrcset="[^"]*400\.webp 400w, [^"]*1200\.webp 1200w" imagesizes="[^"]+" fetchpriority="high">/,
+    );
   });
 
   it('a photo whose variants are not made yet is shown from its stored original: one URL, no srcset, the same frame', async () => {
     const id = ids['Bajaj Boxer okada'];
     const original = '/uploads/products/pending/original.jpg';
-    await t.db.query(`UPDATE product SET images = $2 WHERE id = $1`, [id, JSON.stringify([{ imageUrl: original, thumbnailUrl: original, originalUrl: original, keys: [] }])]);
+    await t.db.query(`UPDATE product SET images = $2 WHERE id = $1`, [
+      id,
+      JSON.stringify([{ imageUrl: original, thumbnailUrl: original, originalUrl: original, keys: [] }]),
+    ]);
     const res = await request(t.http).get(`/product/${id}`).expect(200);
     expect(res.text).toContain(`<link rel="preload" as="image" href="${original}" fetchpriority="high">`);
     const img = /<img[^>]*src="\/uploads\/products\/pending\/original\.jpg"[^>]*>/.exec(res.text)?.[0];
@@ -132,7 +155,7 @@ describe('public pages are rendered on the server from the catalogue, with their
     expect(visible((await request(t.http).get('/').expect(200)).text)).not.toContain('Thermocool');
   });
 
-  it("a shop page carries the seller, their listings (searchable within the shop: ?search= in the address), Open Graph / Twitter tags and its data; an unknown shop is a 404", async () => {
+  it('a shop page carries the seller, their listings (searchable within the shop: ?search= in the address), Open Graph / Twitter tags and its data; an unknown shop is a 404', async () => {
     const res = await request(t.http).get(`/seller/${sellerId}`).expect(200);
     const text = visible(res.text);
     expect(text).toContain('Halima Kano &lt;Stores&gt;');
@@ -144,11 +167,22 @@ describe('public pages are rendered on the server from the catalogue, with their
     expect(res.text).toContain(`<meta property="og:url" content="http://localhost:3999/seller/${sellerId}">`);
     expect(res.text).toContain('<meta name="twitter:card" content="summary">');
     const data = embedded(res.text);
-    expect(data.seller).toEqual({ id: String(sellerId), profile: (await request(t.http).get(`/api/sellers/${sellerId}`)).body.data, reviews: [] });
+    expect(data.seller).toEqual({
+      id: String(sellerId),
+      profile: (await request(t.http).get(`/api/sellers/${sellerId}`)).body.data,
+      reviews: [],
+    });
 
     // The shop's own search: the same answer as GET /api/products?sellerId=, embedded for the page to hydrate from.
     const other = await registerUser(t);
-    await request(t.http).post('/api/products').set(bearer(other.token)).field('productName', 'Honda okada 2019').field('productPrice', '700000').field('productLocation', 'Kano').field('platformCommissionAgreement', 'agreed').expect(201);
+    await request(t.http)
+      .post('/api/products')
+      .set(bearer(other.token))
+      .field('productName', 'Honda okada 2019')
+      .field('productPrice', '700000')
+      .field('productLocation', 'Kano')
+      .field('platformCommissionAgreement', 'agreed')
+      .expect(201);
     const found = await request(t.http).get(`/seller/${sellerId}?search=okada`).expect(200);
     expect(visible(found.text)).toContain('Bajaj Boxer Okada');
     expect(visible(found.text)).not.toContain('Hisense');
@@ -176,7 +210,10 @@ describe('public pages are rendered on the server from the catalogue, with their
       }
     }
     // The choice made in the storefront wins over the system's scheme.
-    const light = await request(t.http).get('/').set({ Cookie: `${COLOR_MODE_COOKIE}=light`, 'Sec-CH-Prefers-Color-Scheme': '"dark"' }).expect(200);
+    const light = await request(t.http)
+      .get('/')
+      .set({ Cookie: `${COLOR_MODE_COOKIE}=light`, 'Sec-CH-Prefers-Color-Scheme': '"dark"' })
+      .expect(200);
     expect(embedded(light.text).colorMode).toBe('light');
     expect(bodyBg(light.text)).toBe(PAGE_COLORS.light.background);
   });

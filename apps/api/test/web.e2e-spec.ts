@@ -13,7 +13,10 @@ describe('one process serves the storefront, the back office, SEO files and Open
   let sellerId: number;
   beforeAll(async () => {
     const web = mkdtempSync(join(tmpdir(), 'kasuwa-web-'));
-    for (const [dir, marker] of [['storefront', 'STOREFRONT'], ['backoffice', 'BACKOFFICE']]) {
+    for (const [dir, marker] of [
+      ['storefront', 'STOREFRONT'],
+      ['backoffice', 'BACKOFFICE'],
+    ]) {
       mkdirSync(join(web, dir, 'assets'), { recursive: true });
       writeFileSync(join(web, dir, 'index.html'), `<html><head><title>Kasuwa</title></head><body>${marker}</body></html>`);
       writeFileSync(join(web, dir, 'assets', 'app-abc123.js'), 'console.log(1)');
@@ -35,15 +38,21 @@ describe('one process serves the storefront, the back office, SEO files and Open
   });
   afterAll(() => t.close());
 
-  it.each([['/'], ['/profile'], ['/orders/5/buyer'], ['/auth-success?access_token=x']])('deep link %s reloads into the storefront', async (path) => {
-    const res = await request(t.http).get(path).expect(200);
-    expect(res.text).toContain('STOREFRONT');
-    expect(res.headers['cache-control']).toBe('no-cache');
-  });
+  it.each([['/'], ['/profile'], ['/orders/5/buyer'], ['/auth-success?access_token=x']])(
+    'deep link %s reloads into the storefront',
+    async (path) => {
+      const res = await request(t.http).get(path).expect(200);
+      expect(res.text).toContain('STOREFRONT');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
-  it.each([['/app.admin'], ['/app.admin/users'], ['/app.admin/users/3/edit']])('deep link %s reloads into the back office', async (path) => {
-    expect((await request(t.http).get(path).expect(200)).text).toContain('BACKOFFICE');
-  });
+  it.each([['/app.admin'], ['/app.admin/users'], ['/app.admin/users/3/edit']])(
+    'deep link %s reloads into the back office',
+    async (path) => {
+      expect((await request(t.http).get(path).expect(200)).text).toContain('BACKOFFICE');
+    },
+  );
 
   it('hashed assets are cached for a year; a missing asset is a 404, not the shell', async () => {
     const res = await request(t.http).get('/assets/app-abc123.js').expect(200);
@@ -80,7 +89,13 @@ describe('one process serves the storefront, the back office, SEO files and Open
     });
     expect(crumbs['@type']).toBe('BreadcrumbList');
     expect(crumbs.itemListElement[0]).toEqual({ '@type': 'ListItem', position: 1, name: 'Home', item: 'http://localhost:3999/' });
-    for (const [i, c] of crumbs.itemListElement.entries()) expect(c).toMatchObject({ '@type': 'ListItem', position: i + 1, name: expect.any(String), item: expect.stringMatching(/^http:\/\/localhost:3999\//) });
+    for (const [i, c] of crumbs.itemListElement.entries())
+      expect(c).toMatchObject({
+        '@type': 'ListItem',
+        position: i + 1,
+        name: expect.any(String),
+        item: expect.stringMatching(/^http:\/\/localhost:3999\//),
+      });
     expect(crumbs.itemListElement.at(-1).name).toBe('Tecno <Camon> 20');
   });
 
@@ -91,7 +106,11 @@ describe('one process serves the storefront, the back office, SEO files and Open
     expect(site).toMatchObject({
       '@type': 'WebSite',
       url: 'http://localhost:3999/',
-      potentialAction: { '@type': 'SearchAction', target: { '@type': 'EntryPoint', urlTemplate: 'http://localhost:3999/?search={search_term_string}' }, 'query-input': 'required name=search_term_string' },
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: 'http://localhost:3999/?search={search_term_string}' },
+        'query-input': 'required name=search_term_string',
+      },
     });
     const category = await request(t.http).get('/?category=phones&sort=newest').expect(200);
     expect(category.text).toContain('<link rel="canonical" href="http://localhost:3999/?category=phones">');
@@ -113,11 +132,15 @@ describe('one process serves the storefront, the back office, SEO files and Open
   });
 
   it("a shop page carries the seller's name, photo, rating and listing count as Open Graph / Twitter tags; an unknown shop is a 404", async () => {
-    await t.db.query(`UPDATE app_user SET profile_image = '/uploads/profiles/ade.webp', rating_count = 2, rating_sum = 9 WHERE id = $1`, [sellerId]);
+    await t.db.query(`UPDATE app_user SET profile_image = '/uploads/profiles/ade.webp', rating_count = 2, rating_sum = 9 WHERE id = $1`, [
+      sellerId,
+    ]);
     const res = await request(t.http).get(`/seller/${sellerId}`).expect(200);
     expect(res.text).toContain('STOREFRONT');
     expect(res.text).toContain('<meta property="og:title" content="Ade Phones — shop on Kasuwa">');
-    expect(res.text).toMatch(/<meta property="og:description" content="Rated 4\.5 of 5 from 2 ratings · 1 listing on sale · Member since \w+ \d{4}">/);
+    expect(res.text).toMatch(
+      /<meta property="og:description" content="Rated 4\.5 of 5 from 2 ratings · 1 listing on sale · Member since \w+ \d{4}">/,
+    );
     expect(res.text).toContain('<meta property="og:image" content="http://localhost:3999/uploads/profiles/ade.webp">');
     expect(res.text).toContain('<meta name="twitter:image" content="http://localhost:3999/uploads/profiles/ade.webp">');
     const unknown = await request(t.http).get('/seller/999999').expect(404);
@@ -129,11 +152,14 @@ describe('one process serves the storefront, the back office, SEO files and Open
     const map = await request(t.http).get('/sitemap.xml').expect(200);
     expect(map.headers['content-type']).toMatch(/application\/xml/);
     expect(map.text).toContain(`<loc>http://localhost:3999/sitemaps/listings-0.xml.gz</loc>`);
-    const child = await request(t.http).get('/sitemaps/listings-0.xml.gz').buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    const child = await request(t.http)
+      .get('/sitemaps/listings-0.xml.gz')
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
     expect(gunzipSync(child.body as Buffer).toString()).toContain(`<loc>http://localhost:3999/product/${productId}</loc>`);
     const robots = await request(t.http).get('/robots.txt').expect(200);
     expect(robots.text).toContain('Sitemap: http://localhost:3999/sitemap.xml');

@@ -23,8 +23,26 @@ type ShellProps = AdminProps & Required<Pick<AdminProps, 'layout' | 'loginPage' 
  * The default error, not-found and access pages load on demand for the same reason.
  */
 export function AdminShell(props: ShellProps) {
-  const { authProvider, basename, darkTheme, dataProvider, defaultTheme, i18nProvider = defaultI18nProvider, lightTheme, queryClient, routerProvider, theme } = props;
-  const { accessDenied = AccessDenied, authCallbackPage = AuthCallback, authenticationError = AuthenticationError, catchAll = NotFound, error = ErrorPage, loading = LoadingPage } = props;
+  const {
+    authProvider,
+    basename,
+    darkTheme,
+    dataProvider,
+    defaultTheme,
+    i18nProvider = defaultI18nProvider,
+    lightTheme,
+    queryClient,
+    routerProvider,
+    theme,
+  } = props;
+  const {
+    accessDenied = AccessDenied,
+    authCallbackPage = AuthCallback,
+    authenticationError = AuthenticationError,
+    catchAll = NotFound,
+    error = ErrorPage,
+    loading = LoadingPage,
+  } = props;
   const { children, dashboard, disableTelemetry, layout, loginPage, notification, ready, requireAuth, title } = props;
   return (
     <AdminContext

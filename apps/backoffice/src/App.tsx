@@ -25,9 +25,7 @@ const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 const AppLayout = deferred(() => import('./layout/AppLayout').then((m) => m.AppLayout));
 
 /** Toasts as on the storefront (docs/api-conventions.md: 3 seconds, top-centre); 422 texts span lines. */
-const AppNotification = () => (
-  <Notification autoHideDuration={3000} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} multiLine />
-);
+const AppNotification = () => <Notification autoHideDuration={3000} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} multiLine />;
 
 type ResourceDefinition = Omit<ResourceProps, 'name' | 'children'>;
 

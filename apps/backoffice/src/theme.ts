@@ -49,7 +49,13 @@ interface Colours {
 function kasuwaTheme(base: RaThemeOptions, { brand, error, warning, ring }: Colours): RaThemeOptions {
   return {
     ...base,
-    palette: { ...base.palette, primary: { main: brand }, secondary: { main: brand }, error: { main: error }, ...(warning && { warning: { main: warning } }) },
+    palette: {
+      ...base.palette,
+      primary: { main: brand },
+      secondary: { main: brand },
+      error: { main: error },
+      ...(warning && { warning: { main: warning } }),
+    },
     components: { ...base.components, ...components(ring) },
   };
 }

@@ -21,8 +21,14 @@ async function audit(page, label) {
   // on a loaded machine that lasts seconds). A state that passes in a blink is not a finding: what axe reports is
   // checked again a moment later, and only what persists counts.
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => !document.getElementById('kasuwa-data') || document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 60_000 });
-  await page.waitForFunction(() => !document.querySelector('[role="progressbar"], .MuiSkeleton-root'), null, { timeout: 15_000 }).catch(() => {});
+  await page.waitForFunction(
+    () => !document.getElementById('kasuwa-data') || document.documentElement.hasAttribute('data-hydrated'),
+    null,
+    { timeout: 60_000 },
+  );
+  await page
+    .waitForFunction(() => !document.querySelector('[role="progressbar"], .MuiSkeleton-root'), null, { timeout: 15_000 })
+    .catch(() => {});
   let bad = [];
   for (let attempt = 0; attempt < 3; attempt += 1) {
     await page.waitForTimeout(attempt ? 1_500 : 300);
@@ -30,7 +36,13 @@ async function audit(page, label) {
     bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     if (!bad.length) return [];
   }
-  return bad.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')}`);
+  return bad.map(
+    (v) =>
+      `${label}: ${v.id} (${v.impact}) ${v.nodes
+        .slice(0, 3)
+        .map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`)
+        .join(' | ')}`,
+  );
 }
 
 async function context({ dark, phone, admin }) {
@@ -55,9 +67,30 @@ async function context({ dark, phone, admin }) {
   return ctx;
 }
 
-const PUBLIC = ['/', `/product/${productId ?? 1}`, '/auth', '/sign-up', '/forgot-password', '/term-and-condition', '/privacy-policy', '/refund-policy', '/contact-us', '/no-such-page'];
+const PUBLIC = [
+  '/',
+  `/product/${productId ?? 1}`,
+  '/auth',
+  '/sign-up',
+  '/forgot-password',
+  '/term-and-condition',
+  '/privacy-policy',
+  '/refund-policy',
+  '/contact-us',
+  '/no-such-page',
+];
 const SIGNED_IN = ['/profile', '/sell'];
-const BACK_OFFICE = ['/app.admin', '/app.admin/users', '/app.admin/admins', '/app.admin/products', '/app.admin/categories', '/app.admin/commissions', '/app.admin/orders', '/app.admin/transactions', '/app.admin/messages'];
+const BACK_OFFICE = [
+  '/app.admin',
+  '/app.admin/users',
+  '/app.admin/admins',
+  '/app.admin/products',
+  '/app.admin/categories',
+  '/app.admin/commissions',
+  '/app.admin/orders',
+  '/app.admin/transactions',
+  '/app.admin/messages',
+];
 
 for (const dark of [false, true]) {
   const mode = dark ? 'dark' : 'light';

@@ -13,13 +13,26 @@ before(async () => {
 });
 after(() => browser?.close());
 
-const LAGOS = 25, ETI_OSA = 250008, FCT = 15, BWARI = 150003;
+const LAGOS = 25,
+  ETI_OSA = 250008,
+  FCT = 15,
+  BWARI = 150003;
 
 async function listing(seller, productName) {
   const form = new FormData();
-  const fields = { productName, productPrice: '45000.00', productDescription: 'Rechargeable, 16 inch.', productLocation: 'Yaba, Lagos', productQuantity: '5', productType: 'new', platformCommissionAgreement: 'agreed' };
+  const fields = {
+    productName,
+    productPrice: '45000.00',
+    productDescription: 'Rechargeable, 16 inch.',
+    productLocation: 'Yaba, Lagos',
+    productQuantity: '5',
+    productType: 'new',
+    platformCommissionAgreement: 'agreed',
+  };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c8d0d8' } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c8d0d8' } })
+    .jpeg()
+    .toBuffer();
   form.append('productImages', new Blob([jpeg], { type: 'image/jpeg' }), 'photo.jpg');
   const res = await fetch(`${BASE}/api/products`, { method: 'POST', headers: { Authorization: `Bearer ${seller.token}` }, body: form });
   assert.equal(res.status, 201);
@@ -31,7 +44,17 @@ for (const size of ['phone', 'desktop']) {
     const px = size === 'phone' ? '360' : '1280';
     const buyer = await registerUser(`addresses-${size}`, { firstName: 'Kemi', lastName: 'Adeyemi', password: PASSWORD });
     const seller = await registerUser(`addresses-seller-${size}`, { firstName: 'Bayo', lastName: 'Ola', password: PASSWORD });
-    const made = await api('/addresses', { method: 'POST', token: buyer.token, body: { stateId: LAGOS, lgaId: ETI_OSA, street: '12 Admiralty Way, Lekki Phase 1', landmark: 'Opposite the filling station', phone: '0803 123 4567' } });
+    const made = await api('/addresses', {
+      method: 'POST',
+      token: buyer.token,
+      body: {
+        stateId: LAGOS,
+        lgaId: ETI_OSA,
+        street: '12 Admiralty Way, Lekki Phase 1',
+        landmark: 'Opposite the filling station',
+        phone: '0803 123 4567',
+      },
+    });
     assert.equal(made.status, 201);
 
     const page = await signedInPage(browser, buyer, size);
@@ -54,7 +77,13 @@ for (const size of ['phone', 'desktop']) {
     await section.getByRole('button', { name: 'Make 3 Kubwa Expressway the default' }).click();
     await section.getByRole('listitem').first().filter({ hasText: '3 Kubwa Expressway' }).waitFor();
     const list = (await api('/addresses', { token: buyer.token })).body.data;
-    assert.deepEqual(list.map((a) => [a.street, a.stateId, a.lgaId, a.isDefault]), [['3 Kubwa Expressway', FCT, BWARI, true], ['12 Admiralty Way, Lekki Phase 1', LAGOS, ETI_OSA, false]]);
+    assert.deepEqual(
+      list.map((a) => [a.street, a.stateId, a.lgaId, a.isDefault]),
+      [
+        ['3 Kubwa Expressway', FCT, BWARI, true],
+        ['12 Admiralty Way, Lekki Phase 1', LAGOS, ETI_OSA, false],
+      ],
+    );
     await snap(page, `addresses-section-${px}`);
 
     // Delete asks first; "Keep" keeps it.

@@ -10,7 +10,13 @@ before(async () => {
 after(() => browser?.close());
 
 test('an admin approves a request and suspends a user', async () => {
-  const requester = { email: uniqueEmail('new-admin'), firstName: 'Kelechi', lastName: 'Obi', phone: '08061234567', password: 'Admin-request-2026' };
+  const requester = {
+    email: uniqueEmail('new-admin'),
+    firstName: 'Kelechi',
+    lastName: 'Obi',
+    phone: '08061234567',
+    password: 'Admin-request-2026',
+  };
   assert.equal((await api('/auth/admin/signup', { method: 'POST', body: requester })).status, 201);
   const victim = { email: uniqueEmail('suspend-me'), firstName: 'Suspended', lastName: 'Person', password: 'Victim-pass-2026' };
   assert.equal((await api('/auth/register', { method: 'POST', body: victim })).status, 201);
@@ -28,14 +34,23 @@ test('an admin approves a request and suspends a user', async () => {
   await page.getByRole('button', { name: `Approve ${requester.firstName} ${requester.lastName}` }).click();
   await page.getByText(`${requester.firstName} ${requester.lastName} is now an admin`).first().waitFor();
   await snap(page, 'admin-requests');
-  assert.equal((await api('/auth/admin/login', { method: 'POST', body: { email: requester.email, password: requester.password } })).status, 200);
+  assert.equal(
+    (await api('/auth/admin/login', { method: 'POST', body: { email: requester.email, password: requester.password } })).status,
+    200,
+  );
 
   await page.goto('/app.admin/users');
   await page.getByLabel('Search').fill(victim.email);
-  await page.getByRole('button', { name: `Suspend ${victim.firstName} ${victim.lastName}` }).first().click();
+  await page
+    .getByRole('button', { name: `Suspend ${victim.firstName} ${victim.lastName}` })
+    .first()
+    .click();
   await page.getByRole('dialog').getByLabel('Reason').fill('Reported for fraud');
   await page.getByRole('dialog').getByRole('button', { name: 'Suspend' }).click();
-  await page.getByRole('button', { name: `Reactivate ${victim.firstName} ${victim.lastName}` }).first().waitFor();
+  await page
+    .getByRole('button', { name: `Reactivate ${victim.firstName} ${victim.lastName}` })
+    .first()
+    .waitFor();
   await snap(page, 'admin-users');
   const login = await api('/auth/login', { method: 'POST', body: { email: victim.email, password: victim.password } });
   assert.equal(login.status, 401);

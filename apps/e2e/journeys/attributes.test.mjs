@@ -29,13 +29,12 @@ for (const size of ['phone', 'desktop']) {
     // The make: the address says it, and every listing shown is a Toyota, as many as counted (fewer than a page).
     await chip(page, 'make=Toyota').click();
     await page.waitForURL((u) => u.searchParams.get('attr.make') === 'Toyota');
-    await page.waitForFunction(
-      (n) => {
-        const names = [...document.querySelectorAll('[aria-label="Listings"] h3, [aria-label="Listings"] [role="heading"]')].map((h) => h.textContent);
-        return names.length === n && names.every((t) => /toyota/i.test(t));
-      },
-      toyotas,
-    );
+    await page.waitForFunction((n) => {
+      const names = [...document.querySelectorAll('[aria-label="Listings"] h3, [aria-label="Listings"] [role="heading"]')].map(
+        (h) => h.textContent,
+      );
+      return names.length === n && names.every((t) => /toyota/i.test(t));
+    }, toyotas);
     assert.equal((await cardNames(page)).length, toyotas);
     assert.equal(await chip(page, 'make=Toyota').getAttribute('aria-pressed'), 'true');
 
@@ -49,7 +48,9 @@ for (const size of ['phone', 'desktop']) {
     await page.waitForURL((u) => u.searchParams.get('attr.year') === year && u.searchParams.get('attr.make') === 'Toyota');
     await page.waitForFunction(
       ([n, y]) => {
-        const names = [...document.querySelectorAll('[aria-label="Listings"] h3, [aria-label="Listings"] [role="heading"]')].map((h) => h.textContent);
+        const names = [...document.querySelectorAll('[aria-label="Listings"] h3, [aria-label="Listings"] [role="heading"]')].map(
+          (h) => h.textContent,
+        );
         return names.length === n && names.every((t) => t.includes(y));
       },
       [inYear, year],
@@ -96,14 +97,23 @@ test('desktop: an admin sees and edits the attributes of Cars in the back office
   // One row per definition: the seeded ones, with their keys and the choice's values on one line.
   const keys = await dialog.getByLabel(/^Key/).evaluateAll((inputs) => inputs.map((i) => i.value));
   assert.deepEqual(keys, ['make', 'model', 'year', 'mileage', 'transmission', 'fuel', 'colour']);
-  assert.match(await dialog.getByLabel(/^Allowed values/).first().inputValue(), /^Toyota, Honda, Lexus/);
+  assert.match(
+    await dialog
+      .getByLabel(/^Allowed values/)
+      .first()
+      .inputValue(),
+    /^Toyota, Honda, Lexus/,
+  );
   await snap(page, 'desktop-attributes-backoffice');
   // Saved unchanged: the API still answers the same definitions.
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.waitFor({ state: 'hidden' });
   const cars = (await api('/category/categories')).body.data.categories.find((c) => c.slug === 'cars');
   const one = (await api(`/category/categories/${cars.id}`)).body.data;
-  assert.deepEqual(one.attributes.map((d) => d.key), keys);
+  assert.deepEqual(
+    one.attributes.map((d) => d.key),
+    keys,
+  );
   assert.equal(one.attributes.find((d) => d.key === 'mileage').unit, 'km');
   await page.close();
 });

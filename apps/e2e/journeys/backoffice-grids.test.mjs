@@ -23,14 +23,26 @@ before(async () => {
   // One order (and its payment attempt) of a fresh listing, so each list has a row.
   const seller = await register('grid-seller');
   const form = new FormData();
-  const fields = { productName: 'Grid journey kettle', productPrice: '9500.00', productDescription: 'Electric, 1.7 litres.', productLocation: 'Wuse, Abuja', productQuantity: '5', productType: 'new', platformCommissionAgreement: 'agreed' };
+  const fields = {
+    productName: 'Grid journey kettle',
+    productPrice: '9500.00',
+    productDescription: 'Electric, 1.7 litres.',
+    productLocation: 'Wuse, Abuja',
+    productQuantity: '5',
+    productType: 'new',
+    platformCommissionAgreement: 'agreed',
+  };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   const posted = await fetch(`${BASE}/api/products`, { method: 'POST', headers: { Authorization: `Bearer ${seller}` }, body: form });
   assert.equal(posted.status, 201);
   const product = (await posted.json()).data;
   const buyer = await register('grid-buyer');
   await api('/products/cart', { method: 'POST', token: buyer, body: { products: [{ productID: product.id, quantity: 1 }] } });
-  const placed = await api('/orders', { method: 'POST', token: buyer, body: { shippingAddress: '4 Aminu Kano Crescent', receiverPhoneNumber: '08061234567', deliveryRegion: 'Wuse, Abuja' } });
+  const placed = await api('/orders', {
+    method: 'POST',
+    token: buyer,
+    body: { shippingAddress: '4 Aminu Kano Crescent', receiverPhoneNumber: '08061234567', deliveryRegion: 'Wuse, Abuja' },
+  });
   assert.equal(placed.status, 201);
   await api('/payments/initialize', { method: 'POST', token: buyer, body: { checkoutSessionID: placed.body.data.checkoutSessionId } });
   order = placed.body.data.orders[0];
@@ -61,7 +73,13 @@ async function audit(page, label) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${label}: ${v.id} (${v.impact}) ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 for (const dark of [false, true]) {
@@ -74,7 +92,12 @@ for (const dark of [false, true]) {
         await page.goto(`/app.admin/${list.path}`);
         // Wide: the grid (named for the list); phones: the cards, never a grid.
         if (phone) await page.getByRole('list').first().waitFor();
-        else await page.getByRole('grid', { name: new RegExp(`^${list.path}$`, 'i') }).getByRole('row').nth(1).waitFor();
+        else
+          await page
+            .getByRole('grid', { name: new RegExp(`^${list.path}$`, 'i') })
+            .getByRole('row')
+            .nth(1)
+            .waitFor();
         assert.equal(await page.getByRole('grid').count(), phone ? 0 : 1, `${list.path} ${mode}: a grid only on a wide screen`);
         problems.push(...(await audit(page, `${list.path} ${mode}`)));
         await snap(page, `grids-${list.path}-${dark ? 'dark' : 'light'}-${phone ? 'phone' : 'wide'}`);
@@ -110,7 +133,10 @@ test('at 1280 px every Transactions column shows, Reference included; a hidden c
   const grid = page.getByRole('grid', { name: 'Transactions' });
   await grid.getByRole('row').nth(1).waitFor();
   const reference = await grid.getByRole('columnheader', { name: 'Reference' }).boundingBox({ timeout: 5_000 });
-  assert.ok(reference && reference.x + reference.width <= 1280, `Reference cut off at 1280 px: right edge at ${reference && reference.x + reference.width}`);
+  assert.ok(
+    reference && reference.x + reference.width <= 1280,
+    `Reference cut off at 1280 px: right edge at ${reference && reference.x + reference.width}`,
+  );
 
   // Hide "Method" from the column chooser, reload: still hidden (kept per grid in this browser).
   await page.getByRole('button', { name: 'Columns' }).click();

@@ -22,13 +22,19 @@ async function setStatus(page, value) {
   const select = page.getByLabel('Order status');
   await select.selectOption(value);
   // Every status change asks first, naming the new status.
-  await page.getByRole('dialog').getByRole('button', { name: /^Mark as / }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Mark as / })
+    .click();
   await page.waitForFunction((v) => document.querySelector('select[name=orderStatus]')?.value === v, value);
 }
 
 test('a guest buys, pays, and both sides take the order to completed; the admin sees it', async () => {
-  const sellerToken = (await api('/auth/login', { method: 'POST', body: { email: 'chinedu@kasuwa.test', password: DEMO_PASSWORD } })).body.accessToken;
-  const product = (await api('/products/user/in', { token: sellerToken })).body.data.find((p) => p.productStatus === 'active' && p.productQuantity >= 2);
+  const sellerToken = (await api('/auth/login', { method: 'POST', body: { email: 'chinedu@kasuwa.test', password: DEMO_PASSWORD } })).body
+    .accessToken;
+  const product = (await api('/products/user/in', { token: sellerToken })).body.data.find(
+    (p) => p.productStatus === 'active' && p.productQuantity >= 2,
+  );
   assert.ok(product, 'the demo seller has an active listing');
 
   // A guest fills the cart.
@@ -37,7 +43,11 @@ test('a guest buys, pays, and both sides take the order to completed; the admin 
   await buyer.getByRole('button', { name: 'Add to Cart' }).click();
   await buyer.getByRole('button', { name: /^Cart, 1 item/ }).click();
   await snap(buyer, 'phone-guest-cart');
-  await buyer.getByRole('link', { name: 'Login to checkout' }).or(buyer.getByRole('button', { name: 'Login to checkout' })).first().click();
+  await buyer
+    .getByRole('link', { name: 'Login to checkout' })
+    .or(buyer.getByRole('button', { name: 'Login to checkout' }))
+    .first()
+    .click();
   await buyer.waitForURL((u) => u.pathname === '/auth');
   await signInForm(buyer, 'bisi@kasuwa.test');
   await buyer.waitForURL((u) => u.pathname !== '/auth');
@@ -80,13 +90,18 @@ test('a guest buys, pays, and both sides take the order to completed; the admin 
   await buyer.getByText('Payment Verified!').waitFor();
   await snap(buyer, 'phone-payment-verified');
   const buyerToken = await buyer.evaluate(() => localStorage.getItem('access_token'));
-  const order = (await api('/orders/all', { token: buyerToken })).body.data.find((o) => o.orderItems.some((i) => i.product?.id === product.id));
+  const order = (await api('/orders/all', { token: buyerToken })).body.data.find((o) =>
+    o.orderItems.some((i) => i.product?.id === product.id),
+  );
   assert.equal(order.status, 'paid');
   // The product's fields from the structured address; "Save this address" (ticked) kept it on the account, as the default.
   assert.equal(order.shippingAddress, '14 Adeola Odeku Street, Victoria Island (landmark: Opposite the bank)');
   assert.equal(order.deliveryRegion, 'Eti Osa, Lagos');
   const kept = (await api('/addresses', { token: buyerToken })).body.data;
-  assert.deepEqual(kept.map((a) => [a.street, a.landmark, a.lgaName, a.stateName, a.phone, a.isDefault]), [['14 Adeola Odeku Street, Victoria Island', 'Opposite the bank', 'Eti Osa', 'Lagos', '+2348061234567', true]]);
+  assert.deepEqual(
+    kept.map((a) => [a.street, a.landmark, a.lgaName, a.stateName, a.phone, a.isDefault]),
+    [['14 Adeola Odeku Street, Victoria Island', 'Opposite the bank', 'Eti Osa', 'Lagos', '+2348061234567', true]],
+  );
   // One seller, one order: the buyer lands on that order's page.
   await buyer.waitForURL((u) => u.pathname === `/orders/${order.id}/buyer`, { timeout: 10_000 });
 

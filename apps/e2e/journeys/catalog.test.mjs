@@ -11,7 +11,10 @@ before(async () => {
 });
 after(() => browser?.close());
 
-const photo = (color) => sharp({ create: { width: 900, height: 700, channels: 3, background: color } }).jpeg().toBuffer();
+const photo = (color) =>
+  sharp({ create: { width: 900, height: 700, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
 const NAME = 'Vintage Zanzibar gramophone';
 
 async function signIn(page, email, password) {
@@ -54,7 +57,10 @@ test('post with two photos → found by a misspelled search → blocked by an ad
   await visitor.getByRole('button', { name: 'Search' }).click();
   await visitor.getByText('Showing results for').waitFor();
   await snap(visitor, 'desktop-misspelled-search');
-  await visitor.getByRole('link', { name: new RegExp(NAME, 'i') }).first().click();
+  await visitor
+    .getByRole('link', { name: new RegExp(NAME, 'i') })
+    .first()
+    .click();
   await visitor.waitForURL((u) => u.pathname === `/product/${listing.id}`);
   await visitor.getByRole('heading', { name: new RegExp(NAME, 'i') }).waitFor();
   await visitor.getByText('₦85,000.00').first().waitFor();
@@ -64,10 +70,22 @@ test('post with two photos → found by a misspelled search → blocked by an ad
   const admin = await newPage(browser, 'desktop');
   await adminSignIn(admin);
   await admin.goto(`/app.admin/products/${listing.id}`);
-  await admin.getByRole('button', { name: /^Block/ }).first().click();
-  await admin.getByRole('dialog').getByLabel(/Reason/).fill('Suspected stolen goods');
-  await admin.getByRole('dialog').getByRole('button', { name: /^Block/ }).click();
-  await admin.getByText(/blocked/i).first().waitFor();
+  await admin
+    .getByRole('button', { name: /^Block/ })
+    .first()
+    .click();
+  await admin
+    .getByRole('dialog')
+    .getByLabel(/Reason/)
+    .fill('Suspected stolen goods');
+  await admin
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Block/ })
+    .click();
+  await admin
+    .getByText(/blocked/i)
+    .first()
+    .waitFor();
   await snap(admin, 'admin-product-blocked');
   const after = await api('/products?search=zanzibar gramophone');
   assert.equal(after.body.data.length, 0);

@@ -30,11 +30,25 @@ test('a chat message with an account number shows the warning to the other party
   const seller = await registerUser('chatwarn-seller', { firstName: 'Emeka', lastName: 'Obi', password: PASSWORD });
   const buyer = await registerUser('chatwarn-buyer', { firstName: 'Funke', lastName: 'Ade', password: PASSWORD });
   const form = new FormData();
-  for (const [k, v] of Object.entries({ productName: 'Samsung Galaxy A14', productPrice: '45000', productLocation: 'Ikeja, Lagos', platformCommissionAgreement: 'agreed' })) form.append(k, v);
-  const posted = await fetch(`${process.env.E2E_BASE_URL}/api/products`, { method: 'POST', headers: { Authorization: `Bearer ${seller.token}` }, body: form });
+  for (const [k, v] of Object.entries({
+    productName: 'Samsung Galaxy A14',
+    productPrice: '45000',
+    productLocation: 'Ikeja, Lagos',
+    platformCommissionAgreement: 'agreed',
+  }))
+    form.append(k, v);
+  const posted = await fetch(`${process.env.E2E_BASE_URL}/api/products`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${seller.token}` },
+    body: form,
+  });
   assert.equal(posted.status, 201);
   const productId = (await posted.json()).data.id;
-  const started = await api('/conversations', { method: 'POST', token: buyer.token, body: { productId, message: 'Good afternoon, is it still available?' } });
+  const started = await api('/conversations', {
+    method: 'POST',
+    token: buyer.token,
+    body: { productId, message: 'Good afternoon, is it still available?' },
+  });
   assert.equal(started.status, 201);
   const id = started.body.data.id;
 
@@ -77,10 +91,24 @@ test('the back office Risk list shows a reported listing; the owner clears it wi
   const seller = await registerUser('risk-seller', { firstName: 'Tunde', lastName: 'Bello', password: PASSWORD });
   const reporter = await registerUser('risk-reporter', { firstName: 'Ngozi', lastName: 'Eze', password: PASSWORD });
   const form = new FormData();
-  for (const [k, v] of Object.entries({ productName: 'Risk journey blender', productPrice: '18000', productLocation: 'Wuse, Abuja', platformCommissionAgreement: 'agreed' })) form.append(k, v);
-  const posted = await fetch(`${process.env.E2E_BASE_URL}/api/products`, { method: 'POST', headers: { Authorization: `Bearer ${seller.token}` }, body: form });
+  for (const [k, v] of Object.entries({
+    productName: 'Risk journey blender',
+    productPrice: '18000',
+    productLocation: 'Wuse, Abuja',
+    platformCommissionAgreement: 'agreed',
+  }))
+    form.append(k, v);
+  const posted = await fetch(`${process.env.E2E_BASE_URL}/api/products`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${seller.token}` },
+    body: form,
+  });
   const productId = (await posted.json()).data.id;
-  assert.equal((await api('/reports', { method: 'POST', token: reporter.token, body: { targetType: 'product', targetId: productId, reason: 'scam' } })).status, 201);
+  assert.equal(
+    (await api('/reports', { method: 'POST', token: reporter.token, body: { targetType: 'product', targetId: productId, reason: 'scam' } }))
+      .status,
+    201,
+  );
 
   for (const size of ['desktop', 'phone']) {
     const page = await newPage(browser, size);
@@ -91,7 +119,10 @@ test('the back office Risk list shows a reported listing; the owner clears it wi
     if (size === 'desktop') {
       const row = page.getByRole('row').filter({ hasText: seller.email });
       await row.getByRole('button', { name: /^Clear signal/ }).click();
-      await page.getByRole('dialog').getByLabel(/Reason/).fill('The photos are the seller’s own; nothing wrong');
+      await page
+        .getByRole('dialog')
+        .getByLabel(/Reason/)
+        .fill('The photos are the seller’s own; nothing wrong');
       await page.getByRole('dialog').getByRole('button', { name: 'Clear' }).click();
       await page.getByText('Signal cleared').waitFor();
       await row.getByText(/^Cleared: The photos/).waitFor();

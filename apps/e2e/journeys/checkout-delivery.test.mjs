@@ -24,9 +24,19 @@ after(async () => {
 /** A listing of `seller`'s in Ikeja, Lagos at `price` naira, through the API; its delivery terms are the ones posted without any (₦4,500 to every zone). */
 async function listing(seller, productName, price) {
   const form = new FormData();
-  const fields = { productName, productPrice: price, productDescription: 'Sturdy and clean.', productLocation: 'Ikeja, Lagos', productQuantity: '3', productType: 'new', platformCommissionAgreement: 'agreed' };
+  const fields = {
+    productName,
+    productPrice: price,
+    productDescription: 'Sturdy and clean.',
+    productLocation: 'Ikeja, Lagos',
+    productQuantity: '3',
+    productType: 'new',
+    platformCommissionAgreement: 'agreed',
+  };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c8d0c4' } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c8d0c4' } })
+    .jpeg()
+    .toBuffer();
   form.append('productImages', new Blob([jpeg], { type: 'image/jpeg' }), 'photo.jpg');
   const res = await fetch(`${BASE}/api/products`, { method: 'POST', headers: { Authorization: `Bearer ${seller.token}` }, body: form });
   const posted = await res.json();
@@ -61,7 +71,10 @@ test('a buyer in another state sees the other-states fee and pays it', async () 
   const buyer = await registerUser('delivery-buyer', { firstName: 'Musa', lastName: 'Abuja', password: PASSWORD });
   const id = await listing(seller, 'Standing fan', '30000');
   await db.query(`UPDATE product SET delivery_other_kobo = 700000, delivery_other_days = 4 WHERE id = $1`, [id]);
-  assert.equal((await api('/products/cart', { method: 'POST', token: buyer.token, body: { products: [{ productID: id, quantity: 1 }] } })).status, 200);
+  assert.equal(
+    (await api('/products/cart', { method: 'POST', token: buyer.token, body: { products: [{ productID: id, quantity: 1 }] } })).status,
+    200,
+  );
 
   for (const size of ['desktop', 'phone']) {
     const page = await signedInPage(browser, buyer, size);
@@ -81,10 +94,16 @@ test('a buyer in another state sees the other-states fee and pays it', async () 
   }
   const order = (await api('/orders/all', { token: buyer.token })).body.data.find((o) => o.orderItems.some((i) => i.product?.id === id));
   assert.equal(order.status, 'paid');
-  assert.deepEqual([order.deliveryMethod, order.deliveryZone, order.deliveryFee, order.totalAmount], ['seller_delivery', 'other', '7000.00', '37000.00']);
+  assert.deepEqual(
+    [order.deliveryMethod, order.deliveryZone, order.deliveryFee, order.totalAmount],
+    ['seller_delivery', 'other', '7000.00', '37000.00'],
+  );
   const page = await signedInPage(browser, buyer, 'phone');
   await page.goto(`/orders/${order.id}/buyer`);
-  await page.getByTestId('order-delivery').getByText(/Seller delivery \(other states\): ₦7,000\.00, included in the total/).waitFor();
+  await page
+    .getByTestId('order-delivery')
+    .getByText(/Seller delivery \(other states\): ₦7,000\.00, included in the total/)
+    .waitFor();
   await page.getByText(/Expected by/).waitFor();
   assert.equal(await page.getByText(/is paid on receipt/).count(), 0);
   await snap(page, 'delivery-order-page-360');
@@ -95,7 +114,10 @@ test('a pickup order', async () => {
   const buyer = await registerUser('pickup-buyer', { firstName: 'Tayo', lastName: 'Ikeja', password: PASSWORD });
   const id = await listing(seller, 'Office chair', '25000');
   await db.query(`UPDATE product SET pickup = true WHERE id = $1`, [id]);
-  assert.equal((await api('/products/cart', { method: 'POST', token: buyer.token, body: { products: [{ productID: id, quantity: 1 }] } })).status, 200);
+  assert.equal(
+    (await api('/products/cart', { method: 'POST', token: buyer.token, body: { products: [{ productID: id, quantity: 1 }] } })).status,
+    200,
+  );
   const page = await signedInPage(browser, buyer, 'phone');
   const dialog = await openDialog(page, { state: 'Lagos', lga: 'Ikeja', city: 'Ikeja' });
   const pickup = dialog.getByLabel(/^Pickup in .* — free$/);
@@ -109,7 +131,10 @@ test('a pickup order', async () => {
   await dialog.getByRole('button', { name: 'Proceed to payment' }).click();
   await payOnTestPage(page, '₦25,000.00');
   const order = (await api('/orders/all', { token: buyer.token })).body.data.find((o) => o.orderItems.some((i) => i.product?.id === id));
-  assert.deepEqual([order.status, order.deliveryMethod, order.deliveryFee, order.totalAmount, order.expectedDeliveryDate], ['paid', 'pickup', '0.00', '25000.00', null]);
+  assert.deepEqual(
+    [order.status, order.deliveryMethod, order.deliveryFee, order.totalAmount, order.expectedDeliveryDate],
+    ['paid', 'pickup', '0.00', '25000.00', null],
+  );
 });
 
 test('a pay-on-delivery order: placed without paying online, confirmed by the seller when the cash is in hand', async () => {
@@ -117,7 +142,10 @@ test('a pay-on-delivery order: placed without paying online, confirmed by the se
   const buyer = await registerUser('cash-buyer', { firstName: 'Ada', lastName: 'Cash', password: PASSWORD });
   const id = await listing(seller, 'Rechargeable lamp', '15000');
   await db.query(`UPDATE product SET pay_on_delivery = true WHERE id = $1`, [id]);
-  assert.equal((await api('/products/cart', { method: 'POST', token: buyer.token, body: { products: [{ productID: id, quantity: 1 }] } })).status, 200);
+  assert.equal(
+    (await api('/products/cart', { method: 'POST', token: buyer.token, body: { products: [{ productID: id, quantity: 1 }] } })).status,
+    200,
+  );
   const page = await signedInPage(browser, buyer, 'phone');
   const dialog = await openDialog(page, { state: 'Lagos', lga: 'Ikeja', city: 'Ikeja' });
   const cash = dialog.getByLabel(/^Pay on delivery \(cash\) — ₦4,500\.00/);
@@ -135,7 +163,10 @@ test('a pay-on-delivery order: placed without paying online, confirmed by the se
   await snap(page, 'cash-order-buyer-360');
 
   // The seller ships, then confirms the cash on the order page.
-  assert.equal((await api(`/orders/${orderId}/update/status`, { method: 'PATCH', token: seller.token, body: { paymentStatus: 'shipped' } })).status, 200);
+  assert.equal(
+    (await api(`/orders/${orderId}/update/status`, { method: 'PATCH', token: seller.token, body: { paymentStatus: 'shipped' } })).status,
+    200,
+  );
   const sellerPage = await signedInPage(browser, seller, 'phone');
   await sellerPage.goto(`/orders/${orderId}/seller`);
   await sellerPage.getByRole('button', { name: 'Cash received' }).click();
@@ -144,7 +175,10 @@ test('a pay-on-delivery order: placed without paying online, confirmed by the se
   await sellerPage.getByText(/^Cash confirmed/).waitFor();
   await snap(sellerPage, 'cash-order-seller-360');
   const order = (await api(`/orders/in/${orderId}`, { token: buyer.token })).body.data;
-  assert.deepEqual([order.status, order.paymentStatus, order.deliveryMethod, order.totalAmount], ['completed', 'paid', 'pay_on_delivery', '19500.00']);
+  assert.deepEqual(
+    [order.status, order.paymentStatus, order.deliveryMethod, order.totalAmount],
+    ['completed', 'paid', 'pay_on_delivery', '19500.00'],
+  );
   assert.ok(order.cashReceivedAt);
   // Kasuwa's commission (5% of the goods) is owed from the seller's balance.
   const wallet = (await api('/wallet', { token: seller.token })).body.data;

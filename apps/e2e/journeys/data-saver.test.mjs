@@ -20,7 +20,11 @@ async function countedPage(headers = {}) {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, baseURL: BASE, locale: 'en-NG' });
   // Chromium manages Save-Data itself (an extra header of that name is dropped): the page's request gets it here, as
   // a phone with data-saver on sends it.
-  if (Object.keys(headers).length) await context.route((url) => url.origin === new URL(BASE).origin && !url.pathname.startsWith('/assets/'), (route) => route.continue({ headers: { ...route.request().headers(), ...headers } }));
+  if (Object.keys(headers).length)
+    await context.route(
+      (url) => url.origin === new URL(BASE).origin && !url.pathname.startsWith('/assets/'),
+      (route) => route.continue({ headers: { ...route.request().headers(), ...headers } }),
+    );
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
   const cdp = await context.newCDPSession(page);
@@ -52,7 +56,9 @@ test(`a product page with Save-Data: on is read on at most ${LIMIT_KB} KB until 
   await page.goto(`/product/${product.id}`);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1500); // nothing more arrives by itself
-  t.diagnostic(`product page with Save-Data: on, before any interaction: ${kb(seen.bytes)} KB transferred, scripts: ${seen.scripts.join(', ') || 'none'}`);
+  t.diagnostic(
+    `product page with Save-Data: on, before any interaction: ${kb(seen.bytes)} KB transferred, scripts: ${seen.scripts.join(', ') || 'none'}`,
+  );
   assert.deepEqual(seen.scripts, [], 'no script is fetched before the visitor interacts');
   assert.ok(seen.bytes <= LIMIT_KB * 1024, `${kb(seen.bytes)} KB transferred, over ${LIMIT_KB} KB`);
   // The page reads without its scripts: the listing's name and price are there.
@@ -65,7 +71,9 @@ test(`a product page with Save-Data: on is read on at most ${LIMIT_KB} KB until 
   await chosen.page.goto(`/product/${product.id}`);
   await chosen.page.waitForLoadState('networkidle');
   await chosen.page.waitForTimeout(1500);
-  t.diagnostic(`product page with the data-saver cookie, before any interaction: ${kb(chosen.seen.bytes)} KB transferred, ${chosen.seen.scripts.length} scripts`);
+  t.diagnostic(
+    `product page with the data-saver cookie, before any interaction: ${kb(chosen.seen.bytes)} KB transferred, ${chosen.seen.scripts.length} scripts`,
+  );
   assert.deepEqual(chosen.seen.scripts, []);
   assert.ok(chosen.seen.bytes <= LIMIT_KB * 1024, `${kb(chosen.seen.bytes)} KB transferred (cookie), over ${LIMIT_KB} KB`);
   await chosen.context.close();

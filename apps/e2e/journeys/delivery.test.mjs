@@ -17,7 +17,17 @@ import { BASE } from './helpers.mjs';
 const BUDGET = { storefront: 172, backoffice: 250 };
 const WEB = resolve(import.meta.dirname, '../../../dist/apps');
 const TEXT = /\.(m?js|css|svg|ico|json|webmanifest|txt|xml)$/;
-const TYPES = { js: /^text\/javascript|^application\/javascript/, mjs: /javascript/, css: /^text\/css/, svg: /^image\/svg\+xml/, ico: /^image\/(x-icon|vnd\.microsoft\.icon)/, json: /^application\/json/, webmanifest: /^application\/manifest\+json/, txt: /^text\/plain/, xml: /xml/ };
+const TYPES = {
+  js: /^text\/javascript|^application\/javascript/,
+  mjs: /javascript/,
+  css: /^text\/css/,
+  svg: /^image\/svg\+xml/,
+  ico: /^image\/(x-icon|vnd\.microsoft\.icon)/,
+  json: /^application\/json/,
+  webmanifest: /^application\/manifest\+json/,
+  txt: /^text\/plain/,
+  xml: /xml/,
+};
 
 /** GET without any decoding, so the bytes on the wire and the headers can be checked. */
 function get(path, encoding) {
@@ -77,23 +87,39 @@ before(async () => {
 test(`the storefront's first view downloads at most ${BUDGET.storefront} kB of gzip JS`, async (t) => {
   const { js, rows } = await firstDownload('/', { followEntry: true });
   t.diagnostic(`storefront initial JS ${(js / 1000).toFixed(1)} kB gzip: ${rows.join(', ')}`);
-  assert.ok(js <= BUDGET.storefront * 1000, `storefront initial JS is ${(js / 1000).toFixed(1)} kB gzip, over the ${BUDGET.storefront} kB budget`);
+  assert.ok(
+    js <= BUDGET.storefront * 1000,
+    `storefront initial JS is ${(js / 1000).toFixed(1)} kB gzip, over the ${BUDGET.storefront} kB budget`,
+  );
   // The toasts (notistack) come after the page works; React, the router, the style engine and the components are
   // evaluated one chunk at a time (none of them with the app), so no single chunk carries most of the start-up.
   assert.ok(!rows.some((r) => /^(notistack|Toaster)/.test(r)), `the toaster is in the first view: ${rows.join(', ')}`);
-  for (const chunk of ['react', 'router', 'mui-core', 'mui', 'boot']) assert.ok(rows.some((r) => r.startsWith(`${chunk}-`)), `no ${chunk} chunk of its own`);
+  for (const chunk of ['react', 'router', 'mui-core', 'mui', 'boot'])
+    assert.ok(
+      rows.some((r) => r.startsWith(`${chunk}-`)),
+      `no ${chunk} chunk of its own`,
+    );
 });
 
 test(`the back office's login page downloads at most ${BUDGET.backoffice} kB of gzip JS`, async (t) => {
   const { js, rows } = await firstDownload('/app.admin/login');
   t.diagnostic(`back office initial JS ${(js / 1000).toFixed(1)} kB gzip: ${rows.join(', ')}`);
-  assert.ok(js <= BUDGET.backoffice * 1000, `back office initial JS is ${(js / 1000).toFixed(1)} kB gzip, over the ${BUDGET.backoffice} kB budget`);
+  assert.ok(
+    js <= BUDGET.backoffice * 1000,
+    `back office initial JS is ${(js / 1000).toFixed(1)} kB gzip, over the ${BUDGET.backoffice} kB budget`,
+  );
 });
 
 test('every built text asset of both apps goes out as br or gzip when asked, plain when not', async () => {
-  for (const [app, prefix] of [['storefront', '/'], ['backoffice', '/app.admin/']]) {
+  for (const [app, prefix] of [
+    ['storefront', '/'],
+    ['backoffice', '/app.admin/'],
+  ]) {
     const built = files(join(WEB, app)).filter((f) => TEXT.test(f));
-    assert.ok(built.some((f) => f.endsWith('.js')), `${app}: no built scripts in ${WEB}`);
+    assert.ok(
+      built.some((f) => f.endsWith('.js')),
+      `${app}: no built scripts in ${WEB}`,
+    );
     for (const file of built) {
       const url = prefix + relative(join(WEB, app), file).split('\\').join('/');
       const plain = readFileSync(file);
@@ -111,7 +137,11 @@ test('every built text asset of both apps goes out as br or gzip when asked, pla
       assert.ok(raw.body.equals(plain), url);
       // The service worker and its offline page keep their names and are revalidated on every load (a new deploy's
       // worker is found at once); hashed assets for a year; the rest for a day.
-      const cache = /^\/(sw\.js|offline\.(html|js))$/.test(url) ? /^no-cache$/ : url.includes('/assets/') ? /max-age=31536000, immutable/ : /max-age=86400/;
+      const cache = /^\/(sw\.js|offline\.(html|js))$/.test(url)
+        ? /^no-cache$/
+        : url.includes('/assets/')
+          ? /max-age=31536000, immutable/
+          : /max-age=86400/;
       assert.match(raw.headers['cache-control'] ?? '', cache, `${url}: Cache-Control`);
     }
   }

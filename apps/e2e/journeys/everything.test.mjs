@@ -25,7 +25,10 @@ async function signIn(page, email, password) {
 async function setStatus(page, value) {
   await page.getByLabel('Order status').selectOption(value);
   // Every status change asks first, naming the new status.
-  await page.getByRole('dialog').getByRole('button', { name: /^Mark as / }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Mark as / })
+    .click();
   await page.waitForFunction((v) => document.querySelector('select[name=orderStatus]')?.value === v, value);
 }
 
@@ -45,7 +48,10 @@ for (const size of ['phone', 'desktop']) {
     await visitor.getByLabel('State').selectOption('Abuja (FCT)');
     await visitor.waitForURL((u) => u.searchParams.get('stateId') === '15');
     await snap(visitor, `${size}-j-search`);
-    await visitor.getByRole('link', { name: /generator/i }).first().click();
+    await visitor
+      .getByRole('link', { name: /generator/i })
+      .first()
+      .click();
     await visitor.waitForURL((u) => u.pathname.startsWith('/product/'));
     await visitor.getByRole('button', { name: /Add to Cart|Sold|Reserved/ }).waitFor();
     await snap(visitor, `${size}-j-listing`);
@@ -66,7 +72,13 @@ for (const size of ['phone', 'desktop']) {
     await signIn(seller, 'ngozi@kasuwa.test', DEMO_PASSWORD);
     await seller.goto('/create-product');
     await seller.locator('input[type=file]').setInputFiles([
-      { name: 'lantern.jpg', mimeType: 'image/jpeg', buffer: await sharp({ create: { width: 800, height: 800, channels: 3, background: '#f2c94c' } }).jpeg().toBuffer() },
+      {
+        name: 'lantern.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await sharp({ create: { width: 800, height: 800, channels: 3, background: '#f2c94c' } })
+          .jpeg()
+          .toBuffer(),
+      },
     ]);
     await seller.getByLabel(/^Item Name/).fill(listingName);
     await seller.getByLabel(/^State/).selectOption('Abuja (FCT)');
@@ -129,7 +141,10 @@ for (const size of ['phone', 'desktop']) {
     await admin.getByText('Please send a receipt for my lantern order.').waitFor();
     await admin.getByLabel(/^Reply to/).fill('Your receipt is on its way by email.');
     await admin.getByRole('button', { name: 'Send reply' }).click();
-    await admin.getByText(/Reply sent/).first().waitFor();
+    await admin
+      .getByText(/Reply sent/)
+      .first()
+      .waitFor();
     await snap(admin, `${size}-j-admin-message`);
     await admin.goto('/app.admin/orders');
     await admin.getByText(order.orderNumber).first().waitFor();
@@ -138,10 +153,22 @@ for (const size of ['phone', 'desktop']) {
     const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Export to CSV' }).click()]);
     assert.match(await readFile(await download.path(), 'utf8'), new RegExp(buyerEmail.replace(/[.+]/g, '\\$&')));
     await admin.goto(`/app.admin/products/${listing.id}`);
-    await admin.getByRole('button', { name: /^Block/ }).first().click();
-    await admin.getByRole('dialog').getByLabel(/Reason/).fill('Duplicate listing');
-    await admin.getByRole('dialog').getByRole('button', { name: /^Block/ }).click();
-    await admin.getByText(/blocked/i).first().waitFor();
+    await admin
+      .getByRole('button', { name: /^Block/ })
+      .first()
+      .click();
+    await admin
+      .getByRole('dialog')
+      .getByLabel(/Reason/)
+      .fill('Duplicate listing');
+    await admin
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Block/ })
+      .click();
+    await admin
+      .getByText(/blocked/i)
+      .first()
+      .waitFor();
     assert.equal((await api(`/products/${listing.id}`)).status, 404);
     const victim = { email: uniqueEmail(`spammer-${size}`), firstName: 'Spam', lastName: `Account${tag}`, password: 'Spammer-pass-2026' };
     await api('/auth/register', { method: 'POST', body: victim });
@@ -152,10 +179,16 @@ for (const size of ['phone', 'desktop']) {
     const adminToken = await admin.evaluate(() => localStorage.getItem('adminToken'));
     const [row] = (await api(`/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: victim.email }))}`, { token: adminToken })).body;
     await admin.goto(`/app.admin/users/${row.id}`);
-    await admin.getByRole('button', { name: `Suspend ${victim.firstName} ${victim.lastName}` }).first().click();
+    await admin
+      .getByRole('button', { name: `Suspend ${victim.firstName} ${victim.lastName}` })
+      .first()
+      .click();
     await admin.getByRole('dialog').getByLabel('Reason').fill('Reported for fraud');
     await admin.getByRole('dialog').getByRole('button', { name: 'Suspend' }).click();
-    await admin.getByRole('button', { name: `Reactivate ${victim.firstName} ${victim.lastName}` }).first().waitFor();
+    await admin
+      .getByRole('button', { name: `Reactivate ${victim.firstName} ${victim.lastName}` })
+      .first()
+      .waitFor();
     assert.equal((await api('/auth/login', { method: 'POST', body: { email: victim.email, password: victim.password } })).status, 401);
     await snap(admin, `${size}-j-admin-users`);
 

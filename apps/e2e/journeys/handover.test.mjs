@@ -15,15 +15,39 @@ const signedIn = (user) => signedInPage(browser, user);
 
 /** An order of one of the seller's listings, paid in test mode and shipped (ordering and paying are other journeys' screens). */
 async function shippedOrder(buyer, seller) {
-  const product = (await api('/products/user/in', { token: seller.token })).body.data.find((p) => p.productStatus === 'active' && p.productQuantity >= 1);
+  const product = (await api('/products/user/in', { token: seller.token })).body.data.find(
+    (p) => p.productStatus === 'active' && p.productQuantity >= 1,
+  );
   assert.ok(product, 'the demo seller has an active listing');
-  assert.equal((await api('/products/cart', { method: 'POST', token: buyer.token, body: { products: [{ productID: product.id, quantity: 1 }] } })).status, 200);
-  const order = await api('/orders', { method: 'POST', token: buyer.token, body: { shippingAddress: '7 Awolowo Road, Ikoyi', receiverPhoneNumber: '0803 555 0101', deliveryRegion: 'Lagos, Ikoyi' } });
+  assert.equal(
+    (await api('/products/cart', { method: 'POST', token: buyer.token, body: { products: [{ productID: product.id, quantity: 1 }] } }))
+      .status,
+    200,
+  );
+  const order = await api('/orders', {
+    method: 'POST',
+    token: buyer.token,
+    body: { shippingAddress: '7 Awolowo Road, Ikoyi', receiverPhoneNumber: '0803 555 0101', deliveryRegion: 'Lagos, Ikoyi' },
+  });
   assert.equal(order.status, 201, JSON.stringify(order.body));
-  const init = await api('/payments/initialize', { method: 'POST', token: buyer.token, body: { checkoutSessionID: order.body.data.checkoutSessionId } });
-  await fetch(`${BASE}/api/payments/test-checkout/${init.body.data.transaction.reference}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'outcome=success', redirect: 'manual' });
+  const init = await api('/payments/initialize', {
+    method: 'POST',
+    token: buyer.token,
+    body: { checkoutSessionID: order.body.data.checkoutSessionId },
+  });
+  await fetch(`${BASE}/api/payments/test-checkout/${init.body.data.transaction.reference}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'outcome=success',
+    redirect: 'manual',
+  });
   const id = order.body.data.orders[0].id;
-  for (const status of ['accepted_by_seller', 'shipped']) assert.equal((await api(`/orders/${id}/update/status`, { method: 'PATCH', token: seller.token, body: { status } })).status, 200, status);
+  for (const status of ['accepted_by_seller', 'shipped'])
+    assert.equal(
+      (await api(`/orders/${id}/update/status`, { method: 'PATCH', token: seller.token, body: { status } })).status,
+      200,
+      status,
+    );
   return { id, total: Math.round(Number(order.body.data.orders[0].totalAmount) * 100) };
 }
 
@@ -89,7 +113,7 @@ test('"I received it" completes the order and asks for the rating; the seller re
   const review = s.getByTestId('review').filter({ hasText: words });
   // The server keeps a rendered shop page up to PAGE_CACHE_TTL (10 s) and a new rating does not drop it: the seller
   // looking again a little later sees it.
-  for (const deadline = Date.now() + 20_000; ; ) {
+  for (const deadline = Date.now() + 20_000; ;) {
     await s.goto(`/seller/${seller.id}`);
     if ((await review.count()) || Date.now() > deadline) break;
     await new Promise((r) => setTimeout(r, 1000));

@@ -10,7 +10,15 @@ export const DEMO_PASSWORD = 'kasuwa-demo-2026';
 export async function launch() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+    ],
   });
 }
 
@@ -85,7 +93,11 @@ export async function adminSignIn(page) {
  */
 export async function registerUser(prefix, { firstName, lastName, password }) {
   const email = uniqueEmail(prefix);
-  assert.equal((await api('/auth/register', { method: 'POST', body: { email, firstName, lastName, password } })).status, 201, `register ${email}`);
+  assert.equal(
+    (await api('/auth/register', { method: 'POST', body: { email, firstName, lastName, password } })).status,
+    201,
+    `register ${email}`,
+  );
   const res = await api('/auth/login', { method: 'POST', body: { email, password } });
   assert.equal(res.status, 200, `sign in ${email}`);
   return { email, password, token: res.body.accessToken, id: res.body.user.id, fullName: res.body.user.fullName };

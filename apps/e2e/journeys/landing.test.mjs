@@ -45,8 +45,12 @@ test('phone: with Lagos chosen, a category chip opens "… in Lagos — N listin
   const cards = page.getByRole('list', { name: 'Listings', exact: true }).getByRole('listitem');
   assert.ok((await cards.count()) >= 1, 'the page lists the listings');
   // Headings go down one level at a time (h1, then h2 "Listings", then each card's h3): screen readers list them as an outline.
-  const levels = await page.locator('main').evaluate((main) => [...main.querySelectorAll('h1,h2,h3,h4,h5,h6')].map((h) => Number(h.tagName[1])));
-  levels.forEach((level, i) => assert.ok(i === 0 || level <= levels[i - 1] + 1, `heading h${level} follows h${levels[i - 1]}: ${levels.join(',')}`));
+  const levels = await page
+    .locator('main')
+    .evaluate((main) => [...main.querySelectorAll('h1,h2,h3,h4,h5,h6')].map((h) => Number(h.tagName[1])));
+  levels.forEach((level, i) =>
+    assert.ok(i === 0 || level <= levels[i - 1] + 1, `heading h${level} follows h${levels[i - 1]}: ${levels.join(',')}`),
+  );
   await snap(page, 'phone-landing-from-chip');
 
   // The same address fetched cold is a real page from the server (what a search engine reads), with its canonical.
@@ -68,7 +72,10 @@ async function firstPaintBackground(context, path) {
     // The first animation frame runs before the first paint: what it sees is what the user sees first.
     requestAnimationFrame(() => {
       const el = document.body ?? document.documentElement;
-      window.__firstPaint = { background: getComputedStyle(el).backgroundColor, hydrated: document.documentElement.hasAttribute('data-hydrated') };
+      window.__firstPaint = {
+        background: getComputedStyle(el).backgroundColor,
+        hydrated: document.documentElement.hasAttribute('data-hydrated'),
+      };
     });
   });
   const page = await context.newPage();
@@ -91,7 +98,11 @@ test('dark mode: the first paint is dark, chosen in the menu (cookie) or only se
   await chosen.close();
 
   // A first visit from a phone set to dark: nothing told the server, the head script paints dark before the first frame.
-  const system = await browser.newContext({ viewport: { width: 360, height: 740 }, baseURL: process.env.E2E_BASE_URL, colorScheme: 'dark' });
+  const system = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    baseURL: process.env.E2E_BASE_URL,
+    colorScheme: 'dark',
+  });
   const b = await firstPaintBackground(system, '/product/' + (await api('/products?limit=1')).body.data[0].id);
   assert.equal(b.first.background, DARK_BACKGROUND);
   await system.close();

@@ -49,7 +49,11 @@ test('the sell form sets pickup, per-zone delivery, pay on delivery and the LGA;
   const listing = found.body.data.find((p) => p.productName === NAME);
   assert.ok(listing);
   const { body } = await api(`/products/${listing.id}`);
-  assert.deepEqual(body.data.delivery, { pickup: true, sellerDelivery: { lga: { fee: 1500, days: 1 }, state: { fee: 3000, days: 2 }, other: null }, payOnDelivery: true });
+  assert.deepEqual(body.data.delivery, {
+    pickup: true,
+    sellerDelivery: { lga: { fee: 1500, days: 1 }, state: { fee: 3000, days: 2 }, other: null },
+    payOnDelivery: true,
+  });
   assert.equal(body.data.lgaName, 'Lagos Mainland');
   await seller.context().close();
 

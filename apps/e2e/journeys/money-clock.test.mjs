@@ -16,27 +16,43 @@ after(() => browser?.close());
 const lagos = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' });
 
 /** The API of the server at `base`. */
-const apiOf = (base) => async (path, { method = 'GET', token, body } = {}) => {
-  const res = await fetch(`${base}/api${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-};
+const apiOf =
+  (base) =>
+  async (path, { method = 'GET', token, body } = {}) => {
+    const res = await fetch(`${base}/api${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null };
+  };
 
 /** Ada buys one of Musa's listings and pays through the test checkout (set-up, not what the journey is about). */
 async function paidOrder(base) {
   const api = apiOf(base);
-  const login = async (email) => (await api('/auth/login', { method: 'POST', body: { email, password: 'kasuwa-demo-2026' } })).body.accessToken;
+  const login = async (email) =>
+    (await api('/auth/login', { method: 'POST', body: { email, password: 'kasuwa-demo-2026' } })).body.accessToken;
   const [buyer, seller] = [await login('ada@kasuwa.test'), await login('musa@kasuwa.test')];
-  const product = (await api('/products/user/in', { token: seller })).body.data.find((p) => p.productStatus === 'active' && p.productQuantity >= 1);
+  const product = (await api('/products/user/in', { token: seller })).body.data.find(
+    (p) => p.productStatus === 'active' && p.productQuantity >= 1,
+  );
   assert.ok(product, 'the demo seller has an active listing');
-  assert.equal((await api('/products/cart', { method: 'POST', token: buyer, body: { products: [{ productID: product.id, quantity: 1 }] } })).status, 200);
-  const order = await api('/orders', { method: 'POST', token: buyer, body: { shippingAddress: '4 Bode Thomas Street, Surulere', receiverPhoneNumber: '08021234567', deliveryRegion: 'Lagos, Surulere' } });
+  assert.equal(
+    (await api('/products/cart', { method: 'POST', token: buyer, body: { products: [{ productID: product.id, quantity: 1 }] } })).status,
+    200,
+  );
+  const order = await api('/orders', {
+    method: 'POST',
+    token: buyer,
+    body: { shippingAddress: '4 Bode Thomas Street, Surulere', receiverPhoneNumber: '08021234567', deliveryRegion: 'Lagos, Surulere' },
+  });
   assert.equal(order.status, 201, JSON.stringify(order.body));
-  const init = await api('/payments/initialize', { method: 'POST', token: buyer, body: { checkoutSessionID: order.body.data.checkoutSessionId } });
+  const init = await api('/payments/initialize', {
+    method: 'POST',
+    token: buyer,
+    body: { checkoutSessionID: order.body.data.checkoutSessionId },
+  });
   await fetch(`${base}/api/payments/test-checkout/${init.body.data.transaction.reference}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -48,7 +64,8 @@ async function paidOrder(base) {
 
 test('the buyer sees the day Kasuwa pays the seller, and the policy states the same rule', async () => {
   const { api, buyer, seller, id } = await paidOrder(BASE);
-  for (const status of ['accepted_by_seller', 'shipped', 'delivered']) assert.equal((await api(`/orders/${id}/update/status`, { method: 'PATCH', token: seller, body: { status } })).status, 200);
+  for (const status of ['accepted_by_seller', 'shipped', 'delivered'])
+    assert.equal((await api(`/orders/${id}/update/status`, { method: 'PATCH', token: seller, body: { status } })).status, 200);
   const { releaseAt } = (await api(`/orders/in/${id}`, { token: buyer })).body.data;
   assert.ok(releaseAt, 'a delivered order carries its releaseAt');
   const text = `Kasuwa pays the seller on ${lagos.format(new Date(releaseAt))} unless you report a problem.`;
@@ -70,13 +87,19 @@ test('the buyer sees the day Kasuwa pays the seller, and the policy states the s
   // The Refund policy reads the same settings (7 days, 3 days by default): no number typed twice.
   await phone.goto('/refund-policy');
   await phone.getByText(/Kasuwa holds your payment for 7 days, then pays the seller/).waitFor();
-  await phone.getByText('If the seller has not shipped a paid order within 3 days of payment, Kasuwa cancels it and refunds you in full.').waitFor();
+  await phone
+    .getByText('If the seller has not shipped a paid order within 3 days of payment, Kasuwa cancels it and refunds you in full.')
+    .waitFor();
   await snap(phone, 'phone-refund-policy-rules');
 });
 
 test('SHIP_BY=20s: a paid order the seller does not ship is cancelled and the buyer refunded', async () => {
   // Its own server: the 20-second deadline must not reach the other journeys' orders.
-  const app = await bootApp({ root: resolve(import.meta.dirname, '../../..'), name: 'e2e_shipby', env: { ACCOUNT_VERIFICATION: 'off', SHIP_BY: '20s', MONEY_JOB_INTERVAL: '2s', TEST_SETTLE_DELAY_MS: '500' } });
+  const app = await bootApp({
+    root: resolve(import.meta.dirname, '../../..'),
+    name: 'e2e_shipby',
+    env: { ACCOUNT_VERIFICATION: 'off', SHIP_BY: '20s', MONEY_JOB_INTERVAL: '2s', TEST_SETTLE_DELAY_MS: '500' },
+  });
   try {
     const { api, buyer, id } = await paidOrder(app.base);
     const page = await newPage(browser, 'phone', app.base);
@@ -104,7 +127,9 @@ test('SHIP_BY=20s: a paid order the seller does not ship is cancelled and the bu
       if (!told.length) await new Promise((r) => setTimeout(r, 500));
     }
     assert.equal(told.length, 1, 'the buyer is told the refund was sent');
-    const cancelledNotice = (await api('/notifications', { token: buyer })).body.data.filter((n) => /was cancelled: the seller did not ship it in time$/.test(n.title));
+    const cancelledNotice = (await api('/notifications', { token: buyer })).body.data.filter((n) =>
+      /was cancelled: the seller did not ship it in time$/.test(n.title),
+    );
     assert.equal(cancelledNotice.length, 1);
   } finally {
     await app.stop();

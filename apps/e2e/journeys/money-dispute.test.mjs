@@ -13,7 +13,8 @@ before(async () => {
 });
 after(() => browser?.close());
 
-const login = async (email, password = DEMO_PASSWORD) => (await api('/auth/login', { method: 'POST', body: { email, password } })).body.accessToken;
+const login = async (email, password = DEMO_PASSWORD) =>
+  (await api('/auth/login', { method: 'POST', body: { email, password } })).body.accessToken;
 
 async function until(check, what) {
   for (let i = 0; i < 60; i++) {
@@ -29,19 +30,42 @@ test('dispute → admin refunds → the buyer is refunded, the seller’s held m
   const sellerEmail = 'musa@kasuwa.test';
   const seller = await login(sellerEmail);
   const admin = (await api('/auth/admin/login', { method: 'POST', body: ADMIN })).body.accessToken;
-  const product = (await api('/products/user/in', { token: seller })).body.data.find((p) => p.productStatus === 'active' && p.productQuantity >= 1);
+  const product = (await api('/products/user/in', { token: seller })).body.data.find(
+    (p) => p.productStatus === 'active' && p.productQuantity >= 1,
+  );
   assert.ok(product, 'the demo seller has an active listing');
   // Paying and delivering are the buying journey's; the API does them here so the dispute screens get the time.
-  assert.equal((await api('/products/cart', { method: 'POST', token: buyer, body: { products: [{ productID: product.id, quantity: 1 }] } })).status, 200);
-  const order = await api('/orders', { method: 'POST', token: buyer, body: { shippingAddress: '4 Bode Thomas Street, Surulere', receiverPhoneNumber: '08021234567', deliveryRegion: 'Lagos, Surulere' } });
+  assert.equal(
+    (await api('/products/cart', { method: 'POST', token: buyer, body: { products: [{ productID: product.id, quantity: 1 }] } })).status,
+    200,
+  );
+  const order = await api('/orders', {
+    method: 'POST',
+    token: buyer,
+    body: { shippingAddress: '4 Bode Thomas Street, Surulere', receiverPhoneNumber: '08021234567', deliveryRegion: 'Lagos, Surulere' },
+  });
   assert.equal(order.status, 201, JSON.stringify(order.body));
   const { id, orderNumber } = order.body.data.orders[0];
-  const init = await api('/payments/initialize', { method: 'POST', token: buyer, body: { checkoutSessionID: order.body.data.checkoutSessionId } });
+  const init = await api('/payments/initialize', {
+    method: 'POST',
+    token: buyer,
+    body: { checkoutSessionID: order.body.data.checkoutSessionId },
+  });
   const reference = init.body.data.transaction.reference;
-  await fetch(`${process.env.E2E_BASE_URL}/api/payments/test-checkout/${reference}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'outcome=success', redirect: 'manual' });
-  for (const status of ['accepted_by_seller', 'shipped', 'delivered']) assert.equal((await api(`/orders/${id}/update/status`, { method: 'PATCH', token: seller, body: { status } })).status, 200);
+  await fetch(`${process.env.E2E_BASE_URL}/api/payments/test-checkout/${reference}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'outcome=success',
+    redirect: 'manual',
+  });
+  for (const status of ['accepted_by_seller', 'shipped', 'delivered'])
+    assert.equal((await api(`/orders/${id}/update/status`, { method: 'PATCH', token: seller, body: { status } })).status, 200);
   const heldBefore = Number((await api('/wallet', { token: seller })).body.data.held);
-  const total = Number((await api(`/admin/ledger?filter=${encodeURIComponent(JSON.stringify({ orderId: id, kind: 'payment' }))}`, { token: admin })).body[0].postings.find((p) => p.account === `escrow:${id}`).amount);
+  const total = Number(
+    (
+      await api(`/admin/ledger?filter=${encodeURIComponent(JSON.stringify({ orderId: id, kind: 'payment' }))}`, { token: admin })
+    ).body[0].postings.find((p) => p.account === `escrow:${id}`).amount,
+  );
 
   // The buyer opens the dispute on the order page, at phone size, with a photo.
   const phone = await newPage(browser, 'phone');
@@ -50,7 +74,9 @@ test('dispute → admin refunds → the buyer is refunded, the seller’s held m
   await phone.getByRole('button', { name: 'Open a dispute' }).click();
   await phone.getByRole('radio', { name: 'Damaged' }).check();
   await phone.getByLabel(/Describe the problem/).fill('The screen arrived cracked across the top corner.');
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 180, g: 60, b: 50 } } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 180, g: 60, b: 50 } } })
+    .jpeg()
+    .toBuffer();
   await phone.locator('input[type=file]').setInputFiles({ name: 'cracked-screen.jpg', mimeType: 'image/jpeg', buffer: photo });
   await phone.getByRole('img', { name: /Photo 1: cracked-screen\.jpg/ }).waitFor();
   await snap(phone, 'phone-dispute-form');
@@ -91,15 +117,21 @@ test('dispute → admin refunds → the buyer is refunded, the seller’s held m
 
   // Test mode: the refund settles TEST_SETTLE_DELAY_MS later through the webhook's code path.
   const refund = await until(async () => {
-    const list = (await api(`/admin/refunds?filter=${encodeURIComponent(JSON.stringify({ status: 'processed' }))}&range=[0,99]`, { token: admin })).body;
+    const list = (
+      await api(`/admin/refunds?filter=${encodeURIComponent(JSON.stringify({ status: 'processed' }))}&range=[0,99]`, { token: admin })
+    ).body;
     return list.find((r) => r.orderId === id);
   }, 'the refund to be processed');
   assert.equal(Number(refund.amount), total);
   const wallet = (await api('/wallet', { token: seller })).body.data;
   assert.equal(Number(wallet.held), heldBefore - total, 'the seller’s held money for the order is gone');
-  const entries = (await api(`/admin/ledger?filter=${encodeURIComponent(JSON.stringify({ orderId: id }))}&range=[0,99]`, { token: admin })).body;
+  const entries = (await api(`/admin/ledger?filter=${encodeURIComponent(JSON.stringify({ orderId: id }))}&range=[0,99]`, { token: admin }))
+    .body;
   assert.deepEqual(entries.map((e) => e.kind).sort(), ['payment', 'refund', 'refund_paid']);
-  assert.ok(entries.every((e) => e.postings.every((p) => p.account !== 'kasuwa_commission')), 'no commission on refunded money');
+  assert.ok(
+    entries.every((e) => e.postings.every((p) => p.account !== 'kasuwa_commission')),
+    'no commission on refunded money',
+  );
   // The order page in the back office shows the same journal entries.
   await office.goto(`/app.admin/orders/${id}/seller`);
   await office.getByText(/^refund_paid · /).waitFor();
@@ -124,15 +156,36 @@ test('reject → refund requested on both order pages → admin approves → the
   const buyer = await login('ada@kasuwa.test');
   const seller = await login('musa@kasuwa.test');
   const admin = (await api('/auth/admin/login', { method: 'POST', body: ADMIN })).body.accessToken;
-  const product = (await api('/products/user/in', { token: seller })).body.data.find((p) => p.productStatus === 'active' && p.productQuantity >= 1);
-  assert.equal((await api('/products/cart', { method: 'POST', token: buyer, body: { products: [{ productID: product.id, quantity: 1 }] } })).status, 200);
-  const order = await api('/orders', { method: 'POST', token: buyer, body: { shippingAddress: '9 Allen Avenue, Ikeja', receiverPhoneNumber: '08021234567', deliveryRegion: 'Lagos, Ikeja' } });
+  const product = (await api('/products/user/in', { token: seller })).body.data.find(
+    (p) => p.productStatus === 'active' && p.productQuantity >= 1,
+  );
+  assert.equal(
+    (await api('/products/cart', { method: 'POST', token: buyer, body: { products: [{ productID: product.id, quantity: 1 }] } })).status,
+    200,
+  );
+  const order = await api('/orders', {
+    method: 'POST',
+    token: buyer,
+    body: { shippingAddress: '9 Allen Avenue, Ikeja', receiverPhoneNumber: '08021234567', deliveryRegion: 'Lagos, Ikeja' },
+  });
   assert.equal(order.status, 201, JSON.stringify(order.body));
   const { id } = order.body.data.orders[0];
-  const reference = (await api('/payments/initialize', { method: 'POST', token: buyer, body: { checkoutSessionID: order.body.data.checkoutSessionId } })).body.data.transaction.reference;
-  await fetch(`${process.env.E2E_BASE_URL}/api/payments/test-checkout/${reference}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'outcome=success', redirect: 'manual' });
-  for (const status of ['accepted_by_seller', 'shipped', 'delivered']) assert.equal((await api(`/orders/${id}/update/status`, { method: 'PATCH', token: seller, body: { status } })).status, 200);
-  const rejected = await api(`/orders/${id}/update/status`, { method: 'PATCH', token: buyer, body: { status: 'rejected_by_buyer', reason: 'The wrong size was sent' } });
+  const reference = (
+    await api('/payments/initialize', { method: 'POST', token: buyer, body: { checkoutSessionID: order.body.data.checkoutSessionId } })
+  ).body.data.transaction.reference;
+  await fetch(`${process.env.E2E_BASE_URL}/api/payments/test-checkout/${reference}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'outcome=success',
+    redirect: 'manual',
+  });
+  for (const status of ['accepted_by_seller', 'shipped', 'delivered'])
+    assert.equal((await api(`/orders/${id}/update/status`, { method: 'PATCH', token: seller, body: { status } })).status, 200);
+  const rejected = await api(`/orders/${id}/update/status`, {
+    method: 'PATCH',
+    token: buyer,
+    body: { status: 'rejected_by_buyer', reason: 'The wrong size was sent' },
+  });
   assert.equal(rejected.status, 200, JSON.stringify(rejected.body));
 
   const phone = await newPage(browser, 'phone');
@@ -145,15 +198,30 @@ test('reject → refund requested on both order pages → admin approves → the
   const sellerPage = await newPage(browser, 'phone');
   await signIn(sellerPage, 'musa@kasuwa.test');
   await sellerPage.goto(`/orders/${id}/seller`);
-  await sellerPage.getByRole('region', { name: 'Refund request' }).getByText(/The buyer asked for a refund on /).waitFor();
+  await sellerPage
+    .getByRole('region', { name: 'Refund request' })
+    .getByText(/The buyer asked for a refund on /)
+    .waitFor();
 
-  const open = (await api(`/admin/refund-requests?filter=${encodeURIComponent(JSON.stringify({ orderId: id }))}`, { token: admin })).body[0];
-  assert.equal((await api(`/admin/refund-requests/${open.id}`, { method: 'PUT', token: admin, body: { decision: 'approve', reason: 'Seller agreed' } })).status, 200);
+  const open = (await api(`/admin/refund-requests?filter=${encodeURIComponent(JSON.stringify({ orderId: id }))}`, { token: admin }))
+    .body[0];
+  assert.equal(
+    (
+      await api(`/admin/refund-requests/${open.id}`, {
+        method: 'PUT',
+        token: admin,
+        body: { decision: 'approve', reason: 'Seller agreed' },
+      })
+    ).status,
+    200,
+  );
   // Test mode settles the refund TEST_SETTLE_DELAY_MS later through the webhook's code path.
-  await until(async () => (await api(`/orders/${id}/refund-request`, { token: buyer })).body.data?.refundStatus === 'processed', 'the refund to be processed');
+  await until(
+    async () => (await api(`/orders/${id}/refund-request`, { token: buyer })).body.data?.refundStatus === 'processed',
+    'the refund to be processed',
+  );
   await phone.reload();
   await panel.getByText(/^Refund approved on /).waitFor();
   await panel.getByText('The refund has been paid back to you.').waitFor();
   await snap(phone, 'phone-refund-approved-buyer');
 });
-

@@ -11,24 +11,47 @@ before(async () => {
 });
 after(() => browser?.close());
 
-const login = async (email, password = DEMO_PASSWORD) => (await api('/auth/login', { method: 'POST', body: { email, password } })).body.accessToken;
+const login = async (email, password = DEMO_PASSWORD) =>
+  (await api('/auth/login', { method: 'POST', body: { email, password } })).body.accessToken;
 
 test('the seller Earnings tab: bank details resolved and confirmed, a withdrawal paid out in test mode', async () => {
   const buyer = await login('bisi@kasuwa.test');
   const sellerToken = await login('chinedu@kasuwa.test');
-  const product = (await api('/products/user/in', { token: sellerToken })).body.data.find((p) => p.productStatus === 'active' && p.productQuantity >= 1);
+  const product = (await api('/products/user/in', { token: sellerToken })).body.data.find(
+    (p) => p.productStatus === 'active' && p.productQuantity >= 1,
+  );
   assert.ok(product, 'the demo seller has an active listing');
   // The buying journey drives these screens; here the API does them so the money screens get the time.
-  assert.equal((await api('/products/cart', { method: 'POST', token: buyer, body: { products: [{ productID: product.id, quantity: 1 }] } })).status, 200);
-  const order = await api('/orders', { method: 'POST', token: buyer, body: { shippingAddress: '12 Admiralty Way, Lekki', receiverPhoneNumber: '08031234567', deliveryRegion: 'Lagos, Lekki' } });
+  assert.equal(
+    (await api('/products/cart', { method: 'POST', token: buyer, body: { products: [{ productID: product.id, quantity: 1 }] } })).status,
+    200,
+  );
+  const order = await api('/orders', {
+    method: 'POST',
+    token: buyer,
+    body: { shippingAddress: '12 Admiralty Way, Lekki', receiverPhoneNumber: '08031234567', deliveryRegion: 'Lagos, Lekki' },
+  });
   assert.equal(order.status, 201, JSON.stringify(order.body));
-  const init = await api('/payments/initialize', { method: 'POST', token: buyer, body: { checkoutSessionID: order.body.data.checkoutSessionId } });
+  const init = await api('/payments/initialize', {
+    method: 'POST',
+    token: buyer,
+    body: { checkoutSessionID: order.body.data.checkoutSessionId },
+  });
   const reference = init.body.data.transaction.reference;
-  await fetch(`${process.env.E2E_BASE_URL}/api/payments/test-checkout/${reference}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'outcome=success', redirect: 'manual' });
+  await fetch(`${process.env.E2E_BASE_URL}/api/payments/test-checkout/${reference}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'outcome=success',
+    redirect: 'manual',
+  });
   const id = order.body.data.orders[0].id;
   const total = Math.round(Number(order.body.data.orders[0].totalAmount) * 100);
-  for (const status of ['accepted_by_seller', 'shipped', 'delivered']) assert.equal((await api(`/orders/${id}/update/status`, { method: 'PATCH', token: sellerToken, body: { status } })).status, 200);
-  assert.equal((await api(`/orders/${id}/update/status`, { method: 'PATCH', token: buyer, body: { status: 'received_by_buyer' } })).status, 200);
+  for (const status of ['accepted_by_seller', 'shipped', 'delivered'])
+    assert.equal((await api(`/orders/${id}/update/status`, { method: 'PATCH', token: sellerToken, body: { status } })).status, 200);
+  assert.equal(
+    (await api(`/orders/${id}/update/status`, { method: 'PATCH', token: buyer, body: { status: 'received_by_buyer' } })).status,
+    200,
+  );
   const before = (await api('/wallet', { token: sellerToken })).body.data;
 
   const page = await newPage(browser, 'phone');
@@ -67,7 +90,10 @@ test('the seller Earnings tab: bank details resolved and confirmed, a withdrawal
   // One signed line per movement: the withdrawal is money out (−₦…), the commission a line of its own.
   const withdrawal = page.getByTestId('money-movement').filter({ hasText: 'Withdrawal to your bank' }).first();
   await withdrawal.waitFor();
-  assert.match(await withdrawal.textContent(), new RegExp(`−₦${(available / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }).replace('.', '\\.')}$`));
+  assert.match(
+    await withdrawal.textContent(),
+    new RegExp(`−₦${(available / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }).replace('.', '\\.')}$`),
+  );
   await page.getByTestId('money-movement').filter({ hasText: 'Kasuwa commission' }).first().waitFor();
   await snap(page, 'phone-earnings-paid-out');
 
@@ -83,6 +109,8 @@ test('the seller Earnings tab: bank details resolved and confirmed, a withdrawal
   await snap(admin, 'admin-user-balances');
   await admin.setViewportSize({ width: 360, height: 740 });
   await snap(admin, 'phone-admin-user-balances');
-  const stats = (await api('/inner/admin/dashboard/stats', { token: (await api('/auth/admin/login', { method: 'POST', body: ADMIN })).body.accessToken })).body.stats;
+  const stats = (
+    await api('/inner/admin/dashboard/stats', { token: (await api('/auth/admin/login', { method: 'POST', body: ADMIN })).body.accessToken })
+  ).body.stats;
   assert.ok(Number(stats.money.commissionEarned) >= Math.floor(total * 0.05) / 100);
 });

@@ -31,9 +31,19 @@ async function signedIn(user, size) {
 /** A listing of `seller`'s at `price` naira, through the API (not what this journey is about). */
 async function listing(seller, productName, price) {
   const form = new FormData();
-  const fields = { productName, productPrice: price, productDescription: 'Double door, frost free.', productLocation: 'Yaba, Lagos', productQuantity: '2', productType: 'new', platformCommissionAgreement: 'agreed' };
+  const fields = {
+    productName,
+    productPrice: price,
+    productDescription: 'Double door, frost free.',
+    productLocation: 'Yaba, Lagos',
+    productQuantity: '2',
+    productType: 'new',
+    platformCommissionAgreement: 'agreed',
+  };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#d0d4d8' } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#d0d4d8' } })
+    .jpeg()
+    .toBuffer();
   form.append('productImages', new Blob([jpeg], { type: 'image/jpeg' }), 'photo.jpg');
   const res = await fetch(`${BASE}/api/products`, { method: 'POST', headers: { Authorization: `Bearer ${seller.token}` }, body: form });
   const posted = await res.json();
@@ -43,7 +53,11 @@ async function listing(seller, productName, price) {
 
 /** The cart drawer settled: its Checkout button usable (a screenshot of the cart as the buyer acts on it). */
 const checkoutReady = (page) =>
-  page.waitForFunction(() => [...document.querySelectorAll('button')].some((el) => el.textContent === 'Checkout' && !el.disabled && getComputedStyle(el).opacity === '1'));
+  page.waitForFunction(() =>
+    [...document.querySelectorAll('button')].some(
+      (el) => el.textContent === 'Checkout' && !el.disabled && getComputedStyle(el).opacity === '1',
+    ),
+  );
 
 async function makeOffer(page, amount) {
   await page.getByRole('button', { name: 'Make an offer' }).click();
@@ -55,7 +69,11 @@ async function makeOffer(page, amount) {
 test('an offer made in the dialog and accepted is the price in the cart, the delivery dialog and the payment', async () => {
   const [seller, buyer] = [await register('seller', 'Sade'), await register('buyer', 'Bayo')];
   const productId = await listing(seller, 'Thermocool fridge', '199000.00');
-  const { body } = await api('/conversations', { method: 'POST', token: buyer.token, body: { productId, message: 'Good morning, is the fridge still available?' } });
+  const { body } = await api('/conversations', {
+    method: 'POST',
+    token: buyer.token,
+    body: { productId, message: 'Good morning, is the fridge still available?' },
+  });
   const conversationId = body.data.id;
 
   const b = await signedIn(buyer, 'phone');
@@ -127,7 +145,10 @@ test('an offer made in the dialog and accepted is the price in the cart, the del
   await dialog.getByRole('button', { name: 'Send offer' }).click();
   await dialog.waitFor({ state: 'hidden' });
   const offered = (await api(`/conversations/${other}/messages`, { token: buyer.token })).body.data.find((m) => m.kind === 'offer');
-  assert.equal((await api(`/conversations/${other}/offers/${offered.id}`, { method: 'POST', token: seller.token, body: { accept: true } })).status, 200);
+  assert.equal(
+    (await api(`/conversations/${other}/offers/${offered.id}`, { method: 'POST', token: seller.token, body: { accept: true } })).status,
+    200,
+  );
   await wide.goto(`/product/${otherId}`);
   await wide.getByRole('button', { name: 'Add to Cart' }).click();
   await wide.getByRole('button', { name: /^Cart, 1 item/ }).click();

@@ -14,7 +14,11 @@ test('pages seen open offline, others show the offline page, and a message typed
   const buyer = await registerUser('offline-buyer', { firstName: 'Bisi', lastName: 'Ola', password: PASSWORD });
   const product = (await api('/products?limit=1')).body.data[0];
   assert.equal((await api(`/favourites/${product.id}`, { method: 'PUT', token: buyer.token })).status < 300, true, 'saved the product');
-  const started = await api('/conversations', { method: 'POST', token: buyer.token, body: { productId: product.id, message: 'Hello, is it still available?' } });
+  const started = await api('/conversations', {
+    method: 'POST',
+    token: buyer.token,
+    body: { productId: product.id, message: 'Hello, is it still available?' },
+  });
   assert.equal(started.status, 201);
   const conversation = started.body.data.id;
 
@@ -38,7 +42,10 @@ test('pages seen open offline, others show the offline page, and a message typed
   await page.goto('/saved');
   await page.getByText(product.productName).first().waitFor();
   await page.goto('/profile#orders');
-  await page.getByRole('tab', { name: /Orders/ }).first().waitFor();
+  await page
+    .getByRole('tab', { name: /Orders/ })
+    .first()
+    .waitFor();
   await snap(page, 'offline-orders-360');
 
   // A page never opened: the offline page, listing what is kept.
@@ -47,7 +54,10 @@ test('pages seen open offline, others show the offline page, and a message typed
   const kept = page.getByRole('list', { name: 'Available offline' });
   await kept.getByRole('link').first().waitFor();
   const links = await kept.getByRole('link').allTextContents();
-  assert.ok(links.some((l) => l.includes(`/product/${product.id}`)), `the product is listed: ${links.join(' | ')}`);
+  assert.ok(
+    links.some((l) => l.includes(`/product/${product.id}`)),
+    `the product is listed: ${links.join(' | ')}`,
+  );
   await snap(page, 'offline-page-360');
 
   // A message typed offline: pending on the screen, sent when the network is back.

@@ -17,7 +17,11 @@ async function html(path) {
   const res = await fetch(`${BASE}${path}`);
   return { status: res.status, text: await res.text() };
 }
-const visibleText = (page) => page.replace(DATA_SCRIPT, '').replace(/<script[\s\S]*?<\/script>/g, '').replace(/<style[\s\S]*?<\/style>/g, '');
+const visibleText = (page) =>
+  page
+    .replace(DATA_SCRIPT, '')
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<style[\s\S]*?<\/style>/g, '');
 /** Names without characters HTML would escape, so they can be found in the markup as they are. */
 const plain = (items) => items.filter((p) => /^[\w\s.,()-]+$/.test(p.productName)).map((p) => p.productName.toLowerCase());
 
@@ -48,7 +52,10 @@ test('the home page, a search and a product page arrive rendered, with their dat
   const product = latest[0];
   const page = await html(`/product/${product.id}`);
   assert.equal(page.status, 200);
-  assert.ok(visibleText(page.text).toLowerCase().includes(product.productName.toLowerCase().slice(0, 12)), 'the product name is in the HTML');
+  assert.ok(
+    visibleText(page.text).toLowerCase().includes(product.productName.toLowerCase().slice(0, 12)),
+    'the product name is in the HTML',
+  );
   assert.match(page.text, /<meta property="og:title"/, 'Open Graph tags are kept');
   assert.equal(JSON.parse(DATA_SCRIPT.exec(page.text)[1]).product.detail.id, product.id);
 });
@@ -79,7 +86,11 @@ test('at 360 px: listings above the fold, a Sell button, no second fetch of the 
   await page.addInitScript(() => {
     window.__styleChanges = [];
     document.addEventListener('DOMContentLoaded', () =>
-      new MutationObserver((list) => list.forEach((m) => [...m.addedNodes].forEach((n) => n.nodeName === 'STYLE' && window.__styleChanges.push(n.outerHTML.slice(0, 80))))).observe(document.head, { childList: true }),
+      new MutationObserver((list) =>
+        list.forEach((m) =>
+          [...m.addedNodes].forEach((n) => n.nodeName === 'STYLE' && window.__styleChanges.push(n.outerHTML.slice(0, 80))),
+        ),
+      ).observe(document.head, { childList: true }),
     );
   });
   await page.goto('/', { waitUntil: 'networkidle' });
@@ -94,7 +105,11 @@ test('at 360 px: listings above the fold, a Sell button, no second fetch of the 
   assert.deepEqual(calls, [], 'the listings come with the page, not from a second call');
   // Each card names its condition (docs/search.md), and the condition filter shows any choice whole at 360 px.
   const conditions = new Set(await page.locator('.kc-cond').allInnerTexts());
-  assert.deepEqual([...conditions].filter((c) => !['Brand new', 'Foreign used (Tokunbo)', 'Nigerian used'].includes(c)), [], 'card conditions');
+  assert.deepEqual(
+    [...conditions].filter((c) => !['Brand new', 'Foreign used (Tokunbo)', 'Nigerian used'].includes(c)),
+    [],
+    'card conditions',
+  );
   assert.ok(conditions.has('Foreign used (Tokunbo)') && conditions.has('Nigerian used'), [...conditions].join(', '));
   const cut = await page.locator('#search-condition').evaluate((select) => {
     const style = getComputedStyle(select);
@@ -114,7 +129,10 @@ test('at 360 px: listings above the fold, a Sell button, no second fetch of the 
   // page had hydrated and pushed the results down (0.12).
   await page.addInitScript(() => {
     window.__shift = 0;
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => !e.hadRecentInput && (window.__shift += e.value))).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => !e.hadRecentInput && (window.__shift += e.value))).observe({
+      type: 'layout-shift',
+      buffered: true,
+    });
   });
   await page.goto('/?search=samsung', { waitUntil: 'networkidle' });
   const shift = await page.evaluate(() => window.__shift);
@@ -144,7 +162,9 @@ test('a signed-in visitor in dark mode gets the same HTML, hydrated without erro
   page.on('pageerror', (e) => errors.push(e.message));
   await page.context().addInitScript((t) => {
     localStorage.setItem('darkMode', 'true');
-    Object.entries({ access_token: t, email: 'chinedu@kasuwa.test', fullName: 'Chinedu Okafor', userId: '1' }).forEach(([k, v]) => localStorage.setItem(k, v));
+    Object.entries({ access_token: t, email: 'chinedu@kasuwa.test', fullName: 'Chinedu Okafor', userId: '1' }).forEach(([k, v]) =>
+      localStorage.setItem(k, v),
+    );
   }, token);
   await page.goto('/', { waitUntil: 'networkidle' });
   const sellBox = await page.getByRole('link', { name: 'Sell' }).boundingBox();
@@ -156,7 +176,10 @@ test('a signed-in visitor in dark mode gets the same HTML, hydrated without erro
   assert.deepEqual(await page.getByRole('link', { name: 'Sell' }).boundingBox(), sellBox, 'the Sell button did not move');
   // Every part of the page took the dark theme (a part hydrated with other props than the server's would keep its light classes).
   for (const selector of ['.kc-card', 'form[role=search]']) {
-    const bg = await page.locator(selector).first().evaluate((e) => getComputedStyle(e).backgroundColor);
+    const bg = await page
+      .locator(selector)
+      .first()
+      .evaluate((e) => getComputedStyle(e).backgroundColor);
     assert.notEqual(bg, 'rgb(255, 255, 255)', `${selector} is dark`);
   }
   await snap(page, 'phone-home-dark-signed-in');

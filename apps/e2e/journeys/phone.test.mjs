@@ -27,9 +27,19 @@ async function setPhone(user, phone) {
 
 async function postListing(seller, name, price = '85000.00') {
   const form = new FormData();
-  const fields = { productName: name, productPrice: price, productDescription: 'Barely used, all parts working.', productLocation: 'Ikeja, Lagos', productQuantity: '20', productType: 'used', platformCommissionAgreement: 'agreed' };
+  const fields = {
+    productName: name,
+    productPrice: price,
+    productDescription: 'Barely used, all parts working.',
+    productLocation: 'Ikeja, Lagos',
+    productQuantity: '20',
+    productType: 'used',
+    platformCommissionAgreement: 'agreed',
+  };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#4a90d9' } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#4a90d9' } })
+    .jpeg()
+    .toBuffer();
   form.append('productImages', new Blob([jpeg], { type: 'image/jpeg' }), 'photo.jpg');
   const res = await fetch(`${BASE}/api/products`, { method: 'POST', headers: { Authorization: `Bearer ${seller.token}` }, body: form });
   assert.equal(res.status, 201, 'the seller posts a listing');
@@ -61,7 +71,10 @@ test('a phone buyer: search, save, sign in, check out, a failed then a good paym
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await snap(page, 'phone9-home');
   await page.goto(`/?search=${encodeURIComponent('chest freezer')}`);
-  await page.getByRole('link', { name: /Hisense Chest Freezer/i }).first().waitFor();
+  await page
+    .getByRole('link', { name: /Hisense Chest Freezer/i })
+    .first()
+    .waitFor();
   await snap(page, 'phone9-search-results');
 
   // The product; a guest's heart is kept on the phone and listed on Saved items.
@@ -70,7 +83,10 @@ test('a phone buyer: search, save, sign in, check out, a failed then a good paym
   await page.getByRole('button', { name: 'Favourite' }).click();
   await snap(page, 'phone9-product');
   await page.goto('/saved');
-  await page.getByRole('list', { name: 'Saved items' }).getByRole('link', { name: /Hisense Chest Freezer/i }).waitFor();
+  await page
+    .getByRole('list', { name: 'Saved items' })
+    .getByRole('link', { name: /Hisense Chest Freezer/i })
+    .waitFor();
   await snap(page, 'phone9-saved-guest');
 
   // Signing in merges the phone's hearts into the account (when the hearts are next shown: here, Saved items).
@@ -83,25 +99,49 @@ test('a phone buyer: search, save, sign in, check out, a failed then a good paym
   await signIn(page, buyer);
   await page.goto('/saved');
   await page.getByText('Kept on your account, on every phone you sign in on.').waitFor();
-  await page.getByRole('list', { name: 'Saved items' }).getByRole('link', { name: /Hisense Chest Freezer/i }).waitFor();
-  await assertEventually(async () => (await api('/favourites', { token: buyer.token })).body.data.productIds.includes(listing.id), 'the heart is on the account');
+  await page
+    .getByRole('list', { name: 'Saved items' })
+    .getByRole('link', { name: /Hisense Chest Freezer/i })
+    .waitFor();
+  await assertEventually(
+    async () => (await api('/favourites', { token: buyer.token })).body.data.productIds.includes(listing.id),
+    'the heart is on the account',
+  );
 
   // Checkout: the profile phone is pre-filled.
   await page.goto(`/product/${listing.id}`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   let dialog = await openCheckout(page);
-  await assertEventually(async () => (await dialog.getByLabel(/^Receiver number/).inputValue()) === '08031112222', 'the profile phone is pre-filled');
+  await assertEventually(
+    async () => (await dialog.getByLabel(/^Receiver number/).inputValue()) === '08031112222',
+    'the profile phone is pre-filled',
+  );
   await dialog.getByLabel(/^Street address/).fill('7 Opebi Road, Ikeja');
   await dialog.getByLabel(/^Delivery state/).selectOption('Lagos');
   // The states and the chosen state's LGAs are the server's lists, not ones of the dialog's own.
   const places = (await api('/locations')).body.data;
-  const stateOptions = await dialog.getByLabel(/^Delivery state/).locator('option').evaluateAll((os) => os.map((o) => o.textContent).slice(1));
-  assert.deepEqual(stateOptions, places.map((s) => s.name));
+  const stateOptions = await dialog
+    .getByLabel(/^Delivery state/)
+    .locator('option')
+    .evaluateAll((os) => os.map((o) => o.textContent).slice(1));
+  assert.deepEqual(
+    stateOptions,
+    places.map((s) => s.name),
+  );
   const lagos = places.find((s) => s.name === 'Lagos');
   const lgas = (await api(`/locations/${lagos.id}/lgas`)).body.data;
-  await dialog.getByLabel(/^Local government area/).locator('option', { hasText: 'Ikeja' }).waitFor({ state: 'attached' });
-  const lgaOptions = await dialog.getByLabel(/^Local government area/).locator('option').evaluateAll((os) => os.map((o) => o.textContent).slice(1));
-  assert.deepEqual(lgaOptions, lgas.map((l) => l.name));
+  await dialog
+    .getByLabel(/^Local government area/)
+    .locator('option', { hasText: 'Ikeja' })
+    .waitFor({ state: 'attached' });
+  const lgaOptions = await dialog
+    .getByLabel(/^Local government area/)
+    .locator('option')
+    .evaluateAll((os) => os.map((o) => o.textContent).slice(1));
+  assert.deepEqual(
+    lgaOptions,
+    lgas.map((l) => l.name),
+  );
   await dialog.getByLabel(/^Local government area/).selectOption('Ikeja');
   await dialog.getByTestId('delivery-choice').waitFor();
   await snap(page, 'phone9-checkout');
@@ -134,7 +174,10 @@ test('a phone buyer: search, save, sign in, check out, a failed then a good paym
   // The address was saved to the account ("Save this address" is ticked by default): the next checkout offers it,
   // preselected as the default. A new address starts from the last one (this phone), else the last order's (the server).
   const [kept] = (await api('/addresses', { token: buyer.token })).body.data;
-  assert.deepEqual([kept.street, kept.lgaName, kept.stateName, kept.phone, kept.isDefault], ['7 Opebi Road, Ikeja', 'Ikeja', 'Lagos', '+2348031112222', true]);
+  assert.deepEqual(
+    [kept.street, kept.lgaName, kept.stateName, kept.phone, kept.isDefault],
+    ['7 Opebi Road, Ikeja', 'Ikeja', 'Lagos', '+2348031112222', true],
+  );
   const ikeja = lgas.find((l) => l.name === 'Ikeja');
   await page.goto(`/product/${listing.id}`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -142,16 +185,32 @@ test('a phone buyer: search, save, sign in, check out, a failed then a good paym
   assert.equal(await dialog.getByRole('radio', { name: /7 Opebi Road, Ikeja/ }).isChecked(), true);
   await snap(page, 'phone9-checkout-saved-address');
   await dialog.getByRole('radio', { name: 'Use a new address' }).check();
-  await assertEventually(async () => (await dialog.getByLabel(/^Street address/).inputValue()) === '7 Opebi Road, Ikeja', 'the address is remembered');
+  await assertEventually(
+    async () => (await dialog.getByLabel(/^Street address/).inputValue()) === '7 Opebi Road, Ikeja',
+    'the address is remembered',
+  );
   assert.equal(await dialog.getByLabel(/^Delivery state/).inputValue(), String(lagos.id));
-  await assertEventually(async () => (await dialog.getByLabel(/^Local government area/).inputValue()) === String(ikeja.id), 'the LGA is remembered');
+  await assertEventually(
+    async () => (await dialog.getByLabel(/^Local government area/).inputValue()) === String(ikeja.id),
+    'the LGA is remembered',
+  );
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('kasuwa:lastDelivery')).forEach((k) => localStorage.removeItem(k)));
+  await page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((k) => k.startsWith('kasuwa:lastDelivery'))
+      .forEach((k) => localStorage.removeItem(k)),
+  );
   await page.reload();
   dialog = await openCheckout(page);
   await dialog.getByRole('radio', { name: 'Use a new address' }).check();
-  await assertEventually(async () => (await dialog.getByLabel(/^Street address/).inputValue()) === '7 Opebi Road, Ikeja', 'the last order’s address on a new phone');
-  await assertEventually(async () => (await dialog.getByLabel(/^Local government area/).inputValue()) === String(ikeja.id), 'the last order’s LGA on a new phone');
+  await assertEventually(
+    async () => (await dialog.getByLabel(/^Street address/).inputValue()) === '7 Opebi Road, Ikeja',
+    'the last order’s address on a new phone',
+  );
+  await assertEventually(
+    async () => (await dialog.getByLabel(/^Local government area/).inputValue()) === String(ikeja.id),
+    'the last order’s LGA on a new phone',
+  );
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // The seller: a status change asks first, naming the new status; "Keep" changes nothing.
@@ -164,10 +223,17 @@ test('a phone buyer: search, save, sign in, check out, a failed then a good paym
   await ask.waitFor();
   await snap(sellerPage, 'phone9-status-confirm');
   await ask.getByRole('button', { name: 'Keep as Paid' }).click();
-  assert.equal((await api(`/orders/in/${order.id}`, { token: seller.token })).body.data.status, 'paid', 'nothing changed without confirming');
+  assert.equal(
+    (await api(`/orders/in/${order.id}`, { token: seller.token })).body.data.status,
+    'paid',
+    'nothing changed without confirming',
+  );
   await sellerPage.getByLabel('Order status').selectOption('shipped');
   await sellerPage.getByRole('dialog', { name: 'Mark this order as Shipped?' }).getByRole('button', { name: 'Mark as Shipped' }).click();
-  await assertEventually(async () => (await api(`/orders/in/${order.id}`, { token: seller.token })).body.data.status === 'shipped', 'shipped once confirmed');
+  await assertEventually(
+    async () => (await api(`/orders/in/${order.id}`, { token: seller.token })).body.data.status === 'shipped',
+    'shipped once confirmed',
+  );
 
   // Editing a listing does not ask for the commission agreement again.
   await sellerPage.goto(`/products/${listing.id}/edit`);
@@ -179,7 +245,9 @@ test('a phone buyer: search, save, sign in, check out, a failed then a good paym
   assert.equal((await api(`/products/${listing.id}`)).body.data.productPrice, '82000.00');
 
   // A phone camera photo over 5 MB is resized in the browser: the server (5 MB limit) accepts it.
-  const big = await sharp({ create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).jpeg({ quality: 98 }).toBuffer();
+  const big = await sharp({ create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+    .jpeg({ quality: 98 })
+    .toBuffer();
   assert.ok(big.length > 5 * 1024 * 1024, `the test photo is over 5 MB (${big.length} bytes)`);
   await sellerPage.goto('/sell');
   await sellerPage.getByRole('button', { name: 'Add photos' }).waitFor();
@@ -205,10 +273,27 @@ test('a payment that comes back to another host than the one signed in on still 
   const buyer = await register('buyer2', 'Ngozi');
   const a = await postListing(sellerA, 'Bajaj Boxer okada', '650000.00');
   const b = await postListing(sellerB, 'Tecno Spark 10 phone', '95000.00');
-  await api('/products/cart', { method: 'POST', token: buyer.token, body: { products: [{ productID: a.id, quantity: 1 }, { productID: b.id, quantity: 1 }] } });
-  const placed = await api('/orders', { method: 'POST', token: buyer.token, body: { shippingAddress: '2 Aba Road', receiverPhoneNumber: '08061234567', deliveryRegion: 'Port Harcourt, Rivers' } });
+  await api('/products/cart', {
+    method: 'POST',
+    token: buyer.token,
+    body: {
+      products: [
+        { productID: a.id, quantity: 1 },
+        { productID: b.id, quantity: 1 },
+      ],
+    },
+  });
+  const placed = await api('/orders', {
+    method: 'POST',
+    token: buyer.token,
+    body: { shippingAddress: '2 Aba Road', receiverPhoneNumber: '08061234567', deliveryRegion: 'Port Harcourt, Rivers' },
+  });
   assert.equal(placed.body.data.orders.length, 2, 'one order per seller');
-  const pay = await api('/payments/initialize', { method: 'POST', token: buyer.token, body: { checkoutSessionID: placed.body.data.checkoutSessionId } });
+  const pay = await api('/payments/initialize', {
+    method: 'POST',
+    token: buyer.token,
+    body: { checkoutSessionID: placed.body.data.checkoutSessionId },
+  });
 
   // This browser has no session on PUBLIC_URL's host (the buyer signed in on the other one).
   const page = await newPage(browser, 'phone');

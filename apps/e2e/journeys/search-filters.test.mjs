@@ -27,7 +27,10 @@ test('phone: "fridge" finds freezers, "yamm" offers "Did you mean yam?", price r
   await page.goto('/?search=fridge');
   await page.getByRole('list', { name: 'Listings', exact: true }).waitFor();
   const fridge = await cardNames(page);
-  assert.ok(fridge.some((n) => /freezer|refrigerator/i.test(n)), `fridge found ${fridge.join(', ')}`);
+  assert.ok(
+    fridge.some((n) => /freezer|refrigerator/i.test(n)),
+    `fridge found ${fridge.join(', ')}`,
+  );
   assert.ok(!fridge.some((n) => /ride-on/i.test(n)), 'fridge must not turn into "ride"');
   await snap(page, 'phone-search-fridge');
 
@@ -55,7 +58,9 @@ test('phone: "fridge" finds freezers, "yamm" offers "Did you mean yam?", price r
   // listings that are all in range rather than read the list at the first moment it is there.
   await page
     .waitForFunction(() => {
-      const shown = [...document.querySelectorAll('[aria-label="Listings"] .kc-price')].map((p) => Number(p.textContent.replace(/[^\d.]/g, '')));
+      const shown = [...document.querySelectorAll('[aria-label="Listings"] .kc-price')].map((p) =>
+        Number(p.textContent.replace(/[^\d.]/g, '')),
+      );
       return shown.length > 0 && shown.every((n) => n >= 100000 && n <= 300000);
     })
     .catch(() => {});
@@ -102,6 +107,9 @@ test('phone: an admin adds search words in the back office and the storefront se
   const buyer = await newPage(browser, 'phone');
   await buyer.goto('/?search=guguru');
   await buyer.getByRole('list', { name: 'Listings', exact: true }).waitFor();
-  assert.ok((await cardNames(buyer)).some((n) => /lego/i.test(n)), 'the new group applies without a restart');
+  assert.ok(
+    (await cardNames(buyer)).some((n) => /lego/i.test(n)),
+    'the new group applies without a restart',
+  );
   await buyer.context().close();
 });

@@ -17,14 +17,18 @@ before(async () => {
   db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
   await db.connect();
   category = (await api('/category/categories')).body.data.categories.find((c) => c.status === 'active');
-  const { rows: [seller] } = await db.query(`SELECT id FROM app_user WHERE email = 'chinedu@kasuwa.test'`);
+  const {
+    rows: [seller],
+  } = await db.query(`SELECT id FROM app_user WHERE email = 'chinedu@kasuwa.test'`);
   // Twelve phones on sale in Lagos (enough comparable listings for the hint), one more to open, one sold.
   const add = async (name, naira, status = 'active') =>
-    (await db.query(
-      `INSERT INTO product (user_id, category_id, product_name, product_description, price_kobo, location, state_id, quantity, status, images)
+    (
+      await db.query(
+        `INSERT INTO product (user_id, category_id, product_name, product_description, price_kobo, location, state_id, quantity, status, images)
        VALUES ($1, $2, $3, 'Similar journey listing', $4, 'Ikeja, Lagos', $5, $6, $7, '[]') RETURNING id`,
-      [seller.id, category.id, name, naira * 100, LAGOS, status === 'active' ? 1 : 0, status],
-    )).rows[0].id;
+        [seller.id, category.id, name, naira * 100, LAGOS, status === 'active' ? 1 : 0, status],
+      )
+    ).rows[0].id;
   for (let i = 0; i < 12; i++) await add(`Similar journey phone ${i + 1}`, 40_000 + i * 2_000);
   target = await add('Similar journey phone to open', 50_000);
   sold = await add('Similar journey phone already sold', 49_000, 'sold_out');

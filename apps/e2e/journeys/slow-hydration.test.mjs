@@ -18,15 +18,24 @@ after(async () => browser?.close());
 async function listingIs(page, query) {
   const first = (await api(query)).body.data[0];
   if (!first) return page.getByText('No products found').waitFor();
-  await page.waitForFunction((href) => document.querySelector('[aria-label="Listings"] a[href^="/product/"]')?.getAttribute('href') === href, `/product/${first.id}`);
+  await page.waitForFunction(
+    (href) => document.querySelector('[aria-label="Listings"] a[href^="/product/"]')?.getAttribute('href') === href,
+    `/product/${first.id}`,
+  );
 }
 
 const hydrated = (page) => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
-const waitHydrated = (page) => page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 60_000 });
+const waitHydrated = (page) =>
+  page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 60_000 });
 
 /** A phone-sized guest page at 4x CPU slowdown (no service worker: it would answer page loads itself). */
 async function slowPhone() {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, baseURL: BASE, locale: 'en-NG', serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    baseURL: BASE,
+    locale: 'en-NG',
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
   const cdp = await context.newCDPSession(page);
@@ -77,7 +86,13 @@ test('signed in: after hydration the header links and the saved heart are those 
   const page = await signedInPage(browser, user, 'desktop');
   // Each header link as "name → href" (the name without digits: an unread count arrives when it arrives).
   const headerLinks = () =>
-    page.locator('header a[href]').evaluateAll((as) => as.map((a) => `${(a.getAttribute('aria-label') || a.textContent).replace(/,? *\d+ unread|\d+/g, '').trim()} → ${a.getAttribute('href')}`));
+    page
+      .locator('header a[href]')
+      .evaluateAll((as) =>
+        as.map(
+          (a) => `${(a.getAttribute('aria-label') || a.textContent).replace(/,? *\d+ unread|\d+/g, '').trim()} → ${a.getAttribute('href')}`,
+        ),
+      );
 
   // Saved once (after hydration), the listing's heart shows saved on a server-rendered load too.
   await page.goto(`/product/${product.id}`);
@@ -87,7 +102,11 @@ test('signed in: after hydration the header links and the saved heart are those 
   const icon = () => heart.locator('svg').evaluate((svg) => svg.outerHTML);
   const saved = await icon(); // the filled heart, as the app renders it
   await page.reload();
-  await page.waitForFunction(() => document.querySelector('button[aria-label="Favourite"]')?.getAttribute('aria-pressed') === 'true', null, { timeout: 15_000 });
+  await page.waitForFunction(
+    () => document.querySelector('button[aria-label="Favourite"]')?.getAttribute('aria-pressed') === 'true',
+    null,
+    { timeout: 15_000 },
+  );
   assert.equal(await icon(), saved, 'the heart is filled');
   assert.equal(await heart.getAttribute('title'), 'Remove from favourites');
 

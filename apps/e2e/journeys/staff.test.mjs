@@ -26,7 +26,13 @@ function totp(secret, offset = 0) {
 
 /** A new admin of `role`, approved by the seeded owner through the API; returns its credentials. */
 async function newAdmin(role) {
-  const who = { email: uniqueEmail(`staff-${role}`), firstName: 'Zainab', lastName: role === 'support' ? 'Support' : 'Staff', phone: '08031234567', password: 'Staff-member-2026' };
+  const who = {
+    email: uniqueEmail(`staff-${role}`),
+    firstName: 'Zainab',
+    lastName: role === 'support' ? 'Support' : 'Staff',
+    phone: '08031234567',
+    password: 'Staff-member-2026',
+  };
   assert.equal((await api('/auth/admin/signup', { method: 'POST', body: who })).status, 201);
   const owner = (await api('/auth/admin/login', { method: 'POST', body: ADMIN })).body.accessToken;
   const list = await api(`/admin/admins?filter=${encodeURIComponent(JSON.stringify({ status: 'pending' }))}`, { token: owner });
@@ -91,7 +97,9 @@ test('the audit log shows a blocked listing with who blocked it and why', async 
   const target = products.body[0];
   assert.ok(target, 'a demo listing to block');
   const reason = `Counterfeit goods reported ${Date.now()}`;
-  assert.ok([200, 201].includes((await api(`/admin/products/${target.id}/block`, { method: 'POST', token: owner, body: { reason } })).status));
+  assert.ok(
+    [200, 201].includes((await api(`/admin/products/${target.id}/block`, { method: 'POST', token: owner, body: { reason } })).status),
+  );
 
   const page = await newPage(browser);
   await signInAdmin(page, ADMIN);

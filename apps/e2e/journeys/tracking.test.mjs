@@ -15,15 +15,37 @@ const DHL = 'https://www.dhl.com/ng-en/home/tracking/tracking-express.html?submi
 
 /** An order of one of the seller's listings, paid in test mode and accepted (ordering and paying are other journeys' screens). */
 async function acceptedOrder(buyer, seller) {
-  const product = (await api('/products/user/in', { token: seller.token })).body.data.find((p) => p.productStatus === 'active' && p.productQuantity >= 1);
+  const product = (await api('/products/user/in', { token: seller.token })).body.data.find(
+    (p) => p.productStatus === 'active' && p.productQuantity >= 1,
+  );
   assert.ok(product, 'the demo seller has an active listing');
-  assert.equal((await api('/products/cart', { method: 'POST', token: buyer.token, body: { products: [{ productID: product.id, quantity: 1 }] } })).status, 200);
-  const order = await api('/orders', { method: 'POST', token: buyer.token, body: { shippingAddress: '7 Awolowo Road, Ikoyi', receiverPhoneNumber: '0803 555 0101', deliveryRegion: 'Lagos, Ikoyi' } });
+  assert.equal(
+    (await api('/products/cart', { method: 'POST', token: buyer.token, body: { products: [{ productID: product.id, quantity: 1 }] } }))
+      .status,
+    200,
+  );
+  const order = await api('/orders', {
+    method: 'POST',
+    token: buyer.token,
+    body: { shippingAddress: '7 Awolowo Road, Ikoyi', receiverPhoneNumber: '0803 555 0101', deliveryRegion: 'Lagos, Ikoyi' },
+  });
   assert.equal(order.status, 201, JSON.stringify(order.body));
-  const init = await api('/payments/initialize', { method: 'POST', token: buyer.token, body: { checkoutSessionID: order.body.data.checkoutSessionId } });
-  await fetch(`${BASE}/api/payments/test-checkout/${init.body.data.transaction.reference}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'outcome=success', redirect: 'manual' });
+  const init = await api('/payments/initialize', {
+    method: 'POST',
+    token: buyer.token,
+    body: { checkoutSessionID: order.body.data.checkoutSessionId },
+  });
+  await fetch(`${BASE}/api/payments/test-checkout/${init.body.data.transaction.reference}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'outcome=success',
+    redirect: 'manual',
+  });
   const id = order.body.data.orders[0].id;
-  assert.equal((await api(`/orders/${id}/update/status`, { method: 'PATCH', token: seller.token, body: { status: 'accepted_by_seller' } })).status, 200);
+  assert.equal(
+    (await api(`/orders/${id}/update/status`, { method: 'PATCH', token: seller.token, body: { status: 'accepted_by_seller' } })).status,
+    200,
+  );
   return { id, orderNumber: order.body.data.orders[0].orderNumber };
 }
 
@@ -93,7 +115,10 @@ test('tracking shown to the buyer: the seller ships with DHL and a number, the b
   assert.ok(date && date.x + date.width <= 1280, `Date cut off at 1280 px: right edge at ${date && date.x + date.width}`);
   await snap(admin, 'desktop-tracking-backoffice-orders');
   await admin.setViewportSize({ width: 360, height: 740 });
-  await admin.getByText(/Carrier: DHL/).first().waitFor();
+  await admin
+    .getByText(/Carrier: DHL/)
+    .first()
+    .waitFor();
   await snap(admin, 'phone-tracking-backoffice-orders');
   await admin.setViewportSize({ width: 1280, height: 800 });
   await admin.goto(`/app.admin/orders/${id}/seller`);

@@ -26,9 +26,19 @@ const signedIn = (user) => signedInPage(browser, user);
 /** An active listing of `seller`'s with one photo; returns its id. */
 async function postListing(seller, productName, productPrice) {
   const form = new FormData();
-  const fields = { productName, productPrice, productDescription: 'Solid wood.', productLocation: 'Ikeja, Lagos', productQuantity: '3', productType: 'used', platformCommissionAgreement: 'agreed' };
+  const fields = {
+    productName,
+    productPrice,
+    productDescription: 'Solid wood.',
+    productLocation: 'Ikeja, Lagos',
+    productQuantity: '3',
+    productType: 'used',
+    platformCommissionAgreement: 'agreed',
+  };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#8d5524' } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#8d5524' } })
+    .jpeg()
+    .toBuffer();
   form.append('productImages', new Blob([jpeg], { type: 'image/jpeg' }), 'photo.jpg');
   const res = await fetch(`${BASE}/api/products`, { method: 'POST', headers: { Authorization: `Bearer ${seller.token}` }, body: form });
   const posted = await res.json();
@@ -71,13 +81,24 @@ test('a buyer messages a seller who sees it live; an accepted offer is the check
   await snap(b, 'trust-buyer-offer-accepted');
 
   // The buyer's checkout is priced on the server from the accepted offer.
-  assert.equal((await api('/products/cart', { method: 'POST', token: buyer.token, body: { products: [{ productID: productId, quantity: 1 }] } })).status, 200);
-  const order = await api('/orders', { method: 'POST', token: buyer.token, body: { shippingAddress: '12 Allen Avenue, Ikeja', receiverPhoneNumber: '0803 123 4567', deliveryRegion: 'Lagos, Ikeja' } });
+  assert.equal(
+    (await api('/products/cart', { method: 'POST', token: buyer.token, body: { products: [{ productID: productId, quantity: 1 }] } }))
+      .status,
+    200,
+  );
+  const order = await api('/orders', {
+    method: 'POST',
+    token: buyer.token,
+    body: { shippingAddress: '12 Allen Avenue, Ikeja', receiverPhoneNumber: '0803 123 4567', deliveryRegion: 'Lagos, Ikeja' },
+  });
   assert.equal(order.status, 201);
   assert.equal(order.body.data.totalAmount, '60000.00');
 
   await b.goto('/notifications');
-  await b.getByText(/was accepted/).first().waitFor();
+  await b
+    .getByText(/was accepted/)
+    .first()
+    .waitFor();
   await snap(b, 'trust-notifications');
   await s.goto(`/seller/${seller.id}`);
   await s.getByText('No ratings yet').first().waitFor();
@@ -98,14 +119,41 @@ test('after an order completes its buyer rates the seller, and the product page 
   const [seller, buyer] = [await register('rated-seller', 'Ngozi'), await register('rater', 'Tunde')];
   const productId = await postListing(seller, 'Teak dining chair', '25000.00');
   // Ordering, paying (the built-in test checkout) and delivery are other journeys' screens: the API does them here.
-  assert.equal((await api('/products/cart', { method: 'POST', token: buyer.token, body: { products: [{ productID: productId, quantity: 1 }] } })).status, 200);
-  const order = await api('/orders', { method: 'POST', token: buyer.token, body: { shippingAddress: '4 Bode Thomas Street, Surulere', receiverPhoneNumber: '0803 765 4321', deliveryRegion: 'Lagos, Surulere' } });
+  assert.equal(
+    (await api('/products/cart', { method: 'POST', token: buyer.token, body: { products: [{ productID: productId, quantity: 1 }] } }))
+      .status,
+    200,
+  );
+  const order = await api('/orders', {
+    method: 'POST',
+    token: buyer.token,
+    body: { shippingAddress: '4 Bode Thomas Street, Surulere', receiverPhoneNumber: '0803 765 4321', deliveryRegion: 'Lagos, Surulere' },
+  });
   assert.equal(order.status, 201, JSON.stringify(order.body));
-  const init = await api('/payments/initialize', { method: 'POST', token: buyer.token, body: { checkoutSessionID: order.body.data.checkoutSessionId } });
-  await fetch(`${BASE}/api/payments/test-checkout/${init.body.data.transaction.reference}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'outcome=success', redirect: 'manual' });
+  const init = await api('/payments/initialize', {
+    method: 'POST',
+    token: buyer.token,
+    body: { checkoutSessionID: order.body.data.checkoutSessionId },
+  });
+  await fetch(`${BASE}/api/payments/test-checkout/${init.body.data.transaction.reference}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'outcome=success',
+    redirect: 'manual',
+  });
   const orderId = order.body.data.orders[0].id;
-  for (const status of ['accepted_by_seller', 'shipped', 'delivered']) assert.equal((await api(`/orders/${orderId}/update/status`, { method: 'PATCH', token: seller.token, body: { status } })).status, 200, status);
-  for (const status of ['received_by_buyer', 'completed']) assert.equal((await api(`/orders/${orderId}/update/status`, { method: 'PATCH', token: buyer.token, body: { status } })).status, 200, status);
+  for (const status of ['accepted_by_seller', 'shipped', 'delivered'])
+    assert.equal(
+      (await api(`/orders/${orderId}/update/status`, { method: 'PATCH', token: seller.token, body: { status } })).status,
+      200,
+      status,
+    );
+  for (const status of ['received_by_buyer', 'completed'])
+    assert.equal(
+      (await api(`/orders/${orderId}/update/status`, { method: 'PATCH', token: buyer.token, body: { status } })).status,
+      200,
+      status,
+    );
 
   const b = await signedIn(buyer);
   await b.goto(`/product/${productId}`);
@@ -161,7 +209,16 @@ test('a listing reported by three users leaves search; an admin dismisses the re
   // count toward the hold (a throw-away account made now does not), so the reporters are seeded, established accounts.
   for (const who of ['tunde@kasuwa.test', 'ada@kasuwa.test']) {
     const reporter = await demo(who);
-    assert.equal((await api('/reports', { method: 'POST', token: reporter.token, body: { targetType: 'product', targetId: productId, reason: 'scam', text: 'Asked me to pay by transfer first.' } })).status, 201);
+    assert.equal(
+      (
+        await api('/reports', {
+          method: 'POST',
+          token: reporter.token,
+          body: { targetType: 'product', targetId: productId, reason: 'scam', text: 'Asked me to pay by transfer first.' },
+        })
+      ).status,
+      201,
+    );
   }
   const p = await signedIn(await demo('ngozi@kasuwa.test'));
   await p.goto(`/?search=${word}`);
@@ -193,7 +250,10 @@ test('a listing reported by three users leaves search; an admin dismisses the re
   await adminSignIn(admin);
   await admin.goto('/app.admin/reports');
   const row = admin.getByRole('row').filter({ hasText: name }).first();
-  await row.waitFor({ timeout: 90_000 }).catch(async (e) => { await snap(admin, 'trust-admin-timeout'); throw e; });
+  await row.waitFor({ timeout: 90_000 }).catch(async (e) => {
+    await snap(admin, 'trust-admin-timeout');
+    throw e;
+  });
   await snap(admin, 'trust-admin-report-queue');
   await row.getByRole('button', { name: 'Decide' }).click();
   const decide = admin.getByRole('dialog');
@@ -213,7 +273,10 @@ test('a listing reported by three users leaves search; an admin dismisses the re
   await p.getByRole('list', { name: 'Listings', exact: true }).getByText(name).waitFor();
   await snap(p, 'trust-restored-in-search');
   await p.goto('/notifications');
-  await p.getByText(/receipt/).first().waitFor();
+  await p
+    .getByText(/receipt/)
+    .first()
+    .waitFor();
   await snap(p, 'trust-reporter-told');
   await Promise.all([p.context().close(), admin.context().close()]);
 });

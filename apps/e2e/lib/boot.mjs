@@ -25,7 +25,17 @@ export async function bootApp({ root, name = 'e2e', env = {} }) {
   const base = `http://localhost:${port}`;
   const uploads = resolve(root, `.data/${name}-uploads-${dbName}`);
   const app = spawn(process.execPath, [resolve(root, 'apps/api/launch.mjs')], {
-    env: { ...process.env, DATABASE_URL: dbUrl.toString(), PORT: String(port), PUBLIC_URL: base, UPLOAD_DIR: uploads, SEED_DEMO: 'true', AUTH_RATE_LIMIT: '1000', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: dbUrl.toString(),
+      PORT: String(port),
+      PUBLIC_URL: base,
+      UPLOAD_DIR: uploads,
+      SEED_DEMO: 'true',
+      AUTH_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 

@@ -14,7 +14,11 @@ const mark = (radius, scale = 1) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="${radius}" fill="${GREEN}"/>` +
   `<g transform="translate(32 32) scale(${scale}) translate(-32 -32)">${K}</g></svg>`;
 
-const png = (svg, size) => sharp(Buffer.from(svg), { density: Math.max(72, (72 * size) / 64) }).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
+const png = (svg, size) =>
+  sharp(Buffer.from(svg), { density: Math.max(72, (72 * size) / 64) })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 
 /** An .ico holding PNG images (Windows Vista+ and every browser read them): a 6-byte header, 16 bytes per entry. */
 function ico(images) {
@@ -38,7 +42,10 @@ function ico(images) {
 
 const rounded = mark(14);
 writeFileSync(resolve(out, 'favicon.svg'), rounded);
-writeFileSync(resolve(out, 'favicon.ico'), ico(await Promise.all([16, 32, 48].map(async (size) => ({ size, data: await png(rounded, size) })))));
+writeFileSync(
+  resolve(out, 'favicon.ico'),
+  ico(await Promise.all([16, 32, 48].map(async (size) => ({ size, data: await png(rounded, size) })))),
+);
 writeFileSync(resolve(out, 'icon-192.png'), await png(rounded, 192));
 writeFileSync(resolve(out, 'icon-512.png'), await png(rounded, 512));
 // Maskable: the launcher cuts its own shape, so the green fills the square and the K stays in the middle 80 %.

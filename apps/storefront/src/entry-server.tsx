@@ -51,7 +51,8 @@ export function plan(url: string): PagePlan | null {
   if (!kind?.preload) return null;
   if (kind.path === '') return { page: 'home', query: toProductQuery(readSearchState(searchParams)) };
   if (kind.path === '/product/:id') return { page: 'product', id: kind.params.id ?? '' };
-  if (kind.path === '/seller/:id') return { page: 'seller', id: kind.params.id ?? '', query: shopQuery(searchParams, kind.params.id ?? '') };
+  if (kind.path === '/seller/:id')
+    return { page: 'seller', id: kind.params.id ?? '', query: shopQuery(searchParams, kind.params.id ?? '') };
   // Behind every route: an address in a landing page's shape. The API resolves its slugs (the page, a 301 to its
   // canonical address, or a 404) before anything is fetched.
   if (kind.path === '*' && isLandingAddress(pathname)) return { page: 'landing', path: pathname };
@@ -167,7 +168,10 @@ export async function render(url: string, data: InitialData, origin: string): Pr
   // in the <head> (ours, with the srcset), and the root must hold only what the browser hydrates.
   html = html.replace(/^(<link [^>]*\/>)+/, '');
 
-  const missing = (kind?.path === '*' && !data.landing?.page) || (kind?.path === '/product/:id' && !data.product?.detail) || (kind?.path === '/seller/:id' && !data.seller?.profile);
+  const missing =
+    (kind?.path === '*' && !data.landing?.page) ||
+    (kind?.path === '/product/:id' && !data.product?.detail) ||
+    (kind?.path === '/seller/:id' && !data.seller?.profile);
   return {
     status: missing ? 404 : 200,
     html,

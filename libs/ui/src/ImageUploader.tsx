@@ -17,9 +17,7 @@ export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 const DRAG_TYPE = 'application/x-kasuwa-photo';
 
 /** A photo on the form: one the listing already has (edit), or a picked file not uploaded yet. */
-export type PhotoItem =
-  | { key: string; kind: 'existing'; image: ProductImage }
-  | { key: string; kind: 'new'; file: File; preview: string };
+export type PhotoItem = { key: string; kind: 'existing'; image: ProductImage } | { key: string; kind: 'new'; file: File; preview: string };
 
 let seq = 0;
 const nextKey = () => `photo-${++seq}`;
@@ -96,7 +94,10 @@ export function ImageUploader({ items, onChange, disabled = false, error, mixedO
     const messages: string[] = [];
     if (skippedType.length) messages.push(`Not added (only JPEG, PNG or WebP): ${skippedType.join(', ')}`);
     if (skippedSize.length) messages.push(`Not added (could not be made smaller than ${MAX_IMAGE_MB} MB): ${skippedSize.join(', ')}`);
-    if (dropped) messages.push(`Only ${MAX_PRODUCT_IMAGES} photos are allowed per listing: ${dropped} ${dropped === 1 ? 'photo was' : 'photos were'} not added.`);
+    if (dropped)
+      messages.push(
+        `Only ${MAX_PRODUCT_IMAGES} photos are allowed per listing: ${dropped} ${dropped === 1 ? 'photo was' : 'photos were'} not added.`,
+      );
     setNotices(messages);
     if (next.length) {
       onChange([...items, ...next]);
@@ -150,7 +151,13 @@ export function ImageUploader({ items, onChange, disabled = false, error, mixedO
   const moveButton = (i: number, action: 'earlier' | 'later') => {
     const to = action === 'earlier' ? i - 1 : i + 1;
     return (
-      <IconButton size="small" data-action={action} aria-label={`Move photo ${i + 1} ${action === 'earlier' ? 'left' : 'right'}`} disabled={disabled || !canMove(i, to)} onClick={() => move(i, to, action)}>
+      <IconButton
+        size="small"
+        data-action={action}
+        aria-label={`Move photo ${i + 1} ${action === 'earlier' ? 'left' : 'right'}`}
+        disabled={disabled || !canMove(i, to)}
+        onClick={() => move(i, to, action)}
+      >
         {action === 'earlier' ? <ChevronLeftIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
       </IconButton>
     );
@@ -206,8 +213,8 @@ export function ImageUploader({ items, onChange, disabled = false, error, mixedO
           }}
         />
         <Typography id={helpId} variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-          Up to {MAX_PRODUCT_IMAGES} photos from your camera or gallery (JPEG, PNG or WebP). Big photos are made smaller before upload. The first photo is the cover.{' '}
-          {items.length}/{MAX_PRODUCT_IMAGES} added.
+          Up to {MAX_PRODUCT_IMAGES} photos from your camera or gallery (JPEG, PNG or WebP). Big photos are made smaller before upload. The
+          first photo is the cover. {items.length}/{MAX_PRODUCT_IMAGES} added.
         </Typography>
       </Box>
       {error && (
@@ -225,7 +232,15 @@ export function ImageUploader({ items, onChange, disabled = false, error, mixedO
           component="ol"
           ref={listRef}
           aria-label="Selected photos, in display order"
-          sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(140px, 1fr))' } }}
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            mt: 1.5,
+            display: 'grid',
+            gap: 1,
+            gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(140px, 1fr))' },
+          }}
         >
           {items.map((item, i) => (
             <Box
@@ -239,9 +254,24 @@ export function ImageUploader({ items, onChange, disabled = false, error, mixedO
               }}
               onDragOver={onDragOver}
               onDrop={(e: DragEvent) => onDrop(e, i)}
-              sx={{ border: 1, borderColor: i === 0 ? 'primary.main' : 'divider', borderRadius: 1.5, bgcolor: 'background.paper', cursor: disabled ? 'default' : 'grab' }}
+              sx={{
+                border: 1,
+                borderColor: i === 0 ? 'primary.main' : 'divider',
+                borderRadius: 1.5,
+                bgcolor: 'background.paper',
+                cursor: disabled ? 'default' : 'grab',
+              }}
             >
-              <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'action.hover', overflow: 'hidden', borderTopLeftRadius: 'inherit', borderTopRightRadius: 'inherit' }}>
+              <Box
+                sx={{
+                  position: 'relative',
+                  aspectRatio: '4 / 3',
+                  bgcolor: 'action.hover',
+                  overflow: 'hidden',
+                  borderTopLeftRadius: 'inherit',
+                  borderTopRightRadius: 'inherit',
+                }}
+              >
                 <Box
                   component="img"
                   src={item.kind === 'new' ? item.preview : item.image.thumbnailUrl || item.image.imageUrl}
@@ -251,14 +281,33 @@ export function ImageUploader({ items, onChange, disabled = false, error, mixedO
                   sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover', pointerEvents: 'none' }}
                 />
                 {i === 0 && (
-                  <Box component="span" sx={{ position: 'absolute', left: 4, top: 4, px: 0.5, borderRadius: 0.5, fontSize: '0.7rem', fontWeight: 700, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+                  <Box
+                    component="span"
+                    sx={{
+                      position: 'absolute',
+                      left: 4,
+                      top: 4,
+                      px: 0.5,
+                      borderRadius: 0.5,
+                      fontSize: '0.7rem',
+                      fontWeight: 700,
+                      bgcolor: 'primary.main',
+                      color: 'primary.contrastText',
+                    }}
+                  >
                     Cover
                   </Box>
                 )}
               </Box>
               <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
                 {moveButton(i, 'earlier')}
-                <IconButton size="small" aria-label={`Remove photo ${i + 1}`} disabled={disabled} onClick={() => remove(i)} sx={{ color: 'error.main' }}>
+                <IconButton
+                  size="small"
+                  aria-label={`Remove photo ${i + 1}`}
+                  disabled={disabled}
+                  onClick={() => remove(i)}
+                  sx={{ color: 'error.main' }}
+                >
                   <CloseIcon fontSize="small" />
                 </IconButton>
                 {moveButton(i, 'later')}

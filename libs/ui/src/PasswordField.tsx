@@ -46,7 +46,12 @@ export const NEW_PASSWORD_HINT = `Use ${PASSWORD_MIN} to ${PASSWORD_MAX} charact
  * longer than the API takes, the length rule shown under it until there is an error to show instead. `refuseShort`:
  * the browser itself refuses a short one (a form with no length check of its own, as the back office's).
  */
-export function NewPasswordField({ helperText, slotProps, refuseShort, ...props }: Omit<TextFieldProps, 'type'> & { refuseShort?: boolean }) {
+export function NewPasswordField({
+  helperText,
+  slotProps,
+  refuseShort,
+  ...props
+}: Omit<TextFieldProps, 'type'> & { refuseShort?: boolean }) {
   return (
     <PasswordField
       autoComplete="new-password"

@@ -35,7 +35,11 @@ describe('the product form: Delivery section (docs/delivery.md: Delivery)', () =
     }
     expect([input('Days, Same LGA').value, input('Days, Same state').value, input('Days, Other states').value]).toEqual(['1', '2', '5']);
     expect(box(/^Pay on delivery/).checked).toBe(false);
-    expect(screen.getByText(/^The buyer pays cash to your rider; Kasuwa takes its commission from your balance. Buyers are offered it once pay on delivery opens at checkout.$/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        /^The buyer pays cash to your rider; Kasuwa takes its commission from your balance. Buyers are offered it once pay on delivery opens at checkout.$/,
+      ),
+    ).toBeTruthy();
     // Pickup names the seller's area once the place is chosen.
     expect(screen.getByText(/free, in your area/)).toBeTruthy();
     fillValid();
@@ -43,7 +47,11 @@ describe('the product form: Delivery section (docs/delivery.md: Delivery)', () =
   });
 
   it("a new listing takes the seller's latest options when they arrive; a zone not served keeps its fee box, disabled", () => {
-    const latest: ListingDelivery = { pickup: true, sellerDelivery: { lga: { fee: 1500, days: 0 }, state: null, other: null }, payOnDelivery: true };
+    const latest: ListingDelivery = {
+      pickup: true,
+      sellerDelivery: { lga: { fee: 1500, days: 0 }, state: null, other: null },
+      payOnDelivery: true,
+    };
     renderForm({ deliveryDefaults: latest });
     expect(box(/Pickup/).checked).toBe(true);
     expect(input('Fee, Same LGA').value).toBe('1500');
@@ -52,16 +60,32 @@ describe('the product form: Delivery section (docs/delivery.md: Delivery)', () =
     expect(box(/^Pay on delivery/).checked).toBe(true);
   });
 
-  it('an edit shows the listing\'s own options', () => {
-    const delivery: ListingDelivery = { pickup: false, sellerDelivery: { lga: null, state: null, other: { fee: 9000, days: 7 } }, payOnDelivery: false };
-    const product = { productName: 'Kettle', productPrice: '1000.00', productDescription: '', stateId: 25, cityId: 301, lgaId: 250001, productCategoryID: null, productQuantity: 1, productCondition: 'brand_new', productType: 'new', delivery } as unknown as Product;
+  it("an edit shows the listing's own options", () => {
+    const delivery: ListingDelivery = {
+      pickup: false,
+      sellerDelivery: { lga: null, state: null, other: { fee: 9000, days: 7 } },
+      payOnDelivery: false,
+    };
+    const product = {
+      productName: 'Kettle',
+      productPrice: '1000.00',
+      productDescription: '',
+      stateId: 25,
+      cityId: 301,
+      lgaId: 250001,
+      productCategoryID: null,
+      productQuantity: 1,
+      productCondition: 'brand_new',
+      productType: 'new',
+      delivery,
+    } as unknown as Product;
     renderForm({ initialValues: productFormValues(product) });
     expect(box(/^Same LGA/).checked).toBe(false);
     expect(input('Fee, Other states').value).toBe('9000');
     expect(input('Days, Other states').value).toBe('7');
   });
 
-  it('no way to deliver is refused before sending, with the server\'s words, and the section takes the focus', async () => {
+  it("no way to deliver is refused before sending, with the server's words, and the section takes the focus", async () => {
     const { onSubmit } = renderForm();
     fillValid();
     for (const zone of ['Same LGA', 'Same state', 'Other states']) fireEvent.click(box(new RegExp(`^${zone}`)));
@@ -102,7 +126,13 @@ describe('the product form: Delivery section (docs/delivery.md: Delivery)', () =
   });
 
   it("the server's field names land on the delivery fields", () => {
-    expect(productFieldErrors([{ field: 'delivery.sellerDelivery.other.fee', message: 'too much' }, { field: 'delivery', message: 'none' }, { field: 'lgaId', message: 'Bwari is not in Lagos' }])).toEqual({
+    expect(
+      productFieldErrors([
+        { field: 'delivery.sellerDelivery.other.fee', message: 'too much' },
+        { field: 'delivery', message: 'none' },
+        { field: 'lgaId', message: 'Bwari is not in Lagos' },
+      ]),
+    ).toEqual({
       'delivery.sellerDelivery.other.fee': 'too much',
       delivery: 'none',
       lgaId: 'Bwari is not in Lagos',
@@ -110,8 +140,33 @@ describe('the product form: Delivery section (docs/delivery.md: Delivery)', () =
   });
 
   it("offers the chosen state's LGAs (optional) and sends the one picked; a new state clears it", async () => {
-    const loadLgas = vi.fn(async (stateId: number) => (stateId === 25 ? [{ id: 250011, name: 'Ikeja' }, { id: 250020, name: 'Surulere' }] : [{ id: 200001, name: 'Dala' }]));
-    const { onSubmit } = renderForm({ loadLgas, initialValues: { ...productFormValues({ productName: '', productPrice: '', productDescription: '', stateId: null, cityId: null, lgaId: null, productCategoryID: null, productQuantity: 1, productCondition: 'brand_new', productType: 'new', delivery: MIGRATED_DELIVERY } as unknown as Product), productPrice: '' } });
+    const loadLgas = vi.fn(async (stateId: number) =>
+      stateId === 25
+        ? [
+            { id: 250011, name: 'Ikeja' },
+            { id: 250020, name: 'Surulere' },
+          ]
+        : [{ id: 200001, name: 'Dala' }],
+    );
+    const { onSubmit } = renderForm({
+      loadLgas,
+      initialValues: {
+        ...productFormValues({
+          productName: '',
+          productPrice: '',
+          productDescription: '',
+          stateId: null,
+          cityId: null,
+          lgaId: null,
+          productCategoryID: null,
+          productQuantity: 1,
+          productCondition: 'brand_new',
+          productType: 'new',
+          delivery: MIGRATED_DELIVERY,
+        } as unknown as Product),
+        productPrice: '',
+      },
+    });
     expect((screen.getByLabelText('Local government area') as HTMLSelectElement).disabled).toBe(true);
     fillValid();
     await waitFor(() => expect(screen.getByRole('option', { name: 'Surulere' })).toBeTruthy(), { timeout: 10_000 });

@@ -36,11 +36,18 @@ export function ProductDeliveryFields({ value, onChange, errors, area, disabled 
       'delivery',
       'delivery.payOnDelivery',
       `delivery.sellerDelivery.${zone}`,
-      ...(Object.keys(patch) as ('fee' | 'days' | 'on')[]).filter((k) => k !== 'on').map((k) => `delivery.sellerDelivery.${zone}.${k as 'fee' | 'days'}` as const),
+      ...(Object.keys(patch) as ('fee' | 'days' | 'on')[])
+        .filter((k) => k !== 'on')
+        .map((k) => `delivery.sellerDelivery.${zone}.${k as 'fee' | 'days'}` as const),
     ]);
   const general = errors.delivery;
   return (
-    <FormControl component="fieldset" error={Boolean(general)} sx={{ display: 'block' }} aria-describedby={general ? 'delivery-error' : undefined}>
+    <FormControl
+      component="fieldset"
+      error={Boolean(general)}
+      sx={{ display: 'block' }}
+      aria-describedby={general ? 'delivery-error' : undefined}
+    >
       <FormLabel component="legend" sx={{ mb: 0.5, fontWeight: 600 }}>
         Delivery
       </FormLabel>
@@ -58,14 +65,26 @@ export function ProductDeliveryFields({ value, onChange, errors, area, disabled 
         }
         label={
           <span>
-            Pickup / meet-up <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>— free, in {area ?? 'your area'}</Typography>
+            Pickup / meet-up{' '}
+            <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+              — free, in {area ?? 'your area'}
+            </Typography>
           </span>
         }
       />
       <Typography component="h3" variant="body2" sx={{ fontWeight: 600, mt: 1.5, mb: 1 }} id="seller-delivery-label">
         Seller delivery
       </Typography>
-      <Box role="group" aria-labelledby="seller-delivery-label" sx={{ display: 'grid', gap: { xs: 1, sm: 1.5 }, gridTemplateColumns: { xs: '1fr 1fr', sm: 'minmax(170px, 1.2fr) 1fr 1fr' }, alignItems: 'start' }}>
+      <Box
+        role="group"
+        aria-labelledby="seller-delivery-label"
+        sx={{
+          display: 'grid',
+          gap: { xs: 1, sm: 1.5 },
+          gridTemplateColumns: { xs: '1fr 1fr', sm: 'minmax(170px, 1.2fr) 1fr 1fr' },
+          alignItems: 'start',
+        }}
+      >
         {DELIVERY_ZONES.map((zone) => {
           const z = value.zones[zone];
           const base = `delivery.sellerDelivery.${zone}` as const;
@@ -74,7 +93,9 @@ export function ProductDeliveryFields({ value, onChange, errors, area, disabled 
             <Box key={zone} sx={{ display: 'contents' }}>
               <FormControlLabel
                 sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, mr: 0, mt: { sm: 0.5 } }}
-                control={<Checkbox name={base} checked={z.on} disabled={disabled} onChange={(e) => setZone(zone, { on: e.target.checked })} />}
+                control={
+                  <Checkbox name={base} checked={z.on} disabled={disabled} onChange={(e) => setZone(zone, { on: e.target.checked })} />
+                }
                 label={
                   <span>
                     {label}
@@ -132,8 +153,8 @@ export function ProductDeliveryFields({ value, onChange, errors, area, disabled 
           <span>
             Pay on delivery
             <Typography id="pay-on-delivery-hint" component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
-              The buyer pays cash to your rider; Kasuwa takes its commission from your balance. Buyers are offered it once pay
-              on delivery opens at checkout.
+              The buyer pays cash to your rider; Kasuwa takes its commission from your balance. Buyers are offered it once pay on delivery
+              opens at checkout.
             </Typography>
           </span>
         }

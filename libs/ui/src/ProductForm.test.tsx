@@ -7,7 +7,14 @@ import { renderProductForm } from './productFormTestKit';
 import { deliveryFormValues, productFieldErrors } from './productFormRules';
 
 const states = [
-  { id: 25, name: 'Lagos', cities: [{ id: 301, name: 'Yaba' }, { id: 302, name: 'Ikeja' }] },
+  {
+    id: 25,
+    name: 'Lagos',
+    cities: [
+      { id: 301, name: 'Yaba' },
+      { id: 302, name: 'Ikeja' },
+    ],
+  },
   { id: 15, name: 'Kano', cities: [{ id: 201, name: 'Kano' }] },
 ] as unknown as NigerianState[];
 const categories = [
@@ -113,7 +120,10 @@ describe('the product form (both apps)', () => {
   });
 
   it("shows the server's refusal in the alert and on the fields it names (a place complaint on the state)", async () => {
-    const failure = { message: 'productLocation: is not a place', fieldErrors: productFieldErrors([{ field: 'productLocation', message: 'is not a place' }]) };
+    const failure = {
+      message: 'productLocation: is not a place',
+      fieldErrors: productFieldErrors([{ field: 'productLocation', message: 'is not a place' }]),
+    };
     const { user } = renderForm({ agreement: 'recorded', onSubmit: async () => failure });
     expect(screen.getByText("Submitting records the seller's agreement to this note.")).toBeTruthy();
     await fillValid(user);

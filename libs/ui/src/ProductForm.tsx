@@ -1,4 +1,13 @@
-import { citiesOf, PRODUCT_CONDITION_LABELS, PRODUCT_CONDITIONS, type Lga, type ListingDelivery, type NigerianState, type ProductCondition, type ProductImage } from '@kasuwa/contracts';
+import {
+  citiesOf,
+  PRODUCT_CONDITION_LABELS,
+  PRODUCT_CONDITIONS,
+  type Lga,
+  type ListingDelivery,
+  type NigerianState,
+  type ProductCondition,
+  type ProductImage,
+} from '@kasuwa/contracts';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -222,12 +231,7 @@ export function ProductForm(props: ProductFormProps) {
             </FormLabel>
             <ImageUploader items={photos} onChange={setPhotos} disabled={busy} error={errors.productImages} mixedOrder={props.mixedOrder} />
           </FormControl>
-          <TextField
-            label="Item Name"
-            required
-            {...bind('productName')}
-            slotProps={{ htmlInput: { maxLength: 120 } }}
-          />
+          <TextField label="Item Name" required {...bind('productName')} slotProps={{ htmlInput: { maxLength: 120 } }} />
           <ProductPlaceFields
             states={props.states}
             failed={props.statesFailed}
@@ -262,7 +266,12 @@ export function ProductForm(props: ProductFormProps) {
               slotProps={{ htmlInput: { min: editing ? 0 : 1, step: 1, inputMode: 'numeric' } }}
             />
           </Stack>
-          {props.priceHint?.({ categoryId: String(values.productCategoryID ?? ''), stateId: String(values.stateId ?? ''), stateName, price: String(values.productPrice ?? '') })}
+          {props.priceHint?.({
+            categoryId: String(values.productCategoryID ?? ''),
+            stateId: String(values.stateId ?? ''),
+            stateName,
+            price: String(values.productPrice ?? ''),
+          })}
           <FormControl error={Boolean(errors.productCondition)} required>
             <FormLabel id="condition-label">Condition</FormLabel>
             <RadioGroup

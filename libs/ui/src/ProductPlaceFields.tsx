@@ -27,7 +27,20 @@ interface Props {
  * docs/delivery.md (Location): State, then City or area from the fixed list (`GET /api/locations`); the API
  * builds the one-line place ("Ikeja, Lagos"). Native selects: light, and the phone's own picker.
  */
-export function ProductPlaceFields({ states, failed, onRetry, stateId, cityId, lgaId = '', lgas, onChange, stateError, cityError, lgaError, oldPlace }: Props) {
+export function ProductPlaceFields({
+  states,
+  failed,
+  onRetry,
+  stateId,
+  cityId,
+  lgaId = '',
+  lgas,
+  onChange,
+  stateError,
+  cityError,
+  lgaError,
+  oldPlace,
+}: Props) {
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

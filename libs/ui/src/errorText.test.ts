@@ -52,6 +52,8 @@ describe('a 422 names each field by its label, never by its key', () => {
       ],
       productFieldLabels(),
     );
-    expect(text).toBe('Price: The price must be between ₦0 and ₦1,000,000,000\nPhotos: At most 6 photos\nCommission agreement: You must agree to the platform commission');
+    expect(text).toBe(
+      'Price: The price must be between ₦0 and ₦1,000,000,000\nPhotos: At most 6 photos\nCommission agreement: You must agree to the platform commission',
+    );
   });
 });

@@ -2,9 +2,7 @@ import type { FieldError } from '@kasuwa/contracts';
 
 function isFieldErrorList(value: unknown): value is FieldError[] {
   return (
-    Array.isArray(value) &&
-    value.length > 0 &&
-    value.every((e) => typeof e === 'object' && e !== null && 'field' in e && 'message' in e)
+    Array.isArray(value) && value.length > 0 && value.every((e) => typeof e === 'object' && e !== null && 'field' in e && 'message' in e)
   );
 }
 
@@ -24,8 +22,18 @@ export type FieldLabels = Readonly<Partial<Record<string, string>>>;
 export function fieldLabel(field: string, labels?: FieldLabels): string {
   const label = labels?.[field];
   if (label) return label;
-  const name = field.split('.').filter((part) => !/^\d+$/.test(part)).pop() ?? field;
-  const words = name.replace(/([a-z])I[Dd]$/, '$1').replace(/([a-z\d])([A-Z])/g, '$1 $2').replace(/_/g, ' ').trim().toLowerCase() || name;
+  const name =
+    field
+      .split('.')
+      .filter((part) => !/^\d+$/.test(part))
+      .pop() ?? field;
+  const words =
+    name
+      .replace(/([a-z])I[Dd]$/, '$1')
+      .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+      .replace(/_/g, ' ')
+      .trim()
+      .toLowerCase() || name;
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

@@ -16,9 +16,15 @@ describe('money and dates print the same in both apps', () => {
   });
 
   it('error text: 422 field lines (each under its label), else the message, else the fallback', () => {
-    expect(errorText({ message: 'Validation failed', error: [{ field: 'email', message: 'is taken' }, { field: 'phoneNumber', message: 'is short' }] })).toBe(
-      'Email: is taken\nPhone number: is short',
-    );
+    expect(
+      errorText({
+        message: 'Validation failed',
+        error: [
+          { field: 'email', message: 'is taken' },
+          { field: 'phoneNumber', message: 'is short' },
+        ],
+      }),
+    ).toBe('Email: is taken\nPhone number: is short');
     expect(errorText({ message: 'Order not found', code: 'ORDER_NOT_FOUND' })).toBe('Order not found');
     expect(errorText({ message: '' }, 'Failed to load')).toBe('Failed to load');
     expect(errorText(null, 'Failed to load')).toBe('Failed to load');

@@ -1,4 +1,15 @@
-import { DELIVERY_ZONE_LABELS, DELIVERY_ZONES, MIGRATED_DELIVERY, readListingDelivery, readNairaPrice, type DeliveryZone, type FieldError, type ListingDelivery, type Product, type ProductCondition } from '@kasuwa/contracts';
+import {
+  DELIVERY_ZONE_LABELS,
+  DELIVERY_ZONES,
+  MIGRATED_DELIVERY,
+  readListingDelivery,
+  readNairaPrice,
+  type DeliveryZone,
+  type FieldError,
+  type ListingDelivery,
+  type Product,
+  type ProductCondition,
+} from '@kasuwa/contracts';
 import type { FieldLabels } from './errorText';
 
 /** One seller-delivery zone as its row holds it: served or not, and its fee (naira) and days as typed. */
@@ -32,8 +43,14 @@ export interface ProductFormValues {
   productCondition: ProductCondition;
 }
 
-export type DeliveryFieldName = 'delivery' | 'delivery.pickup' | 'delivery.payOnDelivery' | `delivery.sellerDelivery.${DeliveryZone}` | `delivery.sellerDelivery.${DeliveryZone}.${'fee' | 'days'}`;
-export type ProductFieldName = Exclude<keyof ProductFormValues, 'delivery'> | DeliveryFieldName | 'productImages' | 'platformCommissionAgreement' | 'userID';
+export type DeliveryFieldName =
+  | 'delivery'
+  | 'delivery.pickup'
+  | 'delivery.payOnDelivery'
+  | `delivery.sellerDelivery.${DeliveryZone}`
+  | `delivery.sellerDelivery.${DeliveryZone}.${'fee' | 'days'}`;
+export type ProductFieldName =
+  Exclude<keyof ProductFormValues, 'delivery'> | DeliveryFieldName | 'productImages' | 'platformCommissionAgreement' | 'userID';
 export type ProductFieldErrors = Partial<Record<ProductFieldName, string>>;
 
 /** Top to bottom, as the form shows them: the first one with an error gets the focus. */
@@ -51,7 +68,9 @@ export const PRODUCT_FIELD_ORDER: readonly ProductFieldName[] = [
   'productDescription',
   'delivery',
   'delivery.pickup',
-  ...DELIVERY_ZONES.flatMap((z) => [`delivery.sellerDelivery.${z}`, `delivery.sellerDelivery.${z}.fee`, `delivery.sellerDelivery.${z}.days`] as const),
+  ...DELIVERY_ZONES.flatMap(
+    (z) => [`delivery.sellerDelivery.${z}`, `delivery.sellerDelivery.${z}.fee`, `delivery.sellerDelivery.${z}.days`] as const,
+  ),
   'delivery.payOnDelivery',
   'platformCommissionAgreement',
 ];
@@ -63,7 +82,11 @@ export const PRODUCT_FIELD_ORDER: readonly ProductFieldName[] = [
 export function productFieldLabels(): FieldLabels {
   const zones = DELIVERY_ZONES.flatMap((z): [string, string][] => {
     const zone = DELIVERY_ZONE_LABELS[z];
-    return [[`delivery.sellerDelivery.${z}`, zone], [`delivery.sellerDelivery.${z}.fee`, `Fee, ${zone}`], [`delivery.sellerDelivery.${z}.days`, `Days, ${zone}`]];
+    return [
+      [`delivery.sellerDelivery.${z}`, zone],
+      [`delivery.sellerDelivery.${z}.fee`, `Fee, ${zone}`],
+      [`delivery.sellerDelivery.${z}.days`, `Days, ${zone}`],
+    ];
   });
   return {
     userID: 'Seller',
@@ -103,7 +126,9 @@ export function deliveryFormValues(d: ListingDelivery): DeliveryFormValues {
 /** The section as the API's `delivery` (typed digits become numbers; anything else stays text for the rule to refuse). */
 export function deliveryRequest(d: DeliveryFormValues): unknown {
   const num = (text: string) => (/^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : text);
-  const sellerDelivery = Object.fromEntries(DELIVERY_ZONES.map((z) => [z, d.zones[z].on ? { fee: num(d.zones[z].fee), days: num(d.zones[z].days) } : null]));
+  const sellerDelivery = Object.fromEntries(
+    DELIVERY_ZONES.map((z) => [z, d.zones[z].on ? { fee: num(d.zones[z].fee), days: num(d.zones[z].days) } : null]),
+  );
   return { pickup: d.pickup, sellerDelivery, payOnDelivery: d.payOnDelivery };
 }
 
@@ -159,7 +184,8 @@ export function validateProduct(values: ProductFormValues, agreed: boolean): Pro
   const qty = values.productQuantity.trim();
   if (qty && (!/^\d+$/.test(qty) || Number(qty) > MAX_QUANTITY)) errors.productQuantity = 'Quantity must be a whole number';
   // The server's own rule for delivery options (readListingDelivery), so the messages are the same.
-  for (const { field, message } of readListingDelivery(deliveryRequest(values.delivery)).errors) errors[field as DeliveryFieldName] ??= message;
+  for (const { field, message } of readListingDelivery(deliveryRequest(values.delivery)).errors)
+    errors[field as DeliveryFieldName] ??= message;
   if (!agreed) errors.platformCommissionAgreement = 'Please tick the box to agree before posting';
   return errors;
 }

@@ -72,7 +72,10 @@ export class AccessGuard implements CanActivate {
     }
     const action = method === 'GET' || method === 'HEAD' ? 'read' : 'write';
     if (!roleAllows(actor.role, area, action)) {
-      throw forbidden('ROLE_FORBIDDEN', `Your admin role (${actor.role ?? 'none'}) does not allow ${action === 'read' ? 'opening' : 'changing'} ${area}.`);
+      throw forbidden(
+        'ROLE_FORBIDDEN',
+        `Your admin role (${actor.role ?? 'none'}) does not allow ${action === 'read' ? 'opening' : 'changing'} ${area}.`,
+      );
     }
   }
 
@@ -101,7 +104,11 @@ export class AccessGuard implements CanActivate {
     return this.withToken(ctx, access, req);
   }
 
-  private async withToken(ctx: ExecutionContext, access: Exclude<Access, 'public'>, req: { method: string; user?: Actor }): Promise<boolean> {
+  private async withToken(
+    ctx: ExecutionContext,
+    access: Exclude<Access, 'public'>,
+    req: { method: string; user?: Actor },
+  ): Promise<boolean> {
     if (!((await this.guards[access].canActivate(ctx)) as boolean)) return false;
     if (req.user?.kind === 'admin') this.admitAdmin(ctx, req.user, req.method);
     return true;

@@ -41,7 +41,18 @@ export async function audit(em: Pick<EntityManager, 'query'>, entry: AuditInput)
   await em.query(
     `INSERT INTO audit_log (admin_id, admin_email, action, target_type, target_id, before, after, reason, request_id, client_ip)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [ctx.admin.id, ctx.admin.email, entry.action, entry.targetType, entry.targetId == null ? null : String(entry.targetId), json(entry.before), json(entry.after), entry.reason ?? null, ctx.requestId, ctx.clientIp],
+    [
+      ctx.admin.id,
+      ctx.admin.email,
+      entry.action,
+      entry.targetType,
+      entry.targetId == null ? null : String(entry.targetId),
+      json(entry.before),
+      json(entry.after),
+      entry.reason ?? null,
+      ctx.requestId,
+      ctx.clientIp,
+    ],
   );
 }
 
@@ -72,12 +83,19 @@ export class AuditInterceptor implements NestInterceptor {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const req = ctx.switchToHttp().getRequest<{ user?: Actor; id?: string; ip?: string; method: string; params?: Record<string, string>; body?: unknown }>();
+    const req = ctx
+      .switchToHttp()
+      .getRequest<{ user?: Actor; id?: string; ip?: string; method: string; params?: Record<string, string>; body?: unknown }>();
     const actor = req.user;
     // Declared on a controller and on one of its routes, it runs twice: the first one keeps the request's context.
     if (actor?.kind !== 'admin' || (req as Record<symbol, unknown>)[IN_CONTEXT]) return next.handle();
     (req as Record<symbol, unknown>)[IN_CONTEXT] = true;
-    const store: ActorContext = { admin: { id: actor.id, email: actor.email }, requestId: req.id ?? null, clientIp: req.ip ?? null, audited: false };
+    const store: ActorContext = {
+      admin: { id: actor.id, email: actor.email },
+      requestId: req.id ?? null,
+      clientIp: req.ip ?? null,
+      audited: false,
+    };
     const write = req.method !== 'GET' && req.method !== 'HEAD';
     return new Observable<unknown>((sub) =>
       actorContext.run(store, () =>
@@ -107,7 +125,13 @@ export class AuditInterceptor implements NestInterceptor {
     const after = Object.fromEntries(Object.entries(body).filter(([k]) => !SECRET.test(k)));
     const reason = typeof body.reason === 'string' ? body.reason : null;
     const area: unknown = Reflect.getMetadata(AREA_KEY, ctx.getHandler()) ?? Reflect.getMetadata(AREA_KEY, ctx.getClass());
-    const targetType = typeof area === 'string' && area !== '*' ? area : ctx.getClass().name.replace(/(Inner)?(Admin)?Controller$/, '').toLowerCase();
+    const targetType =
+      typeof area === 'string' && area !== '*'
+        ? area
+        : ctx
+            .getClass()
+            .name.replace(/(Inner)?(Admin)?Controller$/, '')
+            .toLowerCase();
     return {
       action: `${targetType}.${ctx.getHandler().name}`,
       targetType,

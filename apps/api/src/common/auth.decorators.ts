@@ -13,9 +13,16 @@ export const UserAuth = () => applyDecorators(SetMetadata(ACCESS_KEY, 'user' sat
  * An admin token. Routes an admin may call run inside the audit log's actor context (AuditInterceptor); only these:
  * an interceptor on every route would put Nest's interceptor pipeline on every public and user request too.
  */
-export const AdminAuth = () => applyDecorators(SetMetadata(ACCESS_KEY, 'admin' satisfies Access), ApiBearerAuth('admin'), UseInterceptors(AuditInterceptor));
+export const AdminAuth = () =>
+  applyDecorators(SetMetadata(ACCESS_KEY, 'admin' satisfies Access), ApiBearerAuth('admin'), UseInterceptors(AuditInterceptor));
 /** Either a user or an admin token (spec: "several calls accept either token"). */
-export const AnyAuth = () => applyDecorators(SetMetadata(ACCESS_KEY, 'any' satisfies Access), ApiBearerAuth('user'), ApiBearerAuth('admin'), UseInterceptors(AuditInterceptor));
+export const AnyAuth = () =>
+  applyDecorators(
+    SetMetadata(ACCESS_KEY, 'any' satisfies Access),
+    ApiBearerAuth('user'),
+    ApiBearerAuth('admin'),
+    UseInterceptors(AuditInterceptor),
+  );
 /** Public, but a valid user token (if sent) identifies the caller. */
 export const OptionalUserAuth = () => applyDecorators(SetMetadata(ACCESS_KEY, 'optional-user' satisfies Access), ApiBearerAuth('user'));
 

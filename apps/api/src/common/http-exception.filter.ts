@@ -10,7 +10,10 @@ interface PgError {
   detail?: unknown;
 }
 
-const invalid = (field: string, message: string) => ({ status: 422, body: { message: VALIDATION_FAILED, code: 'VALIDATION_FAILED' as const, error: [{ field, message }] } });
+const invalid = (field: string, message: string) => ({
+  status: 422,
+  body: { message: VALIDATION_FAILED, code: 'VALIDATION_FAILED' as const, error: [{ field, message }] },
+});
 
 /** The code of an answer that has no domain code of its own, by its status. */
 const STATUS_CODES: Record<number, ErrorCode> = {
@@ -94,10 +97,14 @@ export function errorAnswer(exception: unknown, logger?: Logger): { status: numb
   // Body parsing (body-parser), static files (send) and the router (Fastify) fail with errors that carry their own
   // client status: http-errors (`status`, `expose`) or Fastify's (`statusCode`, a FST_ code).
   const mw = exception as { status?: unknown; statusCode?: unknown; expose?: unknown; code?: unknown };
-  const clientStatus = mw?.expose === true ? mw.status : typeof mw?.code === 'string' && mw.code.startsWith('FST_') ? mw.statusCode : undefined;
+  const clientStatus =
+    mw?.expose === true ? mw.status : typeof mw?.code === 'string' && mw.code.startsWith('FST_') ? mw.statusCode : undefined;
   if (typeof clientStatus === 'number' && clientStatus >= 400 && clientStatus < 500) {
     const messages: Record<number, string> = { 404: 'Not found', 413: 'The request is too large.' };
-    return { status: clientStatus, body: { message: messages[clientStatus] ?? 'The request could not be read.', code: codeForStatus(clientStatus) } };
+    return {
+      status: clientStatus,
+      body: { message: messages[clientStatus] ?? 'The request could not be read.', code: codeForStatus(clientStatus) },
+    };
   }
   const db = dbErrorBody(exception);
   if (db) {

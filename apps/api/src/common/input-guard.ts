@@ -44,7 +44,10 @@ export function assertCleanInput(value: unknown, root = ''): void {
       const field = join(path, key);
       const problem = problemWith(key);
       if (problem) throw new FieldValidationError([{ field, message: `A field name ${problem}` }]);
-      if (RESERVED_KEYS.has(key)) throw new FieldValidationError([{ field: path || 'request', message: `${path || 'The request'} must not have a field named ${key}` }]);
+      if (RESERVED_KEYS.has(key))
+        throw new FieldValidationError([
+          { field: path || 'request', message: `${path || 'The request'} must not have a field named ${key}` },
+        ]);
       stack.push({ v: (v as Record<string, unknown>)[key], path: field, depth: depth + 1 });
     }
   }

@@ -14,7 +14,14 @@ describe('JsonLogger', () => {
     const { out, log } = logger();
     log.log('started', 'Main');
     requestContext.run({ id: 'req-7' }, () => log.warn('slow', 'Jobs'));
-    expect(out[0]).toEqual({ level: 30, time: expect.any(Number), pid: process.pid, hostname: expect.any(String), context: 'Main', msg: 'started' });
+    expect(out[0]).toEqual({
+      level: 30,
+      time: expect.any(Number),
+      pid: process.pid,
+      hostname: expect.any(String),
+      context: 'Main',
+      msg: 'started',
+    });
     expect(out[1]).toMatchObject({ level: 40, context: 'Jobs', msg: 'slow', requestId: 'req-7' });
     expect(out[1]).not.toHaveProperty('traceId'); // tracing is off in unit tests
   });

@@ -51,7 +51,17 @@ export class JsonLogger implements LoggerService {
       stack ??= message.stack;
     }
     const traceId = tracing?.traceId();
-    const line = { level: LEVELS[level], time: Date.now(), pid, hostname: host, context, msg, stack, requestId: requestContext.getStore()?.id, traceId };
+    const line = {
+      level: LEVELS[level],
+      time: Date.now(),
+      pid,
+      hostname: host,
+      context,
+      msg,
+      stack,
+      requestId: requestContext.getStore()?.id,
+      traceId,
+    };
     (failure ? this.err : this.out).write(`${JSON.stringify(line)}\n`); // fields left undefined are left out
   }
 }

@@ -43,12 +43,14 @@ function parseJson(field: string, value: unknown): unknown {
   }
 }
 
-const isScalar = (v: unknown) => v === null || typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));
+const isScalar = (v: unknown) =>
+  v === null || typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));
 
 /** react-admin sends `["field","ASC"|"DESC"]`; anything else is a hand-made request. */
 function sortOf(raw: unknown, fallback: string): { sortField: string; sortOrder: 'ASC' | 'DESC' } {
   if (raw === undefined) return { sortField: fallback, sortOrder: 'DESC' };
-  const ok = Array.isArray(raw) && raw.length === 2 && typeof raw[0] === 'string' && typeof raw[1] === 'string' && /^(asc|desc)$/i.test(raw[1]);
+  const ok =
+    Array.isArray(raw) && raw.length === 2 && typeof raw[0] === 'string' && typeof raw[1] === 'string' && /^(asc|desc)$/i.test(raw[1]);
   if (!ok) throw invalidField('sort', 'sort must be ["field", "ASC" or "DESC"]');
   assertCleanInput(raw[0], 'sort');
   return { sortField: raw[0], sortOrder: raw[1].toUpperCase() as 'ASC' | 'DESC' };
@@ -57,7 +59,8 @@ function sortOf(raw: unknown, fallback: string): { sortField: string; sortOrder:
 function rangeOf(raw: unknown): { offset: number; limit: number } {
   if (raw === undefined) return { offset: 0, limit: 10 };
   const [start, end] = Array.isArray(raw) && raw.length === 2 ? raw : [];
-  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 0 || end < start) throw invalidField('range', 'range must be [start, end]');
+  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 0 || end < start)
+    throw invalidField('range', 'range must be [start, end]');
   return { offset: start, limit: Math.min(end - start + 1, 100) };
 }
 
@@ -80,7 +83,8 @@ function filterOf(raw: unknown): Record<string, unknown> {
  * naming the parameter. Given ListOptions, `sort` is the service key of the field asked for (own keys of the Map only).
  */
 export const SimpleRestList = createParamDecorator(
-  (options: ListOptions | string | undefined, ctx: ExecutionContext): ListParams => parseListQuery(ctx.switchToHttp().getRequest().query as Record<string, unknown>, options),
+  (options: ListOptions | string | undefined, ctx: ExecutionContext): ListParams =>
+    parseListQuery(ctx.switchToHttp().getRequest().query as Record<string, unknown>, options),
   [documentListQuery],
 );
 
@@ -96,7 +100,8 @@ export function parseListQuery(q: Record<string, unknown>, options?: ListOptions
 function documentListQuery(target: object, key: string | symbol | undefined): void {
   if (key === undefined) return;
   const descriptor = Object.getOwnPropertyDescriptor(target, key)!;
-  const query = (name: string, description: string, example: string) => ApiQuery({ name, required: false, type: String, description, example })(target, key, descriptor);
+  const query = (name: string, description: string, example: string) =>
+    ApiQuery({ name, required: false, type: String, description, example })(target, key, descriptor);
   query('sort', 'JSON ["field", "ASC" | "DESC"]', '["createdAt","DESC"]');
   query('range', 'JSON [start, end], at most 100 rows', '[0,9]');
   query('filter', 'JSON object of text, numbers, true/false or lists of those', '{"q":"ada"}');
@@ -113,13 +118,19 @@ export const filterText = (v: unknown): string | undefined => (typeof v === 'str
 
 /** A filter value as an id: a whole number from 1 that fits an int column, given as a number or as digits; else undefined. */
 export const filterId = (v: unknown): number | undefined =>
-  typeof v === 'number' && Number.isSafeInteger(v) && v > 0 && v < 2 ** 31 ? v : typeof v === 'string' && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined;
+  typeof v === 'number' && Number.isSafeInteger(v) && v > 0 && v < 2 ** 31
+    ? v
+    : typeof v === 'string' && /^\d{1,9}$/.test(v) && Number(v) > 0
+      ? Number(v)
+      : undefined;
 
 /** A filter value as a list of ids (react-admin's getMany sends `{ id: [1, 2] }`; what is not an id is left out), or undefined when absent. */
-export const filterIds = (v: unknown): number[] | undefined => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).map(filterId).filter((id) => id !== undefined));
+export const filterIds = (v: unknown): number[] | undefined =>
+  v === undefined ? undefined : (Array.isArray(v) ? v : [v]).map(filterId).filter((id) => id !== undefined);
 
 /** A filter value as true/false (a boolean or its text), or undefined. */
-export const filterBool = (v: unknown): boolean | undefined => (v === true || v === 'true' ? true : v === false || v === 'false' ? false : undefined);
+export const filterBool = (v: unknown): boolean | undefined =>
+  v === true || v === 'true' ? true : v === false || v === 'false' ? false : undefined;
 
 /** What a service's list method is given: the sort key, its direction and the page (from ListParams, or fixed by the caller). */
 export interface PageRequest<K extends string = string> {
@@ -136,10 +147,19 @@ export interface SearchRequest<K extends string = string> extends PageRequest<K>
 }
 
 /** ListParams → PageRequest. */
-export const pageRequest = <K extends string>(p: ListParams<K>): PageRequest<K> => ({ sort: p.sort, order: p.sortOrder, offset: p.offset, limit: p.limit });
+export const pageRequest = <K extends string>(p: ListParams<K>): PageRequest<K> => ({
+  sort: p.sort,
+  order: p.sortOrder,
+  offset: p.offset,
+  limit: p.limit,
+});
 
 /** ListParams → SearchRequest (`filter.q` and `filter.id`). */
-export const searchRequest = <K extends string>(p: ListParams<K>): SearchRequest<K> => ({ search: filterText(p.filter.q), ids: filterIds(p.filter.id), ...pageRequest(p) });
+export const searchRequest = <K extends string>(p: ListParams<K>): SearchRequest<K> => ({
+  search: filterText(p.filter.q),
+  ids: filterIds(p.filter.id),
+  ...pageRequest(p),
+});
 
 /** The product's `?page=&limit=` paging (its `/inner/admin/*` lists): sane numbers, at most 100 rows. */
 export function paging(page: unknown, limit: unknown, fallbackLimit = 10): { page: number; limit: number; offset: number } {
@@ -149,7 +169,11 @@ export function paging(page: unknown, limit: unknown, fallbackLimit = 10): { pag
 }
 
 /** The product's page counters for a `paging` list. */
-export const pageCounters = (p: { page: number; limit: number }, total: number) => ({ total, totalPages: Math.ceil(total / p.limit), currentPage: p.page });
+export const pageCounters = (p: { page: number; limit: number }, total: number) => ({
+  total,
+  totalPages: Math.ceil(total / p.limit),
+  currentPage: p.page,
+});
 
 /** Sets the Content-Range header ra-data-simple-rest reads the total from. */
 export function setContentRange(res: FastifyReply, resource: string, params: ListParams, count: number, total: number): void {

@@ -10,7 +10,8 @@ export const RateLimit = (setting: LimitSetting) => SetMetadata(RATE_LIMIT_SETTI
 /** The throttler's limit, read from the config per route, so no controller reads the environment. */
 export function limitFromConfig(cfg: AppConfig): (ctx: ExecutionContext) => number {
   return (ctx) => {
-    const setting = (Reflect.getMetadata(RATE_LIMIT_SETTING, ctx.getHandler()) ?? Reflect.getMetadata(RATE_LIMIT_SETTING, ctx.getClass())) as LimitSetting | undefined;
+    const setting = (Reflect.getMetadata(RATE_LIMIT_SETTING, ctx.getHandler()) ??
+      Reflect.getMetadata(RATE_LIMIT_SETTING, ctx.getClass())) as LimitSetting | undefined;
     return cfg.limits[setting ?? 'authPerMinute'];
   };
 }

@@ -11,7 +11,11 @@ export const requestContext = new AsyncLocalStorage<{ readonly id: string }>();
  * --experimental-async-context-frame). Otherwise it works through async hooks, which run JavaScript for every promise
  * of every request once any store is entered: on Node 20, ~20% more CPU on a request that reads no data (bench:http).
  */
-export function cheapAsyncContext(execArgv = process.execArgv, nodeOptions = process.env.NODE_OPTIONS ?? '', version = process.versions.node): boolean {
+export function cheapAsyncContext(
+  execArgv = process.execArgv,
+  nodeOptions = process.env.NODE_OPTIONS ?? '',
+  version = process.versions.node,
+): boolean {
   const flags = [...execArgv, ...nodeOptions.split(/\s+/)];
   if (flags.includes('--no-async-context-frame')) return false;
   return Number(version.split('.')[0]) >= 24 || flags.includes('--experimental-async-context-frame');

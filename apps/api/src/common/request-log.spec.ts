@@ -42,7 +42,12 @@ describe('requestLog', () => {
     await request(a.server).get('/page').expect(200).expect('X-Request-Id', /.+/);
     await request(a.server).get('/api/boom').expect(500);
     expect(lines).toHaveLength(3); // not /page
-    expect(lines[0]).toMatchObject({ level: 30, msg: 'request completed', req: { id: res.headers['x-request-id'], method: 'GET', url: '/api/ok' }, res: { statusCode: 200 } });
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { id: res.headers['x-request-id'], method: 'GET', url: '/api/ok' },
+      res: { statusCode: 200 },
+    });
     expect(JSON.stringify(lines)).not.toMatch(/secret|Bearer/); // no query strings, no headers
     expect(lines[2]).toMatchObject({ level: 50, msg: 'request errored', res: { statusCode: 500 } });
     await a.close();
@@ -53,7 +58,9 @@ describe('requestLog', () => {
     const logger = pino({ level: 'info' }, { write: (s: string) => void lines.push(s) });
     const traced = requestLog('info', logger, true)!;
     const off = requestLog('info', logger)!;
-    const req = { url: '/api/ok', id: 'r1', method: 'GET', traceId: '0af7651916cd43dd8448eb211c80319c' } as unknown as Parameters<typeof traced>[0];
+    const req = { url: '/api/ok', id: 'r1', method: 'GET', traceId: '0af7651916cd43dd8448eb211c80319c' } as unknown as Parameters<
+      typeof traced
+    >[0];
     traced(req, 200, 3, false);
     off(req, 200, 3, false);
     traced({ ...req, traceId: '' } as typeof req, 200, 3, false); // a request tracing did not see (a probe)
@@ -65,7 +72,14 @@ describe('requestLog', () => {
     const res = await request(a.server).get('/api/ok').expect(200);
     const mine = lines[0];
     const own: Record<string, unknown>[] = [];
-    pino({ level: 'info' }, { write: (s: string) => void own.push(JSON.parse(s)) }).info({ req: { id: res.headers['x-request-id'], method: 'GET', url: '/api/ok' }, res: { statusCode: 200 }, responseTime: mine.responseTime }, 'request completed');
+    pino({ level: 'info' }, { write: (s: string) => void own.push(JSON.parse(s)) }).info(
+      {
+        req: { id: res.headers['x-request-id'], method: 'GET', url: '/api/ok' },
+        res: { statusCode: 200 },
+        responseTime: mine.responseTime,
+      },
+      'request completed',
+    );
     expect(Object.keys(mine)).toEqual(Object.keys(own[0]));
     expect({ ...mine, time: 0 }).toEqual({ ...own[0], time: 0 });
     await a.close();
@@ -80,7 +94,9 @@ describe('staticHeaders', () => {
   it('replays exactly the headers helmet sets and removes', async () => {
     const opts = { contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:'] } }, crossOriginEmbedderPolicy: false };
     // helmet itself (on Express, where it was written for) against its headers replayed on a Fastify response.
-    const plain = express().use(helmet(opts)).get('/', (_q, r) => void r.send('x'));
+    const plain = express()
+      .use(helmet(opts))
+      .get('/', (_q, r) => void r.send('x'));
     const replay = staticHeaders(helmet(opts));
     const replayed = fastify();
     replayed.addHook('onRequest', (_req, reply, done) => {
@@ -91,7 +107,10 @@ describe('staticHeaders', () => {
     await replayed.ready();
     const a = (await request(plain).get('/')).headers;
     const b = (await request(replayed.server).get('/')).headers;
-    const helmetOnly = (h: Record<string, unknown>) => Object.fromEntries(Object.entries(h).filter(([k]) => !['date', 'etag', 'content-type', 'content-length', 'connection', 'keep-alive'].includes(k)));
+    const helmetOnly = (h: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(h).filter(([k]) => !['date', 'etag', 'content-type', 'content-length', 'connection', 'keep-alive'].includes(k)),
+      );
     expect(helmetOnly(b)).toEqual(helmetOnly(a));
     expect(b['content-security-policy']).toContain("img-src 'self' data:");
     expect(b['x-powered-by']).toBeUndefined();
@@ -144,9 +163,15 @@ describe('staticHeaders', () => {
       const log = requestLog('info');
       for (const id of ['a', 'b', 'c']) log({ id, method: 'GET', url: '/api/ok' }, 200, 1, false);
       process.exit(0);`;
-    const child = spawnSync(process.execPath, ['-r', join(__dirname, '../../test/utils/ts-register.cjs'), '-e', script], { encoding: 'utf8', timeout: 30_000 });
+    const child = spawnSync(process.execPath, ['-r', join(__dirname, '../../test/utils/ts-register.cjs'), '-e', script], {
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     expect(child.status).toBe(0);
-    const ids = child.stdout.trim().split('\n').map((l) => (JSON.parse(l) as { req: { id: string } }).req.id);
+    const ids = child.stdout
+      .trim()
+      .split('\n')
+      .map((l) => (JSON.parse(l) as { req: { id: string } }).req.id);
     expect(ids).toEqual(['a', 'b', 'c']);
   });
 });

@@ -4,7 +4,8 @@ import type { IncomingMessage } from 'node:http';
 import pino from 'pino';
 
 /** The request's id (Fastify's genReqId): the caller's X-Request-Id, up to 64 characters, or a new one. Sent back on every response. */
-export const requestId = (req: IncomingMessage): string => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
+export const requestId = (req: IncomingMessage): string =>
+  (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
 
 /**
  * Lines are handed to the destination in batches of about this many characters (one write per ~350 lines)… Each
@@ -83,7 +84,11 @@ export function requestLog(
   return (request, statusCode, ms, aborted) => {
     const url = request.url;
     if (!url.startsWith('/api')) return;
-    const [lvl, msg] = aborted ? ['warn', 'request aborted'] : (statusCode ?? 0) >= 500 ? ['error', 'request errored'] : ['info', 'request completed'];
+    const [lvl, msg] = aborted
+      ? ['warn', 'request aborted']
+      : (statusCode ?? 0) >= 500
+        ? ['error', 'request errored']
+        : ['info', 'request completed'];
     if (!(lvl === 'info' ? info : lvl === 'warn' ? warn : error)) return;
     const path = url.split('?', 1)[0];
     const res = statusCode === undefined ? '{}' : `{"statusCode":${statusCode}}`;

@@ -5,7 +5,9 @@ import { assertCleanInput } from './input-guard';
 function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
   return errors.flatMap((e) => {
     const field = prefix ? `${prefix}.${e.property}` : e.property;
-    const own = Object.values(e.constraints ?? {}).slice(0, 1).map((message) => ({ field, message }));
+    const own = Object.values(e.constraints ?? {})
+      .slice(0, 1)
+      .map((message) => ({ field, message }));
     return [...own, ...flatten(e.children ?? [], field)];
   });
 }
@@ -21,7 +23,13 @@ class GuardedValidationPipe extends ValidationPipe {
   override transform(value: unknown, metadata: ArgumentMetadata) {
     if (metadata.type === 'body' || metadata.type === 'query' || metadata.type === 'param') assertCleanInput(value, metadata.data ?? '');
     // Every id column is an int4: a numeric path id past it names no record (rather than a query Postgres refuses).
-    if (metadata.type === 'param' && metadata.metatype === Number && typeof value === 'string' && /^\d{10,}$/.test(value) && Number(value) > INT4_MAX) {
+    if (
+      metadata.type === 'param' &&
+      metadata.metatype === Number &&
+      typeof value === 'string' &&
+      /^\d{10,}$/.test(value) &&
+      Number(value) > INT4_MAX
+    ) {
       throw new NotFoundException('Not found');
     }
     if (!metadata.metatype || !this.toValidate(metadata)) return this.isTransformEnabled ? this.transformPrimitive(value, metadata) : value;
@@ -35,6 +43,7 @@ export function createValidationPipe(): ValidationPipe {
     whitelist: true,
     transform: true,
     stopAtFirstError: true,
-    exceptionFactory: (errors) => new UnprocessableEntityException({ message: VALIDATION_FAILED, code: 'VALIDATION_FAILED', error: flatten(errors) }),
+    exceptionFactory: (errors) =>
+      new UnprocessableEntityException({ message: VALIDATION_FAILED, code: 'VALIDATION_FAILED', error: flatten(errors) }),
   });
 }

@@ -9,8 +9,16 @@ export type Proof = 'email' | 'phone';
 const PROOFS_KEY = 'kasuwa:proofs';
 
 const REFUSALS = {
-  email: () => forbidden('EMAIL_NOT_VERIFIED', 'Please verify your e-mail address first: open the link we e-mailed you, or ask for a new one from the banner at the top of the page.'),
-  phone: () => forbidden('PHONE_NOT_VERIFIED', 'Please verify your phone number first: open your profile, choose "Verify phone" and enter the code we send by SMS.'),
+  email: () =>
+    forbidden(
+      'EMAIL_NOT_VERIFIED',
+      'Please verify your e-mail address first: open the link we e-mailed you, or ask for a new one from the banner at the top of the page.',
+    ),
+  phone: () =>
+    forbidden(
+      'PHONE_NOT_VERIFIED',
+      'Please verify your phone number first: open your profile, choose "Verify phone" and enter the code we send by SMS.',
+    ),
 };
 
 /**

@@ -1,6 +1,13 @@
 import { bool, ConfigError, duration, Env, int, oneOf, str, url } from './env';
 import { loadScaleConfig } from './scale.config';
-import { assertDevDefaultsStayLocal, assertProductionSecrets, DEV_ADMIN_PASSWORD, DEV_ADMIN_SECRET, DEV_USER_SECRET, isShipped } from './secrets';
+import {
+  assertDevDefaultsStayLocal,
+  assertProductionSecrets,
+  DEV_ADMIN_PASSWORD,
+  DEV_ADMIN_SECRET,
+  DEV_USER_SECRET,
+  isShipped,
+} from './secrets';
 
 /** Everything the API reads from the environment, validated once at start-up. */
 export function loadConfig(env: Env = process.env) {
@@ -15,7 +22,15 @@ export function loadConfig(env: Env = process.env) {
     port,
     host: str(env, 'HOST', '127.0.0.1'),
     publicUrl,
-    logLevel: oneOf(env, 'LOG_LEVEL', nodeEnv === 'test' ? 'silent' : 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
+    logLevel: oneOf(env, 'LOG_LEVEL', nodeEnv === 'test' ? 'silent' : 'info', [
+      'fatal',
+      'error',
+      'warn',
+      'info',
+      'debug',
+      'trace',
+      'silent',
+    ] as const),
     trustProxy: bool(env, 'TRUST_PROXY', false),
     /** Folder with the built storefront and back office (dist/apps). */
     webDir: str(env, 'WEB_DIR'),
@@ -158,7 +173,8 @@ export function loadConfig(env: Env = process.env) {
       cacheTtlSeconds: duration(env, 'ACCOUNT_LOOKUP_CACHE_TTL', '24h'),
     },
   };
-  if (money.jobIntervalSeconds < 1 || money.jobIntervalSeconds > 15) throw new ConfigError('MONEY_JOB_INTERVAL', 'must be between 1s and 15s: due money work is checked at least every 15 seconds');
+  if (money.jobIntervalSeconds < 1 || money.jobIntervalSeconds > 15)
+    throw new ConfigError('MONEY_JOB_INTERVAL', 'must be between 1s and 15s: due money work is checked at least every 15 seconds');
   if (money.shipBySeconds < 2) throw new ConfigError('SHIP_BY', 'must be at least 2s');
   money.sendGraceMs = Math.max(int(env, 'MONEY_SEND_GRACE_MS', 60_000, 0, 3_600_000), paystack.timeoutMs + 1_000);
 
@@ -174,7 +190,6 @@ export function loadConfig(env: Env = process.env) {
     twoFactorMaxFailures: int(env, 'ADMIN_2FA_MAX_FAILURES', 5, 1, 100),
   };
   if (staff.twoFactorKey.length < 16) throw new ConfigError('ADMIN_2FA_KEY', 'must be at least 16 characters');
-
 
   /**
    * Rule "verified people": e-mail verified before checkout, posting or withdrawing; phone verified (SMS code) before
@@ -207,12 +222,16 @@ export function loadConfig(env: Env = process.env) {
     /** The outbox's log line (the number; never the text, a code) is for development; production never writes it. */
     smsLogLine: nodeEnv !== 'production',
   };
-  if (nodeEnv === 'production' && !verification.required) throw new ConfigError('ACCOUNT_VERIFICATION', 'must not be off when NODE_ENV=production');
+  if (nodeEnv === 'production' && !verification.required)
+    throw new ConfigError('ACCOUNT_VERIFICATION', 'must not be off when NODE_ENV=production');
   // Production sends real codes: without a provider nobody could verify a phone (and `off` is refused above). A demo
   // in production mode opts in to the outbox table alone, like the test checkout (never the log line).
   const smsOutbox = bool(env, 'ALLOW_SMS_OUTBOX', false);
   if (nodeEnv === 'production' && !verification.termii.apiKey && !smsOutbox) {
-    throw new ConfigError('TERMII_API_KEY', 'must be set when NODE_ENV=production (or set ALLOW_SMS_OUTBOX=true for a demo: codes then go to the sms_outbox table only)');
+    throw new ConfigError(
+      'TERMII_API_KEY',
+      'must be set when NODE_ENV=production (or set ALLOW_SMS_OUTBOX=true for a demo: codes then go to the sms_outbox table only)',
+    );
   }
 
   const delivery = {

@@ -19,7 +19,10 @@ export function loadScaleConfig(env: Env) {
     if (!ok) throw new ConfigError('REDIS_URL', `"${redisUrl}" is not a redis:// or rediss:// URL`);
   }
 
-  const readUrls = (str(env, 'DATABASE_READ_URL') ?? '').split(',').map((u) => u.trim()).filter(Boolean);
+  const readUrls = (str(env, 'DATABASE_READ_URL') ?? '')
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
   for (const u of readUrls) {
     let ok = false;
     try {
@@ -48,7 +51,9 @@ export function loadScaleConfig(env: Env) {
      * A replica behind the primary by more than this (seconds; `10`, `10s`, `1m`), or one that errors, is skipped: its
      * reads go to another replica or the primary until a probe (every DATABASE_READ_PROBE_MS) finds it caught up.
      */
-    readMaxLagSeconds: /^\d+$/.test(env.DATABASE_READ_MAX_LAG ?? '') ? Number(env.DATABASE_READ_MAX_LAG) : duration(env, 'DATABASE_READ_MAX_LAG', '10s'),
+    readMaxLagSeconds: /^\d+$/.test(env.DATABASE_READ_MAX_LAG ?? '')
+      ? Number(env.DATABASE_READ_MAX_LAG)
+      : duration(env, 'DATABASE_READ_MAX_LAG', '10s'),
     readProbeMs: int(env, 'DATABASE_READ_PROBE_MS', 2_000, 100, 60_000),
     /** The hottest fixed lookups as named prepared statements (database/prepared-statements.ts); false for a pooler that cannot keep them. */
     preparedStatements: bool(env, 'DATABASE_PREPARED_STATEMENTS', true),
@@ -78,7 +83,10 @@ export type ScaleConfig = ReturnType<typeof loadScaleConfig>;
 function cidrList(env: Env, name: string, fallback: string): BlockList {
   const list = new BlockList();
   const text = str(env, name, fallback);
-  for (const part of text.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [addr, bits] = part.split('/');
     const family = isIP(addr);
     const prefix = bits === undefined ? (family === 6 ? 128 : 32) : Number(bits);

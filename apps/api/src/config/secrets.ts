@@ -36,9 +36,13 @@ export function assertProductionSecrets(s: { userSecret: string; adminSecret: st
     ['JWT_USER_SECRET', s.userSecret],
     ['JWT_ADMIN_SECRET', s.adminSecret],
   ] as const) {
-    if (isShipped(value)) throw new ConfigError(name, 'is a value published in the Kasuwa repository; generate your own (openssl rand -base64 48)');
+    if (isShipped(value))
+      throw new ConfigError(name, 'is a value published in the Kasuwa repository; generate your own (openssl rand -base64 48)');
     if (Buffer.byteLength(value, 'utf8') < MIN_JWT_SECRET_BYTES) {
-      throw new ConfigError(name, `must be at least ${MIN_JWT_SECRET_BYTES} bytes when NODE_ENV=production (openssl rand -base64 48 makes one)`);
+      throw new ConfigError(
+        name,
+        `must be at least ${MIN_JWT_SECRET_BYTES} bytes when NODE_ENV=production (openssl rand -base64 48 makes one)`,
+      );
     }
   }
   const pw = s.adminPassword;

@@ -27,7 +27,9 @@ import { ReplicaRouter } from './replica-router';
         return {
           type: 'postgres' as const,
           url: cfg.db.url,
-          ...(replicas.length ? { replication: { master: { url: cfg.db.url }, slaves: replicas.map((url) => ({ url })), defaultMode: 'master' as const } } : {}),
+          ...(replicas.length
+            ? { replication: { master: { url: cfg.db.url }, slaves: replicas.map((url) => ({ url })), defaultMode: 'master' as const } }
+            : {}),
           autoLoadEntities: true,
           synchronize: false,
           migrations,
@@ -37,7 +39,11 @@ import { ReplicaRouter } from './replica-router';
           uuidExtension: 'pgcrypto' as const,
           // statement_timeout: a runaway query frees its pooled connection instead of holding it (0 = no limit).
           // jit=off: JIT compiling costs 100-400 ms on a search the planner thinks big (a million listings), far more than it saves.
-          extra: { max: cfg.scale.poolSize, options: '-c jit=off', ...(cfg.scale.statementTimeoutMs ? { statement_timeout: cfg.scale.statementTimeoutMs } : {}) },
+          extra: {
+            max: cfg.scale.poolSize,
+            options: '-c jit=off',
+            ...(cfg.scale.statementTimeoutMs ? { statement_timeout: cfg.scale.statementTimeoutMs } : {}),
+          },
         };
       },
       dataSourceFactory: async (options?: DataSourceOptions) => {

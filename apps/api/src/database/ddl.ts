@@ -9,14 +9,21 @@ import type { QueryRunner } from 'typeorm';
  * The `created_at`/`updated_at` pair a timestamped table carries (TimestampedEntity), laid out as a CREATE TABLE in
  * these migrations lays out its columns: one a line, indented eight spaces.
  */
-export const TIMESTAMPS = ['created_at timestamptz NOT NULL DEFAULT now()', 'updated_at timestamptz NOT NULL DEFAULT now()'].join(',\n        ');
+export const TIMESTAMPS = ['created_at timestamptz NOT NULL DEFAULT now()', 'updated_at timestamptz NOT NULL DEFAULT now()'].join(
+  ',\n        ',
+);
 
 /**
  * A table of pairs (favourite, user_block): one row per (a, b), gone with either side. Two cascading foreign keys, when
  * the pair was made, the pair as primary key, and an index on b: the key serves lookups by a, and deleting a b row
  * cascades here, which must not scan the table.
  */
-export async function createPairTable(q: QueryRunner, table: string, [a, aTable]: [string, string], [b, bTable]: [string, string]): Promise<void> {
+export async function createPairTable(
+  q: QueryRunner,
+  table: string,
+  [a, aTable]: [string, string],
+  [b, bTable]: [string, string],
+): Promise<void> {
   const ref = (column: string, target: string) => `${column} int NOT NULL REFERENCES ${target}(id) ON DELETE CASCADE`;
   await q.query(`
       CREATE TABLE ${table} (

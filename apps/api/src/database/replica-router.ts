@@ -26,7 +26,9 @@ export function isConnectionError(err: unknown): boolean {
   const e = err as { code?: unknown; message?: unknown };
   const code = typeof e?.code === 'string' ? e.code : '';
   if (/^08|^57P0[1-4]$|^40001$|^E(CONNREFUSED|CONNRESET|PIPE|HOSTUNREACH|TIMEDOUT)$/.test(code)) return true;
-  return /Connection terminated|connection timeout|terminating connection|the database system is (starting up|shutting down|in recovery mode)/i.test(String(e?.message ?? ''));
+  return /Connection terminated|connection timeout|terminating connection|the database system is (starting up|shutting down|in recovery mode)/i.test(
+    String(e?.message ?? ''),
+  );
 }
 
 /**

@@ -32,7 +32,9 @@ export class AccountDeletionFlow {
   async delete(userId: number, confirm: string | undefined): Promise<{ message: string }> {
     if (confirm !== DELETE_CONFIRMATION) throw invalidField('confirm', `Type ${DELETE_CONFIRMATION} to confirm`);
     const files = await this.db.transaction(async (em) => {
-      const [user] = await em.query(`SELECT id, email, profile_image FROM app_user WHERE id = $1 AND status <> 'deleted' FOR UPDATE`, [userId]);
+      const [user] = await em.query(`SELECT id, email, profile_image FROM app_user WHERE id = $1 AND status <> 'deleted' FOR UPDATE`, [
+        userId,
+      ]);
       if (!user) throw notFound('USER_NOT_FOUND', 'User not found');
       await this.refuseWhileMoneyIsOpen(em, userId);
       // Unpaid orders on either side leave their checkouts by the one rule: stock back, checkout totals recomputed.
@@ -62,7 +64,9 @@ export class AccountDeletionFlow {
    * balance and payout account rows are locked: a withdrawal or the daily payout cannot start meanwhile.
    */
   private async refuseWhileMoneyIsOpen(em: EntityManager, userId: number): Promise<void> {
-    await em.query(`SELECT 1 FROM ledger_account WHERE code = ANY($1) FOR UPDATE`, [[`seller_available:${userId}`, `seller_in_transit:${userId}`]]);
+    await em.query(`SELECT 1 FROM ledger_account WHERE code = ANY($1) FOR UPDATE`, [
+      [`seller_available:${userId}`, `seller_in_transit:${userId}`],
+    ]);
     await em.query(`SELECT 1 FROM payout_account WHERE user_id = $1 FOR UPDATE`, [userId]);
     const [m] = await em.query(
       `SELECT (SELECT coalesce(sum(a.balance_kobo), 0) FROM ledger_account a JOIN "order" o ON o.id = a.order_id WHERE a.kind = 'escrow' AND o.seller_id = $1)::bigint AS held,
@@ -77,9 +81,11 @@ export class AccountDeletionFlow {
       Number(m.available) > 0 && `withdraw the ${naira(m.available)} available in Earnings`,
       Number(m.held) > 0 && `wait until the ${naira(m.held)} held for your open orders is released or refunded`,
       Number(m.paying) > 0 && `wait for your payout of ${naira(m.paying)} to reach your bank`,
-      Number(m.refunding) > 0 && `wait for your refund of ${naira(m.refunding)} to arrive (give your bank account on the order page if we ask for it)`,
+      Number(m.refunding) > 0 &&
+        `wait for your refund of ${naira(m.refunding)} to arrive (give your bank account on the order page if we ask for it)`,
     ].filter((x): x is string => typeof x === 'string');
-    if (steps.length) throw conflict('ACCOUNT_HAS_MONEY', `Your account still has money with Kasuwa. Before deleting it, ${steps.join('; ')}.`);
+    if (steps.length)
+      throw conflict('ACCOUNT_HAS_MONEY', `Your account still has money with Kasuwa. Before deleting it, ${steps.join('; ')}.`);
   }
 
   /** Every listing is withdrawn and loses its photos (their storage keys are returned for deletion after commit). */
@@ -106,8 +112,14 @@ export class AccountDeletionFlow {
     // No money is left to pay out (refuseWhileMoneyIsOpen): the bank details go, and with them the automatic daily payout.
     await em.query(`DELETE FROM payout_account WHERE user_id = $1`, [userId]);
     await em.query(`UPDATE payout SET recipient_code = '[removed]', raw = NULL WHERE user_id = $1`, [userId]);
-    await em.query(`UPDATE refund SET customer_account = NULL, raw = NULL WHERE payment_reference IN (SELECT reference FROM payment_transaction WHERE user_id = $1)`, [userId]);
-    await em.query(`UPDATE test_checkout_payment SET email = $2, metadata = '{}'::jsonb WHERE email = $1`, [email, `deleted-${userId}@deleted.kasuwa.invalid`]);
+    await em.query(
+      `UPDATE refund SET customer_account = NULL, raw = NULL WHERE payment_reference IN (SELECT reference FROM payment_transaction WHERE user_id = $1)`,
+      [userId],
+    );
+    await em.query(`UPDATE test_checkout_payment SET email = $2, metadata = '{}'::jsonb WHERE email = $1`, [
+      email,
+      `deleted-${userId}@deleted.kasuwa.invalid`,
+    ]);
     // Finished orders no longer need the delivery details; open paid ones keep them so the delivery can complete.
     await em.query(
       `UPDATE "order" SET shipping_address = $2, receiver_phone_number = '', landmark = NULL WHERE buyer_id = $1 AND status = ANY($3)`,

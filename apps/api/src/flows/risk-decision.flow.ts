@@ -1,7 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { RISK_DECIDER, RISK_RULES, RISK_STATES, type AdminRole, type RiskHold, type RiskRule, type RiskSignal, type RiskState } from '@kasuwa/contracts';
+import {
+  RISK_DECIDER,
+  RISK_RULES,
+  RISK_STATES,
+  type AdminRole,
+  type RiskHold,
+  type RiskRule,
+  type RiskSignal,
+  type RiskState,
+} from '@kasuwa/contracts';
 import { audit } from '../common/audit';
 import { conflict, forbidden, notFound } from '../common/errors';
 import type { PageRequest } from '../common/list-query';
@@ -103,7 +112,10 @@ export class RiskDecisionFlow {
   async decide(admin: { id: number; role?: AdminRole }, id: number, action: 'clear' | 'confirm', reason: string): Promise<RiskSignal> {
     const signal = await this.get(id);
     if (admin.role !== 'owner' && admin.role !== signal.decider) {
-      throw forbidden('ROLE_FORBIDDEN', `Your admin role (${admin.role ?? 'none'}) does not decide this signal: ${signal.decider === 'finance' ? 'withdrawal holds are for finance' : 'listing and chat signals are for moderators'}.`);
+      throw forbidden(
+        'ROLE_FORBIDDEN',
+        `Your admin role (${admin.role ?? 'none'}) does not decide this signal: ${signal.decider === 'finance' ? 'withdrawal holds are for finance' : 'listing and chat signals are for moderators'}.`,
+      );
     }
     const from: RiskState[] = action === 'clear' ? ['open', 'confirmed'] : ['open'];
     if (!from.includes(signal.state)) throw conflict('RISK_SIGNAL_CLOSED', `This signal is already ${signal.state}.`);
@@ -124,12 +136,39 @@ export class RiskDecisionFlow {
           [signal.targetId],
         );
         released = n > 0;
-        if (released) await this.notifications.notify(signal.userId, { type: 'listing', title: 'Your listing is back on sale', body: 'Kasuwa checked your listing and put it back on sale.', link: '/profile#products' }, em);
+        if (released)
+          await this.notifications.notify(
+            signal.userId,
+            {
+              type: 'listing',
+              title: 'Your listing is back on sale',
+              body: 'Kasuwa checked your listing and put it back on sale.',
+              link: '/profile#products',
+            },
+            em,
+          );
       }
       if (action === 'clear' && signal.hold === 'withdrawal') {
-        await this.notifications.notify(signal.userId, { type: 'money', title: 'Your withdrawals are open again', body: 'Kasuwa checked your account; you can withdraw again.', link: '/profile#earnings', email: true }, em);
+        await this.notifications.notify(
+          signal.userId,
+          {
+            type: 'money',
+            title: 'Your withdrawals are open again',
+            body: 'Kasuwa checked your account; you can withdraw again.',
+            link: '/profile#earnings',
+            email: true,
+          },
+          em,
+        );
       }
-      await audit(em, { action: `risk-signals.${action}`, targetType: 'risk-signals', targetId: id, before: { state: signal.state }, after: { state: action === 'clear' ? 'cleared' : 'confirmed', rule: signal.rule, hold: signal.hold }, reason });
+      await audit(em, {
+        action: `risk-signals.${action}`,
+        targetType: 'risk-signals',
+        targetId: id,
+        before: { state: signal.state },
+        after: { state: action === 'clear' ? 'cleared' : 'confirmed', rule: signal.rule, hold: signal.hold },
+        reason,
+      });
     });
     if (released) await this.cache.invalidateTags(productCacheTag(signal.targetId));
     return this.get(id);

@@ -6,7 +6,10 @@ let n = 0;
 export const STRONG_PASSWORD = 'Correct-Horse-9!';
 
 /** Registers a fresh user and returns its token and profile. */
-export async function registerUser(t: TestApp, over: Partial<{ email: string; firstName: string; lastName: string; password: string }> = {}) {
+export async function registerUser(
+  t: TestApp,
+  over: Partial<{ email: string; firstName: string; lastName: string; password: string }> = {},
+) {
   n += 1;
   const body = {
     email: `user${n}.${Date.now()}@example.com`,
@@ -24,7 +27,10 @@ export type TestUser = Awaited<ReturnType<typeof registerUser>>;
 
 /** Signs in as the first admin (ADMIN_EMAIL / ADMIN_PASSWORD defaults). */
 export async function adminToken(t: TestApp): Promise<string> {
-  const res = await request(t.http).post('/api/auth/admin/login').send({ email: 'admin@kasuwa.test', password: 'kasuwa-admin-2026' }).expect(200);
+  const res = await request(t.http)
+    .post('/api/auth/admin/login')
+    .send({ email: 'admin@kasuwa.test', password: 'kasuwa-admin-2026' })
+    .expect(200);
   return res.body.accessToken;
 }
 

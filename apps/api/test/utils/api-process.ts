@@ -21,7 +21,16 @@ export interface ApiProcess {
 export function startApi(name: string, port: number, env: Record<string, string>): ApiProcess {
   const proc = spawn(process.execPath, ['-r', join(__dirname, 'ts-register.cjs'), join(__dirname, '../../src/main.ts')], {
     // Like testEnv: the verification rule is off unless a test turns it on (it exercises other things).
-    env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', ACCOUNT_VERIFICATION: 'off', ...env },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      ACCOUNT_VERIFICATION: 'off',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -38,7 +47,10 @@ export function startApi(name: string, port: number, env: Record<string, string>
       const end = Date.now() + timeoutMs;
       for (;;) {
         if (proc.exitCode !== null) throw new Error(`${name} exited with ${proc.exitCode}:\n${out}`);
-        const ok = await fetch(`${base}/api/health/ready`).then((r) => r.status === 200, () => false);
+        const ok = await fetch(`${base}/api/health/ready`).then(
+          (r) => r.status === 200,
+          () => false,
+        );
         if (ok) return;
         if (Date.now() > end) throw new Error(`${name} not ready after ${timeoutMs} ms:\n${out}`);
         await new Promise((r) => setTimeout(r, 200));

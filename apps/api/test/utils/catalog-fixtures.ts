@@ -32,7 +32,9 @@ export async function createProduct(
       over.location ?? 'Lagos',
       quantity,
       over.status ?? (quantity > 0 ? 'active' : 'sold_out'),
-      JSON.stringify([{ imageUrl: `/uploads/p${n}.webp`, thumbnailUrl: `/uploads/p${n}-t.webp`, originalUrl: `/uploads/p${n}.jpg`, keys: [] }]),
+      JSON.stringify([
+        { imageUrl: `/uploads/p${n}.webp`, thumbnailUrl: `/uploads/p${n}-t.webp`, originalUrl: `/uploads/p${n}.jpg`, keys: [] },
+      ]),
     ],
   );
   return { id: row.id, name };
@@ -44,7 +46,11 @@ export async function createProduct(
  */
 export function plantainMarketPerFile(quantity: number) {
   const stock = late<ProductFixture>('The listing');
-  const { t, users: [seller, buyer, stranger], admin } = appPerFile({
+  const {
+    t,
+    users: [seller, buyer, stranger],
+    admin,
+  } = appPerFile({
     users: [{ firstName: 'Sola', lastName: 'Seller' }, { firstName: 'Bisi', lastName: 'Buyer' }, {}],
     admin: true,
     ready: async (t) => stock.set(await createProduct(t, seller.user.id, { quantity, priceKobo: 250_000, name: 'Plantain chips' })),
@@ -57,7 +63,11 @@ export async function productState(t: TestApp, id: number): Promise<{ quantity: 
   return row;
 }
 
-export const SHIPPING = { shippingAddress: '12 Admiralty Way, Lekki Phase 1', receiverPhoneNumber: '0803 123 4567', deliveryRegion: 'Lagos, Lekki' };
+export const SHIPPING = {
+  shippingAddress: '12 Admiralty Way, Lekki Phase 1',
+  receiverPhoneNumber: '0803 123 4567',
+  deliveryRegion: 'Lagos, Lekki',
+};
 
 export function addToCart(t: TestApp, token: string, products: { productID: number; quantity: number }[], mode?: 'add' | 'set') {
   return request(t.http)
@@ -67,7 +77,11 @@ export function addToCart(t: TestApp, token: string, products: { productID: numb
 }
 
 /** Fills the buyer's cart with these lines and checks out; returns POST /orders's data. */
-export async function placeOrder(t: TestApp, token: string, lines: { productID: number; quantity: number }[]): Promise<CreateOrderResponse['data']> {
+export async function placeOrder(
+  t: TestApp,
+  token: string,
+  lines: { productID: number; quantity: number }[],
+): Promise<CreateOrderResponse['data']> {
   await addToCart(t, token, lines).expect(200);
   const res = await request(t.http).post('/api/orders').set(bearer(token)).send(SHIPPING).expect(201);
   return res.body.data;
@@ -75,7 +89,10 @@ export async function placeOrder(t: TestApp, token: string, lines: { productID: 
 
 /** POST /api/products as the sell form sends it (multipart): its fields, the commission agreed, then the photos. */
 export function postListing(t: TestApp, token: string, fields: Record<string, string>, photos: Buffer[] = []) {
-  const req = request(t.http).post('/api/products').set(bearer(token)).field({ ...fields, platformCommissionAgreement: 'agreed' });
+  const req = request(t.http)
+    .post('/api/products')
+    .set(bearer(token))
+    .field({ ...fields, platformCommissionAgreement: 'agreed' });
   photos.forEach((photo, i) => void req.attach('productImages', photo, `photo-${i + 1}.jpg`));
   return req;
 }

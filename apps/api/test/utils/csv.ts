@@ -7,14 +7,14 @@ export function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
+      if (c === '"' && text[i + 1] === '"') ((cell += '"'), i++);
       else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(cell), (cell = '');
-    else if (c === '\r' && text[i + 1] === '\n') row.push(cell), rows.push(row), (row = []), (cell = ''), i++;
+    else if (c === ',') (row.push(cell), (cell = ''));
+    else if (c === '\r' && text[i + 1] === '\n') (row.push(cell), rows.push(row), (row = []), (cell = ''), i++);
     else cell += c;
   }
-  if (cell || row.length) row.push(cell), rows.push(row);
+  if (cell || row.length) (row.push(cell), rows.push(row));
   return rows;
 }

@@ -43,7 +43,11 @@ export function send(http: Parameters<typeof request>[0], route: RouteSpec, c: H
   req.timeout(30_000);
   if (c.body === undefined && c.files === 0) return req;
   if (c.encoding === 'form') {
-    return req.set('Content-Type', 'application/x-www-form-urlencoded').send(formPairs(c.body, '').map(([k, v]) => `${encodePart(k)}=${encodePart(v)}`).join('&'));
+    return req.set('Content-Type', 'application/x-www-form-urlencoded').send(
+      formPairs(c.body, '')
+        .map(([k, v]) => `${encodePart(k)}=${encodePart(v)}`)
+        .join('&'),
+    );
   }
   if (c.encoding === 'text') return req.set('Content-Type', 'text/plain').send(asField(c.body));
   if (c.encoding === 'multipart') {
@@ -75,7 +79,10 @@ export function errorBodyProblem(status: number, body: unknown, contentType: str
     if (status !== 422) return `error list on a ${status}`;
     const list = b.error;
     if (!Array.isArray(list) || !list.length) return 'error list is empty or not a list';
-    const bad = list.find((e) => !e || typeof e.field !== 'string' || typeof e.message !== 'string' || Object.keys(e).some((k) => k !== 'field' && k !== 'message'));
+    const bad = list.find(
+      (e) =>
+        !e || typeof e.field !== 'string' || typeof e.message !== 'string' || Object.keys(e).some((k) => k !== 'field' && k !== 'message'),
+    );
     if (bad) return `bad error entry ${JSON.stringify(bad)}`;
   }
   return null;

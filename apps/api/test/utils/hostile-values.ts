@@ -22,8 +22,36 @@ const nestedJson = (depth: number) => {
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom('\u0000', 'a\u0000b', '\ud800', '\udc00x', 'x\ud83d', '\ud800@kasuwa.test', 'a\u0000@kasuwa.test'),
   fc.constantFrom(...PROTO_NAMES),
-  fc.constantFrom('', ' ', '\t\n', 'null', 'undefined', 'true', '{}', '[]', '[1]', '{"toString":1}', '["toString","ASC"]', '[0,1e308]', '{"id":{"toString":1}}'),
-  fc.constantFrom('0', '-1', '1.5', '1e308', '-1e308', 'NaN', 'Infinity', '2147483648', '9007199254740993', '99999999999999999999', '0x10', '1,000', '9999999999.99'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\t\n',
+    'null',
+    'undefined',
+    'true',
+    '{}',
+    '[]',
+    '[1]',
+    '{"toString":1}',
+    '["toString","ASC"]',
+    '[0,1e308]',
+    '{"id":{"toString":1}}',
+  ),
+  fc.constantFrom(
+    '0',
+    '-1',
+    '1.5',
+    '1e308',
+    '-1e308',
+    'NaN',
+    'Infinity',
+    '2147483648',
+    '9007199254740993',
+    '99999999999999999999',
+    '0x10',
+    '1,000',
+    '9999999999.99',
+  ),
   fc.constantFrom("'; DROP TABLE product; --", '%', '_', '\\', '%00', '../../etc/passwd', 'KSW-99999999999999999999', '<script>x</script>'),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
@@ -83,7 +111,8 @@ function fieldValue(schema: Schema, name: string, fx: FixtureIds, depth: number,
   const ok = plausible(schema, name, fx, depth);
   if (!hostile) return ok;
   // Nested objects get hostile values inside them too, not only in place of them.
-  const inner = schema.type === 'object' && schema.properties && depth < 3 ? [{ arbitrary: objectOf(schema, fx, depth + 1, true), weight: 2 }] : [];
+  const inner =
+    schema.type === 'object' && schema.properties && depth < 3 ? [{ arbitrary: objectOf(schema, fx, depth + 1, true), weight: 2 }] : [];
   return fc.oneof({ arbitrary: ok, weight: 3 }, { arbitrary: hostileValue, weight: 3 }, ...inner);
 }
 
@@ -95,7 +124,9 @@ function objectOf(schema: Schema, fx: FixtureIds, depth: number, hostile: boolea
   if (!hostile) return base;
   // Sometimes an extra field named like a prototype member, or an unknown one.
   const extra = fc.option(fc.tuple(fc.constantFrom(...PROTO_NAMES, 'isAdmin', 'role', 'status', 'id'), hostileValue), { freq: 4 });
-  return fc.tuple(base, extra).map(([o, e]) => (e ? { ...o, ...JSON.parse(`{${JSON.stringify(e[0])}:${JSON.stringify(e[1]) ?? 'null'}}`) } : o));
+  return fc
+    .tuple(base, extra)
+    .map(([o, e]) => (e ? { ...o, ...JSON.parse(`{${JSON.stringify(e[0])}:${JSON.stringify(e[1]) ?? 'null'}}`) } : o));
 }
 
 /**
@@ -107,9 +138,7 @@ export function bodyFor(schema: Schema | undefined, fx: FixtureIds): fc.Arbitrar
   if (!schema || (schema.type !== 'object' && !schema.properties)) return fc.oneof(whole, fc.constant(undefined));
   const valid = objectOf(schema, fx, 0, false);
   const keys = Object.keys(schema.properties ?? {});
-  const oneBad = keys.length
-    ? fc.tuple(valid, fc.constantFrom(...keys), hostileValue).map(([o, k, v]) => ({ ...o, [k]: v }))
-    : valid;
+  const oneBad = keys.length ? fc.tuple(valid, fc.constantFrom(...keys), hostileValue).map(([o, k, v]) => ({ ...o, [k]: v })) : valid;
   return fc.oneof(
     { arbitrary: valid, weight: 2 },
     { arbitrary: oneBad, weight: 3 },
@@ -129,17 +158,30 @@ const urlString = hostileString.filter((s) => s.length <= 3000);
 export function queryFor(params: RouteParam[], fx: FixtureIds): fc.Arbitrary<[string, string][]> {
   const text = (p: RouteParam) =>
     fc.oneof(
-      { arbitrary: plausible(p.schema, p.name, fx).map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '')), weight: 2 },
+      { arbitrary: plausible(p.schema, p.name, fx).map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))), weight: 2 },
       { arbitrary: urlString, weight: 3 },
     );
   const declared = params.map((p) =>
-    sometimes(fc.array(text(p), { minLength: 1, maxLength: 2 }).map((vs) => vs.map((v) => [p.name, v] as [string, string])), 2),
+    sometimes(
+      fc.array(text(p), { minLength: 1, maxLength: 2 }).map((vs) => vs.map((v) => [p.name, v] as [string, string])),
+      2,
+    ),
   );
   const stray = sometimes(fc.tuple(fc.constantFrom(...PROTO_NAMES, 'sort', 'filter', 'range', 'page'), urlString), 4);
   const hostile = fc.tuple(fc.tuple(...declared), stray).map(([d, s]) => [...d.flatMap((x) => x ?? []), ...(s ? [s] : [])]);
   // Some all-plausible queries too, so that the search and list code behind the validation runs.
-  const valid = fc.tuple(...params.map((p) => sometimes(plausible(p.schema, p.name, fx).map((v) => [p.name, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')] as [string, string]), 3)));
-  return fc.oneof({ arbitrary: hostile, weight: 3 }, { arbitrary: valid.map((vs) => vs.filter((v): v is [string, string] => v !== null)), weight: 1 });
+  const valid = fc.tuple(
+    ...params.map((p) =>
+      sometimes(
+        plausible(p.schema, p.name, fx).map((v) => [p.name, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')] as [string, string]),
+        3,
+      ),
+    ),
+  );
+  return fc.oneof(
+    { arbitrary: hostile, weight: 3 },
+    { arbitrary: valid.map((vs) => vs.filter((v): v is [string, string] => v !== null)), weight: 1 },
+  );
 }
 
 /** A path parameter: a real id, or hostile text. */
@@ -186,5 +228,13 @@ export function caseFor(route: RouteSpec, fx: FixtureIds): fc.Arbitrary<HostileC
     { arbitrary: fc.constantFrom('form', 'text', 'json'), weight: 1 },
   ) as fc.Arbitrary<HostileCase['encoding']>;
   const files = takesFiles ? fc.integer({ min: 0, max: 8 }) : fc.constant(0);
-  return fc.record({ path, query: queryFor(route.query, fx), body, files, realFiles: fc.boolean(), encoding, junkAuth: fc.constantFrom(...JUNK_AUTH) });
+  return fc.record({
+    path,
+    query: queryFor(route.query, fx),
+    body,
+    files,
+    realFiles: fc.boolean(),
+    encoding,
+    junkAuth: fc.constantFrom(...JUNK_AUTH),
+  });
 }

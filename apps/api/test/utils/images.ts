@@ -15,7 +15,9 @@ export function makeImage(format: 'jpeg' | 'png' | 'webp' = 'jpeg', width = 800,
 export async function imageVariantsMade(db: { query(sql: string): Promise<{ n: number }[]> }, ms = 30_000): Promise<void> {
   const end = Date.now() + ms;
   for (;;) {
-    const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM product, jsonb_array_elements(images) e WHERE e->>'imageUrl' = e->>'originalUrl'`);
+    const [{ n }] = await db.query(
+      `SELECT count(*)::int AS n FROM product, jsonb_array_elements(images) e WHERE e->>'imageUrl' = e->>'originalUrl'`,
+    );
     if (n === 0) return;
     if (Date.now() > end) throw new Error(`${n} listing photo(s) still without variants after ${ms} ms`);
     await new Promise((r) => setTimeout(r, 100));

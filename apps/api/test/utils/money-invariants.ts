@@ -37,21 +37,38 @@ export async function moneyViolations(db: DataSource, scope: MoneyScope = {}): P
   const out: string[] = [];
   for (const s of sessions) {
     const cs = `checkout ${s.id} (${s.status})`;
-    const all: { id: number; order_number: string; status: string; payment_status: string; total_kobo: string; paid_at: Date | null; paid_rows: number; cash: boolean }[] =
-      await db.query(
-        `SELECT o.id, o.order_number, o.status, o.payment_status, o.total_kobo, o.paid_at, o.delivery_method = 'pay_on_delivery' AS cash,
+    const all: {
+      id: number;
+      order_number: string;
+      status: string;
+      payment_status: string;
+      total_kobo: string;
+      paid_at: Date | null;
+      paid_rows: number;
+      cash: boolean;
+    }[] = await db.query(
+      `SELECT o.id, o.order_number, o.status, o.payment_status, o.total_kobo, o.paid_at, o.delivery_method = 'pay_on_delivery' AS cash,
                 (SELECT count(*)::int FROM order_status_history h WHERE h.order_id = o.id AND h.to_status = 'paid' AND h.actor_kind = 'payment') AS paid_rows
            FROM "order" o WHERE o.checkout_session_id = $1 ORDER BY o.id`,
-        [s.id],
-      );
+      [s.id],
+    );
     // Rule 8: orders paid at the door are outside what the checkout's payment pays for.
     const orders = all.filter((o) => !o.cash);
     if (s.status === 'cash') {
       if (Number(s.total_kobo) !== 0) out.push(`${cs}: paid on delivery but owes ${s.total_kobo} online`);
       if (orders.length) out.push(`${cs}: paid on delivery but orders ${orders.map((o) => o.order_number)} are to be paid online`);
     }
-    const payments: { reference: string; status: string; applied: boolean; needs_refund: boolean; amount_kobo: string; paid_amount_kobo: string | null }[] =
-      await db.query(`SELECT reference, status, applied, needs_refund, amount_kobo, paid_amount_kobo FROM payment_transaction WHERE checkout_session_id = $1`, [s.id]);
+    const payments: {
+      reference: string;
+      status: string;
+      applied: boolean;
+      needs_refund: boolean;
+      amount_kobo: string;
+      paid_amount_kobo: string | null;
+    }[] = await db.query(
+      `SELECT reference, status, applied, needs_refund, amount_kobo, paid_amount_kobo FROM payment_transaction WHERE checkout_session_id = $1`,
+      [s.id],
+    );
     const sum = (rows: { total_kobo: string }[]) => rows.reduce((n, o) => n + Number(o.total_kobo), 0);
     const live = orders.filter((o) => o.status === 'pending');
     const paidOrders = orders.filter((o) => o.paid_at);
@@ -68,16 +85,20 @@ export async function moneyViolations(db: DataSource, scope: MoneyScope = {}): P
     if (s.status === 'paid') {
       if (applied.length !== 1) out.push(`${cs}: ${applied.length} applied payments`);
       for (const p of applied) {
-        if (Number(p.amount_kobo) !== sum(paidOrders)) out.push(`${cs}: payment ${p.reference} asked ${p.amount_kobo} but paid orders total ${sum(paidOrders)}`);
-        if (Number(p.amount_kobo) !== Number(s.total_kobo)) out.push(`${cs}: payment ${p.reference} asked ${p.amount_kobo}, checkout total ${s.total_kobo}`);
-        if (p.paid_amount_kobo !== null && Number(p.paid_amount_kobo) < Number(p.amount_kobo)) out.push(`${cs}: payment ${p.reference} charged less than asked`);
+        if (Number(p.amount_kobo) !== sum(paidOrders))
+          out.push(`${cs}: payment ${p.reference} asked ${p.amount_kobo} but paid orders total ${sum(paidOrders)}`);
+        if (Number(p.amount_kobo) !== Number(s.total_kobo))
+          out.push(`${cs}: payment ${p.reference} asked ${p.amount_kobo}, checkout total ${s.total_kobo}`);
+        if (p.paid_amount_kobo !== null && Number(p.paid_amount_kobo) < Number(p.amount_kobo))
+          out.push(`${cs}: payment ${p.reference} charged less than asked`);
       }
     } else {
       if (applied.length) out.push(`${cs}: not paid, yet payment ${applied[0].reference} is applied`);
       if (paidOrders.length) out.push(`${cs}: not paid, yet orders ${paidOrders.map((o) => o.order_number)} are marked paid`);
     }
     for (const p of payments) {
-      if (p.status === 'success' && !p.applied && !p.needs_refund) out.push(`${cs}: payment ${p.reference} took money, paid nothing, and is not flagged for refund`);
+      if (p.status === 'success' && !p.applied && !p.needs_refund)
+        out.push(`${cs}: payment ${p.reference} took money, paid nothing, and is not flagged for refund`);
       if (p.applied && p.needs_refund) out.push(`${cs}: payment ${p.reference} is both applied and flagged for refund`);
     }
     for (const o of orders) {
@@ -85,8 +106,10 @@ export async function moneyViolations(db: DataSource, scope: MoneyScope = {}): P
       if (o.paid_at && o.paid_rows !== 1) out.push(`${on}: paid without exactly one payment history row`);
       if (!o.paid_at && o.paid_rows) out.push(`${on}: has a payment history row but no paid_at`);
       if (!o.paid_at && o.payment_status === 'paid') out.push(`${on}: payment status paid without a payment`);
-      if (o.paid_at && CANCELLED.includes(o.status) && o.payment_status !== 'refund_due') out.push(`${on}: paid, cancelled, and no refund due`);
-      if (!o.paid_at && CANCELLED.includes(o.status) && !['cancelled', 'expired'].includes(o.payment_status)) out.push(`${on}: cancelled before payment but says ${o.payment_status}`);
+      if (o.paid_at && CANCELLED.includes(o.status) && o.payment_status !== 'refund_due')
+        out.push(`${on}: paid, cancelled, and no refund due`);
+      if (!o.paid_at && CANCELLED.includes(o.status) && !['cancelled', 'expired'].includes(o.payment_status))
+        out.push(`${on}: cancelled before payment but says ${o.payment_status}`);
     }
   }
   out.push(...(await ledgerViolations(db)), ...(await cashViolations(db)));
@@ -98,7 +121,8 @@ export async function moneyViolations(db: DataSource, scope: MoneyScope = {}): P
          FROM product p WHERE p.id = $1`,
       [productId],
     );
-    if (row && row.quantity + row.held !== initial) out.push(`product ${productId}: quantity ${row.quantity} + held ${row.held} ≠ ${initial}`);
+    if (row && row.quantity + row.held !== initial)
+      out.push(`product ${productId}: quantity ${row.quantity} + held ${row.held} ≠ ${initial}`);
   }
   return out;
 }
@@ -107,7 +131,9 @@ export async function moneyViolations(db: DataSource, scope: MoneyScope = {}): P
 export async function ledgerViolations(db: DataSource): Promise<string[]> {
   const out: string[] = [];
   const q = (sql: string, params: unknown[] = []) => db.query(sql, params) as Promise<Record<string, string | number | null>[]>;
-  for (const e of await q(`SELECT e.id, e.kind, e.ref, coalesce(sum(p.amount_kobo), 0)::text AS s, count(p.id)::int AS n FROM journal_entry e LEFT JOIN ledger_posting p ON p.entry_id = e.id GROUP BY e.id HAVING coalesce(sum(p.amount_kobo), 0) <> 0 OR count(p.id) < 2`)) {
+  for (const e of await q(
+    `SELECT e.id, e.kind, e.ref, coalesce(sum(p.amount_kobo), 0)::text AS s, count(p.id)::int AS n FROM journal_entry e LEFT JOIN ledger_posting p ON p.entry_id = e.id GROUP BY e.id HAVING coalesce(sum(p.amount_kobo), 0) <> 0 OR count(p.id) < 2`,
+  )) {
     out.push(`journal entry ${e.id} (${e.kind} ${e.ref}) sums to ${e.s} over ${e.n} postings`);
   }
   for (const a of await q(`SELECT a.code, a.balance_kobo::text AS b, coalesce(sum(p.amount_kobo), 0)::text AS s FROM ledger_account a LEFT JOIN ledger_posting p ON p.account_id = a.id
@@ -117,7 +143,8 @@ export async function ledgerViolations(db: DataSource): Promise<string[]> {
     // What a seller owes Kasuwa is the one internal account kept at or below zero (negative = owed).
     const owed = String(a.code).startsWith('seller_owed:');
     if (a.code !== 'paystack_clearing' && !owed && BigInt(String(a.s)) < 0n) out.push(`account ${a.code} is below zero (${a.s})`);
-    if (owed && BigInt(String(a.s)) > 0n) out.push(`account ${a.code} is above zero (${a.s}): Kasuwa owes the seller through the wrong account`);
+    if (owed && BigInt(String(a.s)) > 0n)
+      out.push(`account ${a.code} is above zero (${a.s}): Kasuwa owes the seller through the wrong account`);
   }
   const orders = await q(`
     SELECT o.id, o.order_number, o.total_kobo::text AS total, o.commission_kobo::text AS commission, o.paid_at IS NOT NULL AS paid,
@@ -132,11 +159,14 @@ export async function ledgerViolations(db: DataSource): Promise<string[]> {
                  WHERE e.kind IN ('refund', 'refund_failed') AND e.order_id = o.id AND a.kind = 'refunds_in_transit'), 0)::text AS refunded
     FROM "order" o WHERE o.delivery_method IS DISTINCT FROM 'pay_on_delivery'`);
   for (const o of orders) {
-    const [paidIn, held, released, refunded, taken] = [o.paid_in, o.held, o.released, o.refunded, o.commission_taken].map((v) => BigInt(String(v)));
+    const [paidIn, held, released, refunded, taken] = [o.paid_in, o.held, o.released, o.refunded, o.commission_taken].map((v) =>
+      BigInt(String(v)),
+    );
     const on = `order ${o.order_number}`;
     if (o.paid && paidIn !== BigInt(String(o.total))) out.push(`${on}: paid, but its escrow received ${paidIn} of ${o.total}`);
     if (!o.paid && paidIn !== 0n) out.push(`${on}: not paid, but ${paidIn} went into its escrow`);
-    if (held + released + refunded !== paidIn) out.push(`${on}: held ${held} + released ${released} + refunded ${refunded} ≠ paid ${paidIn}`);
+    if (held + released + refunded !== paidIn)
+      out.push(`${on}: held ${held} + released ${released} + refunded ${refunded} ≠ paid ${paidIn}`);
     const total = BigInt(String(o.total));
     const due = total > 0n ? (BigInt(String(o.commission)) * released) / total : 0n;
     if (taken !== due) out.push(`${on}: commission taken ${taken}, due on the released ${released} is ${due}`);

@@ -38,7 +38,13 @@ export interface RouteSpec {
 }
 
 interface OpenApiDoc {
-  paths: Record<string, Record<string, { parameters?: { in: string; name: string; schema?: Schema }[]; requestBody?: { content: Record<string, { schema: Schema }> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { parameters?: { in: string; name: string; schema?: Schema }[]; requestBody?: { content: Record<string, { schema: Schema }> } }
+    >
+  >;
   components?: { schemas?: Record<string, Schema> };
 }
 
@@ -64,7 +70,8 @@ export function resolveSchema(doc: OpenApiDoc, schema: Schema | undefined, depth
 }
 
 const toExpressPath = (p: string) => p.replace(/\{([^}]+)\}/g, ':$1');
-const pathParamsOf = (p: string): RouteParam[] => [...p.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => ({ name: m[1], schema: { type: 'string' } }));
+const pathParamsOf = (p: string): RouteParam[] =>
+  [...p.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => ({ name: m[1], schema: { type: 'string' } }));
 
 /** Every operation in the document, plus every route the Express router serves under /api that the document lacks. */
 export function routesOf(doc: OpenApiDoc, served: { method: string; path: string }[]): RouteSpec[] {
@@ -84,7 +91,11 @@ export function routesOf(doc: OpenApiDoc, served: { method: string; path: string
         // The path's own placeholders win: a parameter the document forgot is still filled in.
         pathParams: pathParamsOf(path).map((p) => declared.find((d) => d.name === p.name) ?? p),
         query: params.filter((p) => p.in === 'query').map((p) => ({ name: p.name, schema: resolveSchema(doc, p.schema) })),
-        body: json ? { kind: 'json', schema: resolveSchema(doc, json) } : form ? { kind: 'multipart', schema: resolveSchema(doc, form) } : undefined,
+        body: json
+          ? { kind: 'json', schema: resolveSchema(doc, json) }
+          : form
+            ? { kind: 'multipart', schema: resolveSchema(doc, form) }
+            : undefined,
         multipart: json && form ? resolveSchema(doc, form) : undefined,
       });
     }
@@ -102,7 +113,9 @@ export function routesOf(doc: OpenApiDoc, served: { method: string; path: string
 const routesOfInstance = new WeakMap<object, { method: string; path: string }[]>();
 
 /** Starts listing the routes a Fastify instance is given (Nest registers each controller method there): call it before the app boots. */
-export function recordRoutes(fastify: { addHook(name: 'onRoute', hook: (route: { method: string | string[]; url: string }) => void): unknown }): void {
+export function recordRoutes(fastify: {
+  addHook(name: 'onRoute', hook: (route: { method: string | string[]; url: string }) => void): unknown;
+}): void {
   const routes: { method: string; path: string }[] = [];
   routesOfInstance.set(fastify, routes);
   fastify.addHook('onRoute', (route) => {

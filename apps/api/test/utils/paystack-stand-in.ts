@@ -283,7 +283,13 @@ export class PaystackStandIn {
         updatedAt: t.createdAt,
         is_deleted: false,
         isDeleted: false,
-        details: { authorization_code: null, account_number: '0123456789', account_name: 'Recipient', bank_code: '058', bank_name: 'Guaranty Trust Bank' },
+        details: {
+          authorization_code: null,
+          account_number: '0123456789',
+          account_name: 'Recipient',
+          bank_code: '058',
+          bank_name: 'Guaranty Trust Bank',
+        },
       },
       session: { provider: 'nip', id: t.status === 'success' ? `0900${t.id}` : null },
       gateway_response: t.status === 'success' ? 'Approved' : null,
@@ -332,7 +338,11 @@ export class PaystackStandIn {
   /** POSTs a signed transfer.* / refund.* webhook (with the data as it is now, unless `data` is given). */
   sendEvent(http: Parameters<typeof request>[0], event: string, data: Record<string, unknown>) {
     const body = JSON.stringify({ event, data });
-    return request(http).post('/api/payments/webhook').set('Content-Type', 'application/json').set('x-paystack-signature', this.sign(body)).send(body);
+    return request(http)
+      .post('/api/payments/webhook')
+      .set('Content-Type', 'application/json')
+      .set('x-paystack-signature', this.sign(body))
+      .send(body);
   }
 
   // ---------------------------------------------------------------- the HTTP side
@@ -390,7 +400,11 @@ export class PaystackStandIn {
     if (req.method === 'GET' && path === '/bank/resolve') {
       const name = this.accounts.get(`${query.get('bank_code')}:${query.get('account_number')}`);
       if (!name) return send(422, { status: false, message: 'Could not resolve account name. Check parameters or try again.' });
-      return send(200, { status: true, message: 'Account number resolved', data: { account_number: query.get('account_number'), account_name: name, bank_id: 9 } });
+      return send(200, {
+        status: true,
+        message: 'Account number resolved',
+        data: { account_number: query.get('account_number'), account_name: name, bank_id: 9 },
+      });
     }
     if (req.method === 'POST' && path === '/transferrecipient') return this.createRecipient(body, send);
     if (req.method === 'POST' && path === '/transfer') return this.transfer(body, send, res);
@@ -405,7 +419,8 @@ export class PaystackStandIn {
     const rr = /^\/refund\/retry_with_customer_details\/([^/]+)$/.exec(path);
     if (req.method === 'POST' && rr) return this.retryRefund(Number(decodeURIComponent(rr[1])), body, send, res);
     if (req.method === 'GET' && (path === '/transaction' || path === '/transfer')) return this.list(path, query, send);
-    if (req.method === 'GET' && path === '/balance') return send(200, { status: true, message: 'Balances retrieved', data: [{ currency: 'NGN', balance: this.balanceKobo }] });
+    if (req.method === 'GET' && path === '/balance')
+      return send(200, { status: true, message: 'Balances retrieved', data: [{ currency: 'NGN', balance: this.balanceKobo }] });
     const m = /^\/transaction\/verify\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && m) {
       const reference = decodeURIComponent(m[1]);
@@ -420,17 +435,28 @@ export class PaystackStandIn {
     const perPage = Math.min(Math.max(Number(query.get('per_page') ?? query.get('perPage') ?? 50) || 50, 1), 100);
     const page = Math.max(Number(query.get('page') ?? 1) || 1, 1);
     const from = query.get('from') ? Date.parse(query.get('from')!) : 0;
-    const all = (path === '/transaction' ? [...this.txs.values()].map((t) => t.reference) : [...this.transfers.values()].map((t) => t.reference))
+    const all = (
+      path === '/transaction' ? [...this.txs.values()].map((t) => t.reference) : [...this.transfers.values()].map((t) => t.reference)
+    )
       .map((reference) => (path === '/transaction' ? this.transactionListItem(reference) : this.transferListItem(reference)))
       .filter((r) => Date.parse(String(r.createdAt)) >= from)
       .reverse();
     const data = all.slice((page - 1) * perPage, page * perPage);
-    const meta = { total: all.length, skipped: (page - 1) * perPage, perPage, page, pageCount: Math.max(1, Math.ceil(all.length / perPage)) };
+    const meta = {
+      total: all.length,
+      skipped: (page - 1) * perPage,
+      perPage,
+      page,
+      pageCount: Math.max(1, Math.ceil(all.length / perPage)),
+    };
     send(200, {
       status: true,
       message: path === '/transaction' ? 'Transactions retrieved' : 'Transfers retrieved',
       data,
-      meta: path === '/transaction' ? { ...meta, total_volume: all.reduce((n, r) => n + (r.status === 'success' ? Number(r.amount) : 0), 0) } : meta,
+      meta:
+        path === '/transaction'
+          ? { ...meta, total_volume: all.reduce((n, r) => n + (r.status === 'success' ? Number(r.amount) : 0), 0) }
+          : meta,
     });
   }
 
@@ -438,7 +464,14 @@ export class PaystackStandIn {
   private transactionListItem(reference: string): Record<string, unknown> {
     const { fees_breakdown: _f, transaction_date: _d, plan_object: _p, ...data } = this.transactionData(reference);
     const tx = this.get(reference);
-    return { ...data, metadata: tx.metadata && typeof tx.metadata === 'object' ? tx.metadata : null, paidAt: tx.paidAt ?? tx.createdAt, plan: {}, source: null, connect: null };
+    return {
+      ...data,
+      metadata: tx.metadata && typeof tx.metadata === 'object' ? tx.metadata : null,
+      paidAt: tx.paidAt ?? tx.createdAt,
+      plan: {},
+      source: null,
+      connect: null,
+    };
   }
 
   /** A TransferListResponseArray item. */
@@ -450,7 +483,8 @@ export class PaystackStandIn {
   }
 
   private initialize(body: Record<string, unknown> | null, send: (status: number, payload: unknown) => void): void {
-    if (!body || typeof body.email !== 'string' || !body.email.includes('@')) return send(400, { status: false, message: 'Invalid Email Address Passed' });
+    if (!body || typeof body.email !== 'string' || !body.email.includes('@'))
+      return send(400, { status: false, message: 'Invalid Email Address Passed' });
     if (!Number.isInteger(body.amount) || (body.amount as number) <= 0) return send(400, { status: false, message: 'Invalid Amount Sent' });
     if (body.currency !== undefined && !['GHS', 'KES', 'NGN', 'ZAR', 'USD'].includes(body.currency as string)) {
       return send(400, { status: false, message: 'Currency not supported by merchant' });
@@ -487,7 +521,13 @@ export class PaystackStandIn {
   }
 
   private createRecipient(body: Record<string, unknown> | null, send: (status: number, payload: unknown) => void): void {
-    if (!body || body.type !== 'nuban' || typeof body.name !== 'string' || typeof body.account_number !== 'string' || typeof body.bank_code !== 'string') {
+    if (
+      !body ||
+      body.type !== 'nuban' ||
+      typeof body.name !== 'string' ||
+      typeof body.account_number !== 'string' ||
+      typeof body.bank_code !== 'string'
+    ) {
       return send(400, { status: false, message: 'Invalid recipient details' });
     }
     const bank = STAND_IN_BANKS.find((b) => b.code === body.bank_code);
@@ -512,7 +552,13 @@ export class PaystackStandIn {
         updatedAt: new Date().toISOString(),
         is_deleted: false,
         isDeleted: false,
-        details: { authorization_code: null, account_number: body.account_number, account_name: body.name, bank_code: body.bank_code, bank_name: bank.name },
+        details: {
+          authorization_code: null,
+          account_number: body.account_number,
+          account_name: body.name,
+          bank_code: body.bank_code,
+          bank_name: bank.name,
+        },
       },
     });
   }
@@ -523,13 +569,24 @@ export class PaystackStandIn {
     if (this.answerDelayMs) await new Promise((r) => setTimeout(r, this.answerDelayMs));
   }
 
-  private async transfer(body: Record<string, unknown> | null, send: (status: number, payload: unknown) => void, res: ServerResponse): Promise<void> {
-    if (!body || body.source !== 'balance' || !Number.isInteger(body.amount) || (body.amount as number) <= 0 || typeof body.recipient !== 'string') {
+  private async transfer(
+    body: Record<string, unknown> | null,
+    send: (status: number, payload: unknown) => void,
+    res: ServerResponse,
+  ): Promise<void> {
+    if (
+      !body ||
+      body.source !== 'balance' ||
+      !Number.isInteger(body.amount) ||
+      (body.amount as number) <= 0 ||
+      typeof body.recipient !== 'string'
+    ) {
       return send(400, { status: false, message: 'Invalid transfer details' });
     }
     const reference = body.reference;
     // TransferBase: lowercase letters, digits, - and _, at least 16 characters.
-    if (typeof reference !== 'string' || !/^[a-z0-9_-]{16,}$/.test(reference)) return send(400, { status: false, message: 'Invalid transfer reference' });
+    if (typeof reference !== 'string' || !/^[a-z0-9_-]{16,}$/.test(reference))
+      return send(400, { status: false, message: 'Invalid transfer reference' });
     if (this.transfers.has(reference)) return send(400, { status: false, message: 'Duplicate Transfer Reference' });
     const id = ids++;
     this.transfers.set(reference, {
@@ -556,11 +613,17 @@ export class PaystackStandIn {
     });
   }
 
-  private async refund(body: Record<string, unknown> | null, send: (status: number, payload: unknown) => void, res: ServerResponse): Promise<void> {
+  private async refund(
+    body: Record<string, unknown> | null,
+    send: (status: number, payload: unknown) => void,
+    res: ServerResponse,
+  ): Promise<void> {
     const reference = body?.transaction;
     const tx = typeof reference === 'string' ? this.txs.get(reference) : undefined;
     if (!tx || tx.status !== 'success') return send(400, { status: false, message: 'Transaction not found or not successful' });
-    const already = [...this.refunds.values()].filter((r) => r.transactionReference === reference && r.status !== 'failed').reduce((n, r) => n + r.amount, 0);
+    const already = [...this.refunds.values()]
+      .filter((r) => r.transactionReference === reference && r.status !== 'failed')
+      .reduce((n, r) => n + r.amount, 0);
     const amount = body?.amount === undefined ? tx.amount - already : body.amount;
     if (!Number.isInteger(amount) || (amount as number) <= 0 || (amount as number) + already > tx.amount + tx.customerFees) {
       return send(400, { status: false, message: 'Refund amount cannot be more than the transaction amount' });
@@ -568,7 +631,14 @@ export class PaystackStandIn {
     const id = ids++;
     const merchantNote = typeof body?.merchant_note === 'string' ? body.merchant_note : '';
     const status = this.refundNeedsAttention.includes(tx.channel) ? 'needs-attention' : 'pending';
-    this.refunds.set(id, { id, transactionReference: reference as string, amount: amount as number, status, merchantNote, createdAt: new Date().toISOString() });
+    this.refunds.set(id, {
+      id,
+      transactionReference: reference as string,
+      amount: amount as number,
+      status,
+      merchantNote,
+      createdAt: new Date().toISOString(),
+    });
     await this.answerLater('refund', String(id));
     if (this.dropNextRefundAnswer) {
       this.dropNextRefundAnswer = false;
@@ -582,12 +652,23 @@ export class PaystackStandIn {
    * RefundRetry: `refund_account_details` {currency, account_number, bank_id} for a refund in `needs-attention` (else
    * refused, as Paystack does); the refund then goes on (`processing`) and is settled by the test (settleRefund + webhook).
    */
-  private async retryRefund(id: number, body: Record<string, unknown> | null, send: (status: number, payload: unknown) => void, res: ServerResponse): Promise<void> {
+  private async retryRefund(
+    id: number,
+    body: Record<string, unknown> | null,
+    send: (status: number, payload: unknown) => void,
+    res: ServerResponse,
+  ): Promise<void> {
     const r = this.refunds.get(id);
     if (!r) return send(404, { status: false, message: 'Refund not found' });
     const d = body?.refund_account_details as Record<string, unknown> | undefined;
     const bankIds = STAND_IN_BANKS.map((_, i) => String(i + 1));
-    if (!d || d.currency !== 'NGN' || typeof d.account_number !== 'string' || !/^\d{10}$/.test(d.account_number) || !bankIds.includes(String(d.bank_id))) {
+    if (
+      !d ||
+      d.currency !== 'NGN' ||
+      typeof d.account_number !== 'string' ||
+      !/^\d{10}$/.test(d.account_number) ||
+      !bankIds.includes(String(d.bank_id))
+    ) {
       return send(422, { status: false, message: 'Invalid refund account details' });
     }
     if (r.status !== 'needs-attention') return send(400, { status: false, message: 'Refund is not awaiting customer details' });
@@ -599,7 +680,11 @@ export class PaystackStandIn {
       return;
     }
     const { transaction: tx, ...data } = this.refundData(id);
-    send(200, { status: true, message: 'Refund retried', data: { ...data, transaction: (tx as { id: number }).id, dispute: null, settlement: null, refunded_at: null } });
+    send(200, {
+      status: true,
+      message: 'Refund retried',
+      data: { ...data, transaction: (tx as { id: number }).id, dispute: null, settlement: null, refunded_at: null },
+    });
   }
 
   /** RefundListResponse: newest first, `perPage` (default 50) a page; `transaction` (reference or id) and `from` filter. */
@@ -610,11 +695,21 @@ export class PaystackStandIn {
     const transaction = query.get('transaction');
     const all = [...this.refunds.values()]
       .filter((r) => Date.parse(r.createdAt) >= from)
-      .filter((r) => !transaction || r.transactionReference === transaction || String(this.txs.get(r.transactionReference)?.id) === transaction)
+      .filter(
+        (r) => !transaction || r.transactionReference === transaction || String(this.txs.get(r.transactionReference)?.id) === transaction,
+      )
       .reverse()
       .map((r) => {
         const { transaction: tx, ...data } = this.refundData(r.id);
-        return { ...data, transaction: (tx as { id: number }).id, dispute: null, settlement: null, refunded_at: r.status === 'processed' ? data.updatedAt : null, bank_reference: null, reason: data.merchant_note };
+        return {
+          ...data,
+          transaction: (tx as { id: number }).id,
+          dispute: null,
+          settlement: null,
+          refunded_at: r.status === 'processed' ? data.updatedAt : null,
+          bank_reference: null,
+          reason: data.merchant_note,
+        };
       });
     const data = all.slice((page - 1) * perPage, page * perPage);
     const pageCount = Math.max(1, Math.ceil(all.length / perPage));
@@ -622,7 +717,14 @@ export class PaystackStandIn {
       status: true,
       message: 'Refunds retrieved',
       data,
-      meta: { total: all.length, skipped: (page - 1) * perPage, perPage: String(perPage), page, pageCount, failedRefundCount: all.filter((r) => (r as { status?: unknown }).status === 'failed').length },
+      meta: {
+        total: all.length,
+        skipped: (page - 1) * perPage,
+        perPage: String(perPage),
+        page,
+        pageCount,
+        failedRefundCount: all.filter((r) => (r as { status?: unknown }).status === 'failed').length,
+      },
     });
   }
 }

@@ -64,7 +64,9 @@ async function freePort(): Promise<number> {
 function pg(cmd: string, args: string[]): void {
   const bin = join(PG_BIN, cmd);
   const asRoot = process.getuid?.() === 0;
-  const r = asRoot ? spawnSync('runuser', ['-u', 'postgres', '--', bin, ...args], { encoding: 'utf8' }) : spawnSync(bin, args, { encoding: 'utf8' });
+  const r = asRoot
+    ? spawnSync('runuser', ['-u', 'postgres', '--', bin, ...args], { encoding: 'utf8' })
+    : spawnSync(bin, args, { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed: ${r.stderr || r.stdout || r.error?.message}`);
 }
 

@@ -65,7 +65,11 @@ export interface RunningApp {
 }
 
 /** Boots the real app on databaseUrl and listens on a free port, configured exactly as main.ts does. */
-export async function bootApp(databaseUrl: string, env: Record<string, string> = {}, opts: { slowRouteMs?: number } = {}): Promise<RunningApp> {
+export async function bootApp(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  opts: { slowRouteMs?: number } = {},
+): Promise<RunningApp> {
   const uploadDir = mkdtempSync(join(tmpdir(), 'kasuwa-scale-'));
   // Every scale setting is named, so one test's value never leaks into the next app.
   Object.assign(process.env, {

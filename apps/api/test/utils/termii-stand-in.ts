@@ -71,14 +71,23 @@ export class TermiiStandIn {
     for (const field of ['to', 'from', 'sms', 'type', 'channel']) {
       if (typeof body[field] !== 'string' || !body[field]) return reply(400, { message: `The ${field} field is required.` });
     }
-    if (!/^\d{10,15}$/.test(body.to as string)) return reply(400, { message: 'The to must be a valid phone number in international format.' });
-    if (body.type !== 'plain' || !['generic', 'dnd', 'whatsapp'].includes(body.channel as string)) return reply(400, { message: 'Invalid type or channel.' });
+    if (!/^\d{10,15}$/.test(body.to as string))
+      return reply(400, { message: 'The to must be a valid phone number in international format.' });
+    if (body.type !== 'plain' || !['generic', 'dnd', 'whatsapp'].includes(body.channel as string))
+      return reply(400, { message: 'Invalid type or channel.' });
     if (this.failNext > 0) {
       this.failNext -= 1;
       return reply(500, { message: 'Server Error' });
     }
     const messageId = String(BigInt(`0x${randomBytes(7).toString('hex')}`));
-    this.messages.push({ to: body.to as string, from: body.from as string, sms: body.sms as string, type: body.type as string, channel: body.channel as string, messageId });
+    this.messages.push({
+      to: body.to as string,
+      from: body.from as string,
+      sms: body.sms as string,
+      type: body.type as string,
+      channel: body.channel as string,
+      messageId,
+    });
     reply(200, { message_id: messageId, message: 'Successfully Sent', balance: 1000 - this.messages.length, user: 'Kasuwa Tests' });
   }
 }

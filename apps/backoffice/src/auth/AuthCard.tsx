@@ -19,7 +19,19 @@ interface AuthCardProps {
 }
 
 /** The frame shared by the public admin pages (login, signup, forgot and reset password): fields, error, submit. */
-export function AuthCard({ title, subtitle, onSubmit, children, footer, notice, error, submitLabel, pendingLabel, pending, submitDisabled = false }: AuthCardProps) {
+export function AuthCard({
+  title,
+  subtitle,
+  onSubmit,
+  children,
+  footer,
+  notice,
+  error,
+  submitLabel,
+  pendingLabel,
+  pending,
+  submitDisabled = false,
+}: AuthCardProps) {
   return (
     <Box
       component="main"
@@ -35,11 +47,7 @@ export function AuthCard({ title, subtitle, onSubmit, children, footer, notice, 
     >
       <Card sx={{ width: '100%', maxWidth: 440 }} variant="outlined">
         <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-          <Typography
-            component="p"
-            variant="overline"
-            sx={{ color: 'primary.main', fontWeight: 700, letterSpacing: 2, lineHeight: 1.5 }}
-          >
+          <Typography component="p" variant="overline" sx={{ color: 'primary.main', fontWeight: 700, letterSpacing: 2, lineHeight: 1.5 }}>
             Kasuwa back office
           </Typography>
           <Typography component="h1" variant="h5" sx={{ fontWeight: 600, mb: subtitle ? 0.5 : 2 }}>

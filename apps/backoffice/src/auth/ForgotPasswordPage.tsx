@@ -30,11 +30,7 @@ export default function ForgotPasswordPage() {
     event.preventDefault();
     setPending(true);
     try {
-      const res = await apiJson<Partial<AdminForgotPasswordResponse>>(
-        'POST',
-        '/onboarding/admin/forgot-password',
-        { email: email.trim() },
-      );
+      const res = await apiJson<Partial<AdminForgotPasswordResponse>>('POST', '/onboarding/admin/forgot-password', { email: email.trim() });
       setSent(res?.message || SENT);
     } catch (err) {
       // The product error texts: forgot-password failures go to a toast.

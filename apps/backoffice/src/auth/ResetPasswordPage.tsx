@@ -56,12 +56,7 @@ export default function ResetPasswordPage() {
       <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
       <TextField label="Reset token" autoComplete="one-time-code" {...bind('token')} />
       <NewPasswordField label="New password" refuseShort {...bind('newPassword')} />
-      <PasswordField
-        label="Confirm password"
-        autoComplete="new-password"
-        error={mismatch}
-        {...bind('confirmPassword')}
-      />
+      <PasswordField label="Confirm password" autoComplete="new-password" error={mismatch} {...bind('confirmPassword')} />
     </AuthCard>
   );
 }

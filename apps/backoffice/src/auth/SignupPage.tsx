@@ -7,8 +7,7 @@ import { AuthLink } from './AuthLink';
 import { NewPasswordField } from '@kasuwa/ui/PasswordField';
 import { useAuthForm } from './useAuthForm';
 
-const AWAITING_APPROVAL =
-  'Your request has been sent. An existing admin must approve it before you can sign in.';
+const AWAITING_APPROVAL = 'Your request has been sent. An existing admin must approve it before you can sign in.';
 
 const empty: AdminSignupRequest = { email: '', firstName: '', lastName: '', phone: '', password: '' };
 
@@ -56,13 +55,7 @@ export default function SignupPage() {
         <TextField label="First name" autoComplete="given-name" {...bind('firstName')} />
         <TextField label="Last name" autoComplete="family-name" {...bind('lastName')} />
       </Stack>
-      <TextField
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        helperText="For example 0803 123 4567"
-        {...bind('phone')}
-      />
+      <TextField label="Phone" type="tel" autoComplete="tel" helperText="For example 0803 123 4567" {...bind('phone')} />
       <NewPasswordField label="Password" refuseShort {...bind('password')} />
     </AuthCard>
   );

@@ -31,7 +31,12 @@ export default function TwoFactorPage() {
   const confirm = async () => {
     setBusy(true);
     try {
-      const res = await apiJson<AdminTwoFactorConfirmed>('POST', '/auth/admin/2fa/confirm', { otp: code.trim() }, tokenStore.get() ?? undefined);
+      const res = await apiJson<AdminTwoFactorConfirmed>(
+        'POST',
+        '/auth/admin/2fa/confirm',
+        { otp: code.trim() },
+        tokenStore.get() ?? undefined,
+      );
       tokenStore.set(res.accessToken); // older sessions ended with the enrolment
       setCodes(res.recoveryCodes);
       setEnrolment(null);
@@ -54,13 +59,19 @@ export default function TwoFactorPage() {
             {permissions?.mustEnrol && !codes && <Alert severity="warning">Set up two-factor sign-in before using the back office.</Alert>}
             {codes ? (
               <>
-                <Alert severity="success">Two-factor sign-in is on. Keep these recovery codes somewhere safe: each opens one sign-in without your phone, and they are shown only now.</Alert>
+                <Alert severity="success">
+                  Two-factor sign-in is on. Keep these recovery codes somewhere safe: each opens one sign-in without your phone, and they
+                  are shown only now.
+                </Alert>
                 <Box component="ul" aria-label="Recovery codes" sx={{ fontFamily: 'monospace', columns: 2, m: 0 }}>
                   {codes.map((c) => (
                     <li key={c}>{c}</li>
                   ))}
                 </Box>
-                <Button variant="contained" onClick={() => void refetch().then(() => window.location.assign(window.location.pathname.replace(/two-factor$/, '')))}>
+                <Button
+                  variant="contained"
+                  onClick={() => void refetch().then(() => window.location.assign(window.location.pathname.replace(/two-factor$/, '')))}
+                >
                   I have saved them
                 </Button>
               </>
@@ -68,7 +79,10 @@ export default function TwoFactorPage() {
               <Alert severity="success">Two-factor sign-in is on for your account.</Alert>
             ) : enrolment ? (
               <>
-                <Typography>Scan this QR code with your authenticator app (Google Authenticator, Authy, 1Password…), or type the secret below. It is shown only once.</Typography>
+                <Typography>
+                  Scan this QR code with your authenticator app (Google Authenticator, Authy, 1Password…), or type the secret below. It is
+                  shown only once.
+                </Typography>
                 <Box
                   component="img"
                   src={`data:image/svg+xml;utf8,${encodeURIComponent(enrolment.qrSvg)}`}
@@ -77,9 +91,26 @@ export default function TwoFactorPage() {
                   height={192}
                   sx={{ alignSelf: 'center', bgcolor: '#fff', p: 1, borderRadius: 1 }}
                 />
-                <TextField label="Secret" value={enrolment.secret} slotProps={{ htmlInput: { readOnly: true, style: { fontFamily: 'monospace' } } }} fullWidth />
-                <TextField label="otpauth address" value={enrolment.otpauthUri} slotProps={{ htmlInput: { readOnly: true } }} fullWidth multiline />
-                <TextField label="First 6-digit code" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="one-time-code" required />
+                <TextField
+                  label="Secret"
+                  value={enrolment.secret}
+                  slotProps={{ htmlInput: { readOnly: true, style: { fontFamily: 'monospace' } } }}
+                  fullWidth
+                />
+                <TextField
+                  label="otpauth address"
+                  value={enrolment.otpauthUri}
+                  slotProps={{ htmlInput: { readOnly: true } }}
+                  fullWidth
+                  multiline
+                />
+                <TextField
+                  label="First 6-digit code"
+                  value={code}
+                  onChange={(e) => setCode(e.target.value)}
+                  autoComplete="one-time-code"
+                  required
+                />
                 <Button variant="contained" onClick={() => void confirm()} disabled={busy || !/^\d{6}$/.test(code.trim())}>
                   Turn on
                 </Button>

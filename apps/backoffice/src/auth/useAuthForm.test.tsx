@@ -58,7 +58,7 @@ describe('admin forms that end on the login page', () => {
     expect(screen.getByRole('button', { name: 'Reset password' })).toBeTruthy();
   });
 
-  it("signup: sent with trimmed fields, then the login page says the request awaits approval", async () => {
+  it('signup: sent with trimmed fields, then the login page says the request awaits approval', async () => {
     const fetch = answer(201, { message: 'Request received' });
     renderAt('/app.admin/signup');
     const user = userEvent.setup();

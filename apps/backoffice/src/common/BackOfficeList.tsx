@@ -38,7 +38,10 @@ const QUEUE_STATUSES = [
  * A moderation queue (disputes, reports): a BackOfficeList that opens on the open items, with the open/resolved filter
  * first and the queue's own filters after it.
  */
-export function QueueList<T extends RaRecord>({ filters = [], ...props }: Omit<Props<T>, 'filters' | 'filterDefaultValues'> & { filters?: ReactElement[] }) {
+export function QueueList<T extends RaRecord>({
+  filters = [],
+  ...props
+}: Omit<Props<T>, 'filters' | 'filterDefaultValues'> & { filters?: ReactElement[] }) {
   return (
     <BackOfficeList<T>
       filterDefaultValues={{ status: 'open' }}

@@ -14,22 +14,83 @@ function signInAs(role: AdminRole) {
   localStorage.setItem(STORAGE_KEYS.adminToken, `buttons-token-of-${role}`);
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ data: { id: 1, email: `${role}@kasuwa.test`, firstName: 'A', lastName: 'B' }, role, twoFactorEnabled: true, mustEnrol: false }), { status: 200 })),
+    vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            data: { id: 1, email: `${role}@kasuwa.test`, firstName: 'A', lastName: 'B' },
+            role,
+            twoFactorEnabled: true,
+            mustEnrol: false,
+          }),
+          { status: 200 },
+        ),
+    ),
   );
 }
 
 const dispute: Dispute = {
-  id: 4, orderId: 12, orderNumber: 'ORD-12', buyerId: 2, sellerId: 7, reason: 'not_as_described', text: 'Size 40, not 42.', photos: [], status: 'open', sellerReply: null,
-  repliedAt: null, decision: null, decisionAmount: null, decisionReason: null, decidedAt: null, orderTotal: '3800000', createdAt: '2026-11-27T13:05:00.000Z',
+  id: 4,
+  orderId: 12,
+  orderNumber: 'ORD-12',
+  buyerId: 2,
+  sellerId: 7,
+  reason: 'not_as_described',
+  text: 'Size 40, not 42.',
+  photos: [],
+  status: 'open',
+  sellerReply: null,
+  repliedAt: null,
+  decision: null,
+  decisionAmount: null,
+  decisionReason: null,
+  decidedAt: null,
+  orderTotal: '3800000',
+  createdAt: '2026-11-27T13:05:00.000Z',
 };
 const request: RefundRequest = {
-  id: 2, orderId: 12, orderNumber: 'ORD-77', status: 'requested', reason: 'Wrong colour', held: '900000', orderStatus: 'rejected_by_buyer', buyerId: 2, orderTotal: '900000',
-  decisionReason: null, decidedAt: null, refundId: null, refundStatus: null, createdAt: '2026-11-20T10:00:00.000Z',
+  id: 2,
+  orderId: 12,
+  orderNumber: 'ORD-77',
+  status: 'requested',
+  reason: 'Wrong colour',
+  held: '900000',
+  orderStatus: 'rejected_by_buyer',
+  buyerId: 2,
+  orderTotal: '900000',
+  decisionReason: null,
+  decidedAt: null,
+  refundId: null,
+  refundStatus: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
 };
-const payout: Payout = { id: 3, userId: 7, reference: 'PO-3', amount: '-3800000', status: 'failed', transferCode: null, retriedAs: null, message: null, createdAt: '2026-11-27T13:05:00.000Z', settledAt: null };
-const category = { id: 5, categoryName: 'Phones', slug: 'phones', parentCategoryID: null, position: 0, status: 'active', createdAt: '2026-11-20T10:00:00.000Z' };
+const payout: Payout = {
+  id: 3,
+  userId: 7,
+  reference: 'PO-3',
+  amount: '-3800000',
+  status: 'failed',
+  transferCode: null,
+  retriedAs: null,
+  message: null,
+  createdAt: '2026-11-27T13:05:00.000Z',
+  settledAt: null,
+};
+const category = {
+  id: 5,
+  categoryName: 'Phones',
+  slug: 'phones',
+  parentCategoryID: null,
+  position: 0,
+  status: 'active',
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
 
-const list = (rows: object[]) => ({ getList: vi.fn(async () => ({ data: rows, total: rows.length })), getMany: vi.fn(async () => ({ data: [] })) }) as unknown as DataProvider;
+const list = (rows: object[]) =>
+  ({
+    getList: vi.fn(async () => ({ data: rows, total: rows.length })),
+    getMany: vi.fn(async () => ({ data: [] })),
+  }) as unknown as DataProvider;
 
 /**
  * Write buttons follow the admin's role (authProvider.canAccess over the contracts' ROLE_RULES, the map the API enforces):

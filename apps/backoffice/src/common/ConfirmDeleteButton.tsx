@@ -46,9 +46,7 @@ export function ConfirmDeleteButton({
         },
         onError: (error) => {
           close();
-          const text = fixedFailureText
-            ? [failureText, apiMessage(error)].filter(Boolean).join('\n')
-            : errorMessage(error, failureText);
+          const text = fixedFailureText ? [failureText, apiMessage(error)].filter(Boolean).join('\n') : errorMessage(error, failureText);
           notify(text, { type: 'error', multiLine: true });
         },
       },
@@ -57,13 +55,7 @@ export function ConfirmDeleteButton({
   return (
     <>
       <Tooltip title="Delete">
-        <IconButton
-          size="small"
-          color="error"
-          aria-label={`Delete ${name}`}
-          disabled={isPending}
-          onClick={ask}
-        >
+        <IconButton size="small" color="error" aria-label={`Delete ${name}`} disabled={isPending} onClick={ask}>
           <DeleteIcon fontSize="small" />
         </IconButton>
       </Tooltip>

@@ -14,7 +14,17 @@ export type DialogState<T> = { mode: 'create' } | { mode: 'edit'; record: T } | 
 type DeleteProps = Omit<ComponentProps<typeof ConfirmDeleteButton>, 'record'>;
 
 /** A row's pencil (opens the edit dialog) and its delete-after-asking button. */
-export function RowActions<T extends RaRecord>({ record, editLabel, onEdit, remove }: { record: T; editLabel: string; onEdit: (record: T) => void; remove: DeleteProps }) {
+export function RowActions<T extends RaRecord>({
+  record,
+  editLabel,
+  onEdit,
+  remove,
+}: {
+  record: T;
+  editLabel: string;
+  onEdit: (record: T) => void;
+  remove: DeleteProps;
+}) {
   return (
     <CanWrite resource={remove.resource}>
       <Stack direction="row" spacing={0.5}>

@@ -58,14 +58,7 @@ export function FormDialog({ open, title, submitLabel, defaultValues, onSubmit, 
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={saving ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={fullScreen}
-    >
+    <Dialog open={open} onClose={saving ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={fullScreen}>
       {/* Mounted only while open, so each opening starts from its own values. */}
       {open && (
         <Form defaultValues={defaultValues} onSubmit={submit} noValidate>
@@ -84,7 +77,11 @@ export function FormDialog({ open, title, submitLabel, defaultValues, onSubmit, 
             </Button>
             <FormDataConsumer>
               {({ formData }) => (
-                <Button type="submit" variant="contained" disabled={saving || choose.some((field) => formData[field] === '' || formData[field] == null)}>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  disabled={saving || choose.some((field) => formData[field] === '' || formData[field] == null)}
+                >
                   {submitLabel}
                 </Button>
               )}

@@ -37,7 +37,20 @@ interface Props<T extends RaRecord & GridValidRowModel> {
  * login) and as cards on phones, where a grid does not fit.
  */
 export function GridList<T extends RaRecord & GridValidRowModel>(props: Props<T>) {
-  const { label, filters, errorTitle, emptyText, emptyHint, columns, onRowClick, phone, header, footer, perPage = 10, hiddenByDefault } = props;
+  const {
+    label,
+    filters,
+    errorTitle,
+    emptyText,
+    emptyHint,
+    columns,
+    onRowClick,
+    phone,
+    header,
+    footer,
+    perPage = 10,
+    hiddenByDefault,
+  } = props;
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
     <BackOfficeList<T>

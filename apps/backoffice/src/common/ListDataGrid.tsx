@@ -33,21 +33,37 @@ interface Props<T extends RaRecord & GridValidRowModel> {
  * the toolbar gives the column chooser (choices and widths kept per grid across reloads), density and a CSV of the selected rows (of the whole page when none is
  * selected); columns can be resized. Loaded lazily with the list pages that use it: phones keep the card lists.
  */
-export default function ListDataGrid<T extends RaRecord & GridValidRowModel>({ columns, label, onRowClick, pageSizes = [10, 25, 50, 100], emptyText, emptyHint, hiddenByDefault }: Props<T>) {
+export default function ListDataGrid<T extends RaRecord & GridValidRowModel>({
+  columns,
+  label,
+  onRowClick,
+  pageSizes = [10, 25, 50, 100],
+  emptyText,
+  emptyHint,
+  hiddenByDefault,
+}: Props<T>) {
   const list = useListContext<T>();
   const { data, total, isPending, page, perPage, setPage, setPerPage, sort, setSort, setFilters } = list;
   // react-admin types the filter values (and the shown filters) as `any`: they are the address's filter object.
   const filterValues = list.filterValues as Record<string, unknown>;
 
   // The grid's own "no rows" overlay, with the product's line and hint (a component type, made once per text).
-  const NoRows = useMemo(() => (emptyText ? () => <EmptyState text={emptyText} hint={emptyHint} inGrid /> : undefined), [emptyText, emptyHint]);
+  const NoRows = useMemo(
+    () => (emptyText ? () => <EmptyState text={emptyText} hint={emptyHint} inGrid /> : undefined),
+    [emptyText, emptyHint],
+  );
   const paginationModel = useMemo(() => ({ page: page - 1, pageSize: perPage }), [page, perPage]);
-  const sortModel = useMemo<GridSortModel>(() => (sort?.field ? [{ field: sort.field, sort: sort.order === 'ASC' ? 'asc' : 'desc' }] : []), [sort]);
+  const sortModel = useMemo<GridSortModel>(
+    () => (sort?.field ? [{ field: sort.field, sort: sort.order === 'ASC' ? 'asc' : 'desc' }] : []),
+    [sort],
+  );
   const filterable = useMemo(() => columns.filter((c) => c.filterable).map((c) => c.field), [columns]);
   // The column filters shown are the list's own filter values, whichever input set them.
   const filterModel = useMemo<GridFilterModel>(
     () => ({
-      items: filterable.filter((f) => filterValues[f] !== undefined && filterValues[f] !== '').map((field) => ({ id: field, field, operator: 'is', value: filterValues[field] })),
+      items: filterable
+        .filter((f) => filterValues[f] !== undefined && filterValues[f] !== '')
+        .map((field) => ({ id: field, field, operator: 'is', value: filterValues[field] })),
       quickFilterValues: filterValues.q ? [String(filterValues.q)] : [],
     }),
     [filterable, filterValues],
@@ -64,7 +80,8 @@ export default function ListDataGrid<T extends RaRecord & GridValidRowModel>({ c
   const onFilter = (model: GridFilterModel) => {
     const next: Record<string, unknown> = { ...filterValues };
     for (const field of filterable) delete next[field];
-    for (const item of model.items) if (filterable.includes(item.field) && item.value !== undefined && item.value !== '') next[item.field] = item.value;
+    for (const item of model.items)
+      if (filterable.includes(item.field) && item.value !== undefined && item.value !== '') next[item.field] = item.value;
     const q = (model.quickFilterValues ?? []).join(' ').trim();
     if (q) next.q = q;
     else delete next.q;
@@ -77,7 +94,14 @@ export default function ListDataGrid<T extends RaRecord & GridValidRowModel>({ c
   const withRecord = useMemo(
     () =>
       prefs.columns.map((c) =>
-        c.renderCell ? { ...c, renderCell: (params: Parameters<NonNullable<typeof c.renderCell>>[0]) => <RecordContextProvider value={params.row}>{c.renderCell?.(params)}</RecordContextProvider> } : c,
+        c.renderCell
+          ? {
+              ...c,
+              renderCell: (params: Parameters<NonNullable<typeof c.renderCell>>[0]) => (
+                <RecordContextProvider value={params.row}>{c.renderCell?.(params)}</RecordContextProvider>
+              ),
+            }
+          : c,
       ),
     [prefs.columns],
   );

@@ -9,7 +9,13 @@ const Name = () => <span>{useRecordContext<{ id: number; name: string }>()?.name
 function renderCards(value: Partial<ListControllerResult>) {
   return render(
     <ListContextProvider value={list(value)}>
-      <RecordCards<{ id: number; name: string }> empty={<p>Nothing here</p>}>{(r) => <div data-testid="card">{r.id}: <Name /></div>}</RecordCards>
+      <RecordCards<{ id: number; name: string }> empty={<p>Nothing here</p>}>
+        {(r) => (
+          <div data-testid="card">
+            {r.id}: <Name />
+          </div>
+        )}
+      </RecordCards>
     </ListContextProvider>,
   );
 }
@@ -26,7 +32,13 @@ describe('RecordCards (phone lists)', () => {
   });
 
   it('one list item a record, divided, each inside its record context', () => {
-    renderCards({ isPending: false, data: [{ id: 1, name: 'Ada' }, { id: 2, name: 'Musa' }] });
+    renderCards({
+      isPending: false,
+      data: [
+        { id: 1, name: 'Ada' },
+        { id: 2, name: 'Musa' },
+      ],
+    });
     const items = screen.getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual(['1: Ada', '2: Musa']);
     expect(items[0].querySelector('hr')).toBeNull();

@@ -27,7 +27,11 @@ export const statusColour = (status: string): ChipProps['color'] => colours[stat
  * A status as the back office shows one: a small outlined chip with its label, in its colour (`default` for one the
  * colours do not know); nothing when there is no status. The text carries the meaning, colour only helps.
  */
-export function LabelledStatusChip(props: { status: string | null | undefined; label: (status: string) => string; colours: Partial<Record<string, ChipProps['color']>> }) {
+export function LabelledStatusChip(props: {
+  status: string | null | undefined;
+  label: (status: string) => string;
+  colours: Partial<Record<string, ChipProps['color']>>;
+}) {
   const { status, label, colours } = props;
   if (!status) return null;
   return <Chip size="small" variant="outlined" color={colours[status] ?? 'default'} label={label(status)} />;
@@ -41,5 +45,4 @@ export function StatusChip({ source = 'status' }: { source?: string; label?: str
 }
 
 /** SelectInput choices built from a contracts status list. */
-export const statusChoices = (statuses: readonly string[]) =>
-  statuses.map((id) => ({ id, name: statusLabel(id) }));
+export const statusChoices = (statuses: readonly string[]) => statuses.map((id) => ({ id, name: statusLabel(id) }));

@@ -31,10 +31,7 @@ export function useAllCategories() {
   const first = usePage(1, true);
   const second = usePage(2, (first.total ?? 0) > PAGE);
   const third = usePage(3, (first.total ?? 0) > 2 * PAGE);
-  const data = useMemo(
-    () => [...(first.data ?? []), ...(second.data ?? []), ...(third.data ?? [])],
-    [first.data, second.data, third.data],
-  );
+  const data = useMemo(() => [...(first.data ?? []), ...(second.data ?? []), ...(third.data ?? [])], [first.data, second.data, third.data]);
   return {
     data,
     isPending: first.isPending,

@@ -50,7 +50,17 @@ describe('grid column choices', () => {
 
   it('the Orders grid opens with the columns the admin hid last time hidden (and shows Views, hidden by default, once they chose it)', async () => {
     localStorage.setItem('kasuwa:grid-columns:Orders', JSON.stringify({ hidden: { paymentStatus: false }, widths: {} }));
-    const order = { id: 7, orderNumber: 'ORD-7', status: 'shipped', paymentStatus: 'paid', totalAmount: '1250000', currency: 'NGN', createdAt: '2026-11-20T10:00:00.000Z', user: { id: 2, fullName: 'Ada Obi', email: 'ada@kasuwa.test' }, seller: { id: 3, fullName: '', email: 'musa@kasuwa.test' } } as unknown as Order;
+    const order = {
+      id: 7,
+      orderNumber: 'ORD-7',
+      status: 'shipped',
+      paymentStatus: 'paid',
+      totalAmount: '1250000',
+      currency: 'NGN',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      user: { id: 2, fullName: 'Ada Obi', email: 'ada@kasuwa.test' },
+      seller: { id: 3, fullName: '', email: 'musa@kasuwa.test' },
+    } as unknown as Order;
     render(
       <MemoryRouter initialEntries={['/orders']}>
         <AdminContext dataProvider={{ getList: vi.fn(async () => ({ data: [order], total: 1 })) } as unknown as DataProvider}>

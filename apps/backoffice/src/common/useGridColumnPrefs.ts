@@ -14,7 +14,10 @@ function read(grid: string, hiddenByDefault: GridColumnVisibilityModel): ColumnP
     const raw: unknown = JSON.parse(window.localStorage.getItem(storageKey(grid)) ?? 'null');
     if (raw && typeof raw === 'object') {
       const { hidden, widths } = raw as Partial<ColumnPrefs>;
-      return { hidden: hidden && typeof hidden === 'object' ? hidden : hiddenByDefault, widths: widths && typeof widths === 'object' ? widths : {} };
+      return {
+        hidden: hidden && typeof hidden === 'object' ? hidden : hiddenByDefault,
+        widths: widths && typeof widths === 'object' ? widths : {},
+      };
     }
   } catch {
     /* unreadable or no storage: the grid's own columns */
@@ -51,7 +54,8 @@ export function useGridColumnPrefs<T extends GridValidRowModel>(grid: string, co
   );
   const onColumnVisibilityModelChange = useCallback((hidden: GridColumnVisibilityModel) => save((p) => ({ ...p, hidden })), [save]);
   const onColumnWidthChange = useCallback(
-    ({ colDef, width }: { colDef: Pick<GridColDef, 'field'>; width: number }) => save((p) => ({ ...p, widths: { ...p.widths, [colDef.field]: Math.round(width) } })),
+    ({ colDef, width }: { colDef: Pick<GridColDef, 'field'>; width: number }) =>
+      save((p) => ({ ...p, widths: { ...p.widths, [colDef.field]: Math.round(width) } })),
     [save],
   );
   return { columns: sized, columnVisibilityModel: prefs.hidden, onColumnVisibilityModelChange, onColumnWidthChange };

@@ -178,12 +178,7 @@ function Figures({ stats }: { stats: DashboardStats['stats'] }) {
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         <StatCard label="Total users" value={count.format(stats.totalUsers)} icon={<PeopleIcon />} to={adminPath('/users')} />
-        <StatCard
-          label="Total products"
-          value={count.format(stats.totalProducts)}
-          icon={<StorefrontIcon />}
-          to={adminPath('/products')}
-        />
+        <StatCard label="Total products" value={count.format(stats.totalProducts)} icon={<StorefrontIcon />} to={adminPath('/products')} />
         <StatCard
           label="Total orders"
           value={count.format(stats.totalOrders)}
@@ -232,9 +227,27 @@ function Figures({ stats }: { stats: DashboardStats['stats'] }) {
               icon={<PaymentsIcon />}
               to={adminPath('/ledger')}
             />
-            <StatCard label="Held in escrow" value={formatNaira(stats.money.escrowHeld)} caption="Waiting for buyers to confirm" icon={<PaymentsIcon />} to={adminPath('/disputes')} />
-            <StatCard label="Payouts pending" value={formatNaira(stats.money.payoutsPending)} caption={`${formatNaira(stats.money.paidOut)} paid out`} icon={<PaymentsIcon />} to={adminPath('/payouts')} />
-            <StatCard label="Refunds" value={formatNaira(stats.money.refunded)} caption={`${formatNaira(stats.money.refundsPending)} in progress`} icon={<PaymentsIcon />} to={adminPath('/refunds')} />
+            <StatCard
+              label="Held in escrow"
+              value={formatNaira(stats.money.escrowHeld)}
+              caption="Waiting for buyers to confirm"
+              icon={<PaymentsIcon />}
+              to={adminPath('/disputes')}
+            />
+            <StatCard
+              label="Payouts pending"
+              value={formatNaira(stats.money.payoutsPending)}
+              caption={`${formatNaira(stats.money.paidOut)} paid out`}
+              icon={<PaymentsIcon />}
+              to={adminPath('/payouts')}
+            />
+            <StatCard
+              label="Refunds"
+              value={formatNaira(stats.money.refunded)}
+              caption={`${formatNaira(stats.money.refundsPending)} in progress`}
+              icon={<PaymentsIcon />}
+              to={adminPath('/refunds')}
+            />
             <StatCard
               label="Cash on delivery"
               value={formatNaira(stats.money.cashOnDelivery.amount)}

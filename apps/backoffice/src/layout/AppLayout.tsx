@@ -18,10 +18,7 @@ function AppUserMenu() {
 export function AppTopBar() {
   return (
     <AppBar userMenu={<AppUserMenu />} toolbar={<LoadingIndicator aria-label="Loading" />}>
-      <Typography
-        component="span"
-        sx={{ fontWeight: 700, mr: 2, display: { xs: 'none', sm: 'inline' }, whiteSpace: 'nowrap' }}
-      >
+      <Typography component="span" sx={{ fontWeight: 700, mr: 2, display: { xs: 'none', sm: 'inline' }, whiteSpace: 'nowrap' }}>
         Kasuwa
       </Typography>
       <TitlePortal />

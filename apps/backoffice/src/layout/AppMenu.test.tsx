@@ -6,14 +6,27 @@ import { authProvider } from '../providers/authProvider';
 import { AppMenu } from './AppMenu';
 
 const RESOURCES = ['users', 'orders', 'messages', 'disputes', 'refunds', 'payouts', 'products', 'reports', 'admins', 'audit-log'];
-const definitions = Object.fromEntries(RESOURCES.map((name) => [name, { name, hasList: true, hasShow: false, hasEdit: false, hasCreate: false, options: { label: name } }]));
+const definitions = Object.fromEntries(
+  RESOURCES.map((name) => [name, { name, hasList: true, hasShow: false, hasEdit: false, hasCreate: false, options: { label: name } }]),
+);
 
 /** Signed in as an admin of `role`: GET /api/auth/admin/me answers it (the one call the authProvider makes). */
 function signInAs(role: AdminRole, mustEnrol = false) {
   localStorage.setItem(STORAGE_KEYS.adminToken, `token-of-${role}-${mustEnrol}`);
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ data: { id: 1, email: `${role}@kasuwa.test`, firstName: 'A', lastName: 'B' }, role, twoFactorEnabled: !mustEnrol, mustEnrol }), { status: 200 })),
+    vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            data: { id: 1, email: `${role}@kasuwa.test`, firstName: 'A', lastName: 'B' },
+            role,
+            twoFactorEnabled: !mustEnrol,
+            mustEnrol,
+          }),
+          { status: 200 },
+        ),
+    ),
   );
 }
 

@@ -26,9 +26,12 @@ let me: { token: string; request: Promise<Me> } | null = null;
 
 function fetchMe(token: string): Promise<Me> {
   if (me?.token !== token) {
-    const request = apiJson<{ data: AdminAccount } & AdminSelf>('GET', '/auth/admin/me', undefined, token).then(
-      (res) => ({ ...res.data, role: res.role, twoFactorEnabled: res.twoFactorEnabled, mustEnrol: res.mustEnrol }),
-    );
+    const request = apiJson<{ data: AdminAccount } & AdminSelf>('GET', '/auth/admin/me', undefined, token).then((res) => ({
+      ...res.data,
+      role: res.role,
+      twoFactorEnabled: res.twoFactorEnabled,
+      mustEnrol: res.mustEnrol,
+    }));
     me = { token, request };
     request.catch(() => {
       if (me?.request === request) me = null; // retry next time instead of caching the failure

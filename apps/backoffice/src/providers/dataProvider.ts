@@ -17,9 +17,7 @@ export const httpClient = async (url: string, options: fetchUtils.Options = {}) 
     if (!(error instanceof HttpError)) throw error;
     const text = errorText(error.body, error.message);
     const fields = fieldErrors(error.body);
-    const body: unknown = fields
-      ? { ...(error.body as object), errors: { ...fields, root: { serverError: text } } }
-      : error.body;
+    const body: unknown = fields ? { ...(error.body as object), errors: { ...fields, root: { serverError: text } } } : error.body;
     throw new HttpError(text, error.status, body);
   }
 };
@@ -34,7 +32,9 @@ const simpleRest = simpleRestProvider('/api/admin', httpClient);
 export const dataProvider: DataProvider = {
   ...simpleRest,
   create: async (resource, params) =>
-    resource === 'products' ? (await import('./productUploads')).createListing(httpClient, params as CreateParams<ProductSaveData>) : simpleRest.create(resource, params),
+    resource === 'products'
+      ? (await import('./productUploads')).createListing(httpClient, params as CreateParams<ProductSaveData>)
+      : simpleRest.create(resource, params),
   update: async (resource, params) =>
     resource === 'products' ? (await import('./productUploads')).updateListing(httpClient, params) : simpleRest.update(resource, params),
 };

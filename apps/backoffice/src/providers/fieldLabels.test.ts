@@ -10,7 +10,16 @@ let base = '';
 beforeAll(async () => {
   server = createServer((_req, res) => {
     res.writeHead(422, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ message: 'Validation failed', code: 'VALIDATION_FAILED', error: [{ field: 'password', message: 'Password must be at least 8 characters' }, { field: 'parentCategoryID', message: 'does not exist' }] }));
+    res.end(
+      JSON.stringify({
+        message: 'Validation failed',
+        code: 'VALIDATION_FAILED',
+        error: [
+          { field: 'password', message: 'Password must be at least 8 characters' },
+          { field: 'parentCategoryID', message: 'does not exist' },
+        ],
+      }),
+    );
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -22,6 +31,9 @@ describe('the back office names refused fields by label', () => {
     const err = await httpClient(`${base}/api/admin/admins`, { method: 'POST', body: '{}' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(HttpError);
     expect((err as HttpError).message).toBe('Password must be at least 8 characters\nParent category: does not exist');
-    expect(((err as HttpError).body as { errors: unknown }).errors).toMatchObject({ password: 'Password must be at least 8 characters', parentCategoryID: 'does not exist' });
+    expect(((err as HttpError).body as { errors: unknown }).errors).toMatchObject({
+      password: 'Password must be at least 8 characters',
+      parentCategoryID: 'does not exist',
+    });
   });
 });

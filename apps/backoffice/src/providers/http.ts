@@ -32,12 +32,7 @@ export function fieldErrors(body: unknown): Record<string, string> | undefined {
  * JSON call to the API. Throws ApiError for HTTP failures; a network failure surfaces as the
  * browser's TypeError so callers can tell "the server said no" from "no answer at all".
  */
-export async function apiJson<T>(
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  body?: unknown,
-  token?: string | null,
-): Promise<T> {
+export async function apiJson<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, token?: string | null): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -22,7 +22,14 @@ function fakeHttp(images: string[]) {
   return { http, calls };
 }
 
-const values = { ...EMPTY_PRODUCT_VALUES, productName: ' Lantern ', productPrice: '2500', stateId: '25', cityId: '301', productCondition: 'foreign_used' as const };
+const values = {
+  ...EMPTY_PRODUCT_VALUES,
+  productName: ' Lantern ',
+  productPrice: '2500',
+  stateId: '25',
+  cityId: '301',
+  productCondition: 'foreign_used' as const,
+};
 const kept = (imageUrl: string): PhotoItem => ({ key: imageUrl, kind: 'existing', image: { imageUrl } as never });
 const picked = (name: string): PhotoItem => ({ key: name, kind: 'new', file: new File(['x'], name, { type: 'image/jpeg' }), preview: '' });
 
@@ -43,7 +50,11 @@ describe('the back office data provider sends listings as multipart', () => {
 
   it('edit: a new photo placed before a kept one is put in its place by a second call', async () => {
     const { http, calls } = fakeHttp(['/uploads/old.webp']);
-    const saved = await updateListing(http, { id: 7, data: { values, photos: [picked('b.jpg'), kept('/uploads/old.webp')] }, previousData: { id: 7 } });
+    const saved = await updateListing(http, {
+      id: 7,
+      data: { values, photos: [picked('b.jpg'), kept('/uploads/old.webp')] },
+      previousData: { id: 7 },
+    });
     expect(calls.map((c) => c.url)).toEqual(['/api/products/edit/7', '/api/products/edit/7']);
     expect(JSON.parse(String((calls[1].body as FormData).get('keepImages')))).toEqual(['/uploads/new-1-0.webp', '/uploads/old.webp']);
     expect((saved.data as Product).productImages.map((i) => i.imageUrl)).toEqual(['/uploads/new-1-0.webp', '/uploads/old.webp']);

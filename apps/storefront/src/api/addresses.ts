@@ -9,10 +9,13 @@ const auth = { requiresAuth: true } as const;
  */
 export const addressesApi = {
   list: () => call<AddressList>({ method: 'GET', url: '/addresses' }, { ...auth, silent: true }),
-  create: (body: AddressInput) => call<AddressResponse & { message: string }>({ method: 'POST', url: '/addresses', data: body }, { ...auth, silent: true }),
-  update: (id: number, body: AddressInput) => call<AddressResponse & { message: string }>({ method: 'PUT', url: `/addresses/${id}`, data: body }, { ...auth, silent: true }),
+  create: (body: AddressInput) =>
+    call<AddressResponse & { message: string }>({ method: 'POST', url: '/addresses', data: body }, { ...auth, silent: true }),
+  update: (id: number, body: AddressInput) =>
+    call<AddressResponse & { message: string }>({ method: 'PUT', url: `/addresses/${id}`, data: body }, { ...auth, silent: true }),
   remove: (id: number) => call<AddressList & { message: string }>({ method: 'DELETE', url: `/addresses/${id}` }, { ...auth, silent: true }),
-  makeDefault: (id: number) => call<AddressList & { message: string }>({ method: 'POST', url: `/addresses/${id}/default` }, { ...auth, silent: true }),
+  makeDefault: (id: number) =>
+    call<AddressList & { message: string }>({ method: 'POST', url: `/addresses/${id}/default` }, { ...auth, silent: true }),
 };
 
 const lgaLists = new Map<number, Promise<Lga[]>>();

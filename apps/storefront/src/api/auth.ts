@@ -24,15 +24,9 @@ export const authApi = {
   register: (body: RegisterRequest) =>
     call<AuthResponse>({ method: 'POST', url: '/auth/register', data: body }, { fallbackMessage: 'Sign up failed' }),
   forgotPassword: (body: ForgotPasswordRequest) =>
-    call<MessageResponse>(
-      { method: 'POST', url: '/auth/forgot-password', data: body },
-      { fallbackMessage: 'Forgot password failed' },
-    ),
+    call<MessageResponse>({ method: 'POST', url: '/auth/forgot-password', data: body }, { fallbackMessage: 'Forgot password failed' }),
   resetPassword: (body: ResetPasswordRequest) =>
-    call<MessageResponse>(
-      { method: 'POST', url: '/auth/reset-password', data: body },
-      { fallbackMessage: 'Reset password failed' },
-    ),
+    call<MessageResponse>({ method: 'POST', url: '/auth/reset-password', data: body }, { fallbackMessage: 'Reset password failed' }),
   /** Sends the verification link again (with `email`: to that address, while unverified). */
   resendVerification: (body: EmailVerificationRequest) =>
     call<MessageResponse>(
@@ -40,7 +34,10 @@ export const authApi = {
       { fallbackMessage: 'Could not send the verification e-mail', requiresAuth: true },
     ),
   verifyEmail: (body: VerifyEmailRequest) =>
-    call<MessageResponse>({ method: 'POST', url: '/auth/email/verify', data: body }, { fallbackMessage: 'Verification failed', silent: true }),
+    call<MessageResponse>(
+      { method: 'POST', url: '/auth/email/verify', data: body },
+      { fallbackMessage: 'Verification failed', silent: true },
+    ),
   /** Sends a 6-digit code by SMS. */
   phoneStart: (body: PhoneStartRequest) =>
     call<PhoneStartResponse>({ method: 'POST', url: '/auth/phone/start', data: body }, { fallbackMessage: 'Could not send the code' }),
@@ -48,7 +45,11 @@ export const authApi = {
   phoneVerify: (body: PhoneVerifyRequest) =>
     call<AuthResponse>({ method: 'POST', url: '/auth/phone/verify', data: body }, { fallbackMessage: 'Could not check the code' }),
   /** Texts a code to the verified phone that approves one money move (payout account, withdrawal). */
-  stepUp: () => call<PhoneStartResponse>({ method: 'POST', url: '/auth/step-up' }, { fallbackMessage: 'Could not send the code', requiresAuth: true, silent: true }),
+  stepUp: () =>
+    call<PhoneStartResponse>(
+      { method: 'POST', url: '/auth/step-up' },
+      { fallbackMessage: 'Could not send the code', requiresAuth: true, silent: true },
+    ),
 };
 
 /** Announced when the signed-in user's verification changed (the banner reloads it). */

@@ -1,4 +1,15 @@
-import { conditionToType, type Category, type Commission, type Lga, type LgaList, type ListingDelivery, type Product, type ProductList, type ProductQuery, type ProductStatus } from '@kasuwa/contracts';
+import {
+  conditionToType,
+  type Category,
+  type Commission,
+  type Lga,
+  type LgaList,
+  type ListingDelivery,
+  type Product,
+  type ProductList,
+  type ProductQuery,
+  type ProductStatus,
+} from '@kasuwa/contracts';
 import { deliveryRequest, productFieldLabels, type ProductFormValues } from '@kasuwa/ui/productFormRules';
 import { call, type CallOptions } from './client';
 
@@ -127,7 +138,10 @@ export const catalogApi = {
     ),
   /** One category with the attributes its listings give (`effectiveAttributes`, inherited first). */
   category: (id: string | number, signal?: AbortSignal) =>
-    call<{ data: Category }>({ method: 'GET', url: `/category/categories/${encodeURIComponent(String(id))}`, signal }, { fallbackMessage: 'Failed to load the category.', silent: true }),
+    call<{ data: Category }>(
+      { method: 'GET', url: `/category/categories/${encodeURIComponent(String(id))}`, signal },
+      { fallbackMessage: 'Failed to load the category.', silent: true },
+    ),
   categories: (signal?: AbortSignal) =>
     call<{ data: { categories: Category[] } }>(
       { method: 'GET', url: '/category/categories', signal },
@@ -135,13 +149,9 @@ export const catalogApi = {
     ),
   /** The signed-in seller's latest listing's delivery options (else the product's), for a new listing's form. */
   deliveryDefaults: (signal?: AbortSignal) =>
-    call<{ data: ListingDelivery }>(
-      { method: 'GET', url: '/products/delivery-defaults', signal },
-      { silent: true, requiresAuth: true },
-    ),
+    call<{ data: ListingDelivery }>({ method: 'GET', url: '/products/delivery-defaults', signal }, { silent: true, requiresAuth: true }),
   /** A state's LGAs (cached by the browser for a day). */
   lgas: async (stateId: number, signal?: AbortSignal): Promise<Lga[]> =>
     (await call<LgaList>({ method: 'GET', url: `/locations/${stateId}/lgas`, signal }, { silent: true })).data,
-  commissions: (signal?: AbortSignal) =>
-    call<Commission[]>({ method: 'GET', url: '/commission', signal }, { silent: true }),
+  commissions: (signal?: AbortSignal) => call<Commission[]>({ method: 'GET', url: '/commission', signal }, { silent: true }),
 };

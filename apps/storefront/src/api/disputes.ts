@@ -24,8 +24,14 @@ export const disputesApi = {
     form.append('reason', input.reason);
     form.append('text', input.text);
     for (const photo of input.photos) form.append('photos', photo);
-    return call<{ data: Dispute }>({ method: 'POST', url: `/orders/${orderId}/dispute`, data: form }, { ...auth, fallbackMessage: 'Could not open the dispute' });
+    return call<{ data: Dispute }>(
+      { method: 'POST', url: `/orders/${orderId}/dispute`, data: form },
+      { ...auth, fallbackMessage: 'Could not open the dispute' },
+    );
   },
   reply: (orderId: number, text: string) =>
-    call<{ data: Dispute }>({ method: 'POST', url: `/orders/${orderId}/dispute/reply`, data: { text } }, { ...auth, fallbackMessage: 'Could not send your answer' }),
+    call<{ data: Dispute }>(
+      { method: 'POST', url: `/orders/${orderId}/dispute/reply`, data: { text } },
+      { ...auth, fallbackMessage: 'Could not send your answer' },
+    ),
 };

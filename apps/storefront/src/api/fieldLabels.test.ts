@@ -7,13 +7,19 @@ import { catalogApi } from './catalog';
 import { ApiError } from './errors';
 import { EMPTY_PRODUCT_VALUES } from '@kasuwa/ui/productFormRules';
 
-const refused = (...error: { field: string; message: string }[]) => [422, { message: 'Validation failed', code: 'VALIDATION_FAILED', error }] as [number, unknown];
+const refused = (...error: { field: string; message: string }[]) =>
+  [422, { message: 'Validation failed', code: 'VALIDATION_FAILED', error }] as [number, unknown];
 
 let api: Awaited<ReturnType<typeof startStandInApi>>;
 beforeAll(async () => {
   api = await startStandInApi({
-    'POST /api/auth/register': () => refused({ field: 'password', message: 'Password must be at least 8 characters' }, { field: 'firstName', message: 'is required' }),
-    'POST /api/products': () => refused({ field: 'productImages', message: 'Add at least one photo' }, { field: 'productPrice', message: 'The price must be between ₦0 and ₦1,000,000,000' }),
+    'POST /api/auth/register': () =>
+      refused({ field: 'password', message: 'Password must be at least 8 characters' }, { field: 'firstName', message: 'is required' }),
+    'POST /api/products': () =>
+      refused(
+        { field: 'productImages', message: 'Add at least one photo' },
+        { field: 'productPrice', message: 'The price must be between ₦0 and ₦1,000,000,000' },
+      ),
   });
 });
 afterAll(() => api.close());
@@ -22,7 +28,9 @@ beforeEach(() => saveSession('user-token', { email: 'ada@kasuwa.test', fullName:
 describe('a refused form shows each field by its label, never its key', () => {
   it("the central toast (sign-up): the field's name in words, and no label twice", async () => {
     const shown = vi.spyOn(toast, 'error');
-    const err = await authApi.register({ email: 'ada@kasuwa.test', password: 'short', firstName: '', lastName: 'Obi' }).catch((e: unknown) => e);
+    const err = await authApi
+      .register({ email: 'ada@kasuwa.test', password: 'short', firstName: '', lastName: 'Obi' })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(shown).toHaveBeenCalledWith('Password must be at least 8 characters\nFirst name: is required');
     expect(shown.mock.calls.flat().join('\n')).not.toMatch(/password:|firstName/);

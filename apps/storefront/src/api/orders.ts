@@ -9,7 +9,10 @@ export const NO_TOKEN_MESSAGE = 'No valid authentication token found.';
 /** Order lists and detail; the screens show their own errors (the product error texts), so these calls are silent. */
 export const ordersApi = {
   buyerOrders: () =>
-    call<{ data: Order[] }>({ method: 'GET', url: '/orders/all' }, { fallbackMessage: 'Failed to fetch orders', requiresAuth: true, silent: true }),
+    call<{ data: Order[] }>(
+      { method: 'GET', url: '/orders/all' },
+      { fallbackMessage: 'Failed to fetch orders', requiresAuth: true, silent: true },
+    ),
   sellerOrders: () =>
     call<{ data: Order[] }>(
       { method: 'GET', url: '/orders/seller/all' },
@@ -35,13 +38,20 @@ export const ordersApi = {
       { fallbackMessage: 'Could not save the tracking number', requiresAuth: true, silent: true },
     ),
   /** The order's handover code (its buyer reads the code; its seller only the state); null before shipping. */
-  handover: (id: number) => call<{ data: OrderHandover | null }>({ method: 'GET', url: `/orders/${id}/handover` }, { requiresAuth: true, silent: true }),
+  handover: (id: number) =>
+    call<{ data: OrderHandover | null }>({ method: 'GET', url: `/orders/${id}/handover` }, { requiresAuth: true, silent: true }),
   /** The seller enters the buyer's code: the order completes and the seller is paid. */
   enterHandover: (id: number, code: string) =>
-    call<{ message: string; data: Order }>({ method: 'POST', url: `/orders/${id}/handover`, data: { code } }, { fallbackMessage: 'Could not check the code', requiresAuth: true, silent: true }),
+    call<{ message: string; data: Order }>(
+      { method: 'POST', url: `/orders/${id}/handover`, data: { code } },
+      { fallbackMessage: 'Could not check the code', requiresAuth: true, silent: true },
+    ),
   /** Pay on delivery: the seller confirms the buyer paid in cash at the door (the order completes). */
   cashReceived: (id: number) =>
-    call<{ message: string; data: Order }>({ method: 'POST', url: `/orders/${id}/cash-received` }, { fallbackMessage: 'Could not confirm the cash', requiresAuth: true, silent: true }),
+    call<{ message: string; data: Order }>(
+      { method: 'POST', url: `/orders/${id}/cash-received` },
+      { fallbackMessage: 'Could not confirm the cash', requiresAuth: true, silent: true },
+    ),
   /** Pay on delivery: the seller reports the buyer refused the goods at the door (they go back on sale). */
   deliveryRefused: (id: number, reason: string) =>
     call<{ message: string; data: Order }>(
@@ -50,5 +60,8 @@ export const ordersApi = {
     ),
   /** The buyer's "I received it": the order completes and the seller is paid. */
   received: (id: number) =>
-    call<{ message: string; data: Order }>({ method: 'POST', url: `/orders/${id}/received` }, { fallbackMessage: 'Could not confirm receipt', requiresAuth: true, silent: true }),
+    call<{ message: string; data: Order }>(
+      { method: 'POST', url: `/orders/${id}/received` },
+      { fallbackMessage: 'Could not confirm receipt', requiresAuth: true, silent: true },
+    ),
 };

@@ -7,7 +7,10 @@ export const CHECKOUT_FAILED = 'Payment initialization failed. Please login firs
 export const checkoutApi = {
   /** Turns the server cart into one checkout session (one order per seller) and reserves the stock. */
   createOrder: (body: CreateOrderRequest) =>
-    call<CreateOrderResponse>({ method: 'POST', url: '/orders', data: body }, { fallbackMessage: 'Failed to create order', requiresAuth: true }),
+    call<CreateOrderResponse>(
+      { method: 'POST', url: '/orders', data: body },
+      { fallbackMessage: 'Failed to create order', requiresAuth: true },
+    ),
   initializePayment: (checkoutSessionID: number) =>
     call<InitializePaymentResponse>(
       { method: 'POST', url: '/payments/initialize', data: { checkoutSessionID } },

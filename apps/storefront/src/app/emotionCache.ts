@@ -16,7 +16,8 @@ export const SSR_STYLE_ATTR = 'data-k-ssr';
  */
 const WEBKIT_ONLY = /^(user-select|backdrop-filter|text-size-adjust):/;
 const webkitPrefixes: StylisPlugin = (element) => {
-  if (element.type === 'decl' && !element.return && WEBKIT_ONLY.test(element.value)) element.return = `-webkit-${element.value}${element.value}`;
+  if (element.type === 'decl' && !element.return && WEBKIT_ONLY.test(element.value))
+    element.return = `-webkit-${element.value}${element.value}`;
 };
 
 /**
@@ -43,7 +44,8 @@ export function createBrowserStyleCache(): EmotionCache {
   }
   // The server's keyframes (a skeleton's pulse) are in the global tags: a hydrating component must not add them again.
   for (const node of document.querySelectorAll<HTMLStyleElement>(`style[data-emotion^="${STYLE_KEY}-global "]`)) {
-    for (const id of (node.getAttribute('data-emotion') ?? '').split(' ').slice(1)) if (id.startsWith('animation-')) cache.inserted[id] = true;
+    for (const id of (node.getAttribute('data-emotion') ?? '').split(' ').slice(1))
+      if (id.startsWith('animation-')) cache.inserted[id] = true;
   }
   return cache;
 }

@@ -26,7 +26,8 @@ describe('replayTap: the tap that came before the app acts once the page has hyd
   });
 
   it('leaves links, form submits and disabled controls alone (the browser acted already, or nothing should)', () => {
-    document.body.innerHTML = '<a href="/x" id="link"><span role="button" id="in-link">x</span></a><form><button id="submit">Go</button></form><button id="off" disabled>Off</button>';
+    document.body.innerHTML =
+      '<a href="/x" id="link"><span role="button" id="in-link">x</span></a><form><button id="submit">Go</button></form><button id="off" disabled>Off</button>';
     const click = vi.fn();
     document.body.addEventListener('click', click);
     for (const id of ['in-link', 'submit', 'off']) {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { EMPTY_LIST, storedList } from './storedList';
 
-const list = () => storedList<number>('kasuwa_test_list', 'kasuwa-test-list-changed', (items) => items.filter((i): i is number => typeof i === 'number'));
+const list = () =>
+  storedList<number>('kasuwa_test_list', 'kasuwa-test-list-changed', (items) => items.filter((i): i is number => typeof i === 'number'));
 
 afterEach(() => window.localStorage.clear());
 

@@ -49,8 +49,10 @@ function makeTheme(mode: ColorMode): Theme {
       MuiCssBaseline: {
         styleOverrides: {
           // A visible focus ring for keyboard users on every interactive element, in both themes.
-          'a:focus-visible, button:focus-visible, [role="tab"]:focus-visible, [role="menuitem"]:focus-visible, .Mui-focusVisible':
-            { outline: `3px solid ${focusColor}`, outlineOffset: 2 },
+          'a:focus-visible, button:focus-visible, [role="tab"]:focus-visible, [role="menuitem"]:focus-visible, .Mui-focusVisible': {
+            outline: `3px solid ${focusColor}`,
+            outlineOffset: 2,
+          },
           body: { overflowWrap: 'anywhere' },
         },
       },

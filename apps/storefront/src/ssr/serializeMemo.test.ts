@@ -14,8 +14,30 @@ const styleOf = () =>
 describe('the server build keeps the CSS of a styled element from one page to the next (serializeMemo)', () => {
   it('the same component with the same state on another page (other handlers, other link, other text) is not styled again', () => {
     const style = styleOf();
-    const a = serializeStyles([style], {}, { theme: theme(), ownerState: { color: 'red', children: 'Redmi TV' }, onClick: () => {}, href: '/product/1', 'aria-label': 'Redmi TV', children: 'Redmi TV' });
-    const b = serializeStyles([style], {}, { theme: theme(), ownerState: { color: 'red', children: 'Tecno' }, onClick: () => {}, href: '/product/2', 'aria-label': 'Tecno', children: 'Tecno' });
+    const a = serializeStyles(
+      [style],
+      {},
+      {
+        theme: theme(),
+        ownerState: { color: 'red', children: 'Redmi TV' },
+        onClick: () => {},
+        href: '/product/1',
+        'aria-label': 'Redmi TV',
+        children: 'Redmi TV',
+      },
+    );
+    const b = serializeStyles(
+      [style],
+      {},
+      {
+        theme: theme(),
+        ownerState: { color: 'red', children: 'Tecno' },
+        onClick: () => {},
+        href: '/product/2',
+        'aria-label': 'Tecno',
+        children: 'Tecno',
+      },
+    );
     expect(b).toBe(a);
     expect(style).toHaveBeenCalledTimes(1);
     expect(a.styles).toContain('color:red;');

@@ -67,7 +67,9 @@ function keyOf(value: unknown, depth: number, inSx: boolean): string | null {
       if (depth >= MAX_DEPTH || !isPlain(value)) return null;
       let out = Array.isArray(value) ? '[' : '{';
       for (const k in value) {
-        const v = inSx ? keyOf((value as Record<string, unknown>)[k], depth + 1, true) : propKey(k, (value as Record<string, unknown>)[k], depth + 1);
+        const v = inSx
+          ? keyOf((value as Record<string, unknown>)[k], depth + 1, true)
+          : propKey(k, (value as Record<string, unknown>)[k], depth + 1);
         if (v === null) return null;
         if (v !== '') out += `${k.length}:${k}=${v},`;
       }
@@ -84,7 +86,8 @@ function themeKey(theme: object): string {
   let key = themeKeys.get(theme);
   if (key === undefined) {
     key = 't';
-    for (const [k, v] of Object.entries(theme) as [string, unknown][]) key += `${k}=${(typeof v === 'object' && v !== null) || typeof v === 'function' ? `o${idOf(v)}` : `${typeof v}${String(v)}`},`;
+    for (const [k, v] of Object.entries(theme) as [string, unknown][])
+      key += `${k}=${(typeof v === 'object' && v !== null) || typeof v === 'function' ? `o${idOf(v)}` : `${typeof v}${String(v)}`},`;
     themeKeys.set(theme, key);
   }
   return key;

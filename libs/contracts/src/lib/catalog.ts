@@ -271,7 +271,6 @@ export interface LocationList {
   data: NigerianState[];
 }
 
-
 /** Fewer comparable active listings than this and the fair-price hint says nothing (a median of three is noise). */
 export const PRICE_HINT_MIN_LISTINGS = 10;
 

@@ -18,4 +18,3 @@ export const DATA_SAVER_LOADER =
   "if(!m)return;s=d.createElement('script');s.type='module';s.src=m.content;d.head.appendChild(s)}," +
   `c=function(e){w.removeEventListener('click',c,o);w.${DATA_SAVER_TAP}=e.target};` +
   "t.forEach(function(e){w.addEventListener(e,g,o)});w.addEventListener('click',c,o)})(window,document)";
-

@@ -16,7 +16,15 @@ const monthYear = lazyFormat({ year: 'numeric', month: 'long' });
 // en-GB: day before month and a 24-hour clock, the way Nigerian staff write a time.
 let stamp: Intl.DateTimeFormat | undefined;
 const stampFormat = () =>
-  (stamp ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE }));
+  (stamp ??= new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: TIME_ZONE,
+  }));
 
 function formatWith(format: () => Intl.DateTimeFormat, iso: string | null | undefined): string {
   if (!iso) return '';

@@ -18,9 +18,13 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const wholeIn = (v: unknown, max: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= max;
 
 /** Reads sent delivery options: the options, or the problems, each naming its field (`delivery.sellerDelivery.state.fee`). */
-export function readListingDelivery(input: unknown, field = 'delivery'): { delivery: ListingDelivery; errors: [] } | { delivery: null; errors: FieldError[] } {
+export function readListingDelivery(
+  input: unknown,
+  field = 'delivery',
+): { delivery: ListingDelivery; errors: [] } | { delivery: null; errors: FieldError[] } {
   const errors: FieldError[] = [];
-  if (!isObject(input)) return { delivery: null, errors: [{ field, message: 'Delivery must be an object with pickup, sellerDelivery and payOnDelivery' }] };
+  if (!isObject(input))
+    return { delivery: null, errors: [{ field, message: 'Delivery must be an object with pickup, sellerDelivery and payOnDelivery' }] };
   const flag = (key: 'pickup' | 'payOnDelivery'): boolean => {
     const v = input[key];
     if (v === undefined || v === null) return false;
@@ -44,12 +48,14 @@ export function readListingDelivery(input: unknown, field = 'delivery'): { deliv
       }
       if (!wholeIn(z['fee'], MAX_DELIVERY_FEE_NAIRA)) errors.push({ field: `${at}.fee`, message: DELIVERY_FEE_MESSAGE });
       if (!wholeIn(z['days'], MAX_DELIVERY_DAYS)) errors.push({ field: `${at}.days`, message: DELIVERY_DAYS_MESSAGE });
-      if (wholeIn(z['fee'], MAX_DELIVERY_FEE_NAIRA) && wholeIn(z['days'], MAX_DELIVERY_DAYS)) sellerDelivery[zone] = { fee: z['fee'], days: z['days'] };
+      if (wholeIn(z['fee'], MAX_DELIVERY_FEE_NAIRA) && wholeIn(z['days'], MAX_DELIVERY_DAYS))
+        sellerDelivery[zone] = { fee: z['fee'], days: z['days'] };
     }
   }
   if (errors.length) return { delivery: null, errors };
   const delivers = DELIVERY_ZONES.some((z) => sellerDelivery[z] !== null);
   if (!pickup && !delivers) return { delivery: null, errors: [{ field, message: DELIVERY_NO_WAY }] };
-  if (payOnDelivery && !delivers) return { delivery: null, errors: [{ field: `${field}.payOnDelivery`, message: DELIVERY_POD_NEEDS_ZONE }] };
+  if (payOnDelivery && !delivers)
+    return { delivery: null, errors: [{ field: `${field}.payOnDelivery`, message: DELIVERY_POD_NEEDS_ZONE }] };
   return { delivery: { pickup, sellerDelivery, payOnDelivery }, errors: [] };
 }

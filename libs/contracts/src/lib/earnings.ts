@@ -45,7 +45,18 @@ export interface Wallet {
 
 /** One movement of the seller's money (GET /api/wallet/entries). */
 /** What a line of the seller's money history is (one per movement). */
-export type WalletMovement = 'sale' | 'commission' | 'release' | 'withdrawal' | 'withdrawal_returned' | 'paid_late' | 'owed_repaid' | 'cod_commission' | 'refund' | 'refund_failed' | 'other';
+export type WalletMovement =
+  | 'sale'
+  | 'commission'
+  | 'release'
+  | 'withdrawal'
+  | 'withdrawal_returned'
+  | 'paid_late'
+  | 'owed_repaid'
+  | 'cod_commission'
+  | 'refund'
+  | 'refund_failed'
+  | 'other';
 
 /** One movement of the seller's money (GET /api/wallet/entries), newest first. */
 export interface WalletEntry {
@@ -145,11 +156,20 @@ export interface MoneyRules {
 }
 
 /** What a stored page falls back to before the server's rules arrive (the defaults of the settings). */
-export const DEFAULT_MONEY_RULES: MoneyRules = { releaseAfterSeconds: 7 * 86_400, shipBySeconds: 3 * 86_400, releaseReminderSeconds: 86_400 };
+export const DEFAULT_MONEY_RULES: MoneyRules = {
+  releaseAfterSeconds: 7 * 86_400,
+  shipBySeconds: 3 * 86_400,
+  releaseReminderSeconds: 86_400,
+};
 
 /** "7 days", "36 hours", "20 seconds": a duration setting in words, in the largest unit that divides it exactly. */
 export function formatDuration(seconds: number): string {
-  const units: [number, string][] = [[86_400, 'day'], [3600, 'hour'], [60, 'minute'], [1, 'second']];
+  const units: [number, string][] = [
+    [86_400, 'day'],
+    [3600, 'hour'],
+    [60, 'minute'],
+    [1, 'second'],
+  ];
   const s = Math.max(0, Math.floor(seconds));
   const [size, name] = units.find(([size]) => s % size === 0 && s >= size) ?? [1, 'second'];
   const n = s / size;

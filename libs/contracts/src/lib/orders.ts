@@ -51,7 +51,11 @@ export interface OrderTransitionRule {
 export const ORDER_TRANSITIONS: readonly OrderTransitionRule[] = [
   { role: 'payment', from: ['pending'], to: ['paid'] },
   { role: 'buyer', from: ['pending'], to: ['cancelled_by_buyer'] },
-  { role: 'seller', from: ['paid', 'processing', 'accepted_by_seller'], to: ['accepted_by_seller', 'processing', 'rejected_by_seller', 'shipped'] },
+  {
+    role: 'seller',
+    from: ['paid', 'processing', 'accepted_by_seller'],
+    to: ['accepted_by_seller', 'processing', 'rejected_by_seller', 'shipped'],
+  },
   { role: 'buyer', from: ['paid', 'processing', 'accepted_by_seller'], to: ['cancelled_by_buyer'] },
   { role: 'seller', from: ['shipped'], to: ['on_the_way', 'delivered'] },
   { role: 'seller', from: ['on_the_way'], to: ['delivered'] },
@@ -68,7 +72,11 @@ export const ORDER_TRANSITIONS: readonly OrderTransitionRule[] = [
  * The statuses `role` may move an order to from `from`, in ORDER_STATUSES order (never `from` itself).
  * `paid` says whether the order was ever paid (its `paidAt` is set); it matters for cancelled_by_buyer → need_refund.
  */
-export function allowedNext(role: OrderActorKind, from: OrderStatus, opts: { paid?: boolean; cashOnDelivery?: boolean } = {}): OrderStatus[] {
+export function allowedNext(
+  role: OrderActorKind,
+  from: OrderStatus,
+  opts: { paid?: boolean; cashOnDelivery?: boolean } = {},
+): OrderStatus[] {
   const next = new Set<OrderStatus>();
   for (const rule of ORDER_TRANSITIONS) {
     if (rule.role !== role) continue;
@@ -86,7 +94,13 @@ export function allowedNext(role: OrderActorKind, from: OrderStatus, opts: { pai
  * A pay-on-delivery order (no Paystack, no escrow) reaches these only through the seller's "Cash received" (→ completed)
  * or "Buyer refused delivery" (→ rejected_by_buyer), so buyers and sellers cannot set them by hand.
  */
-export const SETTLED_AT_THE_DOOR: readonly OrderStatus[] = ['delivered', 'received_by_buyer', 'rejected_by_buyer', 'completed', 'need_refund'];
+export const SETTLED_AT_THE_DOOR: readonly OrderStatus[] = [
+  'delivered',
+  'received_by_buyer',
+  'rejected_by_buyer',
+  'completed',
+  'need_refund',
+];
 
 /** Statuses before the goods leave the seller: cancelling or rejecting from here gives the stock back. */
 export const PRE_SHIPMENT_STATUSES: readonly OrderStatus[] = ['pending', 'paid', 'processing', 'accepted_by_seller'];

@@ -30,12 +30,30 @@ describe('readNairaPrice: the product form and the API read a typed price the sa
     expect(read).toEqual({ ok: true, naira, kobo: Number(naira.replace('.', '')) });
   });
 
-  it.each(['', ' ', 'ten thousand', 'abc', '12a', '1e5', '45,00', '4,5000', '45.000.00', '45,000 000', '100.555', '1.2345678m5', '45.', '.5', '₦', 'k', '--5', '₦45,000₦', '0x10', '1.2.3m'])(
-    'refuses %j as not a naira amount',
-    (typed) => {
-      expect(readNairaPrice(typed)).toEqual({ ok: false, problem: 'format', message: 'Enter the price in naira, e.g. 45,000' });
-    },
-  );
+  it.each([
+    '',
+    ' ',
+    'ten thousand',
+    'abc',
+    '12a',
+    '1e5',
+    '45,00',
+    '4,5000',
+    '45.000.00',
+    '45,000 000',
+    '100.555',
+    '1.2345678m5',
+    '45.',
+    '.5',
+    '₦',
+    'k',
+    '--5',
+    '₦45,000₦',
+    '0x10',
+    '1.2.3m',
+  ])('refuses %j as not a naira amount', (typed) => {
+    expect(readNairaPrice(typed)).toEqual({ ok: false, problem: 'format', message: 'Enter the price in naira, e.g. 45,000' });
+  });
 
   it.each(['-5', '−5', '-₦45,000', '₦-1', '1000000000.01', '1,000,000,001', '9999999999', '1001m', '99999999999999999999999'])(
     'refuses %j as out of range, naming the limits',
@@ -52,7 +70,9 @@ describe('readNairaPrice: the product form and the API read a typed price the sa
   });
 
   it('the messages name the real limits', () => {
-    expect(PRICE_RANGE_MESSAGE).toBe(`The price must be between ₦${groupThousands(MIN_PRICE_NAIRA)} and ₦${groupThousands(MAX_PRICE_NAIRA)}`);
+    expect(PRICE_RANGE_MESSAGE).toBe(
+      `The price must be between ₦${groupThousands(MIN_PRICE_NAIRA)} and ₦${groupThousands(MAX_PRICE_NAIRA)}`,
+    );
     expect(PRICE_FORMAT_MESSAGE).not.toBe(PRICE_RANGE_MESSAGE);
   });
 });

@@ -2,7 +2,11 @@
 import { labelsOf } from './labels';
 export const REPORT_REASONS = ['scam', 'prohibited', 'wrong_category', 'offensive', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_REASON_LABELS = /*#__PURE__*/ labelsOf(REPORT_REASONS, { scam: 'Scam or fraud', prohibited: 'Prohibited item', wrong_category: 'Wrong category or price' });
+export const REPORT_REASON_LABELS = /*#__PURE__*/ labelsOf(REPORT_REASONS, {
+  scam: 'Scam or fraud',
+  prohibited: 'Prohibited item',
+  wrong_category: 'Wrong category or price',
+});
 export const REPORT_TARGET_TYPES = ['product', 'user', 'conversation'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 /**
@@ -71,7 +75,15 @@ export interface AdminReport {
 /** `GET /api/admin/reports/{id}`: also every report on the same target and, for a conversation, its messages. */
 export interface AdminReportDetail extends AdminReport {
   history: Omit<AdminReport, 'target' | 'openReporters' | 'targetType' | 'targetId'>[];
-  messages?: { id: number; senderId: number | null; senderName: string; text: string | null; photoUrl: string | null; offerKobo: string | null; createdAt: string }[];
+  messages?: {
+    id: number;
+    senderId: number | null;
+    senderName: string;
+    text: string | null;
+    photoUrl: string | null;
+    offerKobo: string | null;
+    createdAt: string;
+  }[];
 }
 /** `PUT /api/admin/reports/{id}`: decides every open report on the same target; each reporter is told the reason. */
 export interface DecideReportRequest {

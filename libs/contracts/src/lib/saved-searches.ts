@@ -4,7 +4,10 @@ import type { ProductQuery } from './catalog';
 export const MAX_SAVED_SEARCHES = 20;
 
 /** The filters a saved search keeps (the results page's query, without paging and sort). */
-export type SavedSearchQuery = Pick<ProductQuery, 'search' | 'category' | 'stateId' | 'cityId' | 'type' | 'condition' | 'minPrice' | 'maxPrice'>;
+export type SavedSearchQuery = Pick<
+  ProductQuery,
+  'search' | 'category' | 'stateId' | 'cityId' | 'type' | 'condition' | 'minPrice' | 'maxPrice'
+>;
 
 export interface SavedSearch {
   id: number;

@@ -2,7 +2,9 @@ import { CARRIER_TRACKING_URLS, CARRIERS, carrierText, TRACKING_NUMBER, tracking
 
 describe('carriers and tracking numbers', () => {
   it('links only to a carrier’s public tracking page, with the number URL-encoded', () => {
-    expect(trackingUrlFor('dhl', '1234 5678-90')).toBe('https://www.dhl.com/ng-en/home/tracking/tracking-express.html?submit=1&tracking-id=1234%205678-90');
+    expect(trackingUrlFor('dhl', '1234 5678-90')).toBe(
+      'https://www.dhl.com/ng-en/home/tracking/tracking-express.html?submit=1&tracking-id=1234%205678-90',
+    );
     for (const c of ['gig_logistics', 'kwik', 'sendbox', 'own_rider', 'other'] as const) expect(trackingUrlFor(c, 'ABC123')).toBeNull();
     expect(trackingUrlFor('dhl', null)).toBeNull();
     expect(trackingUrlFor(null, '123')).toBeNull();

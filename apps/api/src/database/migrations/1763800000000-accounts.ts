@@ -29,7 +29,9 @@ export class Accounts1763800000000 implements MigrationInterface {
         ${TIMESTAMPS}
       )`);
     await q.query(`CREATE INDEX app_user_created_idx ON app_user (created_at DESC, id DESC)`);
-    await q.query(`CREATE INDEX app_user_search_idx ON app_user USING gin ((coalesce(first_name,'') || ' ' || coalesce(last_name,'') || ' ' || email::text) gin_trgm_ops)`);
+    await q.query(
+      `CREATE INDEX app_user_search_idx ON app_user USING gin ((coalesce(first_name,'') || ' ' || coalesce(last_name,'') || ' ' || email::text) gin_trgm_ops)`,
+    );
     await q.query(`
       CREATE TABLE admin (
         id serial PRIMARY KEY,

@@ -157,7 +157,9 @@ export class Buying1763800002000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE test_checkout_payment, payment_transaction, order_status_history, order_item, "order", checkout_session, cart_item`);
+    await q.query(
+      `DROP TABLE test_checkout_payment, payment_transaction, order_status_history, order_item, "order", checkout_session, cart_item`,
+    );
     await q.query(`DROP FUNCTION next_order_number()`);
     await q.query(`DROP SEQUENCE order_number_seq`);
   }

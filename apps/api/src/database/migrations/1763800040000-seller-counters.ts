@@ -10,7 +10,9 @@ export class SellerCounters1763800040000 implements MigrationInterface {
   name = 'SellerCounters1763800040000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE app_user ADD COLUMN active_listings int NOT NULL DEFAULT 0, ADD COLUMN completed_orders int NOT NULL DEFAULT 0`);
+    await q.query(
+      `ALTER TABLE app_user ADD COLUMN active_listings int NOT NULL DEFAULT 0, ADD COLUMN completed_orders int NOT NULL DEFAULT 0`,
+    );
     for (const [table, owner, status, column] of [
       ['product', 'user_id', 'active', 'active_listings'],
       ['order', 'seller_id', 'completed', 'completed_orders'],
@@ -36,11 +38,15 @@ export class SellerCounters1763800040000 implements MigrationInterface {
           END IF;
           RETURN NULL;
         END $$`);
-      await q.query(`CREATE TRIGGER ${table}_${column}_ins AFTER INSERT ON "${table}" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`);
+      await q.query(
+        `CREATE TRIGGER ${table}_${column}_ins AFTER INSERT ON "${table}" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
+      );
       await q.query(
         `CREATE TRIGGER ${table}_${column}_upd AFTER UPDATE ON "${table}" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
       );
-      await q.query(`CREATE TRIGGER ${table}_${column}_del AFTER DELETE ON "${table}" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`);
+      await q.query(
+        `CREATE TRIGGER ${table}_${column}_del AFTER DELETE ON "${table}" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
+      );
       await q.query(`
         UPDATE app_user u SET ${column} = c.n
         FROM (SELECT ${owner} AS id, count(*)::int AS n FROM "${table}" WHERE status = '${status}' GROUP BY ${owner}) c WHERE u.id = c.id`);

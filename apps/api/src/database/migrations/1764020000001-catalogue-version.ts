@@ -17,7 +17,9 @@ export class CatalogueVersion1764020000001 implements MigrationInterface {
         RETURN NULL;
       END $$`);
     for (const table of ['product', 'category']) {
-      await q.query(`CREATE TRIGGER ${table}_catalogue_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION catalogue_changed()`);
+      await q.query(
+        `CREATE TRIGGER ${table}_catalogue_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION catalogue_changed()`,
+      );
     }
   }
 

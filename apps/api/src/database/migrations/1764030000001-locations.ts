@@ -38,9 +38,16 @@ export class Locations1764030000001 implements MigrationInterface {
       `INSERT INTO location_city (id, state_id, name, aliases)
        SELECT id, state_id, name, ${aliases('a')}
        FROM unnest($1::int[], $2::smallint[], $3::text[], $4::text[]) x(id, state_id, name, a)`,
-      [NIGERIA_CITIES.map((c) => c.id), NIGERIA_CITIES.map((c) => c.stateId), NIGERIA_CITIES.map((c) => c.name), NIGERIA_CITIES.map((c) => c.aliases.join('|'))],
+      [
+        NIGERIA_CITIES.map((c) => c.id),
+        NIGERIA_CITIES.map((c) => c.stateId),
+        NIGERIA_CITIES.map((c) => c.name),
+        NIGERIA_CITIES.map((c) => c.aliases.join('|')),
+      ],
     );
-    await q.query(`ALTER TABLE product ADD COLUMN state_id smallint REFERENCES location_state(id), ADD COLUMN city_id int REFERENCES location_city(id)`);
+    await q.query(
+      `ALTER TABLE product ADD COLUMN state_id smallint REFERENCES location_state(id), ADD COLUMN city_id int REFERENCES location_city(id)`,
+    );
 
     // Old listings: each distinct text read once (a million listings hold few distinct places).
     const places = { states: NIGERIA_STATES, cities: NIGERIA_CITIES };

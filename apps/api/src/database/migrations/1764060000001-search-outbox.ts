@@ -25,9 +25,15 @@ export class SearchOutbox1764060000001 implements MigrationInterface {
         RETURN NULL;
       END $$`);
     }
-    await q.query(`CREATE TRIGGER product_search_outbox_ins AFTER INSERT ON product REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION search_outbox_upsert()`);
-    await q.query(`CREATE TRIGGER product_search_outbox_upd AFTER UPDATE ON product REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION search_outbox_upsert()`);
-    await q.query(`CREATE TRIGGER product_search_outbox_del AFTER DELETE ON product REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION search_outbox_delete()`);
+    await q.query(
+      `CREATE TRIGGER product_search_outbox_ins AFTER INSERT ON product REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION search_outbox_upsert()`,
+    );
+    await q.query(
+      `CREATE TRIGGER product_search_outbox_upd AFTER UPDATE ON product REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION search_outbox_upsert()`,
+    );
+    await q.query(
+      `CREATE TRIGGER product_search_outbox_del AFTER DELETE ON product REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION search_outbox_delete()`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -31,7 +31,9 @@ export class Money1764070000001 implements MigrationInterface {
         ADD COLUMN commission_kobo bigint NOT NULL DEFAULT 0 CHECK (commission_kobo >= 0),
         ADD COLUMN delivered_at timestamptz,
         ADD COLUMN released_at timestamptz`);
-    await q.query(`UPDATE "order" o SET commission_kobo = (SELECT coalesce(sum(i.price_kobo * i.quantity * 500 / 10000), 0) FROM order_item i WHERE i.order_id = o.id)`);
+    await q.query(
+      `UPDATE "order" o SET commission_kobo = (SELECT coalesce(sum(i.price_kobo * i.quantity * 500 / 10000), 0) FROM order_item i WHERE i.order_id = o.id)`,
+    );
     await q.query(`CREATE INDEX order_release_due_idx ON "order" (delivered_at) WHERE released_at IS NULL AND delivered_at IS NOT NULL`);
 
     await q.query(`
@@ -86,7 +88,9 @@ export class Money1764070000001 implements MigrationInterface {
          WHERE id = NEW.account_id AND kind NOT IN ('paystack_clearing', 'kasuwa_commission');
         RETURN NULL;
       END $$`);
-    await q.query(`CREATE TRIGGER ledger_posting_apply AFTER INSERT ON ledger_posting FOR EACH ROW EXECUTE FUNCTION ledger_posting_apply()`);
+    await q.query(
+      `CREATE TRIGGER ledger_posting_apply AFTER INSERT ON ledger_posting FOR EACH ROW EXECUTE FUNCTION ledger_posting_apply()`,
+    );
     // Balanced by construction: at commit, every entry a transaction touched sums to zero over at least two postings.
     await q.query(`
       CREATE FUNCTION journal_entry_balanced() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -177,7 +181,9 @@ export class Money1764070000001 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE test_gateway_transfer, dispute, refund, payout, payout_account, ledger_posting, journal_entry, ledger_account, commission_rate`);
+    await q.query(
+      `DROP TABLE test_gateway_transfer, dispute, refund, payout, payout_account, ledger_posting, journal_entry, ledger_account, commission_rate`,
+    );
     await q.query(`DROP FUNCTION journal_entry_balanced(), ledger_posting_apply(), ledger_append_only()`);
     await q.query(`ALTER TABLE "order" DROP COLUMN commission_kobo, DROP COLUMN delivered_at, DROP COLUMN released_at`);
     await q.query(`ALTER TABLE order_item DROP COLUMN commission_bp`);

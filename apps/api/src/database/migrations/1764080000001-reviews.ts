@@ -38,7 +38,9 @@ export class Reviews1764080000001 implements MigrationInterface {
       )`);
     await q.query(`CREATE INDEX review_moderation_review_idx ON review_moderation (review_id, id)`);
 
-    await q.query(`ALTER TABLE app_user ADD COLUMN rating_count int NOT NULL DEFAULT 0, ADD COLUMN rating_sum int NOT NULL DEFAULT 0, ADD COLUMN rating_hidden int NOT NULL DEFAULT 0`);
+    await q.query(
+      `ALTER TABLE app_user ADD COLUMN rating_count int NOT NULL DEFAULT 0, ADD COLUMN rating_sum int NOT NULL DEFAULT 0, ADD COLUMN rating_hidden int NOT NULL DEFAULT 0`,
+    );
     // Recount the seller from their reviews (one index range) after each review write: right whatever the writer changed.
     await q.query(`
       CREATE FUNCTION app_user_rating_count() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -52,7 +54,9 @@ export class Reviews1764080000001 implements MigrationInterface {
          WHERE u.id = sid;
         RETURN NULL;
       END $$`);
-    await q.query(`CREATE TRIGGER review_rating_count AFTER INSERT OR DELETE OR UPDATE OF rating, hidden_at ON review FOR EACH ROW EXECUTE FUNCTION app_user_rating_count()`);
+    await q.query(
+      `CREATE TRIGGER review_rating_count AFTER INSERT OR DELETE OR UPDATE OF rating, hidden_at ON review FOR EACH ROW EXECUTE FUNCTION app_user_rating_count()`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -10,7 +10,9 @@ export class Reports1764080000003 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE product DROP CONSTRAINT product_status_check`);
-    await q.query(`ALTER TABLE product ADD CONSTRAINT product_status_check CHECK (status IN ('active','sold_out','withdrawn','blocked','held'))`);
+    await q.query(
+      `ALTER TABLE product ADD CONSTRAINT product_status_check CHECK (status IN ('active','sold_out','withdrawn','blocked','held'))`,
+    );
     await q.query(`
       CREATE TABLE report (
         id serial PRIMARY KEY,

@@ -9,7 +9,9 @@ export class ReviewCatalogueVersion1764090000001 implements MigrationInterface {
   name = 'ReviewCatalogueVersion1764090000001';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`CREATE TRIGGER review_catalogue_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON review FOR EACH STATEMENT EXECUTE FUNCTION catalogue_changed()`);
+    await q.query(
+      `CREATE TRIGGER review_catalogue_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON review FOR EACH STATEMENT EXECUTE FUNCTION catalogue_changed()`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

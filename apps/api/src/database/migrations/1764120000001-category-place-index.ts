@@ -10,7 +10,9 @@ export class CategoryPlaceIndex1764120000001 implements MigrationInterface {
   name = 'CategoryPlaceIndex1764120000001';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`CREATE INDEX product_category_place_idx ON product (status, category_id, state_id, city_id, created_at DESC, id DESC) INCLUDE (price_kobo)`);
+    await q.query(
+      `CREATE INDEX product_category_place_idx ON product (status, category_id, state_id, city_id, created_at DESC, id DESC) INCLUDE (price_kobo)`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

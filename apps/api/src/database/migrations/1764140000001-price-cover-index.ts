@@ -12,7 +12,9 @@ export class PriceCoverIndex1764140000001 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`DROP INDEX product_price_idx`);
-    await q.query(`CREATE INDEX product_price_idx ON product (status, price_kobo, id) INCLUDE (category_id, state_id, city_id, created_at)`);
+    await q.query(
+      `CREATE INDEX product_price_idx ON product (status, price_kobo, id) INCLUDE (category_id, state_id, city_id, created_at)`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

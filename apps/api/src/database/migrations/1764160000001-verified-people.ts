@@ -14,7 +14,9 @@ export class VerifiedPeople1764160000001 implements MigrationInterface {
   name = 'VerifiedPeople1764160000001';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE app_user ADD COLUMN email_verified_at timestamptz, ADD COLUMN phone_e164 varchar(16), ADD COLUMN phone_verified_at timestamptz`);
+    await q.query(
+      `ALTER TABLE app_user ADD COLUMN email_verified_at timestamptz, ADD COLUMN phone_e164 varchar(16), ADD COLUMN phone_verified_at timestamptz`,
+    );
     await q.query(`UPDATE app_user SET email_verified_at = created_at, phone_verified_at = created_at`);
     await q.query(`CREATE UNIQUE INDEX app_user_phone_e164_key ON app_user (phone_e164)`);
     await q.query(`

@@ -15,7 +15,9 @@ export class AccountableStaff1764170000001 implements MigrationInterface {
   name = 'AccountableStaff1764170000001';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE admin ADD COLUMN role varchar(10) NOT NULL DEFAULT 'owner' CHECK (role IN ('owner','finance','support','moderator'))`);
+    await q.query(
+      `ALTER TABLE admin ADD COLUMN role varchar(10) NOT NULL DEFAULT 'owner' CHECK (role IN ('owner','finance','support','moderator'))`,
+    );
     await q.query(`ALTER TABLE admin ALTER COLUMN role SET DEFAULT 'support'`);
     await q.query(`
       ALTER TABLE admin
@@ -54,14 +56,20 @@ export class AccountableStaff1764170000001 implements MigrationInterface {
     await q.query(`
       CREATE FUNCTION audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RAISE EXCEPTION 'the audit log is append-only (% on %)', TG_OP, TG_TABLE_NAME USING ERRCODE = 'P0001'; END $$`);
-    await q.query(`CREATE TRIGGER audit_log_append_only BEFORE UPDATE OR DELETE ON audit_log FOR EACH ROW EXECUTE FUNCTION audit_log_append_only()`);
-    await q.query(`CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON audit_log FOR EACH STATEMENT EXECUTE FUNCTION audit_log_append_only()`);
+    await q.query(
+      `CREATE TRIGGER audit_log_append_only BEFORE UPDATE OR DELETE ON audit_log FOR EACH ROW EXECUTE FUNCTION audit_log_append_only()`,
+    );
+    await q.query(
+      `CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON audit_log FOR EACH STATEMENT EXECUTE FUNCTION audit_log_append_only()`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP TABLE audit_log`);
     await q.query(`DROP FUNCTION audit_log_append_only()`);
     await q.query(`DROP TABLE admin_recovery_code`);
-    await q.query(`ALTER TABLE admin DROP COLUMN role, DROP COLUMN totp_secret, DROP COLUMN totp_enabled_at, DROP COLUMN totp_last_step, DROP COLUMN otp_failures, DROP COLUMN otp_failures_since`);
+    await q.query(
+      `ALTER TABLE admin DROP COLUMN role, DROP COLUMN totp_secret, DROP COLUMN totp_enabled_at, DROP COLUMN totp_last_step, DROP COLUMN otp_failures, DROP COLUMN otp_failures_since`,
+    );
   }
 }

@@ -12,8 +12,12 @@ export class StepUp1764185000001 implements MigrationInterface {
   name = 'StepUp1764185000001';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE phone_code ADD COLUMN purpose varchar(8) NOT NULL DEFAULT 'verify' CHECK (purpose IN ('verify', 'step_up'))`);
-    await q.query(`UPDATE app_user u SET bank_name = NULL, bank_account_number = NULL, bank_account_name = NULL FROM payout_account pa WHERE pa.user_id = u.id`);
+    await q.query(
+      `ALTER TABLE phone_code ADD COLUMN purpose varchar(8) NOT NULL DEFAULT 'verify' CHECK (purpose IN ('verify', 'step_up'))`,
+    );
+    await q.query(
+      `UPDATE app_user u SET bank_name = NULL, bank_account_number = NULL, bank_account_name = NULL FROM payout_account pa WHERE pa.user_id = u.id`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -19,7 +19,9 @@ export class MoneyClock1764190000001 implements MigrationInterface {
                     WHERE paid_at IS NOT NULL AND status IN ('paid', 'processing', 'accepted_by_seller')`);
     await q.query(`DROP INDEX order_release_due_idx`);
     await q.query(`CREATE INDEX order_release_due_idx ON "order" (release_at) WHERE released_at IS NULL AND release_at IS NOT NULL`);
-    await q.query(`CREATE INDEX order_ship_by_due_idx ON "order" (ship_by_at) WHERE status IN ('paid', 'processing', 'accepted_by_seller') AND ship_by_at IS NOT NULL`);
+    await q.query(
+      `CREATE INDEX order_ship_by_due_idx ON "order" (ship_by_at) WHERE status IN ('paid', 'processing', 'accepted_by_seller') AND ship_by_at IS NOT NULL`,
+    );
     await q.query(`CREATE INDEX order_ship_by_missed_idx ON "order" (seller_id, ship_by_missed_at) WHERE ship_by_missed_at IS NOT NULL`);
   }
 
@@ -28,6 +30,8 @@ export class MoneyClock1764190000001 implements MigrationInterface {
     await q.query(`DROP INDEX order_ship_by_due_idx`);
     await q.query(`DROP INDEX order_release_due_idx`);
     await q.query(`CREATE INDEX order_release_due_idx ON "order" (delivered_at) WHERE released_at IS NULL AND delivered_at IS NOT NULL`);
-    await q.query(`ALTER TABLE "order" DROP COLUMN ship_by_at, DROP COLUMN release_at, DROP COLUMN ship_reminded_at, DROP COLUMN release_reminded_at, DROP COLUMN ship_by_missed_at`);
+    await q.query(
+      `ALTER TABLE "order" DROP COLUMN ship_by_at, DROP COLUMN release_at, DROP COLUMN ship_reminded_at, DROP COLUMN release_reminded_at, DROP COLUMN ship_by_missed_at`,
+    );
   }
 }

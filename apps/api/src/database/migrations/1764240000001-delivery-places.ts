@@ -31,7 +31,11 @@ export class DeliveryPlaces1764240000001 implements MigrationInterface {
       NIGERIA_LGAS.map((l) => l.name),
     ]);
     await q.query(`ALTER TABLE location_city ADD COLUMN lga_id int REFERENCES location_lga(id)`);
-    const pairs = Object.entries(CITY_LGA).map(([k, lga]) => ({ state: k.slice(0, k.indexOf(':')), city: k.slice(k.indexOf(':') + 1), lga }));
+    const pairs = Object.entries(CITY_LGA).map(([k, lga]) => ({
+      state: k.slice(0, k.indexOf(':')),
+      city: k.slice(k.indexOf(':') + 1),
+      lga,
+    }));
     await q.query(
       `UPDATE location_city c SET lga_id = l.id
          FROM location_state s, location_lga l
@@ -90,7 +94,8 @@ export class DeliveryPlaces1764240000001 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE "order" DROP COLUMN delivery_fee_kobo, DROP COLUMN delivery_zone, DROP COLUMN delivery_method`);
-    for (const table of ['checkout_session', '"order"']) await q.query(`ALTER TABLE ${table} DROP COLUMN landmark, DROP COLUMN lga_id, DROP COLUMN state_id`);
+    for (const table of ['checkout_session', '"order"'])
+      await q.query(`ALTER TABLE ${table} DROP COLUMN landmark, DROP COLUMN lga_id, DROP COLUMN state_id`);
     await q.query(`DROP TABLE user_address`);
     await q.query(`
       ALTER TABLE product DROP CONSTRAINT product_delivery_way_check,

@@ -19,12 +19,16 @@ export class PayOnDelivery1764265000001 implements MigrationInterface {
     );
     await q.query(`CREATE INDEX order_pod_buyer_idx ON "order" (buyer_id) WHERE delivery_method = 'pay_on_delivery'`);
     await q.query(`ALTER TABLE checkout_session DROP CONSTRAINT checkout_session_status_check`);
-    await q.query(`ALTER TABLE checkout_session ADD CONSTRAINT checkout_session_status_check CHECK (status IN ('pending','paid','expired','cancelled','cash'))`);
+    await q.query(
+      `ALTER TABLE checkout_session ADD CONSTRAINT checkout_session_status_check CHECK (status IN ('pending','paid','expired','cancelled','cash'))`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE checkout_session DROP CONSTRAINT checkout_session_status_check`);
-    await q.query(`ALTER TABLE checkout_session ADD CONSTRAINT checkout_session_status_check CHECK (status IN ('pending','paid','expired','cancelled'))`);
+    await q.query(
+      `ALTER TABLE checkout_session ADD CONSTRAINT checkout_session_status_check CHECK (status IN ('pending','paid','expired','cancelled'))`,
+    );
     await q.query(`DROP INDEX order_pod_buyer_idx`);
     await q.query(`ALTER TABLE "order" DROP CONSTRAINT order_pod_outcome_check`);
     await q.query(`ALTER TABLE "order" DROP COLUMN delivery_refused_at, DROP COLUMN cash_received_at`);

@@ -3,23 +3,69 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 /** The demo categories' attributes (the marketplace's common ones), by slug; a catalogue without them gets none. */
 const SEEDED: Record<string, unknown[]> = {
   cars: [
-    { key: 'make', label: 'Make', type: 'choice', required: true, values: ['Toyota', 'Honda', 'Lexus', 'Kia', 'Hyundai', 'Mercedes-Benz', 'Nissan', 'Ford', 'Peugeot', 'Volkswagen', 'BMW', 'Mazda', 'Mitsubishi', 'Acura', 'Other'] },
+    {
+      key: 'make',
+      label: 'Make',
+      type: 'choice',
+      required: true,
+      values: [
+        'Toyota',
+        'Honda',
+        'Lexus',
+        'Kia',
+        'Hyundai',
+        'Mercedes-Benz',
+        'Nissan',
+        'Ford',
+        'Peugeot',
+        'Volkswagen',
+        'BMW',
+        'Mazda',
+        'Mitsubishi',
+        'Acura',
+        'Other',
+      ],
+    },
     { key: 'model', label: 'Model', type: 'text', required: false },
     { key: 'year', label: 'Year', type: 'year', required: true },
     { key: 'mileage', label: 'Mileage', type: 'number', unit: 'km', required: false },
     { key: 'transmission', label: 'Transmission', type: 'choice', required: false, values: ['Automatic', 'Manual'] },
     { key: 'fuel', label: 'Fuel', type: 'choice', required: false, values: ['Petrol', 'Diesel', 'Hybrid', 'Electric', 'Gas (CNG/LPG)'] },
-    { key: 'colour', label: 'Colour', type: 'choice', required: false, values: ['Black', 'White', 'Silver', 'Grey', 'Blue', 'Red', 'Green', 'Gold', 'Brown', 'Other'] },
+    {
+      key: 'colour',
+      label: 'Colour',
+      type: 'choice',
+      required: false,
+      values: ['Black', 'White', 'Silver', 'Grey', 'Blue', 'Red', 'Green', 'Gold', 'Brown', 'Other'],
+    },
   ],
   'mobile-phones': [
-    { key: 'brand', label: 'Brand', type: 'choice', required: true, values: ['Apple', 'Samsung', 'Tecno', 'Infinix', 'itel', 'Xiaomi', 'Oppo', 'Nokia', 'Google', 'Huawei', 'Other'] },
+    {
+      key: 'brand',
+      label: 'Brand',
+      type: 'choice',
+      required: true,
+      values: ['Apple', 'Samsung', 'Tecno', 'Infinix', 'itel', 'Xiaomi', 'Oppo', 'Nokia', 'Google', 'Huawei', 'Other'],
+    },
     { key: 'model', label: 'Model', type: 'text', required: false },
     { key: 'storage', label: 'Storage', type: 'number', unit: 'GB', required: false },
     { key: 'ram', label: 'RAM', type: 'number', unit: 'GB', required: false },
-    { key: 'colour', label: 'Colour', type: 'choice', required: false, values: ['Black', 'White', 'Silver', 'Gold', 'Blue', 'Green', 'Purple', 'Red', 'Other'] },
+    {
+      key: 'colour',
+      label: 'Colour',
+      type: 'choice',
+      required: false,
+      values: ['Black', 'White', 'Silver', 'Gold', 'Blue', 'Green', 'Purple', 'Red', 'Other'],
+    },
   ],
   fashion: [
-    { key: 'size', label: 'Size', type: 'choice', required: false, values: ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL', '38', '39', '40', '41', '42', '43', '44', '45', '46', 'Custom'] },
+    {
+      key: 'size',
+      label: 'Size',
+      type: 'choice',
+      required: false,
+      values: ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL', '38', '39', '40', '41', '42', '43', '44', '45', '46', 'Custom'],
+    },
     { key: 'gender', label: 'Gender', type: 'choice', required: false, values: ['Men', 'Women', 'Unisex', 'Boys', 'Girls'] },
   ],
   property: [
@@ -39,8 +85,12 @@ export class CategoryAttributes1764270000001 implements MigrationInterface {
   name = 'CategoryAttributes1764270000001';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE category ADD COLUMN attributes jsonb NOT NULL DEFAULT '[]' CONSTRAINT category_attributes_check CHECK (jsonb_typeof(attributes) = 'array')`);
-    await q.query(`ALTER TABLE product ADD COLUMN attributes jsonb NOT NULL DEFAULT '{}' CONSTRAINT product_attributes_check CHECK (jsonb_typeof(attributes) = 'object')`);
+    await q.query(
+      `ALTER TABLE category ADD COLUMN attributes jsonb NOT NULL DEFAULT '[]' CONSTRAINT category_attributes_check CHECK (jsonb_typeof(attributes) = 'array')`,
+    );
+    await q.query(
+      `ALTER TABLE product ADD COLUMN attributes jsonb NOT NULL DEFAULT '{}' CONSTRAINT product_attributes_check CHECK (jsonb_typeof(attributes) = 'object')`,
+    );
     await q.query(`CREATE INDEX product_attributes_idx ON product USING gin (attributes jsonb_path_ops)`);
     for (const [slug, defs] of Object.entries(SEEDED)) {
       await q.query(`UPDATE category SET attributes = $2::jsonb WHERE slug = $1`, [slug, JSON.stringify(defs)]);

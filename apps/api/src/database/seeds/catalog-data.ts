@@ -12,7 +12,16 @@ export const DEMO_CATEGORIES: { name: string; color: string; children: Record<st
     color: '#0b7a4b',
     children: {
       'Mobile Phones': {
-        names: ['iPhone 13 128GB', 'iPhone 12 Pro Max', 'Samsung Galaxy S22', 'Tecno Camon 20 Pro', 'Infinix Note 30', 'Redmi Note 12', 'itel S23', 'Google Pixel 7'],
+        names: [
+          'iPhone 13 128GB',
+          'iPhone 12 Pro Max',
+          'Samsung Galaxy S22',
+          'Tecno Camon 20 Pro',
+          'Infinix Note 30',
+          'Redmi Note 12',
+          'itel S23',
+          'Google Pixel 7',
+        ],
         price: [85000, 780000],
         description: 'Neat phone, no scratches, battery health above 85%. Comes with charger. Test before you pay.',
       },
@@ -32,8 +41,15 @@ export const DEMO_CATEGORIES: { name: string; color: string; children: Record<st
     name: 'Electronics',
     color: '#1f4e9c',
     children: {
-      'TVs': {
-        names: ['LG 43 inch Smart TV', 'Samsung 55 inch 4K TV', 'Hisense 32 inch LED TV', 'TCL 50 inch Android TV', 'Sony Bravia 49 inch television', 'Skyworth 40 inch television'],
+      TVs: {
+        names: [
+          'LG 43 inch Smart TV',
+          'Samsung 55 inch 4K TV',
+          'Hisense 32 inch LED TV',
+          'TCL 50 inch Android TV',
+          'Sony Bravia 49 inch television',
+          'Skyworth 40 inch television',
+        ],
         price: [110000, 650000],
         description: 'Bright picture, remote and wall bracket included. Delivery within Lagos available.',
       },
@@ -59,12 +75,26 @@ export const DEMO_CATEGORIES: { name: string; color: string; children: Record<st
     color: '#7a3b0b',
     children: {
       Cars: {
-        names: ['Toyota Corolla 2012', 'Honda Accord 2010', 'Toyota Camry 2014', 'Lexus RX 350 2011', 'Kia Rio 2015', 'Tokunbo Toyota Sienna 2010'],
+        names: [
+          'Toyota Corolla 2012',
+          'Honda Accord 2010',
+          'Toyota Camry 2014',
+          'Lexus RX 350 2011',
+          'Kia Rio 2015',
+          'Tokunbo Toyota Sienna 2010',
+        ],
         price: [3800000, 18500000],
         description: 'Registered, first body, AC chilling. Buy and drive.',
       },
       Motorcycles: {
-        names: ['Bajaj Boxer BM150', 'Qlink motorcycle', 'TVS Apache 160', 'Bajaj RE tricycle (keke napep)', 'Haojue motorbike 125cc', 'TVS King tricycle'],
+        names: [
+          'Bajaj Boxer BM150',
+          'Qlink motorcycle',
+          'TVS Apache 160',
+          'Bajaj RE tricycle (keke napep)',
+          'Haojue motorbike 125cc',
+          'TVS King tricycle',
+        ],
         price: [650000, 3500000],
         description: 'Strong engine, papers complete.',
       },
@@ -106,7 +136,14 @@ export const DEMO_CATEGORIES: { name: string; color: string; children: Record<st
         description: 'Solid wood, well finished. Delivery can be arranged.',
       },
       Kitchen: {
-        names: ['Binatone blender', 'Gas cooker 4 burner', 'Non-stick pot set', 'Chest freezer 200L', 'Hisense double door refrigerator', 'Thermocool deep freezer 300L'],
+        names: [
+          'Binatone blender',
+          'Gas cooker 4 burner',
+          'Non-stick pot set',
+          'Chest freezer 200L',
+          'Hisense double door refrigerator',
+          'Thermocool deep freezer 300L',
+        ],
         price: [12000, 380000],
         description: 'Brand new in box, with receipt.',
       },

@@ -5,13 +5,21 @@ import { DEMO_CATEGORIES, DEMO_LOCATIONS } from './catalog-data';
 /** A small deterministic PRNG so every fresh database gets the same demo catalogue. */
 function rng(seed: number) {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 export const LISTINGS_PER_CATEGORY = 8;
 
 const COLOURS = ['Black', 'White', 'Silver', 'Blue', 'Grey'];
-const PHONE_BRANDS: [RegExp, string][] = [[/iphone/i, 'Apple'], [/samsung/i, 'Samsung'], [/tecno/i, 'Tecno'], [/infinix/i, 'Infinix'], [/redmi/i, 'Xiaomi'], [/itel/i, 'itel'], [/pixel/i, 'Google']];
+const PHONE_BRANDS: [RegExp, string][] = [
+  [/iphone/i, 'Apple'],
+  [/samsung/i, 'Samsung'],
+  [/tecno/i, 'Tecno'],
+  [/infinix/i, 'Infinix'],
+  [/redmi/i, 'Xiaomi'],
+  [/itel/i, 'itel'],
+  [/pixel/i, 'Google'],
+];
 
 /**
  * A demo listing's attributes, read from its name like a seller would fill them in (the demo categories' definitions:
@@ -21,12 +29,26 @@ export function demoAttributes(childName: string, name: string, n: number): Reco
   if (childName === 'Cars') {
     const m = /^(?:Tokunbo )?(\w+) (.+?) (\d{4})$/.exec(name);
     if (!m) return {};
-    return { make: m[1], model: m[2], year: Number(m[3]), mileage: 40_000 + ((n * 7919) % 160_000), transmission: n % 4 ? 'Automatic' : 'Manual', fuel: 'Petrol', colour: COLOURS[n % COLOURS.length] };
+    return {
+      make: m[1],
+      model: m[2],
+      year: Number(m[3]),
+      mileage: 40_000 + ((n * 7919) % 160_000),
+      transmission: n % 4 ? 'Automatic' : 'Manual',
+      fuel: 'Petrol',
+      colour: COLOURS[n % COLOURS.length],
+    };
   }
   if (childName === 'Mobile Phones') {
     const brand = PHONE_BRANDS.find(([re]) => re.test(name))?.[1] ?? 'Other';
     const storage = /(\d+)GB/.exec(name)?.[1];
-    return { brand, model: name.replace(/^(iPhone|Samsung|Tecno|Infinix|Redmi|itel|Google) ?/i, '').replace(/ \d+GB$/, '') || name, storage: storage ? Number(storage) : [64, 128, 256][n % 3], ram: [4, 6, 8][n % 3], colour: ['Black', 'White', 'Silver', 'Blue', 'Gold'][n % 5] };
+    return {
+      brand,
+      model: name.replace(/^(iPhone|Samsung|Tecno|Infinix|Redmi|itel|Google) ?/i, '').replace(/ \d+GB$/, '') || name,
+      storage: storage ? Number(storage) : [64, 128, 256][n % 3],
+      ram: [4, 6, 8][n % 3],
+      colour: ['Black', 'White', 'Silver', 'Blue', 'Gold'][n % 5],
+    };
   }
   if (childName === "Men's Fashion") return { gender: 'Men', size: ['M', 'L', 'XL', 'XXL'][n % 4] };
   if (childName === "Women's Fashion") return { gender: 'Women', size: ['S', 'M', 'L', 'Custom'][n % 4] };
@@ -72,7 +94,20 @@ export function demoListings(): DemoListing[] {
         // Used items whose text says UK used or tokunbo are foreign used; the other used ones alternate.
         const foreign = /tokunbo|uk used/i.test(`${name} ${tpl.description}`) || out.length % 2 === 1;
         const condition = used ? (foreign ? 'foreign_used' : 'nigerian_used') : 'brand_new';
-        out.push({ n: out.length, topName: top.name, color: top.color, childName, name, description: tpl.description, naira, ...place, quantity, condition, secondsAgo, attributes: demoAttributes(childName, name, out.length) });
+        out.push({
+          n: out.length,
+          topName: top.name,
+          color: top.color,
+          childName,
+          name,
+          description: tpl.description,
+          naira,
+          ...place,
+          quantity,
+          condition,
+          secondsAgo,
+          attributes: demoAttributes(childName, name, out.length),
+        });
       }
     }
   }
@@ -89,9 +124,16 @@ export async function loadDemoListingText(query: Query, sellerId: number): Promi
   const ids = new Map<string, number>();
   let position = 0;
   for (const top of DEMO_CATEGORIES) {
-    const [{ id: parent }] = await query(`INSERT INTO category (category_name, slug, position) VALUES ($1, $2, $3) RETURNING id`, [top.name, `demo-${position}`, position++]);
+    const [{ id: parent }] = await query(`INSERT INTO category (category_name, slug, position) VALUES ($1, $2, $3) RETURNING id`, [
+      top.name,
+      `demo-${position}`,
+      position++,
+    ]);
     for (const child of Object.keys(top.children)) {
-      const [{ id }] = await query(`INSERT INTO category (category_name, slug, position, parent_category_id) VALUES ($1, $2, $3, $4) RETURNING id`, [child, `demo-${position}`, position++, parent]);
+      const [{ id }] = await query(
+        `INSERT INTO category (category_name, slug, position, parent_category_id) VALUES ($1, $2, $3, $4) RETURNING id`,
+        [child, `demo-${position}`, position++, parent],
+      );
       ids.set(child, id);
     }
   }

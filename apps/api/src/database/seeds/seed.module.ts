@@ -7,5 +7,9 @@ import { CatalogSeed } from './catalog.seed';
 import { SeedService } from './seed.service';
 
 /** The demo data: every seed is listed in SeedService, in the order it runs (each recorded in app_meta once done). */
-@Module({ imports: [TypeOrmModule.forFeature([AppMeta]), CatalogModule], providers: [SeedService, AccountsSeed, CatalogSeed], exports: [SeedService] })
+@Module({
+  imports: [TypeOrmModule.forFeature([AppMeta]), CatalogModule],
+  providers: [SeedService, AccountsSeed, CatalogSeed],
+  exports: [SeedService],
+})
 export class SeedModule {}

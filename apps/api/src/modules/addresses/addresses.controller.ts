@@ -26,7 +26,11 @@ export class AddressesController {
   }
 
   @Put(':id')
-  async update(@CurrentActor() actor: Actor, @Param('id') raw: string, @Body() dto: AddressDto): Promise<AddressResponse & { message: string }> {
+  async update(
+    @CurrentActor() actor: Actor,
+    @Param('id') raw: string,
+    @Body() dto: AddressDto,
+  ): Promise<AddressResponse & { message: string }> {
     return { message: 'Address updated', data: await this.addresses.update(actor.id, id(raw), dto) };
   }
 

@@ -35,9 +35,11 @@ export class AddressesService {
     return this.db.transaction(async (em) => {
       await this.lockUser(em, userId);
       const [{ n }] = await em.query(`SELECT count(*)::int AS n FROM user_address WHERE user_id = $1`, [userId]);
-      if (n >= MAX_ADDRESSES) throw conflict('TOO_MANY_ADDRESSES', `You can keep up to ${MAX_ADDRESSES} addresses. Delete one to add another.`);
+      if (n >= MAX_ADDRESSES)
+        throw conflict('TOO_MANY_ADDRESSES', `You can keep up to ${MAX_ADDRESSES} addresses. Delete one to add another.`);
       const isDefault = n === 0 || dto.isDefault === true;
-      if (isDefault) await em.query(`UPDATE user_address SET is_default = false, updated_at = now() WHERE user_id = $1 AND is_default`, [userId]);
+      if (isDefault)
+        await em.query(`UPDATE user_address SET is_default = false, updated_at = now() WHERE user_id = $1 AND is_default`, [userId]);
       const [{ id }] = await em.query(
         `INSERT INTO user_address (user_id, state_id, lga_id, street, landmark, phone, is_default) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
         [userId, dto.stateId, dto.lgaId, dto.street, dto.landmark ?? null, dto.phone, isDefault],
@@ -63,7 +65,10 @@ export class AddressesService {
   async remove(userId: number, id: number): Promise<Address[]> {
     return this.db.transaction(async (em) => {
       await this.lockUser(em, userId);
-      const [gone]: [{ is_default: boolean }[], number] = await em.query(`DELETE FROM user_address WHERE id = $1 AND user_id = $2 RETURNING is_default`, [id, userId]);
+      const [gone]: [{ is_default: boolean }[], number] = await em.query(
+        `DELETE FROM user_address WHERE id = $1 AND user_id = $2 RETURNING is_default`,
+        [id, userId],
+      );
       if (!gone.length) throw NOT_FOUND();
       if (gone[0].is_default) {
         await em.query(
@@ -87,8 +92,14 @@ export class AddressesService {
 
   /** Two statements: the one-default unique index is checked row by row, so the old default goes before the new one comes. */
   private async setDefault(em: EntityManager, userId: number, id: number): Promise<void> {
-    await em.query(`UPDATE user_address SET is_default = false, updated_at = now() WHERE user_id = $1 AND is_default AND id <> $2`, [userId, id]);
-    await em.query(`UPDATE user_address SET is_default = true, updated_at = now() WHERE id = $1 AND user_id = $2 AND NOT is_default`, [id, userId]);
+    await em.query(`UPDATE user_address SET is_default = false, updated_at = now() WHERE user_id = $1 AND is_default AND id <> $2`, [
+      userId,
+      id,
+    ]);
+    await em.query(`UPDATE user_address SET is_default = true, updated_at = now() WHERE id = $1 AND user_id = $2 AND NOT is_default`, [
+      id,
+      userId,
+    ]);
   }
 
   private async lockUser(em: EntityManager, userId: number): Promise<void> {

@@ -15,7 +15,10 @@ export class AdminsAdminController {
 
   @Get()
   /** By creation date (the order asked for applies to it). */
-  async list(@SimpleRestList({ sorts: sortFields('createdAt'), fallback: 'createdAt' }) p: ListParams, @Res({ passthrough: true }) res: Response) {
+  async list(
+    @SimpleRestList({ sorts: sortFields('createdAt'), fallback: 'createdAt' }) p: ListParams,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const status = (ADMIN_STATUSES as readonly unknown[]).includes(p.filter.status) ? (p.filter.status as AdminStatus) : undefined;
     return listAnswer(res, 'admins', p, await this.admins.list(status, p.sortOrder, p.offset, p.limit));
   }

@@ -1,7 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import type { AdminAccount, AdminForgotPasswordResponse, AdminLoginResponse, AdminOtpRequired, AdminRole, AdminSelf, AdminStatus } from '@kasuwa/contracts';
+import type {
+  AdminAccount,
+  AdminForgotPasswordResponse,
+  AdminLoginResponse,
+  AdminOtpRequired,
+  AdminRole,
+  AdminSelf,
+  AdminStatus,
+} from '@kasuwa/contracts';
 import { audit } from '../../common/audit';
 import { conflict, forbidden, notFound, unauthorized } from '../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
@@ -78,12 +86,23 @@ export class AdminsService {
 
   async signup(dto: AdminSignupDto): Promise<{ message: string; data: AdminAccount }> {
     this.passwords.assertAcceptable(dto.password, dto.email);
-    if (await this.admins.existsBy({ email: dto.email })) throw conflict('ADMIN_EXISTS', 'An admin account or request with this email already exists.');
+    if (await this.admins.existsBy({ email: dto.email }))
+      throw conflict('ADMIN_EXISTS', 'An admin account or request with this email already exists.');
     const passwordHash = await this.passwords.hash(dto.password);
     const admin = await this.admins.save(
-      this.admins.create({ email: dto.email, passwordHash, firstName: dto.firstName, lastName: dto.lastName, phone: dto.phone, status: 'pending' }),
+      this.admins.create({
+        email: dto.email,
+        passwordHash,
+        firstName: dto.firstName,
+        lastName: dto.lastName,
+        phone: dto.phone,
+        status: 'pending',
+      }),
     );
-    return { message: 'Your request has been sent. An admin will review it; you can sign in once it is approved.', data: toAdminAccount(admin) };
+    return {
+      message: 'Your request has been sent. An admin will review it; you can sign in once it is approved.',
+      data: toAdminAccount(admin),
+    };
   }
 
   async me(id: number): Promise<AdminAccount> {
@@ -95,7 +114,11 @@ export class AdminsService {
     if (admin && admin.status === 'active') {
       const token = await this.resets.issue('admin', admin.id);
       const link = this.mail.link('/app.admin/reset-password', { email: admin.email, token });
-      await this.mail.send(admin.email, 'Reset your Kasuwa admin password', `Use this link within 1 hour:\n${link}\n\nReset token: ${token}`);
+      await this.mail.send(
+        admin.email,
+        'Reset your Kasuwa admin password',
+        `Use this link within 1 hour:\n${link}\n\nReset token: ${token}`,
+      );
     }
     return { success: true, message: FORGOT_SENT };
   }
@@ -124,7 +147,11 @@ export class AdminsService {
   /** Approve (`active`, with the role the approving owner picks; `support` if none) or decline a pending request. Only pending requests can be decided. */
   async decide(id: number, status: 'active' | 'declined', by: number, role: AdminRole = 'support', reason?: string): Promise<AdminAccount> {
     await this.db.transaction(async (em) => {
-      const res = await em.update(Admin, { id, status: 'pending' }, { status, decidedBy: by, decidedAt: new Date(), ...(status === 'active' ? { role } : {}) });
+      const res = await em.update(
+        Admin,
+        { id, status: 'pending' },
+        { status, decidedBy: by, decidedAt: new Date(), ...(status === 'active' ? { role } : {}) },
+      );
       if (!res.affected) {
         const admin = await this.find(id);
         throw conflict('ADMIN_NOT_PENDING', `This request was already ${admin.status === 'active' ? 'approved' : admin.status}.`);
@@ -140,7 +167,11 @@ export class AdminsService {
     });
     const admin = await this.find(id);
     const verdict = status === 'active' ? 'approved. You can now sign in to the Kasuwa back office' : 'declined';
-    await this.mail.send(admin.email, `Your Kasuwa admin request was ${status === 'active' ? 'approved' : 'declined'}`, `Your request was ${verdict}.`);
+    await this.mail.send(
+      admin.email,
+      `Your Kasuwa admin request was ${status === 'active' ? 'approved' : 'declined'}`,
+      `Your request was ${verdict}.`,
+    );
     return toAdminAccount(admin);
   }
 
@@ -151,14 +182,24 @@ export class AdminsService {
   async setRole(id: number, role: AdminRole, reason: string): Promise<AdminAccount> {
     await this.db.transaction(async (em) => {
       // Owners are locked in id order, so two demotions at once cannot each see the other as the remaining owner.
-      const owners: { id: number }[] = await em.query(`SELECT id FROM admin WHERE role = 'owner' AND status = 'active' ORDER BY id FOR UPDATE`);
+      const owners: { id: number }[] = await em.query(
+        `SELECT id FROM admin WHERE role = 'owner' AND status = 'active' ORDER BY id FOR UPDATE`,
+      );
       const [current] = await em.query(`SELECT role, status FROM admin WHERE id = $1 FOR UPDATE`, [id]);
       if (!current) throw notFound('ADMIN_NOT_FOUND', 'Admin not found');
       if (current.status !== 'active') throw conflict('ADMIN_PENDING', 'Approve the request first (with the role to give).');
       if (current.role === role) return;
-      if (current.role === 'owner' && owners.length <= 1) throw conflict('LAST_OWNER', 'This is the only owner; make another admin owner first.');
+      if (current.role === 'owner' && owners.length <= 1)
+        throw conflict('LAST_OWNER', 'This is the only owner; make another admin owner first.');
       await em.query(`UPDATE admin SET role = $2 WHERE id = $1`, [id, role]);
-      await audit(em, { action: 'admins.role', targetType: 'admins', targetId: id, before: { role: current.role }, after: { role }, reason });
+      await audit(em, {
+        action: 'admins.role',
+        targetType: 'admins',
+        targetId: id,
+        before: { role: current.role },
+        after: { role },
+        reason,
+      });
     });
     return this.get(id);
   }
@@ -168,7 +209,14 @@ export class AdminsService {
     await this.find(id);
     await this.db.transaction(async (em) => {
       await this.twoFactor.reset(em, id);
-      await audit(em, { action: 'admins.two-factor-reset', targetType: 'admins', targetId: id, before: { twoFactorEnabled: true }, after: { twoFactorEnabled: false }, reason });
+      await audit(em, {
+        action: 'admins.two-factor-reset',
+        targetType: 'admins',
+        targetId: id,
+        before: { twoFactorEnabled: true },
+        after: { twoFactorEnabled: false },
+        reason,
+      });
     });
     return this.get(id);
   }

@@ -23,7 +23,10 @@ export class AuditLogAdminController {
   constructor(private readonly audit: AuditLogService) {}
 
   @Get()
-  async list(@SimpleRestList({ sorts: SORTS, fallback: 'at' }) p: ListParams<AuditSearch['sort']>, @Res({ passthrough: true }) res: Response) {
+  async list(
+    @SimpleRestList({ sorts: SORTS, fallback: 'at' }) p: ListParams<AuditSearch['sort']>,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const f = p.filter;
     const page = await this.audit.list({
       adminId: filterId(f.adminId),

@@ -49,7 +49,9 @@ export class AuthService {
     const passwordHash = await this.passwords.hash(dto.password);
     // Rule "verified people": the account and its verification link are written together (the mail goes out once it commits).
     const user = await this.db.transaction(async (em) => {
-      const saved = await em.getRepository(User).save(em.getRepository(User).create({ email: dto.email, passwordHash, firstName: dto.firstName, lastName: dto.lastName }));
+      const saved = await em
+        .getRepository(User)
+        .save(em.getRepository(User).create({ email: dto.email, passwordHash, firstName: dto.firstName, lastName: dto.lastName }));
       if (this.cfg.verification.required) await this.emailVerification.issue(saved, em);
       return saved;
     });
@@ -57,7 +59,10 @@ export class AuthService {
   }
 
   async login(dto: LoginDto): Promise<AuthResponse> {
-    const user = await this.users.findOne({ where: { email: dto.email }, select: { id: true, email: true, passwordHash: true, status: true, tokenVersion: true } });
+    const user = await this.users.findOne({
+      where: { email: dto.email },
+      select: { id: true, email: true, passwordHash: true, status: true, tokenVersion: true },
+    });
     const ok = await this.passwords.verify(user?.passwordHash, dto.password);
     if (!user || !ok || user.status === 'deleted') throw unauthorized('BAD_CREDENTIALS', BAD_CREDENTIALS);
     if (user.status === 'suspended') throw unauthorized('SUSPENDED', 'Your account has been suspended. Please contact support.');
@@ -92,14 +97,25 @@ export class AuthService {
       user = await this.users.findOneBy({ email: g.email.toLowerCase() });
       if (user) {
         // Google vouches for the address: it counts as verified (rule "verified people").
-        await this.users.update(user.id, { googleId: g.googleId, profileImage: user.profileImage ?? g.picture, emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
+        await this.users.update(user.id, {
+          googleId: g.googleId,
+          profileImage: user.profileImage ?? g.picture,
+          emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
+        });
         user = await this.users.findOneByOrFail({ id: user.id });
       }
     }
     if (!user) {
       if (!g.emailVerified) throw unauthorized('GOOGLE_UNVERIFIED', 'Your Google email address is not verified.');
       user = await this.users.save(
-        this.users.create({ email: g.email.toLowerCase(), googleId: g.googleId, firstName: g.firstName, lastName: g.lastName, profileImage: g.picture, emailVerifiedAt: new Date() }),
+        this.users.create({
+          email: g.email.toLowerCase(),
+          googleId: g.googleId,
+          firstName: g.firstName,
+          lastName: g.lastName,
+          profileImage: g.picture,
+          emailVerifiedAt: new Date(),
+        }),
       );
     }
     if (user.status !== 'active') throw unauthorized('SUSPENDED', 'Your account has been suspended. Please contact support.');

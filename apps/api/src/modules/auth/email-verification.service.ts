@@ -29,7 +29,9 @@ export class EmailVerificationService {
     if (!hasEmailAddress(user.email)) return;
     const token = randomBytes(32).toString('base64url');
     const ttl = this.cfg.verification.emailLinkTtl;
-    await em.getRepository(EmailVerification).insert({ userId: user.id, email: user.email, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttl * 1000) });
+    await em
+      .getRepository(EmailVerification)
+      .insert({ userId: user.id, email: user.email, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttl * 1000) });
     const link = this.mail.link('/verify-email', { token });
     const hours = Math.round(ttl / 3600);
     await this.mail.send(
@@ -48,7 +50,8 @@ export class EmailVerificationService {
       if (!user || user.status !== 'active') throw notFound('USER_NOT_FOUND', 'User not found');
       if (user.emailVerifiedAt) throw conflict('EMAIL_ALREADY_VERIFIED', 'Your e-mail address is already verified.');
       if (email && email !== user.email.toLowerCase()) {
-        if (await users.exists({ where: { email } })) throw conflict('EMAIL_TAKEN', 'An account with this email already exists. Sign in instead.');
+        if (await users.exists({ where: { email } }))
+          throw conflict('EMAIL_TAKEN', 'An account with this email already exists. Sign in instead.');
         await users.update(userId, { email });
         user.email = email;
       }

@@ -15,7 +15,12 @@ class GoogleGuard extends AuthGuard('google') {
     super({ session: false });
   }
   override canActivate(ctx: import('@nestjs/common').ExecutionContext) {
-    if (!this.cfg.google.enabled) throw new DomainError('GOOGLE_NOT_CONFIGURED', 'Google sign-in is not available right now. Sign in with your email and password.', 503);
+    if (!this.cfg.google.enabled)
+      throw new DomainError(
+        'GOOGLE_NOT_CONFIGURED',
+        'Google sign-in is not available right now. Sign in with your email and password.',
+        503,
+      );
     return super.canActivate(ctx);
   }
   /** passport answers the start of the dance on the raw response (a redirect), and the state store sets its cookie there. */

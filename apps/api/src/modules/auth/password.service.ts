@@ -20,7 +20,12 @@ export class PasswordService {
       throw invalidField(field, `Password must be between ${PASSWORD_MIN} and ${PASSWORD_MAX} characters`);
     }
     const lower = password.toLowerCase();
-    if (COMMON_PASSWORDS.has(lower) || /^(.)\1+$/.test(password) || lower === email.toLowerCase() || lower === email.split('@')[0].toLowerCase()) {
+    if (
+      COMMON_PASSWORDS.has(lower) ||
+      /^(.)\1+$/.test(password) ||
+      lower === email.toLowerCase() ||
+      lower === email.split('@')[0].toLowerCase()
+    ) {
       throw invalidField(field, 'This password is too common or easy to guess. Please choose another');
     }
   }

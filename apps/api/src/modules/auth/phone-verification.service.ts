@@ -52,7 +52,12 @@ export class PhoneVerificationService {
 
   async start(input: string, clientIp: string): Promise<PhoneStartResponse> {
     const phone = phoneOf(input);
-    const minutes = await this.sendCode(phone, 'verify', clientIp, (code, mins) => `Your Kasuwa code is ${code}. It expires in ${mins} minutes. Never share it with anyone, not even Kasuwa staff.`);
+    const minutes = await this.sendCode(
+      phone,
+      'verify',
+      clientIp,
+      (code, mins) => `Your Kasuwa code is ${code}. It expires in ${mins} minutes. Never share it with anyone, not even Kasuwa staff.`,
+    );
     return { message: `We have sent a 6-digit code to ${phone}.`, phone, expiresInMinutes: minutes };
   }
 
@@ -62,37 +67,70 @@ export class PhoneVerificationService {
    */
   async startStepUp(userId: number, clientIp: string): Promise<PhoneStartResponse> {
     const phone = await this.verifiedPhoneOf(userId);
-    const minutes = await this.sendCode(phone, 'step_up', clientIp, (code, mins) =>
-      `Your Kasuwa code to approve a payout change or withdrawal is ${code}. It expires in ${mins} minutes. If you did not ask for it, change your password now. Never share it, not even with Kasuwa staff.`,
+    const minutes = await this.sendCode(
+      phone,
+      'step_up',
+      clientIp,
+      (code, mins) =>
+        `Your Kasuwa code to approve a payout change or withdrawal is ${code}. It expires in ${mins} minutes. If you did not ask for it, change your password now. Never share it, not even with Kasuwa staff.`,
     );
-    return { message: `We have sent a 6-digit code to your phone ending ${phone.slice(-4)}.`, phone: maskedPhone(phone), expiresInMinutes: minutes };
+    return {
+      message: `We have sent a 6-digit code to your phone ending ${phone.slice(-4)}.`,
+      phone: maskedPhone(phone),
+      expiresInMinutes: minutes,
+    };
   }
 
   /** Spends the user's newest step-up code, or refuses (403 STEP_UP_REQUIRED without one, PHONE_CODE_INVALID when wrong). */
   async useStepUp(userId: number, code: unknown): Promise<void> {
     const phone = await this.verifiedPhoneOf(userId);
     if (code === undefined || code === null || code === '') {
-      throw forbidden('STEP_UP_REQUIRED', 'For your safety, confirm this with the 6-digit code we send by SMS to your verified phone. Tap "Send code", then enter it.');
+      throw forbidden(
+        'STEP_UP_REQUIRED',
+        'For your safety, confirm this with the 6-digit code we send by SMS to your verified phone. Tap "Send code", then enter it.',
+      );
     }
     if (typeof code !== 'string' || !/^\d{6}$/.test(code)) throw forbidden('PHONE_CODE_INVALID', CODE_INVALID);
     await this.useCode(phone, code, 'step_up', HttpStatus.FORBIDDEN);
   }
 
   private async verifiedPhoneOf(userId: number): Promise<string> {
-    const [row]: { phone: string | null }[] = await this.db.query(`SELECT phone_e164 AS phone FROM app_user WHERE id = $1 AND phone_verified_at IS NOT NULL`, [userId]);
-    if (!row?.phone) throw forbidden('PHONE_NOT_VERIFIED', 'Please verify your phone number first: open your profile, choose "Verify phone" and enter the code we send by SMS.');
+    const [row]: { phone: string | null }[] = await this.db.query(
+      `SELECT phone_e164 AS phone FROM app_user WHERE id = $1 AND phone_verified_at IS NOT NULL`,
+      [userId],
+    );
+    if (!row?.phone)
+      throw forbidden(
+        'PHONE_NOT_VERIFIED',
+        'Please verify your phone number first: open your profile, choose "Verify phone" and enter the code we send by SMS.',
+      );
     return row.phone;
   }
 
   /** A new code for the number and purpose (older open ones of that purpose stop working), sent by SMS; answers its minutes. */
-  private async sendCode(phone: string, purpose: PhoneCodePurpose, clientIp: string, text: (code: string, minutes: number) => string): Promise<number> {
+  private async sendCode(
+    phone: string,
+    purpose: PhoneCodePurpose,
+    clientIp: string,
+    text: (code: string, minutes: number) => string,
+  ): Promise<number> {
     const v = this.cfg.verification;
-    await this.limits.count('phone-code', [{ tracker: `number:${phone}`, limit: v.phoneCodesPerNumber, who: 'this number' }, VerificationLimits.client(clientIp, v.phoneCodesPerClient)]);
+    await this.limits.count('phone-code', [
+      { tracker: `number:${phone}`, limit: v.phoneCodesPerNumber, who: 'this number' },
+      VerificationLimits.client(clientIp, v.phoneCodesPerClient),
+    ]);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const minutes = Math.round(v.phoneCodeTtl / 60);
     await this.db.transaction(async (em) => {
       await em.query(`UPDATE phone_code SET used_at = now() WHERE phone = $1 AND purpose = $2 AND used_at IS NULL`, [phone, purpose]);
-      await em.getRepository(PhoneCode).insert({ phone, purpose, codeHash: this.hash(phone, code, purpose).toString('hex'), expiresAt: new Date(Date.now() + v.phoneCodeTtl * 1000) });
+      await em
+        .getRepository(PhoneCode)
+        .insert({
+          phone,
+          purpose,
+          codeHash: this.hash(phone, code, purpose).toString('hex'),
+          expiresAt: new Date(Date.now() + v.phoneCodeTtl * 1000),
+        });
     });
     await this.sms.send(phone, text(code, minutes));
     return minutes;
@@ -125,7 +163,9 @@ export class PhoneVerificationService {
     );
     const ok = row && timingSafeEqual(Buffer.from(row.codeHash, 'hex'), this.hash(phone, code, purpose));
     if (!ok) throw new DomainError('PHONE_CODE_INVALID', CODE_INVALID, status);
-    const [, used]: [unknown, number] = await this.db.query(`UPDATE phone_code SET used_at = now() WHERE id = $1 AND used_at IS NULL`, [row.id]);
+    const [, used]: [unknown, number] = await this.db.query(`UPDATE phone_code SET used_at = now() WHERE id = $1 AND used_at IS NULL`, [
+      row.id,
+    ]);
     if (!used) throw new DomainError('PHONE_CODE_INVALID', CODE_INVALID, status);
   }
 

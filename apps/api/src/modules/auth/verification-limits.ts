@@ -42,7 +42,11 @@ export class VerificationLimits {
       const hit = await this.storage.increment(key, HOUR_MS, c.limit, HOUR_MS, what);
       if (!hit.isBlocked) continue;
       const minutes = Math.max(1, Math.ceil(hit.timeToBlockExpire / 60));
-      throw new DomainError('RATE_LIMITED', `Too many ${what === 'email-link' ? 'verification e-mails' : 'SMS codes'} for ${c.who} (${c.limit} an hour). Please try again in ${minutes} minutes.`, HttpStatus.TOO_MANY_REQUESTS);
+      throw new DomainError(
+        'RATE_LIMITED',
+        `Too many ${what === 'email-link' ? 'verification e-mails' : 'SMS codes'} for ${c.who} (${c.limit} an hour). Please try again in ${minutes} minutes.`,
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
     }
   }
 }

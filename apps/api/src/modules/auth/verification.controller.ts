@@ -29,7 +29,10 @@ export class VerificationController {
   @HttpCode(200)
   async resendEmail(@CurrentActor() actor: Actor, @Body() dto: EmailVerificationDto, @Req() req: FastifyRequest): Promise<MessageResponse> {
     const v = this.cfg.verification;
-    await this.limits.count('email-link', [{ tracker: `user:${actor.id}`, limit: v.emailResendPerUser, who: 'your account' }, VerificationLimits.client(req.ip, v.emailResendPerClient)]);
+    await this.limits.count('email-link', [
+      { tracker: `user:${actor.id}`, limit: v.emailResendPerUser, who: 'your account' },
+      VerificationLimits.client(req.ip, v.emailResendPerClient),
+    ]);
     return this.emails.resend(actor.id, dto.email);
   }
 

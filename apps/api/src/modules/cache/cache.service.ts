@@ -46,7 +46,10 @@ export class CacheService implements OnModuleInit, OnApplicationShutdown {
   private readonly ns: string;
   private readonly channel: string;
 
-  constructor(@Inject(REDIS) private readonly redis: RedisClient, @Inject(APP_CONFIG) cfg: AppConfig) {
+  constructor(
+    @Inject(REDIS) private readonly redis: RedisClient,
+    @Inject(APP_CONFIG) cfg: AppConfig,
+  ) {
     this.ns = `${redisNamespace(cfg)}cache:`;
     this.channel = `${this.ns}invalidate`;
   }

@@ -63,20 +63,31 @@ export class CartService {
    * Each line is applied on its own so one sold-out item does not lose the rest of a merged cart; lines that could
    * not be taken as asked come back as notices. If nothing at all could be applied, the first problem is the answer.
    */
-  async add(userId: number, lines: CartLineDto[], mode: 'add' | 'set'): Promise<{ items: CartItem[]; total: string; notices: CartNotice[] }> {
+  async add(
+    userId: number,
+    lines: CartLineDto[],
+    mode: 'add' | 'set',
+  ): Promise<{ items: CartItem[]; total: string; notices: CartNotice[] }> {
     const wanted = new Map<number, number>();
     for (const l of lines) wanted.set(l.productID, mode === 'set' ? l.quantity : (wanted.get(l.productID) ?? 0) + l.quantity);
     const ids = [...wanted.keys()].sort((a, b) => a - b);
 
     return this.db.transaction(async (em) => {
       const products = new Map(
-        ((await em.query(`SELECT id, user_id, status, quantity, product_name FROM product WHERE id = ANY($1)`, [ids])) as ProductFacts[]).map((p) => [p.id, p]),
+        (
+          (await em.query(`SELECT id, user_id, status, quantity, product_name FROM product WHERE id = ANY($1)`, [ids])) as ProductFacts[]
+        ).map((p) => [p.id, p]),
       );
       const existing = new Map(
-        ((await em.query(`SELECT product_id, quantity FROM cart_item WHERE user_id = $1 AND product_id = ANY($2) FOR UPDATE`, [userId, ids])) as {
-          product_id: number;
-          quantity: number;
-        }[]).map((r) => [r.product_id, r.quantity]),
+        (
+          (await em.query(`SELECT product_id, quantity FROM cart_item WHERE user_id = $1 AND product_id = ANY($2) FOR UPDATE`, [
+            userId,
+            ids,
+          ])) as {
+            product_id: number;
+            quantity: number;
+          }[]
+        ).map((r) => [r.product_id, r.quantity]),
       );
       const problems: Problem[] = [];
       const notices: CartNotice[] = [];
@@ -90,7 +101,10 @@ export class CartService {
         }
       }
       if (applied === 0 && problems.length) throw new DomainError('CART_REFUSED', problems[0].message, problems[0].status);
-      return { ...(await this.cart(userId, em)), notices: [...problems.map(({ productID, message }) => ({ productID, message })), ...notices] };
+      return {
+        ...(await this.cart(userId, em)),
+        notices: [...problems.map(({ productID, message }) => ({ productID, message })), ...notices],
+      };
     });
   }
 
@@ -118,7 +132,11 @@ export class CartService {
     if (p.status !== 'active') return { productID, status: HttpStatus.CONFLICT, message: `${name} is no longer available.` };
     const qty = Math.min(want, p.quantity);
     if (mode === 'add' && qty <= prev) {
-      return { productID, status: HttpStatus.CONFLICT, message: `Only ${p.quantity} of ${name} available, and your cart already has ${prev}.` };
+      return {
+        productID,
+        status: HttpStatus.CONFLICT,
+        message: `Only ${p.quantity} of ${name} available, and your cart already has ${prev}.`,
+      };
     }
     await em.query(
       `INSERT INTO cart_item (user_id, product_id, quantity) VALUES ($1, $2, $3)

@@ -31,8 +31,40 @@ import { SEARCH_ENGINE } from './search-engine';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Product, Category, Commission, SearchSynonym, SearchWord]), LocationsModule, RiskModule],
-  controllers: [ProductsController, ProductsAdminController, CategoriesController, CategoriesAdminController, CommissionsController, CommissionsAdminController, SynonymsAdminController],
-  providers: [CatalogueVersion, ListingOffSale, PopularSearchCache, ProductsService, SimilarListingsService, ProductsAdminService, ProductSearchService, ProductImagesService, CategoriesService, CommissionsService, SynonymsService, WholeWordsService, { provide: SEARCH_ENGINE, useClass: PostgresSearchEngine }],
-  exports: [ListingOffSale, ProductsService, ProductsAdminService, CatalogueVersion, ProductSearchService, ProductImagesService, SEARCH_ENGINE, CategoriesService, TypeOrmModule],
+  controllers: [
+    ProductsController,
+    ProductsAdminController,
+    CategoriesController,
+    CategoriesAdminController,
+    CommissionsController,
+    CommissionsAdminController,
+    SynonymsAdminController,
+  ],
+  providers: [
+    CatalogueVersion,
+    ListingOffSale,
+    PopularSearchCache,
+    ProductsService,
+    SimilarListingsService,
+    ProductsAdminService,
+    ProductSearchService,
+    ProductImagesService,
+    CategoriesService,
+    CommissionsService,
+    SynonymsService,
+    WholeWordsService,
+    { provide: SEARCH_ENGINE, useClass: PostgresSearchEngine },
+  ],
+  exports: [
+    ListingOffSale,
+    ProductsService,
+    ProductsAdminService,
+    CatalogueVersion,
+    ProductSearchService,
+    ProductImagesService,
+    SEARCH_ENGINE,
+    CategoriesService,
+    TypeOrmModule,
+  ],
 })
 export class CatalogModule {}

@@ -60,7 +60,9 @@ export class CatalogueVersion implements OnModuleInit, OnApplicationShutdown {
       this.set(null);
       void client.end().catch(() => undefined);
       if (this.stopped) return;
-      this.log.warn(`catalogue changes not heard (${err?.message ?? 'connection closed'}): cached pages and searches are bypassed until it is back`);
+      this.log.warn(
+        `catalogue changes not heard (${err?.message ?? 'connection closed'}): cached pages and searches are bypassed until it is back`,
+      );
       this.retry = setTimeout(() => void this.listen(), RETRY_MS);
     };
     client.on('error', lost);

@@ -20,7 +20,12 @@ const SORTS: SortFields<CategorySort> = new Map<string, CategorySort>([
 
 /** Back-office categories (ra-data-simple-rest). The form may name a category by `name` (its column) or `categoryName`. */
 @AdminResource('categories')
-export class CategoriesAdminController extends AdminCrud({ sorts: SORTS, fallback: 'position', create: AdminCategoryDto, update: AdminCategoryDto }) {
+export class CategoriesAdminController extends AdminCrud({
+  sorts: SORTS,
+  fallback: 'position',
+  create: AdminCategoryDto,
+  update: AdminCategoryDto,
+}) {
   protected readonly service: CrudService<CategorySort, AdminCategoryDto>;
 
   constructor(categories: CategoriesService) {

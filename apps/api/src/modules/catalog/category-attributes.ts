@@ -35,9 +35,11 @@ export function readDefinitions(input: unknown): AttributeDefinition[] {
     seen.add(key);
     const label = typeof d.label === 'string' ? d.label.trim() : '';
     if (!label || label.length > 40) throw fail(`Attribute "${key}": label is required (at most 40 characters)`);
-    if (!ATTRIBUTE_TYPES.includes(d.type as AttributeType)) throw fail(`Attribute "${label}": type must be one of ${ATTRIBUTE_TYPES.join(', ')}`);
+    if (!ATTRIBUTE_TYPES.includes(d.type as AttributeType))
+      throw fail(`Attribute "${label}": type must be one of ${ATTRIBUTE_TYPES.join(', ')}`);
     const type = d.type as AttributeType;
-    if (d.required !== undefined && d.required !== null && typeof d.required !== 'boolean') throw fail(`Attribute "${label}": required must be true or false`);
+    if (d.required !== undefined && d.required !== null && typeof d.required !== 'boolean')
+      throw fail(`Attribute "${label}": required must be true or false`);
     const def: AttributeDefinition = { key, label, type, required: d.required === true };
     if (type === 'number') {
       const unit = typeof d.unit === 'string' ? d.unit.trim() : '';
@@ -87,15 +89,23 @@ function readValue(def: AttributeDefinition, v: unknown): string | number | { er
     case 'choice': {
       const s = typeof v === 'string' || typeof v === 'number' ? String(v).trim().toLowerCase() : null;
       const found = s === null ? undefined : def.values?.find((c) => c.toLowerCase() === s);
-      return found ?? { error: `${def.label} must be one of: ${(def.values ?? []).slice(0, 12).join(', ')}${(def.values?.length ?? 0) > 12 ? ', …' : ''}` };
+      return (
+        found ?? {
+          error: `${def.label} must be one of: ${(def.values ?? []).slice(0, 12).join(', ')}${(def.values?.length ?? 0) > 12 ? ', …' : ''}`,
+        }
+      );
     }
     case 'number': {
       const n = toNumber(v);
-      return Number.isFinite(n) && n >= 0 && n <= MAX_NUMBER ? n : { error: `${def.label} must be a number from 0 to ${MAX_NUMBER.toLocaleString('en-NG')}` };
+      return Number.isFinite(n) && n >= 0 && n <= MAX_NUMBER
+        ? n
+        : { error: `${def.label} must be a number from 0 to ${MAX_NUMBER.toLocaleString('en-NG')}` };
     }
     case 'year': {
       const n = toNumber(v);
-      return Number.isInteger(n) && n >= MIN_YEAR && n <= maxYear() ? n : { error: `${def.label} must be a year from ${MIN_YEAR} to ${maxYear()}` };
+      return Number.isInteger(n) && n >= MIN_YEAR && n <= maxYear()
+        ? n
+        : { error: `${def.label} must be a year from ${MIN_YEAR} to ${maxYear()}` };
     }
     case 'text': {
       const s = typeof v === 'string' || typeof v === 'number' ? String(v).trim() : null;
@@ -117,7 +127,12 @@ export function readAttributes(defs: AttributeDefinition[], input: unknown, requ
   for (const [key, v] of Object.entries(input as Record<string, unknown>)) {
     const def = byKey.get(key);
     if (!def) {
-      errors.push({ field: `attributes.${key.slice(0, 40)}`, message: defs.length ? `"${key.slice(0, 40)}" is not an attribute of this category (it has: ${defs.map((d) => d.label).join(', ')})` : 'This category has no attributes' });
+      errors.push({
+        field: `attributes.${key.slice(0, 40)}`,
+        message: defs.length
+          ? `"${key.slice(0, 40)}" is not an attribute of this category (it has: ${defs.map((d) => d.label).join(', ')})`
+          : 'This category has no attributes',
+      });
       continue;
     }
     if (v === undefined || v === null || v === '') continue;
@@ -126,7 +141,9 @@ export function readAttributes(defs: AttributeDefinition[], input: unknown, requ
     else if (read !== '') out[key] = read;
   }
   if (requireAll) {
-    for (const d of defs) if (d.required && out[d.key] === undefined && !errors.some((e) => e.field === `attributes.${d.key}`)) errors.push({ field: `attributes.${d.key}`, message: `${d.label} is required` });
+    for (const d of defs)
+      if (d.required && out[d.key] === undefined && !errors.some((e) => e.field === `attributes.${d.key}`))
+        errors.push({ field: `attributes.${d.key}`, message: `${d.label} is required` });
   }
   if (errors.length) throw new FieldValidationError(errors);
   return out;
@@ -158,7 +175,9 @@ const MAX_FILTER_VALUES = 20;
 /** The `attr.*` query parameters (raw, as the query string gave them), in key order (equal filters, equal cache keys). */
 export function attrParams(query: Record<string, unknown>): Record<string, unknown> | undefined {
   const out: Record<string, unknown> = {};
-  const keys = Object.keys(query ?? {}).filter((k) => k.startsWith('attr.')).sort();
+  const keys = Object.keys(query ?? {})
+    .filter((k) => k.startsWith('attr.'))
+    .sort();
   if (keys.length > MAX_ATTRIBUTES * 2) throw invalidField('attr', 'Too many attribute filters');
   for (const k of keys) out[k.slice(5)] = query[k];
   return Object.keys(out).length ? out : undefined;
@@ -177,9 +196,14 @@ export function readFilters(defs: AttributeDefinition[] | null, params: Record<s
     const field = `attr.${name.slice(0, 40)}`;
     const m = /^([a-z][a-z0-9_]{0,29})(?:\.(min|max))?$/.exec(name);
     const def = m ? byKey.get(m[1]) : undefined;
-    if (!m || !def) throw invalidField(field, `"${name.slice(0, 40)}" is not an attribute of this category${defs.length ? ` (it has: ${defs.map((d) => d.key).join(', ')})` : ''}`);
+    if (!m || !def)
+      throw invalidField(
+        field,
+        `"${name.slice(0, 40)}" is not an attribute of this category${defs.length ? ` (it has: ${defs.map((d) => d.key).join(', ')})` : ''}`,
+      );
     const list = (Array.isArray(raw) ? raw : [raw]).map((v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : null));
-    if (list.some((v) => v === null) || list.length > MAX_FILTER_VALUES) throw invalidField(field, `${def.label}: give at most ${MAX_FILTER_VALUES} values as text`);
+    if (list.some((v) => v === null) || list.length > MAX_FILTER_VALUES)
+      throw invalidField(field, `${def.label}: give at most ${MAX_FILTER_VALUES} values as text`);
     const values = (list as string[]).map((v) => v.trim()).filter(Boolean);
     if (!values.length) continue;
     const f = filters.get(def.key) ?? { def };
@@ -190,7 +214,8 @@ export function readFilters(defs: AttributeDefinition[] | null, params: Record<s
       if (!ranged) throw invalidField(field, `${def.label} is not a number: filter it with attr.${def.key}=…`);
       if (values.length > 1) throw invalidField(field, `${def.label}: give one ${bound}imum`);
       const n = toNumber(values[0]);
-      if (!Number.isFinite(n) || n > MAX_NUMBER) throw invalidField(field, `${def.label} ${bound}imum must be a number from 0 to ${MAX_NUMBER.toLocaleString('en-NG')}`);
+      if (!Number.isFinite(n) || n > MAX_NUMBER)
+        throw invalidField(field, `${def.label} ${bound}imum must be a number from 0 to ${MAX_NUMBER.toLocaleString('en-NG')}`);
       f[bound] = n;
       continue;
     }

@@ -8,7 +8,12 @@ const SORTS = sortFields('id', 'note', 'createdAt', 'updatedAt');
 
 /** Back-office commission notes (ra-data-simple-rest). */
 @AdminResource('commissions')
-export class CommissionsAdminController extends AdminCrud({ sorts: SORTS, fallback: 'createdAt', create: CommissionDto, update: CommissionDto }) {
+export class CommissionsAdminController extends AdminCrud({
+  sorts: SORTS,
+  fallback: 'createdAt',
+  create: CommissionDto,
+  update: CommissionDto,
+}) {
   constructor(protected readonly service: CommissionsService) {
     super();
   }

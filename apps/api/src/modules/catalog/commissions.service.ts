@@ -41,7 +41,13 @@ export class CommissionsService {
     const before = await this.find(id);
     await this.commissions.manager.transaction(async (em) => {
       await em.update(Commission, id, { note });
-      await audit(em, { action: 'commissions.update', targetType: 'commissions', targetId: id, before: { note: before.note }, after: { note } });
+      await audit(em, {
+        action: 'commissions.update',
+        targetType: 'commissions',
+        targetId: id,
+        before: { note: before.note },
+        after: { note },
+      });
     });
     return this.get(id);
   }

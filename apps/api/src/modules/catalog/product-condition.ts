@@ -17,6 +17,9 @@ export function conditionFields(
     }
     return { condition: dto.productCondition, productType };
   }
-  if (dto.productType) return creating ? { productType: dto.productType, condition: dto.productType === 'new' ? 'brand_new' : 'nigerian_used' } : { productType: dto.productType };
+  if (dto.productType)
+    return creating
+      ? { productType: dto.productType, condition: dto.productType === 'new' ? 'brand_new' : 'nigerian_used' }
+      : { productType: dto.productType };
   return creating ? { productType: 'new', condition: 'brand_new' } : {};
 }

@@ -71,7 +71,8 @@ export class ProductImagesService {
   /** One variants job per photo still without them, existing if and only if the listing's transaction commits. */
   async queueVariants(em: EntityManager, productId: number, images: StoredImage[]): Promise<void> {
     for (const img of images) {
-      if (this.variants.isPending(img)) await this.jobs.send<VariantsJob>(PRODUCT_IMAGE_JOB, { productId, originalUrl: img.originalUrl }, { em });
+      if (this.variants.isPending(img))
+        await this.jobs.send<VariantsJob>(PRODUCT_IMAGE_JOB, { productId, originalUrl: img.originalUrl }, { em });
     }
   }
 

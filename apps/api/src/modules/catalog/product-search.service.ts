@@ -2,7 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ReadReplica } from '../../database/read-replica';
 import { DataSource, EntityManager } from 'typeorm';
-import { nairaToKobo, PRODUCT_PAGE_SIZE, type AttributeDefinition, type AttributeFacet, type ProductList, type ProductSort } from '@kasuwa/contracts';
+import {
+  nairaToKobo,
+  PRODUCT_PAGE_SIZE,
+  type AttributeDefinition,
+  type AttributeFacet,
+  type ProductList,
+  type ProductSort,
+} from '@kasuwa/contracts';
 import { FACET_TYPES, filterSql, readFilters } from './category-attributes';
 import { invalidField } from '../../common/errors';
 import { LocationsService } from '../locations/locations.service';
@@ -10,7 +17,16 @@ import { CategoriesService } from './categories.service';
 import { PopularSearchCache } from './popular-search-cache.service';
 import { ProductQueryDto } from './dto/product.dto';
 import { PRODUCT_FROM, ProductRow, SEARCH_COLUMNS, toProduct } from './product.mapper';
-import { groupTsQueries, groupWords, singular, toAtLeastTsQuery, toExactTsQuery, toGroupTsQuery, type QueryGroup, type SynonymMap } from './search-query';
+import {
+  groupTsQueries,
+  groupWords,
+  singular,
+  toAtLeastTsQuery,
+  toExactTsQuery,
+  toGroupTsQuery,
+  type QueryGroup,
+  type SynonymMap,
+} from './search-query';
 import { COUNTED_HITS, EXACT_CAP, hitCountSql, hitCountWithPageSql, roundEstimate, toHitCount, type HitCount } from './search-count';
 import { chooseCorrection, dictionaryWords, tokenize } from './search-words';
 import { SynonymsService } from './synonyms.service';
@@ -79,7 +95,14 @@ interface Plan {
   groupQueries: string[] | null;
 }
 
-type RunResult = { rows: PageRow[]; total: number; estimated: boolean; nextCursor: string | null; facets?: FacetSample | null; sort?: RunSort };
+type RunResult = {
+  rows: PageRow[];
+  total: number;
+  estimated: boolean;
+  nextCursor: string | null;
+  facets?: FacetSample | null;
+  sort?: RunSort;
+};
 
 /** Server-side search: full-text (stored tsvector, GIN), typo correction via the word dictionary, filters, sorts, keyset paging. */
 @Injectable()
@@ -118,7 +141,11 @@ export class ProductSearchService {
       const fix = await this.correct(words, synonyms);
       const groups = fix?.sure ? groupWords(fix.words, synonyms) : typed;
       if (level >= groups.length) throw invalidField('cursor', 'cursor is not valid for this search');
-      return this.answer(limit, await this.run(q, groups, limit, level), { groups, correctedSearch: fix?.sure ? fix.words.join(' ') : null, didYouMean: null });
+      return this.answer(limit, await this.run(q, groups, limit, level), {
+        groups,
+        correctedSearch: fix?.sure ? fix.words.join(' ') : null,
+        didYouMean: null,
+      });
     }
     let result = await this.run(q, typed, limit, 0, defs);
     let facets: FacetSample | null = result.facets ?? null;
@@ -133,7 +160,8 @@ export class ProductSearchService {
         const groups = groupWords(fix.words, synonyms);
         if (fix.sure) {
           const fixed = await this.run(q, groups, limit);
-          if (fixed.total) [result, correctedSearch, facets] = [fixed, fix.words.join(' '), defs && (await this.facetSample(q, groups, defs))];
+          if (fixed.total)
+            [result, correctedSearch, facets] = [fixed, fix.words.join(' '), defs && (await this.facetSample(q, groups, defs))];
           [partialGroups, partialFix] = [groups, fix.words.join(' ')];
         } else if ((await this.count(await this.plan(q, groups))).total) {
           didYouMean = fix.words.join(' ');
@@ -153,7 +181,12 @@ export class ProductSearchService {
       if (more?.sort === 'rank' && more.rows.length > strict.size && more.rows.slice(0, strict.size).every((r) => strict.has(r.id))) {
         const rows = [...result.rows, ...more.rows.filter((r) => !strict.has(r.id))];
         const groups = partialGroups;
-        return this.answer(limit, { ...more, rows }, { groups, correctedSearch, didYouMean, partialFrom: result.rows.length }, toFacets(facets, result.total));
+        return this.answer(
+          limit,
+          { ...more, rows },
+          { groups, correctedSearch, didYouMean, partialFrom: result.rows.length },
+          toFacets(facets, result.total),
+        );
       }
     }
     // Only when every word together finds nothing (page 1 of a strict search came back empty): the common path pays nothing.
@@ -208,7 +241,9 @@ export class ProductSearchService {
       else {
         const plan = await this.plan(q, groups, 0, { params });
         params = plan.params;
-        ctes.push(`f0 AS MATERIALIZED (SELECT p.attributes AS a, true AS pass FROM product p WHERE ${plan.where.join(' AND ')} LIMIT ${FACET_SAMPLE})`);
+        ctes.push(
+          `f0 AS MATERIALIZED (SELECT p.attributes AS a, true AS pass FROM product p WHERE ${plan.where.join(' AND ')} LIMIT ${FACET_SAMPLE})`,
+        );
       }
       sets.push({ keys: shared, pass: null });
     }
@@ -217,11 +252,16 @@ export class ProductSearchService {
       params = [...plan.params];
       // Whether a hit passes the left-out filter too: the share that does scales this set to its size.
       const pass: string[] = [];
-      filterSql(filters.filter((f) => f.def.key === key), (sql, value) => {
-        params.push(value);
-        pass.push(sql.replaceAll('?', `$${params.length}`));
-      });
-      ctes.push(`f${sets.length} AS MATERIALIZED (SELECT p.attributes AS a, coalesce(${pass.join(' AND ')}, false) AS pass FROM product p WHERE ${plan.where.join(' AND ')} LIMIT ${FACET_SAMPLE})`);
+      filterSql(
+        filters.filter((f) => f.def.key === key),
+        (sql, value) => {
+          params.push(value);
+          pass.push(sql.replaceAll('?', `$${params.length}`));
+        },
+      );
+      ctes.push(
+        `f${sets.length} AS MATERIALIZED (SELECT p.attributes AS a, coalesce(${pass.join(' AND ')}, false) AS pass FROM product p WHERE ${plan.where.join(' AND ')} LIMIT ${FACET_SAMPLE})`,
+      );
       sets.push({ keys: [key], pass: pass.join(' AND ') });
     }
     if (!sets.length) return null;
@@ -237,7 +277,12 @@ export class ProductSearchService {
   }
 
   /** The facet samples (`only` some of them) in a statement of their own (see facetSql). */
-  private async facetSample(q: ProductQueryDto, groups: QueryGroup[], defs: AttributeDefinition[], only?: 'filtered'): Promise<FacetSample> {
+  private async facetSample(
+    q: ProductQueryDto,
+    groups: QueryGroup[],
+    defs: AttributeDefinition[],
+    only?: 'filtered',
+  ): Promise<FacetSample> {
     const f = await this.facetSql(q, groups, defs, [], { only });
     if (!f) return { defs, ...NO_FACETS };
     const [row]: { facets: FacetJson }[] = await this.replica.query(`WITH ${f.ctes} SELECT ${f.json} AS facets`, f.params);
@@ -254,7 +299,15 @@ export class ProductSearchService {
     o: { groups: QueryGroup[] | null; correctedSearch: string | null; didYouMean: string | null; partialFrom?: number },
     facets?: AttributeFacet[] | null,
   ): Promise<ProductList> {
-    const meta: ProductList['meta'] = { limit, total: r.total, totalIsEstimate: r.estimated, nextCursor: r.nextCursor, correctedSearch: o.correctedSearch, didYouMean: o.didYouMean, partial: false };
+    const meta: ProductList['meta'] = {
+      limit,
+      total: r.total,
+      totalIsEstimate: r.estimated,
+      nextCursor: r.nextCursor,
+      correctedSearch: o.correctedSearch,
+      didYouMean: o.didYouMean,
+      partial: false,
+    };
     if (facets) meta.facets = facets;
     if (o.groups) {
       const from = o.partialFrom ?? 0;
@@ -331,7 +384,13 @@ export class ProductSearchService {
   }
 
   /** One page of the search: strict (every group), or with `least` > 0 the listings matching at least that many groups (partial). */
-  private async run(q: ProductQueryDto, groups: QueryGroup[], limit: number, least = 0, facetDefs: AttributeDefinition[] | null = null): Promise<RunResult> {
+  private async run(
+    q: ProductQueryDto,
+    groups: QueryGroup[],
+    limit: number,
+    least = 0,
+    facetDefs: AttributeDefinition[] | null = null,
+  ): Promise<RunResult> {
     const plan = await this.plan(q, groups, least);
     const requested: ProductSort = q.sort ?? (plan.tsq ? 'relevance' : 'newest');
     const cursor = q.cursor ? decodeCursor(q.cursor, requested, least) : undefined;
@@ -344,7 +403,9 @@ export class ProductSearchService {
      */
     const others = facetDefs && this.facetSample(q, groups, facetDefs, 'filtered');
     others?.catch(() => undefined); // awaited below on every path; a failure surfaces there
-    const counted: CountedRow[] = await this.replica.query(...(await this.countWithPageSql(plan, fewSort, cursor, limit + 1, facetDefs && { q, groups, defs: facetDefs })));
+    const counted: CountedRow[] = await this.replica.query(
+      ...(await this.countWithPageSql(plan, fewSort, cursor, limit + 1, facetDefs && { q, groups, defs: facetDefs })),
+    );
     const hits = toHitCount(counted[0]);
     const facetsNow = async () => (others ? { defs: facetDefs!, ...joinFacets(counted[0].facets ?? NO_FACETS, await others) } : null);
     const n = hits.total;
@@ -396,7 +457,11 @@ export class ProductSearchService {
     const tsq = parts ? toAtLeastTsQuery(parts, least) : groups.length ? toGroupTsQuery(groups, await this.wholeWords.common()) : null;
     if (tsq) add(`p.search @@ to_tsquery('english', ?)`, tsq, true);
     // Attribute filters (`attr.make=Toyota`, `attr.year.min=2010`), read against the chosen category's definitions.
-    const attrFilters = (q.attrs ? readFilters(q.category && q.category !== 'all' ? ((await this.categories.attributesOf(q.category)) ?? []) : null, q.attrs) : []).filter((f) => f.def.key !== o.omit);
+    const attrFilters = (
+      q.attrs
+        ? readFilters(q.category && q.category !== 'all' ? ((await this.categories.attributesOf(q.category)) ?? []) : null, q.attrs)
+        : []
+    ).filter((f) => f.def.key !== o.omit);
     /**
      * With an attribute equality, the GIN of attributes finds the hits alone (a make is a few thousand listings); the
      * category's and place's own indexes would each add a bitmap of every listing in them (100,000 cars, 300,000 in
@@ -471,8 +536,20 @@ export class ProductSearchService {
     const { params, spec, after } = this.order(plan, sort, cursor);
     // Ranking reads every hit whatever their share; another order only when they are a small share (else: walk).
     const allowed = (share: string) => (sort === 'rank' ? 'true' : `${share} < ${WALK_SHARE}`);
-    const f = facetsOf && (await this.facetSql(facetsOf.q, facetsOf.groups, facetsOf.defs, params, { full: { cte: 'h', read: COUNTED_HITS, where: plan.where.join(' AND ') }, only: 'shared' }));
-    const sql = hitCountWithPageSql(plan.where.join(' AND '), spec.key, allowed, (hits) => sparsePage(hits, spec.order, after, take), walked(plan, sort), f ?? undefined);
+    const f =
+      facetsOf &&
+      (await this.facetSql(facetsOf.q, facetsOf.groups, facetsOf.defs, params, {
+        full: { cte: 'h', read: COUNTED_HITS, where: plan.where.join(' AND ') },
+        only: 'shared',
+      }));
+    const sql = hitCountWithPageSql(
+      plan.where.join(' AND '),
+      spec.key,
+      allowed,
+      (hits) => sparsePage(hits, spec.order, after, take),
+      walked(plan, sort),
+      f ?? undefined,
+    );
     return [sql, f ? f.params : params];
   }
 
@@ -496,7 +573,9 @@ export class ProductSearchService {
       price_asc: { key: 'p.price_kobo', cast: 'bigint', order: 'ASC', cmp: '>' },
       price_desc: { key: 'p.price_kobo', cast: 'bigint', order: 'DESC', cmp: '<' },
     }[sort];
-    const after = cursor ? (key: string, id: string) => `(${key}, ${id}) ${spec.cmp} (${p(cursor[1])}::${spec.cast}, ${p(cursor[2])}::int)` : null;
+    const after = cursor
+      ? (key: string, id: string) => `(${key}, ${id}) ${spec.cmp} (${p(cursor[1])}::${spec.cast}, ${p(cursor[2])}::int)`
+      : null;
     return { params, spec, after };
   }
 
@@ -538,7 +617,15 @@ export class ProductSearchService {
 type PageShape = 'sparse' | 'walk' | 'planner';
 type PageRow = ProductRow & { sort_key: string | number };
 /** A row of the count statement that may carry the page: the count's columns, then a listing's (null when none). */
-type CountedRow = { hits: number; seen: number; walked: number; rows: number; n: number | null; paged: boolean | null; facets?: FacetJson | null } & (PageRow | { id: null });
+type CountedRow = {
+  hits: number;
+  seen: number;
+  walked: number;
+  rows: number;
+  n: number | null;
+  paged: boolean | null;
+  facets?: FacetJson | null;
+} & (PageRow | { id: null });
 
 /** The page of a sparse search: its hits (`id`, sort key `k`, in the CTE named `hits`) sorted, after the cursor, with their listings. */
 function sparsePage(hits: string, order: string, after: ((key: string, id: string) => string) | null, take: number): string {

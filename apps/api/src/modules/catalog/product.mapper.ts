@@ -1,4 +1,11 @@
-import { koboToNaira, sellerRating, toSlug, type ListingDelivery, type Product as ProductDto, type ProductAvailability } from '@kasuwa/contracts';
+import {
+  koboToNaira,
+  sellerRating,
+  toSlug,
+  type ListingDelivery,
+  type Product as ProductDto,
+  type ProductAvailability,
+} from '@kasuwa/contracts';
 import { NIGERIA_LGAS } from '../locations/nigeria-lgas';
 import { NIGERIA_STATES } from '../locations/nigeria-places';
 import type { StoredImage } from './entities/product.entity';
@@ -134,7 +141,14 @@ export function toProduct(r: ProductRow): ProductDto {
     stateId: r.state_id,
     cityId: r.city_id,
     // Not read on search pages (SEARCH_COLUMNS).
-    ...(r.pickup === undefined ? {} : { lgaId: r.lga_id ?? null, lgaName: r.lga_id ? (LGA_NAMES.get(r.lga_id) ?? null) : null, ...((r.state_id && STATES.get(r.state_id)) || NO_STATE), delivery: toListingDelivery(r as DeliveryRow) }),
+    ...(r.pickup === undefined
+      ? {}
+      : {
+          lgaId: r.lga_id ?? null,
+          lgaName: r.lga_id ? (LGA_NAMES.get(r.lga_id) ?? null) : null,
+          ...((r.state_id && STATES.get(r.state_id)) || NO_STATE),
+          delivery: toListingDelivery(r as DeliveryRow),
+        }),
     productCategoryID: r.category_id,
     attributes: r.attributes ?? {},
     productQuantity: r.quantity,

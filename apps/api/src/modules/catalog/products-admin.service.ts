@@ -46,7 +46,8 @@ export class ProductsAdminService {
     if (typeof f.q === 'string' && f.q.trim()) add(`p.product_name ILIKE ?`, `%${f.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     if ((PRODUCT_STATUSES as readonly unknown[]).includes(f.status)) add('p.status = ?', f.status);
     if ((PRODUCT_CONDITIONS as readonly unknown[]).includes(f.condition)) add('p.condition = ?', f.condition);
-    if (f.category !== undefined && f.category !== '') add('p.category_id = ANY(?)', (await this.categories.subtreeIds(String(f.category))) ?? [-1]);
+    if (f.category !== undefined && f.category !== '')
+      add('p.category_id = ANY(?)', (await this.categories.subtreeIds(String(f.category))) ?? [-1]);
     if (f.id !== undefined) add('p.id = ANY(?)', (Array.isArray(f.id) ? f.id : [f.id]).map(Number).filter(Number.isInteger));
     const seller = f.seller ?? f.userID;
     if (seller !== undefined && seller !== '' && Number.isInteger(Number(seller))) add('p.user_id = ?', Number(seller));
@@ -79,8 +80,26 @@ export class ProductsAdminService {
         em.query(`UPDATE product SET status = 'blocked', block_reason = $2, updated_at = now() WHERE id = $1`, [id, reason]),
       );
       const title = `Your listing "${product.productName}" was blocked`;
-      await this.notifications.notify(product.userID, { type: 'listing', title, body: `Reason: ${reason}`, link: '/profile#products', email: true, emailText: `An admin blocked your listing.\n\nReason: ${reason}` }, em);
-      await audit(em, { action: 'products.block', targetType: 'products', targetId: id, before: { productStatus: product.productStatus }, after: { productStatus: 'blocked' }, reason });
+      await this.notifications.notify(
+        product.userID,
+        {
+          type: 'listing',
+          title,
+          body: `Reason: ${reason}`,
+          link: '/profile#products',
+          email: true,
+          emailText: `An admin blocked your listing.\n\nReason: ${reason}`,
+        },
+        em,
+      );
+      await audit(em, {
+        action: 'products.block',
+        targetType: 'products',
+        targetId: id,
+        before: { productStatus: product.productStatus },
+        after: { productStatus: 'blocked' },
+        reason,
+      });
     });
     await this.cache.invalidateTags(productCacheTag(id));
     return this.get(id);
@@ -94,7 +113,13 @@ export class ProductsAdminService {
         `UPDATE product SET status = CASE WHEN quantity > 0 THEN 'active' ELSE 'sold_out' END, block_reason = NULL, updated_at = now() WHERE id = $1 RETURNING status`,
         [id],
       );
-      await audit(em, { action: 'products.unblock', targetType: 'products', targetId: id, before: { productStatus: 'blocked', blockReason: product.blockReason ?? null }, after: { productStatus: row.status } });
+      await audit(em, {
+        action: 'products.unblock',
+        targetType: 'products',
+        targetId: id,
+        before: { productStatus: 'blocked', blockReason: product.blockReason ?? null },
+        after: { productStatus: row.status },
+      });
     });
     await this.cache.invalidateTags(productCacheTag(id));
     return this.get(id);
@@ -109,7 +134,8 @@ export class ProductsAdminService {
     await this.db.transaction(async (em) => {
       const write = () => em.query(`UPDATE product SET status = $2, block_reason = NULL, updated_at = now() WHERE id = $1`, [id, status]);
       // Withdrawn by an admin: like a seller's delete, the unpaid orders holding it are cancelled (the one rule).
-      if (status === 'withdrawn') await this.offSale.run(em, id, { actorKind: 'admin', reason: 'The listing was withdrawn from sale before payment.' }, write);
+      if (status === 'withdrawn')
+        await this.offSale.run(em, id, { actorKind: 'admin', reason: 'The listing was withdrawn from sale before payment.' }, write);
       else await write();
       await audit(em, { action: 'products.status', targetType: 'products', targetId: id, after: { productStatus: status }, reason });
     });

@@ -1,4 +1,18 @@
-import { Body, Controller, Delete, Get, Header, Inject, Param, ParseIntPipe, Post, Put, Query, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  Inject,
+  Param,
+  ParseIntPipe,
+  Post,
+  Put,
+  Query,
+  UploadedFiles,
+  UseInterceptors,
+} from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { MAX_PRODUCT_IMAGES } from '@kasuwa/contracts';
 import { Actor, AnyAuth, CurrentActor, OptionalUserAuth, Public, UserAuth } from '../../common/auth.decorators';

@@ -2,7 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { RiskService } from '../risk/risk.service';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { MIGRATED_DELIVERY, nairaToKobo, type AttributeDefinition, type ListingDelivery, type Product as ProductDto, type ProductAttributes } from '@kasuwa/contracts';
+import {
+  MIGRATED_DELIVERY,
+  nairaToKobo,
+  type AttributeDefinition,
+  type ListingDelivery,
+  type Product as ProductDto,
+  type ProductAttributes,
+} from '@kasuwa/contracts';
 import { keepFitting, readAttributes } from './category-attributes';
 import type { Actor } from '../../common/auth.decorators';
 import { audit, pick } from '../../common/audit';
@@ -15,7 +22,19 @@ import { CreateProductDto, UpdateProductDto } from './dto/product.dto';
 import { Product, StoredImage } from './entities/product.entity';
 import { conditionFields } from './product-condition';
 import { ProductImagesService } from './product-images.service';
-import { availabilityOf, DELIVERY_COLUMNS, PRODUCT_COLUMNS, PRODUCT_FROM, ProductRow, PUBLIC_PAGE_STATUSES, SALE_COLUMNS, toListingDelivery, toProduct, type DeliveryRow, type SaleRow } from './product.mapper';
+import {
+  availabilityOf,
+  DELIVERY_COLUMNS,
+  PRODUCT_COLUMNS,
+  PRODUCT_FROM,
+  ProductRow,
+  PUBLIC_PAGE_STATUSES,
+  SALE_COLUMNS,
+  toListingDelivery,
+  toProduct,
+  type DeliveryRow,
+  type SaleRow,
+} from './product.mapper';
 import { ProductSearchService } from './product-search.service';
 import { CacheService } from '../cache/cache.service';
 import { PreparedStatements } from '../../database/prepared-statements';
@@ -53,11 +72,19 @@ export class ProductsService {
    * engine still open it (search never lists it); withdrawn, blocked, held and deleted ones answer 404 to the public.
    */
   async getVisible(id: number, viewer?: Actor): Promise<ProductDto & { seller: { listings: number; completedOrders: number } }> {
-    const [row] = await (viewer ? this.prepared.primary<VisibleRow>(VISIBLE_SQL, [id]) : this.prepared.replica<VisibleRow>(VISIBLE_SQL, [id]));
-    const mayView = row && (PUBLIC_PAGE_STATUSES.includes(row.status) || viewer?.kind === 'admin' || (viewer?.kind === 'user' && viewer.id === row.user_id));
+    const [row] = await (viewer
+      ? this.prepared.primary<VisibleRow>(VISIBLE_SQL, [id])
+      : this.prepared.replica<VisibleRow>(VISIBLE_SQL, [id]));
+    const mayView =
+      row &&
+      (PUBLIC_PAGE_STATUSES.includes(row.status) || viewer?.kind === 'admin' || (viewer?.kind === 'user' && viewer.id === row.user_id));
     if (!row || !mayView) throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
     const availability = availabilityOf(row);
-    return { ...toProduct(row), ...(availability ? { availability } : {}), seller: { listings: row.seller_listings, completedOrders: row.seller_completed_orders } };
+    return {
+      ...toProduct(row),
+      ...(availability ? { availability } : {}),
+      seller: { listings: row.seller_listings, completedOrders: row.seller_completed_orders },
+    };
   }
 
   async bySeller(userId: number, includeAll: boolean, limit = 60): Promise<ProductDto[]> {
@@ -110,7 +137,12 @@ export class ProductsService {
         // A new account's overpriced first listing is held for a check (risk rule new_account_price).
         if (actor.kind === 'user') await this.risk.listingPosted(em, saved.id);
         // A listing an admin posts is audited in its transaction (audit() records nothing for a seller's own).
-        await audit(em, { action: 'products.create', targetType: 'products', targetId: saved.id, after: { productName: saved.productName, priceKobo: saved.priceKobo, quantity: saved.quantity, sellerId: saved.userId } });
+        await audit(em, {
+          action: 'products.create',
+          targetType: 'products',
+          targetId: saved.id,
+          after: { productName: saved.productName, priceKobo: saved.priceKobo, quantity: saved.quantity, sellerId: saved.userId },
+        });
         return saved.id;
       });
       return toProduct((await this.row(id))!);
@@ -151,7 +183,12 @@ export class ProductsService {
         const write = () => em.getRepository(Product).update(id, patch);
         // Taken off sale: the unpaid orders holding it are cancelled like on delete (the one rule).
         if (patch.status === 'withdrawn' && current.status !== 'withdrawn') {
-          await this.offSale.run(em, id, { ...this.cancelledBy(actor), reason: `“${current.productName}” was taken off sale by its seller before payment.` }, write);
+          await this.offSale.run(
+            em,
+            id,
+            { ...this.cancelledBy(actor), reason: `“${current.productName}” was taken off sale by its seller before payment.` },
+            write,
+          );
         } else await write();
         if (dto.productName !== undefined || dto.productDescription !== undefined) {
           await this.search.indexWords(em, dto.productName ?? '', dto.productDescription ?? '');
@@ -159,7 +196,16 @@ export class ProductsService {
         await this.images.queueVariants(em, id, added);
         // An admin's edit is audited in its transaction (audit() records nothing for a seller's own edit).
         const changed = (Object.keys(patch) as (keyof Product)[]).filter((k) => k !== 'images' && patch[k] !== current[k]);
-        await audit(em, { action: 'products.update', targetType: 'products', targetId: id, before: pick(current, changed), after: { ...pick(patch as Product, changed), ...(added.length || removed.length ? { photosAdded: added.length, photosRemoved: removed.length } : {}) } });
+        await audit(em, {
+          action: 'products.update',
+          targetType: 'products',
+          targetId: id,
+          before: pick(current, changed),
+          after: {
+            ...pick(patch as Product, changed),
+            ...(added.length || removed.length ? { photosAdded: added.length, photosRemoved: removed.length } : {}),
+          },
+        });
       });
     } catch (err) {
       await this.images.remove(added);
@@ -177,14 +223,20 @@ export class ProductsService {
     const deleted = await this.db.transaction(async (em) => {
       // Unpaid orders holding it are cancelled by the one rule (stock back, checkout totals drop); paid ones keep
       // their snapshot of the listing. Withdrawn first: that row lock stops new reservations.
-      await this.offSale.run(em, id, { ...this.cancelledBy(actor), reason: `“${current.productName}” was taken off sale by its seller before payment.` }, () =>
-        em.query(`UPDATE product SET status = 'withdrawn', updated_at = now() WHERE id = $1`, [id]),
+      await this.offSale.run(
+        em,
+        id,
+        { ...this.cancelledBy(actor), reason: `“${current.productName}” was taken off sale by its seller before payment.` },
+        () => em.query(`UPDATE product SET status = 'withdrawn', updated_at = now() WHERE id = $1`, [id]),
       );
       await em.query(`SAVEPOINT remove_listing`);
       let gone: StoredImage[] | null;
       try {
         // The photos as deleted (a variants job may have added files since `current` was read).
-        const [row]: { images: StoredImage[] }[] = await em.query(`WITH gone AS (DELETE FROM product WHERE id = $1 RETURNING images) SELECT images FROM gone`, [id]);
+        const [row]: { images: StoredImage[] }[] = await em.query(
+          `WITH gone AS (DELETE FROM product WHERE id = $1 RETURNING images) SELECT images FROM gone`,
+          [id],
+        );
         gone = row?.images ?? [];
       } catch (err) {
         if ((err as { code?: string }).code !== '23503') throw err;
@@ -192,7 +244,13 @@ export class ProductsService {
         gone = null;
       }
       // An admin's removal is audited in its transaction (a listing with orders is withdrawn instead of deleted).
-      await audit(em, { action: gone ? 'products.delete' : 'products.withdraw', targetType: 'products', targetId: id, before: { productName: current.productName, status: current.status }, after: gone ? null : { status: 'withdrawn' } });
+      await audit(em, {
+        action: gone ? 'products.delete' : 'products.withdraw',
+        targetType: 'products',
+        targetId: id,
+        before: { productName: current.productName, status: current.status },
+        after: gone ? null : { status: 'withdrawn' },
+      });
       return gone;
     });
     await this.cache.invalidateTags(productCacheTag(id));
@@ -218,10 +276,14 @@ export class ProductsService {
    * An edit's LGA: the one sent (in the listing's state, new or kept); when only the place changed, the new city's;
    * undefined = unchanged.
    */
-  private async editedLga(current: Product, place: { stateId: number; cityId: number | null } | undefined, sent: number | undefined): Promise<number | null | undefined> {
+  private async editedLga(
+    current: Product,
+    place: { stateId: number; cityId: number | null } | undefined,
+    sent: number | undefined,
+  ): Promise<number | null | undefined> {
     if (sent === undefined && !place) return undefined;
     const where = place ?? (current.stateId === null ? undefined : { stateId: current.stateId, cityId: current.cityId });
-    if (!where) throw invalidField('lgaId', 'Choose the listing\'s state and city first');
+    if (!where) throw invalidField('lgaId', "Choose the listing's state and city first");
     return this.locations.listingLga(where, sent);
   }
 
@@ -234,7 +296,8 @@ export class ProductsService {
   private async owned(actor: Actor, id: number): Promise<Product> {
     const product = await this.db.getRepository(Product).findOneBy({ id });
     if (!product) throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
-    if (actor.kind !== 'admin' && product.userId !== actor.id) throw forbidden('NOT_YOUR_PRODUCT', 'You can only change your own listings.');
+    if (actor.kind !== 'admin' && product.userId !== actor.id)
+      throw forbidden('NOT_YOUR_PRODUCT', 'You can only change your own listings.');
     return product;
   }
 

@@ -44,7 +44,10 @@ export function hitCountSql(where: string, walked = 'true'): string {
 }
 
 /** The table's size and the sample (CTEs `t` and `s`): its hits, its rows, and its rows a walk would visit. */
-const countCtes = (where: string, walked: string) => `t AS (SELECT greatest(reltuples, 0)::float8 AS rows FROM pg_class WHERE oid = 'product'::regclass),
+const countCtes = (
+  where: string,
+  walked: string,
+) => `t AS (SELECT greatest(reltuples, 0)::float8 AS rows FROM pg_class WHERE oid = 'product'::regclass),
     s AS (SELECT (count(*) FILTER (WHERE ${where}))::int AS hits, count(*)::int AS seen, (count(*) FILTER (WHERE ${walked}))::int AS walked
           FROM product p TABLESAMPLE SYSTEM ((SELECT least(100, 100 * ${SAMPLE_ROWS} / greatest(rows, 1)) FROM t)) REPEATABLE (42))`;
 /** Unless the sample saw plenty of hits, they are counted, up to the cap. */

@@ -1,4 +1,13 @@
-import { buildSynonymMap, groupTsQueries, groupWords, normalizeTerm, singular, toAtLeastTsQuery, toExactTsQuery, toGroupTsQuery } from './search-query';
+import {
+  buildSynonymMap,
+  groupTsQueries,
+  groupWords,
+  normalizeTerm,
+  singular,
+  toAtLeastTsQuery,
+  toExactTsQuery,
+  toGroupTsQuery,
+} from './search-query';
 
 describe('search query with local vocabulary', () => {
   const map = buildSynonymMap([
@@ -22,7 +31,12 @@ describe('search query with local vocabulary', () => {
   });
 
   it('matches the longest phrase first', () => {
-    expect(groupWords(['keke', 'napep', 'for', 'sale'].filter((w) => w !== 'for'), map).map((g) => g.typed)).toEqual(['keke napep', 'sale']);
+    expect(
+      groupWords(
+        ['keke', 'napep', 'for', 'sale'].filter((w) => w !== 'for'),
+        map,
+      ).map((g) => g.typed),
+    ).toEqual(['keke napep', 'sale']);
     expect(groupWords(['air', 'conditioner'], map)[0].terms).toEqual(['air conditioner', 'ac']);
   });
 
@@ -47,7 +61,9 @@ describe('search query with local vocabulary', () => {
     expect(parts).toEqual(['lg', '(fridge | refrigerator | freezer)', '55:*']);
     expect(parts.join(' & ')).toBe(toGroupTsQuery(groupWords(['lg', 'fridge', '55'], map)));
     expect(toAtLeastTsQuery(parts, 1)).toBe('lg | (fridge | refrigerator | freezer) | 55:*');
-    expect(toAtLeastTsQuery(parts, 2)).toBe('(lg & (fridge | refrigerator | freezer)) | (lg & 55:*) | ((fridge | refrigerator | freezer) & 55:*)');
+    expect(toAtLeastTsQuery(parts, 2)).toBe(
+      '(lg & (fridge | refrigerator | freezer)) | (lg & 55:*) | ((fridge | refrigerator | freezer) & 55:*)',
+    );
     // 8 words (tokenize's most), 4 of them: C(8, 4) alternatives.
     expect(toAtLeastTsQuery(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], 4).split(' | ')).toHaveLength(70);
   });

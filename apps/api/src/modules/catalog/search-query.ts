@@ -56,7 +56,7 @@ function lookup(map: SynonymMap, phrase: string): readonly string[] | undefined 
 /** Groups the words, longest synonym phrase first ("keke napep" is one group, not two). */
 export function groupWords(words: string[], map: SynonymMap): QueryGroup[] {
   const out: QueryGroup[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     let matched = false;
     for (let n = Math.min(MAX_PHRASE, words.length - i); n >= 1; n--) {
       const phrase = words.slice(i, i + n).join(' ');

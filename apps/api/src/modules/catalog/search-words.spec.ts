@@ -25,10 +25,20 @@ describe('search words', () => {
 
   it('is sure only of a one-edit fix of a longer word with no close rival; everything else is a guess', () => {
     expect(chooseCorrection('samsng', [{ word: 'samsung', ndoc: 30 }])).toMatchObject({ word: 'samsung', sure: true });
-    expect(chooseCorrection('generatr', [{ word: 'generator', ndoc: 12 }, { word: 'generate', ndoc: 1 }])).toMatchObject({ word: 'generator', sure: true });
+    expect(
+      chooseCorrection('generatr', [
+        { word: 'generator', ndoc: 12 },
+        { word: 'generate', ndoc: 1 },
+      ]),
+    ).toMatchObject({ word: 'generator', sure: true });
     expect(chooseCorrection('fridge', [{ word: 'ride', ndoc: 8 }])).toMatchObject({ word: 'ride', dist: 2, sure: false });
     expect(chooseCorrection('pant', [{ word: 'paint', ndoc: 8 }])).toMatchObject({ word: 'paint', sure: false });
-    expect(chooseCorrection('bals', [{ word: 'bags', ndoc: 8 }, { word: 'balls', ndoc: 7 }])?.sure).toBe(false);
+    expect(
+      chooseCorrection('bals', [
+        { word: 'bags', ndoc: 8 },
+        { word: 'balls', ndoc: 7 },
+      ])?.sure,
+    ).toBe(false);
     expect(chooseCorrection('iphone', [{ word: 'iphone', ndoc: 8 }])).toBeNull();
   });
 });

@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { PRICE_HINT_MIN_LISTINGS, SIMILAR_LISTINGS_LIMIT, type PriceHint, type ProductAttributes, type SimilarListings } from '@kasuwa/contracts';
+import {
+  PRICE_HINT_MIN_LISTINGS,
+  SIMILAR_LISTINGS_LIMIT,
+  type PriceHint,
+  type ProductAttributes,
+  type SimilarListings,
+} from '@kasuwa/contracts';
 import { notFound } from '../../common/errors';
 import { ReadReplica } from '../../database/read-replica';
 import { CacheService } from '../cache/cache.service';
@@ -91,15 +97,26 @@ export class SimilarListingsService {
   }
 
   private async readSimilar(id: number): Promise<SimilarListings> {
-    const [me]: { status: string; category_id: number | null; state_id: number | null; lga_id: number | null; price_kobo: string; attributes: ProductAttributes | null }[] = await this.replica.query(
-      `SELECT status, category_id, state_id, lga_id, price_kobo, attributes FROM product WHERE id = $1`,
-      [id],
-    );
+    const [me]: {
+      status: string;
+      category_id: number | null;
+      state_id: number | null;
+      lga_id: number | null;
+      price_kobo: string;
+      attributes: ProductAttributes | null;
+    }[] = await this.replica.query(`SELECT status, category_id, state_id, lga_id, price_kobo, attributes FROM product WHERE id = $1`, [id]);
     if (!me || !PUBLIC_PAGE_STATUSES.includes(me.status)) throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
     // A listing without a category has nothing comparable (the category is the least two listings must share).
     if (me.category_id === null) return { data: [], priceHint: emptyHint(0) };
     const [rows, priceHint] = await Promise.all([
-      this.replica.query(SIMILAR_SQL, [id, me.category_id, me.state_id, me.lga_id, me.price_kobo, ...alikeParams(me.attributes)]) as Promise<ProductRow[]>,
+      this.replica.query(SIMILAR_SQL, [
+        id,
+        me.category_id,
+        me.state_id,
+        me.lga_id,
+        me.price_kobo,
+        ...alikeParams(me.attributes),
+      ]) as Promise<ProductRow[]>,
       me.state_id === null ? Promise.resolve(emptyHint(0)) : this.priceHint(me.category_id, me.state_id),
     ]);
     return { data: rows.map(toProduct), priceHint };
@@ -108,7 +125,10 @@ export class SimilarListingsService {
   /** The fair-price hint for a category in a state: quartiles and median in kobo, or nulls below PRICE_HINT_MIN_LISTINGS. */
   async priceHint(categoryId: number, stateId: number): Promise<PriceHint> {
     return this.cache.getOrSet(`price-hint:${categoryId}:${stateId}`, PRICE_HINT_CACHE_MS, async () => {
-      const [row]: { count: number; low: string | null; median: string | null; high: string | null }[] = await this.replica.query(PRICE_HINT_SQL, [categoryId, stateId]);
+      const [row]: { count: number; low: string | null; median: string | null; high: string | null }[] = await this.replica.query(
+        PRICE_HINT_SQL,
+        [categoryId, stateId],
+      );
       if (row.count < PRICE_HINT_MIN_LISTINGS) return emptyHint(row.count);
       return { count: row.count, low: Number(row.low), median: Number(row.median), high: Number(row.high) };
     });
@@ -119,7 +139,9 @@ const emptyHint = (count: number): PriceHint => ({ count, low: null, median: nul
 
 /** ALIKE's parameters for a listing's attributes: its identifying ones as JSON (null: none) and its year (null: none). */
 export function alikeParams(attributes: ProductAttributes | null): [string | null, number | null] {
-  const own = Object.fromEntries(IDENTIFYING_KEYS.filter((k) => attributes?.[k] !== undefined && attributes[k] !== '').map((k) => [k, attributes![k]]));
+  const own = Object.fromEntries(
+    IDENTIFYING_KEYS.filter((k) => attributes?.[k] !== undefined && attributes[k] !== '').map((k) => [k, attributes![k]]),
+  );
   const year = attributes?.year;
   return [Object.keys(own).length ? JSON.stringify(own) : null, typeof year === 'number' && Number.isInteger(year) ? year : null];
 }

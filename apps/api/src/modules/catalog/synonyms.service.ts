@@ -76,7 +76,13 @@ export class SynonymsService {
     const before = await this.find(id);
     await this.synonyms.manager.transaction(async (em) => {
       await em.update(SearchSynonym, id, { terms });
-      await audit(em, { action: 'synonyms.update', targetType: 'synonyms', targetId: id, before: { terms: before.terms }, after: { terms } });
+      await audit(em, {
+        action: 'synonyms.update',
+        targetType: 'synonyms',
+        targetId: id,
+        before: { terms: before.terms },
+        after: { terms },
+      });
     });
     this.invalidate();
     return this.get(id);

@@ -5,5 +5,9 @@ import { ContactController } from './contact.controller';
 import { MessagesAdminController } from './messages.admin.controller';
 import { ContactService } from './contact.service';
 
-@Module({ imports: [TypeOrmModule.forFeature([ContactMessage])], controllers: [ContactController, MessagesAdminController], providers: [ContactService] })
+@Module({
+  imports: [TypeOrmModule.forFeature([ContactMessage])],
+  controllers: [ContactController, MessagesAdminController],
+  providers: [ContactService],
+})
 export class ContactModule {}

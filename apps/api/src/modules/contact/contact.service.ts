@@ -41,8 +41,17 @@ export class ContactService {
   async list(q: { search?: string; isRead?: boolean; offset: number; limit: number }) {
     const qb = this.messages.createQueryBuilder('m');
     if (q.isRead !== undefined) qb.andWhere('m.is_read = :r', { r: q.isRead });
-    if (q.search?.trim()) qb.andWhere('(m.subject ILIKE :s OR m.email::text ILIKE :s OR m.name ILIKE :s OR m.message ILIKE :s)', { s: likePattern(q.search.trim()) });
-    const [rows, total] = await qb.orderBy('m.is_read', 'ASC').addOrderBy('m.created_at', 'DESC').addOrderBy('m.id', 'DESC').skip(q.offset).take(q.limit).getManyAndCount();
+    if (q.search?.trim())
+      qb.andWhere('(m.subject ILIKE :s OR m.email::text ILIKE :s OR m.name ILIKE :s OR m.message ILIKE :s)', {
+        s: likePattern(q.search.trim()),
+      });
+    const [rows, total] = await qb
+      .orderBy('m.is_read', 'ASC')
+      .addOrderBy('m.created_at', 'DESC')
+      .addOrderBy('m.id', 'DESC')
+      .skip(q.offset)
+      .take(q.limit)
+      .getManyAndCount();
     return { rows: rows.map(toRow), total };
   }
 
@@ -63,9 +72,20 @@ export class ContactService {
   async reply(id: number, reply: string, adminId: number): Promise<ContactMessageRow> {
     const m = await this.find(id);
     await this.messages.manager.transaction(async (em) => {
-      await this.mail.send(m.email, `Re: ${m.subject}`, `${reply}\n\n— Kasuwa support\n\nYou wrote:\n> ${m.message.split('\n').join('\n> ')}`, em);
+      await this.mail.send(
+        m.email,
+        `Re: ${m.subject}`,
+        `${reply}\n\n— Kasuwa support\n\nYou wrote:\n> ${m.message.split('\n').join('\n> ')}`,
+        em,
+      );
       await em.update(ContactMessage, id, { reply, repliedAt: new Date(), repliedBy: adminId, isRead: true });
-      await audit(em, { action: 'messages.reply', targetType: 'messages', targetId: id, before: { isRead: m.isRead, reply: m.reply }, after: { isRead: true, reply } });
+      await audit(em, {
+        action: 'messages.reply',
+        targetType: 'messages',
+        targetId: id,
+        before: { isRead: m.isRead, reply: m.reply },
+        after: { isRead: true, reply },
+      });
     });
     return this.get(id);
   }

@@ -13,8 +13,16 @@ export class MessagesAdminController {
 
   @Get()
   /** Newest first whatever the sort asked for (the inbox has one order). */
-  async list(@SimpleRestList({ sorts: sortFields('createdAt'), fallback: 'createdAt' }) p: ListParams, @Res({ passthrough: true }) res: Response) {
-    return listAnswer(res, 'messages', p, await this.contact.list({ search: filterText(p.filter.q), isRead: filterBool(p.filter.isRead), offset: p.offset, limit: p.limit }));
+  async list(
+    @SimpleRestList({ sorts: sortFields('createdAt'), fallback: 'createdAt' }) p: ListParams,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    return listAnswer(
+      res,
+      'messages',
+      p,
+      await this.contact.list({ search: filterText(p.filter.q), isRead: filterBool(p.filter.isRead), offset: p.offset, limit: p.limit }),
+    );
   }
 
   @Get(':id')

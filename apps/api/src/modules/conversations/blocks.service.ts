@@ -9,7 +9,10 @@ export class BlocksService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async list(userId: number): Promise<number[]> {
-    const rows: { blocked_id: number }[] = await this.db.query(`SELECT blocked_id FROM user_block WHERE blocker_id = $1 ORDER BY created_at DESC`, [userId]);
+    const rows: { blocked_id: number }[] = await this.db.query(
+      `SELECT blocked_id FROM user_block WHERE blocker_id = $1 ORDER BY created_at DESC`,
+      [userId],
+    );
     return rows.map((r) => r.blocked_id);
   }
 

@@ -80,7 +80,9 @@ export function toConversation(r: ConversationRow, viewerId: number): Conversati
   const member = (id: number, fullName: string, profileImage: string | null): ChatMember => ({ id, fullName, profileImage });
   return {
     id: r.id,
-    product: r.product_id ? { id: r.product_id, name: r.product_name ?? '', imageUrl: r.product_image, priceKobo: r.product_price ?? '0' } : null,
+    product: r.product_id
+      ? { id: r.product_id, name: r.product_name ?? '', imageUrl: r.product_image, priceKobo: r.product_price ?? '0' }
+      : null,
     buyer: member(r.buyer_id, r.buyer_name, r.buyer_image),
     seller: member(r.seller_id, r.seller_name, r.seller_image),
     role: viewerId === r.seller_id ? 'seller' : 'buyer',

@@ -24,7 +24,10 @@ export class ConversationsController {
   @UserAuth()
   async start(@CurrentActor() actor: Actor, @Body() dto: StartConversationDto): Promise<ConversationResponse> {
     if (dto.orderId !== undefined && dto.productId !== undefined) throw invalidField('orderId', 'Give a productId or an orderId, not both');
-    const data = dto.orderId !== undefined ? await this.chat.startFromOrder(actor.id, dto.orderId, dto.message) : await this.chat.start(actor.id, dto.productId!, dto.message);
+    const data =
+      dto.orderId !== undefined
+        ? await this.chat.startFromOrder(actor.id, dto.orderId, dto.message)
+        : await this.chat.start(actor.id, dto.productId!, dto.message);
     return { data };
   }
 
@@ -54,14 +57,24 @@ export class ConversationsController {
   @UserAuth()
   @ApiConsumes('application/json', 'multipart/form-data')
   @UseInterceptors(FileInterceptor('photo', { limits: { fileSize: MAX_IMAGE_BYTES + 1, files: 1 } }))
-  async send(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() dto: SendMessageDto, @UploadedFile() photo?: UploadedImage): Promise<{ data: ChatMessage }> {
+  async send(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @Body() dto: SendMessageDto,
+    @UploadedFile() photo?: UploadedImage,
+  ): Promise<{ data: ChatMessage }> {
     return { data: await this.chat.send(actor.id, idOf(id), { text: dto.text, offer: dto.offer, photo }) };
   }
 
   @Post(':id/offers/:messageId')
   @HttpCode(200)
   @UserAuth()
-  async decide(@CurrentActor() actor: Actor, @Param('id') id: string, @Param('messageId') messageId: string, @Body() dto: DecideOfferDto): Promise<{ data: ChatMessage }> {
+  async decide(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @Param('messageId') messageId: string,
+    @Body() dto: DecideOfferDto,
+  ): Promise<{ data: ChatMessage }> {
     return { data: await this.chat.decideOffer(actor.id, idOf(id), idOf(messageId, 'OFFER_NOT_FOUND'), dto.accept) };
   }
 

@@ -92,7 +92,10 @@ export class ConversationsService {
   }
 
   async get(userId: number, id: number): Promise<Conversation> {
-    const [row]: ConversationRow[] = await this.db.query(`${CONVERSATION_SELECT('$1')} WHERE c.id = $2 AND (c.buyer_id = $1 OR c.seller_id = $1)`, [userId, id]);
+    const [row]: ConversationRow[] = await this.db.query(
+      `${CONVERSATION_SELECT('$1')} WHERE c.id = $2 AND (c.buyer_id = $1 OR c.seller_id = $1)`,
+      [userId, id],
+    );
     if (!row) throw notMember();
     return toConversation(row, userId);
   }
@@ -100,10 +103,17 @@ export class ConversationsService {
   /** The thread, oldest first; `after` returns only newer messages (the polling fallback). Admins read reported ones. */
   async messages(viewer: { kind: 'user' | 'admin'; id: number }, id: number, after = 0): Promise<ChatMessage[]> {
     const c = await this.members(id);
-    const reported = viewer.kind === 'admin' && (await this.db.query(`SELECT 1 FROM report WHERE target_type = 'conversation' AND target_id = $1 LIMIT 1`, [id])).length > 0;
+    const reported =
+      viewer.kind === 'admin' &&
+      (await this.db.query(`SELECT 1 FROM report WHERE target_type = 'conversation' AND target_id = $1 LIMIT 1`, [id])).length > 0;
     if (!c || !(reported || (viewer.kind === 'user' && (c.buyer_id === viewer.id || c.seller_id === viewer.id)))) throw notMember();
-    const rows: MessageRow[] = await this.db.query(`SELECT ${MESSAGE_COLUMNS} FROM message m WHERE m.conversation_id = $1 AND m.id > $2 ORDER BY m.id LIMIT 500`, [id, after]);
-    return rows.map((m) => toMessage(m, (s) => (s === c.buyer_id ? c.seller_read_at : c.buyer_read_at), viewer.kind === 'admin' ? null : viewer.id));
+    const rows: MessageRow[] = await this.db.query(
+      `SELECT ${MESSAGE_COLUMNS} FROM message m WHERE m.conversation_id = $1 AND m.id > $2 ORDER BY m.id LIMIT 500`,
+      [id, after],
+    );
+    return rows.map((m) =>
+      toMessage(m, (s) => (s === c.buyer_id ? c.seller_read_at : c.buyer_read_at), viewer.kind === 'admin' ? null : viewer.id),
+    );
   }
 
   /**
@@ -122,7 +132,12 @@ export class ConversationsService {
     );
     if (gate.blocked) throw forbidden('USER_BLOCKED', 'You cannot send messages in this conversation: one of you has blocked the other.');
     if (gate.recipient_status !== 'active') throw forbidden('USER_BLOCKED', 'This account can no longer receive messages.');
-    if (gate.recent >= this.cfg.limits.chatPerMinute) throw new DomainError('RATE_LIMITED', 'You are sending messages too fast. Wait a minute and try again.', HttpStatus.TOO_MANY_REQUESTS);
+    if (gate.recent >= this.cfg.limits.chatPerMinute)
+      throw new DomainError(
+        'RATE_LIMITED',
+        'You are sending messages too fast. Wait a minute and try again.',
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
 
     let kind: ChatMessage['kind'] = 'text';
     let photo: { imageUrl: string; thumbnailUrl: string; originalUrl: string; keys: string[] } | null = null;
@@ -134,7 +149,8 @@ export class ConversationsService {
       const [p] = c.product_id ? await this.db.query(`SELECT price_kobo, status FROM product WHERE id = $1`, [c.product_id]) : [];
       if (!p || p.status !== 'active') throw invalidField('offer', 'This listing is no longer on sale');
       // An offer at or above the listed price would cost the buyer more than just buying it.
-      if (input.offer >= Number(p.price_kobo)) throw invalidField('offer', `Offer less than the listed price of ${formatNaira(koboToNaira(Number(p.price_kobo)))}`);
+      if (input.offer >= Number(p.price_kobo))
+        throw invalidField('offer', `Offer less than the listed price of ${formatNaira(koboToNaira(Number(p.price_kobo)))}`);
       kind = 'offer';
     } else if (!input.text) {
       throw invalidField('text', 'Write a message');
@@ -150,17 +166,36 @@ export class ConversationsService {
         .query(
           `INSERT INTO message (conversation_id, sender_id, kind, text, photo, offer_kobo, offer_status, warning) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
            RETURNING ${MESSAGE_COLUMNS.replace(/m\./g, '')}`,
-          [id, senderId, kind, input.text || null, photo ? JSON.stringify(photo) : null, kind === 'offer' ? input.offer : null, kind === 'offer' ? 'pending' : null, warning],
+          [
+            id,
+            senderId,
+            kind,
+            input.text || null,
+            photo ? JSON.stringify(photo) : null,
+            kind === 'offer' ? input.offer : null,
+            kind === 'offer' ? 'pending' : null,
+            warning,
+          ],
         )
         .catch((err: unknown) => {
           // message_one_open_offer: only reachable if an offer got past the conversation lock (never by design).
           if (err instanceof QueryFailedError && (err.driverError as { code?: string }).code === '23505') {
-            throw new DomainError('OFFER_OPEN', 'You already have an open offer on this listing. Reload the chat and try again.', HttpStatus.CONFLICT);
+            throw new DomainError(
+              'OFFER_OPEN',
+              'You already have an open offer on this listing. Reload the chat and try again.',
+              HttpStatus.CONFLICT,
+            );
           }
           throw err;
         });
       await em.query(`UPDATE conversation SET last_message_at = $2, ${side}_read_at = $2 WHERE id = $1`, [id, inserted[0].created_at]);
-      await this.tell(em, recipient, c, toMessage(inserted[0], () => null, recipient), away);
+      await this.tell(
+        em,
+        recipient,
+        c,
+        toMessage(inserted[0], () => null, recipient),
+        away,
+      );
       // Risk rule chat_warnings: many warned messages from one sender in a day go to the risk queue.
       if (warning) await this.risk.chatWarned(em, senderId);
       return { row: inserted[0], replaced };
@@ -199,7 +234,10 @@ export class ConversationsService {
         [messageId, id, accept ? 'accepted' : 'declined'],
       );
       if (!rows.length) {
-        const [m] = await em.query(`SELECT offer_status FROM message WHERE id = $1 AND conversation_id = $2 AND kind = 'offer'`, [messageId, id]);
+        const [m] = await em.query(`SELECT offer_status FROM message WHERE id = $1 AND conversation_id = $2 AND kind = 'offer'`, [
+          messageId,
+          id,
+        ]);
         if (!m) throw notFound('OFFER_NOT_FOUND', 'Offer not found.');
         throw new DomainError('OFFER_CLOSED', `This offer was already ${m.offer_status}.`, HttpStatus.CONFLICT);
       }
@@ -235,8 +273,14 @@ export class ConversationsService {
     const c = await this.members(id);
     if (!c || (c.buyer_id !== userId && c.seller_id !== userId)) throw notMember();
     const side = userId === c.buyer_id ? 'buyer' : 'seller';
-    const [{ at }] = await this.db.query(`UPDATE conversation SET ${side}_read_at = now() WHERE id = $1 RETURNING ${side}_read_at AS at`, [id]).then((r) => r[0]);
-    await this.push.read([c.buyer_id === userId ? c.seller_id : c.buyer_id], { conversationId: id, readerId: userId, readAt: new Date(at).toISOString() });
+    const [{ at }] = await this.db
+      .query(`UPDATE conversation SET ${side}_read_at = now() WHERE id = $1 RETURNING ${side}_read_at AS at`, [id])
+      .then((r) => r[0]);
+    await this.push.read([c.buyer_id === userId ? c.seller_id : c.buyer_id], {
+      conversationId: id,
+      readerId: userId,
+      readAt: new Date(at).toISOString(),
+    });
   }
 
   /**
@@ -246,7 +290,16 @@ export class ConversationsService {
   private async tell(em: EntityManager, recipient: number, c: Members, m: ChatMessage, away: boolean): Promise<void> {
     const offer = m.kind === 'offer';
     const title = offer ? `New offer: ${formatNaira(koboToNaira(Number(m.offerKobo)))}` : 'New message';
-    await this.notifications.notify(recipient, { type: offer ? 'offer' : 'message', title, body: m.kind === 'photo' ? 'Sent a photo' : (m.text ?? '').slice(0, 140), link: `/inbox/${c.id}` }, em);
+    await this.notifications.notify(
+      recipient,
+      {
+        type: offer ? 'offer' : 'message',
+        title,
+        body: m.kind === 'photo' ? 'Sent a photo' : (m.text ?? '').slice(0, 140),
+        link: `/inbox/${c.id}`,
+      },
+      em,
+    );
     const emailedAt = recipient === c.buyer_id ? c.buyer_emailed_at : c.seller_emailed_at;
     if (!away || (emailedAt && Date.now() - new Date(emailedAt).getTime() < AWAY_EMAIL_GAP_MS)) return;
     const job: AwayEmail = { conversationId: c.id, recipientId: recipient, type: offer ? 'offer' : 'message', title };
@@ -266,19 +319,31 @@ export class ConversationsService {
         [conversationId, recipientId],
       );
       if (!count) return;
-      await this.notifications.email(recipientId, type, `${title} on Kasuwa`, `You have a new ${type} waiting.\nRead and reply: ${this.notifications.url(`/inbox/${conversationId}`)}`, em);
+      await this.notifications.email(
+        recipientId,
+        type,
+        `${title} on Kasuwa`,
+        `You have a new ${type} waiting.\nRead and reply: ${this.notifications.url(`/inbox/${conversationId}`)}`,
+        em,
+      );
     });
   }
 
   /** The one conversation of this listing and buyer: created the first time, found after (unique listing + buyer). */
   private async open(productId: number, buyerId: number, sellerId: number): Promise<number> {
-    await this.db.query(`INSERT INTO conversation (product_id, buyer_id, seller_id) VALUES ($1, $2, $3) ON CONFLICT (product_id, buyer_id) DO NOTHING`, [productId, buyerId, sellerId]);
+    await this.db.query(
+      `INSERT INTO conversation (product_id, buyer_id, seller_id) VALUES ($1, $2, $3) ON CONFLICT (product_id, buyer_id) DO NOTHING`,
+      [productId, buyerId, sellerId],
+    );
     const [{ id }] = await this.db.query(`SELECT id FROM conversation WHERE product_id = $1 AND buyer_id = $2`, [productId, buyerId]);
     return id;
   }
 
   private async members(id: number): Promise<Members | undefined> {
-    const [c] = await this.db.query(`SELECT id, product_id, buyer_id, seller_id, buyer_read_at, seller_read_at, buyer_emailed_at, seller_emailed_at FROM conversation WHERE id = $1`, [id]);
+    const [c] = await this.db.query(
+      `SELECT id, product_id, buyer_id, seller_id, buyer_read_at, seller_read_at, buyer_emailed_at, seller_emailed_at FROM conversation WHERE id = $1`,
+      [id],
+    );
     return c;
   }
 

@@ -38,7 +38,8 @@ function numbersIn(text: string): string[] {
 const PHONE = /^(?:\+?234|0)[789][01]\d{8}$/;
 const NUBAN = /^\d{10}$/;
 
-const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b[\w.]+\s*(?:\(at\)|\[at\]|\bat\b)\s*(?:gmail|yahoo|hotmail|outlook|icloud|ymail)\s*(?:\.|\bdot\b)\s*com\b/i;
+const EMAIL =
+  /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b[\w.]+\s*(?:\(at\)|\[at\]|\bat\b)\s*(?:gmail|yahoo|hotmail|outlook|icloud|ymail)\s*(?:\.|\bdot\b)\s*com\b/i;
 
 /** Payment pages and link shorteners outside Kasuwa (a shortener is how a payment link hides). */
 const PAYMENT_LINK =

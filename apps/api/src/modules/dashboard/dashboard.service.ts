@@ -42,7 +42,9 @@ export class DashboardService {
         `SELECT (SELECT coalesce(sum(p.amount_kobo), 0) FROM ledger_posting p JOIN ledger_account a ON a.id = p.account_id WHERE a.code = 'kasuwa_commission')::bigint AS commission,
                 ${[1, 7, 30]
                   .map(
-                    (d) => `(SELECT coalesce(sum(p.amount_kobo), 0) FROM ledger_posting p JOIN ledger_account a ON a.id = p.account_id JOIN journal_entry e ON e.id = p.entry_id
+                    (
+                      d,
+                    ) => `(SELECT coalesce(sum(p.amount_kobo), 0) FROM ledger_posting p JOIN ledger_account a ON a.id = p.account_id JOIN journal_entry e ON e.id = p.entry_id
                      WHERE a.code = 'kasuwa_commission' AND e.created_at >= now() - interval '${d} days')::bigint AS c${d}`,
                   )
                   .join(',\n')},

@@ -57,7 +57,12 @@ export class ReadinessService {
     if (!this.cfg.paystack.secretKey) this.health.set('paystack', 'off');
     if (!this.cfg.mail.smtpUrl) this.health.set('smtp', 'off');
     const shutdown = this.lifecycle.shuttingDown ? 'yes' : 'no';
-    const optional = { redis: this.health.state('redis'), replicas: this.health.state('replicas'), paystack: this.health.state('paystack'), smtp: this.health.state('smtp') };
+    const optional = {
+      redis: this.health.state('redis'),
+      replicas: this.health.state('replicas'),
+      paystack: this.health.state('paystack'),
+      smtp: this.health.state('smtp'),
+    };
     return {
       ready: db === 'up' && migrations === 'up' && shutdown === 'no',
       degraded: Object.values(optional).includes('degraded'),

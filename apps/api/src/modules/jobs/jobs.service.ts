@@ -69,8 +69,18 @@ export class JobsService implements OnModuleDestroy {
     metrics: MetricsService,
   ) {
     const registers = [metrics.registry];
-    this.completed = new Counter({ name: 'jobs_completed_total', help: 'Jobs run to completion by this process', labelNames: ['queue'], registers });
-    this.failed = new Counter({ name: 'jobs_failed_total', help: 'Job runs that threw in this process (each is retried until its limit)', labelNames: ['queue'], registers });
+    this.completed = new Counter({
+      name: 'jobs_completed_total',
+      help: 'Jobs run to completion by this process',
+      labelNames: ['queue'],
+      registers,
+    });
+    this.failed = new Counter({
+      name: 'jobs_failed_total',
+      help: 'Job runs that threw in this process (each is retried until its limit)',
+      labelNames: ['queue'],
+      registers,
+    });
     const jobs = this;
     new Gauge({
       name: 'jobs_queued',
@@ -200,25 +210,30 @@ export class JobsService implements OnModuleDestroy {
   }
 
   private async work(boss: PgBoss, def: JobDefinition<any>): Promise<void> {
-    await boss.work(def.name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: this.cfg.scale.jobs.pollSeconds }, async (jobs) => {
-      for (const job of jobs) {
-        const { [TRACEPARENT_KEY]: traceparent, ...data } = (job.data ?? {}) as Record<string, unknown>;
-        const run = () => def.run(data, { id: job.id, retryCount: job.retryCount });
-        try {
-          // With tracing, a span `job <name>` in the trace of the request that sent it.
-          await (tracing ? tracing.job(def.name, job.id, traceparent as string | undefined, run) : run());
-          this.completed.inc({ queue: def.name });
-        } catch (err) {
-          this.failed.inc({ queue: def.name });
-          this.logger.warn(`Job ${def.name} ${job.id} failed (try ${job.retryCount + 1}): ${(err as Error).message}`);
-          throw err;
+    await boss.work(
+      def.name,
+      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: this.cfg.scale.jobs.pollSeconds },
+      async (jobs) => {
+        for (const job of jobs) {
+          const { [TRACEPARENT_KEY]: traceparent, ...data } = (job.data ?? {}) as Record<string, unknown>;
+          const run = () => def.run(data, { id: job.id, retryCount: job.retryCount });
+          try {
+            // With tracing, a span `job <name>` in the trace of the request that sent it.
+            await (tracing ? tracing.job(def.name, job.id, traceparent as string | undefined, run) : run());
+            this.completed.inc({ queue: def.name });
+          } catch (err) {
+            this.failed.inc({ queue: def.name });
+            this.logger.warn(`Job ${def.name} ${job.id} failed (try ${job.retryCount + 1}): ${(err as Error).message}`);
+            throw err;
+          }
         }
-      }
-    });
+      },
+    );
     if (!def.everySeconds) return;
     const every = def.everySeconds;
     // Every worker offers the tick; pg-boss keeps one per time slot (a throttle key), so the work runs once per period.
-    const tick = () => void boss.sendThrottled(def.name, {}, {}, every, 'tick').catch((err: Error) => this.logger.warn(`${def.name}: ${err.message}`));
+    const tick = () =>
+      void boss.sendThrottled(def.name, {}, {}, every, 'tick').catch((err: Error) => this.logger.warn(`${def.name}: ${err.message}`));
     // A worker that starts also runs the work once at once, outside the slots: another process's tick may already hold
     // this period's slot, and a restarted worker must not wait up to a whole period (periodic work is idempotent).
     void boss.send(def.name, {}).catch((err: Error) => this.logger.warn(`${def.name}: ${err.message}`));

@@ -72,7 +72,8 @@ export class LocationsService {
     if (lgaId !== undefined && lgaId !== null) {
       const lga = p.lgaById.get(lgaId);
       if (!lga) throw invalidField('lgaId', 'Choose a local government area from the list');
-      if (lga.stateId !== place.stateId) throw invalidField('lgaId', `${lga.name} is not in ${p.stateById.get(place.stateId)?.name ?? 'that state'}`);
+      if (lga.stateId !== place.stateId)
+        throw invalidField('lgaId', `${lga.name} is not in ${p.stateById.get(place.stateId)?.name ?? 'that state'}`);
       return lga.id;
     }
     return place.cityId === null ? null : (p.cityById.get(place.cityId)?.lgaId ?? null);
@@ -95,7 +96,9 @@ export class LocationsService {
     if (!city) throw invalidField('cityId', 'Choose a city or area from the list');
     if (input.stateId !== undefined && input.stateId !== city.stateId) {
       const state = p.stateById.get(input.stateId);
-      throw state ? invalidField('cityId', `${city.name} is not in ${state.name}`) : invalidField('stateId', 'Choose a state from the list');
+      throw state
+        ? invalidField('cityId', `${city.name} is not in ${state.name}`)
+        : invalidField('stateId', 'Choose a state from the list');
     }
     return this.place(p, { stateId: city.stateId, cityId: city.id });
   }
@@ -127,11 +130,26 @@ export class LocationsService {
         this.db.query(`SELECT id, state_id AS "stateId", name, aliases, lga_id AS "lgaId" FROM location_city ORDER BY name`),
         this.db.query(`SELECT id, state_id AS "stateId", name FROM location_lga ORDER BY name`),
       ]);
-      const lgasOf = new Map<number, Lga[]>(states.map((s) => [s.id, lgas.filter((l) => l.stateId === s.id).map((l) => ({ id: l.id, name: l.name }))]));
+      const lgasOf = new Map<number, Lga[]>(
+        states.map((s) => [s.id, lgas.filter((l) => l.stateId === s.id).map((l) => ({ id: l.id, name: l.name }))]),
+      );
       const list: LocationList = {
-        data: states.map((s) => ({ id: s.id, name: s.name, slug: toSlug(s.name), cities: cities.filter((c) => c.stateId === s.id).map((c) => ({ id: c.id, name: c.name })) })),
+        data: states.map((s) => ({
+          id: s.id,
+          name: s.name,
+          slug: toSlug(s.name),
+          cities: cities.filter((c) => c.stateId === s.id).map((c) => ({ id: c.id, name: c.name })),
+        })),
       };
-      return { states, cities, list, stateById: new Map(states.map((s) => [s.id, s])), cityById: new Map(cities.map((c) => [c.id, c])), lgaById: new Map(lgas.map((l) => [l.id, l])), lgasOf };
+      return {
+        states,
+        cities,
+        list,
+        stateById: new Map(states.map((s) => [s.id, s])),
+        cityById: new Map(cities.map((c) => [c.id, c])),
+        lgaById: new Map(lgas.map((l) => [l.id, l])),
+        lgasOf,
+      };
     })().catch((err) => {
       this.loaded = undefined;
       throw err;

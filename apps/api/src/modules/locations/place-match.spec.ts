@@ -36,7 +36,7 @@ describe('matchPlace: an old free-text location read as a place', () => {
   it.each(['', '  ', 'Moon base', 'London', 'Lagoss'])('%j names no place', (text) => expect(matchPlace(text, places)).toBeNull());
 });
 
-describe('placeByName: the spec\'s location filter', () => {
+describe("placeByName: the spec's location filter", () => {
   it('a state name is the whole state, even where a city shares it', () => {
     expect(named(placeByName('Lagos', places))).toEqual(['Lagos', null]);
     expect(named(placeByName('kano', places))).toEqual(['Kano', null]);

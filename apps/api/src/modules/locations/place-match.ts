@@ -10,10 +10,21 @@ export interface PlaceIds {
 }
 
 /** Lowercase words separated by single spaces, padded, so `includes(' ikeja ')` is a whole-word match. */
-const norm = (s: string) => ` ${s.toLowerCase().replace(/['’]/g, '').replace(/[^a-z0-9]+/g, ' ').trim()} `;
+const norm = (s: string) =>
+  ` ${s
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()} `;
 const terms = (p: { name: string; aliases: string[] }) => [p.name, ...p.aliases].map(norm).filter((t) => t.trim());
 /** The longest of a place's names found in the text (0: none). */
-const found = (text: string, p: { name: string; aliases: string[] }) => Math.max(0, ...terms(p).filter((t) => text.includes(t)).map((t) => t.length));
+const found = (text: string, p: { name: string; aliases: string[] }) =>
+  Math.max(
+    0,
+    ...terms(p)
+      .filter((t) => text.includes(t))
+      .map((t) => t.length),
+  );
 
 /**
  * Reads a free-text location ("Plot 5, Allen Avenue, Ikeja", "Wuse 2, Abuja", "PH") as a place: a city or area named
@@ -32,7 +43,10 @@ export function matchPlace(text: string, places: Places): PlaceIds | null {
     if (!best || score > best.score) best = { city, score };
   }
   if (best) return { stateId: best.city.stateId, cityId: best.city.id };
-  const state = places.states.map((s) => ({ s, len: found(t, s) })).filter((x) => x.len).sort((a, b) => b.len - a.len)[0];
+  const state = places.states
+    .map((s) => ({ s, len: found(t, s) }))
+    .filter((x) => x.len)
+    .sort((a, b) => b.len - a.len)[0];
   return state ? { stateId: state.s.id, cityId: null } : null;
 }
 

@@ -40,7 +40,10 @@ export class MailService {
     if (!em) return this.db.transaction((tx) => this.send(to, subject, body, tx, opts));
     const status = this.transport ? 'queued' : 'logged';
     const row = await em.getRepository(MailOutbox).save(em.getRepository(MailOutbox).create({ recipient: to, subject, body, status }));
-    if (!this.transport) this.logger.log(`Outbox mail #${row.id} to ${to}: ${subject}\n${opts.secret ? '(the body holds a code: read it in mail_outbox)' : body}`);
+    if (!this.transport)
+      this.logger.log(
+        `Outbox mail #${row.id} to ${to}: ${subject}\n${opts.secret ? '(the body holds a code: read it in mail_outbox)' : body}`,
+      );
     else await this.jobs.send(MAIL_JOB, { id: row.id }, { em });
   }
 
@@ -56,8 +59,14 @@ export class MailService {
       `INSERT INTO mail_outbox (recipient, subject, body, status) SELECT t.*, $4 FROM unnest($1::text[], $2::text[], $3::text[]) AS t RETURNING id`,
       [real.map((m) => m.to), real.map((m) => m.subject), real.map((m) => m.body), status],
     );
-    if (!this.transport) rows.forEach((r, i) => this.logger.log(`Outbox mail #${r.id} to ${real[i].to}: ${real[i].subject}\n${real[i].body}`));
-    else await this.jobs.sendMany(MAIL_JOB, rows.map((r) => ({ id: r.id })), em);
+    if (!this.transport)
+      rows.forEach((r, i) => this.logger.log(`Outbox mail #${r.id} to ${real[i].to}: ${real[i].subject}\n${real[i].body}`));
+    else
+      await this.jobs.sendMany(
+        MAIL_JOB,
+        rows.map((r) => ({ id: r.id })),
+        em,
+      );
   }
 
   /** The job: sends one outbox row unless it is already sent (a job may run twice), under a Message-ID of its own. */
@@ -67,14 +76,25 @@ export class MailService {
     if (!mail || mail.status === 'sent' || !this.transport) return;
     try {
       // The same Message-ID on every try: should a try be cut off after the server took the mail, a second one is recognisably the same mail.
-      const message = { from: this.cfg.mail.from, to: mail.recipient, subject: mail.subject, text: mail.body, messageId: `<outbox-${id}@${new URL(this.cfg.app.publicUrl).hostname}>` };
+      const message = {
+        from: this.cfg.mail.from,
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.body,
+        messageId: `<outbox-${id}@${new URL(this.cfg.app.publicUrl).hostname}>`,
+      };
       const transport = this.transport;
       // SMTP is a plain socket, which no instrumentation sees: with tracing, the delivery gets its client span here.
-      await (tracing ? tracing.client('SMTP send', { 'kasuwa.mail_id': id }, () => transport.sendMail(message)) : transport.sendMail(message));
+      await (tracing
+        ? tracing.client('SMTP send', { 'kasuwa.mail_id': id }, () => transport.sendMail(message))
+        : transport.sendMail(message));
     } catch (err) {
       this.health.record('smtp', false);
       this.logger.error(`Mail #${id} to ${mail.recipient} failed: ${(err as Error).message}`);
-      await this.db.query(`UPDATE mail_outbox SET status = 'failed', error = $2 WHERE id = $1 AND status <> 'sent'`, [id, (err as Error).message]);
+      await this.db.query(`UPDATE mail_outbox SET status = 'failed', error = $2 WHERE id = $1 AND status <> 'sent'`, [
+        id,
+        (err as Error).message,
+      ]);
       throw err;
     }
     this.health.record('smtp', true);

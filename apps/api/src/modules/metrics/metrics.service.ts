@@ -52,7 +52,12 @@ export class MetricsService {
     gauge('db_pool_waiting', 'Requests waiting for a pooled Postgres connection', (p) => p.waitingCount);
     gauge('db_pool_max', 'DATABASE_POOL_SIZE', () => cfg.scale.poolSize);
     const counter = (flow: MoneyFlow, what: string) =>
-      new Counter({ name: `kasuwa_${flow}_total`, help: `${what} by outcome, counted once per effect as it commits (a replayed webhook or retried job that finds it done counts nothing)`, labelNames: ['outcome'], registers: [this.registry] });
+      new Counter({
+        name: `kasuwa_${flow}_total`,
+        help: `${what} by outcome, counted once per effect as it commits (a replayed webhook or retried job that finds it done counts nothing)`,
+        labelNames: ['outcome'],
+        registers: [this.registry],
+      });
     this.money = {
       payments: counter('payments', 'Payments settled (paid; refund_due: money taken that paid nothing; failed; abandoned)'),
       payouts: counter('payouts', 'Payout transfers settled (success, failed, reversed; otp and unknown need an admin)'),

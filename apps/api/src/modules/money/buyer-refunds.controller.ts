@@ -22,7 +22,12 @@ export class BuyerRefundsController {
   @Post('refund-account')
   @UseGuards(AccountLookupLimitGuard)
   async giveAccount(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() dto: ResolveAccountDto) {
-    const data = await this.refunds.giveAccount(actor.id, pathId(id, 'ORDER_NOT_FOUND', 'Order not found'), dto.bankCode, dto.accountNumber);
+    const data = await this.refunds.giveAccount(
+      actor.id,
+      pathId(id, 'ORDER_NOT_FOUND', 'Order not found'),
+      dto.bankCode,
+      dto.accountNumber,
+    );
     return { message: 'Thank you: your refund is on its way to this account.', data };
   }
 }

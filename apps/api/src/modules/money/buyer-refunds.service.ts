@@ -35,20 +35,28 @@ export class BuyerRefundsService {
   /** The order's refunds, newest first; only its buyer sees them (anyone else: the order does not exist). */
   async forOrder(buyerId: number, orderId: number): Promise<BuyerRefund[]> {
     await this.ownOrder(buyerId, orderId);
-    const rows: BuyerRefundRow[] = await this.db.query(`SELECT * FROM refund WHERE order_id = $1 AND retried_as IS NULL ORDER BY id DESC`, [orderId]);
+    const rows: BuyerRefundRow[] = await this.db.query(`SELECT * FROM refund WHERE order_id = $1 AND retried_as IS NULL ORDER BY id DESC`, [
+      orderId,
+    ]);
     return rows.map(view);
   }
 
   /** Gives the bank account for the order's needs-attention refund: 409 REFUND_NEEDS_NO_ACCOUNT when none waits for one. */
   async giveAccount(buyerId: number, orderId: number, bankCode: string, accountNumber: string): Promise<BuyerRefund> {
     await this.ownOrder(buyerId, orderId);
-    const waiting = async () => (await this.db.query(`SELECT id FROM refund WHERE order_id = $1 AND status = 'needs_attention' ORDER BY id DESC LIMIT 1`, [orderId]))[0];
+    const waiting = async () =>
+      (
+        await this.db.query(`SELECT id FROM refund WHERE order_id = $1 AND status = 'needs_attention' ORDER BY id DESC LIMIT 1`, [orderId])
+      )[0];
     if (!(await waiting())) throw noneWaiting();
     // Resolved on the server (a name from the client is never trusted), before the row is locked: a bank call is slow.
     const { bankName, accountName } = await this.accounts.resolve(bankCode, accountNumber);
     const id = await this.db.transaction(async (em) => {
       // Locked and checked again: of two submissions only one queues the retry; the other finds it no longer waiting.
-      const [r] = await em.query(`SELECT id FROM refund WHERE order_id = $1 AND status = 'needs_attention' ORDER BY id DESC LIMIT 1 FOR UPDATE`, [orderId]);
+      const [r] = await em.query(
+        `SELECT id FROM refund WHERE order_id = $1 AND status = 'needs_attention' ORDER BY id DESC LIMIT 1 FOR UPDATE`,
+        [orderId],
+      );
       if (!r) throw noneWaiting();
       await em.query(`UPDATE refund SET status = 'queued', customer_account = $2, message = NULL, updated_at = now() WHERE id = $1`, [
         r.id,

@@ -8,7 +8,12 @@ const SORTS = sortFields(...(Object.keys(COMMISSION_RATE_SORTS) as CommissionRat
 
 /** Commission rates in basis points (ra-data-simple-rest): the default and per category. */
 @AdminResource('commission-rates')
-export class CommissionRatesAdminController extends AdminCrud({ sorts: SORTS, fallback: 'id', create: CommissionRateDto, update: UpdateCommissionRateDto }) {
+export class CommissionRatesAdminController extends AdminCrud({
+  sorts: SORTS,
+  fallback: 'id',
+  create: CommissionRateDto,
+  update: UpdateCommissionRateDto,
+}) {
   constructor(protected readonly service: CommissionRatesService) {
     super();
   }

@@ -10,7 +10,13 @@ import { audit } from '../../common/audit';
 type CommissionRateView = CommissionRate;
 
 /** The back office's sortable columns (react-admin's names) and what each orders by. */
-export const COMMISSION_RATE_SORTS = { id: 'r.id', rateBp: 'r.rate_bp', categoryId: 'r.category_id', categoryName: 'c.category_name', updatedAt: 'r.updated_at' } as const;
+export const COMMISSION_RATE_SORTS = {
+  id: 'r.id',
+  rateBp: 'r.rate_bp',
+  categoryId: 'r.category_id',
+  categoryName: 'c.category_name',
+  updatedAt: 'r.updated_at',
+} as const;
 export type CommissionRateSort = keyof typeof COMMISSION_RATE_SORTS;
 
 /**
@@ -32,7 +38,10 @@ export class CommissionRatesService {
   }
 
   async get(id: number): Promise<CommissionRateView> {
-    const [r] = await this.db.query(`SELECT r.*, c.category_name FROM commission_rate r LEFT JOIN category c ON c.id = r.category_id WHERE r.id = $1`, [id]);
+    const [r] = await this.db.query(
+      `SELECT r.*, c.category_name FROM commission_rate r LEFT JOIN category c ON c.id = r.category_id WHERE r.id = $1`,
+      [id],
+    );
     if (!r) throw notFound('COMMISSION_RATE_NOT_FOUND', 'Commission rate not found');
     return toView(r);
   }
@@ -43,8 +52,15 @@ export class CommissionRatesService {
       if (!c) throw invalidField('categoryId', 'No such category');
     }
     const id = await this.db.transaction(async (em) => {
-      const [r] = await em.query(`INSERT INTO commission_rate (category_id, rate_bp) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id`, [categoryId, rateBp]);
-      if (!r) throw conflict('COMMISSION_RATE_EXISTS', categoryId === null ? 'There is already a default rate: edit it.' : 'This category already has a rate: edit it.');
+      const [r] = await em.query(`INSERT INTO commission_rate (category_id, rate_bp) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id`, [
+        categoryId,
+        rateBp,
+      ]);
+      if (!r)
+        throw conflict(
+          'COMMISSION_RATE_EXISTS',
+          categoryId === null ? 'There is already a default rate: edit it.' : 'This category already has a rate: edit it.',
+        );
       await audit(em, { action: 'commission-rates.create', targetType: 'commission-rates', targetId: r.id, after: { categoryId, rateBp } });
       return r.id as number;
     });
@@ -56,7 +72,13 @@ export class CommissionRatesService {
     const before = await this.get(id);
     await this.db.transaction(async (em) => {
       await em.query(`UPDATE commission_rate SET rate_bp = $2, updated_at = now() WHERE id = $1`, [id, rateBp]);
-      await audit(em, { action: 'commission-rates.update', targetType: 'commission-rates', targetId: id, before: { rateBp: before.rateBp }, after: { rateBp } });
+      await audit(em, {
+        action: 'commission-rates.update',
+        targetType: 'commission-rates',
+        targetId: id,
+        before: { rateBp: before.rateBp },
+        after: { rateBp },
+      });
     });
     return this.get(id);
   }
@@ -66,7 +88,12 @@ export class CommissionRatesService {
     if (r.categoryId === null) throw conflict('DEFAULT_RATE_REQUIRED', 'The default rate cannot be deleted; change it instead.');
     await this.db.transaction(async (em) => {
       await em.query(`DELETE FROM commission_rate WHERE id = $1`, [id]);
-      await audit(em, { action: 'commission-rates.delete', targetType: 'commission-rates', targetId: id, before: { categoryId: r.categoryId, rateBp: r.rateBp } });
+      await audit(em, {
+        action: 'commission-rates.delete',
+        targetType: 'commission-rates',
+        targetId: id,
+        before: { categoryId: r.categoryId, rateBp: r.rateBp },
+      });
     });
     return r;
   }

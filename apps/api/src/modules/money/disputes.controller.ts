@@ -25,7 +25,12 @@ export class DisputesController {
   @UserAuth()
   @ApiConsumes('application/json', 'multipart/form-data')
   @UseInterceptors(photoUploads('photos', MAX_DISPUTE_PHOTOS, `A dispute can have at most ${MAX_DISPUTE_PHOTOS} photos`))
-  async open(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() dto: OpenDisputeDto, @UploadedFiles() photos: UploadedImage[] = []) {
+  async open(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @Body() dto: OpenDisputeDto,
+    @UploadedFiles() photos: UploadedImage[] = [],
+  ) {
     return { message: 'Dispute opened', data: await this.disputes.open(actor.id, orderIdOf(id), dto.reason, dto.text, photos) };
   }
 

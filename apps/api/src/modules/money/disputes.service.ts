@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { formatLongDate, MAX_DISPUTE_PHOTOS, type Dispute, type DisputeDecision, type DisputePhoto, type DisputeReason, type OrderStatus } from '@kasuwa/contracts';
+import {
+  formatLongDate,
+  MAX_DISPUTE_PHOTOS,
+  type Dispute,
+  type DisputeDecision,
+  type DisputePhoto,
+  type DisputeReason,
+  type OrderStatus,
+} from '@kasuwa/contracts';
 import { conflict, forbidden, invalidField, notFound } from '../../common/errors';
 import { recordHistory } from '../order-records/order-history';
 import { ImageService, type UploadedImage } from '../storage/image.service';
@@ -13,7 +21,16 @@ import { RefundRequestsService } from './refund-requests.service';
 import { RefundsService } from './refunds.service';
 import { audit } from '../../common/audit';
 
-const DISPUTABLE: OrderStatus[] = ['paid', 'processing', 'accepted_by_seller', 'shipped', 'on_the_way', 'delivered', 'received_by_buyer', 'rejected_by_buyer'];
+const DISPUTABLE: OrderStatus[] = [
+  'paid',
+  'processing',
+  'accepted_by_seller',
+  'shipped',
+  'on_the_way',
+  'delivered',
+  'received_by_buyer',
+  'rejected_by_buyer',
+];
 
 export type DisputeView = Dispute;
 
@@ -52,17 +69,21 @@ export class DisputesService {
 
   private async insert(buyerId: number, orderId: number, reason: DisputeReason, text: string, photos: StoredPhoto[]): Promise<void> {
     await this.db.transaction(async (em) => {
-      const [o] = await em.query(`SELECT id, buyer_id, status, paid_at, released_at, release_at, release_at <= $2::timestamptz AS late FROM "order" WHERE id = $1 FOR UPDATE`, [
-        orderId,
-        this.clock.now().toISOString(),
-      ]);
+      const [o] = await em.query(
+        `SELECT id, buyer_id, status, paid_at, released_at, release_at, release_at <= $2::timestamptz AS late FROM "order" WHERE id = $1 FOR UPDATE`,
+        [orderId, this.clock.now().toISOString()],
+      );
       if (!o || o.buyer_id !== buyerId) throw notFound('ORDER_NOT_FOUND', 'Order not found');
       // The escrow rule: a dispute may be opened at any time before the money is released (releaseAt), never after.
       if (o.paid_at && (o.released_at || o.late)) {
         const when = formatLongDate(new Date(o.released_at ?? o.release_at).toISOString());
-        throw conflict('DISPUTE_WINDOW_CLOSED', `Kasuwa paid the seller on ${when}: a dispute can only be opened before the money is released. Contact support if something is wrong.`);
+        throw conflict(
+          'DISPUTE_WINDOW_CLOSED',
+          `Kasuwa paid the seller on ${when}: a dispute can only be opened before the money is released. Contact support if something is wrong.`,
+        );
       }
-      if (!o.paid_at || !DISPUTABLE.includes(o.status)) throw conflict('DISPUTE_NOT_ALLOWED', 'Only a paid order that is on its way or delivered can be disputed.');
+      if (!o.paid_at || !DISPUTABLE.includes(o.status))
+        throw conflict('DISPUTE_NOT_ALLOWED', 'Only a paid order that is on its way or delivered can be disputed.');
       const [d] = await em.query(
         `INSERT INTO dispute (order_id, buyer_id, reason, text, photos) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (order_id) DO NOTHING RETURNING id`,
         [orderId, buyerId, reason, text, JSON.stringify(photos)],
@@ -73,7 +94,8 @@ export class DisputesService {
 
   async forOrder(who: { kind: 'user' | 'admin'; id: number }, orderId: number): Promise<DisputeView> {
     const [d] = await this.db.query(`${SELECT} WHERE d.order_id = $1`, [orderId]);
-    if (!d || (who.kind === 'user' && d.buyer_id !== who.id && d.seller_id !== who.id)) throw notFound('DISPUTE_NOT_FOUND', 'This order has no dispute.');
+    if (!d || (who.kind === 'user' && d.buyer_id !== who.id && d.seller_id !== who.id))
+      throw notFound('DISPUTE_NOT_FOUND', 'This order has no dispute.');
     return toView(d);
   }
 
@@ -87,11 +109,10 @@ export class DisputesService {
   }
 
   async list(status: string | undefined, offset: number, limit: number): Promise<{ rows: DisputeView[]; total: number }> {
-    const rows = await this.db.query(`${SELECT} WHERE ($1::text IS NULL OR d.status = $1) ORDER BY d.status = 'open' DESC, d.id DESC LIMIT $2 OFFSET $3`, [
-      status ?? null,
-      limit,
-      offset,
-    ]);
+    const rows = await this.db.query(
+      `${SELECT} WHERE ($1::text IS NULL OR d.status = $1) ORDER BY d.status = 'open' DESC, d.id DESC LIMIT $2 OFFSET $3`,
+      [status ?? null, limit, offset],
+    );
     const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM dispute WHERE ($1::text IS NULL OR status = $1)`, [status ?? null]);
     return { rows: rows.map(toView), total: n };
   }
@@ -131,11 +152,22 @@ export class DisputesService {
         await this.escrow.release(em, o.id, note);
       }
       const refundStatus = to === 'need_refund' ? 'refund_due' : null;
-      await em.query(`UPDATE "order" SET status = $2, payment_status = coalesce($3, payment_status), updated_at = now() WHERE id = $1`, [o.id, to, refundStatus]);
+      await em.query(`UPDATE "order" SET status = $2, payment_status = coalesce($3, payment_status), updated_at = now() WHERE id = $1`, [
+        o.id,
+        to,
+        refundStatus,
+      ]);
       await recordHistory(em, [{ orderId: o.id, from: o.status, to, actorKind: 'admin', actorId: adminId, reason: note }]);
       // A rejection waiting on the Refunds screen is settled by this decision too.
       await this.refundRequests.close(em, o.id, decision === 'release' ? 'declined' : 'approved', adminId, note, ids[0] ?? null);
-      await audit(em, { action: 'disputes.decide', targetType: 'disputes', targetId: id, before: { status: d.status }, after: { decision, orderId: o.id, amountKobo: amount ?? null, refunds: ids }, reason });
+      await audit(em, {
+        action: 'disputes.decide',
+        targetType: 'disputes',
+        targetId: id,
+        before: { status: d.status },
+        after: { decision, orderId: o.id, amountKobo: amount ?? null, refunds: ids },
+        reason,
+      });
       return ids;
     });
     await this.refunds.send(refundIds);
@@ -147,7 +179,12 @@ export class DisputesService {
  * A disputed order refunded in full by a status change (the seller rejecting it, the buyer cancelling, an admin's
  * refund-due move): the refund is the dispute's outcome, so the dispute is closed with it, in the same transaction.
  */
-export async function resolveDisputeByRefund(em: EntityManager, orderId: number, who: { kind: string; id: number }, note: string): Promise<void> {
+export async function resolveDisputeByRefund(
+  em: EntityManager,
+  orderId: number,
+  who: { kind: string; id: number },
+  note: string,
+): Promise<void> {
   await em.query(
     `UPDATE dispute SET status = 'resolved', decision = 'refund', decision_reason = $2, decided_by = $3, decided_at = now(), updated_at = now()
       WHERE order_id = $1 AND status = 'open'`,

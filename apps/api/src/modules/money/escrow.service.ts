@@ -1,7 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { formatDateTime, formatDuration, formatLongDate, formatNaira, koboToNaira, type OrderActorKind, type OrderStatus } from '@kasuwa/contracts';
+import {
+  formatDateTime,
+  formatDuration,
+  formatLongDate,
+  formatNaira,
+  koboToNaira,
+  type OrderActorKind,
+  type OrderStatus,
+} from '@kasuwa/contracts';
 import { lockCheckouts } from '../order-records/checkout-total';
 import { recordHistory } from '../order-records/order-history';
 import { conflict, DomainError } from '../../common/errors';
@@ -24,7 +32,8 @@ const disputeOpen = (): DomainError =>
 export const ON_DAYS_CLOCK = (o: string) => `(${o}.delivery_method = 'seller_delivery' AND ${o}.delivery_days IS NOT NULL)`;
 
 /** Where auto-received completes an order at its releaseAt: delivered, or on its way on the delivery option's clock. */
-export const AUTO_RECEIVABLE = (o: string) => `(${o}.status = 'delivered' OR (${o}.status IN ('shipped', 'on_the_way') AND ${ON_DAYS_CLOCK(o)}))`;
+export const AUTO_RECEIVABLE = (o: string) =>
+  `(${o}.status = 'delivered' OR (${o}.status IN ('shipped', 'on_the_way') AND ${ON_DAYS_CLOCK(o)}))`;
 
 /**
  * Buyer protection: a paid order's money waits in its escrow account until the buyer confirms (or releaseAt passes with
@@ -46,7 +55,10 @@ export class EscrowService {
   /** A payment paid these orders: each order's total moves from Paystack clearing into its own escrow. */
   async hold(em: EntityManager, orderIds: number[], paymentReference: string): Promise<void> {
     if (!orderIds.length) return;
-    const orders: { id: number; total_kobo: string }[] = await em.query(`SELECT id, total_kobo FROM "order" WHERE id = ANY($1) ORDER BY id`, [orderIds]);
+    const orders: { id: number; total_kobo: string }[] = await em.query(
+      `SELECT id, total_kobo FROM "order" WHERE id = ANY($1) ORDER BY id`,
+      [orderIds],
+    );
     for (const o of orders) {
       const amount = Number(o.total_kobo);
       await this.ledger.post(em, { kind: 'payment', ref: `order:${o.id}`, orderId: o.id, memo: `Payment ${paymentReference}` }, [
@@ -107,7 +119,9 @@ export class EscrowService {
     const to = how.to ?? 'completed';
     if (o.status !== to) {
       await em.query(`UPDATE "order" SET status = $2, updated_at = now() WHERE id = $1`, [orderId, to]);
-      await recordHistory(em, [{ orderId, from: o.status, to, actorKind: how.actorKind, actorId: how.actorId ?? null, reason: how.reason }]);
+      await recordHistory(em, [
+        { orderId, from: o.status, to, actorKind: how.actorKind, actorId: how.actorId ?? null, reason: how.reason },
+      ]);
     }
     return this.release(em, orderId, how.reason);
   }
@@ -126,9 +140,10 @@ export class EscrowService {
    * the seller's available balance. Once per order (released_at, and the journal's unique (release, order) key).
    */
   async release(em: EntityManager, orderId: number, memo: string): Promise<boolean> {
-    const [o] = await em.query(`SELECT o.id, o.seller_id, o.total_kobo, o.commission_kobo, o.released_at, o.paid_at FROM "order" o WHERE o.id = $1 FOR UPDATE OF o`, [
-      orderId,
-    ]);
+    const [o] = await em.query(
+      `SELECT o.id, o.seller_id, o.total_kobo, o.commission_kobo, o.released_at, o.paid_at FROM "order" o WHERE o.id = $1 FOR UPDATE OF o`,
+      [orderId],
+    );
     if (!o || !o.paid_at || o.released_at) return false;
     // Defence in depth: callers refuse first, but no path (a new one included) may release a disputed order's money.
     // Read after the lock, by a statement of its own: a dispute committed while we waited for the lock is seen.
@@ -167,7 +182,10 @@ export class EscrowService {
       );
     }
     if (requireHeld && Number(o?.held ?? 0) <= 0) {
-      throw conflict('NOTHING_HELD', `Escrow holds nothing for this order: its money already went back to the buyer, so there is nothing to refund. ${instead}`);
+      throw conflict(
+        'NOTHING_HELD',
+        `Escrow holds nothing for this order: its money already went back to the buyer, so there is nothing to refund. ${instead}`,
+      );
     }
   }
 
@@ -210,11 +228,19 @@ export class EscrowService {
     const unpaid = due.find((h) => !h.reference);
     if (unpaid) throw conflict('NO_PAYMENT', `Order ${unpaid.order_id} has no payment to refund.`);
     if (!due.length) return [];
-    await em.query(`INSERT INTO ledger_account (code, kind) VALUES ('refunds_in_transit', 'refunds_in_transit') ON CONFLICT (code) DO NOTHING`);
+    await em.query(
+      `INSERT INTO ledger_account (code, kind) VALUES ('refunds_in_transit', 'refunds_in_transit') ON CONFLICT (code) DO NOTHING`,
+    );
     const refunds: { id: number; order_id: number; amount_kobo: string }[] = await em.query(
       `INSERT INTO refund (order_id, payment_reference, amount_kobo, reason, reference)
        SELECT * FROM unnest($1::int[], $2::varchar[], $3::bigint[], $4::text[], $5::varchar[]) ORDER BY 1 RETURNING id, order_id, amount_kobo`,
-      [due.map((h) => h.order_id), due.map((h) => h.reference), due.map((h) => h.balance_kobo), due.map((h) => reasonOf(h.order_id)), due.map(() => newRefundReference())],
+      [
+        due.map((h) => h.order_id),
+        due.map((h) => h.reference),
+        due.map((h) => h.balance_kobo),
+        due.map((h) => reasonOf(h.order_id)),
+        due.map(() => newRefundReference()),
+      ],
     );
     await em.query(
       `WITH r AS (SELECT * FROM unnest($1::int[], $2::int[], $3::bigint[], $4::text[]) AS t(refund_id, order_id, amount, memo)),
@@ -224,7 +250,12 @@ export class EscrowService {
         CROSS JOIN LATERAL (VALUES ('escrow:' || r.order_id, -r.amount), ('refunds_in_transit', r.amount)) AS p(code, amount)
         JOIN ledger_account a ON a.code = p.code
         ORDER BY e.id, a.id`,
-      [refunds.map((r) => r.id), refunds.map((r) => r.order_id), refunds.map((r) => r.amount_kobo), refunds.map((r) => reasonOf(r.order_id))],
+      [
+        refunds.map((r) => r.id),
+        refunds.map((r) => r.order_id),
+        refunds.map((r) => r.amount_kobo),
+        refunds.map((r) => reasonOf(r.order_id)),
+      ],
     );
     return refunds.map((r) => r.id);
   }
@@ -270,24 +301,37 @@ export class EscrowService {
   }
 
   /** The auto-received transition for these orders, in the caller's transaction: what completeOrder does, for many. */
-  private async autoComplete(em: EntityManager, ids: number[], now: Date, told?: (em: EntityManager, orderIds: number[]) => Promise<void>): Promise<number[]> {
+  private async autoComplete(
+    em: EntityManager,
+    ids: number[],
+    now: Date,
+    told?: (em: EntityManager, orderIds: number[]) => Promise<void>,
+  ): Promise<number[]> {
     const sessions: { id: number }[] = await em.query(`SELECT DISTINCT checkout_session_id AS id FROM "order" WHERE id = ANY($1)`, [ids]);
-    await lockCheckouts(em, sessions.map((s) => s.id));
+    await lockCheckouts(
+      em,
+      sessions.map((s) => s.id),
+    );
     // Re-checked under the orders' locks (one another worker holds is skipped: that worker is moving it), releaseAt too:
     // a seller marking a shipped order delivered meanwhile moves it to the real delivery date.
-    const locked: { id: number; status: OrderStatus; seller_id: number; total_kobo: string; commission_kobo: string; release_at: Date }[] = await em.query(
-      `SELECT o.id, o.status, o.seller_id, o.total_kobo, o.commission_kobo, o.release_at FROM "order" o
+    const locked: { id: number; status: OrderStatus; seller_id: number; total_kobo: string; commission_kobo: string; release_at: Date }[] =
+      await em.query(
+        `SELECT o.id, o.status, o.seller_id, o.total_kobo, o.commission_kobo, o.release_at FROM "order" o
         WHERE o.id = ANY($1) AND ${AUTO_RECEIVABLE('o')} AND o.released_at IS NULL AND o.paid_at IS NOT NULL AND o.release_at <= $2::timestamptz
         ORDER BY o.id FOR UPDATE OF o SKIP LOCKED`,
-      [ids, now.toISOString()],
-    );
+        [ids, now.toISOString()],
+      );
     const reasonOf = (r: { status: OrderStatus; release_at: Date }) =>
       r.status === 'delivered' ? autoCompletedReason(r.release_at) : notDeliveredReason(r.release_at, this.cfg.money.releaseAfterSeconds);
     // Disputes are read by a statement of their own, after the locks: opening a dispute takes the order's lock, so one
     // committed while we waited is seen here. (Inside the locking statement, the subquery would read the snapshot taken
     // before the wait, and a dispute opened in between would not stop the release.)
     const disputed = new Set<number>(
-      locked.length ? (await em.query(`SELECT order_id FROM dispute WHERE order_id = ANY($1) AND status = 'open'`, [locked.map((r) => r.id)])).map((d: { order_id: number }) => d.order_id) : [],
+      locked.length
+        ? (await em.query(`SELECT order_id FROM dispute WHERE order_id = ANY($1) AND status = 'open'`, [locked.map((r) => r.id)])).map(
+            (d: { order_id: number }) => d.order_id,
+          )
+        : [],
     );
     const rows = locked.filter((r) => !disputed.has(r.id));
     if (!rows.length) return [];
@@ -314,7 +358,9 @@ export class EscrowService {
       [sellers],
     );
     // The sellers' balances, locked in id order before any posting touches them: two chunks never wait on each other.
-    await em.query(`SELECT 1 FROM ledger_account WHERE code = ANY($1) ORDER BY id FOR UPDATE`, [sellers.map((u) => `seller_available:${u}`)]);
+    await em.query(`SELECT 1 FROM ledger_account WHERE code = ANY($1) ORDER BY id FOR UPDATE`, [
+      sellers.map((u) => `seller_available:${u}`),
+    ]);
     // One balanced entry per order (escrow → commission + the seller's available balance), once: the (kind, ref) key.
     await em.query(
       `WITH m AS (SELECT * FROM unnest($1::int[], $2::int[], $3::bigint[], $4::bigint[], $5::text[]) AS t(order_id, seller_id, held, commission, memo)),
@@ -326,7 +372,13 @@ export class EscrowService {
         JOIN ledger_account a ON a.code = p.code
         WHERE p.amount <> 0
         ORDER BY e.id, a.id`,
-      [moves.map((m) => m.id), moves.map((m) => m.seller_id), moves.map((m) => m.held), moves.map((m) => m.commission), moves.map((m) => m.memo)],
+      [
+        moves.map((m) => m.id),
+        moves.map((m) => m.seller_id),
+        moves.map((m) => m.held),
+        moves.map((m) => m.commission),
+        moves.map((m) => m.memo),
+      ],
     );
     await em.query(`UPDATE "order" SET status = 'completed', released_at = now(), updated_at = now() WHERE id = ANY($1)`, [done]);
     await recordHistory(

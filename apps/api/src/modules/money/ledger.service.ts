@@ -51,13 +51,17 @@ export class LedgerService {
       [head.kind, head.ref, head.orderId ?? null, head.userId ?? null, head.memo ?? null],
     );
     if (!entry) return false;
-    const ids = await this.accountIds(em, lines.map(([a]) => a));
+    const ids = await this.accountIds(
+      em,
+      lines.map(([a]) => a),
+    );
     // Ascending account id: two entries touching the same accounts lock their cached balances in the same order.
     const rows = lines.map(([a, amount]) => ({ id: ids.get(accountCode(a))!, amount })).sort((x, y) => x.id - y.id);
-    await em.query(
-      `INSERT INTO ledger_posting (entry_id, account_id, amount_kobo) SELECT $1, * FROM unnest($2::int[], $3::bigint[])`,
-      [entry.id, rows.map((r) => r.id), rows.map((r) => String(r.amount))],
-    );
+    await em.query(`INSERT INTO ledger_posting (entry_id, account_id, amount_kobo) SELECT $1, * FROM unnest($2::int[], $3::bigint[])`, [
+      entry.id,
+      rows.map((r) => r.id),
+      rows.map((r) => String(r.amount)),
+    ]);
     return true;
   }
 
@@ -95,7 +99,12 @@ export class LedgerService {
     const list = codes.map((c) => byCode.get(c)!);
     await em.query(
       `INSERT INTO ledger_account (code, kind, user_id, order_id) SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::int[], $4::int[]) ON CONFLICT (code) DO NOTHING`,
-      [codes, list.map((a) => a.kind), list.map((a) => ('userId' in a ? a.userId : null)), list.map((a) => ('orderId' in a ? a.orderId : null))],
+      [
+        codes,
+        list.map((a) => a.kind),
+        list.map((a) => ('userId' in a ? a.userId : null)),
+        list.map((a) => ('orderId' in a ? a.orderId : null)),
+      ],
     );
     const rows: { id: number; code: string }[] = await em.query(`SELECT id, code FROM ledger_account WHERE code = ANY($1)`, [codes]);
     return new Map(rows.map((r) => [r.code, r.id]));

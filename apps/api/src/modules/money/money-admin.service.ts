@@ -5,7 +5,8 @@ import { notFound } from '../../common/errors';
 import type { ListParams } from '../../common/list-query';
 import { payoutView, refundView } from './payout.mapper';
 
-export const intOrNull = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) ? v : typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : null);
+export const intOrNull = (v: unknown) =>
+  typeof v === 'number' && Number.isSafeInteger(v) ? v : typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : null;
 export const textOrNull = (v: unknown) => (typeof v === 'string' && v ? v : null);
 
 /** The back office's money lists: payouts, refunds, ledger entries (filters from ra-data-simple-rest). */
@@ -16,7 +17,11 @@ export class MoneyAdminService {
   async payouts(p: ListParams) {
     const args = [textOrNull(p.filter.status), intOrNull(p.filter.userId)];
     const where = `WHERE ($1::text IS NULL OR status = $1) AND ($2::int IS NULL OR user_id = $2)`;
-    const rows = await this.db.query(`SELECT * FROM payout ${where} ORDER BY id ${p.sortOrder} LIMIT $3 OFFSET $4`, [...args, p.limit, p.offset]);
+    const rows = await this.db.query(`SELECT * FROM payout ${where} ORDER BY id ${p.sortOrder} LIMIT $3 OFFSET $4`, [
+      ...args,
+      p.limit,
+      p.offset,
+    ]);
     const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM payout ${where}`, args);
     return { rows: rows.map(payoutView), total: n };
   }
@@ -39,7 +44,9 @@ export class MoneyAdminService {
   }
 
   async refund(id: number) {
-    const [row] = await this.db.query(`SELECT r.*, o.order_number FROM refund r LEFT JOIN "order" o ON o.id = r.order_id WHERE r.id = $1`, [id]);
+    const [row] = await this.db.query(`SELECT r.*, o.order_number FROM refund r LEFT JOIN "order" o ON o.id = r.order_id WHERE r.id = $1`, [
+      id,
+    ]);
     if (!row) throw notFound('REFUND_NOT_FOUND', 'Refund not found');
     return refundView(row);
   }

@@ -5,7 +5,6 @@ import { PayoutsService } from './payouts.service';
 import { ReconciliationService } from './reconciliation.service';
 import { RefundsService } from './refunds.service';
 
-
 /**
  * Where Paystack's `transfer.*` and `refund.*` events land (the signed webhook, or the test mode's delayed events:
  * one code path), and the background work as pg-boss jobs (once a minute across all workers): open payouts verified,
@@ -59,7 +58,13 @@ export class MoneyEventsService implements OnModuleInit {
   /** Logs how the ledger and Paystack differ (each difference is listed for admins in the back office). */
   async compareWithPaystack(): Promise<void> {
     const diffs = await this.reconciliation.differences();
-    if (diffs.length) this.logger.warn(`Reconciliation: ${diffs.length} difference(s) between the ledger and Paystack — ${diffs.slice(0, 5).map((d) => d.id).join(', ')}`);
+    if (diffs.length)
+      this.logger.warn(
+        `Reconciliation: ${diffs.length} difference(s) between the ledger and Paystack — ${diffs
+          .slice(0, 5)
+          .map((d) => d.id)
+          .join(', ')}`,
+      );
   }
 
   /** Payouts unconfirmed for 5 minutes are verified; refunds never sent are sent (the money-reconcile job). */

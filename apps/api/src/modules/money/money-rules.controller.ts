@@ -6,7 +6,11 @@ import { APP_CONFIG, AppConfig } from '../../config/app.config';
 
 /** The escrow and ship-by rules as configured: what the policy pages, the FAQ and the order page state. */
 export function moneyRulesOf(cfg: AppConfig): MoneyRules {
-  return { releaseAfterSeconds: cfg.money.releaseAfterSeconds, shipBySeconds: cfg.money.shipBySeconds, releaseReminderSeconds: cfg.money.releaseReminderSeconds };
+  return {
+    releaseAfterSeconds: cfg.money.releaseAfterSeconds,
+    shipBySeconds: cfg.money.shipBySeconds,
+    releaseReminderSeconds: cfg.money.releaseReminderSeconds,
+  };
 }
 
 /** Anyone may read the rules (they are the public refund policy's numbers). */

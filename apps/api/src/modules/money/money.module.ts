@@ -45,7 +45,22 @@ import { BuyerRefundsService } from './buyer-refunds.service';
  * Orders (checkout, status changes) and payments (settlement) import it: they post to the ledger in their own transactions.
  */
 @Module({
-  imports: [MailModule, RiskModule, TypeOrmModule.forFeature([LedgerAccount, JournalEntry, LedgerPosting, CommissionRate, PayoutAccount, Payout, Refund, RefundRequest, Dispute, TestGatewayTransfer])],
+  imports: [
+    MailModule,
+    RiskModule,
+    TypeOrmModule.forFeature([
+      LedgerAccount,
+      JournalEntry,
+      LedgerPosting,
+      CommissionRate,
+      PayoutAccount,
+      Payout,
+      Refund,
+      RefundRequest,
+      Dispute,
+      TestGatewayTransfer,
+    ]),
+  ],
   controllers: [
     BanksController,
     PayoutAccountController,
@@ -80,6 +95,15 @@ import { BuyerRefundsService } from './buyer-refunds.service';
     MoneyAdminService,
     ReconciliationService,
   ],
-  exports: [Clock, LedgerService, EscrowService, RefundsService, RefundRequestsService, CommissionRatesService, MoneyEventsService, PayoutsService],
+  exports: [
+    Clock,
+    LedgerService,
+    EscrowService,
+    RefundsService,
+    RefundRequestsService,
+    CommissionRatesService,
+    MoneyEventsService,
+    PayoutsService,
+  ],
 })
 export class MoneyModule {}

@@ -41,7 +41,10 @@ export class PayoutAccountController {
   /** The Earnings tab's "automatic daily payout" switch. */
   @Put('auto-payout')
   async autoPayout(@CurrentActor() actor: Actor, @Body() dto: AutoPayoutDto) {
-    return { message: dto.enabled ? 'Automatic daily payout on' : 'Automatic daily payout off', data: await this.accounts.setAutoPayout(actor.id, dto.enabled) };
+    return {
+      message: dto.enabled ? 'Automatic daily payout on' : 'Automatic daily payout off',
+      data: await this.accounts.setAutoPayout(actor.id, dto.enabled),
+    };
   }
 
   /** Saving resolves the name again (and answers it), so it counts as a lookup too; a step-up code comes first. */

@@ -52,7 +52,10 @@ export class PayoutAccountService {
   /** Turns the automatic daily payout on or off (needs a payout account to pay into). */
   async setAutoPayout(userId: number, enabled: boolean): Promise<PayoutAccountView> {
     // (A CTE: TypeORM answers a bare UPDATE with [rows, count].)
-    const [row] = await this.db.query(`WITH u AS (UPDATE payout_account SET auto_payout = $2, updated_at = now() WHERE user_id = $1 RETURNING *) SELECT * FROM u`, [userId, enabled]);
+    const [row] = await this.db.query(
+      `WITH u AS (UPDATE payout_account SET auto_payout = $2, updated_at = now() WHERE user_id = $1 RETURNING *) SELECT * FROM u`,
+      [userId, enabled],
+    );
     if (!row) throw conflict('NO_PAYOUT_ACCOUNT', 'Add your bank details before turning on automatic payouts.');
     return toView(row);
   }

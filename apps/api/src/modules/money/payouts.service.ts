@@ -61,7 +61,8 @@ export class PayoutsService {
   ) {}
 
   async withdraw(userId: number, amount: number): Promise<PayoutRow> {
-    if (!Number.isSafeInteger(amount) || amount < MIN_WITHDRAWAL_KOBO) throw invalidField('amount', `The minimum withdrawal is ${formatNaira(koboToNaira(MIN_WITHDRAWAL_KOBO))}.`);
+    if (!Number.isSafeInteger(amount) || amount < MIN_WITHDRAWAL_KOBO)
+      throw invalidField('amount', `The minimum withdrawal is ${formatNaira(koboToNaira(MIN_WITHDRAWAL_KOBO))}.`);
     await this.risk.withdrawalAsked(userId); // risk rule payout_change_withdrawal
     const payout = await this.db.transaction((em) => this.openWithdrawal(em, userId, amount));
     return this.sendNow(payout);
@@ -87,10 +88,19 @@ export class PayoutsService {
     const owed = -owedBalance;
     const repay = Math.min(owed, available);
     if (repay <= 0) return available;
-    await this.ledger.post(em, { kind: 'owed_repaid', ref: `owed:${userId}:${randomBytes(6).toString('hex')}`, userId, memo: 'Paid back from the available balance' }, [
-      [availableOf(userId), -repay],
-      [owedBy(userId), repay],
-    ]);
+    await this.ledger.post(
+      em,
+      {
+        kind: 'owed_repaid',
+        ref: `owed:${userId}:${randomBytes(6).toString('hex')}`,
+        userId,
+        memo: 'Paid back from the available balance',
+      },
+      [
+        [availableOf(userId), -repay],
+        [owedBy(userId), repay],
+      ],
+    );
     return available - repay;
   }
 
@@ -139,7 +149,13 @@ export class PayoutsService {
    * The payout row and its money moving available → in transit, in the caller's transaction (which holds the
    * seller's balance lock). null when this seller's automatic payout for `autoDay` already exists.
    */
-  private async open(em: EntityManager, userId: number, amount: number, recipient: string, autoDay: string | null): Promise<PayoutRow | null> {
+  private async open(
+    em: EntityManager,
+    userId: number,
+    amount: number,
+    recipient: string,
+    autoDay: string | null,
+  ): Promise<PayoutRow | null> {
     // Paystack: lowercase letters, digits, - and _, at least 16 characters; unique per transfer (its idempotency key).
     const reference = `ksw_po_${userId}_${randomBytes(10).toString('hex')}`;
     const [row]: PayoutRow[] = await em.query(
@@ -148,16 +164,22 @@ export class PayoutsService {
       [userId, reference, amount, recipient, autoDay],
     );
     if (!row) return null;
-    await this.ledger.post(em, { kind: 'payout', ref: reference, userId, memo: autoDay ? `Daily payout ${autoDay}` : 'Withdrawal to bank' }, [
-      [availableOf(userId), -amount],
-      [inTransitOf(userId), amount],
-    ]);
+    await this.ledger.post(
+      em,
+      { kind: 'payout', ref: reference, userId, memo: autoDay ? `Daily payout ${autoDay}` : 'Withdrawal to bank' },
+      [
+        [availableOf(userId), -amount],
+        [inTransitOf(userId), amount],
+      ],
+    );
     return row;
   }
 
   /** Sends the transfer after commit; a failure to reach the provider leaves it queued for the reconcile job. */
   private async sendNow(payout: PayoutRow): Promise<PayoutRow> {
-    await this.send(payout.reference).catch((err) => this.logger.warn(`Transfer ${payout.reference} not sent yet: ${(err as Error).message}`));
+    await this.send(payout.reference).catch((err) =>
+      this.logger.warn(`Transfer ${payout.reference} not sent yet: ${(err as Error).message}`),
+    );
     const [now] = await this.db.query(`SELECT * FROM payout WHERE id = $1`, [payout.id]);
     return now;
   }
@@ -171,7 +193,12 @@ export class PayoutsService {
     if (!p) return;
     let data: TransferData;
     try {
-      data = await this.gateway.transfer({ amountKobo: Number(p.amount_kobo), recipient: p.recipient_code, reference, reason: `Kasuwa payout ${p.id}` });
+      data = await this.gateway.transfer({
+        amountKobo: Number(p.amount_kobo),
+        recipient: p.recipient_code,
+        reference,
+        reason: `Kasuwa payout ${p.id}`,
+      });
     } catch (err) {
       // No answer: Paystack may have it. It stays `sending` until verify says what happened.
       await this.db.query(`UPDATE payout SET message = $2, updated_at = now() WHERE id = $1`, [p.id, (err as Error).message.slice(0, 500)]);
@@ -234,7 +261,12 @@ export class PayoutsService {
         const owed = amount - take;
         const note = `Reported failed, then paid by the bank: ${formatNaira(koboToNaira(take))} taken back from the available balance${owed ? `, ${formatNaira(koboToNaira(owed))} owed` : ''}.`;
         await mark('success', note, true);
-        await this.tell(em, p.user_id, `Your withdrawal of ${naira} was paid after all`, `${note} ${owed ? 'What you owe is taken from your next withdrawal.' : ''}`.trim());
+        await this.tell(
+          em,
+          p.user_id,
+          `Your withdrawal of ${naira} was paid after all`,
+          `${note} ${owed ? 'What you owe is taken from your next withdrawal.' : ''}`.trim(),
+        );
         return 'applied';
       }
       if (p.status === 'failed') return 'ignored';
@@ -264,7 +296,12 @@ export class PayoutsService {
           ]);
         }
         await mark(to, String(data.reason ?? data.message ?? `Transfer ${to}`).slice(0, 500), true);
-        await this.tell(em, p.user_id, `Your withdrawal of ${naira} ${to === 'reversed' ? 'was reversed by the bank' : 'failed'}`, 'The money is back in your available balance.');
+        await this.tell(
+          em,
+          p.user_id,
+          `Your withdrawal of ${naira} ${to === 'reversed' ? 'was reversed by the bank' : 'failed'}`,
+          'The money is back in your available balance.',
+        );
         return 'applied';
       }
       if (p.status === 'success') return 'ignored';
@@ -327,7 +364,13 @@ export class PayoutsService {
       if (p.retried_as) throw conflict('PAYOUT_ALREADY_RETRIED', `This payout was already retried as payout ${p.retried_as}.`);
       const next = await this.openWithdrawal(em, p.user_id, Number(p.amount_kobo));
       await em.query(`UPDATE payout SET retried_as = $2, updated_at = now() WHERE id = $1`, [p.id, next.id]);
-      await audit(em, { action: 'payouts.retry', targetType: 'payouts', targetId: p.id, before: { status: p.status }, after: { retriedAs: next.id, amountKobo: p.amount_kobo } });
+      await audit(em, {
+        action: 'payouts.retry',
+        targetType: 'payouts',
+        targetId: p.id,
+        before: { status: p.status },
+        after: { retriedAs: next.id, amountKobo: p.amount_kobo },
+      });
       return next;
     });
     return this.sendNow(payout);

@@ -31,13 +31,21 @@ export class PaystackMoneyGateway extends MoneyGateway {
     if (status !== 200 || !Array.isArray(body?.data)) throw unreachable();
     const banks = (body.data as Record<string, unknown>[])
       .filter((b) => b.active !== false && b.is_deleted !== true && typeof b.code === 'string' && typeof b.name === 'string')
-      .map((b) => ({ name: String(b.name), code: String(b.code), slug: String(b.slug ?? b.code), ...(Number.isSafeInteger(Number(b.id)) ? { id: Number(b.id) } : {}) }));
+      .map((b) => ({
+        name: String(b.name),
+        code: String(b.code),
+        slug: String(b.slug ?? b.code),
+        ...(Number.isSafeInteger(Number(b.id)) ? { id: Number(b.id) } : {}),
+      }));
     this.bankCache = { at: Date.now(), banks };
     return banks;
   }
 
   async resolveAccount(accountNumber: string, bankCode: string): Promise<string | null> {
-    const { status, body } = await this.call('GET', `/bank/resolve?account_number=${encodeURIComponent(accountNumber)}&bank_code=${encodeURIComponent(bankCode)}`);
+    const { status, body } = await this.call(
+      'GET',
+      `/bank/resolve?account_number=${encodeURIComponent(accountNumber)}&bank_code=${encodeURIComponent(bankCode)}`,
+    );
     if (status === 200 && body?.status === true) return String((body.data as { account_name?: unknown })?.account_name ?? '') || null;
     if (status === 400 || status === 404 || status === 422) return null;
     throw unreachable();
@@ -52,7 +60,8 @@ export class PaystackMoneyGateway extends MoneyGateway {
       currency: 'NGN',
     });
     const code = (body?.data as { recipient_code?: unknown } | undefined)?.recipient_code;
-    if ((status !== 200 && status !== 201) || body?.status !== true || typeof code !== 'string') throw refused('The payment provider did not accept this bank account.');
+    if ((status !== 200 && status !== 201) || body?.status !== true || typeof code !== 'string')
+      throw refused('The payment provider did not accept this bank account.');
     return code;
   }
 
@@ -69,7 +78,8 @@ export class PaystackMoneyGateway extends MoneyGateway {
     const message = String(body?.message ?? '');
     this.logger.error(`Paystack transfer ${input.reference} answered ${status}: ${message}`);
     // The reference is Paystack's idempotency key: "duplicate" means an earlier call got through, so ask, never fail.
-    if (status >= 400 && status < 500 && /duplicate/i.test(message)) return { reference: input.reference, status: 'duplicate', reason: message };
+    if (status >= 400 && status < 500 && /duplicate/i.test(message))
+      return { reference: input.reference, status: 'duplicate', reason: message };
     // Any other refusal is only believed once verify says Paystack has no such transfer (PayoutsService).
     if (status >= 400 && status < 500) return { reference: input.reference, status: 'refused', reason: message || 'Refused' };
     throw unreachable();
@@ -83,7 +93,12 @@ export class PaystackMoneyGateway extends MoneyGateway {
   }
 
   async refund(input: { transaction: string; amountKobo: number; note: string }): Promise<RefundData> {
-    const { status, body } = await this.call('POST', '/refund', { transaction: input.transaction, amount: input.amountKobo, currency: 'NGN', merchant_note: input.note });
+    const { status, body } = await this.call('POST', '/refund', {
+      transaction: input.transaction,
+      amount: input.amountKobo,
+      currency: 'NGN',
+      merchant_note: input.note,
+    });
     const data = body?.data as RefundData | undefined;
     if ((status === 200 || status === 201) && body?.status === true && data && Number.isFinite(Number(data.id))) return data;
     this.logger.error(`Paystack refund of ${input.transaction} answered ${status}: ${String(body?.message ?? '')}`);
@@ -98,14 +113,18 @@ export class PaystackMoneyGateway extends MoneyGateway {
       refund_account_details: { currency: 'NGN', account_number: account.accountNumber, bank_id: String(bank.id) },
     });
     const data = body?.data as RefundData | undefined;
-    if ((status === 200 || status === 201) && body?.status === true && data && typeof data === 'object') return { ...data, id: Number(data.id ?? paystackId), status: String(data.status) };
+    if ((status === 200 || status === 201) && body?.status === true && data && typeof data === 'object')
+      return { ...data, id: Number(data.id ?? paystackId), status: String(data.status) };
     this.logger.error(`Paystack refund retry ${paystackId} answered ${status}: ${String(body?.message ?? '')}`);
     if (status >= 400 && status < 500) throw refused(`The payment provider refused the bank account: ${String(body?.message ?? status)}`);
     throw unreachable();
   }
 
   async refunds(query: { transaction?: string; from?: Date }): Promise<RefundData[]> {
-    const filter = [query.transaction ? `transaction=${encodeURIComponent(query.transaction)}` : '', query.from ? `from=${encodeURIComponent(query.from.toISOString())}` : '']
+    const filter = [
+      query.transaction ? `transaction=${encodeURIComponent(query.transaction)}` : '',
+      query.from ? `from=${encodeURIComponent(query.from.toISOString())}` : '',
+    ]
       .filter(Boolean)
       .join('&');
     const rows = await this.pages(`/refund?${filter}&perPage=100`);
@@ -115,7 +134,16 @@ export class PaystackMoneyGateway extends MoneyGateway {
     };
     return rows
       .filter((r) => r && Number.isSafeInteger(Number(r.id)))
-      .map((r) => ({ ...r, id: Number(r.id), status: String(r.status), amount: Number(r.amount), transaction_reference: reference(r) }) as RefundData)
+      .map(
+        (r) =>
+          ({
+            ...r,
+            id: Number(r.id),
+            status: String(r.status),
+            amount: Number(r.amount),
+            transaction_reference: reference(r),
+          }) as RefundData,
+      )
       .filter((r) => !query.transaction || !r.transaction_reference || r.transaction_reference === query.transaction);
   }
 

@@ -12,7 +12,8 @@ export const RECONCILE_DAYS = 30;
 /** One thing the ledger and Paystack (or the ledger and Kasuwa's own records) disagree on, for an admin to look at. */
 export interface ReconciliationDifference {
   id: string;
-  kind: 'balance' | 'payment' | 'transfer' | 'refund' | 'payout_open' | 'refund_open' | 'refund_due' | 'order_without_escrow' | 'payout_late';
+  kind:
+    'balance' | 'payment' | 'transfer' | 'refund' | 'payout_open' | 'refund_open' | 'refund_due' | 'order_without_escrow' | 'payout_late';
   reference: string | null;
   /** Kobo strings. */
   expected: string | null;
@@ -48,7 +49,10 @@ export class ReconciliationService {
         reference: null,
         expected,
         actual,
-        note: actual === null ? 'Paystack did not answer the balance request.' : 'Paystack balance differs from the ledger (Paystack fees are kept by Paystack).',
+        note:
+          actual === null
+            ? 'Paystack did not answer the balance request.'
+            : 'Paystack balance differs from the ledger (Paystack fees are kept by Paystack).',
       });
     }
     const payouts = await this.db.query(
@@ -64,9 +68,18 @@ export class ReconciliationService {
           : `Transfer ${p.status} since ${new Date(p.updated_at).toISOString()}`;
       out.push({ id: `payout:${p.id}`, kind: 'payout_open', reference: p.reference, expected: p.amount_kobo, actual: null, note });
     }
-    const late = await this.db.query(`SELECT p.id, p.reference, p.amount_kobo::text, p.message FROM payout p JOIN journal_entry e ON e.kind = 'payout_paid_late' AND e.ref = p.reference ORDER BY p.id`);
+    const late = await this.db.query(
+      `SELECT p.id, p.reference, p.amount_kobo::text, p.message FROM payout p JOIN journal_entry e ON e.kind = 'payout_paid_late' AND e.ref = p.reference ORDER BY p.id`,
+    );
     for (const p of late) {
-      out.push({ id: `late:${p.id}`, kind: 'payout_late', reference: p.reference, expected: p.amount_kobo, actual: p.amount_kobo, note: `${p.message ?? 'Paid after being reported failed.'} Action: check the seller was not paid twice; what they owe is netted from their next withdrawal.` });
+      out.push({
+        id: `late:${p.id}`,
+        kind: 'payout_late',
+        reference: p.reference,
+        expected: p.amount_kobo,
+        actual: p.amount_kobo,
+        note: `${p.message ?? 'Paid after being reported failed.'} Action: check the seller was not paid twice; what they owe is netted from their next withdrawal.`,
+      });
     }
     const refunds = await this.db.query(
       `SELECT id, payment_reference, reference, amount_kobo::text, status, message FROM refund
@@ -74,20 +87,47 @@ export class ReconciliationService {
       [this.cfg.money.sendGraceMs / 1000],
     );
     for (const r of refunds) {
-      const action = r.status === 'failed' ? 'Action: retry it from the Refunds list (the money is held again).' : r.status === 'sending' ? 'Action: none; Kasuwa looks it up at Paystack every minute.' : 'Action: none; it is sent every minute.';
-      out.push({ id: `refund:${r.id}`, kind: 'refund_open', reference: r.payment_reference, expected: r.amount_kobo, actual: null, note: `Refund ${r.reference} ${r.status}${r.message ? `: ${r.message}` : ''}. ${action}` });
+      const action =
+        r.status === 'failed'
+          ? 'Action: retry it from the Refunds list (the money is held again).'
+          : r.status === 'sending'
+            ? 'Action: none; Kasuwa looks it up at Paystack every minute.'
+            : 'Action: none; it is sent every minute.';
+      out.push({
+        id: `refund:${r.id}`,
+        kind: 'refund_open',
+        reference: r.payment_reference,
+        expected: r.amount_kobo,
+        actual: null,
+        note: `Refund ${r.reference} ${r.status}${r.message ? `: ${r.message}` : ''}. ${action}`,
+      });
     }
     const due = await this.db.query(
       `SELECT t.reference, coalesce(t.paid_amount_kobo, t.amount_kobo)::text AS amount, t.review_reason FROM payment_transaction t
         WHERE t.needs_refund AND NOT EXISTS (SELECT 1 FROM refund r WHERE r.payment_reference = t.reference) ORDER BY t.id`,
     );
-    for (const d of due) out.push({ id: `due:${d.reference}`, kind: 'refund_due', reference: d.reference, expected: d.amount, actual: null, note: d.review_reason ?? 'Payment not applied' });
+    for (const d of due)
+      out.push({
+        id: `due:${d.reference}`,
+        kind: 'refund_due',
+        reference: d.reference,
+        expected: d.amount,
+        actual: null,
+        note: d.review_reason ?? 'Payment not applied',
+      });
     const orphans = await this.db.query(
       `SELECT o.id, o.order_number, o.total_kobo::text FROM "order" o
         WHERE o.paid_at IS NOT NULL AND o.cash_received_at IS NULL AND NOT EXISTS (SELECT 1 FROM journal_entry e WHERE e.kind = 'payment' AND e.ref = 'order:' || o.id) ORDER BY o.id LIMIT 500`,
     );
     for (const o of orphans) {
-      out.push({ id: `order:${o.id}`, kind: 'order_without_escrow', reference: o.order_number, expected: o.total_kobo, actual: '0', note: 'Paid before the ledger existed, or its payment entry is missing' });
+      out.push({
+        id: `order:${o.id}`,
+        kind: 'order_without_escrow',
+        reference: o.order_number,
+        expected: o.total_kobo,
+        actual: '0',
+        note: 'Paid before the ledger existed, or its payment entry is missing',
+      });
     }
     return out;
   }
@@ -123,7 +163,14 @@ export class ReconciliationService {
   private async refunds(from: Date): Promise<ReconciliationDifference[]> {
     const theirs = await this.gateway.refunds({ from }).catch(() => null);
     if (!theirs) return [unanswered('refunds', 'refund list')];
-    const ours: { id: number; reference: string; paystack_id: string | null; amount_kobo: string; status: string; payment_reference: string }[] = await this.db.query(
+    const ours: {
+      id: number;
+      reference: string;
+      paystack_id: string | null;
+      amount_kobo: string;
+      status: string;
+      payment_reference: string;
+    }[] = await this.db.query(
       `SELECT id, reference, paystack_id::text, amount_kobo::text, status, payment_reference FROM refund WHERE created_at >= $1 AND (status IN ('pending', 'processed', 'sending') OR paystack_id IS NOT NULL) ORDER BY id`,
       [from.toISOString()],
     );
@@ -149,14 +196,35 @@ export class ReconciliationService {
       }
       matched.add(mine.id);
       if (Number(mine.amount_kobo) !== Number(p.amount)) {
-        out.push({ id: `refund:${mine.id}`, kind: 'refund', reference, expected: mine.amount_kobo, actual: String(p.amount), note: `Kasuwa refunded ${naira(Number(mine.amount_kobo))}, Paystack ${naira(p.amount)} (Paystack: ${p.status}). Action: check the refund on Paystack's dashboard.` });
+        out.push({
+          id: `refund:${mine.id}`,
+          kind: 'refund',
+          reference,
+          expected: mine.amount_kobo,
+          actual: String(p.amount),
+          note: `Kasuwa refunded ${naira(Number(mine.amount_kobo))}, Paystack ${naira(p.amount)} (Paystack: ${p.status}). Action: check the refund on Paystack's dashboard.`,
+        });
       } else if (mine.status === 'processed' && String(p.status) === 'failed') {
-        out.push({ id: `refund:${mine.id}`, kind: 'refund', reference, expected: mine.amount_kobo, actual: '0', note: 'Kasuwa counts this refund as sent; Paystack says it failed. Action: refund the buyer again or contact Paystack.' });
+        out.push({
+          id: `refund:${mine.id}`,
+          kind: 'refund',
+          reference,
+          expected: mine.amount_kobo,
+          actual: '0',
+          note: 'Kasuwa counts this refund as sent; Paystack says it failed. Action: refund the buyer again or contact Paystack.',
+        });
       }
     }
     for (const r of ours) {
       if (matched.has(r.id) || r.status === 'sending' || r.status === 'failed') continue;
-      out.push({ id: `refund:${r.id}`, kind: 'refund', reference: r.reference, expected: r.amount_kobo, actual: '0', note: `Kasuwa counts this refund (${r.status}) of payment ${r.payment_reference}; Paystack does not list it. Action: look it up on Paystack's dashboard; retry it if it never reached Paystack.` });
+      out.push({
+        id: `refund:${r.id}`,
+        kind: 'refund',
+        reference: r.reference,
+        expected: r.amount_kobo,
+        actual: '0',
+        note: `Kasuwa counts this refund (${r.status}) of payment ${r.payment_reference}; Paystack does not list it. Action: look it up on Paystack's dashboard; retry it if it never reached Paystack.`,
+      });
     }
     return out;
   }
@@ -179,7 +247,8 @@ export class ReconciliationService {
   }
 }
 
-const paymentOf = (r: RefundData) => r.transaction_reference || (r.transaction && typeof r.transaction === 'object' ? r.transaction.reference : '') || 'unknown';
+const paymentOf = (r: RefundData) =>
+  r.transaction_reference || (r.transaction && typeof r.transaction === 'object' ? r.transaction.reference : '') || 'unknown';
 
 const unanswered = (what: 'payments' | 'transfers' | 'refunds', list: string): ReconciliationDifference => ({
   id: `${what}:unanswered`,
@@ -211,7 +280,14 @@ function compare(
     if (expected === actual) continue;
     const status = theirs.get(reference)?.status ?? 'not listed';
     const note = expected === 0 ? notes.missing : actual === 0 ? notes.extra : notes.amount;
-    out.push({ id: `${kind}:${reference}`, kind, reference, expected: String(expected), actual: String(actual), note: `${note} (Paystack: ${status})` });
+    out.push({
+      id: `${kind}:${reference}`,
+      kind,
+      reference,
+      expected: String(expected),
+      actual: String(actual),
+      note: `${note} (Paystack: ${status})`,
+    });
   }
   return out;
 }

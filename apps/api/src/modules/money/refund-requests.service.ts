@@ -50,7 +50,14 @@ export class RefundRequestsService {
   }
 
   /** Closes the order's open request (an admin's status change or dispute decision settled it another way). */
-  async close(em: EntityManager, orderId: number, status: 'approved' | 'declined', adminId: number | null, reason: string | null, refundId: number | null = null): Promise<void> {
+  async close(
+    em: EntityManager,
+    orderId: number,
+    status: 'approved' | 'declined',
+    adminId: number | null,
+    reason: string | null,
+    refundId: number | null = null,
+  ): Promise<void> {
     await em.query(
       `UPDATE refund_request SET status = $2, decided_by = $3, decision_reason = $4, refund_id = $5, decided_at = now(), updated_at = now()
         WHERE order_id = $1 AND status = 'requested'`,
@@ -69,7 +76,8 @@ export class RefundRequestsService {
   /** The order's latest request, for its buyer or seller (the order page says where the refund stands). */
   async forOrder(userId: number, orderId: number): Promise<RefundRequest> {
     const [row] = await this.db.query(`${SELECT} WHERE q.order_id = $1 ORDER BY q.id DESC LIMIT 1`, [orderId]);
-    if (!row || (row.buyer_id !== userId && row.seller_id !== userId)) throw notFound('REFUND_REQUEST_NOT_FOUND', 'This order has no refund request.');
+    if (!row || (row.buyer_id !== userId && row.seller_id !== userId))
+      throw notFound('REFUND_REQUEST_NOT_FOUND', 'This order has no refund request.');
     return refundRequestView(row);
   }
 
@@ -81,16 +89,28 @@ export class RefundRequestsService {
 
   /** An admin's decision. Approve refunds what the order's escrow holds; decline needs a reason. Once: the request is locked. */
   async decide(adminId: number, id: number, decision: RefundRequestDecision, reason: string | undefined): Promise<RefundRequest> {
-    const [head] = await this.db.query(`SELECT q.order_id, o.checkout_session_id FROM refund_request q JOIN "order" o ON o.id = q.order_id WHERE q.id = $1`, [id]);
+    const [head] = await this.db.query(
+      `SELECT q.order_id, o.checkout_session_id FROM refund_request q JOIN "order" o ON o.id = q.order_id WHERE q.id = $1`,
+      [id],
+    );
     if (!head) throw notFound('REFUND_REQUEST_NOT_FOUND', 'Refund request not found');
     const refundIds = await this.db.transaction(async (em) => {
       // The order lifecycle's lock order (checkout, order), then the request: a status change cannot interleave.
       await em.query(`SELECT id FROM checkout_session WHERE id = $1 FOR UPDATE`, [head.checkout_session_id]);
-      const [o] = await em.query(`SELECT id, status, buyer_id, seller_id, order_number FROM "order" WHERE id = $1 FOR UPDATE`, [head.order_id]);
+      const [o] = await em.query(`SELECT id, status, buyer_id, seller_id, order_number FROM "order" WHERE id = $1 FOR UPDATE`, [
+        head.order_id,
+      ]);
       const [q] = await em.query(`SELECT id, status FROM refund_request WHERE id = $1 FOR UPDATE`, [id]);
       if (q.status !== 'requested') throw conflict('REFUND_REQUEST_CLOSED', `This refund request was already ${q.status}.`);
       const note = `Refund request ${id} ${decision === 'approve' ? 'approved' : 'declined'}${reason ? `: ${reason}` : ''}`;
-      await audit(em, { action: `refund-requests.${decision}`, targetType: 'refund-requests', targetId: id, before: { status: q.status }, after: { status: decision === 'approve' ? 'approved' : 'declined', orderId: o.id }, reason });
+      await audit(em, {
+        action: `refund-requests.${decision}`,
+        targetType: 'refund-requests',
+        targetId: id,
+        before: { status: q.status },
+        after: { status: decision === 'approve' ? 'approved' : 'declined', orderId: o.id },
+        reason,
+      });
       if (decision === 'approve') {
         await this.escrow.refuseRefundWithoutEscrow(em, o.id, 'Decline the request instead.');
         const refundId = await this.escrow.startRefund(em, o.id, note);
@@ -124,7 +144,14 @@ export class RefundRequestsService {
     return this.notifications.notify(o.seller_id, { type: 'order', title, link: `/orders/${o.id}/seller`, email: true }, em);
   }
 
-  private async moveOrder(em: EntityManager, o: { id: number; status: OrderStatus }, to: OrderStatus, paymentStatus: 'paid' | 'refund_due', adminId: number, note: string) {
+  private async moveOrder(
+    em: EntityManager,
+    o: { id: number; status: OrderStatus },
+    to: OrderStatus,
+    paymentStatus: 'paid' | 'refund_due',
+    adminId: number,
+    note: string,
+  ) {
     await em.query(`UPDATE "order" SET status = $2, payment_status = $3, updated_at = now() WHERE id = $1`, [o.id, to, paymentStatus]);
     await recordHistory(em, [{ orderId: o.id, from: o.status, to, actorKind: 'admin', actorId: adminId, reason: note }]);
   }

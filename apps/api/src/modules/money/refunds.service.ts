@@ -74,10 +74,15 @@ export class RefundsService {
     if (!r) return;
     let data: RefundData;
     try {
-      data = r.customer_account && r.paystack_id
-        ? await this.gateway.retryRefund(Number(r.paystack_id), r.customer_account)
-        : // Kasuwa's reference first, so a note cut short by the provider still carries it.
-          await this.gateway.refund({ transaction: r.payment_reference, amountKobo: Number(r.amount_kobo), note: `${r.reference} ${r.reason}`.slice(0, 200) });
+      data =
+        r.customer_account && r.paystack_id
+          ? await this.gateway.retryRefund(Number(r.paystack_id), r.customer_account)
+          : // Kasuwa's reference first, so a note cut short by the provider still carries it.
+            await this.gateway.refund({
+              transaction: r.payment_reference,
+              amountKobo: Number(r.amount_kobo),
+              note: `${r.reference} ${r.reason}`.slice(0, 200),
+            });
     } catch (err) {
       const message = (err as Error).message.slice(0, 500);
       if (err instanceof DomainError && err.code === 'PAYSTACK_REFUSED') return this.resolve(r, message);
@@ -91,12 +96,12 @@ export class RefundsService {
 
   /** Records Paystack's refund as this row's (its id), then settles it if Paystack already says how it ended. */
   private async adopt(r: RefundRow, data: RefundData, refusal?: string): Promise<void> {
-    if (String(data.status) === NEEDS_ATTENTION) return void (await this.needsAttention({ ...data, status: NEEDS_ATTENTION }, r.id, refusal));
-    await this.db.query(`UPDATE refund SET status = 'pending', paystack_id = $2, raw = $3, message = NULL, updated_at = now() WHERE id = $1 AND status = 'sending'`, [
-      r.id,
-      Number(data.id),
-      JSON.stringify(data),
-    ]);
+    if (String(data.status) === NEEDS_ATTENTION)
+      return void (await this.needsAttention({ ...data, status: NEEDS_ATTENTION }, r.id, refusal));
+    await this.db.query(
+      `UPDATE refund SET status = 'pending', paystack_id = $2, raw = $3, message = NULL, updated_at = now() WHERE id = $1 AND status = 'sending'`,
+      [r.id, Number(data.id), JSON.stringify(data)],
+    );
     if (SETTLED.includes(String(data.status))) await this.settle({ ...data, status: String(data.status) });
   }
 
@@ -109,12 +114,15 @@ export class RefundsService {
     let found: RefundData[];
     try {
       const from = new Date(new Date(r.created_at).getTime() - 86_400_000);
-      found = (await this.gateway.refunds({ transaction: r.payment_reference, from })).filter((x) => refundReferenceIn(x.merchant_note) === r.reference);
+      found = (await this.gateway.refunds({ transaction: r.payment_reference, from })).filter(
+        (x) => refundReferenceIn(x.merchant_note) === r.reference,
+      );
     } catch (err) {
       this.logger.warn(`Refund ${r.reference} not looked up: ${(err as Error).message}`);
       return;
     }
-    if (found.length > 1) this.logger.error(`Refund ${r.reference}: Paystack lists ${found.length} refunds with this reference (reconciliation shows them)`);
+    if (found.length > 1)
+      this.logger.error(`Refund ${r.reference}: Paystack lists ${found.length} refunds with this reference (reconciliation shows them)`);
     // A retry with the buyer's account whose answer was lost, still waiting at Paystack: the account never arrived, send it again.
     const retryLost = !refusal && r.customer_account && found[0] && String(found[0].status) === NEEDS_ATTENTION;
     if (found.length && !retryLost) return this.adopt(r, found[0], refusal);
@@ -200,7 +208,12 @@ export class RefundsService {
   }
 
   /** The ledger entry and the row's final state, in the caller's transaction (the row is locked and still open). */
-  private async apply(em: EntityManager, r: RefundRow, status: 'processed' | 'failed', how: { paystackId?: number; raw?: unknown; message?: string }): Promise<void> {
+  private async apply(
+    em: EntityManager,
+    r: RefundRow,
+    status: 'processed' | 'failed',
+    how: { paystackId?: number; raw?: unknown; message?: string },
+  ): Promise<void> {
     const amount = Number(r.amount_kobo);
     if (status === 'processed') {
       await this.ledger.post(em, { kind: 'refund_paid', ref: `refund:${r.id}`, orderId: r.order_id, memo: 'Refund processed' }, [
@@ -222,7 +235,12 @@ export class RefundsService {
       const [payer] = await em.query(`SELECT user_id FROM payment_transaction WHERE reference = $1`, [r.payment_reference]);
       const title = `Your refund of ${formatNaira(koboToNaira(amount))} was sent`;
       const link = r.order_id ? `/orders/${r.order_id}/buyer` : '/profile#orders';
-      if (payer) await this.notifications.notify(payer.user_id, { type: 'money', title, body: 'It reaches your card or bank account within a few working days.', link, email: true }, em);
+      if (payer)
+        await this.notifications.notify(
+          payer.user_id,
+          { type: 'money', title, body: 'It reaches your card or bank account within a few working days.', link, email: true },
+          em,
+        );
     }
   }
 
@@ -250,9 +268,13 @@ export class RefundsService {
    */
   async refundUnapplied(paymentReference: string, reason?: string): Promise<number> {
     const id = await this.db.transaction(async (em) => {
-      const [p] = await em.query(`SELECT reference, needs_refund FROM payment_transaction WHERE reference = $1 FOR UPDATE`, [paymentReference]);
+      const [p] = await em.query(`SELECT reference, needs_refund FROM payment_transaction WHERE reference = $1 FOR UPDATE`, [
+        paymentReference,
+      ]);
       if (!p || !p.needs_refund) throw conflict('NO_PAYMENT', 'No payment waiting for a refund has this reference.');
-      const [done] = await em.query(`SELECT id FROM refund WHERE payment_reference = $1 AND order_id IS NULL AND status <> 'failed'`, [paymentReference]);
+      const [done] = await em.query(`SELECT id FROM refund WHERE payment_reference = $1 AND order_id IS NULL AND status <> 'failed'`, [
+        paymentReference,
+      ]);
       if (done) throw conflict('REFUND_EXISTS', 'This payment is already being refunded.');
       const held = await this.ledger.lockBalance(em, UNAPPLIED);
       const [e] = await em.query(
@@ -263,8 +285,21 @@ export class RefundsService {
       );
       const amount = Math.min(Number(e.amount), held);
       if (amount <= 0) throw conflict('NOTHING_TO_PAY', 'Nothing of this payment is left to refund.');
-      const refundId = await openRefund(em, this.ledger, { orderId: null, paymentReference, amount, reason: 'Payment not applied', from: UNAPPLIED, memo: 'Refund of a payment that paid nothing' });
-      await audit(em, { action: 'refunds.create', targetType: 'refunds', targetId: refundId, after: { paymentReference, amountKobo: amount }, reason });
+      const refundId = await openRefund(em, this.ledger, {
+        orderId: null,
+        paymentReference,
+        amount,
+        reason: 'Payment not applied',
+        from: UNAPPLIED,
+        memo: 'Refund of a payment that paid nothing',
+      });
+      await audit(em, {
+        action: 'refunds.create',
+        targetType: 'refunds',
+        targetId: refundId,
+        after: { paymentReference, amountKobo: amount },
+        reason,
+      });
       return refundId;
     });
     await this.send([id]);
@@ -285,11 +320,27 @@ export class RefundsService {
       const from = r.order_id ? escrowOf(r.order_id) : UNAPPLIED;
       const held = await this.ledger.lockBalance(em, from);
       if (held < amount) {
-        throw conflict('NOTHING_TO_PAY', `${r.order_id ? "The order's escrow" : 'Unapplied payments'} hold ${formatNaira(koboToNaira(held))}: less than this refund. Check the order's money before retrying.`);
+        throw conflict(
+          'NOTHING_TO_PAY',
+          `${r.order_id ? "The order's escrow" : 'Unapplied payments'} hold ${formatNaira(koboToNaira(held))}: less than this refund. Check the order's money before retrying.`,
+        );
       }
-      const next = await openRefund(em, this.ledger, { orderId: r.order_id, paymentReference: r.payment_reference, amount, reason: r.reason, from, memo: `Retry of refund ${r.id}` });
+      const next = await openRefund(em, this.ledger, {
+        orderId: r.order_id,
+        paymentReference: r.payment_reference,
+        amount,
+        reason: r.reason,
+        from,
+        memo: `Retry of refund ${r.id}`,
+      });
       await em.query(`UPDATE refund SET retried_as = $2, updated_at = now() WHERE id = $1`, [r.id, next]);
-      await audit(em, { action: 'refunds.retry', targetType: 'refunds', targetId: r.id, before: { status: r.status }, after: { retriedAs: next, amountKobo: amount } });
+      await audit(em, {
+        action: 'refunds.retry',
+        targetType: 'refunds',
+        targetId: r.id,
+        before: { status: r.status },
+        after: { retriedAs: next, amountKobo: amount },
+      });
       return next;
     });
     await this.send([retryId]);
@@ -305,7 +356,8 @@ export class RefundsService {
       `SELECT * FROM refund WHERE status = 'sending' AND sent_at <= now() - make_interval(secs => $1) ORDER BY id LIMIT 200`,
       [this.cfg.money.sendGraceMs / 1000],
     );
-    for (const r of lost) await this.resolve(r).catch((err) => this.logger.warn(`Refund ${r.reference} not resolved: ${(err as Error).message}`));
+    for (const r of lost)
+      await this.resolve(r).catch((err) => this.logger.warn(`Refund ${r.reference} not resolved: ${(err as Error).message}`));
     await this.checkPending();
     const rows: { id: number }[] = await this.db.query(`SELECT id FROM refund WHERE status = 'queued' ORDER BY id LIMIT 200`);
     await this.send(rows.map((r) => r.id));

@@ -5,7 +5,12 @@ import type { DataSource } from 'typeorm';
  * attempt started and counting it. Of concurrent callers (two workers, a retry racing the job) exactly one gets the
  * row back; the others send nothing.
  */
-export async function claimForSending<T>(db: DataSource, table: 'refund' | 'payout', by: 'id' | 'reference', key: number | string): Promise<T | undefined> {
+export async function claimForSending<T>(
+  db: DataSource,
+  table: 'refund' | 'payout',
+  by: 'id' | 'reference',
+  key: number | string,
+): Promise<T | undefined> {
   const [row] = await db.query(
     `WITH u AS (UPDATE ${table} SET status = 'sending', sent_at = now(), attempts = attempts + 1, updated_at = now() WHERE ${by} = $1 AND status = 'queued' RETURNING *) SELECT * FROM u`,
     [key],

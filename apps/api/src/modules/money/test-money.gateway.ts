@@ -96,7 +96,10 @@ export class TestMoneyGateway extends MoneyGateway {
   }
 
   async verifyTransfer(reference: string): Promise<TransferData | null> {
-    const [row] = await this.db.query(`SELECT id, amount_kobo, created_at FROM test_gateway_transfer WHERE kind = 'transfer' AND reference = $1`, [reference]);
+    const [row] = await this.db.query(
+      `SELECT id, amount_kobo, created_at FROM test_gateway_transfer WHERE kind = 'transfer' AND reference = $1`,
+      [reference],
+    );
     if (!row) return null;
     const done = Date.now() - new Date(row.created_at).getTime() >= this.cfg.money.testSettleDelayMs;
     return this.transferData(reference, Number(row.amount_kobo), row.id, done ? 'success' : 'pending');
@@ -116,7 +119,8 @@ export class TestMoneyGateway extends MoneyGateway {
 
   /** Like Paystack: only a refund waiting for an account takes one; it is then processed TEST_SETTLE_DELAY_MS later. */
   async retryRefund(paystackId: number, account: { accountNumber: string; bankCode: string }): Promise<RefundData> {
-    if (!TEST_BANKS.some((b) => b.code === account.bankCode) || !/^\d{10}$/.test(account.accountNumber)) throw refused('Invalid account details');
+    if (!TEST_BANKS.some((b) => b.code === account.bankCode) || !/^\d{10}$/.test(account.accountNumber))
+      throw refused('Invalid account details');
     const [row] = await this.db.query(
       `WITH u AS (UPDATE test_gateway_transfer SET account_given_at = now() WHERE id = $1 AND kind = 'refund' AND needs_account AND account_given_at IS NULL RETURNING *) SELECT * FROM u`,
       [paystackId],
@@ -139,7 +143,14 @@ export class TestMoneyGateway extends MoneyGateway {
   }
 
   private refundData(r: TestRefundRow, status: string): RefundData {
-    return { id: Number(r.id), status, amount: Number(r.amount_kobo), transaction_reference: r.reference, currency: 'NGN', merchant_note: r.note ?? null };
+    return {
+      id: Number(r.id),
+      status,
+      amount: Number(r.amount_kobo),
+      transaction_reference: r.reference,
+      currency: 'NGN',
+      merchant_note: r.note ?? null,
+    };
   }
 
   async balance(): Promise<number> {
@@ -151,8 +162,15 @@ export class TestMoneyGateway extends MoneyGateway {
   }
 
   async transactions(from: Date): Promise<ProviderRecord[]> {
-    const rows = await this.db.query(`SELECT reference, status, amount_kobo FROM test_checkout_payment WHERE created_at >= $1 ORDER BY id`, [from.toISOString()]);
-    return rows.map((r: { reference: string; status: string; amount_kobo: string }) => ({ reference: r.reference, status: r.status, amount: Number(r.amount_kobo) }));
+    const rows = await this.db.query(
+      `SELECT reference, status, amount_kobo FROM test_checkout_payment WHERE created_at >= $1 ORDER BY id`,
+      [from.toISOString()],
+    );
+    return rows.map((r: { reference: string; status: string; amount_kobo: string }) => ({
+      reference: r.reference,
+      status: r.status,
+      amount: Number(r.amount_kobo),
+    }));
   }
 
   async transfers(from: Date): Promise<ProviderRecord[]> {
@@ -160,7 +178,11 @@ export class TestMoneyGateway extends MoneyGateway {
       `SELECT reference, amount_kobo, created_at <= now() - make_interval(secs => $2) AS done FROM test_gateway_transfer WHERE kind = 'transfer' AND created_at >= $1 ORDER BY id`,
       [from.toISOString(), this.cfg.money.testSettleDelayMs / 1000],
     );
-    return rows.map((r: { reference: string; amount_kobo: string; done: boolean }) => ({ reference: r.reference, status: r.done ? 'success' : 'pending', amount: Number(r.amount_kobo) }));
+    return rows.map((r: { reference: string; amount_kobo: string; done: boolean }) => ({
+      reference: r.reference,
+      status: r.done ? 'success' : 'pending',
+      amount: Number(r.amount_kobo),
+    }));
   }
 
   private transferData(reference: string, amount: number, id: number, status: string): TransferData {

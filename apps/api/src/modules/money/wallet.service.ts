@@ -92,7 +92,10 @@ function movements(r: MovementRow): WalletEntryView[] {
     case 'release': {
       // Held money leaves escrow: the seller's share becomes available, the rest is Kasuwa's commission.
       const commission = held + available + owed;
-      return [line('release', available, 'available', ':release'), ...(commission !== 0n ? [line('commission', commission, 'held', ':commission')] : [])];
+      return [
+        line('release', available, 'available', ':release'),
+        ...(commission !== 0n ? [line('commission', commission, 'held', ':commission')] : []),
+      ];
     }
     case 'payout':
       return [line('withdrawal', available + owed, 'available')];

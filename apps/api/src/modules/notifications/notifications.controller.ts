@@ -1,6 +1,11 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { NOTIFICATION_TYPE_LABELS, type EmailPreferencesResponse, type NotificationsResponse, type UnreadCountResponse } from '@kasuwa/contracts';
+import {
+  NOTIFICATION_TYPE_LABELS,
+  type EmailPreferencesResponse,
+  type NotificationsResponse,
+  type UnreadCountResponse,
+} from '@kasuwa/contracts';
 import { Actor, CurrentActor, Public, UserAuth } from '../../common/auth.decorators';
 import { paging } from '../../common/list-query';
 import { EmailPreferencesDto, MarkReadDto, UnsubscribeDto } from './dto/notifications.dto';
@@ -42,7 +47,10 @@ export class NotificationsController {
 
   @Put('preferences')
   @UserAuth()
-  async setPreferences(@CurrentActor() actor: Actor, @Body() dto: EmailPreferencesDto): Promise<EmailPreferencesResponse & { message: string }> {
+  async setPreferences(
+    @CurrentActor() actor: Actor,
+    @Body() dto: EmailPreferencesDto,
+  ): Promise<EmailPreferencesResponse & { message: string }> {
     return { message: 'E-mail settings saved', data: await this.notifications.setPreferences(actor.id, dto) };
   }
 

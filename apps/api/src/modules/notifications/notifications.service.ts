@@ -36,8 +36,21 @@ export class NotificationsService {
    * (the mail is an outbox row: it goes out if and only if that transaction commits).
    */
   async notify(userId: number, n: NotifyInput, em?: EntityManager): Promise<void> {
-    await (em ?? this.db).query(`INSERT INTO notification (user_id, type, title, body, link) VALUES ($1, $2, $3, $4, $5)`, [userId, n.type, n.title.slice(0, 200), (n.body ?? '').slice(0, 1000), n.link ?? null]);
-    if (n.email) await this.email(userId, n.type, n.emailSubject ?? n.title, n.emailText ?? [n.body ?? '', n.link ? this.url(n.link) : ''].filter(Boolean).join('\n\n'), em);
+    await (em ?? this.db).query(`INSERT INTO notification (user_id, type, title, body, link) VALUES ($1, $2, $3, $4, $5)`, [
+      userId,
+      n.type,
+      n.title.slice(0, 200),
+      (n.body ?? '').slice(0, 1000),
+      n.link ?? null,
+    ]);
+    if (n.email)
+      await this.email(
+        userId,
+        n.type,
+        n.emailSubject ?? n.title,
+        n.emailText ?? [n.body ?? '', n.link ? this.url(n.link) : ''].filter(Boolean).join('\n\n'),
+        em,
+      );
   }
 
   /**
@@ -48,7 +61,13 @@ export class NotificationsService {
     if (!items.length) return;
     await em.query(
       `INSERT INTO notification (user_id, type, title, body, link) SELECT * FROM unnest($1::int[], $2::varchar[], $3::varchar[], $4::varchar[], $5::varchar[])`,
-      [items.map((i) => i.userId), items.map((i) => i.n.type), items.map((i) => i.n.title.slice(0, 200)), items.map((i) => (i.n.body ?? '').slice(0, 1000)), items.map((i) => i.n.link ?? null)],
+      [
+        items.map((i) => i.userId),
+        items.map((i) => i.n.type),
+        items.map((i) => i.n.title.slice(0, 200)),
+        items.map((i) => (i.n.body ?? '').slice(0, 1000)),
+        items.map((i) => i.n.link ?? null),
+      ],
     );
     const mails = items.filter((i) => i.n.email);
     if (!mails.length) return;
@@ -109,19 +128,32 @@ export class NotificationsService {
 
   async list(userId: number, limit: number, offset: number): Promise<{ rows: AppNotification[]; unread: number }> {
     const [rows, unread] = await Promise.all([
-      this.db.query(`SELECT id, type, title, body, link, read_at, created_at FROM notification WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`, [userId, limit, offset]),
+      this.db.query(
+        `SELECT id, type, title, body, link, read_at, created_at FROM notification WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`,
+        [userId, limit, offset],
+      ),
       this.unread(userId),
     ]);
     return {
-      rows: rows.map((r: { id: number; type: NotificationType; title: string; body: string; link: string | null; read_at: Date | null; created_at: Date }) => ({
-        id: r.id,
-        type: r.type,
-        title: r.title,
-        body: r.body,
-        link: r.link,
-        read: r.read_at !== null,
-        createdAt: new Date(r.created_at).toISOString(),
-      })),
+      rows: rows.map(
+        (r: {
+          id: number;
+          type: NotificationType;
+          title: string;
+          body: string;
+          link: string | null;
+          read_at: Date | null;
+          created_at: Date;
+        }) => ({
+          id: r.id,
+          type: r.type,
+          title: r.title,
+          body: r.body,
+          link: r.link,
+          read: r.read_at !== null,
+          createdAt: new Date(r.created_at).toISOString(),
+        }),
+      ),
       unread,
     };
   }
@@ -133,13 +165,20 @@ export class NotificationsService {
 
   /** Marks the caller's own notifications read (others' ids are ignored); no ids: all of them. */
   async markRead(userId: number, ids?: number[]): Promise<number> {
-    if (ids) await this.db.query(`UPDATE notification SET read_at = now() WHERE user_id = $1 AND id = ANY($2::int[]) AND read_at IS NULL`, [userId, ids]);
+    if (ids)
+      await this.db.query(`UPDATE notification SET read_at = now() WHERE user_id = $1 AND id = ANY($2::int[]) AND read_at IS NULL`, [
+        userId,
+        ids,
+      ]);
     else await this.db.query(`UPDATE notification SET read_at = now() WHERE user_id = $1 AND read_at IS NULL`, [userId]);
     return this.unread(userId);
   }
 
   async preferences(userId: number): Promise<EmailPreferences> {
-    const rows: { type: NotificationType; enabled: boolean }[] = await this.db.query(`SELECT type, enabled FROM email_preference WHERE user_id = $1`, [userId]);
+    const rows: { type: NotificationType; enabled: boolean }[] = await this.db.query(
+      `SELECT type, enabled FROM email_preference WHERE user_id = $1`,
+      [userId],
+    );
     const prefs = Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, true])) as EmailPreferences;
     for (const r of rows) prefs[r.type] = r.enabled;
     return prefs;
@@ -160,7 +199,9 @@ export class NotificationsService {
   /** The link in an e-mail: turns that type off for that user, no sign-in (the token is an HMAC of both). */
   async unsubscribe(token: string): Promise<NotificationType> {
     const [payload, sig] = token.split('.');
-    const [id, type] = Buffer.from(payload ?? '', 'base64url').toString().split(':');
+    const [id, type] = Buffer.from(payload ?? '', 'base64url')
+      .toString()
+      .split(':');
     const userId = Number(id);
     const ok =
       Number.isSafeInteger(userId) &&
@@ -168,7 +209,8 @@ export class NotificationsService {
       (NOTIFICATION_TYPES as readonly string[]).includes(type) &&
       typeof sig === 'string' &&
       safeEqual(sig, this.sign(userId, type as NotificationType));
-    if (!ok) throw new DomainError('UNSUBSCRIBE_LINK_INVALID', 'This unsubscribe link is not valid. Change your e-mail settings on your profile.');
+    if (!ok)
+      throw new DomainError('UNSUBSCRIBE_LINK_INVALID', 'This unsubscribe link is not valid. Change your e-mail settings on your profile.');
     await this.setPreferences(userId, { [type]: false });
     return type as NotificationType;
   }

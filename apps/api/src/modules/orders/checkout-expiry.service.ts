@@ -25,7 +25,14 @@ export class CheckoutExpiryService {
     jobs: JobsService,
   ) {
     // A sweep cut short (its worker killed) is run again once pg-boss sees it expired; each session is released once.
-    jobs.define({ name: 'checkout-expiry', everySeconds: cfg.scale.jobs.checkoutSweepSeconds, retryLimit: 3, retryDelaySeconds: 1, backoff: false, run: () => this.sweepLogged() });
+    jobs.define({
+      name: 'checkout-expiry',
+      everySeconds: cfg.scale.jobs.checkoutSweepSeconds,
+      retryLimit: 3,
+      retryDelaySeconds: 1,
+      backoff: false,
+      run: () => this.sweepLogged(),
+    });
   }
 
   /** Expires every due session; returns how many. */
@@ -41,12 +48,17 @@ export class CheckoutExpiryService {
            UPDATE checkout_session s SET status = 'expired', updated_at = now() FROM due WHERE s.id = due.id RETURNING s.id`,
         );
         if (!sessions.length) return 0;
-        const orders: { id: number }[] = await em.query(`SELECT id FROM "order" WHERE checkout_session_id = ANY($1) AND status = 'pending'`, [
-          sessions.map((s) => s.id),
-        ]);
+        const orders: { id: number }[] = await em.query(
+          `SELECT id FROM "order" WHERE checkout_session_id = ANY($1) AND status = 'pending'`,
+          [sessions.map((s) => s.id)],
+        );
         // The one rule for unpaid orders leaving their checkout (stock back, history, total recomputed to 0).
         const reason = `Not paid within ${this.cfg.paystack.checkoutTtlMinutes} minutes; the items went back on sale.`;
-        await this.cancellation.cancel(em, orders.map((o) => o.id), { paymentStatus: 'expired', actorKind: 'system', reason });
+        await this.cancellation.cancel(
+          em,
+          orders.map((o) => o.id),
+          { paymentStatus: 'expired', actorKind: 'system', reason },
+        );
         return sessions.length;
       });
       total += n;

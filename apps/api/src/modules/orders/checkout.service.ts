@@ -40,7 +40,8 @@ export class CheckoutService {
   private async place(dto: CreateOrderDto): Promise<{ stateId: number; lgaId: number } | null> {
     if (dto.delivery !== undefined) {
       for (const [sellerId, method] of Object.entries(dto.delivery)) {
-        if (!/^\d{1,9}$/.test(sellerId) || !CHOICES.includes(method)) throw invalidField('delivery', 'Choose pickup, seller delivery or pay on delivery for each seller');
+        if (!/^\d{1,9}$/.test(sellerId) || !CHOICES.includes(method))
+          throw invalidField('delivery', 'Choose pickup, seller delivery or pay on delivery for each seller');
       }
     }
     if (dto.stateId === undefined && dto.lgaId === undefined) {
@@ -79,7 +80,9 @@ export class CheckoutService {
       const goods = (sellerId: number) => bySeller.get(sellerId)!.reduce((sum, r) => sum + lineTotal(r), 0);
       let cashOrders = 0;
       for (const [sellerId, items] of [...bySeller.entries()].sort(([a], [b]) => a - b)) {
-        const plan = place ? await this.plan(em, sellerId, items, place, dto.delivery?.[sellerId], { buyer, goodsKobo: goods(sellerId), cashOrders }) : NO_DELIVERY;
+        const plan = place
+          ? await this.plan(em, sellerId, items, place, dto.delivery?.[sellerId], { buyer, goodsKobo: goods(sellerId), cashOrders })
+          : NO_DELIVERY;
         if (plan.method === 'pay_on_delivery') cashOrders += 1;
         plans.set(sellerId, plan);
       }
@@ -93,7 +96,18 @@ export class CheckoutService {
       const [session] = await em.query(
         `INSERT INTO checkout_session (buyer_id, total_kobo, shipping_address, receiver_phone_number, delivery_region, expires_at, state_id, lga_id, landmark, status)
          VALUES ($1, $2, $3, $4, $5, now() + make_interval(mins => $6), $7, $8, $9, $10) RETURNING id, reference, expires_at`,
-        [buyerId, total, dto.shippingAddress, dto.receiverPhoneNumber, dto.deliveryRegion, this.cfg.paystack.checkoutTtlMinutes, place?.stateId ?? null, place?.lgaId ?? null, dto.landmark || null, status],
+        [
+          buyerId,
+          total,
+          dto.shippingAddress,
+          dto.receiverPhoneNumber,
+          dto.deliveryRegion,
+          this.cfg.paystack.checkoutTtlMinutes,
+          place?.stateId ?? null,
+          place?.lgaId ?? null,
+          dto.landmark || null,
+          status,
+        ],
       );
 
       const orders: CreateOrderResponse['data']['orders'] = [];
@@ -106,8 +120,21 @@ export class CheckoutService {
                                 state_id, lga_id, landmark, delivery_method, delivery_zone, delivery_fee_kobo, delivery_days, status)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id, order_number`,
           [
-            session.id, buyerId, sellerId, orderTotal(sellerId), dto.shippingAddress, dto.receiverPhoneNumber, dto.deliveryRegion,
-            place?.stateId ?? null, place?.lgaId ?? null, dto.landmark || null, d.method, d.zone, d.feeKobo, d.days, cash(sellerId) ? 'processing' : 'pending',
+            session.id,
+            buyerId,
+            sellerId,
+            orderTotal(sellerId),
+            dto.shippingAddress,
+            dto.receiverPhoneNumber,
+            dto.deliveryRegion,
+            place?.stateId ?? null,
+            place?.lgaId ?? null,
+            dto.landmark || null,
+            d.method,
+            d.zone,
+            d.feeKobo,
+            d.days,
+            cash(sellerId) ? 'processing' : 'pending',
           ],
         );
         await em.query(
@@ -122,18 +149,33 @@ export class CheckoutService {
             items.map((i) => i.product_description),
           ],
         );
-        orders.push({ id: order.id, orderNumber: order.order_number, totalAmount: koboToNaira(orderTotal(sellerId)), payOnDelivery: cash(sellerId) });
+        orders.push({
+          id: order.id,
+          orderNumber: order.order_number,
+          totalAmount: koboToNaira(orderTotal(sellerId)),
+          payOnDelivery: cash(sellerId),
+        });
       }
       await recordHistory(
         em,
         orders.map((o) =>
           o.payOnDelivery
-            ? { orderId: o.id, from: null, to: 'processing' as const, actorKind: 'buyer' as const, actorId: buyerId, reason: 'Pay on delivery: the buyer pays the seller in cash at the door' }
+            ? {
+                orderId: o.id,
+                from: null,
+                to: 'processing' as const,
+                actorKind: 'buyer' as const,
+                actorId: buyerId,
+                reason: 'Pay on delivery: the buyer pays the seller in cash at the door',
+              }
             : { orderId: o.id, from: null, to: 'pending' as const, actorKind: 'buyer' as const, actorId: buyerId },
         ),
       );
       // The commission rates in force now apply to these orders for good.
-      await this.rates.freeze(em, orders.map((o) => o.id));
+      await this.rates.freeze(
+        em,
+        orders.map((o) => o.id),
+      );
       await em.query(`DELETE FROM cart_item WHERE user_id = $1`, [buyerId]);
       return {
         checkoutSessionId: session.id,
@@ -164,7 +206,10 @@ export class CheckoutService {
   ): Promise<DeliveryPlan> {
     const { options, firstUnserved } = sellerOptions(items, place);
     if (firstUnserved) {
-      throw conflict('DELIVERY_UNAVAILABLE', `“${firstUnserved.product_name}” cannot be delivered to that address and has no pickup. Remove it from your cart or choose another address.`);
+      throw conflict(
+        'DELIVERY_UNAVAILABLE',
+        `“${firstUnserved.product_name}” cannot be delivered to that address and has no pickup. Remove it from your cart or choose another address.`,
+      );
     }
     const sellerName = async () => {
       const [u] = await em.query(`SELECT first_name, last_name, email FROM app_user WHERE id = $1`, [sellerId]);
@@ -175,7 +220,10 @@ export class CheckoutService {
       const delivery = options.find((o) => o.method === 'seller_delivery');
       const refusal = podRefusal(this.cfg, items, delivery, cash.goodsKobo, cash.buyer!, cash.cashOrders);
       if (refusal !== null || !delivery) {
-        throw invalidField(`delivery.${sellerId}`, refusal ?? `${await sellerName()} does not offer pay on delivery for these items. Choose another delivery method.`);
+        throw invalidField(
+          `delivery.${sellerId}`,
+          refusal ?? `${await sellerName()} does not offer pay on delivery for these items. Choose another delivery method.`,
+        );
       }
       const o = podOption(delivery);
       return { method: o.method, zone: o.zone, feeKobo: o.feeKobo, days: o.days };
@@ -184,7 +232,10 @@ export class CheckoutService {
     if (!option) {
       const name = await sellerName();
       const label = chosen === 'pickup' ? 'Pickup' : 'Seller delivery';
-      throw invalidField(`delivery.${sellerId}`, `${label} is not offered by ${name} for this address. Choose another delivery method for ${name}.`);
+      throw invalidField(
+        `delivery.${sellerId}`,
+        `${label} is not offered by ${name} for this address. Choose another delivery method for ${name}.`,
+      );
     }
     return { method: option.method, zone: option.zone, feeKobo: option.feeKobo, days: option.days };
   }

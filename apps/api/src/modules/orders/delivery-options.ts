@@ -17,7 +17,18 @@ export interface DeliveryLine {
 
 /** The product columns DeliveryLine reads, for a SELECT or an UPDATE … RETURNING on `product` aliased `p`. */
 export const DELIVERY_COLUMNS = (p: string) =>
-  ['state_id', 'lga_id', 'pickup', 'pay_on_delivery', 'delivery_lga_kobo', 'delivery_state_kobo', 'delivery_other_kobo', 'delivery_lga_days', 'delivery_state_days', 'delivery_other_days']
+  [
+    'state_id',
+    'lga_id',
+    'pickup',
+    'pay_on_delivery',
+    'delivery_lga_kobo',
+    'delivery_state_kobo',
+    'delivery_other_kobo',
+    'delivery_lga_days',
+    'delivery_state_days',
+    'delivery_other_days',
+  ]
     .map((c) => `${p}.${c}`)
     .join(', ');
 
@@ -43,7 +54,10 @@ const termsFor = (line: DeliveryLine, zone: DeliveryZone) => {
  * is the highest of its lines' fees (not their sum) and its days the highest; the zone named is the farthest.
  * `firstUnserved` names a line that reaches the address in no way, for the checkout's 409.
  */
-export function sellerOptions<L extends DeliveryLine>(lines: L[], place: { stateId: number; lgaId: number }): { options: QuoteOption[]; firstUnserved: L | null } {
+export function sellerOptions<L extends DeliveryLine>(
+  lines: L[],
+  place: { stateId: number; lgaId: number },
+): { options: QuoteOption[]; firstUnserved: L | null } {
   const options: QuoteOption[] = [];
   if (lines.every((l) => l.pickup)) options.push({ method: 'pickup', zone: null, feeKobo: 0, days: null });
   let fee = 0;

@@ -13,7 +13,7 @@ export class DeliveryQuoteController {
   /** For each seller in the caller's cart, the delivery options that reach `stateId`/`lgaId`, with their fees. */
   @Get('quote')
   @UserAuth()
-  @ApiQuery({ name: 'stateId', required: true, type: Number, description: 'The delivery address\'s state' })
+  @ApiQuery({ name: 'stateId', required: true, type: Number, description: "The delivery address's state" })
   @ApiQuery({ name: 'lgaId', required: true, type: Number, description: 'Its local government area (in that state)' })
   async quote(@CurrentActor() actor: Actor, @Query('stateId') stateId?: unknown, @Query('lgaId') lgaId?: unknown): Promise<CheckoutQuote> {
     return { data: await this.quotes.quote(actor.id, placeId(stateId, 'stateId'), placeId(lgaId, 'lgaId')) };

@@ -56,14 +56,22 @@ export class OrderClockService {
     private readonly clock: Clock,
     jobs: JobsService,
   ) {
-    jobs.define({ name: MONEY_CLOCK_JOB, everySeconds: cfg.money.jobIntervalSeconds, retryLimit: 2, retryDelaySeconds: 1, run: async () => void (await this.runDue()) });
+    jobs.define({
+      name: MONEY_CLOCK_JOB,
+      everySeconds: cfg.money.jobIntervalSeconds,
+      retryLimit: 2,
+      retryDelaySeconds: 1,
+      run: async () => void (await this.runDue()),
+    });
   }
 
   /** Everything the clock made due by `now` (the job's effect; idempotent). */
   async runDue(now: Date = this.clock.now()): Promise<ClockRun> {
     const refundIds: number[] = [];
     const cancelled = await this.cancelMissedShipBy(now, refundIds);
-    const completed = await this.escrow.releaseDue(now, (em, ids) => this.tell(em, ids, (orders) => this.notifier.autoCompleted(em, orders)));
+    const completed = await this.escrow.releaseDue(now, (em, ids) =>
+      this.tell(em, ids, (orders) => this.notifier.autoCompleted(em, orders)),
+    );
     // The refunds go to Paystack once every due order has moved (each is `queued` with its money in transit since its
     // cancellation committed; one this process does not get to is sent by the money-reconcile job).
     await this.refunds.send(refundIds);
@@ -114,7 +122,10 @@ export class OrderClockService {
    */
   private async cancelMany(em: EntityManager, ids: number[], now: Date): Promise<{ cancelled: number[]; refundIds: number[] }> {
     const sessions: { id: number }[] = await em.query(`SELECT DISTINCT checkout_session_id AS id FROM "order" WHERE id = ANY($1)`, [ids]);
-    await lockCheckouts(em, sessions.map((s) => s.id));
+    await lockCheckouts(
+      em,
+      sessions.map((s) => s.id),
+    );
     const rows: (ClockOrder & { status: OrderStatus })[] = await em.query(
       `SELECT ${CLOCK_ORDER_COLUMNS}, status FROM "order" WHERE id = ANY($1) AND status = ANY($2) AND paid_at IS NOT NULL AND ship_by_at <= $3::timestamptz
         ORDER BY id FOR UPDATE SKIP LOCKED`,
@@ -123,10 +134,25 @@ export class OrderClockService {
     if (!rows.length) return { cancelled: [], refundIds: [] };
     const cancelled = rows.map((o) => o.id);
     const reasons = new Map(
-      rows.map((o) => [o.id, `Not shipped by ${formatDateTime(new Date(o.ship_by_at!).toISOString())} (${formatDuration(this.cfg.money.shipBySeconds)} after payment): cancelled and refunded to the buyer in full`]),
+      rows.map((o) => [
+        o.id,
+        `Not shipped by ${formatDateTime(new Date(o.ship_by_at!).toISOString())} (${formatDuration(this.cfg.money.shipBySeconds)} after payment): cancelled and refunded to the buyer in full`,
+      ]),
     );
-    await em.query(`UPDATE "order" SET status = 'cancelled', payment_status = 'refund_due', ship_by_missed_at = now(), updated_at = now() WHERE id = ANY($1)`, [cancelled]);
-    await recordHistory(em, rows.map((o) => ({ orderId: o.id, from: o.status, to: 'cancelled' as const, actorKind: 'system' as const, reason: reasons.get(o.id) })));
+    await em.query(
+      `UPDATE "order" SET status = 'cancelled', payment_status = 'refund_due', ship_by_missed_at = now(), updated_at = now() WHERE id = ANY($1)`,
+      [cancelled],
+    );
+    await recordHistory(
+      em,
+      rows.map((o) => ({
+        orderId: o.id,
+        from: o.status,
+        to: 'cancelled' as const,
+        actorKind: 'system' as const,
+        reason: reasons.get(o.id),
+      })),
+    );
     await this.notifier.shipByCancelled(em, rows);
     // A buyer who disputed the unshipped order has their answer: the full refund.
     await resolveDisputesByRefund(em, cancelled, 'Refunded in full: the seller did not ship the order in time.');
@@ -164,7 +190,12 @@ export class OrderClockService {
    * Marks due orders reminded and sends each reminder in the same transaction, a batch at a time: the conditional
    * update (`… IS NULL`, rows another worker holds skipped) is what makes each reminder go once.
    */
-  private async remind(mark: string, due: string, params: unknown[], send: (em: EntityManager, orders: ClockOrder[]) => Promise<void>): Promise<number> {
+  private async remind(
+    mark: string,
+    due: string,
+    params: unknown[],
+    send: (em: EntityManager, orders: ClockOrder[]) => Promise<void>,
+  ): Promise<number> {
     let sent = 0;
     for (;;) {
       const n = await this.db.transaction(async (em) => {

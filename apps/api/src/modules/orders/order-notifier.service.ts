@@ -1,7 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { carrierText, formatDateTime, formatOrderMoney, koboToNaira, ORDER_STATUS_LABELS, trackingUrlFor, type Carrier, type OrderChangeRole, type OrderStatus } from '@kasuwa/contracts';
+import {
+  carrierText,
+  formatDateTime,
+  formatOrderMoney,
+  koboToNaira,
+  ORDER_STATUS_LABELS,
+  trackingUrlFor,
+  type Carrier,
+  type OrderChangeRole,
+  type OrderStatus,
+} from '@kasuwa/contracts';
 import { NotificationsService } from '../notifications/notifications.service';
 
 /** What the money clock's notices need of an order (OrderClockService reads these columns). */
@@ -54,7 +64,12 @@ export class OrderNotifier {
   async paid(orderIds: number[]): Promise<void> {
     for (const o of await this.orders(orderIds)) {
       const money = formatOrderMoney(koboToNaira(Number(o.total_kobo)), 'NGN');
-      await this.notifications.email(o.buyer_id, 'order', `Payment received for ${o.order_number}`, `We received your payment of ${money} for order ${o.order_number}.\nFollow it here: ${this.link(o.id, 'buyer')}`);
+      await this.notifications.email(
+        o.buyer_id,
+        'order',
+        `Payment received for ${o.order_number}`,
+        `We received your payment of ${money} for order ${o.order_number}.\nFollow it here: ${this.link(o.id, 'buyer')}`,
+      );
       await this.notifications.notify(o.seller_id, {
         type: 'order',
         title: `New paid order ${o.order_number} (${money})`,
@@ -103,7 +118,9 @@ export class OrderNotifier {
         link: `/orders/${o.id}/${role}`,
         email: true,
         emailSubject: `Order ${o.order_number}: ${ORDER_STATUS_LABELS[to]}`,
-        emailText: [text, tracking?.line, tracking?.url && `Track it with the carrier: ${tracking.url}`, this.link(o.id, role)].filter(Boolean).join('\n'),
+        emailText: [text, tracking?.line, tracking?.url && `Track it with the carrier: ${tracking.url}`, this.link(o.id, role)]
+          .filter(Boolean)
+          .join('\n'),
       });
     }
   }
@@ -133,12 +150,29 @@ export class OrderNotifier {
     await this.notifications.notifyMany(
       orders.flatMap((o) => {
         const money = formatOrderMoney(koboToNaira(Number(o.total_kobo)), 'NGN');
-        const n = (role: 'buyer' | 'seller', title: string, body: string) => ({ type: 'order' as const, title, body, link: `/orders/${o.id}/${role}`, email: true });
+        const n = (role: 'buyer' | 'seller', title: string, body: string) => ({
+          type: 'order' as const,
+          title,
+          body,
+          link: `/orders/${o.id}/${role}`,
+          email: true,
+        });
         return [
-          { userId: o.buyer_id, n: n('buyer', `Order ${o.order_number} was cancelled: the seller did not ship it in time`, `Kasuwa is refunding your ${money} in full to the way you paid.`) },
+          {
+            userId: o.buyer_id,
+            n: n(
+              'buyer',
+              `Order ${o.order_number} was cancelled: the seller did not ship it in time`,
+              `Kasuwa is refunding your ${money} in full to the way you paid.`,
+            ),
+          },
           {
             userId: o.seller_id,
-            n: n('seller', `Order ${o.order_number} was cancelled: not shipped in time`, `It was not marked shipped by ${formatDateTime(iso(o.ship_by_at))}, so the buyer was refunded ${money}. Missed deadlines count against your shop.`),
+            n: n(
+              'seller',
+              `Order ${o.order_number} was cancelled: not shipped in time`,
+              `It was not marked shipped by ${formatDateTime(iso(o.ship_by_at))}, so the buyer was refunded ${money}. Missed deadlines count against your shop.`,
+            ),
           },
         ];
       }),
@@ -169,13 +203,23 @@ export class OrderNotifier {
    */
   async autoCompleted(em: EntityManager, orders: ClockOrder[]): Promise<void> {
     await this.notifications.notifyMany(
-      orders.map((o) => ({ userId: o.seller_id, n: { type: 'order' as const, title: `Order ${o.order_number} is complete: its money is in your balance`, link: `/orders/${o.id}/seller` } })),
+      orders.map((o) => ({
+        userId: o.seller_id,
+        n: {
+          type: 'order' as const,
+          title: `Order ${o.order_number} is complete: its money is in your balance`,
+          link: `/orders/${o.id}/seller`,
+        },
+      })),
       em,
     );
   }
 
   private orders(ids: number[]): Promise<NoticeOrder[]> {
-    return this.db.query(`SELECT id, buyer_id, seller_id, order_number, total_kobo, delivery_region, carrier, carrier_name, tracking_number FROM "order" WHERE id = ANY($1)`, [ids]);
+    return this.db.query(
+      `SELECT id, buyer_id, seller_id, order_number, total_kobo, delivery_region, carrier, carrier_name, tracking_number FROM "order" WHERE id = ANY($1)`,
+      [ids],
+    );
   }
 
   private link(id: number, role: 'buyer' | 'seller'): string {

@@ -50,7 +50,10 @@ export class OrderReceiptService {
       throw conflict('INVALID_STATUS_TRANSITION', `The order is ${o.status.replace(/_/g, ' ')}: only a shipped order can be received.`);
     }
     // Handing over is delivering: the delivery date is set if the seller never marked it.
-    await em.query(`UPDATE "order" SET status = 'completed', delivered_at = coalesce(delivered_at, now()), updated_at = now() WHERE id = $1`, [o.id]);
+    await em.query(
+      `UPDATE "order" SET status = 'completed', delivered_at = coalesce(delivered_at, now()), updated_at = now() WHERE id = $1`,
+      [o.id],
+    );
     await recordHistory(em, [{ orderId: o.id, from: o.status, to: 'completed', actorKind: by.kind, actorId: by.id, reason }]);
     await this.escrow.release(em, o.id, `Received by the buyer: ${reason}`);
   }
@@ -59,8 +62,10 @@ export class OrderReceiptService {
   async confirmByBuyer(actor: Actor, orderId: number): Promise<{ order: Order; completed: boolean }> {
     const completed = await this.db.transaction(async (em) => {
       const o = await this.lock(em, orderId);
-      if (!o || actor.kind !== 'user' || (o.buyer_id !== actor.id && o.seller_id !== actor.id)) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
-      if (o.buyer_id !== actor.id) throw forbidden('BUYER_ONLY', 'Only the buyer confirms receipt. As the seller, enter the buyer’s handover code.');
+      if (!o || actor.kind !== 'user' || (o.buyer_id !== actor.id && o.seller_id !== actor.id))
+        throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
+      if (o.buyer_id !== actor.id)
+        throw forbidden('BUYER_ONLY', 'Only the buyer confirms receipt. As the seller, enter the buyer’s handover code.');
       if (RECEIVED.includes(o.status)) return false;
       await this.complete(em, o, { kind: 'buyer', id: actor.id }, 'the buyer confirmed receipt');
       return true;

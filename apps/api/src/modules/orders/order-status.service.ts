@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { allowedNext, PRE_SHIPMENT_STATUSES, type Order, type OrderChangeRole, type OrderPaymentStatus, type OrderStatus } from '@kasuwa/contracts';
+import {
+  allowedNext,
+  PRE_SHIPMENT_STATUSES,
+  type Order,
+  type OrderChangeRole,
+  type OrderPaymentStatus,
+  type OrderStatus,
+} from '@kasuwa/contracts';
 import type { Actor } from '../../common/auth.decorators';
 import { conflict, invalidField, notFound } from '../../common/errors';
 import { recordHistory } from '../order-records/order-history';
@@ -55,7 +62,13 @@ export class OrderStatusService {
   ) {}
 
   /** `tracking`: the carrier and number given with the move to shipped (trackingOf), written in the same transaction. */
-  async change(actor: Actor, orderId: number, to: OrderStatus | undefined, reason?: string, tracking: OrderTracking | null = null): Promise<Order> {
+  async change(
+    actor: Actor,
+    orderId: number,
+    to: OrderStatus | undefined,
+    reason?: string,
+    tracking: OrderTracking | null = null,
+  ): Promise<Order> {
     if (!to) throw invalidField('paymentStatus', 'Choose the new status');
     const [head] = await this.db.query(`SELECT id, buyer_id, seller_id, checkout_session_id FROM "order" WHERE id = $1`, [orderId]);
     const role = head && roleOf(actor, head);
@@ -83,7 +96,8 @@ export class OrderStatusService {
       // Money already paid to the seller cannot be refunded from escrow (a refund-due status would then refund
       // nothing): refused before anything is written. A release while a dispute is open is refused by
       // EscrowService.release itself (DISPUTE_OPEN), and this transaction then writes nothing either.
-      if (o.paid_at && REFUND_DUE.includes(to)) await this.escrow.refuseRefundWithoutEscrow(em, orderId, `Leave the order ${o.status.replace(/_/g, ' ')}.`);
+      if (o.paid_at && REFUND_DUE.includes(to))
+        await this.escrow.refuseRefundWithoutEscrow(em, orderId, `Leave the order ${o.status.replace(/_/g, ' ')}.`);
       const how = { to, actorKind: role, actorId: actor.id, reason: reason || null };
       // An unpaid order leaving its checkout: the one cancellation rule (stock back, checkout total recomputed).
       if (o.status === 'pending' && !o.paid_at && OUT_OF_FLOW.includes(to)) {
@@ -92,10 +106,17 @@ export class OrderStatusService {
         return;
       }
       if (!o.paid_at && to === 'pending' && session.status !== 'pending') {
-        throw conflict('CHECKOUT_CLOSED', `Its checkout is ${session.status}: an unpaid order cannot wait for that payment again. The buyer can check out again.`);
+        throw conflict(
+          'CHECKOUT_CLOSED',
+          `Its checkout is ${session.status}: an unpaid order cannot wait for that payment again. The buyer can check out again.`,
+        );
       }
 
-      await em.query(`UPDATE "order" SET status = $2, payment_status = $3, updated_at = now() WHERE id = $1`, [orderId, to, this.paymentStatusAfter(o, to)]);
+      await em.query(`UPDATE "order" SET status = $2, payment_status = $3, updated_at = now() WHERE id = $1`, [
+        orderId,
+        to,
+        this.paymentStatusAfter(o, to),
+      ]);
       if (tracking) await writeTracking(em, orderId, tracking);
       await recordHistory(em, [{ orderId, from: o.status, ...how }]);
       await this.audited(em, o, how);
@@ -116,7 +137,14 @@ export class OrderStatusService {
 
   /** An admin's change is audited with the history, either way it goes (audit() records nothing for a buyer's or seller's own change). */
   private audited(em: EntityManager, o: LockedOrder, how: { to: OrderStatus; reason: string | null }): Promise<void> {
-    return audit(em, { action: 'orders.status', targetType: 'orders', targetId: o.id, before: { status: o.status }, after: { status: how.to }, reason: how.reason });
+    return audit(em, {
+      action: 'orders.status',
+      targetType: 'orders',
+      targetId: o.id,
+      before: { status: o.status },
+      after: { status: how.to },
+      reason: how.reason,
+    });
   }
 
   /**
@@ -125,7 +153,12 @@ export class OrderStatusService {
    * received/completed releases, a refund-due move refunds what is held. A buyer's rejection is a refund request for an admin: until one decides, the buyer
    * asking again (→ need_refund) sends nothing, and an admin's own move settles the request (refunded or not).
    */
-  private async moveMoney(em: EntityManager, o: LockedOrder, how: { to: OrderStatus; actorKind: OrderChangeRole; actorId: number; reason: string | null }, refundIds: number[]): Promise<void> {
+  private async moveMoney(
+    em: EntityManager,
+    o: LockedOrder,
+    how: { to: OrderStatus; actorKind: OrderChangeRole; actorId: number; reason: string | null },
+    refundIds: number[],
+  ): Promise<void> {
     const { to } = how;
     if (to === 'shipped' || to === 'on_the_way') await this.escrow.markShipped(em, o.id);
     if (to === 'delivered') await this.escrow.markDelivered(em, o.id);
@@ -138,8 +171,15 @@ export class OrderStatusService {
     if (mayWait && !byAdmin && (await this.refundRequests.isOpen(em, o.id))) return;
     const id = REFUND_DUE.includes(to) ? await this.escrow.startRefund(em, o.id, `Order ${to.replace(/_/g, ' ')}`) : null;
     if (id) refundIds.push(id);
-    if (id) await resolveDisputeByRefund(em, o.id, { kind: how.actorKind, id: how.actorId }, `Refunded in full: the ${how.actorKind} moved the order to ${to.replace(/_/g, ' ')}${how.reason ? ` (${how.reason})` : ''}.`);
-    if (mayWait && byAdmin) await this.refundRequests.close(em, o.id, REFUND_DUE.includes(to) ? 'approved' : 'declined', how.actorId, how.reason, id);
+    if (id)
+      await resolveDisputeByRefund(
+        em,
+        o.id,
+        { kind: how.actorKind, id: how.actorId },
+        `Refunded in full: the ${how.actorKind} moved the order to ${to.replace(/_/g, ' ')}${how.reason ? ` (${how.reason})` : ''}.`,
+      );
+    if (mayWait && byAdmin)
+      await this.refundRequests.close(em, o.id, REFUND_DUE.includes(to) ? 'approved' : 'declined', how.actorId, how.reason, id);
   }
 
   private paymentStatusAfter(o: LockedOrder, to: OrderStatus): OrderPaymentStatus {

@@ -21,17 +21,29 @@ const IN_TRANSIT: readonly OrderStatus[] = ['shipped', 'on_the_way'];
  * They belong to the move to `shipped` only; a number or a name without a carrier says nothing; a name is kept only for
  * carrier `other`.
  */
-export function trackingOf(body: Pick<UpdateOrderStatusRequest, 'carrier' | 'trackingNumber' | 'carrierName'>, to: OrderStatus | undefined): OrderTracking | null {
+export function trackingOf(
+  body: Pick<UpdateOrderStatusRequest, 'carrier' | 'trackingNumber' | 'carrierName'>,
+  to: OrderStatus | undefined,
+): OrderTracking | null {
   const given = body.carrier || body.trackingNumber || body.carrierName;
   if (!given) return null;
   if (to !== 'shipped') throw invalidField('carrier', 'The carrier and tracking number are given when marking the order shipped');
   if (!body.carrier) throw invalidField('carrier', 'Choose the carrier of this tracking number');
-  return { carrier: body.carrier, trackingNumber: body.trackingNumber || null, carrierName: body.carrier === 'other' ? body.carrierName || null : null };
+  return {
+    carrier: body.carrier,
+    trackingNumber: body.trackingNumber || null,
+    carrierName: body.carrier === 'other' ? body.carrierName || null : null,
+  };
 }
 
 /** Writes the carrier and number on the order (inside the caller's transaction). */
 export async function writeTracking(em: EntityManager, orderId: number, t: OrderTracking): Promise<void> {
-  await em.query(`UPDATE "order" SET carrier = $2, tracking_number = $3, carrier_name = $4, updated_at = now() WHERE id = $1`, [orderId, t.carrier, t.trackingNumber, t.carrierName]);
+  await em.query(`UPDATE "order" SET carrier = $2, tracking_number = $3, carrier_name = $4, updated_at = now() WHERE id = $1`, [
+    orderId,
+    t.carrier,
+    t.trackingNumber,
+    t.carrierName,
+  ]);
 }
 
 /** Tracking on shipped orders: the seller's correction of the carrier and number while the goods are on their way. */
@@ -45,11 +57,18 @@ export class OrderTrackingService {
   /** Only the order's seller; anyone but its buyer learns nothing (404), its buyer is told who can (403). */
   async correct(actor: Actor, orderId: number, t: OrderTracking): Promise<Order> {
     await this.db.transaction(async (em) => {
-      const [o]: { buyer_id: number; seller_id: number; status: OrderStatus }[] = await em.query(`SELECT buyer_id, seller_id, status FROM "order" WHERE id = $1 FOR UPDATE`, [orderId]);
-      if (!o || actor.kind !== 'user' || (o.buyer_id !== actor.id && o.seller_id !== actor.id)) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
+      const [o]: { buyer_id: number; seller_id: number; status: OrderStatus }[] = await em.query(
+        `SELECT buyer_id, seller_id, status FROM "order" WHERE id = $1 FOR UPDATE`,
+        [orderId],
+      );
+      if (!o || actor.kind !== 'user' || (o.buyer_id !== actor.id && o.seller_id !== actor.id))
+        throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
       if (o.seller_id !== actor.id) throw forbidden('SELLER_ONLY', 'Only the seller gives the carrier and tracking number.');
       if (!IN_TRANSIT.includes(o.status)) {
-        throw conflict('TRACKING_CLOSED', `The order is ${o.status.replace(/_/g, ' ')}: the carrier and tracking number can be changed only while it is shipped or on the way.`);
+        throw conflict(
+          'TRACKING_CLOSED',
+          `The order is ${o.status.replace(/_/g, ' ')}: the carrier and tracking number can be changed only while it is shipped or on the way.`,
+        );
       }
       await writeTracking(em, orderId, t);
     });

@@ -1,4 +1,11 @@
-import { allowedNext, ORDER_ROLE_OPTIONS, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderActorKind, type OrderStatus } from '@kasuwa/contracts';
+import {
+  allowedNext,
+  ORDER_ROLE_OPTIONS,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  type OrderActorKind,
+  type OrderStatus,
+} from '@kasuwa/contracts';
 
 /** The docs/order-lifecycle.md "Order lifecycle" table, written out once more by hand: the contract must say exactly this. */
 const TABLE: [OrderActorKind, OrderStatus[], OrderStatus[]][] = [
@@ -25,7 +32,8 @@ function expected(role: OrderActorKind, from: OrderStatus, paid: boolean): Order
 describe('order transitions (contracts allowedNext)', () => {
   it.each(['buyer', 'seller', 'payment', 'system'] as OrderActorKind[])('%s: every status, paid or not, matches the table', (role) => {
     for (const from of ORDER_STATUSES) {
-      for (const paid of [false, true]) expect([role, from, paid, allowedNext(role, from, { paid })]).toEqual([role, from, paid, expected(role, from, paid)]);
+      for (const paid of [false, true])
+        expect([role, from, paid, allowedNext(role, from, { paid })]).toEqual([role, from, paid, expected(role, from, paid)]);
     }
   });
 

@@ -1,4 +1,13 @@
-import { allowedNext, koboToNaira, trackingUrlFor, PRE_SHIPMENT_STATUSES, type Order, type OrderChangeRole, type OrderHistoryEntry, type OrderItem } from '@kasuwa/contracts';
+import {
+  allowedNext,
+  koboToNaira,
+  trackingUrlFor,
+  PRE_SHIPMENT_STATUSES,
+  type Order,
+  type OrderChangeRole,
+  type OrderHistoryEntry,
+  type OrderItem,
+} from '@kasuwa/contracts';
 import { fullNameOf } from '../users/entities/user.entity';
 
 /**
@@ -87,7 +96,11 @@ const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 /** Row + items + history → the product data model Order, with what `viewer` may do next. */
 export function toOrder(r: OrderRow, items: OrderItemRow[], history: HistoryRow[], viewer: OrderChangeRole | null): Order {
-  const seller = { id: r.seller_id, fullName: fullNameOf({ firstName: r.seller_first_name, lastName: r.seller_last_name, email: r.seller_email }), email: r.seller_email };
+  const seller = {
+    id: r.seller_id,
+    fullName: fullNameOf({ firstName: r.seller_first_name, lastName: r.seller_last_name, email: r.seller_email }),
+    email: r.seller_email,
+  };
   return {
     id: r.id,
     orderNumber: r.order_number,
@@ -126,21 +139,19 @@ export function toOrder(r: OrderRow, items: OrderItemRow[], history: HistoryRow[
       email: r.buyer_email,
     },
     seller,
-    orderItems: items.map(
-      (i): OrderItem => ({
-        id: i.id,
-        quantity: i.quantity,
-        priceAtTime: koboToNaira(Number(i.price_kobo)),
-        currency: i.currency,
-        product: {
-          id: i.product_id,
-          productName: i.product_name,
-          productDescription: i.product_description,
-          productImages: (i.images ?? []).map(({ imageUrl, thumbnailUrl }) => ({ imageUrl, thumbnailUrl })),
-          user: seller,
-        },
-      }),
-    ),
+    orderItems: items.map((i): OrderItem => ({
+      id: i.id,
+      quantity: i.quantity,
+      priceAtTime: koboToNaira(Number(i.price_kobo)),
+      currency: i.currency,
+      product: {
+        id: i.product_id,
+        productName: i.product_name,
+        productDescription: i.product_description,
+        productImages: (i.images ?? []).map(({ imageUrl, thumbnailUrl }) => ({ imageUrl, thumbnailUrl })),
+        user: seller,
+      },
+    })),
     history: history.map((h) => ({
       id: h.id,
       status: h.to_status,
@@ -151,6 +162,8 @@ export function toOrder(r: OrderRow, items: OrderItemRow[], history: HistoryRow[
       createdAt: iso(h.created_at)!,
     })),
     viewerRole: viewer,
-    allowedNext: viewer ? allowedNext(viewer, r.status, { paid: Boolean(r.paid_at), cashOnDelivery: r.delivery_method === 'pay_on_delivery' }) : [],
+    allowedNext: viewer
+      ? allowedNext(viewer, r.status, { paid: Boolean(r.paid_at), cashOnDelivery: r.delivery_method === 'pay_on_delivery' })
+      : [],
   };
 }

@@ -76,7 +76,10 @@ export class OrdersQueryService {
       where.push(`o.delivery_method = $${params.length}`);
     }
     if (q.podState) where.push(Object.hasOwn(POD_STATES, q.podState) ? POD_STATES[q.podState] : 'false');
-    for (const [id, column] of [[q.userId, 'o.buyer_id'], [q.sellerId, 'o.seller_id']] as const) {
+    for (const [id, column] of [
+      [q.userId, 'o.buyer_id'],
+      [q.sellerId, 'o.seller_id'],
+    ] as const) {
       if (id === undefined) continue;
       params.push(id);
       where.push(`${column} = $${params.length}`);
@@ -85,7 +88,9 @@ export class OrdersQueryService {
     if (term) {
       params.push(likePattern(term));
       // The product constants: order number, first name or email.
-      where.push(`(o.order_number ILIKE $${params.length} OR b.first_name ILIKE $${params.length} OR b.email::text ILIKE $${params.length})`);
+      where.push(
+        `(o.order_number ILIKE $${params.length} OR b.first_name ILIKE $${params.length} OR b.email::text ILIKE $${params.length})`,
+      );
     }
     const sql = where.join(' AND ') || 'true';
     const [{ total }] = await this.db.query(`SELECT count(*)::int AS total FROM ${ORDER_FROM} WHERE ${sql}`, params);

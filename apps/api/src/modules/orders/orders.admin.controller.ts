@@ -20,7 +20,10 @@ export class AdminOrdersController {
   ) {}
 
   @Get()
-  async list(@SimpleRestList({ sorts: SORTS, fallback: 'createdAt' }) p: ListParams<AdminOrderSearch['sort']>, @Res({ passthrough: true }) res: Response): Promise<Order[]> {
+  async list(
+    @SimpleRestList({ sorts: SORTS, fallback: 'createdAt' }) p: ListParams<AdminOrderSearch['sort']>,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Order[]> {
     const { orders, total } = await this.orders.adminList({
       ...pageRequest(p),
       search: filterText(p.filter.q),

@@ -66,7 +66,11 @@ export class OrdersController {
   /** The status change; the move to shipped may carry the carrier and tracking number (both optional). */
   @Patch(':id/update/status')
   @AnyAuth()
-  async update(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() dto: UpdateOrderStatusDto): Promise<{ message: string; data: Order }> {
+  async update(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @Body() dto: UpdateOrderStatusDto,
+  ): Promise<{ message: string; data: Order }> {
     const to = dto.paymentStatus ?? dto.status;
     const order = await this.status.change(actor, orderId(id), to, dto.reason, trackingOf(dto, to));
     return { message: 'Order status updated', data: order };
@@ -75,7 +79,11 @@ export class OrdersController {
   /** The order's seller corrects the carrier and tracking number while the order is shipped or on the way. */
   @Put(':id/tracking')
   @UserAuth()
-  async correctTracking(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() dto: OrderTrackingDto): Promise<{ message: string; data: Order }> {
+  async correctTracking(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @Body() dto: OrderTrackingDto,
+  ): Promise<{ message: string; data: Order }> {
     const order = await this.tracking.correct(actor, orderId(id), trackingOf(dto, 'shipped')!);
     return { message: 'Tracking updated', data: order };
   }
@@ -90,7 +98,11 @@ export class OrdersController {
   /** Pay on delivery: the order's seller reports the buyer refused the goods at the door (they go back on sale). */
   @Post(':id/delivery-refused')
   @UserAuth()
-  async deliveryRefused(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() dto: DeliveryRefusedDto): Promise<{ message: string; data: Order }> {
+  async deliveryRefused(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @Body() dto: DeliveryRefusedDto,
+  ): Promise<{ message: string; data: Order }> {
     return { message: 'Refused delivery recorded', data: await this.cash.deliveryRefused(actor, orderId(id), dto.reason ?? undefined) };
   }
 }

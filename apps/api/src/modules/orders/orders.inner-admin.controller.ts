@@ -15,7 +15,12 @@ export class InnerAdminOrdersController {
   constructor(private readonly orders: OrdersQueryService) {}
 
   @Get()
-  async list(@Query('page') page?: string, @Query('limit') limit?: string, @Query('status') status?: string, @Query('search') search?: string): Promise<AdminOrdersResponse> {
+  async list(
+    @Query('page') page?: string,
+    @Query('limit') limit?: string,
+    @Query('status') status?: string,
+    @Query('search') search?: string,
+  ): Promise<AdminOrdersResponse> {
     const p = paging(page, limit, 10);
     const { orders, total } = await this.orders.adminList({
       status: status && status !== 'all' ? status : undefined,

@@ -28,8 +28,28 @@ import { DeliveryQuoteService } from './delivery-quote.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([CheckoutSession, Order, OrderItem, OrderStatusHistory, OrderHandover]), LocationsModule, MoneyModule],
-  controllers: [OrdersController, DeliveryQuoteController, HandoverController, InnerAdminOrdersController, AdminOrdersController, PayOnDeliveryAdminController],
-  providers: [CheckoutService, DeliveryQuoteService, OrdersQueryService, OrderStatusService, OrderNotifier, CheckoutExpiryService, UnpaidOrderCancellation, OrderReceiptService, HandoverService, OrderClockService, OrderTrackingService, PayOnDeliveryService],
+  controllers: [
+    OrdersController,
+    DeliveryQuoteController,
+    HandoverController,
+    InnerAdminOrdersController,
+    AdminOrdersController,
+    PayOnDeliveryAdminController,
+  ],
+  providers: [
+    CheckoutService,
+    DeliveryQuoteService,
+    OrdersQueryService,
+    OrderStatusService,
+    OrderNotifier,
+    CheckoutExpiryService,
+    UnpaidOrderCancellation,
+    OrderReceiptService,
+    HandoverService,
+    OrderClockService,
+    OrderTrackingService,
+    PayOnDeliveryService,
+  ],
   exports: [OrdersQueryService, OrderNotifier, CheckoutExpiryService, UnpaidOrderCancellation, OrderClockService],
 })
 export class OrdersModule {}

@@ -53,13 +53,21 @@ export class PayOnDeliveryService {
                 delivered_at = coalesce(delivered_at, now()), updated_at = now() WHERE id = $1`,
         [o.id],
       );
-      await recordHistory(em, [{ orderId: o.id, from: o.status, to: 'completed', actorKind: 'seller', actorId: actor.id, reason: 'Cash received on delivery' }]);
+      await recordHistory(em, [
+        { orderId: o.id, from: o.status, to: 'completed', actorKind: 'seller', actorId: actor.id, reason: 'Cash received on delivery' },
+      ]);
       const commission = Number(o.commission_kobo);
       const available = commission > 0 ? await this.ledger.lockBalance(em, availableOf(o.seller_id)) : 0;
       const fromAvailable = Math.min(available, commission);
       await this.ledger.post(
         em,
-        { kind: 'cod_commission', ref: `order:${o.id}`, orderId: o.id, userId: o.seller_id, memo: `Commission on ${o.order_number}, paid to you in cash on delivery` },
+        {
+          kind: 'cod_commission',
+          ref: `order:${o.id}`,
+          orderId: o.id,
+          userId: o.seller_id,
+          memo: `Commission on ${o.order_number}, paid to you in cash on delivery`,
+        },
         [
           [availableOf(o.seller_id), -fromAvailable],
           [owedBy(o.seller_id), -(commission - fromAvailable)],
@@ -79,7 +87,14 @@ export class PayOnDeliveryService {
         [o.id],
       );
       await recordHistory(em, [
-        { orderId: o.id, from: o.status, to: 'rejected_by_buyer', actorKind: 'seller', actorId: actor.id, reason: `Refused at the door (pay on delivery)${reason ? `: ${reason}` : ''}` },
+        {
+          orderId: o.id,
+          from: o.status,
+          to: 'rejected_by_buyer',
+          actorKind: 'seller',
+          actorId: actor.id,
+          reason: `Refused at the door (pay on delivery)${reason ? `: ${reason}` : ''}`,
+        },
       ]);
       // The goods came back with the rider: they are on sale again.
       await releaseStock(em, [o.id]);
@@ -111,7 +126,13 @@ export class PayOnDeliveryService {
   }
 
   /** The caller's own pay-on-delivery order, locked, still open and in one of `from`; else 404 or 409 saying why. */
-  private async lockSellersOrder(em: EntityManager, actor: Actor, orderId: number, from: readonly OrderStatus[], what: string): Promise<CashOrder> {
+  private async lockSellersOrder(
+    em: EntityManager,
+    actor: Actor,
+    orderId: number,
+    from: readonly OrderStatus[],
+    what: string,
+  ): Promise<CashOrder> {
     const [head] = await em.query(`SELECT seller_id, checkout_session_id FROM "order" WHERE id = $1`, [orderId]);
     if (!head || head.seller_id !== actor.id) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
     await em.query(`SELECT id FROM checkout_session WHERE id = $1 FOR UPDATE`, [head.checkout_session_id]);
@@ -119,11 +140,15 @@ export class PayOnDeliveryService {
       `SELECT id, order_number, seller_id, status, delivery_method, commission_kobo, cash_received_at, delivery_refused_at FROM "order" WHERE id = $1 FOR UPDATE`,
       [orderId],
     );
-    if (o.delivery_method !== 'pay_on_delivery') throw conflict('NOT_PAY_ON_DELIVERY', 'This order was paid online: Kasuwa pays you when the buyer has the goods.');
+    if (o.delivery_method !== 'pay_on_delivery')
+      throw conflict('NOT_PAY_ON_DELIVERY', 'This order was paid online: Kasuwa pays you when the buyer has the goods.');
     if (o.cash_received_at) throw conflict('POD_SETTLED', 'The cash for this order was already confirmed.');
     if (o.delivery_refused_at) throw conflict('POD_SETTLED', 'This delivery was already reported refused.');
     if (!from.includes(o.status)) {
-      throw conflict('INVALID_STATUS_TRANSITION', `The order is ${o.status.replace(/_/g, ' ')}: you can ${what} only while it is ${from.map((s) => s.replace(/_/g, ' ')).join(', ')}.`);
+      throw conflict(
+        'INVALID_STATUS_TRANSITION',
+        `The order is ${o.status.replace(/_/g, ' ')}: you can ${what} only while it is ${from.map((s) => s.replace(/_/g, ' ')).join(', ')}.`,
+      );
     }
     return o;
   }

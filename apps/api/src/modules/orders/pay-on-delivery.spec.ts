@@ -15,9 +15,13 @@ describe('podRefusal', () => {
 
   it('says nothing when no listing allows it, and why not in every other case', () => {
     expect(podRefusal(cfg(), [{ pay_on_delivery: false }], delivery, 1_000_000, ok)).toBeUndefined();
-    expect(podRefusal(cfg(), [...yes, { pay_on_delivery: false }], delivery, 1_000_000, ok)).toBe('Not every item from this seller allows pay on delivery.');
+    expect(podRefusal(cfg(), [...yes, { pay_on_delivery: false }], delivery, 1_000_000, ok)).toBe(
+      'Not every item from this seller allows pay on delivery.',
+    );
     expect(podRefusal(cfg(), yes, undefined, 1_000_000, ok)).toContain('does not reach this address');
-    expect(podRefusal(cfg({ POD_MAX: '0' }), yes, delivery, 1_000_000, ok)).toBe('Pay on delivery is not available on Kasuwa at the moment.');
+    expect(podRefusal(cfg({ POD_MAX: '0' }), yes, delivery, 1_000_000, ok)).toBe(
+      'Pay on delivery is not available on Kasuwa at the moment.',
+    );
     // POD_MAX (₦200,000 by default) counts the delivery fee: ₦198,000 + ₦2,000 is allowed, a kobo more is not.
     expect(podRefusal(cfg(), yes, delivery, 19_800_000, ok)).toBeNull();
     expect(podRefusal(cfg(), yes, delivery, 19_800_001, ok)).toContain('up to ₦200,000.00');
@@ -28,7 +32,9 @@ describe('podRefusal', () => {
 
   it('needs a verified phone, unless verification is off (demos and test suites)', () => {
     const unverified = { ...ok, phoneVerified: false };
-    expect(podRefusal(cfg({ ACCOUNT_VERIFICATION: 'required' }), yes, delivery, 1_000_000, unverified)).toBe('Verify your phone number on your profile to pay on delivery.');
+    expect(podRefusal(cfg({ ACCOUNT_VERIFICATION: 'required' }), yes, delivery, 1_000_000, unverified)).toBe(
+      'Verify your phone number on your profile to pay on delivery.',
+    );
     expect(podRefusal(cfg({ ACCOUNT_VERIFICATION: 'off' }), yes, delivery, 1_000_000, unverified)).toBeNull();
   });
 

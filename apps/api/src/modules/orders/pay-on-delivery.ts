@@ -4,7 +4,14 @@ import type { AppConfig } from '../../config/app.config';
 import type { DeliveryLine } from './delivery-options';
 
 /** Statuses a pay-on-delivery order has ended in: it no longer counts as open against the buyer. */
-export const POD_ENDED = ['completed', 'cancelled', 'cancelled_by_buyer', 'rejected_by_seller', 'rejected_by_buyer', 'need_refund'] as const;
+export const POD_ENDED = [
+  'completed',
+  'cancelled',
+  'cancelled_by_buyer',
+  'rejected_by_seller',
+  'rejected_by_buyer',
+  'need_refund',
+] as const;
 
 /** What decides whether a buyer may pay on delivery, read in one statement. */
 export interface PodBuyer {

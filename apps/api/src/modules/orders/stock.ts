@@ -21,7 +21,11 @@ export interface ReservedLine extends DeliveryLine {
  * orders (no deadlock). The price comes from this row, never from the client — or from the seller's accepted chat
  * offer to this buyer when it is lower (unitPriceKoboSql, the cart's figure too), which this checkout then uses up.
  */
-export async function reserveStock(em: EntityManager, buyerId: number, lines: { product_id: number; quantity: number }[]): Promise<ReservedLine[]> {
+export async function reserveStock(
+  em: EntityManager,
+  buyerId: number,
+  lines: { product_id: number; quantity: number }[],
+): Promise<ReservedLine[]> {
   const sorted = [...lines].sort((a, b) => a.product_id - b.product_id);
   const reserved: ReservedLine[] = [];
   for (const line of sorted) {
@@ -105,7 +109,10 @@ export async function reserveAgain(em: EntityManager, orderId: number): Promise<
             [l.product_id, l.qty],
           );
     if (taken !== 1) {
-      throw conflict('STOCK_GONE', `“${l.product_name}” is no longer available in the quantity this order needs (${l.qty}), so the order cannot go back into the flow.`);
+      throw conflict(
+        'STOCK_GONE',
+        `“${l.product_name}” is no longer available in the quantity this order needs (${l.qty}), so the order cannot go back into the flow.`,
+      );
     }
   }
   await em.query(`UPDATE "order" SET stock_released_at = NULL WHERE id = $1`, [orderId]);

@@ -29,8 +29,13 @@ export interface UnpaidCancellation {
 export class UnpaidOrderCancellation {
   async cancel(em: EntityManager, orderIds: number[], how: UnpaidCancellation): Promise<number[]> {
     if (!orderIds.length) return [];
-    const sessions: { id: number }[] = await em.query(`SELECT DISTINCT checkout_session_id AS id FROM "order" WHERE id = ANY($1)`, [orderIds]);
-    await lockCheckouts(em, sessions.map((s) => s.id));
+    const sessions: { id: number }[] = await em.query(`SELECT DISTINCT checkout_session_id AS id FROM "order" WHERE id = ANY($1)`, [
+      orderIds,
+    ]);
+    await lockCheckouts(
+      em,
+      sessions.map((s) => s.id),
+    );
     const rows: { id: number; checkout_session_id: number }[] = await em.query(
       `SELECT id, checkout_session_id FROM "order" WHERE id = ANY($1) AND status = 'pending' AND paid_at IS NULL ORDER BY id FOR UPDATE`,
       [orderIds],
@@ -38,10 +43,21 @@ export class UnpaidOrderCancellation {
     const ids = rows.map((r) => r.id);
     if (!ids.length) return [];
     const to = how.to ?? 'cancelled';
-    await em.query(`UPDATE "order" SET status = $2, payment_status = $3, updated_at = now() WHERE id = ANY($1)`, [ids, to, how.paymentStatus ?? 'cancelled']);
+    await em.query(`UPDATE "order" SET status = $2, payment_status = $3, updated_at = now() WHERE id = ANY($1)`, [
+      ids,
+      to,
+      how.paymentStatus ?? 'cancelled',
+    ]);
     await recordHistory(
       em,
-      ids.map((orderId) => ({ orderId, from: 'pending' as const, to, actorKind: how.actorKind, actorId: how.actorId ?? null, reason: how.reason })),
+      ids.map((orderId) => ({
+        orderId,
+        from: 'pending' as const,
+        to,
+        actorKind: how.actorKind,
+        actorId: how.actorId ?? null,
+        reason: how.reason,
+      })),
     );
     await releaseStock(em, ids);
     await recomputeCheckouts(em, [...new Set(rows.map((r) => r.checkout_session_id))]);
@@ -55,14 +71,23 @@ export class UnpaidOrderCancellation {
    * different deal; the buyer's other sellers' orders stay live and the checkout total drops to them, and the buyer
    * can check out the rest again. Paid orders are not touched here (the seller must fulfil or reject → refund).
    */
-  async cancelForListing(em: EntityManager, productId: number, how: UnpaidCancellation, takeOffSale: () => Promise<unknown>): Promise<number[]> {
+  async cancelForListing(
+    em: EntityManager,
+    productId: number,
+    how: UnpaidCancellation,
+    takeOffSale: () => Promise<unknown>,
+  ): Promise<number[]> {
     const holding = async () => {
       const rows: { id: number }[] = await em.query(
         `SELECT DISTINCT o.id FROM "order" o JOIN order_item i ON i.order_id = o.id
           WHERE i.product_id = $1 AND o.status = 'pending' AND o.paid_at IS NULL`,
         [productId],
       );
-      return this.cancel(em, rows.map((r) => r.id), how);
+      return this.cancel(
+        em,
+        rows.map((r) => r.id),
+        how,
+      );
     };
     // Orders first (lock order checkout → orders → product), then the listing goes off sale (its row lock stops new
     // reservations), then once more for a checkout that reserved it in between.
@@ -77,6 +102,10 @@ export class UnpaidOrderCancellation {
       `SELECT id FROM "order" WHERE (buyer_id = $1 OR seller_id = $1) AND status = 'pending' AND paid_at IS NULL`,
       [userId],
     );
-    return this.cancel(em, rows.map((r) => r.id), how);
+    return this.cancel(
+      em,
+      rows.map((r) => r.id),
+      how,
+    );
   }
 }

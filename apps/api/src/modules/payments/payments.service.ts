@@ -44,7 +44,13 @@ export class PaymentsService {
   async initialize(userId: number, sessionId: number): Promise<InitializePaymentResponse['data']> {
     const step = await this.reserve(userId, sessionId);
     const answer = (s: { id: number }, amount: number, result: PaymentPage) => ({
-      transaction: { reference: result.data.reference, amount: koboToNaira(amount), currency: 'NGN' as const, checkoutSessionId: s.id, metadata: result },
+      transaction: {
+        reference: result.data.reference,
+        amount: koboToNaira(amount),
+        currency: 'NGN' as const,
+        checkoutSessionId: s.id,
+        metadata: result,
+      },
     });
     if (step.kind === 'open') return answer(step.session, step.amount, step.page);
     if (step.kind === 'starting') return answer(step.session, step.amount, await this.pageOf(step.reference));
@@ -61,7 +67,8 @@ export class PaymentsService {
       );
       if (!s || s.buyer_id !== userId) throw notFound('CHECKOUT_NOT_FOUND', CHECKOUT_NOT_FOUND);
       if (s.status === 'paid') throw conflict('CHECKOUT_PAID', 'This checkout is already paid.');
-      if (s.status === 'cash') throw conflict('NOTHING_TO_PAY', 'Every order of this checkout is paid in cash on delivery: there is nothing to pay online.');
+      if (s.status === 'cash')
+        throw conflict('NOTHING_TO_PAY', 'Every order of this checkout is paid in cash on delivery: there is nothing to pay online.');
       if (s.status === 'expired' || (s.status === 'pending' && s.overdue)) {
         throw conflict('CHECKOUT_EXPIRED', 'This checkout expired and its items went back on sale. Please check out again.');
       }
@@ -80,11 +87,18 @@ export class PaymentsService {
       );
       if (open?.starting) return { kind: 'starting', session: s, amount, reference: open.reference };
       if (open) {
-        const page = { status: true, message: 'Authorization URL created', data: { authorization_url: open.authorization_url, access_code: open.access_code, reference: open.reference } };
+        const page = {
+          status: true,
+          message: 'Authorization URL created',
+          data: { authorization_url: open.authorization_url, access_code: open.access_code, reference: open.reference },
+        };
         return { kind: 'open', session: s, amount, page };
       }
       // A reservation whose start never finished (the process died mid-call) is not a payment page anyone can use.
-      await em.query(`DELETE FROM payment_transaction WHERE checkout_session_id = $1 AND status = 'pending' AND authorization_url IS NULL`, [s.id]);
+      await em.query(
+        `DELETE FROM payment_transaction WHERE checkout_session_id = $1 AND status = 'pending' AND authorization_url IS NULL`,
+        [s.id],
+      );
       // Paystack allows letters, digits, '-', '.', '='; a fresh reference per attempt (Paystack refuses reused ones).
       const reference = `KSW-${s.id}-${randomBytes(6).toString('hex')}`;
       await em.query(
@@ -99,7 +113,10 @@ export class PaymentsService {
   private async start(s: SessionRow, amount: number, reference: string): Promise<PaymentPage> {
     // Built from PUBLIC_URL only: a callback address never comes from the request.
     const callbackUrl = `${this.cfg.app.publicUrl}/payments/verify`;
-    const orders: { order_number: string }[] = await this.db.query(`SELECT order_number FROM "order" WHERE checkout_session_id = $1 AND status = 'pending' ORDER BY id`, [s.id]);
+    const orders: { order_number: string }[] = await this.db.query(
+      `SELECT order_number FROM "order" WHERE checkout_session_id = $1 AND status = 'pending' ORDER BY id`,
+      [s.id],
+    );
     let result: InitializeResult;
     try {
       result = await this.gateway.initialize({
@@ -117,14 +134,15 @@ export class PaymentsService {
       });
     } catch (err) {
       // Refused or unreachable: nothing stays half-written, the buyer may try again.
-      await this.db.query(`DELETE FROM payment_transaction WHERE reference = $1 AND authorization_url IS NULL AND status = 'pending'`, [reference]);
+      await this.db.query(`DELETE FROM payment_transaction WHERE reference = $1 AND authorization_url IS NULL AND status = 'pending'`, [
+        reference,
+      ]);
       throw err;
     }
-    await this.db.query(`UPDATE payment_transaction SET authorization_url = $2, access_code = $3, updated_at = now() WHERE reference = $1`, [
-      reference,
-      result.data.authorization_url,
-      result.data.access_code,
-    ]);
+    await this.db.query(
+      `UPDATE payment_transaction SET authorization_url = $2, access_code = $3, updated_at = now() WHERE reference = $1`,
+      [reference, result.data.authorization_url, result.data.access_code],
+    );
     return { ...result, data: { ...result.data, reference } };
   }
 
@@ -133,7 +151,12 @@ export class PaymentsService {
     for (const until = Date.now() + START_WINDOW_MS; Date.now() < until; await sleep(100)) {
       const [p] = await this.db.query(`SELECT authorization_url, access_code FROM payment_transaction WHERE reference = $1`, [reference]);
       if (!p) break; // the first request's start failed: its caller got the reason
-      if (p.authorization_url) return { status: true, message: 'Authorization URL created', data: { authorization_url: p.authorization_url, access_code: p.access_code, reference } };
+      if (p.authorization_url)
+        return {
+          status: true,
+          message: 'Authorization URL created',
+          data: { authorization_url: p.authorization_url, access_code: p.access_code, reference },
+        };
     }
     throw new DomainError('PAYSTACK_UNAVAILABLE', 'The payment could not be started. Please try again.', HttpStatus.SERVICE_UNAVAILABLE);
   }
@@ -148,8 +171,15 @@ export class PaymentsService {
       const [s] = await this.db.query(`SELECT status, expires_at FROM checkout_session WHERE id = $1`, [res.data.checkoutSessionId]);
       // An old failed attempt's page, opened after another payment paid the checkout: nothing is held, nothing to retry.
       if (s?.status === 'paid') {
-        const orders: { id: number; orderNumber: string }[] = await this.db.query(`SELECT id, order_number AS "orderNumber" FROM "order" WHERE checkout_session_id = $1 ORDER BY id`, [res.data.checkoutSessionId]);
-        return { ...res, message: `${res.message} Your checkout was paid since with another payment: there is nothing more to pay.`, data: { ...res.data, orders, checkoutPaid: true } };
+        const orders: { id: number; orderNumber: string }[] = await this.db.query(
+          `SELECT id, order_number AS "orderNumber" FROM "order" WHERE checkout_session_id = $1 ORDER BY id`,
+          [res.data.checkoutSessionId],
+        );
+        return {
+          ...res,
+          message: `${res.message} Your checkout was paid since with another payment: there is nothing more to pay.`,
+          data: { ...res.data, orders, checkoutPaid: true },
+        };
       }
       if (s) res.data.expiresAt = new Date(s.expires_at).toISOString();
     }
@@ -192,7 +222,11 @@ export function toVerifyResponse(r: SettleResult): VerifyPaymentResponse {
     case 'already_paid':
       return { status: 'success', message: 'Your payment has been successfully verified', data };
     case 'refund_due':
-      return { status: 'refund_due', message: `We received your payment but could not apply it: ${r.reviewReason} It will be refunded.`, data };
+      return {
+        status: 'refund_due',
+        message: `We received your payment but could not apply it: ${r.reviewReason} It will be refunded.`,
+        data,
+      };
     case 'abandoned':
       return { status: 'abandoned', message: 'The payment was cancelled before it was completed.', data };
     case 'failed':

@@ -36,7 +36,11 @@ export class PaystackGateway extends PaymentGateway {
     const data = body?.data as InitializeResult['data'] | undefined;
     if (status !== 200 || body?.status !== true || typeof data?.authorization_url !== 'string') {
       this.logger.error(`Paystack initialize ${input.reference} answered ${status}: ${String(body?.message ?? '')}`);
-      throw new DomainError('PAYSTACK_REFUSED', 'The payment provider could not start this payment. Please try again.', HttpStatus.BAD_GATEWAY);
+      throw new DomainError(
+        'PAYSTACK_REFUSED',
+        'The payment provider could not start this payment. Please try again.',
+        HttpStatus.BAD_GATEWAY,
+      );
     }
     return { status: true, message: String(body.message ?? ''), data };
   }

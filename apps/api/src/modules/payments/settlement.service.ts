@@ -59,7 +59,12 @@ export class SettlementService {
       const settled = await this.apply(em, reference, tx);
       // An admin's "check again" is audited with what it found, in the settling transaction (a webhook's or a buyer's
       // verify records nothing: audit() writes only inside an admin's request).
-      await audit(em, { action: 'transactions.reverify', targetType: 'transactions', targetId: reference, after: { outcome: settled.outcome, changed: settled.counted === true } });
+      await audit(em, {
+        action: 'transactions.reverify',
+        targetType: 'transactions',
+        targetId: reference,
+        after: { outcome: settled.outcome, changed: settled.counted === true },
+      });
       return settled;
     });
     if (counted) this.metrics.moneyOutcome('payments', result.outcome); // committed, and this call changed the payment
@@ -78,7 +83,13 @@ export class SettlementService {
     if (!tx || tx.reference !== reference) return { ...base, outcome: 'pending' };
 
     const status = String(tx.status ?? '').toLowerCase();
-    const common = [p.id, tx.channel ?? null, tx.gateway_response ?? null, JSON.stringify(tx), Number.isFinite(Number(tx.id)) ? Number(tx.id) : null];
+    const common = [
+      p.id,
+      tx.channel ?? null,
+      tx.gateway_response ?? null,
+      JSON.stringify(tx),
+      Number.isFinite(Number(tx.id)) ? Number(tx.id) : null,
+    ];
     if (status !== 'success') {
       const stored = STILL_OPEN.has(status) ? 'pending' : ['failed', 'abandoned', 'reversed'].includes(status) ? status : 'failed';
       await em.query(
@@ -86,7 +97,11 @@ export class SettlementService {
                 paystack_id = coalesce($5, paystack_id), verified_at = now(), updated_at = now() WHERE id = $1`,
         [...common, stored],
       );
-      return { ...base, outcome: stored === 'pending' ? 'pending' : stored === 'abandoned' ? 'abandoned' : 'failed', counted: stored !== 'pending' && stored !== p.status };
+      return {
+        ...base,
+        outcome: stored === 'pending' ? 'pending' : stored === 'abandoned' ? 'abandoned' : 'failed',
+        counted: stored !== 'pending' && stored !== p.status,
+      };
     }
 
     // Money was taken. Does it pay this checkout's live orders, exactly?
@@ -103,7 +118,8 @@ export class SettlementService {
     else if (s.status === 'paid') review = 'The checkout was already paid by another payment.';
     else if (s.status !== 'pending') review = `The checkout had ${s.status} (its stock was released) before this payment arrived.`;
     // Fees are only ever added on top: a charge below what was asked did not pay it.
-    else if (!Number.isSafeInteger(charged) || !Number.isSafeInteger(asked) || charged < asked) review = `Paid ${naira(charged)} NGN, but the checkout total is ${naira(live)} NGN.`;
+    else if (!Number.isSafeInteger(charged) || !Number.isSafeInteger(asked) || charged < asked)
+      review = `Paid ${naira(charged)} NGN, but the checkout total is ${naira(live)} NGN.`;
     // E.g. paid on a payment page opened before one of the checkout's orders was cancelled: never pays a cancelled order.
     else if (asked !== live) {
       review = `Paid ${naira(asked)} NGN, but the checkout total is ${naira(live)} NGN${asked > live ? ': an order in it was cancelled before this payment arrived' : ''}.`;
@@ -111,7 +127,14 @@ export class SettlementService {
 
     const applied =
       !review &&
-      (await em.createQueryBuilder().update(CheckoutSession).set({ status: 'paid', paidAt }).where(`id = :id AND status = 'pending'`, { id: s.id }).execute()).affected === 1;
+      (
+        await em
+          .createQueryBuilder()
+          .update(CheckoutSession)
+          .set({ status: 'paid', paidAt })
+          .where(`id = :id AND status = 'pending'`, { id: s.id })
+          .execute()
+      ).affected === 1;
     await em.query(
       `UPDATE payment_transaction SET status = 'success', applied = $6, needs_refund = $7, review_reason = $8, paid_amount_kobo = $9, paid_currency = $10,
               paid_at = $11, payment_method = coalesce($2, payment_method), gateway_response = $3, raw = $4, paystack_id = coalesce($5, paystack_id),
@@ -135,18 +158,26 @@ export class SettlementService {
       [s.id, paidAt, this.escrow.shipBySeconds],
     );
     const reason = `${p.provider === 'test' ? 'Test checkout' : 'Paystack'} payment ${reference}`;
-    await recordHistory(em, orders.map((o) => ({ orderId: o.id, from: 'pending', to: 'paid', actorKind: 'payment', reason })));
+    await recordHistory(
+      em,
+      orders.map((o) => ({ orderId: o.id, from: 'pending', to: 'paid', actorKind: 'payment', reason })),
+    );
     // Buyer protection: each order's money waits in its own escrow account (same transaction as the payment).
-    await this.escrow.hold(em, orders.map((o) => o.id), reference);
+    await this.escrow.hold(
+      em,
+      orders.map((o) => o.id),
+      reference,
+    );
     return { ...base, outcome: 'paid', orders: orders.map((o) => ({ id: o.id, orderNumber: o.orderNumber })), counted: true };
   }
 
   /** A payment already recorded as successful: report what it did, never apply it again. */
   private async finalOutcome(em: EntityManager, p: PaymentRow): Promise<Omit<SettleResult, 'reference'>> {
     if (!p.applied) return { outcome: 'refund_due', reviewReason: p.review_reason };
-    const orders: Pick<Order, 'id' | 'orderNumber'>[] = await em.query(`SELECT id, order_number AS "orderNumber" FROM "order" WHERE checkout_session_id = $1 AND paid_at IS NOT NULL ORDER BY id`, [
-      p.checkout_session_id,
-    ]);
+    const orders: Pick<Order, 'id' | 'orderNumber'>[] = await em.query(
+      `SELECT id, order_number AS "orderNumber" FROM "order" WHERE checkout_session_id = $1 AND paid_at IS NOT NULL ORDER BY id`,
+      [p.checkout_session_id],
+    );
     return { outcome: 'already_paid', orders: orders.map((o) => ({ id: o.id, orderNumber: o.orderNumber })) };
   }
 

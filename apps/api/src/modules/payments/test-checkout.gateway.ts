@@ -62,7 +62,9 @@ export class TestCheckoutGateway extends PaymentGateway {
       currency: row.currency,
       channel: row.channel,
       paid_at: row.paid_at ? new Date(row.paid_at).toISOString() : null,
-      gateway_response: { success: 'Approved', failed: 'Declined', abandoned: 'The transaction was not completed', pending: 'Pending' }[row.status],
+      gateway_response: { success: 'Approved', failed: 'Declined', abandoned: 'The transaction was not completed', pending: 'Pending' }[
+        row.status
+      ],
       customer: { email: row.email },
     };
   }

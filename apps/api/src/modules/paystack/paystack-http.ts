@@ -12,7 +12,11 @@ import { tracing } from '../../telemetry';
  * was written (a refusal by Paystack is PAYSTACK_REFUSED, 502).
  */
 export const paystackUnreachable = () =>
-  new DomainError('PAYSTACK_UNAVAILABLE', 'We could not reach the payment provider. Nothing was charged: please try again in a few minutes.', HttpStatus.SERVICE_UNAVAILABLE);
+  new DomainError(
+    'PAYSTACK_UNAVAILABLE',
+    'We could not reach the payment provider. Nothing was charged: please try again in a few minutes.',
+    HttpStatus.SERVICE_UNAVAILABLE,
+  );
 
 /**
  * One call to Paystack's REST API (PAYSTACK_BASE_URL) with the secret key; a network failure is a logged 503. The
@@ -46,9 +50,13 @@ export async function paystackRequest(
   if (!tracing) return call();
   // fetch (undici) is not seen by the http instrumentation: the call gets its client span here.
   const url = new URL(`${cfg.paystack.baseUrl}${path.split('?')[0]}`);
-  return tracing.client(`Paystack ${method} ${url.pathname}`, { 'http.request.method': method, 'server.address': url.hostname, 'url.full': url.href }, async (span) => {
-    const answer = await call();
-    span.setAttribute('http.response.status_code', answer.status);
-    return answer;
-  });
+  return tracing.client(
+    `Paystack ${method} ${url.pathname}`,
+    { 'http.request.method': method, 'server.address': url.hostname, 'url.full': url.href },
+    async (span) => {
+      const answer = await call();
+      span.setAttribute('http.response.status_code', answer.status);
+      return answer;
+    },
+  );
 }

@@ -6,7 +6,13 @@ import { APP_CONFIG, AppConfig } from '../../config/app.config';
  * two implementations and the provider of the gateway token that picks one at start. In production the fallback is
  * logged, so a missing key cannot go unnoticed. Payments (checkout) and money (payouts, refunds) choose the same way.
  */
-export function paystackOrTest<T>(gateway: abstract new (...args: never[]) => T, paystack: Type<T>, test: Type<T>, whatTestModeMeans: string, context: string): Provider[] {
+export function paystackOrTest<T>(
+  gateway: abstract new (...args: never[]) => T,
+  paystack: Type<T>,
+  test: Type<T>,
+  whatTestModeMeans: string,
+  context: string,
+): Provider[] {
   return [
     paystack,
     test,

@@ -33,7 +33,10 @@ class RedisCloser implements OnApplicationShutdown {
         if (!cfg.scale.redisUrl) return null;
         const logger = new Logger('Redis');
         // Fail a command after a few reconnect tries rather than queue it forever: a request then errors and readiness says why.
-        const client = new Redis(cfg.scale.redisUrl, { maxRetriesPerRequest: 3, connectionName: `kasuwa-${cfg.scale.role}-${process.pid}` });
+        const client = new Redis(cfg.scale.redisUrl, {
+          maxRetriesPerRequest: 3,
+          connectionName: `kasuwa-${cfg.scale.role}-${process.pid}`,
+        });
         let warned = false;
         client.on('error', (err) => {
           if (!warned) logger.error(`Redis at ${redacted(cfg.scale.redisUrl!)}: ${err.message}`);

@@ -30,7 +30,10 @@ export class SocketAdapter extends IoAdapter {
     // Connections of their own: a subscribed client takes no other commands, and chat traffic never queues behind the
     // cache and rate-limit commands. The subscriber waits for Redis as long as it takes (it resubscribes on reconnect).
     const client = (name: string, waitForever: boolean) => {
-      const c = this.redis!.duplicate({ connectionName: `${this.redis!.options.connectionName ?? 'kasuwa'}-${name}`, ...(waitForever ? { maxRetriesPerRequest: null } : {}) });
+      const c = this.redis!.duplicate({
+        connectionName: `${this.redis!.options.connectionName ?? 'kasuwa'}-${name}`,
+        ...(waitForever ? { maxRetriesPerRequest: null } : {}),
+      });
       c.on('error', () => undefined); // the main client already reports Redis trouble
       // The adapter fires these and drops the promise: while Redis is down one would reject unhandled, which ends a
       // Node process. A push lost then is fetched by the thread page's polling.

@@ -12,7 +12,12 @@ export class ReportTargets {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** Locks the target row (reports of one target queue behind each other) and refuses reporting oneself or one's own listing. */
-  async lockForReport(em: EntityManager, type: ReportTargetType, id: number, reporterId: number): Promise<{ status: string; ownerId: number | null; title: string }> {
+  async lockForReport(
+    em: EntityManager,
+    type: ReportTargetType,
+    id: number,
+    reporterId: number,
+  ): Promise<{ status: string; ownerId: number | null; title: string }> {
     if (type === 'product') {
       const [p] = await em.query(`SELECT user_id, status, product_name FROM product WHERE id = $1 FOR UPDATE`, [id]);
       if (!p) throw notFound('PRODUCT_NOT_FOUND', 'Product not found.');
@@ -27,13 +32,17 @@ export class ReportTargets {
     }
     // A conversation is reported only by one of its two members.
     const [c] = await em.query(`SELECT id, buyer_id, seller_id FROM conversation WHERE id = $1 FOR UPDATE`, [id]);
-    if (!c || (c.buyer_id !== reporterId && c.seller_id !== reporterId)) throw notFound('CONVERSATION_NOT_FOUND', 'Conversation not found.');
+    if (!c || (c.buyer_id !== reporterId && c.seller_id !== reporterId))
+      throw notFound('CONVERSATION_NOT_FOUND', 'Conversation not found.');
     return { status: 'open', ownerId: c.buyer_id === reporterId ? c.seller_id : c.buyer_id, title: '' };
   }
 
   async preview(type: ReportTargetType, id: number): Promise<ReportTargetPreview> {
     if (type === 'product') {
-      const [p] = await this.db.query(`SELECT product_name, status, images->0->>'thumbnailUrl' AS image, user_id FROM product WHERE id = $1`, [id]);
+      const [p] = await this.db.query(
+        `SELECT product_name, status, images->0->>'thumbnailUrl' AS image, user_id FROM product WHERE id = $1`,
+        [id],
+      );
       if (!p) return { title: `Deleted listing #${id}`, imageUrl: null, status: 'deleted', link: null, userId: null };
       return { title: p.product_name, imageUrl: p.image, status: p.status, link: `/product/${id}`, userId: p.user_id };
     }
@@ -48,7 +57,10 @@ export class ReportTargets {
     );
     if (!c) return { title: `Conversation #${id}`, imageUrl: null, status: 'deleted', link: null, userId: null };
     // The reported party of a conversation: the member who did not report it (the first open report decides).
-    const [r] = await this.db.query(`SELECT reporter_id FROM report WHERE target_type = 'conversation' AND target_id = $1 ORDER BY id LIMIT 1`, [id]);
+    const [r] = await this.db.query(
+      `SELECT reporter_id FROM report WHERE target_type = 'conversation' AND target_id = $1 ORDER BY id LIMIT 1`,
+      [id],
+    );
     const other = r && r.reporter_id === c.buyer_id ? c.seller_id : c.buyer_id;
     return { title: `Chat about “${c.product_name ?? 'a deleted listing'}”`, imageUrl: null, status: 'open', link: null, userId: other };
   }
@@ -60,14 +72,24 @@ export class ReportTargets {
          FROM message m JOIN app_user u ON u.id = m.sender_id WHERE m.conversation_id = $1 ORDER BY m.id LIMIT 500`,
       [conversationId],
     );
-    return rows.map((m: { id: number; sender_id: number; name: string; text: string | null; photo_url: string | null; offer_kobo: string | null; created_at: Date }) => ({
-      id: m.id,
-      senderId: m.sender_id,
-      senderName: m.name,
-      text: m.text,
-      photoUrl: m.photo_url,
-      offerKobo: m.offer_kobo,
-      createdAt: new Date(m.created_at).toISOString(),
-    }));
+    return rows.map(
+      (m: {
+        id: number;
+        sender_id: number;
+        name: string;
+        text: string | null;
+        photo_url: string | null;
+        offer_kobo: string | null;
+        created_at: Date;
+      }) => ({
+        id: m.id,
+        senderId: m.sender_id,
+        senderName: m.name,
+        text: m.text,
+        photoUrl: m.photo_url,
+        offerKobo: m.offer_kobo,
+        createdAt: new Date(m.created_at).toISOString(),
+      }),
+    );
   }
 }

@@ -19,7 +19,9 @@ export class ReportsAdminController {
   async list(@SimpleRestList('createdAt') p: ListParams, @Res({ passthrough: true }) res: Response): Promise<AdminReport[]> {
     const filter: Parameters<ReportsService['list']>[0] = {
       status: p.filter.status === 'open' || p.filter.status === 'resolved' ? p.filter.status : undefined,
-      targetType: (REPORT_TARGET_TYPES as readonly unknown[]).includes(p.filter.targetType) ? (p.filter.targetType as ReportTargetType) : undefined,
+      targetType: (REPORT_TARGET_TYPES as readonly unknown[]).includes(p.filter.targetType)
+        ? (p.filter.targetType as ReportTargetType)
+        : undefined,
       targetId: filterId(p.filter.targetId),
       ids: filterIds(p.filter.id),
     };

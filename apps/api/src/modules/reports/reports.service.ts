@@ -84,7 +84,8 @@ export class ReportsService {
         [reporterId, dto.targetType, dto.targetId, dto.reason, dto.text ?? '', weight],
       );
       if (!row) throw conflict('REPORT_ALREADY_OPEN', 'You have already reported this. An admin will look at it.');
-      if (dto.targetType === 'product') await this.risk.listingReported(em, dto.targetId, target.ownerId!, { id: row.id, reason: dto.reason });
+      if (dto.targetType === 'product')
+        await this.risk.listingReported(em, dto.targetId, target.ownerId!, { id: row.id, reason: dto.reason });
       let held = false;
       if (dto.targetType === 'product' && target.status === 'active' && weight > 0) {
         const [{ n, w }] = await em.query(
@@ -94,7 +95,16 @@ export class ReportsService {
         );
         if (n >= REPORT_HOLD_THRESHOLD && w >= REPORT_HOLD_WEIGHT) {
           await em.query(`UPDATE product SET status = 'held', updated_at = now() WHERE id = $1 AND status = 'active'`, [dto.targetId]);
-          await this.notifications.notify(target.ownerId!, { type: 'listing', title: `“${target.title}” is held for review`, body: 'Several buyers reported this listing. It is hidden from search until our team has looked at it.', link: '/profile#products' }, em);
+          await this.notifications.notify(
+            target.ownerId!,
+            {
+              type: 'listing',
+              title: `“${target.title}” is held for review`,
+              body: 'Several buyers reported this listing. It is hidden from search until our team has looked at it.',
+              link: '/profile#products',
+            },
+            em,
+          );
           held = true;
         }
       }
@@ -104,7 +114,12 @@ export class ReportsService {
     return result;
   }
 
-  async list(f: { status?: 'open' | 'resolved'; targetType?: ReportTargetType; targetId?: number; ids?: number[] }, order: 'ASC' | 'DESC', limit: number, offset: number): Promise<{ rows: AdminReport[]; total: number }> {
+  async list(
+    f: { status?: 'open' | 'resolved'; targetType?: ReportTargetType; targetId?: number; ids?: number[] },
+    order: 'ASC' | 'DESC',
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: AdminReport[]; total: number }> {
     const where: string[] = [];
     const params: unknown[] = [];
     const add = (sql: string, v: unknown) => where.push(sql.replace('?', `$${params.push(v)}`));
@@ -117,13 +132,21 @@ export class ReportsService {
       this.db.query(`${SELECT} ${w} ORDER BY r.created_at ${order}, r.id ${order} LIMIT ${limit} OFFSET ${offset}`, params),
       this.db.query(`SELECT count(*)::int AS total FROM report r ${w}`, params),
     ]);
-    return { rows: await Promise.all((rows as ReportRow[]).map(async (r) => this.toAdmin(r, await this.targets.preview(r.target_type, r.target_id)))), total };
+    return {
+      rows: await Promise.all(
+        (rows as ReportRow[]).map(async (r) => this.toAdmin(r, await this.targets.preview(r.target_type, r.target_id))),
+      ),
+      total,
+    };
   }
 
   async get(id: number): Promise<AdminReportDetail> {
     const [row]: ReportRow[] = await this.db.query(`${SELECT} WHERE r.id = $1`, [id]);
     if (!row) throw notFound('REPORT_NOT_FOUND', REPORT_NOT_FOUND);
-    const all: ReportRow[] = await this.db.query(`${SELECT} WHERE r.target_type = $1 AND r.target_id = $2 ORDER BY r.id`, [row.target_type, row.target_id]);
+    const all: ReportRow[] = await this.db.query(`${SELECT} WHERE r.target_type = $1 AND r.target_id = $2 ORDER BY r.id`, [
+      row.target_type,
+      row.target_id,
+    ]);
     const base = this.toAdmin(row, await this.targets.preview(row.target_type, row.target_id));
     const history = all.map((r) => {
       const { target: _t, openReporters: _o, targetType: _tt, targetId: _ti, ...rest } = this.toAdmin(r, base.target);

@@ -27,12 +27,20 @@ export class ReviewsController {
   }
 
   @Patch(':id')
-  async update(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() dto: UpdateReviewDto): Promise<{ message: string; data: Review }> {
+  async update(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @Body() dto: UpdateReviewDto,
+  ): Promise<{ message: string; data: Review }> {
     return { message: 'Review updated', data: await this.reviews.update(actor.id, reviewId(id), dto) };
   }
 
   @Post(':id/reply')
-  async reply(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() dto: ReplyReviewDto): Promise<{ message: string; data: Review }> {
+  async reply(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @Body() dto: ReplyReviewDto,
+  ): Promise<{ message: string; data: Review }> {
     return { message: 'Reply posted', data: await this.reviews.reply(actor.id, reviewId(id), dto.text) };
   }
 }

@@ -74,7 +74,18 @@ export class ReviewsService {
       );
       if (!row) throw conflict('REVIEW_EXISTS', 'You have already rated this order. You can edit your review instead.');
       const title = `A buyer rated you ${dto.rating} of 5`;
-      await this.notifications.notify(order.seller_id, { type: 'review', title, body: dto.text, link: `/seller/${order.seller_id}`, email: true, emailText: `${dto.text}\n\nReply on your shop page: ${this.notifications.url(`/seller/${order.seller_id}`)}` }, em);
+      await this.notifications.notify(
+        order.seller_id,
+        {
+          type: 'review',
+          title,
+          body: dto.text,
+          link: `/seller/${order.seller_id}`,
+          email: true,
+          emailText: `${dto.text}\n\nReply on your shop page: ${this.notifications.url(`/seller/${order.seller_id}`)}`,
+        },
+        em,
+      );
       return row.id as number;
     });
     return this.get(id);
@@ -86,7 +97,11 @@ export class ReviewsService {
       .createQueryBuilder()
       .update(ReviewRecord)
       .set({ ...(dto.rating != null && { rating: dto.rating }), ...(dto.text != null && { text: dto.text }), editedAt: () => 'now()' })
-      .where('id = :id AND buyer_id = :buyerId AND created_at > now() - make_interval(days => :days)', { id, buyerId, days: REVIEW_EDIT_DAYS })
+      .where('id = :id AND buyer_id = :buyerId AND created_at > now() - make_interval(days => :days)', {
+        id,
+        buyerId,
+        days: REVIEW_EDIT_DAYS,
+      })
       .execute();
     if (!affected) {
       const [r] = await this.db.query(`SELECT buyer_id FROM review WHERE id = $1`, [id]);
@@ -110,7 +125,12 @@ export class ReviewsService {
       throw conflict('REVIEW_REPLY_EXISTS', 'You have already replied to this review.');
     }
     const review = await this.get(id);
-    await this.notifications.notify(review.buyer.id, { type: 'review', title: 'The seller replied to your review', body: text, link: `/seller/${sellerId}` });
+    await this.notifications.notify(review.buyer.id, {
+      type: 'review',
+      title: 'The seller replied to your review',
+      body: text,
+      link: `/seller/${sellerId}`,
+    });
     return review;
   }
 
@@ -128,7 +148,10 @@ export class ReviewsService {
   /** A seller's visible reviews, newest first, and their rating from the counters. */
   async forSeller(sellerId: number, limit: number, offset: number): Promise<{ rows: Review[]; rating: SellerRating }> {
     const [rows, rating] = await Promise.all([
-      this.db.query(`${REVIEW_SELECT} WHERE r.seller_id = $1 AND r.hidden_at IS NULL ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3`, [sellerId, limit, offset]),
+      this.db.query(
+        `${REVIEW_SELECT} WHERE r.seller_id = $1 AND r.hidden_at IS NULL ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3`,
+        [sellerId, limit, offset],
+      ),
       this.rating(sellerId),
     ]);
     return { rows: (rows as ReviewRow[]).map(toReview), rating };
@@ -140,7 +163,12 @@ export class ReviewsService {
   }
 
   /** Back office: every review (hidden ones too), filterable by seller, hidden state and text. */
-  async adminList(f: { sellerId?: number; hidden?: boolean; q?: string; ids?: number[] }, order: 'ASC' | 'DESC', limit: number, offset: number): Promise<{ rows: AdminReview[]; total: number }> {
+  async adminList(
+    f: { sellerId?: number; hidden?: boolean; q?: string; ids?: number[] },
+    order: 'ASC' | 'DESC',
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: AdminReview[]; total: number }> {
     const where: string[] = [];
     const params: unknown[] = [];
     const add = (sql: string, v: unknown) => where.push(sql.replace('?', `$${params.push(v)}`));
@@ -164,16 +192,33 @@ export class ReviewsService {
   /** Hide or restore, the reason kept in the history; the seller's counters follow (trigger). */
   async moderate(adminId: number, id: number, dto: ModerateReviewDto): Promise<AdminReview> {
     await this.db.transaction(async (em: EntityManager) => {
-      const [before]: { hidden: boolean }[] = await em.query(`SELECT hidden_at IS NOT NULL AS hidden FROM review WHERE id = $1 FOR UPDATE`, [id]);
+      const [before]: { hidden: boolean }[] = await em.query(
+        `SELECT hidden_at IS NOT NULL AS hidden FROM review WHERE id = $1 FOR UPDATE`,
+        [id],
+      );
       const { affected } = await em
         .createQueryBuilder()
         .update(ReviewRecord)
-        .set(dto.hidden ? { hiddenAt: () => 'coalesce(hidden_at, now())', hiddenReason: dto.reason } : { hiddenAt: null, hiddenReason: null })
+        .set(
+          dto.hidden ? { hiddenAt: () => 'coalesce(hidden_at, now())', hiddenReason: dto.reason } : { hiddenAt: null, hiddenReason: null },
+        )
         .where('id = :id', { id })
         .execute();
       if (!affected) throw notFound('REVIEW_NOT_FOUND', REVIEW_NOT_FOUND);
-      await em.query(`INSERT INTO review_moderation (review_id, action, reason, admin_id) VALUES ($1, $2, $3, $4)`, [id, dto.hidden ? 'hide' : 'restore', dto.reason, adminId]);
-      await audit(em, { action: dto.hidden ? 'reviews.hide' : 'reviews.restore', targetType: 'reviews', targetId: id, before: { hidden: before?.hidden ?? null }, after: { hidden: dto.hidden }, reason: dto.reason });
+      await em.query(`INSERT INTO review_moderation (review_id, action, reason, admin_id) VALUES ($1, $2, $3, $4)`, [
+        id,
+        dto.hidden ? 'hide' : 'restore',
+        dto.reason,
+        adminId,
+      ]);
+      await audit(em, {
+        action: dto.hidden ? 'reviews.hide' : 'reviews.restore',
+        targetType: 'reviews',
+        targetId: id,
+        before: { hidden: before?.hidden ?? null },
+        after: { hidden: dto.hidden },
+        reason: dto.reason,
+      });
     });
     return this.adminGet(id);
   }
@@ -185,14 +230,20 @@ export class ReviewsService {
   }
 
   private async withHistory(rows: ReviewRow[]): Promise<AdminReview[]> {
-    const history: { review_id: number; action: 'hide' | 'restore'; reason: string; admin_id: number | null; created_at: Date }[] = rows.length
-      ? await this.db.query(`SELECT review_id, action, reason, admin_id, created_at FROM review_moderation WHERE review_id = ANY($1::int[]) ORDER BY id`, [rows.map((r) => r.id)])
-      : [];
+    const history: { review_id: number; action: 'hide' | 'restore'; reason: string; admin_id: number | null; created_at: Date }[] =
+      rows.length
+        ? await this.db.query(
+            `SELECT review_id, action, reason, admin_id, created_at FROM review_moderation WHERE review_id = ANY($1::int[]) ORDER BY id`,
+            [rows.map((r) => r.id)],
+          )
+        : [];
     return rows.map((r) => ({
       ...toReview(r),
       hidden: r.hidden_at !== null,
       hiddenReason: r.hidden_reason,
-      history: history.filter((h) => h.review_id === r.id).map((h) => ({ action: h.action, reason: h.reason, adminId: h.admin_id, createdAt: new Date(h.created_at).toISOString() })),
+      history: history
+        .filter((h) => h.review_id === r.id)
+        .map((h) => ({ action: h.action, reason: h.reason, adminId: h.admin_id, createdAt: new Date(h.created_at).toISOString() })),
     }));
   }
 }

@@ -19,7 +19,10 @@ export class SellersService {
   }
 
   /** Everything but the response time, from the counters (one statement; a link preview needs no more); null: no shop. */
-  async facts(id: number, db: { query(sql: string, params?: unknown[]): Promise<any> } = this.db): Promise<Omit<SellerProfile, 'responseMinutes'> | null> {
+  async facts(
+    id: number,
+    db: { query(sql: string, params?: unknown[]): Promise<any> } = this.db,
+  ): Promise<Omit<SellerProfile, 'responseMinutes'> | null> {
     const [u] = await db.query(
       `SELECT id, first_name, last_name, email, profile_image, created_at, active_listings, completed_orders, rating_count, rating_sum, rating_hidden,
               (SELECT count(*)::int FROM "order" o WHERE o.seller_id = u.id AND o.ship_by_missed_at IS NOT NULL) AS missed_ship_by,

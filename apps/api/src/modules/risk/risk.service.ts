@@ -77,7 +77,15 @@ export class RiskService {
     if (m.n < PRICE_COMPARABLES || !(price > PRICE_MULTIPLE * Number(m.median))) return false;
     const median = Math.round(Number(m.median));
     const reason = `A new account's first listing is priced at ${naira(price)}, more than ${PRICE_MULTIPLE}× the usual price in its category (${naira(median)}). Kasuwa checks such listings before they go on sale.`;
-    const id = await this.raise(em, { rule: 'new_account_price', targetType: 'product', targetId: productId, userId: f.user_id, reason, details: { priceKobo: price, medianKobo: median, comparables: m.n }, quietSince: null });
+    const id = await this.raise(em, {
+      rule: 'new_account_price',
+      targetType: 'product',
+      targetId: productId,
+      userId: f.user_id,
+      reason,
+      details: { priceKobo: price, medianKobo: median, comparables: m.n },
+      quietSince: null,
+    });
     if (id === null) return false;
     await this.holdListing(em, productId, f.user_id, f.product_name, reason);
     return true;
@@ -96,29 +104,64 @@ export class RiskService {
       const changedAt = new Date(new Date(a.payouts_hold_until).getTime() - CHANGE_HOLD_MS);
       if (Date.now() - changedAt.getTime() >= PAYOUT_CHANGE_HOURS * 3_600_000) return;
       const reason = `Your payout bank account was changed on ${formatDateTime(changedAt.toISOString())} (Lagos time) and a withdrawal was asked within ${PAYOUT_CHANGE_HOURS} hours. Kasuwa's finance team checks that the change was yours before money leaves.`;
-      const id = await this.raise(em, { rule: 'payout_change_withdrawal', targetType: 'user', targetId: userId, userId, reason, details: { changedAt: changedAt.toISOString() }, quietSince: changedAt });
-      if (id !== null) await this.notifications.notify(userId, { type: 'money', title: 'Your withdrawals are on hold for a check', body: reason, link: '/profile#earnings', email: true }, em);
+      const id = await this.raise(em, {
+        rule: 'payout_change_withdrawal',
+        targetType: 'user',
+        targetId: userId,
+        userId,
+        reason,
+        details: { changedAt: changedAt.toISOString() },
+        quietSince: changedAt,
+      });
+      if (id !== null)
+        await this.notifications.notify(
+          userId,
+          { type: 'money', title: 'Your withdrawals are on hold for a check', body: reason, link: '/profile#earnings', email: true },
+          em,
+        );
     });
   }
 
   /** A withdrawal hold (an open or confirmed withdrawal-holding signal) answers 409 RISK_HOLD with its reason. */
   async assertNoWithdrawalHold(db: Db, userId: number): Promise<void> {
-    const [s] = await db.query(`SELECT reason FROM risk_signal WHERE user_id = $1 AND hold = 'withdrawal' AND state IN ('open','confirmed') ORDER BY id LIMIT 1`, [userId]);
+    const [s] = await db.query(
+      `SELECT reason FROM risk_signal WHERE user_id = $1 AND hold = 'withdrawal' AND state IN ('open','confirmed') ORDER BY id LIMIT 1`,
+      [userId],
+    );
     if (s) throw conflict('RISK_HOLD', `Withdrawals are on hold: ${s.reason}`);
   }
 
   /** chat_warnings, in the transaction that stores a warned message: CHAT_WARNINGS_PER_DAY warned messages from one sender in 24 h. */
   async chatWarned(em: EntityManager, senderId: number): Promise<void> {
-    const [{ n }] = await em.query(`SELECT count(*)::int AS n FROM message WHERE sender_id = $1 AND warning IS NOT NULL AND created_at > now() - interval '24 hours'`, [senderId]);
+    const [{ n }] = await em.query(
+      `SELECT count(*)::int AS n FROM message WHERE sender_id = $1 AND warning IS NOT NULL AND created_at > now() - interval '24 hours'`,
+      [senderId],
+    );
     if (n < CHAT_WARNINGS_PER_DAY) return;
     const reason = `${n} chat messages in a day asked the other side to pay or reach them outside Kasuwa (account or phone numbers, links, "pay me directly").`;
-    await this.raise(em, { rule: 'chat_warnings', targetType: 'user', targetId: senderId, userId: senderId, reason, details: { warnedMessages: n }, quietSince: new Date(Date.now() - 24 * 3_600_000) });
+    await this.raise(em, {
+      rule: 'chat_warnings',
+      targetType: 'user',
+      targetId: senderId,
+      userId: senderId,
+      reason,
+      details: { warnedMessages: n },
+      quietSince: new Date(Date.now() - 24 * 3_600_000),
+    });
   }
 
   /** listing_reported, in the report's transaction: one open signal per listing however many reports come. */
   async listingReported(em: EntityManager, productId: number, sellerId: number, report: { id: number; reason: string }): Promise<void> {
     const reason = `The listing was reported by a user (${report.reason.replace('_', ' ')}).`;
-    await this.raise(em, { rule: 'listing_reported', targetType: 'product', targetId: productId, userId: sellerId, reason, details: { reportId: report.id, reportReason: report.reason }, quietSince: new Date() });
+    await this.raise(em, {
+      rule: 'listing_reported',
+      targetType: 'product',
+      targetId: productId,
+      userId: sellerId,
+      reason,
+      details: { reportId: report.id, reportReason: report.reason },
+      quietSince: new Date(),
+    });
   }
 
   /** missed_ship_by for one seller (the ship-by cancellation may call it in its transaction; the sweep calls it too). */
@@ -126,7 +169,15 @@ export class RiskService {
     const n = await missedShipByCount(em, sellerId, MISSED_SHIP_BY_DAYS);
     if (n < MISSED_SHIP_BY) return;
     const reason = `${n} orders were cancelled in the last ${MISSED_SHIP_BY_DAYS} days because the seller did not ship them by the ship-by deadline.`;
-    await this.raise(em, { rule: 'missed_ship_by', targetType: 'user', targetId: sellerId, userId: sellerId, reason, details: { missed: n }, quietSince: new Date(Date.now() - MISSED_SHIP_BY_DAYS * 86_400_000) });
+    await this.raise(em, {
+      rule: 'missed_ship_by',
+      targetType: 'user',
+      targetId: sellerId,
+      userId: sellerId,
+      reason,
+      details: { missed: n },
+      quietSince: new Date(Date.now() - MISSED_SHIP_BY_DAYS * 86_400_000),
+    });
   }
 
   /** The sweep (every 5 minutes, once across workers): every seller at or over the threshold. */
@@ -149,15 +200,31 @@ export class RiskService {
        SELECT $1::varchar, $2::varchar, $3::int, $4::int, $5::varchar, $6::varchar, $7::jsonb
         WHERE NOT EXISTS (SELECT 1 FROM risk_signal WHERE rule = $1 AND target_type = $2 AND target_id = $3 AND ($8::timestamptz IS NULL OR created_at > $8::timestamptz))
        ON CONFLICT (rule, target_type, target_id) WHERE state = 'open' DO NOTHING RETURNING id`,
-      [s.rule, s.targetType, s.targetId, s.userId, RULE_HOLDS[s.rule], s.reason.slice(0, 500), JSON.stringify(s.details), s.quietSince ? s.quietSince.toISOString() : null],
+      [
+        s.rule,
+        s.targetType,
+        s.targetId,
+        s.userId,
+        RULE_HOLDS[s.rule],
+        s.reason.slice(0, 500),
+        JSON.stringify(s.details),
+        s.quietSince ? s.quietSince.toISOString() : null,
+      ],
     );
     return rows[0]?.id ?? null;
   }
 
   /** A held listing is off sale (a new listing: nothing of it is cached yet) (status `held`, like a reports hold); its seller reads the reason on the Products tab. */
   private async holdListing(em: EntityManager, productId: number, sellerId: number, name: string, reason: string): Promise<void> {
-    await em.query(`UPDATE product SET status = 'held', block_reason = $2, updated_at = now() WHERE id = $1 AND status IN ('active','sold_out')`, [productId, reason]);
-    await this.notifications.notify(sellerId, { type: 'listing', title: `“${name}” is held for a check`, body: reason, link: '/profile#products', email: true }, em);
+    await em.query(
+      `UPDATE product SET status = 'held', block_reason = $2, updated_at = now() WHERE id = $1 AND status IN ('active','sold_out')`,
+      [productId, reason],
+    );
+    await this.notifications.notify(
+      sellerId,
+      { type: 'listing', title: `“${name}” is held for a check`, body: reason, link: '/profile#products', email: true },
+      em,
+    );
   }
 }
 

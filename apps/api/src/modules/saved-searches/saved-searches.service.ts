@@ -31,19 +31,26 @@ export class SavedSearchesService {
 
   async list(userId: number): Promise<SavedSearch[]> {
     const rows = await this.db.query(`SELECT id, query, label, created_at FROM saved_search WHERE user_id = $1 ORDER BY id DESC`, [userId]);
-    return rows.map((r: { id: number; query: SavedSearchQuery; label: string; created_at: Date }) => ({ id: r.id, query: r.query, label: r.label, createdAt: new Date(r.created_at).toISOString() }));
+    return rows.map((r: { id: number; query: SavedSearchQuery; label: string; created_at: Date }) => ({
+      id: r.id,
+      query: r.query,
+      label: r.label,
+      createdAt: new Date(r.created_at).toISOString(),
+    }));
   }
 
   async create(userId: number, dto: CreateSavedSearchDto): Promise<SavedSearch[]> {
     const query: SavedSearchQuery = {};
-    for (const k of QUERY_KEYS) if (dto[k] !== undefined && dto[k] !== '' && dto[k] !== 'all') (query as Record<string, unknown>)[k] = dto[k];
+    for (const k of QUERY_KEYS)
+      if (dto[k] !== undefined && dto[k] !== '' && dto[k] !== 'all') (query as Record<string, unknown>)[k] = dto[k];
     const label = dto.label || labelOf(query);
     // The count and the insert in one statement: two saves at once cannot pass the limit together by much (a user's own clicks).
     const rows = await this.db.query(
       `INSERT INTO saved_search (user_id, query, label) SELECT $1, $2, $3 WHERE (SELECT count(*) FROM saved_search WHERE user_id = $1) < $4 RETURNING id`,
       [userId, JSON.stringify(query), label.slice(0, 200), MAX_SAVED_SEARCHES],
     );
-    if (!rows.length) throw conflict('TOO_MANY_SAVED_SEARCHES', `You can save up to ${MAX_SAVED_SEARCHES} searches. Remove one to save another.`);
+    if (!rows.length)
+      throw conflict('TOO_MANY_SAVED_SEARCHES', `You can save up to ${MAX_SAVED_SEARCHES} searches. Remove one to save another.`);
     return this.list(userId);
   }
 
@@ -89,7 +96,10 @@ export class SavedSearchesService {
     const total = sections.reduce((n, s) => n + s.products.length, 0);
     if (!total) return false;
     const body = sections
-      .map((s) => `${s.label}:\n${s.products.map((p) => `  ${p.productName} — ${formatNaira(p.productPrice)}\n  ${this.cfg.app.publicUrl}/product/${p.id}`).join('\n')}`)
+      .map(
+        (s) =>
+          `${s.label}:\n${s.products.map((p) => `  ${p.productName} — ${formatNaira(p.productPrice)}\n  ${this.cfg.app.publicUrl}/product/${p.id}`).join('\n')}`,
+      )
       .join('\n\n');
     const title = `${total} new listing${total === 1 ? '' : 's'} for your saved searches`;
     // The day's claim, the searches' new mark, the bell and the e-mail (an outbox row, with its unsubscribe link) commit

@@ -17,7 +17,8 @@ export class LandingPagesController {
   @ApiQuery({ name: 'path', required: true, description: 'a landing page address: /{state}/{category} or /{state}/{lga}/{category}' })
   @Header('Cache-Control', 'public, max-age=60')
   async get(@Query('path') path?: string): Promise<{ data: LandingPage }> {
-    if (typeof path !== 'string' || !path.startsWith('/') || path.length > 300) throw invalidField('path', 'path must be a landing page address such as /lagos/cars');
+    if (typeof path !== 'string' || !path.startsWith('/') || path.length > 300)
+      throw invalidField('path', 'path must be a landing page address such as /lagos/cars');
     let found = await this.landings.resolve(path);
     if (found.kind === 'redirect') found = await this.landings.resolve(found.path);
     if (found.kind !== 'page') throw notFound('LANDING_PAGE_NOT_FOUND', 'No such page');

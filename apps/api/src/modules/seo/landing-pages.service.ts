@@ -18,13 +18,21 @@ interface StatePlace extends LandingPlace {
  */
 const STATES: StatePlace[] = NIGERIA_STATES.map((s) => {
   const lgas = NIGERIA_LGAS.filter((l) => l.stateId === s.id).map((l) => ({ id: l.id, name: l.name, slug: toSlug(l.name) }));
-  return { id: s.id, name: s.name, slug: toSlug(s.name), lgaBySlug: new Map(lgas.map((l) => [l.slug, l])), lgaById: new Map(lgas.map((l) => [l.id, l])) };
+  return {
+    id: s.id,
+    name: s.name,
+    slug: toSlug(s.name),
+    lgaBySlug: new Map(lgas.map((l) => [l.slug, l])),
+    lgaById: new Map(lgas.map((l) => [l.id, l])),
+  };
 });
 const STATE_BY_SLUG = new Map(STATES.map((s) => [s.slug, s]));
 const STATE_BY_ID = new Map(STATES.map((s) => [s.id, s]));
 /** Other spellings of a state's name ("fct", "abuja", "federal-capital-territory"): their addresses move to the state's slug. */
 const STATE_BY_ALIAS = new Map(
-  NIGERIA_STATES.flatMap((s) => s.aliases.map((a) => [toSlug(a), STATE_BY_ID.get(s.id)!] as const)).filter(([slug]) => !STATE_BY_SLUG.has(slug)),
+  NIGERIA_STATES.flatMap((s) => s.aliases.map((a) => [toSlug(a), STATE_BY_ID.get(s.id)!] as const)).filter(
+    ([slug]) => !STATE_BY_SLUG.has(slug),
+  ),
 );
 
 /** The slug of a state id (for the product page's breadcrumbs and the locations list); undefined for no such state. */
@@ -161,7 +169,11 @@ export class LandingPagesService {
         const lga = r.lga_id === null ? undefined : state.lgaById.get(r.lga_id);
         const mod = new Date(r.lastmod).getTime();
         // The category and every one above it (a sub-category's listing is on its parent's page too); a loop guard for a bad tree.
-        for (let c = byId.get(r.category_id), hops = 0; c && hops < 20; c = c.parentCategoryID === null ? undefined : byId.get(c.parentCategoryID), hops++) {
+        for (
+          let c = byId.get(r.category_id), hops = 0;
+          c && hops < 20;
+          c = c.parentCategoryID === null ? undefined : byId.get(c.parentCategoryID), hops++
+        ) {
           if (c.status !== 'active') continue;
           seen(landingPath(state.slug, c.slug), mod);
           if (lga) seen(landingPath(state.slug, c.slug, lga.slug), mod);

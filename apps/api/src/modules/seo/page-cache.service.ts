@@ -85,7 +85,12 @@ export class PageCacheService {
     res.setHeader('X-Page-Cache', stale ? 'stale' : 'hit');
     colorSchemeHeaders(req, res);
     // Save-Data: a data-saver page is another answer (data-saver.ts), never served from here.
-    res.setHeader('Vary', page.html.length >= COMPRESS_MIN ? `${COLOR_SCHEME_VARY}, ${DATA_SAVER_VARY}, Accept-Encoding` : `${COLOR_SCHEME_VARY}, ${DATA_SAVER_VARY}`);
+    res.setHeader(
+      'Vary',
+      page.html.length >= COMPRESS_MIN
+        ? `${COLOR_SCHEME_VARY}, ${DATA_SAVER_VARY}, Accept-Encoding`
+        : `${COLOR_SCHEME_VARY}, ${DATA_SAVER_VARY}`,
+    );
     if (req.headers['if-none-match'] === page.etag) {
       res.statusCode = 304;
       res.end();
@@ -145,7 +150,11 @@ export class PageCacheService {
   private encoded(page: Entry, accepts: string, res: ServerResponse): Buffer {
     if (page.html.length < COMPRESS_MIN) return page.html;
     if (/\bbr\b/.test(accepts)) {
-      page.br ??= this.grown(brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: page.html.length } }));
+      page.br ??= this.grown(
+        brotliCompressSync(page.html, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: page.html.length },
+        }),
+      );
       res.setHeader('Content-Encoding', 'br');
       return page.br;
     }

@@ -1,5 +1,15 @@
 import { HttpStatus, Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { landingHeading, landingName, type Category, type LandingPage, type MoneyRules, type ProductList, type ProductQuery, type Review, type SellerProfile } from '@kasuwa/contracts';
+import {
+  landingHeading,
+  landingName,
+  type Category,
+  type LandingPage,
+  type MoneyRules,
+  type ProductList,
+  type ProductQuery,
+  type Review,
+  type SellerProfile,
+} from '@kasuwa/contracts';
 import { existsSync } from 'node:fs';
 import type { ColorScheme } from '../../color-scheme';
 import { join, resolve } from 'node:path';
@@ -20,7 +30,13 @@ import { SeoService } from './seo.service';
 export interface SsrBundle {
   plan(
     url: string,
-  ): { page: 'home'; query: ProductQuery } | { page: 'product'; id: string } | { page: 'seller'; id: string; query: ProductQuery } | { page: 'landing'; path: string } | { page: 'static' } | null;
+  ):
+    | { page: 'home'; query: ProductQuery }
+    | { page: 'product'; id: string }
+    | { page: 'seller'; id: string; query: ProductQuery }
+    | { page: 'landing'; path: string }
+    | { page: 'static' }
+    | null;
   queryKey(query: ProductQuery): string;
   /** The query of a landing page's listings for `url` (its sort and filters in the query string), as the page computes it. */
   landingQuery(page: LandingPage, url: string): ProductQuery;

@@ -8,5 +8,10 @@ import { PageRenderService } from './page-render.service';
 import { SeoController } from './seo.controller';
 import { SeoService } from './seo.service';
 
-@Module({ imports: [CatalogModule, ReviewsModule], controllers: [SeoController, LandingPagesController], providers: [SeoService, PageRenderService, PageCacheService, LandingPagesService], exports: [SeoService, PageRenderService, PageCacheService, LandingPagesService] })
+@Module({
+  imports: [CatalogModule, ReviewsModule],
+  controllers: [SeoController, LandingPagesController],
+  providers: [SeoService, PageRenderService, PageCacheService, LandingPagesService],
+  exports: [SeoService, PageRenderService, PageCacheService, LandingPagesService],
+})
 export class SeoModule {}

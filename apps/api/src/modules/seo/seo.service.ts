@@ -107,7 +107,9 @@ function productJsonLd(base: string, url: string, image: string | null, p: Produ
         ]
       : [
           ...(p.parent && p.parent_slug ? [{ name: p.parent, item: `${base}/?category=${encodeURIComponent(p.parent_slug)}` }] : []),
-          ...(p.category && p.category_slug ? [{ name: p.category, item: `${base}/?category=${encodeURIComponent(p.category_slug)}` }] : []),
+          ...(p.category && p.category_slug
+            ? [{ name: p.category, item: `${base}/?category=${encodeURIComponent(p.category_slug)}` }]
+            : []),
         ]),
     { name: p.product_name, item: url },
   ];
@@ -126,7 +128,11 @@ function websiteJsonLd(base: string): object {
     '@type': 'WebSite',
     name: 'Kasuwa',
     url: `${base}/`,
-    potentialAction: { '@type': 'SearchAction', target: { '@type': 'EntryPoint', urlTemplate: `${base}/?search={search_term_string}` }, 'query-input': 'required name=search_term_string' },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${base}/?search={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
   };
 }
 
@@ -175,7 +181,10 @@ export class SeoService {
     const s = await this.sellers.facts(id, this.replica);
     if (!s) return null;
     const base = this.cfg.app.publicUrl;
-    const rating = s.rating.average === null ? NO_RATINGS_YET : `Rated ${s.rating.average.toFixed(1)} of 5 from ${s.rating.count} rating${s.rating.count === 1 ? '' : 's'}`;
+    const rating =
+      s.rating.average === null
+        ? NO_RATINGS_YET
+        : `Rated ${s.rating.average.toFixed(1)} of 5 from ${s.rating.count} rating${s.rating.count === 1 ? '' : 's'}`;
     return {
       title: `${s.fullName} — shop on Kasuwa`,
       description: `${rating} · ${s.listings} listing${s.listings === 1 ? '' : 's'} on sale · Member since ${formatMonthYear(s.memberSince)}`,
@@ -272,7 +281,8 @@ export class SeoService {
     const landingFiles = Array.from({ length: Math.ceil(landing.length / SITEMAP_URLS) }, (_, n) =>
       landing.slice(n * SITEMAP_URLS, (n + 1) * SITEMAP_URLS).reduce((m, e) => (e.lastmod > m ? e.lastmod : m), ''),
     );
-    const entry = (name: string, mod?: string) => `<sitemap><loc>${esc(`${base}/sitemaps/${name}`)}</loc>${mod ? `<lastmod>${new Date(mod).toISOString()}</lastmod>` : ''}</sitemap>`;
+    const entry = (name: string, mod?: string) =>
+      `<sitemap><loc>${esc(`${base}/sitemaps/${name}`)}</loc>${mod ? `<lastmod>${new Date(mod).toISOString()}</lastmod>` : ''}</sitemap>`;
     return [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -295,7 +305,8 @@ export class SeoService {
     const landing = /^landing-pages-(\d{1,5})\.xml\.gz$/.exec(name);
     if (name !== 'pages.xml.gz' && !listings && !landing) return null;
     const base = this.cfg.app.publicUrl;
-    const url = (loc: string, mod?: Date | string) => `<url><loc>${esc(loc)}</loc>${mod ? `<lastmod>${new Date(mod).toISOString()}</lastmod>` : ''}</url>\n`;
+    const url = (loc: string, mod?: Date | string) =>
+      `<url><loc>${esc(loc)}</loc>${mod ? `<lastmod>${new Date(mod).toISOString()}</lastmod>` : ''}</url>\n`;
     const replica = this.replica;
     const db = this.db;
     const landings = this.landings;
@@ -305,16 +316,22 @@ export class SeoService {
         // A number past the last child is an empty urlset (valid), as a listings range with nothing left on sale is.
         const n = Number(landing[1]);
         const pages = (await landings.sitemapEntries()).slice(n * SITEMAP_URLS, (n + 1) * SITEMAP_URLS);
-        for (let i = 0; i < pages.length; i += SITEMAP_PAGE) yield pages.slice(i, i + SITEMAP_PAGE).map((e) => url(`${base}${e.path}`, e.lastmod)).join('');
+        for (let i = 0; i < pages.length; i += SITEMAP_PAGE)
+          yield pages
+            .slice(i, i + SITEMAP_PAGE)
+            .map((e) => url(`${base}${e.path}`, e.lastmod))
+            .join('');
       } else if (!listings) {
         yield url(`${base}/`);
-        const cats: { slug: string; updated_at: Date }[] = await db.query(`SELECT slug, updated_at FROM category WHERE status = 'active' ORDER BY position`);
+        const cats: { slug: string; updated_at: Date }[] = await db.query(
+          `SELECT slug, updated_at FROM category WHERE status = 'active' ORDER BY position`,
+        );
         for (const c of cats) yield url(`${base}/?category=${encodeURIComponent(c.slug)}`, c.updated_at);
         for (const p of INFO_PAGES) yield url(`${base}${p}`);
       } else {
         const first = Number(listings[1]) * SITEMAP_URLS + 1;
         const last = first + SITEMAP_URLS - 1;
-        for (let after = first - 1; ; ) {
+        for (let after = first - 1; ;) {
           const rows: { id: number; updated_at: string }[] = await replica.query(
             `SELECT id, updated_at FROM product WHERE status = 'active' AND id > $1 AND id <= $2 ORDER BY id LIMIT ${SITEMAP_PAGE}`,
             [after, last],

@@ -57,7 +57,10 @@ export class ImageVariantsService {
     const source = original ?? (await this.storage.get(img.keys[0]));
     const [largeKey, thumbKey] = this.variantKeys(img);
     const [large, thumb] = await Promise.all([this.images.webp(source, LARGE_PX), this.images.webp(source, THUMB_PX, 72)]);
-    const [imageUrl, thumbnailUrl] = await Promise.all([this.storage.put(largeKey, large, 'image/webp'), this.storage.put(thumbKey, thumb, 'image/webp')]);
+    const [imageUrl, thumbnailUrl] = await Promise.all([
+      this.storage.put(largeKey, large, 'image/webp'),
+      this.storage.put(thumbKey, thumb, 'image/webp'),
+    ]);
     return { imageUrl, thumbnailUrl, originalUrl: img.originalUrl, keys: [img.keys[0], largeKey, thumbKey] };
   }
 

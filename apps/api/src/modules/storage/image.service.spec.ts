@@ -3,8 +3,12 @@ import type { AppConfig } from '../../config/app.config';
 import { FieldValidationError } from '../../common/errors';
 import { ImageService } from './image.service';
 
-const service = (imageMaxPixels: number, imageConcurrency = 2) => new ImageService({ storage: { imageMaxPixels, imageConcurrency } } as AppConfig);
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#0a0' } }).png().toBuffer();
+const service = (imageMaxPixels: number, imageConcurrency = 2) =>
+  new ImageService({ storage: { imageMaxPixels, imageConcurrency } } as AppConfig);
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#0a0' } })
+    .png()
+    .toBuffer();
 const file = (buffer: Buffer) => ({ originalname: 'big.png', buffer, size: buffer.length });
 
 describe('ImageService pixel limit', () => {
@@ -13,7 +17,9 @@ describe('ImageService pixel limit', () => {
     const over = await png(1001, 1000);
     const err = await images.assertImage(file(over), 'productImages').catch((e) => e);
     expect(err).toBeInstanceOf(FieldValidationError);
-    expect(err.fields).toEqual([{ field: 'productImages', message: 'big.png is 1001 × 1000 pixels (1 megapixels); photos can be at most 1 megapixels' }]);
+    expect(err.fields).toEqual([
+      { field: 'productImages', message: 'big.png is 1001 × 1000 pixels (1 megapixels); photos can be at most 1 megapixels' },
+    ]);
     await expect(images.assertImage(file(await png(1000, 1000)), 'productImages')).resolves.toBe('png');
   });
 

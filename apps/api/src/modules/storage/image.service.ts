@@ -81,7 +81,9 @@ export class ImageService {
 
   /** WebP no wider or taller than `size`, orientation applied, metadata stripped (sharp drops EXIF unless asked). */
   webp(buffer: Buffer, size: number, quality = 78): Promise<Buffer> {
-    return this.slots.run(() => this.open(buffer).rotate().resize(size, size, { fit: 'inside', withoutEnlargement: true }).webp({ quality }).toBuffer());
+    return this.slots.run(() =>
+      this.open(buffer).rotate().resize(size, size, { fit: 'inside', withoutEnlargement: true }).webp({ quality }).toBuffer(),
+    );
   }
 
   /** The original re-encoded upright and without EXIF (GPS positions in phone photos must not leak). */

@@ -31,7 +31,9 @@ function multipart(handler: (m: Multer) => ReturnType<Multer['single']>, options
       if (raw.body && typeof raw.body === 'object' && !Object.getPrototypeOf(raw.body)) request.body = raw.body;
       if (raw.file !== undefined) request.file = raw.file;
       if (raw.files !== undefined) request.files = raw.files;
-      return next.handle().pipe(removeFilesOnPipeRejection((this.multer as unknown as { storage: multer.StorageEngine }).storage, request, reply.raw));
+      return next
+        .handle()
+        .pipe(removeFilesOnPipeRejection((this.multer as unknown as { storage: multer.StorageEngine }).storage, request, reply.raw));
     }
   }
   return mixin(MultipartInterceptor);

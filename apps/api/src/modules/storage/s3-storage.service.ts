@@ -21,12 +21,19 @@ export class S3StorageService extends StorageService {
       forcePathStyle: Boolean(s3.endpoint),
       credentials: s3.accessKeyId && s3.secretAccessKey ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } : undefined,
     });
-    this.publicBase = s3.publicUrl ?? (s3.endpoint ? `${s3.endpoint}/${this.bucket}` : `https://${this.bucket}.s3.${s3.region}.amazonaws.com`);
+    this.publicBase =
+      s3.publicUrl ?? (s3.endpoint ? `${s3.endpoint}/${this.bucket}` : `https://${this.bucket}.s3.${s3.region}.amazonaws.com`);
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<string> {
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }),
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: body,
+        ContentType: contentType,
+        CacheControl: 'public, max-age=31536000, immutable',
+      }),
     );
     return `${this.publicBase}/${key}`;
   }
@@ -39,7 +46,10 @@ export class S3StorageService extends StorageService {
   async delete(keys: string[]): Promise<void> {
     for (let i = 0; i < keys.length; i += 1000) {
       const chunk = keys.slice(i, i + 1000);
-      if (chunk.length) await this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true } }));
+      if (chunk.length)
+        await this.client.send(
+          new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true } }),
+        );
     }
   }
 

@@ -14,10 +14,20 @@ export interface StoredPhoto {
  * Checks a photo like a listing photo (content sniffed, 5 MB and pixel caps, full decode; a 422 naming `field`
  * otherwise) and stores its variants under `folder/<uuid>/`, EXIF stripped (phone photos carry GPS positions).
  */
-export async function storePhoto(images: ImageService, storage: StorageService, folder: string, file: UploadedImage, field: string): Promise<StoredPhoto> {
+export async function storePhoto(
+  images: ImageService,
+  storage: StorageService,
+  folder: string,
+  file: UploadedImage,
+  field: string,
+): Promise<StoredPhoto> {
   const kind = await images.assertImage(file, field);
   const key = randomUUID();
-  const [original, large, thumb] = await Promise.all([images.cleanOriginal(file.buffer, kind), images.webp(file.buffer, 1200), images.webp(file.buffer, 400, 72)]);
+  const [original, large, thumb] = await Promise.all([
+    images.cleanOriginal(file.buffer, kind),
+    images.webp(file.buffer, 1200),
+    images.webp(file.buffer, 400, 72),
+  ]);
   const ext = kind === 'jpeg' ? 'jpg' : kind;
   const keys = [`${folder}/${key}/original.${ext}`, `${folder}/${key}/1200.webp`, `${folder}/${key}/400.webp`];
   const [originalUrl, imageUrl, thumbnailUrl] = await Promise.all([

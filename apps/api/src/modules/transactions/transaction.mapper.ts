@@ -1,4 +1,10 @@
-import { koboToNaira, type AdminTransaction, type TransactionPaymentStatus, type TransactionStatus, type TransactionType } from '@kasuwa/contracts';
+import {
+  koboToNaira,
+  type AdminTransaction,
+  type TransactionPaymentStatus,
+  type TransactionStatus,
+  type TransactionType,
+} from '@kasuwa/contracts';
 
 const ORDERS_JSON = (where: string) =>
   `coalesce((SELECT json_agg(json_build_object('id', o.id, 'orderNumber', o.order_number) ORDER BY o.id) FROM "order" o WHERE ${where}), '[]'::json)`;
@@ -100,13 +106,36 @@ const neutral = (value: unknown): string => {
   return /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
 };
 
-export const CSV_HEADER = ['ID', 'Type', 'Reference', 'Date (Lagos)', 'Customer', 'Email', 'Method', 'Amount (NGN)', 'Currency', 'Status', 'Payment status', 'Orders', 'Note'];
+export const CSV_HEADER = [
+  'ID',
+  'Type',
+  'Reference',
+  'Date (Lagos)',
+  'Customer',
+  'Email',
+  'Method',
+  'Amount (NGN)',
+  'Currency',
+  'Status',
+  'Payment status',
+  'Orders',
+  'Note',
+];
 
 /** csv-stringify settings of the export: UTF-8 BOM (spreadsheet apps read accents right), CRLF, RFC 4180 quoting, also of edge spaces. */
 export const CSV_OPTIONS = { bom: true, header: true, columns: CSV_HEADER, record_delimiter: 'windows', quoted_match: /^\s|\s$/ } as const;
 
 /** `2026-11-27 14:05:00` in Lagos time: the form spreadsheets read as a date and time. */
-const LAGOS_STAMP = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Africa/Lagos', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+const LAGOS_STAMP = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Africa/Lagos',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
 export const lagosStamp = (at: Date | string) => LAGOS_STAMP.format(new Date(at));
 
 /** Kobo as a plain naira number with two decimals, signed: 3610000 → "36100.00", -3610000 → "-36100.00". */

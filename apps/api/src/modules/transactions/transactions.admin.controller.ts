@@ -17,7 +17,10 @@ export class AdminTransactionsController {
   constructor(private readonly transactions: TransactionsService) {}
 
   @Get()
-  async list(@SimpleRestList({ sorts: SORTS, fallback: 'createdAt' }) p: ListParams<TransactionSearch['sort']>, @Res({ passthrough: true }) res: Response): Promise<AdminTransaction[]> {
+  async list(
+    @SimpleRestList({ sorts: SORTS, fallback: 'createdAt' }) p: ListParams<TransactionSearch['sort']>,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AdminTransaction[]> {
     const f = transactionFilter({ ...p.filter, search: p.filter.q } as TransactionQuery);
     const page = await this.transactions.list({ ...f, method: filterText(p.filter.paymentMethod) ?? f.method, ...pageRequest(p) });
     return listAnswer(res, 'transactions', p, page);

@@ -28,9 +28,19 @@ export class InnerAdminTransactionsController {
   @TransactionQueryDocs()
   @ApiQuery({ name: 'page', required: false, type: Number })
   @ApiQuery({ name: 'limit', required: false, type: Number })
-  async list(@Query() query: TransactionQuery, @Query('page') page?: string, @Query('limit') limit?: string): Promise<AdminTransactionsResponse> {
+  async list(
+    @Query() query: TransactionQuery,
+    @Query('page') page?: string,
+    @Query('limit') limit?: string,
+  ): Promise<AdminTransactionsResponse> {
     const p = paging(page, limit, 50);
-    const { rows, total } = await this.transactions.list({ ...transactionFilter(query), sort: 'createdAt', order: 'DESC', offset: p.offset, limit: p.limit });
+    const { rows, total } = await this.transactions.list({
+      ...transactionFilter(query),
+      sort: 'createdAt',
+      order: 'DESC',
+      offset: p.offset,
+      limit: p.limit,
+    });
     return { data: { transactions: rows, ...pageCounters(p, total) } };
   }
 

@@ -96,7 +96,10 @@ export class TransactionsService {
   }
 
   async get(id: number): Promise<AdminTransaction> {
-    const [row] = await this.db.query(`SELECT ${TRANSACTION_COLUMNS} FROM ${TRANSACTION_FROM} WHERE t.type = 'payment' AND t.source_id = $1`, [id]);
+    const [row] = await this.db.query(
+      `SELECT ${TRANSACTION_COLUMNS} FROM ${TRANSACTION_FROM} WHERE t.type = 'payment' AND t.source_id = $1`,
+      [id],
+    );
     if (!row) throw notFound('TRANSACTION_NOT_FOUND', 'Transaction not found.');
     return toTransaction(row);
   }

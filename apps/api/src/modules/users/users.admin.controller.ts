@@ -16,7 +16,10 @@ export class UsersAdminController {
   constructor(private readonly users: UsersAdminService) {}
 
   @Get()
-  async list(@SimpleRestList({ sorts: SORTS, fallback: 'createdAt' }) p: ListParams<UserSearch['sort']>, @Res({ passthrough: true }) res: Response) {
+  async list(
+    @SimpleRestList({ sorts: SORTS, fallback: 'createdAt' }) p: ListParams<UserSearch['sort']>,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return listAnswer(res, 'users', p, await this.users.list({ ...searchRequest(p), status: statusOf(p.filter.status) }));
   }
 

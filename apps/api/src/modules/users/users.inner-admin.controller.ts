@@ -16,7 +16,13 @@ export class InnerAdminUsersController {
   @Get()
   async list(@Query('page') page?: string, @Query('limit') limit?: string, @Query('search') search?: string) {
     const p = paging(page, limit, 10);
-    const { rows, total } = await this.users.list({ search: filterText(search), sort: 'createdAt', order: 'DESC', offset: p.offset, limit: p.limit });
+    const { rows, total } = await this.users.list({
+      search: filterText(search),
+      sort: 'createdAt',
+      order: 'DESC',
+      offset: p.offset,
+      limit: p.limit,
+    });
     return { users: rows, ...pageCounters(p, total) };
   }
 

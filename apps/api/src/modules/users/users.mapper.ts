@@ -2,18 +2,36 @@ import type { AdminUserRow, UserProfile } from '@kasuwa/contracts';
 import { fullNameOf, User } from './entities/user.entity';
 
 /** What the user's own profile and the admins' list both show of a person. */
-type PersonFields = Pick<User, 'id' | 'email' | 'firstName' | 'lastName' | 'profileImage' | 'phone' | 'gender' | 'bankName' | 'bankAccountNumber' | 'bankAccountName'>;
+type PersonFields = Pick<
+  User,
+  'id' | 'email' | 'firstName' | 'lastName' | 'profileImage' | 'phone' | 'gender' | 'bankName' | 'bankAccountNumber' | 'bankAccountName'
+>;
 
 /** What toProfile reads of a user. */
 export type ProfileFields = PersonFields & Pick<User, 'contactChannels' | 'createdAt'>;
 
 function person(u: PersonFields) {
   const { id, email, firstName, lastName, profileImage, phone, gender, bankName, bankAccountNumber, bankAccountName } = u;
-  return { id, email, fullName: fullNameOf(u), firstName, lastName, profileImage, phone, gender, bankName, bankAccountNumber, bankAccountName };
+  return {
+    id,
+    email,
+    fullName: fullNameOf(u),
+    firstName,
+    lastName,
+    profileImage,
+    phone,
+    gender,
+    bankName,
+    bankAccountNumber,
+    bankAccountName,
+  };
 }
 
 /** The profile a user sees of themselves (the product data model "User profile"). */
-export function toProfile(u: ProfileFields, extra: Pick<UserProfile, 'hasSellerOrders' | 'hasPassword' | 'verification' | 'bankDetailsConfirmed'>): UserProfile {
+export function toProfile(
+  u: ProfileFields,
+  extra: Pick<UserProfile, 'hasSellerOrders' | 'hasPassword' | 'verification' | 'bankDetailsConfirmed'>,
+): UserProfile {
   return {
     ...person(u),
     contactChannels: u.contactChannels ?? {},

@@ -15,7 +15,12 @@ import { type ProfileFields, toProfile } from './users.mapper';
 export const USER_NOT_FOUND = 'User not found';
 
 /** What toProfile reads of a user, the account's status, and the two flags PROFILE_SQL works out. */
-type ProfileRow = ProfileFields & Pick<User, 'status'> & { hasSellerOrders: boolean; hasPassword: boolean; bankDetailsConfirmed: boolean } & { emailVerified: boolean; phoneVerified: boolean; verifiedPhone: string | null };
+type ProfileRow = ProfileFields &
+  Pick<User, 'status'> & { hasSellerOrders: boolean; hasPassword: boolean; bankDetailsConfirmed: boolean } & {
+    emailVerified: boolean;
+    phoneVerified: boolean;
+    verifiedPhone: string | null;
+  };
 
 /**
  * Rule "one place for bank details": the bank fields are the payout account's (bank from Paystack's list, name from the
@@ -60,7 +65,16 @@ export class UsersService {
     const [row] = await this.prepared.primary<ProfileRow>(PROFILE_SQL, [id]);
     if (!row || row.status === 'deleted') throw notFound('USER_NOT_FOUND', USER_NOT_FOUND);
     const { emailVerified, phoneVerified, verifiedPhone } = row;
-    return toProfile(row, { ...row, verification: { required: this.cfg.verification.required, email: emailVerified, phone: phoneVerified, verifiedPhone, hasEmail: hasEmailAddress(row.email) } });
+    return toProfile(row, {
+      ...row,
+      verification: {
+        required: this.cfg.verification.required,
+        email: emailVerified,
+        phone: phoneVerified,
+        verifiedPhone,
+        hasEmail: hasEmailAddress(row.email),
+      },
+    });
   }
 
   /** True once anyone has ordered from this user. */

@@ -8,14 +8,7 @@ import { StatusChip, statusChoices } from '../../common/StatusChip';
 import { DecisionButtons } from './DecisionButtons';
 
 const filters = [
-  <SelectInput
-    key="status"
-    source="status"
-    label="Status"
-    choices={statusChoices(ADMIN_STATUSES)}
-    alwaysOn
-    emptyText="All statuses"
-  />,
+  <SelectInput key="status" source="status" label="Status" choices={statusChoices(ADMIN_STATUSES)} alwaysOn emptyText="All statuses" />,
 ];
 
 const fullName = (a: AdminAccount) => `${a.firstName} ${a.lastName}`.trim();
@@ -63,11 +56,7 @@ export default function AdminList() {
       {isSmall ? (
         <RequestCards />
       ) : (
-        <DataTable<AdminAccount>
-          rowClick={false}
-          bulkActionButtons={false}
-          empty={empty}
-        >
+        <DataTable<AdminAccount> rowClick={false} bulkActionButtons={false} empty={empty}>
           <DataTable.Col label="Name" render={fullName} disableSort />
           <DataTable.Col source="email" label="Email" disableSort cellSx={() => ({ overflowWrap: 'anywhere' })} />
           {isWide && <DataTable.Col source="phone" label="Phone" disableSort />}

@@ -11,7 +11,13 @@ type Decision = Extract<AdminStatus, 'active' | 'declined'>;
 const CHOICES = [
   { status: 'active', label: 'Approve', variant: 'contained', color: 'primary', Icon: CheckIcon },
   { status: 'declined', label: 'Decline', variant: 'outlined', color: 'error', Icon: CloseIcon },
-] as const satisfies readonly { status: Decision; label: string; variant: 'contained' | 'outlined'; color: 'primary' | 'error'; Icon: typeof CheckIcon }[];
+] as const satisfies readonly {
+  status: Decision;
+  label: string;
+  variant: 'contained' | 'outlined';
+  color: 'primary' | 'error';
+  Icon: typeof CheckIcon;
+}[];
 
 const ROLE_LABELS: Record<AdminRole, string> = { owner: 'Owner', finance: 'Finance', support: 'Support', moderator: 'Moderator' };
 
@@ -49,7 +55,14 @@ export function DecisionButtons() {
     };
     return (
       <>
-        <TextField select size="small" label={`Role of ${name}`} value={record.role} onChange={(e) => setNewRole(e.target.value as AdminRole)} onClick={(e) => e.stopPropagation()}>
+        <TextField
+          select
+          size="small"
+          label={`Role of ${name}`}
+          value={record.role}
+          onChange={(e) => setNewRole(e.target.value as AdminRole)}
+          onClick={(e) => e.stopPropagation()}
+        >
           {ADMIN_ROLES.map((r) => (
             <MenuItem key={r} value={r}>
               {ROLE_LABELS[r]}
@@ -60,7 +73,16 @@ export function DecisionButtons() {
           isOpen={newRole !== null}
           loading={isPending}
           title={`Make ${name} ${newRole ? ROLE_LABELS[newRole] : ''}?`}
-          content={<TextField label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} helperText="Kept in the audit log." required fullWidth />}
+          content={
+            <TextField
+              label="Reason"
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              helperText="Kept in the audit log."
+              required
+              fullWidth
+            />
+          }
           confirm="Change role"
           onConfirm={change}
           onClose={() => setNewRole(null)}
@@ -98,7 +120,15 @@ export function DecisionButtons() {
   return (
     <Stack direction="row" spacing={1}>
       {open && (
-        <TextField select size="small" label={`Role for ${name}`} value={role} onChange={(e) => setRole(e.target.value as AdminRole)} onClick={(e) => e.stopPropagation()} sx={{ minWidth: 120 }}>
+        <TextField
+          select
+          size="small"
+          label={`Role for ${name}`}
+          value={role}
+          onChange={(e) => setRole(e.target.value as AdminRole)}
+          onClick={(e) => e.stopPropagation()}
+          sx={{ minWidth: 120 }}
+        >
           {ADMIN_ROLES.map((r) => (
             <MenuItem key={r} value={r}>
               {ROLE_LABELS[r]}
@@ -107,7 +137,16 @@ export function DecisionButtons() {
         </TextField>
       )}
       {CHOICES.map(({ status, label, variant, color, Icon }) => (
-        <Button key={status} size="small" variant={variant} color={color} startIcon={<Icon />} disabled={!open} onClick={decide(status)} aria-label={`${label} ${name}`}>
+        <Button
+          key={status}
+          size="small"
+          variant={variant}
+          color={color}
+          startIcon={<Icon />}
+          disabled={!open}
+          onClick={decide(status)}
+          aria-label={`${label} ${name}`}
+        >
           {label}
         </Button>
       ))}

@@ -11,13 +11,27 @@ const EMPTY_TEXT = 'No audit entries found';
 const EMPTY_HINT = 'Try adjusting your filters';
 
 const columns: GridColDef<AuditEntry>[] = [
-  { field: 'at', headerName: 'When', width: 170, filterable: false, valueFormatter: (_v, e) => `${formatShortDate(e.at)} ${e.at.slice(11, 19)}` },
+  {
+    field: 'at',
+    headerName: 'When',
+    width: 170,
+    filterable: false,
+    valueFormatter: (_v, e) => `${formatShortDate(e.at)} ${e.at.slice(11, 19)}`,
+  },
   { field: 'adminEmail', headerName: 'Admin', flex: 1, minWidth: 180, filterable: false },
   { field: 'action', headerName: 'Action', width: 180, filterable: false },
   { field: 'targetType', headerName: 'Target', width: 120, filterable: false },
   { field: 'targetId', headerName: 'Id', width: 80, sortable: false, filterable: false },
   { field: 'reason', headerName: 'Reason', flex: 1, minWidth: 180, sortable: false, filterable: false },
-  { field: 'change', headerName: 'Before → after', flex: 1, minWidth: 220, sortable: false, filterable: false, valueGetter: (_v, e) => changeText(e) },
+  {
+    field: 'change',
+    headerName: 'Before → after',
+    flex: 1,
+    minWidth: 220,
+    sortable: false,
+    filterable: false,
+    valueGetter: (_v, e) => changeText(e),
+  },
   { field: 'requestId', headerName: 'Request', width: 120, sortable: false, filterable: false },
   { field: 'clientIp', headerName: 'Address', width: 120, sortable: false, filterable: false },
 ];

@@ -5,5 +5,7 @@ const show = (v: unknown): string => (v === null || v === undefined ? '—' : ty
 /** One line of what changed: `status: active → suspended; role: support → finance`. */
 export function changeText(e: Pick<AuditEntry, 'before' | 'after'>): string {
   const keys = [...new Set([...Object.keys(e.before ?? {}), ...Object.keys(e.after ?? {})])];
-  return keys.map((k) => (e.before && k in e.before ? `${k}: ${show(e.before[k])} → ${show(e.after?.[k])}` : `${k}: ${show(e.after?.[k])}`)).join('; ');
+  return keys
+    .map((k) => (e.before && k in e.before ? `${k}: ${show(e.before[k])} → ${show(e.after?.[k])}` : `${k}: ${show(e.after?.[k])}`))
+    .join('; ');
 }

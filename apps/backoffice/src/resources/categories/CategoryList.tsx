@@ -1,4 +1,15 @@
-import { ArrayInput, BooleanInput, DataTable, FormDataConsumer, NumberInput, SelectInput, SimpleFormIterator, TextInput, maxLength, required } from 'react-admin';
+import {
+  ArrayInput,
+  BooleanInput,
+  DataTable,
+  FormDataConsumer,
+  NumberInput,
+  SelectInput,
+  SimpleFormIterator,
+  TextInput,
+  maxLength,
+  required,
+} from 'react-admin';
 import { Box, Stack, Typography } from '@mui/material';
 import { DialogList, RowActions, useDialogSave, type DialogState } from '../../common/DialogList';
 import { RecordCards } from '../../common/RecordCards';
@@ -12,9 +23,13 @@ import { ATTRIBUTE_TYPES, formatStamp, type AttributeDefinition } from '@kasuwa/
 /** An attribute as the form edits it: the allowed values of a choice as one line ("Toyota, Honda, Lexus"). */
 type AttributeRow = Omit<AttributeDefinition, 'values'> & { values?: string };
 
-const TYPE_CHOICES = ATTRIBUTE_TYPES.map((t) => ({ id: t, name: { choice: 'Choice (a list)', number: 'Number (with a unit)', year: 'Year', text: 'Text' }[t] }));
+const TYPE_CHOICES = ATTRIBUTE_TYPES.map((t) => ({
+  id: t,
+  name: { choice: 'Choice (a list)', number: 'Number (with a unit)', year: 'Year', text: 'Text' }[t],
+}));
 
-const toRows = (defs: readonly AttributeDefinition[] | undefined): AttributeRow[] => (defs ?? []).map((d) => ({ ...d, values: d.values?.join(', ') }));
+const toRows = (defs: readonly AttributeDefinition[] | undefined): AttributeRow[] =>
+  (defs ?? []).map((d) => ({ ...d, values: d.values?.join(', ') }));
 
 /** The rows as the API takes them; the server checks the rest (keys, labels, duplicates) and names the problem. */
 function toDefinitions(rows: unknown): AttributeDefinition[] {
@@ -24,7 +39,14 @@ function toDefinitions(rows: unknown): AttributeDefinition[] {
     type: r.type,
     required: r.required === true,
     ...(r.type === 'number' ? { unit: String(r.unit ?? '').trim() || null } : {}),
-    ...(r.type === 'choice' ? { values: String(r.values ?? '').split(',').map((v) => v.trim()).filter(Boolean) } : {}),
+    ...(r.type === 'choice'
+      ? {
+          values: String(r.values ?? '')
+            .split(',')
+            .map((v) => v.trim())
+            .filter(Boolean),
+        }
+      : {}),
   }));
 }
 
@@ -99,7 +121,12 @@ function CategoryDialog({ state, onClose }: { state: DialogState<CategoryRow>; o
       submitLabel={editing ? 'Save' : 'Add'}
       defaultValues={
         editing
-          ? { name: editing.categoryName, parentCategoryID: editing.parentCategoryID, position: editing.position, attributes: toRows(editing.attributes) }
+          ? {
+              name: editing.categoryName,
+              parentCategoryID: editing.parentCategoryID,
+              position: editing.position,
+              attributes: toRows(editing.attributes),
+            }
           : { name: '', parentCategoryID: null, attributes: [] }
       }
       onSubmit={submit}
@@ -113,13 +140,7 @@ function CategoryDialog({ state, onClose }: { state: DialogState<CategoryRow>; o
         fullWidth
         autoFocus
       />
-      <SelectInput
-        source="parentCategoryID"
-        label="Parent category"
-        choices={parentChoices}
-        emptyText="None (top level)"
-        fullWidth
-      />
+      <SelectInput source="parentCategoryID" label="Parent category" choices={parentChoices} emptyText="None (top level)" fullWidth />
       <NumberInput
         source="position"
         label="Position"
@@ -133,11 +154,25 @@ function CategoryDialog({ state, onClose }: { state: DialogState<CategoryRow>; o
         {/* Two columns per attribute on a wide dialog, one on a phone: key and label, type and its values or unit. */}
         <SimpleFormIterator
           disableReordering={false}
-          sx={{ '& .RaSimpleFormIterator-form': { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, width: '100%' } }}
+          sx={{
+            '& .RaSimpleFormIterator-form': {
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+              columnGap: 2,
+              width: '100%',
+            },
+          }}
         >
           <TextInput source="key" label="Key (e.g. make)" validate={required('Key is required')} helperText={false} fullWidth />
           <TextInput source="label" label="Label" validate={required('Label is required')} helperText={false} fullWidth />
-          <SelectInput source="type" label="Type" choices={TYPE_CHOICES} validate={required('Type is required')} helperText={false} fullWidth />
+          <SelectInput
+            source="type"
+            label="Type"
+            choices={TYPE_CHOICES}
+            validate={required('Type is required')}
+            helperText={false}
+            fullWidth
+          />
           <FormDataConsumer>
             {({ scopedFormData }: { scopedFormData?: AttributeRow }) =>
               scopedFormData?.type === 'choice' ? (

@@ -56,11 +56,7 @@ function FromCell({ message }: { message: ContactMessageRow }) {
 export default function MessageList() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
-    <BackOfficeList<ContactMessageRow>
-      title="Messages"
-      filters={filters}
-      errorTitle="Failed to fetch messages"
-    >
+    <BackOfficeList<ContactMessageRow> title="Messages" filters={filters} errorTitle="Failed to fetch messages">
       {isSmall ? (
         <SimpleList<ContactMessageRow>
           primaryText={(m) => m.subject}
@@ -71,20 +67,10 @@ export default function MessageList() {
           empty={empty}
         />
       ) : (
-        <DataTable<ContactMessageRow>
-          rowClick={(id) => messagePath(id)}
-          rowSx={unreadSx}
-          bulkActionButtons={false}
-          empty={empty}
-        >
+        <DataTable<ContactMessageRow> rowClick={(id) => messagePath(id)} rowSx={unreadSx} bulkActionButtons={false} empty={empty}>
           <Col label="Status" render={(m) => <MessageStatusChip message={m} />} disableSort />
           <Col label="From" render={(m) => <FromCell message={m} />} disableSort />
-          <Col
-            source="subject"
-            label="Subject"
-            disableSort
-            cellSx={() => ({ overflowWrap: 'anywhere', minWidth: 160 })}
-          />
+          <Col source="subject" label="Subject" disableSort cellSx={() => ({ overflowWrap: 'anywhere', minWidth: 160 })} />
           <Col
             source="createdAt"
             label="Received"

@@ -37,17 +37,11 @@ function ReadToggle() {
           notify(toRead ? 'Marked as read' : 'Marked as unread', { type: 'success' });
           refresh(); // the menu's unread count
         },
-        onError: (error) =>
-          notify(errorMessage(error, 'Failed to update message'), { type: 'error', multiLine: true }),
+        onError: (error) => notify(errorMessage(error, 'Failed to update message'), { type: 'error', multiLine: true }),
       },
     );
   return (
-    <Button
-      size="small"
-      onClick={() => void toggle()}
-      disabled={isPending}
-      startIcon={toRead ? <DraftsIcon /> : <MarkEmailUnreadIcon />}
-    >
+    <Button size="small" onClick={() => void toggle()} disabled={isPending} startIcon={toRead ? <DraftsIcon /> : <MarkEmailUnreadIcon />}>
       {toRead ? 'Mark as read' : 'Mark as unread'}
     </Button>
   );
@@ -56,7 +50,12 @@ function ReadToggle() {
 /** Reply by email (POST /api/admin/messages/:id/reply {reply}); the API also marks it read. */
 function ReplyForm({ message, again }: { message: ContactMessageRow; again: boolean }) {
   const api = useAdminApi();
-  const { error, busy: sending, submit, field } = useRequiredTextSubmit({
+  const {
+    error,
+    busy: sending,
+    submit,
+    field,
+  } = useRequiredTextSubmit({
     send: (reply) => api<ContactMessageRow>('POST', `/admin/messages/${message.id}/reply`, { reply }),
     success: 'Reply sent',
     failure: 'Failed to send reply',

@@ -17,12 +17,7 @@ export function MessagesIcon() {
   const unread = total ?? 0;
   return (
     <>
-      <Badge
-        badgeContent={unread}
-        color="error"
-        max={99}
-        slotProps={{ badge: { 'aria-hidden': true } as object }}
-      >
+      <Badge badgeContent={unread} color="error" max={99} slotProps={{ badge: { 'aria-hidden': true } as object }}>
         <MailIcon />
       </Badge>
       {unread > 0 && <Box component="span" sx={visuallyHidden}>{`${unread} unread`}</Box>}

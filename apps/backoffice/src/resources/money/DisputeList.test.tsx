@@ -7,9 +7,23 @@ import { renderInAdmin } from '../../test/admin';
 import DisputeList from './DisputeList';
 
 const dispute: Dispute = {
-  id: 4, orderId: 12, orderNumber: 'ORD-12', buyerId: 2, sellerId: 7, reason: 'not_as_described', text: 'The shoes are size 40, not 42.',
-  photos: [], status: 'open', sellerReply: null, repliedAt: null, decision: null, decisionAmount: null, decisionReason: null, decidedAt: null,
-  orderTotal: '3800000', createdAt: '2026-11-27T13:05:00.000Z',
+  id: 4,
+  orderId: 12,
+  orderNumber: 'ORD-12',
+  buyerId: 2,
+  sellerId: 7,
+  reason: 'not_as_described',
+  text: 'The shoes are size 40, not 42.',
+  photos: [],
+  status: 'open',
+  sellerReply: null,
+  repliedAt: null,
+  decision: null,
+  decisionAmount: null,
+  decisionReason: null,
+  decidedAt: null,
+  orderTotal: '3800000',
+  createdAt: '2026-11-27T13:05:00.000Z',
 };
 
 function renderList() {
@@ -49,6 +63,9 @@ describe('disputes queue', () => {
     await vi.waitFor(() => expect(button().disabled).toBe(false));
     await user.click(button());
     await vi.waitFor(() => expect(update).toHaveBeenCalledTimes(1));
-    expect(update.mock.calls[0]).toEqual(['disputes', expect.objectContaining({ id: 4, data: { decision: 'refund', reason: 'The photos show size 40.' } })]);
+    expect(update.mock.calls[0]).toEqual([
+      'disputes',
+      expect.objectContaining({ id: 4, data: { decision: 'refund', reason: 'The photos show size 40.' } }),
+    ]);
   });
 });

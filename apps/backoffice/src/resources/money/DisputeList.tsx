@@ -48,7 +48,9 @@ function DecideDialog({ dispute, onClose }: { dispute: Dispute | null; onClose: 
     >
       <SelectInput source="decision" label="Decision" choices={DECISIONS} validate={required()} fullWidth />
       <FormDataConsumer>
-        {({ formData }) => formData.decision === 'partial_refund' && <TextInput source="amountNaira" label="Refund (₦)" validate={required()} fullWidth />}
+        {({ formData }) =>
+          formData.decision === 'partial_refund' && <TextInput source="amountNaira" label="Refund (₦)" validate={required()} fullWidth />
+        }
       </FormDataConsumer>
       <TextInput source="reason" label="Reason (goes into the order history)" validate={required()} multiline minRows={3} fullWidth />
     </FormDialog>
@@ -62,7 +64,12 @@ function EvidencePhotos({ dispute }: { dispute: Dispute }) {
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, minWidth: 120 }}>
       {dispute.photos.map((p, i) => (
         <a key={p.thumbnailUrl} href={p.imageUrl} target="_blank" rel="noreferrer">
-          <Box component="img" src={p.thumbnailUrl} alt={`Evidence photo ${i + 1} of ${dispute.photos.length} for ${dispute.orderNumber}`} sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1, display: 'block' }} />
+          <Box
+            component="img"
+            src={p.thumbnailUrl}
+            alt={`Evidence photo ${i + 1} of ${dispute.photos.length} for ${dispute.orderNumber}`}
+            sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1, display: 'block' }}
+          />
         </a>
       ))}
     </Box>
@@ -74,11 +81,7 @@ export default function DisputeList() {
   const [deciding, setDeciding] = useState<Dispute | null>(null);
   return (
     <>
-      <QueueList<Dispute>
-        title="Disputes"
-        sort={{ field: 'id', order: 'DESC' }}
-        errorTitle="Failed to fetch disputes."
-      >
+      <QueueList<Dispute> title="Disputes" sort={{ field: 'id', order: 'DESC' }} errorTitle="Failed to fetch disputes.">
         <DataTable<Dispute> rowClick={false} bulkActionButtons={false}>
           <Col source="orderNumber" label="Order" />
           <Col source="orderTotal" label="Total" render={(d) => naira(d.orderTotal)} />

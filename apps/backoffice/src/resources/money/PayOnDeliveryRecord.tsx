@@ -24,7 +24,8 @@ export function PayOnDeliveryRecord({ userId }: { userId: number }) {
     retry: false,
   });
   if (error) return <Alert severity="error">Failed to fetch the pay-on-delivery record</Alert>;
-  const orders = (role: 'user' | 'seller') => `${adminPath('/orders')}?filter=${encodeURIComponent(JSON.stringify({ deliveryMethod: 'pay_on_delivery', [`${role}Id`]: userId }))}`;
+  const orders = (role: 'user' | 'seller') =>
+    `${adminPath('/orders')}?filter=${encodeURIComponent(JSON.stringify({ deliveryMethod: 'pay_on_delivery', [`${role}Id`]: userId }))}`;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {(['asBuyer', 'asSeller'] as const).map((side) => (
@@ -49,8 +50,12 @@ export function PayOnDeliveryRecord({ userId }: { userId: number }) {
           </Link>
         </Box>
       ))}
-      {data?.asBuyer.closed && <Alert severity="warning">Pay on delivery is closed to this buyer: {data.asBuyer.refused} deliveries refused at the door.</Alert>}
-      {Number(data?.asSeller.owedKobo ?? 0) > 0 && <Alert severity="info">Owes Kasuwa {naira(data?.asSeller.owedKobo)} (commission on cash sales, netted from the next payout).</Alert>}
+      {data?.asBuyer.closed && (
+        <Alert severity="warning">Pay on delivery is closed to this buyer: {data.asBuyer.refused} deliveries refused at the door.</Alert>
+      )}
+      {Number(data?.asSeller.owedKobo ?? 0) > 0 && (
+        <Alert severity="info">Owes Kasuwa {naira(data?.asSeller.owedKobo)} (commission on cash sales, netted from the next payout).</Alert>
+      )}
     </Box>
   );
 }

@@ -6,8 +6,16 @@ import { renderInAdmin } from '../../test/admin';
 import PayoutList from './PayoutList';
 
 const payout: Payout = {
-  id: 3, userId: 7, reference: 'PO-3', amount: '-3800000', status: 'failed', transferCode: null, retriedAs: null, message: null,
-  createdAt: '2026-11-27T13:05:00.000Z', settledAt: null,
+  id: 3,
+  userId: 7,
+  reference: 'PO-3',
+  amount: '-3800000',
+  status: 'failed',
+  transferCode: null,
+  retriedAs: null,
+  message: null,
+  createdAt: '2026-11-27T13:05:00.000Z',
+  settledAt: null,
 };
 
 describe('payouts list', () => {

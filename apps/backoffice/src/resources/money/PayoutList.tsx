@@ -30,7 +30,10 @@ export default function PayoutList() {
         <Col source="message" label="Note" />
         <Col source="createdAt" label="Sent" render={(p) => when(p.createdAt)} />
         <Col source="settledAt" label="Settled" render={(p) => when(p.settledAt)} />
-        <Col label="Actions" render={(p) => <RetrySentMoney resource="payouts" record={p} retryable={['failed', 'reversed']} label="Payout sent again" />} />
+        <Col
+          label="Actions"
+          render={(p) => <RetrySentMoney resource="payouts" record={p} retryable={['failed', 'reversed']} label="Payout sent again" />}
+        />
       </DataTable>
     </List>
   );

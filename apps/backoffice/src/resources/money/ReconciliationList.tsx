@@ -17,8 +17,18 @@ const Col = DataTable.Col<Difference>;
 /** /app.admin/reconciliation — where the ledger, Paystack and Kasuwa's records disagree. */
 export default function ReconciliationList() {
   return (
-    <List<Difference> title="Reconciliation" exporter={false} pagination={<ListPagination />} empty={false} error={<ListError title="Failed to reconcile." />}>
-      <DataTable<Difference> rowClick={false} bulkActionButtons={false} empty={<EmptyState text="No differences" hint="The ledger agrees with Paystack." />}>
+    <List<Difference>
+      title="Reconciliation"
+      exporter={false}
+      pagination={<ListPagination />}
+      empty={false}
+      error={<ListError title="Failed to reconcile." />}
+    >
+      <DataTable<Difference>
+        rowClick={false}
+        bulkActionButtons={false}
+        empty={<EmptyState text="No differences" hint="The ledger agrees with Paystack." />}
+      >
         <Col source="kind" label="Kind" />
         <Col source="reference" label="Reference" />
         <Col source="expected" label="Ledger" render={(d) => naira(d.expected)} />

@@ -42,7 +42,10 @@ export default function RefundList() {
           <Col source="createdAt" label="Started" render={(r) => when(r.createdAt)} />
           <Col source="settledAt" label="Settled" render={(r) => when(r.settledAt)} />
           <Col source="message" label="Note" />
-          <Col label="Actions" render={(r) => <RetrySentMoney resource="refunds" record={r} retryable={['failed']} label="Refund sent again" />} />
+          <Col
+            label="Actions"
+            render={(r) => <RetrySentMoney resource="refunds" record={r} retryable={['failed']} label="Refund sent again" />}
+          />
         </DataTable>
       </List>
     </>

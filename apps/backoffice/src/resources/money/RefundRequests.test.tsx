@@ -5,10 +5,30 @@ import type { RefundRequest } from '@kasuwa/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { RefundRequests } from './RefundRequests';
 
-const base = { orderStatus: 'rejected_by_buyer', buyerId: 2, orderTotal: '900000', decisionReason: null, decidedAt: null, refundId: null, refundStatus: null, createdAt: '2026-11-20T10:00:00.000Z' };
+const base = {
+  orderStatus: 'rejected_by_buyer',
+  buyerId: 2,
+  orderTotal: '900000',
+  decisionReason: null,
+  decidedAt: null,
+  refundId: null,
+  refundStatus: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
 const rows: RefundRequest[] = [
   { ...base, id: 2, orderId: 12, orderNumber: 'ORD-12', status: 'requested', reason: 'Wrong colour', held: '900000' },
-  { ...base, id: 1, orderId: 11, orderNumber: 'ORD-11', status: 'approved', reason: 'Broken', held: '0', refundId: 5, refundStatus: 'processed', decisionReason: 'Seller agreed' },
+  {
+    ...base,
+    id: 1,
+    orderId: 11,
+    orderNumber: 'ORD-11',
+    status: 'approved',
+    reason: 'Broken',
+    held: '0',
+    refundId: 5,
+    refundStatus: 'processed',
+    decisionReason: 'Seller agreed',
+  },
 ];
 
 function renderList() {
@@ -45,7 +65,10 @@ describe('refund requests on the Refunds screen', () => {
     await user.type(within(dialog).getByLabelText(/Reason/), 'The video shows it working');
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
     await vi.waitFor(() => expect(update).toHaveBeenCalledTimes(1));
-    expect(update.mock.calls[0]).toEqual(['refund-requests', expect.objectContaining({ id: 2, data: { decision: 'decline', reason: 'The video shows it working' } })]);
+    expect(update.mock.calls[0]).toEqual([
+      'refund-requests',
+      expect.objectContaining({ id: 2, data: { decision: 'decline', reason: 'The video shows it working' } }),
+    ]);
 
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(within(screen.getByText('ORD-12').closest('tr')!).getByRole('button', { name: 'Approve' }));
@@ -56,6 +79,9 @@ describe('refund requests on the Refunds screen', () => {
     await user.type(within(dialog).getByLabelText(/Reason/), 'Seller agreed');
     await user.click(within(dialog).getByRole('button', { name: 'Refund ₦9,000.00' }));
     await vi.waitFor(() => expect(update).toHaveBeenCalledTimes(2));
-    expect(update.mock.calls[1]).toEqual(['refund-requests', expect.objectContaining({ id: 2, data: { decision: 'approve', reason: 'Seller agreed' } })]);
+    expect(update.mock.calls[1]).toEqual([
+      'refund-requests',
+      expect.objectContaining({ id: 2, data: { decision: 'approve', reason: 'Seller agreed' } }),
+    ]);
   });
 });

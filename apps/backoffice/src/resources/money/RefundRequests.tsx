@@ -20,10 +20,17 @@ function DecideDialog({ deciding, onClose }: { deciding: Deciding; onClose: () =
   const approve = deciding?.decision === 'approve';
   const save = async (values: Record<string, unknown>) => {
     const data = { decision: deciding!.decision, reason: String(values.reason ?? '').trim() };
-    await write.update('refund-requests', deciding!.request, data, approve ? 'Refund approved: sent to Paystack' : 'Refund request declined', onClose);
+    await write.update(
+      'refund-requests',
+      deciding!.request,
+      data,
+      approve ? 'Refund approved: sent to Paystack' : 'Refund request declined',
+      onClose,
+    );
   };
   // Both decisions need a reason: a refund is a money decision the audit log keeps with its reason.
-  const validate = (v: unknown) => (String(v ?? '').trim().length >= 3 ? undefined : `A reason is required to ${approve ? 'approve' : 'decline'}`);
+  const validate = (v: unknown) =>
+    String(v ?? '').trim().length >= 3 ? undefined : `A reason is required to ${approve ? 'approve' : 'decline'}`;
   return (
     <FormDialog
       open={deciding !== null}

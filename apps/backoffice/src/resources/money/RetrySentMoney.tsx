@@ -15,7 +15,17 @@ export interface SentMoney {
  * request is in flight, and the API answers a second retry of the same failure with 409 (it remembers the retry);
  * once retried, the row says which one replaced it instead of offering the button again.
  */
-export function RetrySentMoney({ resource, record, retryable, label }: { resource: 'refunds' | 'payouts'; record: SentMoney; retryable: readonly string[]; label: string }) {
+export function RetrySentMoney({
+  resource,
+  record,
+  retryable,
+  label,
+}: {
+  resource: 'refunds' | 'payouts';
+  record: SentMoney;
+  retryable: readonly string[];
+  label: string;
+}) {
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();

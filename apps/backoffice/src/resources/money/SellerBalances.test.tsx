@@ -7,7 +7,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('a seller’s balances on the user page', () => {
   it('shows the four figures of GET /api/admin/users/{id}/wallet in naira', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ data: { held: '1200000', available: '950000', paidOut: '500000', pendingPayout: '0' } }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ data: { held: '1200000', available: '950000', paidOut: '500000', pendingPayout: '0' } }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
     vi.stubGlobal('fetch', fetch);
     render(
       <AdminContext>
@@ -24,7 +30,16 @@ describe('a seller’s balances on the user page', () => {
   });
 
   it('says when the figures cannot be fetched', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'User not found', code: 'USER_NOT_FOUND' }), { status: 404, headers: { 'Content-Type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ message: 'User not found', code: 'USER_NOT_FOUND' }), {
+            status: 404,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
+    );
     render(
       <AdminContext>
         <SellerBalances userId={999} />

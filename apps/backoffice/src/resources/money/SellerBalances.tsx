@@ -38,8 +38,8 @@ export function SellerBalances({ userId }: { userId: number }) {
       </Grid>
       {Number(data?.owed ?? 0) > 0 && (
         <Alert severity="warning" sx={{ mt: 1 }}>
-          Owes Kasuwa {naira(data?.owed)}: commission on cash-on-delivery sales, or a transfer reported failed that was paid after all. Netted from the
-          seller&apos;s next withdrawal or payout.
+          Owes Kasuwa {naira(data?.owed)}: commission on cash-on-delivery sales, or a transfer reported failed that was paid after all.
+          Netted from the seller&apos;s next withdrawal or payout.
         </Alert>
       )}
       <Box sx={{ mt: 1 }}>

@@ -6,7 +6,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { AdminStatusChange } from './AdminStatusChange';
 import { orderStatusLabel } from './orderStatus';
 
-const order = { id: 5, status: 'shipped', allowedNext: ORDER_STATUSES.filter((s) => s !== 'shipped' && s !== 'pending') } as unknown as Order;
+const order = {
+  id: 5,
+  status: 'shipped',
+  allowedNext: ORDER_STATUSES.filter((s) => s !== 'shipped' && s !== 'pending'),
+} as unknown as Order;
 
 /** The data provider's update, as ra-data-simple-rest answers it (the whole record), recording each call. */
 function provider(answer: (resource: string, params: { id: unknown; data: unknown }) => Promise<{ data: unknown }>) {
@@ -38,7 +42,10 @@ describe('the admin status control', () => {
   it('refuses to send without a status and a reason, then sends both and shows a refusal', async () => {
     const user = userEvent.setup();
     const { update, dataProvider } = provider(async () => {
-      throw new HttpError('Cannot move a completed order', 422, { message: 'Cannot move a completed order', code: 'INVALID_STATUS_TRANSITION' });
+      throw new HttpError('Cannot move a completed order', 422, {
+        message: 'Cannot move a completed order',
+        code: 'INVALID_STATUS_TRANSITION',
+      });
     });
     renderControl(dataProvider);
     await user.click(screen.getByRole('button', { name: 'Update status' }));

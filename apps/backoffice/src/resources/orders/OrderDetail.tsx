@@ -2,19 +2,7 @@ import { RecordAuditLog } from '../audit-log/RecordAuditLog';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { HttpError, Title, useGetMany, useGetOne } from 'react-admin';
-import {
-  Avatar,
-  Box,
-  Button,
-  ButtonGroup,
-  Card,
-  CardContent,
-  Divider,
-  Grid,
-  Link,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Avatar, Box, Button, ButtonGroup, Card, CardContent, Divider, Grid, Link, Stack, Typography } from '@mui/material';
 import { formatOrderMoney, type AdminAccount, type Order, type OrderHistoryEntry, formatStamp } from '@kasuwa/contracts';
 import { BackToList, DetailError, DetailLoading } from '../../common/DetailStates';
 import { LabelledValue } from '../../common/LabelledValue';
@@ -145,9 +133,7 @@ function ShippingInformation({ order }: { order: Order }) {
 
 /** Who made a change, by name where the order says it (buyer, seller) or the admins list does. */
 function useActorName(order: Order) {
-  const adminIds = [
-    ...new Set(order.history.filter((h) => h.actorKind === 'admin' && h.actorId !== null).map((h) => h.actorId as number)),
-  ];
+  const adminIds = [...new Set(order.history.filter((h) => h.actorKind === 'admin' && h.actorId !== null).map((h) => h.actorId as number))];
   const { data: admins } = useGetMany<AdminAccount>('admins', { ids: adminIds }, { enabled: adminIds.length > 0 });
   return (entry: OrderHistoryEntry): string => {
     const kind = actorLabel[entry.actorKind] ?? entry.actorKind;
@@ -173,11 +159,7 @@ function OrderTimeline({ order }: { order: Order }) {
         {entries.map((h) => (
           <TimelineItem
             key={h.id}
-            title={
-              h.fromStatus
-                ? `${orderStatusLabel(h.fromStatus)} → ${orderStatusLabel(h.status)}`
-                : orderStatusLabel(h.status)
-            }
+            title={h.fromStatus ? `${orderStatusLabel(h.fromStatus)} → ${orderStatusLabel(h.status)}` : orderStatusLabel(h.status)}
             meta={`${formatStamp(h.createdAt)} · by ${actorName(h)}`}
             reason={h.reason}
           />
@@ -318,11 +300,12 @@ export default function OrderDetail() {
   const { id = '', role } = useParams();
   const valid = isOrderViewRole(role);
   const numericId = /^\d+$/.test(id) ? Number(id) : 0;
-  const { data: order, isPending, error, refetch } = useGetOne<Order>(
-    'orders',
-    { id: numericId },
-    { enabled: valid && numericId > 0, retry: false },
-  );
+  const {
+    data: order,
+    isPending,
+    error,
+    refetch,
+  } = useGetOne<Order>('orders', { id: numericId }, { enabled: valid && numericId > 0, retry: false });
 
   // /orders/:id/show and other unknown roles land on the seller view, where the admin acts.
   if (!valid) return <Navigate to={orderPath(id, 'seller')} replace />;

@@ -28,7 +28,14 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** Phones: every media query below md matches (MUI's useMediaQuery reads window.matchMedia). */
 function asPhone() {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: /max-width/.test(query), media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: /max-width/.test(query),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+  }));
 }
 
 function renderList(rows: Order[]) {
@@ -63,7 +70,10 @@ describe('Orders list', () => {
     expect(within(grid).getByText('ada@kasuwa.test')).toBeTruthy();
     // No name: the email stands alone, once.
     expect(within(grid).getAllByText('musa@kasuwa.test')).toHaveLength(1);
-    expect(getList).toHaveBeenCalledWith('orders', expect.objectContaining({ pagination: { page: 1, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' } }));
+    expect(getList).toHaveBeenCalledWith(
+      'orders',
+      expect.objectContaining({ pagination: { page: 1, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' } }),
+    );
     // The product's status filters stay above the grid.
     expect(screen.getByRole('tablist', { name: 'Filter orders by status' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Search orders by order number, first name or email' })).toBeTruthy();

@@ -3,7 +3,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { SearchInput, SelectInput, useListContext, useRedirect } from 'react-admin';
 import { Box, Button, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { ADMIN_ORDER_FILTERS, DELIVERY_METHOD_LABELS, DELIVERY_METHODS, formatOrderMoney, type Order, formatStamp } from '@kasuwa/contracts';
+import {
+  ADMIN_ORDER_FILTERS,
+  DELIVERY_METHOD_LABELS,
+  DELIVERY_METHODS,
+  formatOrderMoney,
+  type Order,
+  formatStamp,
+} from '@kasuwa/contracts';
 import { EmptyState } from '../../common/EmptyState';
 import { GridList } from '../../common/GridList';
 import { NameAndEmail } from '../../common/NameAndEmail';
@@ -109,7 +116,11 @@ function ViewLinks({ order, compact = false }: { order: Order; compact?: boolean
           'aria-label': `${VIEW_NAMES[role]} of order ${order.orderNumber}`,
           children: VIEW_NAMES[role],
         };
-        return compact ? <Link key={role} variant="body2" sx={{ whiteSpace: 'nowrap' }} {...common} /> : <Button key={role} size="small" variant="outlined" {...common} />;
+        return compact ? (
+          <Link key={role} variant="body2" sx={{ whiteSpace: 'nowrap' }} {...common} />
+        ) : (
+          <Button key={role} size="small" variant="outlined" {...common} />
+        );
       })}
     </Stack>
   );
@@ -192,7 +203,14 @@ const columns: GridColDef<Order>[] = [
     filterable: false,
     valueFormatter: (_value, o) => formatOrderMoney(o.totalAmount, o.currency),
   },
-  { field: 'deliveryMethod', headerName: 'Delivery', width: 130, sortable: false, filterable: false, valueFormatter: (_value, o) => deliveryText(o) },
+  {
+    field: 'deliveryMethod',
+    headerName: 'Delivery',
+    width: 130,
+    sortable: false,
+    filterable: false,
+    valueFormatter: (_value, o) => deliveryText(o),
+  },
   {
     field: 'deliveryFee',
     headerName: 'Delivery fee',
@@ -222,7 +240,14 @@ const columns: GridColDef<Order>[] = [
     valueFormatter: (value: string) => paymentStatusLabel(value),
     renderCell: ({ row: o }) => <PaymentStatusChip status={o.paymentStatus} />,
   },
-  { field: 'podState', headerName: 'Cash on delivery', width: 150, sortable: false, filterable: false, valueGetter: (_value, o) => podStateText(o) },
+  {
+    field: 'podState',
+    headerName: 'Cash on delivery',
+    width: 150,
+    sortable: false,
+    filterable: false,
+    valueGetter: (_value, o) => podStateText(o),
+  },
   { field: 'carrier', headerName: 'Carrier', width: 92, sortable: false, filterable: false, valueFormatter: (_value, o) => carrierCell(o) },
   {
     field: 'trackingNumber',
@@ -234,7 +259,15 @@ const columns: GridColDef<Order>[] = [
     renderCell: ({ row: o }) => <TrackingNumber order={o} />,
   },
   { field: 'createdAt', headerName: 'Date', width: 110, filterable: false, valueFormatter: (value: string) => formatStamp(value) },
-  { field: 'views', headerName: 'Views', width: 110, sortable: false, filterable: false, disableExport: true, renderCell: ({ row: o }) => <ViewLinks order={o} compact /> },
+  {
+    field: 'views',
+    headerName: 'Views',
+    width: 110,
+    sortable: false,
+    filterable: false,
+    disableExport: true,
+    renderCell: ({ row: o }) => <ViewLinks order={o} compact />,
+  },
 ];
 
 /** /app.admin/orders — every order, paged, filtered and searched on the server; a grid on desktop, cards on phones. */

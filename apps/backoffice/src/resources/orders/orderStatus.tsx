@@ -47,14 +47,17 @@ const PAYMENT_COLOURS: Record<OrderPaymentStatus, ChipProps['color']> = {
   refund_due: 'error',
 };
 
-export const paymentStatusLabel = (status: string): string =>
-  ORDER_PAYMENT_STATUS_LABELS[status as OrderPaymentStatus] ?? status;
+export const paymentStatusLabel = (status: string): string => ORDER_PAYMENT_STATUS_LABELS[status as OrderPaymentStatus] ?? status;
 
 /** An order's status; the text carries the meaning, the colour only helps. */
-export const OrderStatusChip = ({ status }: { status: string | null | undefined }) => <LabelledStatusChip status={status} label={orderStatusLabel} colours={STATUS_COLOURS} />;
+export const OrderStatusChip = ({ status }: { status: string | null | undefined }) => (
+  <LabelledStatusChip status={status} label={orderStatusLabel} colours={STATUS_COLOURS} />
+);
 
 /** What the payment did for the order (paid, refund due...). */
-export const PaymentStatusChip = ({ status }: { status: string | null | undefined }) => <LabelledStatusChip status={status} label={paymentStatusLabel} colours={PAYMENT_COLOURS} />;
+export const PaymentStatusChip = ({ status }: { status: string | null | undefined }) => (
+  <LabelledStatusChip status={status} label={paymentStatusLabel} colours={PAYMENT_COLOURS} />
+);
 
 /** Who made a timeline entry, in words. */
 export const actorLabel: Record<OrderActorKind, string> = {

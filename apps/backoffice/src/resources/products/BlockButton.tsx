@@ -1,15 +1,6 @@
 import { useId, useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import type { Product } from '@kasuwa/contracts';
@@ -30,7 +21,15 @@ export function BlockButton() {
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const titleId = useId();
-  const { text: reason, error, busy, setBusy, submit: block, reset, field } = useRequiredTextSubmit({
+  const {
+    text: reason,
+    error,
+    busy,
+    setBusy,
+    submit: block,
+    reset,
+    field,
+  } = useRequiredTextSubmit({
     send: (text) => api('POST', `/admin/products/${product?.id}/block`, { reason: text }),
     success: 'Listing blocked. The seller has been told why.',
     failure: 'Failed to block product',
@@ -77,8 +76,8 @@ export function BlockButton() {
           <DialogTitle id={titleId}>Block this listing?</DialogTitle>
           <DialogContent>
             <DialogContentText sx={{ mb: 2 }}>
-              “{product.productName}” will disappear from the storefront. The seller sees the reason on their
-              Products tab and gets it by email.
+              “{product.productName}” will disappear from the storefront. The seller sees the reason on their Products tab and gets it by
+              email.
             </DialogContentText>
             {error && (
               <Alert severity="error" sx={{ mb: 2, whiteSpace: 'pre-line' }}>

@@ -55,13 +55,7 @@ export function DeleteProductButton({ compact = false, redirectToList = false }:
     <>
       {compact ? (
         <Tooltip title="Delete">
-          <IconButton
-            size="small"
-            color="error"
-            onClick={openConfirm}
-            disabled={isPending}
-            aria-label={`Delete ${product.productName}`}
-          >
+          <IconButton size="small" color="error" onClick={openConfirm} disabled={isPending} aria-label={`Delete ${product.productName}`}>
             <DeleteIcon fontSize="small" />
           </IconButton>
         </Tooltip>

@@ -19,12 +19,19 @@ import { SellerInput } from './SellerInput';
 /** The fixed list of states and cities (GET /api/locations): it changes only with a release. */
 function usePlaces() {
   const api = useAdminApi();
-  return useQuery({ queryKey: ['locations'], queryFn: async () => (await api<LocationList>('GET', '/locations')).data, staleTime: Infinity });
+  return useQuery({
+    queryKey: ['locations'],
+    queryFn: async () => (await api<LocationList>('GET', '/locations')).data,
+    staleTime: Infinity,
+  });
 }
 
 /** The product screens: the form shows the first commission's note as the agreement the listing is posted under. */
 function useCommissionNote(): string | null | undefined {
-  const { data, isPending } = useGetList<Commission>('commissions', { pagination: { page: 1, perPage: 1 }, sort: { field: 'createdAt', order: 'ASC' } });
+  const { data, isPending } = useGetList<Commission>('commissions', {
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: 'createdAt', order: 'ASC' },
+  });
   return isPending ? undefined : (data?.[0]?.note ?? null);
 }
 
@@ -32,7 +39,10 @@ function useCommissionNote(): string | null | undefined {
 function failureOf(error: unknown): ProductFormFailure {
   const body = typeof error === 'object' && error !== null ? (error as { body?: unknown }).body : undefined;
   const fields = fieldErrorList(body);
-  return { message: fields ? fieldErrorText(fields, productFieldLabels()) : errorMessage(error, 'Failed to submit product'), fieldErrors: productFieldErrors(fields) };
+  return {
+    message: fields ? fieldErrorText(fields, productFieldLabels()) : errorMessage(error, 'Failed to submit product'),
+    fieldErrors: productFieldErrors(fields),
+  };
 }
 
 /**
@@ -50,7 +60,10 @@ function AdminProductForm({ product }: { product?: Product }) {
   const commissionNote = useCommissionNote();
   const [seller, setSeller] = useState<AdminUserRow | null>(null);
   const api = useAdminApi();
-  const loadLgas = useCallback(async (stateId: number): Promise<Lga[]> => (await api<LgaList>('GET', `/locations/${stateId}/lgas`)).data, [api]);
+  const loadLgas = useCallback(
+    async (stateId: number): Promise<Lga[]> => (await api<LgaList>('GET', `/locations/${stateId}/lgas`)).data,
+    [api],
+  );
 
   const back = () => {
     // react-router numbers its history entries: go back only when there is an in-app page to go to.

@@ -62,13 +62,7 @@ function RowActions({ product }: { product: Product }) {
   return (
     <Stack direction="row" spacing={0.5}>
       <Tooltip title="Edit">
-        <IconButton
-          size="small"
-          component={RouterLink}
-          to={sellPath(product.id)}
-          onClick={stop}
-          aria-label={`Edit ${product.productName}`}
-        >
+        <IconButton size="small" component={RouterLink} to={sellPath(product.id)} onClick={stop} aria-label={`Edit ${product.productName}`}>
           <EditIcon fontSize="small" />
         </IconButton>
       </Tooltip>
@@ -119,12 +113,7 @@ export default function ProductList() {
           />
           <Col label="Seller" render={(p) => <SellerLink product={p} />} disableSort />
           <Col source="productStatus" label="Status" render={(p) => <ProductStatusChip product={p} />} />
-          <Col
-            source="createdAt"
-            label="Created"
-            render={(p) => formatStamp(p.createdAt)}
-            cellSx={() => ({ whiteSpace: 'nowrap' })}
-          />
+          <Col source="createdAt" label="Created" render={(p) => formatStamp(p.createdAt)} cellSx={() => ({ whiteSpace: 'nowrap' })} />
           <Col label="Actions" render={(p) => <RowActions product={p} />} />
         </DataTable>
       )}

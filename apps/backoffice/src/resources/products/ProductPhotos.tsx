@@ -32,35 +32,30 @@ export function ProductPhotos({ product }: { product: Product }) {
         }}
       />
       {images.length > 1 && (
-        <Stack
-          component="ul"
-          direction="row"
-          aria-label="Photos"
-          sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}
-        >
+        <Stack component="ul" direction="row" aria-label="Photos" sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
           {images.map((image, i) => (
             <li key={image.imageUrl}>
-            <ButtonBase
-              onClick={() => setIndex(i)}
-              aria-label={`Show ${position(i)}`}
-              aria-current={i === index ? 'true' : undefined}
-              sx={{
-                borderRadius: 1,
-                outline: i === index ? '2px solid' : 'none',
-                outlineColor: 'primary.main',
-                outlineOffset: 2,
-              }}
-            >
-              <Box
-                component="img"
-                src={image.thumbnailUrl}
-                alt=""
-                loading="lazy"
-                width={64}
-                height={64}
-                sx={{ objectFit: 'cover', borderRadius: 1, display: 'block' }}
-              />
-            </ButtonBase>
+              <ButtonBase
+                onClick={() => setIndex(i)}
+                aria-label={`Show ${position(i)}`}
+                aria-current={i === index ? 'true' : undefined}
+                sx={{
+                  borderRadius: 1,
+                  outline: i === index ? '2px solid' : 'none',
+                  outlineColor: 'primary.main',
+                  outlineOffset: 2,
+                }}
+              >
+                <Box
+                  component="img"
+                  src={image.thumbnailUrl}
+                  alt=""
+                  loading="lazy"
+                  width={64}
+                  height={64}
+                  sx={{ objectFit: 'cover', borderRadius: 1, display: 'block' }}
+                />
+              </ButtonBase>
             </li>
           ))}
         </Stack>

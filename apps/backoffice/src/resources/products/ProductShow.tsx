@@ -54,9 +54,7 @@ function Details() {
           <ProductStatusChip product={product} />
         </Stack>
         {product.productStatus === 'blocked' && (
-          <Alert severity="warning">
-            Blocked. Reason given to the seller: {product.blockReason || 'none recorded'}
-          </Alert>
+          <Alert severity="warning">Blocked. Reason given to the seller: {product.blockReason || 'none recorded'}</Alert>
         )}
       </Stack>
 
@@ -68,7 +66,9 @@ function Details() {
         <Grid container spacing={2}>
           <Item label="Price">{formatNaira(product.productPrice)}</Item>
           <Item label="Quantity">{product.productQuantity}</Item>
-          <Item label="Condition">{product.productCondition ? PRODUCT_CONDITION_LABELS[product.productCondition] : typeLabel[product.productType]}</Item>
+          <Item label="Condition">
+            {product.productCondition ? PRODUCT_CONDITION_LABELS[product.productCondition] : typeLabel[product.productType]}
+          </Item>
           <Item label="Category">{category}</Item>
           <Item label="Location">{product.productLocation}</Item>
           <Item label="Seller">
@@ -97,13 +97,7 @@ function Actions() {
   return (
     <TopToolbar sx={{ flexWrap: 'wrap', rowGap: 1 }}>
       {product?.productStatus === 'active' && (
-        <Button
-          size="small"
-          href={storefrontProductUrl(product.id)}
-          target="_blank"
-          rel="noopener"
-          startIcon={<OpenInNewIcon />}
-        >
+        <Button size="small" href={storefrontProductUrl(product.id)} target="_blank" rel="noopener" startIcon={<OpenInNewIcon />}>
           View on site
         </Button>
       )}
@@ -134,4 +128,3 @@ export default function ProductShow() {
     </Show>
   );
 }
-

@@ -17,7 +17,11 @@ interface Props {
  */
 export function SellerInput({ value, onChange, error }: Props) {
   const [search, setSearch] = useState('');
-  const { data = [], isPending, error: failed } = useGetList<AdminUserRow>(
+  const {
+    data = [],
+    isPending,
+    error: failed,
+  } = useGetList<AdminUserRow>(
     'users',
     {
       filter: search.trim() ? { q: search.trim(), status: 'active' } : { status: 'active' },

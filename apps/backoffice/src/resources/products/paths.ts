@@ -8,7 +8,6 @@ import { adminPath } from '../../config';
  */
 export const productPath = (id: Identifier) => adminPath(`/products/${encodeURIComponent(id)}`);
 export const productsPath = () => adminPath('/products');
-export const sellPath = (id?: Identifier) =>
-  id === undefined ? adminPath('/sell') : adminPath(`/sell/${encodeURIComponent(id)}`);
+export const sellPath = (id?: Identifier) => (id === undefined ? adminPath('/sell') : adminPath(`/sell/${encodeURIComponent(id)}`));
 /** The public listing on the storefront. */
 export const storefrontProductUrl = (id: Identifier) => `/product/${encodeURIComponent(id)}`;

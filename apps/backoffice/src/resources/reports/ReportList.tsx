@@ -23,7 +23,13 @@ function DecideDialog({ report, onClose }: { report: AdminReport | null; onClose
     { id: 'dismiss', name: report?.target.status === 'held' ? 'Dismiss and restore the listing' : 'Dismiss' },
   ];
   const save = async (values: Record<string, unknown>) => {
-    await write.update('reports', report!, { action: values.action, reason: String(values.reason ?? '').trim() }, 'Reports decided; the reporters are told', onClose);
+    await write.update(
+      'reports',
+      report!,
+      { action: values.action, reason: String(values.reason ?? '').trim() },
+      'Reports decided; the reporters are told',
+      onClose,
+    );
   };
   return (
     <FormDialog
@@ -51,7 +57,17 @@ export default function ReportList() {
         title="Reports"
         sort={{ field: 'createdAt', order: 'DESC' }}
         filters={[
-          <SelectInput key="targetType" source="targetType" label="What" choices={[{ id: 'product', name: 'Listings' }, { id: 'user', name: 'Users' }, { id: 'conversation', name: 'Chats' }]} alwaysOn />,
+          <SelectInput
+            key="targetType"
+            source="targetType"
+            label="What"
+            choices={[
+              { id: 'product', name: 'Listings' },
+              { id: 'user', name: 'Users' },
+              { id: 'conversation', name: 'Chats' },
+            ]}
+            alwaysOn
+          />,
         ]}
         errorTitle="Failed to fetch reports."
       >
@@ -60,7 +76,9 @@ export default function ReportList() {
             label="Reported"
             render={(r) => (
               <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-                {r.target.imageUrl && <img src={r.target.imageUrl} alt="" width={40} height={40} style={{ objectFit: 'cover', borderRadius: 4 }} />}
+                {r.target.imageUrl && (
+                  <img src={r.target.imageUrl} alt="" width={40} height={40} style={{ objectFit: 'cover', borderRadius: 4 }} />
+                )}
                 {r.target.link ? (
                   <Link href={r.target.link} target="_blank" rel="noopener" onClick={(e) => e.stopPropagation()}>
                     {r.target.title}

@@ -24,7 +24,8 @@ function Detail() {
           <Typography variant="subtitle1">The conversation</Typography>
           {r.messages.map((m) => (
             <Typography key={m.id} variant="body2">
-              <strong>{m.senderName}:</strong> {m.text ?? (m.photoUrl ? '[photo]' : m.offerKobo ? `[offer ₦${Number(m.offerKobo) / 100}]` : '')}
+              <strong>{m.senderName}:</strong>{' '}
+              {m.text ?? (m.photoUrl ? '[photo]' : m.offerKobo ? `[offer ₦${Number(m.offerKobo) / 100}]` : '')}
             </Typography>
           ))}
         </>

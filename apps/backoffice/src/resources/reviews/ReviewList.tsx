@@ -14,10 +14,24 @@ const Col = DataTable.Col<AdminReview>;
 function ModerateDialog({ review, onClose }: { review: AdminReview | null; onClose: () => void }) {
   const write = useDialogWrite();
   const save = async (values: Record<string, unknown>) => {
-    await write.update('reviews', review!, { hidden: !review!.hidden, reason: String(values.reason ?? '').trim() }, review!.hidden ? 'Review restored' : 'Review hidden', onClose);
+    await write.update(
+      'reviews',
+      review!,
+      { hidden: !review!.hidden, reason: String(values.reason ?? '').trim() },
+      review!.hidden ? 'Review restored' : 'Review hidden',
+      onClose,
+    );
   };
   return (
-    <FormDialog open={review !== null} title={review?.hidden ? 'Restore review' : 'Hide review'} submitLabel={review?.hidden ? 'Restore' : 'Hide'} defaultValues={{ reason: '' }} onSubmit={save} onClose={onClose} failureText="Failed to save">
+    <FormDialog
+      open={review !== null}
+      title={review?.hidden ? 'Restore review' : 'Hide review'}
+      submitLabel={review?.hidden ? 'Restore' : 'Hide'}
+      defaultValues={{ reason: '' }}
+      onSubmit={save}
+      onClose={onClose}
+      failureText="Failed to save"
+    >
       <TextInput source="reason" label="Reason (kept in the history)" validate={required()} multiline minRows={2} fullWidth />
     </FormDialog>
   );
@@ -32,7 +46,15 @@ export default function ReviewList() {
         title="Reviews"
         sort={{ field: 'createdAt', order: 'DESC' }}
         filters={[
-          <SelectInput key="hidden" source="hidden" choices={[{ id: false, name: 'Shown' }, { id: true, name: 'Hidden' }]} alwaysOn />,
+          <SelectInput
+            key="hidden"
+            source="hidden"
+            choices={[
+              { id: false, name: 'Shown' },
+              { id: true, name: 'Hidden' },
+            ]}
+            alwaysOn
+          />,
           <TextInput key="q" source="q" label="Text" alwaysOn />,
         ]}
         errorTitle="Failed to fetch reviews."

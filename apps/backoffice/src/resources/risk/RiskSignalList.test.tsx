@@ -6,9 +6,37 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubResizeObserver } from '../../test/admin';
 import RiskSignalList from './RiskSignalList';
 
-const base = { userEmail: 'ada@kasuwa.test', state: 'open', details: {}, createdAt: '2026-11-27T10:00:00.000Z', decidedAt: null, decidedBy: null, decisionReason: null } as const;
-const listing: RiskSignal = { ...base, id: 1, rule: 'new_account_price', targetType: 'product', targetId: 9, userId: 4, hold: 'listing', reason: 'A new account priced far above its category.', decider: 'moderator' };
-const payout: RiskSignal = { ...base, id: 2, rule: 'payout_change_withdrawal', targetType: 'user', targetId: 5, userId: 5, hold: 'withdrawal', reason: 'Payout account changed, then a withdrawal.', decider: 'finance' };
+const base = {
+  userEmail: 'ada@kasuwa.test',
+  state: 'open',
+  details: {},
+  createdAt: '2026-11-27T10:00:00.000Z',
+  decidedAt: null,
+  decidedBy: null,
+  decisionReason: null,
+} as const;
+const listing: RiskSignal = {
+  ...base,
+  id: 1,
+  rule: 'new_account_price',
+  targetType: 'product',
+  targetId: 9,
+  userId: 4,
+  hold: 'listing',
+  reason: 'A new account priced far above its category.',
+  decider: 'moderator',
+};
+const payout: RiskSignal = {
+  ...base,
+  id: 2,
+  rule: 'payout_change_withdrawal',
+  targetType: 'user',
+  targetId: 5,
+  userId: 5,
+  hold: 'withdrawal',
+  reason: 'Payout account changed, then a withdrawal.',
+  decider: 'finance',
+};
 
 beforeAll(stubResizeObserver);
 

@@ -17,7 +17,11 @@ const STATE_TEXT: Record<RiskSignal['state'], string> = { open: 'Open', cleared:
 /** What each button does to what the signal holds (the dialog says it before the admin decides). */
 const EFFECT: Record<'clear' | 'confirm', Record<RiskSignal['hold'], string>> = {
   clear: { withdrawal: 'The seller can withdraw again.', listing: 'The listing goes back on sale.', none: 'The signal is closed.' },
-  confirm: { withdrawal: 'Withdrawals stay held until the signal is cleared.', listing: 'The listing is blocked; its seller reads your reason.', none: 'The signal is marked as checked.' },
+  confirm: {
+    withdrawal: 'Withdrawals stay held until the signal is cleared.',
+    listing: 'The listing is blocked; its seller reads your reason.',
+    none: 'The signal is marked as checked.',
+  },
 };
 
 type Action = 'clear' | 'confirm';
@@ -58,18 +62,39 @@ function DecideDialog({ deciding, onClose }: { deciding: Deciding; onClose: () =
 }
 
 /** Clear / Confirm for an open signal the admin's role decides; nothing for others; the decision once made. */
-function Decision({ signal, role, onDecide }: { signal: RiskSignal; role: AdminSelf['role'] | undefined; onDecide: (d: Deciding) => void }) {
+function Decision({
+  signal,
+  role,
+  onDecide,
+}: {
+  signal: RiskSignal;
+  role: AdminSelf['role'] | undefined;
+  onDecide: (d: Deciding) => void;
+}) {
   if (signal.state !== 'open' && !(signal.state === 'confirmed' && signal.hold === 'withdrawal')) {
-    return <Typography variant="body2">{`${STATE_TEXT[signal.state]}${signal.decisionReason ? `: ${signal.decisionReason}` : ''}`}</Typography>;
+    return (
+      <Typography variant="body2">{`${STATE_TEXT[signal.state]}${signal.decisionReason ? `: ${signal.decisionReason}` : ''}`}</Typography>
+    );
   }
   if (!canDecide(role, signal)) return <Typography variant="body2">{`${STATE_TEXT[signal.state]} · for ${signal.decider}`}</Typography>;
   return (
     <Stack direction="row" spacing={1} onClick={(e) => e.stopPropagation()}>
-      <Button size="small" variant="contained" onClick={() => onDecide({ signal, action: 'clear' })} aria-label={`Clear signal ${signal.id}`}>
+      <Button
+        size="small"
+        variant="contained"
+        onClick={() => onDecide({ signal, action: 'clear' })}
+        aria-label={`Clear signal ${signal.id}`}
+      >
         Clear
       </Button>
       {signal.state === 'open' && (
-        <Button size="small" variant="outlined" color="error" onClick={() => onDecide({ signal, action: 'confirm' })} aria-label={`Confirm signal ${signal.id}`}>
+        <Button
+          size="small"
+          variant="outlined"
+          color="error"
+          onClick={() => onDecide({ signal, action: 'confirm' })}
+          aria-label={`Confirm signal ${signal.id}`}
+        >
           Confirm
         </Button>
       )}
@@ -79,7 +104,13 @@ function Decision({ signal, role, onDecide }: { signal: RiskSignal; role: AdminS
 
 const filters = [
   <SelectInput key="rule" source="rule" label="Rule" choices={RISK_RULES.map((id) => ({ id, name: RISK_RULE_LABELS[id] }))} alwaysOn />,
-  <SelectInput key="state" source="state" label="State" choices={Object.entries(STATE_TEXT).map(([id, name]) => ({ id, name }))} alwaysOn />,
+  <SelectInput
+    key="state"
+    source="state"
+    label="State"
+    choices={Object.entries(STATE_TEXT).map(([id, name]) => ({ id, name }))}
+    alwaysOn
+  />,
 ];
 
 /**
@@ -95,9 +126,23 @@ export default function RiskSignalList() {
     { field: 'createdAt', headerName: 'Raised', width: 120, filterable: false, valueFormatter: (_v, s) => formatShortDate(s.createdAt) },
     { field: 'rule', headerName: 'Rule', flex: 1, minWidth: 180, filterable: false, valueFormatter: (_v, s) => RISK_RULE_LABELS[s.rule] },
     { field: 'target', headerName: 'Target', width: 120, sortable: false, filterable: false, valueGetter: (_v, s) => targetText(s) },
-    { field: 'userEmail', headerName: 'Person', flex: 1, minWidth: 160, sortable: false, filterable: false, valueGetter: (_v, s) => s.userEmail ?? `#${s.userId}` },
+    {
+      field: 'userEmail',
+      headerName: 'Person',
+      flex: 1,
+      minWidth: 160,
+      sortable: false,
+      filterable: false,
+      valueGetter: (_v, s) => s.userEmail ?? `#${s.userId}`,
+    },
     { field: 'hold', headerName: 'Holds', width: 130, sortable: false, filterable: false, valueFormatter: (_v, s) => HOLD_TEXT[s.hold] },
-    { field: 'state', headerName: 'Decision', width: 190, filterable: false, renderCell: ({ row }) => <Decision signal={row} role={role} onDecide={setDeciding} /> },
+    {
+      field: 'state',
+      headerName: 'Decision',
+      width: 190,
+      filterable: false,
+      renderCell: ({ row }) => <Decision signal={row} role={role} onDecide={setDeciding} />,
+    },
     { field: 'reason', headerName: 'Reason', flex: 2, minWidth: 220, sortable: false, filterable: false },
   ];
   return (

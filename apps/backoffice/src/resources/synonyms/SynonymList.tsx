@@ -108,7 +108,13 @@ export default function SynonymList() {
       )}
       desktop={(onEdit) => (
         <DataTable<SearchSynonym> rowClick={false} bulkActionButtons={false} empty={empty}>
-          <Col source="terms" label="Words that mean the same" disableSort render={(g) => <Terms group={g} />} cellSx={() => ({ minWidth: 280 })} />
+          <Col
+            source="terms"
+            label="Words that mean the same"
+            disableSort
+            render={(g) => <Terms group={g} />}
+            cellSx={() => ({ minWidth: 280 })}
+          />
           <Col source="updatedAt" label="Updated At" render={(g) => formatStamp(g.updatedAt)} cellSx={() => ({ whiteSpace: 'nowrap' })} />
           <Col label="Actions" render={(g) => <Actions group={g} onEdit={onEdit} />} />
         </DataTable>

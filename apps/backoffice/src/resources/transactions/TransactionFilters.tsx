@@ -25,7 +25,14 @@ const ALL = '';
 
 const filterText = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-function FilterSelect(props: { label: string; allLabel: string; value: string; choices: { id: string; name: string }[]; onChange: (value: string) => void; minWidth: number }) {
+function FilterSelect(props: {
+  label: string;
+  allLabel: string;
+  value: string;
+  choices: { id: string; name: string }[];
+  onChange: (value: string) => void;
+  minWidth: number;
+}) {
   return (
     <TextField
       select
@@ -109,17 +116,41 @@ export function TransactionFilters() {
 
   const selects = (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: { xs: 1, sm: 0 }, flexWrap: 'wrap', rowGap: 2 }}>
-      <FilterSelect label="Status" allLabel="All statuses" value={status} choices={STATUS_FILTER_CHOICES} onChange={(v) => setFilter('status', v)} minWidth={170} />
-      <FilterSelect label="Type" allLabel="All types" value={type} choices={TYPE_FILTER_CHOICES} onChange={(v) => setFilter('type', v)} minWidth={190} />
+      <FilterSelect
+        label="Status"
+        allLabel="All statuses"
+        value={status}
+        choices={STATUS_FILTER_CHOICES}
+        onChange={(v) => setFilter('status', v)}
+        minWidth={170}
+      />
+      <FilterSelect
+        label="Type"
+        allLabel="All types"
+        value={type}
+        choices={TYPE_FILTER_CHOICES}
+        onChange={(v) => setFilter('type', v)}
+        minWidth={190}
+      />
       {/* Dates are Lagos days, the same range for the list and the export. */}
-      <FilterSelect label="Dates" allLabel="All dates" value={period} choices={PERIOD_CHOICES} onChange={(v) => setFilter('period', v)} minWidth={150} />
+      <FilterSelect
+        label="Dates"
+        allLabel="All dates"
+        value={period}
+        choices={PERIOD_CHOICES}
+        onChange={(v) => setFilter('period', v)}
+        minWidth={150}
+      />
       {period === 'custom' && (
         <>
           <DateFilter label="From" value={filterText(filterValues.from)} onChange={(v) => setFilter('from', v)} />
           <DateFilter label="To" value={filterText(filterValues.to)} onChange={(v) => setFilter('to', v)} />
         </>
       )}
-      <FormControlLabel control={<Checkbox checked={hideFailed} onChange={(e) => setFilter('hideFailed', e.target.checked)} />} label="Hide failed and abandoned" />
+      <FormControlLabel
+        control={<Checkbox checked={hideFailed} onChange={(e) => setFilter('hideFailed', e.target.checked)} />}
+        label="Hide failed and abandoned"
+      />
     </Stack>
   );
 

@@ -32,7 +32,9 @@ const when = (t: AdminTransaction) => formatStamp(t.paymentDate ?? t.createdAt);
 /** Payments have a page of their own; a refund or payout row says what it is. */
 const hasPage = (t: AdminTransaction) => t.type === 'payment';
 
-const TypeChip = ({ t }: { t: AdminTransaction }) => <Chip size="small" label={transactionTypeLabel(t.type)} color={t.type === 'payment' ? 'default' : 'info'} variant="outlined" />;
+const TypeChip = ({ t }: { t: AdminTransaction }) => (
+  <Chip size="small" label={transactionTypeLabel(t.type)} color={t.type === 'payment' ? 'default' : 'info'} variant="outlined" />
+);
 
 /** Phones: one card per transaction (a payment's is a link to its page). */
 function TransactionCards() {
@@ -94,12 +96,50 @@ const cell = (render: (t: AdminTransaction) => ReactNode) => ({ renderCell: ({ r
  * column shows without scrolling there; a long reference wraps onto a second line instead of widening the grid.
  */
 const columns: GridColDef<AdminTransaction>[] = [
-  { field: 'type', headerName: 'Type', width: 100, sortable: false, filterable: false, valueFormatter: (v: AdminTransaction['type']) => transactionTypeLabel(v), ...cell((t) => <TypeChip t={t} />) },
-  { field: 'user', headerName: 'User', flex: 1, minWidth: 140, sortable: false, filterable: false, valueFormatter: (_v, t) => customerName(t.user), ...cell((t) => <NameAndEmail name={customerName(t.user)} email={t.user.email} />) },
-  { field: 'amount', headerName: 'Amount', width: 115, align: 'right', headerAlign: 'right', filterable: false, valueFormatter: (_v, t) => money(t) },
-  { field: 'paymentMethod', headerName: 'Method', width: 90, filterable: false, valueFormatter: (_v, t) => (hasPage(t) ? paymentMethodLabel(t.paymentMethod) : '—') },
+  {
+    field: 'type',
+    headerName: 'Type',
+    width: 100,
+    sortable: false,
+    filterable: false,
+    valueFormatter: (v: AdminTransaction['type']) => transactionTypeLabel(v),
+    ...cell((t) => <TypeChip t={t} />),
+  },
+  {
+    field: 'user',
+    headerName: 'User',
+    flex: 1,
+    minWidth: 140,
+    sortable: false,
+    filterable: false,
+    valueFormatter: (_v, t) => customerName(t.user),
+    ...cell((t) => <NameAndEmail name={customerName(t.user)} email={t.user.email} />),
+  },
+  {
+    field: 'amount',
+    headerName: 'Amount',
+    width: 115,
+    align: 'right',
+    headerAlign: 'right',
+    filterable: false,
+    valueFormatter: (_v, t) => money(t),
+  },
+  {
+    field: 'paymentMethod',
+    headerName: 'Method',
+    width: 90,
+    filterable: false,
+    valueFormatter: (_v, t) => (hasPage(t) ? paymentMethodLabel(t.paymentMethod) : '—'),
+  },
   { field: 'status', headerName: 'Status', width: 115, filterable: false, ...cell((t) => <TransactionStatusChip status={t.status} />) },
-  { field: 'paymentStatus', headerName: 'Payment status', width: 125, sortable: false, filterable: false, ...cell((t) => <TransactionPaymentStatusChip status={t.paymentStatus} />) },
+  {
+    field: 'paymentStatus',
+    headerName: 'Payment status',
+    width: 125,
+    sortable: false,
+    filterable: false,
+    ...cell((t) => <TransactionPaymentStatusChip status={t.paymentStatus} />),
+  },
   { field: 'paymentDate', headerName: 'Date', width: 140, filterable: false, valueFormatter: (_v, t) => when(t) },
   {
     field: 'reference',
@@ -111,7 +151,12 @@ const columns: GridColDef<AdminTransaction>[] = [
     // The keyboard's way to a payment's page (the row click is the mouse's).
     ...cell((t) =>
       hasPage(t) ? (
-        <Link component={RouterLink} to={transactionPath(t.id)} onClick={(e) => e.stopPropagation()} sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+        <Link
+          component={RouterLink}
+          to={transactionPath(t.id)}
+          onClick={(e) => e.stopPropagation()}
+          sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+        >
           {t.reference}
         </Link>
       ) : (

@@ -1,19 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { HttpError, Title, useGetOne, useNotify, useRefresh } from 'react-admin';
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  Grid,
-  Link,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Card, CardContent, CircularProgress, Grid, Link, Stack, Typography } from '@mui/material';
 import SyncIcon from '@mui/icons-material/Sync';
 import { formatOrderMoney, type AdminTransaction, formatStamp } from '@kasuwa/contracts';
 import { BackToList, DetailError, DetailLoading } from '../../common/DetailStates';
@@ -24,12 +12,7 @@ import { errorCode, errorMessage } from '../../common/errors';
 import { orderPath } from '../orders/paths';
 import { userPath } from '../users/paths';
 import { transactionsPath } from './paths';
-import {
-  TransactionPaymentStatusChip,
-  TransactionStatusChip,
-  customerName,
-  paymentMethodLabel,
-} from './transactionLabels';
+import { TransactionPaymentStatusChip, TransactionStatusChip, customerName, paymentMethodLabel } from './transactionLabels';
 import { CanWrite } from '../../common/CanWrite';
 
 interface ReverifyResponse {

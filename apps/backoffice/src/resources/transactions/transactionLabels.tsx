@@ -27,7 +27,11 @@ const STATUS_COLOURS: Record<string, ChipProps['color']> = {
 };
 
 export const transactionStatusLabel = (status: string | null | undefined): string =>
-  STATUS_LABELS[String(status ?? '').trim().toLowerCase()] ?? 'Pending';
+  STATUS_LABELS[
+    String(status ?? '')
+      .trim()
+      .toLowerCase()
+  ] ?? 'Pending';
 
 /** The product screen rules: Transfer, Bank, USSD, Card, and Cash on delivery; anything unknown is Transfer. No method yet (unpaid) shows a dash. */
 const METHOD_LABELS: Record<string, string> = {

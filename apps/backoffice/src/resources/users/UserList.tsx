@@ -9,10 +9,7 @@ import { userPath } from './paths';
 import { SuspendButton } from './SuspendButton';
 
 // Both filters are sent to the server: q searches name and email there (docs/api-conventions.md: server paging).
-const filters = [
-  searchFilter('Search name or email', 'Search users by name or email'),
-  statusFilter(USER_STATUSES),
-];
+const filters = [searchFilter('Search name or email', 'Search users by name or email'), statusFilter(USER_STATUSES)];
 
 const columns: GridColDef<AdminUserRow>[] = [
   { field: 'fullName', headerName: 'Name', flex: 1, minWidth: 160, sortable: false, filterable: false },
@@ -28,7 +25,15 @@ const columns: GridColDef<AdminUserRow>[] = [
     renderCell: () => <StatusChip source="status" />,
   },
   { field: 'createdAt', headerName: 'Joined', width: 130, filterable: false, valueFormatter: (value: string) => formatStamp(value) },
-  { field: 'actions', headerName: 'Actions', width: 150, sortable: false, filterable: false, disableExport: true, renderCell: () => <SuspendButton /> },
+  {
+    field: 'actions',
+    headerName: 'Actions',
+    width: 150,
+    sortable: false,
+    filterable: false,
+    disableExport: true,
+    renderCell: () => <SuspendButton />,
+  },
 ];
 
 const EMPTY_TEXT = 'No users found';

@@ -1,13 +1,6 @@
 import { RecordAuditLog } from '../audit-log/RecordAuditLog';
 import type { ReactNode } from 'react';
-import {
-  FunctionField,
-  Labeled,
-  Show,
-  TextField,
-  TopToolbar,
-  useRecordContext,
-} from 'react-admin';
+import { FunctionField, Labeled, Show, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { Avatar, Box, Divider, Grid, Stack, Typography } from '@mui/material';
 import type { AdminUserRow } from '@kasuwa/contracts';
 import { useFailedShow } from '../../common/useFailedShow';

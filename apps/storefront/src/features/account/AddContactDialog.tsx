@@ -56,7 +56,9 @@ export function AddContactDialog({ open, profile, onClose, onSaved }: Props) {
   return (
     <AccountDialog open={open} title="Add Contact" busy={busy} onClose={onClose} onSubmit={(e) => void onSubmit(e)}>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>Let buyers reach you on the channels you use. Leave a field empty to remove it.</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>
+          Let buyers reach you on the channels you use. Leave a field empty to remove it.
+        </DialogContentText>
         <Stack spacing={2}>
           {error && <ErrorNotice title="Failed to update profile" message={error} />}
           {CONTACT_CHANNELS.map((channel) => (

@@ -52,8 +52,8 @@ export function BankDetailsDialog({ open, title, profile, onClose, onSaved }: Pr
       <DialogContent>
         {profile.bankName && !profile.bankDetailsConfirmed && (
           <Alert severity="warning" sx={{ mb: 2 }}>
-            The bank details you typed before ({profile.bankName}, {profile.bankAccountNumber}) are not confirmed, so we cannot pay you there. Pick your bank
-            and enter the account number: we check the name with your bank.
+            The bank details you typed before ({profile.bankName}, {profile.bankAccountNumber}) are not confirmed, so we cannot pay you
+            there. Pick your bank and enter the account number: we check the name with your bank.
           </Alert>
         )}
         {error && (

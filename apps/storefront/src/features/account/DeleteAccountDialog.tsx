@@ -43,12 +43,19 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   };
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="delete-title" aria-describedby="delete-text">
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="delete-title"
+      aria-describedby="delete-text"
+    >
       <DialogTitle id="delete-title">Delete Account</DialogTitle>
       <DialogContent>
         <DialogContentText id="delete-text" sx={{ mb: 2 }}>
-          This permanently deletes your account and personal data and withdraws your listings. Orders you took part in are kept
-          for the other party, without your name. This cannot be undone.
+          This permanently deletes your account and personal data and withdraws your listings. Orders you took part in are kept for the
+          other party, without your name. This cannot be undone.
         </DialogContentText>
         {error && (
           <Alert severity="error" sx={{ mb: 2 }}>
@@ -64,7 +71,16 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
           slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
         />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 }, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+      <DialogActions
+        sx={{
+          px: 3,
+          pb: 2,
+          flexWrap: 'wrap',
+          gap: 1,
+          '& > :not(style) ~ :not(style)': { ml: 0 },
+          '& .MuiButton-root': { whiteSpace: 'nowrap' },
+        }}
+      >
         <Button onClick={onClose} disabled={busy} color="inherit">
           Cancel
         </Button>

@@ -38,7 +38,12 @@ export function EditProfileDialog({ open, profile, onClose, onSaved }: Props) {
 
   useEffect(() => {
     if (!open) return;
-    setForm({ firstName: profile.firstName ?? '', lastName: profile.lastName ?? '', gender: profile.gender ?? '', phone: profile.phone ?? '' });
+    setForm({
+      firstName: profile.firstName ?? '',
+      lastName: profile.lastName ?? '',
+      gender: profile.gender ?? '',
+      phone: profile.phone ?? '',
+    });
     setPhoto(null);
     setInvalid(false);
     setError(null);
@@ -90,10 +95,34 @@ export function EditProfileDialog({ open, profile, onClose, onSaved }: Props) {
             )}
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField label="First name" name="firstName" autoComplete="given-name" required value={form.firstName} onChange={set('firstName')} error={invalid && !form.firstName.trim()} />
-            <TextField label="Last name" name="lastName" autoComplete="family-name" required value={form.lastName} onChange={set('lastName')} error={invalid && !form.lastName.trim()} />
+            <TextField
+              label="First name"
+              name="firstName"
+              autoComplete="given-name"
+              required
+              value={form.firstName}
+              onChange={set('firstName')}
+              error={invalid && !form.firstName.trim()}
+            />
+            <TextField
+              label="Last name"
+              name="lastName"
+              autoComplete="family-name"
+              required
+              value={form.lastName}
+              onChange={set('lastName')}
+              error={invalid && !form.lastName.trim()}
+            />
           </Stack>
-          <SelectField label="Gender" name="gender" required value={form.gender} onChange={set('gender')} error={invalid && !form.gender} options={GENDER_OPTIONS}>
+          <SelectField
+            label="Gender"
+            name="gender"
+            required
+            value={form.gender}
+            onChange={set('gender')}
+            error={invalid && !form.gender}
+            options={GENDER_OPTIONS}
+          >
             <option value="">Select gender</option>
           </SelectField>
           <TextField

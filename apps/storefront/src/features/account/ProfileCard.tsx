@@ -27,7 +27,11 @@ function Row({ label, value }: { label: string; value: string | null }) {
       <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
         {label}
       </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', fontWeight: 500, color: value ? 'text.primary' : 'text.secondary' }}>
+      <Typography
+        component="dd"
+        variant="body2"
+        sx={{ m: 0, textAlign: 'right', fontWeight: 500, color: value ? 'text.primary' : 'text.secondary' }}
+      >
         {value || 'Not provided'}
       </Typography>
     </Box>

@@ -31,9 +31,7 @@ export default function ProfilePage() {
   if (error || !profile) {
     return (
       <Container maxWidth="sm" sx={{ py: 6 }}>
-        <RetryAlert onRetry={reload}>
-          {error ?? 'Failed to fetch user details'}
-        </RetryAlert>
+        <RetryAlert onRetry={reload}>{error ?? 'Failed to fetch user details'}</RetryAlert>
       </Container>
     );
   }
@@ -70,13 +68,7 @@ export default function ProfilePage() {
         <ProfileTrustSettings />
       </Suspense>
       <EditProfileDialog open={dialog === 'edit'} profile={profile} onClose={close} onSaved={replace} />
-      <BankDetailsDialog
-        open={dialog === 'bank'}
-        title={bankLabel}
-        profile={profile}
-        onClose={close}
-        onSaved={replace}
-      />
+      <BankDetailsDialog open={dialog === 'bank'} title={bankLabel} profile={profile} onClose={close} onSaved={replace} />
       <AddContactDialog open={dialog === 'contact'} profile={profile} onClose={close} onSaved={replace} />
       <DeleteAccountDialog open={dialog === 'delete'} onClose={close} />
     </Container>

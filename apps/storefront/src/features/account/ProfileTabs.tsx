@@ -21,7 +21,12 @@ const TABS = [
 
 export function ProfileTabs() {
   // /profile#orders and /profile#seller-orders open that tab (after payment, and the order page's Back link).
-  const [tab, setTab] = useState(() => Math.max(0, TABS.findIndex((t) => `#${t.id}` === window.location.hash)));
+  const [tab, setTab] = useState(() =>
+    Math.max(
+      0,
+      TABS.findIndex((t) => `#${t.id}` === window.location.hash),
+    ),
+  );
   return (
     <Paper variant="outlined">
       <Tabs value={tab} onChange={(_, v: number) => setTab(v)} aria-label="Your activity" variant="scrollable" allowScrollButtonsMobile>
@@ -30,7 +35,14 @@ export function ProfileTabs() {
         ))}
       </Tabs>
       {TABS.map((t, i) => (
-        <Box key={t.id} role="tabpanel" id={`panel-${t.id}`} aria-labelledby={`tab-${t.id}`} hidden={tab !== i} sx={{ borderTop: 1, borderColor: 'divider' }}>
+        <Box
+          key={t.id}
+          role="tabpanel"
+          id={`panel-${t.id}`}
+          aria-labelledby={`tab-${t.id}`}
+          hidden={tab !== i}
+          sx={{ borderTop: 1, borderColor: 'divider' }}
+        >
           {tab === i && t.id === 'products' && <MyProducts />}
           {tab === i && t.id === 'earnings' && (
             <Suspense fallback={<PageLoader label="Loading earnings" />}>

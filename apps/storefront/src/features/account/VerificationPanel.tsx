@@ -17,7 +17,11 @@ import { AuthForm } from '../auth/AuthCard';
 import { PhoneCodeForm } from '../auth/PhoneCodeForm';
 
 function State({ ok, label }: { ok: boolean; label: string }) {
-  return ok ? <Chip size="small" color="success" icon={<VerifiedIcon />} label={label} /> : <Chip size="small" variant="outlined" label="Not verified" />;
+  return ok ? (
+    <Chip size="small" color="success" icon={<VerifiedIcon />} label={label} />
+  ) : (
+    <Chip size="small" variant="outlined" label="Not verified" />
+  );
 }
 
 /**
@@ -49,15 +53,16 @@ export function VerificationPanel({ profile, onChanged }: { profile: UserProfile
             E-mail
           </Typography>
           <State ok={v.email && v.hasEmail} label="E-mail verified" />
-          {!v.email && (v.hasEmail ? (
-            <Button size="small" onClick={() => void sendLink().catch(() => undefined)}>
-              Resend link
-            </Button>
-          ) : (
-            <Button size="small" onClick={() => setDialog('email')}>
-              Add e-mail
-            </Button>
-          ))}
+          {!v.email &&
+            (v.hasEmail ? (
+              <Button size="small" onClick={() => void sendLink().catch(() => undefined)}>
+                Resend link
+              </Button>
+            ) : (
+              <Button size="small" onClick={() => setDialog('email')}>
+                Add e-mail
+              </Button>
+            ))}
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Typography variant="body2" sx={{ minWidth: 64 }}>
@@ -89,7 +94,16 @@ export function VerificationPanel({ profile, onChanged }: { profile: UserProfile
             />
           ) : (
             <AuthForm onSubmit={() => sendLink(email.trim())} submitLabel="Send verification link">
-              <TextField label="E-mail address" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required fullWidth />
+              <TextField
+                label="E-mail address"
+                type="email"
+                name="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                required
+                fullWidth
+              />
             </AuthForm>
           )}
         </DialogContent>

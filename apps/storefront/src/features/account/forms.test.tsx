@@ -10,8 +10,16 @@ import { EditProfileDialog } from './EditProfileDialog';
 import { REQUIRED_FIELDS_MESSAGE } from './profileRules';
 
 const profile = {
-  id: 1, email: 'ada@kasuwa.test', firstName: 'Ada', lastName: 'Obi', gender: 'female', phone: '08031234567',
-  bankName: null, bankAccountNumber: null, bankAccountName: null, profileImage: null,
+  id: 1,
+  email: 'ada@kasuwa.test',
+  firstName: 'Ada',
+  lastName: 'Obi',
+  gender: 'female',
+  phone: '08031234567',
+  bankName: null,
+  bankAccountNumber: null,
+  bankAccountName: null,
+  profileImage: null,
 } as unknown as UserProfile;
 
 let api: Awaited<ReturnType<typeof startStandInApi>>;
@@ -25,15 +33,45 @@ beforeAll(async () => {
     'GET /api/addresses': () => [200, { data: [] }],
     'GET /api/checkout/quote': () => [
       200,
-      { data: { currency: 'NGN', sellers: [{ sellerId: 4, sellerName: 'Kemi', goodsKobo: 1_500_000, pickupArea: null, payOnDeliveryRefusal: null, options: [{ method: 'seller_delivery', zone: 'lga', feeKobo: 450_000, days: 1 }] }] } },
+      {
+        data: {
+          currency: 'NGN',
+          sellers: [
+            {
+              sellerId: 4,
+              sellerName: 'Kemi',
+              goodsKobo: 1_500_000,
+              pickupArea: null,
+              payOnDeliveryRefusal: null,
+              options: [{ method: 'seller_delivery', zone: 'lga', feeKobo: 450_000, days: 1 }],
+            },
+          ],
+        },
+      },
     ],
     'GET /api/banks': () => [200, { data: [{ name: 'Access Bank', code: '044', slug: 'access-bank' }] }],
     'GET /api/profile/payout-account': () => [200, { data: null }],
     'POST /api/profile/payout-account/resolve': () => [201, { bankName: 'Access Bank', accountName: 'ADA OBI' }],
-    'POST /api/auth/step-up': () => [200, { message: 'We have sent a 6-digit code to your phone ending 4567.', phone: '+234 ••• ••• 4567', expiresInMinutes: 10 }],
+    'POST /api/auth/step-up': () => [
+      200,
+      { message: 'We have sent a 6-digit code to your phone ending 4567.', phone: '+234 ••• ••• 4567', expiresInMinutes: 10 },
+    ],
     'PUT /api/profile/payout-account': (req) =>
       (req.body as { otp?: string }).otp === '123456'
-        ? [200, { message: 'Payout account saved', data: { bankCode: '044', bankName: 'Access Bank', accountNumber: '0123456789', accountName: 'ADA OBI', payoutsHoldUntil: null, autoPayout: false } }]
+        ? [
+            200,
+            {
+              message: 'Payout account saved',
+              data: {
+                bankCode: '044',
+                bankName: 'Access Bank',
+                accountNumber: '0123456789',
+                accountName: 'ADA OBI',
+                payoutsHoldUntil: null,
+                autoPayout: false,
+              },
+            },
+          ]
         : [403, { message: 'For your safety, confirm this with the 6-digit code we send by SMS.', code: 'STEP_UP_REQUIRED' }],
   });
 });
@@ -88,7 +126,12 @@ describe('bank form: the profile\'s "Add Bank Details" is the payout account', (
   });
 
   it('shows free text typed before the rule as not confirmed', async () => {
-    const old = { ...profile, bankName: 'Acess bank', bankAccountNumber: '0000000000', bankDetailsConfirmed: false } as unknown as UserProfile;
+    const old = {
+      ...profile,
+      bankName: 'Acess bank',
+      bankAccountNumber: '0000000000',
+      bankDetailsConfirmed: false,
+    } as unknown as UserProfile;
     render(<BankDetailsDialog open title="Edit Bank Details" profile={old} onClose={() => undefined} onSaved={() => undefined} />);
     expect(screen.getByText(/are not confirmed, so we cannot pay you there/)).toBeTruthy();
   });

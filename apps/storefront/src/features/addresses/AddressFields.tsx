@@ -47,7 +47,17 @@ interface Props {
  * A structured Nigerian address (docs/delivery.md: Places): the state, then its LGA (loaded when the state is
  * picked), the street, an optional landmark and a phone. Shared by the checkout's dialog and the profile's Addresses.
  */
-export function AddressFields({ value, onChange, states, errors = {}, disabled, onFocusField, phoneLabel = 'Phone number', onLgas, idPrefix = 'address' }: Props) {
+export function AddressFields({
+  value,
+  onChange,
+  states,
+  errors = {},
+  disabled,
+  onFocusField,
+  phoneLabel = 'Phone number',
+  onLgas,
+  idPrefix = 'address',
+}: Props) {
   const { lgas, error: lgaError, retry } = useLgas(value.stateId);
   useEffect(() => onLgas?.(lgas), [lgas]);
   const set = (key: keyof AddressDraft) => (e: { target: { value: string } }) => {

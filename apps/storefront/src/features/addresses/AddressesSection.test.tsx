@@ -6,9 +6,31 @@ import { startStandInApi } from '../../test/standInApi';
 import { saveSession } from '../auth/session';
 import AddressesSection from './AddressesSection';
 
-const LAGOS = 25, ETI_OSA = 250008, IKEJA = 250011;
-const home: Address = { id: 7, stateId: LAGOS, stateName: 'Lagos', lgaId: ETI_OSA, lgaName: 'Eti Osa', street: '12 Admiralty Way', landmark: 'By the bank', phone: '+2348031234567', isDefault: true };
-const shop: Address = { id: 9, stateId: LAGOS, stateName: 'Lagos', lgaId: IKEJA, lgaName: 'Ikeja', street: '3 Allen Avenue', landmark: null, phone: '+2349031234567', isDefault: false };
+const LAGOS = 25,
+  ETI_OSA = 250008,
+  IKEJA = 250011;
+const home: Address = {
+  id: 7,
+  stateId: LAGOS,
+  stateName: 'Lagos',
+  lgaId: ETI_OSA,
+  lgaName: 'Eti Osa',
+  street: '12 Admiralty Way',
+  landmark: 'By the bank',
+  phone: '+2348031234567',
+  isDefault: true,
+};
+const shop: Address = {
+  id: 9,
+  stateId: LAGOS,
+  stateName: 'Lagos',
+  lgaId: IKEJA,
+  lgaName: 'Ikeja',
+  street: '3 Allen Avenue',
+  landmark: null,
+  phone: '+2349031234567',
+  isDefault: false,
+};
 
 let rows: Address[] = [];
 let api: Awaited<ReturnType<typeof startStandInApi>>;
@@ -17,9 +39,22 @@ beforeAll(async () => {
     'GET /api/addresses': () => [200, { data: rows }],
     'POST /api/addresses': (req) => {
       const body = req.body as { street: string };
-      if (body.street.startsWith('Far')) return [422, { message: 'Validation failed', code: 'VALIDATION_FAILED', error: [{ field: 'lgaId', message: 'Ikeja is not in Kano' }] }];
-      if (rows.length >= 2) return [409, { message: 'You can keep up to 10 addresses. Delete one to add another.', code: 'TOO_MANY_ADDRESSES' }];
-      const created = { ...home, ...body, id: 12, stateName: 'Lagos', lgaName: 'Ikeja', phone: '+2348097654321', isDefault: false } as Address;
+      if (body.street.startsWith('Far'))
+        return [
+          422,
+          { message: 'Validation failed', code: 'VALIDATION_FAILED', error: [{ field: 'lgaId', message: 'Ikeja is not in Kano' }] },
+        ];
+      if (rows.length >= 2)
+        return [409, { message: 'You can keep up to 10 addresses. Delete one to add another.', code: 'TOO_MANY_ADDRESSES' }];
+      const created = {
+        ...home,
+        ...body,
+        id: 12,
+        stateName: 'Lagos',
+        lgaName: 'Ikeja',
+        phone: '+2348097654321',
+        isDefault: false,
+      } as Address;
       rows = [...rows, created];
       return [201, { message: 'Address saved', data: created }];
     },
@@ -28,7 +63,10 @@ beforeAll(async () => {
       return [200, { message: 'Address updated', data: rows.find((r) => r.id === 9) }];
     },
     'POST /api/addresses/9/default': () => {
-      rows = [{ ...shop, isDefault: true }, { ...home, isDefault: false }];
+      rows = [
+        { ...shop, isDefault: true },
+        { ...home, isDefault: false },
+      ];
       return [200, { message: 'Default address changed', data: rows }];
     },
     'DELETE /api/addresses/7': () => {
@@ -37,7 +75,15 @@ beforeAll(async () => {
     },
     'DELETE /api/addresses/9': () => [404, { message: 'Address not found', code: 'ADDRESS_NOT_FOUND' }],
     'GET /api/locations': () => [200, { data: [{ id: LAGOS, name: 'Lagos', cities: [] }] }],
-    'GET /api/locations/25/lgas': () => [200, { data: [{ id: ETI_OSA, name: 'Eti Osa' }, { id: IKEJA, name: 'Ikeja' }] }],
+    'GET /api/locations/25/lgas': () => [
+      200,
+      {
+        data: [
+          { id: ETI_OSA, name: 'Eti Osa' },
+          { id: IKEJA, name: 'Ikeja' },
+        ],
+      },
+    ],
   });
 });
 afterAll(() => api.close());
@@ -61,10 +107,17 @@ describe('profile: Addresses', () => {
     render(<AddressesSection />);
     const list = await screen.findByRole('list', { name: 'Saved addresses' });
     const items = within(list).getAllByRole('listitem');
-    expect(items.map((i) => i.textContent)).toEqual([expect.stringMatching(/12 Admiralty Way.*Default.*Eti Osa, Lagos.*Landmark: By the bank.*0803 123 4567/), expect.stringMatching(/3 Allen Avenue.*Ikeja, Lagos/)]);
+    expect(items.map((i) => i.textContent)).toEqual([
+      expect.stringMatching(/12 Admiralty Way.*Default.*Eti Osa, Lagos.*Landmark: By the bank.*0803 123 4567/),
+      expect.stringMatching(/3 Allen Avenue.*Ikeja, Lagos/),
+    ]);
     expect(within(items[0]).queryByRole('button', { name: /Make .* the default/ })).toBeNull();
     await user.click(within(items[1]).getByRole('button', { name: 'Make 3 Allen Avenue the default' }));
-    await until(() => expect(within(screen.getByRole('list', { name: 'Saved addresses' })).getAllByRole('listitem')[0].textContent).toMatch(/3 Allen Avenue.*Default/));
+    await until(() =>
+      expect(within(screen.getByRole('list', { name: 'Saved addresses' })).getAllByRole('listitem')[0].textContent).toMatch(
+        /3 Allen Avenue.*Default/,
+      ),
+    );
     expect(sent('POST', '/api/addresses/9/default')).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Delete 12 Admiralty Way' }));
@@ -72,7 +125,11 @@ describe('profile: Addresses', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Keep' }));
     expect(sent('DELETE', '/api/addresses/7')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Delete 12 Admiralty Way' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete this address?' }, { timeout: 15_000 })).getByRole('button', { name: 'Delete address' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete this address?' }, { timeout: 15_000 })).getByRole('button', {
+        name: 'Delete address',
+      }),
+    );
     await until(() => expect(within(screen.getByRole('list', { name: 'Saved addresses' })).getAllByRole('listitem')).toHaveLength(1));
     expect(sent('DELETE', '/api/addresses/7')).toHaveLength(1);
   });
@@ -87,7 +144,7 @@ describe('profile: Addresses', () => {
     expect(await within(confirm).findByText('Address not found')).toBeTruthy();
   });
 
-  it('adds an address with the state and its LGA; the server\'s field errors are shown on their fields', async () => {
+  it("adds an address with the state and its LGA; the server's field errors are shown on their fields", async () => {
     rows = [home];
     const user = userEvent.setup();
     render(<AddressesSection />);
@@ -111,11 +168,18 @@ describe('profile: Addresses', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Make this my default address' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
     await until(() => expect(screen.queryByRole('dialog', { name: 'Add address' })).toBeNull());
-    expect(sent('POST', '/api/addresses').at(-1)).toEqual({ stateId: LAGOS, lgaId: IKEJA, street: '5 Opebi Road', landmark: null, phone: '08097654321', isDefault: true });
+    expect(sent('POST', '/api/addresses').at(-1)).toEqual({
+      stateId: LAGOS,
+      lgaId: IKEJA,
+      street: '5 Opebi Road',
+      landmark: null,
+      phone: '08097654321',
+      isDefault: true,
+    });
     expect(await screen.findByText('5 Opebi Road')).toBeTruthy();
   });
 
-  it('a refused save (the limit) shows the server\'s reason in the form', async () => {
+  it("a refused save (the limit) shows the server's reason in the form", async () => {
     rows = [home, shop];
     const user = userEvent.setup();
     render(<AddressesSection />);
@@ -143,7 +207,9 @@ describe('profile: Addresses', () => {
     await fill(user, within(dialog).getByLabelText(/^Landmark/), 'Behind the mall');
     await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
     await until(() => expect(screen.queryByRole('dialog', { name: 'Edit address' })).toBeNull());
-    expect(sent('PUT', '/api/addresses/9')).toEqual([{ stateId: LAGOS, lgaId: IKEJA, street: '3 Allen Avenue', landmark: 'Behind the mall', phone: '09031234567' }]);
+    expect(sent('PUT', '/api/addresses/9')).toEqual([
+      { stateId: LAGOS, lgaId: IKEJA, street: '3 Allen Avenue', landmark: 'Behind the mall', phone: '09031234567' },
+    ]);
     expect(await screen.findByText('Landmark: Behind the mall')).toBeTruthy();
   });
 });

@@ -64,7 +64,9 @@ export default function AddressesSection() {
         </Button>
       </Stack>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
-        {full ? `You have ${MAX_ADDRESSES} addresses, the most you can keep. Delete one to add another.` : 'Checkout offers these, your default first.'}
+        {full
+          ? `You have ${MAX_ADDRESSES} addresses, the most you can keep. Delete one to add another.`
+          : 'Checkout offers these, your default first.'}
       </Typography>
       {loadError && <RetryAlert onRetry={() => setAttempt((n) => n + 1)}>{loadError}</RetryAlert>}
       {rows && rows.length === 0 && <Typography sx={{ color: 'text.secondary' }}>No saved addresses yet</Typography>}
@@ -76,12 +78,24 @@ export default function AddressesSection() {
               key={a.id}
               direction={{ xs: 'column', sm: 'row' }}
               spacing={1}
-              sx={{ p: 1.5, border: 1, borderColor: a.isDefault ? 'primary.main' : 'divider', borderRadius: 1, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+              sx={{
+                p: 1.5,
+                border: 1,
+                borderColor: a.isDefault ? 'primary.main' : 'divider',
+                borderRadius: 1,
+                justifyContent: 'space-between',
+                alignItems: { sm: 'center' },
+              }}
             >
               <AddressSummary address={a} />
               <Stack direction="row" spacing={1} sx={{ flexShrink: 0, flexWrap: 'wrap' }}>
                 {!a.isDefault && (
-                  <Button size="small" onClick={() => void makeDefault(a)} loading={busyId === a.id} aria-label={`Make ${a.street} the default`}>
+                  <Button
+                    size="small"
+                    onClick={() => void makeDefault(a)}
+                    loading={busyId === a.id}
+                    aria-label={`Make ${a.street} the default`}
+                  >
                     Make default
                   </Button>
                 )}
@@ -104,7 +118,10 @@ export default function AddressesSection() {
           onSaved={(saved) => {
             setEditing(null);
             // The list as the server orders it (a new default moves to the top, the old one loses its mark).
-            addressesApi.list().then((r) => setRows(r.data), () => setRows((old) => [saved, ...(old ?? []).filter((x) => x.id !== saved.id)]));
+            addressesApi.list().then(
+              (r) => setRows(r.data),
+              () => setRows((old) => [saved, ...(old ?? []).filter((x) => x.id !== saved.id)]),
+            );
           }}
         />
       )}
@@ -122,7 +139,17 @@ export default function AddressesSection() {
   );
 }
 
-function AddressDialog({ address, first, onClose, onSaved }: { address: Address | null; first: boolean; onClose: () => void; onSaved: (a: Address) => void }) {
+function AddressDialog({
+  address,
+  first,
+  onClose,
+  onSaved,
+}: {
+  address: Address | null;
+  first: boolean;
+  onClose: () => void;
+  onSaved: (a: Address) => void;
+}) {
   const places = useLocations(true);
   const [draft, setDraft] = useState<AddressDraft>(address ? draftOf(address) : EMPTY_DRAFT);
   const [makeDefault, setMakeDefault] = useState(false);
@@ -152,7 +179,14 @@ function AddressDialog({ address, first, onClose, onSaved }: { address: Address 
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="address-dialog-title" slotProps={{ paper: { sx: { m: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: undefined } } } }}>
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="address-dialog-title"
+      slotProps={{ paper: { sx: { m: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: undefined } } } }}
+    >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <DialogTitle id="address-dialog-title">{address ? 'Edit address' : 'Add address'}</DialogTitle>
         <DialogContent>
@@ -174,7 +208,10 @@ function AddressDialog({ address, first, onClose, onSaved }: { address: Address 
               </RetryAlert>
             )}
             {!first && !address?.isDefault && (
-              <FormControlLabel control={<Checkbox checked={makeDefault} onChange={(e) => setMakeDefault(e.target.checked)} />} label="Make this my default address" />
+              <FormControlLabel
+                control={<Checkbox checked={makeDefault} onChange={(e) => setMakeDefault(e.target.checked)} />}
+                label="Make this my default address"
+              />
             )}
           </Stack>
         </DialogContent>
@@ -191,7 +228,15 @@ function AddressDialog({ address, first, onClose, onSaved }: { address: Address 
   );
 }
 
-function DeleteAddressDialog({ address, onClose, onDeleted }: { address: Address; onClose: () => void; onDeleted: (left: Address[]) => void }) {
+function DeleteAddressDialog({
+  address,
+  onClose,
+  onDeleted,
+}: {
+  address: Address;
+  onClose: () => void;
+  onDeleted: (left: Address[]) => void;
+}) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const confirm = async () => {

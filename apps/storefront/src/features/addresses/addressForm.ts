@@ -15,7 +15,13 @@ export const PHONE_HINT = 'A Nigerian mobile number, e.g. 0803 123 4567';
 
 /** A saved address back into the form; its E.164 number in the local form people type ("+2348031234567" → "08031234567"). */
 export function draftOf(a: Address): AddressDraft {
-  return { stateId: String(a.stateId), lgaId: String(a.lgaId), street: a.street, landmark: a.landmark ?? '', phone: a.phone.replace(/^\+234/, '0') };
+  return {
+    stateId: String(a.stateId),
+    lgaId: String(a.lgaId),
+    street: a.street,
+    landmark: a.landmark ?? '',
+    phone: a.phone.replace(/^\+234/, '0'),
+  };
 }
 
 /** The API's rules, checked before sending (the server checks them again): a state and its LGA, street 5–200, landmark ≤ 120, a Nigerian mobile. */
@@ -53,4 +59,5 @@ export function errorsFrom(fields: FieldError[]): DraftErrors {
 export const placeLine = (a: { lgaName: string; stateName: string }) => `${a.lgaName}, ${a.stateName}`;
 
 /** The product's one-line shippingAddress: the street, then the landmark when there is one. */
-export const streetLine = (street: string, landmark: string | null | undefined) => (landmark?.trim() ? `${street.trim()} (landmark: ${landmark.trim()})` : street.trim());
+export const streetLine = (street: string, landmark: string | null | undefined) =>
+  landmark?.trim() ? `${street.trim()} (landmark: ${landmark.trim()})` : street.trim();

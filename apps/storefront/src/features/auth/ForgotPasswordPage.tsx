@@ -44,7 +44,15 @@ export default function ForgotPasswordPage() {
             </Link>
           }
         >
-          <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </AuthForm>
       )}
     </AuthCard>

@@ -23,8 +23,7 @@ export function GoogleSignInButton() {
     };
   }, []);
 
-  const label =
-    state === 'checking' ? 'Checking Google sign-in…' : state === 'available' ? 'Continue with Google' : GOOGLE_NOT_CONFIGURED;
+  const label = state === 'checking' ? 'Checking Google sign-in…' : state === 'available' ? 'Continue with Google' : GOOGLE_NOT_CONFIGURED;
 
   return (
     <Button

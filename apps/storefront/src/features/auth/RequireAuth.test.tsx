@@ -26,7 +26,14 @@ function app() {
   const router = createMemoryRouter(
     [
       { path: '/', element: <Link to="/sell">Sell</Link> },
-      { path: '/sell', element: <RequireAuth><h1>Post Product</h1></RequireAuth> },
+      {
+        path: '/sell',
+        element: (
+          <RequireAuth>
+            <h1>Post Product</h1>
+          </RequireAuth>
+        ),
+      },
       { path: '/auth', element: <AuthPage /> },
     ],
     { initialEntries: ['/'] },

@@ -31,8 +31,22 @@ export default function SignUpPage() {
     <AuthCard title="Sign up" subtitle="Create your Kasuwa account to buy and sell across Nigeria.">
       <AuthForm onSubmit={() => passwords.check() && send()} submitLabel="Create account">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField label="First name" name="firstName" autoComplete="given-name" required value={form.firstName} onChange={set('firstName')} />
-          <TextField label="Last name" name="lastName" autoComplete="family-name" required value={form.lastName} onChange={set('lastName')} />
+          <TextField
+            label="First name"
+            name="firstName"
+            autoComplete="given-name"
+            required
+            value={form.firstName}
+            onChange={set('firstName')}
+          />
+          <TextField
+            label="Last name"
+            name="lastName"
+            autoComplete="family-name"
+            required
+            value={form.lastName}
+            onChange={set('lastName')}
+          />
         </Stack>
         <TextField label="Email" type="email" name="email" autoComplete="email" required value={form.email} onChange={set('email')} />
         <NewPasswordFields label="Password" name="password" {...passwords.fields} />

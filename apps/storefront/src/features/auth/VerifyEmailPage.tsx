@@ -25,7 +25,9 @@ export default function VerifyEmailPage() {
         setState({ ok: true, message: res.message });
         window.dispatchEvent(new Event(VERIFICATION_CHANGED_EVENT));
       })
-      .catch((err: unknown) => setState({ ok: false, message: err instanceof ApiError ? err.message : 'This verification link did not work.' }));
+      .catch((err: unknown) =>
+        setState({ ok: false, message: err instanceof ApiError ? err.message : 'This verification link did not work.' }),
+      );
   }, [token]);
 
   return (

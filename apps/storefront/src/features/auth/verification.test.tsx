@@ -40,7 +40,10 @@ describe('the e-mail verification banner', () => {
   });
 
   it('shows nothing once the address is verified, or when the server does not ask for it', async () => {
-    for (const v of [{ ...verification, email: true }, { ...verification, required: false }]) {
+    for (const v of [
+      { ...verification, email: true },
+      { ...verification, required: false },
+    ]) {
       verification = v;
       const { container, unmount } = render(<VerificationBanner />);
       await vi.waitFor(() => expect(api.received.some((r) => r.path === '/api/profile/me')).toBe(true));

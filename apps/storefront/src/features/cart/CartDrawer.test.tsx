@@ -19,8 +19,24 @@ const product = (id: number, name: string, price: string) => ({
 const cart = {
   data: {
     items: [
-      { id: 1, productID: 10, quantity: 2, product: product(10, 'thermocool fridge', '199000.00'), unitPrice: '195000.00', priceSource: 'offer', lineTotal: '390000.00' },
-      { id: 2, productID: 11, quantity: 1, product: product(11, 'electric kettle', '12500.00'), unitPrice: '12500.00', priceSource: 'listing', lineTotal: '12500.00' },
+      {
+        id: 1,
+        productID: 10,
+        quantity: 2,
+        product: product(10, 'thermocool fridge', '199000.00'),
+        unitPrice: '195000.00',
+        priceSource: 'offer',
+        lineTotal: '390000.00',
+      },
+      {
+        id: 2,
+        productID: 11,
+        quantity: 1,
+        product: product(11, 'electric kettle', '12500.00'),
+        unitPrice: '12500.00',
+        priceSource: 'listing',
+        lineTotal: '12500.00',
+      },
     ],
     total: '402500.00',
   },

@@ -218,7 +218,9 @@ export default function CartDrawer({ open, onClose }: Props) {
         </Box>
       </Drawer>
       <Suspense fallback={null}>
-        {shippingLoaded && <ShippingDialog open={shippingOpen} total={total} withOffer={withOffer} onClose={() => setShippingOpen(false)} />}
+        {shippingLoaded && (
+          <ShippingDialog open={shippingOpen} total={total} withOffer={withOffer} onClose={() => setShippingOpen(false)} />
+        )}
       </Suspense>
     </>
   );

@@ -13,7 +13,9 @@ const stock: Record<number, number> = { 7: 3, 9: 10, 11: 5 };
 let serverCart = new Map<number, number>([[11, 1]]);
 const answer = () => ({
   data: {
-    items: [...serverCart].map(([productID, quantity], i): CartItem => ({ id: 100 + i, productID, quantity, product: null } as unknown as CartItem)),
+    items: [...serverCart].map(
+      ([productID, quantity], i): CartItem => ({ id: 100 + i, productID, quantity, product: null }) as unknown as CartItem,
+    ),
   },
 });
 
@@ -40,7 +42,10 @@ describe('the guest cart (local storage)', () => {
     expect(addLine(yam, 3)).toBe(2);
     addLine(rice);
     setLineQuantity(yam.id, 99); // capped at the 3 in stock
-    expect(readCart().map((l) => [l.id, l.quantity])).toEqual([[7, 3], [9, 1]]);
+    expect(readCart().map((l) => [l.id, l.quantity])).toEqual([
+      [7, 3],
+      [9, 1],
+    ]);
     expect(addLine(yam, 3)).toBe(3); // all the stock already: nothing changes
     setLineQuantity(rice.id, 0);
     expect(cartSnapshot().map((l) => l.id)).toEqual([7]);
@@ -56,16 +61,29 @@ describe('signing in merges the guest cart once', () => {
     addLine(yam, 3);
     addLine(yam, 3);
     addLine(rice, 10);
-    serverCart = new Map([[11, 1], [7, 2]]); // the account's own cart from another device
+    serverCart = new Map([
+      [11, 1],
+      [7, 2],
+    ]); // the account's own cart from another device
     saveSession('user-token', { email: 'ada@kasuwa.test', fullName: 'Ada Obi', profileImage: null, userId: 1 });
     await expect.poll(() => readCart().length, { timeout: 10_000 }).toBe(0);
     await flushCart();
     const merges = api.received.filter((r) => r.method === 'POST');
     expect(merges).toHaveLength(1);
     expect(merges[0]?.auth).toBe('Bearer user-token');
-    expect(merges[0]?.body).toEqual({ products: [{ productID: 7, quantity: 2 }, { productID: 9, quantity: 1 }], mode: 'add' });
+    expect(merges[0]?.body).toEqual({
+      products: [
+        { productID: 7, quantity: 2 },
+        { productID: 9, quantity: 1 },
+      ],
+      mode: 'add',
+    });
     // 2 + 2 yams capped at the 3 in stock; the other device's line stays.
-    expect(cartSnapshot().map((l) => [l.id, l.quantity])).toEqual([[11, 1], [7, 3], [9, 1]]);
+    expect(cartSnapshot().map((l) => [l.id, l.quantity])).toEqual([
+      [11, 1],
+      [7, 3],
+      [9, 1],
+    ]);
     unsubscribe();
     clearSession();
   });

@@ -15,7 +15,6 @@ let sessionToken: string | null = null;
 let started = false;
 let stopWatching: (() => void) | null = null;
 
-
 function emit(): void {
   window.dispatchEvent(new Event(CART_CHANGED_EVENT));
 }

@@ -69,7 +69,11 @@ function received(res: CartResponse, token: string): void {
 /** Calls `onLines` with each server cart of this session the screen should show; returns the unsubscribe. */
 export function watchServerCart(token: string, onLines: (lines: CartLine[]) => void): () => void {
   // Every answer applied is passed on, even one equal to the last (it undoes an optimistic change the server refused).
-  const observer = new QueryObserver<CartLine[]>(appQueryClient(), { queryKey: cartKey(token), enabled: false, notifyOnChangeProps: ['data', 'dataUpdatedAt'] });
+  const observer = new QueryObserver<CartLine[]>(appQueryClient(), {
+    queryKey: cartKey(token),
+    enabled: false,
+    notifyOnChangeProps: ['data', 'dataUpdatedAt'],
+  });
   return observer.subscribe(({ data }) => data && onLines(data));
 }
 

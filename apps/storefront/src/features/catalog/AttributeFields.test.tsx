@@ -16,7 +16,15 @@ function Form({ categoryId, seen }: { categoryId: string; seen: (v: Record<strin
   const [values, setValues] = useState<Record<string, string>>({});
   const [defs, setDefs] = useState<AttributeDefinition[]>([]);
   seen(values, defs);
-  return <AttributeFields categoryId={categoryId} values={values} onChange={setValues} onDefinitions={setDefs} errors={{ year: 'Year is required' }} />;
+  return (
+    <AttributeFields
+      categoryId={categoryId}
+      values={values}
+      onChange={setValues}
+      onDefinitions={setDefs}
+      errors={{ year: 'Year is required' }}
+    />
+  );
 }
 
 describe('the sell form asks for the chosen category’s attributes', () => {

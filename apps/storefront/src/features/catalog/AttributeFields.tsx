@@ -41,15 +41,32 @@ export default function AttributeFields({ categoryId, values, onChange, onDefini
   if (!defs.length) return null;
   const set = (key: string, value: string) => onChange({ ...values, [key]: value });
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }} data-testid="attribute-fields">
+    <Box
+      component="fieldset"
+      sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+      data-testid="attribute-fields"
+    >
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
         Details buyers filter by
       </Typography>
       {defs.map((d) => {
-        const common = { id: `attr-${d.key}`, name: `attributes.${d.key}`, label: d.label, required: d.required === true, error: Boolean(errors[d.key]), helperText: errors[d.key], value: values[d.key] ?? '' };
+        const common = {
+          id: `attr-${d.key}`,
+          name: `attributes.${d.key}`,
+          label: d.label,
+          required: d.required === true,
+          error: Boolean(errors[d.key]),
+          helperText: errors[d.key],
+          value: values[d.key] ?? '',
+        };
         if (d.type === 'choice') {
           return (
-            <SelectField key={d.key} {...common} onChange={(e) => set(d.key, e.target.value)} options={(d.values ?? []).map((v) => ({ value: v, label: v }))}>
+            <SelectField
+              key={d.key}
+              {...common}
+              onChange={(e) => set(d.key, e.target.value)}
+              options={(d.values ?? []).map((v) => ({ value: v, label: v }))}
+            >
               <option value="">{d.required ? `Choose the ${d.label.toLowerCase()}` : 'Not given'}</option>
             </SelectField>
           );

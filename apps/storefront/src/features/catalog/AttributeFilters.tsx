@@ -37,9 +37,17 @@ export default function AttributeFilters({ facets, attrs, hrefOf, onChange }: At
     <Box component="nav" aria-label="Filter by details" data-testid="attribute-filters" sx={{ display: 'grid', gap: 1.25, mb: 2 }}>
       {shown.map((f) => {
         const selected = chosen(f.key);
-        const values = selected && !f.values.some((v) => v.value === selected) ? [{ value: selected, count: 0, estimated: false }, ...f.values] : f.values;
+        const values =
+          selected && !f.values.some((v) => v.value === selected)
+            ? [{ value: selected, count: 0, estimated: false }, ...f.values]
+            : f.values;
         return (
-          <Box key={f.key} role="group" aria-labelledby={`facet-${f.key}`} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}>
+          <Box
+            key={f.key}
+            role="group"
+            aria-labelledby={`facet-${f.key}`}
+            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}
+          >
             <Typography id={`facet-${f.key}`} component="span" variant="body2" sx={{ fontWeight: 600, minWidth: 96 }}>
               {f.label}
             </Typography>

@@ -28,7 +28,10 @@ export function Hero({ children }: { children: ReactNode }) {
         <Typography component="p" sx={{ color: 'primary.main', fontWeight: 700, mb: 1, display: { xs: 'none', sm: 'block' } }}>
           Kasuwa — buy and sell across Nigeria
         </Typography>
-        <Typography id="hero-title" variant="h1" sx={{
+        <Typography
+          id="hero-title"
+          variant="h1"
+          sx={{
             fontSize: { xs: '1.35rem', sm: '2.6rem', md: '3.4rem' },
             lineHeight: 1.3,
             // One line that never wraps: a longer headline must not push the page down while it types.
@@ -36,7 +39,8 @@ export function Hero({ children }: { children: ReactNode }) {
             whiteSpace: 'nowrap',
             overflow: 'hidden',
             mb: { xs: 1, sm: 2 },
-          }}>
+          }}
+        >
           {/* Screen readers get the headline once instead of every keystroke of the animation. */}
           <Box component="span" sx={visuallyHidden}>
             Where Commerce Lives
@@ -59,8 +63,8 @@ export function Hero({ children }: { children: ReactNode }) {
           </Box>
         </Typography>
         <Typography sx={{ color: 'text.secondary', maxWidth: 620, mb: { xs: 3, md: 4 }, display: { xs: 'none', sm: 'block' } }}>
-          New and used goods from sellers near you. Pick up for free or have the seller deliver: you see each fee at
-          checkout and pay safely by card, held by Kasuwa until your order arrives.
+          New and used goods from sellers near you. Pick up for free or have the seller deliver: you see each fee at checkout and pay safely
+          by card, held by Kasuwa until your order arrives.
         </Typography>
         {children}
       </Container>

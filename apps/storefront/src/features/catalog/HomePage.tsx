@@ -29,7 +29,6 @@ import { SearchResults } from './SearchResults';
 /** A category's attribute filters: in their own chunk, loaded only when the answer has facets (the first-view budget is full). */
 const AttributeFilters = lazy(() => import('./AttributeFilters'));
 
-
 /** Cards in the first row on a phone: their photos load first, with high priority. */
 const FIRST_ROW = 2;
 /**
@@ -53,8 +52,12 @@ export default function HomePage() {
   // filters kept (the state's slug comes with the places list, which the search panel loads for a chosen state).
   const { states } = useLocations(Boolean(state.stateId));
   const stateSlug = state.search ? undefined : states?.find((s) => String(s.id) === state.stateId)?.slug;
-  const landingLink = stateSlug ? (slug: string) => `/${stateSlug}/${slug}` + toSearchString({ ...state, category: 'all', stateId: '', cityId: '' }) : undefined;
-  const filtered = Boolean(state.search || state.stateId || state.condition !== 'all' || state.minPrice || state.maxPrice || state.category !== 'all');
+  const landingLink = stateSlug
+    ? (slug: string) => `/${stateSlug}/${slug}` + toSearchString({ ...state, category: 'all', stateId: '', cityId: '' })
+    : undefined;
+  const filtered = Boolean(
+    state.search || state.stateId || state.condition !== 'all' || state.minPrice || state.maxPrice || state.category !== 'all',
+  );
 
   useDocumentTitle(state.search ? `Results for “${state.search}”` : 'Where Commerce Lives');
 
@@ -68,7 +71,9 @@ export default function HomePage() {
   useEffect(() => {
     const el = sentinelRef.current;
     if (!el || !hasMore || loadingMore || moreError || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore(), { rootMargin: '800px 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore(), {
+      rootMargin: '800px 0px',
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, [hasMore, loadingMore, moreError, loadMore, itemCount]);
@@ -107,9 +112,20 @@ export default function HomePage() {
           />
         </Part>
         <Part>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: { xs: 1, sm: 1.5 }, mb: { xs: 1.5, sm: 2 } }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: { xs: 1, sm: 1.5 },
+              mb: { xs: 1.5, sm: 2 },
+            }}
+          >
             <Box role="status" aria-live="polite" sx={{ minHeight: 24 }}>
-              {results && !loading && <SearchStatus results={results} state={state} count={countText(results.total, results.totalIsEstimate)} />}
+              {results && !loading && (
+                <SearchStatus results={results} state={state} count={countText(results.total, results.totalIsEstimate)} />
+              )}
             </Box>
             {/* In the server's HTML too (~0.5 kB gzip): added after hydration, it wrapped the sort box onto a line of its
                 own and pushed the results down (a layout shift of 0.12 on a phone). */}
@@ -127,7 +143,12 @@ export default function HomePage() {
         </Part>
         {results?.facets?.length ? (
           <Suspense fallback={null}>
-            <AttributeFilters facets={results.facets} attrs={state.attrs ?? []} hrefOf={(attrs) => `/${toSearchString({ ...state, attrs })}`} onChange={(attrs) => update({ attrs })} />
+            <AttributeFilters
+              facets={results.facets}
+              attrs={state.attrs ?? []}
+              hrefOf={(attrs) => `/${toSearchString({ ...state, attrs })}`}
+              onChange={(attrs) => update({ attrs })}
+            />
           </Suspense>
         ) : null}
 
@@ -146,7 +167,18 @@ export default function HomePage() {
                   <Button
                     sx={{ mt: 2 }}
                     variant="outlined"
-                    onClick={() => update({ search: '', stateId: '', cityId: '', condition: 'all', minPrice: '', maxPrice: '', category: 'all', sort: 'newest' })}
+                    onClick={() =>
+                      update({
+                        search: '',
+                        stateId: '',
+                        cityId: '',
+                        condition: 'all',
+                        minPrice: '',
+                        maxPrice: '',
+                        category: 'all',
+                        sort: 'newest',
+                      })
+                    }
                   >
                     Clear search and filters
                   </Button>

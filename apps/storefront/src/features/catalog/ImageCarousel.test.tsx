@@ -3,11 +3,18 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { describe, expect, it } from 'vitest';
 import { ImageCarousel } from './ImageCarousel';
 
-const images: ProductImage[] = [1, 2, 3].map((n) => ({ imageUrl: `/uploads/p${n}-1200.webp`, thumbnailUrl: `/uploads/p${n}-400.webp`, originalUrl: `/uploads/p${n}.jpg` }));
+const images: ProductImage[] = [1, 2, 3].map((n) => ({
+  imageUrl: `/uploads/p${n}-1200.webp`,
+  thumbnailUrl: `/uploads/p${n}-400.webp`,
+  originalUrl: `/uploads/p${n}.jpg`,
+}));
 /** The page's carousel (the zoom view is a dialog outside it, with a counter of its own). */
 const carousel = () => document.querySelector('section') as HTMLElement;
 const counter = () => within(carousel()).getByText(/^\d \/ 3$/).textContent;
-const current = () => within(carousel()).getAllByRole('button', { name: /^Show photo/, hidden: true }).findIndex((b) => b.getAttribute('aria-current') === 'true') + 1;
+const current = () =>
+  within(carousel())
+    .getAllByRole('button', { name: /^Show photo/, hidden: true })
+    .findIndex((b) => b.getAttribute('aria-current') === 'true') + 1;
 const track = () => screen.getByTestId('photo-track');
 /** The photo the carousel shows (its slide button is the one in the tab order). */
 const slideButton = (n: number) => screen.getByRole('button', { name: `Zoom: Gramophone — photo ${n} of 3`, hidden: true });

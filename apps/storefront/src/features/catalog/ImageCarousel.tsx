@@ -45,7 +45,14 @@ export function ImageCarousel({ images, name }: { images: ProductImage[]; name: 
       <Box
         role="img"
         aria-label={`${name}: no photo`}
-        sx={{ aspectRatio: '4 / 3', display: 'grid', placeItems: 'center', bgcolor: 'action.hover', borderRadius: 2, color: 'text.secondary' }}
+        sx={{
+          aspectRatio: '4 / 3',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'action.hover',
+          borderRadius: 2,
+          color: 'text.secondary',
+        }}
       >
         <ImageNotSupportedIcon sx={{ fontSize: 64 }} aria-hidden />
       </Box>
@@ -179,7 +186,16 @@ export function ImageCarousel({ images, name }: { images: ProductImage[]; name: 
             </IconButton>
             <Typography
               aria-live="polite"
-              sx={{ position: 'absolute', bottom: 8, right: 8, px: 1, borderRadius: 1, bgcolor: 'rgba(0,0,0,0.7)', color: '#fff', fontSize: '0.8rem' }}
+              sx={{
+                position: 'absolute',
+                bottom: 8,
+                right: 8,
+                px: 1,
+                borderRadius: 1,
+                bgcolor: 'rgba(0,0,0,0.7)',
+                color: '#fff',
+                fontSize: '0.8rem',
+              }}
             >
               {index + 1} / {count}
             </Typography>
@@ -187,7 +203,11 @@ export function ImageCarousel({ images, name }: { images: ProductImage[]; name: 
         )}
       </Box>
       {count > 1 && (
-        <Box component="ul" aria-label="Choose a photo" sx={{ listStyle: 'none', p: 0.75, m: 0, mt: 0.5, mx: -0.75, display: 'flex', gap: 1, overflowX: 'auto' }}>
+        <Box
+          component="ul"
+          aria-label="Choose a photo"
+          sx={{ listStyle: 'none', p: 0.75, m: 0, mt: 0.5, mx: -0.75, display: 'flex', gap: 1, overflowX: 'auto' }}
+        >
           {images.map((img, i) => (
             <li key={img.imageUrl}>
               <ButtonBase
@@ -204,7 +224,15 @@ export function ImageCarousel({ images, name }: { images: ProductImage[]; name: 
                   opacity: i === index ? 1 : 0.75,
                 }}
               >
-                <Box component="img" src={img.thumbnailUrl || img.imageUrl} alt="" loading="lazy" width={64} height={64} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+                <Box
+                  component="img"
+                  src={img.thumbnailUrl || img.imageUrl}
+                  alt=""
+                  loading="lazy"
+                  width={64}
+                  height={64}
+                  sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                />
               </ButtonBase>
             </li>
           ))}

@@ -32,7 +32,9 @@ type LandingState = { status: 'loading' } | { status: 'missing' } | { status: 'f
 function useLanding(path: string): [LandingState, () => void] {
   const initial = useInitialData().landing;
   const seeded = initial && initial.path === path && !isTaken(initial) ? initial : null;
-  const [state, setState] = useState<LandingState>(() => (seeded ? (seeded.page ? { status: 'ready', page: seeded.page } : { status: 'missing' }) : { status: 'loading' }));
+  const [state, setState] = useState<LandingState>(() =>
+    seeded ? (seeded.page ? { status: 'ready', page: seeded.page } : { status: 'missing' }) : { status: 'loading' },
+  );
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (seeded) return take(seeded);

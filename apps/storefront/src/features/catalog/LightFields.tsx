@@ -66,7 +66,11 @@ export function LightSelect({ id, label, name, value, onChange, options, childre
       <InputLabel htmlFor={id} shrink>
         {label}
       </InputLabel>
-      <NativeSelect value={value} onChange={onChange} input={<OutlinedInput id={id} name={name} label={label} notched disableInjectingGlobalStyles />}>
+      <NativeSelect
+        value={value}
+        onChange={onChange}
+        input={<OutlinedInput id={id} name={name} label={label} notched disableInjectingGlobalStyles />}
+      >
         {children}
         {options.map((o) => (
           <option key={o.value} value={o.value}>

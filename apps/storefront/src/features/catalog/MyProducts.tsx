@@ -40,7 +40,17 @@ function StatusChip({ status }: { status: ProductStatus }) {
       component="span"
       sx={(t) => {
         const [bg, fg] = t.palette.mode === 'dark' ? s.dark : s.light;
-        return { display: 'inline-block', px: 1, py: 0.25, borderRadius: 4, fontSize: '0.75rem', fontWeight: 700, bgcolor: bg, color: fg, whiteSpace: 'nowrap' };
+        return {
+          display: 'inline-block',
+          px: 1,
+          py: 0.25,
+          borderRadius: 4,
+          fontSize: '0.75rem',
+          fontWeight: 700,
+          bgcolor: bg,
+          color: fg,
+          whiteSpace: 'nowrap',
+        };
       }}
     >
       {s.label}
@@ -136,9 +146,28 @@ export function MyProducts() {
             <Fragment key={p.id}>
               {i > 0 && <Divider component="li" aria-hidden />}
               <Box component="li" sx={{ p: 2, display: 'flex', gap: 1.5, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
-                <Box sx={{ width: 88, height: 66, flexShrink: 0, borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover', display: 'grid', placeItems: 'center' }}>
+                <Box
+                  sx={{
+                    width: 88,
+                    height: 66,
+                    flexShrink: 0,
+                    borderRadius: 1,
+                    overflow: 'hidden',
+                    bgcolor: 'action.hover',
+                    display: 'grid',
+                    placeItems: 'center',
+                  }}
+                >
                   {image ? (
-                    <Box component="img" src={image.thumbnailUrl} alt="" loading="lazy" width={88} height={66} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+                    <Box
+                      component="img"
+                      src={image.thumbnailUrl}
+                      alt=""
+                      loading="lazy"
+                      width={88}
+                      height={66}
+                      sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                    />
                   ) : (
                     <ImageNotSupportedIcon sx={{ color: 'text.secondary' }} aria-hidden />
                   )}
@@ -162,7 +191,8 @@ export function MyProducts() {
                   {p.productStatus === 'held' && (
                     // Held from sale until Kasuwa's team has looked: by a risk rule (its reason) or by buyers' reports.
                     <Alert severity="warning" sx={{ mt: 1, py: 0 }}>
-                      Held for a check by Kasuwa: {p.blockReason ?? 'several buyers reported this listing.'} It is hidden from buyers until our team has looked at it.
+                      Held for a check by Kasuwa: {p.blockReason ?? 'several buyers reported this listing.'} It is hidden from buyers until
+                      our team has looked at it.
                     </Alert>
                   )}
                   <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 1, ml: -1 }}>
@@ -173,16 +203,36 @@ export function MyProducts() {
                       Edit
                     </Button>
                     {p.productStatus === 'active' && (
-                      <Button size="small" color="inherit" startIcon={<VisibilityOffIcon />} loading={busyId === p.id} onClick={() => void setStatus(p, 'withdrawn')} aria-label={`Withdraw ${name} from sale`}>
+                      <Button
+                        size="small"
+                        color="inherit"
+                        startIcon={<VisibilityOffIcon />}
+                        loading={busyId === p.id}
+                        onClick={() => void setStatus(p, 'withdrawn')}
+                        aria-label={`Withdraw ${name} from sale`}
+                      >
                         Withdraw
                       </Button>
                     )}
                     {p.productStatus === 'withdrawn' && (
-                      <Button size="small" color="inherit" startIcon={<VisibilityIcon />} loading={busyId === p.id} onClick={() => void setStatus(p, 'active')} aria-label={`Put ${name} back on sale`}>
+                      <Button
+                        size="small"
+                        color="inherit"
+                        startIcon={<VisibilityIcon />}
+                        loading={busyId === p.id}
+                        onClick={() => void setStatus(p, 'active')}
+                        aria-label={`Put ${name} back on sale`}
+                      >
                         Put back on sale
                       </Button>
                     )}
-                    <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => setConfirm(p)} aria-label={`Delete ${name}`}>
+                    <Button
+                      size="small"
+                      color="error"
+                      startIcon={<DeleteIcon />}
+                      onClick={() => setConfirm(p)}
+                      aria-label={`Delete ${name}`}
+                    >
                       Delete
                     </Button>
                   </Stack>
@@ -204,7 +254,15 @@ export function MyProducts() {
   );
 }
 
-function DeleteProductDialog({ product, onClose, onDeleted }: { product: Product | null; onClose: () => void; onDeleted: (id: number) => void }) {
+function DeleteProductDialog({
+  product,
+  onClose,
+  onDeleted,
+}: {
+  product: Product | null;
+  onClose: () => void;
+  onDeleted: (id: number) => void;
+}) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [shown, setShown] = useState<Product | null>(product);
@@ -230,11 +288,19 @@ function DeleteProductDialog({ product, onClose, onDeleted }: { product: Product
   };
 
   return (
-    <Dialog open={Boolean(product)} onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="delete-product-title" aria-describedby="delete-product-text">
+    <Dialog
+      open={Boolean(product)}
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="delete-product-title"
+      aria-describedby="delete-product-text"
+    >
       <DialogTitle id="delete-product-title">Delete product</DialogTitle>
       <DialogContent>
         <DialogContentText id="delete-product-text">
-          Are you sure you want to delete this product? “{shown ? titleCase(shown.productName) : ''}” and its photos will be removed. This cannot be undone.
+          Are you sure you want to delete this product? “{shown ? titleCase(shown.productName) : ''}” and its photos will be removed. This
+          cannot be undone.
         </DialogContentText>
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>

@@ -34,7 +34,17 @@ const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n
  * buttons move between photos; Escape or the close button closes (the focus goes back to the photo tapped). Loaded on
  * the first tap only (ImageCarousel).
  */
-export default function PhotoZoom({ images, name, start, onClose }: { images: ProductImage[]; name: string; start: number; onClose: (index: number) => void }) {
+export default function PhotoZoom({
+  images,
+  name,
+  start,
+  onClose,
+}: {
+  images: ProductImage[];
+  name: string;
+  start: number;
+  onClose: (index: number) => void;
+}) {
   const [index, setIndex] = useState(start);
   const [view, setView] = useState<View>(FIT);
   const stage = useRef<HTMLDivElement>(null);
@@ -82,7 +92,13 @@ export default function PhotoZoom({ images, name, start, onClose }: { images: Pr
     e.currentTarget.setPointerCapture?.(e.pointerId);
     pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
     const [a, b] = [...pointers.current.values()];
-    gesture.current = { dist: a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0, scale: view.scale, startX: e.clientX, startY: e.clientY, moved: 0 };
+    gesture.current = {
+      dist: a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0,
+      scale: view.scale,
+      startX: e.clientX,
+      startY: e.clientY,
+      moved: 0,
+    };
   };
   const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
     const before = pointers.current.get(e.pointerId);
@@ -161,7 +177,14 @@ export default function PhotoZoom({ images, name, start, onClose }: { images: Pr
           // Some browsers follow a double tap with dblclick too: only a mouse's counts (a finger's was counted above).
           onDoubleClick={() => lastPointer.current === 'mouse' && toggleZoom()}
           onWheel={onWheel}
-          sx={{ flex: 1, position: 'relative', overflow: 'hidden', touchAction: 'none', cursor: view.scale > 1 ? 'grab' : 'zoom-in', userSelect: 'none' }}
+          sx={{
+            flex: 1,
+            position: 'relative',
+            overflow: 'hidden',
+            touchAction: 'none',
+            cursor: view.scale > 1 ? 'grab' : 'zoom-in',
+            userSelect: 'none',
+          }}
         >
           {img && (
             <Box
@@ -185,10 +208,18 @@ export default function PhotoZoom({ images, name, start, onClose }: { images: Pr
         </Box>
         {count > 1 && (
           <>
-            <IconButton aria-label="Previous photo" onClick={() => go(index - 1)} sx={{ ...button, position: 'absolute', left: 8, top: '50%' }}>
+            <IconButton
+              aria-label="Previous photo"
+              onClick={() => go(index - 1)}
+              sx={{ ...button, position: 'absolute', left: 8, top: '50%' }}
+            >
               <ChevronLeftIcon />
             </IconButton>
-            <IconButton aria-label="Next photo" onClick={() => go(index + 1)} sx={{ ...button, position: 'absolute', right: 8, top: '50%' }}>
+            <IconButton
+              aria-label="Next photo"
+              onClick={() => go(index + 1)}
+              sx={{ ...button, position: 'absolute', right: 8, top: '50%' }}
+            >
               <ChevronRightIcon />
             </IconButton>
           </>

@@ -14,7 +14,15 @@ const product = (rating: { average: number | null; count: number; hidden: number
     productLocation: 'Ikeja, Lagos',
     productImages: [],
     createdAt: new Date().toISOString(),
-    user: { id: 3, fullName: 'Sade Adeyemi', profileImage: null, memberSince: new Date().toISOString(), whatsapp: null, rating, verified: { email: true, phone: false } },
+    user: {
+      id: 3,
+      fullName: 'Sade Adeyemi',
+      profileImage: null,
+      memberSince: new Date().toISOString(),
+      whatsapp: null,
+      rating,
+      verified: { email: true, phone: false },
+    },
   }) as unknown as Product;
 
 const card = (p: Product) =>

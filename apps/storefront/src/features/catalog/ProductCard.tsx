@@ -31,7 +31,12 @@ export function ProductGrid({ children, label, busy }: { children: ReactNode; la
         p: 0,
         display: 'grid',
         gap: { xs: 1.25, sm: 2 },
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' },
+        gridTemplateColumns: {
+          xs: 'repeat(2, minmax(0, 1fr))',
+          sm: 'repeat(3, minmax(0, 1fr))',
+          md: 'repeat(4, minmax(0, 1fr))',
+          lg: 'repeat(5, minmax(0, 1fr))',
+        },
         '& .kc-item': { minWidth: 0 },
         '& .kc-card': {
           position: 'relative',
@@ -64,7 +69,16 @@ export function ProductGrid({ children, label, busy }: { children: ReactNode; la
         // "Foreign used (Tokunbo)" may take two lines on a 160 px card: it wraps inside the photo, never past it.
         '& .kc-badge': { position: 'absolute', top: 8, left: 8, right: 8, display: 'flex' },
         // The same look as ConditionBadge: solid, high-contrast colours on top of arbitrary photos.
-        '& .kc-cond': { display: 'inline-block', px: 0.75, py: 0.125, borderRadius: 1, fontSize: '0.72rem', fontWeight: 700, letterSpacing: '0.02em', lineHeight: 1.5 },
+        '& .kc-cond': {
+          display: 'inline-block',
+          px: 0.75,
+          py: 0.125,
+          borderRadius: 1,
+          fontSize: '0.72rem',
+          fontWeight: 700,
+          letterSpacing: '0.02em',
+          lineHeight: 1.5,
+        },
         '& .kc-new': { bgcolor: t.palette.primary.main, color: t.palette.primary.contrastText },
         '& .kc-used': { bgcolor: t.palette.mode === 'dark' ? '#2c3833' : '#37474f', color: '#ffffff' },
         '& .kc-body': { p: { xs: 1, sm: 1.5 }, display: 'flex', flexDirection: 'column', gap: 0.25, flex: 1 },
@@ -93,7 +107,12 @@ export function ProductGrid({ children, label, busy }: { children: ReactNode; la
           '& span': { overflow: 'hidden', textOverflow: 'ellipsis' },
         },
         '& .kc-when': { ...t.typography.caption, color: 'text.secondary' },
-        '& .kc-rate': { ...t.typography.caption, color: 'text.secondary', '& b': { color: 'text.primary' }, '& i': { fontStyle: 'normal', color: '#f5a623' } },
+        '& .kc-rate': {
+          ...t.typography.caption,
+          color: 'text.secondary',
+          '& b': { color: 'text.primary' },
+          '& i': { fontStyle: 'normal', color: '#f5a623' },
+        },
       })}
     >
       {children}
@@ -163,7 +182,9 @@ export function ProductCard({ product, now, priority, eager }: { product: Produc
             </div>
           )}
           <span className="kc-badge">
-            <span className={`kc-cond ${isNew ? 'kc-new' : 'kc-used'}`}>{conditionLabel(product.productType, product.productCondition)}</span>
+            <span className={`kc-cond ${isNew ? 'kc-new' : 'kc-used'}`}>
+              {conditionLabel(product.productType, product.productCondition)}
+            </span>
           </span>
         </div>
         <div className="kc-body">

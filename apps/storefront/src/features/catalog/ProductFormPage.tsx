@@ -84,7 +84,10 @@ function useOwnListing(id: string | undefined): LoadState {
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
         const missing = err instanceof ApiError && (err.status === 404 || err.status === 400);
-        setLoad({ status: 'failed', message: missing ? 'Product not found.' : err instanceof ApiError ? err.message : 'Failed to fetch product details.' });
+        setLoad({
+          status: 'failed',
+          message: missing ? 'Product not found.' : err instanceof ApiError ? err.message : 'Failed to fetch product details.',
+        });
       });
     return () => controller.abort();
   }, [id, session?.user.userId]);
@@ -106,7 +109,8 @@ export default function ProductFormPage() {
   const attrDefs = useRef<AttributeDefinition[]>([]);
   // An edited listing's values fill the fields.
   useEffect(() => {
-    if (load.status === 'ready' && load.product) setAttrValues(Object.fromEntries(Object.entries(load.product.attributes ?? {}).map(([k, v]) => [k, String(v)])));
+    if (load.status === 'ready' && load.product)
+      setAttrValues(Object.fromEntries(Object.entries(load.product.attributes ?? {}).map(([k, v]) => [k, String(v)])));
   }, [load]);
 
   const send = async ({ values, photos, onProgress, signal }: ProductFormSubmission): Promise<ProductFormFailure | null> => {
@@ -166,7 +170,11 @@ export default function ProductFormPage() {
           initialValues={product && productFormValues(product)}
           initialPhotos={product?.productImages}
           oldPlace={product && !product.cityId ? product.productLocation : null}
-          intro={editing ? 'Change the details buyers see. Photos you remove are deleted when you save.' : 'Listing is free. Add clear photos and an honest description.'}
+          intro={
+            editing
+              ? 'Change the details buyers see. Photos you remove are deleted when you save.'
+              : 'Listing is free. Add clear photos and an honest description.'
+          }
           categories={categories}
           categoriesError={categoriesError}
           onRetryCategories={retryCategories}
@@ -187,7 +195,13 @@ export default function ProductFormPage() {
           afterCategory={(categoryId) =>
             categoryId ? (
               <Suspense fallback={null}>
-                <AttributeFields categoryId={categoryId} values={attrValues} onChange={setAttrValues} onDefinitions={(d) => (attrDefs.current = d)} errors={attrErrors} />
+                <AttributeFields
+                  categoryId={categoryId}
+                  values={attrValues}
+                  onChange={setAttrValues}
+                  onDefinitions={(d) => (attrDefs.current = d)}
+                  errors={attrErrors}
+                />
               </Suspense>
             ) : null
           }

@@ -29,7 +29,15 @@ const detail = (id: number, availability: ProductAvailability): ProductDetail =>
     createdAt: new Date().toISOString(),
     updatedAt: new Date().toISOString(),
     userID: 3,
-    user: { id: 3, fullName: 'Sade Adeyemi', profileImage: null, memberSince: new Date().toISOString(), whatsapp: null, rating: { average: null, count: 0, hidden: 0 }, verified: { email: true, phone: false } },
+    user: {
+      id: 3,
+      fullName: 'Sade Adeyemi',
+      profileImage: null,
+      memberSince: new Date().toISOString(),
+      whatsapp: null,
+      rating: { average: null, count: 0, hidden: 0 },
+      verified: { email: true, phone: false },
+    },
     seller: { listings: 1, completedOrders: 4 },
   }) as ProductDetail;
 
@@ -37,7 +45,10 @@ let api: Awaited<ReturnType<typeof startStandInApi>>;
 beforeAll(async () => {
   api = await startStandInApi({
     'GET /api/category/categories': () => [200, { data: { categories: [] } }],
-    'GET /api/products': () => [200, { data: [], meta: { limit: 8, total: 0, totalIsEstimate: false, nextCursor: null, correctedSearch: null, didYouMean: null } }],
+    'GET /api/products': () => [
+      200,
+      { data: [], meta: { limit: 8, total: 0, totalIsEstimate: false, nextCursor: null, correctedSearch: null, didYouMean: null } },
+    ],
   });
 });
 afterAll(() => api.close());
@@ -68,7 +79,7 @@ describe('a sold or reserved listing stays readable, marked so, and cannot be bo
     expect(screen.queryByRole('button', { name: /Add to Cart/ })).toBeNull();
   });
 
-  it("reserved: \"Reserved\", that a buyer's unpaid checkout holds it, and Add to Cart disabled", async () => {
+  it('reserved: "Reserved", that a buyer\'s unpaid checkout holds it, and Add to Cart disabled', async () => {
     page(detail(42, 'reserved'));
     const state = await screen.findByTestId('sale-state', undefined, { timeout: 10_000 });
     expect(state.textContent).toContain('Reserved');

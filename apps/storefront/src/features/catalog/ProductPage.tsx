@@ -52,7 +52,8 @@ function AfterPaint({ children }: { children: ReactNode }) {
   return painted ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
-type LoadState = { status: 'loading' } | { status: 'ready'; product: ProductDetail } | { status: 'missing' } | { status: 'failed'; message: string };
+type LoadState =
+  { status: 'loading' } | { status: 'ready'; product: ProductDetail } | { status: 'missing' } | { status: 'failed'; message: string };
 
 const STATUS_NOTICE: Record<string, string> = {
   sold_out: 'This listing is sold out and hidden from search. Raise the quantity to sell it again.',
@@ -152,9 +153,7 @@ export default function ProductPage() {
   if (state.status === 'failed') {
     return (
       <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
-        <RetryAlert onRetry={retry}>
-          {state.message}
-        </RetryAlert>
+        <RetryAlert onRetry={retry}>{state.message}</RetryAlert>
         <Box sx={{ textAlign: 'center', mt: 3 }}>
           <Button href="/">Back to Homepage</Button>
         </Box>
@@ -233,7 +232,9 @@ function ProductView({ product }: { product: ProductDetail }) {
         </Alert>
       )}
 
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0,1fr)', md: '7fr 5fr' }, gap: { xs: 2.5, md: 4 }, alignItems: 'start' }}>
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0,1fr)', md: '7fr 5fr' }, gap: { xs: 2.5, md: 4 }, alignItems: 'start' }}
+      >
         <Part>
           <ImageCarousel images={product.productImages} name={name} />
         </Part>
@@ -276,7 +277,11 @@ function ProductView({ product }: { product: ProductDetail }) {
                 Condition
               </Typography>
               <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-                {product.productCondition ? PRODUCT_CONDITION_LABELS[product.productCondition] : product.productType === 'new' ? 'New' : 'Used'}
+                {product.productCondition
+                  ? PRODUCT_CONDITION_LABELS[product.productCondition]
+                  : product.productType === 'new'
+                    ? 'New'
+                    : 'Used'}
               </Typography>
               <Typography component="dt" sx={{ color: 'text.secondary' }}>
                 Available
@@ -306,8 +311,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               <Box role="status" data-testid="sale-state" sx={{ mb: 2, pl: 1.5, borderLeft: 4, borderColor: 'warning.main' }}>
                 <Typography sx={{ fontWeight: 800, fontSize: '1.2rem' }}>{sale.label}</Typography>
                 <Typography sx={{ color: 'text.secondary' }}>
-                  {sale.text}{' '}
-                  <Link href={`/?search=${encodeURIComponent(product.productName)}`}>Find similar listings</Link>
+                  {sale.text} <Link href={`/?search=${encodeURIComponent(product.productName)}`}>Find similar listings</Link>
                 </Typography>
               </Box>
             </Part>

@@ -50,7 +50,9 @@ export function MoreFromSeller({ sellerId, productId, sellerName }: { sellerId: 
         More from this seller
       </Typography>
       <ProductGrid label={`More from ${sellerName}`} busy={more === null}>
-        {more === null ? Array.from({ length: 5 }, (_, i) => <ProductCardSkeleton key={i} />) : more.map((p) => <ProductCard key={p.id} product={p} />)}
+        {more === null
+          ? Array.from({ length: 5 }, (_, i) => <ProductCardSkeleton key={i} />)
+          : more.map((p) => <ProductCard key={p.id} product={p} />)}
       </ProductGrid>
     </Box>
   );
@@ -96,7 +98,10 @@ export function SellerCard({ product, sellerName }: { product: ProductDetail; se
 export function PostedAt({ createdAt }: { createdAt: string }) {
   return (
     <span>
-      Posted <time dateTime={createdAt} title={formatLongDate(createdAt)}>{timeAgo(createdAt, renderNow())}</time>
+      Posted{' '}
+      <time dateTime={createdAt} title={formatLongDate(createdAt)}>
+        {timeAgo(createdAt, renderNow())}
+      </time>
     </span>
   );
 }

@@ -22,7 +22,14 @@ async function loadSaved(token: string | null, ids: number[]): Promise<Product[]
     const { savedProducts } = await import('./favouritesSync');
     return savedProducts(token);
   }
-  const found = await Promise.all(ids.slice(0, GUEST_MAX).map((id) => catalogApi.product(id).then((r) => r.data, () => null)));
+  const found = await Promise.all(
+    ids.slice(0, GUEST_MAX).map((id) =>
+      catalogApi.product(id).then(
+        (r) => r.data,
+        () => null,
+      ),
+    ),
+  );
   return found.filter((p): p is NonNullable<typeof p> => Boolean(p && p.productStatus === 'active'));
 }
 
@@ -75,7 +82,12 @@ export default function SavedPage() {
               <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, flex: 1 }}>
                 <ProductCard product={p} priority={i < 2} />
               </Box>
-              <Button size="small" color="inherit" onClick={() => toggleFavourite(p.id)} aria-label={`Remove ${p.productName} from saved items`}>
+              <Button
+                size="small"
+                color="inherit"
+                onClick={() => toggleFavourite(p.id)}
+                aria-label={`Remove ${p.productName} from saved items`}
+              >
                 Remove
               </Button>
             </Box>

@@ -128,7 +128,14 @@ export function SearchPanel({ state, update }: Props) {
   return (
     // Each field hydrates on its own (Part), the one typed into first: the panel was one ~30 ms task, over 100 ms
     // at a phone's 4x slower CPU.
-    <Paper component="form" role="search" aria-label="Search listings" onSubmit={onSubmit} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+    <Paper
+      component="form"
+      role="search"
+      aria-label="Search listings"
+      onSubmit={onSubmit}
+      variant="outlined"
+      sx={{ p: { xs: 1.5, sm: 2 } }}
+    >
       <Stack direction="row" spacing={1}>
         <Part>
           <LightTextField
@@ -159,13 +166,27 @@ export function SearchPanel({ state, update }: Props) {
         onPointerDown={() => setWantPlaces(true)}
       >
         <Part>
-          <LightSelect id="search-state" label="State" name="stateId" value={state.stateId} onChange={pick((stateId) => ({ stateId, cityId: '' }))} options={stateOptions}>
+          <LightSelect
+            id="search-state"
+            label="State"
+            name="stateId"
+            value={state.stateId}
+            onChange={pick((stateId) => ({ stateId, cityId: '' }))}
+            options={stateOptions}
+          >
             <option value="">All Nigeria</option>
             {!states && state.stateId && <option value={state.stateId}>…</option>}
           </LightSelect>
         </Part>
         <Part>
-          <LightSelect id="search-city" label="City or area" name="cityId" value={state.cityId} onChange={pick((cityId) => ({ cityId }))} options={cityOptions}>
+          <LightSelect
+            id="search-city"
+            label="City or area"
+            name="cityId"
+            value={state.cityId}
+            onChange={pick((cityId) => ({ cityId }))}
+            options={cityOptions}
+          >
             <option value="">{state.stateId ? 'All areas' : 'Pick a state first'}</option>
             {!cities.length && state.cityId && <option value={state.cityId}>…</option>}
           </LightSelect>

@@ -28,7 +28,11 @@ describe('a near-miss search says its results match only some of the words', () 
 
 describe('the note between full and partial matches', () => {
   it('is a row of the listings grid saying the rest match only some words', () => {
-    render(<ul><PartialMatchesNote /></ul>);
+    render(
+      <ul>
+        <PartialMatchesNote />
+      </ul>,
+    );
     expect(screen.getByRole('listitem').textContent).toMatch(/Fewer listings match all your words\. These match some of them/);
   });
 });

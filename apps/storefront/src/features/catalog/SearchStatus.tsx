@@ -35,7 +35,11 @@ export function SearchStatus({ results, state, count }: Props) {
       {suggestion && (
         <>
           Did you mean{' '}
-          <Link component={RouterLink} to={{ pathname: '/', search: toSearchString({ ...state, search: suggestion }) }} sx={{ fontWeight: 700 }}>
+          <Link
+            component={RouterLink}
+            to={{ pathname: '/', search: toSearchString({ ...state, search: suggestion }) }}
+            sx={{ fontWeight: 700 }}
+          >
             {suggestion}
           </Link>
           ?{' · '}
@@ -52,7 +56,10 @@ export function SearchStatus({ results, state, count }: Props) {
  */
 export function PartialMatchesNote() {
   return (
-    <Typography component="li" sx={{ gridColumn: '1 / -1', color: 'text.secondary', borderTop: 1, borderColor: 'divider', pt: 1.5, mt: 0.5 }}>
+    <Typography
+      component="li"
+      sx={{ gridColumn: '1 / -1', color: 'text.secondary', borderTop: 1, borderColor: 'divider', pt: 1.5, mt: 0.5 }}
+    >
       Fewer listings match all your words. These match some of them:
     </Typography>
   );

@@ -26,7 +26,15 @@ const card = (id: number, name: string): Product =>
     updatedAt: new Date().toISOString(),
     userID: 3,
     attributes: {},
-    user: { id: 3, fullName: 'Sade Adeyemi', profileImage: null, memberSince: new Date().toISOString(), whatsapp: null, rating: { average: null, count: 0, hidden: 0 }, verified: { email: true, phone: false } },
+    user: {
+      id: 3,
+      fullName: 'Sade Adeyemi',
+      profileImage: null,
+      memberSince: new Date().toISOString(),
+      whatsapp: null,
+      rating: { average: null, count: 0, hidden: 0 },
+      verified: { email: true, phone: false },
+    },
   }) as Product;
 
 const HINT: PriceHint = { count: 14, low: 4_000_000, median: 4_800_000, high: 5_550_050 };
@@ -58,7 +66,9 @@ describe('similar listings on the product page', () => {
       </MemoryRouter>,
     );
     expect(await screen.findByRole('heading', { name: 'Similar listings' }, { timeout: 10_000 })).toBeTruthy();
-    await vi.waitFor(() => expect(screen.getByRole('list', { name: 'Similar listings' }).textContent).toContain('Infinix Hot 30'), { timeout: 10_000 });
+    await vi.waitFor(() => expect(screen.getByRole('list', { name: 'Similar listings' }).textContent).toContain('Infinix Hot 30'), {
+      timeout: 10_000,
+    });
     expect(screen.getByTestId('typical-price').textContent).toBe('Typical price in Lagos: ₦40,000 – ₦55,501');
     // One request serves both.
     expect(api.received.filter((r) => r.path === '/api/products/7/similar')).toHaveLength(1);
@@ -81,7 +91,9 @@ describe('the sell form hint', () => {
     const { rerender } = render(<SellPriceHint categoryId="" stateId="25" stateName="Lagos" price="45000" />);
     expect(screen.getByTestId('sell-typical-price').textContent).toBe('');
     rerender(<SellPriceHint categoryId="4" stateId="25" stateName="Lagos" price="45000" />);
-    await vi.waitFor(() => expect(screen.getByTestId('sell-typical-price').textContent).toBe('Typical price in Lagos: ₦40,000 – ₦55,501'), { timeout: 10_000 });
+    await vi.waitFor(() => expect(screen.getByTestId('sell-typical-price').textContent).toBe('Typical price in Lagos: ₦40,000 – ₦55,501'), {
+      timeout: 10_000,
+    });
     expect(api.received.filter((r) => r.path === '/api/products/price-hint')).toHaveLength(1);
   });
 });

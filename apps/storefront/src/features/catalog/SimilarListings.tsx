@@ -23,7 +23,10 @@ const similarRequests = new Map<number, Promise<SimilarListings>>();
 function loadSimilar(productId: number): Promise<SimilarListings> {
   let p = similarRequests.get(productId);
   if (!p) {
-    p = call<SimilarListings>({ method: 'GET', url: `/products/${productId}/similar` }, { fallbackMessage: 'Failed to fetch similar listings', silent: true });
+    p = call<SimilarListings>(
+      { method: 'GET', url: `/products/${productId}/similar` },
+      { fallbackMessage: 'Failed to fetch similar listings', silent: true },
+    );
     // A failure is not kept: the next visit asks again.
     p.catch(() => similarRequests.delete(productId));
     similarRequests.set(productId, p);
@@ -58,7 +61,9 @@ export function SimilarSection({ productId }: { productId: number }) {
         Similar listings
       </Typography>
       <ProductGrid label="Similar listings" busy={answer === undefined}>
-        {answer === undefined ? Array.from({ length: 4 }, (_, i) => <ProductCardSkeleton key={i} />) : answer.data.map((p) => <ProductCard key={p.id} product={p} />)}
+        {answer === undefined
+          ? Array.from({ length: 4 }, (_, i) => <ProductCardSkeleton key={i} />)
+          : answer.data.map((p) => <ProductCard key={p.id} product={p} />)}
       </ProductGrid>
     </Box>
   );
@@ -82,7 +87,17 @@ export const SELL_HINT_DELAY_MS = 400;
  * The hint under the sell form's price, once a category and a state are chosen and a price is being typed: asked
  * again (debounced) when they change, cached per category and state.
  */
-export function SellPriceHint({ categoryId, stateId, stateName, price }: { categoryId: string; stateId: string; stateName: string | undefined; price: string }) {
+export function SellPriceHint({
+  categoryId,
+  stateId,
+  stateName,
+  price,
+}: {
+  categoryId: string;
+  stateId: string;
+  stateName: string | undefined;
+  price: string;
+}) {
   const [hint, setHint] = useState<PriceHint | null>(null);
   const ready = /^\d+$/.test(categoryId) && /^\d+$/.test(stateId) && price.trim() !== '';
   useEffect(() => {

@@ -8,7 +8,11 @@ describe('how a listing reaches buyers, on its page', () => {
       deliveryLines({
         productLocation: 'Yaba, Lagos',
         lgaName: 'Lagos Mainland',
-        delivery: { pickup: true, sellerDelivery: { lga: { fee: 0, days: 0 }, state: { fee: 3000, days: 1 }, other: null }, payOnDelivery: true },
+        delivery: {
+          pickup: true,
+          sellerDelivery: { lga: { fee: 0, days: 0 }, state: { fee: 3000, days: 1 }, other: null },
+          payOnDelivery: true,
+        },
       }),
     ).toEqual([
       'Pickup in Yaba, Lagos (free)',
@@ -18,7 +22,7 @@ describe('how a listing reaches buyers, on its page', () => {
     ]);
   });
 
-  it("an old listing keeps the product's ₦4,500 everywhere; an LGA not known reads \"same LGA\"", () => {
+  it('an old listing keeps the product\'s ₦4,500 everywhere; an LGA not known reads "same LGA"', () => {
     expect(deliveryLines({ productLocation: 'Lagos', lgaName: null, delivery: MIGRATED_DELIVERY })).toEqual([
       'Delivery: ₦4,500.00 to same LGA, 1 day',
       'Delivery: ₦4,500.00 to same state, 2 days',

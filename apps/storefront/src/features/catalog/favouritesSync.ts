@@ -6,7 +6,11 @@ import { favouritesOwner, readFavourites, writeFavourites } from './useFavourite
 
 /** The server side of the signed-in favourites (loaded only when someone is signed in). */
 export const favouritesApi = {
-  list: () => call<FavouritesResponse>({ method: 'GET', url: '/favourites' }, { requiresAuth: true, silent: true, fallbackMessage: 'Failed to load saved items' }),
+  list: () =>
+    call<FavouritesResponse>(
+      { method: 'GET', url: '/favourites' },
+      { requiresAuth: true, silent: true, fallbackMessage: 'Failed to load saved items' },
+    ),
   add: (id: number) => call<FavouriteIdsResponse>({ method: 'PUT', url: `/favourites/${id}` }, { requiresAuth: true, silent: true }),
   remove: (id: number) => call<FavouriteIdsResponse>({ method: 'DELETE', url: `/favourites/${id}` }, { requiresAuth: true, silent: true }),
   merge: (productIds: number[]) =>

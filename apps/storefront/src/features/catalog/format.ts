@@ -52,6 +52,6 @@ export function whatsappDigits(phone: string): string | null {
 /** The shareable address of a listing. */
 export function productUrl(id: number | string): string {
   // On the server (first render of a product page) the address is relative to the site's own origin.
-  const origin = typeof window === 'undefined' ? (globalThis as { KASUWA_ORIGIN?: string }).KASUWA_ORIGIN ?? '' : window.location.origin;
+  const origin = typeof window === 'undefined' ? ((globalThis as { KASUWA_ORIGIN?: string }).KASUWA_ORIGIN ?? '') : window.location.origin;
   return `${origin}/product/${id}`;
 }

@@ -22,7 +22,15 @@ const inRouter = (ui: React.ReactNode, at = '/') =>
   render(
     <MemoryRouter initialEntries={[at]}>
       <Routes>
-        <Route path="*" element={<>{ui}<Where /></>} />
+        <Route
+          path="*"
+          element={
+            <>
+              {ui}
+              <Where />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );
@@ -30,7 +38,17 @@ const inRouter = (ui: React.ReactNode, at = '/') =>
 describe('the home page category chips lead to landing pages when a state is chosen', () => {
   it('with a landing link, each category chip is a link to the category in the state, and following it opens the page', () => {
     const onSelect = vi.fn();
-    inRouter(<CategoryChips categories={[phones, android, cars]} error={null} selected="all" onSelect={onSelect} onRetry={() => undefined} linkOf={(slug) => `/lagos/${slug}?type=used`} />, '/?stateId=25&type=used');
+    inRouter(
+      <CategoryChips
+        categories={[phones, android, cars]}
+        error={null}
+        selected="all"
+        onSelect={onSelect}
+        onRetry={() => undefined}
+        linkOf={(slug) => `/lagos/${slug}?type=used`}
+      />,
+      '/?stateId=25&type=used',
+    );
     const link = screen.getByRole('link', { name: 'Mobile Phones' });
     expect(link.getAttribute('href')).toBe('/lagos/mobile-phones?type=used');
     expect(screen.getByRole('link', { name: 'Cars' }).getAttribute('href')).toBe('/lagos/cars?type=used');
@@ -43,7 +61,9 @@ describe('the home page category chips lead to landing pages when a state is cho
 
   it('without one (no state, or words searched) a chip filters the search as before', () => {
     const onSelect = vi.fn();
-    inRouter(<CategoryChips categories={[phones, android, cars]} error={null} selected="all" onSelect={onSelect} onRetry={() => undefined} />);
+    inRouter(
+      <CategoryChips categories={[phones, android, cars]} error={null} selected="all" onSelect={onSelect} onRetry={() => undefined} />,
+    );
     expect(screen.queryByRole('link')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Cars' }));
     expect(onSelect).toHaveBeenCalledWith('cars');
@@ -53,7 +73,14 @@ describe('the home page category chips lead to landing pages when a state is cho
 
 describe("a product page's breadcrumbs: Home › State › Category in State", () => {
   it('link the state and the category landing page of the listing’s state', () => {
-    inRouter(<ProductBreadcrumbs product={{ stateId: 15, stateName: 'Abuja (FCT)', stateSlug: 'abuja-fct' }} category={android} parent={phones} name="Samsung A14" />);
+    inRouter(
+      <ProductBreadcrumbs
+        product={{ stateId: 15, stateName: 'Abuja (FCT)', stateSlug: 'abuja-fct' }}
+        category={android}
+        parent={phones}
+        name="Samsung A14"
+      />,
+    );
     const links = screen.getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Home', '/'],
@@ -64,8 +91,19 @@ describe("a product page's breadcrumbs: Home › State › Category in State", (
   });
 
   it('an old listing with no known state keeps the category trail on the home page', () => {
-    inRouter(<ProductBreadcrumbs product={{ stateId: null, stateName: null, stateSlug: null }} category={android} parent={phones} name="Samsung A14" />);
-    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/', '/?category=mobile-phones', '/?category=android-phones']);
+    inRouter(
+      <ProductBreadcrumbs
+        product={{ stateId: null, stateName: null, stateSlug: null }}
+        category={android}
+        parent={phones}
+        name="Samsung A14"
+      />,
+    );
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/',
+      '/?category=mobile-phones',
+      '/?category=android-phones',
+    ]);
   });
 });
 

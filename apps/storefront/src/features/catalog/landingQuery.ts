@@ -8,6 +8,12 @@ import { readSearchState, toProductQuery, type SearchState } from './searchState
  */
 export function landingQuery(page: LandingPage, params: URLSearchParams | SearchState): ProductQuery {
   const state = params instanceof URLSearchParams ? readSearchState(params) : params;
-  const query = toProductQuery({ ...state, search: '', category: page.query.category || ALL_CATEGORY_ID, stateId: String(page.query.stateId), cityId: '' });
+  const query = toProductQuery({
+    ...state,
+    search: '',
+    category: page.query.category || ALL_CATEGORY_ID,
+    stateId: String(page.query.stateId),
+    cityId: '',
+  });
   return page.query.lgaId ? { ...query, lgaId: page.query.lgaId } : query;
 }

@@ -26,8 +26,14 @@ describe('the search lives in the URL', () => {
   });
 
   it('carries attribute filters: read sorted, bad names dropped, written back, sent as attr.* (several values as a list)', () => {
-    const state = readSearchState(new URLSearchParams('category=cars&attr.year.min=2010&attr.make=Toyota&attr.make=Honda&attr.Bad!=x&attr.colour=&other=1'));
-    expect(state.attrs).toEqual([['make', 'Honda'], ['make', 'Toyota'], ['year.min', '2010']]);
+    const state = readSearchState(
+      new URLSearchParams('category=cars&attr.year.min=2010&attr.make=Toyota&attr.make=Honda&attr.Bad!=x&attr.colour=&other=1'),
+    );
+    expect(state.attrs).toEqual([
+      ['make', 'Honda'],
+      ['make', 'Toyota'],
+      ['year.min', '2010'],
+    ]);
     expect(toSearchString(state)).toBe('?category=cars&attr.make=Honda&attr.make=Toyota&attr.year.min=2010');
     expect(toProductQuery(state)).toMatchObject({ category: 'cars', 'attr.make': ['Honda', 'Toyota'], 'attr.year.min': '2010' });
     expect(readSearchState(new URLSearchParams('category=cars')).attrs).toBeUndefined();

@@ -1,4 +1,12 @@
-import { ALL_CATEGORY_ID, PRODUCT_CONDITIONS, PRODUCT_PAGE_SIZE, PRODUCT_SORTS, type ProductCondition, type ProductQuery, type ProductSort } from '@kasuwa/contracts';
+import {
+  ALL_CATEGORY_ID,
+  PRODUCT_CONDITIONS,
+  PRODUCT_PAGE_SIZE,
+  PRODUCT_SORTS,
+  type ProductCondition,
+  type ProductQuery,
+  type ProductSort,
+} from '@kasuwa/contracts';
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
@@ -62,7 +70,11 @@ export function normaliseSearch(text: string): string {
 
 /** Digits of a naira amount ("₦250,000" → "250000"); '' when there are none. At most ₦1,000,000,000. */
 export function normalisePrice(text: string): string {
-  const digits = text.split('.')[0].replace(/[^\d]/g, '').replace(/^0+(?=\d)/, '').slice(0, 10);
+  const digits = text
+    .split('.')[0]
+    .replace(/[^\d]/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, 10);
   return digits && Number(digits) <= 1_000_000_000 ? digits : digits ? '1000000000' : '';
 }
 

@@ -9,5 +9,9 @@ function subscribe(onChange: () => void) {
 }
 
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia?.(QUERY).matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia?.(QUERY).matches ?? false,
+    () => false,
+  );
 }

@@ -18,10 +18,7 @@ beforeAll(async () => {
   api = await startStandInApi({
     // The stand-in does not see query strings: odd calls answer page 1 (items 1 and 2), even ones the next page,
     // which repeats item 2 (it moved while paging) and adds 3.
-    'GET /api/products': () =>
-      calls() % 2 === 1
-        ? [200, page([1, 2], 3, 'c2')]
-        : [200, page([2, 3], 3, null)],
+    'GET /api/products': () => (calls() % 2 === 1 ? [200, page([1, 2], 3, 'c2')] : [200, page([2, 3], 3, null)]),
   });
 });
 afterAll(() => api.close());
@@ -31,7 +28,9 @@ const calls = () => api.received.filter((r) => r.path === '/api/products').lengt
 describe('useProductSearch (react-query)', () => {
   it('renders the page the server embedded at once, without asking for it again', async () => {
     const data: InitialData = { products: { query: JSON.stringify(QUERY), list: page([7], 1, null) } };
-    const wrapper = ({ children }: { children: ReactNode }) => <InitialDataContext.Provider value={data}>{children}</InitialDataContext.Provider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <InitialDataContext.Provider value={data}>{children}</InitialDataContext.Provider>
+    );
     const before = calls();
     const { result } = renderHook(() => useProductSearch(QUERY, 'embedded-entry'), { wrapper });
     expect(result.current.loading).toBe(false);
@@ -53,7 +52,10 @@ describe('useProductSearch (react-query)', () => {
 });
 
 describe('a short page of full matches topped up with partial ones', () => {
-  const withMeta = (meta: Partial<ProductList['meta']>) => ({ pages: [{ ...page([1, 2, 3], 3, null), meta: { ...page([1, 2, 3], 3, null).meta, ...meta } }], pageParams: [null] });
+  const withMeta = (meta: Partial<ProductList['meta']>) => ({
+    pages: [{ ...page([1, 2, 3], 3, null), meta: { ...page([1, 2, 3], 3, null).meta, ...meta } }],
+    pageParams: [null],
+  });
   it('says where the partial matches start', () => {
     expect(toResults(withMeta({ partialFrom: 1 })).partialFrom).toBe(1);
   });

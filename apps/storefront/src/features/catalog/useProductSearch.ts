@@ -38,10 +38,13 @@ export function toResults({ pages }: InfiniteData<ProductList, string | null>): 
   const [first] = pages;
   const last = pages[pages.length - 1];
   const seen = new Set<Product['id']>();
-  const meta = pages.reduce((m, p) => ({ total: p.meta?.total ?? m.total, totalIsEstimate: p.meta?.totalIsEstimate ?? m.totalIsEstimate }), {
-    total: first.data.length,
-    totalIsEstimate: false,
-  });
+  const meta = pages.reduce(
+    (m, p) => ({ total: p.meta?.total ?? m.total, totalIsEstimate: p.meta?.totalIsEstimate ?? m.totalIsEstimate }),
+    {
+      total: first.data.length,
+      totalIsEstimate: false,
+    },
+  );
   return {
     items: pages.flatMap((p) => p.data).filter((p) => !seen.has(p.id) && Boolean(seen.add(p.id))),
     ...meta,
@@ -80,7 +83,18 @@ export function useProductSearch(query: ProductQuery, entryKey: string): Product
     },
     useAppQueryClient(),
   );
-  const { data, error, isError, isFetchNextPageError, isFetching, isFetchingNextPage, isPlaceholderData, hasNextPage, fetchNextPage, refetch } = search;
+  const {
+    data,
+    error,
+    isError,
+    isFetchNextPageError,
+    isFetching,
+    isFetchingNextPage,
+    isPlaceholderData,
+    hasNextPage,
+    fetchNextPage,
+    refetch,
+  } = search;
   const loadMore = useCallback(() => {
     if (hasNextPage) void fetchNextPage({ cancelRefetch: false });
   }, [hasNextPage, fetchNextPage]);

@@ -10,10 +10,24 @@ const QUOTE: CheckoutQuote = {
     currency: 'NGN',
     sellers: [
       {
-        sellerId: 7, sellerName: 'Sola Seller', goodsKobo: 1_000_000, pickupArea: 'Ikeja, Lagos', payOnDeliveryRefusal: null,
-        options: [{ method: 'pickup', zone: null, feeKobo: 0, days: null }, { method: 'seller_delivery', zone: 'state', feeKobo: 200_000, days: 2 }],
+        sellerId: 7,
+        sellerName: 'Sola Seller',
+        goodsKobo: 1_000_000,
+        pickupArea: 'Ikeja, Lagos',
+        payOnDeliveryRefusal: null,
+        options: [
+          { method: 'pickup', zone: null, feeKobo: 0, days: null },
+          { method: 'seller_delivery', zone: 'state', feeKobo: 200_000, days: 2 },
+        ],
       },
-      { sellerId: 9, sellerName: 'Tunde Two', goodsKobo: 400_000, pickupArea: null, payOnDeliveryRefusal: null, options: [{ method: 'seller_delivery', zone: 'other', feeKobo: 700_000, days: 5 }] },
+      {
+        sellerId: 9,
+        sellerName: 'Tunde Two',
+        goodsKobo: 400_000,
+        pickupArea: null,
+        payOnDeliveryRefusal: null,
+        options: [{ method: 'seller_delivery', zone: 'other', feeKobo: 700_000, days: 5 }],
+      },
     ],
   },
 };
@@ -49,11 +63,20 @@ describe('the delivery choice at checkout', () => {
     expect((pickup as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('Seller delivery — ₦7,000.00, 5 days') as HTMLInputElement).checked).toBe(true);
     expect(screen.getByTestId('grand-total').textContent).toBe('₦21,000.00');
-    await waitFor(() => expect(last).toEqual({ delivery: { '7': 'pickup', '9': 'seller_delivery' }, totalKobo: 2_100_000, cashKobo: 0, ready: true }));
+    await waitFor(() =>
+      expect(last).toEqual({ delivery: { '7': 'pickup', '9': 'seller_delivery' }, totalKobo: 2_100_000, cashKobo: 0, ready: true }),
+    );
 
     fireEvent.click(screen.getByLabelText('Seller delivery — ₦2,000.00, 2 days'));
     expect(screen.getByTestId('grand-total').textContent).toBe('₦23,000.00');
-    await waitFor(() => expect(last).toEqual({ delivery: { '7': 'seller_delivery', '9': 'seller_delivery' }, totalKobo: 2_300_000, cashKobo: 0, ready: true }));
+    await waitFor(() =>
+      expect(last).toEqual({
+        delivery: { '7': 'seller_delivery', '9': 'seller_delivery' },
+        totalKobo: 2_300_000,
+        cashKobo: 0,
+        ready: true,
+      }),
+    );
   });
 
   it('pay on delivery is offered but never preselected; choosing it moves that seller out of the online total; a refusal is explained', async () => {
@@ -69,7 +92,14 @@ describe('the delivery choice at checkout', () => {
     expect(screen.getByTestId('grand-total').textContent).toBe('₦11,000.00');
     expect(screen.getByTestId('cash-total').textContent).toBe('₦12,000.00');
     expect(screen.getByText('Subtotal, in cash on delivery')).toBeTruthy();
-    await waitFor(() => expect(last).toEqual({ delivery: { '7': 'pay_on_delivery', '9': 'seller_delivery' }, totalKobo: 1_100_000, cashKobo: 1_200_000, ready: true }));
+    await waitFor(() =>
+      expect(last).toEqual({
+        delivery: { '7': 'pay_on_delivery', '9': 'seller_delivery' },
+        totalKobo: 1_100_000,
+        cashKobo: 1_200_000,
+        ready: true,
+      }),
+    );
     quote = QUOTE;
   });
 });

@@ -42,7 +42,8 @@ export function optionLabel(option: QuoteOption, seller: Pick<SellerQuote, 'pick
 }
 
 /** The cheapest option paid online (the server's default too: pay on delivery is only ever the buyer's choice). */
-const cheapest = (options: QuoteOption[]) => [...options].filter((o) => o.method !== 'pay_on_delivery').sort((a, b) => a.feeKobo - b.feeKobo)[0];
+const cheapest = (options: QuoteOption[]) =>
+  [...options].filter((o) => o.method !== 'pay_on_delivery').sort((a, b) => a.feeKobo - b.feeKobo)[0];
 
 /**
  * The delivery quote for the address (`GET /api/checkout/quote`): per seller a choice among what reaches it, the goods
@@ -62,7 +63,9 @@ export default function DeliveryChoice({ stateId, lgaId, onChange, disabled }: P
       (q) => {
         if (!live) return;
         setQuote(q.data.sellers);
-        setPicked(Object.fromEntries(q.data.sellers.filter((s) => s.options.length).map((s) => [String(s.sellerId), cheapest(s.options).method])));
+        setPicked(
+          Object.fromEntries(q.data.sellers.filter((s) => s.options.length).map((s) => [String(s.sellerId), cheapest(s.options).method])),
+        );
       },
       () => live && setError(true),
     );
@@ -109,7 +112,13 @@ export default function DeliveryChoice({ stateId, lgaId, onChange, disabled }: P
               onChange={(e) => setPicked((p) => ({ ...p, [String(s.sellerId)]: e.target.value as DeliveryPick }))}
             >
               {s.options.map((o) => (
-                <FormControlLabel key={o.method} value={o.method} control={<Radio size="small" />} label={optionLabel(o, s)} disabled={disabled} />
+                <FormControlLabel
+                  key={o.method}
+                  value={o.method}
+                  control={<Radio size="small" />}
+                  label={optionLabel(o, s)}
+                  disabled={disabled}
+                />
               ))}
             </RadioGroup>
           )}

@@ -5,7 +5,15 @@ import { startStandInApi } from '../../test/standInApi';
 import { saveSession } from '../auth/session';
 import PaymentVerifyPage, { VERIFY_TEXTS } from './PaymentVerifyPage';
 
-const failed = (data: Record<string, unknown>) => [200, { status: 'failed', message: 'Payment verification failed: the payment did not go through.', data: { checkoutSessionId: 3, orders: [{ id: 9, orderNumber: 'KSW-000009' }], ...data } }] as [number, unknown];
+const failed = (data: Record<string, unknown>) =>
+  [
+    200,
+    {
+      status: 'failed',
+      message: 'Payment verification failed: the payment did not go through.',
+      data: { checkoutSessionId: 3, orders: [{ id: 9, orderNumber: 'KSW-000009' }], ...data },
+    },
+  ] as [number, unknown];
 
 let api: Awaited<ReturnType<typeof startStandInApi>>;
 let answer: [number, unknown];

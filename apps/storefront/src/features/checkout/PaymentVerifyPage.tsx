@@ -78,8 +78,11 @@ async function verify(reference: string): Promise<State> {
       const message = err instanceof ApiError && err.status && err.status < 500 ? err.message : VERIFY_TEXTS.exception;
       return { phase: 'failed', message };
     }
-    const status = String(res.status ?? '').trim().toLowerCase();
-    if (status === 'success') return { phase: 'verified', message: res.message?.trim() || VERIFY_TEXTS.verifiedText, ...orderTarget(res.data) };
+    const status = String(res.status ?? '')
+      .trim()
+      .toLowerCase();
+    if (status === 'success')
+      return { phase: 'verified', message: res.message?.trim() || VERIFY_TEXTS.verifiedText, ...orderTarget(res.data) };
     // An old failed attempt's page: the checkout was paid since, so there is nothing to retry or hold.
     if (res.data?.checkoutPaid) return { phase: 'failed', message: VERIFY_TEXTS.paidSince, paidSince: orderTarget(res.data).target };
     if (status !== 'pending' || attempt >= PENDING_RETRIES) {
@@ -178,7 +181,9 @@ export default function PaymentVerifyPage() {
               </Typography>
               <Typography>{state.message}</Typography>
               {signedIn ? (
-                <Typography sx={{ color: 'text.secondary', mt: 1 }}>{state.many ? VERIFY_TEXTS.redirectingMany : VERIFY_TEXTS.redirecting}</Typography>
+                <Typography sx={{ color: 'text.secondary', mt: 1 }}>
+                  {state.many ? VERIFY_TEXTS.redirectingMany : VERIFY_TEXTS.redirecting}
+                </Typography>
               ) : (
                 <Button
                   variant="contained"

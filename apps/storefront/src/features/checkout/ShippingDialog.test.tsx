@@ -9,9 +9,33 @@ import ShippingDialog, { type DeliveryPlace } from './ShippingDialog';
 vi.mock('./startPayment', () => ({ startPayment: vi.fn(async () => true) }));
 vi.mock('../cart/cartStore', () => ({ flushCart: vi.fn(async () => undefined), reloadCart: vi.fn(async () => undefined) }));
 
-const LAGOS = 25, FCT = 15, ETI_OSA = 250008, IKEJA = 250011, BWARI = 150003;
-const home: Address = { id: 7, stateId: LAGOS, stateName: 'Lagos', lgaId: ETI_OSA, lgaName: 'Eti Osa', street: '12 Admiralty Way', landmark: 'By the bank', phone: '+2348031234567', isDefault: true };
-const office: Address = { id: 9, stateId: FCT, stateName: 'Abuja (FCT)', lgaId: BWARI, lgaName: 'Bwari', street: '3 Kubwa Road', landmark: null, phone: '+2349031234567', isDefault: false };
+const LAGOS = 25,
+  FCT = 15,
+  ETI_OSA = 250008,
+  IKEJA = 250011,
+  BWARI = 150003;
+const home: Address = {
+  id: 7,
+  stateId: LAGOS,
+  stateName: 'Lagos',
+  lgaId: ETI_OSA,
+  lgaName: 'Eti Osa',
+  street: '12 Admiralty Way',
+  landmark: 'By the bank',
+  phone: '+2348031234567',
+  isDefault: true,
+};
+const office: Address = {
+  id: 9,
+  stateId: FCT,
+  stateName: 'Abuja (FCT)',
+  lgaId: BWARI,
+  lgaName: 'Bwari',
+  street: '3 Kubwa Road',
+  landmark: null,
+  phone: '+2349031234567',
+  isDefault: false,
+};
 
 let saved: Address[] = [];
 let api: Awaited<ReturnType<typeof startStandInApi>>;
@@ -21,13 +45,43 @@ beforeAll(async () => {
     'POST /api/addresses': () => [201, { message: 'Address saved', data: { ...home, id: 11 } }],
     'GET /api/profile/me': () => [200, { data: { phone: '08031234567' } }],
     'GET /api/orders/all': () => [200, { data: [] }],
-    'GET /api/locations': () => [200, { data: [{ id: FCT, name: 'Abuja (FCT)', cities: [] }, { id: LAGOS, name: 'Lagos', cities: [] }] }],
-    'GET /api/locations/25/lgas': () => [200, { data: [{ id: ETI_OSA, name: 'Eti Osa' }, { id: IKEJA, name: 'Ikeja' }] }],
+    'GET /api/locations': () => [
+      200,
+      {
+        data: [
+          { id: FCT, name: 'Abuja (FCT)', cities: [] },
+          { id: LAGOS, name: 'Lagos', cities: [] },
+        ],
+      },
+    ],
+    'GET /api/locations/25/lgas': () => [
+      200,
+      {
+        data: [
+          { id: ETI_OSA, name: 'Eti Osa' },
+          { id: IKEJA, name: 'Ikeja' },
+        ],
+      },
+    ],
     'GET /api/locations/15/lgas': () => [200, { data: [{ id: BWARI, name: 'Bwari' }] }],
     // One seller reaching the address by seller delivery (the dialog's default delivery choice quotes it).
     'GET /api/checkout/quote': () => [
       200,
-      { data: { currency: 'NGN', sellers: [{ sellerId: 4, sellerName: 'Kemi', goodsKobo: 1_500_000, pickupArea: null, payOnDeliveryRefusal: null, options: [{ method: 'seller_delivery', zone: 'state', feeKobo: 450_000, days: 2 }] }] } },
+      {
+        data: {
+          currency: 'NGN',
+          sellers: [
+            {
+              sellerId: 4,
+              sellerName: 'Kemi',
+              goodsKobo: 1_500_000,
+              pickupArea: null,
+              payOnDeliveryRefusal: null,
+              options: [{ method: 'seller_delivery', zone: 'state', feeKobo: 450_000, days: 2 }],
+            },
+          ],
+        },
+      },
     ],
     'POST /api/orders': () => [201, { message: 'ok', data: { checkoutSessionId: 5, totalAmount: 15000, orders: [] } }],
   });
@@ -53,7 +107,14 @@ describe('shipping dialog: structured addresses', () => {
     saved = [home, office];
     const user = userEvent.setup();
     const places: DeliveryPlace[] = [];
-    render(<ShippingDialog open onClose={() => undefined} total={15000} renderDelivery={(p) => (places.push(p), <div>Delivery choice here</div>)} />);
+    render(
+      <ShippingDialog
+        open
+        onClose={() => undefined}
+        total={15000}
+        renderDelivery={(p) => (places.push(p), (<div>Delivery choice here</div>))}
+      />,
+    );
     const list = await screen.findByRole('radiogroup', { name: 'Deliver to' });
     expect((within(list).getByRole('radio', { name: /12 Admiralty Way/ }) as HTMLInputElement).checked).toBe(true);
     expect(within(list).getByText('Default')).toBeTruthy();
@@ -65,7 +126,12 @@ describe('shipping dialog: structured addresses', () => {
     await user.click(screen.getByRole('button', { name: 'Proceed to payment' }));
     await until(() => expect(posted('/api/orders')).toHaveLength(1));
     expect(posted('/api/orders')[0]).toEqual({
-      shippingAddress: '3 Kubwa Road', receiverPhoneNumber: '+2349031234567', deliveryRegion: 'Bwari, Abuja (FCT)', stateId: FCT, lgaId: BWARI, landmark: null,
+      shippingAddress: '3 Kubwa Road',
+      receiverPhoneNumber: '+2349031234567',
+      deliveryRegion: 'Bwari, Abuja (FCT)',
+      stateId: FCT,
+      lgaId: BWARI,
+      landmark: null,
     });
     expect(posted('/api/addresses')).toHaveLength(0);
   });
@@ -98,9 +164,18 @@ describe('shipping dialog: structured addresses', () => {
     await user.click(screen.getByRole('button', { name: 'Proceed to payment' }));
     await until(() => expect(posted('/api/addresses')).toHaveLength(1));
     expect(posted('/api/orders')).toEqual([
-      { shippingAddress: '3 Allen Avenue (landmark: Opposite the church)', receiverPhoneNumber: '08097654321', deliveryRegion: 'Ikeja, Lagos', stateId: LAGOS, lgaId: IKEJA, landmark: 'Opposite the church' },
+      {
+        shippingAddress: '3 Allen Avenue (landmark: Opposite the church)',
+        receiverPhoneNumber: '08097654321',
+        deliveryRegion: 'Ikeja, Lagos',
+        stateId: LAGOS,
+        lgaId: IKEJA,
+        landmark: 'Opposite the church',
+      },
     ]);
-    expect(posted('/api/addresses')).toEqual([{ stateId: LAGOS, lgaId: IKEJA, street: '3 Allen Avenue', landmark: 'Opposite the church', phone: '08097654321' }]);
+    expect(posted('/api/addresses')).toEqual([
+      { stateId: LAGOS, lgaId: IKEJA, street: '3 Allen Avenue', landmark: 'Opposite the church', phone: '08097654321' },
+    ]);
   });
 
   it('without saved addresses the fields show at once; unticking "Save this address" saves nothing; bad input is named on its field', async () => {
@@ -127,17 +202,31 @@ describe('shipping dialog: structured addresses', () => {
     await screen.findByLabelText('Seller delivery — ₦4,500.00, 2 days');
     await user.click(screen.getByRole('button', { name: 'Proceed to payment' }));
     await until(() => expect(posted('/api/orders')).toHaveLength(1));
-    expect(posted('/api/orders')[0]).toMatchObject({ shippingAddress: '12 Admiralty Way', deliveryRegion: 'Eti Osa, Lagos', stateId: LAGOS, lgaId: ETI_OSA, landmark: null, delivery: { '4': 'seller_delivery' } });
+    expect(posted('/api/orders')[0]).toMatchObject({
+      shippingAddress: '12 Admiralty Way',
+      deliveryRegion: 'Eti Osa, Lagos',
+      stateId: LAGOS,
+      lgaId: ETI_OSA,
+      landmark: null,
+      delivery: { '4': 'seller_delivery' },
+    });
     // Remembered on this device for the next new address, once the server has answered the order.
     await until(() =>
-      expect(JSON.parse(localStorage.getItem('kasuwa:lastDelivery:1') ?? '{}')).toMatchObject({ stateId: String(LAGOS), lgaId: String(ETI_OSA), street: '12 Admiralty Way' }),
+      expect(JSON.parse(localStorage.getItem('kasuwa:lastDelivery:1') ?? '{}')).toMatchObject({
+        stateId: String(LAGOS),
+        lgaId: String(ETI_OSA),
+        street: '12 Admiralty Way',
+      }),
     );
     expect(posted('/api/addresses')).toHaveLength(0);
   });
 
   it('a new address starts from the one remembered before addresses were structured (names become ids)', async () => {
     saved = [];
-    localStorage.setItem('kasuwa:lastDelivery:1', JSON.stringify({ address: '7 Opebi Road', phone: '08031112222', state: 'Lagos', city: 'Ikeja' }));
+    localStorage.setItem(
+      'kasuwa:lastDelivery:1',
+      JSON.stringify({ address: '7 Opebi Road', phone: '08031112222', state: 'Lagos', city: 'Ikeja' }),
+    );
     render(<ShippingDialog open onClose={() => undefined} total={15000} />);
     await until(() => expect((screen.getByLabelText(/^Street address/) as HTMLTextAreaElement).value).toBe('7 Opebi Road'));
     await until(() => expect((screen.getByLabelText(/^Local government area/) as HTMLSelectElement).value).toBe(String(IKEJA)));

@@ -18,7 +18,16 @@ import { CHECKOUT_FAILED, checkoutApi } from '../../api/payments';
 import { toast } from '../../app/toast';
 import { AddressFields } from '../addresses/AddressFields';
 import { AddressSummary } from '../addresses/AddressSummary';
-import { checkDraft, EMPTY_DRAFT, errorsFrom, inputOf, placeLine, streetLine, type AddressDraft, type DraftErrors } from '../addresses/addressForm';
+import {
+  checkDraft,
+  EMPTY_DRAFT,
+  errorsFrom,
+  inputOf,
+  placeLine,
+  streetLine,
+  type AddressDraft,
+  type DraftErrors,
+} from '../addresses/addressForm';
 import { getAccessToken } from '../auth/session';
 import { flushCart, reloadCart } from '../cart/cartStore';
 import { useLocations } from '../catalog/useLocations';
@@ -47,7 +56,12 @@ interface Props {
 }
 
 /** `POST /api/orders`: the product's three fields, and the address's state, LGA and landmark. */
-export type PlaceOrderRequest = CreateOrderRequest & { stateId: number; lgaId: number; landmark: string | null; delivery?: DeliverySelection['delivery'] };
+export type PlaceOrderRequest = CreateOrderRequest & {
+  stateId: number;
+  lgaId: number;
+  landmark: string | null;
+  delivery?: DeliverySelection['delivery'];
+};
 
 export const ORDER_CREATED = 'Order created successfully. Redirecting to payment...';
 export const CASH_ORDER_CREATED = 'Order placed. Pay the seller’s rider in cash when it arrives.';
@@ -88,7 +102,8 @@ export default function ShippingDialog({ open, onClose, total, withOffer = false
   const [selection, setSelection] = useState<DeliverySelection | null>(null);
   const delivering = !renderDelivery && !locked && place !== null;
   const complete =
-    (chosen !== null || Boolean(draft.street.trim() && draft.phone.trim() && draft.stateId && draft.lgaId)) && (!delivering || Boolean(selection?.ready));
+    (chosen !== null || Boolean(draft.street.trim() && draft.phone.trim() && draft.stateId && draft.lgaId)) &&
+    (!delivering || Boolean(selection?.ready));
 
   // The saved addresses, the default preselected; without any, a new address starts from the last delivery details.
   useEffect(() => {
@@ -176,28 +191,35 @@ export default function ShippingDialog({ open, onClose, total, withOffer = false
         if (cashOnly) {
           placedForCash = created.data.orders.map((o) => o.id);
           sessionCreated = checkoutSessionId;
-        }
-        else {
+        } else {
           setSessionId(checkoutSessionId);
           setHeldTotal(Number(created.data.totalAmount) || total);
           toast.success(ORDER_CREATED);
         }
         void reloadCart(); // checkout emptied the server cart
         // Saved once the order is placed; a refusal (the limit) does not stop the payment.
-        if (toSave) await addressesApi.create(toSave).catch((err: unknown) => toast.error(`The address was not saved: ${err instanceof Error ? err.message : 'try again on your profile'}`));
+        if (toSave)
+          await addressesApi
+            .create(toSave)
+            .catch((err: unknown) =>
+              toast.error(`The address was not saved: ${err instanceof Error ? err.message : 'try again on your profile'}`),
+            );
       }
       if (placedForCash) {
         // Every order is paid at the door: nothing to pay online, so the buyer goes to what was ordered.
         toast.success(CASH_ORDER_CREATED);
         // A page load, like the way back from Paystack: the dialog may be opened outside the router (and the cart closes with it).
-        window.location.assign(placedForCash.length === 1 ? `/orders/${placedForCash[0]}/buyer` : `/profile?checkout=${sessionCreated}#orders`);
+        window.location.assign(
+          placedForCash.length === 1 ? `/orders/${placedForCash[0]}/buyer` : `/profile?checkout=${sessionCreated}#orders`,
+        );
         return;
       }
       if (checkoutSessionId !== null && (await startPayment(checkoutSessionId))) return; // the browser is leaving for the payment page
     } catch (err) {
       // API failures were already toasted by the central handler (the server's reason, or the call's fallback).
       if (!(err instanceof ApiError)) toast.error(CHECKOUT_FAILED);
-      else if (err.status === 409) void reloadCart(); // a sold-out line: show the cart as it is now
+      else if (err.status === 409)
+        void reloadCart(); // a sold-out line: show the cart as it is now
       else if (err.status === 422) setErrors(errorsOfOrder(err));
     }
     setBusy(false);
@@ -238,7 +260,15 @@ export default function ShippingDialog({ open, onClose, total, withOffer = false
                     disabled={locked}
                     control={<Radio sx={{ alignSelf: 'flex-start' }} />}
                     label={<AddressSummary address={a} />}
-                    sx={{ m: 0, p: 1, pr: 2, border: 1, borderRadius: 1, borderColor: choice === a.id ? 'primary.main' : 'divider', alignItems: 'flex-start' }}
+                    sx={{
+                      m: 0,
+                      p: 1,
+                      pr: 2,
+                      border: 1,
+                      borderRadius: 1,
+                      borderColor: choice === a.id ? 'primary.main' : 'divider',
+                      alignItems: 'flex-start',
+                    }}
                   />
                 ))}
                 <FormControlLabel
@@ -280,7 +310,9 @@ export default function ShippingDialog({ open, onClose, total, withOffer = false
                 Could not load the list of states.
               </RetryAlert>
             )}
-            {renderDelivery ? renderDelivery(place) : delivering && <DeliveryChoice stateId={place.stateId} lgaId={place.lgaId} onChange={setSelection} />}
+            {renderDelivery
+              ? renderDelivery(place)
+              : delivering && <DeliveryChoice stateId={place.stateId} lgaId={place.lgaId} onChange={setSelection} />}
             {children}
             <Stack spacing={0.5} sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover', display: delivering ? 'none' : undefined }}>
               <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
@@ -307,7 +339,11 @@ export default function ShippingDialog({ open, onClose, total, withOffer = false
             Cancel
           </Button>
           <Button type="submit" variant="contained" disabled={!complete || busy} loading={busy}>
-            {locked ? 'Retry payment' : delivering && selection?.ready && selection.totalKobo === 0 && selection.cashKobo > 0 ? 'Place order' : 'Proceed to payment'}
+            {locked
+              ? 'Retry payment'
+              : delivering && selection?.ready && selection.totalKobo === 0 && selection.cashKobo > 0
+                ? 'Place order'
+                : 'Proceed to payment'}
           </Button>
         </DialogActions>
       </form>
@@ -317,6 +353,9 @@ export default function ShippingDialog({ open, onClose, total, withOffer = false
 
 /** The order's 422 on the address's own fields (the product's names map onto the form's). */
 function errorsOfOrder(err: ApiError): DraftErrors {
-  const renamed = err.fieldErrors.map((f) => ({ ...f, field: ({ shippingAddress: 'street', receiverPhoneNumber: 'phone' } as Record<string, string>)[f.field] ?? f.field }));
+  const renamed = err.fieldErrors.map((f) => ({
+    ...f,
+    field: ({ shippingAddress: 'street', receiverPhoneNumber: 'phone' } as Record<string, string>)[f.field] ?? f.field,
+  }));
   return errorsFrom(renamed);
 }

@@ -21,7 +21,11 @@ export function rememberDelivery(details: DeliveryDetails): void {
   }
 }
 
-const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 /** A state and an area (an LGA, or a city named like one) by name → the selects' ids; '' where nothing matches. */
 export async function placeIds(stateName: string, areaName: string): Promise<{ stateId: string; lgaId: string }> {
@@ -45,7 +49,13 @@ async function fromDevice(): Promise<DeliveryDetails | null> {
     const v = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
     if (!v || typeof v.phone !== 'string') return null;
     if (typeof v.street === 'string') {
-      return { stateId: String(v.stateId ?? ''), lgaId: String(v.lgaId ?? ''), street: v.street, landmark: String(v.landmark ?? ''), phone: v.phone };
+      return {
+        stateId: String(v.stateId ?? ''),
+        lgaId: String(v.lgaId ?? ''),
+        street: v.street,
+        landmark: String(v.landmark ?? ''),
+        phone: v.phone,
+      };
     }
     // Remembered before addresses were structured: { address, phone, state, city } with names.
     if (typeof v.address !== 'string') return null;
@@ -66,10 +76,16 @@ export function splitRegion(region: string, states: string[]): { state: string; 
 
 /** The buyer's newest order on the server: the details of a checkout placed on another device. */
 async function fromLastOrder(): Promise<DeliveryDetails | null> {
-  const res = await call<{ data: Order[] }>({ method: 'GET', url: '/orders/all', params: { limit: 1 } }, { requiresAuth: true, silent: true });
+  const res = await call<{ data: Order[] }>(
+    { method: 'GET', url: '/orders/all', params: { limit: 1 } },
+    { requiresAuth: true, silent: true },
+  );
   const last = res.data?.[0];
   if (!last?.shippingAddress) return null;
-  const states = await loadLocations().then((list) => list.map((s) => s.name), () => []);
+  const states = await loadLocations().then(
+    (list) => list.map((s) => s.name),
+    () => [],
+  );
   const { state, city } = splitRegion(last.deliveryRegion ?? '', states);
   return { ...(await placeIds(state, city)), ...splitStreet(last.shippingAddress), phone: last.receiverPhoneNumber ?? '' };
 }

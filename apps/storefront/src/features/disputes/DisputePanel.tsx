@@ -47,12 +47,13 @@ const naira = (kobo: string) => formatOrderMoney(koboToNaira(Number(kobo)), 'NGN
 function outcome(d: Dispute): string {
   if (d.decision === 'release') return 'Kasuwa released the payment to the seller.';
   if (d.decision === 'refund') return `Kasuwa refunds the buyer in full (${naira(d.orderTotal)}).`;
-  if (d.decision === 'partial_refund' && d.decisionAmount) return `Kasuwa refunds the buyer ${naira(d.decisionAmount)}; the rest goes to the seller.`;
+  if (d.decision === 'partial_refund' && d.decisionAmount)
+    return `Kasuwa refunds the buyer ${naira(d.decisionAmount)}; the rest goes to the seller.`;
   return 'Decided.';
 }
 
 const errorText = (err: unknown, fallback: string) =>
-  err instanceof ApiError ? (err.fieldErrors.map((f) => f.message).join(' ') || err.message || fallback) : fallback;
+  err instanceof ApiError ? err.fieldErrors.map((f) => f.message).join(' ') || err.message || fallback : fallback;
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -74,7 +75,12 @@ function Photos({ dispute }: { dispute: Dispute }) {
         {dispute.photos.map((p, i) => (
           <li key={p.thumbnailUrl}>
             <a href={p.imageUrl} target="_blank" rel="noreferrer">
-              <Box component="img" src={p.thumbnailUrl} alt={`Photo ${i + 1} of ${dispute.photos.length} from the buyer`} sx={{ width: 88, height: 88, objectFit: 'cover', borderRadius: 1, display: 'block' }} />
+              <Box
+                component="img"
+                src={p.thumbnailUrl}
+                alt={`Photo ${i + 1} of ${dispute.photos.length} from the buyer`}
+                sx={{ width: 88, height: 88, objectFit: 'cover', borderRadius: 1, display: 'block' }}
+              />
             </a>
           </li>
         ))}
@@ -120,10 +126,32 @@ function OpenDisputeForm({ orderId, onOpened, onCancel }: { orderId: number; onO
           ))}
         </RadioGroup>
       </FormControl>
-      <TextField label="Describe the problem" multiline minRows={3} value={text} onChange={(e) => setText(e.target.value)} slotProps={{ htmlInput: { maxLength: 4000 } }} required fullWidth />
+      <TextField
+        label="Describe the problem"
+        multiline
+        minRows={3}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: 4000 } }}
+        required
+        fullWidth
+      />
       <Box>
-        <input id={inputId} type="file" accept="image/jpeg,image/png,image/webp" multiple hidden onChange={(e) => (add(e.target.files), (e.target.value = ''))} />
-        <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<AddPhotoAlternateIcon />} disabled={photos.length >= MAX_DISPUTE_PHOTOS}>
+        <input
+          id={inputId}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          multiple
+          hidden
+          onChange={(e) => (add(e.target.files), (e.target.value = ''))}
+        />
+        <Button
+          component="label"
+          htmlFor={inputId}
+          variant="outlined"
+          startIcon={<AddPhotoAlternateIcon />}
+          disabled={photos.length >= MAX_DISPUTE_PHOTOS}
+        >
           Add photos
         </Button>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
@@ -133,12 +161,24 @@ function OpenDisputeForm({ orderId, onOpened, onCancel }: { orderId: number; onO
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {photos.map((p, i) => (
               <Box component="li" key={p.url} sx={{ position: 'relative' }}>
-                <Box component="img" src={p.url} alt={`Photo ${i + 1}: ${p.file.name}`} sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1, display: 'block' }} />
+                <Box
+                  component="img"
+                  src={p.url}
+                  alt={`Photo ${i + 1}: ${p.file.name}`}
+                  sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1, display: 'block' }}
+                />
                 <IconButton
                   size="small"
                   aria-label={`Remove photo ${i + 1}`}
                   onClick={() => setPhotos((now) => now.filter((x) => x !== p))}
-                  sx={{ position: 'absolute', top: -10, right: -10, bgcolor: 'background.paper', boxShadow: 1, '&:hover': { bgcolor: 'background.paper' } }}
+                  sx={{
+                    position: 'absolute',
+                    top: -10,
+                    right: -10,
+                    bgcolor: 'background.paper',
+                    boxShadow: 1,
+                    '&:hover': { bgcolor: 'background.paper' },
+                  }}
                 >
                   <CloseIcon fontSize="small" />
                 </IconButton>
@@ -177,7 +217,15 @@ function ReplyForm({ orderId, onReplied }: { orderId: number; onReplied: (d: Dis
   };
   return (
     <Stack spacing={1.5} component="form" onSubmit={(e) => (e.preventDefault(), void send())} noValidate sx={{ mt: 1 }}>
-      <TextField label="Your answer" multiline minRows={3} value={text} onChange={(e) => setText(e.target.value)} slotProps={{ htmlInput: { maxLength: 4000 } }} fullWidth />
+      <TextField
+        label="Your answer"
+        multiline
+        minRows={3}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: 4000 } }}
+        fullWidth
+      />
       {error && <Alert severity="error">{error}</Alert>}
       <Box>
         <Button type="submit" variant="contained" loading={busy} disabled={busy}>
@@ -206,7 +254,13 @@ export default function DisputePanel({ order, role }: { order: Order; role: 'buy
         <Typography id="dispute-title" variant="h3" component="h2" sx={{ fontSize: '1.15rem' }}>
           Dispute
         </Typography>
-        {dispute && <Chip size="small" color={dispute.status === 'open' ? 'warning' : 'success'} label={dispute.status === 'open' ? 'Open' : 'Decided'} />}
+        {dispute && (
+          <Chip
+            size="small"
+            color={dispute.status === 'open' ? 'warning' : 'success'}
+            label={dispute.status === 'open' ? 'Open' : 'Decided'}
+          />
+        )}
       </Stack>
       {!dispute &&
         (opening ? (
@@ -256,7 +310,12 @@ export default function DisputePanel({ order, role }: { order: Order; role: 'buy
               <Typography sx={{ fontWeight: 600 }}>{outcome(dispute)}</Typography>
               {/* Why and when, as the Reason part says what and when ("· opened …"). */}
               <Typography variant="body2">
-                {[dispute.decisionReason && `Reason: ${dispute.decisionReason}`, dispute.decidedAt && `Decided ${formatDateTime(dispute.decidedAt)}`].filter(Boolean).join(' · ')}
+                {[
+                  dispute.decisionReason && `Reason: ${dispute.decisionReason}`,
+                  dispute.decidedAt && `Decided ${formatDateTime(dispute.decidedAt)}`,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Typography>
             </Part>
           )}

@@ -16,13 +16,29 @@ function refundLine(r: RefundRequest, role: Role): string {
 }
 
 function message(r: RefundRequest, role: Role): { severity: 'info' | 'success' | 'warning'; title: string; lines: string[] } {
-  const asked = role === 'buyer' ? `You asked for a refund on ${formatDateTime(r.createdAt)}` : `The buyer asked for a refund on ${formatDateTime(r.createdAt)}`;
+  const asked =
+    role === 'buyer'
+      ? `You asked for a refund on ${formatDateTime(r.createdAt)}`
+      : `The buyer asked for a refund on ${formatDateTime(r.createdAt)}`;
   const why = r.reason ? `${asked}: “${r.reason}”.` : `${asked}.`;
-  if (r.status === 'approved') return { severity: 'success', title: `Refund approved${r.decidedAt ? ` on ${formatDateTime(r.decidedAt)}` : ''}`, lines: [why, refundLine(r, role)] };
+  if (r.status === 'approved')
+    return {
+      severity: 'success',
+      title: `Refund approved${r.decidedAt ? ` on ${formatDateTime(r.decidedAt)}` : ''}`,
+      lines: [why, refundLine(r, role)],
+    };
   if (r.status === 'declined') {
-    return { severity: 'warning', title: `Refund request declined${r.decidedAt ? ` on ${formatDateTime(r.decidedAt)}` : ''}`, lines: [why, ...(r.decisionReason ? [`Kasuwa’s reason: ${r.decisionReason}`] : [])] };
+    return {
+      severity: 'warning',
+      title: `Refund request declined${r.decidedAt ? ` on ${formatDateTime(r.decidedAt)}` : ''}`,
+      lines: [why, ...(r.decisionReason ? [`Kasuwa’s reason: ${r.decisionReason}`] : [])],
+    };
   }
-  return { severity: 'info', title: 'Refund requested', lines: [why, `Kasuwa keeps holding the payment while an admin reviews the request.`] };
+  return {
+    severity: 'info',
+    title: 'Refund requested',
+    lines: [why, `Kasuwa keeps holding the payment while an admin reviews the request.`],
+  };
 }
 
 /**

@@ -35,7 +35,10 @@ export function BankAccountForm(props: {
   const headingId = `${props.heading.toLowerCase().replace(/\W+/g, '-')}-heading`;
 
   useEffect(() => {
-    earningsApi.banks().then((r) => setBanks(r.data), () => setError('Could not load the list of banks.'));
+    earningsApi.banks().then(
+      (r) => setBanks(r.data),
+      () => setError('Could not load the list of banks.'),
+    );
   }, []);
 
   const digits = number.replace(/\s/g, '');

@@ -13,7 +13,15 @@ import { StepUpCode, useStepUp } from './StepUp';
  * shown to confirm before saving (the server resolves it again), then a step-up code by SMS approves it. A change
  * pauses payouts for 24 hours. The profile's "Add Bank Details" dialog is this same form: one place for bank details.
  */
-export function BankDetailsCard({ account, onSaved, startEditing = false }: { account: PayoutAccount | null; onSaved: (a: PayoutAccount) => void; startEditing?: boolean }) {
+export function BankDetailsCard({
+  account,
+  onSaved,
+  startEditing = false,
+}: {
+  account: PayoutAccount | null;
+  onSaved: (a: PayoutAccount) => void;
+  startEditing?: boolean;
+}) {
   const [editing, setEditing] = useState(!account || startEditing);
   const stepUp = useStepUp();
   const codeTyped = /^\d{6}$/.test(stepUp.code.replace(/\s/g, ''));
@@ -28,7 +36,9 @@ export function BankDetailsCard({ account, onSaved, startEditing = false }: { ac
           {account.accountName} · {account.bankName} · ••••{account.accountNumber.slice(-4)}
         </Typography>
         {account.payoutsHoldUntil && new Date(account.payoutsHoldUntil) > new Date() && (
-          <Alert severity="info">Your bank details changed: payouts resume {new Date(account.payoutsHoldUntil).toLocaleString('en-NG')}.</Alert>
+          <Alert severity="info">
+            Your bank details changed: payouts resume {new Date(account.payoutsHoldUntil).toLocaleString('en-NG')}.
+          </Alert>
         )}
         <Button variant="outlined" onClick={() => setEditing(true)} sx={{ alignSelf: 'flex-start' }}>
           Change bank details

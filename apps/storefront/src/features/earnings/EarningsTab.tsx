@@ -16,7 +16,12 @@ import { StepUpCode, useStepUp } from './StepUp';
 const naira = (kobo: string | number) => formatNaira(koboToNaira(Number(kobo)));
 /** A movement's amount with its sign: "+₦36,100.00" in, "−₦36,100.00" out (formatNaira writes the minus). */
 export const signedNaira = (kobo: string | number) => `${Number(kobo) > 0 ? '+' : ''}${naira(kobo)}`;
-const BALANCE: Record<WalletEntry['account'], string> = { held: 'held', available: 'available', pendingPayout: 'to bank', owed: 'owed to Kasuwa' };
+const BALANCE: Record<WalletEntry['account'], string> = {
+  held: 'held',
+  available: 'available',
+  pendingPayout: 'to bank',
+  owed: 'owed to Kasuwa',
+};
 
 /** The automatic daily payout switch: the whole available balance goes to the bank once a day (Lagos time) from ₦1,000. */
 function AutoPayout({ account, onChange }: { account: PayoutAccount; onChange: (a: PayoutAccount) => void }) {
@@ -42,7 +47,11 @@ function AutoPayout({ account, onChange }: { account: PayoutAccount; onChange: (
       <Typography variant="body2" color="text.secondary">
         Once a day, everything available ({naira(MIN_WITHDRAWAL_KOBO)} or more) is sent to your bank.
       </Typography>
-      {error && <Alert severity="error" sx={{ mt: 1 }}>{error}</Alert>}
+      {error && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {error}
+        </Alert>
+      )}
     </Box>
   );
 }
@@ -118,8 +127,8 @@ export default function EarningsTab() {
       </Box>
       {Number(wallet.owed) > 0 && (
         <Alert severity="warning">
-          You owe Kasuwa {naira(wallet.owed)}: commission on your cash-on-delivery sales that your balance could not cover, or a withdrawal reported
-          failed that reached your bank after all. It is taken from your available balance before your next withdrawal or payout.
+          You owe Kasuwa {naira(wallet.owed)}: commission on your cash-on-delivery sales that your balance could not cover, or a withdrawal
+          reported failed that reached your bank after all. It is taken from your available balance before your next withdrawal or payout.
         </Alert>
       )}
       <Divider />
@@ -145,7 +154,17 @@ export default function EarningsTab() {
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             size="small"
           />
-          <Button type="submit" variant="contained" sx={{ whiteSpace: 'nowrap', flexShrink: 0, alignSelf: 'flex-start', mt: 0.25 }} disabled={busy || !account || Number(wallet.available) < MIN_WITHDRAWAL_KOBO || (Boolean(stepUp.sentTo) && !/^\d{6}$/.test(stepUp.code.trim()))}>
+          <Button
+            type="submit"
+            variant="contained"
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0, alignSelf: 'flex-start', mt: 0.25 }}
+            disabled={
+              busy ||
+              !account ||
+              Number(wallet.available) < MIN_WITHDRAWAL_KOBO ||
+              (Boolean(stepUp.sentTo) && !/^\d{6}$/.test(stepUp.code.trim()))
+            }
+          >
             {stepUp.sentTo ? 'Confirm' : 'Withdraw'}
           </Button>
         </Stack>
@@ -159,7 +178,12 @@ export default function EarningsTab() {
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {entries.map((e) => (
-            <Box component="li" key={e.id} data-testid="money-movement" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+            <Box
+              component="li"
+              key={e.id}
+              data-testid="money-movement"
+              sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, py: 1, borderBottom: 1, borderColor: 'divider' }}
+            >
               <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                 {e.label}
                 {e.orderNumber ? ` · ${e.orderNumber}` : ''}
@@ -168,7 +192,15 @@ export default function EarningsTab() {
                 </Typography>
               </Box>
               {/* An amount never wraps (a phone shows "−₦36,100.00" on one line); the text beside it does. */}
-              <Typography component="span" sx={{ flexShrink: 0, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', color: Number(e.amount) < 0 ? 'text.secondary' : 'success.main' }}>
+              <Typography
+                component="span"
+                sx={{
+                  flexShrink: 0,
+                  whiteSpace: 'nowrap',
+                  fontVariantNumeric: 'tabular-nums',
+                  color: Number(e.amount) < 0 ? 'text.secondary' : 'success.main',
+                }}
+              >
                 {signedNaira(e.amount)}
               </Typography>
             </Box>

@@ -77,7 +77,9 @@ export function StepUpCode({ stepUp, busy }: { stepUp: StepUp; busy: boolean }) 
   if (!stepUp.sentTo && !stepUp.error) return null;
   return (
     <Stack spacing={1}>
-      {stepUp.sentTo && <Alert severity="info">{stepUp.sentTo} Enter it to confirm: it keeps your money safe if someone else gets into your account.</Alert>}
+      {stepUp.sentTo && (
+        <Alert severity="info">{stepUp.sentTo} Enter it to confirm: it keeps your money safe if someone else gets into your account.</Alert>
+      )}
       {stepUp.error && <Alert severity="error">{stepUp.error}</Alert>}
       {stepUp.sentTo && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>

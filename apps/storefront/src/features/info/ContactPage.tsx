@@ -47,8 +47,17 @@ export default function ContactPage() {
       <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.25rem' }, mb: 1 }}>
         Contact us
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 3 }}>Questions about an order, a listing or your account? We are here to help.</Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr)' }, gap: 3, alignItems: 'start' }}>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>
+        Questions about an order, a listing or your account? We are here to help.
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr)' },
+          gap: 3,
+          alignItems: 'start',
+        }}
+      >
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
             Contact information

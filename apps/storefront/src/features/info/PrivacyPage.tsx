@@ -31,14 +31,14 @@ export default function PrivacyPage() {
       </Section>
       <Section title="Who we share it with">
         <P>
-          Paystack (payments), our hosting and email providers, and the other party to an order. Data may be processed outside
-          Nigeria only with safeguards required by the NDPR.
+          Paystack (payments), our hosting and email providers, and the other party to an order. Data may be processed outside Nigeria only
+          with safeguards required by the NDPR.
         </P>
       </Section>
       <Section title="Storage on your device">
         <P>
-          The site keeps your sign-in token, basic profile details, cart, favourites and dark-mode choice in your browser's
-          local storage. Signing out removes the sign-in details.
+          The site keeps your sign-in token, basic profile details, cart, favourites and dark-mode choice in your browser's local storage.
+          Signing out removes the sign-in details.
         </P>
       </Section>
       <Section title="Your rights">
@@ -54,8 +54,8 @@ export default function PrivacyPage() {
       </Section>
       <Section title="How long we keep it">
         <P>
-          Account data is kept while your account is open. Order and payment records are kept for six years to meet accounting
-          obligations, then deleted.
+          Account data is kept while your account is open. Order and payment records are kept for six years to meet accounting obligations,
+          then deleted.
         </P>
       </Section>
       <Section title="Contact">

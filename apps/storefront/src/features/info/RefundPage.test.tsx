@@ -15,9 +15,13 @@ describe('how refunds reach each payment channel', () => {
 
   it('the Terms and the contact FAQ say the same', () => {
     const { unmount } = render(<TermsPage />);
-    expect(document.body.textContent).toMatch(/a card payment is refunded to the card; a bank transfer or USSD\s+payment to the bank account you give us/);
+    expect(document.body.textContent).toMatch(
+      /a card payment is refunded to the card; a bank transfer or USSD\s+payment to the bank account you give us/,
+    );
     unmount();
     render(<ContactPage />);
-    expect(screen.getAllByText(/Card payments are refunded to the card; bank transfer and USSD payments to the bank account you give us/).length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText(/Card payments are refunded to the card; bank transfer and USSD payments to the bank account you give us/).length,
+    ).toBeGreaterThan(0);
   });
 });

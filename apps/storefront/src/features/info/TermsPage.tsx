@@ -12,8 +12,8 @@ export default function TermsPage() {
     >
       <Section title="1. What Kasuwa is">
         <P>
-          Kasuwa connects buyers with independent sellers. Sellers list their own goods and are responsible for them; Kasuwa
-          provides the listing, ordering and payment service. Kasuwa is not the seller of goods listed by other users.
+          Kasuwa connects buyers with independent sellers. Sellers list their own goods and are responsible for them; Kasuwa provides the
+          listing, ordering and payment service. Kasuwa is not the seller of goods listed by other users.
         </P>
       </Section>
       <Section title="2. Your account">
@@ -37,18 +37,17 @@ export default function TermsPage() {
       </Section>
       <Section title="4. Prices, payment and delivery">
         <P>
-          Prices are in naira (₦). You pay for goods online by card through Paystack; Kasuwa never sees or stores your card
-          details. Each seller sets how their items reach you: pickup in the seller's area (free) or seller delivery with a fee
-          for the seller's LGA, the seller's state or other states. You choose at checkout, see each fee before you pay, and
-          pay it online with the goods; Kasuwa holds it with the goods until you confirm receipt.
+          Prices are in naira (₦). You pay for goods online by card through Paystack; Kasuwa never sees or stores your card details. Each
+          seller sets how their items reach you: pickup in the seller's area (free) or seller delivery with a fee for the seller's LGA, the
+          seller's state or other states. You choose at checkout, see each fee before you pay, and pay it online with the goods; Kasuwa
+          holds it with the goods until you confirm receipt.
         </P>
       </Section>
       <Section title="5. Orders">
         <P>
-          An order is confirmed when payment succeeds. A seller may accept or reject it; a buyer may cancel before it is
-          shipped. When goods arrive, confirm receipt or reject them in your order page. Refunds follow our{' '}
-          <Link href="/refund-policy">Refund policy</Link>: a card payment is refunded to the card; a bank transfer or USSD
-          payment to the bank account you give us.
+          An order is confirmed when payment succeeds. A seller may accept or reject it; a buyer may cancel before it is shipped. When goods
+          arrive, confirm receipt or reject them in your order page. Refunds follow our <Link href="/refund-policy">Refund policy</Link>: a
+          card payment is refunded to the card; a bank transfer or USSD payment to the bank account you give us.
         </P>
         <P>
           {shipByRuleText(rules)} {releaseRuleText(rules)}
@@ -56,9 +55,9 @@ export default function TermsPage() {
       </Section>
       <Section title="6. Liability and changes">
         <P>
-          Kasuwa is provided with reasonable care and skill. We are not liable for the quality or legality of goods sold by
-          other users beyond what Nigerian consumer protection law requires. We may update these terms; we will show the
-          new date at the top of this page.
+          Kasuwa is provided with reasonable care and skill. We are not liable for the quality or legality of goods sold by other users
+          beyond what Nigerian consumer protection law requires. We may update these terms; we will show the new date at the top of this
+          page.
         </P>
       </Section>
       <Section title="7. Contact">

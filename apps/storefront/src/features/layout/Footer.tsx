@@ -15,8 +15,7 @@ export function Footer() {
               Kasuwa
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: 360 }}>
-              Where Commerce Lives. Buy and sell new and used goods across Nigeria, paid by card and delivered to
-              your door.
+              Where Commerce Lives. Buy and sell new and used goods across Nigeria, paid by card and delivered to your door.
             </Typography>
           </Box>
           <Box component="nav" aria-label="Information">

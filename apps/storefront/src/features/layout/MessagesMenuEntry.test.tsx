@@ -51,7 +51,11 @@ describe('Messages in the phone menu and the account menu', () => {
       </MemoryRouter>,
     );
     const entry = await screen.findByRole('menuitem', { name: 'Messages' }, { timeout: 5000 });
-    await waitFor(() => expect(api.received.filter((r) => r.path === '/api/conversations').length).toBe(1 + api.received.slice(0, asked).filter((r) => r.path === '/api/conversations').length));
+    await waitFor(() =>
+      expect(api.received.filter((r) => r.path === '/api/conversations').length).toBe(
+        1 + api.received.slice(0, asked).filter((r) => r.path === '/api/conversations').length,
+      ),
+    );
     expect(screen.getByTestId('menu-messages-count').querySelector('.MuiBadge-invisible')).toBeTruthy();
     await user.click(entry);
     expect(await screen.findByText('Inbox page')).toBeTruthy();

@@ -75,9 +75,22 @@ export default function MobileMenu({ open, onClose }: Props) {
           {item('Saved items', '/saved', location.pathname === '/saved')}
           {session ? (
             <>
-              <ListItemButton component={RouterLink} to="/inbox" onClick={onClose} selected={location.pathname.startsWith('/inbox')} aria-label={messagesLabel(unread)}>
+              <ListItemButton
+                component={RouterLink}
+                to="/inbox"
+                onClick={onClose}
+                selected={location.pathname.startsWith('/inbox')}
+                aria-label={messagesLabel(unread)}
+              >
                 <ListItemText primary="Messages" />
-                <Badge color="error" badgeContent={unread} max={99} invisible={!unread} sx={{ mr: 1.5 }} data-testid="menu-messages-count" />
+                <Badge
+                  color="error"
+                  badgeContent={unread}
+                  max={99}
+                  invisible={!unread}
+                  sx={{ mr: 1.5 }}
+                  data-testid="menu-messages-count"
+                />
               </ListItemButton>
               {item('Profile', '/profile', location.pathname === '/profile')}
               <ListItemButton

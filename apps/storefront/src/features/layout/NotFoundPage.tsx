@@ -3,7 +3,13 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 
 /** The unknown address's page; a page whose thing is gone (a shop) says so in its own words. */
-export default function NotFoundPage({ title = 'Page not found', text = "We couldn't find the page you're looking for. It may have moved, or the link may be wrong." }: { title?: string; text?: string }) {
+export default function NotFoundPage({
+  title = 'Page not found',
+  text = "We couldn't find the page you're looking for. It may have moved, or the link may be wrong.",
+}: {
+  title?: string;
+  text?: string;
+}) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
       <Typography component="p" sx={{ fontSize: '4rem', fontWeight: 800, color: 'primary.main', lineHeight: 1 }}>

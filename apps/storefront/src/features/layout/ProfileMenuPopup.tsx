@@ -47,7 +47,16 @@ export default function ProfileMenuPopup({ anchor, label, onClose }: Props) {
             <entry.Icon fontSize="small" />
           </ListItemIcon>
           {entry.label}
-          {entry.unread && <Badge color="error" badgeContent={unread} max={99} invisible={!unread} sx={{ ml: 'auto', pl: 3, mr: 1 }} data-testid="menu-messages-count" />}
+          {entry.unread && (
+            <Badge
+              color="error"
+              badgeContent={unread}
+              max={99}
+              invisible={!unread}
+              sx={{ ml: 'auto', pl: 3, mr: 1 }}
+              data-testid="menu-messages-count"
+            />
+          )}
         </MenuItem>
       ))}
     </Menu>

@@ -16,9 +16,7 @@ export function RouteError() {
       <Typography variant="h1" sx={{ mb: 2 }}>
         Something went wrong
       </Typography>
-      <Typography sx={{ mb: 3, color: 'text.secondary' }}>
-        The page could not be loaded. Check your connection and try again.
-      </Typography>
+      <Typography sx={{ mb: 3, color: 'text.secondary' }}>The page could not be loaded. Check your connection and try again.</Typography>
       <Button variant="contained" onClick={() => window.location.reload()}>
         Reload page
       </Button>

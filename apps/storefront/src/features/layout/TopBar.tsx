@@ -59,7 +59,16 @@ export function TopBar() {
             href="/"
             underline="none"
             aria-label="Kasuwa home"
-            sx={{ fontWeight: 800, fontSize: { xs: '1.15rem', sm: '1.5rem' }, color: 'primary.main', letterSpacing: '-0.02em', px: 0.5, borderRadius: 1, whiteSpace: 'nowrap', flexShrink: 0 }}
+            sx={{
+              fontWeight: 800,
+              fontSize: { xs: '1.15rem', sm: '1.5rem' },
+              color: 'primary.main',
+              letterSpacing: '-0.02em',
+              px: 0.5,
+              borderRadius: 1,
+              whiteSpace: 'nowrap',
+              flexShrink: 0,
+            }}
           >
             Kasuwa
           </Link>
@@ -84,7 +93,13 @@ export function TopBar() {
           <Box sx={{ flexGrow: 1 }} />
           {/* Selling is one tap away on a phone, signed in or not (the form asks to sign in first). */}
           <Part>
-            <Button component={RouterLink} to="/sell" variant="outlined" size="small" sx={{ display: { md: 'none' }, minWidth: 0, px: 1, whiteSpace: 'nowrap', flexShrink: 0 }}>
+            <Button
+              component={RouterLink}
+              to="/sell"
+              variant="outlined"
+              size="small"
+              sx={{ display: { md: 'none' }, minWidth: 0, px: 1, whiteSpace: 'nowrap', flexShrink: 0 }}
+            >
               Sell
             </Button>
           </Part>
@@ -114,7 +129,14 @@ export function TopBar() {
               {session ? (
                 <ProfileMenu user={session.user} />
               ) : (
-                <Button component={RouterLink} to="/auth" state={loginState} variant="contained" size="small" sx={{ minWidth: 0, px: 1.25 }}>
+                <Button
+                  component={RouterLink}
+                  to="/auth"
+                  state={loginState}
+                  variant="contained"
+                  size="small"
+                  sx={{ minWidth: 0, px: 1.25 }}
+                >
                   Login
                 </Button>
               )}

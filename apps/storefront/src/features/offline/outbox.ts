@@ -20,7 +20,6 @@ export interface Queued<T = unknown> {
 export type SendResult = 'sent' | 'retry' | 'drop';
 export type Sender = (item: Queued) => Promise<SendResult>;
 
-
 export class Outbox {
   private readonly listeners = new Set<() => void>();
   private flushing: Promise<void> | null = null;

@@ -7,15 +7,35 @@ import { saveSession } from '../auth/session';
 import CashOnDeliveryPanel, { CASH_TEXTS } from './CashOnDeliveryPanel';
 
 const order = {
-  id: 8, status: 'shipped', paidAt: null, viewerRole: 'seller', deliveryMethod: 'pay_on_delivery', totalAmount: '12000.00', currency: 'NGN',
-  cashReceivedAt: null, deliveryRefusedAt: null, allowedNext: [],
+  id: 8,
+  status: 'shipped',
+  paidAt: null,
+  viewerRole: 'seller',
+  deliveryMethod: 'pay_on_delivery',
+  totalAmount: '12000.00',
+  currency: 'NGN',
+  cashReceivedAt: null,
+  deliveryRefusedAt: null,
+  allowedNext: [],
 } as unknown as Order;
 
 let api: Awaited<ReturnType<typeof startStandInApi>>;
 beforeAll(async () => {
   api = await startStandInApi({
-    'POST /api/orders/8/cash-received': () => [201, { message: 'Cash received: the order is completed', data: { ...order, status: 'completed', cashReceivedAt: '2026-11-28T10:00:00.000Z' } }],
-    'POST /api/orders/8/delivery-refused': () => [201, { message: 'Refused delivery recorded', data: { ...order, status: 'rejected_by_buyer', deliveryRefusedAt: '2026-11-28T10:00:00.000Z' } }],
+    'POST /api/orders/8/cash-received': () => [
+      201,
+      {
+        message: 'Cash received: the order is completed',
+        data: { ...order, status: 'completed', cashReceivedAt: '2026-11-28T10:00:00.000Z' },
+      },
+    ],
+    'POST /api/orders/8/delivery-refused': () => [
+      201,
+      {
+        message: 'Refused delivery recorded',
+        data: { ...order, status: 'rejected_by_buyer', deliveryRefusedAt: '2026-11-28T10:00:00.000Z' },
+      },
+    ],
   });
 });
 afterAll(() => api.close());
@@ -37,7 +57,9 @@ describe('pay on delivery on the order page', () => {
     expect(within(dialog).getByText(CASH_TEXTS.cashText('₦12,000.00'))).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: CASH_TEXTS.cash }));
     await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ status: 'completed' })), { timeout: 10_000 });
-    expect(api.received.filter((r) => r.method === 'POST').map((r) => [r.path, r.auth])).toEqual([['/api/orders/8/cash-received', 'Bearer seller-token']]);
+    expect(api.received.filter((r) => r.method === 'POST').map((r) => [r.path, r.auth])).toEqual([
+      ['/api/orders/8/cash-received', 'Bearer seller-token'],
+    ]);
   });
 
   it('lets the seller report a refused delivery with a note; before shipping only the cash can be confirmed', async () => {
@@ -50,7 +72,9 @@ describe('pay on delivery on the order page', () => {
     const dialog = await screen.findByRole('dialog', { name: CASH_TEXTS.refusedTitle });
     await user.type(within(dialog).getByLabelText(CASH_TEXTS.refusedLabel), 'Wrong colour');
     await user.click(within(dialog).getByRole('button', { name: CASH_TEXTS.refused }));
-    await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ status: 'rejected_by_buyer' })), { timeout: 10_000 });
+    await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ status: 'rejected_by_buyer' })), {
+      timeout: 10_000,
+    });
     expect(api.received.find((r) => r.method === 'POST')?.body).toEqual({ reason: 'Wrong colour' });
     unmount();
     render(<CashOnDeliveryPanel order={{ ...order, status: 'accepted_by_seller' }} role="seller" onChange={() => undefined} />);

@@ -19,7 +19,8 @@ const CASH_FROM: readonly OrderStatus[] = ['processing', 'accepted_by_seller', '
 const REFUSED_FROM: readonly OrderStatus[] = ['shipped', 'on_the_way'];
 
 export const CASH_TEXTS = {
-  buyerOpen: (amount: string) => `Pay on delivery: pay ${amount} in cash to the seller’s rider when it arrives. Check the goods first; never pay before you have them.`,
+  buyerOpen: (amount: string) =>
+    `Pay on delivery: pay ${amount} in cash to the seller’s rider when it arrives. Check the goods first; never pay before you have them.`,
   buyerPaid: (at: string) => `Paid in cash on delivery, ${at}.`,
   buyerRefused: (at: string) => `You refused this delivery on ${at}. Two refused deliveries close pay on delivery for your account.`,
   sellerOpen: (amount: string) => `Pay on delivery: collect ${amount} in cash when you hand the goods over, then confirm it here.`,
@@ -49,8 +50,18 @@ export default function CashOnDeliveryPanel({ order, role, onChange }: { order: 
   const amount = formatOrderMoney(order.totalAmount, order.currency);
   const mine = order.viewerRole === role;
 
-  if (order.cashReceivedAt) return <Alert severity="success">{(role === 'buyer' ? CASH_TEXTS.buyerPaid : CASH_TEXTS.sellerPaid)(formatDateTime(order.cashReceivedAt))}</Alert>;
-  if (order.deliveryRefusedAt) return <Alert severity="info">{(role === 'buyer' ? CASH_TEXTS.buyerRefused : CASH_TEXTS.sellerRefused)(formatDateTime(order.deliveryRefusedAt))}</Alert>;
+  if (order.cashReceivedAt)
+    return (
+      <Alert severity="success">
+        {(role === 'buyer' ? CASH_TEXTS.buyerPaid : CASH_TEXTS.sellerPaid)(formatDateTime(order.cashReceivedAt))}
+      </Alert>
+    );
+  if (order.deliveryRefusedAt)
+    return (
+      <Alert severity="info">
+        {(role === 'buyer' ? CASH_TEXTS.buyerRefused : CASH_TEXTS.sellerRefused)(formatDateTime(order.deliveryRefusedAt))}
+      </Alert>
+    );
   if (!CASH_FROM.includes(order.status)) return null;
   if (role === 'buyer') return <Alert severity="info">{CASH_TEXTS.buyerOpen(amount)}</Alert>;
 
@@ -82,7 +93,13 @@ export default function CashOnDeliveryPanel({ order, role, onChange }: { order: 
           )}
         </Stack>
       )}
-      <Dialog open={asking !== null} onClose={busy ? undefined : () => setAsking(null)} aria-labelledby="cash-title" fullWidth maxWidth="xs">
+      <Dialog
+        open={asking !== null}
+        onClose={busy ? undefined : () => setAsking(null)}
+        aria-labelledby="cash-title"
+        fullWidth
+        maxWidth="xs"
+      >
         <DialogTitle id="cash-title">{asking === 'cash' ? CASH_TEXTS.cashTitle : CASH_TEXTS.refusedTitle}</DialogTitle>
         <DialogContent>
           <DialogContentText>{asking === 'cash' ? CASH_TEXTS.cashText(amount) : CASH_TEXTS.refusedText}</DialogContentText>

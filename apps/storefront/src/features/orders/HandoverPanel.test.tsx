@@ -12,11 +12,28 @@ const handover = { code: '042917', attemptsLeft: 5, locked: false, usedAt: null,
 let api: Awaited<ReturnType<typeof startStandInApi>>;
 beforeAll(async () => {
   api = await startStandInApi({
-    'GET /api/orders/7/handover': ({ auth }) => [200, { data: auth === 'Bearer seller-token' ? { ...handover, code: null, attemptsLeft: api.received.filter((r) => r.method === 'POST').length ? 4 : 5 } : handover }],
-    'POST /api/orders/7/received': () => [200, { message: 'Thank you: the order is completed and the seller is paid.', data: { ...order, status: 'completed' } }],
+    'GET /api/orders/7/handover': ({ auth }) => [
+      200,
+      {
+        data:
+          auth === 'Bearer seller-token'
+            ? { ...handover, code: null, attemptsLeft: api.received.filter((r) => r.method === 'POST').length ? 4 : 5 }
+            : handover,
+      },
+    ],
+    'POST /api/orders/7/received': () => [
+      200,
+      { message: 'Thank you: the order is completed and the seller is paid.', data: { ...order, status: 'completed' } },
+    ],
     'POST /api/orders/7/handover': ({ body }) =>
       (body as { code: string }).code === '042917'
-        ? [200, { message: 'Handed over: the order is completed and its money is in your balance.', data: { ...order, viewerRole: 'seller', status: 'completed' } }]
+        ? [
+            200,
+            {
+              message: 'Handed over: the order is completed and its money is in your balance.',
+              data: { ...order, viewerRole: 'seller', status: 'completed' },
+            },
+          ]
         : [409, { message: 'That is not the buyer’s handover code. 4 tries left.', code: 'HANDOVER_CODE_WRONG' }],
   });
 });
@@ -36,7 +53,9 @@ describe('the handover panel', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes, I received it' }));
     await vi.waitFor(() => expect(onReceived).toHaveBeenCalled());
     expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ status: 'completed' }));
-    expect(api.received.filter((r) => r.method === 'POST').map((r) => [r.path, r.auth])).toEqual([['/api/orders/7/received', 'Bearer buyer-token']]);
+    expect(api.received.filter((r) => r.method === 'POST').map((r) => [r.path, r.auth])).toEqual([
+      ['/api/orders/7/received', 'Bearer buyer-token'],
+    ]);
   });
 
   it('lets the seller enter the code: a wrong one says so and what is left, the right one completes the order', async () => {
@@ -61,7 +80,12 @@ describe('the handover panel', () => {
   it('is not shown before shipping, nor to the other party', () => {
     const { container } = render(
       <>
-        <HandoverPanel order={{ ...order, status: 'accepted_by_seller' }} role="buyer" onChange={() => undefined} onReceived={() => undefined} />
+        <HandoverPanel
+          order={{ ...order, status: 'accepted_by_seller' }}
+          role="buyer"
+          onChange={() => undefined}
+          onReceived={() => undefined}
+        />
         <HandoverPanel order={order} role="seller" onChange={() => undefined} onReceived={() => undefined} />
       </>,
     );

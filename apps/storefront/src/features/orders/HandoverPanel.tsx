@@ -22,15 +22,19 @@ export const RECEIVABLE: readonly OrderStatus[] = ['shipped', 'on_the_way', 'del
 
 export const HANDOVER_TEXTS = {
   buyerTitle: 'Your handover code',
-  buyerHelp: 'Give this code to the seller only when the goods are in your hands and you have checked them: the code pays the seller at once.',
+  buyerHelp:
+    'Give this code to the seller only when the goods are in your hands and you have checked them: the code pays the seller at once.',
   buyerLocked: 'The seller entered too many wrong codes, so the code is locked. When you have the goods, press “I received it”.',
   received: 'I received it',
   confirmTitle: 'Did you receive the order?',
-  confirmText: 'Only confirm once the goods are in your hands and you have checked them. Kasuwa then pays the seller at once; this cannot be undone.',
+  confirmText:
+    'Only confirm once the goods are in your hands and you have checked them. Kasuwa then pays the seller at once; this cannot be undone.',
   sellerTitle: 'Hand over with the buyer’s code',
-  sellerHelp: 'When you hand the goods over, ask the buyer for the six-digit code on their order page. Entering it completes the order and pays you at once.',
+  sellerHelp:
+    'When you hand the goods over, ask the buyer for the six-digit code on their order page. Entering it completes the order and pays you at once.',
   sellerWaiting: 'The buyer gets a handover code when you mark the order shipped.',
-  sellerLocked: 'Too many wrong codes: the handover code is locked. The buyer can still confirm receipt on their order page, which pays you the same way.',
+  sellerLocked:
+    'Too many wrong codes: the handover code is locked. The buyer can still confirm receipt on their order page, which pays you the same way.',
   codeLabel: 'Buyer’s handover code',
   enter: 'Confirm handover',
 } as const;
@@ -82,7 +86,13 @@ function BuyerReceipt({ order, onChange, onReceived }: { order: Order; onChange:
           <Typography
             data-testid="handover-code"
             aria-label={`Handover code ${handover.code.split('').join(' ')}`}
-            sx={{ fontFamily: 'monospace', fontSize: { xs: '2rem', sm: '2.4rem' }, fontWeight: 700, letterSpacing: '0.3em', lineHeight: 1.2 }}
+            sx={{
+              fontFamily: 'monospace',
+              fontSize: { xs: '2rem', sm: '2.4rem' },
+              fontWeight: 700,
+              letterSpacing: '0.3em',
+              lineHeight: 1.2,
+            }}
           >
             {handover.code}
           </Typography>
@@ -92,7 +102,15 @@ function BuyerReceipt({ order, onChange, onReceived }: { order: Order; onChange:
         </>
       )}
       {handover?.locked && <Alert severity="warning">{HANDOVER_TEXTS.buyerLocked}</Alert>}
-      <Button variant="contained" size="large" color="success" disabled={busy} loading={busy} onClick={() => setConfirm(true)} sx={{ mt: 2, width: { xs: '100%', sm: 'auto' } }}>
+      <Button
+        variant="contained"
+        size="large"
+        color="success"
+        disabled={busy}
+        loading={busy}
+        onClick={() => setConfirm(true)}
+        sx={{ mt: 2, width: { xs: '100%', sm: 'auto' } }}
+      >
         {HANDOVER_TEXTS.received}
       </Button>
       <Dialog open={confirm} onClose={() => setConfirm(false)} aria-labelledby="confirm-received-title">
@@ -133,7 +151,10 @@ function SellerHandover({ order, onChange }: { order: Order; onChange: (next: Or
     } catch (err) {
       setError(errorText(err, 'Could not check the code'));
       // The count (or the lock) changed: show what is left.
-      ordersApi.handover(order.id).then((r) => setHandover(r.data ?? null), () => undefined);
+      ordersApi.handover(order.id).then(
+        (r) => setHandover(r.data ?? null),
+        () => undefined,
+      );
     } finally {
       setBusy(false);
     }
@@ -152,20 +173,37 @@ function SellerHandover({ order, onChange }: { order: Order; onChange: (next: Or
           <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
             {HANDOVER_TEXTS.sellerHelp}
           </Typography>
-          <Stack component="form" noValidate onSubmit={(e) => void submit(e)} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <Stack
+            component="form"
+            noValidate
+            onSubmit={(e) => void submit(e)}
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1.5}
+            sx={{ alignItems: { sm: 'flex-start' } }}
+          >
             <TextField
               label={HANDOVER_TEXTS.codeLabel}
               name="handoverCode"
               value={code}
               onChange={(e) => setCode(e.target.value.replace(/[^\d\s]/g, ''))}
               error={Boolean(error)}
-              helperText={error ?? (handover.attemptsLeft < 5 ? `${handover.attemptsLeft} ${handover.attemptsLeft === 1 ? 'try' : 'tries'} left` : ' ')}
+              helperText={
+                error ??
+                (handover.attemptsLeft < 5 ? `${handover.attemptsLeft} ${handover.attemptsLeft === 1 ? 'try' : 'tries'} left` : ' ')
+              }
               autoComplete="one-time-code"
               slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7, style: { letterSpacing: '0.2em' } } }}
               sx={{ maxWidth: { sm: 260 } }}
             />
             <Box>
-              <Button type="submit" variant="contained" size="large" disabled={busy} loading={busy} sx={{ width: { xs: '100%', sm: 'auto' }, mt: { sm: 0.5 } }}>
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={busy}
+                loading={busy}
+                sx={{ width: { xs: '100%', sm: 'auto' }, mt: { sm: 0.5 } }}
+              >
                 {HANDOVER_TEXTS.enter}
               </Button>
             </Box>
@@ -180,7 +218,21 @@ function SellerHandover({ order, onChange }: { order: Order; onChange: (next: Or
  * Receiving a shipped order (buyer protection): the buyer's code and "I received it", or the seller's code entry.
  * Shown while the goods are on their way; either path completes the order and pays the seller once.
  */
-export default function HandoverPanel({ order, role, onChange, onReceived }: { order: Order; role: OrderRole; onChange: (next: Order) => void; onReceived: () => void }) {
+export default function HandoverPanel({
+  order,
+  role,
+  onChange,
+  onReceived,
+}: {
+  order: Order;
+  role: OrderRole;
+  onChange: (next: Order) => void;
+  onReceived: () => void;
+}) {
   if (order.viewerRole !== role || !order.paidAt || !RECEIVABLE.includes(order.status)) return null;
-  return role === 'buyer' ? <BuyerReceipt order={order} onChange={onChange} onReceived={onReceived} /> : <SellerHandover order={order} onChange={onChange} />;
+  return role === 'buyer' ? (
+    <BuyerReceipt order={order} onChange={onChange} onReceived={onReceived} />
+  ) : (
+    <SellerHandover order={order} onChange={onChange} />
+  );
 }

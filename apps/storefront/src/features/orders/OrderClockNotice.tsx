@@ -8,7 +8,13 @@ import type { OrderRole } from './orderFormat';
  */
 export function orderClockText(order: Order, role: OrderRole): { text: string; severity: 'info' | 'warning' | 'success' } | null {
   if (order.releasedAt) {
-    return { text: role === 'buyer' ? `Kasuwa paid the seller on ${formatDateTime(order.releasedAt)}.` : `Kasuwa paid you for this order on ${formatDateTime(order.releasedAt)}.`, severity: 'success' };
+    return {
+      text:
+        role === 'buyer'
+          ? `Kasuwa paid the seller on ${formatDateTime(order.releasedAt)}.`
+          : `Kasuwa paid you for this order on ${formatDateTime(order.releasedAt)}.`,
+      severity: 'success',
+    };
   }
   // Delivered, or on its way with seller delivery: its release date runs from shipment (shipped + the option's days).
   if (order.releaseAt && ['shipped', 'on_the_way', 'delivered'].includes(order.status)) {
@@ -21,7 +27,10 @@ export function orderClockText(order: Order, role: OrderRole): { text: string; s
     const when = formatDateTime(order.shipBy);
     return role === 'buyer'
       ? { text: `If the seller has not shipped by ${when}, Kasuwa cancels the order and refunds you in full.`, severity: 'info' }
-      : { text: `Ship by ${when}. If the order is not marked shipped by then, Kasuwa cancels it and refunds the buyer in full.`, severity: 'warning' };
+      : {
+          text: `Ship by ${when}. If the order is not marked shipped by then, Kasuwa cancels it and refunds the buyer in full.`,
+          severity: 'warning',
+        };
   }
   return null;
 }

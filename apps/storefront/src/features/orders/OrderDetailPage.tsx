@@ -1,4 +1,11 @@
-import { DELIVERY_FEE_NAIRA, DELIVERY_METHOD_LABELS, DELIVERY_ZONE_LABELS, formatDateTime, formatOrderMoney, type Order } from '@kasuwa/contracts';
+import {
+  DELIVERY_FEE_NAIRA,
+  DELIVERY_METHOD_LABELS,
+  DELIVERY_ZONE_LABELS,
+  formatDateTime,
+  formatOrderMoney,
+  type Order,
+} from '@kasuwa/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -125,7 +132,13 @@ function OrderSummary({ order }: { order: Order }) {
               <Avatar variant="rounded" src={image} alt="" sx={{ width: 56, height: 56, bgcolor: 'action.hover' }} />
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 {item.product?.id ? (
-                  <Link component={RouterLink} to={`/product/${item.product.id}`} underline="hover" color="inherit" sx={{ fontWeight: 600 }}>
+                  <Link
+                    component={RouterLink}
+                    to={`/product/${item.product.id}`}
+                    underline="hover"
+                    color="inherit"
+                    sx={{ fontWeight: 600 }}
+                  >
                     {name}
                   </Link>
                 ) : (
@@ -135,7 +148,9 @@ function OrderSummary({ order }: { order: Order }) {
                   <Typography variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
                     Qty {item.quantity} × {formatOrderMoney(item.priceAtTime, item.currency)}
                   </Typography>
-                  <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap', ml: 'auto' }}>{formatOrderMoney(lineTotal, item.currency)}</Typography>
+                  <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap', ml: 'auto' }}>
+                    {formatOrderMoney(lineTotal, item.currency)}
+                  </Typography>
                 </Stack>
               </Box>
             </Box>
@@ -178,14 +193,17 @@ function Timeline({ order, role }: { order: Order; role: OrderRole | null }) {
   return (
     <Section title="Order Timeline">
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {[{ key: 'placed', title: 'Order placed on', who: '', when: order.createdAt, detail: null as string | null }, ...changes.map((h) => ({
-          key: String(h.id ?? h.createdAt),
-          title: statusLabel(h.status),
-          who: actorText(h.actorKind, role),
-          when: h.createdAt,
-          // Why a person with authority or the money clock (ship-by, auto-received) moved it.
-          detail: h.actorKind === 'admin' || h.actorKind === 'system' ? h.reason : null,
-        }))].map((entry, i, all) => (
+        {[
+          { key: 'placed', title: 'Order placed on', who: '', when: order.createdAt, detail: null as string | null },
+          ...changes.map((h) => ({
+            key: String(h.id ?? h.createdAt),
+            title: statusLabel(h.status),
+            who: actorText(h.actorKind, role),
+            when: h.createdAt,
+            // Why a person with authority or the money clock (ship-by, auto-received) moved it.
+            detail: h.actorKind === 'admin' || h.actorKind === 'system' ? h.reason : null,
+          })),
+        ].map((entry, i, all) => (
           <Box component="li" key={entry.key} sx={{ display: 'flex', gap: 1.5 }}>
             <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }} aria-hidden>
               <Box sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: 'primary.main', mt: 0.75 }} />
@@ -288,7 +306,11 @@ export default function OrderDetailPage() {
           </DialogActions>
         </Dialog>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' } }}>
+          <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={2}
+            sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' } }}
+          >
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
                 {role === 'seller' ? 'Order for your listing' : 'Your order'}
@@ -332,7 +354,14 @@ export default function OrderDetailPage() {
           </Suspense>
         )}
 
-        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2.5,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+            alignItems: 'start',
+          }}
+        >
           <Stack spacing={2.5}>
             <OrderSummary order={order} />
             <Timeline order={order} role={role} />

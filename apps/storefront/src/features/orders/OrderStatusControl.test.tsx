@@ -7,12 +7,20 @@ import { saveSession } from '../auth/session';
 import { statusLabel } from './orderFormat';
 import { CANCEL_UNPAID_TEXT, confirmText, OrderStatusControl } from './OrderStatusControl';
 
-const order = { id: 42, status: 'accepted_by_seller', viewerRole: 'seller', allowedNext: ['processing', 'rejected_by_seller'] } as unknown as Order;
+const order = {
+  id: 42,
+  status: 'accepted_by_seller',
+  viewerRole: 'seller',
+  allowedNext: ['processing', 'rejected_by_seller'],
+} as unknown as Order;
 
 let api: Awaited<ReturnType<typeof startStandInApi>>;
 beforeAll(async () => {
   api = await startStandInApi({
-    'PATCH /api/orders/42/update/status': ({ body }) => [200, { message: 'ok', data: { ...order, status: (body as { paymentStatus: string }).paymentStatus, allowedNext: [] } }],
+    'PATCH /api/orders/42/update/status': ({ body }) => [
+      200,
+      { message: 'ok', data: { ...order, status: (body as { paymentStatus: string }).paymentStatus, allowedNext: [] } },
+    ],
   });
 });
 afterAll(() => api.close());
@@ -59,7 +67,13 @@ describe('the order status control', () => {
   });
 
   it('cancelling an unpaid order says nothing was charged, never that the seller stops preparing', async () => {
-    const unpaid = { ...order, status: 'pending', paidAt: null, viewerRole: 'buyer', allowedNext: ['cancelled_by_buyer'] } as unknown as Order;
+    const unpaid = {
+      ...order,
+      status: 'pending',
+      paidAt: null,
+      viewerRole: 'buyer',
+      allowedNext: ['cancelled_by_buyer'],
+    } as unknown as Order;
     const user = userEvent.setup();
     render(<OrderStatusControl order={unpaid} role="buyer" onChange={() => undefined} />);
     await user.selectOptions(screen.getByLabelText('Order status'), 'cancelled_by_buyer');
@@ -67,6 +81,8 @@ describe('the order status control', () => {
     expect(within(dialog).getByText(CANCEL_UNPAID_TEXT)).toBeTruthy();
     expect(dialog.textContent).not.toMatch(/preparing/);
     // Once paid, cancelling does stop the seller, and the payment comes back.
-    expect(confirmText('cancelled_by_buyer', { paidAt: '2026-11-20T10:00:00.000Z' })).toMatch(/stop preparing your order and Kasuwa refunds your payment/);
+    expect(confirmText('cancelled_by_buyer', { paidAt: '2026-11-20T10:00:00.000Z' })).toMatch(
+      /stop preparing your order and Kasuwa refunds your payment/,
+    );
   });
 });

@@ -16,7 +16,8 @@ import { TrackingDialog } from './TrackingDialog';
 /** What each change means for the other party, said in the confirmation. */
 const CONFIRM_TEXT: Partial<Record<OrderStatus, string>> = {
   rejected_by_seller: 'The buyer will be told you rejected the order, and its items go back into stock.',
-  rejected_by_buyer: 'You are telling the seller the delivery was not acceptable. Kasuwa keeps holding your payment while an admin reviews your refund request.',
+  rejected_by_buyer:
+    'You are telling the seller the delivery was not acceptable. Kasuwa keeps holding your payment while an admin reviews your refund request.',
   cancelled_by_buyer: 'The seller will stop preparing your order and Kasuwa refunds your payment. This cannot be undone.',
   need_refund: 'Kasuwa will arrange the refund of your payment.',
   processing: 'The buyer will see that you are preparing the order.',
@@ -96,15 +97,13 @@ export function OrderStatusControl({ order, role, onChange }: { order: Order; ro
       </SelectField>
       {/* Tracking on shipped orders: the seller's shipping step asks for the carrier and tracking number too. */}
       {role === 'seller' && (
-        <TrackingDialog
-          order={order}
-          mode="ship"
-          open={confirm === 'shipped'}
-          onClose={() => setConfirm(null)}
-          onSaved={onChange}
-        />
+        <TrackingDialog order={order} mode="ship" open={confirm === 'shipped'} onClose={() => setConfirm(null)} onSaved={onChange} />
       )}
-      <Dialog open={confirm !== null && !(role === 'seller' && confirm === 'shipped')} onClose={() => setConfirm(null)} aria-labelledby="confirm-status-title">
+      <Dialog
+        open={confirm !== null && !(role === 'seller' && confirm === 'shipped')}
+        onClose={() => setConfirm(null)}
+        aria-labelledby="confirm-status-title"
+      >
         <DialogTitle id="confirm-status-title">Mark this order as {confirm ? statusLabel(confirm) : ''}?</DialogTitle>
         <DialogContent>
           <DialogContentText>{confirm ? confirmText(confirm, order) : ''}</DialogContentText>
@@ -113,7 +112,11 @@ export function OrderStatusControl({ order, role, onChange }: { order: Order; ro
           <Button color="inherit" onClick={() => setConfirm(null)}>
             Keep as {statusLabel(order.status)}
           </Button>
-          <Button variant="contained" color={confirm && NEGATIVE_STATUSES.includes(confirm) ? 'error' : 'primary'} onClick={() => confirm && void apply(confirm)}>
+          <Button
+            variant="contained"
+            color={confirm && NEGATIVE_STATUSES.includes(confirm) ? 'error' : 'primary'}
+            onClick={() => confirm && void apply(confirm)}
+          >
             Mark as {confirm ? statusLabel(confirm) : ''}
           </Button>
         </DialogActions>

@@ -92,7 +92,9 @@ function OrderStatus({ order, role, onChanged }: { order: Order; role: OrderRole
       <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby={`deliver-${order.id}-title`}>
         <DialogTitle id={`deliver-${order.id}-title`}>Mark order {order.orderNumber} as Delivered?</DialogTitle>
         <DialogContent>
-          <DialogContentText>The buyer will be told the order was delivered. Only choose this once the buyer has it in hand.</DialogContentText>
+          <DialogContentText>
+            The buyer will be told the order was delivered. Only choose this once the buyer has it in hand.
+          </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button color="inherit" onClick={() => setAsking(false)}>
@@ -171,28 +173,28 @@ export default function OrdersTab({ role }: { role: OrderRole }) {
   if (narrow) {
     return (
       <>
-      {filterNote}
-      <Stack component="ul" aria-label={texts.caption} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {orders.map((o) => (
-          <Box component="li" key={o.id} sx={{ p: 2, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
-            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-              <OrderLink order={o} role={role} />
-              <OrderStatus order={o} role={role} onChanged={reload} />
-            </Stack>
-            <Typography variant="body2" sx={{ mt: 0.5 }}>
-              {itemsSummary(o)}
-            </Typography>
-            <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 0.5, gap: 1, flexWrap: 'wrap' }}>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {formatShortDate(o.createdAt)} · Payment: {orderPaymentText(o).label}
+        {filterNote}
+        <Stack component="ul" aria-label={texts.caption} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {orders.map((o) => (
+            <Box component="li" key={o.id} sx={{ p: 2, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
+              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                <OrderLink order={o} role={role} />
+                <OrderStatus order={o} role={role} onChanged={reload} />
+              </Stack>
+              <Typography variant="body2" sx={{ mt: 0.5 }}>
+                {itemsSummary(o)}
               </Typography>
-              <Typography variant="body2" sx={{ fontWeight: 700 }}>
-                {formatOrderMoney(o.totalAmount, o.currency)}
-              </Typography>
-            </Stack>
-          </Box>
-        ))}
-      </Stack>
+              <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 0.5, gap: 1, flexWrap: 'wrap' }}>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {formatShortDate(o.createdAt)} · Payment: {orderPaymentText(o).label}
+                </Typography>
+                <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                  {formatOrderMoney(o.totalAmount, o.currency)}
+                </Typography>
+              </Stack>
+            </Box>
+          ))}
+        </Stack>
       </>
     );
   }

@@ -38,19 +38,43 @@ export function trackingRequest(d: Draft): { request: OrderTrackingRequest | nul
   const errors: Errors = {};
   if (trackingNumber && !TRACKING_NUMBER.test(trackingNumber)) errors.trackingNumber = TRACKING_NUMBER_MESSAGE;
   if (trackingNumber && !d.carrier) errors.carrier = 'Choose the carrier of this tracking number';
-  if (d.carrier === 'other' && carrierName.length > CARRIER_NAME_MAX) errors.carrierName = `Keep the carrier’s name to ${CARRIER_NAME_MAX} characters`;
+  if (d.carrier === 'other' && carrierName.length > CARRIER_NAME_MAX)
+    errors.carrierName = `Keep the carrier’s name to ${CARRIER_NAME_MAX} characters`;
   if (Object.keys(errors).length || !d.carrier) return { request: null, errors };
-  return { request: { carrier: d.carrier, trackingNumber: trackingNumber || null, carrierName: d.carrier === 'other' ? carrierName || null : null }, errors };
+  return {
+    request: {
+      carrier: d.carrier,
+      trackingNumber: trackingNumber || null,
+      carrierName: d.carrier === 'other' ? carrierName || null : null,
+    },
+    errors,
+  };
 }
 
-const draftOf = (order: Order): Draft => ({ carrier: order.carrier ?? '', trackingNumber: order.trackingNumber ?? '', carrierName: order.carrierName ?? '' });
+const draftOf = (order: Order): Draft => ({
+  carrier: order.carrier ?? '',
+  trackingNumber: order.trackingNumber ?? '',
+  carrierName: order.carrierName ?? '',
+});
 
 /**
  * Tracking on shipped orders, the seller's side: marking an order shipped (`mode="ship"`, carrier and number optional)
  * or correcting them later (`mode="correct"`, carrier required). One small form: the carrier, its tracking number,
  * and for "Other" the carrier's name.
  */
-export function TrackingDialog({ order, mode, open, onClose, onSaved }: { order: Order; mode: 'ship' | 'correct'; open: boolean; onClose: () => void; onSaved: (next: Order) => void }) {
+export function TrackingDialog({
+  order,
+  mode,
+  open,
+  onClose,
+  onSaved,
+}: {
+  order: Order;
+  mode: 'ship' | 'correct';
+  open: boolean;
+  onClose: () => void;
+  onSaved: (next: Order) => void;
+}) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(order));
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
@@ -73,7 +97,10 @@ export function TrackingDialog({ order, mode, open, onClose, onSaved }: { order:
     if (Object.keys(found).length) return setErrors(found);
     setBusy(true);
     try {
-      const res = mode === 'ship' ? await ordersApi.updateStatus(order.id, 'shipped', request ?? undefined) : await ordersApi.tracking(order.id, request!);
+      const res =
+        mode === 'ship'
+          ? await ordersApi.updateStatus(order.id, 'shipped', request ?? undefined)
+          : await ordersApi.tracking(order.id, request!);
       onSaved(res.data);
       toast.success(mode === 'ship' ? 'Order marked as Shipped' : 'Tracking updated');
       onClose();
@@ -90,60 +117,60 @@ export function TrackingDialog({ order, mode, open, onClose, onSaved }: { order:
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>{mode === 'ship' ? 'Mark this order as Shipped?' : 'Carrier and tracking number'}</DialogTitle>
       <Box component="form" noValidate onSubmit={(e: FormEvent) => void submit(e)}>
-      <DialogContent sx={{ px: { xs: 2, sm: 3 } }}>
-        <DialogContentText sx={{ mb: 2 }}>
-          {mode === 'ship'
-            ? 'The buyer will be told the order has left you. Say who carries it and its tracking number, so they can follow it (optional).'
-            : 'Correct who carries the order or its tracking number. The buyer sees the change on their order page.'}
-        </DialogContentText>
-        <Stack spacing={2}>
-          <SelectField
-            label="Carrier"
-            name="carrier"
-            value={draft.carrier}
-            onChange={set('carrier')}
-            error={Boolean(errors.carrier)}
-            helperText={errors.carrier}
-            options={CARRIERS.map((c) => ({ value: c, label: CARRIER_LABELS[c] }))}
-            fullWidth
-          >
-            <option value="" disabled={mode === 'correct'}>
-              {mode === 'ship' ? 'Not saying' : 'Choose the carrier'}
-            </option>
-          </SelectField>
-          {draft.carrier === 'other' && (
+        <DialogContent sx={{ px: { xs: 2, sm: 3 } }}>
+          <DialogContentText sx={{ mb: 2 }}>
+            {mode === 'ship'
+              ? 'The buyer will be told the order has left you. Say who carries it and its tracking number, so they can follow it (optional).'
+              : 'Correct who carries the order or its tracking number. The buyer sees the change on their order page.'}
+          </DialogContentText>
+          <Stack spacing={2}>
+            <SelectField
+              label="Carrier"
+              name="carrier"
+              value={draft.carrier}
+              onChange={set('carrier')}
+              error={Boolean(errors.carrier)}
+              helperText={errors.carrier}
+              options={CARRIERS.map((c) => ({ value: c, label: CARRIER_LABELS[c] }))}
+              fullWidth
+            >
+              <option value="" disabled={mode === 'correct'}>
+                {mode === 'ship' ? 'Not saying' : 'Choose the carrier'}
+              </option>
+            </SelectField>
+            {draft.carrier === 'other' && (
+              <TextField
+                label="Carrier’s name"
+                name="carrierName"
+                value={draft.carrierName}
+                onChange={set('carrierName')}
+                error={Boolean(errors.carrierName)}
+                helperText={errors.carrierName ?? 'Optional, e.g. Peace Mass Transit'}
+                slotProps={{ htmlInput: { maxLength: CARRIER_NAME_MAX } }}
+                fullWidth
+              />
+            )}
             <TextField
-              label="Carrier’s name"
-              name="carrierName"
-              value={draft.carrierName}
-              onChange={set('carrierName')}
-              error={Boolean(errors.carrierName)}
-              helperText={errors.carrierName ?? 'Optional, e.g. Peace Mass Transit'}
-              slotProps={{ htmlInput: { maxLength: CARRIER_NAME_MAX } }}
+              label="Tracking number"
+              name="trackingNumber"
+              value={draft.trackingNumber}
+              onChange={set('trackingNumber')}
+              error={Boolean(errors.trackingNumber)}
+              helperText={errors.trackingNumber ?? 'Optional: letters, digits, dashes or spaces'}
+              autoComplete="off"
+              slotProps={{ htmlInput: { maxLength: 60, autoCapitalize: 'characters', spellCheck: false } }}
               fullWidth
             />
-          )}
-          <TextField
-            label="Tracking number"
-            name="trackingNumber"
-            value={draft.trackingNumber}
-            onChange={set('trackingNumber')}
-            error={Boolean(errors.trackingNumber)}
-            helperText={errors.trackingNumber ?? 'Optional: letters, digits, dashes or spaces'}
-            autoComplete="off"
-            slotProps={{ htmlInput: { maxLength: 60, autoCapitalize: 'characters', spellCheck: false } }}
-            fullWidth
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button color="inherit" onClick={onClose} disabled={busy}>
-          {mode === 'ship' ? `Keep as ${statusLabel(order.status)}` : 'Cancel'}
-        </Button>
-        <Button type="submit" variant="contained" loading={busy} disabled={busy}>
-          {mode === 'ship' ? 'Mark as Shipped' : 'Save'}
-        </Button>
-      </DialogActions>
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button color="inherit" onClick={onClose} disabled={busy}>
+            {mode === 'ship' ? `Keep as ${statusLabel(order.status)}` : 'Cancel'}
+          </Button>
+          <Button type="submit" variant="contained" loading={busy} disabled={busy}>
+            {mode === 'ship' ? 'Mark as Shipped' : 'Save'}
+          </Button>
+        </DialogActions>
       </Box>
     </Dialog>
   );

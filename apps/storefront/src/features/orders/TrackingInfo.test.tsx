@@ -19,18 +19,40 @@ const shipped = {
   trackingNumber: '1029384756',
   trackingUrl: DHL,
 } as unknown as Order;
-const accepted = { ...shipped, status: 'accepted_by_seller', viewerRole: 'seller', allowedNext: ['processing', 'shipped'], carrier: null, trackingNumber: null, trackingUrl: null } as unknown as Order;
+const accepted = {
+  ...shipped,
+  status: 'accepted_by_seller',
+  viewerRole: 'seller',
+  allowedNext: ['processing', 'shipped'],
+  carrier: null,
+  trackingNumber: null,
+  trackingUrl: null,
+} as unknown as Order;
 
 let api: Awaited<ReturnType<typeof startStandInApi>>;
 beforeAll(async () => {
   api = await startStandInApi({
     'PATCH /api/orders/9/update/status': ({ body }) => {
       const b = body as { paymentStatus: string; carrier?: string; trackingNumber?: string };
-      return [200, { message: 'ok', data: { ...accepted, status: b.paymentStatus, carrier: b.carrier ?? null, trackingNumber: b.trackingNumber ?? null } }];
+      return [
+        200,
+        {
+          message: 'ok',
+          data: { ...accepted, status: b.paymentStatus, carrier: b.carrier ?? null, trackingNumber: b.trackingNumber ?? null },
+        },
+      ];
     },
     'PUT /api/orders/9/tracking': ({ body }) => {
       const b = body as { carrier: string; trackingNumber: string };
-      if (b.trackingNumber === 'SERVER-SAYS-NO') return [422, { message: 'Validation failed', code: 'VALIDATION_FAILED', error: [{ field: 'trackingNumber', message: 'Refused by the server' }] }];
+      if (b.trackingNumber === 'SERVER-SAYS-NO')
+        return [
+          422,
+          {
+            message: 'Validation failed',
+            code: 'VALIDATION_FAILED',
+            error: [{ field: 'trackingNumber', message: 'Refused by the server' }],
+          },
+        ];
       return [200, { message: 'Tracking updated', data: { ...shipped, viewerRole: 'seller', ...b, trackingUrl: null } }];
     },
   });
@@ -54,9 +76,21 @@ describe('tracking on the order page', () => {
   });
 
   it('says nothing to the buyer when the seller said nothing; no link without a public tracker', () => {
-    const { container } = render(<TrackingInfo order={{ ...shipped, carrier: null, trackingNumber: null, trackingUrl: null }} role="buyer" onChange={() => undefined} />);
+    const { container } = render(
+      <TrackingInfo
+        order={{ ...shipped, carrier: null, trackingNumber: null, trackingUrl: null }}
+        role="buyer"
+        onChange={() => undefined}
+      />,
+    );
     expect(container.textContent).toBe('');
-    render(<TrackingInfo order={{ ...shipped, carrier: 'kwik', trackingNumber: 'KW-1', trackingUrl: null }} role="buyer" onChange={() => undefined} />);
+    render(
+      <TrackingInfo
+        order={{ ...shipped, carrier: 'kwik', trackingNumber: 'KW-1', trackingUrl: null }}
+        role="buyer"
+        onChange={() => undefined}
+      />,
+    );
     expect(screen.getByText('Shipped with Kwik · Tracking number KW-1')).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();
     expect(shippedWithText({ carrier: 'other', carrierName: 'Chisco', trackingNumber: null })).toBe('Shipped with Chisco');
@@ -79,8 +113,19 @@ describe('tracking on the order page', () => {
     await user.clear(number);
     await user.type(number, ' CH 77 ');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ carrier: 'other', carrierName: 'Chisco', trackingNumber: 'CH 77' })), { timeout: 10_000 });
-    expect(api.received.at(-1)).toMatchObject({ method: 'PUT', path: '/api/orders/9/tracking', body: { carrier: 'other', carrierName: 'Chisco', trackingNumber: 'CH 77' }, auth: 'Bearer seller-token' });
+    await vi.waitFor(
+      () =>
+        expect(onChange).toHaveBeenCalledWith(
+          expect.objectContaining({ carrier: 'other', carrierName: 'Chisco', trackingNumber: 'CH 77' }),
+        ),
+      { timeout: 10_000 },
+    );
+    expect(api.received.at(-1)).toMatchObject({
+      method: 'PUT',
+      path: '/api/orders/9/tracking',
+      body: { carrier: 'other', carrierName: 'Chisco', trackingNumber: 'CH 77' },
+      auth: 'Bearer seller-token',
+    });
   });
 
   it('the seller’s shipping step asks for the carrier and number, checks the number before sending, and sends them with the status', async () => {
@@ -97,12 +142,22 @@ describe('tracking on the order page', () => {
     await user.selectOptions(within(dialog).getByLabelText('Carrier'), 'dhl');
     await user.type(within(dialog).getByLabelText('Tracking number'), 'c1234');
     await user.click(within(dialog).getByRole('button', { name: 'Mark as Shipped' }));
-    await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ status: 'shipped', carrier: 'dhl', trackingNumber: 'abc1234' })), { timeout: 10_000 });
-    expect(api.received.map((r) => r.body)).toEqual([{ paymentStatus: 'shipped', carrier: 'dhl', trackingNumber: 'abc1234', carrierName: null }]);
+    await vi.waitFor(
+      () =>
+        expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ status: 'shipped', carrier: 'dhl', trackingNumber: 'abc1234' })),
+      { timeout: 10_000 },
+    );
+    expect(api.received.map((r) => r.body)).toEqual([
+      { paymentStatus: 'shipped', carrier: 'dhl', trackingNumber: 'abc1234', carrierName: null },
+    ]);
   });
 
   it('shipping without saying anything sends the status alone', () => {
     expect(trackingRequest({ carrier: '', trackingNumber: '  ', carrierName: '' })).toEqual({ request: null, errors: {} });
-    expect(trackingRequest({ carrier: 'own_rider', trackingNumber: '', carrierName: 'dropped' }).request).toEqual({ carrier: 'own_rider', trackingNumber: null, carrierName: null });
+    expect(trackingRequest({ carrier: 'own_rider', trackingNumber: '', carrierName: 'dropped' }).request).toEqual({
+      carrier: 'own_rider',
+      trackingNumber: null,
+      carrierName: null,
+    });
   });
 });

@@ -42,7 +42,12 @@ export function TrackingInfo({ order, role, onChange }: { order: Order; role: Or
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, mt: 0.5, alignItems: 'center' }}>
           {order.trackingUrl && (
-            <Link href={order.trackingUrl} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}>
+            <Link
+              href={order.trackingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+            >
               Track it on the carrier’s site
               <OpenInNewIcon fontSize="inherit" aria-hidden />
               <Box component="span" sx={visuallyHidden}>

@@ -4,8 +4,14 @@ import { orderPaymentText } from './orderFormat';
 describe('the order’s payment as a person reads it', () => {
   it('a refunded order says Refunded, never “Refund due”', () => {
     expect(orderPaymentText({ paymentStatus: 'refund_due', refundState: 'refunded' })).toEqual({ label: 'Refunded', tone: 'success' });
-    expect(orderPaymentText({ paymentStatus: 'refund_due', refundState: 'on_its_way' })).toEqual({ label: 'Refund on its way', tone: 'info' });
-    expect(orderPaymentText({ paymentStatus: 'refund_due', refundState: 'needs_account' })).toEqual({ label: 'Refund waiting for a bank account', tone: 'warning' });
+    expect(orderPaymentText({ paymentStatus: 'refund_due', refundState: 'on_its_way' })).toEqual({
+      label: 'Refund on its way',
+      tone: 'info',
+    });
+    expect(orderPaymentText({ paymentStatus: 'refund_due', refundState: 'needs_account' })).toEqual({
+      label: 'Refund waiting for a bank account',
+      tone: 'warning',
+    });
   });
 
   it('a refund not started (or failed, for support to retry) is still due; other payments keep their label', () => {

@@ -26,12 +26,16 @@ export function paymentLabel(status: string): string {
  * The order's payment as a person reads it: a refund due says where the refund is (on its way, refunded), never
  * "Refund due" once the money went back.
  */
-export function orderPaymentText(order: Pick<Order, 'paymentStatus' | 'refundState'> & Partial<Pick<Order, 'deliveryMethod'>>): { label: string; tone: Tone } {
+export function orderPaymentText(order: Pick<Order, 'paymentStatus' | 'refundState'> & Partial<Pick<Order, 'deliveryMethod'>>): {
+  label: string;
+  tone: Tone;
+} {
   // Pay on delivery: nothing is paid online; the cash is due at the door.
   if (order.deliveryMethod === 'pay_on_delivery' && order.paymentStatus === 'pending') return { label: 'Cash on delivery', tone: 'info' };
   if (order.paymentStatus === 'refund_due' && order.refundState === 'refunded') return { label: 'Refunded', tone: 'success' };
   if (order.paymentStatus === 'refund_due' && order.refundState === 'on_its_way') return { label: 'Refund on its way', tone: 'info' };
-  if (order.paymentStatus === 'refund_due' && order.refundState === 'needs_account') return { label: 'Refund waiting for a bank account', tone: 'warning' };
+  if (order.paymentStatus === 'refund_due' && order.refundState === 'needs_account')
+    return { label: 'Refund waiting for a bank account', tone: 'warning' };
   return { label: paymentLabel(order.paymentStatus), tone: statusTone(order.paymentStatus) };
 }
 
@@ -43,7 +47,9 @@ export function deliveryDaysText(days: number | null | undefined): string {
 }
 
 function humanise(value: string): string {
-  const text = String(value ?? '').replace(/_/g, ' ').trim();
+  const text = String(value ?? '')
+    .replace(/_/g, ' ')
+    .trim();
   return text ? text[0].toUpperCase() + text.slice(1) : 'Unknown';
 }
 
@@ -77,7 +83,13 @@ export function statusTone(status: string): Tone {
 }
 
 /** Statuses that end the order badly: a confirmation first, and no progress tracker (the product screen rules). */
-export const NEGATIVE_STATUSES: readonly OrderStatus[] = ['rejected_by_seller', 'rejected_by_buyer', 'cancelled_by_buyer', 'cancelled', 'need_refund'];
+export const NEGATIVE_STATUSES: readonly OrderStatus[] = [
+  'rejected_by_seller',
+  'rejected_by_buyer',
+  'cancelled_by_buyer',
+  'cancelled',
+  'need_refund',
+];
 
 /**
  * Progress tracker steps (the product screen rules): the role's option list without the statuses that end an order

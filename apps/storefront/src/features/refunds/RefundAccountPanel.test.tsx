@@ -5,7 +5,16 @@ import { startStandInApi } from '../../test/standInApi';
 import { saveSession } from '../auth/session';
 import RefundAccountPanel from './RefundAccountPanel';
 
-const waiting: BuyerRefund = { id: 4, amount: '3610000', status: 'needs_attention', needsAccount: true, account: null, message: null, createdAt: '2026-11-20T10:00:00.000Z', settledAt: null };
+const waiting: BuyerRefund = {
+  id: 4,
+  amount: '3610000',
+  status: 'needs_attention',
+  needsAccount: true,
+  account: null,
+  message: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  settledAt: null,
+};
 const sent: BuyerRefund = {
   ...waiting,
   status: 'pending',
@@ -39,7 +48,10 @@ describe('the buyer’s refund on the order page (refunds for every channel)', (
     expect(await screen.findByText('ADAEZE OKAFOR')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Yes, send my refund here' }));
     expect(await screen.findByText(/is on its way to ADAEZE OKAFOR, Guaranty Trust Bank \*\*\*\*\*\*6789/)).toBeTruthy();
-    expect(api.received.find((r) => r.path === '/api/orders/7/refund-account')?.body).toEqual({ bankCode: '058', accountNumber: '0123456789' });
+    expect(api.received.find((r) => r.path === '/api/orders/7/refund-account')?.body).toEqual({
+      bankCode: '058',
+      accountNumber: '0123456789',
+    });
   });
 
   it('a refund sent to the account says so; a card refund on its way shows nothing here', async () => {

@@ -29,9 +29,13 @@ export default function RefundAccountPanel({ order }: { order: Order }) {
           heading="Where should we send your refund?"
           intro={
             <Alert severity="warning" role="status">
-              You paid by bank transfer or USSD, so your refund of {naira(waiting.amount)} goes to a bank account you choose. Give the account
-              number and check the name the bank shows.
-              {waiting.message && <Typography variant="body2" sx={{ mt: 1 }}>The last account could not be used: {waiting.message}</Typography>}
+              You paid by bank transfer or USSD, so your refund of {naira(waiting.amount)} goes to a bank account you choose. Give the
+              account number and check the name the bank shows.
+              {waiting.message && (
+                <Typography variant="body2" sx={{ mt: 1 }}>
+                  The last account could not be used: {waiting.message}
+                </Typography>
+              )}
             </Alert>
           }
           confirmLabel="Yes, send my refund here"
@@ -40,8 +44,8 @@ export default function RefundAccountPanel({ order }: { order: Order }) {
       ) : (
         given?.account && (
           <Alert severity={given.status === 'processed' ? 'success' : 'info'} role="status">
-            Your refund of {naira(given.amount)} {given.status === 'processed' ? 'was sent to' : 'is on its way to'} {given.account.accountName}, {given.account.bankName}{' '}
-            {given.account.accountNumber}.
+            Your refund of {naira(given.amount)} {given.status === 'processed' ? 'was sent to' : 'is on its way to'}{' '}
+            {given.account.accountName}, {given.account.bankName} {given.account.accountNumber}.
           </Alert>
         )
       )}

@@ -4,8 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { ChatWarning } from './ChatWarning';
 
 const message: ChatMessage = {
-  id: 1, conversationId: 2, senderId: 7, kind: 'text', text: 'Pay to my account 0123456789', photo: null, offerKobo: null, offerStatus: null,
-  createdAt: '2026-11-27T10:00:00.000Z', read: false, warning: PAY_THROUGH_KASUWA_WARNING,
+  id: 1,
+  conversationId: 2,
+  senderId: 7,
+  kind: 'text',
+  text: 'Pay to my account 0123456789',
+  photo: null,
+  offerKobo: null,
+  offerStatus: null,
+  createdAt: '2026-11-27T10:00:00.000Z',
+  read: false,
+  warning: PAY_THROUGH_KASUWA_WARNING,
 };
 
 describe('chat scam warning', () => {

@@ -8,7 +8,12 @@ import type { ChatMessage } from '@kasuwa/contracts';
 export function ChatWarning({ message, me }: { message: ChatMessage; me: number | undefined }) {
   if (!message.warning || message.senderId === me) return null;
   return (
-    <Alert severity="warning" role="note" data-testid="chat-warning" sx={{ alignSelf: 'flex-start', maxWidth: '85%', py: 0, overflowWrap: 'anywhere' }}>
+    <Alert
+      severity="warning"
+      role="note"
+      data-testid="chat-warning"
+      sx={{ alignSelf: 'flex-start', maxWidth: '85%', py: 0, overflowWrap: 'anywhere' }}
+    >
       {message.warning}
     </Alert>
   );

@@ -26,7 +26,10 @@ export default function InboxPage() {
   useEffect(() => {
     let alive = true;
     const load = () => {
-      trustApi.conversations().then((r) => alive && setRows(r.data), () => alive && setFailed(true));
+      trustApi.conversations().then(
+        (r) => alive && setRows(r.data),
+        () => alive && setFailed(true),
+      );
     };
     load();
     const timer = window.setInterval(load, 15_000);
@@ -42,7 +45,9 @@ export default function InboxPage() {
       </Typography>
       {failed && <Typography color="error">Could not load your messages. Check your connection.</Typography>}
       {!rows && !failed && <PageLoader />}
-      {rows && rows.length === 0 && <Typography sx={{ color: 'text.secondary' }}>No messages yet. Use “Message seller” on a listing to start a chat.</Typography>}
+      {rows && rows.length === 0 && (
+        <Typography sx={{ color: 'text.secondary' }}>No messages yet. Use “Message seller” on a listing to start a chat.</Typography>
+      )}
       {rows && rows.length > 0 && (
         <List aria-label="Conversations">
           {rows.map((c) => {

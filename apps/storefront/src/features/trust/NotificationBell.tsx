@@ -14,7 +14,10 @@ export default function NotificationBell() {
   useEffect(() => {
     let alive = true;
     const load = () => {
-      trustApi.unread().then((r) => alive && setUnread(r.data.unread), () => undefined);
+      trustApi.unread().then(
+        (r) => alive && setUnread(r.data.unread),
+        () => undefined,
+      );
     };
     load();
     const timer = window.setInterval(load, POLL_MS);
@@ -29,10 +32,22 @@ export default function NotificationBell() {
   return (
     <>
       {/* On a phone the bar has no room for both: the inbox is one tap from the bell's page and the menu. */}
-      <IconButton component={RouterLink} to="/inbox" aria-label="Messages" title="Messages" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+      <IconButton
+        component={RouterLink}
+        to="/inbox"
+        aria-label="Messages"
+        title="Messages"
+        sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+      >
         <ChatIcon />
       </IconButton>
-      <IconButton component={RouterLink} to="/notifications" size="small" aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'} title="Notifications">
+      <IconButton
+        component={RouterLink}
+        to="/notifications"
+        size="small"
+        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        title="Notifications"
+      >
         <Badge color="error" badgeContent={unread} max={99} invisible={!unread} data-testid="bell-count">
           <NotificationsIcon />
         </Badge>

@@ -15,7 +15,11 @@ export default function NotificationsPage() {
     trustApi.notifications().then(
       (r) => {
         setRows(r.data);
-        if (r.meta.unread) void trustApi.markRead().then(() => window.dispatchEvent(new Event('kasuwa:notifications-read')), () => undefined);
+        if (r.meta.unread)
+          void trustApi.markRead().then(
+            () => window.dispatchEvent(new Event('kasuwa:notifications-read')),
+            () => undefined,
+          );
       },
       () => setRows([]),
     );
@@ -30,7 +34,11 @@ export default function NotificationsPage() {
       <List>
         {rows?.map((n) => (
           <ListItemButton key={n.id} divider href={n.link ?? undefined} component={n.link ? 'a' : 'div'}>
-            <ListItemText primary={n.title} secondary={`${n.body ? `${n.body} · ` : ''}${new Date(n.createdAt).toLocaleString('en-NG')}`} slotProps={{ primary: { sx: { fontWeight: n.read ? 400 : 700 } } }} />
+            <ListItemText
+              primary={n.title}
+              secondary={`${n.body ? `${n.body} · ` : ''}${new Date(n.createdAt).toLocaleString('en-NG')}`}
+              slotProps={{ primary: { sx: { fontWeight: n.read ? 400 : 700 } } }}
+            />
           </ListItemButton>
         ))}
       </List>

@@ -38,7 +38,14 @@ export function ProductTrustActions({ product }: { product: Product }) {
       <Button variant="outlined" startIcon={<ChatIcon />} onClick={() => void onMessage()} disabled={busy} fullWidth>
         Message seller
       </Button>
-      <Button variant="text" color="inherit" size="small" startIcon={<FlagIcon />} onClick={() => (session ? setReporting(true) : needSignIn())} sx={{ alignSelf: 'flex-start', color: 'text.secondary' }}>
+      <Button
+        variant="text"
+        color="inherit"
+        size="small"
+        startIcon={<FlagIcon />}
+        onClick={() => (session ? setReporting(true) : needSignIn())}
+        sx={{ alignSelf: 'flex-start', color: 'text.secondary' }}
+      >
         Report this listing
       </Button>
       {reporting && (

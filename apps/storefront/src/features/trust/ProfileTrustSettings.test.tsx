@@ -8,8 +8,24 @@ import { saveSession } from '../auth/session';
 import ProfileTrustSettings from './ProfileTrustSettings';
 import SaveSearchButton from './SaveSearchButton';
 
-let prefs: EmailPreferences = { order: true, message: true, offer: true, review: true, listing: true, report: true, saved_search: true, money: true };
-let saved: SavedSearch[] = [{ id: 4, label: '“generator” · up to ₦300,000.00', query: { search: 'generator', maxPrice: '300000' }, createdAt: new Date().toISOString() }];
+let prefs: EmailPreferences = {
+  order: true,
+  message: true,
+  offer: true,
+  review: true,
+  listing: true,
+  report: true,
+  saved_search: true,
+  money: true,
+};
+let saved: SavedSearch[] = [
+  {
+    id: 4,
+    label: '“generator” · up to ₦300,000.00',
+    query: { search: 'generator', maxPrice: '300000' },
+    createdAt: new Date().toISOString(),
+  },
+];
 let api: Awaited<ReturnType<typeof startStandInApi>>;
 beforeAll(async () => {
   api = await startStandInApi({
@@ -32,7 +48,11 @@ beforeEach(() => saveSession('user-token', { email: 'ada@kasuwa.test', fullName:
 describe('e-mail settings and saved searches on the profile', () => {
   it('one switch per notification type; turning one off saves just that type', async () => {
     const user = userEvent.setup();
-    render(<MemoryRouter><ProfileTrustSettings /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <ProfileTrustSettings />
+      </MemoryRouter>,
+    );
     const orders = await screen.findByRole('switch', { name: 'Order updates' }, { timeout: 5000 });
     expect((orders as HTMLInputElement).checked).toBe(true);
     await user.click(orders);
@@ -42,7 +62,11 @@ describe('e-mail settings and saved searches on the profile', () => {
 
   it('lists saved searches as links to their results, and removes one', async () => {
     const user = userEvent.setup();
-    render(<MemoryRouter><ProfileTrustSettings /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <ProfileTrustSettings />
+      </MemoryRouter>,
+    );
     const link = await screen.findByRole('link', { name: '“generator” · up to ₦300,000.00' }, { timeout: 5000 });
     expect(link.getAttribute('href')).toBe('/?search=generator&maxPrice=300000');
     await user.click(screen.getByRole('button', { name: /Remove saved search/ }));
@@ -51,8 +75,14 @@ describe('e-mail settings and saved searches on the profile', () => {
 
   it('"Save this search" sends the words and filters of the results page, not its sort or paging', async () => {
     const user = userEvent.setup();
-    render(<MemoryRouter><SaveSearchButton query={{ search: 'okada', condition: 'all', stateId: 25, sort: 'relevance', limit: 24 }} /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <SaveSearchButton query={{ search: 'okada', condition: 'all', stateId: 25, sort: 'relevance', limit: 24 }} />
+      </MemoryRouter>,
+    );
     await user.click(screen.getByRole('button', { name: 'Save this search' }));
-    await waitFor(() => expect(api.received.find((r) => r.method === 'POST')?.body).toEqual({ search: 'okada', stateId: 25 }), { timeout: 5000 });
+    await waitFor(() => expect(api.received.find((r) => r.method === 'POST')?.body).toEqual({ search: 'okada', stateId: 25 }), {
+      timeout: 5000,
+    });
   });
 });

@@ -1,4 +1,10 @@
-import { NOTIFICATION_TYPE_LABELS, NOTIFICATION_TYPES, type EmailPreferences, type NotificationType, type SavedSearch } from '@kasuwa/contracts';
+import {
+  NOTIFICATION_TYPE_LABELS,
+  NOTIFICATION_TYPES,
+  type EmailPreferences,
+  type NotificationType,
+  type SavedSearch,
+} from '@kasuwa/contracts';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -13,7 +19,11 @@ import { toast } from '../../app/toast';
 
 /** The home page's address of a saved search (its query keys are the address's own). */
 export function savedSearchHref(s: SavedSearch): string {
-  const params = new URLSearchParams(Object.entries(s.query).filter(([, v]) => v !== undefined && v !== null && v !== '').map(([k, v]) => [k, String(v)]));
+  const params = new URLSearchParams(
+    Object.entries(s.query)
+      .filter(([, v]) => v !== undefined && v !== null && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  );
   const text = params.toString();
   return text ? `/?${text}` : '/';
 }
@@ -31,7 +41,10 @@ export default function ProfileTrustSettings() {
 function EmailSettings() {
   const [prefs, setPrefs] = useState<EmailPreferences | null>(null);
   useEffect(() => {
-    trustApi.preferences().then((r) => setPrefs(r.data), () => undefined);
+    trustApi.preferences().then(
+      (r) => setPrefs(r.data),
+      () => undefined,
+    );
   }, []);
   const toggle = async (type: NotificationType, on: boolean) => {
     try {
@@ -53,7 +66,11 @@ function EmailSettings() {
       {prefs && (
         <Stack>
           {NOTIFICATION_TYPES.map((type) => (
-            <FormControlLabel key={type} control={<Switch checked={prefs[type]} onChange={(e) => void toggle(type, e.target.checked)} />} label={NOTIFICATION_TYPE_LABELS[type]} />
+            <FormControlLabel
+              key={type}
+              control={<Switch checked={prefs[type]} onChange={(e) => void toggle(type, e.target.checked)} />}
+              label={NOTIFICATION_TYPE_LABELS[type]}
+            />
           ))}
         </Stack>
       )}
@@ -64,7 +81,10 @@ function EmailSettings() {
 function SavedSearches() {
   const [rows, setRows] = useState<SavedSearch[] | null>(null);
   useEffect(() => {
-    trustApi.savedSearches().then((r) => setRows(r.data), () => setRows([]));
+    trustApi.savedSearches().then(
+      (r) => setRows(r.data),
+      () => setRows([]),
+    );
   }, []);
   const remove = async (id: number) => {
     try {

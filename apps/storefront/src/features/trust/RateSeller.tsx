@@ -16,7 +16,10 @@ export default function RateSeller({ orderId }: { orderId: number }) {
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    trustApi.orderReview(orderId).then((r) => setReview(r.data), () => setReview(null));
+    trustApi.orderReview(orderId).then(
+      (r) => setReview(r.data),
+      () => setReview(null),
+    );
   }, [orderId]);
   if (review === undefined) return null;
   const submit = async () => {
@@ -43,7 +46,16 @@ export default function RateSeller({ orderId }: { orderId: number }) {
       ) : (
         <>
           <StarPicker value={stars} onChange={setStars} />
-          <TextField label="A few words (optional)" value={text} onChange={(e) => setText(e.target.value)} fullWidth multiline minRows={2} margin="dense" slotProps={{ htmlInput: { maxLength: 1000 } }} />
+          <TextField
+            label="A few words (optional)"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            fullWidth
+            multiline
+            minRows={2}
+            margin="dense"
+            slotProps={{ htmlInput: { maxLength: 1000 } }}
+          />
           <Button variant="contained" onClick={() => void submit()} disabled={!stars || busy}>
             Submit rating
           </Button>

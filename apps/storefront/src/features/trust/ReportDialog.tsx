@@ -37,7 +37,16 @@ export default function ReportDialog(props: { targetType: ReportTargetType; targ
             <FormControlLabel key={r} value={r} control={<Radio />} label={REPORT_REASON_LABELS[r]} />
           ))}
         </RadioGroup>
-        <TextField label="What happened? (optional)" value={text} onChange={(e) => setText(e.target.value)} multiline minRows={2} fullWidth margin="dense" slotProps={{ htmlInput: { maxLength: 2000 } }} />
+        <TextField
+          label="What happened? (optional)"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          multiline
+          minRows={2}
+          fullWidth
+          margin="dense"
+          slotProps={{ htmlInput: { maxLength: 2000 } }}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onClose}>Cancel</Button>

@@ -6,12 +6,23 @@ import { startStandInApi } from '../../test/standInApi';
 import { saveSession } from '../auth/session';
 import ReviewReply from './ReviewReply';
 
-const review = { id: 12, orderId: 7, sellerId: 2, buyer: { id: 1, fullName: 'Ada Obi' }, rating: 2, text: 'Late.', reply: null } as unknown as Review;
+const review = {
+  id: 12,
+  orderId: 7,
+  sellerId: 2,
+  buyer: { id: 1, fullName: 'Ada Obi' },
+  rating: 2,
+  text: 'Late.',
+  reply: null,
+} as unknown as Review;
 
 let api: Awaited<ReturnType<typeof startStandInApi>>;
 beforeAll(async () => {
   api = await startStandInApi({
-    'POST /api/reviews/12/reply': ({ body }) => [201, { message: 'Reply posted', data: { ...review, reply: (body as { text: string }).text } }],
+    'POST /api/reviews/12/reply': ({ body }) => [
+      201,
+      { message: 'Reply posted', data: { ...review, reply: (body as { text: string }).text } },
+    ],
   });
 });
 afterAll(() => api.close());
@@ -28,6 +39,8 @@ describe('a seller’s reply to a rating', () => {
     await user.type(screen.getByLabelText('Your public reply'), '  Sorry: the bus broke down.  ');
     await user.click(screen.getByRole('button', { name: 'Post reply' }));
     await vi.waitFor(() => expect(onReplied).toHaveBeenCalledWith(expect.objectContaining({ reply: 'Sorry: the bus broke down.' })));
-    expect(api.received.map((r) => [r.method, r.path, r.body, r.auth])).toEqual([['POST', '/api/reviews/12/reply', { text: 'Sorry: the bus broke down.' }, 'Bearer seller-token']]);
+    expect(api.received.map((r) => [r.method, r.path, r.body, r.auth])).toEqual([
+      ['POST', '/api/reviews/12/reply', { text: 'Sorry: the bus broke down.' }, 'Bearer seller-token'],
+    ]);
   });
 });

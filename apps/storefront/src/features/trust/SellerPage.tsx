@@ -48,7 +48,11 @@ function useShop(id: string): ShopState {
   const initial = useInitialData().seller;
   const seeded = initial && initial.id === id && !isTaken(initial) ? initial : null;
   const [state, setState] = useState<ShopState>(() =>
-    seeded ? (seeded.profile ? { status: 'ready', seller: seeded.profile, reviews: seeded.reviews } : { status: 'missing' }) : { status: 'loading' },
+    seeded
+      ? seeded.profile
+        ? { status: 'ready', seller: seeded.profile, reviews: seeded.reviews }
+        : { status: 'missing' }
+      : { status: 'loading' },
   );
   useEffect(() => {
     if (seeded) return take(seeded);
@@ -90,7 +94,11 @@ export default function SellerPage() {
 
   if (shop.status === 'missing') return <NotFoundPage title="Shop not found" text="This shop does not exist or is closed." />;
   if (!seller || shop.status !== 'ready') return <PageLoader />;
-  const share = () => navigator.clipboard?.writeText(window.location.href).then(() => toast.success('Link copied'), () => undefined);
+  const share = () =>
+    navigator.clipboard?.writeText(window.location.href).then(
+      () => toast.success('Link copied'),
+      () => undefined,
+    );
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
     update({ search: text });
@@ -108,7 +116,8 @@ export default function SellerPage() {
               {seller.fullName}
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              Member since {formatMonthYear(seller.memberSince)} · {plural(seller.listings, 'listing')} · {plural(seller.completedOrders, 'completed order')}
+              Member since {formatMonthYear(seller.memberSince)} · {plural(seller.listings, 'listing')} ·{' '}
+              {plural(seller.completedOrders, 'completed order')}
               {seller.missedShipBy > 0 && ` · ${plural(seller.missedShipBy, 'order')} cancelled for not shipping in time`}
             </Typography>
             <SellerRating rating={seller.rating} size="body1" />
@@ -150,7 +159,11 @@ export default function SellerPage() {
       <SearchResults
         search={search}
         skeletons={5}
-        empty={<Typography sx={{ color: 'text.secondary' }}>{state.search ? 'No listings in this shop match your search.' : 'This shop has no listings on sale.'}</Typography>}
+        empty={
+          <Typography sx={{ color: 'text.secondary' }}>
+            {state.search ? 'No listings in this shop match your search.' : 'This shop has no listings on sale.'}
+          </Typography>
+        }
       >
         {(results) => (
           <>
@@ -159,7 +172,11 @@ export default function SellerPage() {
                 <ProductCard key={p.id} product={p} now={now} eager={i < 4} />
               ))}
             </ProductGrid>
-            {moreError && <Alert severity="error" sx={{ mt: 2 }}>{moreError}</Alert>}
+            {moreError && (
+              <Alert severity="error" sx={{ mt: 2 }}>
+                {moreError}
+              </Alert>
+            )}
             {results.nextCursor && (
               <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
                 <Button variant="outlined" onClick={loadMore} disabled={loadingMore}>
@@ -177,29 +194,32 @@ export default function SellerPage() {
       {shop.reviews.length === 0 && <Typography sx={{ color: 'text.secondary' }}>No reviews yet.</Typography>}
       {seller.rating.hidden > 0 && (
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-          {seller.rating.hidden} review{seller.rating.hidden === 1 ? ' was' : 's were'} hidden by moderators and {seller.rating.hidden === 1 ? 'is' : 'are'} not counted.
+          {seller.rating.hidden} review{seller.rating.hidden === 1 ? ' was' : 's were'} hidden by moderators and{' '}
+          {seller.rating.hidden === 1 ? 'is' : 'are'} not counted.
         </Typography>
       )}
       <Stack spacing={1}>
-        {shop.reviews.map((loaded) => replied[loaded.id] ?? loaded).map((r) => (
-          <Paper key={r.id} variant="outlined" sx={{ p: 1.5 }} data-testid="review">
-            <Typography sx={{ fontWeight: 700 }}>
-              {'★'.repeat(r.rating)}
-              {'☆'.repeat(5 - r.rating)} · {r.buyer.fullName}
-            </Typography>
-            {r.text && <Typography>{r.text}</Typography>}
-            {r.reply && (
-              <Typography variant="body2" sx={{ mt: 0.5, pl: 1.5, borderLeft: 3, borderColor: 'divider' }}>
-                Seller’s reply: {r.reply}
+        {shop.reviews
+          .map((loaded) => replied[loaded.id] ?? loaded)
+          .map((r) => (
+            <Paper key={r.id} variant="outlined" sx={{ p: 1.5 }} data-testid="review">
+              <Typography sx={{ fontWeight: 700 }}>
+                {'★'.repeat(r.rating)}
+                {'☆'.repeat(5 - r.rating)} · {r.buyer.fullName}
               </Typography>
-            )}
-            {!r.reply && session?.user.userId === seller.id && (
-              <Suspense fallback={null}>
-                <ReviewReply review={r} onReplied={(next) => setReplied((all) => ({ ...all, [next.id]: next }))} />
-              </Suspense>
-            )}
-          </Paper>
-        ))}
+              {r.text && <Typography>{r.text}</Typography>}
+              {r.reply && (
+                <Typography variant="body2" sx={{ mt: 0.5, pl: 1.5, borderLeft: 3, borderColor: 'divider' }}>
+                  Seller’s reply: {r.reply}
+                </Typography>
+              )}
+              {!r.reply && session?.user.userId === seller.id && (
+                <Suspense fallback={null}>
+                  <ReviewReply review={r} onReplied={(next) => setReplied((all) => ({ ...all, [next.id]: next }))} />
+                </Suspense>
+              )}
+            </Paper>
+          ))}
       </Stack>
     </Container>
   );

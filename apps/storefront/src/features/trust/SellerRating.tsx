@@ -12,7 +12,12 @@ export function SellerRating({ rating, size = 'body2' }: { rating: Rating | unde
     );
   }
   return (
-    <Typography variant={size} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} data-testid="seller-rating" aria-label={`Rated ${rating.average} out of 5 from ${rating.count} ratings`}>
+    <Typography
+      variant={size}
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+      data-testid="seller-rating"
+      aria-label={`Rated ${rating.average} out of 5 from ${rating.count} ratings`}
+    >
       <StarIcon fontSize="small" sx={{ color: '#f5a623' }} aria-hidden />
       <strong>{rating.average.toFixed(1)}</strong>
       <span>

@@ -9,7 +9,15 @@ import { useState, type CSSProperties } from 'react';
  * here: native radios need no script to read, and a tap on Rating's star labels did not set the value when the
  * browser build ran on Preact (mui/material-ui#27026).
  */
-export function StarPicker({ value, onChange, name = 'stars' }: { value: number | null; onChange: (stars: number) => void; name?: string }) {
+export function StarPicker({
+  value,
+  onChange,
+  name = 'stars',
+}: {
+  value: number | null;
+  onChange: (stars: number) => void;
+  name?: string;
+}) {
   const [hover, setHover] = useState<number | null>(null);
   const shown = hover ?? value ?? 0;
   return (
@@ -22,9 +30,22 @@ export function StarPicker({ value, onChange, name = 'stars' }: { value: number 
           component="label"
           key={n}
           onMouseEnter={() => setHover(n)}
-          sx={{ cursor: 'pointer', color: n <= shown ? '#faaf00' : 'text.secondary', display: 'inline-flex', p: 0.25, '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'primary.main', borderRadius: 1 } }}
+          sx={{
+            cursor: 'pointer',
+            color: n <= shown ? '#faaf00' : 'text.secondary',
+            display: 'inline-flex',
+            p: 0.25,
+            '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'primary.main', borderRadius: 1 },
+          }}
         >
-          <input type="radio" name={name} value={n} checked={value === n} onChange={() => onChange(n)} style={visuallyHidden as CSSProperties} />
+          <input
+            type="radio"
+            name={name}
+            value={n}
+            checked={value === n}
+            onChange={() => onChange(n)}
+            style={visuallyHidden as CSSProperties}
+          />
           {n <= shown ? <Star fontSize="large" aria-hidden /> : <StarBorder fontSize="large" aria-hidden />}
           <Box component="span" sx={visuallyHidden}>
             {n === 1 ? '1 Star' : `${n} Stars`}

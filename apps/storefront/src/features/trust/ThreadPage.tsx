@@ -1,4 +1,13 @@
-import { CHAT_EVENTS, CHAT_SOCKET_PATH, formatNaira, koboToNaira, type ChatMessage, type ChatMessageEvent, type ChatReadEvent, type Conversation } from '@kasuwa/contracts';
+import {
+  CHAT_EVENTS,
+  CHAT_SOCKET_PATH,
+  formatNaira,
+  koboToNaira,
+  type ChatMessage,
+  type ChatMessageEvent,
+  type ChatReadEvent,
+  type Conversation,
+} from '@kasuwa/contracts';
 import PhotoIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
@@ -75,7 +84,11 @@ export default function ThreadPage() {
     let closed = false;
     void import('socket.io-client').then(({ io }) => {
       if (closed) return;
-      const s = io(window.location.origin, { path: CHAT_SOCKET_PATH, auth: { token: getAccessToken() }, transports: ['websocket', 'polling'] });
+      const s = io(window.location.origin, {
+        path: CHAT_SOCKET_PATH,
+        auth: { token: getAccessToken() },
+        transports: ['websocket', 'polling'],
+      });
       socket = s;
       s.on('connect', () => setLive(true));
       s.on('disconnect', () => setLive(false));
@@ -99,7 +112,10 @@ export default function ThreadPage() {
   useEffect(() => {
     if (live) return;
     const timer = window.setInterval(() => {
-      trustApi.messages(id, last.current).then((r) => add(r.data), () => undefined);
+      trustApi.messages(id, last.current).then(
+        (r) => add(r.data),
+        () => undefined,
+      );
     }, POLL_MS);
     return () => window.clearInterval(timer);
   }, [live, id, add]);
@@ -152,7 +168,8 @@ export default function ThreadPage() {
   const onOffer = async (kobo: number) => {
     const sent = await send({ offer: kobo });
     // The new offer replaced the one still waiting (one open offer per buyer and listing).
-    if (sent) setMessages((list) => list.map((m) => (m.offerStatus === 'pending' && m.id < sent.id ? { ...m, offerStatus: 'replaced' } : m)));
+    if (sent)
+      setMessages((list) => list.map((m) => (m.offerStatus === 'pending' && m.id < sent.id ? { ...m, offerStatus: 'replaced' } : m)));
     return sent !== null;
   };
   const onPhoto = async (file: File | undefined) => {
@@ -191,17 +208,39 @@ export default function ThreadPage() {
             </Link>
           )}
         </Box>
-        <Typography variant="caption" sx={{ color: live ? 'success.main' : 'text.secondary', whiteSpace: 'nowrap' }} data-testid="live-state">
+        <Typography
+          variant="caption"
+          sx={{ color: live ? 'success.main' : 'text.secondary', whiteSpace: 'nowrap' }}
+          data-testid="live-state"
+        >
           {live ? '● Live' : 'Reconnecting…'}
         </Typography>
       </Stack>
       <SafetyTips />
-      <Paper variant="outlined" sx={{ p: 1, minHeight: 240, display: 'flex', flexDirection: 'column', gap: 0.75 }} aria-live="polite" aria-label="Messages">
+      <Paper
+        variant="outlined"
+        sx={{ p: 1, minHeight: 240, display: 'flex', flexDirection: 'column', gap: 0.75 }}
+        aria-live="polite"
+        aria-label="Messages"
+      >
         {messages.map((m) => (
           <Fragment key={m.id}>
             <ChatWarning message={m} me={me} />
-            <Box data-testid="message" sx={{ alignSelf: m.senderId === me ? 'flex-end' : 'flex-start', maxWidth: '85%', bgcolor: m.senderId === me ? 'primary.main' : 'action.hover', color: m.senderId === me ? 'primary.contrastText' : 'text.primary', borderRadius: 2, px: 1.25, py: 0.75 }}>
-              {m.kind === 'photo' && m.photo && <img src={m.photo.thumbnailUrl} alt="Photo in chat" style={{ maxWidth: '100%', borderRadius: 6, display: 'block' }} />}
+            <Box
+              data-testid="message"
+              sx={{
+                alignSelf: m.senderId === me ? 'flex-end' : 'flex-start',
+                maxWidth: '85%',
+                bgcolor: m.senderId === me ? 'primary.main' : 'action.hover',
+                color: m.senderId === me ? 'primary.contrastText' : 'text.primary',
+                borderRadius: 2,
+                px: 1.25,
+                py: 0.75,
+              }}
+            >
+              {m.kind === 'photo' && m.photo && (
+                <img src={m.photo.thumbnailUrl} alt="Photo in chat" style={{ maxWidth: '100%', borderRadius: 6, display: 'block' }} />
+              )}
               {m.kind === 'offer' && (
                 <Box>
                   <Typography sx={{ fontWeight: 700 }}>Offer: {formatNaira(koboToNaira(Number(m.offerKobo)))}</Typography>
@@ -228,7 +267,11 @@ export default function ThreadPage() {
           </Fragment>
         ))}
         {pending.map((p) => (
-          <Box key={p.key} data-testid="pending-message" sx={{ alignSelf: 'flex-end', maxWidth: '85%', bgcolor: 'action.selected', borderRadius: 2, px: 1.25, py: 0.75 }}>
+          <Box
+            key={p.key}
+            data-testid="pending-message"
+            sx={{ alignSelf: 'flex-end', maxWidth: '85%', bgcolor: 'action.selected', borderRadius: 2, px: 1.25, py: 0.75 }}
+          >
             <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{(p.payload as { text?: string }).text}</Typography>
             <Typography variant="caption" sx={{ opacity: 0.8 }}>
               Waiting for network — sent when you are back online
@@ -244,8 +287,23 @@ export default function ThreadPage() {
           <IconButton aria-label="Send a photo" onClick={() => fileInput.current?.click()} disabled={sending}>
             <PhotoIcon />
           </IconButton>
-          <input ref={fileInput} type="file" accept="image/jpeg,image/png,image/webp" hidden onChange={(e) => void onPhoto(e.target.files?.[0])} />
-          <TextField label="Message" value={text} onChange={(e) => setText(e.target.value)} multiline maxRows={4} fullWidth size="small" slotProps={{ htmlInput: { maxLength: 2000 } }} />
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            hidden
+            onChange={(e) => void onPhoto(e.target.files?.[0])}
+          />
+          <TextField
+            label="Message"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            multiline
+            maxRows={4}
+            fullWidth
+            size="small"
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+          />
           <IconButton aria-label="Send" color="primary" onClick={() => void onSend()} disabled={sending || !text.trim()}>
             <SendIcon />
           </IconButton>

@@ -15,28 +15,39 @@ export const PHONE_MESSAGE = 'Enter a Nigerian mobile number, e.g. 0803 123 4567
 /** `AddressInput`: a state and an LGA from the lists (the LGA in the state is the service's check), the street, a landmark, a phone. */
 export class AddressDto implements AddressInput {
   @ApiProperty({ example: 25 })
-  @IsInt({ message: 'Choose a state from the list' }) @Min(1, { message: 'Choose a state from the list' }) @Max(INT4_MAX, { message: 'Choose a state from the list' })
+  @IsInt({ message: 'Choose a state from the list' })
+  @Min(1, { message: 'Choose a state from the list' })
+  @Max(INT4_MAX, { message: 'Choose a state from the list' })
   stateId: number;
 
   @ApiProperty({ example: 250008 })
-  @IsInt({ message: 'Choose a local government area from the list' }) @Min(1, { message: 'Choose a local government area from the list' })
+  @IsInt({ message: 'Choose a local government area from the list' })
+  @Min(1, { message: 'Choose a local government area from the list' })
   @Max(INT4_MAX, { message: 'Choose a local government area from the list' })
   lgaId: number;
 
   @ApiProperty({ example: '12 Admiralty Way, Lekki Phase 1', minLength: 5, maxLength: 200 })
-  @Transform(trim) @IsString({ message: 'Enter the street address' }) @Length(5, 200, { message: 'The street address takes 5 to 200 characters' })
+  @Transform(trim)
+  @IsString({ message: 'Enter the street address' })
+  @Length(5, 200, { message: 'The street address takes 5 to 200 characters' })
   street: string;
 
   @ApiPropertyOptional({ example: 'Opposite the filling station', maxLength: 120, nullable: true })
-  @Transform(blankToNull) @IsOptional() @IsString({ message: 'The landmark must be text' }) @MaxLength(120, { message: 'The landmark takes at most 120 characters' })
+  @Transform(blankToNull)
+  @IsOptional()
+  @IsString({ message: 'The landmark must be text' })
+  @MaxLength(120, { message: 'The landmark takes at most 120 characters' })
   landmark?: string | null;
 
   @ApiProperty({ example: '0803 123 4567', description: 'Stored as E.164 (+2348031234567)' })
-  @Transform(toE164) @IsString({ message: PHONE_MESSAGE }) @Matches(/^\+234[789][01]\d{8}$/, { message: PHONE_MESSAGE })
+  @Transform(toE164)
+  @IsString({ message: PHONE_MESSAGE })
+  @Matches(/^\+234[789][01]\d{8}$/, { message: PHONE_MESSAGE })
   phone: string;
 
   /** True makes this the default; false never unsets the default (there is always one: make another the default instead). */
   @ApiPropertyOptional()
-  @IsOptional() @IsBoolean({ message: 'isDefault must be true or false' })
+  @IsOptional()
+  @IsBoolean({ message: 'isDefault must be true or false' })
   isDefault?: boolean;
 }

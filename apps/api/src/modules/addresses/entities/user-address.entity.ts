@@ -9,9 +9,13 @@ import { User } from '../../users/entities/user.entity';
 export class UserAddress {
   @PrimaryGeneratedColumn() id: number;
   @Column({ type: 'int' }) userId: number;
-  @ManyToOne(() => User, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'user_address_user_id_fkey' }) user?: User;
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'user_address_user_id_fkey' })
+  user?: User;
   @Column({ type: 'smallint' }) stateId: number;
-  @ManyToOne(() => LocationState) @JoinColumn({ name: 'state_id', foreignKeyConstraintName: 'user_address_state_id_fkey' }) state?: LocationState;
+  @ManyToOne(() => LocationState)
+  @JoinColumn({ name: 'state_id', foreignKeyConstraintName: 'user_address_state_id_fkey' })
+  state?: LocationState;
   @Column({ type: 'int' }) lgaId: number;
   @ManyToOne(() => LocationLga) @JoinColumn({ name: 'lga_id', foreignKeyConstraintName: 'user_address_lga_id_fkey' }) lga?: LocationLga;
   @Column({ type: 'varchar', length: 200 }) street: string;

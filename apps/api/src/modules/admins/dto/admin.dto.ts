@@ -10,24 +10,39 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 export class AdminLoginDto extends EmailDto implements AdminLoginRequest {
   @ApiProperty() @MaxLength(200) @IsString() @IsNotEmpty({ message: 'Password is required' }) password: string;
   @ApiPropertyOptional({ description: 'the 6-digit authenticator code, or a recovery code' })
-  @IsOptional() @MaxLength(20) @IsString({ message: 'Enter the 6-digit code' }) @IsNotEmpty({ message: 'Enter the 6-digit code' })
+  @IsOptional()
+  @MaxLength(20)
+  @IsString({ message: 'Enter the 6-digit code' })
+  @IsNotEmpty({ message: 'Enter the 6-digit code' })
   otp?: string;
 }
 
 /** The first authenticator code, confirming enrolment. */
 export class TwoFactorCodeDto {
-  @ApiProperty({ example: '123456' }) @MaxLength(20) @IsString({ message: 'Enter the 6-digit code' }) @IsNotEmpty({ message: 'Enter the 6-digit code' }) otp: string;
+  @ApiProperty({ example: '123456' })
+  @MaxLength(20)
+  @IsString({ message: 'Enter the 6-digit code' })
+  @IsNotEmpty({ message: 'Enter the 6-digit code' })
+  otp: string;
 }
 
 /** Why an owner did something to another admin's account (kept in the audit log). */
 export class AdminReasonDto {
-  @ApiProperty() @Transform(trim) @MaxLength(500) @IsString({ message: 'Give a reason' }) @IsNotEmpty({ message: 'Give a reason' }) reason: string;
+  @ApiProperty()
+  @Transform(trim)
+  @MaxLength(500)
+  @IsString({ message: 'Give a reason' })
+  @IsNotEmpty({ message: 'Give a reason' })
+  reason: string;
 }
 
 export class AdminSignupDto extends EmailDto implements AdminSignupRequest {
   @ApiProperty() @Transform(trim) @MaxLength(80) @IsString() @IsNotEmpty({ message: 'First name is required' }) firstName: string;
   @ApiProperty() @Transform(trim) @MaxLength(80) @IsString() @IsNotEmpty({ message: 'Last name is required' }) lastName: string;
-  @ApiProperty() @Transform(normalisePhone) @IsString() @IsNotEmpty({ message: 'Phone number is required' })
+  @ApiProperty()
+  @Transform(normalisePhone)
+  @IsString()
+  @IsNotEmpty({ message: 'Phone number is required' })
   @Matches(NG_PHONE, { message: 'Enter a Nigerian phone number, e.g. 08031234567' })
   phone: string;
   @ApiProperty() @IsString() @IsNotEmpty({ message: 'Password is required' }) password: string;

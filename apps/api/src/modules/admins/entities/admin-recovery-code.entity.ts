@@ -7,7 +7,9 @@ import { Admin } from './admin.entity';
 export class AdminRecoveryCode {
   @PrimaryGeneratedColumn() id: number;
   @Column({ type: 'int' }) adminId: number;
-  @ManyToOne(() => Admin, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'admin_id', foreignKeyConstraintName: 'admin_recovery_code_admin_id_fkey' }) admin?: Admin;
+  @ManyToOne(() => Admin, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'admin_id', foreignKeyConstraintName: 'admin_recovery_code_admin_id_fkey' })
+  admin?: Admin;
   @Column({ type: 'char', length: 64 }) codeHash: string;
   @Column({ type: 'timestamptz', nullable: true }) usedAt: Date | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;

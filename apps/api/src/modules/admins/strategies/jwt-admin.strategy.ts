@@ -31,7 +31,11 @@ interface AdminHolder {
 export class JwtAdminStrategy extends PassportStrategy(Strategy, 'jwt-admin') {
   private readonly sql: string;
 
-  constructor(@Inject(APP_CONFIG) cfg: AppConfig, @InjectRepository(Admin) accounts: Repository<Admin>, private readonly prepared: PreparedStatements) {
+  constructor(
+    @Inject(APP_CONFIG) cfg: AppConfig,
+    @InjectRepository(Admin) accounts: Repository<Admin>,
+    private readonly prepared: PreparedStatements,
+  ) {
     super(bearerJwt(cfg.jwt, 'admin'));
     this.sql = tokenHolderSql(accounts).replace(' FROM ', `, role AS role, totp_enabled_at IS NOT NULL AS "twoFactor" FROM `);
   }

@@ -22,7 +22,8 @@ export function base32Decode(text: string): Buffer {
 }
 
 /** RFC 4226 HOTP of `counter` with `digits` digits. */
-export const hotp = (secret: Buffer, counter: number, digits = TOTP_DIGITS): string => HOTP.generate({ secret: secretOf(secret), counter, digits });
+export const hotp = (secret: Buffer, counter: number, digits = TOTP_DIGITS): string =>
+  HOTP.generate({ secret: secretOf(secret), counter, digits });
 
 /** The time step a moment falls in. */
 export const totpStep = (atMs: number): number => Math.floor(atMs / 1000 / TOTP_STEP_SECONDS);
@@ -38,7 +39,15 @@ export const totp = (secret: Buffer, atMs: number, digits = TOTP_DIGITS): string
  */
 export function matchTotp(secret: Buffer, code: string, atMs: number): number | null {
   if (!/^\d{6}$/.test(code)) return null;
-  const delta = TOTP.validate({ token: code, secret: secretOf(secret), timestamp: atMs, window: 1, digits: TOTP_DIGITS, period: TOTP_STEP_SECONDS, algorithm: 'SHA1' });
+  const delta = TOTP.validate({
+    token: code,
+    secret: secretOf(secret),
+    timestamp: atMs,
+    window: 1,
+    digits: TOTP_DIGITS,
+    period: TOTP_STEP_SECONDS,
+    algorithm: 'SHA1',
+  });
   return delta === null ? null : totpStep(atMs) + delta;
 }
 
@@ -47,7 +56,14 @@ export const newTotpSecret = (): Buffer => randomBytes(20);
 
 /** The otpauth:// URI authenticator apps read (from the QR code or typed in). */
 export function otpauthUri(secretBase32: string, account: string, issuer = ISSUER): string {
-  return new TOTP({ issuer, label: account, algorithm: 'SHA1', digits: TOTP_DIGITS, period: TOTP_STEP_SECONDS, secret: Secret.fromBase32(secretBase32) }).toString();
+  return new TOTP({
+    issuer,
+    label: account,
+    algorithm: 'SHA1',
+    digits: TOTP_DIGITS,
+    period: TOTP_STEP_SECONDS,
+    secret: Secret.fromBase32(secretBase32),
+  }).toString();
 }
 
 /**
@@ -87,4 +103,6 @@ export const newRecoveryCodes = (): string[] =>
 
 /** How a recovery code is stored: SHA-256 of its normalised form (50 random bits each; a slow hash adds nothing to that). */
 export const recoveryCodeHash = (code: string): string =>
-  createHash('sha256').update(code.toLowerCase().replace(/[^a-z2-7]/g, '')).digest('hex');
+  createHash('sha256')
+    .update(code.toLowerCase().replace(/[^a-z2-7]/g, ''))
+    .digest('hex');

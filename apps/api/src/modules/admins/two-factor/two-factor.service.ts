@@ -33,7 +33,10 @@ export class TwoFactorService {
   async enrol(adminId: number, email: string): Promise<AdminTwoFactorEnrolment> {
     const secret = newTotpSecret();
     await this.db.transaction(async (em) => {
-      const res = await em.query(`UPDATE admin SET totp_secret = $2 WHERE id = $1 AND totp_enabled_at IS NULL`, [adminId, this.box.seal(secret)]);
+      const res = await em.query(`UPDATE admin SET totp_secret = $2 WHERE id = $1 AND totp_enabled_at IS NULL`, [
+        adminId,
+        this.box.seal(secret),
+      ]);
       if (!res[1]) throw conflict('TWO_FACTOR_ALREADY_ON', 'Two-factor sign-in is already on for this account.');
       // The entry says enrolment started; the secret itself is never in it.
       await audit(em, { action: 'admins.two-factor-enrol', targetType: 'admins', targetId: adminId, after: { twoFactorPending: true } });
@@ -45,7 +48,9 @@ export class TwoFactorService {
 
   /** The first code turns two-factor sign-in on: ten recovery codes (shown once) and a fresh token (older ones end). */
   async confirm(adminId: number, code: string): Promise<AdminTwoFactorConfirmed> {
-    const [row] = await this.db.query(`SELECT email, totp_secret AS "secret", totp_enabled_at AS "enabledAt" FROM admin WHERE id = $1`, [adminId]);
+    const [row] = await this.db.query(`SELECT email, totp_secret AS "secret", totp_enabled_at AS "enabledAt" FROM admin WHERE id = $1`, [
+      adminId,
+    ]);
     if (row?.enabledAt) throw conflict('TWO_FACTOR_ALREADY_ON', 'Two-factor sign-in is already on for this account.');
     if (!row?.secret) throw conflict('TWO_FACTOR_NOT_STARTED', 'Start two-factor enrolment first.');
     await this.assertNotLocked(adminId);
@@ -68,7 +73,10 @@ export class TwoFactorService {
 
   /** An owner turns another admin's two-factor sign-in off (a lost phone): they enrol again at their next sign-in. */
   async reset(em: EntityManager, adminId: number): Promise<void> {
-    await em.query(`UPDATE admin SET totp_secret = NULL, totp_enabled_at = NULL, totp_last_step = NULL, otp_failures = 0, token_version = token_version + 1 WHERE id = $1`, [adminId]);
+    await em.query(
+      `UPDATE admin SET totp_secret = NULL, totp_enabled_at = NULL, totp_last_step = NULL, otp_failures = 0, token_version = token_version + 1 WHERE id = $1`,
+      [adminId],
+    );
     await em.query(`UPDATE admin_recovery_code SET used_at = now() WHERE admin_id = $1 AND used_at IS NULL`, [adminId]);
   }
 
@@ -89,10 +97,10 @@ export class TwoFactorService {
       );
       if (res[1]) return;
     } else if (code.replace(/[^a-z2-7]/gi, '').length === 10) {
-      const res = await this.db.query(`UPDATE admin_recovery_code SET used_at = now() WHERE admin_id = $1 AND code_hash = $2 AND used_at IS NULL`, [
-        adminId,
-        recoveryCodeHash(code),
-      ]);
+      const res = await this.db.query(
+        `UPDATE admin_recovery_code SET used_at = now() WHERE admin_id = $1 AND code_hash = $2 AND used_at IS NULL`,
+        [adminId, recoveryCodeHash(code)],
+      );
       if (res[1]) {
         await this.db.query(`UPDATE admin SET otp_failures = 0 WHERE id = $1`, [adminId]);
         return;
@@ -103,7 +111,10 @@ export class TwoFactorService {
 
   private async replaceRecoveryCodes(em: EntityManager, adminId: number, codes: string[]): Promise<void> {
     await em.query(`DELETE FROM admin_recovery_code WHERE admin_id = $1`, [adminId]);
-    await em.query(`INSERT INTO admin_recovery_code (admin_id, code_hash) SELECT $1, unnest($2::text[])`, [adminId, codes.map(recoveryCodeHash)]);
+    await em.query(`INSERT INTO admin_recovery_code (admin_id, code_hash) SELECT $1, unnest($2::text[])`, [
+      adminId,
+      codes.map(recoveryCodeHash),
+    ]);
   }
 
   private async assertNotLocked(adminId: number): Promise<void> {

@@ -19,7 +19,10 @@ describe('bearerJwt', () => {
   // Given the secret as a string, jsonwebtoken first parses it as a PEM public key on every verification (a parse that
   // throws): most of an authenticated request's CPU. The strategies get it as a key object, made once at start.
   it('hands passport each kind’s secret as a prepared HMAC key object, not a string', () => {
-    for (const [kind, secret] of [['user', jwt.userSecret], ['admin', jwt.adminSecret]] as const) {
+    for (const [kind, secret] of [
+      ['user', jwt.userSecret],
+      ['admin', jwt.adminSecret],
+    ] as const) {
       const key = bearerJwt(jwt, kind).secretOrKey;
       expect(key).toBeInstanceOf(KeyObject);
       expect(key.type).toBe('secret');

@@ -44,7 +44,9 @@ export function tokenHolderSql(accounts: Pick<Repository<TokenHolder>, 'metadata
   const { metadata } = accounts;
   const col = (property: string) => `"${metadata.findColumnWithPropertyName(property)!.databaseName}"`;
   // Rule "verified people": the flags ride on this one prepared statement, so the token check costs what it did.
-  const verified = proofs ? `, ${col(proofs.email)} IS NOT NULL AS "emailVerified", ${col(proofs.phone)} IS NOT NULL AS "phoneVerified"` : '';
+  const verified = proofs
+    ? `, ${col(proofs.email)} IS NOT NULL AS "emailVerified", ${col(proofs.phone)} IS NOT NULL AS "phoneVerified"`
+    : '';
   return `SELECT ${col('id')} AS id, ${col('email')} AS email, ${col('status')} AS status, ${col('tokenVersion')} AS "tokenVersion"${verified} FROM "${metadata.tableName}" WHERE ${col('id')} = $1`;
 }
 
@@ -59,7 +61,11 @@ export interface ProofColumns {
  * sign-out bumps the version, which ends every older token). Which statuses may still sign in is each strategy's rule.
  * One statement (`sql`, from tokenHolderSql), prepared: planned once per pooled connection.
  */
-export async function tokenHolder<T extends TokenHolder>(prepared: Pick<PreparedStatements, 'primary'>, sql: string, claims: TokenClaims): Promise<T | null> {
+export async function tokenHolder<T extends TokenHolder>(
+  prepared: Pick<PreparedStatements, 'primary'>,
+  sql: string,
+  claims: TokenClaims,
+): Promise<T | null> {
   const id = Number(claims.sub);
   if (!Number.isSafeInteger(id)) return null;
   const [account] = await prepared.primary<T>(sql, [id]);
@@ -70,11 +76,20 @@ export async function tokenHolder<T extends TokenHolder>(prepared: Pick<Prepared
  * The `jwt-<kind>` strategy: a bearer token of that kind (bearerJwt) naming an account of `entity` (tokenHolder) that
  * `admit` lets in; `admit` throws the 401 that says why not, or answers the account, which becomes the request's actor.
  */
-export function JwtAccountStrategy<T extends TokenHolder>(kind: 'user' | 'admin', entity: Type<T>, admit: (account: T | null) => T, proofs?: ProofColumns) {
+export function JwtAccountStrategy<T extends TokenHolder>(
+  kind: 'user' | 'admin',
+  entity: Type<T>,
+  admit: (account: T | null) => T,
+  proofs?: ProofColumns,
+) {
   class JwtAccountStrategy extends PassportStrategy(Strategy, `jwt-${kind}`) {
     private readonly sql: string;
 
-    constructor(@Inject(APP_CONFIG) cfg: AppConfig, @InjectRepository(entity) accounts: Repository<T>, private readonly prepared: PreparedStatements) {
+    constructor(
+      @Inject(APP_CONFIG) cfg: AppConfig,
+      @InjectRepository(entity) accounts: Repository<T>,
+      private readonly prepared: PreparedStatements,
+    ) {
       super(bearerJwt(cfg.jwt, kind));
       this.sql = tokenHolderSql(accounts, proofs);
     }

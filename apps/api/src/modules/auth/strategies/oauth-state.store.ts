@@ -44,11 +44,19 @@ export class CookieStateStore {
     const value = encodeURIComponent(`${nonce}.${this.sign(nonce)}`);
     const expires = new Date(Date.now() + TTL_S * 1000).toUTCString();
     // HttpOnly; SameSite=Lax: sent on Google's top-level redirect back to us.
-    setCookie(req.res, `${COOKIE}=${value}; Max-Age=${TTL_S}; Path=/api/auth/google; Expires=${expires}; HttpOnly${this.secure ? '; Secure' : ''}; SameSite=Lax`);
+    setCookie(
+      req.res,
+      `${COOKIE}=${value}; Max-Age=${TTL_S}; Path=/api/auth/google; Expires=${expires}; HttpOnly${this.secure ? '; Secure' : ''}; SameSite=Lax`,
+    );
     done(null, nonce);
   }
 
-  verify(req: OAuthRequest, state: string, _meta: unknown, done: (err: Error | null, ok: boolean, info?: { message: string }) => void): void {
+  verify(
+    req: OAuthRequest,
+    state: string,
+    _meta: unknown,
+    done: (err: Error | null, ok: boolean, info?: { message: string }) => void,
+  ): void {
     const [nonce, sig] = (readCookie(req, COOKIE) ?? '').split('.');
     setCookie(req.res, `${COOKIE}=; Path=/api/auth/google; Expires=Thu, 01 Jan 1970 00:00:00 GMT`);
     const expected = nonce ? Buffer.from(this.sign(nonce)) : Buffer.alloc(0);

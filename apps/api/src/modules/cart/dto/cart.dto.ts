@@ -5,12 +5,17 @@ import type { AddToCartRequest } from '@kasuwa/contracts';
 
 export class CartLineDto implements Readonly<AddToCartRequest['products'][number]> {
   @ApiProperty()
-  @Type(() => Number) @IsInt({ message: 'productID must be a whole number' }) @Min(1, { message: 'productID must be a whole number' })
+  @Type(() => Number)
+  @IsInt({ message: 'productID must be a whole number' })
+  @Min(1, { message: 'productID must be a whole number' })
   productID: number;
 
   /** ≤ 0 removes the line (the product screen rules). */
   @ApiProperty({ description: '≤ 0 removes the line' })
-  @Type(() => Number) @IsInt({ message: 'quantity must be a whole number' }) @Min(-1000) @Max(1000)
+  @Type(() => Number)
+  @IsInt({ message: 'quantity must be a whole number' })
+  @Min(-1000)
+  @Max(1000)
   quantity: number;
 }
 
@@ -25,6 +30,7 @@ export class AddToCartDto implements AddToCartRequest {
 
   /** add (default): quantities are added to the line — also how a guest cart is merged; set: the line becomes this quantity. */
   @ApiPropertyOptional({ enum: ['add', 'set'], default: 'add' })
-  @IsOptional() @IsIn(['add', 'set'], { message: 'mode must be add or set' })
+  @IsOptional()
+  @IsIn(['add', 'set'], { message: 'mode must be add or set' })
   mode?: 'add' | 'set';
 }

@@ -1,8 +1,43 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Expose, Transform, Type } from 'class-transformer';
-import { Equals, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
-import { PRICE_FORMAT_MESSAGE, PRICE_RANGE_MESSAGE, PRODUCT_CONDITIONS, PRODUCT_SORTS, readNairaPrice, PRODUCT_STATUSES, PRODUCT_TYPES, type ProductCondition, type ProductSort, type ProductStatus, type ProductType, readListingDelivery, type ListingDelivery, type AdminUpdateProductRequest, type BlockProductRequest, type PriceHintQuery, type CreateProductRequest, type ProductQuery, type ProductAttributes, type UpdateProductRequest } from '@kasuwa/contracts';
+import {
+  Equals,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidateIf,
+} from 'class-validator';
+import {
+  PRICE_FORMAT_MESSAGE,
+  PRICE_RANGE_MESSAGE,
+  PRODUCT_CONDITIONS,
+  PRODUCT_SORTS,
+  readNairaPrice,
+  PRODUCT_STATUSES,
+  PRODUCT_TYPES,
+  type ProductCondition,
+  type ProductSort,
+  type ProductStatus,
+  type ProductType,
+  readListingDelivery,
+  type ListingDelivery,
+  type AdminUpdateProductRequest,
+  type BlockProductRequest,
+  type PriceHintQuery,
+  type CreateProductRequest,
+  type ProductQuery,
+  type ProductAttributes,
+  type UpdateProductRequest,
+} from '@kasuwa/contracts';
 import { FieldValidationError, invalidField } from '../../../common/errors';
 import { assertCleanInput } from '../../../common/input-guard';
 import { attrParams, parseAttributesField } from '../category-attributes';
@@ -47,12 +82,37 @@ const toCategoryId = ({ value }: { value: unknown }) =>
   value === '' || value === 'null' || value === null ? null : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
 
 /** Multipart sends text: digits become a number, '' is "not sent", anything else stays to fail IsInt. */
-const toId = ({ value }: { value: unknown }) => (value === '' ? undefined : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value);
+const toId = ({ value }: { value: unknown }) =>
+  value === '' ? undefined : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
 /** The listing's state and city (ids from `GET /api/locations`); they replace `productLocation`, which is built from them. */
-const StateId = () => applyDecorators(ApiPropertyOptional({ type: 'integer', description: 'from GET /api/locations' }), IsOptional(), Transform(toId), IsInt({ message: 'Choose a state from the list' }), Min(1, { message: 'Choose a state from the list' }), Max(32767, { message: 'Choose a state from the list' }));
-const CityId = () => applyDecorators(ApiPropertyOptional({ type: 'integer', description: 'from GET /api/locations; must be in stateId' }), IsOptional(), Transform(toId), IsInt({ message: 'Choose a city or area from the list' }), Min(1, { message: 'Choose a city or area from the list' }), Max(2147483647, { message: 'Choose a city or area from the list' }));
+const StateId = () =>
+  applyDecorators(
+    ApiPropertyOptional({ type: 'integer', description: 'from GET /api/locations' }),
+    IsOptional(),
+    Transform(toId),
+    IsInt({ message: 'Choose a state from the list' }),
+    Min(1, { message: 'Choose a state from the list' }),
+    Max(32767, { message: 'Choose a state from the list' }),
+  );
+const CityId = () =>
+  applyDecorators(
+    ApiPropertyOptional({ type: 'integer', description: 'from GET /api/locations; must be in stateId' }),
+    IsOptional(),
+    Transform(toId),
+    IsInt({ message: 'Choose a city or area from the list' }),
+    Min(1, { message: 'Choose a city or area from the list' }),
+    Max(2147483647, { message: 'Choose a city or area from the list' }),
+  );
 const LGA_MESSAGE = 'Choose a local government area from the list';
-const LgaId = () => applyDecorators(ApiPropertyOptional({ type: 'integer', description: 'from GET /api/locations/{stateId}/lgas; must be in stateId' }), IsOptional(), Transform(toId), IsInt({ message: LGA_MESSAGE }), Min(1, { message: LGA_MESSAGE }), Max(2147483647, { message: LGA_MESSAGE }));
+const LgaId = () =>
+  applyDecorators(
+    ApiPropertyOptional({ type: 'integer', description: 'from GET /api/locations/{stateId}/lgas; must be in stateId' }),
+    IsOptional(),
+    Transform(toId),
+    IsInt({ message: LGA_MESSAGE }),
+    Min(1, { message: LGA_MESSAGE }),
+    Max(2147483647, { message: LGA_MESSAGE }),
+  );
 
 /** A multipart form sends the options as JSON text (a JSON body as an object); far longer than any real options is refused unread. */
 const MAX_DELIVERY_JSON = 2000;
@@ -79,7 +139,10 @@ const toDelivery = ({ value }: { value: unknown }): ListingDelivery | undefined 
 };
 const Delivery = () =>
   applyDecorators(
-    ApiPropertyOptional({ description: 'ListingDelivery as JSON: {"pickup":true,"sellerDelivery":{"lga":{"fee":1500,"days":1},"state":null,"other":null},"payOnDelivery":false}; fees in whole naira' }),
+    ApiPropertyOptional({
+      description:
+        'ListingDelivery as JSON: {"pickup":true,"sellerDelivery":{"lga":{"fee":1500,"days":1},"state":null,"other":null},"payOnDelivery":false}; fees in whole naira',
+    }),
     IsOptional(),
     Transform(toDelivery),
     IsObject(),
@@ -95,78 +158,182 @@ const Attributes = () =>
   );
 
 /** Without ids, `productLocation` must name a place on the list (older clients, the product's field). */
-const NeedsText = () => ValidateIf((o: { stateId?: unknown; cityId?: unknown; productLocation?: unknown }) => (o.stateId === undefined && o.cityId === undefined) || o.productLocation !== undefined);
+const NeedsText = () =>
+  ValidateIf(
+    (o: { stateId?: unknown; cityId?: unknown; productLocation?: unknown }) =>
+      (o.stateId === undefined && o.cityId === undefined) || o.productLocation !== undefined,
+  );
 
 /** Multipart fields of `POST /api/products` (files come as `productImages`). */
 export class CreateProductDto implements CreateProductRequest {
   @ApiProperty() @Transform(trim) @MaxLength(120) @IsString() @IsNotEmpty({ message: 'Item name is required' }) productName: string;
   @ApiProperty({ example: '45,000', description: PRICE_DESCRIPTION }) @NairaPrice() productPrice: string;
-  @ApiPropertyOptional({ enum: ['NGN'], default: 'NGN' }) @IsOptional() @Transform(trim) @IsIn(['NGN'], { message: 'Only NGN is supported' }) productCurrency?: 'NGN';
+  @ApiPropertyOptional({ enum: ['NGN'], default: 'NGN' })
+  @IsOptional()
+  @Transform(trim)
+  @IsIn(['NGN'], { message: 'Only NGN is supported' })
+  productCurrency?: 'NGN';
   @ApiPropertyOptional() @Transform(trim) @IsOptional() @IsString() @MaxLength(5000) productDescription?: string;
   @ApiPropertyOptional({ description: 'built from stateId and cityId when they are sent; else must name a place on the list' })
-  @Transform(trim) @NeedsText() @MaxLength(120) @IsString() @IsNotEmpty({ message: 'Location is required' }) productLocation?: string;
+  @Transform(trim)
+  @NeedsText()
+  @MaxLength(120)
+  @IsString()
+  @IsNotEmpty({ message: 'Location is required' })
+  productLocation?: string;
   @StateId() stateId?: number;
   @CityId() cityId?: number;
   @LgaId() lgaId?: number;
   @Delivery() delivery?: ListingDelivery;
   @Attributes() attributes?: ProductAttributes;
-  @ApiPropertyOptional() @IsOptional() @Transform(toCategoryId)
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(toCategoryId)
   @IsInt({ message: 'Category must be a category id' })
   productCategoryID?: number | null;
-  @ApiPropertyOptional({ default: 1 }) @IsOptional() @Type(() => Number) @IsInt({ message: 'Quantity must be a whole number' }) @Min(0) @Max(100000)
+  @ApiPropertyOptional({ default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Quantity must be a whole number' })
+  @Min(0)
+  @Max(100000)
   productQuantity?: number;
-  @ApiPropertyOptional({ enum: PRODUCT_TYPES, default: 'new' }) @IsOptional() @Transform(lower) @IsIn(PRODUCT_TYPES, { message: 'Product type must be new or used' })
+  @ApiPropertyOptional({ enum: PRODUCT_TYPES, default: 'new' })
+  @IsOptional()
+  @Transform(lower)
+  @IsIn(PRODUCT_TYPES, { message: 'Product type must be new or used' })
   productType?: ProductType;
-  @ApiPropertyOptional({ enum: PRODUCT_CONDITIONS, description: 'decides productType; default brand_new (or nigerian_used when productType is used)' })
-  @IsOptional() @Transform(lower) @IsIn(PRODUCT_CONDITIONS, { message: CONDITION_MESSAGE })
+  @ApiPropertyOptional({
+    enum: PRODUCT_CONDITIONS,
+    description: 'decides productType; default brand_new (or nigerian_used when productType is used)',
+  })
+  @IsOptional()
+  @Transform(lower)
+  @IsIn(PRODUCT_CONDITIONS, { message: CONDITION_MESSAGE })
   productCondition?: ProductCondition;
-  @ApiProperty({ enum: ['agreed'] }) @Equals('agreed', { message: 'You must agree to the platform commission' }) platformCommissionAgreement: 'agreed';
+  @ApiProperty({ enum: ['agreed'] })
+  @Equals('agreed', { message: 'You must agree to the platform commission' })
+  platformCommissionAgreement: 'agreed';
   /** Admins posting from the back office name the seller. */
   @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() userID?: number;
 }
 
 /** Multipart fields of `PUT /api/products/edit/{id}`: any product field, plus which existing images to keep and in what order. */
 export class UpdateProductDto implements UpdateProductRequest {
-  @ApiPropertyOptional() @Transform(trim) @Omittable() @MaxLength(120) @IsString() @IsNotEmpty({ message: 'Item name is required' }) productName?: string;
+  @ApiPropertyOptional()
+  @Transform(trim)
+  @Omittable()
+  @MaxLength(120)
+  @IsString()
+  @IsNotEmpty({ message: 'Item name is required' })
+  productName?: string;
   @ApiPropertyOptional({ example: '45,000', description: PRICE_DESCRIPTION }) @Omittable() @NairaPrice() productPrice?: string;
-  @ApiPropertyOptional({ enum: ['NGN'] }) @Omittable() @Transform(trim) @IsIn(['NGN'], { message: 'Only NGN is supported' }) productCurrency?: 'NGN';
+  @ApiPropertyOptional({ enum: ['NGN'] })
+  @Omittable()
+  @Transform(trim)
+  @IsIn(['NGN'], { message: 'Only NGN is supported' })
+  productCurrency?: 'NGN';
   @ApiPropertyOptional() @Transform(trim) @Omittable() @IsString() @MaxLength(5000) productDescription?: string;
-  @ApiPropertyOptional() @Transform(trim) @Omittable() @MaxLength(120) @IsString() @IsNotEmpty({ message: 'Location is required' }) productLocation?: string;
+  @ApiPropertyOptional()
+  @Transform(trim)
+  @Omittable()
+  @MaxLength(120)
+  @IsString()
+  @IsNotEmpty({ message: 'Location is required' })
+  productLocation?: string;
   @StateId() stateId?: number;
   @CityId() cityId?: number;
   @LgaId() lgaId?: number;
   @Delivery() delivery?: ListingDelivery;
   @Attributes() attributes?: ProductAttributes;
-  @ApiPropertyOptional() @IsOptional() @Transform(toCategoryId) @IsInt({ message: 'Category must be a category id' })
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(toCategoryId)
+  @IsInt({ message: 'Category must be a category id' })
   productCategoryID?: number | null;
-  @ApiPropertyOptional() @Omittable() @Type(() => Number) @IsInt({ message: 'Quantity must be a whole number' }) @Min(0) @Max(100000) productQuantity?: number;
-  @ApiPropertyOptional({ enum: PRODUCT_TYPES }) @Omittable() @Transform(lower) @IsIn(PRODUCT_TYPES, { message: 'Product type must be new or used' }) productType?: ProductType;
-  @ApiPropertyOptional({ enum: PRODUCT_CONDITIONS }) @IsOptional() @Transform(lower) @IsIn(PRODUCT_CONDITIONS, { message: CONDITION_MESSAGE }) productCondition?: ProductCondition;
+  @ApiPropertyOptional()
+  @Omittable()
+  @Type(() => Number)
+  @IsInt({ message: 'Quantity must be a whole number' })
+  @Min(0)
+  @Max(100000)
+  productQuantity?: number;
+  @ApiPropertyOptional({ enum: PRODUCT_TYPES })
+  @Omittable()
+  @Transform(lower)
+  @IsIn(PRODUCT_TYPES, { message: 'Product type must be new or used' })
+  productType?: ProductType;
+  @ApiPropertyOptional({ enum: PRODUCT_CONDITIONS })
+  @IsOptional()
+  @Transform(lower)
+  @IsIn(PRODUCT_CONDITIONS, { message: CONDITION_MESSAGE })
+  productCondition?: ProductCondition;
   @ApiPropertyOptional() @IsOptional() platformCommissionAgreement?: string;
   /** JSON array of existing `imageUrl`s to keep, in display order; images not named are removed. Omit to keep all. */
   @ApiPropertyOptional({ description: 'JSON array of imageUrl values to keep, in order' }) @IsOptional() @IsString() keepImages?: string;
   /** Sellers may withdraw a listing or put it back on sale. */
-  @ApiPropertyOptional({ enum: ['active', 'withdrawn'] }) @Omittable() @IsIn(['active', 'withdrawn']) productStatus?: 'active' | 'withdrawn';
+  @ApiPropertyOptional({ enum: ['active', 'withdrawn'] }) @Omittable() @IsIn(['active', 'withdrawn']) productStatus?:
+    'active' | 'withdrawn';
 }
 
 export class ProductQueryDto implements ProductQuery {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) search?: string;
   @ApiPropertyOptional({ description: 'Category slug or id' }) @IsOptional() @IsString() @MaxLength(100) category?: string;
   @ApiPropertyOptional({ description: 'a place name from GET /api/locations ("Lagos", "Ikeja, Lagos"); prefer stateId / cityId' })
-  @IsOptional() @IsString() @MaxLength(120) location?: string;
+  @IsOptional()
+  @IsString()
+  @MaxLength(120)
+  location?: string;
   @ApiPropertyOptional({ type: 'integer', description: 'state id from GET /api/locations' })
-  @IsOptional() @Type(() => Number) @IsInt({ message: 'stateId must be a state id' }) @Min(1, { message: 'stateId must be a state id' }) @Max(32767, { message: 'stateId must be a state id' }) stateId?: number;
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'stateId must be a state id' })
+  @Min(1, { message: 'stateId must be a state id' })
+  @Max(32767, { message: 'stateId must be a state id' })
+  stateId?: number;
   @ApiPropertyOptional({ type: 'integer', description: 'city or area id from GET /api/locations' })
-  @IsOptional() @Type(() => Number) @IsInt({ message: 'cityId must be a city id' }) @Min(1, { message: 'cityId must be a city id' }) @Max(2147483647, { message: 'cityId must be a city id' }) cityId?: number;
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'cityId must be a city id' })
+  @Min(1, { message: 'cityId must be a city id' })
+  @Max(2147483647, { message: 'cityId must be a city id' })
+  cityId?: number;
   @ApiPropertyOptional({ type: 'integer', description: 'local government area id from GET /api/locations/{stateId}/lgas (landing pages)' })
-  @IsOptional() @Type(() => Number) @IsInt({ message: 'lgaId must be an LGA id' }) @Min(1, { message: 'lgaId must be an LGA id' }) @Max(2147483647, { message: 'lgaId must be an LGA id' }) lgaId?: number;
-  @ApiPropertyOptional({ enum: [...PRODUCT_TYPES, 'all'] }) @IsOptional() @Transform(lower) @IsIn([...PRODUCT_TYPES, 'all'], { message: 'type must be new, used or all' }) type?: ProductType | 'all';
-  @ApiPropertyOptional({ enum: [...PRODUCT_CONDITIONS, 'all'] }) @IsOptional() @Transform(lower) @IsIn([...PRODUCT_CONDITIONS, 'all'], { message: 'condition must be brand_new, foreign_used, nigerian_used or all' }) condition?: ProductCondition | 'all';
-  @ApiPropertyOptional({ example: '1000' }) @IsOptional() @Matches(PRICE, { message: 'minPrice must be an amount in naira' }) minPrice?: string;
-  @ApiPropertyOptional({ example: '50000' }) @IsOptional() @Matches(PRICE, { message: 'maxPrice must be an amount in naira' }) maxPrice?: string;
-  @ApiPropertyOptional({ enum: PRODUCT_SORTS }) @IsOptional() @IsIn(PRODUCT_SORTS, { message: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }) sort?: ProductSort;
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'lgaId must be an LGA id' })
+  @Min(1, { message: 'lgaId must be an LGA id' })
+  @Max(2147483647, { message: 'lgaId must be an LGA id' })
+  lgaId?: number;
+  @ApiPropertyOptional({ enum: [...PRODUCT_TYPES, 'all'] })
+  @IsOptional()
+  @Transform(lower)
+  @IsIn([...PRODUCT_TYPES, 'all'], { message: 'type must be new, used or all' })
+  type?: ProductType | 'all';
+  @ApiPropertyOptional({ enum: [...PRODUCT_CONDITIONS, 'all'] })
+  @IsOptional()
+  @Transform(lower)
+  @IsIn([...PRODUCT_CONDITIONS, 'all'], { message: 'condition must be brand_new, foreign_used, nigerian_used or all' })
+  condition?: ProductCondition | 'all';
+  @ApiPropertyOptional({ example: '1000' })
+  @IsOptional()
+  @Matches(PRICE, { message: 'minPrice must be an amount in naira' })
+  minPrice?: string;
+  @ApiPropertyOptional({ example: '50000' })
+  @IsOptional()
+  @Matches(PRICE, { message: 'maxPrice must be an amount in naira' })
+  maxPrice?: string;
+  @ApiPropertyOptional({ enum: PRODUCT_SORTS })
+  @IsOptional()
+  @IsIn(PRODUCT_SORTS, { message: `sort must be one of ${PRODUCT_SORTS.join(', ')}` })
+  sort?: ProductSort;
   @ApiPropertyOptional({ type: 'integer', description: "one seller's listings only (the shop page)" })
-  @IsOptional() @Type(() => Number) @IsInt({ message: 'sellerId must be a user id' }) @Min(1, { message: 'sellerId must be a user id' }) @Max(2147483647, { message: 'sellerId must be a user id' }) sellerId?: number;
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'sellerId must be a user id' })
+  @Min(1, { message: 'sellerId must be a user id' })
+  @Max(2147483647, { message: 'sellerId must be a user id' })
+  sellerId?: number;
   @ApiPropertyOptional({ minimum: 1, maximum: 100 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) limit?: number;
   @ApiPropertyOptional({ description: 'nextCursor of the previous page' }) @IsOptional() @IsString() @MaxLength(300) cursor?: string;
   /**
@@ -174,7 +341,10 @@ export class ProductQueryDto implements ProductQuery {
    * own names (key without `attr.`); read against the category's definitions by the search (readFilters).
    */
   [attr: `attr.${string}`]: string | string[] | number | undefined;
-  @ApiHideProperty() @Expose() @Transform(({ obj }) => attrParams(obj as Record<string, unknown>)) @IsOptional() @IsObject() attrs?: Record<string, unknown>;
+  @ApiHideProperty() @Expose() @Transform(({ obj }) => attrParams(obj as Record<string, unknown>)) @IsOptional() @IsObject() attrs?: Record<
+    string,
+    unknown
+  >;
 }
 
 export class BlockProductDto implements BlockProductRequest {
@@ -189,7 +359,15 @@ export class AdminUpdateProductDto extends UpdateProductDto implements AdminUpda
 /** Query of `GET /api/products/price-hint`: both ids required (the hint compares one category in one state). */
 export class PriceHintQueryDto implements PriceHintQuery {
   @ApiProperty({ type: 'integer', description: 'a category id from GET /api/categories' })
-  @Type(() => Number) @IsInt({ message: 'categoryId must be a category id' }) @Min(1, { message: 'categoryId must be a category id' }) @Max(2147483647, { message: 'categoryId must be a category id' }) categoryId: number;
+  @Type(() => Number)
+  @IsInt({ message: 'categoryId must be a category id' })
+  @Min(1, { message: 'categoryId must be a category id' })
+  @Max(2147483647, { message: 'categoryId must be a category id' })
+  categoryId: number;
   @ApiProperty({ type: 'integer', description: 'a state id from GET /api/locations' })
-  @Type(() => Number) @IsInt({ message: 'stateId must be a state id' }) @Min(1, { message: 'stateId must be a state id' }) @Max(32767, { message: 'stateId must be a state id' }) stateId: number;
+  @Type(() => Number)
+  @IsInt({ message: 'stateId must be a state id' })
+  @Min(1, { message: 'stateId must be a state id' })
+  @Max(32767, { message: 'stateId must be a state id' })
+  stateId: number;
 }

@@ -13,7 +13,11 @@ const toTerms = ({ value }: { value: unknown }) => {
 
 /** Body of `POST`/`PUT /api/admin/synonyms`. */
 export class SynonymDto implements SynonymRequest {
-  @ApiProperty({ type: [String], example: ['okada', 'motorcycle', 'motorbike'], description: 'words or short phrases that mean the same; a comma-separated string is accepted too' })
+  @ApiProperty({
+    type: [String],
+    example: ['okada', 'motorcycle', 'motorbike'],
+    description: 'words or short phrases that mean the same; a comma-separated string is accepted too',
+  })
   @Transform(toTerms)
   @IsArray({ message: 'Terms must be a list of words' })
   @ArrayMinSize(2, { message: 'Give at least two terms that mean the same thing' })

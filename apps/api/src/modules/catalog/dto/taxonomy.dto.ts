@@ -10,11 +10,18 @@ export class CategoryDto implements CategoryRequest {
   @ApiProperty() @Transform(trim) @MaxLength(80) @IsString() @IsNotEmpty({ message: 'Category name is required' }) categoryName: string;
   @ApiPropertyOptional() @Transform(trim) @IsOptional() @IsString() @MaxLength(500) description?: string;
   @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() @Min(0) position?: number;
-  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt({ message: 'Parent category must be a category id' }) parentCategoryID?: number | null;
+  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt({ message: 'Parent category must be a category id' }) parentCategoryID?:
+    number | null;
   @ApiPropertyOptional({ enum: ['active', 'inactive'] }) @IsOptional() @IsIn(['active', 'inactive']) status?: 'active' | 'inactive';
   /** Checked in full by readDefinitions (category-attributes.ts): each problem a 422 naming it. */
-  @ApiPropertyOptional({ type: 'array', items: { type: 'object' }, description: '[{ key, label, type: choice|number|year|text, unit?, values?, required? }]' })
-  @IsOptional() @IsArray({ message: 'Attributes must be a list' }) attributes?: AttributeDefinition[];
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'object' },
+    description: '[{ key, label, type: choice|number|year|text, unit?, values?, required? }]',
+  })
+  @IsOptional()
+  @IsArray({ message: 'Attributes must be a list' })
+  attributes?: AttributeDefinition[];
 }
 
 /** The back office may send `name` for `categoryName` (the product's admin table reads the name as `name`). */
@@ -23,11 +30,18 @@ export class AdminCategoryDto implements AdminCategoryRequest {
   @ApiPropertyOptional() @Transform(trim) @IsOptional() @IsString() @MaxLength(80) name?: string;
   @ApiPropertyOptional() @Transform(trim) @IsOptional() @IsString() @MaxLength(500) description?: string;
   @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() @Min(0) position?: number;
-  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt({ message: 'Parent category must be a category id' }) parentCategoryID?: number | null;
+  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt({ message: 'Parent category must be a category id' }) parentCategoryID?:
+    number | null;
   @ApiPropertyOptional({ enum: ['active', 'inactive'] }) @IsOptional() @IsIn(['active', 'inactive']) status?: 'active' | 'inactive';
   /** Checked in full by readDefinitions (category-attributes.ts): each problem a 422 naming it. */
-  @ApiPropertyOptional({ type: 'array', items: { type: 'object' }, description: '[{ key, label, type: choice|number|year|text, unit?, values?, required? }]' })
-  @IsOptional() @IsArray({ message: 'Attributes must be a list' }) attributes?: AttributeDefinition[];
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'object' },
+    description: '[{ key, label, type: choice|number|year|text, unit?, values?, required? }]',
+  })
+  @IsOptional()
+  @IsArray({ message: 'Attributes must be a list' })
+  attributes?: AttributeDefinition[];
 }
 
 export class CommissionDto implements CommissionRequest {

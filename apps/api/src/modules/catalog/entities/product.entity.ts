@@ -35,9 +35,13 @@ export class Product extends Timestamped {
   @Column({ type: 'varchar', length: 120 }) location: string;
   /** Null only on old listings whose text named no place (see migration 1764030000001). */
   @Column({ type: 'smallint', nullable: true }) stateId: number | null;
-  @ManyToOne(() => LocationState, { nullable: true }) @JoinColumn({ name: 'state_id', foreignKeyConstraintName: 'product_state_id_fkey' }) state?: LocationState | null;
+  @ManyToOne(() => LocationState, { nullable: true })
+  @JoinColumn({ name: 'state_id', foreignKeyConstraintName: 'product_state_id_fkey' })
+  state?: LocationState | null;
   @Column({ type: 'int', nullable: true }) cityId: number | null;
-  @ManyToOne(() => LocationCity, { nullable: true }) @JoinColumn({ name: 'city_id', foreignKeyConstraintName: 'product_city_id_fkey' }) city?: LocationCity | null;
+  @ManyToOne(() => LocationCity, { nullable: true })
+  @JoinColumn({ name: 'city_id', foreignKeyConstraintName: 'product_city_id_fkey' })
+  city?: LocationCity | null;
   /** Known when the seller picked it or the city lies in one LGA; the "same LGA" delivery zone needs it. */
   @Column({ type: 'int', nullable: true }) lgaId: number | null;
   /** How the listing reaches buyers (docs/delivery.md: Delivery): at least one way (product_delivery_way_check). */

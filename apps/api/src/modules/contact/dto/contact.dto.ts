@@ -9,7 +9,8 @@ export class ContactMessageDto implements ContactMessageRequest {
   /** Ignored in favour of the bearer token's user (a visitor cannot send as someone else). */
   @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsInt() userId?: number | null;
   @ApiPropertyOptional() @Transform(trim) @IsOptional() @IsString() @MaxLength(120) name?: string;
-  @ApiProperty() @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @ApiProperty()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
   @IsEmail({}, { message: 'Enter a valid email address' })
   email: string;
   @ApiProperty() @Transform(trim) @MaxLength(200) @IsString() @IsNotEmpty({ message: 'Subject is required' }) subject: string;

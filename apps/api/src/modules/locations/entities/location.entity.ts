@@ -15,12 +15,16 @@ export class LocationState {
 export class LocationCity {
   @PrimaryColumn({ type: 'int' }) id: number;
   @Column({ type: 'smallint' }) stateId: number;
-  @ManyToOne(() => LocationState) @JoinColumn({ name: 'state_id', foreignKeyConstraintName: 'location_city_state_id_fkey' }) state?: LocationState;
+  @ManyToOne(() => LocationState)
+  @JoinColumn({ name: 'state_id', foreignKeyConstraintName: 'location_city_state_id_fkey' })
+  state?: LocationState;
   @Column({ type: 'varchar', length: 60 }) name: string;
   @Column({ type: 'text', array: true, default: () => `'{}'` }) aliases: string[];
   /** The LGA the whole city or area lies in, where it is one (null: spread over several, or not known). */
   @Column({ type: 'int', nullable: true }) lgaId: number | null;
-  @ManyToOne(() => LocationLga, { nullable: true }) @JoinColumn({ name: 'lga_id', foreignKeyConstraintName: 'location_city_lga_id_fkey' }) lga?: LocationLga | null;
+  @ManyToOne(() => LocationLga, { nullable: true })
+  @JoinColumn({ name: 'lga_id', foreignKeyConstraintName: 'location_city_lga_id_fkey' })
+  lga?: LocationLga | null;
 }
 
 /** One of the 774 local government areas (fixed list, ids stable: see nigeria-lgas.ts). */
@@ -29,6 +33,8 @@ export class LocationCity {
 export class LocationLga {
   @PrimaryColumn({ type: 'int' }) id: number;
   @Column({ type: 'smallint' }) stateId: number;
-  @ManyToOne(() => LocationState) @JoinColumn({ name: 'state_id', foreignKeyConstraintName: 'location_lga_state_id_fkey' }) state?: LocationState;
+  @ManyToOne(() => LocationState)
+  @JoinColumn({ name: 'state_id', foreignKeyConstraintName: 'location_lga_state_id_fkey' })
+  state?: LocationState;
   @Column({ type: 'varchar', length: 80 }) name: string;
 }

@@ -7,29 +7,44 @@ const asText = ({ value }: { value: unknown }) => (typeof value === 'number' && 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class ResolveAccountDto {
-  @ApiProperty({ example: '058', description: "A bank code from GET /api/banks" })
-  @Transform(asText) @IsString() @Matches(/^\d{3,6}$/, { message: 'Choose your bank from the list.' })
+  @ApiProperty({ example: '058', description: 'A bank code from GET /api/banks' })
+  @Transform(asText)
+  @IsString()
+  @Matches(/^\d{3,6}$/, { message: 'Choose your bank from the list.' })
   bankCode: string;
 
   @ApiProperty({ example: '0123456789', description: 'The 10-digit NUBAN' })
-  @Transform(asText) @IsString() @Matches(/^\d{10}$/, { message: 'The account number is the 10 digits of your NUBAN.' })
+  @Transform(asText)
+  @IsString()
+  @Matches(/^\d{10}$/, { message: 'The account number is the 10 digits of your NUBAN.' })
   accountNumber: string;
 }
 
 /** The step-up code, checked by StepUpGuard before validation; declared so the whitelist keeps it. */
-const STEP_UP_OTP = { example: '123456', description: 'The 6-digit code from POST /api/auth/step-up (required unless ACCOUNT_VERIFICATION=off)' };
+const STEP_UP_OTP = {
+  example: '123456',
+  description: 'The 6-digit code from POST /api/auth/step-up (required unless ACCOUNT_VERIFICATION=off)',
+};
 
 export class SavePayoutAccountDto extends ResolveAccountDto {
-  @ApiPropertyOptional(STEP_UP_OTP) @IsOptional() @IsString({ message: 'otp is the 6-digit code from the SMS' }) @MaxLength(12)
+  @ApiPropertyOptional(STEP_UP_OTP)
+  @IsOptional()
+  @IsString({ message: 'otp is the 6-digit code from the SMS' })
+  @MaxLength(12)
   otp?: string;
 }
 
 export class WithdrawDto {
-  @ApiPropertyOptional(STEP_UP_OTP) @IsOptional() @IsString({ message: 'otp is the 6-digit code from the SMS' }) @MaxLength(12)
+  @ApiPropertyOptional(STEP_UP_OTP)
+  @IsOptional()
+  @IsString({ message: 'otp is the 6-digit code from the SMS' })
+  @MaxLength(12)
   otp?: string;
 
   @ApiProperty({ example: '100000', description: 'Kobo, as a string of digits (minimum 100000 = ₦1,000)' })
-  @Transform(asText) @IsString() @Matches(/^\d{1,15}$/, { message: 'Enter the amount in naira, e.g. ₦1,000.00.' })
+  @Transform(asText)
+  @IsString()
+  @Matches(/^\d{1,15}$/, { message: 'Enter the amount in naira, e.g. ₦1,000.00.' })
   amount: string;
 }
 
@@ -45,7 +60,10 @@ export class OpenDisputeDto {
   reason: (typeof DISPUTE_REASONS)[number];
 
   @ApiProperty({ example: 'The phone arrived with a cracked screen.' })
-  @Transform(trimmed) @IsString() @MinLength(5, { message: 'Say what went wrong (at least 5 characters).' }) @MaxLength(4000)
+  @Transform(trimmed)
+  @IsString()
+  @MinLength(5, { message: 'Say what went wrong (at least 5 characters).' })
+  @MaxLength(4000)
   text: string;
 
   @ApiPropertyOptional({
@@ -59,7 +77,10 @@ export class OpenDisputeDto {
 
 export class DisputeReplyDto {
   @ApiProperty({ example: 'It left our shop in perfect condition; photos attached.' })
-  @Transform(trimmed) @IsString() @MinLength(2, { message: 'Write your answer.' }) @MaxLength(4000)
+  @Transform(trimmed)
+  @IsString()
+  @MinLength(2, { message: 'Write your answer.' })
+  @MaxLength(4000)
   text: string;
 }
 
@@ -70,37 +91,52 @@ export class DecideDisputeDto {
 
   @ApiPropertyOptional({ example: '250000', description: 'Kobo to refund (partial_refund only)' })
   @ValidateIf((o) => o.decision === 'partial_refund' || o.amount !== undefined)
-  @Transform(asText) @IsString() @Matches(/^\d{1,15}$/, { message: 'Enter the amount to refund in naira, e.g. ₦2,500.00.' })
+  @Transform(asText)
+  @IsString()
+  @Matches(/^\d{1,15}$/, { message: 'Enter the amount to refund in naira, e.g. ₦2,500.00.' })
   amount?: string;
 
   @ApiProperty({ example: 'The seller showed proof of delivery.' })
-  @Transform(trimmed) @IsString() @Length(3, 2000, { message: 'Give the reason for the decision (it goes into the order history).' })
+  @Transform(trimmed)
+  @IsString()
+  @Length(3, 2000, { message: 'Give the reason for the decision (it goes into the order history).' })
   reason: string;
 }
 
 export class CommissionRateDto {
   @ApiPropertyOptional({ nullable: true, description: 'null = the default rate' })
-  @IsOptional() @IsInt({ message: 'categoryId must be a category id' }) @Min(1) @Max(2_147_483_647)
+  @IsOptional()
+  @IsInt({ message: 'categoryId must be a category id' })
+  @Min(1)
+  @Max(2_147_483_647)
   categoryId?: number | null;
 
   @ApiProperty({ example: 500, description: 'Basis points (500 = 5%)' })
-  @IsInt({ message: 'rateBp is whole basis points' }) @Min(0, { message: 'rateBp is 0 to 10000' }) @Max(10_000, { message: 'rateBp is 0 to 10000' })
+  @IsInt({ message: 'rateBp is whole basis points' })
+  @Min(0, { message: 'rateBp is 0 to 10000' })
+  @Max(10_000, { message: 'rateBp is 0 to 10000' })
   rateBp: number;
 }
 
 export class UpdateCommissionRateDto {
   @ApiProperty({ example: 500, description: 'Basis points (500 = 5%)' })
-  @IsInt({ message: 'rateBp is whole basis points' }) @Min(0, { message: 'rateBp is 0 to 10000' }) @Max(10_000, { message: 'rateBp is 0 to 10000' })
+  @IsInt({ message: 'rateBp is whole basis points' })
+  @Min(0, { message: 'rateBp is 0 to 10000' })
+  @Max(10_000, { message: 'rateBp is 0 to 10000' })
   rateBp: number;
 }
 
 export class RefundPaymentDto {
   @ApiProperty({ example: 'KSW-12-a1b2c3d4e5f6', description: 'The reference of a payment flagged for refund' })
-  @Transform(trimmed) @IsString() @Matches(/^[A-Za-z0-9.=-]{1,100}$/, { message: 'paymentReference is a payment reference' })
+  @Transform(trimmed)
+  @IsString()
+  @Matches(/^[A-Za-z0-9.=-]{1,100}$/, { message: 'paymentReference is a payment reference' })
   paymentReference: string;
 
   @ApiProperty({ description: 'Why (required: kept in the audit log)' })
-  @Transform(trimmed) @IsString() @Length(3, 2000, { message: 'Give the reason for the refund (it is kept in the audit log).' })
+  @Transform(trimmed)
+  @IsString()
+  @Length(3, 2000, { message: 'Give the reason for the refund (it is kept in the audit log).' })
   reason: string;
 }
 
@@ -109,7 +145,12 @@ export class DecideRefundRequestDto {
   @IsIn(['approve', 'decline'], { message: 'decision must be approve or decline' })
   decision: 'approve' | 'decline';
 
-  @ApiProperty({ example: 'The seller showed the buyer signed for it in good condition.', description: 'Required (a refund is a money decision: kept in the audit log); goes into the order history' })
-  @Transform(trimmed) @IsString() @Length(3, 2000, { message: 'Give the reason for the decision (it goes into the order history).' })
+  @ApiProperty({
+    example: 'The seller showed the buyer signed for it in good condition.',
+    description: 'Required (a refund is a money decision: kept in the audit log); goes into the order history',
+  })
+  @Transform(trimmed)
+  @IsString()
+  @Length(3, 2000, { message: 'Give the reason for the decision (it goes into the order history).' })
   reason: string;
 }

@@ -7,6 +7,8 @@ import { Category } from '../../catalog/entities/category.entity';
 @Check('commission_rate_rate_bp_check', `rate_bp BETWEEN 0 AND 10000`)
 export class CommissionRate extends Timestamped {
   @Column({ type: 'int', nullable: true, unique: true }) categoryId: number | null;
-  @ManyToOne(() => Category, { nullable: true, onDelete: 'CASCADE' }) @JoinColumn({ name: 'category_id', foreignKeyConstraintName: 'commission_rate_category_id_fkey' }) category?: Category | null;
+  @ManyToOne(() => Category, { nullable: true, onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'category_id', foreignKeyConstraintName: 'commission_rate_category_id_fkey' })
+  category?: Category | null;
   @Column({ type: 'int' }) rateBp: number;
 }

@@ -2,7 +2,10 @@ import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, 
 
 /** A ledger account: one per kind of money-holder (per order for escrow, per seller for available / in transit). */
 @Entity('ledger_account')
-@Check('ledger_account_kind_check', `kind IN ('paystack_clearing','kasuwa_commission','refunds_in_transit','unapplied_payments','escrow','seller_available','seller_in_transit','seller_owed')`)
+@Check(
+  'ledger_account_kind_check',
+  `kind IN ('paystack_clearing','kasuwa_commission','refunds_in_transit','unapplied_payments','escrow','seller_available','seller_in_transit','seller_owed')`,
+)
 @Check('ledger_account_not_negative', `kind IN ('paystack_clearing','seller_owed') OR balance_kobo >= 0`)
 @Check('ledger_account_owed_not_positive', `kind <> 'seller_owed' OR balance_kobo <= 0`)
 @Index('ledger_account_user_idx', { synchronize: false })
@@ -40,8 +43,12 @@ export class JournalEntry {
 export class LedgerPosting {
   @PrimaryGeneratedColumn({ type: 'bigint' }) id: string;
   @Column({ type: 'bigint' }) entryId: string;
-  @ManyToOne(() => JournalEntry) @JoinColumn({ name: 'entry_id', foreignKeyConstraintName: 'ledger_posting_entry_id_fkey' }) entry?: JournalEntry;
+  @ManyToOne(() => JournalEntry)
+  @JoinColumn({ name: 'entry_id', foreignKeyConstraintName: 'ledger_posting_entry_id_fkey' })
+  entry?: JournalEntry;
   @Column({ type: 'int' }) accountId: number;
-  @ManyToOne(() => LedgerAccount) @JoinColumn({ name: 'account_id', foreignKeyConstraintName: 'ledger_posting_account_id_fkey' }) account?: LedgerAccount;
+  @ManyToOne(() => LedgerAccount)
+  @JoinColumn({ name: 'account_id', foreignKeyConstraintName: 'ledger_posting_account_id_fkey' })
+  account?: LedgerAccount;
   @Column({ type: 'bigint' }) amountKobo: string;
 }

@@ -1,4 +1,15 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, OneToOne, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  OneToOne,
+  PrimaryColumn,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 import { Timestamped } from '../../../database/entities/timestamped.entity';
 import { User } from '../../users/entities/user.entity';
 
@@ -6,7 +17,9 @@ import { User } from '../../users/entities/user.entity';
 @Entity('payout_account')
 export class PayoutAccount {
   @PrimaryColumn({ type: 'int' }) userId: number;
-  @OneToOne(() => User, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'payout_account_user_id_fkey' }) user?: User;
+  @OneToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'payout_account_user_id_fkey' })
+  user?: User;
   @Column({ type: 'varchar', length: 10 }) bankCode: string;
   @Column({ type: 'varchar', length: 100 }) bankName: string;
   @Column({ type: 'varchar', length: 10 }) accountNumber: string;
@@ -62,7 +75,8 @@ export class Refund extends Timestamped {
   /** Kasuwa's own reference, stored before the call and sent in Paystack's merchant note (how a lost answer is found). */
   @Column({ type: 'varchar', length: 64, unique: true }) reference: string;
   /** `needs_attention`: Paystack waits for the buyer's bank account (bank-transfer / USSD payments); the money stays in transit. */
-  @Column({ type: 'varchar', length: 20, default: 'queued' }) status: 'queued' | 'sending' | 'pending' | 'needs_attention' | 'processed' | 'failed';
+  @Column({ type: 'varchar', length: 20, default: 'queued' }) status:
+    'queued' | 'sending' | 'pending' | 'needs_attention' | 'processed' | 'failed';
   @Column({ type: 'text' }) reason: string;
   @Column({ type: 'bigint', nullable: true, unique: true }) paystackId: string | null;
   @Column({ type: 'text', nullable: true }) message: string | null;

@@ -23,7 +23,10 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 
 export class CreateOrderDto implements CreateOrderRequest {
   @ApiProperty({ example: '12 Admiralty Way, Lekki Phase 1' })
-  @Transform(trim) @MaxLength(500) @IsString({ message: 'Enter the shipping address' }) @IsNotEmpty({ message: 'Enter the shipping address' })
+  @Transform(trim)
+  @MaxLength(500)
+  @IsString({ message: 'Enter the shipping address' })
+  @IsNotEmpty({ message: 'Enter the shipping address' })
   shippingAddress: string;
 
   @ApiProperty({ example: '0803 123 4567' })
@@ -33,23 +36,43 @@ export class CreateOrderDto implements CreateOrderRequest {
   receiverPhoneNumber: string;
 
   @ApiProperty({ example: 'Lagos, Lekki' })
-  @Transform(trim) @MaxLength(120) @IsString({ message: 'Enter the delivery state and city' }) @IsNotEmpty({ message: 'Enter the delivery state and city' })
+  @Transform(trim)
+  @MaxLength(120)
+  @IsString({ message: 'Enter the delivery state and city' })
+  @IsNotEmpty({ message: 'Enter the delivery state and city' })
   deliveryRegion: string;
 
-  @ApiPropertyOptional({ example: 25, description: 'The address\'s state; with lgaId, the delivery fee is computed (docs/delivery.md: Delivery)' })
-  @IsOptional() @IsInt({ message: 'Choose a state from the list' }) @Min(1, { message: 'Choose a state from the list' }) @Max(2147483647, { message: 'Choose a state from the list' })
+  @ApiPropertyOptional({
+    example: 25,
+    description: "The address's state; with lgaId, the delivery fee is computed (docs/delivery.md: Delivery)",
+  })
+  @IsOptional()
+  @IsInt({ message: 'Choose a state from the list' })
+  @Min(1, { message: 'Choose a state from the list' })
+  @Max(2147483647, { message: 'Choose a state from the list' })
   stateId?: number;
 
   @ApiPropertyOptional({ example: 250008 })
-  @IsOptional() @IsInt({ message: 'Choose a local government area from the list' }) @Min(1, { message: 'Choose a local government area from the list' }) @Max(2147483647, { message: 'Choose a local government area from the list' })
+  @IsOptional()
+  @IsInt({ message: 'Choose a local government area from the list' })
+  @Min(1, { message: 'Choose a local government area from the list' })
+  @Max(2147483647, { message: 'Choose a local government area from the list' })
   lgaId?: number;
 
   @ApiPropertyOptional({ example: 'Opposite the filling station' })
-  @IsOptional() @Transform(trim) @IsString() @MaxLength(120)
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(120)
   landmark?: string | null;
 
-  @ApiPropertyOptional({ example: { '12': 'pickup' }, description: 'Delivery method per seller id: pickup, seller_delivery or pay_on_delivery; a seller left out gets the cheapest option (never pay on delivery)' })
-  @IsOptional() @IsObject({ message: 'Choose a delivery method per seller' })
+  @ApiPropertyOptional({
+    example: { '12': 'pickup' },
+    description:
+      'Delivery method per seller id: pickup, seller_delivery or pay_on_delivery; a seller left out gets the cheapest option (never pay on delivery)',
+  })
+  @IsOptional()
+  @IsObject({ message: 'Choose a delivery method per seller' })
   delivery?: Record<string, DeliveryMethod>;
 }
 
@@ -68,7 +91,11 @@ const TrackingNumberField = () =>
   );
 const CarrierNameField = () =>
   applyDecorators(
-    ApiPropertyOptional({ example: 'Peace Mass Transit', description: `Only for carrier "other", at most ${CARRIER_NAME_MAX} characters`, nullable: true }),
+    ApiPropertyOptional({
+      example: 'Peace Mass Transit',
+      description: `Only for carrier "other", at most ${CARRIER_NAME_MAX} characters`,
+      nullable: true,
+    }),
     IsOptional(),
     Transform(trimToNull),
     IsString({ message: 'Enter the carrier’s name' }),
@@ -95,23 +122,30 @@ const STATUS_MESSAGE = `Status must be one of: ${ORDER_STATUSES.join(', ')}`;
 /** `paymentStatus` names the new ORDER status (the product API calls); `status` is accepted too. */
 export class UpdateOrderStatusDto implements UpdateOrderStatusRequest {
   @ApiPropertyOptional({ enum: ORDER_STATUSES, description: 'The new ORDER status (the spec names it paymentStatus)' })
-  @IsOptional() @IsIn(ORDER_STATUSES, { message: STATUS_MESSAGE })
+  @IsOptional()
+  @IsIn(ORDER_STATUSES, { message: STATUS_MESSAGE })
   paymentStatus?: OrderStatus;
 
   @ApiPropertyOptional({ enum: ORDER_STATUSES })
-  @IsOptional() @IsIn(ORDER_STATUSES, { message: STATUS_MESSAGE })
+  @IsOptional()
+  @IsIn(ORDER_STATUSES, { message: STATUS_MESSAGE })
   status?: OrderStatus;
 
   @ApiPropertyOptional({ description: 'Required for admins' })
-  @IsOptional() @Transform(trim) @IsString() @MaxLength(500)
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(500)
   reason?: string;
 
   /** Accepted for compatibility and ignored: the role comes from who calls. */
-  @IsOptional() @IsIn(['buyer', 'seller'])
+  @IsOptional()
+  @IsIn(['buyer', 'seller'])
   role?: 'buyer' | 'seller';
 
   @ApiPropertyOptional({ enum: CARRIERS, description: 'Only with the move to shipped: who carries the order' })
-  @IsOptional() @IsIn(CARRIERS, { message: CARRIER_MESSAGE })
+  @IsOptional()
+  @IsIn(CARRIERS, { message: CARRIER_MESSAGE })
   carrier?: Carrier;
 
   @TrackingNumberField()
@@ -128,14 +162,19 @@ export class AdminOrderUpdateDto implements AdminOrderUpdateRequest {
   status: OrderStatus;
 
   @ApiProperty()
-  @Transform(trim) @MaxLength(500) @IsString({ message: 'Give a reason for the change' }) @IsNotEmpty({ message: 'Give a reason for the change' })
+  @Transform(trim)
+  @MaxLength(500)
+  @IsString({ message: 'Give a reason for the change' })
+  @IsNotEmpty({ message: 'Give a reason for the change' })
   reason: string;
 }
 
 /** `POST /api/orders/{id}/delivery-refused`: what happened at the door, kept in the order's history (optional). */
 export class DeliveryRefusedDto {
   @ApiPropertyOptional({ example: 'The buyer said the colour was wrong', nullable: true })
-  @IsOptional() @Transform(trimToNull) @IsString({ message: 'Say in words what happened at the door' })
+  @IsOptional()
+  @Transform(trimToNull)
+  @IsString({ message: 'Say in words what happened at the door' })
   @MaxLength(300, { message: 'Keep it to 300 characters' })
   @Matches(/^[^\p{Cc}]*$/u, { message: 'The note has characters that cannot be shown' })
   reason?: string | null;

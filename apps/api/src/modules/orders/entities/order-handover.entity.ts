@@ -6,7 +6,9 @@ import { Order } from './order.entity';
 @Check('order_handover_attempts_check', `attempts >= 0`)
 export class OrderHandover {
   @PrimaryColumn({ type: 'int' }) orderId: number;
-  @OneToOne(() => Order, { onDelete: 'CASCADE' }) @JoinColumn({ name: 'order_id', foreignKeyConstraintName: 'order_handover_order_id_fkey' }) order?: Order;
+  @OneToOne(() => Order, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'order_id', foreignKeyConstraintName: 'order_handover_order_id_fkey' })
+  order?: Order;
   @Column({ type: 'text' }) codeSealed: string;
   @Column({ type: 'char', length: 64 }) codeHash: string;
   @Column({ type: 'int', default: 0 }) attempts: number;

@@ -10,5 +10,5 @@ export class OrderStatusHistory {
   @Column({ type: 'varchar', length: 10 }) actorKind: string;
   @Column({ type: 'int', nullable: true }) actorId: number | null;
   @Column({ type: 'text', nullable: true }) reason: string | null;
-  @Column({ type: 'timestamptz', default: () => "clock_timestamp()" }) createdAt: Date;
+  @Column({ type: 'timestamptz', default: () => 'clock_timestamp()' }) createdAt: Date;
 }

@@ -24,7 +24,10 @@ const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join('
 @Check('order_delivery_fee_kobo_check', `delivery_fee_kobo >= 0`)
 @Check('order_carrier_check', `carrier IN (${quoted(CARRIERS)})`)
 @Check('order_tracking_check', `(tracking_number IS NULL OR carrier IS NOT NULL) AND (carrier_name IS NULL OR carrier = 'other')`)
-@Check('order_pod_outcome_check', `(cash_received_at IS NULL AND delivery_refused_at IS NULL) OR (delivery_method = 'pay_on_delivery' AND (cash_received_at IS NULL OR delivery_refused_at IS NULL))`)
+@Check(
+  'order_pod_outcome_check',
+  `(cash_received_at IS NULL AND delivery_refused_at IS NULL) OR (delivery_method = 'pay_on_delivery' AND (cash_received_at IS NULL OR delivery_refused_at IS NULL))`,
+)
 @Index('order_buyer_idx', { synchronize: false })
 @Index('order_seller_idx', { synchronize: false })
 @Index('order_session_idx', { synchronize: false })
@@ -37,9 +40,11 @@ const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join('
 @Index('order_ship_by_missed_idx', { synchronize: false })
 @Index('order_pod_buyer_idx', { synchronize: false })
 export class Order extends Timestamped {
-  @Column({ type: 'varchar', length: 24, unique: true, default: () => "next_order_number()" }) orderNumber: string;
+  @Column({ type: 'varchar', length: 24, unique: true, default: () => 'next_order_number()' }) orderNumber: string;
   @Column({ type: 'int' }) checkoutSessionId: number;
-  @ManyToOne(() => CheckoutSession) @JoinColumn({ name: 'checkout_session_id', foreignKeyConstraintName: 'order_checkout_session_id_fkey' }) checkoutSession?: CheckoutSession;
+  @ManyToOne(() => CheckoutSession)
+  @JoinColumn({ name: 'checkout_session_id', foreignKeyConstraintName: 'order_checkout_session_id_fkey' })
+  checkoutSession?: CheckoutSession;
   @Column({ type: 'int' }) buyerId: number;
   @ManyToOne(() => User) @JoinColumn({ name: 'buyer_id', foreignKeyConstraintName: 'order_buyer_id_fkey' }) buyer?: User;
   @Column({ type: 'int' }) sellerId: number;
@@ -54,9 +59,13 @@ export class Order extends Timestamped {
   @Column({ type: 'varchar', length: 120 }) deliveryRegion: string;
   /** The structured address (null on orders from before it: they keep their free text). */
   @Column({ type: 'smallint', nullable: true }) stateId: number | null;
-  @ManyToOne(() => LocationState, { nullable: true }) @JoinColumn({ name: 'state_id', foreignKeyConstraintName: 'order_state_id_fkey' }) state?: LocationState | null;
+  @ManyToOne(() => LocationState, { nullable: true })
+  @JoinColumn({ name: 'state_id', foreignKeyConstraintName: 'order_state_id_fkey' })
+  state?: LocationState | null;
   @Column({ type: 'int', nullable: true }) lgaId: number | null;
-  @ManyToOne(() => LocationLga, { nullable: true }) @JoinColumn({ name: 'lga_id', foreignKeyConstraintName: 'order_lga_id_fkey' }) lga?: LocationLga | null;
+  @ManyToOne(() => LocationLga, { nullable: true })
+  @JoinColumn({ name: 'lga_id', foreignKeyConstraintName: 'order_lga_id_fkey' })
+  lga?: LocationLga | null;
   @Column({ type: 'varchar', length: 120, nullable: true }) landmark: string | null;
   /** How the goods reach the buyer, the zone the fee was read for, and the fee (paid online with the goods, held in escrow). Null method: an order from before delivery options (the product's fee, paid on receipt). */
   @Column({ type: 'varchar', length: 16, nullable: true }) deliveryMethod: 'pickup' | 'seller_delivery' | 'pay_on_delivery' | null;

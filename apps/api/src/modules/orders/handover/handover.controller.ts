@@ -38,7 +38,10 @@ export class HandoverController {
   @HttpCode(200)
   async enter(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() dto: HandoverDto): Promise<{ message: string; data: Order }> {
     const { order, released } = await this.handover.enter(actor, orderId(id), dto.code);
-    return { message: released ? 'Handed over: the order is completed and its money is in your balance.' : 'This order was already received.', data: order };
+    return {
+      message: released ? 'Handed over: the order is completed and its money is in your balance.' : 'This order was already received.',
+      data: order,
+    };
   }
 
   /** The order's buyer says they have the goods: completed, the seller paid, then the rating. */
@@ -47,6 +50,9 @@ export class HandoverController {
   @HttpCode(200)
   async received(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<{ message: string; data: Order }> {
     const { order, completed } = await this.receipt.confirmByBuyer(actor, orderId(id));
-    return { message: completed ? 'Thank you: the order is completed and the seller is paid.' : 'This order was already received.', data: order };
+    return {
+      message: completed ? 'Thank you: the order is completed and the seller is paid.' : 'This order was already received.',
+      data: order,
+    };
   }
 }

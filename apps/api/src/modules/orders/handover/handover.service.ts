@@ -77,7 +77,9 @@ export class HandoverService {
     const text =
       `Your Kasuwa handover code for order ${o.order_number} is ${code}. Give it to the seller only when the goods are in your hands ` +
       `and you have checked them: the code pays the seller at once.`;
-    await this.mail.send(o.email, `Your handover code for ${o.order_number}`, `${text}\nYou can also read it on your order page.`, em, { secret: true });
+    await this.mail.send(o.email, `Your handover code for ${o.order_number}`, `${text}\nYou can also read it on your order page.`, em, {
+      secret: true,
+    });
     return { orderId, phone: o.phone_e164 ?? nigerianE164(o.receiver_phone_number ?? ''), text };
   }
 
@@ -95,7 +97,8 @@ export class HandoverService {
   /** The order's handover state; the code itself only for its buyer. */
   async view(actor: Actor, orderId: number): Promise<OrderHandover | null> {
     const [o] = await this.db.query(`SELECT buyer_id, seller_id FROM "order" WHERE id = $1`, [orderId]);
-    if (!o || actor.kind !== 'user' || (o.buyer_id !== actor.id && o.seller_id !== actor.id)) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
+    if (!o || actor.kind !== 'user' || (o.buyer_id !== actor.id && o.seller_id !== actor.id))
+      throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
     const [h]: HandoverRow[] = await this.db.query(`SELECT * FROM order_handover WHERE order_id = $1`, [orderId]);
     if (!h) return null;
     return {
@@ -127,10 +130,13 @@ export class HandoverService {
   async enter(actor: Actor, orderId: number, code: string): Promise<{ order: Order; released: boolean }> {
     const outcome = await this.db.transaction(async (em): Promise<{ wrong: number } | { released: boolean }> => {
       const o = await this.receipt.lock(em, orderId);
-      if (!o || actor.kind !== 'user' || (o.buyer_id !== actor.id && o.seller_id !== actor.id)) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
-      if (o.seller_id !== actor.id) throw forbidden('SELLER_ONLY', 'Only the seller enters the handover code. As the buyer, use “I received it”.');
+      if (!o || actor.kind !== 'user' || (o.buyer_id !== actor.id && o.seller_id !== actor.id))
+        throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
+      if (o.seller_id !== actor.id)
+        throw forbidden('SELLER_ONLY', 'Only the seller enters the handover code. As the buyer, use “I received it”.');
       const [h]: HandoverRow[] = await em.query(`SELECT * FROM order_handover WHERE order_id = $1 FOR UPDATE`, [orderId]);
-      if (!h) throw conflict('HANDOVER_NOT_READY', 'The order is not shipped yet: the buyer gets a handover code when you mark it shipped.');
+      if (!h)
+        throw conflict('HANDOVER_NOT_READY', 'The order is not shipped yet: the buyer gets a handover code when you mark it shipped.');
       if (h.locked_at) throw lockedError();
       const done = RECEIVED.includes(o.status);
       if (!done && !RECEIVABLE.includes(o.status)) {
@@ -138,7 +144,10 @@ export class HandoverService {
       }
       if (!this.codes.matches(orderId, code, h.code_hash)) {
         const attempts = h.attempts + 1;
-        await em.query(`UPDATE order_handover SET attempts = $2::int, locked_at = CASE WHEN $2::int >= $3::int THEN now() END WHERE order_id = $1`, [orderId, attempts, HANDOVER_MAX_ATTEMPTS]);
+        await em.query(
+          `UPDATE order_handover SET attempts = $2::int, locked_at = CASE WHEN $2::int >= $3::int THEN now() END WHERE order_id = $1`,
+          [orderId, attempts, HANDOVER_MAX_ATTEMPTS],
+        );
         return { wrong: HANDOVER_MAX_ATTEMPTS - attempts };
       }
       if (done) return { released: false };
@@ -149,7 +158,10 @@ export class HandoverService {
     // A wrong guess is refused only after its count committed: retrying cannot undo it.
     if ('wrong' in outcome) {
       if (outcome.wrong <= 0) throw lockedError();
-      throw conflict('HANDOVER_CODE_WRONG', `That is not the buyer’s handover code. ${outcome.wrong} ${outcome.wrong === 1 ? 'try' : 'tries'} left.`);
+      throw conflict(
+        'HANDOVER_CODE_WRONG',
+        `That is not the buyer’s handover code. ${outcome.wrong} ${outcome.wrong === 1 ? 'try' : 'tries'} left.`,
+      );
     }
     if (outcome.released) await this.notifier.statusChanged(orderId, 'completed', 'seller');
     return { order: await this.query.visibleTo(actor, orderId), released: outcome.released };

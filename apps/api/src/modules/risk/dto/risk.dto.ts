@@ -6,5 +6,10 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 
 /** Clearing or confirming a signal: the reason the audit log keeps (and, for a confirmed listing, its seller reads). */
 export class DecideRiskSignalDto {
-  @ApiProperty({ maxLength: 500 }) @Transform(trim) @IsString() @IsNotEmpty({ message: 'Give the reason (the audit log keeps it)' }) @MaxLength(500) reason: string;
+  @ApiProperty({ maxLength: 500 })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Give the reason (the audit log keeps it)' })
+  @MaxLength(500)
+  reason: string;
 }

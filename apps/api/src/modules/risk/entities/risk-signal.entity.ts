@@ -3,7 +3,10 @@ import type { RiskHold, RiskRule, RiskState } from '@kasuwa/contracts';
 
 /** A risk rule fired on a user or a listing; at most one open per rule and target (migration 1764210000001). */
 @Entity('risk_signal')
-@Check('risk_signal_rule_check', `rule IN ('new_account_price','payout_change_withdrawal','chat_warnings','listing_reported','missed_ship_by')`)
+@Check(
+  'risk_signal_rule_check',
+  `rule IN ('new_account_price','payout_change_withdrawal','chat_warnings','listing_reported','missed_ship_by')`,
+)
 @Check('risk_signal_target_type_check', `target_type IN ('user','product')`)
 @Check('risk_signal_hold_check', `hold IN ('withdrawal','listing','none')`)
 @Check('risk_signal_state_check', `state IN ('open','cleared','confirmed')`)

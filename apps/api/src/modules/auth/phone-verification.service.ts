@@ -123,14 +123,12 @@ export class PhoneVerificationService {
     const minutes = Math.round(v.phoneCodeTtl / 60);
     await this.db.transaction(async (em) => {
       await em.query(`UPDATE phone_code SET used_at = now() WHERE phone = $1 AND purpose = $2 AND used_at IS NULL`, [phone, purpose]);
-      await em
-        .getRepository(PhoneCode)
-        .insert({
-          phone,
-          purpose,
-          codeHash: this.hash(phone, code, purpose).toString('hex'),
-          expiresAt: new Date(Date.now() + v.phoneCodeTtl * 1000),
-        });
+      await em.getRepository(PhoneCode).insert({
+        phone,
+        purpose,
+        codeHash: this.hash(phone, code, purpose).toString('hex'),
+        expiresAt: new Date(Date.now() + v.phoneCodeTtl * 1000),
+      });
     });
     await this.sms.send(phone, text(code, minutes));
     return minutes;

@@ -181,7 +181,7 @@ function LandingView({ page }: { page: Landing }) {
             {page.nearby.map((n) => (
               <li key={n.path}>
                 <Link href={n.path} underline="hover">
-                  {page.category.name} in {n.name}
+                  {`${page.category.name} in ${n.name}`}
                 </Link>
                 {n.count !== undefined && (
                   <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>

@@ -31,7 +31,7 @@ export function ProductBreadcrumbs({ product, category, parent, name }: Props) {
       )}
       {place && category && (
         <Link href={`/${place.stateSlug}/${category.slug}`} color="inherit" underline="hover">
-          {category.categoryName} in {place.stateName}
+          {`${category.categoryName} in ${place.stateName}`}
         </Link>
       )}
       {!place && parent && (

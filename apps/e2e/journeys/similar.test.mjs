@@ -70,6 +70,8 @@ test('a sold listing shows "Sold" and similar listings to buy instead', async ()
   await page.goto(`/product/${sold}`);
   await page.getByTestId('sale-state').getByText('Sold', { exact: true }).waitFor();
   await page.getByRole('heading', { name: 'Similar listings' }).waitFor();
+  // The list shows 4 placeholders (aria-busy) until the listings arrive.
+  await page.locator('ul[aria-label="Similar listings"]:not([aria-busy])').waitFor();
   assert.equal(await page.getByRole('list', { name: 'Similar listings' }).locator('li').count(), 8);
   await snap(page, 'phone-similar-sold');
   await page.context().close();

@@ -81,6 +81,14 @@ export class CatalogueVersion implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
+  /**
+   * A change this process has just committed: moves on at once, so this process's next read cannot be a page cached
+   * before it (the NOTIFY reaches here a moment later and moves it on again, which only drops what was cached between).
+   */
+  changedHere(): void {
+    if (this.version !== null) this.set(this.version + 1);
+  }
+
   private set(v: number | null): void {
     if (v === this.version) return;
     this.version = v;

@@ -10,6 +10,7 @@ import { Category } from './entities/category.entity';
 import { slugify, toCategory } from './taxonomy.mapper';
 import type { AttributeDefinition } from '@kasuwa/contracts';
 import { readDefinitions } from './category-attributes';
+import { CatalogueVersion } from './catalogue-version.service';
 
 export const CATEGORY_NOT_FOUND = 'Category not found';
 /**
@@ -39,6 +40,7 @@ export class CategoriesService {
     @InjectRepository(Category) private readonly categories: Repository<Category>,
     @InjectDataSource() private readonly db: DataSource,
     private readonly cache: CacheService,
+    private readonly catalogue: CatalogueVersion,
   ) {}
 
   async listAll(activeOnly: boolean) {
@@ -205,6 +207,7 @@ export class CategoriesService {
     try {
       return await write;
     } finally {
+      this.catalogue.changedHere(); // pages cached before the write (the page cache's key) are not served after it
       await this.cache.invalidateTags(TAG);
     }
   }

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readColumns, rowTypesSource } from '../src/database/row-types';
 import { createTestApp, TestApp } from './utils/test-app';
 
 /**
@@ -101,5 +104,10 @@ describe('migrations and entities describe the same schema', () => {
 
   it('indexes, foreign keys and checks too, for every table not listed as still described by its migrations only', () => {
     expect(statements.filter((s) => !CONSTRAINTS_IN_MIGRATIONS_ONLY.has(s.table)).map((s) => s.sql)).toEqual([]);
+  });
+
+  it('the row types raw SQL is typed by are the migrated schema (npm run rows regenerates them)', async () => {
+    const generated = rowTypesSource(await readColumns((sql) => t.db.query(sql)));
+    expect(readFileSync(join(__dirname, '../src/database/rows.generated.ts'), 'utf8')).toBe(generated);
   });
 });

@@ -10,9 +10,11 @@ import { ConfigError } from './config/env';
 import { loadConfig } from './config/app.config';
 import { gracefulStop } from './modules/health/graceful-shutdown';
 import { JsonLogger } from './common/json-logger';
+import { applyHeapGrowth } from './heap-growth';
 
 /** Starts the API (and the static apps) on HOST:PORT. Returns the app and a function that stops it. */
 export async function bootstrap(): Promise<{ app: INestApplication; stop: () => Promise<void> }> {
+  applyHeapGrowth();
   const cfg = loadConfig();
   const started = Date.now();
   const app = await NestFactory.create(AppModule, createHttpAdapter(cfg), {

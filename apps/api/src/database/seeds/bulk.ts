@@ -1,6 +1,8 @@
+import type { DataSource } from 'typeorm';
 import { createDataSource } from '../data-source';
+import type { LocationCityRow } from '../rows.generated';
 import { scriptDatabaseUrl } from '../../config/env';
-import { cityPlace } from '../../modules/locations/place-match';
+import { cityPlace, placeLabel } from '../../modules/locations/place-match';
 
 /**
  * Loads N synthetic listings fast for benchmarks: one INSERT … SELECT generate_series per batch, so no rows
@@ -101,6 +103,24 @@ const PLACES = [
   'Owerri',
 ].map(cityPlace);
 
+/** How often each busy city of PLACES is listed among all the cities (one entry each): its weight in the mix. */
+const BUSY_WEIGHT = 10;
+
+/**
+ * The places listings are spread over: the busy cities of PLACES, each BUSY_WEIGHT times, then every city on the list
+ * once, so every state and most LGAs hold listings (the landing pages' long tail: thousands of distinct category-in-a-
+ * place pages at 1M). Cities carry their LGA where it is known, as a seller's pick would.
+ */
+async function spreadPlaces(ds: DataSource): Promise<{ location: string; stateId: number; cityId: number; lgaId: number | null }[]> {
+  const cities = await ds.query<(Pick<LocationCityRow, 'id' | 'state_id' | 'lga_id' | 'name'> & { state_name: string })[]>(
+    `SELECT c.id, c.state_id, c.lga_id, c.name, s.name AS state_name FROM location_city c JOIN location_state s ON s.id = c.state_id ORDER BY c.id`,
+  );
+  const lga = new Map(cities.map((c) => [c.id, c.lga_id]));
+  const busy = PLACES.map((p) => ({ ...p, lgaId: lga.get(p.cityId) ?? null }));
+  const all = cities.map((c) => ({ location: placeLabel(c.state_name, c.name), stateId: c.state_id, cityId: c.id, lgaId: c.lga_id }));
+  return [...Array.from({ length: BUSY_WEIGHT }, () => busy).flat(), ...all];
+}
+
 const arr = (xs: string[]) => `ARRAY[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}]`;
 
 export async function bulkLoad(url: string, count: number, log = console.log): Promise<void> {
@@ -116,23 +136,25 @@ export async function bulkLoad(url: string, count: number, log = console.log): P
       INSERT INTO category (category_name, slug, position)
       SELECT name, lower(regexp_replace(name, '[^A-Za-z]+', '-', 'g')), ord FROM unnest(${arr(ITEMS.slice(0, 10).map((i) => `Bulk ${i}`))}) WITH ORDINALITY AS c(name, ord)
       WHERE NOT EXISTS (SELECT 1 FROM category)`);
-    const cats: number[] = (await ds.query(`SELECT id FROM category`)).map((r: { id: number }) => r.id);
+    const cats: number[] = (await ds.query<{ id: number }[]>(`SELECT id FROM category`)).map((r) => r.id);
+    const places = await spreadPlaces(ds);
     const catArr = cats.length ? `ARRAY[${cats.join(',')}]::int[]` : `ARRAY[NULL]::int[]`;
     const batch = 100_000;
     const started = Date.now();
     for (let done = 0; done < count; done += batch) {
       const n = Math.min(batch, count - done);
       await ds.query(
-        `INSERT INTO product (user_id, category_id, product_name, product_description, price_kobo, location, state_id, city_id, quantity, condition, created_at)
+        `INSERT INTO product (user_id, category_id, product_name, product_description, price_kobo, location, state_id, city_id, lga_id, quantity, condition, created_at)
          SELECT $1,
                 (${catArr})[1 + (i * 7) % ${Math.max(cats.length, 1)}],
                 (${arr(BRANDS)})[1 + (i * 13) % ${BRANDS.length}] || ' ' || (${arr(ITEMS)})[1 + (i * 17) % ${ITEMS.length}] || ' ' || (i % 97),
                 (${arr(WORDS)})[1 + (i * 3) % ${WORDS.length}] || ' ' || (${arr(WORDS)})[1 + (i * 11) % ${WORDS.length}] || ' ' ||
                   (${arr(ITEMS)})[1 + (i * 5) % ${ITEMS.length}] || ' in good condition, call for details.',
                 (1000 + (i::bigint * 7919) % 2000000) * 100,
-                (${arr(PLACES.map((p) => p.location))})[1 + (i * 19) % ${PLACES.length}],
-                (ARRAY[${PLACES.map((p) => p.stateId).join(',')}]::smallint[])[1 + (i * 19) % ${PLACES.length}],
-                (ARRAY[${PLACES.map((p) => p.cityId).join(',')}]::int[])[1 + (i * 19) % ${PLACES.length}],
+                (${arr(places.map((p) => p.location))})[1 + (i * 19) % ${places.length}],
+                (ARRAY[${places.map((p) => p.stateId).join(',')}]::smallint[])[1 + (i * 19) % ${places.length}],
+                (ARRAY[${places.map((p) => p.cityId).join(',')}]::int[])[1 + (i * 19) % ${places.length}],
+                (ARRAY[${places.map((p) => p.lgaId ?? 'NULL').join(',')}]::int[])[1 + (i * 19) % ${places.length}],
                 1 + i % 5,
                 CASE WHEN i % 3 <> 0 THEN 'brand_new' WHEN i % 2 = 0 THEN 'foreign_used' ELSE 'nigerian_used' END,
                 now() - make_interval(secs => (i * 37) % 31536000)

@@ -19,7 +19,7 @@ export class BlocksService {
 
   async block(userId: number, other: number): Promise<number[]> {
     if (other === userId) throw invalidField('userId', 'You cannot block yourself');
-    const [u] = await this.db.query<{ '?column?': number }[]>(`SELECT 1 FROM app_user WHERE id = $1`, [other]);
+    const [u] = await this.db.query<unknown[]>(`SELECT 1 FROM app_user WHERE id = $1`, [other]);
     if (!u) throw notFound('USER_NOT_FOUND', 'User not found.');
     await this.db.query(`INSERT INTO user_block (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [userId, other]);
     return this.list(userId);

@@ -62,7 +62,7 @@ export class SellersService {
   }
 
   async assertSeller(id: number): Promise<number> {
-    const [u] = await this.db.query<{ '?column?': number }[]>(`SELECT 1 FROM app_user WHERE id = $1 AND status = 'active'`, [id]);
+    const [u] = await this.db.query<unknown[]>(`SELECT 1 FROM app_user WHERE id = $1 AND status = 'active'`, [id]);
     if (!u) throw notFound('SELLER_NOT_FOUND', SELLER_NOT_FOUND);
     return id;
   }

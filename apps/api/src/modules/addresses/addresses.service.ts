@@ -27,20 +27,20 @@ export class AddressesService {
   ) {}
 
   list(userId: number, em: EntityManager = this.db.manager): Promise<Address[]> {
-    return em.query(`SELECT ${COLUMNS} FROM ${FROM} WHERE a.user_id = $1 ORDER BY ${ORDER}`, [userId]);
+    return em.query<Address[]>(`SELECT ${COLUMNS} FROM ${FROM} WHERE a.user_id = $1 ORDER BY ${ORDER}`, [userId]);
   }
 
   async create(userId: number, dto: AddressDto): Promise<Address> {
     await this.locations.address(dto.stateId, dto.lgaId);
     return this.db.transaction(async (em) => {
       await this.lockUser(em, userId);
-      const [{ n }] = await em.query(`SELECT count(*)::int AS n FROM user_address WHERE user_id = $1`, [userId]);
+      const [{ n }] = await em.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM user_address WHERE user_id = $1`, [userId]);
       if (n >= MAX_ADDRESSES)
         throw conflict('TOO_MANY_ADDRESSES', `You can keep up to ${MAX_ADDRESSES} addresses. Delete one to add another.`);
       const isDefault = n === 0 || dto.isDefault === true;
       if (isDefault)
         await em.query(`UPDATE user_address SET is_default = false, updated_at = now() WHERE user_id = $1 AND is_default`, [userId]);
-      const [{ id }] = await em.query(
+      const [{ id }] = await em.query<{ id: number }[]>(
         `INSERT INTO user_address (user_id, state_id, lga_id, street, landmark, phone, is_default) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
         [userId, dto.stateId, dto.lgaId, dto.street, dto.landmark ?? null, dto.phone, isDefault],
       );
@@ -65,7 +65,7 @@ export class AddressesService {
   async remove(userId: number, id: number): Promise<Address[]> {
     return this.db.transaction(async (em) => {
       await this.lockUser(em, userId);
-      const [gone]: [{ is_default: boolean }[], number] = await em.query(
+      const [gone] = await em.query<[{ is_default: boolean }[], number]>(
         `DELETE FROM user_address WHERE id = $1 AND user_id = $2 RETURNING is_default`,
         [id, userId],
       );
@@ -108,7 +108,7 @@ export class AddressesService {
   }
 
   private async one(em: EntityManager, userId: number, id: number): Promise<Address> {
-    const [row] = await em.query(`SELECT ${COLUMNS} FROM ${FROM} WHERE a.id = $1 AND a.user_id = $2`, [id, userId]);
+    const [row] = await em.query<Address[]>(`SELECT ${COLUMNS} FROM ${FROM} WHERE a.id = $1 AND a.user_id = $2`, [id, userId]);
     if (!row) throw NOT_FOUND();
     return row;
   }

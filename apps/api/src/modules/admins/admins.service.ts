@@ -23,6 +23,7 @@ import { Admin } from './entities/admin.entity';
 import { toAdminAccount } from './admins.mapper';
 import { AdminLoginDto, AdminSignupDto } from './dto/admin.dto';
 import { TwoFactorService } from './two-factor/two-factor.service';
+import type { AdminRow } from '../../database/rows.generated';
 
 export const AWAITING_APPROVAL = 'Your admin account is awaiting approval by an existing admin.';
 
@@ -182,10 +183,12 @@ export class AdminsService {
   async setRole(id: number, role: AdminRole, reason: string): Promise<AdminAccount> {
     await this.db.transaction(async (em) => {
       // Owners are locked in id order, so two demotions at once cannot each see the other as the remaining owner.
-      const owners: { id: number }[] = await em.query(
+      const owners = await em.query<Pick<AdminRow, 'id'>[]>(
         `SELECT id FROM admin WHERE role = 'owner' AND status = 'active' ORDER BY id FOR UPDATE`,
       );
-      const [current] = await em.query(`SELECT role, status FROM admin WHERE id = $1 FOR UPDATE`, [id]);
+      const [current] = await em.query<Pick<AdminRow, 'role' | 'status'>[]>(`SELECT role, status FROM admin WHERE id = $1 FOR UPDATE`, [
+        id,
+      ]);
       if (!current) throw notFound('ADMIN_NOT_FOUND', 'Admin not found');
       if (current.status !== 'active') throw conflict('ADMIN_PENDING', 'Approve the request first (with the role to give).');
       if (current.role === role) return;

@@ -64,12 +64,12 @@ export class EmailVerificationService {
   /** `POST /api/auth/email/verify`: uses the link once; the address it was sent to must still be the account's. */
   async verify(token: string): Promise<MessageResponse> {
     return this.db.transaction(async (em) => {
-      const [[used]]: [{ userId: number; email: string }[], number] = await em.query(
+      const [[used]] = await em.query<[{ userId: number; email: string }[], number]>(
         `UPDATE email_verification SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id AS "userId", email`,
         [sha256(token)],
       );
       if (!used) throw new DomainError('VERIFICATION_LINK_INVALID', LINK_INVALID);
-      const [, changed]: [unknown, number] = await em.query(
+      const [, changed] = await em.query<[unknown[], number]>(
         `UPDATE app_user SET email_verified_at = coalesce(email_verified_at, now()), updated_at = now() WHERE id = $1 AND email = $2 AND status = 'active'`,
         [used.userId, used.email],
       );

@@ -95,7 +95,7 @@ export class PhoneVerificationService {
   }
 
   private async verifiedPhoneOf(userId: number): Promise<string> {
-    const [row]: { phone: string | null }[] = await this.db.query(
+    const [row] = await this.db.query<{ phone: string | null }[]>(
       `SELECT phone_e164 AS phone FROM app_user WHERE id = $1 AND phone_verified_at IS NOT NULL`,
       [userId],
     );
@@ -141,7 +141,7 @@ export class PhoneVerificationService {
   async verify(input: string, code: string, userId: number | undefined, rememberMe: boolean): Promise<AuthResponse> {
     const phone = phoneOf(input);
     if (userId !== undefined) {
-      const [other] = await this.db.query(`SELECT 1 FROM app_user WHERE phone_e164 = $1 AND id <> $2`, [phone, userId]);
+      const [other] = await this.db.query<unknown[]>(`SELECT 1 FROM app_user WHERE phone_e164 = $1 AND id <> $2`, [phone, userId]);
       if (other) throw conflict('PHONE_TAKEN', 'This phone number is already verified on another Kasuwa account.');
     }
     await this.useCode(phone, code);
@@ -152,7 +152,7 @@ export class PhoneVerificationService {
 
   /** Uses the number's newest open code of that purpose once, or refuses; every call spends one of the code's tries first. */
   private async useCode(phone: string, code: string, purpose: PhoneCodePurpose = 'verify', status = HttpStatus.BAD_REQUEST): Promise<void> {
-    const [[row]]: [{ id: number; codeHash: string }[]] = await this.db.query(
+    const [[row]] = await this.db.query<[{ id: number; codeHash: string }[], number]>(
       `UPDATE phone_code SET attempts = attempts + 1
         WHERE id = (SELECT id FROM phone_code WHERE phone = $1 AND purpose = $3 AND used_at IS NULL ORDER BY id DESC LIMIT 1)
           AND used_at IS NULL AND expires_at > now() AND attempts < $2
@@ -161,7 +161,7 @@ export class PhoneVerificationService {
     );
     const ok = row && timingSafeEqual(Buffer.from(row.codeHash, 'hex'), this.hash(phone, code, purpose));
     if (!ok) throw new DomainError('PHONE_CODE_INVALID', CODE_INVALID, status);
-    const [, used]: [unknown, number] = await this.db.query(`UPDATE phone_code SET used_at = now() WHERE id = $1 AND used_at IS NULL`, [
+    const [, used] = await this.db.query<[unknown[], number]>(`UPDATE phone_code SET used_at = now() WHERE id = $1 AND used_at IS NULL`, [
       row.id,
     ]);
     if (!used) throw new DomainError('PHONE_CODE_INVALID', CODE_INVALID, status);

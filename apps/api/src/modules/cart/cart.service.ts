@@ -7,16 +7,11 @@ import { CartLineDto } from './dto/cart.dto';
 import { CartItem as CartItemRecord } from './entities/cart-item.entity';
 import { PRODUCT_COLUMNS, ProductRow, toProduct } from '../catalog/product.mapper';
 import { offerKoboSql } from './unit-price';
+import type { CartItemRow, ProductRow as ProductTableRow } from '../../database/rows.generated';
 
 export const CART_ITEM_NOT_FOUND = 'Cart item not found.';
 
-interface ProductFacts {
-  id: number;
-  user_id: number;
-  status: string;
-  quantity: number;
-  product_name: string;
-}
+type ProductFacts = Pick<ProductTableRow, 'id' | 'user_id' | 'status' | 'quantity' | 'product_name'>;
 
 export const withTotal = (items: CartItem[]) => ({ items, total: koboToNaira(items.reduce((n, i) => n + nairaToKobo(i.lineTotal), 0)) });
 
@@ -31,7 +26,7 @@ export class CartService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async items(userId: number, db: DataSource | EntityManager = this.db): Promise<CartItem[]> {
-    const rows: (ProductRow & { cart_item_id: number; cart_quantity: number; offer_kobo: string | null })[] = await db.query(
+    const rows = await db.query<(ProductRow & { cart_item_id: number; cart_quantity: number; offer_kobo: string | null })[]>(
       `SELECT c.id AS cart_item_id, c.quantity AS cart_quantity, ${offerKoboSql('$1', 'p')} AS offer_kobo, ${PRODUCT_COLUMNS}
          FROM cart_item c JOIN product p ON p.id = c.product_id JOIN app_user u ON u.id = p.user_id
         WHERE c.user_id = $1 ORDER BY c.created_at, c.id`,
@@ -74,19 +69,16 @@ export class CartService {
 
     return this.db.transaction(async (em) => {
       const products = new Map(
-        (
-          (await em.query(`SELECT id, user_id, status, quantity, product_name FROM product WHERE id = ANY($1)`, [ids])) as ProductFacts[]
-        ).map((p) => [p.id, p]),
+        (await em.query<ProductFacts[]>(`SELECT id, user_id, status, quantity, product_name FROM product WHERE id = ANY($1)`, [ids])).map(
+          (p) => [p.id, p],
+        ),
       );
       const existing = new Map(
         (
-          (await em.query(`SELECT product_id, quantity FROM cart_item WHERE user_id = $1 AND product_id = ANY($2) FOR UPDATE`, [
-            userId,
-            ids,
-          ])) as {
-            product_id: number;
-            quantity: number;
-          }[]
+          await em.query<Pick<CartItemRow, 'product_id' | 'quantity'>[]>(
+            `SELECT product_id, quantity FROM cart_item WHERE user_id = $1 AND product_id = ANY($2) FOR UPDATE`,
+            [userId, ids],
+          )
         ).map((r) => [r.product_id, r.quantity]),
       );
       const problems: Problem[] = [];

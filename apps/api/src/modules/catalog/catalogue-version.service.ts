@@ -74,7 +74,9 @@ export class CatalogueVersion implements OnModuleInit, OnApplicationShutdown {
       await client.connect();
       await client.query(`LISTEN ${CHANNEL}`);
       // Read after LISTEN: a change committed in between is both in this value and announced (the max keeps it monotonic).
-      const [row] = await this.db.query(`SELECT CASE WHEN is_called THEN last_value ELSE 0 END::float8 AS v FROM catalogue_version`);
+      const [row] = await this.db.query<{ v: number }[]>(
+        `SELECT CASE WHEN is_called THEN last_value ELSE 0 END::float8 AS v FROM catalogue_version`,
+      );
       if (this.client === client) this.set(Math.max(this.version ?? 0, Number(row.v)));
     } catch (err) {
       lost(err as Error);

@@ -11,6 +11,7 @@ import { slugify, toCategory } from './taxonomy.mapper';
 import type { AttributeDefinition } from '@kasuwa/contracts';
 import { readDefinitions } from './category-attributes';
 import { CatalogueVersion } from './catalogue-version.service';
+import type { CategoryRow } from '../../database/rows.generated';
 
 export const CATEGORY_NOT_FOUND = 'Category not found';
 /**
@@ -84,7 +85,7 @@ export class CategoriesService {
       `categories:attributes:${key}`,
       SUBTREE_CACHE_MS,
       async () => {
-        const rows: { attributes: AttributeDefinition[] }[] = await this.db.query(
+        const rows = await this.db.query<{ attributes: AttributeDefinition[] | null }[]>(
           `WITH RECURSIVE up AS (
            SELECT id, parent_category_id, attributes, 0 AS depth FROM category WHERE ${/^\d{1,9}$/.test(key) ? 'id = $1::int' : 'slug = $1'}
            UNION ALL SELECT c.id, c.parent_category_id, c.attributes, up.depth + 1 FROM category c JOIN up ON c.id = up.parent_category_id WHERE up.depth < 20
@@ -162,7 +163,7 @@ export class CategoriesService {
 
   /** One past the last position among the children of `parentId` (top level when null). */
   private async nextPosition(em: EntityManager, parentId: number | null): Promise<number> {
-    const [{ next }] = await em.query(
+    const [{ next }] = await em.query<{ next: number }[]>(
       `SELECT coalesce(max(position) + 1, 0)::int AS next FROM category WHERE parent_category_id IS NOT DISTINCT FROM $1`,
       [parentId],
     );
@@ -189,7 +190,7 @@ export class CategoriesService {
       `categories:subtree:${key}`,
       SUBTREE_CACHE_MS,
       async () => {
-        const rows: { id: number }[] = await this.db.query(
+        const rows = await this.db.query<Pick<CategoryRow, 'id'>[]>(
           `WITH RECURSIVE tree AS (
            SELECT id FROM category WHERE ${/^\d{1,9}$/.test(key) ? 'id = $1::int' : 'slug = $1'}
            UNION SELECT c.id FROM category c JOIN tree t ON c.parent_category_id = t.id
@@ -214,7 +215,7 @@ export class CategoriesService {
 
   /** The active category that once had `slug` (renamed since), or null. */
   async renamedFrom(slug: string): Promise<number | null> {
-    const [row] = await this.db.query(
+    const [row] = await this.db.query<Pick<CategoryRow, 'id'>[]>(
       `SELECT id FROM category WHERE $1 = ANY(old_slugs) AND status = 'active' ORDER BY updated_at DESC LIMIT 1`,
       [slug],
     );
@@ -236,7 +237,7 @@ export class CategoriesService {
     if (!(await em.getRepository(Category).existsBy({ id: parentId })))
       throw invalidField('parentCategoryID', 'Parent category does not exist');
     if (id !== null) {
-      const [{ cycle }] = await em.query(
+      const [{ cycle }] = await em.query<{ cycle: boolean }[]>(
         `WITH RECURSIVE up AS (SELECT id, parent_category_id FROM category WHERE id = $1
            UNION SELECT c.id, c.parent_category_id FROM category c JOIN up ON c.id = up.parent_category_id)
          SELECT EXISTS (SELECT 1 FROM up WHERE id = $2) AS cycle`,
@@ -250,9 +251,12 @@ export class CategoriesService {
   private async uniqueSlug(em: EntityManager, name: string, exceptId: number | null): Promise<string> {
     const base = slugify(name);
     const taken = new Set<string>(
-      (await em.query(`SELECT slug FROM category WHERE (slug = $1 OR slug LIKE $1 || '-%') AND id <> $2`, [base, exceptId ?? -1])).map(
-        (r: { slug: string }) => r.slug,
-      ),
+      (
+        await em.query<Pick<CategoryRow, 'slug'>[]>(`SELECT slug FROM category WHERE (slug = $1 OR slug LIKE $1 || '-%') AND id <> $2`, [
+          base,
+          exceptId ?? -1,
+        ])
+      ).map((r) => r.slug),
     );
     let slug = base;
     for (let i = 2; taken.has(slug); i++) slug = `${base}-${i}`;

@@ -9,6 +9,7 @@ import { ImageService, UploadedImage } from '../storage/image.service';
 import { ImageVariantsService, StoredImage } from '../storage/image-variants.service';
 import { StorageService } from '../storage/storage.service';
 import { productCacheTag } from './product-cache';
+import type { ProductRow } from '../../database/rows.generated';
 
 export const PRODUCT_IMAGE_JOB = 'product-image-variants';
 
@@ -97,7 +98,7 @@ export class ProductImagesService {
       await this.storage.delete(this.variants.variantKeys(img));
       return;
     }
-    const [{ n }] = await this.db.query(
+    const [{ n }] = await this.db.query<{ n: number }[]>(
       `WITH swapped AS (
          UPDATE product SET images = (
            SELECT jsonb_agg(CASE WHEN e->>'originalUrl' = $2 THEN $3::jsonb ELSE e END ORDER BY i) FROM jsonb_array_elements(images) WITH ORDINALITY AS x(e, i))
@@ -119,7 +120,7 @@ export class ProductImagesService {
   }
 
   private async photo(productId: number, originalUrl: string): Promise<StoredImage | undefined> {
-    const [row] = await this.db.query(`SELECT images FROM product WHERE id = $1`, [productId]);
+    const [row] = await this.db.query<Pick<ProductRow, 'images'>[]>(`SELECT images FROM product WHERE id = $1`, [productId]);
     return (row?.images as StoredImage[] | undefined)?.find((i) => i.originalUrl === originalUrl);
   }
 }

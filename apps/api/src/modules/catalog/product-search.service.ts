@@ -27,7 +27,16 @@ import {
   type QueryGroup,
   type SynonymMap,
 } from './search-query';
-import { COUNTED_HITS, EXACT_CAP, hitCountSql, hitCountWithPageSql, roundEstimate, toHitCount, type HitCount } from './search-count';
+import {
+  COUNTED_HITS,
+  EXACT_CAP,
+  hitCountSql,
+  hitCountWithPageSql,
+  roundEstimate,
+  toHitCount,
+  type HitCount,
+  type HitCountRow,
+} from './search-count';
 import { chooseCorrection, dictionaryWords, tokenize } from './search-words';
 import { SynonymsService } from './synonyms.service';
 import { WholeWordsService } from './whole-words.service';
@@ -285,7 +294,7 @@ export class ProductSearchService {
   ): Promise<FacetSample> {
     const f = await this.facetSql(q, groups, defs, [], { only });
     if (!f) return { defs, ...NO_FACETS };
-    const [row]: { facets: FacetJson }[] = await this.replica.query(`WITH ${f.ctes} SELECT ${f.json} AS facets`, f.params);
+    const [row] = await this.replica.query<{ facets: FacetJson }[]>(`WITH ${f.ctes} SELECT ${f.json} AS facets`, f.params);
     return { defs, ...row.facets };
   }
 
@@ -339,7 +348,7 @@ export class ProductSearchService {
   private async matchedWords(groups: QueryGroup[], ids: number[]): Promise<string[]> {
     if (!ids.length) return [];
     const parts = groupTsQueries(groups, await this.wholeWords.common());
-    const rows: { i: number }[] = await this.replica.query(
+    const rows = await this.replica.query<{ i: number }[]>(
       `SELECT g.i::int AS i FROM unnest($1::text[]) WITH ORDINALITY AS g(q, i)
         WHERE EXISTS (SELECT 1 FROM product p WHERE p.id = ANY($2::int[]) AND p.search @@ to_tsquery('english', g.q)) ORDER BY g.i`,
       [parts, ids],
@@ -373,13 +382,13 @@ export class ProductSearchService {
     const hits = await this.count(plan, this.effectiveSort(q.sort, plan.tsq, 0));
     const sort = this.effectiveSort(q.sort, plan.tsq, hits.total);
     const { sql, params } = this.pageSql(plan, sort, undefined, (q.limit ?? PRODUCT_PAGE_SIZE) + 1, pageShape(sort, hits));
-    const rows: { 'QUERY PLAN': string }[] = await this.db.query(`EXPLAIN ${sql}`, params);
+    const rows = await this.db.query<{ 'QUERY PLAN': string }[]>(`EXPLAIN ${sql}`, params);
     return rows.map((r) => r['QUERY PLAN']).join('\n');
   }
 
   /** Hits: exact up to EXACT_CAP, estimated beyond (see search-count.ts); their density along `sort`'s walk. */
   private async count(plan: Plan, sort?: RunSort): Promise<HitCount> {
-    const [row] = await this.replica.query(hitCountSql(plan.where.join(' AND '), walked(plan, sort)), plan.params);
+    const [row] = await this.replica.query<HitCountRow[]>(hitCountSql(plan.where.join(' AND '), walked(plan, sort)), plan.params);
     return toHitCount(row);
   }
 
@@ -403,7 +412,7 @@ export class ProductSearchService {
      */
     const others = facetDefs && this.facetSample(q, groups, facetDefs, 'filtered');
     others?.catch(() => undefined); // awaited below on every path; a failure surfaces there
-    const counted: CountedRow[] = await this.replica.query(
+    const counted = await this.replica.query<CountedRow[]>(
       ...(await this.countWithPageSql(plan, fewSort, cursor, limit + 1, facetDefs && { q, groups, defs: facetDefs })),
     );
     const hits = toHitCount(counted[0]);
@@ -418,7 +427,7 @@ export class ProductSearchService {
       rows = counted.filter((r) => r.id !== null); // the page came with the count (few hits: see hitCountWithPageSql)
     } else {
       const { sql, params } = this.pageSql(plan, sort, cursor, limit + 1, shape);
-      rows = await this.replica.query(sql, params);
+      rows = await this.replica.query<PageRow[]>(sql, params);
     }
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
@@ -588,7 +597,7 @@ export class ProductSearchService {
     const asked = [...new Set(words.filter(worth))];
     if (!asked.length) return null;
     // One statement for every word: whether it (or its singular) is known, and if not its nearest dictionary words.
-    const rows: { word: string; known: boolean; candidates: { word: string; ndoc: number }[] | null }[] = await this.replica.query(
+    const rows = await this.replica.query<{ word: string; known: boolean; candidates: { word: string; ndoc: number }[] | null }[]>(
       `SELECT t.word, k.known,
          CASE WHEN NOT k.known THEN (SELECT json_agg(c) FROM (SELECT word, ndoc FROM search_word ORDER BY word <-> t.word LIMIT 8) c) END AS candidates
        FROM unnest($1::text[], $2::text[]) AS t(word, one)

@@ -52,8 +52,8 @@ export class ProductsAdminService {
     const seller = f.seller ?? f.userID;
     if (seller !== undefined && seller !== '' && Number.isInteger(Number(seller))) add('p.user_id = ?', Number(seller));
     const order = `${SORTS.get(p.sortField) ?? 'p.created_at'} ${p.sortOrder}, p.id ${p.sortOrder}`;
-    const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM product p WHERE ${where.join(' AND ')}`, params);
-    const rows: ProductRow[] = await this.db.query(
+    const [{ n }] = await this.db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM product p WHERE ${where.join(' AND ')}`, params);
+    const rows = await this.db.query<ProductRow[]>(
       `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE ${where.join(' AND ')} ORDER BY ${order} OFFSET ${p.offset} LIMIT ${p.limit}`,
       params,
     );
@@ -61,7 +61,7 @@ export class ProductsAdminService {
   }
 
   async get(id: number): Promise<ProductDto> {
-    const [row] = await this.db.query(`SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE p.id = $1`, [id]);
+    const [row] = await this.db.query<ProductRow[]>(`SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE p.id = $1`, [id]);
     if (!row) throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
     return toProduct(row);
   }
@@ -77,7 +77,10 @@ export class ProductsAdminService {
       // The buyer sees a neutral reason; the admin's reason is for the seller.
       const how = { actorKind: 'admin' as const, reason: `“${product.productName}” was withdrawn from sale by Kasuwa before payment.` };
       await this.offSale.run(em, id, how, () =>
-        em.query(`UPDATE product SET status = 'blocked', block_reason = $2, updated_at = now() WHERE id = $1`, [id, reason]),
+        em.query<[unknown[], number]>(`UPDATE product SET status = 'blocked', block_reason = $2, updated_at = now() WHERE id = $1`, [
+          id,
+          reason,
+        ]),
       );
       const title = `Your listing "${product.productName}" was blocked`;
       await this.notifications.notify(
@@ -109,7 +112,7 @@ export class ProductsAdminService {
     const product = await this.get(id);
     if (product.productStatus !== 'blocked') throw conflict('NOT_BLOCKED', 'This listing is not blocked.');
     await this.db.transaction(async (em) => {
-      const [[row]] = await em.query(
+      const [[row]] = await em.query<[{ status: 'active' | 'sold_out' }[], number]>(
         `UPDATE product SET status = CASE WHEN quantity > 0 THEN 'active' ELSE 'sold_out' END, block_reason = NULL, updated_at = now() WHERE id = $1 RETURNING status`,
         [id],
       );
@@ -132,7 +135,11 @@ export class ProductsAdminService {
       return;
     }
     await this.db.transaction(async (em) => {
-      const write = () => em.query(`UPDATE product SET status = $2, block_reason = NULL, updated_at = now() WHERE id = $1`, [id, status]);
+      const write = () =>
+        em.query<[unknown[], number]>(`UPDATE product SET status = $2, block_reason = NULL, updated_at = now() WHERE id = $1`, [
+          id,
+          status,
+        ]);
       // Withdrawn by an admin: like a seller's delete, the unpaid orders holding it are cancelled (the one rule).
       if (status === 'withdrawn')
         await this.offSale.run(em, id, { actorKind: 'admin', reason: 'The listing was withdrawn from sale before payment.' }, write);

@@ -39,6 +39,7 @@ import { ProductSearchService } from './product-search.service';
 import { CacheService } from '../cache/cache.service';
 import { PreparedStatements } from '../../database/prepared-statements';
 import { productCacheTag } from './product-cache';
+import type { AppUserRow } from '../../database/rows.generated';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 
@@ -88,7 +89,7 @@ export class ProductsService {
   }
 
   async bySeller(userId: number, includeAll: boolean, limit = 60): Promise<ProductDto[]> {
-    const rows: ProductRow[] = await this.db.query(
+    const rows = await this.db.query<ProductRow[]>(
       `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE p.user_id = $1 ${includeAll ? '' : `AND p.status = 'active'`}
        ORDER BY p.created_at DESC, p.id DESC LIMIT $2`,
       [userId, limit],
@@ -100,7 +101,7 @@ export class ProductsService {
     const sellerId = actor.kind === 'admin' ? dto.userID : actor.id;
     if (!sellerId) throw invalidField('userID', 'Choose the seller this listing belongs to');
     if (actor.kind === 'admin') {
-      const [seller] = await this.db.query(`SELECT status FROM app_user WHERE id = $1`, [sellerId]);
+      const [seller] = await this.db.query<Pick<AppUserRow, 'status'>[]>(`SELECT status FROM app_user WHERE id = $1`, [sellerId]);
       if (!seller || seller.status !== 'active') throw invalidField('userID', 'The seller must be an active user');
     }
     await this.checkCategory(dto.productCategoryID);
@@ -164,7 +165,7 @@ export class ProductsService {
     try {
       await this.db.transaction(async (em) => {
         // The photos as they are now, row locked: a variants job may have swapped one in since `current` was read.
-        const [{ images }]: { images: StoredImage[] }[] = await em.query(`SELECT images FROM product WHERE id = $1 FOR UPDATE`, [id]);
+        const [{ images }] = await em.query<{ images: StoredImage[] }[]>(`SELECT images FROM product WHERE id = $1 FOR UPDATE`, [id]);
         const kept = this.keptImages(images, dto.keepImages);
         removed = images.filter((i) => !kept.includes(i));
         const patch: Partial<Product> = { images: [...kept, ...added] };
@@ -227,13 +228,13 @@ export class ProductsService {
         em,
         id,
         { ...this.cancelledBy(actor), reason: `“${current.productName}” was taken off sale by its seller before payment.` },
-        () => em.query(`UPDATE product SET status = 'withdrawn', updated_at = now() WHERE id = $1`, [id]),
+        () => em.query<[unknown[], number]>(`UPDATE product SET status = 'withdrawn', updated_at = now() WHERE id = $1`, [id]),
       );
       await em.query(`SAVEPOINT remove_listing`);
       let gone: StoredImage[] | null;
       try {
         // The photos as deleted (a variants job may have added files since `current` was read).
-        const [row]: { images: StoredImage[] }[] = await em.query(
+        const [row] = await em.query<{ images: StoredImage[] }[]>(
           `WITH gone AS (DELETE FROM product WHERE id = $1 RETURNING images) SELECT images FROM gone`,
           [id],
         );
@@ -265,7 +266,7 @@ export class ProductsService {
 
   /** A new listing's delivery options when none are sent: the seller's latest listing's, else the product's ₦4,500 everywhere. */
   async deliveryDefaults(sellerId: number): Promise<ListingDelivery> {
-    const [latest]: DeliveryRow[] = await this.db.query(
+    const [latest] = await this.db.query<DeliveryRow[]>(
       `SELECT ${DELIVERY_COLUMNS} FROM product p WHERE p.user_id = $1 ORDER BY p.created_at DESC, p.id DESC LIMIT 1`,
       [sellerId],
     );
@@ -288,7 +289,7 @@ export class ProductsService {
   }
 
   async row(id: number): Promise<ProductRow | undefined> {
-    const [row] = await this.db.query(`SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE p.id = $1`, [id]);
+    const [row] = await this.db.query<ProductRow[]>(`SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE p.id = $1`, [id]);
     return row;
   }
 

@@ -86,7 +86,16 @@ export function hitCountWithPageSql(
 export const COUNTED_HITS = '(SELECT c.n IS NOT NULL FROM c)';
 
 /** Reads the count statement's row. */
-export function toHitCount(row: { hits: number; seen: number; walked?: number; rows: number; n: number | null }): HitCount {
+/** What hitCountSql selects (the counts cast to int, the table's estimated rows a float8). */
+export interface HitCountRow {
+  hits: number;
+  seen: number;
+  walked?: number;
+  rows: number;
+  n: number | null;
+}
+
+export function toHitCount(row: HitCountRow): HitCount {
   const share = row.seen ? row.hits / row.seen : 0;
   const walked = row.walked ?? row.seen;
   const density = walked ? Math.min(1, row.hits / walked) : share;

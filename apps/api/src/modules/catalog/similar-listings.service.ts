@@ -97,26 +97,28 @@ export class SimilarListingsService {
   }
 
   private async readSimilar(id: number): Promise<SimilarListings> {
-    const [me]: {
-      status: string;
-      category_id: number | null;
-      state_id: number | null;
-      lga_id: number | null;
-      price_kobo: string;
-      attributes: ProductAttributes | null;
-    }[] = await this.replica.query(`SELECT status, category_id, state_id, lga_id, price_kobo, attributes FROM product WHERE id = $1`, [id]);
+    const [me] = await this.replica.query<
+      {
+        status: string;
+        category_id: number | null;
+        state_id: number | null;
+        lga_id: number | null;
+        price_kobo: string;
+        attributes: ProductAttributes | null;
+      }[]
+    >(`SELECT status, category_id, state_id, lga_id, price_kobo, attributes FROM product WHERE id = $1`, [id]);
     if (!me || !PUBLIC_PAGE_STATUSES.includes(me.status)) throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
     // A listing without a category has nothing comparable (the category is the least two listings must share).
     if (me.category_id === null) return { data: [], priceHint: emptyHint(0) };
     const [rows, priceHint] = await Promise.all([
-      this.replica.query(SIMILAR_SQL, [
+      this.replica.query<ProductRow[]>(SIMILAR_SQL, [
         id,
         me.category_id,
         me.state_id,
         me.lga_id,
         me.price_kobo,
         ...alikeParams(me.attributes),
-      ]) as Promise<ProductRow[]>,
+      ]),
       me.state_id === null ? Promise.resolve(emptyHint(0)) : this.priceHint(me.category_id, me.state_id),
     ]);
     return { data: rows.map(toProduct), priceHint };
@@ -125,7 +127,7 @@ export class SimilarListingsService {
   /** The fair-price hint for a category in a state: quartiles and median in kobo, or nulls below PRICE_HINT_MIN_LISTINGS. */
   async priceHint(categoryId: number, stateId: number): Promise<PriceHint> {
     return this.cache.getOrSet(`price-hint:${categoryId}:${stateId}`, PRICE_HINT_CACHE_MS, async () => {
-      const [row]: { count: number; low: string | null; median: string | null; high: string | null }[] = await this.replica.query(
+      const [row] = await this.replica.query<{ count: number; low: string | null; median: string | null; high: string | null }[]>(
         PRICE_HINT_SQL,
         [categoryId, stateId],
       );

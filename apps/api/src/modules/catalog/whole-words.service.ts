@@ -39,7 +39,7 @@ export class WholeWordsService {
   }
 
   private async load(): Promise<string[]> {
-    const rows: { word: string }[] = await this.replica.query(
+    const rows = await this.replica.query<{ word: string }[]>(
       `SELECT word FROM search_word WHERE ndoc >= $1 ORDER BY ndoc DESC LIMIT ${MAX_WORDS}`,
       [WHOLE_WORD_DOCS],
     );

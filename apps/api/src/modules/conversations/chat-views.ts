@@ -19,12 +19,15 @@ export interface MessageRow {
   created_at: Date;
 }
 
+/** A message as `row_to_json` gives it (a conversation's `last`): the timestamp an ISO string, the bigint a JSON number. */
+export type MessageJson = Omit<MessageRow, 'offer_kobo' | 'created_at'> & { offer_kobo: number | null; created_at: string };
+
 /**
  * `otherReadAt`: when the member who did not send it last read the thread (read receipts). `viewerId`: who reads it —
  * the scam warning is shown to the reader only (never to its writer: it would teach a scammer to rephrase); an
  * admin (viewerId null) sees it.
  */
-export function toMessage(m: MessageRow, readAtOf: (senderId: number) => Date | null, viewerId: number | null): ChatMessage {
+export function toMessage(m: MessageRow | MessageJson, readAtOf: (senderId: number) => Date | null, viewerId: number | null): ChatMessage {
   const readAt = readAtOf(m.sender_id);
   return {
     id: m.id,
@@ -58,7 +61,7 @@ export interface ConversationRow {
   created_at: Date;
   blocked: boolean;
   unread: number;
-  last: MessageRow | null;
+  last: MessageJson | null;
 }
 
 export const CONVERSATION_SELECT = (viewer: string) => `

@@ -8,6 +8,7 @@ import { CHAT_SOCKET_PATH } from '@kasuwa/contracts';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { hmacKey } from '../auth/strategies/bearer-jwt';
 import { ChatPush, userRoom } from './chat-push';
+import type { AppUserRow } from '../../database/rows.generated';
 
 /**
  * socket.io on the app's own port at CHAT_SOCKET_PATH. The handshake carries the user token (`auth: {token}`), checked
@@ -51,7 +52,10 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection {
       audience: this.cfg.jwt.userAudience,
       issuer: this.cfg.jwt.issuer,
     });
-    const [u] = await this.db.query(`SELECT status, token_version FROM app_user WHERE id = $1`, [Number(claims.sub)]);
+    const [u] = await this.db.query<Pick<AppUserRow, 'status' | 'token_version'>[]>(
+      `SELECT status, token_version FROM app_user WHERE id = $1`,
+      [Number(claims.sub)],
+    );
     if (!u || u.status !== 'active' || u.token_version !== claims.ver) throw new Error('session ended');
     return Number(claims.sub);
   }

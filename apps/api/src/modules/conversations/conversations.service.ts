@@ -13,6 +13,7 @@ import { RiskService } from '../risk/risk.service';
 import { ChatPush } from './chat-push';
 import { scamWarning } from './scam-warning';
 import { CONVERSATION_SELECT, ConversationRow, MESSAGE_COLUMNS, MessageRow, toConversation, toMessage } from './chat-views';
+import type { OrderRow, ProductRow } from '../../database/rows.generated';
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found.';
 const notMember = () => notFound('CONVERSATION_NOT_FOUND', CONVERSATION_NOT_FOUND);
@@ -56,7 +57,9 @@ export class ConversationsService {
 
   /** The conversation about this listing with its seller: created once, the same one after (unique listing + buyer). */
   async start(buyerId: number, productId: number, message?: string): Promise<Conversation> {
-    const [p] = await this.db.query(`SELECT user_id, status FROM product WHERE id = $1`, [productId]);
+    const [p] = await this.db.query<Pick<ProductRow, 'user_id' | 'status'>[]>(`SELECT user_id, status FROM product WHERE id = $1`, [
+      productId,
+    ]);
     if (!p || !['active', 'sold_out'].includes(p.status)) throw notFound('PRODUCT_NOT_FOUND', 'Product not found.');
     if (p.user_id === buyerId) throw invalidField('productId', 'This is your own listing');
     const id = await this.open(productId, buyerId, p.user_id);
@@ -69,7 +72,7 @@ export class ConversationsService {
    * in the catalogue, whatever its status now) between its buyer and seller, the same one the product page opens.
    */
   async startFromOrder(userId: number, orderId: number, message?: string): Promise<Conversation> {
-    const [o] = await this.db.query(
+    const [o] = await this.db.query<(Pick<OrderRow, 'buyer_id' | 'seller_id'> & { product_id: number | null })[]>(
       `SELECT o.buyer_id, o.seller_id, (SELECT i.product_id FROM order_item i WHERE i.order_id = o.id AND i.product_id IS NOT NULL ORDER BY i.id LIMIT 1) AS product_id
          FROM "order" o WHERE o.id = $1 AND (o.buyer_id = $2 OR o.seller_id = $2)`,
       [orderId, userId],
@@ -82,7 +85,7 @@ export class ConversationsService {
   }
 
   async list(userId: number): Promise<{ rows: Conversation[]; unread: number }> {
-    const rows: ConversationRow[] = await this.db.query(
+    const rows = await this.db.query<ConversationRow[]>(
       `${CONVERSATION_SELECT('$1')} WHERE (c.buyer_id = $1 OR c.seller_id = $1) AND c.last_message_at IS NOT NULL
         ORDER BY c.last_message_at DESC, c.id DESC LIMIT 200`,
       [userId],
@@ -92,7 +95,7 @@ export class ConversationsService {
   }
 
   async get(userId: number, id: number): Promise<Conversation> {
-    const [row]: ConversationRow[] = await this.db.query(
+    const [row] = await this.db.query<ConversationRow[]>(
       `${CONVERSATION_SELECT('$1')} WHERE c.id = $2 AND (c.buyer_id = $1 OR c.seller_id = $1)`,
       [userId, id],
     );
@@ -105,9 +108,10 @@ export class ConversationsService {
     const c = await this.members(id);
     const reported =
       viewer.kind === 'admin' &&
-      (await this.db.query(`SELECT 1 FROM report WHERE target_type = 'conversation' AND target_id = $1 LIMIT 1`, [id])).length > 0;
+      (await this.db.query<unknown[]>(`SELECT 1 FROM report WHERE target_type = 'conversation' AND target_id = $1 LIMIT 1`, [id])).length >
+        0;
     if (!c || !(reported || (viewer.kind === 'user' && (c.buyer_id === viewer.id || c.seller_id === viewer.id)))) throw notMember();
-    const rows: MessageRow[] = await this.db.query(
+    const rows = await this.db.query<MessageRow[]>(
       `SELECT ${MESSAGE_COLUMNS} FROM message m WHERE m.conversation_id = $1 AND m.id > $2 ORDER BY m.id LIMIT 500`,
       [id, after],
     );
@@ -124,7 +128,7 @@ export class ConversationsService {
     const c = await this.members(id);
     if (!c || (c.buyer_id !== senderId && c.seller_id !== senderId)) throw notMember();
     const recipient = c.buyer_id === senderId ? c.seller_id : c.buyer_id;
-    const [gate] = await this.db.query(
+    const [gate] = await this.db.query<{ blocked: boolean; recipient_status: string | null; recent: number }[]>(
       `SELECT EXISTS (SELECT 1 FROM user_block WHERE (blocker_id = $1 AND blocked_id = $2) OR (blocker_id = $2 AND blocked_id = $1)) AS blocked,
               (SELECT status FROM app_user WHERE id = $2) AS recipient_status,
               (SELECT count(*)::int FROM message WHERE sender_id = $1 AND created_at > now() - interval '1 minute') AS recent`,
@@ -146,7 +150,11 @@ export class ConversationsService {
       photo = await this.storePhoto(input.photo);
     } else if (input.offer !== undefined) {
       if (senderId !== c.buyer_id) throw invalidField('offer', 'Only the buyer makes offers');
-      const [p] = c.product_id ? await this.db.query(`SELECT price_kobo, status FROM product WHERE id = $1`, [c.product_id]) : [];
+      const [p] = c.product_id
+        ? await this.db.query<Pick<ProductRow, 'price_kobo' | 'status'>[]>(`SELECT price_kobo, status FROM product WHERE id = $1`, [
+            c.product_id,
+          ])
+        : [];
       if (!p || p.status !== 'active') throw invalidField('offer', 'This listing is no longer on sale');
       // An offer at or above the listed price would cost the buyer more than just buying it.
       if (input.offer >= Number(p.price_kobo))
@@ -162,8 +170,8 @@ export class ConversationsService {
     const warning = kind === 'text' ? scamWarning(input.text) : null;
     const { row, replaced } = await this.db.transaction(async (em) => {
       const replaced = kind === 'offer' ? await this.replaceOpenOffer(em, id) : [];
-      const inserted: MessageRow[] = await em
-        .query(
+      const inserted = await em
+        .query<MessageRow[]>(
           `INSERT INTO message (conversation_id, sender_id, kind, text, photo, offer_kobo, offer_status, warning) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
            RETURNING ${MESSAGE_COLUMNS.replace(/m\./g, '')}`,
           [
@@ -214,7 +222,7 @@ export class ConversationsService {
    */
   private async replaceOpenOffer(em: EntityManager, id: number): Promise<MessageRow[]> {
     await em.query(`SELECT id FROM conversation WHERE id = $1 FOR UPDATE`, [id]);
-    const [rows]: [MessageRow[], number] = await em.query(
+    const [rows] = await em.query<[MessageRow[], number]>(
       `UPDATE message SET offer_status = 'replaced' WHERE conversation_id = $1 AND kind = 'offer' AND offer_status = 'pending'
        RETURNING ${MESSAGE_COLUMNS.replace(/m\./g, '')}`,
       [id],
@@ -228,16 +236,16 @@ export class ConversationsService {
     if (!c || (c.buyer_id !== sellerId && c.seller_id !== sellerId)) throw notMember();
     if (c.seller_id !== sellerId) throw forbidden('SELLER_ONLY', 'Only the seller can accept or decline an offer.');
     const row = await this.db.transaction(async (em) => {
-      const [rows]: [MessageRow[], number] = await em.query(
+      const [rows] = await em.query<[MessageRow[], number]>(
         `UPDATE message SET offer_status = $3 WHERE id = $1 AND conversation_id = $2 AND kind = 'offer' AND offer_status = 'pending'
          RETURNING ${MESSAGE_COLUMNS.replace(/m\./g, '')}`,
         [messageId, id, accept ? 'accepted' : 'declined'],
       );
       if (!rows.length) {
-        const [m] = await em.query(`SELECT offer_status FROM message WHERE id = $1 AND conversation_id = $2 AND kind = 'offer'`, [
-          messageId,
-          id,
-        ]);
+        const [m] = await em.query<Pick<MessageRow, 'offer_status'>[]>(
+          `SELECT offer_status FROM message WHERE id = $1 AND conversation_id = $2 AND kind = 'offer'`,
+          [messageId, id],
+        );
         if (!m) throw notFound('OFFER_NOT_FOUND', 'Offer not found.');
         throw new DomainError('OFFER_CLOSED', `This offer was already ${m.offer_status}.`, HttpStatus.CONFLICT);
       }
@@ -274,7 +282,9 @@ export class ConversationsService {
     if (!c || (c.buyer_id !== userId && c.seller_id !== userId)) throw notMember();
     const side = userId === c.buyer_id ? 'buyer' : 'seller';
     const [{ at }] = await this.db
-      .query(`UPDATE conversation SET ${side}_read_at = now() WHERE id = $1 RETURNING ${side}_read_at AS at`, [id])
+      .query<[{ at: Date }[], number]>(`UPDATE conversation SET ${side}_read_at = now() WHERE id = $1 RETURNING ${side}_read_at AS at`, [
+        id,
+      ])
       .then((r) => r[0]);
     await this.push.read([c.buyer_id === userId ? c.seller_id : c.buyer_id], {
       conversationId: id,
@@ -311,7 +321,7 @@ export class ConversationsService {
   private async emailAway({ conversationId, recipientId, type, title }: AwayEmail): Promise<void> {
     await this.db.transaction(async (em) => {
       // An UPDATE answers [rows, count] (TypeORM's postgres driver).
-      const [, count]: [unknown, number] = await em.query(
+      const [, count] = await em.query<[unknown[], number]>(
         `UPDATE conversation SET buyer_emailed_at = CASE WHEN buyer_id = $2 THEN now() ELSE buyer_emailed_at END,
                                  seller_emailed_at = CASE WHEN seller_id = $2 THEN now() ELSE seller_emailed_at END
           WHERE id = $1 AND ((buyer_id = $2 AND (buyer_emailed_at IS NULL OR buyer_emailed_at < now() - interval '1 hour'))
@@ -335,12 +345,15 @@ export class ConversationsService {
       `INSERT INTO conversation (product_id, buyer_id, seller_id) VALUES ($1, $2, $3) ON CONFLICT (product_id, buyer_id) DO NOTHING`,
       [productId, buyerId, sellerId],
     );
-    const [{ id }] = await this.db.query(`SELECT id FROM conversation WHERE product_id = $1 AND buyer_id = $2`, [productId, buyerId]);
+    const [{ id }] = await this.db.query<{ id: number }[]>(`SELECT id FROM conversation WHERE product_id = $1 AND buyer_id = $2`, [
+      productId,
+      buyerId,
+    ]);
     return id;
   }
 
   private async members(id: number): Promise<Members | undefined> {
-    const [c] = await this.db.query(
+    const [c] = await this.db.query<Members[]>(
       `SELECT id, product_id, buyer_id, seller_id, buyer_read_at, seller_read_at, buyer_emailed_at, seller_emailed_at FROM conversation WHERE id = $1`,
       [id],
     );

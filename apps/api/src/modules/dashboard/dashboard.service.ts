@@ -6,6 +6,11 @@ import { OrdersQueryService } from '../orders/orders-query.service';
 
 const RECENT_ORDERS = 5;
 
+/** The kobo sums the statements below select: bigint, so pg gives strings. */
+type Window = 1 | 7 | 30;
+type MoneySum = 'revenue' | 'cash' | `d${Window}` | `p${Window}`;
+type LedgerSum = 'commission' | `c${Window}` | 'escrow' | 'owed' | 'in_transit' | 'paid_out' | 'refunded' | 'refunds_pending';
+
 /** Percent change from the previous window to this one; null when there is nothing to compare with. */
 const trend = (now: number, before: number) => (before > 0 ? Math.round(((now - before) / before) * 1000) / 10 : null);
 
@@ -19,13 +24,13 @@ export class DashboardService {
 
   async stats(): Promise<DashboardStats> {
     const [[counts], [money], recent, [ledger]] = await Promise.all([
-      this.db.query(
+      this.db.query<{ users: number; products: number; orders: number }[]>(
         `SELECT (SELECT count(*)::int FROM app_user WHERE status <> 'deleted') AS users,
                 (SELECT count(*)::int FROM product WHERE status <> 'withdrawn') AS products,
                 (SELECT count(*)::int FROM "order") AS orders`,
       ),
       // One pass over paid orders: each window and the window before it (for the trend).
-      this.db.query(
+      this.db.query<({ paid_orders: number; cash_orders: number } & Record<MoneySum, string>)[]>(
         `SELECT count(*)::int AS paid_orders, coalesce(sum(total_kobo), 0)::bigint AS revenue,
                 count(*) FILTER (WHERE cash_received_at IS NOT NULL)::int AS cash_orders,
                 coalesce(sum(total_kobo) FILTER (WHERE cash_received_at IS NOT NULL), 0)::bigint AS cash,
@@ -38,7 +43,7 @@ export class DashboardService {
            FROM "order" WHERE payment_status = 'paid'`,
       ),
       this.orders.recent(RECENT_ORDERS),
-      this.db.query(
+      this.db.query<Record<LedgerSum, string>[]>(
         `SELECT (SELECT coalesce(sum(p.amount_kobo), 0) FROM ledger_posting p JOIN ledger_account a ON a.id = p.account_id WHERE a.code = 'kasuwa_commission')::bigint AS commission,
                 ${[1, 7, 30]
                   .map(
@@ -56,8 +61,8 @@ export class DashboardService {
                 (SELECT coalesce(sum(amount_kobo), 0) FROM refund WHERE status IN ('queued', 'pending'))::bigint AS refunds_pending`,
       ),
     ]);
-    const l = (k: string) => koboToNaira(Number(ledger[k]));
-    const n = (k: string) => Number(money[k]);
+    const l = (k: LedgerSum) => koboToNaira(Number(ledger[k]));
+    const n = (k: MoneySum) => Number(money[k]);
     return {
       stats: {
         totalUsers: counts.users,

@@ -14,7 +14,7 @@ export class FavouritesService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async ids(userId: number): Promise<number[]> {
-    const rows: { product_id: number }[] = await this.db.query(
+    const rows = await this.db.query<{ product_id: number }[]>(
       `SELECT product_id FROM favourite WHERE user_id = $1 ORDER BY created_at DESC, product_id DESC`,
       [userId],
     );
@@ -23,7 +23,7 @@ export class FavouritesService {
 
   /** The saved listings still on sale, newest saved first (withdrawn, blocked and sold-out ones are not offered). */
   async products(userId: number): Promise<Product[]> {
-    const rows: ProductRow[] = await this.db.query(
+    const rows = await this.db.query<ProductRow[]>(
       `SELECT ${PRODUCT_COLUMNS} FROM favourite f JOIN ${PRODUCT_FROM} ON p.id = f.product_id
         WHERE f.user_id = $1 AND p.status = 'active' ORDER BY f.created_at DESC, p.id DESC`,
       [userId],
@@ -33,10 +33,12 @@ export class FavouritesService {
 
   /** Idempotent: saving a saved listing changes nothing. */
   async add(userId: number, productId: number): Promise<number[]> {
-    const [product] = await this.db.query(`SELECT 1 FROM product WHERE id = $1`, [productId]);
+    const [product] = await this.db.query<unknown[]>(`SELECT 1 FROM product WHERE id = $1`, [productId]);
     if (!product) throw notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND);
-    const [{ count }] = await this.db.query(`SELECT count(*)::int AS count FROM favourite WHERE user_id = $1`, [userId]);
-    const [already] = await this.db.query(`SELECT 1 FROM favourite WHERE user_id = $1 AND product_id = $2`, [userId, productId]);
+    const [{ count }] = await this.db.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM favourite WHERE user_id = $1`, [
+      userId,
+    ]);
+    const [already] = await this.db.query<unknown[]>(`SELECT 1 FROM favourite WHERE user_id = $1 AND product_id = $2`, [userId, productId]);
     if (!already && count >= MAX_FAVOURITES) throw conflict('TOO_MANY_FAVOURITES', TOO_MANY);
     await this.db.query(`INSERT INTO favourite (user_id, product_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [userId, productId]);
     return this.ids(userId);

@@ -48,7 +48,7 @@ export class ReadinessService {
 
   async check(): Promise<Readiness> {
     const [db, redis, migrations] = await Promise.all([
-      probe(() => this.db.query('SELECT 1')),
+      probe(() => this.db.query<unknown[]>('SELECT 1')),
       this.redis ? probe(() => this.redis!.ping()) : Promise.resolve<Check>('off'),
       this.migrationsDone(),
     ]);

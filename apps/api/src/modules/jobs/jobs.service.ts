@@ -185,7 +185,10 @@ export class JobsService implements OnModuleDestroy {
       await runner.query(`SELECT pg_advisory_lock(hashtext('kasuwa:pgboss:create-queues'))`);
       await fn();
     } finally {
-      await runner.query(`SELECT pg_advisory_unlock(hashtext('kasuwa:pgboss:create-queues'))`).catch(() => undefined);
+      // runner.manager: the same session (the lock's), with a type argument (QueryRunner.query takes none).
+      await runner.manager
+        .query<{ pg_advisory_unlock: boolean }[]>(`SELECT pg_advisory_unlock(hashtext('kasuwa:pgboss:create-queues'))`)
+        .catch(() => undefined);
       await runner.release();
     }
   }
@@ -245,7 +248,7 @@ export class JobsService implements OnModuleDestroy {
   /** Jobs waiting, running or out of retries, per queue: what /api/metrics shows. */
   private async depth(): Promise<{ name: string; state: string; n: number }[]> {
     if (!this.started) return [];
-    return this.db.query(
+    return this.db.query<{ name: string; state: string; n: number }[]>(
       `SELECT name, state::text AS state, count(*)::int AS n FROM ${JOBS_SCHEMA}.job WHERE state IN ('created', 'retry', 'active', 'failed') GROUP BY 1, 2`,
     );
   }

@@ -125,10 +125,12 @@ export class LocationsService {
 
   private load(): Promise<Loaded> {
     this.loaded ??= (async () => {
-      const [states, cities, lgas]: [PlaceState[], (PlaceCity & { lgaId: number | null })[], PlaceLga[]] = await Promise.all([
-        this.db.query(`SELECT id, name, aliases FROM location_state ORDER BY name`),
-        this.db.query(`SELECT id, state_id AS "stateId", name, aliases, lga_id AS "lgaId" FROM location_city ORDER BY name`),
-        this.db.query(`SELECT id, state_id AS "stateId", name FROM location_lga ORDER BY name`),
+      const [states, cities, lgas] = await Promise.all([
+        this.db.query<PlaceState[]>(`SELECT id, name, aliases FROM location_state ORDER BY name`),
+        this.db.query<(PlaceCity & { lgaId: number | null })[]>(
+          `SELECT id, state_id AS "stateId", name, aliases, lga_id AS "lgaId" FROM location_city ORDER BY name`,
+        ),
+        this.db.query<PlaceLga[]>(`SELECT id, state_id AS "stateId", name FROM location_lga ORDER BY name`),
       ]);
       const lgasOf = new Map<number, Lga[]>(
         states.map((s) => [s.id, lgas.filter((l) => l.stateId === s.id).map((l) => ({ id: l.id, name: l.name }))]),

@@ -7,6 +7,7 @@ import { JobsService } from '../jobs/jobs.service';
 import { DependencyHealth } from '../metrics/dependency-health';
 import { tracing } from '../../telemetry';
 import { MailOutbox } from './entities/mail-outbox.entity';
+import type { MailOutboxRow } from '../../database/rows.generated';
 
 export const MAIL_JOB = 'mail-deliver';
 
@@ -55,7 +56,7 @@ export class MailService {
     const real = mails.filter((m) => !m.to.endsWith('.invalid'));
     if (!real.length) return;
     const status = this.transport ? 'queued' : 'logged';
-    const rows: { id: number }[] = await em.query(
+    const rows = await em.query<Pick<MailOutboxRow, 'id'>[]>(
       `INSERT INTO mail_outbox (recipient, subject, body, status) SELECT t.*, $4 FROM unnest($1::text[], $2::text[], $3::text[]) AS t RETURNING id`,
       [real.map((m) => m.to), real.map((m) => m.subject), real.map((m) => m.body), status],
     );

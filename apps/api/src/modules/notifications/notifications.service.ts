@@ -6,6 +6,7 @@ import { NOTIFICATION_TYPES, type AppNotification, type EmailPreferences, type N
 import { DomainError } from '../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { MailService } from '../mail/mail.service';
+import type { AppUserRow, NotificationRow } from '../../database/rows.generated';
 
 export interface NotifyInput {
   type: NotificationType;
@@ -71,7 +72,7 @@ export class NotificationsService {
     );
     const mails = items.filter((i) => i.n.email);
     if (!mails.length) return;
-    const allowed: { id: number; type: string; email: string }[] = await em.query(
+    const allowed = await em.query<{ id: number; type: string; email: string }[]>(
       `SELECT u.id, t.type, u.email FROM unnest($1::int[], $2::varchar[]) AS t(user_id, type) JOIN app_user u ON u.id = t.user_id
          LEFT JOIN email_preference p ON p.user_id = u.id AND p.type = t.type
         WHERE u.status = 'active' AND coalesce(p.enabled, true)`,
@@ -95,7 +96,7 @@ export class NotificationsService {
    * written in the caller's transaction (sent if and only if it commits) and a failure fails the caller.
    */
   async email(userId: number, type: NotificationType, subject: string, text: string, em?: EntityManager): Promise<boolean> {
-    const [u] = await (em ?? this.db).query(
+    const [u] = await (em ?? this.db).query<Pick<AppUserRow, 'email'>[]>(
       `SELECT u.email FROM app_user u LEFT JOIN email_preference p ON p.user_id = u.id AND p.type = $2
         WHERE u.id = $1 AND u.status = 'active' AND coalesce(p.enabled, true)`,
       [userId, type],
@@ -128,38 +129,31 @@ export class NotificationsService {
 
   async list(userId: number, limit: number, offset: number): Promise<{ rows: AppNotification[]; unread: number }> {
     const [rows, unread] = await Promise.all([
-      this.db.query(
+      this.db.query<(Pick<NotificationRow, 'id' | 'title' | 'body' | 'link' | 'read_at' | 'created_at'> & { type: NotificationType })[]>(
         `SELECT id, type, title, body, link, read_at, created_at FROM notification WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`,
         [userId, limit, offset],
       ),
       this.unread(userId),
     ]);
     return {
-      rows: rows.map(
-        (r: {
-          id: number;
-          type: NotificationType;
-          title: string;
-          body: string;
-          link: string | null;
-          read_at: Date | null;
-          created_at: Date;
-        }) => ({
-          id: r.id,
-          type: r.type,
-          title: r.title,
-          body: r.body,
-          link: r.link,
-          read: r.read_at !== null,
-          createdAt: new Date(r.created_at).toISOString(),
-        }),
-      ),
+      rows: rows.map((r) => ({
+        id: r.id,
+        type: r.type,
+        title: r.title,
+        body: r.body,
+        link: r.link,
+        read: r.read_at !== null,
+        createdAt: new Date(r.created_at).toISOString(),
+      })),
       unread,
     };
   }
 
   async unread(userId: number): Promise<number> {
-    const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM notification WHERE user_id = $1 AND read_at IS NULL`, [userId]);
+    const [{ n }] = await this.db.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM notification WHERE user_id = $1 AND read_at IS NULL`,
+      [userId],
+    );
     return n;
   }
 
@@ -175,7 +169,7 @@ export class NotificationsService {
   }
 
   async preferences(userId: number): Promise<EmailPreferences> {
-    const rows: { type: NotificationType; enabled: boolean }[] = await this.db.query(
+    const rows = await this.db.query<{ type: NotificationType; enabled: boolean }[]>(
       `SELECT type, enabled FROM email_preference WHERE user_id = $1`,
       [userId],
     );

@@ -5,7 +5,7 @@ import type { EntityManager } from 'typeorm';
  * orders a successful payment marks paid (SettlementService). What the buyer owes is their sum, never more.
  */
 export async function liveTotal(em: EntityManager, sessionId: number): Promise<{ total: number; orders: number }> {
-  const [r] = await em.query(
+  const [r] = await em.query<{ total: string; orders: number }[]>(
     `SELECT coalesce(sum(total_kobo), 0)::bigint AS total, count(*)::int AS orders FROM "order" WHERE checkout_session_id = $1 AND status = 'pending'`,
     [sessionId],
   );

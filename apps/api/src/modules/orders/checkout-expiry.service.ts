@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { JobsService } from '../jobs/jobs.service';
-import { CheckoutSession } from './entities/checkout-session.entity';
+import type { CheckoutSessionRow, OrderRow } from '../../database/rows.generated';
 import { UnpaidOrderCancellation } from './unpaid-cancellation.service';
 
 const BATCH = 100;
@@ -41,14 +41,14 @@ export class CheckoutExpiryService {
     for (;;) {
       const n = await this.db.transaction(async (em) => {
         // An UPDATE answers [rows, count] (TypeORM's postgres driver).
-        const [sessions]: [Pick<CheckoutSession, 'id'>[], number] = await em.query(
+        const [sessions] = await em.query<[Pick<CheckoutSessionRow, 'id'>[], number]>(
           `WITH due AS (
              SELECT id FROM checkout_session WHERE status = 'pending' AND expires_at < now() ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED
            )
            UPDATE checkout_session s SET status = 'expired', updated_at = now() FROM due WHERE s.id = due.id RETURNING s.id`,
         );
         if (!sessions.length) return 0;
-        const orders: { id: number }[] = await em.query(
+        const orders = await em.query<Pick<OrderRow, 'id'>[]>(
           `SELECT id FROM "order" WHERE checkout_session_id = ANY($1) AND status = 'pending'`,
           [sessions.map((s) => s.id)],
         );

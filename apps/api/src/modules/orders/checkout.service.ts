@@ -13,6 +13,7 @@ import { LocationsService } from '../locations/locations.service';
 import { fullNameOf } from '../users/entities/user.entity';
 import { cheapest, sellerOptions } from './delivery-options';
 import { podBuyer, podOption, podRefusal, type PodBuyer } from './pay-on-delivery';
+import type { AppUserRow, CartItemRow, CheckoutSessionRow, OrderRow } from '../../database/rows.generated';
 
 const CHOICES = DELIVERY_METHODS;
 
@@ -62,7 +63,7 @@ export class CheckoutService {
       // Pay on delivery counts the buyer's open orders: the buyer's row lock makes two checkouts at once count each other.
       const buyer = cashAsked ? await podBuyer(em, buyerId, true) : null;
       // Locking the cart lines makes a double-clicked checkout wait, then find the cart empty.
-      const lines: { product_id: number; quantity: number }[] = await em.query(
+      const lines = await em.query<Pick<CartItemRow, 'product_id' | 'quantity'>[]>(
         `SELECT product_id, quantity FROM cart_item WHERE user_id = $1 ORDER BY product_id FOR UPDATE`,
         [buyerId],
       );
@@ -93,7 +94,7 @@ export class CheckoutService {
 
       // Every order paid at the door: nothing waits for Paystack, so the checkout is `cash` from the start.
       const status = [...bySeller.keys()].every(cash) ? 'cash' : 'pending';
-      const [session] = await em.query(
+      const [session] = await em.query<Pick<CheckoutSessionRow, 'id' | 'reference' | 'expires_at'>[]>(
         `INSERT INTO checkout_session (buyer_id, total_kobo, shipping_address, receiver_phone_number, delivery_region, expires_at, state_id, lga_id, landmark, status)
          VALUES ($1, $2, $3, $4, $5, now() + make_interval(mins => $6), $7, $8, $9, $10) RETURNING id, reference, expires_at`,
         [
@@ -115,7 +116,7 @@ export class CheckoutService {
       for (const [sellerId, items] of [...bySeller.entries()].sort(([a], [b]) => a - b)) {
         const d = plans.get(sellerId)!;
         // Nothing to wait for on a pay-on-delivery order: it goes to the seller at once (`processing`, unpaid).
-        const [order] = await em.query(
+        const [order] = await em.query<Pick<OrderRow, 'id' | 'order_number'>[]>(
           `INSERT INTO "order" (checkout_session_id, buyer_id, seller_id, total_kobo, shipping_address, receiver_phone_number, delivery_region,
                                 state_id, lga_id, landmark, delivery_method, delivery_zone, delivery_fee_kobo, delivery_days, status)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id, order_number`,
@@ -212,7 +213,10 @@ export class CheckoutService {
       );
     }
     const sellerName = async () => {
-      const [u] = await em.query(`SELECT first_name, last_name, email FROM app_user WHERE id = $1`, [sellerId]);
+      const [u] = await em.query<Pick<AppUserRow, 'first_name' | 'last_name' | 'email'>[]>(
+        `SELECT first_name, last_name, email FROM app_user WHERE id = $1`,
+        [sellerId],
+      );
       return fullNameOf({ firstName: u.first_name, lastName: u.last_name, email: u.email });
     };
     if (chosen === 'pay_on_delivery') {

@@ -47,7 +47,7 @@ export class DeliveryQuoteService {
    */
   async quote(buyerId: number, stateId: number, lgaId: number): Promise<CheckoutQuote['data']> {
     const place = await this.locations.address(stateId, lgaId);
-    const rows: QuoteLine[] = await this.db.query(
+    const rows = await this.db.query<QuoteLine[]>(
       `SELECT p.user_id AS seller_id, u.first_name, u.last_name, u.email, c.quantity, ${unitPriceKoboSql('$1', 'p')} AS unit_kobo,
               p.location, ${DELIVERY_COLUMNS('p')}, ${podBuyerColumns('$1')}
          FROM cart_item c JOIN product p ON p.id = c.product_id JOIN app_user u ON u.id = p.user_id

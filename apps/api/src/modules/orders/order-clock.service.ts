@@ -13,6 +13,7 @@ import { lockCheckouts } from '../order-records/checkout-total';
 import { recordHistory } from '../order-records/order-history';
 import { CLOCK_ORDER_COLUMNS, ClockOrder, OrderNotifier } from './order-notifier.service';
 import { releaseStock } from './stock';
+import type { OrderRow } from '../../database/rows.generated';
 
 /** The pg-boss queue of the money clock (one run at a time across every worker, every MONEY_JOB_INTERVAL). */
 export const MONEY_CLOCK_JOB = 'money-clock';
@@ -95,7 +96,7 @@ export class OrderClockService {
       'Ship-by cancellation',
       this.logger,
       (skip) =>
-        this.db.query(
+        this.db.query<Pick<OrderRow, 'id'>[]>(
           `SELECT id FROM "order" WHERE status = ANY($1) AND paid_at IS NOT NULL AND ship_by_at <= $2::timestamptz AND NOT (id = ANY($3::int[]))
             ORDER BY ship_by_at, id LIMIT $4`,
           [PRE_SHIPMENT_PAID, now.toISOString(), skip, DUE_BATCH],
@@ -121,12 +122,12 @@ export class OrderClockService {
    * that another worker holds are left alone. Lock order of every order change: checkouts, then their orders.
    */
   private async cancelMany(em: EntityManager, ids: number[], now: Date): Promise<{ cancelled: number[]; refundIds: number[] }> {
-    const sessions: { id: number }[] = await em.query(`SELECT DISTINCT checkout_session_id AS id FROM "order" WHERE id = ANY($1)`, [ids]);
+    const sessions = await em.query<{ id: number }[]>(`SELECT DISTINCT checkout_session_id AS id FROM "order" WHERE id = ANY($1)`, [ids]);
     await lockCheckouts(
       em,
       sessions.map((s) => s.id),
     );
-    const rows: (ClockOrder & { status: OrderStatus })[] = await em.query(
+    const rows = await em.query<(ClockOrder & { status: OrderStatus })[]>(
       `SELECT ${CLOCK_ORDER_COLUMNS}, status FROM "order" WHERE id = ANY($1) AND status = ANY($2) AND paid_at IS NOT NULL AND ship_by_at <= $3::timestamptz
         ORDER BY id FOR UPDATE SKIP LOCKED`,
       [ids, PRE_SHIPMENT_PAID, now.toISOString()],
@@ -199,7 +200,7 @@ export class OrderClockService {
     let sent = 0;
     for (;;) {
       const n = await this.db.transaction(async (em) => {
-        const [rows]: [ClockOrder[], number] = await em.query(
+        const [rows] = await em.query<[ClockOrder[], number]>(
           `UPDATE "order" SET ${mark} = now() WHERE id IN (
              SELECT id FROM "order" WHERE ${mark} IS NULL AND ${due} ORDER BY id LIMIT ${DUE_BATCH} FOR UPDATE SKIP LOCKED)
            RETURNING ${CLOCK_ORDER_COLUMNS}`,
@@ -214,6 +215,6 @@ export class OrderClockService {
   }
 
   private async tell(em: EntityManager, ids: number[], send: (orders: ClockOrder[]) => Promise<void>): Promise<void> {
-    await send(await em.query(`SELECT ${CLOCK_ORDER_COLUMNS} FROM "order" WHERE id = ANY($1) ORDER BY id`, [ids]));
+    await send(await em.query<ClockOrder[]>(`SELECT ${CLOCK_ORDER_COLUMNS} FROM "order" WHERE id = ANY($1) ORDER BY id`, [ids]));
   }
 }

@@ -216,7 +216,7 @@ export class OrderNotifier {
   }
 
   private orders(ids: number[]): Promise<NoticeOrder[]> {
-    return this.db.query(
+    return this.db.query<NoticeOrder[]>(
       `SELECT id, buyer_id, seller_id, order_number, total_kobo, delivery_region, carrier, carrier_name, tracking_number FROM "order" WHERE id = ANY($1)`,
       [ids],
     );

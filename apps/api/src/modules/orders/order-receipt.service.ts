@@ -37,7 +37,9 @@ export class OrderReceiptService {
 
   /** Locks the order row (the lock escrow release and dispute opening take too: they queue behind each other). */
   async lock(em: EntityManager, orderId: number): Promise<LockedForReceipt | undefined> {
-    const [o] = await em.query(`SELECT id, buyer_id, seller_id, status FROM "order" WHERE id = $1 FOR UPDATE`, [orderId]);
+    const [o] = await em.query<LockedForReceipt[]>(`SELECT id, buyer_id, seller_id, status FROM "order" WHERE id = $1 FOR UPDATE`, [
+      orderId,
+    ]);
     return o;
   }
 

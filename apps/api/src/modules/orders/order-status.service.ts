@@ -24,6 +24,7 @@ import { resolveDisputeByRefund } from '../money/disputes.service';
 import { audit } from '../../common/audit';
 import { HandoverService, type IssuedCode } from './handover/handover.service';
 import { writeTracking, type OrderTracking } from './order-tracking.service';
+import type { CheckoutSessionRow, OrderRow } from '../../database/rows.generated';
 
 /** Moves into these before shipment give the reserved units back to the listing. */
 const RELEASES_STOCK: readonly OrderStatus[] = ['cancelled_by_buyer', 'cancelled', 'rejected_by_seller'];
@@ -70,7 +71,10 @@ export class OrderStatusService {
     tracking: OrderTracking | null = null,
   ): Promise<Order> {
     if (!to) throw invalidField('paymentStatus', 'Choose the new status');
-    const [head] = await this.db.query(`SELECT id, buyer_id, seller_id, checkout_session_id FROM "order" WHERE id = $1`, [orderId]);
+    const [head] = await this.db.query<Pick<OrderRow, 'id' | 'buyer_id' | 'seller_id' | 'checkout_session_id'>[]>(
+      `SELECT id, buyer_id, seller_id, checkout_session_id FROM "order" WHERE id = $1`,
+      [orderId],
+    );
     const role = head && roleOf(actor, head);
     if (!role) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
     if (role === 'admin' && !reason) throw invalidField('reason', 'Give a reason: admin changes are recorded with who and why');
@@ -79,8 +83,11 @@ export class OrderStatusService {
     let issued: IssuedCode | null = null;
     await this.db.transaction(async (em) => {
       // Same lock order as payment settlement and the expiry sweep (session, then its orders): no deadlock.
-      const [session] = await em.query(`SELECT id, status FROM checkout_session WHERE id = $1 FOR UPDATE`, [head.checkout_session_id]);
-      const [o]: LockedOrder[] = await em.query(
+      const [session] = await em.query<Pick<CheckoutSessionRow, 'id' | 'status'>[]>(
+        `SELECT id, status FROM checkout_session WHERE id = $1 FOR UPDATE`,
+        [head.checkout_session_id],
+      );
+      const [o] = await em.query<LockedOrder[]>(
         `SELECT id, status, payment_status, paid_at, total_kobo, checkout_session_id, stock_released_at, delivery_method FROM "order" WHERE id = $1 FOR UPDATE`,
         [orderId],
       );

@@ -57,7 +57,7 @@ export class OrderTrackingService {
   /** Only the order's seller; anyone but its buyer learns nothing (404), its buyer is told who can (403). */
   async correct(actor: Actor, orderId: number, t: OrderTracking): Promise<Order> {
     await this.db.transaction(async (em) => {
-      const [o]: { buyer_id: number; seller_id: number; status: OrderStatus }[] = await em.query(
+      const [o] = await em.query<{ buyer_id: number; seller_id: number; status: OrderStatus }[]>(
         `SELECT buyer_id, seller_id, status FROM "order" WHERE id = $1 FOR UPDATE`,
         [orderId],
       );

@@ -36,12 +36,12 @@ export interface OrderRow {
   checkout_session_id: number;
   status: Order['status'];
   payment_status: Order['paymentStatus'];
-  total_kobo: string | number;
+  total_kobo: string;
   currency: 'NGN';
   delivery_days: number | null;
   delivery_method: Order['deliveryMethod'];
   delivery_zone: Order['deliveryZone'];
-  delivery_fee_kobo: string | number;
+  delivery_fee_kobo: string;
   /** Payment (pay on delivery: its placing) + the chosen option's days, shipment + the days once shipped (null unpaid, for pickup and for older orders). */
   expected_delivery_at: Date | null;
   created_at: Date;
@@ -74,7 +74,7 @@ export interface OrderItemRow {
   order_id: number;
   product_id: number | null;
   quantity: number;
-  price_kobo: string | number;
+  price_kobo: string;
   currency: 'NGN';
   product_name: string;
   product_description: string;

@@ -93,7 +93,7 @@ export class OrdersQueryService {
       );
     }
     const sql = where.join(' AND ') || 'true';
-    const [{ total }] = await this.db.query(`SELECT count(*)::int AS total FROM ${ORDER_FROM} WHERE ${sql}`, params);
+    const [{ total }] = await this.db.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM ${ORDER_FROM} WHERE ${sql}`, params);
     const orders = await this.load(sql, params, `${SORT_COLUMNS[q.sort]} ${q.order}, o.id ${q.order}`, q.limit, q.offset, () => 'admin');
     return { orders, total };
   }
@@ -115,19 +115,19 @@ export class OrdersQueryService {
     viewer: (r: OrderRow) => OrderChangeRole | null,
   ): Promise<Order[]> {
     const n = params.length;
-    const rows: OrderRow[] = await this.db.query(
+    const rows = await this.db.query<OrderRow[]>(
       `SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM} WHERE ${where} ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
       [...params, limit, offset],
     );
     if (!rows.length) return [];
     const ids = rows.map((r) => r.id);
-    const [items, history]: [OrderItemRow[], HistoryRow[]] = await Promise.all([
-      this.db.query(
+    const [items, history] = await Promise.all([
+      this.db.query<OrderItemRow[]>(
         `SELECT i.id, i.order_id, i.product_id, i.quantity, i.price_kobo, i.currency, i.product_name, i.product_description, p.images
            FROM order_item i LEFT JOIN product p ON p.id = i.product_id WHERE i.order_id = ANY($1) ORDER BY i.id`,
         [ids],
       ),
-      this.db.query(`SELECT * FROM order_status_history WHERE order_id = ANY($1) ORDER BY id`, [ids]),
+      this.db.query<HistoryRow[]>(`SELECT * FROM order_status_history WHERE order_id = ANY($1) ORDER BY id`, [ids]),
     ]);
     return rows.map((r) =>
       toOrder(

@@ -11,6 +11,7 @@ import { OrderNotifier } from './order-notifier.service';
 import { ORDER_NOT_FOUND, OrdersQueryService } from './orders-query.service';
 import { releaseStock } from './stock';
 import { ENDED_SQL as POD_ENDED_SQL } from './pay-on-delivery';
+import type { OrderRow } from '../../database/rows.generated';
 
 /** Where the seller may confirm the cash: from acceptance to the door (a seller who hands over in person skips shipping). */
 const CASH_FROM: readonly OrderStatus[] = ['processing', 'accepted_by_seller', 'shipped', 'on_the_way'];
@@ -26,6 +27,18 @@ interface CashOrder {
   commission_kobo: string;
   cash_received_at: Date | null;
   delivery_refused_at: Date | null;
+}
+
+/** stats(): the counts cast to int, the owed balance (a bigint sum) as text. */
+interface PodStatsRow {
+  id: number;
+  b_open: number;
+  b_cash: number;
+  b_refused: number;
+  s_open: number;
+  s_cash: number;
+  s_refused: number;
+  owed: string;
 }
 
 /**
@@ -105,7 +118,7 @@ export class PayOnDeliveryService {
 
   /** One person's pay-on-delivery record on both sides, for the back office; 404 for no such user. */
   async stats(userId: number): Promise<PayOnDeliveryStats['data']> {
-    const [r] = await this.db.query(
+    const [r] = await this.db.query<PodStatsRow[]>(
       `SELECT u.id,
               count(o.id) FILTER (WHERE o.buyer_id = u.id AND o.status NOT IN (${POD_ENDED_SQL}))::int AS b_open,
               count(o.id) FILTER (WHERE o.buyer_id = u.id AND o.cash_received_at IS NOT NULL)::int AS b_cash,
@@ -133,10 +146,13 @@ export class PayOnDeliveryService {
     from: readonly OrderStatus[],
     what: string,
   ): Promise<CashOrder> {
-    const [head] = await em.query(`SELECT seller_id, checkout_session_id FROM "order" WHERE id = $1`, [orderId]);
+    const [head] = await em.query<Pick<OrderRow, 'seller_id' | 'checkout_session_id'>[]>(
+      `SELECT seller_id, checkout_session_id FROM "order" WHERE id = $1`,
+      [orderId],
+    );
     if (!head || head.seller_id !== actor.id) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
     await em.query(`SELECT id FROM checkout_session WHERE id = $1 FOR UPDATE`, [head.checkout_session_id]);
-    const [o]: CashOrder[] = await em.query(
+    const [o] = await em.query<CashOrder[]>(
       `SELECT id, order_number, seller_id, status, delivery_method, commission_kobo, cash_received_at, delivery_refused_at FROM "order" WHERE id = $1 FOR UPDATE`,
       [orderId],
     );

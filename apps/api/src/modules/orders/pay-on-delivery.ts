@@ -34,7 +34,14 @@ export const podBuyerColumns = (buyer: string) => `
   (SELECT count(*) FROM "order" WHERE buyer_id = ${buyer} AND delivery_method = 'pay_on_delivery' AND status NOT IN (${ENDED_SQL}))::int AS pod_open,
   (SELECT count(*) FROM "order" WHERE buyer_id = ${buyer} AND delivery_method = 'pay_on_delivery' AND delivery_refused_at IS NOT NULL)::int AS pod_refused`;
 
-export const podBuyerOf = (r: { pod_verified: boolean | null; pod_open: number; pod_refused: number }): PodBuyer => ({
+/** What podBuyerColumns selects (the counts cast to int). */
+export interface PodBuyerColumns {
+  pod_verified: boolean | null;
+  pod_open: number;
+  pod_refused: number;
+}
+
+export const podBuyerOf = (r: PodBuyerColumns): PodBuyer => ({
   phoneVerified: Boolean(r.pod_verified),
   open: r.pod_open,
   refused: r.pod_refused,
@@ -43,7 +50,7 @@ export const podBuyerOf = (r: { pod_verified: boolean | null; pod_open: number; 
 /** The buyer's pay-on-delivery standing; `lock` takes the buyer's row first so two checkouts at once count each other. */
 export async function podBuyer(em: Pick<EntityManager, 'query'>, buyerId: number, lock = false): Promise<PodBuyer> {
   if (lock) await em.query(`SELECT 1 FROM app_user WHERE id = $1 FOR UPDATE`, [buyerId]);
-  const [r] = await em.query(`SELECT ${podBuyerColumns('$1')}`, [buyerId]);
+  const [r] = await em.query<PodBuyerColumns[]>(`SELECT ${podBuyerColumns('$1')}`, [buyerId]);
   return podBuyerOf(r);
 }
 

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { conflict } from '../../common/errors';
 import { unitPriceKoboSql } from '../cart/unit-price';
 import { DELIVERY_COLUMNS, type DeliveryLine } from './delivery-options';
+import type { ProductRow } from '../../database/rows.generated';
 
 /** A reserved line with its listing's delivery terms (read by the same UPDATE: no statement more per line). */
 export interface ReservedLine extends DeliveryLine {
@@ -30,7 +31,7 @@ export async function reserveStock(
   const reserved: ReservedLine[] = [];
   for (const line of sorted) {
     // An UPDATE answers [rows, count] (TypeORM's postgres driver).
-    const [rows]: [Omit<ReservedLine, 'quantity'>[], number] = await em.query(
+    const [rows] = await em.query<[Omit<ReservedLine, 'quantity'>[], number]>(
       `UPDATE product
           SET quantity = quantity - $2,
               status = CASE WHEN quantity - $2 = 0 THEN 'sold_out' ELSE status END,
@@ -48,7 +49,10 @@ export async function reserveStock(
 
 /** A 409 that names the product and says what is wrong with it. */
 async function whyUnavailable(em: EntityManager, buyerId: number, line: { product_id: number; quantity: number }) {
-  const [p] = await em.query(`SELECT product_name, status, quantity, user_id FROM product WHERE id = $1`, [line.product_id]);
+  const [p] = await em.query<Pick<ProductRow, 'product_name' | 'status' | 'quantity' | 'user_id'>[]>(
+    `SELECT product_name, status, quantity, user_id FROM product WHERE id = $1`,
+    [line.product_id],
+  );
   if (!p) return conflict('PRODUCT_UNAVAILABLE', 'An item in your cart is no longer available. Remove it and try again.');
   const name = `“${p.product_name}”`;
   if (p.user_id === buyerId) return conflict('OWN_LISTING', `You cannot buy your own listing ${name}. Remove it from your cart.`);
@@ -63,7 +67,7 @@ async function whyUnavailable(em: EntityManager, buyerId: number, line: { produc
  */
 export async function releaseStock(em: EntityManager, orderIds: number[]): Promise<void> {
   if (!orderIds.length) return;
-  const lines: { product_id: number; qty: number }[] = await em.query(
+  const lines = await em.query<{ product_id: number; qty: number }[]>(
     `WITH released AS (
        UPDATE "order" SET stock_released_at = now() WHERE id = ANY($1) AND stock_released_at IS NULL RETURNING id
      )
@@ -90,7 +94,7 @@ export async function releaseStock(em: EntityManager, orderIds: number[]): Promi
  * sold since, blocked, withdrawn or deleted — so no order is ever in the flow without its stock.
  */
 export async function reserveAgain(em: EntityManager, orderId: number): Promise<void> {
-  const lines: { product_id: number | null; product_name: string; qty: number }[] = await em.query(
+  const lines = await em.query<{ product_id: number | null; product_name: string; qty: number }[]>(
     `SELECT i.product_id, min(i.product_name) AS product_name, sum(i.quantity)::int AS qty
        FROM order_item i JOIN "order" o ON o.id = i.order_id
       WHERE o.id = $1 AND o.stock_released_at IS NOT NULL
@@ -103,7 +107,7 @@ export async function reserveAgain(em: EntityManager, orderId: number): Promise<
     const [, taken]: [unknown, number] =
       l.product_id === null
         ? [[], 0]
-        : await em.query(
+        : await em.query<[unknown[], number]>(
             `UPDATE product SET quantity = quantity - $2, status = CASE WHEN quantity - $2 = 0 THEN 'sold_out' ELSE status END, updated_at = now()
               WHERE id = $1 AND status = 'active' AND quantity >= $2`,
             [l.product_id, l.qty],

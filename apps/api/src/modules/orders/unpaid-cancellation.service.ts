@@ -4,6 +4,7 @@ import type { OrderActorKind, OrderPaymentStatus, OrderStatus } from '@kasuwa/co
 import { lockCheckouts, recomputeCheckouts } from '../order-records/checkout-total';
 import { recordHistory } from '../order-records/order-history';
 import { releaseStock } from './stock';
+import type { OrderRow } from '../../database/rows.generated';
 
 export interface UnpaidCancellation {
   /** The order status it ends in (`cancelled` unless a person chose another, e.g. `cancelled_by_buyer`). */
@@ -29,14 +30,14 @@ export interface UnpaidCancellation {
 export class UnpaidOrderCancellation {
   async cancel(em: EntityManager, orderIds: number[], how: UnpaidCancellation): Promise<number[]> {
     if (!orderIds.length) return [];
-    const sessions: { id: number }[] = await em.query(`SELECT DISTINCT checkout_session_id AS id FROM "order" WHERE id = ANY($1)`, [
+    const sessions = await em.query<{ id: number }[]>(`SELECT DISTINCT checkout_session_id AS id FROM "order" WHERE id = ANY($1)`, [
       orderIds,
     ]);
     await lockCheckouts(
       em,
       sessions.map((s) => s.id),
     );
-    const rows: { id: number; checkout_session_id: number }[] = await em.query(
+    const rows = await em.query<Pick<OrderRow, 'id' | 'checkout_session_id'>[]>(
       `SELECT id, checkout_session_id FROM "order" WHERE id = ANY($1) AND status = 'pending' AND paid_at IS NULL ORDER BY id FOR UPDATE`,
       [orderIds],
     );
@@ -78,7 +79,7 @@ export class UnpaidOrderCancellation {
     takeOffSale: () => Promise<unknown>,
   ): Promise<number[]> {
     const holding = async () => {
-      const rows: { id: number }[] = await em.query(
+      const rows = await em.query<Pick<OrderRow, 'id'>[]>(
         `SELECT DISTINCT o.id FROM "order" o JOIN order_item i ON i.order_id = o.id
           WHERE i.product_id = $1 AND o.status = 'pending' AND o.paid_at IS NULL`,
         [productId],
@@ -98,7 +99,7 @@ export class UnpaidOrderCancellation {
 
   /** Unpaid orders on either side of a deleted account. */
   async cancelForAccount(em: EntityManager, userId: number, how: UnpaidCancellation): Promise<number[]> {
-    const rows: { id: number }[] = await em.query(
+    const rows = await em.query<Pick<OrderRow, 'id'>[]>(
       `SELECT id FROM "order" WHERE (buyer_id = $1 OR seller_id = $1) AND status = 'pending' AND paid_at IS NULL`,
       [userId],
     );

@@ -12,7 +12,7 @@ import { ACCOUNT_VERIFIED_SQL, completedOrdersSql } from '../../common/account-v
  * - otherwise 0.5 + up to 0.5 by account age (full at 90 days) + 0.25 per completed order (up to 2): 0.5 to 1.5.
  */
 export async function reportWeight(em: EntityManager, reporterId: number, productId: number, sellerId: number): Promise<number> {
-  const [row] = await em.query(
+  const [row] = await em.query<{ weight: string }[]>(
     `SELECT CASE
               WHEN NOT ${ACCOUNT_VERIFIED_SQL} THEN 0
               WHEN EXISTS (SELECT 1 FROM report d WHERE d.reporter_id = u.id AND d.target_type = 'product' AND d.target_id = $2

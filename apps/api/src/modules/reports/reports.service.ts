@@ -78,7 +78,7 @@ export class ReportsService {
       await em.query(`SELECT pg_advisory_xact_lock(hashtext('report-reporter'), $1)`, [reporterId]);
       const target = await this.targets.lockForReport(em, dto.targetType, dto.targetId, reporterId);
       const weight = dto.targetType === 'product' ? await reportWeight(em, reporterId, dto.targetId, target.ownerId!) : 0;
-      const [row] = await em.query(
+      const [row] = await em.query<Pick<ReportRow, 'id'>[]>(
         `INSERT INTO report (reporter_id, target_type, target_id, reason, text, weight) VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (reporter_id, target_type, target_id) WHERE status = 'open' DO NOTHING RETURNING id`,
         [reporterId, dto.targetType, dto.targetId, dto.reason, dto.text ?? '', weight],
@@ -88,7 +88,7 @@ export class ReportsService {
         await this.risk.listingReported(em, dto.targetId, target.ownerId!, { id: row.id, reason: dto.reason });
       let held = false;
       if (dto.targetType === 'product' && target.status === 'active' && weight > 0) {
-        const [{ n, w }] = await em.query(
+        const [{ n, w }] = await em.query<{ n: number; w: number }[]>(
           `SELECT count(DISTINCT reporter_id)::int AS n, coalesce(sum(weight), 0)::float AS w FROM report
             WHERE target_type = 'product' AND target_id = $1 AND status = 'open' AND weight > 0`,
           [dto.targetId],
@@ -129,21 +129,19 @@ export class ReportsService {
     if (f.ids) add('r.id = ANY(?::int[])', f.ids);
     const w = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const [rows, [{ total }]] = await Promise.all([
-      this.db.query(`${SELECT} ${w} ORDER BY r.created_at ${order}, r.id ${order} LIMIT ${limit} OFFSET ${offset}`, params),
-      this.db.query(`SELECT count(*)::int AS total FROM report r ${w}`, params),
+      this.db.query<ReportRow[]>(`${SELECT} ${w} ORDER BY r.created_at ${order}, r.id ${order} LIMIT ${limit} OFFSET ${offset}`, params),
+      this.db.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM report r ${w}`, params),
     ]);
     return {
-      rows: await Promise.all(
-        (rows as ReportRow[]).map(async (r) => this.toAdmin(r, await this.targets.preview(r.target_type, r.target_id))),
-      ),
+      rows: await Promise.all(rows.map(async (r) => this.toAdmin(r, await this.targets.preview(r.target_type, r.target_id)))),
       total,
     };
   }
 
   async get(id: number): Promise<AdminReportDetail> {
-    const [row]: ReportRow[] = await this.db.query(`${SELECT} WHERE r.id = $1`, [id]);
+    const [row] = await this.db.query<ReportRow[]>(`${SELECT} WHERE r.id = $1`, [id]);
     if (!row) throw notFound('REPORT_NOT_FOUND', REPORT_NOT_FOUND);
-    const all: ReportRow[] = await this.db.query(`${SELECT} WHERE r.target_type = $1 AND r.target_id = $2 ORDER BY r.id`, [
+    const all = await this.db.query<ReportRow[]>(`${SELECT} WHERE r.target_type = $1 AND r.target_id = $2 ORDER BY r.id`, [
       row.target_type,
       row.target_id,
     ]);
@@ -158,7 +156,10 @@ export class ReportsService {
 
   /** Decides every open report on the report's target at once; each reporter is told the outcome and the reason. */
   async decide(adminId: number, id: number, dto: DecideReportDto): Promise<AdminReportDetail> {
-    const [report] = await this.db.query(`SELECT target_type, target_id FROM report WHERE id = $1`, [id]);
+    const [report] = await this.db.query<Pick<ReportRow, 'target_type' | 'target_id'>[]>(
+      `SELECT target_type, target_id FROM report WHERE id = $1`,
+      [id],
+    );
     if (!report) throw notFound('REPORT_NOT_FOUND', REPORT_NOT_FOUND);
     const type = report.target_type as ReportTargetType;
     const target = await this.targets.preview(type, report.target_id);
@@ -175,7 +176,7 @@ export class ReportsService {
     await this.db.transaction(async (em: EntityManager) => {
       if (released) await this.release(em, report.target_id);
       // An UPDATE answers [rows, count] (TypeORM's postgres driver).
-      const [list]: [Pick<Report, 'reporterId'>[], number] = await em.query(
+      const [list] = await em.query<[Pick<Report, 'reporterId'>[], number]>(
         `UPDATE report SET status = 'resolved', action = $3, decision_reason = $4, decided_by = $5, decided_at = now()
           WHERE target_type = $1 AND target_id = $2 AND status = 'open' RETURNING reporter_id AS "reporterId"`,
         [type, report.target_id, dto.action, dto.reason, adminId],

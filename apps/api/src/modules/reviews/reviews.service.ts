@@ -8,6 +8,7 @@ import { likePattern } from '../../common/list-query';
 import { NotificationsService } from '../notifications/notifications.service';
 import { CreateReviewDto, ModerateReviewDto, UpdateReviewDto } from './dto/reviews.dto';
 import { Review as ReviewRecord } from './entities/review.entity';
+import type { AppUserRow, OrderRow, ReviewRow as ReviewTableRow } from '../../database/rows.generated';
 
 export const REVIEW_NOT_FOUND = 'Review not found.';
 const DAY_MS = 86_400_000;
@@ -63,11 +64,14 @@ export class ReviewsService {
   /** Only the buyer of a completed order, once per order (the unique order_id decides a race). */
   async create(buyerId: number, dto: CreateReviewDto): Promise<Review> {
     const id = await this.db.transaction(async (em) => {
-      const [order] = await em.query(`SELECT buyer_id, seller_id, status FROM "order" WHERE id = $1`, [dto.orderId]);
+      const [order] = await em.query<Pick<OrderRow, 'buyer_id' | 'seller_id' | 'status'>[]>(
+        `SELECT buyer_id, seller_id, status FROM "order" WHERE id = $1`,
+        [dto.orderId],
+      );
       // Someone else's order is an order that does not exist, to this caller.
       if (!order || order.buyer_id !== buyerId) throw notFound('ORDER_NOT_FOUND', 'Order not found.');
       if (order.status !== 'completed') throw conflict('ORDER_NOT_COMPLETED', 'You can rate the seller once the order is completed.');
-      const [row] = await em.query(
+      const [row] = await em.query<Pick<ReviewTableRow, 'id'>[]>(
         `INSERT INTO review (order_id, buyer_id, seller_id, rating, text) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (order_id) DO NOTHING RETURNING id`,
         [dto.orderId, buyerId, order.seller_id, dto.rating, dto.text],
@@ -104,7 +108,7 @@ export class ReviewsService {
       })
       .execute();
     if (!affected) {
-      const [r] = await this.db.query(`SELECT buyer_id FROM review WHERE id = $1`, [id]);
+      const [r] = await this.db.query<Pick<ReviewTableRow, 'buyer_id'>[]>(`SELECT buyer_id FROM review WHERE id = $1`, [id]);
       if (!r || r.buyer_id !== buyerId) throw notFound('REVIEW_NOT_FOUND', REVIEW_NOT_FOUND);
       throw conflict('REVIEW_EDIT_CLOSED', `A review can be edited for ${REVIEW_EDIT_DAYS} days after it was written.`);
     }
@@ -120,7 +124,7 @@ export class ReviewsService {
       .where('id = :id AND seller_id = :sellerId AND reply IS NULL', { id, sellerId })
       .execute();
     if (!affected) {
-      const [r] = await this.db.query(`SELECT seller_id FROM review WHERE id = $1`, [id]);
+      const [r] = await this.db.query<Pick<ReviewTableRow, 'seller_id'>[]>(`SELECT seller_id FROM review WHERE id = $1`, [id]);
       if (!r || r.seller_id !== sellerId) throw notFound('REVIEW_NOT_FOUND', REVIEW_NOT_FOUND);
       throw conflict('REVIEW_REPLY_EXISTS', 'You have already replied to this review.');
     }
@@ -141,24 +145,27 @@ export class ReviewsService {
 
   /** The buyer's review of an order, if any (the order page offers "Rate the seller" otherwise). */
   async forOrder(buyerId: number, orderId: number): Promise<Review | null> {
-    const [row]: ReviewRow[] = await this.db.query(`${REVIEW_SELECT} WHERE r.order_id = $1 AND r.buyer_id = $2`, [orderId, buyerId]);
+    const [row] = await this.db.query<ReviewRow[]>(`${REVIEW_SELECT} WHERE r.order_id = $1 AND r.buyer_id = $2`, [orderId, buyerId]);
     return row ? toReview(row) : null;
   }
 
   /** A seller's visible reviews, newest first, and their rating from the counters. */
   async forSeller(sellerId: number, limit: number, offset: number): Promise<{ rows: Review[]; rating: SellerRating }> {
     const [rows, rating] = await Promise.all([
-      this.db.query(
+      this.db.query<ReviewRow[]>(
         `${REVIEW_SELECT} WHERE r.seller_id = $1 AND r.hidden_at IS NULL ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3`,
         [sellerId, limit, offset],
       ),
       this.rating(sellerId),
     ]);
-    return { rows: (rows as ReviewRow[]).map(toReview), rating };
+    return { rows: rows.map(toReview), rating };
   }
 
   async rating(sellerId: number): Promise<SellerRating> {
-    const [u] = await this.db.query(`SELECT rating_count, rating_sum, rating_hidden FROM app_user WHERE id = $1`, [sellerId]);
+    const [u] = await this.db.query<Pick<AppUserRow, 'rating_count' | 'rating_sum' | 'rating_hidden'>[]>(
+      `SELECT rating_count, rating_sum, rating_hidden FROM app_user WHERE id = $1`,
+      [sellerId],
+    );
     return u ? sellerRating(u.rating_count, u.rating_sum, u.rating_hidden) : sellerRating(0, 0, 0);
   }
 
@@ -178,10 +185,13 @@ export class ReviewsService {
     if (f.ids) add('r.id = ANY(?::int[])', f.ids);
     const w = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const [rows, [{ total }]] = await Promise.all([
-      this.db.query(`${REVIEW_SELECT} ${w} ORDER BY r.created_at ${order}, r.id ${order} LIMIT ${limit} OFFSET ${offset}`, params),
-      this.db.query(`SELECT count(*)::int AS total FROM review r ${w}`, params),
+      this.db.query<ReviewRow[]>(
+        `${REVIEW_SELECT} ${w} ORDER BY r.created_at ${order}, r.id ${order} LIMIT ${limit} OFFSET ${offset}`,
+        params,
+      ),
+      this.db.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM review r ${w}`, params),
     ]);
-    return { rows: await this.withHistory(rows as ReviewRow[]), total };
+    return { rows: await this.withHistory(rows), total };
   }
 
   async adminGet(id: number): Promise<AdminReview> {
@@ -192,7 +202,7 @@ export class ReviewsService {
   /** Hide or restore, the reason kept in the history; the seller's counters follow (trigger). */
   async moderate(adminId: number, id: number, dto: ModerateReviewDto): Promise<AdminReview> {
     await this.db.transaction(async (em: EntityManager) => {
-      const [before]: { hidden: boolean }[] = await em.query(
+      const [before] = await em.query<{ hidden: boolean }[]>(
         `SELECT hidden_at IS NOT NULL AS hidden FROM review WHERE id = $1 FOR UPDATE`,
         [id],
       );
@@ -224,19 +234,18 @@ export class ReviewsService {
   }
 
   private async row(id: number): Promise<ReviewRow> {
-    const [row]: ReviewRow[] = await this.db.query(`${REVIEW_SELECT} WHERE r.id = $1`, [id]);
+    const [row] = await this.db.query<ReviewRow[]>(`${REVIEW_SELECT} WHERE r.id = $1`, [id]);
     if (!row) throw notFound('REVIEW_NOT_FOUND', REVIEW_NOT_FOUND);
     return row;
   }
 
   private async withHistory(rows: ReviewRow[]): Promise<AdminReview[]> {
-    const history: { review_id: number; action: 'hide' | 'restore'; reason: string; admin_id: number | null; created_at: Date }[] =
-      rows.length
-        ? await this.db.query(
-            `SELECT review_id, action, reason, admin_id, created_at FROM review_moderation WHERE review_id = ANY($1::int[]) ORDER BY id`,
-            [rows.map((r) => r.id)],
-          )
-        : [];
+    const history = rows.length
+      ? await this.db.query<{ review_id: number; action: 'hide' | 'restore'; reason: string; admin_id: number | null; created_at: Date }[]>(
+          `SELECT review_id, action, reason, admin_id, created_at FROM review_moderation WHERE review_id = ANY($1::int[]) ORDER BY id`,
+          [rows.map((r) => r.id)],
+        )
+      : [];
     return rows.map((r) => ({
       ...toReview(r),
       hidden: r.hidden_at !== null,

@@ -9,6 +9,7 @@ import { ProductSearchService } from '../catalog/product-search.service';
 import { JobsService } from '../jobs/jobs.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { CreateSavedSearchDto } from './dto/saved-searches.dto';
+import type { SavedSearchDigestRow, SavedSearchRow } from '../../database/rows.generated';
 
 const QUERY_KEYS = ['search', 'category', 'stateId', 'cityId', 'type', 'condition', 'minPrice', 'maxPrice'] as const;
 /** The digest job runs hourly; each user is e-mailed at most once per Lagos day (saved_search_digest). */
@@ -30,8 +31,11 @@ export class SavedSearchesService {
   }
 
   async list(userId: number): Promise<SavedSearch[]> {
-    const rows = await this.db.query(`SELECT id, query, label, created_at FROM saved_search WHERE user_id = $1 ORDER BY id DESC`, [userId]);
-    return rows.map((r: { id: number; query: SavedSearchQuery; label: string; created_at: Date }) => ({
+    const rows = await this.db.query<{ id: number; query: SavedSearchQuery; label: string; created_at: Date }[]>(
+      `SELECT id, query, label, created_at FROM saved_search WHERE user_id = $1 ORDER BY id DESC`,
+      [userId],
+    );
+    return rows.map((r) => ({
       id: r.id,
       query: r.query,
       label: r.label,
@@ -45,7 +49,7 @@ export class SavedSearchesService {
       if (dto[k] !== undefined && dto[k] !== '' && dto[k] !== 'all') (query as Record<string, unknown>)[k] = dto[k];
     const label = dto.label || labelOf(query);
     // The count and the insert in one statement: two saves at once cannot pass the limit together by much (a user's own clicks).
-    const rows = await this.db.query(
+    const rows = await this.db.query<Pick<SavedSearchRow, 'id'>[]>(
       `INSERT INTO saved_search (user_id, query, label) SELECT $1, $2, $3 WHERE (SELECT count(*) FROM saved_search WHERE user_id = $1) < $4 RETURNING id`,
       [userId, JSON.stringify(query), label.slice(0, 200), MAX_SAVED_SEARCHES],
     );
@@ -64,7 +68,7 @@ export class SavedSearchesService {
    * nothing twice. New = listed after the search was last checked. Returns how many users were e-mailed.
    */
   async sendDigests(now = new Date()): Promise<number> {
-    const users: { user_id: number }[] = await this.db.query(
+    const users = await this.db.query<Pick<SavedSearchRow, 'user_id'>[]>(
       `SELECT DISTINCT s.user_id FROM saved_search s JOIN app_user u ON u.id = s.user_id AND u.status = 'active'
         WHERE NOT EXISTS (SELECT 1 FROM saved_search_digest d WHERE d.user_id = s.user_id AND d.day = (($1::timestamptz) AT TIME ZONE 'Africa/Lagos')::date)`,
       [now],
@@ -81,7 +85,7 @@ export class SavedSearchesService {
   }
 
   private async digestFor(userId: number, now: Date): Promise<boolean> {
-    const searches: { id: number; query: SavedSearchQuery; label: string; checked_at: Date }[] = await this.db.query(
+    const searches = await this.db.query<{ id: number; query: SavedSearchQuery; label: string; checked_at: Date }[]>(
       `SELECT id, query, label, checked_at FROM saved_search WHERE user_id = $1 ORDER BY id`,
       [userId],
     );
@@ -105,7 +109,7 @@ export class SavedSearchesService {
     // The day's claim, the searches' new mark, the bell and the e-mail (an outbox row, with its unsubscribe link) commit
     // together: a rerun, a retry or a second worker finds the claim and sends nothing, and a crash sends nothing half.
     return this.db.transaction(async (em) => {
-      const [claimed] = await em.query(
+      const [claimed] = await em.query<Pick<SavedSearchDigestRow, 'user_id'>[]>(
         `INSERT INTO saved_search_digest (user_id, day, listings) VALUES ($1, (($2::timestamptz) AT TIME ZONE 'Africa/Lagos')::date, $3) ON CONFLICT DO NOTHING RETURNING user_id`,
         [userId, now, total],
       );

@@ -28,7 +28,7 @@ export class SearchOutboxService {
     for (;;) {
       const n = await this.db.transaction(async (em) => {
         // A DELETE answers [rows, count] (TypeORM's postgres driver).
-        const [rows]: [Pick<SearchOutbox, 'id' | 'productId' | 'op'>[], number] = await em.query(
+        const [rows] = await em.query<[Pick<SearchOutbox, 'id' | 'productId' | 'op'>[], number]>(
           `DELETE FROM search_outbox WHERE id IN (SELECT id FROM search_outbox ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
            RETURNING id, product_id AS "productId", op`,
         );

@@ -13,6 +13,7 @@ import { PRODUCT_CACHE_MS, productCacheTag } from '../catalog/product-cache';
 import { availabilityOf, PUBLIC_PAGE_STATUSES, SALE_COLUMNS, type SaleRow } from '../catalog/product.mapper';
 import { SellersService } from '../reviews/sellers.service';
 import { LandingPagesService } from './landing-pages.service';
+import type { CategoryRow, ProductRow as ProductTableRow } from '../../database/rows.generated';
 
 export interface PageMeta {
   title: string;
@@ -323,7 +324,7 @@ export class SeoService {
             .join('');
       } else if (!listings) {
         yield url(`${base}/`);
-        const cats: { slug: string; updated_at: Date }[] = await db.query(
+        const cats = await db.query<Pick<CategoryRow, 'slug' | 'updated_at'>[]>(
           `SELECT slug, updated_at FROM category WHERE status = 'active' ORDER BY position`,
         );
         for (const c of cats) yield url(`${base}/?category=${encodeURIComponent(c.slug)}`, c.updated_at);
@@ -332,7 +333,7 @@ export class SeoService {
         const first = Number(listings[1]) * SITEMAP_URLS + 1;
         const last = first + SITEMAP_URLS - 1;
         for (let after = first - 1; ;) {
-          const rows: { id: number; updated_at: string }[] = await replica.query(
+          const rows = await replica.query<Pick<ProductTableRow, 'id' | 'updated_at'>[]>(
             `SELECT id, updated_at FROM product WHERE status = 'active' AND id > $1 AND id <= $2 ORDER BY id LIMIT ${SITEMAP_PAGE}`,
             [after, last],
           );

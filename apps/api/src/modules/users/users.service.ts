@@ -79,7 +79,10 @@ export class UsersService {
 
   /** True once anyone has ordered from this user. */
   async hasSellerOrders(id: number): Promise<boolean> {
-    const [{ exists }] = await this.db.query(`SELECT EXISTS (SELECT 1 FROM "order" WHERE seller_id = $1) AS exists`, [id]);
+    const [{ exists }] = await this.db.query<{ exists: boolean }[]>(
+      `SELECT EXISTS (SELECT 1 FROM "order" WHERE seller_id = $1) AS exists`,
+      [id],
+    );
     return exists;
   }
 

@@ -33,7 +33,7 @@ export class TwoFactorService {
   async enrol(adminId: number, email: string): Promise<AdminTwoFactorEnrolment> {
     const secret = newTotpSecret();
     await this.db.transaction(async (em) => {
-      const res = await em.query(`UPDATE admin SET totp_secret = $2 WHERE id = $1 AND totp_enabled_at IS NULL`, [
+      const res = await em.query<[unknown[], number]>(`UPDATE admin SET totp_secret = $2 WHERE id = $1 AND totp_enabled_at IS NULL`, [
         adminId,
         this.box.seal(secret),
       ]);
@@ -48,9 +48,10 @@ export class TwoFactorService {
 
   /** The first code turns two-factor sign-in on: ten recovery codes (shown once) and a fresh token (older ones end). */
   async confirm(adminId: number, code: string): Promise<AdminTwoFactorConfirmed> {
-    const [row] = await this.db.query(`SELECT email, totp_secret AS "secret", totp_enabled_at AS "enabledAt" FROM admin WHERE id = $1`, [
-      adminId,
-    ]);
+    const [row] = await this.db.query<{ email: string; secret: string | null; enabledAt: Date | null }[]>(
+      `SELECT email, totp_secret AS "secret", totp_enabled_at AS "enabledAt" FROM admin WHERE id = $1`,
+      [adminId],
+    );
     if (row?.enabledAt) throw conflict('TWO_FACTOR_ALREADY_ON', 'Two-factor sign-in is already on for this account.');
     if (!row?.secret) throw conflict('TWO_FACTOR_NOT_STARTED', 'Start two-factor enrolment first.');
     await this.assertNotLocked(adminId);
@@ -58,7 +59,7 @@ export class TwoFactorService {
     if (step === null) return this.refuse(adminId);
     const recoveryCodes = newRecoveryCodes();
     const admin = await this.db.transaction(async (em) => {
-      const [[updated]] = await em.query(
+      const [[updated]] = await em.query<[{ id: number; email: string; tokenVersion: number }[], number]>(
         `UPDATE admin SET totp_enabled_at = now(), totp_last_step = $2, otp_failures = 0, token_version = token_version + 1
           WHERE id = $1 AND totp_enabled_at IS NULL RETURNING id, email, token_version AS "tokenVersion"`,
         [adminId, step],
@@ -66,7 +67,7 @@ export class TwoFactorService {
       if (!updated) throw conflict('TWO_FACTOR_ALREADY_ON', 'Two-factor sign-in is already on for this account.');
       await this.replaceRecoveryCodes(em, adminId, recoveryCodes);
       await audit(em, { action: 'admins.two-factor-on', targetType: 'admins', targetId: adminId, after: { twoFactorEnabled: true } });
-      return updated as { id: number; email: string; tokenVersion: number };
+      return updated;
     });
     return { recoveryCodes, accessToken: this.tokens.forAdmin(admin) };
   }
@@ -87,17 +88,20 @@ export class TwoFactorService {
    */
   async verify(adminId: number, code: string): Promise<void> {
     await this.assertNotLocked(adminId);
-    const [row] = await this.db.query(`SELECT totp_secret AS "secret" FROM admin WHERE id = $1 AND totp_enabled_at IS NOT NULL`, [adminId]);
+    const [row] = await this.db.query<{ secret: string | null }[]>(
+      `SELECT totp_secret AS "secret" FROM admin WHERE id = $1 AND totp_enabled_at IS NOT NULL`,
+      [adminId],
+    );
     if (!row?.secret) throw unauthorized('TWO_FACTOR_INVALID', 'That code is not right.');
     const step = matchTotp(this.box.open(row.secret), code.trim(), Date.now());
     if (step !== null) {
-      const res = await this.db.query(
+      const res = await this.db.query<[unknown[], number]>(
         `UPDATE admin SET totp_last_step = $2, otp_failures = 0 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2)`,
         [adminId, step],
       );
       if (res[1]) return;
     } else if (code.replace(/[^a-z2-7]/gi, '').length === 10) {
-      const res = await this.db.query(
+      const res = await this.db.query<[unknown[], number]>(
         `UPDATE admin_recovery_code SET used_at = now() WHERE admin_id = $1 AND code_hash = $2 AND used_at IS NULL`,
         [adminId, recoveryCodeHash(code)],
       );
@@ -118,7 +122,7 @@ export class TwoFactorService {
   }
 
   private async assertNotLocked(adminId: number): Promise<void> {
-    const [row] = await this.db.query(
+    const [row] = await this.db.query<{ failures: number }[]>(
       `SELECT otp_failures AS "failures" FROM admin WHERE id = $1 AND otp_failures_since > now() - ${FAILURE_WINDOW}`,
       [adminId],
     );

@@ -12,15 +12,7 @@ import { OrderNotifier } from '../order-notifier.service';
 import { OrderReceiptService, RECEIVABLE, RECEIVED } from '../order-receipt.service';
 import { ORDER_NOT_FOUND, OrdersQueryService } from '../orders-query.service';
 import { HandoverCodes } from './handover-code';
-
-interface HandoverRow {
-  code_sealed: string;
-  code_hash: string;
-  attempts: number;
-  locked_at: Date | null;
-  used_at: Date | null;
-  created_at: Date;
-}
+import type { AppUserRow, OrderHandoverRow, OrderRow } from '../../../database/rows.generated';
 
 /** A code issued in a transaction, to text the buyer once that transaction committed. */
 export interface IssuedCode {
@@ -65,12 +57,12 @@ export class HandoverService {
    */
   async issue(em: EntityManager, orderId: number): Promise<IssuedCode | null> {
     const code = this.codes.newCode();
-    const [row] = await em.query(
+    const [row] = await em.query<Pick<OrderHandoverRow, 'order_id'>[]>(
       `INSERT INTO order_handover (order_id, code_sealed, code_hash) VALUES ($1, $2, $3) ON CONFLICT (order_id) DO NOTHING RETURNING order_id`,
       [orderId, this.codes.seal(code), this.codes.hash(orderId, code)],
     );
     if (!row) return null;
-    const [o] = await em.query(
+    const [o] = await em.query<(Pick<OrderRow, 'order_number' | 'receiver_phone_number'> & Pick<AppUserRow, 'email' | 'phone_e164'>)[]>(
       `SELECT o.order_number, o.receiver_phone_number, b.email, b.phone_e164 FROM "order" o JOIN app_user b ON b.id = o.buyer_id WHERE o.id = $1`,
       [orderId],
     );
@@ -96,10 +88,12 @@ export class HandoverService {
 
   /** The order's handover state; the code itself only for its buyer. */
   async view(actor: Actor, orderId: number): Promise<OrderHandover | null> {
-    const [o] = await this.db.query(`SELECT buyer_id, seller_id FROM "order" WHERE id = $1`, [orderId]);
+    const [o] = await this.db.query<Pick<OrderRow, 'buyer_id' | 'seller_id'>[]>(`SELECT buyer_id, seller_id FROM "order" WHERE id = $1`, [
+      orderId,
+    ]);
     if (!o || actor.kind !== 'user' || (o.buyer_id !== actor.id && o.seller_id !== actor.id))
       throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
-    const [h]: HandoverRow[] = await this.db.query(`SELECT * FROM order_handover WHERE order_id = $1`, [orderId]);
+    const [h] = await this.db.query<OrderHandoverRow[]>(`SELECT * FROM order_handover WHERE order_id = $1`, [orderId]);
     if (!h) return null;
     return {
       code: o.buyer_id === actor.id ? this.opened(orderId, h.code_sealed) : null,
@@ -134,7 +128,7 @@ export class HandoverService {
         throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
       if (o.seller_id !== actor.id)
         throw forbidden('SELLER_ONLY', 'Only the seller enters the handover code. As the buyer, use “I received it”.');
-      const [h]: HandoverRow[] = await em.query(`SELECT * FROM order_handover WHERE order_id = $1 FOR UPDATE`, [orderId]);
+      const [h] = await em.query<OrderHandoverRow[]>(`SELECT * FROM order_handover WHERE order_id = $1 FOR UPDATE`, [orderId]);
       if (!h)
         throw conflict('HANDOVER_NOT_READY', 'The order is not shipped yet: the buyer gets a handover code when you mark it shipped.');
       if (h.locked_at) throw lockedError();

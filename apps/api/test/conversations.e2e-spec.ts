@@ -171,7 +171,7 @@ describe('conversations', () => {
     await send(buyer, c.id, { text: 'secret words 3' }).expect(201);
     expect(await awayJobs(c.id)).toHaveLength(jobs);
     await t.db.query(`UPDATE conversation SET seller_emailed_at = NULL WHERE id = $1`, [c.id]);
-    const again = { conversationId: c.id, recipientId: seller.user.id, type: 'message', title: 'New message' };
+    const again = { conversationId: c.id, recipientId: seller.user.id, type: 'message' as const, title: 'New message' };
     await Promise.all([t.app.get(JobsService).send(CHAT_AWAY_JOB, again), t.app.get(JobsService).send(CHAT_AWAY_JOB, again)]);
     await until(async () => (await awayJobs(c.id)).every((j) => j.state === 'completed') && (await awayJobs(c.id)).length === jobs + 2);
     const mails = await awayMails();

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../data-source';
-import type { LocationCityRow } from '../rows.generated';
+import type { LocationCityRow, LocationLgaRow } from '../rows.generated';
 import { scriptDatabaseUrl } from '../../config/env';
 import { cityPlace, placeLabel } from '../../modules/locations/place-match';
 
@@ -103,22 +103,30 @@ const PLACES = [
   'Owerri',
 ].map(cityPlace);
 
-/** How often each busy city of PLACES is listed among all the cities (one entry each): its weight in the mix. */
-const BUSY_WEIGHT = 10;
+/** How often each busy city of PLACES is listed among all the places (one entry each): its weight in the mix. */
+const BUSY_WEIGHT = 30;
 
 /**
  * The places listings are spread over: the busy cities of PLACES, each BUSY_WEIGHT times, then every city on the list
- * once, so every state and most LGAs hold listings (the landing pages' long tail: thousands of distinct category-in-a-
- * place pages at 1M). Cities carry their LGA where it is known, as a seller's pick would.
+ * and every LGA once (a seller may pick an LGA that names no city), so every state and every LGA holds listings: the
+ * landing pages' long tail, thousands of distinct category-in-a-place pages at 1M. Cities carry their LGA where known.
  */
-async function spreadPlaces(ds: DataSource): Promise<{ location: string; stateId: number; cityId: number; lgaId: number | null }[]> {
-  const cities = await ds.query<(Pick<LocationCityRow, 'id' | 'state_id' | 'lga_id' | 'name'> & { state_name: string })[]>(
-    `SELECT c.id, c.state_id, c.lga_id, c.name, s.name AS state_name FROM location_city c JOIN location_state s ON s.id = c.state_id ORDER BY c.id`,
-  );
-  const lga = new Map(cities.map((c) => [c.id, c.lga_id]));
-  const busy = PLACES.map((p) => ({ ...p, lgaId: lga.get(p.cityId) ?? null }));
-  const all = cities.map((c) => ({ location: placeLabel(c.state_name, c.name), stateId: c.state_id, cityId: c.id, lgaId: c.lga_id }));
-  return [...Array.from({ length: BUSY_WEIGHT }, () => busy).flat(), ...all];
+async function spreadPlaces(ds: DataSource): Promise<{ location: string; stateId: number; cityId: number | null; lgaId: number | null }[]> {
+  const [cities, lgas] = await Promise.all([
+    ds.query<(Pick<LocationCityRow, 'id' | 'state_id' | 'lga_id' | 'name'> & { state_name: string })[]>(
+      `SELECT c.id, c.state_id, c.lga_id, c.name, s.name AS state_name FROM location_city c JOIN location_state s ON s.id = c.state_id ORDER BY c.id`,
+    ),
+    ds.query<(Pick<LocationLgaRow, 'id' | 'state_id' | 'name'> & { state_name: string })[]>(
+      `SELECT l.id, l.state_id, l.name, s.name AS state_name FROM location_lga l JOIN location_state s ON s.id = l.state_id ORDER BY l.id`,
+    ),
+  ]);
+  const lgaOf = new Map(cities.map((c) => [c.id, c.lga_id]));
+  const busy = PLACES.map((p) => ({ ...p, lgaId: lgaOf.get(p.cityId) ?? null }));
+  return [
+    ...Array.from({ length: BUSY_WEIGHT }, () => busy).flat(),
+    ...cities.map((c) => ({ location: placeLabel(c.state_name, c.name), stateId: c.state_id, cityId: c.id, lgaId: c.lga_id })),
+    ...lgas.map((l) => ({ location: placeLabel(l.state_name, l.name), stateId: l.state_id, cityId: null, lgaId: l.id })),
+  ];
 }
 
 const arr = (xs: string[]) => `ARRAY[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}]`;
@@ -153,7 +161,7 @@ export async function bulkLoad(url: string, count: number, log = console.log): P
                 (1000 + (i::bigint * 7919) % 2000000) * 100,
                 (${arr(places.map((p) => p.location))})[1 + (i * 19) % ${places.length}],
                 (ARRAY[${places.map((p) => p.stateId).join(',')}]::smallint[])[1 + (i * 19) % ${places.length}],
-                (ARRAY[${places.map((p) => p.cityId).join(',')}]::int[])[1 + (i * 19) % ${places.length}],
+                (ARRAY[${places.map((p) => p.cityId ?? 'NULL').join(',')}]::int[])[1 + (i * 19) % ${places.length}],
                 (ARRAY[${places.map((p) => p.lgaId ?? 'NULL').join(',')}]::int[])[1 + (i * 19) % ${places.length}],
                 1 + i % 5,
                 CASE WHEN i % 3 <> 0 THEN 'brand_new' WHEN i % 2 = 0 THEN 'foreign_used' ELSE 'nigerian_used' END,

@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { MAX_PRODUCT_IMAGES } from '@kasuwa/contracts';
 import { invalidField } from '../../common/errors';
 import { CacheService } from '../cache/cache.service';
-import { JobsService } from '../jobs/jobs.service';
+import { JobsService, type JobPayloads } from '../jobs/jobs.service';
 import { ImageService, UploadedImage } from '../storage/image.service';
 import { ImageVariantsService, StoredImage } from '../storage/image-variants.service';
 import { StorageService } from '../storage/storage.service';
@@ -13,10 +13,7 @@ import type { ProductRow } from '../../database/rows.generated';
 
 export const PRODUCT_IMAGE_JOB = 'product-image-variants';
 
-interface VariantsJob {
-  productId: number;
-  originalUrl: string;
-}
+type VariantsJob = JobPayloads[typeof PRODUCT_IMAGE_JOB];
 
 /**
  * Listing photos: checked by content and stored as a cleaned original on the request; the WebP card and carousel sizes
@@ -35,7 +32,7 @@ export class ProductImagesService {
     private readonly cache: CacheService,
     private readonly jobs: JobsService,
   ) {
-    jobs.define<VariantsJob>({ name: PRODUCT_IMAGE_JOB, retryLimit: 8, retryDelaySeconds: 5, run: (data) => this.applyVariants(data) });
+    jobs.define({ name: PRODUCT_IMAGE_JOB, retryLimit: 8, retryDelaySeconds: 5, run: (data) => this.applyVariants(data) });
   }
 
   /** Checks every file before storing any, so a bad sixth file leaves nothing behind. */
@@ -72,8 +69,7 @@ export class ProductImagesService {
   /** One variants job per photo still without them, existing if and only if the listing's transaction commits. */
   async queueVariants(em: EntityManager, productId: number, images: StoredImage[]): Promise<void> {
     for (const img of images) {
-      if (this.variants.isPending(img))
-        await this.jobs.send<VariantsJob>(PRODUCT_IMAGE_JOB, { productId, originalUrl: img.originalUrl }, { em });
+      if (this.variants.isPending(img)) await this.jobs.send(PRODUCT_IMAGE_JOB, { productId, originalUrl: img.originalUrl }, { em });
     }
   }
 

@@ -4,7 +4,7 @@ import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { formatNaira, koboToNaira, type ChatMessage, type Conversation } from '@kasuwa/contracts';
 import { DomainError, forbidden, invalidField, notFound } from '../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
-import { JobsService } from '../jobs/jobs.service';
+import { JobsService, type JobPayloads } from '../jobs/jobs.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { ImageService, type UploadedImage } from '../storage/image.service';
 import { StorageService } from '../storage/storage.service';
@@ -32,12 +32,7 @@ interface Members {
 /** The "while you were away" e-mail, a durable job enqueued in the transaction that stores the message. */
 export const CHAT_AWAY_JOB = 'chat-away-email';
 const AWAY_EMAIL_GAP_MS = 60 * 60 * 1000;
-interface AwayEmail {
-  conversationId: number;
-  recipientId: number;
-  type: 'message' | 'offer';
-  title: string;
-}
+type AwayEmail = JobPayloads[typeof CHAT_AWAY_JOB];
 
 /** Buyer–seller chat: one conversation per listing and buyer, visible to its two members (and admins once reported). */
 @Injectable()
@@ -52,7 +47,7 @@ export class ConversationsService {
     private readonly jobs: JobsService,
     private readonly risk: RiskService,
   ) {
-    jobs.define<AwayEmail>({ name: CHAT_AWAY_JOB, run: (d) => this.emailAway(d), retryLimit: 5, retryDelaySeconds: 30 });
+    jobs.define({ name: CHAT_AWAY_JOB, run: (d) => this.emailAway(d), retryLimit: 5, retryDelaySeconds: 30 });
   }
 
   /** The conversation about this listing with its seller: created once, the same one after (unique listing + buyer). */

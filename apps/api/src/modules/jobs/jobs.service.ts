@@ -7,6 +7,9 @@ import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { MetricsService } from '../metrics/metrics.service';
 import { tracing } from '../../telemetry';
 import { poolExecutor, transactionExecutor } from './job-executor';
+import type { JobName, JobPayloads } from './job-names';
+
+export type { JobName, JobPayloads, NoData } from './job-names';
 
 type PoolExecutor = ReturnType<typeof poolExecutor>;
 
@@ -21,10 +24,10 @@ export const TRACEPARENT_KEY = '_traceparent';
  * `run` must apply its effect once: a conditional update (`… WHERE status = 'queued'`), a unique key, or a check
  * of what is already done.
  */
-export interface JobDefinition<T extends object = Record<string, never>> {
-  /** Queue name: letters, digits, `-`, `_` (e.g. `mail-deliver`). */
-  name: string;
-  run(data: T, job: { id: string; retryCount: number }): Promise<void>;
+export interface JobDefinition<N extends JobName = JobName> {
+  /** Queue name, from the list of jobs (job-names.ts). */
+  name: N;
+  run(data: JobPayloads[N], job: { id: string; retryCount: number }): Promise<void>;
   /** Retries after a failure (default 5), first after retryDelaySeconds (default 10), doubling each time (backoff, default true). */
   retryLimit?: number;
   retryDelaySeconds?: number;
@@ -52,7 +55,7 @@ export interface SendOptions {
 @Injectable()
 export class JobsService implements OnModuleDestroy {
   private readonly logger = new Logger('Jobs');
-  private readonly defs = new Map<string, JobDefinition<any>>();
+  private readonly defs = new Map<string, JobDefinition>();
   private readonly timers: NodeJS.Timeout[] = [];
   private boss?: PgBoss;
   private executor?: PoolExecutor;
@@ -95,14 +98,14 @@ export class JobsService implements OnModuleDestroy {
   }
 
   /** Adds a kind of job. Call it from the owner's constructor, before the app starts. */
-  define<T extends object>(def: JobDefinition<T>): void {
+  define<N extends JobName>(def: JobDefinition<N>): void {
     if (this.defs.has(def.name)) throw new Error(`Job ${def.name} is defined twice`);
     if (this.started) throw new Error(`Job ${def.name} defined after the job queue started: define it in the owner's constructor`);
-    this.defs.set(def.name, def);
+    this.defs.set(def.name, def as unknown as JobDefinition);
   }
 
   /** Enqueues a job; with `em`, inside the caller's transaction. Returns its id (null when a singleton key dropped it). */
-  async send<T extends object>(name: string, data: T, opts: SendOptions = {}): Promise<string | null> {
+  async send<N extends JobName>(name: N, data: JobPayloads[N], opts: SendOptions = {}): Promise<string | null> {
     if (!this.defs.has(name)) throw new Error(`No job named ${name}`);
     if (this.closed && !opts.em) throw new Error(`Job ${name} not sent: the job queue has shut down`);
     const boss = await this.ready();
@@ -116,7 +119,7 @@ export class JobsService implements OnModuleDestroy {
   }
 
   /** Enqueues one job per payload in one statement, inside the caller's transaction (a batch that thousands of rows cause). */
-  async sendMany<T extends object>(name: string, data: T[], em: EntityManager): Promise<void> {
+  async sendMany<N extends JobName>(name: N, data: JobPayloads[N][], em: EntityManager): Promise<void> {
     if (!this.defs.has(name)) throw new Error(`No job named ${name}`);
     if (!data.length) return;
     const boss = await this.ready();

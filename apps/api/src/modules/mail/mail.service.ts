@@ -27,7 +27,7 @@ export class MailService {
     private readonly health: DependencyHealth,
   ) {
     if (cfg.mail.smtpUrl) this.transport = createTransport(cfg.mail.smtpUrl);
-    jobs.define<{ id: number }>({ name: MAIL_JOB, run: ({ id }) => this.deliver(id), retryLimit: 8, retryDelaySeconds: 30 });
+    jobs.define({ name: MAIL_JOB, run: ({ id }) => this.deliver(id), retryLimit: 8, retryDelaySeconds: 30 });
   }
 
   /**

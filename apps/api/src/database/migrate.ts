@@ -25,7 +25,7 @@ export async function runMigrationsLocked(url: string): Promise<string[]> {
     }
   } finally {
     // Closing the session releases the lock even if the unlock is never reached.
-    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await lock.query<{ pg_advisory_unlock: boolean }>('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     await lock.end();
   }
 }

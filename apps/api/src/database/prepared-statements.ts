@@ -49,6 +49,6 @@ export class PreparedStatements {
       name = this.names.get(text);
       if (!name) this.names.set(text, (name = statementName(text)));
     }
-    return (await pool.query({ name, text, values })).rows as T[];
+    return (await pool.query<T>({ name, text, values })).rows;
   }
 }

@@ -13,6 +13,6 @@ export class ReadReplica {
   constructor(private readonly router: ReplicaRouter) {}
 
   async query<T = any>(sql: string, params?: unknown[]): Promise<T> {
-    return this.router.read(async (pool) => (await pool.query(sql, params as unknown[])).rows as T);
+    return this.router.read(async (pool) => (await pool.query<unknown>(sql, params as unknown[])).rows as T);
   }
 }

@@ -5,7 +5,7 @@ import { APP_CONFIG, AppConfig } from '../config/app.config';
 
 /** What is used here of a pg Pool (TypeORM's Postgres driver keeps one for the primary and one per replica). */
 export interface PgPool {
-  query(config: string | { name?: string; text: string; values?: unknown[] }, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  query<R = unknown>(config: string | { name?: string; text: string; values?: unknown[] }, values?: unknown[]): Promise<{ rows: R[] }>;
 }
 
 /**
@@ -104,8 +104,8 @@ export class ReplicaRouter implements OnModuleInit, OnModuleDestroy {
         let ok = false;
         let why = '';
         try {
-          const { rows } = await withTimeout(pool.query(LAG_SQL), this.cfg.scale.readProbeMs);
-          const lag = Number((rows[0] as { lag: number }).lag);
+          const { rows } = await withTimeout(pool.query<{ lag: number }>(LAG_SQL), this.cfg.scale.readProbeMs);
+          const lag = Number(rows[0].lag);
           ok = lag <= this.cfg.scale.readMaxLagSeconds;
           why = `${lag.toFixed(1)} s behind the primary`;
         } catch (err) {

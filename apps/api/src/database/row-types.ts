@@ -97,7 +97,7 @@ if (require.main === module) {
       await runMigrationsLocked(url.toString());
       const c = new Client({ connectionString: url.toString() });
       await c.connect();
-      const source = rowTypesSource(await readColumns(async (sql) => (await c.query(sql)).rows));
+      const source = rowTypesSource(await readColumns(async (sql) => (await c.query<ColumnInfo>(sql)).rows));
       await c.end();
       const { writeFileSync } = await import('node:fs');
       const { resolve } = await import('node:path');

@@ -6,6 +6,7 @@ import { conflict, invalidField, notFound } from '../common/errors';
 import { UnpaidOrderCancellation } from '../modules/orders/unpaid-cancellation.service';
 import { StorageService } from '../modules/storage/storage.service';
 import type { Product } from '../modules/catalog/entities/product.entity';
+import type { AppUserRow } from '../database/rows.generated';
 
 export const DELETE_CONFIRMATION = 'DELETE ACCOUNT';
 /** Orders in these states are over: their delivery details are no longer needed by anyone. */
@@ -32,9 +33,10 @@ export class AccountDeletionFlow {
   async delete(userId: number, confirm: string | undefined): Promise<{ message: string }> {
     if (confirm !== DELETE_CONFIRMATION) throw invalidField('confirm', `Type ${DELETE_CONFIRMATION} to confirm`);
     const files = await this.db.transaction(async (em) => {
-      const [user] = await em.query(`SELECT id, email, profile_image FROM app_user WHERE id = $1 AND status <> 'deleted' FOR UPDATE`, [
-        userId,
-      ]);
+      const [user] = await em.query<Pick<AppUserRow, 'id' | 'email' | 'profile_image'>[]>(
+        `SELECT id, email, profile_image FROM app_user WHERE id = $1 AND status <> 'deleted' FOR UPDATE`,
+        [userId],
+      );
       if (!user) throw notFound('USER_NOT_FOUND', 'User not found');
       await this.refuseWhileMoneyIsOpen(em, userId);
       // Unpaid orders on either side leave their checkouts by the one rule: stock back, checkout totals recomputed.
@@ -68,7 +70,8 @@ export class AccountDeletionFlow {
       [`seller_available:${userId}`, `seller_in_transit:${userId}`],
     ]);
     await em.query(`SELECT 1 FROM payout_account WHERE user_id = $1 FOR UPDATE`, [userId]);
-    const [m] = await em.query(
+    // bigint sums: strings from pg.
+    const [m] = await em.query<{ held: string; available: string; paying: string; refunding: string }[]>(
       `SELECT (SELECT coalesce(sum(a.balance_kobo), 0) FROM ledger_account a JOIN "order" o ON o.id = a.order_id WHERE a.kind = 'escrow' AND o.seller_id = $1)::bigint AS held,
               (SELECT coalesce(sum(balance_kobo), 0) FROM ledger_account WHERE code = 'seller_available:' || $1)::bigint AS available,
               (SELECT coalesce(sum(amount_kobo), 0) FROM payout WHERE user_id = $1 AND status IN ('queued','sending','pending','otp','unknown'))::bigint AS paying,
@@ -91,7 +94,7 @@ export class AccountDeletionFlow {
   /** Every listing is withdrawn and loses its photos (their storage keys are returned for deletion after commit). */
   private async withdrawListings(em: EntityManager, userId: number): Promise<string[]> {
     // An UPDATE answers [rows, count] (TypeORM's postgres driver).
-    const [rows]: [Pick<Product, 'images'>[], number] = await em.query(
+    const [rows] = await em.query<[Pick<Product, 'images'>[], number]>(
       `UPDATE product p SET status = 'withdrawn', images = '[]'::jsonb, updated_at = now()
          FROM (SELECT id, images FROM product WHERE user_id = $1 FOR UPDATE) old
         WHERE p.id = old.id RETURNING old.images`,

@@ -12,6 +12,7 @@ import {
   type RiskState,
 } from '@kasuwa/contracts';
 import { audit } from '../common/audit';
+import type { RiskSignalRow } from '../database/rows.generated';
 import { conflict, forbidden, notFound } from '../common/errors';
 import type { PageRequest } from '../common/list-query';
 import { CacheService } from '../modules/cache/cache.service';
@@ -31,22 +32,15 @@ export interface RiskSearch extends PageRequest<RiskSort> {
 const SORT_SQL: Record<RiskSort, string> = { createdAt: 's.created_at', id: 's.id', rule: 's.rule', state: 's.state' };
 const SELECT = `SELECT s.*, u.email AS user_email FROM risk_signal s LEFT JOIN app_user u ON u.id = s.user_id`;
 
-interface Row {
-  id: number;
+/** A signal with its user's email (SELECT); the varchar columns narrowed to the values the risk module writes. */
+type Row = Omit<RiskSignalRow, 'rule' | 'target_type' | 'hold' | 'state' | 'details'> & {
   rule: RiskRule;
   target_type: 'user' | 'product';
-  target_id: number;
-  user_id: number;
-  user_email: string | null;
   hold: RiskHold;
   state: RiskState;
-  reason: string;
   details: Record<string, unknown>;
-  created_at: Date;
-  decided_at: Date | null;
-  decided_by: number | null;
-  decision_reason: string | null;
-}
+  user_email: string | null;
+};
 
 const toSignal = (r: Row): RiskSignal => ({
   id: r.id,
@@ -97,14 +91,17 @@ export class RiskDecisionFlow {
     if (q.ids) add('s.id = ANY(?::int[])', q.ids);
     const w = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const [rows, [{ total }]] = await Promise.all([
-      this.db.query(`${SELECT} ${w} ORDER BY ${SORT_SQL[q.sort]} ${q.order}, s.id ${q.order} LIMIT ${q.limit} OFFSET ${q.offset}`, params),
-      this.db.query(`SELECT count(*)::int AS total FROM risk_signal s ${w}`, params),
+      this.db.query<Row[]>(
+        `${SELECT} ${w} ORDER BY ${SORT_SQL[q.sort]} ${q.order}, s.id ${q.order} LIMIT ${q.limit} OFFSET ${q.offset}`,
+        params,
+      ),
+      this.db.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM risk_signal s ${w}`, params),
     ]);
-    return { rows: (rows as Row[]).map(toSignal), total };
+    return { rows: rows.map(toSignal), total };
   }
 
   async get(id: number): Promise<RiskSignal> {
-    const [row]: Row[] = await this.db.query(`${SELECT} WHERE s.id = $1`, [id]);
+    const [row] = await this.db.query<Row[]>(`${SELECT} WHERE s.id = $1`, [id]);
     if (!row) throw notFound('RISK_SIGNAL_NOT_FOUND', 'Risk signal not found.');
     return toSignal(row);
   }
@@ -123,14 +120,14 @@ export class RiskDecisionFlow {
     if (action === 'confirm' && signal.targetType === 'product') await this.products.block(signal.targetId, reason);
     let released = false;
     await this.db.transaction(async (em) => {
-      const [, count]: [unknown, number] = await em.query(
+      const [, count] = await em.query<[unknown[], number]>(
         `UPDATE risk_signal SET state = $2, decided_by = $3, decided_at = now(), decision_reason = $4 WHERE id = $1 AND state = ANY($5::varchar[])`,
         [id, action === 'clear' ? 'cleared' : 'confirmed', admin.id, reason, from],
       );
       if (!count) throw conflict('RISK_SIGNAL_CLOSED', 'This signal was decided meanwhile.');
       if (action === 'clear' && signal.hold === 'listing') {
         // Back on sale unless another open hold on it remains.
-        const [, n]: [unknown, number] = await em.query(
+        const [, n] = await em.query<[unknown[], number]>(
           `UPDATE product SET status = CASE WHEN quantity > 0 THEN 'active' ELSE 'sold_out' END, block_reason = NULL, updated_at = now()
             WHERE id = $1 AND status = 'held' AND NOT EXISTS (SELECT 1 FROM risk_signal WHERE target_type = 'product' AND target_id = $1 AND hold = 'listing' AND state = 'open')`,
           [signal.targetId],

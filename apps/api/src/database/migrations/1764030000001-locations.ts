@@ -51,7 +51,8 @@ export class Locations1764030000001 implements MigrationInterface {
 
     // Old listings: each distinct text read once (a million listings hold few distinct places).
     const places = { states: NIGERIA_STATES, cities: NIGERIA_CITIES };
-    const texts: { location: string }[] = await q.query(`SELECT DISTINCT location FROM product`);
+    // Through the runner's manager (same connection and transaction): QueryRunner.query names no row type.
+    const texts = await q.manager.query<{ location: string }[]>(`SELECT DISTINCT location FROM product`);
     const matched = texts.flatMap(({ location }) => {
       const ids = matchPlace(location, places);
       if (!ids) return [];

@@ -54,7 +54,9 @@ const PINNED: Record<string, string> = {
 /** Runs a migration against a QueryRunner that only records (every query answers no rows). */
 async function statements(migration: (typeof migrations)[number]): Promise<string> {
   const sent: unknown[] = [];
-  const q = { query: async (sql: string, params?: unknown[]) => (sent.push([sql, params ?? null]), []) } as unknown as QueryRunner;
+  const query = async (sql: string, params?: unknown[]) => (sent.push([sql, params ?? null]), []);
+  // A typed read goes through the runner's manager (same connection): recorded alike.
+  const q = { query, manager: { query } } as unknown as QueryRunner;
   const m = new migration();
   await m.up(q);
   sent.push('-- down');

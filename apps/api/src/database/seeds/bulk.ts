@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../data-source';
-import type { LocationCityRow, LocationLgaRow } from '../rows.generated';
+import type { AppUserRow, CategoryRow, LocationCityRow, LocationLgaRow } from '../rows.generated';
 import { scriptDatabaseUrl } from '../../config/env';
 import { cityPlace, placeLabel } from '../../modules/locations/place-match';
 
@@ -136,7 +136,7 @@ export async function bulkLoad(url: string, count: number, log = console.log): P
   await ds.initialize();
   try {
     await ds.runMigrations();
-    const [seller] = await ds.query(
+    const [seller] = await ds.query<Pick<AppUserRow, 'id'>[]>(
       `INSERT INTO app_user (email, first_name, last_name) VALUES ('bulk.seller@kasuwa.test', 'Bulk', 'Seller')
        ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email RETURNING id`,
     );
@@ -144,7 +144,7 @@ export async function bulkLoad(url: string, count: number, log = console.log): P
       INSERT INTO category (category_name, slug, position)
       SELECT name, lower(regexp_replace(name, '[^A-Za-z]+', '-', 'g')), ord FROM unnest(${arr(ITEMS.slice(0, 10).map((i) => `Bulk ${i}`))}) WITH ORDINALITY AS c(name, ord)
       WHERE NOT EXISTS (SELECT 1 FROM category)`);
-    const cats: number[] = (await ds.query<{ id: number }[]>(`SELECT id FROM category`)).map((r) => r.id);
+    const cats = (await ds.query<Pick<CategoryRow, 'id'>[]>(`SELECT id FROM category`)).map((r) => r.id);
     const places = await spreadPlaces(ds);
     const catArr = cats.length ? `ARRAY[${cats.join(',')}]::int[]` : `ARRAY[NULL]::int[]`;
     const batch = 100_000;

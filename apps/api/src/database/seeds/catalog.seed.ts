@@ -8,6 +8,7 @@ import { demoListings } from './demo-listings';
 import { demoPhoto } from './demo-image';
 import type { DemoSeed } from './seed.service';
 import { SEEDED_ATTRIBUTES } from '../migrations/1764270000001-category-attributes';
+import type { AppUserRow, CategoryRow } from '../rows.generated';
 
 /** Demo categories, the commission note and ~200 listings with locally drawn photos, from the demo sellers. */
 @Injectable()
@@ -20,21 +21,20 @@ export class CatalogSeed implements DemoSeed {
   ) {}
 
   async run(em: EntityManager): Promise<void> {
-    const sellers: number[] = (await em.query(`SELECT id FROM app_user WHERE email LIKE '%@kasuwa.test' ORDER BY id`)).map(
-      (r: { id: number }) => r.id,
+    const sellers = (await em.query<Pick<AppUserRow, 'id'>[]>(`SELECT id FROM app_user WHERE email LIKE '%@kasuwa.test' ORDER BY id`)).map(
+      (r) => r.id,
     );
     if (!sellers.length) return;
     await em.query(`INSERT INTO commission (note) VALUES ($1)`, [DEMO_COMMISSION]);
     const categoryIds = new Map<string, number>();
     let position = 0;
     for (const top of DEMO_CATEGORIES) {
-      const [{ id: parentId }] = await em.query(`INSERT INTO category (category_name, slug, position) VALUES ($1,$2,$3) RETURNING id`, [
-        top.name,
-        slugify(top.name),
-        position++,
-      ]);
+      const [{ id: parentId }] = await em.query<Pick<CategoryRow, 'id'>[]>(
+        `INSERT INTO category (category_name, slug, position) VALUES ($1,$2,$3) RETURNING id`,
+        [top.name, slugify(top.name), position++],
+      );
       for (const childName of Object.keys(top.children)) {
-        const [{ id }] = await em.query(
+        const [{ id }] = await em.query<Pick<CategoryRow, 'id'>[]>(
           `INSERT INTO category (category_name, slug, position, parent_category_id) VALUES ($1,$2,$3,$4) RETURNING id`,
           [childName, slugify(childName), position++, parentId],
         );

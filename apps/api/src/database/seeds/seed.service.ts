@@ -30,7 +30,7 @@ export class SeedService {
       await this.db.transaction(async (em) => {
         // The advisory lock keeps two processes starting at once from seeding twice.
         await em.query(`SELECT pg_advisory_xact_lock(8472001)`);
-        const done = await em.query(`SELECT 1 FROM app_meta WHERE key = $1`, [seed.key]);
+        const done = await em.query<unknown[]>(`SELECT 1 FROM app_meta WHERE key = $1`, [seed.key]);
         if (done.length) return;
         await seed.run(em);
         await em.query(`INSERT INTO app_meta (key, value) VALUES ($1, now()::text)`, [seed.key]);

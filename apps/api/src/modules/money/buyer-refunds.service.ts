@@ -3,18 +3,15 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { BuyerRefund, BuyerRefundStatus } from '@kasuwa/contracts';
 import { conflict, notFound } from '../../common/errors';
+import type { OrderRow, RefundRow } from '../../database/rows.generated';
 import { PayoutAccountService } from './payout-account.service';
 import { RefundsService } from './refunds.service';
 
-interface BuyerRefundRow {
-  id: number;
-  amount_kobo: string;
+/** A refund row: its status one the refunds write, its customer_account the account the buyer gave (giveAccount). */
+type BuyerRefundRow = Omit<RefundRow, 'status' | 'customer_account'> & {
   status: BuyerRefundStatus;
-  message: string | null;
   customer_account: { bankName: string; accountNumber: string; accountName: string } | null;
-  created_at: Date;
-  settled_at: Date | null;
-}
+};
 
 const ORDER_NOT_FOUND = 'Order not found';
 
@@ -35,7 +32,7 @@ export class BuyerRefundsService {
   /** The order's refunds, newest first; only its buyer sees them (anyone else: the order does not exist). */
   async forOrder(buyerId: number, orderId: number): Promise<BuyerRefund[]> {
     await this.ownOrder(buyerId, orderId);
-    const rows: BuyerRefundRow[] = await this.db.query(`SELECT * FROM refund WHERE order_id = $1 AND retried_as IS NULL ORDER BY id DESC`, [
+    const rows = await this.db.query<BuyerRefundRow[]>(`SELECT * FROM refund WHERE order_id = $1 AND retried_as IS NULL ORDER BY id DESC`, [
       orderId,
     ]);
     return rows.map(view);
@@ -46,14 +43,17 @@ export class BuyerRefundsService {
     await this.ownOrder(buyerId, orderId);
     const waiting = async () =>
       (
-        await this.db.query(`SELECT id FROM refund WHERE order_id = $1 AND status = 'needs_attention' ORDER BY id DESC LIMIT 1`, [orderId])
+        await this.db.query<Pick<RefundRow, 'id'>[]>(
+          `SELECT id FROM refund WHERE order_id = $1 AND status = 'needs_attention' ORDER BY id DESC LIMIT 1`,
+          [orderId],
+        )
       )[0];
     if (!(await waiting())) throw noneWaiting();
     // Resolved on the server (a name from the client is never trusted), before the row is locked: a bank call is slow.
     const { bankName, accountName } = await this.accounts.resolve(bankCode, accountNumber);
     const id = await this.db.transaction(async (em) => {
       // Locked and checked again: of two submissions only one queues the retry; the other finds it no longer waiting.
-      const [r] = await em.query(
+      const [r] = await em.query<Pick<RefundRow, 'id'>[]>(
         `SELECT id FROM refund WHERE order_id = $1 AND status = 'needs_attention' ORDER BY id DESC LIMIT 1 FOR UPDATE`,
         [orderId],
       );
@@ -65,12 +65,12 @@ export class BuyerRefundsService {
       return r.id as number;
     });
     await this.refunds.send([id]);
-    const [row] = await this.db.query(`SELECT * FROM refund WHERE id = $1`, [id]);
+    const [row] = await this.db.query<BuyerRefundRow[]>(`SELECT * FROM refund WHERE id = $1`, [id]);
     return view(row);
   }
 
   private async ownOrder(buyerId: number, orderId: number): Promise<void> {
-    const [o] = await this.db.query(`SELECT buyer_id FROM "order" WHERE id = $1`, [orderId]);
+    const [o] = await this.db.query<Pick<OrderRow, 'buyer_id'>[]>(`SELECT buyer_id FROM "order" WHERE id = $1`, [orderId]);
     if (!o || o.buyer_id !== buyerId) throw notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
   }
 }

@@ -6,6 +6,10 @@ import { conflict, invalidField, notFound } from '../../common/errors';
 import type { PageRequest } from '../../common/list-query';
 import type { CommissionRateDto, UpdateCommissionRateDto } from './dto/money.dto';
 import { audit } from '../../common/audit';
+import type { CommissionRateRow } from '../../database/rows.generated';
+
+/** A rate with its category's name (none for the default rate). */
+type CommissionRateLine = CommissionRateRow & { category_name: string | null };
 
 type CommissionRateView = CommissionRate;
 
@@ -28,17 +32,17 @@ export class CommissionRatesService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async list({ sort, order, offset, limit }: PageRequest<CommissionRateSort>): Promise<{ rows: CommissionRateView[]; total: number }> {
-    const rows = await this.db.query(
+    const rows = await this.db.query<CommissionRateLine[]>(
       `SELECT r.*, c.category_name FROM commission_rate r LEFT JOIN category c ON c.id = r.category_id
         ORDER BY ${COMMISSION_RATE_SORTS[sort]} ${order} NULLS FIRST, r.id LIMIT $1 OFFSET $2`,
       [limit, offset],
     );
-    const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM commission_rate`);
+    const [{ n }] = await this.db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM commission_rate`);
     return { rows: rows.map(toView), total: n };
   }
 
   async get(id: number): Promise<CommissionRateView> {
-    const [r] = await this.db.query(
+    const [r] = await this.db.query<CommissionRateLine[]>(
       `SELECT r.*, c.category_name FROM commission_rate r LEFT JOIN category c ON c.id = r.category_id WHERE r.id = $1`,
       [id],
     );
@@ -48,14 +52,14 @@ export class CommissionRatesService {
 
   async create({ categoryId = null, rateBp }: CommissionRateDto): Promise<CommissionRateView> {
     if (categoryId !== null) {
-      const [c] = await this.db.query(`SELECT 1 FROM category WHERE id = $1`, [categoryId]);
+      const [c] = await this.db.query<unknown[]>(`SELECT 1 FROM category WHERE id = $1`, [categoryId]);
       if (!c) throw invalidField('categoryId', 'No such category');
     }
     const id = await this.db.transaction(async (em) => {
-      const [r] = await em.query(`INSERT INTO commission_rate (category_id, rate_bp) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id`, [
-        categoryId,
-        rateBp,
-      ]);
+      const [r] = await em.query<Pick<CommissionRateRow, 'id'>[]>(
+        `INSERT INTO commission_rate (category_id, rate_bp) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id`,
+        [categoryId, rateBp],
+      );
       if (!r)
         throw conflict(
           'COMMISSION_RATE_EXISTS',
@@ -100,7 +104,7 @@ export class CommissionRatesService {
 
   /** The rate that applies to a category (nearest own-or-ancestor rate, else the default). */
   async rateFor(categoryId: number | null): Promise<number> {
-    const [r] = await this.db.query(`${NEAREST} SELECT rate_bp FROM chosen`, [categoryId]);
+    const [r] = await this.db.query<Pick<CommissionRateRow, 'rate_bp'>[]>(`${NEAREST} SELECT rate_bp FROM chosen`, [categoryId]);
     return Number(r.rate_bp);
   }
 
@@ -138,13 +142,13 @@ const NEAREST = `WITH RECURSIVE up AS (
     LIMIT 1
   )`;
 
-function toView(r: Record<string, unknown>): CommissionRateView {
+function toView(r: CommissionRateLine): CommissionRateView {
   return {
     id: Number(r.id),
     categoryId: (r.category_id as number) ?? null,
     categoryName: (r.category_name as string) ?? null,
     rateBp: Number(r.rate_bp),
-    createdAt: new Date(r.created_at as string).toISOString(),
-    updatedAt: new Date(r.updated_at as string).toISOString(),
+    createdAt: new Date(r.created_at).toISOString(),
+    updatedAt: new Date(r.updated_at).toISOString(),
   };
 }

@@ -11,6 +11,7 @@ import {
   type OrderStatus,
 } from '@kasuwa/contracts';
 import { conflict, forbidden, invalidField, notFound } from '../../common/errors';
+import type { DisputeRow, OrderRow } from '../../database/rows.generated';
 import { recordHistory } from '../order-records/order-history';
 import { ImageService, type UploadedImage } from '../storage/image.service';
 import { StorageService } from '../storage/storage.service';
@@ -35,6 +36,8 @@ const DISPUTABLE: OrderStatus[] = [
 export type DisputeView = Dispute;
 
 const SELECT = `SELECT d.*, o.order_number, o.seller_id, o.total_kobo FROM dispute d JOIN "order" o ON o.id = d.order_id`;
+/** A row of SELECT: the dispute with its order's number, seller and total. */
+type DisputeLine = DisputeRow & Pick<OrderRow, 'order_number' | 'seller_id' | 'total_kobo'>;
 
 /** Buyer disputes: opened before the money is released (releaseAt), answered by the seller, decided by an admin (release, refund, partial refund). */
 @Injectable()
@@ -53,7 +56,7 @@ export class DisputesService {
   async open(buyerId: number, orderId: number, reason: DisputeReason, text: string, files: UploadedImage[] = []): Promise<DisputeView> {
     if (files.length > MAX_DISPUTE_PHOTOS) throw invalidField('photos', `A dispute can have at most ${MAX_DISPUTE_PHOTOS} photos`);
     // Who may open it is checked before any photo is decoded; the transaction below checks again under the lock.
-    const [mine] = await this.db.query(`SELECT 1 FROM "order" WHERE id = $1 AND buyer_id = $2`, [orderId, buyerId]);
+    const [mine] = await this.db.query<unknown[]>(`SELECT 1 FROM "order" WHERE id = $1 AND buyer_id = $2`, [orderId, buyerId]);
     if (!mine) throw notFound('ORDER_NOT_FOUND', 'Order not found');
     const photos: StoredPhoto[] = [];
     try {
@@ -69,14 +72,17 @@ export class DisputesService {
 
   private async insert(buyerId: number, orderId: number, reason: DisputeReason, text: string, photos: StoredPhoto[]): Promise<void> {
     await this.db.transaction(async (em) => {
-      const [o] = await em.query(
+      const [o] = await em.query<
+        (Pick<OrderRow, 'id' | 'buyer_id' | 'paid_at' | 'released_at' | 'release_at'> & { status: OrderStatus; late: boolean | null })[]
+      >(
         `SELECT id, buyer_id, status, paid_at, released_at, release_at, release_at <= $2::timestamptz AS late FROM "order" WHERE id = $1 FOR UPDATE`,
         [orderId, this.clock.now().toISOString()],
       );
       if (!o || o.buyer_id !== buyerId) throw notFound('ORDER_NOT_FOUND', 'Order not found');
       // The escrow rule: a dispute may be opened at any time before the money is released (releaseAt), never after.
       if (o.paid_at && (o.released_at || o.late)) {
-        const when = formatLongDate(new Date(o.released_at ?? o.release_at).toISOString());
+        // Not released, so late: release_at is set.
+        const when = formatLongDate(new Date((o.released_at ?? o.release_at)!).toISOString());
         throw conflict(
           'DISPUTE_WINDOW_CLOSED',
           `Kasuwa paid the seller on ${when}: a dispute can only be opened before the money is released. Contact support if something is wrong.`,
@@ -84,7 +90,7 @@ export class DisputesService {
       }
       if (!o.paid_at || !DISPUTABLE.includes(o.status))
         throw conflict('DISPUTE_NOT_ALLOWED', 'Only a paid order that is on its way or delivered can be disputed.');
-      const [d] = await em.query(
+      const [d] = await em.query<Pick<DisputeRow, 'id'>[]>(
         `INSERT INTO dispute (order_id, buyer_id, reason, text, photos) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (order_id) DO NOTHING RETURNING id`,
         [orderId, buyerId, reason, text, JSON.stringify(photos)],
       );
@@ -93,14 +99,14 @@ export class DisputesService {
   }
 
   async forOrder(who: { kind: 'user' | 'admin'; id: number }, orderId: number): Promise<DisputeView> {
-    const [d] = await this.db.query(`${SELECT} WHERE d.order_id = $1`, [orderId]);
+    const [d] = await this.db.query<DisputeLine[]>(`${SELECT} WHERE d.order_id = $1`, [orderId]);
     if (!d || (who.kind === 'user' && d.buyer_id !== who.id && d.seller_id !== who.id))
       throw notFound('DISPUTE_NOT_FOUND', 'This order has no dispute.');
     return toView(d);
   }
 
   async reply(sellerId: number, orderId: number, text: string): Promise<DisputeView> {
-    const [d] = await this.db.query(`${SELECT} WHERE d.order_id = $1`, [orderId]);
+    const [d] = await this.db.query<DisputeLine[]>(`${SELECT} WHERE d.order_id = $1`, [orderId]);
     if (!d || (d.seller_id !== sellerId && d.buyer_id !== sellerId)) throw notFound('DISPUTE_NOT_FOUND', 'This order has no dispute.');
     if (d.seller_id !== sellerId) throw forbidden('SELLER_ONLY', 'Only the seller answers a dispute.');
     if (d.status !== 'open') throw conflict('DISPUTE_CLOSED', 'This dispute was already decided.');
@@ -109,16 +115,18 @@ export class DisputesService {
   }
 
   async list(status: string | undefined, offset: number, limit: number): Promise<{ rows: DisputeView[]; total: number }> {
-    const rows = await this.db.query(
+    const rows = await this.db.query<DisputeLine[]>(
       `${SELECT} WHERE ($1::text IS NULL OR d.status = $1) ORDER BY d.status = 'open' DESC, d.id DESC LIMIT $2 OFFSET $3`,
       [status ?? null, limit, offset],
     );
-    const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM dispute WHERE ($1::text IS NULL OR status = $1)`, [status ?? null]);
+    const [{ n }] = await this.db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM dispute WHERE ($1::text IS NULL OR status = $1)`, [
+      status ?? null,
+    ]);
     return { rows: rows.map(toView), total: n };
   }
 
   async get(id: number): Promise<DisputeView> {
-    const [d] = await this.db.query(`${SELECT} WHERE d.id = $1`, [id]);
+    const [d] = await this.db.query<DisputeLine[]>(`${SELECT} WHERE d.id = $1`, [id]);
     if (!d) throw notFound('DISPUTE_NOT_FOUND', 'Dispute not found');
     return toView(d);
   }
@@ -129,10 +137,13 @@ export class DisputesService {
       throw invalidField('amount', 'A partial refund needs the amount to refund, in naira.');
     }
     const refundIds = await this.db.transaction(async (em) => {
-      const [d] = await em.query(`SELECT * FROM dispute WHERE id = $1 FOR UPDATE`, [id]);
+      const [d] = await em.query<DisputeRow[]>(`SELECT * FROM dispute WHERE id = $1 FOR UPDATE`, [id]);
       if (!d) throw notFound('DISPUTE_NOT_FOUND', 'Dispute not found');
       if (d.status !== 'open') throw conflict('DISPUTE_CLOSED', 'This dispute was already decided.');
-      const [o] = await em.query(`SELECT id, status FROM "order" WHERE id = $1 FOR UPDATE`, [d.order_id]);
+      const [o] = await em.query<(Pick<OrderRow, 'id'> & { status: OrderStatus })[]>(
+        `SELECT id, status FROM "order" WHERE id = $1 FOR UPDATE`,
+        [d.order_id],
+      );
       const ids: number[] = [];
       let to: OrderStatus = 'completed';
       const note = `Dispute ${id} decided (${decision}): ${reason}`;
@@ -192,7 +203,7 @@ export async function resolveDisputeByRefund(
   );
 }
 
-function toView(d: Record<string, unknown>): DisputeView {
+function toView(d: DisputeLine): DisputeView {
   const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
   return {
     id: Number(d.id),

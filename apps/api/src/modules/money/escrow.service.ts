@@ -14,6 +14,7 @@ import { lockCheckouts } from '../order-records/checkout-total';
 import { recordHistory } from '../order-records/order-history';
 import { conflict, DomainError } from '../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import type { DisputeRow, LedgerAccountRow, OrderRow, PaymentTransactionRow, RefundRow } from '../../database/rows.generated';
 import { Clock } from './clock';
 import { DUE_BATCH, sweepDue } from './due-sweep';
 import { newRefundReference, openRefund } from './refund-open';
@@ -55,7 +56,7 @@ export class EscrowService {
   /** A payment paid these orders: each order's total moves from Paystack clearing into its own escrow. */
   async hold(em: EntityManager, orderIds: number[], paymentReference: string): Promise<void> {
     if (!orderIds.length) return;
-    const orders: { id: number; total_kobo: string }[] = await em.query(
+    const orders = await em.query<Pick<OrderRow, 'id' | 'total_kobo'>[]>(
       `SELECT id, total_kobo FROM "order" WHERE id = ANY($1) ORDER BY id`,
       [orderIds],
     );
@@ -114,7 +115,7 @@ export class EscrowService {
    * money, all in the caller's transaction. Call with the order locked. Refuses (DISPUTE_OPEN) while a dispute is open.
    */
   async completeOrder(em: EntityManager, orderId: number, how: CompleteOrder): Promise<boolean> {
-    const [o] = await em.query(`SELECT status FROM "order" WHERE id = $1 FOR UPDATE`, [orderId]);
+    const [o] = await em.query<{ status: OrderStatus }[]>(`SELECT status FROM "order" WHERE id = $1 FOR UPDATE`, [orderId]);
     if (!o) return false;
     const to = how.to ?? 'completed';
     if (o.status !== to) {
@@ -140,14 +141,14 @@ export class EscrowService {
    * the seller's available balance. Once per order (released_at, and the journal's unique (release, order) key).
    */
   async release(em: EntityManager, orderId: number, memo: string): Promise<boolean> {
-    const [o] = await em.query(
+    const [o] = await em.query<Pick<OrderRow, 'id' | 'seller_id' | 'total_kobo' | 'commission_kobo' | 'released_at' | 'paid_at'>[]>(
       `SELECT o.id, o.seller_id, o.total_kobo, o.commission_kobo, o.released_at, o.paid_at FROM "order" o WHERE o.id = $1 FOR UPDATE OF o`,
       [orderId],
     );
     if (!o || !o.paid_at || o.released_at) return false;
     // Defence in depth: callers refuse first, but no path (a new one included) may release a disputed order's money.
     // Read after the lock, by a statement of its own: a dispute committed while we waited for the lock is seen.
-    const [disputed] = await em.query(`SELECT 1 FROM dispute WHERE order_id = $1 AND status = 'open'`, [orderId]);
+    const [disputed] = await em.query<unknown[]>(`SELECT 1 FROM dispute WHERE order_id = $1 AND status = 'open'`, [orderId]);
     if (disputed) throw disputeOpen();
     const held = await this.ledger.lockBalance(em, escrowOf(orderId));
     const total = Number(o.total_kobo);
@@ -168,7 +169,7 @@ export class EscrowService {
    * Call under the order's lock, before anything is written.
    */
   async refuseRefundWithoutEscrow(em: EntityManager, orderId: number, instead: string, requireHeld = false): Promise<void> {
-    const [o] = await em.query(
+    const [o] = await em.query<(Pick<OrderRow, 'released_at'> & { held: LedgerAccountRow['balance_kobo'] })[]>(
       `SELECT o.released_at, coalesce((SELECT a.balance_kobo FROM ledger_account a WHERE a.code = 'escrow:' || o.id), 0) AS held
          FROM "order" o WHERE o.id = $1`,
       [orderId],
@@ -200,7 +201,7 @@ export class EscrowService {
       if (amount === undefined) return null;
       throw conflict('REFUND_TOO_LARGE', `The order holds ${formatNaira(koboToNaira(held))}; a refund cannot be more than that.`);
     }
-    const [p] = await em.query(
+    const [p] = await em.query<Pick<PaymentTransactionRow, 'reference'>[]>(
       `SELECT t.reference FROM payment_transaction t JOIN "order" o ON o.checkout_session_id = t.checkout_session_id
         WHERE o.id = $1 AND t.applied ORDER BY t.id DESC LIMIT 1`,
       [orderId],
@@ -217,7 +218,8 @@ export class EscrowService {
    */
   async startFullRefunds(em: EntityManager, orderIds: number[], reasonOf: (orderId: number) => string): Promise<number[]> {
     if (!orderIds.length) return [];
-    const held: { order_id: number; balance_kobo: string; reference: string | null }[] = await em.query(
+    // An escrow account always names its order (order_id is null only on the shared accounts).
+    const held = await em.query<(Pick<LedgerAccountRow, 'balance_kobo'> & { order_id: number; reference: string | null })[]>(
       `SELECT a.order_id, a.balance_kobo,
               (SELECT t.reference FROM payment_transaction t JOIN "order" o ON o.checkout_session_id = t.checkout_session_id
                 WHERE o.id = a.order_id AND t.applied ORDER BY t.id DESC LIMIT 1) AS reference
@@ -231,7 +233,7 @@ export class EscrowService {
     await em.query(
       `INSERT INTO ledger_account (code, kind) VALUES ('refunds_in_transit', 'refunds_in_transit') ON CONFLICT (code) DO NOTHING`,
     );
-    const refunds: { id: number; order_id: number; amount_kobo: string }[] = await em.query(
+    const refunds = await em.query<(Pick<RefundRow, 'id' | 'amount_kobo'> & { order_id: number })[]>(
       `INSERT INTO refund (order_id, payment_reference, amount_kobo, reason, reference)
        SELECT * FROM unnest($1::int[], $2::varchar[], $3::bigint[], $4::text[], $5::varchar[]) ORDER BY 1 RETURNING id, order_id, amount_kobo`,
       [
@@ -273,14 +275,14 @@ export class EscrowService {
       'Auto-release',
       this.logger,
       (skip) =>
-        this.db.query(
+        this.db.query<Pick<OrderRow, 'id'>[]>(
           `SELECT o.id FROM "order" o
             WHERE o.released_at IS NULL AND o.release_at IS NOT NULL AND o.release_at <= $1::timestamptz AND o.paid_at IS NOT NULL AND ${AUTO_RECEIVABLE('o')}
               AND NOT (o.id = ANY($2::int[]))
               AND NOT EXISTS (SELECT 1 FROM dispute d WHERE d.order_id = o.id AND d.status = 'open')
             ORDER BY o.release_at, o.id LIMIT $3`,
           [now.toISOString(), skip, DUE_BATCH],
-        ) as Promise<{ id: number }[]>,
+        ),
       async (rows) => {
         const ids = rows.map((r) => r.id);
         try {
@@ -307,20 +309,24 @@ export class EscrowService {
     now: Date,
     told?: (em: EntityManager, orderIds: number[]) => Promise<void>,
   ): Promise<number[]> {
-    const sessions: { id: number }[] = await em.query(`SELECT DISTINCT checkout_session_id AS id FROM "order" WHERE id = ANY($1)`, [ids]);
+    const sessions = await em.query<{ id: OrderRow['checkout_session_id'] }[]>(
+      `SELECT DISTINCT checkout_session_id AS id FROM "order" WHERE id = ANY($1)`,
+      [ids],
+    );
     await lockCheckouts(
       em,
       sessions.map((s) => s.id),
     );
     // Re-checked under the orders' locks (one another worker holds is skipped: that worker is moving it), releaseAt too:
     // a seller marking a shipped order delivered meanwhile moves it to the real delivery date.
-    const locked: { id: number; status: OrderStatus; seller_id: number; total_kobo: string; commission_kobo: string; release_at: Date }[] =
-      await em.query(
-        `SELECT o.id, o.status, o.seller_id, o.total_kobo, o.commission_kobo, o.release_at FROM "order" o
+    const locked = await em.query<
+      (Pick<OrderRow, 'id' | 'seller_id' | 'total_kobo' | 'commission_kobo'> & { status: OrderStatus; release_at: Date })[]
+    >(
+      `SELECT o.id, o.status, o.seller_id, o.total_kobo, o.commission_kobo, o.release_at FROM "order" o
         WHERE o.id = ANY($1) AND ${AUTO_RECEIVABLE('o')} AND o.released_at IS NULL AND o.paid_at IS NOT NULL AND o.release_at <= $2::timestamptz
         ORDER BY o.id FOR UPDATE OF o SKIP LOCKED`,
-        [ids, now.toISOString()],
-      );
+      [ids, now.toISOString()],
+    );
     const reasonOf = (r: { status: OrderStatus; release_at: Date }) =>
       r.status === 'delivered' ? autoCompletedReason(r.release_at) : notDeliveredReason(r.release_at, this.cfg.money.releaseAfterSeconds);
     // Disputes are read by a statement of their own, after the locks: opening a dispute takes the order's lock, so one
@@ -328,16 +334,18 @@ export class EscrowService {
     // before the wait, and a dispute opened in between would not stop the release.)
     const disputed = new Set<number>(
       locked.length
-        ? (await em.query(`SELECT order_id FROM dispute WHERE order_id = ANY($1) AND status = 'open'`, [locked.map((r) => r.id)])).map(
-            (d: { order_id: number }) => d.order_id,
-          )
+        ? (
+            await em.query<Pick<DisputeRow, 'order_id'>[]>(`SELECT order_id FROM dispute WHERE order_id = ANY($1) AND status = 'open'`, [
+              locked.map((r) => r.id),
+            ])
+          ).map((d) => d.order_id)
         : [],
     );
     const rows = locked.filter((r) => !disputed.has(r.id));
     if (!rows.length) return [];
     const done = rows.map((r) => r.id);
     // The escrow accounts, locked in id order like every release (their balances are re-read under the lock).
-    const escrows: { order_id: number; balance_kobo: string }[] = await em.query(
+    const escrows = await em.query<(Pick<LedgerAccountRow, 'balance_kobo'> & { order_id: number })[]>(
       `SELECT order_id, balance_kobo FROM ledger_account WHERE code = ANY($1) ORDER BY id FOR UPDATE`,
       [done.map((id) => `escrow:${id}`)],
     );

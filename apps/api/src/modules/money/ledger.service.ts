@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import type { JournalEntryRow, LedgerAccountRow } from '../../database/rows.generated';
 
 /** The ledger's accounts (see the money migration for the sign convention: a posting is money into the account). */
 export type AccountRef =
@@ -46,7 +47,7 @@ export class LedgerService {
     for (const [, amount] of lines) if (!Number.isSafeInteger(amount)) throw new Error(`ledger: ${amount} is not whole kobo`);
     if (lines.reduce((s, [, a]) => s + a, 0) !== 0) throw new Error(`ledger: entry ${head.kind}/${head.ref} does not balance`);
     if (lines.length < 2) return false;
-    const [entry] = await em.query(
+    const [entry] = await em.query<Pick<JournalEntryRow, 'id'>[]>(
       `INSERT INTO journal_entry (kind, ref, order_id, user_id, memo) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (kind, ref) DO NOTHING RETURNING id`,
       [head.kind, head.ref, head.orderId ?? null, head.userId ?? null, head.memo ?? null],
     );
@@ -67,7 +68,8 @@ export class LedgerService {
 
   /** An account's balance in kobo (from the postings for the two uncached system accounts). */
   async balance(em: EntityManager, a: AccountRef): Promise<number> {
-    const [row] = await em.query(
+    // Either a sum of bigints (numeric) or the bigint balance: a string.
+    const [row] = await em.query<{ balance: string }[]>(
       `SELECT CASE WHEN a.kind IN ('paystack_clearing','kasuwa_commission')
                    THEN (SELECT coalesce(sum(p.amount_kobo), 0) FROM ledger_posting p WHERE p.account_id = a.id) ELSE a.balance_kobo END AS balance
          FROM ledger_account a WHERE a.code = $1`,
@@ -79,14 +81,17 @@ export class LedgerService {
   /** Locks an account's cached balance row (created if missing) and returns the balance: for a check-then-move. */
   async lockBalance(em: EntityManager, a: AccountRef): Promise<number> {
     const ids = await this.accountIds(em, [a]);
-    const [row] = await em.query(`SELECT balance_kobo FROM ledger_account WHERE id = $1 FOR UPDATE`, [ids.get(accountCode(a))]);
+    const [row] = await em.query<Pick<LedgerAccountRow, 'balance_kobo'>[]>(
+      `SELECT balance_kobo FROM ledger_account WHERE id = $1 FOR UPDATE`,
+      [ids.get(accountCode(a))],
+    );
     return Number(row.balance_kobo);
   }
 
   /** lockBalance, reading another account's cached balance (unlocked) in the same statement: one round trip. */
   async lockBalanceAndRead(em: EntityManager, a: AccountRef, other: AccountRef): Promise<[number, number]> {
     const ids = await this.accountIds(em, [a]);
-    const [row] = await em.query(
+    const [row] = await em.query<(Pick<LedgerAccountRow, 'balance_kobo'> & { other: string })[]>(
       `SELECT balance_kobo, coalesce((SELECT o.balance_kobo FROM ledger_account o WHERE o.code = $2), 0) AS other FROM ledger_account WHERE id = $1 FOR UPDATE`,
       [ids.get(accountCode(a)), accountCode(other)],
     );
@@ -106,7 +111,9 @@ export class LedgerService {
         list.map((a) => ('orderId' in a ? a.orderId : null)),
       ],
     );
-    const rows: { id: number; code: string }[] = await em.query(`SELECT id, code FROM ledger_account WHERE code = ANY($1)`, [codes]);
+    const rows = await em.query<Pick<LedgerAccountRow, 'id' | 'code'>[]>(`SELECT id, code FROM ledger_account WHERE code = ANY($1)`, [
+      codes,
+    ]);
     return new Map(rows.map((r) => [r.code, r.id]));
   }
 }

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import type { PayoutAccount, ResolvedAccount } from '@kasuwa/contracts';
 import { conflict, invalidField } from '../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import type { AppUserRow, PayoutAccountRow } from '../../database/rows.generated';
 import { CacheService } from '../cache/cache.service';
 import { MailService } from '../mail/mail.service';
 import { CHANGE_HOLD_MS } from '../risk/payout-change-hold';
@@ -45,14 +46,14 @@ export class PayoutAccountService {
   }
 
   async get(userId: number): Promise<PayoutAccountView | null> {
-    const [a] = await this.db.query(`SELECT * FROM payout_account WHERE user_id = $1`, [userId]);
+    const [a] = await this.db.query<PayoutAccountRow[]>(`SELECT * FROM payout_account WHERE user_id = $1`, [userId]);
     return a ? toView(a) : null;
   }
 
   /** Turns the automatic daily payout on or off (needs a payout account to pay into). */
   async setAutoPayout(userId: number, enabled: boolean): Promise<PayoutAccountView> {
     // (A CTE: TypeORM answers a bare UPDATE with [rows, count].)
-    const [row] = await this.db.query(
+    const [row] = await this.db.query<PayoutAccountRow[]>(
       `WITH u AS (UPDATE payout_account SET auto_payout = $2, updated_at = now() WHERE user_id = $1 RETURNING *) SELECT * FROM u`,
       [userId, enabled],
     );
@@ -65,7 +66,7 @@ export class PayoutAccountService {
     const { bankName, accountName } = await this.resolve(bankCode, accountNumber);
     const recipient = await this.gateway.createRecipient({ name: accountName, accountNumber, bankCode });
     const holdUntil = new Date(this.clock.now().getTime() + CHANGE_HOLD_MS);
-    const [row] = await this.db.query(
+    const [row] = await this.db.query<(PayoutAccountRow & { changed: boolean })[]>(
       `INSERT INTO payout_account (user_id, bank_code, bank_name, account_number, account_name, recipient_code)
        VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (user_id) DO UPDATE SET bank_code = EXCLUDED.bank_code, bank_name = EXCLUDED.bank_name, account_number = EXCLUDED.account_number,
@@ -76,7 +77,9 @@ export class PayoutAccountService {
       [userId, bankCode, bankName, accountNumber, accountName, recipient, holdUntil.toISOString()],
     );
     if (row.changed) {
-      const [u] = await this.db.query(`SELECT email, first_name FROM app_user WHERE id = $1`, [userId]);
+      const [u] = await this.db.query<Pick<AppUserRow, 'email' | 'first_name'>[]>(`SELECT email, first_name FROM app_user WHERE id = $1`, [
+        userId,
+      ]);
       if (u) {
         await this.mail.send(
           u.email,
@@ -91,13 +94,13 @@ export class PayoutAccountService {
   }
 }
 
-function toView(a: Record<string, unknown>): PayoutAccountView {
+function toView(a: PayoutAccountRow): PayoutAccountView {
   return {
     bankCode: String(a.bank_code),
     bankName: String(a.bank_name),
     accountNumber: String(a.account_number),
     accountName: String(a.account_name),
-    payoutsHoldUntil: a.payouts_hold_until ? new Date(a.payouts_hold_until as string).toISOString() : null,
+    payoutsHoldUntil: a.payouts_hold_until ? new Date(a.payouts_hold_until).toISOString() : null,
     autoPayout: a.auto_payout === true,
   };
 }

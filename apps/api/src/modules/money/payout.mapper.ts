@@ -1,9 +1,10 @@
 import type { Payout, PayoutStatus, Refund, RefundRequest, RefundRequestStatus, RefundStatus } from '@kasuwa/contracts';
+import type { OrderRow, PayoutRow, RefundRequestRow, RefundRow } from '../../database/rows.generated';
 
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 
 /** What a payout and a refund share: both are money sent through Paystack, with its answer and when it settled. */
-const sentMoney = (r: Record<string, unknown>) => ({
+const sentMoney = (r: Pick<PayoutRow | RefundRow, 'id' | 'amount_kobo' | 'message' | 'created_at' | 'settled_at'>) => ({
   id: Number(r.id),
   amount: String(r.amount_kobo),
   message: (r.message as string) ?? null,
@@ -12,8 +13,7 @@ const sentMoney = (r: Record<string, unknown>) => ({
 });
 
 /** A payout row as the API shows it (kobo as a string). */
-export function payoutView(row: object): Payout {
-  const p = row as Record<string, unknown>;
+export function payoutView(p: PayoutRow): Payout {
   return {
     ...sentMoney(p),
     userId: Number(p.user_id),
@@ -24,8 +24,11 @@ export function payoutView(row: object): Payout {
   };
 }
 
+/** A refund row with its order's number (none for a payment that paid no order). */
+export type RefundLine = RefundRow & { order_number: OrderRow['order_number'] | null };
+
 /** A refund row as the API shows it (kobo as a string). */
-export function refundView(r: Record<string, unknown>): Refund {
+export function refundView(r: RefundLine): Refund {
   return {
     ...sentMoney(r),
     orderId: (r.order_id as number) ?? null,
@@ -38,8 +41,16 @@ export function refundView(r: Record<string, unknown>): Refund {
   };
 }
 
+/** A refund request row joined with its order, escrow balance (`held`, bigint as text) and refund (RefundRequestsService). */
+export type RefundRequestLine = RefundRequestRow &
+  Pick<OrderRow, 'order_number' | 'total_kobo' | 'seller_id'> & {
+    order_status: OrderRow['status'];
+    refund_status: RefundRow['status'] | null;
+    held: string;
+  };
+
 /** A refund request row (joined with its order, escrow balance and refund) as the back office shows it. */
-export function refundRequestView(r: Record<string, unknown>): RefundRequest {
+export function refundRequestView(r: RefundRequestLine): RefundRequest {
   return {
     id: Number(r.id),
     orderId: Number(r.order_id),

@@ -5,6 +5,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { formatNaira, koboToNaira, MIN_WITHDRAWAL_KOBO } from '@kasuwa/contracts';
 import { conflict, invalidField, notFound } from '../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import type { PayoutAccountRow, PayoutRow } from '../../database/rows.generated';
 import { MetricsService } from '../metrics/metrics.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { Clock } from './clock';
@@ -21,17 +22,6 @@ const UNPAID = ['failed', 'reversed', 'abandoned', 'blocked', 'rejected'];
 
 /** The calendar day in Lagos (West Africa Time, UTC+1 all year: Nigeria keeps no daylight saving). */
 export const lagosDay = (at: Date): string => new Date(at.getTime() + 3_600_000).toISOString().slice(0, 10);
-
-export interface PayoutRow {
-  id: number;
-  user_id: number;
-  reference: string;
-  amount_kobo: string;
-  status: string;
-  recipient_code: string;
-  attempts: number;
-  retried_as: number | null;
-}
 
 /**
  * Seller withdrawals as Paystack transfers, paid once whatever Paystack or the process does. The money moves
@@ -111,7 +101,7 @@ export class PayoutsService {
    */
   async payDaily(): Promise<number> {
     const day = lagosDay(this.clock.now());
-    const sellers: { user_id: number }[] = await this.db.query(
+    const sellers = await this.db.query<Pick<PayoutAccountRow, 'user_id'>[]>(
       `SELECT a.user_id FROM payout_account a JOIN ledger_account l ON l.code = 'seller_available:' || a.user_id
         WHERE a.auto_payout AND l.balance_kobo >= $1 AND (a.payouts_hold_until IS NULL OR a.payouts_hold_until <= $2::timestamptz)
           AND NOT EXISTS (SELECT 1 FROM payout p WHERE p.user_id = a.user_id AND p.auto_day = $3::date)
@@ -139,7 +129,10 @@ export class PayoutsService {
   }
 
   private async payableAccount(em: EntityManager, userId: number): Promise<{ recipient: string; hold: Date | null; auto: boolean } | null> {
-    const [a] = await em.query(`SELECT recipient_code, payouts_hold_until, auto_payout FROM payout_account WHERE user_id = $1`, [userId]);
+    const [a] = await em.query<Pick<PayoutAccountRow, 'recipient_code' | 'payouts_hold_until' | 'auto_payout'>[]>(
+      `SELECT recipient_code, payouts_hold_until, auto_payout FROM payout_account WHERE user_id = $1`,
+      [userId],
+    );
     if (!a) return null;
     const hold = a.payouts_hold_until && new Date(a.payouts_hold_until) > this.clock.now() ? new Date(a.payouts_hold_until) : null;
     return { recipient: a.recipient_code, hold, auto: a.auto_payout };
@@ -158,7 +151,7 @@ export class PayoutsService {
   ): Promise<PayoutRow | null> {
     // Paystack: lowercase letters, digits, - and _, at least 16 characters; unique per transfer (its idempotency key).
     const reference = `ksw_po_${userId}_${randomBytes(10).toString('hex')}`;
-    const [row]: PayoutRow[] = await em.query(
+    const [row] = await em.query<PayoutRow[]>(
       `INSERT INTO payout (user_id, reference, amount_kobo, recipient_code, auto_day) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (user_id, auto_day) WHERE auto_day IS NOT NULL DO NOTHING RETURNING *`,
       [userId, reference, amount, recipient, autoDay],
@@ -180,7 +173,7 @@ export class PayoutsService {
     await this.send(payout.reference).catch((err) =>
       this.logger.warn(`Transfer ${payout.reference} not sent yet: ${(err as Error).message}`),
     );
-    const [now] = await this.db.query(`SELECT * FROM payout WHERE id = $1`, [payout.id]);
+    const [now] = await this.db.query<PayoutRow[]>(`SELECT * FROM payout WHERE id = $1`, [payout.id]);
     return now;
   }
 
@@ -234,14 +227,14 @@ export class PayoutsService {
     const status = String(data.status ?? '').toLowerCase();
     let outcome: string | undefined; // the status this call moved the payout to, counted once committed
     const result = await this.db.transaction(async (em): Promise<'applied' | 'ignored'> => {
-      const [p]: PayoutRow[] = await em.query(`SELECT * FROM payout WHERE reference = $1 FOR UPDATE`, [data.reference]);
+      const [p] = await em.query<PayoutRow[]>(`SELECT * FROM payout WHERE reference = $1 FOR UPDATE`, [data.reference]);
       if (!p || p.status === 'reversed') return 'ignored';
       const amount = Number(p.amount_kobo);
       const head = { ref: p.reference, userId: p.user_id };
       const meta = [p.id, data.transfer_code ?? null, Number.isSafeInteger(Number(data.id)) ? Number(data.id) : null, JSON.stringify(data)];
       const mark = (to: string, message: string | null, settled: boolean) => {
         if (to !== p.status) outcome = to;
-        return em.query(
+        return em.query<[unknown[], number]>(
           `UPDATE payout SET status = $5, message = coalesce($6, message), transfer_code = coalesce($2, transfer_code), paystack_id = coalesce($3, paystack_id),
                   raw = $4, settled_at = CASE WHEN $7 THEN now() ELSE settled_at END, updated_at = now() WHERE id = $1`,
           [...meta, to, message, settled],
@@ -325,7 +318,7 @@ export class PayoutsService {
    * about only MONEY_SEND_GRACE_MS after its call started, so a call still in flight is left alone.
    */
   async reconcileOpen(olderThanMs = 0): Promise<number> {
-    const open: PayoutRow[] = await this.db.query(
+    const open = await this.db.query<PayoutRow[]>(
       `SELECT * FROM payout
         WHERE (status = 'sending' AND sent_at <= now() - make_interval(secs => $3))
            OR (status = ANY($1) AND status <> 'sending' AND updated_at <= now() - make_interval(secs => $2))
@@ -358,7 +351,7 @@ export class PayoutsService {
    */
   async retry(id: number): Promise<PayoutRow> {
     const payout = await this.db.transaction(async (em) => {
-      const [p]: PayoutRow[] = await em.query(`SELECT * FROM payout WHERE id = $1 FOR UPDATE`, [id]);
+      const [p] = await em.query<PayoutRow[]>(`SELECT * FROM payout WHERE id = $1 FOR UPDATE`, [id]);
       if (!p) throw notFound('PAYOUT_NOT_FOUND', 'Payout not found');
       if (!FINAL.has(p.status)) throw conflict('PAYOUT_NOT_RETRYABLE', 'Only a failed or reversed payout can be retried.');
       if (p.retried_as) throw conflict('PAYOUT_ALREADY_RETRIED', `This payout was already retried as payout ${p.retried_as}.`);

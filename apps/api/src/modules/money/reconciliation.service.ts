@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { formatNaira, koboToNaira } from '@kasuwa/contracts';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import type { OrderRow, PaymentTransactionRow, PayoutRow, RefundRow } from '../../database/rows.generated';
 import { MoneyGateway, ProviderRecord, RefundData } from './money-gateway';
 import { refundReferenceIn } from './refund-open';
 
@@ -38,7 +39,7 @@ export class ReconciliationService {
     const out: ReconciliationDifference[] = [];
     const from = new Date(now.getTime() - RECONCILE_DAYS * 86_400_000);
     out.push(...(await this.payments(from)), ...(await this.transfers(from)), ...(await this.refunds(from)));
-    const [{ expected }] = await this.db.query(
+    const [{ expected }] = await this.db.query<{ expected: string }[]>(
       `SELECT coalesce(-sum(p.amount_kobo), 0)::text AS expected FROM ledger_posting p JOIN ledger_account a ON a.id = p.account_id WHERE a.code = 'paystack_clearing'`,
     );
     const actual = await this.gateway.balance().then(String, () => null);
@@ -55,7 +56,7 @@ export class ReconciliationService {
             : 'Paystack balance differs from the ledger (Paystack fees are kept by Paystack).',
       });
     }
-    const payouts = await this.db.query(
+    const payouts = await this.db.query<Pick<PayoutRow, 'id' | 'reference' | 'amount_kobo' | 'status' | 'updated_at'>[]>(
       `SELECT id, reference, amount_kobo::text, status, updated_at FROM payout
         WHERE status IN ('otp', 'unknown') OR (status IN ('queued', 'pending') AND updated_at < now() - interval '1 hour')
            OR (status = 'sending' AND sent_at < now() - make_interval(secs => $1)) ORDER BY id`,
@@ -68,7 +69,7 @@ export class ReconciliationService {
           : `Transfer ${p.status} since ${new Date(p.updated_at).toISOString()}`;
       out.push({ id: `payout:${p.id}`, kind: 'payout_open', reference: p.reference, expected: p.amount_kobo, actual: null, note });
     }
-    const late = await this.db.query(
+    const late = await this.db.query<Pick<PayoutRow, 'id' | 'reference' | 'amount_kobo' | 'message'>[]>(
       `SELECT p.id, p.reference, p.amount_kobo::text, p.message FROM payout p JOIN journal_entry e ON e.kind = 'payout_paid_late' AND e.ref = p.reference ORDER BY p.id`,
     );
     for (const p of late) {
@@ -81,7 +82,7 @@ export class ReconciliationService {
         note: `${p.message ?? 'Paid after being reported failed.'} Action: check the seller was not paid twice; what they owe is netted from their next withdrawal.`,
       });
     }
-    const refunds = await this.db.query(
+    const refunds = await this.db.query<Pick<RefundRow, 'id' | 'payment_reference' | 'reference' | 'amount_kobo' | 'status' | 'message'>[]>(
       `SELECT id, payment_reference, reference, amount_kobo::text, status, message FROM refund
         WHERE (status IN ('queued', 'failed') AND retried_as IS NULL) OR (status = 'sending' AND sent_at < now() - make_interval(secs => $1)) ORDER BY id`,
       [this.cfg.money.sendGraceMs / 1000],
@@ -102,7 +103,7 @@ export class ReconciliationService {
         note: `Refund ${r.reference} ${r.status}${r.message ? `: ${r.message}` : ''}. ${action}`,
       });
     }
-    const due = await this.db.query(
+    const due = await this.db.query<(Pick<PaymentTransactionRow, 'reference' | 'review_reason'> & { amount: string })[]>(
       `SELECT t.reference, coalesce(t.paid_amount_kobo, t.amount_kobo)::text AS amount, t.review_reason FROM payment_transaction t
         WHERE t.needs_refund AND NOT EXISTS (SELECT 1 FROM refund r WHERE r.payment_reference = t.reference) ORDER BY t.id`,
     );
@@ -115,7 +116,7 @@ export class ReconciliationService {
         actual: null,
         note: d.review_reason ?? 'Payment not applied',
       });
-    const orphans = await this.db.query(
+    const orphans = await this.db.query<Pick<OrderRow, 'id' | 'order_number' | 'total_kobo'>[]>(
       `SELECT o.id, o.order_number, o.total_kobo::text FROM "order" o
         WHERE o.paid_at IS NOT NULL AND o.cash_received_at IS NULL AND NOT EXISTS (SELECT 1 FROM journal_entry e WHERE e.kind = 'payment' AND e.ref = 'order:' || o.id) ORDER BY o.id LIMIT 500`,
     );
@@ -139,7 +140,7 @@ export class ReconciliationService {
   private async payments(from: Date): Promise<ReconciliationDifference[]> {
     const provider = await this.gateway.transactions(from).catch(() => null);
     if (!provider) return [unanswered('payments', 'transaction list')];
-    const ledger: { reference: string; amount: string }[] = await this.db.query(
+    const ledger = await this.db.query<{ reference: string; amount: string }[]>(
       `SELECT t.reference, coalesce(sum(-p.amount_kobo), 0)::text AS amount
          FROM payment_transaction t
          JOIN journal_entry e ON (e.kind = 'unapplied_payment' AND e.ref = t.reference)
@@ -163,14 +164,9 @@ export class ReconciliationService {
   private async refunds(from: Date): Promise<ReconciliationDifference[]> {
     const theirs = await this.gateway.refunds({ from }).catch(() => null);
     if (!theirs) return [unanswered('refunds', 'refund list')];
-    const ours: {
-      id: number;
-      reference: string;
-      paystack_id: string | null;
-      amount_kobo: string;
-      status: string;
-      payment_reference: string;
-    }[] = await this.db.query(
+    const ours = await this.db.query<
+      Pick<RefundRow, 'id' | 'reference' | 'paystack_id' | 'amount_kobo' | 'status' | 'payment_reference'>[]
+    >(
       `SELECT id, reference, paystack_id::text, amount_kobo::text, status, payment_reference FROM refund WHERE created_at >= $1 AND (status IN ('pending', 'processed', 'sending') OR paystack_id IS NOT NULL) ORDER BY id`,
       [from.toISOString()],
     );
@@ -233,7 +229,7 @@ export class ReconciliationService {
   private async transfers(from: Date): Promise<ReconciliationDifference[]> {
     const provider = await this.gateway.transfers(from).catch(() => null);
     if (!provider) return [unanswered('transfers', 'transfer list')];
-    const ledger: { reference: string; amount: string }[] = await this.db.query(
+    const ledger = await this.db.query<{ reference: string; amount: string }[]>(
       `SELECT e.ref AS reference, sum(p.amount_kobo)::text AS amount
          FROM journal_entry e JOIN ledger_posting p ON p.entry_id = e.id JOIN ledger_account a ON a.id = p.account_id AND a.kind = 'paystack_clearing'
         WHERE e.kind IN ('payout_paid', 'payout_reversed') AND e.created_at >= $1 GROUP BY e.ref`,

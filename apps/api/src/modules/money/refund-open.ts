@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import type { RefundRow } from '../../database/rows.generated';
 import { AccountRef, LedgerService, REFUNDS_IN_TRANSIT } from './ledger.service';
 
 /**
@@ -22,7 +23,7 @@ export async function openRefund(
   ledger: LedgerService,
   input: { orderId: number | null; paymentReference: string; amount: number; reason: string; from: AccountRef; memo?: string },
 ): Promise<number> {
-  const [r] = await em.query(
+  const [r] = await em.query<Pick<RefundRow, 'id'>[]>(
     `INSERT INTO refund (order_id, payment_reference, amount_kobo, reason, reference) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
     [input.orderId, input.paymentReference, input.amount, input.reason, newRefundReference()],
   );
@@ -30,5 +31,5 @@ export async function openRefund(
     [input.from, -input.amount],
     [REFUNDS_IN_TRANSIT, input.amount],
   ]);
-  return r.id as number;
+  return r.id;
 }

@@ -3,12 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { OrderStatus, RefundRequest, RefundRequestDecision } from '@kasuwa/contracts';
 import { conflict, notFound } from '../../common/errors';
+import type { OrderRow, RefundRequestRow } from '../../database/rows.generated';
 import type { ListParams } from '../../common/list-query';
 import { recordHistory } from '../order-records/order-history';
 import { NotificationsService } from '../notifications/notifications.service';
 import { EscrowService } from './escrow.service';
 import { intOrNull, textOrNull } from './money-admin.service';
-import { refundRequestView } from './payout.mapper';
+import { refundRequestView, type RefundRequestLine } from './payout.mapper';
 import { RefundsService } from './refunds.service';
 import { audit } from '../../common/audit';
 
@@ -45,7 +46,7 @@ export class RefundRequestsService {
 
   /** Whether the order has a request waiting for an admin (then nothing but an admin refunds it). */
   async isOpen(em: EntityManager, orderId: number): Promise<boolean> {
-    const rows = await em.query(`SELECT 1 FROM refund_request WHERE order_id = $1 AND status = 'requested'`, [orderId]);
+    const rows = await em.query<unknown[]>(`SELECT 1 FROM refund_request WHERE order_id = $1 AND status = 'requested'`, [orderId]);
     return rows.length > 0;
   }
 
@@ -68,28 +69,32 @@ export class RefundRequestsService {
   async list(p: ListParams): Promise<{ rows: RefundRequest[]; total: number }> {
     const args = [textOrNull(p.filter.status), intOrNull(p.filter.orderId)];
     const where = `WHERE ($1::text IS NULL OR q.status = $1) AND ($2::int IS NULL OR q.order_id = $2)`;
-    const rows = await this.db.query(`${SELECT} ${where} ORDER BY q.id ${p.sortOrder} LIMIT $3 OFFSET $4`, [...args, p.limit, p.offset]);
-    const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM refund_request q ${where}`, args);
+    const rows = await this.db.query<RefundRequestLine[]>(`${SELECT} ${where} ORDER BY q.id ${p.sortOrder} LIMIT $3 OFFSET $4`, [
+      ...args,
+      p.limit,
+      p.offset,
+    ]);
+    const [{ n }] = await this.db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM refund_request q ${where}`, args);
     return { rows: rows.map(refundRequestView), total: n };
   }
 
   /** The order's latest request, for its buyer or seller (the order page says where the refund stands). */
   async forOrder(userId: number, orderId: number): Promise<RefundRequest> {
-    const [row] = await this.db.query(`${SELECT} WHERE q.order_id = $1 ORDER BY q.id DESC LIMIT 1`, [orderId]);
+    const [row] = await this.db.query<RefundRequestLine[]>(`${SELECT} WHERE q.order_id = $1 ORDER BY q.id DESC LIMIT 1`, [orderId]);
     if (!row || (row.buyer_id !== userId && row.seller_id !== userId))
       throw notFound('REFUND_REQUEST_NOT_FOUND', 'This order has no refund request.');
     return refundRequestView(row);
   }
 
   async get(id: number): Promise<RefundRequest> {
-    const [row] = await this.db.query(`${SELECT} WHERE q.id = $1`, [id]);
+    const [row] = await this.db.query<RefundRequestLine[]>(`${SELECT} WHERE q.id = $1`, [id]);
     if (!row) throw notFound('REFUND_REQUEST_NOT_FOUND', 'Refund request not found');
     return refundRequestView(row);
   }
 
   /** An admin's decision. Approve refunds what the order's escrow holds; decline needs a reason. Once: the request is locked. */
   async decide(adminId: number, id: number, decision: RefundRequestDecision, reason: string | undefined): Promise<RefundRequest> {
-    const [head] = await this.db.query(
+    const [head] = await this.db.query<(Pick<RefundRequestRow, 'order_id'> & Pick<OrderRow, 'checkout_session_id'>)[]>(
       `SELECT q.order_id, o.checkout_session_id FROM refund_request q JOIN "order" o ON o.id = q.order_id WHERE q.id = $1`,
       [id],
     );
@@ -97,10 +102,14 @@ export class RefundRequestsService {
     const refundIds = await this.db.transaction(async (em) => {
       // The order lifecycle's lock order (checkout, order), then the request: a status change cannot interleave.
       await em.query(`SELECT id FROM checkout_session WHERE id = $1 FOR UPDATE`, [head.checkout_session_id]);
-      const [o] = await em.query(`SELECT id, status, buyer_id, seller_id, order_number FROM "order" WHERE id = $1 FOR UPDATE`, [
-        head.order_id,
-      ]);
-      const [q] = await em.query(`SELECT id, status FROM refund_request WHERE id = $1 FOR UPDATE`, [id]);
+      const [o] = await em.query<(Pick<OrderRow, 'id' | 'buyer_id' | 'seller_id' | 'order_number'> & { status: OrderStatus })[]>(
+        `SELECT id, status, buyer_id, seller_id, order_number FROM "order" WHERE id = $1 FOR UPDATE`,
+        [head.order_id],
+      );
+      const [q] = await em.query<Pick<RefundRequestRow, 'id' | 'status'>[]>(
+        `SELECT id, status FROM refund_request WHERE id = $1 FOR UPDATE`,
+        [id],
+      );
       if (q.status !== 'requested') throw conflict('REFUND_REQUEST_CLOSED', `This refund request was already ${q.status}.`);
       const note = `Refund request ${id} ${decision === 'approve' ? 'approved' : 'declined'}${reason ? `: ${reason}` : ''}`;
       await audit(em, {
@@ -122,7 +131,7 @@ export class RefundRequestsService {
       }
       // Back to where the buyer rejected it from: the money stays held, released or disputed by the usual rules.
       if (WAITING.includes(o.status)) {
-        const [rejected] = await em.query(
+        const [rejected] = await em.query<{ from_status: OrderStatus | null }[]>(
           `SELECT from_status FROM order_status_history WHERE order_id = $1 AND to_status = 'rejected_by_buyer' ORDER BY id DESC LIMIT 1`,
           [o.id],
         );

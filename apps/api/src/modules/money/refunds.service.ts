@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { formatNaira, koboToNaira } from '@kasuwa/contracts';
 import { conflict, DomainError, notFound } from '../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import type { PaymentTransactionRow, Tables } from '../../database/rows.generated';
 import { MetricsService } from '../metrics/metrics.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { CLEARING, escrowOf, LedgerService, REFUNDS_IN_TRANSIT, UNAPPLIED } from './ledger.service';
@@ -12,21 +13,11 @@ import { openRefund, refundReferenceIn } from './refund-open';
 import { claimForSending, requeue } from './sending';
 import { audit } from '../../common/audit';
 
-interface RefundRow {
-  id: number;
-  order_id: number | null;
-  payment_reference: string;
-  reference: string;
-  amount_kobo: string;
-  status: string;
-  reason: string;
-  paystack_id: string | null;
-  attempts: number;
-  created_at: Date;
-  retried_as: number | null;
+type RefundRow = Omit<Tables['refund'], 'customer_account'> & {
   /** The bank account the buyer gave for a needs-attention refund (then the send is Paystack's retry, not a new refund). */
   customer_account: { bankCode: string; accountNumber: string } | null;
-}
+};
+type Payer = Pick<PaymentTransactionRow, 'user_id'>;
 
 /** Paystack's final refund states; anything else it lists (pending, processing, needs-attention) is still open. */
 const SETTLED = ['processed', 'failed'];
@@ -136,7 +127,7 @@ export class RefundsService {
   /** A definite refusal: the money goes back where it came from, once. */
   private async fail(id: number, message: string): Promise<void> {
     const applied = await this.db.transaction(async (em) => {
-      const [r]: RefundRow[] = await em.query(`SELECT * FROM refund WHERE id = $1 FOR UPDATE`, [id]);
+      const [r] = await em.query<RefundRow[]>(`SELECT * FROM refund WHERE id = $1 FOR UPDATE`, [id]);
       if (!r || !['sending', 'pending', 'needs_attention'].includes(r.status)) return false;
       await this.apply(em, r, 'failed', { message });
       return true;
@@ -156,7 +147,7 @@ export class RefundsService {
     if (!SETTLED.includes(status)) return 'ignored';
     const reference = refundReferenceIn(data.merchant_note);
     const result = await this.db.transaction(async (em): Promise<'applied' | 'ignored'> => {
-      const [r]: RefundRow[] = await em.query(
+      const [r] = await em.query<RefundRow[]>(
         `SELECT * FROM refund WHERE paystack_id = $1 OR (paystack_id IS NULL AND reference = $2 AND status = 'sending') ORDER BY paystack_id NULLS LAST LIMIT 1 FOR UPDATE`,
         [paystackId, reference],
       );
@@ -177,7 +168,7 @@ export class RefundsService {
     const paystackId = Number(data?.id);
     const reference = refundReferenceIn(data?.merchant_note);
     const result = await this.db.transaction(async (em): Promise<'applied' | 'ignored'> => {
-      const [r] = await em.query(
+      const [r] = await em.query<RefundRow[]>(
         `WITH u AS (UPDATE refund SET status = 'needs_attention', attention_at = now(), paystack_id = coalesce(paystack_id, $2), raw = $4, message = $5, updated_at = now()
             WHERE id = (SELECT id FROM refund WHERE ($1::int IS NOT NULL AND id = $1) OR ($1::int IS NULL AND (paystack_id = $2 OR (paystack_id IS NULL AND reference = $3)))
                          ORDER BY paystack_id NULLS LAST LIMIT 1)
@@ -185,7 +176,7 @@ export class RefundsService {
         [rowId ?? null, paystackId, reference, JSON.stringify(data), refusal ?? null],
       );
       if (!r) return 'ignored';
-      const [payer] = await em.query(`SELECT user_id FROM payment_transaction WHERE reference = $1`, [r.payment_reference]);
+      const [payer] = await em.query<Payer[]>(`SELECT user_id FROM payment_transaction WHERE reference = $1`, [r.payment_reference]);
       if (payer) {
         await this.notifications.notify(
           payer.user_id,
@@ -232,7 +223,7 @@ export class RefundsService {
     );
     if (status === 'processed') {
       // The payer's bell and (their `money` preference on) e-mail, once: in the settling transaction.
-      const [payer] = await em.query(`SELECT user_id FROM payment_transaction WHERE reference = $1`, [r.payment_reference]);
+      const [payer] = await em.query<Payer[]>(`SELECT user_id FROM payment_transaction WHERE reference = $1`, [r.payment_reference]);
       const title = `Your refund of ${formatNaira(koboToNaira(amount))} was sent`;
       const link = r.order_id ? `/orders/${r.order_id}/buyer` : '/profile#orders';
       if (payer)
@@ -249,7 +240,7 @@ export class RefundsService {
    * (processed, failed or needs-attention) is applied from the list's answer. Each is looked at once per PENDING_CHECK.
    */
   async checkPending(): Promise<void> {
-    const rows: RefundRow[] = await this.db.query(
+    const rows = await this.db.query<RefundRow[]>(
       `WITH u AS (UPDATE refund SET updated_at = now() WHERE id IN (SELECT id FROM refund WHERE status = 'pending' AND updated_at <= now() - make_interval(secs => $1) ORDER BY updated_at LIMIT 50 FOR UPDATE SKIP LOCKED)
        RETURNING *) SELECT * FROM u`,
       [PENDING_CHECK_MS / 1000],
@@ -268,16 +259,19 @@ export class RefundsService {
    */
   async refundUnapplied(paymentReference: string, reason?: string): Promise<number> {
     const id = await this.db.transaction(async (em) => {
-      const [p] = await em.query(`SELECT reference, needs_refund FROM payment_transaction WHERE reference = $1 FOR UPDATE`, [
-        paymentReference,
-      ]);
+      const [p] = await em.query<Pick<PaymentTransactionRow, 'reference' | 'needs_refund'>[]>(
+        `SELECT reference, needs_refund FROM payment_transaction WHERE reference = $1 FOR UPDATE`,
+        [paymentReference],
+      );
       if (!p || !p.needs_refund) throw conflict('NO_PAYMENT', 'No payment waiting for a refund has this reference.');
-      const [done] = await em.query(`SELECT id FROM refund WHERE payment_reference = $1 AND order_id IS NULL AND status <> 'failed'`, [
-        paymentReference,
-      ]);
+      const [done] = await em.query<Pick<RefundRow, 'id'>[]>(
+        `SELECT id FROM refund WHERE payment_reference = $1 AND order_id IS NULL AND status <> 'failed'`,
+        [paymentReference],
+      );
       if (done) throw conflict('REFUND_EXISTS', 'This payment is already being refunded.');
       const held = await this.ledger.lockBalance(em, UNAPPLIED);
-      const [e] = await em.query(
+      // sum(bigint) is numeric: a string.
+      const [e] = await em.query<{ amount: string }[]>(
         `SELECT coalesce(sum(x.amount_kobo), 0) AS amount FROM journal_entry j JOIN ledger_posting x ON x.entry_id = j.id JOIN ledger_account a ON a.id = x.account_id
           WHERE a.code = 'unapplied_payments' AND ((j.kind = 'unapplied_payment' AND j.ref = $1)
              OR (j.kind IN ('refund', 'refund_failed') AND j.ref IN (SELECT 'refund:' || r.id FROM refund r WHERE r.payment_reference = $1 AND r.order_id IS NULL)))`,
@@ -312,7 +306,7 @@ export class RefundsService {
    */
   async retry(id: number): Promise<number> {
     const retryId = await this.db.transaction(async (em) => {
-      const [r]: RefundRow[] = await em.query(`SELECT * FROM refund WHERE id = $1 FOR UPDATE`, [id]);
+      const [r] = await em.query<RefundRow[]>(`SELECT * FROM refund WHERE id = $1 FOR UPDATE`, [id]);
       if (!r) throw notFound('REFUND_NOT_FOUND', 'Refund not found');
       if (r.status !== 'failed') throw conflict('REFUND_NOT_RETRYABLE', `Only a failed refund can be retried; this one is ${r.status}.`);
       if (r.retried_as) throw conflict('REFUND_ALREADY_RETRIED', `This refund was already retried as refund ${r.retried_as}.`);
@@ -352,14 +346,14 @@ export class RefundsService {
    * MONEY_SEND_GRACE_MS are looked up at Paystack (never sent again blind).
    */
   async resendQueued(): Promise<void> {
-    const lost: RefundRow[] = await this.db.query(
+    const lost = await this.db.query<RefundRow[]>(
       `SELECT * FROM refund WHERE status = 'sending' AND sent_at <= now() - make_interval(secs => $1) ORDER BY id LIMIT 200`,
       [this.cfg.money.sendGraceMs / 1000],
     );
     for (const r of lost)
       await this.resolve(r).catch((err) => this.logger.warn(`Refund ${r.reference} not resolved: ${(err as Error).message}`));
     await this.checkPending();
-    const rows: { id: number }[] = await this.db.query(`SELECT id FROM refund WHERE status = 'queued' ORDER BY id LIMIT 200`);
+    const rows = await this.db.query<Pick<RefundRow, 'id'>[]>(`SELECT id FROM refund WHERE status = 'queued' ORDER BY id LIMIT 200`);
     await this.send(rows.map((r) => r.id));
   }
 }

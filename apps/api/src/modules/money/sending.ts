@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { Tables } from '../../database/rows.generated';
 
 /**
  * The claim every refund and payout goes through before Paystack is called: `queued` → `sending`, stamping when the
@@ -11,11 +12,11 @@ export async function claimForSending<T>(
   by: 'id' | 'reference',
   key: number | string,
 ): Promise<T | undefined> {
-  const [row] = await db.query(
+  const [row] = await db.query<T[]>(
     `WITH u AS (UPDATE ${table} SET status = 'sending', sent_at = now(), attempts = attempts + 1, updated_at = now() WHERE ${by} = $1 AND status = 'queued' RETURNING *) SELECT * FROM u`,
     [key],
   );
-  return row as T | undefined;
+  return row;
 }
 
 /**
@@ -23,7 +24,7 @@ export async function claimForSending<T>(
  * one that was looked up (`attempts`): of two resolvers of the same lost answer, one sends.
  */
 export async function requeue(db: DataSource, table: 'refund' | 'payout', id: number, attempts: number): Promise<boolean> {
-  const [row] = await db.query(
+  const [row] = await db.query<Pick<Tables[typeof table], 'id'>[]>(
     `WITH u AS (UPDATE ${table} SET status = 'queued', updated_at = now() WHERE id = $1 AND status = 'sending' AND attempts = $2 RETURNING id) SELECT * FROM u`,
     [id, attempts],
   );

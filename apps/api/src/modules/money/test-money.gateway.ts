@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { DomainError } from '../../common/errors';
+import type { TestCheckoutPaymentRow, TestGatewayTransferRow } from '../../database/rows.generated';
 import { Bank, MoneyEvent, MoneyGateway, ProviderRecord, RefundData, TransferData } from './money-gateway';
 
 interface TestRefundRow {
@@ -85,7 +86,7 @@ export class TestMoneyGateway extends MoneyGateway {
   }
 
   async transfer(input: { amountKobo: number; recipient: string; reference: string; reason: string }): Promise<TransferData> {
-    const [row] = await this.db.query(
+    const [row] = await this.db.query<Pick<TestGatewayTransferRow, 'id' | 'created_at'>[]>(
       `INSERT INTO test_gateway_transfer (kind, reference, amount_kobo) VALUES ('transfer', $1, $2)
        ON CONFLICT (reference) WHERE kind = 'transfer' DO UPDATE SET reference = EXCLUDED.reference RETURNING id, created_at`,
       [input.reference, input.amountKobo],
@@ -96,7 +97,7 @@ export class TestMoneyGateway extends MoneyGateway {
   }
 
   async verifyTransfer(reference: string): Promise<TransferData | null> {
-    const [row] = await this.db.query(
+    const [row] = await this.db.query<Pick<TestGatewayTransferRow, 'id' | 'amount_kobo' | 'created_at'>[]>(
       `SELECT id, amount_kobo, created_at FROM test_gateway_transfer WHERE kind = 'transfer' AND reference = $1`,
       [reference],
     );
@@ -106,7 +107,7 @@ export class TestMoneyGateway extends MoneyGateway {
   }
 
   async refund(input: { transaction: string; amountKobo: number; note: string }): Promise<RefundData> {
-    const [row] = await this.db.query(
+    const [row] = await this.db.query<Pick<TestGatewayTransferRow, 'id' | 'needs_account'>[]>(
       `INSERT INTO test_gateway_transfer (kind, reference, amount_kobo, note, needs_account)
        VALUES ('refund', $1::varchar, $2, $3, coalesce((SELECT channel = ANY($4::text[]) FROM test_checkout_payment WHERE reference = $1::varchar), false)) RETURNING id, needs_account`,
       [input.transaction, input.amountKobo, input.note, ACCOUNT_REFUND_CHANNELS],
@@ -121,7 +122,7 @@ export class TestMoneyGateway extends MoneyGateway {
   async retryRefund(paystackId: number, account: { accountNumber: string; bankCode: string }): Promise<RefundData> {
     if (!TEST_BANKS.some((b) => b.code === account.bankCode) || !/^\d{10}$/.test(account.accountNumber))
       throw refused('Invalid account details');
-    const [row] = await this.db.query(
+    const [row] = await this.db.query<TestGatewayTransferRow[]>(
       `WITH u AS (UPDATE test_gateway_transfer SET account_given_at = now() WHERE id = $1 AND kind = 'refund' AND needs_account AND account_given_at IS NULL RETURNING *) SELECT * FROM u`,
       [paystackId],
     );
@@ -131,7 +132,9 @@ export class TestMoneyGateway extends MoneyGateway {
   }
 
   async refunds(query: { transaction?: string; from?: Date }): Promise<RefundData[]> {
-    const rows = await this.db.query(
+    const rows = await this.db.query<
+      (Pick<TestGatewayTransferRow, 'id' | 'reference' | 'amount_kobo' | 'note' | 'created_at'> & { state: string })[]
+    >(
       `SELECT id, reference, amount_kobo, note, created_at,
               CASE WHEN needs_account AND account_given_at IS NULL THEN 'needs-attention'
                    WHEN coalesce(account_given_at, created_at) <= now() - make_interval(secs => $3) THEN 'processed' ELSE 'pending' END AS state
@@ -139,7 +142,7 @@ export class TestMoneyGateway extends MoneyGateway {
         WHERE kind = 'refund' AND ($1::text IS NULL OR reference = $1) AND ($2::timestamptz IS NULL OR created_at >= $2) ORDER BY id`,
       [query.transaction ?? null, query.from?.toISOString() ?? null, this.cfg.money.testSettleDelayMs / 1000],
     );
-    return rows.map((r: { state: string } & TestRefundRow) => this.refundData(r, r.state));
+    return rows.map((r) => this.refundData(r, r.state));
   }
 
   private refundData(r: TestRefundRow, status: string): RefundData {
@@ -154,7 +157,8 @@ export class TestMoneyGateway extends MoneyGateway {
   }
 
   async balance(): Promise<number> {
-    const [row] = await this.db.query(
+    // sum(bigint) is numeric: a string.
+    const [row] = await this.db.query<{ balance: string }[]>(
       `SELECT (SELECT coalesce(sum(amount_kobo), 0) FROM test_checkout_payment WHERE status = 'success')
             - (SELECT coalesce(sum(amount_kobo), 0) FROM test_gateway_transfer) AS balance`,
     );
@@ -162,11 +166,11 @@ export class TestMoneyGateway extends MoneyGateway {
   }
 
   async transactions(from: Date): Promise<ProviderRecord[]> {
-    const rows = await this.db.query(
+    const rows = await this.db.query<Pick<TestCheckoutPaymentRow, 'reference' | 'status' | 'amount_kobo'>[]>(
       `SELECT reference, status, amount_kobo FROM test_checkout_payment WHERE created_at >= $1 ORDER BY id`,
       [from.toISOString()],
     );
-    return rows.map((r: { reference: string; status: string; amount_kobo: string }) => ({
+    return rows.map((r) => ({
       reference: r.reference,
       status: r.status,
       amount: Number(r.amount_kobo),
@@ -174,11 +178,11 @@ export class TestMoneyGateway extends MoneyGateway {
   }
 
   async transfers(from: Date): Promise<ProviderRecord[]> {
-    const rows = await this.db.query(
+    const rows = await this.db.query<(Pick<TestGatewayTransferRow, 'reference' | 'amount_kobo'> & { done: boolean })[]>(
       `SELECT reference, amount_kobo, created_at <= now() - make_interval(secs => $2) AS done FROM test_gateway_transfer WHERE kind = 'transfer' AND created_at >= $1 ORDER BY id`,
       [from.toISOString(), this.cfg.money.testSettleDelayMs / 1000],
     );
-    return rows.map((r: { reference: string; amount_kobo: string; done: boolean }) => ({
+    return rows.map((r) => ({
       reference: r.reference,
       status: r.done ? 'success' : 'pending',
       amount: Number(r.amount_kobo),

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Wallet, WalletEntry } from '@kasuwa/contracts';
 import { notFound } from '../../common/errors';
+import type { JournalEntryRow } from '../../database/rows.generated';
 
 type WalletView = Wallet;
 
@@ -14,7 +15,7 @@ export class WalletService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async wallet(userId: number): Promise<WalletView> {
-    const [w] = await this.db.query(
+    const [w] = await this.db.query<Record<'held' | 'available' | 'pendingPayout' | 'paidOut' | 'owed', string>[]>(
       `SELECT
          (SELECT coalesce(sum(a.balance_kobo), 0) FROM ledger_account a JOIN "order" o ON o.id = a.order_id WHERE a.kind = 'escrow' AND o.seller_id = $1)::text AS held,
          (SELECT coalesce(sum(balance_kobo), 0) FROM ledger_account WHERE code = 'seller_available:' || $1)::text AS available,
@@ -28,7 +29,7 @@ export class WalletService {
 
   /** An admin's look at a user's balances: 404 for no such user (a made-up id is not a seller with nothing). */
   async forUser(userId: number): Promise<WalletView> {
-    const [user] = await this.db.query(`SELECT 1 FROM app_user WHERE id = $1`, [userId]);
+    const [user] = await this.db.query<unknown[]>(`SELECT 1 FROM app_user WHERE id = $1`, [userId]);
     if (!user) throw notFound('USER_NOT_FOUND', 'User not found');
     return this.wallet(userId);
   }
@@ -44,7 +45,7 @@ export class WalletService {
        LEFT JOIN "order" o ON o.id = a.order_id LEFT JOIN "order" oe ON oe.id = e.order_id
       WHERE (a.code IN ('seller_available:' || $1::int, 'seller_in_transit:' || $1::int, 'seller_owed:' || $1::int) OR (a.kind = 'escrow' AND o.seller_id = $1::int))
         AND e.kind <> 'payout_paid'`;
-    const rows: MovementRow[] = await this.db.query(
+    const rows = await this.db.query<MovementRow[]>(
       `SELECT e.id::text, e.kind, e.memo, e.created_at, max(oe.id) AS order_id, max(oe.order_number) AS order_number,
               sum(p.amount_kobo) FILTER (WHERE a.kind = 'escrow')::text AS held,
               sum(p.amount_kobo) FILTER (WHERE a.kind = 'seller_available')::text AS available,
@@ -54,23 +55,20 @@ export class WalletService {
        GROUP BY e.id ORDER BY e.id DESC LIMIT $2 OFFSET $3`,
       [userId, limit, offset],
     );
-    const [{ n }] = await this.db.query(`SELECT count(DISTINCT e.id)::int AS n ${scope}`, [userId]);
+    const [{ n }] = await this.db.query<{ n: number }[]>(`SELECT count(DISTINCT e.id)::int AS n ${scope}`, [userId]);
     return { total: n, data: rows.flatMap(movements) };
   }
 }
 
-interface MovementRow {
-  id: string;
-  kind: string;
-  memo: string | null;
-  created_at: string;
+/** One journal entry of the seller's: its order (max(): one per entry) and the sums it posted to each of their balances (text). */
+type MovementRow = Pick<JournalEntryRow, 'id' | 'kind' | 'memo' | 'created_at'> & {
   order_id: number | null;
   order_number: string | null;
   held: string | null;
   available: string | null;
   transit: string | null;
   owed: string | null;
-}
+};
 
 /** The lines one ledger entry is to the seller (see WalletService.entries). */
 function movements(r: MovementRow): WalletEntryView[] {

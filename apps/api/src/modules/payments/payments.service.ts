@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { koboToNaira, type InitializePaymentResponse, type VerifyPaymentResponse } from '@kasuwa/contracts';
 import { conflict, DomainError, notFound, unauthorized } from '../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import type { AppUserRow, CheckoutSessionRow, OrderRow, PaymentTransactionRow } from '../../database/rows.generated';
 import { liveTotal } from '../order-records/checkout-total';
 import { InitializeResult, PaymentGateway } from './payment-gateway';
 import { SettlementService, SettleResult } from './settlement.service';
@@ -17,7 +18,9 @@ const PAYMENT_NOT_FOUND = 'Payment not found.';
 /** How long a reservation may wait for the provider's page (the gateway's own timeout is 15 s). */
 const START_WINDOW_MS = 20_000;
 
-type SessionRow = { id: number; reference: string; email: string; buyer_id: number };
+type SessionRow = Pick<CheckoutSessionRow, 'id' | 'reference' | 'buyer_id'> & Pick<AppUserRow, 'email'>;
+/** A payment row's page: `start` records Paystack's url and access code together, so both or neither are set. */
+type PageColumns = { authorization_url: string; access_code: string } | { authorization_url: null; access_code: null };
 type PaymentPage = InitializeResult;
 type Reservation =
   | { kind: 'open'; session: SessionRow; amount: number; page: PaymentPage }
@@ -60,7 +63,7 @@ export class PaymentsService {
   /** Step 1, one short transaction: the checkout's checks, then the open page, a start in progress, or a new reservation. */
   private async reserve(userId: number, sessionId: number): Promise<Reservation> {
     return this.db.transaction(async (em) => {
-      const [s] = await em.query(
+      const [s] = await em.query<(SessionRow & Pick<CheckoutSessionRow, 'status' | 'total_kobo'> & { overdue: boolean })[]>(
         `SELECT s.id, s.buyer_id, s.reference, s.status, s.total_kobo, s.expires_at < now() AS overdue, u.email
            FROM checkout_session s JOIN app_user u ON u.id = s.buyer_id WHERE s.id = $1 FOR UPDATE OF s`,
         [sessionId],
@@ -77,7 +80,14 @@ export class PaymentsService {
       const { total: amount } = await liveTotal(em, s.id);
       if (amount <= 0) throw conflict('NOTHING_TO_PAY', 'This checkout has nothing left to pay.');
 
-      const [open] = await em.query(
+      // `starting` is exactly "no page yet" here: a row without one is only selected while it is recent.
+      const [open] = await em.query<
+        (Pick<PaymentTransactionRow, 'reference'> &
+          (
+            | { starting: true; authorization_url: null; access_code: null }
+            | { starting: false; authorization_url: string; access_code: string }
+          ))[]
+      >(
         `SELECT reference, authorization_url, access_code, authorization_url IS NULL AND created_at > now() - $4::interval AS starting
            FROM payment_transaction
           WHERE checkout_session_id = $1 AND status = 'pending' AND amount_kobo = $2 AND provider = $3
@@ -113,7 +123,7 @@ export class PaymentsService {
   private async start(s: SessionRow, amount: number, reference: string): Promise<PaymentPage> {
     // Built from PUBLIC_URL only: a callback address never comes from the request.
     const callbackUrl = `${this.cfg.app.publicUrl}/payments/verify`;
-    const orders: { order_number: string }[] = await this.db.query(
+    const orders = await this.db.query<Pick<OrderRow, 'order_number'>[]>(
       `SELECT order_number FROM "order" WHERE checkout_session_id = $1 AND status = 'pending' ORDER BY id`,
       [s.id],
     );
@@ -149,7 +159,10 @@ export class PaymentsService {
   /** A double click: the first request is calling the provider; its page is on the reservation once it answers. */
   private async pageOf(reference: string): Promise<PaymentPage> {
     for (const until = Date.now() + START_WINDOW_MS; Date.now() < until; await sleep(100)) {
-      const [p] = await this.db.query(`SELECT authorization_url, access_code FROM payment_transaction WHERE reference = $1`, [reference]);
+      const [p] = await this.db.query<PageColumns[]>(
+        `SELECT authorization_url, access_code FROM payment_transaction WHERE reference = $1`,
+        [reference],
+      );
       if (!p) break; // the first request's start failed: its caller got the reason
       if (p.authorization_url)
         return {
@@ -163,15 +176,18 @@ export class PaymentsService {
 
   /** The buyer back from the payment page: ask the provider, settle, say what happened (and until when an unpaid checkout's items are held). */
   async verify(reference: string): Promise<VerifyPaymentResponse> {
-    const [p] = await this.db.query(`SELECT 1 FROM payment_transaction WHERE reference = $1`, [reference]);
+    const [p] = await this.db.query<unknown[]>(`SELECT 1 FROM payment_transaction WHERE reference = $1`, [reference]);
     if (!p) throw notFound('PAYMENT_NOT_FOUND', PAYMENT_NOT_FOUND);
     const res = toVerifyResponse(await this.check(reference));
     // Only an unpaid checkout's hold matters to the buyer (they may pay again until then).
     if (res.data && ['failed', 'abandoned', 'pending'].includes(res.status)) {
-      const [s] = await this.db.query(`SELECT status, expires_at FROM checkout_session WHERE id = $1`, [res.data.checkoutSessionId]);
+      const [s] = await this.db.query<Pick<CheckoutSessionRow, 'status' | 'expires_at'>[]>(
+        `SELECT status, expires_at FROM checkout_session WHERE id = $1`,
+        [res.data.checkoutSessionId],
+      );
       // An old failed attempt's page, opened after another payment paid the checkout: nothing is held, nothing to retry.
       if (s?.status === 'paid') {
-        const orders: { id: number; orderNumber: string }[] = await this.db.query(
+        const orders = await this.db.query<(Pick<OrderRow, 'id'> & { orderNumber: OrderRow['order_number'] })[]>(
           `SELECT id, order_number AS "orderNumber" FROM "order" WHERE checkout_session_id = $1 ORDER BY id`,
           [res.data.checkoutSessionId],
         );
@@ -188,7 +204,10 @@ export class PaymentsService {
 
   /** Asks the provider about a reference and runs the settle step (buyer verify and admin re-verify). */
   async check(reference: string): Promise<SettleResult> {
-    const [p] = await this.db.query(`SELECT status FROM payment_transaction WHERE reference = $1`, [reference]);
+    const [p] = await this.db.query<Pick<PaymentTransactionRow, 'status'>[]>(
+      `SELECT status FROM payment_transaction WHERE reference = $1`,
+      [reference],
+    );
     // A successful payment is final: no need to ask the provider again.
     const tx = p && p.status !== 'success' ? await this.gateway.verify(reference) : null;
     return this.settlement.settle(reference, tx);

@@ -3,13 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { koboToNaira } from '@kasuwa/contracts';
 import { audit } from '../../common/audit';
+import type { CheckoutSessionRow, OrderRow, PaymentTransactionRow } from '../../database/rows.generated';
 import { OrderNotifier } from '../orders/order-notifier.service';
 import { liveTotal } from '../order-records/checkout-total';
 import { recordHistory } from '../order-records/order-history';
 import { EscrowService } from '../money/escrow.service';
 import { MetricsService } from '../metrics/metrics.service';
 import { CheckoutSession } from '../orders/entities/checkout-session.entity';
-import type { Order } from '../orders/entities/order.entity';
 import type { GatewayTransaction } from './payment-gateway';
 
 export type SettleOutcome = 'paid' | 'already_paid' | 'pending' | 'failed' | 'abandoned' | 'refund_due' | 'unknown';
@@ -22,16 +22,12 @@ export interface SettleResult {
   orders?: { id: number; orderNumber: string }[];
 }
 
-interface PaymentRow {
-  id: number;
-  reference: string;
-  checkout_session_id: number;
+/** A payment_transaction row, its provider and status narrowed to the values the payment code writes. */
+type PaymentRow = Omit<PaymentTransactionRow, 'provider' | 'status'> & {
   provider: 'paystack' | 'test';
   status: 'pending' | 'success' | 'failed' | 'abandoned' | 'reversed';
-  applied: boolean;
-  needs_refund: boolean;
-  review_reason: string | null;
-}
+};
+type OrderRef = Pick<OrderRow, 'id'> & { orderNumber: OrderRow['order_number'] };
 
 /** Paystack statuses that are not final yet: the buyer may still complete the payment. */
 const STILL_OPEN = new Set(['pending', 'ongoing', 'processing', 'queued']);
@@ -76,7 +72,7 @@ export class SettlementService {
   /** `counted`: this call moved the payment to its outcome (a replay, or a payment still open, is not counted). */
   private async apply(em: EntityManager, reference: string, tx: GatewayTransaction | null): Promise<SettleResult & { counted?: boolean }> {
     // Lock order everywhere: payment row → checkout session → its orders (→ products). No deadlock with the sweep.
-    const [p]: PaymentRow[] = await em.query(`SELECT * FROM payment_transaction WHERE reference = $1 FOR UPDATE`, [reference]);
+    const [p] = await em.query<PaymentRow[]>(`SELECT * FROM payment_transaction WHERE reference = $1 FOR UPDATE`, [reference]);
     if (!p) return { outcome: 'unknown', reference };
     const base = { reference, checkoutSessionId: p.checkout_session_id };
     if (p.status === 'success') return { ...base, ...(await this.finalOutcome(em, p)) };
@@ -105,7 +101,10 @@ export class SettlementService {
     }
 
     // Money was taken. Does it pay this checkout's live orders, exactly?
-    const [s] = await em.query(`SELECT id, status, currency FROM checkout_session WHERE id = $1 FOR UPDATE`, [p.checkout_session_id]);
+    const [s] = await em.query<Pick<CheckoutSessionRow, 'id' | 'status' | 'currency'>[]>(
+      `SELECT id, status, currency FROM checkout_session WHERE id = $1 FOR UPDATE`,
+      [p.checkout_session_id],
+    );
     const charged = Number(tx.amount);
     // With Paystack's "pass fees to the customer", `amount` includes the fees; `requested_amount` is what we asked.
     const asked = tx.requested_amount === undefined || tx.requested_amount === null ? charged : Number(tx.requested_amount);
@@ -149,7 +148,7 @@ export class SettlementService {
     }
 
     // An UPDATE answers [rows, count] (TypeORM's postgres driver).
-    const [orders]: [Pick<Order, 'id' | 'orderNumber'>[], number] = await em.query(
+    const [orders] = await em.query<[OrderRef[], number]>(
       // Ship-by rule: the seller has SHIP_BY from now to ship, whatever the delivery option (it is the time to hand the
       // goods over, not the distance: the option's days count from shipment). Set in this one update: a second update of
       // the same rows would re-check their keys and wait on a buyer's account being deleted, which waits on this checkout.
@@ -174,7 +173,7 @@ export class SettlementService {
   /** A payment already recorded as successful: report what it did, never apply it again. */
   private async finalOutcome(em: EntityManager, p: PaymentRow): Promise<Omit<SettleResult, 'reference'>> {
     if (!p.applied) return { outcome: 'refund_due', reviewReason: p.review_reason };
-    const orders: Pick<Order, 'id' | 'orderNumber'>[] = await em.query(
+    const orders = await em.query<OrderRef[]>(
       `SELECT id, order_number AS "orderNumber" FROM "order" WHERE checkout_session_id = $1 AND paid_at IS NOT NULL ORDER BY id`,
       [p.checkout_session_id],
     );

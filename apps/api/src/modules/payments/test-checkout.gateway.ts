@@ -3,23 +3,17 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import type { TestCheckoutPaymentRow } from '../../database/rows.generated';
 import { TestCheckoutPayment } from './entities/test-checkout-payment.entity';
 import { GatewayTransaction, InitializeInput, InitializeResult, PaymentGateway } from './payment-gateway';
 
 export type TestOutcome = 'success' | 'failed' | 'abandoned';
 
-export interface TestCheckoutRow {
-  id: number;
-  reference: string;
-  email: string;
-  amount_kobo: string;
-  currency: string;
+/** A test_checkout_payment row: its status one this gateway writes, its metadata the object `initialize` stored. */
+export type TestCheckoutRow = Omit<TestCheckoutPaymentRow, 'status' | 'metadata'> & {
   status: 'pending' | TestOutcome;
-  channel: string | null;
-  paid_at: Date | null;
-  created_at: Date;
   metadata: Record<string, unknown>;
-}
+};
 
 /**
  * Stands in for Paystack when no PAYSTACK_SECRET_KEY is set: its "hosted page" is GET /api/payments/test-checkout/{ref}
@@ -70,7 +64,7 @@ export class TestCheckoutGateway extends PaymentGateway {
   }
 
   async find(reference: string): Promise<TestCheckoutRow | undefined> {
-    const [row] = await this.db.query(`SELECT * FROM test_checkout_payment WHERE reference = $1`, [reference]);
+    const [row] = await this.db.query<TestCheckoutRow[]>(`SELECT * FROM test_checkout_payment WHERE reference = $1`, [reference]);
     return row;
   }
 

@@ -22,6 +22,6 @@ export const SELLERS_MISSING_SHIP_BY_SQL = `
    LIMIT 1000`;
 
 export async function missedShipByCount(em: Pick<EntityManager, 'query'>, sellerId: number, days: number): Promise<number> {
-  const [{ n }] = await em.query(MISSED_SHIP_BY_SQL, [sellerId, days]);
+  const [{ n }] = await em.query<{ n: number }[]>(MISSED_SHIP_BY_SQL, [sellerId, days]);
   return n;
 }

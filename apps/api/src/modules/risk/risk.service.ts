@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { formatDateTime, formatNaira, koboToNaira, type RiskRule } from '@kasuwa/contracts';
 import { conflict } from '../../common/errors';
+import type { PayoutAccountRow, ProductRow, RiskSignalRow } from '../../database/rows.generated';
 import { JobsService } from '../jobs/jobs.service';
 import { CHANGE_HOLD_MS } from './payout-change-hold';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -59,14 +60,17 @@ export class RiskService {
    * listings on sale at least) is held from sale until a moderator looks. Answers whether it was held.
    */
   async listingPosted(em: EntityManager, productId: number): Promise<boolean> {
-    const [f] = await em.query(
+    const [f] = await em.query<
+      (Pick<ProductRow, 'user_id' | 'product_name'> & { price: string; new_account: boolean; listings: number })[]
+    >(
       `SELECT p.user_id, p.price_kobo::bigint AS price, p.product_name, u.created_at > now() - make_interval(days => $2) AS new_account,
               (SELECT count(*)::int FROM product o WHERE o.user_id = p.user_id) AS listings
          FROM product p JOIN app_user u ON u.id = p.user_id WHERE p.id = $1`,
       [productId, NEW_ACCOUNT_DAYS],
     );
     if (!f || !f.new_account || f.listings !== 1) return false;
-    const [m] = await em.query(
+    // percentile_cont is double precision (a number), null without comparables.
+    const [m] = await em.query<{ n: number; median: number | null }[]>(
       `SELECT count(*)::int AS n, percentile_cont(0.5) WITHIN GROUP (ORDER BY price_kobo) AS median
          FROM (SELECT o.price_kobo FROM product o, product p
                 WHERE p.id = $1 AND o.category_id = p.category_id AND o.user_id <> p.user_id AND o.status IN ('active','sold_out')
@@ -98,7 +102,10 @@ export class RiskService {
    */
   async withdrawalAsked(userId: number): Promise<void> {
     await this.db.transaction(async (em) => {
-      const [a] = await em.query(`SELECT payouts_hold_until FROM payout_account WHERE user_id = $1`, [userId]);
+      const [a] = await em.query<Pick<PayoutAccountRow, 'payouts_hold_until'>[]>(
+        `SELECT payouts_hold_until FROM payout_account WHERE user_id = $1`,
+        [userId],
+      );
       // A change sets payouts_hold_until = change time + CHANGE_HOLD_MS (set by money's payout-account.service); the first account none.
       if (!a?.payouts_hold_until) return;
       const changedAt = new Date(new Date(a.payouts_hold_until).getTime() - CHANGE_HOLD_MS);
@@ -124,7 +131,7 @@ export class RiskService {
 
   /** A withdrawal hold (an open or confirmed withdrawal-holding signal) answers 409 RISK_HOLD with its reason. */
   async assertNoWithdrawalHold(db: Db, userId: number): Promise<void> {
-    const [s] = await db.query(
+    const [s] = await db.query<Pick<RiskSignalRow, 'reason'>[]>(
       `SELECT reason FROM risk_signal WHERE user_id = $1 AND hold = 'withdrawal' AND state IN ('open','confirmed') ORDER BY id LIMIT 1`,
       [userId],
     );
@@ -133,7 +140,7 @@ export class RiskService {
 
   /** chat_warnings, in the transaction that stores a warned message: CHAT_WARNINGS_PER_DAY warned messages from one sender in 24 h. */
   async chatWarned(em: EntityManager, senderId: number): Promise<void> {
-    const [{ n }] = await em.query(
+    const [{ n }] = await em.query<{ n: number }[]>(
       `SELECT count(*)::int AS n FROM message WHERE sender_id = $1 AND warning IS NOT NULL AND created_at > now() - interval '24 hours'`,
       [senderId],
     );
@@ -182,7 +189,10 @@ export class RiskService {
 
   /** The sweep (every 5 minutes, once across workers): every seller at or over the threshold. */
   async sweepMissedShipBy(): Promise<number> {
-    const sellers: { sellerId: number }[] = await this.db.query(SELLERS_MISSING_SHIP_BY_SQL, [MISSED_SHIP_BY_DAYS, MISSED_SHIP_BY]);
+    const sellers = await this.db.query<{ sellerId: number; n: number }[]>(SELLERS_MISSING_SHIP_BY_SQL, [
+      MISSED_SHIP_BY_DAYS,
+      MISSED_SHIP_BY,
+    ]);
     for (const { sellerId } of sellers) {
       try {
         await this.db.transaction((em) => this.sellerMissedShipBy(em, sellerId));
@@ -195,7 +205,7 @@ export class RiskService {
 
   /** Inserts the signal unless one is open for this rule and target, or one was raised since `quietSince`. Answers its id or null. */
   private async raise(em: Db, s: Raise): Promise<number | null> {
-    const rows: { id: number }[] = await em.query(
+    const rows = await em.query<Pick<RiskSignalRow, 'id'>[]>(
       `INSERT INTO risk_signal (rule, target_type, target_id, user_id, hold, reason, details)
        SELECT $1::varchar, $2::varchar, $3::int, $4::int, $5::varchar, $6::varchar, $7::jsonb
         WHERE NOT EXISTS (SELECT 1 FROM risk_signal WHERE rule = $1 AND target_type = $2 AND target_id = $3 AND ($8::timestamptz IS NULL OR created_at > $8::timestamptz))

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { TRANSACTION_TYPES, type AdminTransaction } from '@kasuwa/contracts';
 import { notFound } from '../../common/errors';
+import type { PaymentTransactionRow } from '../../database/rows.generated';
 import { likePattern, type PageRequest } from '../../common/list-query';
 import { TRANSACTION_COLUMNS, TRANSACTION_FROM, TransactionRow, toTransaction } from './transaction.mapper';
 
@@ -64,9 +65,12 @@ export class TransactionsService {
 
   async list(q: TransactionSearch): Promise<{ rows: AdminTransaction[]; total: number }> {
     const { where, params } = this.filters(q);
-    const [{ total }] = await this.db.query(`SELECT count(*)::int AS total FROM ${TRANSACTION_FROM} WHERE ${where}`, params);
+    const [{ total }] = await this.db.query<{ total: number }[]>(
+      `SELECT count(*)::int AS total FROM ${TRANSACTION_FROM} WHERE ${where}`,
+      params,
+    );
     const n = params.length;
-    const rows: TransactionRow[] = await this.db.query(
+    const rows = await this.db.query<TransactionRow[]>(
       `SELECT ${TRANSACTION_COLUMNS} FROM ${TRANSACTION_FROM} WHERE ${where}
         ORDER BY ${SORT_COLUMNS[q.sort]} ${q.order} NULLS LAST, row_key ${q.order} LIMIT $${n + 1} OFFSET $${n + 2}`,
       [...params, q.limit, q.offset],
@@ -83,7 +87,8 @@ export class TransactionsService {
     const n = params.length;
     let after: { created_at: Date; row_key: string } | null = null;
     for (;;) {
-      const rows: TransactionRow[] = await this.db.query(
+      // Annotated too: `after` is read in the call's own arguments (TypeScript would infer a cycle).
+      const rows: TransactionRow[] = await this.db.query<TransactionRow[]>(
         `SELECT * FROM (SELECT ${TRANSACTION_COLUMNS} FROM ${TRANSACTION_FROM} WHERE ${where}) t
           WHERE ($${n + 1}::timestamptz IS NULL OR (t.created_at, t.row_key) < ($${n + 1}::timestamptz, $${n + 2}::text))
           ORDER BY t.created_at DESC, t.row_key DESC LIMIT $${n + 3}`,
@@ -96,7 +101,7 @@ export class TransactionsService {
   }
 
   async get(id: number): Promise<AdminTransaction> {
-    const [row] = await this.db.query(
+    const [row] = await this.db.query<TransactionRow[]>(
       `SELECT ${TRANSACTION_COLUMNS} FROM ${TRANSACTION_FROM} WHERE t.type = 'payment' AND t.source_id = $1`,
       [id],
     );
@@ -105,7 +110,10 @@ export class TransactionsService {
   }
 
   async reference(id: number): Promise<string> {
-    const [row] = await this.db.query(`SELECT reference FROM payment_transaction WHERE id = $1`, [id]);
+    const [row] = await this.db.query<Pick<PaymentTransactionRow, 'reference'>[]>(
+      `SELECT reference FROM payment_transaction WHERE id = $1`,
+      [id],
+    );
     if (!row) throw notFound('TRANSACTION_NOT_FOUND', 'Transaction not found.');
     return row.reference;
   }

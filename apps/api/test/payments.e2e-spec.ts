@@ -129,7 +129,7 @@ describe('payments through Paystack (the local stand-in)', () => {
   it('Paystack refusing (502) or unreachable (503): a clear message, nothing half-written; the test page is off when a key is set', async () => {
     const p = await createProduct(t, seller.user.id);
     const placed = await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }]);
-    paystack.failNext = { status: 400, body: { status: false, message: 'Invalid Amount Sent' } };
+    paystack.failNext = { status: 400, body: { status: false, message: 'Invalid Amount Sent' }, path: '/transaction/initialize' };
     const refused = await request(t.http)
       .post('/api/payments/initialize')
       .set(bearer(buyer.token))
@@ -146,7 +146,7 @@ describe('payments through Paystack (the local stand-in)', () => {
       .send({ checkoutSessionID: placed.checkoutSessionId })
       .expect(201);
     const reference = ok.body.data.transaction.reference;
-    paystack.failNext = { status: 500, body: { status: false, message: 'Internal error' } };
+    paystack.failNext = { status: 500, body: { status: false, message: 'Internal error' }, path: `/transaction/verify/${reference}` };
     const down = await request(t.http).get('/api/payments/verify').query({ reference }).set(bearer(buyer.token)).expect(503);
     expect(down.body.message).toMatch(/could not reach the payment provider/);
     await request(t.http).get(`/api/payments/test-checkout/${reference}`).expect(404);

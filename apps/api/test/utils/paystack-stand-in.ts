@@ -79,8 +79,11 @@ export class PaystackStandIn {
   private readonly txs = new Map<string, StandInTransaction>();
   private server?: Server;
   url = '';
-  /** The next call answers this instead (an outage or a refusal), once. */
-  failNext: { status: number; body: unknown } | null = null;
+  /**
+   * The next call answers this instead (an outage or a refusal), once; with `path`, the next call to that path only, so
+   * a background call of the app (the reconciliation sweep's verify) cannot take a failure meant for the test's call.
+   */
+  failNext: { status: number; body: unknown; path?: string } | null = null;
   /** Runs while POST /transaction/initialize is being answered (tests look at the app's database meanwhile). */
   duringInitialize: (() => Promise<void>) | null = null;
   readonly transfers = new Map<string, StandInTransfer>();
@@ -364,7 +367,7 @@ export class PaystackStandIn {
       res.end(JSON.stringify(payload));
     };
     if (req.headers.authorization !== `Bearer ${this.secret}`) return send(401, { status: false, message: 'Invalid key' });
-    if (this.failNext) {
+    if (this.failNext && (!this.failNext.path || this.failNext.path === path)) {
       const { status, body: answer } = this.failNext;
       this.failNext = null;
       return send(status, answer);

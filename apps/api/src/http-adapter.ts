@@ -75,8 +75,8 @@ type NotFoundHandler = (request: FastifyRequest, reply: FastifyReply) => unknown
 /**
  * FastifyAdapter with: Nest's error and not-found handlers behind handlers installed before any route (Fastify gives a
  * route the handlers of the moment it is added, and Nest sets its own only at init, after the routes of app.setup.ts
- * and Swagger: those would answer in Fastify's shape); static folders served by `send` (what Swagger UI asks for;
- * @fastify/static is not installed); body parsing left to registerBodyParsers.
+ * and Swagger: those would answer in Fastify's shape); static folders served by `send` (what Swagger UI asks for, as
+ * /uploads is; the built apps go through @fastify/static in web.ts); body parsing left to registerBodyParsers.
  */
 export class KasuwaFastifyAdapter extends FastifyAdapter<Server, IncomingMessage, ServerResponse> {
   private nestErrorHandler?: ErrorHandler;

@@ -114,12 +114,3 @@ export function replyEncoding(
     return done(null, (payload as Readable).pipe(compressStream[method]()));
   done(null, payload);
 }
-
-/**
- * The compression middleware itself, for the few answers written straight to the raw response (static files streamed by
- * `send`): the same threshold and choices as replyEncoding, and it leaves pre-compressed files alone.
- */
-export const rawCompression = compression({
-  threshold: THRESHOLD,
-  filter: (req, res) => !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
-});

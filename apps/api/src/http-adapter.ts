@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { json, raw as rawBody, urlencoded } from 'body-parser';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
@@ -46,6 +47,8 @@ export function createHttpAdapter(cfg: Pick<AppConfig, 'app'>): KasuwaFastifyAda
     },
   });
   registerBodyParsers(adapter.getInstance());
+  // Multipart bodies are left unread here: the upload routes read them (modules/storage/photo-uploads.ts).
+  void adapter.getInstance().register(multipart);
   return adapter;
 }
 
@@ -61,7 +64,7 @@ function registerBodyParsers(fastify: FastifyInstance): void {
     const finish = (err?: unknown) => (err ? done(err as Error) : done(null, req.body));
     const path = request.url.split('?', 1)[0].toLowerCase();
     if (path === RAW_BODY_PATH || path.startsWith(`${RAW_BODY_PATH}/`)) return parseRaw(req, noResponse, finish);
-    // Neither touches a body that is not theirs (multipart stays unread for the upload interceptor).
+    // Neither touches a body that is not theirs (a multipart body has its own parser, which leaves it for the upload routes).
     parseJson(req, noResponse, (err?: unknown) => (err ? finish(err) : parseForm(req, noResponse, finish)));
   });
 }
@@ -72,8 +75,8 @@ type NotFoundHandler = (request: FastifyRequest, reply: FastifyReply) => unknown
 /**
  * FastifyAdapter with: Nest's error and not-found handlers behind handlers installed before any route (Fastify gives a
  * route the handlers of the moment it is added, and Nest sets its own only at init, after the routes of app.setup.ts
- * and Swagger: those would answer in Fastify's shape); static folders served by `send` (what Swagger UI asks for;
- * @fastify/static is not installed); body parsing left to registerBodyParsers.
+ * and Swagger: those would answer in Fastify's shape); static folders served by `send` (what Swagger UI asks for, as
+ * /uploads is; the built apps go through @fastify/static in web.ts); body parsing left to registerBodyParsers.
  */
 export class KasuwaFastifyAdapter extends FastifyAdapter<Server, IncomingMessage, ServerResponse> {
   private nestErrorHandler?: ErrorHandler;

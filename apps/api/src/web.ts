@@ -1,10 +1,9 @@
-import expressStaticGzip from 'express-static-gzip';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { colorSchemeHeaders, colorSchemeOf, COLOR_SCHEME_VARY, withColorScheme, type ColorScheme } from './color-scheme';
-import { rawCompression } from './compression';
 import { dataSaverOf, DATA_SAVER_VARY, withDataSaver } from './data-saver';
 
 // File types the apps ship; any other path (even /app.admin) is a route of the app.
@@ -15,35 +14,44 @@ const ASSET = /\.(js|mjs|css|map|png|jpe?g|webp|gif|svg|ico|json|txt|xml|webmani
  * deploy's new worker (and its new list of precached files) is found at once, not a day later.
  */
 const REVALIDATED = /[\\/](sw\.js|offline\.html|offline\.js)(\.br|\.gz)?$/;
+/** RFC 9239's type for scripts (the one browsers and Express's `send` use; @fastify/send still says application/javascript). */
+const JS_TYPE = /^application\/javascript\b/;
 
-/** Set on a raw response while express-static-gzip serves it: called once the file is found, to hand the reply over. */
-const HAND_OVER = Symbol('kasuwa.handOver');
-type RawResponse = ServerResponse & { [HAND_OVER]?: () => void };
-type RawRequest = IncomingMessage & { path?: string; originalUrl?: string };
-
-/** Hashed files under assets/ never change: cached for a year. The rest (favicon, manifest, icons) keep their names: a day. */
-function staticAssets(dir: string) {
-  const hashedDir = join(dir, 'assets', '/');
-  return expressStaticGzip(dir, {
-    enableBrotli: true,
-    orderPreference: ['br', 'gzip'],
+/**
+ * @fastify/static without routes of its own (the catch-all below decides what is a file), for reply.sendFile: built
+ * assets have .br and .gz copies next to them (vite-plugin-compression2), and `preCompressed` sends the best one the
+ * client accepts with Content-Encoding and Vary: Accept-Encoding, the plain file otherwise (which compression.ts's
+ * onSend hook then compresses on the fly). Hashed files under assets/ never change: cached for a year. The rest
+ * (favicon, manifest, icons) keep their names: a day.
+ */
+function registerStatic(http: FastifyInstance, dirs: string[]): void {
+  const hashedDirs = dirs.map((dir) => join(dir, 'assets', '/'));
+  void http.register(fastifyStatic, {
+    serve: false,
+    preCompressed: true,
     index: false,
-    serveStatic: {
-      index: false,
-      redirect: false,
-      setHeaders: (res, path) => {
-        (res as RawResponse)[HAND_OVER]?.();
-        res.setHeader(
-          'Cache-Control',
-          path.startsWith(hashedDir)
-            ? 'public, max-age=31536000, immutable'
-            : REVALIDATED.test(path)
-              ? 'no-cache'
-              : 'public, max-age=86400',
-        );
-      },
+    dotfiles: 'ignore',
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      // Set first, so the plugin's own lower-case `accept-encoding` is not added next to it.
+      void reply.header('Vary', 'Accept-Encoding');
+      void reply.header(
+        'Cache-Control',
+        hashedDirs.some((d) => path.startsWith(d))
+          ? 'public, max-age=31536000, immutable'
+          : REVALIDATED.test(path)
+            ? 'no-cache'
+            : 'public, max-age=86400',
+      );
     },
-  }) as unknown as (req: RawRequest, res: ServerResponse, next: (err?: unknown) => void) => void;
+  });
+}
+
+/** Scripts go out as text/javascript, whatever the static server's type table says. */
+function scriptType(_request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void): void {
+  const type = reply.getHeader('content-type');
+  if (typeof type === 'string' && JS_TYPE.test(type)) void reply.header('content-type', type.replace(JS_TYPE, 'text/javascript'));
+  done(null, payload);
 }
 
 /** A storefront page made from the app shell: rendered on the server, with its own status (404 for an unknown page). */
@@ -67,7 +75,6 @@ interface WebApp {
   prefix: string;
   dir: string;
   shell: () => string;
-  assets: ReturnType<typeof staticAssets>;
 }
 
 const under = (path: string, prefix: string) =>
@@ -84,9 +91,11 @@ export function serveWebApps(http: FastifyInstance, webDir: string, rewrite?: Sh
   ]
     .filter((a) => existsSync(join(a.dir, 'index.html')))
     // The shell is read per request (a 1 kB file the OS caches), so a rebuilt app is served without a restart.
-    // Built assets have .br and .gz copies next to them (vite-plugin-compression2): the best one the client accepts
-    // goes out with Content-Encoding and Vary: Accept-Encoding, the plain file otherwise (compressed on the fly).
-    .map((a) => ({ ...a, shell: () => readFileSync(join(a.dir, 'index.html'), 'utf8'), assets: staticAssets(a.dir) }));
+    .map((a) => ({ ...a, shell: () => readFileSync(join(a.dir, 'index.html'), 'utf8') }));
+  registerStatic(
+    http,
+    apps.map((a) => a.dir),
+  );
 
   const page = (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const a = apps.find((app) => under(path, app.prefix));
@@ -118,31 +127,18 @@ export function serveWebApps(http: FastifyInstance, webDir: string, rewrite?: Sh
     rewrite(path, index, request.url, scheme).then(send, () => send(index));
   };
 
-  /** The first app (by prefix) that has the file streams it; none: the API's 404. Only asset paths reach the disk. */
+  /** The app the path is under (by prefix) streams the file; no such file: the API's 404. Only asset paths reach the disk. */
   const asset = (request: FastifyRequest, reply: FastifyReply, path: string) => {
-    const req = request.raw as RawRequest;
-    const res = reply.raw as RawResponse;
-    const url = req.url!;
-    req.originalUrl = url;
-    res[HAND_OVER] = () => void reply.hijack();
-    const from = (first: number): void => {
-      const i = apps.findIndex((app, j) => j >= first && under(path, app.prefix));
-      if (i < 0) {
-        delete res[HAND_OVER];
-        return void reply.callNotFound();
-      }
-      // As Express mounted it: the app sees the path below its prefix.
-      const cut = apps[i].prefix === '/' ? 0 : apps[i].prefix.length;
-      req.url = url.slice(cut) || '/';
-      req.path = path.slice(cut) || '/';
-      apps[i].assets(req, res, (err) => {
-        req.url = url;
-        if (!err) return from(i + 1);
-        delete res[HAND_OVER];
-        void reply.send(err);
-      });
-    };
-    rawCompression(req as never, res as never, () => from(0));
+    const a = apps.find((app) => under(path, app.prefix));
+    let file: string;
+    try {
+      // The app sees the path below its prefix; sendFile takes it decoded.
+      file = decodeURIComponent(path.slice(a && a.prefix !== '/' ? a.prefix.length : 0));
+    } catch {
+      file = '';
+    }
+    if (!a || !file.startsWith('/')) return void reply.callNotFound();
+    void reply.sendFile(file, a.dir);
   };
 
   const serve = (request: FastifyRequest, reply: FastifyReply) => {
@@ -154,5 +150,5 @@ export function serveWebApps(http: FastifyInstance, webDir: string, rewrite?: Sh
     if (ASSET.test(path)) return asset(request, reply, path); // a missing asset is a 404, not the app shell
     page(request, reply, path);
   };
-  http.get('/*', serve);
+  http.get('/*', { onSend: scriptType }, serve);
 }

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { adminToken, bearer, registerUser } from './utils/actors';
+import { errorBodyProblem } from './utils/hostile-requests';
 import { createProduct } from './utils/catalog-fixtures';
 import { makeImage } from './utils/images';
 import { createTestApp, TestApp } from './utils/test-app';
@@ -282,5 +283,40 @@ describe('hostile input: the known hostile inputs answer 4xx, never 500', () => 
       const res = await req;
       expect([count, res.status, res.body.error?.[0]?.message]).toEqual([count, 422, expect.stringMatching(/at most 6 images/)]);
     }
+  });
+  it('a multipart form the upload routes cannot take: 400 or 413 in the house shape, the rest of the body read', async () => {
+    const img = await makeImage('jpeg', 64, 64);
+    const profile = () => request(t.http).put('/api/profile/update').set(bearer(user.token)).field('firstName', 'Ada');
+    const answers = {
+      'a file in another field': await profile().attach('productImages', img, 'a.jpg'),
+      'two profile photos': await profile().attach('profileImage', img, 'a.jpg').attach('profileImage', img, 'b.jpg'),
+      'a field named like a prototype property': await profile().field('constructor', 'x'),
+      'a photo over the size limit': await profile().attach('profileImage', Buffer.alloc(7 * 1024 * 1024, 1), 'big.jpg'),
+      'a field name over 100 bytes': await profile().field('n'.repeat(200), 'x'),
+      'a body cut off inside a part': await request(t.http)
+        .put('/api/profile/update')
+        .set(bearer(user.token))
+        .set('Content-Type', 'multipart/form-data; boundary=XyZ')
+        .send('--XyZ\r\nContent-Disposition: form-data; name="firstName"\r\n\r\nAd'),
+      'no boundary': await request(t.http)
+        .put('/api/profile/update')
+        .set(bearer(user.token))
+        .set('Content-Type', 'multipart/form-data')
+        .send('firstName=Ada'),
+    };
+    const seen = Object.entries(answers).map(([what, res]) => [
+      what,
+      res.status,
+      errorBodyProblem(res.status, res.body, res.headers['content-type']),
+    ]);
+    expect(seen).toEqual([
+      ['a file in another field', 400, null],
+      ['two profile photos', 400, null],
+      ['a field named like a prototype property', 400, null],
+      ['a photo over the size limit', 413, null],
+      ['a field name over 100 bytes', 422, null], // read whole, then refused as a field the form does not have,
+      ['a body cut off inside a part', 400, null],
+      ['no boundary', 400, null],
+    ]);
   });
 });

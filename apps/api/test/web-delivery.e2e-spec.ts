@@ -96,6 +96,13 @@ describe('web delivery: pre-compressed assets by Accept-Encoding, compressed JSO
     await request(t.http).get('/assets/missing-123.js').set('Accept-Encoding', 'br').expect(404);
   });
 
+  it("a browser's Accept-Encoding (gzip listed first) gets br: copies, files compressed on the fly, HTML and JSON", async () => {
+    for (const path of ['/assets/app-abc123.js', '/assets/alone-def456.js', '/', '/api/docs-json']) {
+      const res = await raw(base, path, 'gzip, deflate, br, zstd');
+      expect([path, res.status, res.headers['content-encoding']]).toEqual([path, 200, 'br']);
+    }
+  });
+
   it('the HTML shell and JSON answers over 1 kB are compressed when asked, plain when not; small ones stay plain', async () => {
     for (const path of ['/', '/app.admin/login', '/api/docs-json']) {
       const plain = await raw(base, path);

@@ -14,7 +14,7 @@ function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
 
 const INT4_MAX = 2_147_483_647;
 
-/** Runs on every body, query and path parameter (multipart fields included, since multer has parsed them by now). */
+/** Runs on every body, query and path parameter (multipart fields included, since the upload interceptor has read them by now). */
 class GuardedValidationPipe extends ValidationPipe {
   /**
    * Synchronous for what has no class to validate (a path id, a primitive query field, the signed-in actor): the same

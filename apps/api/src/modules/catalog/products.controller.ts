@@ -1,23 +1,9 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Header,
-  Inject,
-  Param,
-  ParseIntPipe,
-  Post,
-  Put,
-  Query,
-  UploadedFiles,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, Inject, Param, ParseIntPipe, Post, Put, Query, UseInterceptors } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { MAX_PRODUCT_IMAGES } from '@kasuwa/contracts';
 import { Actor, AnyAuth, CurrentActor, OptionalUserAuth, Public, UserAuth } from '../../common/auth.decorators';
 import type { UploadedImage } from '../storage/image.service';
-import { photoUploads } from '../storage/photo-uploads';
+import { photoUploads, UploadedFiles } from '../storage/photo-uploads';
 import { CreateProductDto, PriceHintQueryDto, ProductQueryDto, UpdateProductDto } from './dto/product.dto';
 import { SimilarListingsService } from './similar-listings.service';
 import { SEARCH_ENGINE, type SearchEngine } from './search-engine';

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '../storage/photo-uploads';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor, UploadedFile } from '../storage/photo-uploads';
 import { ApiConsumes, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { ChatMessage, ConversationResponse, ConversationsResponse, MessagesResponse } from '@kasuwa/contracts';
 import { Actor, AnyAuth, CurrentActor, UserAuth } from '../../common/auth.decorators';

@@ -1,10 +1,10 @@
-import { Body, Controller, Get, Param, Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, UseInterceptors } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { MAX_DISPUTE_PHOTOS } from '@kasuwa/contracts';
 import { Actor, AnyAuth, CurrentActor, UserAuth } from '../../common/auth.decorators';
 import { notFound } from '../../common/errors';
 import type { UploadedImage } from '../storage/image.service';
-import { photoUploads } from '../storage/photo-uploads';
+import { photoUploads, UploadedFiles } from '../storage/photo-uploads';
 import { DisputesService } from './disputes.service';
 import { DisputeReplyDto, OpenDisputeDto } from './dto/money.dto';
 import { AdminArea } from '../../common/admin-resource';

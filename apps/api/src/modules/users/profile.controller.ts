@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '../storage/photo-uploads';
+import { Body, Controller, Get, Put, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor, UploadedFile } from '../storage/photo-uploads';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { Actor, CurrentActor, UserAuth } from '../../common/auth.decorators';
 import { MAX_IMAGE_BYTES, type UploadedImage } from '../storage/image.service';

@@ -1,0 +1,29 @@
+/*
+ * Every key of the storefront's data cache (react-query), in one place: a page reads under one of these and a change
+ * invalidates by the same one, so no key is spelled twice. A key that starts with another is invalidated with it
+ * (['orders'] refreshes both order lists).
+ */
+export const queryKeys = {
+  categories: () => ['categories'] as const,
+  moneyRules: () => ['money-rules'] as const,
+  /** The product grid's pages, kept per history entry (useProductSearch). */
+  products: (entryKey: string, queryJson: string) => ['products', entryKey, queryJson] as const,
+  /** The signed-in cart as the server last answered (cartSync). */
+  cart: (token: string) => ['cart', token] as const,
+  /** A listing's page (GET /products/{id}): null when there is none; seeded by the server's rendering. */
+  product: (id: string) => ['product', id] as const,
+  /** A seller's shop and its first reviews; seeded by the server's rendering. */
+  seller: (id: string) => ['seller', id] as const,
+  /** A landing page (a category in a place) by its address: null when there is none; seeded by the server's rendering. */
+  landing: (path: string) => ['landing', path] as const,
+  orders: () => ['orders'] as const,
+  orderList: (role: 'buyer' | 'seller') => ['orders', role] as const,
+  order: (id: string) => ['order', id] as const,
+  profile: () => ['profile'] as const,
+  notifications: () => ['notifications'] as const,
+  earnings: () => ['earnings'] as const,
+  saved: (signedIn: boolean, ids: string) => ['saved', signedIn, ids] as const,
+  myProducts: () => ['my-products'] as const,
+  addresses: () => ['addresses'] as const,
+  inbox: () => ['inbox'] as const,
+};

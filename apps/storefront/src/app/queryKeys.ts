@@ -6,6 +6,8 @@
 export const queryKeys = {
   categories: () => ['categories'] as const,
   moneyRules: () => ['money-rules'] as const,
+  /** The states and their cities (GET /locations): fixed, kept for the visit. */
+  locations: () => ['locations'] as const,
   /** The product grid's pages, kept per history entry (useProductSearch). */
   products: (entryKey: string, queryJson: string) => ['products', entryKey, queryJson] as const,
   /** The signed-in cart as the server last answered (cartSync). */
@@ -16,6 +18,15 @@ export const queryKeys = {
   seller: (id: string) => ['seller', id] as const,
   /** A landing page (a category in a place) by its address: null when there is none; seeded by the server's rendering. */
   landing: (path: string) => ['landing', path] as const,
+  /** An order's handover code and its state, read again for each status of the order (shipping issues the code). */
+  handover: (orderId: number, status: string) => ['handover', orderId, status] as const,
+  /** A seller's listings on sale (the product page's "More from this seller"). */
+  sellerProducts: (sellerId: number) => ['seller-products', sellerId] as const,
+  /** The buyer's rating of an order's seller (null: none yet). */
+  orderReview: (orderId: number) => ['order-review', orderId] as const,
+  /** Which notifications also come by e-mail. */
+  emailPreferences: () => ['email-preferences'] as const,
+  savedSearches: () => ['saved-searches'] as const,
   orders: () => ['orders'] as const,
   orderList: (role: 'buyer' | 'seller') => ['orders', role] as const,
   order: (id: string) => ['order', id] as const,

@@ -6,6 +6,8 @@
 export const queryKeys = {
   categories: () => ['categories'] as const,
   moneyRules: () => ['money-rules'] as const,
+  /** One category with its attributes (the sell form's details). */
+  category: (id: string) => ['category', id] as const,
   /** The states and their cities (GET /locations): fixed, kept for the visit. */
   locations: () => ['locations'] as const,
   /** The product grid's pages, kept per history entry (useProductSearch). */
@@ -27,6 +29,8 @@ export const queryKeys = {
   /** Which notifications also come by e-mail. */
   emailPreferences: () => ['email-preferences'] as const,
   savedSearches: () => ['saved-searches'] as const,
+  /** The delivery quote for the cart to an address (GET /checkout/quote). */
+  checkoutQuote: (stateId: number, lgaId: number) => ['checkout-quote', stateId, lgaId] as const,
   orders: () => ['orders'] as const,
   orderList: (role: 'buyer' | 'seller') => ['orders', role] as const,
   order: (id: string) => ['order', id] as const,

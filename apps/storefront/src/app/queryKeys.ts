@@ -10,6 +10,10 @@ export const queryKeys = {
   category: (id: string) => ['category', id] as const,
   /** The states and their cities (GET /locations): fixed, kept for the visit. */
   locations: () => ['locations'] as const,
+  /** A state's local government areas: fixed, kept for the visit. */
+  lgas: (stateId: string) => ['lgas', stateId] as const,
+  /** The banks a payout can go to: fixed, kept for the visit. */
+  banks: () => ['banks'] as const,
   /** The product grid's pages, kept per history entry (useProductSearch). */
   products: (entryKey: string, queryJson: string) => ['products', entryKey, queryJson] as const,
   /** The signed-in cart as the server last answered (cartSync). */

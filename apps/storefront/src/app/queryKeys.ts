@@ -35,6 +35,12 @@ export const queryKeys = {
   savedSearches: () => ['saved-searches'] as const,
   /** The delivery quote for the cart to an address (GET /checkout/quote). */
   checkoutQuote: (stateId: number, lgaId: number) => ['checkout-quote', stateId, lgaId] as const,
+  /** The commission rules the sell form states. */
+  commissions: () => ['commissions'] as const,
+  /** A new listing's delivery options: the seller's latest listing's. */
+  deliveryDefaults: () => ['delivery-defaults'] as const,
+  /** The seller's own listing opened for editing. */
+  ownListing: (id: string) => ['own-listing', id] as const,
   orders: () => ['orders'] as const,
   orderList: (role: 'buyer' | 'seller') => ['orders', role] as const,
   order: (id: string) => ['order', id] as const,

@@ -17,7 +17,6 @@ const NOT_YET_CONVERTED = [
   'auth/GoogleSignInButton.tsx',
   'auth/VerificationBanner.tsx',
   'auth/VerifyEmailPage.tsx',
-  'catalog/SimilarListings.tsx',
   'checkout/PaymentVerifyPage.tsx',
   'checkout/ShippingDialog.tsx',
   'trust/NotificationBell.tsx',

@@ -41,6 +41,10 @@ export const queryKeys = {
   deliveryDefaults: () => ['delivery-defaults'] as const,
   /** The seller's own listing opened for editing. */
   ownListing: (id: string) => ['own-listing', id] as const,
+  /** A listing's similar listings and its price hint (one answer for both parts of the page). */
+  similar: (productId: number) => ['similar', productId] as const,
+  /** The sell form's typical price for a category in a state. */
+  priceHint: (categoryId: string, stateId: string) => ['price-hint', categoryId, stateId] as const,
   orders: () => ['orders'] as const,
   orderList: (role: 'buyer' | 'seller') => ['orders', role] as const,
   order: (id: string) => ['order', id] as const,

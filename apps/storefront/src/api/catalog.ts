@@ -6,17 +6,13 @@ import {
   type LgaList,
   type ListingDelivery,
   type Product,
+  type ProductDetail,
   type ProductList,
   type ProductQuery,
   type ProductStatus,
 } from '@kasuwa/contracts';
 import { deliveryRequest, productFieldLabels, type ProductFormValues } from '@kasuwa/ui/productFormRules';
 import { call, type CallOptions } from './client';
-
-/** `GET /products/{id}` adds the seller's public facts (docs/search.md: no fake review counts). */
-export interface ProductDetail extends Product {
-  seller: { listings: number; completedOrders: number };
-}
 
 /** The product form's fields (the product data model and the product validation rules), one shape for both apps' form; sent as multipart with the photos. */
 export type ProductFields = ProductFormValues;

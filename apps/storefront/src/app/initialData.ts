@@ -1,6 +1,5 @@
-import type { Category, LandingPage, MoneyRules, ProductList, Review, SellerProfile } from '@kasuwa/contracts';
+import type { Category, LandingPage, MoneyRules, ProductDetail, ProductList, Review, SellerProfile } from '@kasuwa/contracts';
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
-import type { ProductDetail } from '../api/catalog';
 import { DATA_SCRIPT_ID } from './dataScriptId';
 import { afterParts } from './Part';
 import { replayTap } from './replayTap';

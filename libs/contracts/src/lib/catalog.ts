@@ -130,6 +130,11 @@ export interface ProductQuery {
   [attr: `attr.${string}`]: string | string[] | number | undefined;
 }
 
+/** `GET /products/{id}`: the listing with its seller's public facts (docs/search.md: no fake review counts). */
+export interface ProductDetail extends Product {
+  seller: { listings: number; completedOrders: number };
+}
+
 export interface ProductListMeta {
   limit: number;
   /** Exact up to 1,000 hits; beyond, an estimate when counting exactly would cost more than the page. */

@@ -8,6 +8,7 @@ import {
   type AttributeDefinition,
   type ListingDelivery,
   type Product as ProductDto,
+  type ProductDetail,
   type ProductAttributes,
 } from '@kasuwa/contracts';
 import { keepFitting, readAttributes } from './category-attributes';
@@ -72,7 +73,7 @@ export class ProductsService {
    * A sold-out listing is public too, with its `availability` (reserved or sold): its buyer, a shared link and a search
    * engine still open it (search never lists it); withdrawn, blocked, held and deleted ones answer 404 to the public.
    */
-  async getVisible(id: number, viewer?: Actor): Promise<ProductDto & { seller: { listings: number; completedOrders: number } }> {
+  async getVisible(id: number, viewer?: Actor): Promise<ProductDetail> {
     const [row] = await (viewer
       ? this.prepared.primary<VisibleRow>(VISIBLE_SQL, [id])
       : this.prepared.replica<VisibleRow>(VISIBLE_SQL, [id]));

@@ -1,7 +1,9 @@
 import type { UserProfile } from '@kasuwa/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { profileApi } from '../../api/profile';
-import { ApiError } from '../../api/errors';
+import { useApiQuery } from '../../app/apiQuery';
+import { useAppQueryClient } from '../../app/queryClient';
+import { queryKeys } from '../../app/queryKeys';
 import { saveUser, sessionUserFrom } from '../auth/session';
 
 export interface ProfileState {
@@ -15,34 +17,23 @@ export interface ProfileState {
 
 /** Loads GET /profile/me and keeps the session's name/avatar/userId in step with it. */
 export function useProfile(): ProfileState {
-  const [profile, setProfile] = useState<UserProfile | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const client = useAppQueryClient();
+  const { data, error, loading, reload, query } = useApiQuery(
+    queryKeys.profile(),
+    async () => {
+      const res = await profileApi.me({ silent: true });
+      saveUser(sessionUserFrom(res.data));
+      return res.data;
+    },
+    { failedText: 'Failed to fetch user details' },
+  );
+  const replace = useCallback(
+    (next: UserProfile) => {
+      client.setQueryData(queryKeys.profile(), next);
+      saveUser(sessionUserFrom(next));
+    },
+    [client],
+  );
 
-  useEffect(() => {
-    let alive = true;
-    setLoading(true);
-    setError(null);
-    profileApi
-      .me({ silent: true })
-      .then((res) => {
-        if (!alive) return;
-        setProfile(res.data);
-        saveUser(sessionUserFrom(res.data));
-      })
-      .catch((err: unknown) => alive && setError(err instanceof ApiError ? err.message : 'Failed to fetch user details'))
-      .finally(() => alive && setLoading(false));
-    return () => {
-      alive = false;
-    };
-  }, [attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const replace = useCallback((next: UserProfile) => {
-    setProfile(next);
-    saveUser(sessionUserFrom(next));
-  }, []);
-
-  return { profile, loading, error, reload, replace };
+  return { profile: data ?? null, loading: loading || query.isFetching, error, reload, replace };
 }

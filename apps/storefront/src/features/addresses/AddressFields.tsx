@@ -2,30 +2,21 @@ import type { Lga, NigerianState } from '@kasuwa/contracts';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { SelectField } from '@kasuwa/ui/SelectField';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { loadLgas } from '../../api/addresses';
+import { useApiQuery } from '../../app/apiQuery';
+import { queryKeys } from '../../app/queryKeys';
 import { RetryAlert } from '../layout/RetryAlert';
 import { PHONE_HINT, type AddressDraft, type DraftErrors } from './addressForm';
 
 /** A state's LGAs once a state is chosen ('' = none); `error` when they could not be loaded. */
 export function useLgas(stateId: string): { lgas: Lga[] | null; error: boolean; retry: () => void } {
-  const [loaded, setLoaded] = useState<{ stateId: string; lgas: Lga[] } | null>(null);
-  const [error, setError] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!stateId) return;
-    let live = true;
-    setError(false);
-    loadLgas(Number(stateId)).then(
-      (lgas) => live && setLoaded({ stateId, lgas }),
-      () => live && setError(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [stateId, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { lgas: loaded && loaded.stateId === stateId ? loaded.lgas : null, error, retry };
+  // A state's LGAs are fixed: kept for the visit.
+  const { data, error, reload } = useApiQuery(queryKeys.lgas(stateId), () => loadLgas(Number(stateId)), {
+    enabled: stateId !== '',
+    gcTime: Infinity,
+  });
+  return { lgas: stateId ? (data ?? null) : null, error: error !== null, retry: reload };
 }
 
 interface Props {

@@ -11,9 +11,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { addressesApi } from '../../api/addresses';
 import { ApiError } from '../../api/errors';
+import { useApiQuery } from '../../app/apiQuery';
+import { useAppQueryClient } from '../../app/queryClient';
+import { queryKeys } from '../../app/queryKeys';
 import { toast } from '../../app/toast';
 import { useLocations } from '../catalog/useLocations';
 import { RetryAlert } from '../layout/RetryAlert';
@@ -25,20 +28,18 @@ const message = (err: unknown) => (err instanceof Error ? err.message : 'Somethi
 
 /** The profile's Addresses (docs/delivery.md: Places): the delivery addresses the checkout offers, one the default. */
 export default function AddressesSection() {
-  const [rows, setRows] = useState<Address[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const client = useAppQueryClient();
+  const read = useApiQuery(queryKeys.addresses(), async () => (await addressesApi.list()).data, {
+    failedText: 'Something went wrong. Try again.',
+  });
+  const rows = read.data ?? null;
+  const loadError = read.error;
+  // A change answers with the list (or the address) as it now is: it replaces the cached list.
+  const setRows = (next: Address[] | ((old: Address[] | undefined) => Address[])) =>
+    client.setQueryData<Address[]>(queryKeys.addresses(), next);
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    setLoadError(null);
-    addressesApi.list().then(
-      (r) => setRows(r.data),
-      (err: unknown) => setLoadError(message(err)),
-    );
-  }, [attempt]);
 
   const makeDefault = async (a: Address) => {
     setBusyId(a.id);
@@ -68,7 +69,7 @@ export default function AddressesSection() {
           ? `You have ${MAX_ADDRESSES} addresses, the most you can keep. Delete one to add another.`
           : 'Checkout offers these, your default first.'}
       </Typography>
-      {loadError && <RetryAlert onRetry={() => setAttempt((n) => n + 1)}>{loadError}</RetryAlert>}
+      {loadError && <RetryAlert onRetry={read.reload}>{loadError}</RetryAlert>}
       {rows && rows.length === 0 && <Typography sx={{ color: 'text.secondary' }}>No saved addresses yet</Typography>}
       {rows && rows.length > 0 && (
         <Stack component="ul" aria-label="Saved addresses" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>

@@ -3,6 +3,7 @@ import { MutationObserver, QueryObserver } from '@tanstack/react-query';
 import { cartApi } from '../../api/cart';
 import { ApiError } from '../../api/errors';
 import { appQueryClient } from '../../app/queryClient';
+import { queryKeys } from '../../app/queryKeys';
 import { toast } from '../../app/toast';
 import { getAccessToken } from '../auth/session';
 import { titleCase } from '../catalog/format';
@@ -17,7 +18,7 @@ import { readCart, writeCart, type CartLine } from './cartStorage';
  */
 
 const CART_MUTATIONS = ['cart'];
-const cartKey = (token: string) => ['cart', token];
+const cartKey = queryKeys.cart;
 
 export function toLine(item: CartItem): CartLine {
   const p = item.product;

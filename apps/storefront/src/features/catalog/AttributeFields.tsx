@@ -3,8 +3,12 @@ import { SelectField } from '@kasuwa/ui/SelectField';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { catalogApi } from '../../api/catalog';
+import { useApiQuery } from '../../app/apiQuery';
+import { queryKeys } from '../../app/queryKeys';
+
+const NONE: AttributeDefinition[] = [];
 
 export interface AttributeFieldsProps {
   categoryId: string;
@@ -21,23 +25,17 @@ export interface AttributeFieldsProps {
  * a number box with its unit, text as text. The server checks them against the same definitions. In its own chunk.
  */
 export default function AttributeFields({ categoryId, values, onChange, onDefinitions, errors }: AttributeFieldsProps) {
-  const [defs, setDefs] = useState<AttributeDefinition[]>([]);
+  // Without them the form still posts; the server names anything required.
+  const { data } = useApiQuery(
+    queryKeys.category(categoryId),
+    async (signal) => (await catalogApi.category(categoryId, signal)).data.effectiveAttributes ?? [],
+    { enabled: categoryId !== '' },
+  );
+  const defs = (categoryId && data) || NONE;
   useEffect(() => {
-    setDefs([]);
-    onDefinitions([]);
-    if (!categoryId) return;
-    const controller = new AbortController();
-    catalogApi.category(categoryId, controller.signal).then(
-      (res) => {
-        const list = res.data.effectiveAttributes ?? [];
-        setDefs(list);
-        onDefinitions(list);
-      },
-      () => undefined, // without them the form still posts; the server names anything required
-    );
-    return () => controller.abort();
+    onDefinitions(defs);
     // onDefinitions is the page's setter.
-  }, [categoryId]);
+  }, [defs]);
   if (!defs.length) return null;
   const set = (key: string, value: string) => onChange({ ...values, [key]: value });
   return (

@@ -7,11 +7,13 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { call } from '../../api/client';
 import { ApiError } from '../../api/errors';
+import { useApiQuery } from '../../app/apiQuery';
 import { isTaken, renderNow, take, useInitialData } from '../../app/initialData';
+import { queryKeys } from '../../app/queryKeys';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import NotFoundPage from '../layout/NotFoundPage';
 import { PageLoader } from '../layout/PageLoader';
@@ -32,24 +34,26 @@ type LandingState = { status: 'loading' } | { status: 'missing' } | { status: 'f
 function useLanding(path: string): [LandingState, () => void] {
   const initial = useInitialData().landing;
   const seeded = initial && initial.path === path && !isTaken(initial) ? initial : null;
-  const [state, setState] = useState<LandingState>(() =>
-    seeded ? (seeded.page ? { status: 'ready', page: seeded.page } : { status: 'missing' }) : { status: 'loading' },
+  // The server's answer seeds the cache: the first render (and hydration) shows the page with no call.
+  const read = useApiQuery(
+    queryKeys.landing(path),
+    async () => {
+      try {
+        return (await call<{ data: Landing }>({ method: 'GET', url: '/landing-pages', params: { path } }, { silent: true })).data;
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 404) return null;
+        throw err;
+      }
+    },
+    { initialData: seeded ? seeded.page : undefined },
   );
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (seeded) return take(seeded);
-    let alive = true;
-    setState({ status: 'loading' });
-    call<{ data: Landing }>({ method: 'GET', url: '/landing-pages', params: { path } }, { silent: true }).then(
-      (res) => alive && setState({ status: 'ready', page: res.data }),
-      (err: unknown) => alive && setState({ status: err instanceof ApiError && err.status === 404 ? 'missing' : 'failed' }),
-    );
-    return () => {
-      alive = false;
-    };
-    // `seeded` only matters on the first render of this path.
-  }, [path, attempt]);
-  return [state, () => setAttempt((n) => n + 1)];
+  useEffect(() => take(seeded), [seeded]);
+  let state: LandingState;
+  if (read.data) state = { status: 'ready', page: read.data };
+  else if (read.data === null) state = { status: 'missing' };
+  else if (read.error) state = { status: 'failed' };
+  else state = { status: 'loading' };
+  return [state, read.reload];
 }
 
 /**

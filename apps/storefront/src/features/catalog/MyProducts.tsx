@@ -18,9 +18,12 @@ import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Fragment, useCallback, useEffect, useState } from 'react';
+import { Fragment, useState } from 'react';
 import { catalogApi } from '../../api/catalog';
 import { ApiError } from '../../api/errors';
+import { useApiQuery } from '../../app/apiQuery';
+import { useAppQueryClient } from '../../app/queryClient';
+import { queryKeys } from '../../app/queryKeys';
 import { toast } from '../../app/toast';
 import { timeAgo, titleCase } from './format';
 import { RetryAlert } from '../layout/RetryAlert';
@@ -60,31 +63,23 @@ function StatusChip({ status }: { status: ProductStatus }) {
 
 /** The profile's Products tab: the seller's own listings of every status (the product screens). */
 export function MyProducts() {
-  const [items, setItems] = useState<Product[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const client = useAppQueryClient();
+  const read = useApiQuery(queryKeys.myProducts(), async (signal) => (await catalogApi.myProducts(signal)).data ?? [], {
+    failedText: 'Failed to fetch products',
+  });
+  const items = read.data ?? null;
+  const { error, reload } = read;
+  // A change answers with the listing as it now is: the cached list is updated in place.
+  const setItems = (update: (list: Product[] | undefined) => Product[] | undefined) =>
+    client.setQueryData<Product[]>(queryKeys.myProducts(), update);
   const [confirm, setConfirm] = useState<Product | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setError(null);
-    catalogApi
-      .myProducts(controller.signal)
-      .then((res) => setItems(res.data ?? []))
-      .catch((err: unknown) => {
-        if (!controller.signal.aborted) setError(err instanceof ApiError ? err.message : 'Failed to fetch products');
-      });
-    return () => controller.abort();
-  }, [attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
 
   const setStatus = async (p: Product, status: 'active' | 'withdrawn') => {
     setBusyId(p.id);
     try {
       const res = await catalogApi.setStatus(p.id, status);
-      setItems((list) => list?.map((x) => (x.id === p.id ? { ...x, ...res.data } : x)) ?? null);
+      setItems((list) => list?.map((x) => (x.id === p.id ? { ...x, ...res.data } : x)));
       toast.success(status === 'withdrawn' ? 'Listing withdrawn from sale' : 'Listing is back on sale');
     } catch {
       /* the central handler has shown the message */
@@ -246,7 +241,7 @@ export function MyProducts() {
         product={confirm}
         onClose={() => setConfirm(null)}
         onDeleted={(id) => {
-          setItems((list) => list?.filter((x) => x.id !== id) ?? null);
+          setItems((list) => list?.filter((x) => x.id !== id));
           setConfirm(null);
         }}
       />

@@ -1,14 +1,16 @@
-import type { AttributeDefinition, Commission, ListingDelivery, Product } from '@kasuwa/contracts';
+import type { AttributeDefinition, ListingDelivery, Product } from '@kasuwa/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ProductForm, type ProductFormFailure, type ProductFormSubmission } from '@kasuwa/ui/ProductForm';
 import { productFieldErrors, productFormValues } from '@kasuwa/ui/productFormRules';
+import { useApiQuery } from '../../app/apiQuery';
+import { queryKeys } from '../../app/queryKeys';
 import { catalogApi } from '../../api/catalog';
 import { ApiError } from '../../api/errors';
 import { toast } from '../../app/toast';
@@ -40,58 +42,45 @@ type LoadState = { status: 'loading' } | { status: 'ready'; product?: Product } 
 
 /** The first commission's note (the product screens); undefined while loading, null when there is none or it failed. */
 function useCommissionNote(): string | null | undefined {
-  const [commission, setCommission] = useState<Commission | null | undefined>(undefined);
-  useEffect(() => {
-    const controller = new AbortController();
-    catalogApi
-      .commissions(controller.signal)
-      .then((list) => setCommission(Array.isArray(list) && list[0] ? list[0] : null))
-      .catch(() => !controller.signal.aborted && setCommission(null));
-    return () => controller.abort();
-  }, []);
-  return commission === undefined ? undefined : (commission?.note ?? null);
+  const { data, query } = useApiQuery(queryKeys.commissions(), async (signal) => {
+    const list = await catalogApi.commissions(signal);
+    return Array.isArray(list) && list[0] ? list[0] : null;
+  });
+  if (query.isError) return null;
+  return data === undefined ? undefined : (data?.note ?? null);
 }
 
 /** A new listing's delivery options: the seller's latest listing's (null until known, or when it failed: the form keeps the product's). */
 function useDeliveryDefaults(wanted: boolean): ListingDelivery | null {
-  const [defaults, setDefaults] = useState<ListingDelivery | null>(null);
-  useEffect(() => {
-    if (!wanted) return;
-    const controller = new AbortController();
-    catalogApi
-      .deliveryDefaults(controller.signal)
-      .then((res) => setDefaults(res.data))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [wanted]);
-  return defaults;
+  const { data } = useApiQuery(queryKeys.deliveryDefaults(), async (signal) => (await catalogApi.deliveryDefaults(signal)).data, {
+    enabled: wanted,
+  });
+  return data ?? null;
+}
+
+/** The product error texts for a listing that could not be opened for editing. */
+function listingFailure(err: unknown): string {
+  if (err instanceof ApiError && (err.status === 404 || err.status === 400)) return 'Product not found.';
+  return err instanceof ApiError ? err.message : 'Failed to fetch product details.';
 }
 
 /** The seller's own listing for /products/:id/edit (anyone else's is refused before the form shows). */
 function useOwnListing(id: string | undefined): LoadState {
   const session = useSession();
-  const [load, setLoad] = useState<LoadState>(id === undefined ? { status: 'ready' } : { status: 'loading' });
-  useEffect(() => {
-    if (id === undefined) return;
-    const controller = new AbortController();
-    setLoad({ status: 'loading' });
-    catalogApi
-      .product(Number(id), controller.signal)
-      .then(({ data: product }) => {
-        const foreign = session?.user.userId && product.userID !== session.user.userId;
-        setLoad(foreign ? { status: 'failed', message: 'You can only edit your own listings.' } : { status: 'ready', product });
-      })
-      .catch((err: unknown) => {
-        if (controller.signal.aborted) return;
-        const missing = err instanceof ApiError && (err.status === 404 || err.status === 400);
-        setLoad({
-          status: 'failed',
-          message: missing ? 'Product not found.' : err instanceof ApiError ? err.message : 'Failed to fetch product details.',
-        });
-      });
-    return () => controller.abort();
-  }, [id, session?.user.userId]);
-  return load;
+  const userId = session?.user.userId;
+  const read = useApiQuery(queryKeys.ownListing(id ?? ''), async (signal) => (await catalogApi.product(Number(id), signal)).data, {
+    enabled: id !== undefined,
+    failedText: listingFailure,
+  });
+  const product = read.data;
+  const error = read.error;
+  return useMemo<LoadState>(() => {
+    if (id === undefined) return { status: 'ready' };
+    if (error) return { status: 'failed', message: error };
+    if (!product) return { status: 'loading' };
+    const foreign = userId && product.userID !== userId;
+    return foreign ? { status: 'failed', message: 'You can only edit your own listings.' } : { status: 'ready', product };
+  }, [id, error, product, userId]);
 }
 
 /** The product form (the product screens and the product validation rules) on /sell and /create-product ('Post Product') and /products/:id/edit ('Update Product'). */

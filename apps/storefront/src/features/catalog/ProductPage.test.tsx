@@ -2,7 +2,7 @@ import type { ProductAvailability } from '@kasuwa/contracts';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDetail } from '../../api/catalog';
+import type { ProductDetail } from '@kasuwa/contracts';
 import { InitialDataContext, type InitialData } from '../../app/initialData';
 import { startStandInApi } from '../../test/standInApi';
 import ProductPage from './ProductPage';

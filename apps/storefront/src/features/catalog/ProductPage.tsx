@@ -20,10 +20,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { catalogApi, type ProductDetail } from '../../api/catalog';
+import type { ProductDetail } from '@kasuwa/contracts';
+import { catalogApi } from '../../api/catalog';
 import { ApiError } from '../../api/errors';
 import { Part } from '../../app/Part';
+import { useApiQuery } from '../../app/apiQuery';
 import { isTaken, take, useInitialData } from '../../app/initialData';
+import { queryKeys } from '../../app/queryKeys';
 import { toast } from '../../app/toast';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import visuallyHidden from '@mui/utils/visuallyHidden';
@@ -93,42 +96,50 @@ async function copyText(text: string): Promise<void> {
   if (!ok) throw new Error('copy failed');
 }
 
+/** The product error texts: the server's text or the call's fallback; with no answer at all, 'An error occurred.' rather than the HTTP client's own words. */
+function productFailure(err: unknown): string {
+  return err instanceof ApiError && err.status !== null && err.message
+    ? err.message
+    : 'An error occurred. Check your connection and try again.';
+}
+
+/** `GET /products/{id}`: the listing, or null when there is none (or it is not public). */
+async function fetchProduct(id: string, signal: AbortSignal): Promise<ProductDetail | null> {
+  try {
+    const res = await catalogApi.product(id, signal);
+    if (!res?.data) throw new ApiError('Failed to fetch product details.', 200);
+    return res.data;
+  } catch (err) {
+    if (err instanceof ApiError && (err.status === 404 || err.status === 400)) return null;
+    throw err;
+  }
+}
+
 function useProduct(id: string | undefined) {
-  // The server's answer for this product (embedded in the HTML), until this page has taken it.
+  // The server's answer for this product (embedded in the HTML), until this page has taken it: it seeds the cache, so
+  // the first render (and hydration) shows it with no call.
   const initial = useInitialData().product;
   const seeded = initial && initial.id === id && !isTaken(initial) ? initial : null;
-  const [state, setState] = useState<LoadState>(() =>
-    seeded ? (seeded.detail ? { status: 'ready', product: seeded.detail } : { status: 'missing' }) : { status: 'loading' },
-  );
-  const [attempt, setAttempt] = useState(0);
+  const valid = Boolean(id && /^\d+$/.test(id));
+  const read = useApiQuery(queryKeys.product(id ?? ''), (signal) => fetchProduct(id ?? '', signal), {
+    enabled: valid,
+    initialData: seeded ? seeded.detail : undefined,
+    failedText: productFailure,
+  });
+  const { refetch } = read.query;
   useEffect(() => {
-    if (seeded) {
-      take(seeded);
-      // A listing hidden from the public may still be its seller's (or an admin's) to see: ask with the token.
-      if (seeded.detail || !readSession()) return;
-    }
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    if (!id || !/^\d+$/.test(id)) {
-      setState({ status: 'missing' });
-      return;
-    }
-    catalogApi
-      .product(id, controller.signal)
-      .then((res) => {
-        if (!res?.data) setState({ status: 'failed', message: 'Failed to fetch product details.' });
-        else setState({ status: 'ready', product: res.data });
-      })
-      .catch((err: unknown) => {
-        if (controller.signal.aborted) return;
-        if (err instanceof ApiError && (err.status === 404 || err.status === 400)) setState({ status: 'missing' });
-        // The product error texts: the server's text or the call's fallback; with no answer at all, 'An error occurred.' rather than the HTTP client's own words.
-        else if (err instanceof ApiError && err.status !== null && err.message) setState({ status: 'failed', message: err.message });
-        else setState({ status: 'failed', message: 'An error occurred. Check your connection and try again.' });
-      });
-    return () => controller.abort();
-  }, [id, attempt]);
-  return { state, retry: () => setAttempt((n) => n + 1) };
+    if (!seeded) return;
+    take(seeded);
+    // A listing hidden from the public may still be its seller's (or an admin's) to see: ask with the token.
+    if (!seeded.detail && readSession()) void refetch();
+  }, [seeded, refetch]);
+  let state: LoadState;
+  if (!valid) state = { status: 'missing' };
+  else if (read.data) state = { status: 'ready', product: read.data };
+  else if (read.error) state = { status: 'failed', message: read.error };
+  else if (read.data === null && !read.query.isFetching) state = { status: 'missing' };
+  else state = { status: 'loading' };
+  return { state, retry: read.reload };
 }
 
 export default function ProductPage() {

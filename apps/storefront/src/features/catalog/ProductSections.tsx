@@ -2,16 +2,18 @@
  * Parts of the product page that are components of their own so that their work (the seller's listings arriving,
  * the first Intl.DateTimeFormat) happens in the task that hydrates or renders them, not in the page's first pass.
  */
-import { formatLongDate, formatMonthYear, type Product } from '@kasuwa/contracts';
+import { formatLongDate, formatMonthYear } from '@kasuwa/contracts';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { catalogApi, type ProductDetail } from '../../api/catalog';
+import type { ProductDetail } from '@kasuwa/contracts';
+import { catalogApi } from '../../api/catalog';
+import { useApiQuery } from '../../app/apiQuery';
 import { renderNow } from '../../app/initialData';
+import { queryKeys } from '../../app/queryKeys';
 import { initials } from '../layout/initials';
 import { SellerRating } from '../trust/SellerRating';
 import { VerifiedBadges } from '../trust/VerifiedBadges';
@@ -21,18 +23,13 @@ import { ProductCard, ProductCardSkeleton, ProductGrid } from './ProductCard';
 const MORE_FROM_SELLER = 10;
 
 function useSellerProducts(sellerId: number | undefined, exclude: number | undefined) {
-  const [items, setItems] = useState<Product[] | null>(null);
-  useEffect(() => {
-    if (!sellerId) return;
-    const controller = new AbortController();
-    setItems(null);
-    catalogApi
-      .sellerProducts(sellerId, controller.signal)
-      .then((res) => setItems(res.data ?? []))
-      // "More from this seller" is a bonus: if it fails, the section is simply left out.
-      .catch(() => !controller.signal.aborted && setItems([]));
-    return () => controller.abort();
-  }, [sellerId]);
+  const { data, query } = useApiQuery(
+    queryKeys.sellerProducts(sellerId ?? 0),
+    async (signal) => (await catalogApi.sellerProducts(sellerId ?? 0, signal)).data ?? [],
+    { enabled: Boolean(sellerId) },
+  );
+  // "More from this seller" is a bonus: if it fails, the section is simply left out.
+  const items = data ?? (query.isError ? [] : null);
   return items?.filter((p) => p.id !== exclude).slice(0, MORE_FROM_SELLER) ?? null;
 }
 

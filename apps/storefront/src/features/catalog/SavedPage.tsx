@@ -5,9 +5,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { catalogApi } from '../../api/catalog';
+import { useApiQuery } from '../../app/apiQuery';
+import { queryKeys } from '../../app/queryKeys';
 import { getAccessToken } from '../auth/session';
 import { useSession } from '../auth/useSession';
 import { PageLoader } from '../layout/PageLoader';
@@ -37,20 +38,15 @@ async function loadSaved(token: string | null, ids: number[]): Promise<Product[]
 export default function SavedPage() {
   const session = useSession();
   const ids = useFavouriteIds();
-  const [products, setProducts] = useState<Product[] | null>(null);
-  const [error, setError] = useState(false);
   const key = ids.join(',');
-
-  useEffect(() => {
-    let alive = true;
-    setError(false);
-    loadSaved(session ? getAccessToken() : null, key ? key.split(',').map(Number) : [])
-      .then((list) => alive && setProducts(list))
-      .catch(() => alive && setError(true));
-    return () => {
-      alive = false;
-    };
-  }, [session, key]);
+  // A heart removed (or added in another tab) asks again; the list on the screen stays until the answer comes.
+  const read = useApiQuery(
+    queryKeys.saved(Boolean(session), key),
+    () => loadSaved(session ? getAccessToken() : null, key ? key.split(',').map(Number) : []),
+    { keepPrevious: true },
+  );
+  const products = read.data ?? null;
+  const error = read.error !== null;
 
   // A heart removed here (or on another tab) leaves at once, without waiting for the server.
   const shown = products?.filter((p) => ids.includes(p.id)) ?? null;

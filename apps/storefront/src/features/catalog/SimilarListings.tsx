@@ -7,6 +7,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { call } from '../../api/client';
+import { useApiQuery } from '../../app/apiQuery';
+import { queryKeys } from '../../app/queryKeys';
 import { ProductCard, ProductCardSkeleton, ProductGrid } from './ProductCard';
 
 /** ₦ in whole naira ("₦45,000"): a typical price is a range people read at a glance, not an amount to pay. */
@@ -36,19 +38,8 @@ function loadSimilar(productId: number): Promise<SimilarListings> {
 
 /** The listing's similar listings: undefined while loading, null when they could not be read (the parts are a bonus). */
 function useSimilar(productId: number): SimilarListings | null | undefined {
-  const [answer, setAnswer] = useState<SimilarListings | null | undefined>(undefined);
-  useEffect(() => {
-    let live = true;
-    setAnswer(undefined);
-    loadSimilar(productId).then(
-      (a) => live && setAnswer(a),
-      () => live && setAnswer(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [productId]);
-  return answer;
+  const { data, query } = useApiQuery(queryKeys.similar(productId), () => loadSimilar(productId));
+  return query.isError ? null : data;
 }
 
 /** "Similar listings": up to 8 cards below the fold; the skeletons hold the space while they load, so nothing shifts. */
@@ -98,22 +89,25 @@ export function SellPriceHint({
   stateName: string | undefined;
   price: string;
 }) {
-  const [hint, setHint] = useState<PriceHint | null>(null);
   const ready = /^\d+$/.test(categoryId) && /^\d+$/.test(stateId) && price.trim() !== '';
+  // What to ask about: set once the typing pauses (one request per pause, not per key).
+  const [asked, setAsked] = useState<{ categoryId: string; stateId: string } | null>(null);
   useEffect(() => {
     if (!ready) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      call<PriceHint>(
-        { method: 'GET', url: '/products/price-hint', params: { categoryId, stateId }, signal: controller.signal },
-        { fallbackMessage: 'Failed to fetch the typical price', silent: true },
-      ).then(setHint, () => !controller.signal.aborted && setHint(null));
-    }, SELL_HINT_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
+    const timer = setTimeout(() => setAsked({ categoryId, stateId }), SELL_HINT_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [ready, categoryId, stateId]);
+  // The last hint stays until the next one arrives; a failure shows none.
+  const read = useApiQuery(
+    queryKeys.priceHint(asked?.categoryId ?? '', asked?.stateId ?? ''),
+    (signal) =>
+      call<PriceHint>(
+        { method: 'GET', url: '/products/price-hint', params: { categoryId: asked?.categoryId, stateId: asked?.stateId }, signal },
+        { fallbackMessage: 'Failed to fetch the typical price', silent: true },
+      ),
+    { enabled: asked !== null, keepPrevious: true },
+  );
+  const hint = read.query.isError ? null : (read.data ?? null);
   const text = ready ? typicalPriceText(hint, stateName) : null;
   return (
     <Typography variant="body2" role="status" data-testid="sell-typical-price" sx={{ color: 'text.secondary', minHeight: '1.5em' }}>

@@ -1,6 +1,7 @@
 import type { LocationList, NigerianState } from '@kasuwa/contracts';
-import { useCallback, useEffect, useState } from 'react';
 import { call } from '../../api/client';
+import { useApiQuery } from '../../app/apiQuery';
+import { queryKeys } from '../../app/queryKeys';
 
 let list: Promise<NigerianState[]> | null = null;
 
@@ -20,23 +21,9 @@ export function loadLocations(): Promise<NigerianState[]> {
 
 /** The states (with their cities) once `wanted`; `error` when they could not be loaded, `retry` to try again. */
 export function useLocations(wanted = true): { states: NigerianState[] | null; error: boolean; retry: () => void } {
-  const [states, setStates] = useState<NigerianState[] | null>(null);
-  const [error, setError] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!wanted || states) return;
-    let live = true;
-    setError(false);
-    loadLocations().then(
-      (s) => live && setStates(s),
-      () => live && setError(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { states, error, retry };
+  // Kept for the visit: the list is fixed.
+  const { data, error, reload } = useApiQuery(queryKeys.locations(), () => loadLocations(), { enabled: wanted, gcTime: Infinity });
+  return { states: data ?? null, error: error !== null, retry: reload };
 }
 
 /** The cities of a state id ('' or unknown: none); one helper for the search panel and the product form. */

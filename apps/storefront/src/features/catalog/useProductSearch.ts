@@ -5,6 +5,7 @@ import { catalogApi } from '../../api/catalog';
 import { ApiError } from '../../api/errors';
 import { isTaken, take, useInitialData } from '../../app/initialData';
 import { useAppQueryClient } from '../../app/queryClient';
+import { queryKeys } from '../../app/queryKeys';
 
 export interface ProductResults {
   items: Product[];
@@ -72,7 +73,7 @@ export function useProductSearch(query: ProductQuery, entryKey: string): Product
   useEffect(() => take(seeded), [seeded]);
   const search = useInfiniteQuery(
     {
-      queryKey: ['products', entryKey, queryJson],
+      queryKey: queryKeys.products(entryKey, queryJson),
       queryFn: ({ pageParam, signal }) => catalogApi.products(pageParam ? { ...query, cursor: pageParam } : query, signal),
       initialPageParam: null as string | null,
       getNextPageParam: (last: ProductList) => last.meta?.nextCursor ?? null,

@@ -8,6 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { call } from '../../api/client';
+import { useApiQuery } from '../../app/apiQuery';
+import { queryKeys } from '../../app/queryKeys';
 import { RetryAlert } from '../layout/RetryAlert';
 
 export type DeliveryPick = DeliveryMethod;
@@ -50,29 +52,24 @@ const cheapest = (options: QuoteOption[]) =>
  * (at the accepted offer where there is one), the fee and the subtotal, then the total Paystack will charge.
  */
 export default function DeliveryChoice({ stateId, lgaId, onChange, disabled }: Props) {
-  const [quote, setQuote] = useState<SellerQuote[] | null>(null);
-  const [error, setError] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const read = useApiQuery(
+    queryKeys.checkoutQuote(stateId, lgaId),
+    async () =>
+      (
+        await call<CheckoutQuote>(
+          { method: 'GET', url: '/checkout/quote', params: { stateId, lgaId } },
+          { silent: true, requiresAuth: true },
+        )
+      ).data.sellers,
+  );
+  const quote = read.data ?? null;
+  const error = read.error !== null;
   const [picked, setPicked] = useState<Record<string, DeliveryPick>>({});
-
+  // Each quote that arrives starts from the cheapest way for every seller.
   useEffect(() => {
-    let live = true;
-    setQuote(null);
-    setError(false);
-    call<CheckoutQuote>({ method: 'GET', url: '/checkout/quote', params: { stateId, lgaId } }, { silent: true, requiresAuth: true }).then(
-      (q) => {
-        if (!live) return;
-        setQuote(q.data.sellers);
-        setPicked(
-          Object.fromEntries(q.data.sellers.filter((s) => s.options.length).map((s) => [String(s.sellerId), cheapest(s.options).method])),
-        );
-      },
-      () => live && setError(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [stateId, lgaId, attempt]);
+    if (quote)
+      setPicked(Object.fromEntries(quote.filter((s) => s.options.length).map((s) => [String(s.sellerId), cheapest(s.options).method])));
+  }, [quote]);
 
   const feeOf = (s: SellerQuote) => s.options.find((o) => o.method === picked[String(s.sellerId)])?.feeKobo ?? 0;
   const inCash = (s: SellerQuote) => picked[String(s.sellerId)] === 'pay_on_delivery';
@@ -88,7 +85,7 @@ export default function DeliveryChoice({ stateId, lgaId, onChange, disabled }: P
 
   if (error) {
     return (
-      <RetryAlert onRetry={() => setAttempt((n) => n + 1)} severity="warning">
+      <RetryAlert onRetry={read.reload} severity="warning">
         Could not load the delivery options for this address.
       </RetryAlert>
     );

@@ -4,8 +4,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { earningsApi } from '../../api/earnings';
+import { useApiQuery } from '../../app/apiQuery';
+import { queryKeys } from '../../app/queryKeys';
 
 /**
  * A Nigerian bank account as Kasuwa takes one (payout accounts, refund accounts): the bank from Paystack's list and the
@@ -26,7 +28,9 @@ export function BankAccountForm(props: {
   onEdit?: () => void;
   footer?: ReactNode;
 }) {
-  const [banks, setBanks] = useState<Bank[]>([]);
+  // The banks are a fixed list: kept for the visit.
+  const banksRead = useApiQuery(queryKeys.banks(), async () => (await earningsApi.banks()).data, { gcTime: Infinity });
+  const banks: Bank[] = banksRead.data ?? [];
   const [bankCode, setBankCode] = useState(props.initial?.bankCode ?? '');
   const [number, setNumber] = useState(props.initial?.accountNumber ?? '');
   const [resolved, setResolved] = useState<string | null>(null);
@@ -34,12 +38,7 @@ export function BankAccountForm(props: {
   const [busy, setBusy] = useState(false);
   const headingId = `${props.heading.toLowerCase().replace(/\W+/g, '-')}-heading`;
 
-  useEffect(() => {
-    earningsApi.banks().then(
-      (r) => setBanks(r.data),
-      () => setError('Could not load the list of banks.'),
-    );
-  }, []);
+  const shownError = error ?? (banksRead.error ? 'Could not load the list of banks.' : null);
 
   const digits = number.replace(/\s/g, '');
   const run = async (action: () => Promise<void>) => {
@@ -72,7 +71,7 @@ export function BankAccountForm(props: {
         {props.heading}
       </Typography>
       {props.intro}
-      {error && <Alert severity="error">{error}</Alert>}
+      {shownError && <Alert severity="error">{shownError}</Alert>}
       <TextField
         select
         label="Bank"

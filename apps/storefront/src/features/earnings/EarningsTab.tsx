@@ -8,8 +8,11 @@ import Switch from '@mui/material/Switch';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { earningsApi } from '../../api/earnings';
+import { useApiQuery } from '../../app/apiQuery';
+import { useAppQueryClient } from '../../app/queryClient';
+import { queryKeys } from '../../app/queryKeys';
 import { BankDetailsCard } from './BankDetailsCard';
 import { StepUpCode, useStepUp } from './StepUp';
 
@@ -58,23 +61,24 @@ function AutoPayout({ account, onChange }: { account: PayoutAccount; onChange: (
 
 /** The seller's Earnings tab: held / available / paid out, Bank details, Withdraw, and every movement with its order. */
 export default function EarningsTab() {
-  const [wallet, setWallet] = useState<Wallet | null>(null);
-  const [entries, setEntries] = useState<WalletEntry[]>([]);
-  const [account, setAccount] = useState<PayoutAccount | null | undefined>(undefined);
+  const client = useAppQueryClient();
+  const read = useApiQuery(queryKeys.earnings(), async () => {
+    const [w, e, a] = await Promise.all([earningsApi.wallet(), earningsApi.entries(), earningsApi.account()]);
+    return { wallet: w.data, entries: e.data, account: a.data };
+  });
+  const wallet: Wallet | null = read.data?.wallet ?? null;
+  const entries: WalletEntry[] = read.data?.entries ?? [];
+  const account: PayoutAccount | null | undefined = read.data ? read.data.account : undefined;
+  // The bank details and the payout switch answer with the account as it now is.
+  const setAccount = (next: PayoutAccount | null) =>
+    client.setQueryData<{ wallet: Wallet; entries: WalletEntry[]; account: PayoutAccount | null }>(
+      queryKeys.earnings(),
+      (old) => old && { ...old, account: next },
+    );
   const [amount, setAmount] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const stepUp = useStepUp();
-
-  const load = useCallback(async () => {
-    const [w, e, a] = await Promise.all([earningsApi.wallet(), earningsApi.entries(), earningsApi.account()]);
-    setWallet(w.data);
-    setEntries(e.data);
-    setAccount(a.data);
-  }, []);
-  useEffect(() => {
-    load().catch(() => setMessage({ ok: false, text: 'Could not load your earnings.' }));
-  }, [load]);
 
   const withdraw = async (e: FormEvent) => {
     e.preventDefault();
@@ -91,7 +95,7 @@ export default function EarningsTab() {
       const p = sent.data;
       setMessage({ ok: true, text: `${naira(p.amount)} is on its way to your bank (${p.status}).` });
       setAmount('');
-      await load();
+      await client.invalidateQueries({ queryKey: queryKeys.earnings() });
     } catch (err) {
       setMessage({ ok: false, text: (err as Error).message });
     } finally {
@@ -99,7 +103,12 @@ export default function EarningsTab() {
     }
   };
 
-  if (!wallet || account === undefined) return <Typography sx={{ p: 2 }}>{message?.text ?? 'Loading your earnings…'}</Typography>;
+  if (!wallet || account === undefined)
+    return (
+      <Typography sx={{ p: 2 }}>
+        {message?.text ?? (read.query.isError ? 'Could not load your earnings.' : 'Loading your earnings…')}
+      </Typography>
+    );
   const figures: [string, string, string][] = [
     ['Held for buyers', wallet.held, 'Released when the buyer confirms, or 3 days after delivery'],
     ['Available', wallet.available, 'Yours to withdraw'],

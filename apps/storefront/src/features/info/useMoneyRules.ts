@@ -1,8 +1,8 @@
 import { DEFAULT_MONEY_RULES, type MoneyRules } from '@kasuwa/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/client';
+import { useApiQuery } from '../../app/apiQuery';
 import { useInitialData } from '../../app/initialData';
-import { useAppQueryClient } from '../../app/queryClient';
+import { queryKeys } from '../../app/queryKeys';
 
 /**
  * The escrow and ship-by rules as the server runs them (RELEASE_AFTER, SHIP_BY): embedded with a server-rendered page,
@@ -10,15 +10,10 @@ import { useAppQueryClient } from '../../app/queryClient';
  */
 export function useMoneyRules(): MoneyRules {
   const embedded = useInitialData().moneyRules;
-  const { data } = useQuery(
-    {
-      queryKey: ['money-rules'],
-      queryFn: async () => (await call<{ data: MoneyRules }>({ method: 'GET', url: '/money/rules' }, { silent: true })).data,
-      initialData: embedded,
-      staleTime: Infinity,
-      gcTime: Infinity,
-    },
-    useAppQueryClient(),
+  const { data } = useApiQuery(
+    queryKeys.moneyRules(),
+    async () => (await call<{ data: MoneyRules }>({ method: 'GET', url: '/money/rules' }, { silent: true })).data,
+    { initialData: embedded, staleTime: Infinity, gcTime: Infinity },
   );
   return data ?? embedded ?? DEFAULT_MONEY_RULES;
 }

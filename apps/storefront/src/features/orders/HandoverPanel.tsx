@@ -11,9 +11,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/errors';
 import { ordersApi } from '../../api/orders';
+import { useApiQuery } from '../../app/apiQuery';
+import { useAppQueryClient } from '../../app/queryClient';
+import { queryKeys } from '../../app/queryKeys';
 import { toast } from '../../app/toast';
 import type { OrderRole } from './orderFormat';
 
@@ -43,17 +46,18 @@ const errorText = (err: unknown, fallback: string) => (err instanceof ApiError &
 
 /** The order's handover state, read again whenever the order's status changes (shipping issues the code). */
 function useHandover(order: Order): [OrderHandover | null | undefined, (h: OrderHandover | null) => void] {
-  const [handover, setHandover] = useState<OrderHandover | null | undefined>(undefined);
-  useEffect(() => {
-    let alive = true;
-    ordersApi.handover(order.id).then(
-      (res) => alive && setHandover(res.data ?? null),
-      () => alive && setHandover(null),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [order.id, order.status]);
+  const client = useAppQueryClient();
+  // Until the new status's answer arrives, the last one stays on the screen; a failure reads as no code.
+  const { data, query } = useApiQuery(
+    queryKeys.handover(order.id, order.status),
+    async () => (await ordersApi.handover(order.id)).data ?? null,
+    { keepPrevious: true },
+  );
+  const handover = query.isError ? null : data;
+  const setHandover = useCallback(
+    (h: OrderHandover | null) => client.setQueryData(queryKeys.handover(order.id, order.status), h),
+    [client, order.id, order.status],
+  );
   return [handover, setHandover];
 }
 

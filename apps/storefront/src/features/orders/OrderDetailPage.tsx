@@ -21,10 +21,12 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { ApiError } from '../../api/errors';
 import { ordersApi } from '../../api/orders';
+import { useApiQuery } from '../../app/apiQuery';
+import { useAppQueryClient } from '../../app/queryClient';
+import { queryKeys } from '../../app/queryKeys';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { startPayment } from '../checkout/startPayment';
 import { PageLoader } from '../layout/PageLoader';
@@ -235,32 +237,24 @@ function Timeline({ order, role }: { order: Order; role: OrderRole | null }) {
 export default function OrderDetailPage() {
   const { id = '', role: rawRole } = useParams();
   const role = isOrderRole(rawRole) ? rawRole : null;
-  const [order, setOrder] = useState<Order | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const valid = role !== null && /^\d+$/.test(id);
+  const client = useAppQueryClient();
+  const read = useApiQuery(
+    queryKeys.order(id),
+    async () => {
+      const res = await ordersApi.order(id);
+      if (!res?.data) throw new Error(ORDER_NOT_FOUND);
+      return res.data;
+    },
+    { enabled: valid, failedText: ORDER_NOT_FOUND },
+  );
+  const order = read.data ?? null;
+  const error = valid ? read.error : ORDER_NOT_FOUND;
+  // A panel's change answers with the order as it now is: it replaces the cached one.
+  const setOrder = useCallback((next: Order) => client.setQueryData(queryKeys.order(id), next), [client, id]);
   // Right after "I received it": the rating is asked for in a dialog (the page's own rating panel waits until it closes).
   const [askRating, setAskRating] = useState(false);
   useDocumentTitle(order ? `Order ${order.orderNumber}` : null);
-
-  useEffect(() => {
-    let alive = true;
-    setOrder(null);
-    setError(null);
-    if (!role || !/^\d+$/.test(id)) {
-      setError(ORDER_NOT_FOUND);
-      return;
-    }
-    ordersApi
-      .order(id)
-      .then((res) => {
-        if (!alive) return;
-        if (res?.data) setOrder(res.data);
-        else setError(ORDER_NOT_FOUND);
-      })
-      .catch((err: unknown) => alive && setError(err instanceof ApiError && err.message ? err.message : ORDER_NOT_FOUND));
-    return () => {
-      alive = false;
-    };
-  }, [id, role]);
 
   if (error) {
     return (

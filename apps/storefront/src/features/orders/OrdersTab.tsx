@@ -19,10 +19,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/errors';
 import { ordersApi } from '../../api/orders';
+import { useApiMutation, useApiQuery } from '../../app/apiQuery';
+import { queryKeys } from '../../app/queryKeys';
 import { toast } from '../../app/toast';
 import { PageLoader } from '../layout/PageLoader';
 import { itemsSummary, orderPaymentText, statusLabel, statusTone, type OrderRole } from './orderFormat';
@@ -35,46 +37,36 @@ const TEXTS: Record<OrderRole, { empty: string; failed: string; caption: string 
 };
 
 function useOrders(role: OrderRole) {
-  const [orders, setOrders] = useState<Order[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let alive = true;
-    setError(null);
-    (role === 'seller' ? ordersApi.sellerOrders() : ordersApi.buyerOrders())
-      .then((res) => alive && setOrders(Array.isArray(res.data) ? res.data : []))
-      .catch((err: unknown) => alive && setError(err instanceof ApiError ? err.message : TEXTS[role].failed));
-    return () => {
-      alive = false;
-    };
-  }, [role, attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { orders, error, reload };
+  const { data, error, reload } = useApiQuery(
+    queryKeys.orderList(role),
+    async () => {
+      const res = await (role === 'seller' ? ordersApi.sellerOrders() : ordersApi.buyerOrders());
+      return Array.isArray(res.data) ? res.data : [];
+    },
+    { failedText: TEXTS[role].failed },
+  );
+  return { orders: data ?? null, error, reload };
 }
 
 /**
  * The status badge. In Seller's Orders a shipped order's badge is a button that marks it delivered
  * (the product screen rules), then the list reloads.
  */
-function OrderStatus({ order, role, onChanged }: { order: Order; role: OrderRole; onChanged: () => void }) {
-  const [busy, setBusy] = useState(false);
+function OrderStatus({ order, role }: { order: Order; role: OrderRole }) {
   const [asking, setAsking] = useState(false);
+  // The order lists are fetched again once the change is made; the chip stays busy until then.
+  const update = useApiMutation(() => ordersApi.updateStatus(order.id, 'delivered'), {
+    invalidates: [queryKeys.orders()],
+    onSuccess: () => toast.success('Order marked as Delivered'),
+    onError: (err) => toast.error(err instanceof ApiError && err.message ? err.message : 'Failed to update status'),
+  });
+  const busy = update.isPending;
   const label = statusLabel(order.status);
   if (role !== 'seller' || order.status !== 'shipped') return <StatusChip tone={statusTone(order.status)} label={label} />;
 
-  const markDelivered = async () => {
+  const markDelivered = () => {
     setAsking(false);
-    setBusy(true);
-    try {
-      await ordersApi.updateStatus(order.id, 'delivered');
-      toast.success('Order marked as Delivered');
-      onChanged();
-    } catch (err) {
-      toast.error(err instanceof ApiError && err.message ? err.message : 'Failed to update status');
-      setBusy(false);
-    }
+    update.mutate();
   };
 
   // A one-tap chip on a phone is easy to hit by mistake: delivery is confirmed first.
@@ -100,7 +92,7 @@ function OrderStatus({ order, role, onChanged }: { order: Order; role: OrderRole
           <Button color="inherit" onClick={() => setAsking(false)}>
             Keep as {label}
           </Button>
-          <Button variant="contained" onClick={() => void markDelivered()}>
+          <Button variant="contained" onClick={markDelivered}>
             Mark as Delivered
           </Button>
         </DialogActions>
@@ -179,7 +171,7 @@ export default function OrdersTab({ role }: { role: OrderRole }) {
             <Box component="li" key={o.id} sx={{ p: 2, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
               <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                 <OrderLink order={o} role={role} />
-                <OrderStatus order={o} role={role} onChanged={reload} />
+                <OrderStatus order={o} role={role} />
               </Stack>
               <Typography variant="body2" sx={{ mt: 0.5 }}>
                 {itemsSummary(o)}
@@ -225,7 +217,7 @@ export default function OrdersTab({ role }: { role: OrderRole }) {
                 {formatOrderMoney(o.totalAmount, o.currency)}
               </TableCell>
               <TableCell>
-                <OrderStatus order={o} role={role} onChanged={reload} />
+                <OrderStatus order={o} role={role} />
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{orderPaymentText(o).label}</TableCell>
             </TableRow>

@@ -7,8 +7,9 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
 import { trustApi } from '../../api/trust';
+import { useApiQuery } from '../../app/apiQuery';
+import { queryKeys } from '../../app/queryKeys';
 import { PageLoader } from '../layout/PageLoader';
 
 export function previewOf(c: Conversation): string {
@@ -21,23 +22,12 @@ export function previewOf(c: Conversation): string {
 
 /** The inbox: every conversation with its listing's photo, the last message and the unread count. */
 export default function InboxPage() {
-  const [rows, setRows] = useState<Conversation[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let alive = true;
-    const load = () => {
-      trustApi.conversations().then(
-        (r) => alive && setRows(r.data),
-        () => alive && setFailed(true),
-      );
-    };
-    load();
-    const timer = window.setInterval(load, 15_000);
-    return () => {
-      alive = false;
-      window.clearInterval(timer);
-    };
-  }, []);
+  // Fetched again every 15 s while the inbox is open (new conversations, unread counts).
+  const { data, query } = useApiQuery(queryKeys.inbox(), async () => (await trustApi.conversations()).data, {
+    refetchInterval: 15_000,
+  });
+  const rows = data ?? null;
+  const failed = query.isError;
   return (
     <Container maxWidth="md" sx={{ py: 2, px: { xs: 1, sm: 3 } }}>
       <Typography variant="h1" sx={{ fontSize: '1.5rem', mb: 1.5 }}>

@@ -4,26 +4,24 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
 import { trustApi } from '../../api/trust';
+import { useApiQuery } from '../../app/apiQuery';
+import { queryKeys } from '../../app/queryKeys';
 import { PageLoader } from '../layout/PageLoader';
 
 /** The notification centre; opening it marks everything read (the bell's count goes to zero). */
 export default function NotificationsPage() {
-  const [rows, setRows] = useState<AppNotification[] | null>(null);
-  useEffect(() => {
-    trustApi.notifications().then(
-      (r) => {
-        setRows(r.data);
-        if (r.meta.unread)
-          void trustApi.markRead().then(
-            () => window.dispatchEvent(new Event('kasuwa:notifications-read')),
-            () => undefined,
-          );
-      },
-      () => setRows([]),
-    );
-  }, []);
+  const { data, error } = useApiQuery(queryKeys.notifications(), async () => {
+    const r = await trustApi.notifications();
+    if (r.meta.unread)
+      void trustApi.markRead().then(
+        () => window.dispatchEvent(new Event('kasuwa:notifications-read')),
+        () => undefined,
+      );
+    return r.data;
+  });
+  // A list that could not be fetched reads as an empty one.
+  const rows: AppNotification[] | null = data ?? (error ? [] : null);
   return (
     <Container maxWidth="md" sx={{ py: 2, px: { xs: 1, sm: 3 } }}>
       <Typography variant="h1" sx={{ fontSize: '1.5rem', mb: 1.5 }}>

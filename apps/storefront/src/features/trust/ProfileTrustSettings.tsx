@@ -12,9 +12,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { trustApi } from '../../api/trust';
+import { useApiMutation, useApiQuery } from '../../app/apiQuery';
+import { useAppQueryClient } from '../../app/queryClient';
+import { queryKeys } from '../../app/queryKeys';
 import { toast } from '../../app/toast';
 
 /** The home page's address of a saved search (its query keys are the address's own). */
@@ -39,22 +41,17 @@ export default function ProfileTrustSettings() {
 }
 
 function EmailSettings() {
-  const [prefs, setPrefs] = useState<EmailPreferences | null>(null);
-  useEffect(() => {
-    trustApi.preferences().then(
-      (r) => setPrefs(r.data),
-      () => undefined,
-    );
-  }, []);
-  const toggle = async (type: NotificationType, on: boolean) => {
-    try {
-      const res = await trustApi.setPreferences({ [type]: on });
-      setPrefs(res.data);
+  const client = useAppQueryClient();
+  // Not readable: the switches are left out.
+  const prefs = useApiQuery(queryKeys.emailPreferences(), async () => (await trustApi.preferences()).data).data ?? null;
+  // A failure: the client has shown why.
+  const save = useApiMutation((change: Partial<EmailPreferences>) => trustApi.setPreferences(change), {
+    onSuccess: (res) => {
+      client.setQueryData(queryKeys.emailPreferences(), res.data);
       toast.success(res.message);
-    } catch {
-      /* the client has shown why */
-    }
-  };
+    },
+  });
+  const toggle = (type: NotificationType, on: boolean) => save.mutate({ [type]: on });
   return (
     <Paper variant="outlined" component="section" aria-labelledby="email-settings-title" sx={{ p: 2 }}>
       <Typography id="email-settings-title" variant="h2" sx={{ fontSize: '1.1rem' }}>
@@ -68,7 +65,7 @@ function EmailSettings() {
           {NOTIFICATION_TYPES.map((type) => (
             <FormControlLabel
               key={type}
-              control={<Switch checked={prefs[type]} onChange={(e) => void toggle(type, e.target.checked)} />}
+              control={<Switch checked={prefs[type]} onChange={(e) => toggle(type, e.target.checked)} />}
               label={NOTIFICATION_TYPE_LABELS[type]}
             />
           ))}
@@ -79,22 +76,18 @@ function EmailSettings() {
 }
 
 function SavedSearches() {
-  const [rows, setRows] = useState<SavedSearch[] | null>(null);
-  useEffect(() => {
-    trustApi.savedSearches().then(
-      (r) => setRows(r.data),
-      () => setRows([]),
-    );
-  }, []);
-  const remove = async (id: number) => {
-    try {
-      const res = await trustApi.removeSavedSearch(id);
-      setRows(res.data);
+  const client = useAppQueryClient();
+  const read = useApiQuery(queryKeys.savedSearches(), async () => (await trustApi.savedSearches()).data);
+  // A list that could not be read shows as none.
+  const rows: SavedSearch[] | null = read.data ?? (read.query.isError ? [] : null);
+  // A failure: the client has shown why.
+  const removal = useApiMutation((id: number) => trustApi.removeSavedSearch(id), {
+    onSuccess: (res) => {
+      client.setQueryData(queryKeys.savedSearches(), res.data);
       toast.success(res.message);
-    } catch {
-      /* the client has shown why */
-    }
-  };
+    },
+  });
+  const remove = (id: number) => removal.mutate(id);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="saved-searches-title" sx={{ p: 2 }}>
       <Typography id="saved-searches-title" variant="h2" sx={{ fontSize: '1.1rem' }}>
@@ -110,7 +103,7 @@ function SavedSearches() {
             <Link component={RouterLink} to={savedSearchHref(s)} sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
               {s.label}
             </Link>
-            <Button size="small" color="inherit" onClick={() => void remove(s.id)} aria-label={`Remove saved search ${s.label}`}>
+            <Button size="small" color="inherit" onClick={() => remove(s.id)} aria-label={`Remove saved search ${s.label}`}>
               Remove
             </Button>
           </Stack>

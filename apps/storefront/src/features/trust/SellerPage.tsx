@@ -12,6 +12,8 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { trustApi } from '../../api/trust';
+import { useApiQuery } from '../../app/apiQuery';
+import { queryKeys } from '../../app/queryKeys';
 import { isTaken, renderNow, take, useInitialData } from '../../app/initialData';
 import { toast } from '../../app/toast';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
@@ -47,28 +49,24 @@ type ShopState = { status: 'loading' } | { status: 'missing' } | { status: 'read
 function useShop(id: string): ShopState {
   const initial = useInitialData().seller;
   const seeded = initial && initial.id === id && !isTaken(initial) ? initial : null;
-  const [state, setState] = useState<ShopState>(() =>
-    seeded
-      ? seeded.profile
-        ? { status: 'ready', seller: seeded.profile, reviews: seeded.reviews }
-        : { status: 'missing' }
-      : { status: 'loading' },
+  const valid = /^\d{1,9}$/.test(id);
+  // The server's answer seeds the cache: the first render (and hydration) shows the shop with no call.
+  const read = useApiQuery(
+    queryKeys.seller(id),
+    async () => {
+      const [s, r] = await Promise.all([
+        trustApi.seller(Number(id)),
+        trustApi.sellerReviews(Number(id)).catch(() => ({ data: [] as Review[] })),
+      ]);
+      return { profile: s.data as SellerProfile | null, reviews: r.data };
+    },
+    { enabled: valid, initialData: seeded ? { profile: seeded.profile, reviews: seeded.reviews } : undefined },
   );
-  useEffect(() => {
-    if (seeded) return take(seeded);
-    let alive = true;
-    setState({ status: 'loading' });
-    if (!/^\d{1,9}$/.test(id)) return setState({ status: 'missing' });
-    Promise.all([trustApi.seller(Number(id)), trustApi.sellerReviews(Number(id)).catch(() => ({ data: [] as Review[] }))]).then(
-      ([s, r]) => alive && setState({ status: 'ready', seller: s.data, reviews: r.data }),
-      () => alive && setState({ status: 'missing' }),
-    );
-    return () => {
-      alive = false;
-    };
-    // `seeded` only matters on the first render of this id.
-  }, [id]);
-  return state;
+  useEffect(() => take(seeded), [seeded]);
+  // No such shop, or it could not be fetched: the page says so.
+  if (!valid || read.error || read.data?.profile === null) return { status: 'missing' };
+  if (!read.data?.profile) return { status: 'loading' };
+  return { status: 'ready', seller: read.data.profile, reviews: read.data.reviews };
 }
 
 /**

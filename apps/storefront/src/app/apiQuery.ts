@@ -1,0 +1,108 @@
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  type QueryKey,
+  type UseMutationOptions,
+  type UseMutationResult,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { ApiError } from '../api/errors';
+import { useAppQueryClient } from './queryClient';
+
+/*
+ * The one way a page reads from the API and writes to it: react-query over the typed calls of src/api (their `call()`
+ * keeps the error texts and toasts), with the app's client (queryClient.ts: there is no <QueryClientProvider>, so
+ * react-query comes with the pages that fetch, never with the app shell). Keys come from queryKeys.ts.
+ */
+
+export interface ApiQueryOptions<T> {
+  /** What the page says when the call fails with no text of its own (a failure that is not an ApiError). */
+  failedText?: string | ((error: unknown) => string);
+  /** false: not fetched yet (no id, not signed in). */
+  enabled?: boolean;
+  /** Data the page already has (the server's, embedded in the HTML): the first render needs no call. */
+  initialData?: T;
+  /**
+   * How long the answer stays in the cache once no page shows it. By default it goes with the page (0): opening the
+   * page again loads it afresh, with its placeholder, as every page did before. Data for the whole visit: Infinity.
+   */
+  gcTime?: number;
+  /** A new key keeps the previous key's answer on the screen until its own arrives (no placeholder in between). */
+  keepPrevious?: boolean;
+  /** Fetch again every so many ms while the page shows it (a list that changes on the server: the inbox). */
+  refetchInterval?: number;
+  /** Keep the answer for this long before a new mount fetches again (default: the client's, for ever). */
+  staleTime?: number;
+}
+
+export interface ApiQuery<T> {
+  /** The answer, or undefined until it arrives. */
+  data: T | undefined;
+  /** The failure's text, or null; null again while "Try again" runs (the placeholder shows meanwhile). */
+  error: string | null;
+  /** No answer and no failure yet: the page shows its placeholder. */
+  loading: boolean;
+  /** Ask again (the page's "Try again"; after a change the page made). */
+  reload: () => void;
+  query: UseQueryResult<T>;
+}
+
+/** The text a page shows for a failed read: the API's (the product error texts), else the page's own. */
+export function failureText(error: unknown, failedText: ApiQueryOptions<unknown>['failedText'] = 'Something went wrong.'): string {
+  if (typeof failedText === 'function') return failedText(error);
+  return error instanceof ApiError && error.message ? error.message : failedText;
+}
+
+/** A read through react-query: `fetcher` is one of the typed calls in src/api (or a few of them together). */
+export function useApiQuery<T>(key: QueryKey, fetcher: (signal: AbortSignal) => Promise<T>, options: ApiQueryOptions<T> = {}): ApiQuery<T> {
+  const query = useQuery<T>(
+    {
+      queryKey: key,
+      queryFn: ({ signal }) => fetcher(signal),
+      enabled: options.enabled,
+      initialData: options.initialData,
+      gcTime: options.gcTime ?? 0,
+      // A page's own read is fetched afresh each time it opens, even when its last answer is still in the cache (a page
+      // left and opened again at once); the data for the whole visit (a gcTime of its own) and the server's answer
+      // (initialData) are not.
+      refetchOnMount: options.gcTime === undefined && options.initialData === undefined ? 'always' : true,
+      refetchInterval: options.refetchInterval,
+      placeholderData: options.keepPrevious ? keepPreviousData : undefined,
+      ...(options.staleTime !== undefined && { staleTime: options.staleTime }),
+    },
+    useAppQueryClient(),
+  );
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const error = query.error && !query.isFetching ? failureText(query.error, options.failedText) : null;
+  return { data: query.data, error, loading: query.data === undefined && !error, reload, query };
+}
+
+export interface ApiMutationOptions<T, V> extends Omit<UseMutationOptions<T, Error, V>, 'mutationFn' | 'onSettled'> {
+  /** The reads this change makes out of date: fetched again (those on the screen) once it succeeds. */
+  invalidates?: QueryKey[];
+}
+
+/** A write through react-query (its pending state is the button's busy state); what it changes is invalidated by key. */
+export function useApiMutation<T, V = void>(
+  fn: (vars: V) => Promise<T>,
+  options: ApiMutationOptions<T, V> = {},
+): UseMutationResult<T, Error, V> {
+  const client = useAppQueryClient();
+  const { invalidates, onSuccess, ...rest } = options;
+  return useMutation<T, Error, V>(
+    {
+      ...rest,
+      mutationFn: fn,
+      // The page's own reaction first (its toast), then the reads it changed, fetched again before the change counts
+      // as done: a button stays busy until the screen shows the new state.
+      onSuccess: async (data, vars, result, context) => {
+        await onSuccess?.(data, vars, result, context);
+        await Promise.all((invalidates ?? []).map((queryKey) => client.invalidateQueries({ queryKey })));
+      },
+    },
+    client,
+  );
+}

@@ -17,6 +17,9 @@ import { useAppQueryClient } from './queryClient';
  * react-query comes with the pages that fetch, never with the app shell). Keys come from queryKeys.ts.
  */
 
+/** How long the server's embedded answer stays in the cache with no page showing it (see useApiQuery). */
+const SEEDED_GC_MS = 5 * 60_000;
+
 export interface ApiQueryOptions<T> {
   /** What the page says when the call fails with no text of its own (a failure that is not an ApiError). */
   failedText?: string | ((error: unknown) => string);
@@ -63,7 +66,10 @@ export function useApiQuery<T>(key: QueryKey, fetcher: (signal: AbortSignal) => 
       queryFn: ({ signal }) => fetcher(signal),
       enabled: options.enabled,
       initialData: options.initialData,
-      gcTime: options.gcTime ?? 0,
+      // The server's answer is kept a while even with no page showing it: hydration renders the page (building the query
+      // and its observer) before it commits and subscribes, and a query dropped in between is built again at the commit,
+      // a changed result that makes React hydrate the whole page at once in one long task (product page TBT 527 ms).
+      gcTime: options.gcTime ?? (options.initialData === undefined ? 0 : SEEDED_GC_MS),
       // A page's own read is fetched afresh each time it opens, even when its last answer is still in the cache (a page
       // left and opened again at once); the data for the whole visit (a gcTime of its own) and the server's answer
       // (initialData) are not.

@@ -121,6 +121,19 @@ describe('public pages are rendered on the server from the catalogue, with their
     );
   });
 
+  it('a rendered page leaves no timer behind: a timer started while rendering would keep the whole render in memory', async () => {
+    // A timer holds the async context it was started in, and with it React's request (the page's element tree): the
+    // data layer's 5-minute cache timers kept every uncached page alive for 5 minutes, next to the heap cap.
+    const timers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
+    const id = ids['Hisense chest freezer 200L'];
+    await request(t.http).get(`/product/${id}?warm=1`).expect(200);
+    await new Promise((ok) => setTimeout(ok, 50));
+    const before = timers();
+    for (let i = 0; i < 8; i++) await request(t.http).get(`/product/${id}?distinct=${i}`).expect(200);
+    await new Promise((ok) => setTimeout(ok, 50));
+    expect(timers() - before).toBeLessThan(4);
+  });
+
   it('a photo whose variants are not made yet is shown from its stored original: one URL, no srcset, the same frame', async () => {
     const id = ids['Bajaj Boxer okada'];
     const original = '/uploads/products/pending/original.jpg';

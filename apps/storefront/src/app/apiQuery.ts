@@ -69,7 +69,10 @@ export function useApiQuery<T>(key: QueryKey, fetcher: (signal: AbortSignal) => 
       // The server's answer is kept a while even with no page showing it: hydration renders the page (building the query
       // and its observer) before it commits and subscribes, and a query dropped in between is built again at the commit,
       // a changed result that makes React hydrate the whole page at once in one long task (product page TBT 527 ms).
-      gcTime: options.gcTime ?? (options.initialData === undefined ? 0 : SEEDED_GC_MS),
+      // On the server the client lives for one render (queryClient.ts) and is dropped with it: no timer at all there.
+      // A timer started while rendering holds the render's async context, and with it React's whole request (the
+      // page's element tree) until it fires: a 5-minute one kept every uncached page in memory for 5 minutes.
+      gcTime: typeof window === 'undefined' ? Infinity : (options.gcTime ?? (options.initialData === undefined ? 0 : SEEDED_GC_MS)),
       // A page's own read is fetched afresh each time it opens, even when its last answer is still in the cache (a page
       // left and opened again at once); the data for the whole visit (a gcTime of its own) and the server's answer
       // (initialData) are not.

@@ -210,10 +210,17 @@ describe('sold and reserved listings stay readable; near-miss searches fall back
       expect(first.names).toEqual(['Toyota Corolla headlamp', 'Toyota Corolla 2012']);
       const rest = await search({ search: 'tokunbo corolla', limit: 2, cursor: first.meta.nextCursor ?? '' });
       expect(first.meta.nextCursor === null || !rest.names.some((n) => first.names.includes(n))).toBe(true);
-      // A full page of full matches is not topped up (here: a page of one).
+      // An exactly full page of all the full matches (here: a page of one) gets a next page of partial matches,
+      // flagged from the page's end.
       const one = await search({ search: 'iphone 13', limit: 1 });
       expect(one.names).toEqual(['iPhone 13 128GB']);
-      expect(one.meta.partialFrom).toBeUndefined();
+      expect(one.meta).toMatchObject({ partial: false, partialFrom: 1, matchedWords: [] });
+      const next = await search({ search: 'iphone 13', limit: 1, cursor: one.meta.nextCursor! });
+      expect(next.names).toEqual(['iPhone 12 Pro Max']);
+      expect(next.meta).toMatchObject({ partial: true, matchedWords: ['iphone'], nextCursor: null });
+      // A full page with a next page of full matches is not followed by partial ones yet (page 1 of "iphone", limit 1).
+      const more = await search({ search: 'iphone', limit: 1 });
+      expect(more.meta.partialFrom).toBeUndefined();
     });
 
     it('partial matches page on with their cursor, still flagged; the words matched are those of the page', async () => {

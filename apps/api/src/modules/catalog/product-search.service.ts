@@ -178,16 +178,18 @@ export class ProductSearchService {
       }
     }
     /**
-     * A short page of listings matching every word (all of them: no next page) is topped up with the best partial
-     * matches, after them and flagged from where they start (`partialFrom`): "tokunbo corolla" finding one headlamp
-     * also shows the Corollas. The partial ranking puts listings matching every word first (one point per word
-     * matched outweighs any relevance), so its page holds the strict ones first and its cursor goes on after both;
-     * only when it ranked (not past RANK_CAP, newest first) can that hold.
+     * Listings matching every word that all fit on page 1 (no next page) are followed by the best partial matches,
+     * flagged from where they start (`partialFrom`): "tokunbo corolla" finding one headlamp also shows the Corollas.
+     * A short page is topped up; an exactly full one gets a next page of them (its `partialFrom` is the page's end).
+     * The partial ranking puts listings matching every word first (one point per word matched outweighs any
+     * relevance), so its page holds the strict ones first and its cursor goes on after both; only when it ranked
+     * (not past RANK_CAP, newest first) can that hold.
      */
-    if (result.total > 0 && !q.cursor && result.rows.length < limit && !result.nextCursor && partialGroups.length > 1) {
+    if (result.total > 0 && !q.cursor && !result.nextCursor && partialGroups.length > 1) {
       const more = await this.partial(q, partialGroups, limit);
       const strict = new Set(result.rows.map((r) => r.id));
-      if (more?.sort === 'rank' && more.rows.length > strict.size && more.rows.slice(0, strict.size).every((r) => strict.has(r.id))) {
+      const beyond = more && (more.rows.length > strict.size || more.nextCursor);
+      if (more?.sort === 'rank' && beyond && more.rows.slice(0, strict.size).every((r) => strict.has(r.id))) {
         const rows = [...result.rows, ...more.rows.filter((r) => !strict.has(r.id))];
         const groups = partialGroups;
         return this.answer(
@@ -577,7 +579,9 @@ export class ProductSearchService {
           `${plan.groupQueries.map((g) => `(p.search @@ to_tsquery('english', ${p(g)}))::int`).join(' + ')} + ts_rank_cd(p.search, to_tsquery('english', ${tsqParam}), 32)`
         : `ts_rank_cd(p.search, to_tsquery('english', ${tsqParam})) + (to_tsvector('simple', p.product_name) @@ to_tsquery('simple', ${p(plan.exact)}))::int`;
     const spec = {
-      rank: { key: sort === 'rank' ? rankKey() : '', cast: 'real', order: 'DESC', cmp: '<' },
+      // float8: the key is a real rank plus whole points, a double; a cursor cast to real rounded it (up or down), and
+      // the next page repeated its last row (or skipped one).
+      rank: { key: sort === 'rank' ? rankKey() : '', cast: 'float8', order: 'DESC', cmp: '<' },
       newest: { key: 'p.created_at', cast: 'timestamptz', order: 'DESC', cmp: '<' },
       price_asc: { key: 'p.price_kobo', cast: 'bigint', order: 'ASC', cmp: '>' },
       price_desc: { key: 'p.price_kobo', cast: 'bigint', order: 'DESC', cmp: '<' },

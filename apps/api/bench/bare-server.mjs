@@ -4,6 +4,7 @@
 //   GET /hello                 → {"ok":true}
 //   GET /product/:id           → the listing joined with its seller (one primary-key lookup)
 //   GET /search?q=…            → 24 newest active listings matching the words (one full-text query)
+//   GET /search-ranked?q=…     → the 24 best by full-text rank among every hit (what relevance costs at its plainest)
 // Usage: DATABASE_URL=… PORT=… node apps/api/bench/bare-server.mjs
 import { createServer } from 'node:http';
 import { sendJson as send } from './send-json.mjs';
@@ -16,6 +17,9 @@ const PRODUCT = `SELECT p.id, p.product_name, p.product_description, p.price_kob
 const SEARCH = `SELECT p.id, p.product_name, p.price_kobo, p.location, p.images, p.created_at FROM product p
   WHERE p.status = 'active' AND p.search @@ websearch_to_tsquery('english', $1)
   ORDER BY p.created_at DESC, p.id DESC LIMIT 24`;
+const RANKED = `SELECT p.id, p.product_name, p.price_kobo, p.location, p.images, p.created_at FROM product p
+  WHERE p.status = 'active' AND p.search @@ websearch_to_tsquery('english', $1)
+  ORDER BY ts_rank_cd(p.search, websearch_to_tsquery('english', $1)) DESC, p.id DESC LIMIT 24`;
 
 const server = createServer(async (req, res) => {
   try {
@@ -26,8 +30,9 @@ const server = createServer(async (req, res) => {
       const { rows } = await pool.query({ name: 'product', text: PRODUCT, values: [Number(m[1])] });
       return rows[0] ? send(res, 200, { data: rows[0] }) : send(res, 404, { message: 'Not found' });
     }
-    if (url.pathname === '/search') {
-      const { rows } = await pool.query({ name: 'search', text: SEARCH, values: [url.searchParams.get('q') ?? ''] });
+    if (url.pathname === '/search' || url.pathname === '/search-ranked') {
+      const [name, text] = url.pathname === '/search' ? ['search', SEARCH] : ['ranked', RANKED];
+      const { rows } = await pool.query({ name, text, values: [url.searchParams.get('q') ?? ''] });
       return send(res, 200, { data: rows });
     }
     send(res, 404, { message: 'Not found' });

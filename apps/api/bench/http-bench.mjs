@@ -257,12 +257,14 @@ const cases = [
     name: 'search "tecno phone"',
     kasuwa: () => q({ search: 'tecno phone' }),
     bare: () => '/search?q=tecno%20phone',
+    ranked: () => '/search-ranked?q=tecno%20phone',
     services: () => q({ search: 'tecno phone' }),
   },
   {
     name: 'search "generator"',
     kasuwa: () => q({ search: 'generator' }),
     bare: () => '/search?q=generator',
+    ranked: () => '/search-ranked?q=generator',
     services: () => q({ search: 'generator' }),
   },
   { name: 'search, 8 popular terms (cached)', kasuwa: popular, services: popular },
@@ -347,13 +349,17 @@ for (const c of cases) {
     continue;
   }
   const b = c.bare ? await load(bare.base, c.bare, bare.child) : null;
+  // Relevance ranks every hit up to 1,000 (a small catalogue's searches): the plainest ranked search is its yardstick.
+  const r = c.ranked ? await load(bare.base, c.ranked, bare.child) : null;
   const s = c.services ? await load(services.base, c.services, services.child) : null;
   const k = await load(app.base, c.kasuwa, app.child, c.headers, c.connections);
   peak = Math.max(peak, k.peak);
   if (b) row(c.name, 'bare', b);
+  if (r) row(c.name, 'bare, ranked', r);
   if (s) row(c.name, "Kasuwa's services on bare node:http", s, b ? `${(s.rps / b.rps).toFixed(2)}× bare` : '');
   const ratios = [
     b && `**${(k.rps / b.rps).toFixed(2)}×** bare`,
+    r && `**${(k.rps / r.rps).toFixed(2)}×** bare ranked`,
     s && `**${(k.rps / s.rps).toFixed(2)}×** services (CPU ${(k.cpuMs / s.cpuMs).toFixed(2)}×)`,
   ].filter(Boolean);
   row(c.name, 'Kasuwa', k, ratios.join(', '));

@@ -477,6 +477,7 @@ export interface ProductRow {
   search: string | null;
   state_id: number | null;
   status: string;
+  title_words: string | null;
   updated_at: Date;
   user_id: number;
 }

@@ -38,6 +38,7 @@ import { CategoryOldSlugs1764260000021 } from './1764260000021-category-old-slug
 import { PayOnDelivery1764265000001 } from './1764265000001-pay-on-delivery';
 import { CategoryAttributes1764270000001 } from './1764270000001-category-attributes';
 import { SimilarListings1764275000001 } from './1764275000001-similar-listings';
+import { TitleWords1764280000001 } from './1764280000001-title-words';
 
 /** Every migration, in order. Listed explicitly so the compiled app and jest load the same set. */
 export const migrations = [
@@ -81,4 +82,5 @@ export const migrations = [
   PayOnDelivery1764265000001,
   CategoryAttributes1764270000001,
   SimilarListings1764275000001,
+  TitleWords1764280000001,
 ];

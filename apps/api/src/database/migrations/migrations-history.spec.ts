@@ -49,6 +49,7 @@ const PINNED: Record<string, string> = {
   MoneyClock1764190000001: '8a1157fa2bf7dbe4676223f739506c0d97e9e043e39f5e427fae5e1e9122fe94',
   RefundNeedsAttention1764220000001: '1ec6afc648583aa23f7863612d584b376d6203a14f9ef3e221fb552b93ac2748',
   SimilarListings1764275000001: '4de8c2afb87342314299ea54849d623ba780ca109cff921971cb49c0c87188ec',
+  TitleWords1764280000001: '5fbcbf54b1114b53ce4766d96d254ef9d6ac1ba109c8b177dad192d08cd25b8e',
 };
 
 /** Runs a migration against a QueryRunner that only records (every query answers no rows). */

@@ -69,6 +69,28 @@ describe('search outbox', () => {
     expect(await t.app.get(SearchOutboxService).drain()).toBe(2);
   });
 
+  it('a backlog drains in batches, each starting after the last; a change committed meanwhile under a lower id waits for the next run', async () => {
+    const engine = t.app.get<SearchEngine>(SEARCH_ENGINE);
+    const apply = engine.apply.bind(engine);
+    await t.app.get(SearchOutboxService).drain();
+    const [listing] = await insert('Outbox backlog');
+    // 2,500 changes: a bulk load's backlog in small.
+    await t.db.query(`INSERT INTO search_outbox (product_id, op) SELECT $1, 'upsert' FROM generate_series(1, 2500)`, [listing.id]);
+    const [{ low }] = (await t.db.query(`SELECT min(id)::text AS low FROM search_outbox`)) as { low: string }[];
+    let batches = 0;
+    engine.apply = async (changes) => {
+      // After the first batch, a slow writer commits a change whose id is below the ones already taken.
+      if (batches++ === 0)
+        await t.db.query(`INSERT INTO search_outbox (id, product_id, op) VALUES ($1, $2, 'delete')`, [BigInt(low) - 1n, listing.id]);
+      return apply(changes);
+    };
+    expect(await t.app.get(SearchOutboxService).drain()).toBe(2502);
+    expect(batches).toBe(3);
+    engine.apply = apply;
+    expect(await pending()).toEqual([{ product_id: listing.id, op: 'delete' }]);
+    expect(await t.app.get(SearchOutboxService).drain()).toBe(1);
+  });
+
   it("a change by a writer that knows nothing of caches still drops the listing's cached meta tags", async () => {
     const [p] = await insert('Outbox lamp');
     const seo = t.app.get(SeoService);

@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { sourceFiles } from './source-files';
 
 /**
  * The API's module graph, read from its source: which part of apps/api/src (a domain module under modules/<name>,
@@ -7,20 +8,8 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
  * reach anywhere. Used by module-graph.spec.ts to keep the graph free of cycles.
  */
 
-const SOURCE = /\.ts$/;
-const SPEC = /\.spec\.ts$|\.d\.ts$/;
 const IMPORT =
   /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
-
-function filesUnder(dir: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) out.push(...filesUnder(full));
-    else if (SOURCE.test(name) && !SPEC.test(name)) out.push(full);
-  }
-  return out;
-}
 
 /**
  * The part a file belongs to: `modules/<name>` collapses to `<name>`; database seeds are their own part (they sit
@@ -57,7 +46,7 @@ export interface ImportEdge {
 /** Edges between parts, each with one file import that makes it. */
 export function moduleEdges(root: string): ImportEdge[] {
   const edges = new Map<string, ImportEdge>();
-  for (const file of filesUnder(root)) {
+  for (const file of sourceFiles(root)) {
     const text = readFileSync(file, 'utf8');
     const from = partOf(root, file);
     for (const m of text.matchAll(IMPORT)) {
@@ -120,9 +109,32 @@ export function edgesInCycles(edges: ImportEdge[]): ImportEdge[] {
 /** Parts whose Nest module class is marked @Global(). */
 export function globalModules(root: string): string[] {
   const out = new Set<string>();
-  for (const file of filesUnder(root)) {
+  for (const file of sourceFiles(root)) {
     if (!file.endsWith('.module.ts')) continue;
     if (/@Global\(\)/.test(readFileSync(file, 'utf8'))) out.add(partOf(root, file));
+  }
+  return [...out].sort();
+}
+
+/** A file that holds a Nest provider, controller or module: what one domain module must not take from another. */
+const PROVIDER_FILE = /\.(service|flow|gateway|controller|module)\.ts$/;
+
+/**
+ * Imports from a file of one domain module (modules/<x>) of another domain module's provider, controller or Nest
+ * module (modules/<y>/….service.ts, .flow.ts, .gateway.ts, .controller.ts, .module.ts), as "x -> y (file imports
+ * file)". Modules in `infrastructure` may be imported by any; entities, DTOs, row types and plain helper functions
+ * of another module are not counted (they hold no provider and write nothing by themselves).
+ */
+export function domainServiceImports(root: string, infrastructure: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const file of sourceFiles(join(root, 'modules'))) {
+    const from = partOf(root, file);
+    for (const m of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const target = resolveImport(file, m[1] ?? m[2] ?? m[3] ?? m[4]);
+      if (!target || !relative(root, target).startsWith(`modules${sep}`) || !PROVIDER_FILE.test(target)) continue;
+      const to = partOf(root, target);
+      if (to !== from && !infrastructure.includes(to)) out.add(`${from} -> ${to} (${relative(root, file)} imports ${relative(root, target)})`);
+    }
   }
   return [...out].sort();
 }

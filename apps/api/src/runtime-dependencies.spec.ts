@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sourceFiles } from './source-files';
 
 /**
  * The API image installs `dependencies` only (`npm ci --omit=dev`): each must be something the server runs. The
@@ -14,17 +15,10 @@ const LOADED_BY_ANOTHER = new Set([
 
 const repo = join(__dirname, '../../..');
 
-function sources(path: string): string[] {
-  if (!existsSync(path)) return [];
-  if (statSync(path).isFile()) return [path];
-  return readdirSync(path, { withFileTypes: true }).flatMap((e) => sources(join(path, e.name)));
-}
-
 describe('runtime dependencies', () => {
   const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
   const code = ['apps/api/src', 'apps/api/launch.mjs', 'apps/api/scripts']
-    .flatMap((p) => sources(join(repo, p)))
-    .filter((f) => /\.(ts|mjs|cjs|js)$/.test(f) && !f.endsWith('.spec.ts'))
+    .flatMap((p) => sourceFiles(join(repo, p), /\.(ts|mjs|cjs|js)$/))
     .map((f) => readFileSync(f, 'utf8'))
     .join('\n');
   const imported = (name: string) =>

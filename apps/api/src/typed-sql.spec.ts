@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import ts from 'typescript';
+import { sourceFiles } from './source-files';
 
 /**
  * Rule "typed SQL" (docs/api-conventions.md: Typed SQL): every raw statement whose result is used names the row type it
@@ -13,37 +14,33 @@ const ROOT = __dirname;
 /** Untyped results allowed: none. */
 const REMAINING_UNTYPED = 0;
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = join(dir, e.name);
-    if (e.isDirectory()) return sourceFiles(p);
-    return e.name.endsWith('.ts') && !e.name.endsWith('.spec.ts') && !e.name.endsWith('.d.ts') ? [p] : [];
-  });
+/** The `x.query(…)` calls in one file with no type argument whose value is used: what this rule counts. */
+function untypedQueries(sf: ts.SourceFile): ts.CallExpression[] {
+  const found: ts.CallExpression[] = [];
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      node.expression.name.text === 'query' &&
+      !node.typeArguments &&
+      !structured(node) &&
+      used(node)
+    )
+      found.push(node);
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return found;
 }
 
-/** Each `x.query(…)` call with no type argument whose value is used, as "file:line". */
+/** Each untyped, used `x.query(…)` result under `root`, as "file:line". */
 function untypedQueryResults(root: string): string[] {
-  const found: string[] = [];
-  for (const file of sourceFiles(root)) {
+  return sourceFiles(root).flatMap((file) => {
     const text = readFileSync(file, 'utf8');
-    if (!text.includes('.query(')) continue;
+    if (!text.includes('.query(')) return [];
     const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
-    const visit = (node: ts.Node): void => {
-      if (
-        ts.isCallExpression(node) &&
-        ts.isPropertyAccessExpression(node.expression) &&
-        node.expression.name.text === 'query' &&
-        !node.typeArguments &&
-        !structured(node) &&
-        used(node)
-      ) {
-        found.push(`${relative(root, file)}:${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1}`);
-      }
-      ts.forEachChild(node, visit);
-    };
-    visit(sf);
-  }
-  return found;
+    return untypedQueries(sf).map((call) => `${relative(root, file)}:${sf.getLineAndCharacterOfPosition(call.getStart()).line + 1}`);
+  });
 }
 
 /** QueryRunner's `query(sql, params, true)` overload: TypeORM types its answer (`QueryResult`), rows and affected count. */
@@ -60,25 +57,10 @@ function used(call: ts.Node): boolean {
 
 describe('typed SQL', () => {
   it('finds untyped results (sanity: a used, untyped call is counted; typed and dropped ones are not)', () => {
-    const sf = (code: string) => {
-      const s = ts.createSourceFile('x.ts', code, ts.ScriptTarget.Latest, true);
-      let n = 0;
-      const visit = (node: ts.Node): void => {
-        if (
-          ts.isCallExpression(node) &&
-          ts.isPropertyAccessExpression(node.expression) &&
-          !node.typeArguments &&
-          !structured(node) &&
-          used(node)
-        )
-          n++;
-        ts.forEachChild(node, visit);
-      };
-      visit(s);
-      return n;
-    };
+    const sf = (code: string) => untypedQueries(ts.createSourceFile('x.ts', code, ts.ScriptTarget.Latest, true)).length;
     expect(sf('async function f(db) { const rows = await db.query("SELECT 1"); }')).toBe(1);
-    expect(sf('async function f(db) { return db.query("SELECT 1").then((r) => r); }')).toBe(2);
+    expect(sf('async function f(db) { return db.query("SELECT 1").then((r) => r); }')).toBe(1);
+    expect(sf('async function f(db) { return db.find({ id: 1 }); }')).toBe(0);
     expect(sf('async function f(db) { await db.query("UPDATE t SET a = 1"); void db.query("x"); }')).toBe(0);
     expect(
       sf('async function f(qr) { const r = await qr.query("SELECT 1", [], true); const s = await qr.query<{ n: number }[]>("x"); }'),

@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { Client } from 'pg';
 import { runMigrationsLocked } from './migrate';
 import { scriptDatabaseUrl } from '../config/env';
@@ -99,8 +101,6 @@ if (require.main === module) {
       await c.connect();
       const source = rowTypesSource(await readColumns(async (sql) => (await c.query<ColumnInfo>(sql)).rows));
       await c.end();
-      const { writeFileSync } = await import('node:fs');
-      const { resolve } = await import('node:path');
       const file = resolve(process.cwd(), 'apps/api/src/database/rows.generated.ts');
       writeFileSync(file, source);
       console.log(`Wrote ${file}`);

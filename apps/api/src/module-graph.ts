@@ -133,7 +133,8 @@ export function domainServiceImports(root: string, infrastructure: readonly stri
       const target = resolveImport(file, m[1] ?? m[2] ?? m[3] ?? m[4]);
       if (!target || !relative(root, target).startsWith(`modules${sep}`) || !PROVIDER_FILE.test(target)) continue;
       const to = partOf(root, target);
-      if (to !== from && !infrastructure.includes(to)) out.add(`${from} -> ${to} (${relative(root, file)} imports ${relative(root, target)})`);
+      if (to !== from && !infrastructure.includes(to))
+        out.add(`${from} -> ${to} (${relative(root, file)} imports ${relative(root, target)})`);
     }
   }
   return [...out].sort();

@@ -5,6 +5,7 @@ import { UsersModule } from '../modules/users/users.module';
 import { AccountDeletionController } from './account-deletion.controller';
 import { AccountDeletionFlow } from './account-deletion.flow';
 import { ListingOffSaleFlow } from './listing-off-sale.flow';
+import { OrderFlowsModule } from './order-flows.module';
 import { RiskDecisionFlow } from './risk-decision.flow';
 import { RiskSignalsAdminController } from './risk-signals.admin.controller';
 
@@ -15,7 +16,7 @@ import { RiskSignalsAdminController } from './risk-signals.admin.controller';
  * on their usual paths.
  */
 @Module({
-  imports: [UsersModule, OrdersModule, CatalogModule],
+  imports: [UsersModule, OrdersModule, CatalogModule, OrderFlowsModule],
   controllers: [AccountDeletionController, RiskSignalsAdminController],
   providers: [AccountDeletionFlow, ListingOffSaleFlow, RiskDecisionFlow],
 })

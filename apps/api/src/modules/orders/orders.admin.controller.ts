@@ -1,23 +1,17 @@
-import { Body, Get, Param, Put, Res } from '@nestjs/common';
+import { Get, Param, Res } from '@nestjs/common';
 import type { FastifyReply as Response } from 'fastify';
 import type { Order } from '@kasuwa/contracts';
 import { Actor, CurrentActor } from '../../common/auth.decorators';
 import { AdminResource } from '../../common/admin-resource';
 import { filterId, filterText, listAnswer, ListParams, pageRequest, SimpleRestList, sortFields } from '../../common/list-query';
-import { OrderStatusService } from './order-status.service';
-import { orderId } from './orders.controller';
-import { AdminOrderUpdateDto } from './dto/orders.dto';
 import { AdminOrderSearch, OrdersQueryService } from './orders-query.service';
 
 const SORTS = sortFields<AdminOrderSearch['sort']>('createdAt', 'updatedAt', 'totalAmount', 'status', 'orderNumber', 'id');
 
-/** Orders for the back-office grid (ra-data-simple-rest). PUT is the admin status change: `{ status, reason }`. */
+/** Orders for the back-office grid (ra-data-simple-rest). PUT, the admin status change, is AdminOrderStatusController (flows/). */
 @AdminResource('orders')
 export class AdminOrdersController {
-  constructor(
-    private readonly orders: OrdersQueryService,
-    private readonly status: OrderStatusService,
-  ) {}
+  constructor(private readonly orders: OrdersQueryService) {}
 
   @Get()
   async list(
@@ -39,10 +33,5 @@ export class AdminOrdersController {
   @Get(':id')
   one(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<Order> {
     return this.orders.visibleTo(actor, id);
-  }
-
-  @Put(':id')
-  update(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() dto: AdminOrderUpdateDto): Promise<Order> {
-    return this.status.change(actor, orderId(id), dto.status, dto.reason);
   }
 }

@@ -4,8 +4,7 @@ import type { CreateOrderResponse, Order } from '@kasuwa/contracts';
 import { Actor, AnyAuth, CurrentActor, UserAuth } from '../../common/auth.decorators';
 import { notFound } from '../../common/errors';
 import { CheckoutService } from './checkout.service';
-import { OrderStatusService } from './order-status.service';
-import { CreateOrderDto, DeliveryRefusedDto, OrderTrackingDto, UpdateOrderStatusDto } from './dto/orders.dto';
+import { CreateOrderDto, DeliveryRefusedDto, OrderTrackingDto } from './dto/orders.dto';
 import { PayOnDeliveryService } from './pay-on-delivery.service';
 import { OrderTrackingService, trackingOf } from './order-tracking.service';
 import { ORDER_NOT_FOUND, OrdersQueryService } from './orders-query.service';
@@ -19,7 +18,7 @@ export function orderId(raw: string): number {
   return Number(raw);
 }
 
-/** The storefront's order calls (the product API calls). */
+/** The storefront's order calls (the product API calls); the status change is OrderStatusController (flows/). */
 @ApiTags('orders')
 @AdminArea('orders')
 @Controller('orders')
@@ -27,7 +26,6 @@ export class OrdersController {
   constructor(
     private readonly checkout: CheckoutService,
     private readonly orders: OrdersQueryService,
-    private readonly status: OrderStatusService,
     private readonly tracking: OrderTrackingService,
     private readonly cash: PayOnDeliveryService,
   ) {}
@@ -61,19 +59,6 @@ export class OrdersController {
   @AnyAuth()
   async one(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<{ data: Order }> {
     return { data: await this.orders.visibleTo(actor, id) };
-  }
-
-  /** The status change; the move to shipped may carry the carrier and tracking number (both optional). */
-  @Patch(':id/update/status')
-  @AnyAuth()
-  async update(
-    @CurrentActor() actor: Actor,
-    @Param('id') id: string,
-    @Body() dto: UpdateOrderStatusDto,
-  ): Promise<{ message: string; data: Order }> {
-    const to = dto.paymentStatus ?? dto.status;
-    const order = await this.status.change(actor, orderId(id), to, dto.reason, trackingOf(dto, to));
-    return { message: 'Order status updated', data: order };
   }
 
   /** The order's seller corrects the carrier and tracking number while the order is shipped or on the way. */

@@ -14,7 +14,6 @@ import { CheckoutExpiryService } from './checkout-expiry.service';
 import { CheckoutService } from './checkout.service';
 import { OrderClockService } from './order-clock.service';
 import { OrderNotifier } from './order-notifier.service';
-import { OrderStatusService } from './order-status.service';
 import { OrderTrackingService } from './order-tracking.service';
 import { PayOnDeliveryService } from './pay-on-delivery.service';
 import { PayOnDeliveryAdminController } from './pay-on-delivery.admin.controller';
@@ -40,7 +39,6 @@ import { DeliveryQuoteService } from './delivery-quote.service';
     CheckoutService,
     DeliveryQuoteService,
     OrdersQueryService,
-    OrderStatusService,
     OrderNotifier,
     CheckoutExpiryService,
     UnpaidOrderCancellation,
@@ -50,6 +48,6 @@ import { DeliveryQuoteService } from './delivery-quote.service';
     OrderTrackingService,
     PayOnDeliveryService,
   ],
-  exports: [OrdersQueryService, OrderNotifier, CheckoutExpiryService, UnpaidOrderCancellation, OrderClockService],
+  exports: [OrdersQueryService, OrderNotifier, CheckoutExpiryService, UnpaidOrderCancellation, OrderClockService, HandoverService],
 })
 export class OrdersModule {}

@@ -9,22 +9,22 @@ import {
   type OrderPaymentStatus,
   type OrderStatus,
 } from '@kasuwa/contracts';
-import type { Actor } from '../../common/auth.decorators';
-import { conflict, invalidField, notFound } from '../../common/errors';
-import { recordHistory } from '../order-records/order-history';
-import { OrderNotifier } from './order-notifier.service';
-import { ORDER_NOT_FOUND, OrdersQueryService, roleOf } from './orders-query.service';
-import { recomputeCheckouts } from '../order-records/checkout-total';
-import { releaseStock, reserveAgain } from './stock';
-import { UnpaidOrderCancellation } from './unpaid-cancellation.service';
-import { EscrowService } from '../money/escrow.service';
-import { RefundRequestsService } from '../money/refund-requests.service';
-import { RefundsService } from '../money/refunds.service';
-import { resolveDisputeByRefund } from '../money/disputes.service';
-import { audit } from '../../common/audit';
-import { HandoverService, type IssuedCode } from './handover/handover.service';
-import { writeTracking, type OrderTracking } from './order-tracking.service';
-import type { CheckoutSessionRow, OrderRow } from '../../database/rows.generated';
+import type { Actor } from '../common/auth.decorators';
+import { conflict, invalidField, notFound } from '../common/errors';
+import { recordHistory } from '../modules/order-records/order-history';
+import { OrderNotifier } from '../modules/orders/order-notifier.service';
+import { ORDER_NOT_FOUND, OrdersQueryService, roleOf } from '../modules/orders/orders-query.service';
+import { recomputeCheckouts } from '../modules/order-records/checkout-total';
+import { releaseStock, reserveAgain } from '../modules/orders/stock';
+import { UnpaidOrderCancellation } from '../modules/orders/unpaid-cancellation.service';
+import { EscrowService } from '../modules/money/escrow.service';
+import { RefundRequestsService } from '../modules/money/refund-requests.service';
+import { RefundsService } from '../modules/money/refunds.service';
+import { resolveDisputeByRefund } from '../modules/money/disputes.service';
+import { audit } from '../common/audit';
+import { HandoverService, type IssuedCode } from '../modules/orders/handover/handover.service';
+import { writeTracking, type OrderTracking } from '../modules/orders/order-tracking.service';
+import type { CheckoutSessionRow, OrderRow } from '../database/rows.generated';
 
 /** Moves into these before shipment give the reserved units back to the listing. */
 const RELEASES_STOCK: readonly OrderStatus[] = ['cancelled_by_buyer', 'cancelled', 'rejected_by_seller'];
@@ -48,9 +48,13 @@ interface LockedOrder {
   delivery_method: string | null;
 }
 
-/** The order lifecycle: who may move an order where (docs/order-lifecycle.md table, in @kasuwa/contracts), and what follows. */
+/**
+ * The order lifecycle: who may move an order where (docs/order-lifecycle.md table, in @kasuwa/contracts), and what
+ * follows in other modules in the same transaction (escrow, refunds, refund requests, disputes, the handover code).
+ * A flow (docs/api-conventions.md: Flows) because one status change writes orders' and money's tables together.
+ */
 @Injectable()
-export class OrderStatusService {
+export class OrderStatusFlow {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly query: OrdersQueryService,

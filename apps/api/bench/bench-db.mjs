@@ -1,10 +1,11 @@
 // What the benches share: the repository root, their command-line options, their databases (on BENCH_DATABASE_URL or
-// the embedded Postgres) and CPU readings.
+// the embedded Postgres), the API server they boot, CPU readings and latency figures.
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '../scripts/embedded-postgres.mjs';
+import { freePort, startEmbeddedPostgres } from '../scripts/embedded-postgres.mjs';
 
 export const root = resolve(import.meta.dirname, '../../..');
 const require = createRequire(import.meta.url);
@@ -94,3 +95,75 @@ export function dbCpuBetween(before, after) {
   for (const [pid, seconds] of after) sum += seconds - (before.get(pid) ?? 0);
   return sum;
 }
+
+/**
+ * What NODE_ENV=production makes the API insist on (its secrets, the first admin's password, its public address), with
+ * bench values, and the built-in test checkout and SMS outbox the benches pay and sign up through.
+ */
+export const PRODUCTION_BENCH_ENV = {
+  JWT_USER_SECRET: 'bench-user-secret-0123456789abcdef',
+  JWT_ADMIN_SECRET: 'bench-admin-secret-0123456789abcdef',
+  ADMIN_PASSWORD: 'bench-admin-Pass-1',
+  ALLOW_TEST_CHECKOUT: 'true',
+  ALLOW_SMS_OUTBOX: 'true',
+  PUBLIC_URL: 'http://127.0.0.1',
+};
+
+/** Waits (200 ms apart, `tries` times at most) for `base` + `path` to answer 2xx; fails at once if `child` exits. */
+export async function untilUp(child, base, { path = '/api/health', tries = 600 } = {}) {
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (
+      await fetch(`${base}${path}`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    if (i > tries) throw new Error('server did not come up');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/**
+ * Boots the built API (`apiDist`/main.js) as its own process on a free port (so its CPU and memory are the server's
+ * alone): no demo data, no verification step, quiet (BENCH_LOG_LEVEL), no web app, `env` on top; resolves once
+ * /api/health answers to { child, base, stopServer }.
+ */
+export async function startApiServer(env, { apiDist = dist, tries = 600 } = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [`${apiDist}/main.js`], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SEED_DEMO: 'false',
+      ACCOUNT_VERIFICATION: 'off',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
+      WEB_DIR: '/nonexistent',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stopServer = () =>
+    child.exitCode !== null ? Promise.resolve() : new Promise((r) => (child.once('exit', r), child.kill('SIGTERM')));
+  try {
+    await untilUp(child, base, { tries });
+  } catch (err) {
+    await stopServer();
+    throw err;
+  }
+  return { child, base, stopServer };
+}
+
+/** The `p`th percentile of `xs` (nearest rank). */
+export const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+
+/** One printed line of latencies in ms: `label` padded to `width`, the count, p50, p95 and max (`digits` decimals, `pad` wide). */
+export const latencyRow = (label, xs, { width, pad = 6, digits = 1 }) =>
+  `${label.padEnd(width)} n=${String(xs.length).padEnd(5)} p50 ${pct(xs, 50).toFixed(digits).padStart(pad)} ms   p95 ${pct(xs, 95).toFixed(digits).padStart(pad)} ms   max ${Math.max(
+    ...xs,
+  )
+    .toFixed(digits)
+    .padStart(pad)} ms`;

@@ -5,11 +5,9 @@
 // Prints p50/p95/max against GET /api/health; the target is p95 ≤ 30 ms at 1M listings.
 // Usage: npm run build:api && node apps/api/bench/facets-bench.mjs --listings 1000000 [--db kasuwa_bench_attrs] [--drop]
 //   (BENCH_DATABASE_URL=postgres://… to use a server; default: embedded). --drop drops the database afterwards.
-import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import pg from 'pg';
-import { freePort } from '../scripts/embedded-postgres.mjs';
-import { arg, dist, fillBenchDatabase, openBenchDatabase, root } from './bench-db.mjs';
+import { arg, fillBenchDatabase, latencyRow, openBenchDatabase, startApiServer } from './bench-db.mjs';
 
 const LISTINGS = Number(arg('listings', 1_000_000));
 const REQUESTS = Number(arg('requests', 300));
@@ -73,25 +71,13 @@ const {
 } = await db.query(`SELECT count(*)::int AS n, count(*) FILTER (WHERE category_id = $1)::int AS "inCat" FROM product`, [cat.id]);
 await db.end();
 
-const port = await freePort();
-const child = spawn(process.execPath, [`${dist}/main.js`], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATABASE_URL: dbUrl.toString(),
-    SEED_DEMO: 'false',
-    ACCOUNT_VERIFICATION: 'off',
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
-    WEB_DIR: '/nonexistent',
-    SEARCH_CACHE_TTL: '0s',
-    PAYSTACK_SECRET_KEY: '',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
+const { base, stopServer } = await startApiServer({
+  DATABASE_URL: dbUrl.toString(),
+  SEARCH_CACHE_TTL: '0s',
+  PAYSTACK_SECRET_KEY: '',
 });
-const base = `http://127.0.0.1:${port}`;
 const stop = async () => {
-  if (child.exitCode === null) await new Promise((r) => (child.once('exit', r), child.kill('SIGTERM')));
+  await stopServer();
   if (DROP) {
     const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL ?? dbUrl.toString().replace(`/${DB}`, '/postgres') });
     await admin.connect();
@@ -100,26 +86,8 @@ const stop = async () => {
   }
   await stopDatabase();
 };
-for (let i = 0; ; i++) {
-  if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-  if (
-    await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    )
-  )
-    break;
-  if (i > 600) throw new Error('server did not come up');
-  await new Promise((r) => setTimeout(r, 200));
-}
 
-const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
-const row = (label, xs) =>
-  `${label.padEnd(14)} n=${String(xs.length).padEnd(5)} p50 ${pct(xs, 50).toFixed(1).padStart(6)} ms   p95 ${pct(xs, 95).toFixed(1).padStart(6)} ms   max ${Math.max(
-    ...xs,
-  )
-    .toFixed(1)
-    .padStart(6)} ms`;
+const row = (label, xs) => latencyRow(label, xs, { width: 14 });
 async function get(path) {
   const res = await fetch(`${base}${path}`);
   const text = await res.text();

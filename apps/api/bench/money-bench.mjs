@@ -12,18 +12,11 @@
 // seller) become due at once; the server's own money job (every MONEY_JOB_INTERVAL) completes or cancels them. Prints the seconds until none
 // is left due, and the p95 of a search load (2 clients) while it runs against the same load idle just before and just after.
 // Usage: npm run bench:money -- --orders 100 --due 10000   (BENCH_DATABASE_URL=postgres://… to use a server; default: embedded)
-import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import pg from 'pg';
-import { freePort } from '../scripts/embedded-postgres.mjs';
-import { cpuSeconds, dbCpuBetween, dbCpuSnapshot, openBenchDatabase } from './bench-db.mjs';
+import { arg, cpuSeconds, dbCpuBetween, dbCpuSnapshot, latencyRow, openBenchDatabase, pct, root, startApiServer } from './bench-db.mjs';
 
-const root = resolve(import.meta.dirname, '../../..');
-const arg = (name, dflt) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : dflt;
-};
 const ORDERS = Number(arg('orders', 100));
 const DUE = Number(arg('due', 10_000));
 const PRICE_KOBO = 500_000; // ₦5,000: each release makes ₦4,750 available, enough for one ₦1,000 withdrawal and more
@@ -31,27 +24,19 @@ const dist = resolve(root, process.env.KASUWA_API_DIST ?? 'dist/apps/api/apps/ap
 
 const { dbUrl, stop: stopDatabase } = await openBenchDatabase('kasuwa_bench_money', { fresh: true });
 
-const port = await freePort();
-const child = spawn(process.execPath, [`${dist}/main.js`], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
+const { child, base, stopServer } = await startApiServer(
+  {
     DATABASE_URL: dbUrl.toString(),
-    SEED_DEMO: 'false',
     ACCOUNT_VERIFICATION: 'off', // the bench times money paths, not verification
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
-    WEB_DIR: '/nonexistent',
     AUTH_RATE_LIMIT: '100000',
     PAYSTACK_SECRET_KEY: '',
     TEST_SETTLE_DELAY_MS: '60000', // transfers stay in flight during the timing (their settling is not what is measured)
     SEARCH_CACHE_TTL: '0s', // the search figures are the database's, not a cache's
   },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const base = `http://127.0.0.1:${port}`;
+  { apiDist: dist },
+);
 const stop = async () => {
-  if (child.exitCode === null) await new Promise((r) => (child.once('exit', r), child.kill('SIGTERM')));
+  await stopServer();
   await stopDatabase();
 };
 process.on('uncaughtException', async (err) => {
@@ -59,19 +44,6 @@ process.on('uncaughtException', async (err) => {
   await stop();
   process.exit(1);
 });
-
-for (let i = 0; ; i++) {
-  if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-  if (
-    await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    )
-  )
-    break;
-  if (i > 600) throw new Error('server did not come up');
-  await new Promise((r) => setTimeout(r, 200));
-}
 
 async function call(method, path, { token, body, form } = {}) {
   const res = await fetch(`${base}${path}`, {
@@ -104,13 +76,7 @@ async function timed(n, fn) {
   }
   return ms;
 }
-const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
-const row = (label, xs) =>
-  `${label.padEnd(10)} n=${String(xs.length).padEnd(5)} p50 ${pct(xs, 50).toFixed(1).padStart(7)} ms   p95 ${pct(xs, 95).toFixed(1).padStart(7)} ms   max ${Math.max(
-    ...xs,
-  )
-    .toFixed(1)
-    .padStart(7)} ms`;
+const row = (label, xs) => latencyRow(label, xs, { width: 10, pad: 7 });
 
 try {
   const [seller, buyer] = [await register('seller'), await register('buyer')];
@@ -128,22 +94,7 @@ try {
 
   const started = performance.now();
   const orders = [];
-  for (let i = 0; i < ORDERS; i++) {
-    await call('POST', '/api/products/cart', { token: buyer, body: { products: [{ productID: productId, quantity: 1 }] } });
-    const placed = (
-      await call('POST', '/api/orders', {
-        token: buyer,
-        body: { shippingAddress: '12 Admiralty Way, Lekki', receiverPhoneNumber: '08031234567', deliveryRegion: 'Lagos, Lekki' },
-      })
-    ).data;
-    const init = (await call('POST', '/api/payments/initialize', { token: buyer, body: { checkoutSessionID: placed.checkoutSessionId } }))
-      .data;
-    await call('POST', `/api/payments/test-checkout/${init.transaction.reference}`, { form: 'outcome=success' });
-    const id = placed.orders[0].id;
-    for (const status of ['accepted_by_seller', 'shipped', 'delivered'])
-      await call('PATCH', `/api/orders/${id}/update/status`, { token: seller, body: { status } });
-    orders.push(id);
-  }
+  for (let i = 0; i < ORDERS; i++) orders.push(await realOrder({ seller, buyer, productId }, true));
   const setup = (performance.now() - started) / 1000;
   const {
     rows: [{ n: settled }],

@@ -15,7 +15,7 @@ import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { freePort } from '../scripts/embedded-postgres.mjs';
-import { arg, cpuSeconds, dist, openBenchDatabase, root } from './bench-db.mjs';
+import { arg, cpuSeconds, dist, openBenchDatabase, PRODUCTION_BENCH_ENV, root, untilUp } from './bench-db.mjs';
 
 const CLIENTS = Number(arg('clients', 200));
 const COMPARE = arg('compare', '');
@@ -29,16 +29,11 @@ const child = spawn(process.execPath, [`${dist}/main.js`], {
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
-    PUBLIC_URL: 'http://127.0.0.1',
     DATABASE_URL: dbUrl.toString(),
     SEED_DEMO: 'false',
     LOG_LEVEL: 'error',
     WEB_DIR: '/nonexistent',
-    JWT_USER_SECRET: 'bench-user-secret-0123456789abcdef',
-    JWT_ADMIN_SECRET: 'bench-admin-secret-0123456789abcdef',
-    ADMIN_PASSWORD: 'bench-admin-Pass-1',
-    ALLOW_TEST_CHECKOUT: 'true',
-    ALLOW_SMS_OUTBOX: 'true',
+    ...PRODUCTION_BENCH_ENV,
     ACCOUNT_VERIFICATION: 'required',
     // Every bench client is 127.0.0.1: these two limits count per address.
     PHONE_CODE_LIMIT_PER_CLIENT: '100000',
@@ -51,18 +46,7 @@ const child = spawn(process.execPath, [`${dist}/main.js`], {
 const base = `http://127.0.0.1:${port}`;
 const stopApp = () => (child.exitCode !== null ? Promise.resolve() : new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))));
 
-for (let i = 0; ; i++) {
-  if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-  if (
-    await fetch(`${base}/api/health/ready`).then(
-      (r) => r.ok,
-      () => false,
-    )
-  )
-    break;
-  if (i > 600) throw new Error('server did not come up');
-  await new Promise((r) => setTimeout(r, 200));
-}
+await untilUp(child, base, { path: '/api/health/ready' });
 
 const db = new pg.Pool({ connectionString: dbUrl.toString(), max: 4 });
 async function post(path, body, token) {

@@ -3,11 +3,9 @@
 // sellers (in different states and LGAs), then times GET /api/checkout/quote one request at a time (--requests, 500),
 // against GET /api/health in the same run. Prints p50/p95/max; the target is p95 ≤ 20 ms at 1M listings.
 // Usage: npm run bench:quote -- --listings 1000000   (BENCH_DATABASE_URL=postgres://… to use a server; default: embedded)
-import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import pg from 'pg';
-import { freePort } from '../scripts/embedded-postgres.mjs';
-import { arg, dist, fillBenchDatabase, openBenchDatabase, root } from './bench-db.mjs';
+import { arg, fillBenchDatabase, latencyRow, openBenchDatabase, startApiServer } from './bench-db.mjs';
 
 const LISTINGS = Number(arg('listings', 1_000_000));
 const REQUESTS = Number(arg('requests', 500));
@@ -15,39 +13,15 @@ const REQUESTS = Number(arg('requests', 500));
 const { dbUrl, stop: stopDatabase } = await openBenchDatabase('kasuwa_bench_quote');
 await fillBenchDatabase(dbUrl, LISTINGS, { tag: 'quote' });
 
-const port = await freePort();
-const child = spawn(process.execPath, [`${dist}/main.js`], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATABASE_URL: dbUrl.toString(),
-    SEED_DEMO: 'false',
-    ACCOUNT_VERIFICATION: 'off',
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
-    WEB_DIR: '/nonexistent',
-    AUTH_RATE_LIMIT: '100000',
-    PAYSTACK_SECRET_KEY: '',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
+const { base, stopServer } = await startApiServer({
+  DATABASE_URL: dbUrl.toString(),
+  AUTH_RATE_LIMIT: '100000',
+  PAYSTACK_SECRET_KEY: '',
 });
-const base = `http://127.0.0.1:${port}`;
 const stop = async () => {
-  if (child.exitCode === null) await new Promise((r) => (child.once('exit', r), child.kill('SIGTERM')));
+  await stopServer();
   await stopDatabase();
 };
-for (let i = 0; ; i++) {
-  if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-  if (
-    await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    )
-  )
-    break;
-  if (i > 600) throw new Error('server did not come up');
-  await new Promise((r) => setTimeout(r, 200));
-}
 
 async function call(method, path, { token, body } = {}) {
   const res = await fetch(`${base}${path}`, {
@@ -65,13 +39,7 @@ const register = async (who) =>
       body: { email: `${who}.${Date.now()}@example.com`, firstName: 'Bench', lastName: who, password: 'Correct-Horse-9!' },
     })
   ).accessToken;
-const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
-const row = (label, xs) =>
-  `${label.padEnd(9)} n=${String(xs.length).padEnd(5)} p50 ${pct(xs, 50).toFixed(1).padStart(6)} ms   p95 ${pct(xs, 95).toFixed(1).padStart(6)} ms   max ${Math.max(
-    ...xs,
-  )
-    .toFixed(1)
-    .padStart(6)} ms`;
+const row = (label, xs) => latencyRow(label, xs, { width: 9 });
 async function timed(n, fn) {
   const ms = [];
   for (let i = 0; i < n; i++) {

@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { arg, dist, fillBenchDatabase, openBenchDatabase, root } from './bench-db.mjs';
+import { arg, dist, fillBenchDatabase, openBenchDatabase, PRODUCTION_BENCH_ENV, root } from './bench-db.mjs';
 
 const require = createRequire(import.meta.url);
 const COUNT = Number(arg('count', 10_000));
@@ -37,18 +37,13 @@ Object.assign(process.env, {
   LOG_LEVEL: 'silent',
   SEED_DEMO: 'false',
   WEB_DIR: web,
-  JWT_USER_SECRET: 'bench-user-secret-0123456789abcdef',
-  JWT_ADMIN_SECRET: 'bench-admin-secret-0123456789abcdef',
-  ADMIN_PASSWORD: 'bench-admin-Pass-1',
-  ALLOW_TEST_CHECKOUT: 'true',
-  ALLOW_SMS_OUTBOX: 'true',
-  PUBLIC_URL: 'http://127.0.0.1',
+  ...PRODUCTION_BENCH_ENV,
   PAGE_CACHE_TTL: '0s',
 });
 require('reflect-metadata');
 const { NestFactory } = require(require.resolve('@nestjs/core', { paths: [dist] }));
 const { AppModule } = require(`${dist}/app.module.js`);
-const { PageRenderService } = require(`${dist}/modules/seo/page-render.service.js`);
+const { PageRenderService } = require(`${dist}/pages/page-render.service.js`);
 const app = await NestFactory.createApplicationContext(AppModule, { logger: ['error'], abortOnError: false });
 const pages = app.get(PageRenderService);
 const shell = readFileSync(resolve(web, 'storefront/index.html'), 'utf8');

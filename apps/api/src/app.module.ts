@@ -17,7 +17,7 @@ import { RedisModule } from './modules/redis/redis.module';
 import { CacheModule } from './modules/cache/cache.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { SearchModule } from './modules/search/search.module';
-import { SeoModule } from './modules/seo/seo.module';
+import { SeoModule } from './pages/seo.module';
 import { StorageModule } from './modules/storage/storage.module';
 import { UsersModule } from './modules/users/users.module';
 import { CartModule } from './modules/cart/cart.module';

@@ -11,9 +11,9 @@ import { securityHeadersOnRequest, securityHeadersOnSend } from './common/static
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app.config';
 import { LocalStorageService, UPLOADS_ROUTE } from './modules/storage/storage.service';
-import { PageCacheService } from './modules/seo/page-cache.service';
-import { PageRenderService } from './modules/seo/page-render.service';
-import { SeoService } from './modules/seo/seo.service';
+import { PageCacheService } from './pages/page-cache.service';
+import { PageRenderService } from './pages/page-render.service';
+import { SeoService } from './pages/seo.service';
 import { serveWebApps } from './web';
 import { replyEncoding } from './compression';
 import { serveFile } from './http-adapter';

@@ -60,6 +60,11 @@ export interface ShellPage {
   html: string;
   /** A redirect's target (status 301): an old spelling of a page's address. */
   location?: string;
+  /**
+   * Not rendered: too many renders were under way (PageCacheService's MAX_RENDERS), so the plain shell goes out and the
+   * browser renders it. Marked `X-Page-Cache: shed`, so load tests and operators can tell a shell from a rendered page.
+   */
+  shed?: boolean;
 }
 
 /**
@@ -111,14 +116,16 @@ export function serveWebApps(http: FastifyInstance, webDir: string, rewrite?: Sh
         status,
         html: full,
         location,
+        shed,
       } = typeof page === 'string'
-        ? { status: 200, html: page, location: undefined }
-        : (page ?? { status: 200, html: index, location: undefined });
+        ? { status: 200, html: page, location: undefined, shed: false }
+        : (page ?? { status: 200, html: index, location: undefined, shed: false });
       const html = light ? withDataSaver(full) : full;
       if (location) return void reply.code(status).header('Location', location).header('Cache-Control', 'public, max-age=3600').send();
       if (storefront) {
         colorSchemeHeaders(request.raw, reply.raw);
         void reply.header('Vary', `${COLOR_SCHEME_VARY}, ${DATA_SAVER_VARY}`);
+        if (shed) void reply.header('X-Page-Cache', 'shed');
       }
       void reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     };

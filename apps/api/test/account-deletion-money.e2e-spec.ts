@@ -3,7 +3,7 @@ import { EscrowService } from '../src/modules/money/escrow.service';
 import { availableOf, CLEARING, LedgerService } from '../src/modules/money/ledger.service';
 import { PayoutsService } from '../src/modules/money/payouts.service';
 import { bearer, registerUser, type TestUser } from './utils/actors';
-import { paidOrder } from './utils/money-fixtures';
+import { adminSetsStatus, paidOrder, savePayoutAccount } from './utils/money-fixtures';
 import { expectMoneyInvariants } from './utils/money-invariants';
 import { PaystackStandIn } from './utils/paystack-stand-in';
 import { appPerFile } from './utils/test-app';
@@ -27,13 +27,7 @@ describe('deleting an account that has money', () => {
   };
   async function sellerWithAccount(): Promise<TestUser> {
     const seller = await registerUser(t);
-    const number = String(3_000_000_000 + seller.user.id).slice(0, 10);
-    paystack.accounts.set(`058:${number}`, 'MUSA DANJUMA');
-    await request(t.http)
-      .put('/api/profile/payout-account')
-      .set(bearer(seller.token))
-      .send({ bankCode: '058', accountNumber: number })
-      .expect(200);
+    await savePayoutAccount(t, paystack, seller, 'MUSA DANJUMA', { numberBase: 3_000_000_000 });
     await request(t.http).put('/api/profile/payout-account/auto-payout').set(bearer(seller.token)).send({ enabled: true }).expect(200);
     return seller;
   }
@@ -54,8 +48,7 @@ describe('deleting an account that has money', () => {
     const payout = await t.app.get(PayoutsService).withdraw(seller.user.id, Number(available));
     await refused(seller, /wait for your payout of ₦1,900\.00 to reach your bank/);
 
-    paystack.settleTransfer(payout.reference, 'success');
-    await paystack.sendEvent(t.http, 'transfer.success', paystack.transferData(payout.reference)).expect(200);
+    await paystack.transferSettled(t.http, payout.reference, 'success');
     await del(seller).expect(200);
     // The bank details are gone (no NUBAN, holder name or recipient code kept), and so is the daily payout.
     expect(await t.db.query(`SELECT * FROM payout_account WHERE user_id = $1`, [seller.user.id])).toEqual([]);
@@ -84,18 +77,13 @@ describe('deleting an account that has money', () => {
     const seller = await sellerWithAccount();
     const buyer = await registerUser(t);
     const { orderId } = await paidOrder(t, paystack, seller, buyer, { priceKobo: 150_000, channel: 'bank_transfer' });
-    await request(t.http)
-      .put(`/api/admin/orders/${orderId}`)
-      .set(bearer(admin.token))
-      .send({ status: 'rejected_by_seller', reason: 'Out of stock' })
-      .expect(200);
+    await adminSetsStatus(t, admin, orderId, 'rejected_by_seller', 'Out of stock').expect(200);
     const [refund] = await t.db.query(`SELECT id, status, paystack_id FROM refund WHERE order_id = $1`, [orderId]);
     expect(refund.status).toBe('needs_attention');
     await refused(buyer, /wait for your refund of ₦1,500\.00 to arrive \(give your bank account on the order page if we ask for it\)/);
     paystack.refundNeedsAttention = [];
 
-    paystack.settleRefund(Number(refund.paystack_id), 'failed');
-    await paystack.sendEvent(t.http, 'refund.failed', paystack.refundData(Number(refund.paystack_id))).expect(200);
+    await paystack.refundSettled(t.http, Number(refund.paystack_id), 'failed');
     // A failed refund is held again for an admin to retry: it is not the buyer's to wait for, and the seller has none of it.
     await del(buyer).expect(200);
   });

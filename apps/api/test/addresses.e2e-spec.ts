@@ -2,6 +2,7 @@ import request from 'supertest';
 import { MAX_ADDRESSES, type Address } from '@kasuwa/contracts';
 import { bearer, registerUser, type TestUser } from './utils/actors';
 import { createProduct, placeOrder } from './utils/catalog-fixtures';
+import { LGA, STATE } from './utils/places';
 import { appPerFile } from './utils/test-app';
 
 /** docs/delivery.md (Places): structured delivery addresses, remembered per user, one default. */
@@ -10,10 +11,8 @@ describe('delivery addresses', () => {
     t,
     users: [ada, bola],
   } = appPerFile({ users: [{}, {}], env: { AUTH_RATE_LIMIT: '10000' } });
-  const LAGOS = 25,
-    ETI_OSA = 250008,
-    IKEJA = 250011,
-    FCT = 15;
+  const { LAGOS, FCT } = STATE;
+  const { ETI_OSA, IKEJA } = LGA;
   const home = {
     stateId: LAGOS,
     lgaId: ETI_OSA,

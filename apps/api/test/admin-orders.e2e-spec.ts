@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { adminToken, bearer, registerUser, type TestUser as User } from './utils/actors';
 import { createProduct, placeOrder } from './utils/catalog-fixtures';
-import { parseCsv } from './utils/csv';
+import { parseCsv, TRANSACTIONS_CSV_HEADER } from './utils/csv';
+import { initializePayment } from './utils/money-fixtures';
 import { PaystackStandIn } from './utils/paystack-stand-in';
 import { createTestApp, TestApp } from './utils/test-app';
 
@@ -19,12 +20,7 @@ describe('back office: dashboard, orders and transactions', () => {
   async function buy(key: string, who: User, priceKobo: number, channel?: string) {
     const p = await createProduct(t, seller.user.id, { priceKobo, quantity: 1 });
     const data = await placeOrder(t, who.token, [{ productID: p.id, quantity: 1 }]);
-    const init = await request(t.http)
-      .post('/api/payments/initialize')
-      .set(bearer(who.token))
-      .send({ checkoutSessionID: data.checkoutSessionId })
-      .expect(201);
-    const reference = init.body.data.transaction.reference;
+    const reference = await initializePayment(t, who.token, data.checkoutSessionId);
     if (channel) {
       paystack.pay(reference, channel);
       await paystack.sendWebhook(t.http, reference).expect(200);
@@ -186,21 +182,7 @@ describe('back office: dashboard, orders and transactions', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="transactions-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.text.startsWith('\uFEFF')).toBe(true);
     const rows = parseCsv(res.text.slice(1));
-    expect(rows[0]).toEqual([
-      'ID',
-      'Type',
-      'Reference',
-      'Date (Lagos)',
-      'Customer',
-      'Email',
-      'Method',
-      'Amount (NGN)',
-      'Currency',
-      'Status',
-      'Payment status',
-      'Orders',
-      'Note',
-    ]);
+    expect(rows[0]).toEqual(TRANSACTIONS_CSV_HEADER);
     expect(rows).toHaveLength(6);
     expect(rows[5][0]).toBe('TOTAL');
     const byRef = Object.fromEntries(rows.slice(1, -1).map((r) => [r[2], r]));
@@ -239,12 +221,7 @@ describe('back office: dashboard, orders and transactions', () => {
   it('re-verify with Paystack applies a payment whose webhook never came, once', async () => {
     const p = await createProduct(t, seller.user.id, { priceKobo: 50_000 });
     const data = await placeOrder(t, zainab.token, [{ productID: p.id, quantity: 1 }]);
-    const init = await request(t.http)
-      .post('/api/payments/initialize')
-      .set(bearer(zainab.token))
-      .send({ checkoutSessionID: data.checkoutSessionId })
-      .expect(201);
-    const reference = init.body.data.transaction.reference;
+    const reference = await initializePayment(t, zainab.token, data.checkoutSessionId);
     const [row] = await t.db.query(`SELECT id FROM payment_transaction WHERE reference = $1`, [reference]);
     const before = await request(t.http).post(`/api/inner/admin/transactions/${row.id}/reverify`).set(bearer(admin)).expect(200);
     expect(before.body.data).toMatchObject({ outcome: 'abandoned', transaction: { status: 'failed', paymentStatus: 'abandoned' } });

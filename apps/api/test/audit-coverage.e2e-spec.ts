@@ -7,7 +7,7 @@ import { base32Decode, totp } from '../src/modules/admins/two-factor/totp';
 import { bearer, STRONG_PASSWORD } from './utils/actors';
 import { createProduct, placeOrder, postListing } from './utils/catalog-fixtures';
 import { makeImage } from './utils/images';
-import { paidOrder } from './utils/money-fixtures';
+import { initializePayment, openDispute, paidOrder } from './utils/money-fixtures';
 import { PaystackStandIn } from './utils/paystack-stand-in';
 import { appPerFile } from './utils/test-app';
 
@@ -160,11 +160,9 @@ describe('audit log: every admin write, in its own transaction', () => {
     return m.id;
   }
   async function review(): Promise<number> {
-    const p = await createProduct(t, seller.user.id);
-    const placed = await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }]);
     const [r] = await t.db.query(
       `INSERT INTO review (order_id, buyer_id, seller_id, rating, text) VALUES ($1, $2, $3, 2, 'Rude') RETURNING id`,
-      [placed.orders[0].id, buyer.user.id, seller.user.id],
+      [await pendingOrder(), buyer.user.id, seller.user.id],
     );
     return r.id;
   }
@@ -203,6 +201,71 @@ describe('audit log: every admin write, in its own transaction', () => {
     await move(buyer.token, orderId, 'rejected_by_buyer', 'Wrong colour');
     const [req] = await t.db.query(`SELECT id FROM refund_request WHERE order_id = $1`, [orderId]);
     return { orderId, reference, requestId: req.id as number };
+  }
+  /** A pending order of one item: answers its id. */
+  async function pendingOrder(): Promise<number> {
+    const p = await createProduct(t, seller.user.id);
+    const placed = await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }]);
+    return placed.orders[0].id;
+  }
+  async function appUser(firstName = 'Ada', lastName = 'Obi', tag = 'user'): Promise<number> {
+    const [u] = await t.db.query(`INSERT INTO app_user (email, first_name, last_name) VALUES ($1, $2, $3) RETURNING id`, [
+      `audit.${tag}${next()}@kasuwa.test`,
+      firstName,
+      lastName,
+    ]);
+    return u.id;
+  }
+  async function commissionRate(): Promise<number> {
+    const [{ id }] = await t.db.query(`INSERT INTO commission_rate (category_id, rate_bp) VALUES ($1, 400) RETURNING id`, [
+      await category(),
+    ]);
+    return id;
+  }
+  /** Cancelling a pending order: the seller's and buyer's route and the back office's write the same entry. */
+  async function orderCancel(send: (id: number, reason?: string) => Call, reason: string): Promise<Arranged> {
+    const id = await pendingOrder();
+    const change = { before: { status: 'pending' }, after: { status: 'cancelled' } };
+    return {
+      send: send(id, reason),
+      state: rows(`SELECT status FROM "order" WHERE id = $1`, [id]),
+      entry: { action: 'orders.status', targetType: 'orders', targetId: String(id), ...change, reason },
+      refused: send(id),
+    };
+  }
+  /** A listing deleted by the back office's route or the sellers' one: the same service, the same entry. */
+  function productDelete(base: string): () => Promise<Arranged> {
+    return async () => {
+      const p = await createProduct(t, seller.user.id, { name: 'Gone soon' });
+      return {
+        send: del(`${base}/${p.id}`),
+        state: rows(`SELECT status FROM product WHERE id = $1`, [p.id]),
+        entry: {
+          action: 'products.delete',
+          targetType: 'products',
+          targetId: String(p.id),
+          before: { productName: 'Gone soon', status: 'active' },
+        },
+        refused: del(`${base}/99999999`),
+      };
+    };
+  }
+  /** A staff request decided by the back office (edit, approve or decline): the entry names the staff row. */
+  function staffDecision(send: (id: number) => Call, after: object, refused: (id: number) => Call): () => Promise<Arranged> {
+    return async () => {
+      const id = await staffRequest();
+      return {
+        send: send(id),
+        state: adminRow(id),
+        entry: {
+          action: expect.stringMatching(/^admins\./),
+          targetType: 'admins',
+          targetId: String(id),
+          after: expect.objectContaining(after),
+        },
+        refused: refused(id),
+      };
+    };
   }
 
   /** Each admin write route (method and path as Nest declares it) and how to perform it. */
@@ -251,9 +314,7 @@ describe('audit log: every admin write, in its own transaction', () => {
       };
     },
     'PUT /api/admin/commission-rates/:id': async () => {
-      const [{ id }] = await t.db.query(`INSERT INTO commission_rate (category_id, rate_bp) VALUES ($1, 400) RETURNING id`, [
-        await category(),
-      ]);
+      const id = await commissionRate();
       return {
         send: put(`/api/admin/commission-rates/${id}`, { rateBp: 450 }),
         state: rows(`SELECT rate_bp FROM commission_rate WHERE id = $1`, [id]),
@@ -268,9 +329,7 @@ describe('audit log: every admin write, in its own transaction', () => {
       };
     },
     'DELETE /api/admin/commission-rates/:id': async () => {
-      const [{ id }] = await t.db.query(`INSERT INTO commission_rate (category_id, rate_bp) VALUES ($1, 400) RETURNING id`, [
-        await category(),
-      ]);
+      const id = await commissionRate();
       const [def] = await t.db.query(`SELECT id FROM commission_rate WHERE category_id IS NULL`);
       return {
         send: del(`/api/admin/commission-rates/${id}`),
@@ -393,20 +452,7 @@ describe('audit log: every admin write, in its own transaction', () => {
         refused: post('/api/admin/products/99999999/unblock'),
       };
     },
-    'DELETE /api/admin/products/:id': async () => {
-      const p = await createProduct(t, seller.user.id, { name: 'Gone soon' });
-      return {
-        send: del(`/api/admin/products/${p.id}`),
-        state: rows(`SELECT status FROM product WHERE id = $1`, [p.id]),
-        entry: {
-          action: 'products.delete',
-          targetType: 'products',
-          targetId: String(p.id),
-          before: { productName: 'Gone soon', status: 'active' },
-        },
-        refused: del('/api/admin/products/99999999'),
-      };
-    },
+    'DELETE /api/admin/products/:id': productDelete('/api/admin/products'),
     // Routes sellers and buyers call too: an admin's call is audited by the same services.
     'POST /api/products': async () => {
       const name = `Admin posted ${next()}`;
@@ -439,116 +485,59 @@ describe('audit log: every admin write, in its own transaction', () => {
         refused: edit({ productPrice: '-5' }),
       };
     },
-    'DELETE /api/products/:id': async () => {
-      const p = await createProduct(t, seller.user.id, { name: 'Gone soon' });
-      return {
-        send: del(`/api/products/${p.id}`),
-        state: rows(`SELECT status FROM product WHERE id = $1`, [p.id]),
-        entry: {
-          action: 'products.delete',
-          targetType: 'products',
-          targetId: String(p.id),
-          before: { productName: 'Gone soon', status: 'active' },
-        },
-        refused: del('/api/products/99999999'),
-      };
-    },
-    'PATCH /api/orders/:id/update/status': async () => {
-      const p = await createProduct(t, seller.user.id);
-      const placed = await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }]);
-      const id = placed.orders[0].id;
-      const patch = (body: object) => () => request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(admin.token)).send(body);
-      return {
-        send: patch({ status: 'cancelled', reason: 'Duplicate order' }),
-        state: rows(`SELECT status FROM "order" WHERE id = $1`, [id]),
-        entry: {
-          action: 'orders.status',
-          targetType: 'orders',
-          targetId: String(id),
-          before: { status: 'pending' },
-          after: { status: 'cancelled' },
-          reason: 'Duplicate order',
-        },
-        refused: patch({ status: 'cancelled' }),
-      };
-    },
+    'DELETE /api/products/:id': productDelete('/api/products'),
+    'PATCH /api/orders/:id/update/status': () =>
+      orderCancel(
+        (id, reason) => () =>
+          request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(admin.token)).send({ status: 'cancelled', reason }),
+        'Duplicate order',
+      ),
     'PUT /api/admin/users/:id': async () => {
-      const [u] = await t.db.query(`INSERT INTO app_user (email, first_name, last_name) VALUES ($1, 'Ada', 'Obi') RETURNING id`, [
-        `audit.user${next()}@kasuwa.test`,
-      ]);
+      const id = await appUser();
       return {
-        send: put(`/api/admin/users/${u.id}`, { firstName: 'Adaeze' }),
-        state: rows(`SELECT first_name FROM app_user WHERE id = $1`, [u.id]),
+        send: put(`/api/admin/users/${id}`, { firstName: 'Adaeze' }),
+        state: rows(`SELECT first_name FROM app_user WHERE id = $1`, [id]),
         entry: {
           action: 'users.update',
           targetType: 'users',
-          targetId: String(u.id),
+          targetId: String(id),
           before: expect.objectContaining({ firstName: 'Ada' }),
           after: expect.objectContaining({ firstName: 'Adaeze' }),
         },
-        refused: put(`/api/admin/users/${u.id}`, { status: 'suspended' }),
+        refused: put(`/api/admin/users/${id}`, { status: 'suspended' }),
       };
     },
     'DELETE /api/admin/users/:id': async () => {
-      const [u] = await t.db.query(`INSERT INTO app_user (email, first_name, last_name) VALUES ($1, 'Ada', 'Obi') RETURNING id`, [
-        `audit.user${next()}@kasuwa.test`,
-      ]);
+      const id = await appUser();
       return {
-        send: del(`/api/admin/users/${u.id}`, { reason: 'Spam' }),
-        state: rows(`SELECT status FROM app_user WHERE id = $1`, [u.id]),
+        send: del(`/api/admin/users/${id}`, { reason: 'Spam' }),
+        state: rows(`SELECT status FROM app_user WHERE id = $1`, [id]),
         entry: {
           action: 'users.suspend',
           targetType: 'users',
-          targetId: String(u.id),
+          targetId: String(id),
           before: { status: 'active' },
           after: { status: 'suspended' },
           reason: 'Spam',
         },
-        refused: del(`/api/admin/users/${u.id}`),
+        refused: del(`/api/admin/users/${id}`),
       };
     },
-    'PUT /api/admin/admins/:id': async () => {
-      const id = await staffRequest();
-      return {
-        send: put(`/api/admin/admins/${id}`, { status: 'active', role: 'moderator' }),
-        state: adminRow(id),
-        entry: {
-          action: expect.stringMatching(/^admins\./),
-          targetType: 'admins',
-          targetId: String(id),
-          after: expect.objectContaining({ role: 'moderator' }),
-        },
-        refused: put(`/api/admin/admins/${id}`, {}),
-      };
-    },
-    'POST /api/admin/admins/:id/approve': async () => {
-      const id = await staffRequest();
-      return {
-        send: post(`/api/admin/admins/${id}/approve`, { role: 'finance' }),
-        state: adminRow(id),
-        entry: {
-          action: expect.stringMatching(/^admins\./),
-          targetType: 'admins',
-          targetId: String(id),
-          after: expect.objectContaining({ role: 'finance' }),
-        },
-        refused: post('/api/admin/admins/99999999/approve', { role: 'finance' }),
-      };
-    },
-    'POST /api/admin/admins/:id/decline': async () => {
-      const id = await staffRequest();
-      return {
-        send: post(`/api/admin/admins/${id}/decline`),
-        state: adminRow(id),
-        entry: {
-          action: expect.stringMatching(/^admins\./),
-          targetType: 'admins',
-          targetId: String(id),
-          after: expect.objectContaining({ status: 'declined' }),
-        },
-        refused: post('/api/admin/admins/99999999/decline'),
-      };
-    },
+    'PUT /api/admin/admins/:id': staffDecision(
+      (id) => put(`/api/admin/admins/${id}`, { status: 'active', role: 'moderator' }),
+      { role: 'moderator' },
+      (id) => put(`/api/admin/admins/${id}`, {}),
+    ),
+    'POST /api/admin/admins/:id/approve': staffDecision(
+      (id) => post(`/api/admin/admins/${id}/approve`, { role: 'finance' }),
+      { role: 'finance' },
+      () => post('/api/admin/admins/99999999/approve', { role: 'finance' }),
+    ),
+    'POST /api/admin/admins/:id/decline': staffDecision(
+      (id) => post(`/api/admin/admins/${id}/decline`),
+      { status: 'declined' },
+      () => post('/api/admin/admins/99999999/decline'),
+    ),
     'POST /api/admin/admins/:id/reset-two-factor': async () => {
       const s = await staffMember();
       const enrol = await request(t.http).post('/api/auth/admin/2fa/enrol').set(bearer(s.token)).expect(200);
@@ -593,33 +582,12 @@ describe('audit log: every admin write, in its own transaction', () => {
         as: s.token,
       };
     },
-    'PUT /api/admin/orders/:id': async () => {
-      const p = await createProduct(t, seller.user.id);
-      const placed = await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }]);
-      const id = placed.orders[0].id;
-      return {
-        send: put(`/api/admin/orders/${id}`, { status: 'cancelled', reason: 'Buyer asked by phone' }),
-        state: rows(`SELECT status FROM "order" WHERE id = $1`, [id]),
-        entry: {
-          action: 'orders.status',
-          targetType: 'orders',
-          targetId: String(id),
-          before: { status: 'pending' },
-          after: { status: 'cancelled' },
-          reason: 'Buyer asked by phone',
-        },
-        refused: put(`/api/admin/orders/${id}`, { status: 'cancelled' }),
-      };
-    },
+    'PUT /api/admin/orders/:id': () =>
+      orderCancel((id, reason) => put(`/api/admin/orders/${id}`, { status: 'cancelled', reason }), 'Buyer asked by phone'),
     'POST /api/inner/admin/transactions/:id/reverify': async () => {
       const p = await createProduct(t, seller.user.id);
       const placed = await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }]);
-      const init = await request(t.http)
-        .post('/api/payments/initialize')
-        .set(bearer(buyer.token))
-        .send({ checkoutSessionID: placed.checkoutSessionId })
-        .expect(201);
-      const reference = init.body.data.transaction.reference as string;
+      const reference = await initializePayment(t, buyer.token, placed.checkoutSessionId);
       const [{ id }] = await t.db.query(`SELECT id FROM payment_transaction WHERE reference = $1`, [reference]);
       paystack.pay(reference);
       return {
@@ -652,11 +620,7 @@ describe('audit log: every admin write, in its own transaction', () => {
     },
     'PUT /api/admin/disputes/:id': async () => {
       const { orderId } = await rejectedOrder();
-      const d = await request(t.http)
-        .post(`/api/orders/${orderId}/dispute`)
-        .set(bearer(buyer.token))
-        .send({ reason: 'not_as_described', text: 'Different model.' })
-        .expect(201);
+      const d = await openDispute(t, buyer, orderId, 'not_as_described', 'Different model.').expect(201);
       const id = d.body.data.id;
       return {
         send: put(`/api/admin/disputes/${id}`, { decision: 'release', reason: 'Same model as listed' }),
@@ -673,12 +637,10 @@ describe('audit log: every admin write, in its own transaction', () => {
     },
   };
   async function riskSignal(): Promise<number> {
-    const [u] = await t.db.query(`INSERT INTO app_user (email, first_name, last_name) VALUES ($1, 'Risky', 'Seller') RETURNING id`, [
-      `audit.risk${next()}@kasuwa.test`,
-    ]);
+    const userId = await appUser('Risky', 'Seller', 'risk');
     const [r] = await t.db.query(
       `INSERT INTO risk_signal (rule, target_type, target_id, user_id, hold, reason) VALUES ('payout_change_withdrawal', 'user', $1, $1, 'withdrawal', 'Payout account changed, then a withdrawal') RETURNING id`,
-      [u.id],
+      [userId],
     );
     return r.id;
   }

@@ -8,6 +8,7 @@ import { migrations } from '../src/database/migrations';
 import { bearer } from './utils/actors';
 import { createProduct, placeOrder, postListing } from './utils/catalog-fixtures';
 import { makeImage } from './utils/images';
+import { initializePayment } from './utils/money-fixtures';
 import { ledgerViolations } from './utils/money-invariants';
 import { PaystackStandIn } from './utils/paystack-stand-in';
 import { appPerFile, freshDatabase } from './utils/test-app';
@@ -64,12 +65,7 @@ describe('backup and restore', () => {
   async function paidOrder(priceKobo: number) {
     const p = await createProduct(t, seller.user.id, { priceKobo, quantity: 5 });
     const placed = await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }]);
-    const init = await request(t.http)
-      .post('/api/payments/initialize')
-      .set(bearer(buyer.token))
-      .send({ checkoutSessionID: placed.checkoutSessionId })
-      .expect(201);
-    const reference = init.body.data.transaction.reference as string;
+    const reference = await initializePayment(t, buyer.token, placed.checkoutSessionId);
     paystack.pay(reference);
     await paystack.sendWebhook(t.http, reference).expect(200);
     return { orderId: placed.orders[0].id as number, productId: p.id };

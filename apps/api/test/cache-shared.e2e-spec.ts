@@ -1,4 +1,4 @@
-import { SeoService } from '../src/modules/seo/seo.service';
+import { SeoService } from '../src/pages/seo.service';
 import { CacheService } from '../src/modules/cache/cache.service';
 import { bootApp, describeRedis, freshDatabase, requireRedis, RunningApp, TEST_REDIS_URL } from './utils/scale-apps';
 

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { adminToken, bearer, registerUser } from './utils/actors';
+import { searchProducts } from './utils/catalog-fixtures';
 import { createTestApp, TestApp } from './utils/test-app';
 
 type Row = { id: number; productName: string; productPrice: string; createdAt: string };
@@ -25,12 +26,7 @@ describe('search: full text, typos, filters, sorts, keyset paging', () => {
     const res = await req.expect(201);
     return res.body.data as Row;
   }
-  const search = (q: Record<string, string | number>) =>
-    request(t.http)
-      .get('/api/products')
-      .query(q)
-      .expect(200)
-      .then((r) => r.body);
+  const search = (q: Record<string, string | number>) => searchProducts(t, q);
   const names = (body: { data: Row[] }) => body.data.map((p) => p.productName);
 
   beforeAll(async () => {

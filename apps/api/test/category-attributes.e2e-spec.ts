@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { adminToken, bearer, registerUser } from './utils/actors';
+import { withFields } from './utils/catalog-fixtures';
 import { createTestApp, TestApp } from './utils/test-app';
 
 type Attrs = Record<string, string | number>;
@@ -22,23 +23,16 @@ describe('category attributes: definitions, listing values, filters and facet co
   /** Every car listed, with its attributes as answered (the brute-force side of the filter and facet checks). */
   const cars: Row[] = [];
 
-  const form = (fields: Record<string, unknown>) => {
-    const req = request(t.http).post('/api/products').set(bearer(seller));
-    const f = {
+  const form = (fields: Record<string, unknown>) =>
+    withFields(request(t.http).post('/api/products').set(bearer(seller)), {
       productName: 'A car',
       productPrice: '5000000',
       productLocation: 'Ikeja, Lagos',
       platformCommissionAgreement: 'agreed',
       ...fields,
-    };
-    for (const [k, v] of Object.entries(f)) req.field(k, typeof v === 'string' ? v : JSON.stringify(v));
-    return req;
-  };
-  const edit = (id: number, fields: Record<string, unknown>) => {
-    const req = request(t.http).put(`/api/products/edit/${id}`).set(bearer(seller));
-    for (const [k, v] of Object.entries(fields)) req.field(k, typeof v === 'string' ? v : JSON.stringify(v));
-    return req;
-  };
+    });
+  const edit = (id: number, fields: Record<string, unknown>) =>
+    withFields(request(t.http).put(`/api/products/edit/${id}`).set(bearer(seller)), fields);
   const search = (q: Record<string, string | number | string[]>) => request(t.http).get('/api/products').query(q);
   const messages = (res: request.Response) => (res.body.error ?? []).map((e: { message: string }) => e.message).join(' | ');
 

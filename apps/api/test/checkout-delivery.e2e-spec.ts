@@ -1,9 +1,9 @@
 import request from 'supertest';
-import { bearer, registerUser, type TestUser } from './utils/actors';
+import { adminList, bearer, registerUser, type TestUser } from './utils/actors';
 import { addToCart, createProduct, SHIPPING } from './utils/catalog-fixtures';
-import { expectMoneyInvariants } from './utils/money-invariants';
+import { moneyAppPerFile } from './utils/money-fixtures';
 import { PaystackStandIn } from './utils/paystack-stand-in';
-import { appPerFile } from './utils/test-app';
+import { LGA, STATE } from './utils/places';
 
 /** docs/delivery.md (Delivery): the checkout quote per seller and zone, the fee on the order, in escrow and in the charge. */
 describe('checkout delivery: quote and fees on orders', () => {
@@ -12,21 +12,16 @@ describe('checkout delivery: quote and fees on orders', () => {
     t,
     users: [seller, buyer, seller2],
     admin,
-  } = appPerFile({
-    paystack,
+  } = moneyAppPerFile(paystack, {
     users: [
       { firstName: 'Sola', lastName: 'Seller' },
       { firstName: 'Bisi', lastName: 'Buyer' },
       { firstName: 'Tunde', lastName: 'Two' },
     ],
     admin: true,
-    env: { KASUWA_ROLE: 'web' },
-    afterEach: (t) => expectMoneyInvariants(t.db),
   });
-  const LAGOS = 25,
-    ETI_OSA = 250008,
-    IKEJA = 250011,
-    FCT = 15;
+  const { LAGOS, FCT } = STATE;
+  const { ETI_OSA, IKEJA } = LGA;
   let fctLga = 0;
 
   interface Terms {
@@ -68,6 +63,9 @@ describe('checkout delivery: quote and fees on orders', () => {
       .post('/api/orders')
       .set(bearer(buyer.token))
       .send({ ...SHIPPING, ...body });
+  /** The order as its buyer reads it. */
+  const buyersOrder = async (id: number) =>
+    (await request(t.http).get(`/api/orders/in/${id}`).set(bearer(buyer.token)).expect(200)).body.data;
   const wallet = async (u: TestUser) => (await request(t.http).get('/api/wallet').set(bearer(u.token)).expect(200)).body.data;
   const move = (token: string, id: number, to: string) =>
     request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(token)).send({ status: to });
@@ -228,12 +226,7 @@ describe('checkout delivery: quote and fees on orders', () => {
     const { charged } = await pay(res.body.data.checkoutSessionId);
     expect(charged).toBe(2_100_000);
     const byTotal = (total: string) => res.body.data.orders.find((o: { totalAmount: string }) => o.totalAmount === total).id;
-    const mine = (
-      await request(t.http)
-        .get(`/api/orders/in/${byTotal('11000.00')}`)
-        .set(bearer(buyer.token))
-        .expect(200)
-    ).body.data;
+    const mine = await buyersOrder(byTotal('11000.00'));
     expect(mine).toMatchObject({
       deliveryMethod: 'seller_delivery',
       deliveryZone: 'other',
@@ -242,12 +235,7 @@ describe('checkout delivery: quote and fees on orders', () => {
       totalAmount: '11000.00',
     });
     expect(new Date(mine.expectedDeliveryDate).getTime() - new Date(mine.paidAt).getTime()).toBe(4 * 86_400_000);
-    const pickup = (
-      await request(t.http)
-        .get(`/api/orders/in/${byTotal('10000.00')}`)
-        .set(bearer(buyer.token))
-        .expect(200)
-    ).body.data;
+    const pickup = await buyersOrder(byTotal('10000.00'));
     expect(pickup).toMatchObject({ deliveryMethod: 'pickup', deliveryZone: null, deliveryFee: '0.00', expectedDeliveryDate: null });
   });
 
@@ -272,8 +260,7 @@ describe('checkout delivery: quote and fees on orders', () => {
       [old.body.data.checkoutSessionId],
     );
     expect(o).toEqual({ total_kobo: '1000000', delivery_method: null, delivery_fee_kobo: '0', state_id: null });
-    const shown = (await request(t.http).get(`/api/orders/in/${old.body.data.orders[0].id}`).set(bearer(buyer.token)).expect(200)).body
-      .data;
+    const shown = await buyersOrder(old.body.data.orders[0].id);
     expect(shown).toMatchObject({ deliveryMethod: null, deliveryFee: '0.00', expectedDeliveryDate: null });
   });
 
@@ -313,13 +300,7 @@ describe('checkout delivery: quote and fees on orders', () => {
     await addToCart(t, buyer.token, [{ productID: a.id, quantity: 1 }]).expect(200);
     const res = await order({ stateId: LAGOS, lgaId: ETI_OSA, delivery: { [seller.user.id]: 'pickup' } }).expect(201);
     const list = async (deliveryMethod: string) =>
-      (
-        await request(t.http)
-          .get('/api/admin/orders')
-          .query({ filter: JSON.stringify({ deliveryMethod }) })
-          .set(bearer(admin))
-          .expect(200)
-      ).body as { id: number; deliveryMethod: string | null }[];
+      (await adminList(t, admin, '/api/admin/orders', { deliveryMethod })) as { id: number; deliveryMethod: string | null }[];
     const pickups = await list('pickup');
     expect(pickups.map((o) => o.id)).toContain(res.body.data.orders[0].id);
     expect(pickups.every((o) => o.deliveryMethod === 'pickup')).toBe(true);

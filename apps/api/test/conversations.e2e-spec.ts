@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { CHAT_SOCKET_PATH, type ChatMessageEvent } from '@kasuwa/contracts';
-import { adminToken, bearer, registerUser } from './utils/actors';
+import { adminList, adminToken, bearer, registerUser } from './utils/actors';
 import { addToCart, createProduct, placeOrder, SHIPPING } from './utils/catalog-fixtures';
 import { CHAT_AWAY_JOB } from '../src/modules/conversations/conversations.service';
 import { JobsService } from '../src/modules/jobs/jobs.service';
@@ -91,13 +91,7 @@ describe('conversations', () => {
       .set(bearer(stranger.token))
       .send({ targetType: 'conversation', targetId: a.id, reason: 'offensive' })
       .expect(404);
-    const [rep] = (
-      await request(t.http)
-        .get('/api/admin/reports')
-        .query({ filter: JSON.stringify({ targetType: 'conversation' }) })
-        .set(bearer(admin))
-        .expect(200)
-    ).body;
+    const [rep] = await adminList(t, admin, '/api/admin/reports', { targetType: 'conversation' });
     const detail = (await request(t.http).get(`/api/admin/reports/${rep.id}`).set(bearer(admin)).expect(200)).body;
     expect(detail.messages.map((m: { text: string }) => m.text)).toEqual(['Is it still available?']);
     expect(detail.target.userId).toBe(buyer.user.id);

@@ -1,9 +1,8 @@
 import request from 'supertest';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { bearer, registerUser, type TestUser } from './utils/actors';
 import { createProduct, placeOrder } from './utils/catalog-fixtures';
+import { webDir } from './utils/storefront-build';
 import { createTestApp, TestApp } from './utils/test-app';
 
 /** The JSON-LD blocks of a page, parsed. */
@@ -24,9 +23,7 @@ describe('sold and reserved listings stay readable; near-miss searches fall back
   let buyer: TestUser;
 
   beforeAll(async () => {
-    web = mkdtempSync(join(tmpdir(), 'kasuwa-found-'));
-    mkdirSync(join(web, 'storefront'), { recursive: true });
-    writeFileSync(join(web, 'storefront', 'index.html'), '<html><head><title>Kasuwa</title></head><body>STOREFRONT</body></html>');
+    web = webDir('kasuwa-found-', { 'storefront/index.html': '<html><head><title>Kasuwa</title></head><body>STOREFRONT</body></html>' });
     // No Paystack key: the built-in test checkout pays, as on a fresh machine.
     t = await createTestApp({ WEB_DIR: web, PAYSTACK_SECRET_KEY: '', PAYSTACK_BASE_URL: '' });
     [seller, buyer] = await Promise.all([

@@ -7,7 +7,7 @@ import { PRODUCT_IMAGE_JOB } from '../src/modules/catalog/product-images.service
 import { JobsService } from '../src/modules/jobs/jobs.service';
 import type { StoredImage } from '../src/modules/storage/image-variants.service';
 import { makeImage } from './utils/images';
-import { bootApp, freshDatabase, RunningApp, sleep, until } from './utils/scale-apps';
+import { bootApp, freshDatabase, RunningApp, sleep, until, untilWaitingOnLock } from './utils/scale-apps';
 
 /**
  * A web process checks an upload and stores its original; the WebP sizes come from a job in a worker (real
@@ -103,13 +103,7 @@ describe('listing photos: the upload stores the original, a worker makes the var
     await lock.query('BEGIN');
     await lock.query(`SELECT 1 FROM product WHERE id = $1 FOR UPDATE`, [p.id]);
     worker = await startWorker();
-    await until(
-      'the job waiting on the row lock',
-      async () =>
-        (await sql.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`))
-          .rows[0].n,
-      (n) => n > 0,
-    );
+    await untilWaitingOnLock(sql, 'the job waiting on the row lock');
     expect(await jobsOf(p.id)).toEqual(['active']);
     let stopped = false;
     const stopping = worker.stop().then(() => (stopped = true));

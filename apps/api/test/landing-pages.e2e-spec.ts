@@ -1,32 +1,23 @@
 import request from 'supertest';
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { rmSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { NIGERIA_LGAS } from '../src/modules/locations/nigeria-lgas';
 import { NIGERIA_STATES } from '../src/modules/locations/nigeria-places';
-import { landingPlaces } from '../src/modules/seo/landing-pages.service';
+import { landingPlaces } from '../src/pages/landing-pages.service';
 import { adminToken, bearer, registerUser } from './utils/actors';
+import { asBytes } from './utils/bytes';
+import { LGA, STATE } from './utils/places';
+import { embedded, storefrontWithServerBuild, visible } from './utils/storefront-build';
 import { createTestApp, TestApp } from './utils/test-app';
 
-const repo = resolve(__dirname, '../../..');
 const BASE = 'http://localhost:3999';
-const DATA = /<script id="kasuwa-data" type="application\/json">([^<]*)<\/script>/;
-const SHELL = `<!doctype html><html lang="en"><head><title>Kasuwa · Where Commerce Lives</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>`;
 const ADMIN_SHELL = `<!doctype html><html><head><title>Kasuwa back office</title></head><body><div id="admin"></div></body></html>`;
-const visible = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<style[\s\S]*?<\/style>/g, '');
-const embedded = (html: string) => JSON.parse(DATA.exec(html)?.[1] ?? 'null');
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const canonical = (html: string) => [...html.matchAll(/<link rel="canonical" href="([^"]*)">/g)].map((m) => m[1]);
 const h1 = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(visible(html))?.[1]?.replace(/&amp;/g, '&');
 
-// Ids of the fixed place lists: Lagos 25 (its LGAs Ikeja 250011, Eti Osa 250008, Epe 250007), the FCT 15 (Abuja Municipal 150002).
-const LAGOS = 25;
-const IKEJA = 250011;
-const ETI_OSA = 250008;
-const FCT = 15;
-const AMAC = 150002;
+const { LAGOS, FCT } = STATE;
+const { IKEJA, ETI_OSA, AMAC } = LGA;
 
 describe('landing pages: a category in a state or an LGA, rendered on the server', () => {
   let t: TestApp;
@@ -45,29 +36,7 @@ describe('landing pages: a category in a state or an LGA, rendered on the server
   }
 
   beforeAll(async () => {
-    web = mkdtempSync(join(tmpdir(), 'kasuwa-landing-'));
-    mkdirSync(join(web, 'storefront'), { recursive: true });
-    mkdirSync(join(web, 'backoffice'), { recursive: true });
-    writeFileSync(join(web, 'storefront', 'index.html'), SHELL);
-    writeFileSync(join(web, 'backoffice', 'index.html'), ADMIN_SHELL);
-    execFileSync(
-      process.execPath,
-      [
-        join(repo, 'node_modules/vite/bin/vite.js'),
-        'build',
-        '--config',
-        'apps/storefront/vite.ssr.config.mts',
-        '--outDir',
-        join(web, 'storefront-ssr'),
-        '--logLevel',
-        'error',
-      ],
-      {
-        cwd: repo,
-        stdio: 'pipe',
-        env: { ...process.env, NODE_ENV: 'production' },
-      },
-    );
+    web = storefrontWithServerBuild('kasuwa-landing-', { 'backoffice/index.html': ADMIN_SHELL });
     t = await createTestApp({ WEB_DIR: web });
     sellerId = (await registerUser(t, { firstName: 'Ada', lastName: 'Obi' })).user.id;
     for (const [name, slug, parent, status] of [
@@ -231,15 +200,7 @@ describe('landing pages: a category in a state or an LGA, rendered on the server
     const index = (await request(t.http).get('/sitemap.xml').expect(200)).text;
     expect(index).toMatch(new RegExp(`<sitemap><loc>${BASE}/sitemaps/landing-pages-0\\.xml\\.gz</loc><lastmod>[^<]+</lastmod></sitemap>`));
     expect(index).not.toContain('landing-pages-1.xml.gz');
-    const res = await request(t.http)
-      .get('/sitemaps/landing-pages-0.xml.gz')
-      .buffer(true)
-      .parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+    const res = await request(t.http).get('/sitemaps/landing-pages-0.xml.gz').buffer(true).parse(asBytes).expect(200);
     expect(res.headers['content-type']).toBe('application/gzip');
     const xml = gunzipSync(res.body as Buffer).toString('utf8');
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1].slice(BASE.length));

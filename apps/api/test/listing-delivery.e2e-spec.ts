@@ -1,20 +1,16 @@
 import request from 'supertest';
 import { MIGRATED_DELIVERY, type ListingDelivery } from '@kasuwa/contracts';
 import { adminToken, bearer, registerUser } from './utils/actors';
+import { withFields } from './utils/catalog-fixtures';
+import { CITY, LGA, STATE } from './utils/places';
 import { createTestApp, TestApp } from './utils/test-app';
 
 /** docs/delivery.md (Delivery, Places): each listing's delivery options and its LGA. */
 describe('listing delivery options and LGA', () => {
   let t: TestApp;
-  const LAGOS = 25,
-    IKEJA = 2501,
-    LEKKI = 2502,
-    FCT = 15,
-    WUSE = 1502,
-    ETI_OSA = 250008,
-    IKEJA_LGA = 250011,
-    BWARI = 150003;
-  const IBADAN = 3101;
+  const { LAGOS, FCT } = STATE;
+  const { IKEJA, LEKKI, WUSE, IBADAN } = CITY;
+  const { ETI_OSA, IKEJA: IKEJA_LGA, BWARI } = LGA;
 
   const OWN: ListingDelivery = {
     pickup: true,
@@ -23,8 +19,7 @@ describe('listing delivery options and LGA', () => {
   };
 
   async function post(token: string, fields: Record<string, unknown>, status = 201) {
-    const req = request(t.http).post('/api/products').set(bearer(token));
-    const f = {
+    const res = await withFields(request(t.http).post('/api/products').set(bearer(token)), {
       productName: 'Delivery kettle',
       productPrice: '1000',
       productDescription: 'Clean',
@@ -32,16 +27,12 @@ describe('listing delivery options and LGA', () => {
       stateId: LAGOS,
       cityId: IKEJA,
       ...fields,
-    };
-    for (const [k, v] of Object.entries(f)) req.field(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
-    const res = await req;
+    });
     if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
     return res.body;
   }
   async function edit(token: string, id: number, fields: Record<string, unknown>, status = 200) {
-    const req = request(t.http).put(`/api/products/edit/${id}`).set(bearer(token));
-    for (const [k, v] of Object.entries(fields)) req.field(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
-    const res = await req;
+    const res = await withFields(request(t.http).put(`/api/products/edit/${id}`).set(bearer(token)), fields);
     if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
     return res.body;
   }
@@ -202,49 +193,30 @@ describe('listing delivery options and LGA', () => {
       '12345',
       'true',
     ];
-    for (const delivery of hostile) {
-      const req = request(t.http).post('/api/products').set(bearer(token));
-      for (const [k, v] of Object.entries({
+    /** A listing whose delivery field is `delivery` as sent, without the form's other checks in the way. */
+    const hostileListing = (delivery: string) =>
+      withFields(request(t.http).post('/api/products').set(bearer(token)), {
         productName: 'Hostile',
         productPrice: '1000',
         platformCommissionAgreement: 'agreed',
         stateId: LAGOS,
         cityId: IKEJA,
         delivery,
-      }))
-        req.field(k, String(v));
-      const res = await req;
+      });
+    for (const delivery of hostile) {
+      const res = await hostileListing(delivery);
       expect({ delivery: delivery.slice(0, 80), status: res.status < 500 && res.status >= 400 }).toEqual({
         delivery: delivery.slice(0, 80),
         status: true,
       });
     }
     // Keys no form has are refused inside the JSON text as in a JSON body.
-    const proto = request(t.http).post('/api/products').set(bearer(token));
-    for (const [k, v] of Object.entries({
-      productName: 'Hostile',
-      productPrice: '1000',
-      platformCommissionAgreement: 'agreed',
-      stateId: LAGOS,
-      cityId: IKEJA,
-      delivery: '{"pickup":true,"__proto__":{"pickup":false}}',
-    }))
-      proto.field(k, String(v));
+    const proto = hostileListing('{"pickup":true,"__proto__":{"pickup":false}}');
     expect(fieldsOf((await proto.expect(422)).body)).toEqual([
       { field: 'delivery', message: 'delivery must not have a field named __proto__' },
     ]);
     // A NUL byte anywhere in the text is refused by the input guard.
-    const nul = request(t.http).post('/api/products').set(bearer(token));
-    for (const [k, v] of Object.entries({
-      productName: 'Hostile',
-      productPrice: '1000',
-      platformCommissionAgreement: 'agreed',
-      stateId: LAGOS,
-      cityId: IKEJA,
-      delivery: '{"pickup":true}\u0000',
-    }))
-      nul.field(k, String(v));
-    expect((await nul).status).toBe(422);
+    expect((await hostileListing('{"pickup":true}\u0000')).status).toBe(422);
     // A JSON body's nesting is refused before it is read.
     const admin = await adminToken(t);
     const { data } = await post(token, {});

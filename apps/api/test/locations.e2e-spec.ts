@@ -2,26 +2,20 @@ import request from 'supertest';
 import { Locations1764030000001 } from '../src/database/migrations/1764030000001-locations';
 import { DeliveryPlaces1764240000001 } from '../src/database/migrations/1764240000001-delivery-places';
 import { bearer, registerUser } from './utils/actors';
+import { withFields } from './utils/catalog-fixtures';
+import { CITY, STATE } from './utils/places';
 import { createTestApp, TestApp } from './utils/test-app';
 
 /** docs/delivery.md (Location): state and city ids from a fixed list, the one-line place built from them. */
 describe('location: states and cities on listings and in search', () => {
   let t: TestApp;
   let token: string;
-  const LAGOS = 25,
-    IKEJA = 2501,
-    LEKKI = 2502,
-    YABA = 2506,
-    FCT = 15,
-    WUSE = 1502,
-    RIVERS = 33,
-    PORT_HARCOURT = 3301;
+  const { LAGOS, FCT, RIVERS } = STATE;
+  const { IKEJA, LEKKI, YABA, WUSE, PORT_HARCOURT } = CITY;
 
   async function post(productName: string, fields: Record<string, string | number>, status = 201) {
-    const req = request(t.http).post('/api/products').set(bearer(token));
     const f = { productName, productPrice: '1000', productDescription: 'Clean', platformCommissionAgreement: 'agreed', ...fields };
-    for (const [k, v] of Object.entries(f)) req.field(k, String(v));
-    return (await req.expect(status)).body;
+    return (await withFields(request(t.http).post('/api/products').set(bearer(token)), f).expect(status)).body;
   }
   const search = async (q: Record<string, string | number>) =>
     ((await request(t.http).get('/api/products').query(q).expect(200)).body.data as { productName: string }[])

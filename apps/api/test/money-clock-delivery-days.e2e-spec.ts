@@ -1,12 +1,12 @@
 import request from 'supertest';
 import { EscrowService } from '../src/modules/money/escrow.service';
-import { OrderClockService } from '../src/modules/orders/order-clock.service';
+import { OrderClockFlow } from '../src/flows/order-clock.flow';
 import { bearer, type TestUser } from './utils/actors';
 import { addToCart, createProduct, SHIPPING } from './utils/catalog-fixtures';
-import { paidOrder as payOrder } from './utils/money-fixtures';
+import { moneyAppPerFile, openDispute, paidOrder as payOrder } from './utils/money-fixtures';
 import { expectMoneyInvariants } from './utils/money-invariants';
 import { PaystackStandIn } from './utils/paystack-stand-in';
-import { appPerFile } from './utils/test-app';
+import { LGA, STATE } from './utils/places';
 
 const DAY = 86_400_000;
 /** RELEASE_AFTER, the default. */
@@ -24,18 +24,15 @@ describe('money clock: the delivery option sets the release date', () => {
     t,
     users: [seller, buyer],
     admin,
-  } = appPerFile({
-    paystack,
+  } = moneyAppPerFile(paystack, {
     users: [
       { firstName: 'Sola', lastName: 'Seller' },
       { firstName: 'Bisi', lastName: 'Buyer' },
     ],
     admin: true,
-    env: { KASUWA_ROLE: 'web' },
-    afterEach: (t) => expectMoneyInvariants(t.db),
   });
-  const LAGOS = 25,
-    ETI_OSA = 250008;
+  const { LAGOS } = STATE;
+  const { ETI_OSA } = LGA;
 
   /** A paid order of one listing in Eti-Osa, Lagos, delivered by its seller in `days` days (or picked up), bought from Eti-Osa. */
   async function optionOrder(method: 'seller_delivery' | 'pickup', days = 2, priceKobo = 400_000, who: TestUser = seller): Promise<number> {
@@ -76,7 +73,7 @@ describe('money clock: the delivery option sets the release date', () => {
       )
     )[0];
   const at = (d: Date | string) => new Date(d).getTime();
-  const clock = () => t.app.get(OrderClockService);
+  const clock = () => t.app.get(OrderClockFlow);
   const releases = async (id: number) =>
     Number((await t.db.query(`SELECT count(*)::int AS n FROM journal_entry WHERE kind = 'release' AND order_id = $1`, [id]))[0].n);
   const held = async (id: number) =>
@@ -261,11 +258,7 @@ describe('money clock: the delivery option sets the release date', () => {
   it('a disputed shipped order is not released at its releaseAt, and its buyer gets no release reminder', async () => {
     const id = await optionOrder('seller_delivery', 1);
     await ship(id);
-    await request(t.http)
-      .post(`/api/orders/${id}/dispute`)
-      .set(bearer(buyer.token))
-      .send({ reason: 'not_received', text: 'Nothing has arrived.' })
-      .expect(201);
+    await openDispute(t, buyer, id, 'not_received', 'Nothing has arrived.').expect(201);
     const { release_at } = await row(id);
     const { orderNumber } = await order(id);
     await clock().runDue(new Date(at(release_at) - DAY + 60_000));

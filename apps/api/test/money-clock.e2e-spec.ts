@@ -3,7 +3,7 @@ import request from 'supertest';
 import { AppModule } from '../src/app.module';
 import { loadConfig } from '../src/config/app.config';
 import { Clock } from '../src/modules/money/clock';
-import { OrderClockService } from '../src/modules/orders/order-clock.service';
+import { OrderClockFlow } from '../src/flows/order-clock.flow';
 import { bearer } from './utils/actors';
 import { productState } from './utils/catalog-fixtures';
 import { paidOrder as payOrder } from './utils/money-fixtures';
@@ -59,7 +59,7 @@ describe('money on a clock', () => {
   const order = async (id: number) => (await request(t.http).get(`/api/orders/in/${id}`).set(bearer(buyer.token)).expect(200)).body.data;
   const dispute = (id: number) =>
     request(t.http).post(`/api/orders/${id}/dispute`).set(bearer(buyer.token)).send({ reason: 'damaged', text: 'The screen is cracked.' });
-  const clock = () => t.app.get(OrderClockService);
+  const clock = () => t.app.get(OrderClockFlow);
   const inFuture = (ms: number) => new Date(Date.now() + ms);
   const notices = async (userId: number, like: string) =>
     Number((await t.db.query(`SELECT count(*)::int AS n FROM notification WHERE user_id = $1 AND title LIKE $2`, [userId, like]))[0].n);
@@ -211,7 +211,7 @@ describe('money on a clock', () => {
         unshipped.push((await paidOrder(200_000 + i)).orderId);
       }
       const when = inFuture(8 * DAY);
-      const [one, two] = await Promise.all([clock().runDue(when), second.get(OrderClockService).runDue(when)]);
+      const [one, two] = await Promise.all([clock().runDue(when), second.get(OrderClockFlow).runDue(when)]);
       const completed = [...one.completed, ...two.completed];
       const cancelled = [...one.cancelled, ...two.cancelled];
       for (const id of delivered) expect([id, completed.filter((c) => c === id).length, await releases(id)]).toEqual([id, 1, 1]);
@@ -227,7 +227,7 @@ describe('money on a clock', () => {
         const when = inFuture(1000);
         const [, , disputed, confirmed] = await Promise.all([
           clock().runDue(when),
-          second.get(OrderClockService).runDue(when),
+          second.get(OrderClockFlow).runDue(when),
           dispute(orderId),
           round % 2 ? move(buyer.token, orderId, 'received_by_buyer') : Promise.resolve({ status: 0 }),
         ]);
@@ -245,7 +245,7 @@ describe('money on a clock', () => {
         const when = inFuture(1000);
         const [, , shipped] = await Promise.all([
           clock().runDue(when),
-          second.get(OrderClockService).runDue(when),
+          second.get(OrderClockFlow).runDue(when),
           move(seller.token, orderId, 'shipped'),
           dispute(orderId),
         ]);
@@ -269,7 +269,7 @@ describe('money on a clock', () => {
         const handover = () => request(t.http).post(`/api/orders/${orderId}/handover`).set(bearer(seller.token)).send({ code });
         const [, , handedOver, disputed] = await Promise.all([
           clock().runDue(when),
-          second.get(OrderClockService).runDue(when),
+          second.get(OrderClockFlow).runDue(when),
           round % 2 ? handover() : Promise.resolve().then(handover),
           dispute(orderId),
         ]);

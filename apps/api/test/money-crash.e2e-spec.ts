@@ -2,6 +2,7 @@ import request from 'supertest';
 import { bearer, registerUser, type TestUser } from './utils/actors';
 import { ApiProcess, freePort, startApi } from './utils/api-process';
 import { createProduct, placeOrder } from './utils/catalog-fixtures';
+import { deliverAndRelease, initializePayment, savePayoutAccount } from './utils/money-fixtures';
 import { ledgerViolations } from './utils/money-invariants';
 import { PaystackStandIn } from './utils/paystack-stand-in';
 import { until } from './utils/scale-apps';
@@ -68,6 +69,14 @@ describe('money after kill -9 between the Paystack call and the write', () => {
     return release;
   }
 
+  /** A JSON request to a child process: its answer, or null when the child dies before answering. */
+  const sendTo = (p: { base: string }, method: string, path: string, token: string, body: object) =>
+    fetch(`${p.base}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...bearer(token) },
+      body: JSON.stringify(body),
+    }).catch(() => null);
+
   beforeAll(async () => {
     [buyer, sellerA, sellerB] = [await registerUser(t), await registerUser(t), await registerUser(t)];
   });
@@ -79,12 +88,7 @@ describe('money after kill -9 between the Paystack call and the write', () => {
       { productID: a.id, quantity: 1 },
       { productID: b.id, quantity: 1 },
     ]);
-    const init = await request(t.http)
-      .post('/api/payments/initialize')
-      .set(bearer(buyer.token))
-      .send({ checkoutSessionID: placed.checkoutSessionId })
-      .expect(201);
-    const payment: string = init.body.data.transaction.reference;
+    const payment = await initializePayment(t, buyer.token, placed.checkoutSessionId);
     paystack.pay(payment);
     await paystack.sendWebhook(t.http, payment).expect(200);
     const [cancelled] = await t.db.query(`SELECT id FROM "order" WHERE checkout_session_id = $1 AND seller_id = $2`, [
@@ -94,11 +98,7 @@ describe('money after kill -9 between the Paystack call and the write', () => {
 
     const first = await child('web 1', 'web');
     const release = holdNext('refund');
-    const answer = fetch(`${first.base}/api/orders/${cancelled.id}/update/status`, {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json', ...bearer(buyer.token) },
-      body: JSON.stringify({ status: 'cancelled_by_buyer' }),
-    }).catch(() => null);
+    const answer = sendTo(first, 'PATCH', `/api/orders/${cancelled.id}/update/status`, buyer.token, { status: 'cancelled_by_buyer' });
     await until(
       'the refund at Paystack',
       async () => [...paystack.refunds.values()].filter((r) => r.transactionReference === payment).length,
@@ -132,38 +132,18 @@ describe('money after kill -9 between the Paystack call and the write', () => {
 
   it('a seller withdraws; the app dies before Paystack answers the transfer; the restart verifies it instead of failing it back', async () => {
     // Money to withdraw: a ₦10,000 sale released to seller B (₦9,500 after commission).
-    const number = String(3_000_000_000 + sellerB.user.id).slice(0, 10);
-    paystack.accounts.set(`058:${number}`, 'MUSA DANJUMA');
-    await request(t.http)
-      .put('/api/profile/payout-account')
-      .set(bearer(sellerB.token))
-      .send({ bankCode: '058', accountNumber: number })
-      .expect(200);
+    await savePayoutAccount(t, paystack, sellerB, 'MUSA DANJUMA', { numberBase: 3_000_000_000 });
     const p = await createProduct(t, sellerB.user.id, { priceKobo: 1_000_000, quantity: 1, name: 'Standing fan' });
     const placed = await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }]);
-    const init = await request(t.http)
-      .post('/api/payments/initialize')
-      .set(bearer(buyer.token))
-      .send({ checkoutSessionID: placed.checkoutSessionId })
-      .expect(201);
-    paystack.pay(init.body.data.transaction.reference);
-    await paystack.sendWebhook(t.http, init.body.data.transaction.reference).expect(200);
+    const reference = await initializePayment(t, buyer.token, placed.checkoutSessionId);
+    paystack.pay(reference);
+    await paystack.sendWebhook(t.http, reference).expect(200);
     const orderId = placed.orders[0].id;
-    for (const to of ['accepted_by_seller', 'shipped', 'delivered'])
-      await request(t.http).patch(`/api/orders/${orderId}/update/status`).set(bearer(sellerB.token)).send({ status: to }).expect(200);
-    await request(t.http)
-      .patch(`/api/orders/${orderId}/update/status`)
-      .set(bearer(buyer.token))
-      .send({ status: 'received_by_buyer' })
-      .expect(200);
+    await deliverAndRelease(t, orderId, sellerB, buyer);
 
     const first = await child('web 3', 'web');
     const release = holdNext('transfer');
-    const answer = fetch(`${first.base}/api/wallet/withdraw`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...bearer(sellerB.token) },
-      body: JSON.stringify({ amount: '900000' }),
-    }).catch(() => null);
+    const answer = sendTo(first, 'POST', '/api/wallet/withdraw', sellerB.token, { amount: '900000' });
     await until(
       'the transfer at Paystack',
       async () => paystack.transfers.size,

@@ -2,10 +2,8 @@ import request from 'supertest';
 import { formatLongDate } from '@kasuwa/contracts';
 import { EscrowService } from '../src/modules/money/escrow.service';
 import { bearer } from './utils/actors';
-import { paidOrder } from './utils/money-fixtures';
-import { expectMoneyInvariants } from './utils/money-invariants';
+import { moneyAppPerFile, openDispute, paidOrder } from './utils/money-fixtures';
 import { PaystackStandIn } from './utils/paystack-stand-in';
-import { appPerFile } from './utils/test-app';
 
 /**
  * Money goes out exactly once: while a dispute is open Kasuwa holds the money (no confirmation, admin move or direct
@@ -18,7 +16,7 @@ describe('no release during a dispute; no refund of money escrow no longer holds
     t,
     users: [seller, buyer],
     admin,
-  } = appPerFile({ paystack, users: [{}, {}], admin: true, env: { KASUWA_ROLE: 'web' }, afterEach: (t) => expectMoneyInvariants(t.db) });
+  } = moneyAppPerFile(paystack, { users: [{}, {}], admin: true });
 
   async function deliveredOrder(priceKobo = 1_000_000): Promise<number> {
     const { orderId } = await paidOrder(t, paystack, seller, buyer, { priceKobo });
@@ -27,16 +25,14 @@ describe('no release during a dispute; no refund of money escrow no longer holds
   }
   const move = (token: string, id: number, to: string, reason?: string) =>
     request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(token)).send({ status: to, reason });
-  const openDispute = async (orderId: number): Promise<number> =>
-    (
-      await request(t.http)
-        .post(`/api/orders/${orderId}/dispute`)
-        .set(bearer(buyer.token))
-        .send({ reason: 'damaged', text: 'The screen is cracked.' })
-        .expect(201)
-    ).body.data.id;
+  /** The buyer disputes the order (it arrived damaged): the dispute's id. */
+  const disputed = async (orderId: number): Promise<number> =>
+    (await openDispute(t, buyer, orderId, 'damaged', 'The screen is cracked.').expect(201)).body.data.id;
   const decide = (disputeId: number, body: object) => request(t.http).put(`/api/admin/disputes/${disputeId}`).set(bearer(admin)).send(body);
 
+  /** The dispute as decided: its status, decision, reason and deciding admin (none when no admin decided). */
+  const disputeRow = async (id: number) =>
+    (await t.db.query(`SELECT status, decision, decision_reason, decided_by FROM dispute WHERE id = $1`, [id]))[0];
   /** Everything a release, a refund or a status change would write for the order. */
   async function snapshot(orderId: number) {
     const [row] = await t.db.query(
@@ -59,7 +55,7 @@ describe('no release during a dispute; no refund of money escrow no longer holds
 
   it('the buyer cannot mark a disputed order received or completed: 409 DISPUTE_OPEN, the money stays held', async () => {
     const orderId = await deliveredOrder();
-    await openDispute(orderId);
+    await disputed(orderId);
     const before = await snapshot(orderId);
     expect(expectRefused(await move(buyer.token, orderId, 'received_by_buyer'), 'DISPUTE_OPEN')).toBe(DISPUTE_OPEN_MESSAGE);
     // An order already marked received but not released (left so before this rule) cannot be completed either.
@@ -71,7 +67,7 @@ describe('no release during a dispute; no refund of money escrow no longer holds
 
   it('an admin move that would release a disputed order is refused too; released only by deciding the dispute', async () => {
     const orderId = await deliveredOrder();
-    const disputeId = await openDispute(orderId);
+    const disputeId = await disputed(orderId);
     const before = await snapshot(orderId);
     for (const to of ['received_by_buyer', 'completed'])
       expectRefused(await move(admin.token, orderId, to, 'Buyer phoned to confirm'), 'DISPUTE_OPEN');
@@ -82,7 +78,7 @@ describe('no release during a dispute; no refund of money escrow no longer holds
 
   it('EscrowService.release itself refuses while the dispute is open (no path can release)', async () => {
     const orderId = await deliveredOrder();
-    await openDispute(orderId);
+    await disputed(orderId);
     const before = await snapshot(orderId);
     const escrow = t.app.get(EscrowService);
     await expect(t.db.transaction((em) => escrow.release(em, orderId, 'A path that forgot the rule'))).rejects.toMatchObject({
@@ -129,10 +125,10 @@ describe('no release during a dispute; no refund of money escrow no longer holds
 
   it('a refund decision when escrow holds nothing for another reason (already refunded): 409 NOTHING_HELD', async () => {
     const orderId = await deliveredOrder(500_000);
-    const disputeId = await openDispute(orderId);
+    const disputeId = await disputed(orderId);
     await move(admin.token, orderId, 'need_refund', 'Refunded by the admin before deciding').expect(200);
     // The full refund is the dispute's outcome: it is closed with it, saying who refunded and why.
-    const [closed] = await t.db.query(`SELECT status, decision, decision_reason, decided_by FROM dispute WHERE id = $1`, [disputeId]);
+    const closed = await disputeRow(disputeId);
     expect(closed).toMatchObject({
       status: 'resolved',
       decision: 'refund',
@@ -152,9 +148,9 @@ describe('no release during a dispute; no refund of money escrow no longer holds
   it('the seller rejecting a disputed order refunds the buyer and closes the dispute with it', async () => {
     const { orderId } = await paidOrder(t, paystack, seller, buyer, { priceKobo: 300_000 });
     await move(seller.token, orderId, 'accepted_by_seller').expect(200);
-    const disputeId = await openDispute(orderId);
+    const disputeId = await disputed(orderId);
     await move(seller.token, orderId, 'rejected_by_seller', 'Out of stock after all').expect(200);
-    const [d] = await t.db.query(`SELECT status, decision, decision_reason, decided_by FROM dispute WHERE id = $1`, [disputeId]);
+    const d = await disputeRow(disputeId);
     expect(d).toEqual({
       status: 'resolved',
       decision: 'refund',

@@ -4,10 +4,8 @@ import { EscrowService } from '../src/modules/money/escrow.service';
 import { bearer, registerUser } from './utils/actors';
 import { createProduct, placeOrder } from './utils/catalog-fixtures';
 import { makeImage } from './utils/images';
-import { paidOrder as payOrder } from './utils/money-fixtures';
-import { expectMoneyInvariants } from './utils/money-invariants';
+import { initializePayment, moneyAppPerFile, openDispute, paidOrder as payOrder } from './utils/money-fixtures';
 import { PaystackStandIn } from './utils/paystack-stand-in';
-import { appPerFile } from './utils/test-app';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 
@@ -18,7 +16,7 @@ describe('escrow, commission, disputes and refunds (ledger)', () => {
     t,
     users: [seller, buyer],
     admin,
-  } = appPerFile({ paystack, users: [{}, {}], admin: true, env: { KASUWA_ROLE: 'web' }, afterEach: (t) => expectMoneyInvariants(t.db) });
+  } = moneyAppPerFile(paystack, { users: [{}, {}], admin: true });
 
   /** A paid order of one product in `categoryId`. */
   const paidOrder = (priceKobo = 1_000_000, categoryId: number | null = null) =>
@@ -97,11 +95,7 @@ describe('escrow, commission, disputes and refunds (ledger)', () => {
     const b = await paidOrder(700_000);
     await deliver(a.orderId);
     await deliver(b.orderId);
-    await request(t.http)
-      .post(`/api/orders/${b.orderId}/dispute`)
-      .set(bearer(buyer.token))
-      .send({ reason: 'damaged', text: 'The screen is cracked.' })
-      .expect(201);
+    await openDispute(t, buyer, b.orderId, 'damaged', 'The screen is cracked.').expect(201);
     const escrow = t.app.get(EscrowService);
     const clock = t.app.get(Clock);
     const day = 86_400_000;
@@ -121,21 +115,9 @@ describe('escrow, commission, disputes and refunds (ledger)', () => {
     const heldBefore = Number((await wallet(seller)).held);
     const { orderId, reference } = await paidOrder(1_200_000);
     await deliver(orderId);
-    await request(t.http)
-      .post(`/api/orders/${orderId}/dispute`)
-      .set(bearer(seller.token))
-      .send({ reason: 'other', text: 'Not mine to open' })
-      .expect(404);
-    const opened = await request(t.http)
-      .post(`/api/orders/${orderId}/dispute`)
-      .set(bearer(buyer.token))
-      .send({ reason: 'not_as_described', text: 'It is a different model.' })
-      .expect(201);
-    await request(t.http)
-      .post(`/api/orders/${orderId}/dispute`)
-      .set(bearer(buyer.token))
-      .send({ reason: 'other', text: 'Again and again' })
-      .expect(409);
+    await openDispute(t, seller, orderId, 'other', 'Not mine to open').expect(404);
+    const opened = await openDispute(t, buyer, orderId, 'not_as_described', 'It is a different model.').expect(201);
+    await openDispute(t, buyer, orderId, 'other', 'Again and again').expect(409);
     await request(t.http)
       .post(`/api/orders/${orderId}/dispute/reply`)
       .set(bearer(seller.token))
@@ -221,11 +203,7 @@ describe('escrow, commission, disputes and refunds (ledger)', () => {
     const before = await commissionEarned();
     const { orderId } = await paidOrder(1_000_000);
     await deliver(orderId);
-    const d = await request(t.http)
-      .post(`/api/orders/${orderId}/dispute`)
-      .set(bearer(buyer.token))
-      .send({ reason: 'damaged', text: 'Box crushed, one item broken.' })
-      .expect(201);
+    const d = await openDispute(t, buyer, orderId, 'damaged', 'Box crushed, one item broken.').expect(201);
     const avail = Number((await wallet(seller)).available);
     await request(t.http)
       .put(`/api/admin/disputes/${d.body.data.id}`)
@@ -259,12 +237,7 @@ describe('escrow, commission, disputes and refunds (ledger)', () => {
   it('a payment that paid nothing (refund_due) is refunded once by an admin through /refund', async () => {
     const p = await createProduct(t, seller.user.id, { priceKobo: 800_000, quantity: 1 });
     const placed = await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }]);
-    const init = await request(t.http)
-      .post('/api/payments/initialize')
-      .set(bearer(buyer.token))
-      .send({ checkoutSessionID: placed.checkoutSessionId })
-      .expect(201);
-    const reference = init.body.data.transaction.reference;
+    const reference = await initializePayment(t, buyer.token, placed.checkoutSessionId);
     paystack.pay(reference);
     paystack.tamper(reference, { amount: 500_000, requestedAmount: 500_000 });
     await paystack.sendWebhook(t.http, reference).expect(200);

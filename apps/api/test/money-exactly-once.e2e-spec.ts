@@ -3,6 +3,7 @@ import { PayoutsService } from '../src/modules/money/payouts.service';
 import { RefundsService } from '../src/modules/money/refunds.service';
 import { bearer, registerUser, type TestUser } from './utils/actors';
 import { createProduct, placeOrder } from './utils/catalog-fixtures';
+import { deliverAndRelease, initializePayment, savePayoutAccount } from './utils/money-fixtures';
 import { expectMoneyInvariants } from './utils/money-invariants';
 import { PaystackStandIn } from './utils/paystack-stand-in';
 import { appPerFile } from './utils/test-app';
@@ -36,12 +37,7 @@ describe('money goes out exactly once', () => {
   const later = (table: 'refund' | 'payout') =>
     t.db.query(`UPDATE ${table} SET sent_at = now() - interval '1 hour' WHERE status = 'sending'`);
   const pay = async (checkoutSessionId: number) => {
-    const init = await request(t.http)
-      .post('/api/payments/initialize')
-      .set(bearer(buyer.token))
-      .send({ checkoutSessionID: checkoutSessionId })
-      .expect(201);
-    const reference: string = init.body.data.transaction.reference;
+    const reference = await initializePayment(t, buyer.token, checkoutSessionId);
     paystack.pay(reference);
     await paystack.sendWebhook(t.http, reference).expect(200);
     return reference;
@@ -50,24 +46,12 @@ describe('money goes out exactly once', () => {
   /** A seller with a payout account and ₦`naira` × 95% available (one released sale). */
   async function sellerWithAvailable(priceKobo: number): Promise<TestUser> {
     const seller = await registerUser(t);
-    const number = String(4_000_000_000 + seller.user.id).slice(0, 10);
-    paystack.accounts.set(`058:${number}`, 'YETUNDE OGUNLEYE');
-    await request(t.http)
-      .put('/api/profile/payout-account')
-      .set(bearer(seller.token))
-      .send({ bankCode: '058', accountNumber: number })
-      .expect(200);
+    await savePayoutAccount(t, paystack, seller, 'YETUNDE OGUNLEYE', { numberBase: 4_000_000_000 });
     const p = await createProduct(t, seller.user.id, { priceKobo, quantity: 1 });
     const placed = await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }]);
     await pay(placed.checkoutSessionId);
     const id = placed.orders[0].id;
-    for (const to of ['accepted_by_seller', 'shipped', 'delivered'])
-      await request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(seller.token)).send({ status: to }).expect(200);
-    await request(t.http)
-      .patch(`/api/orders/${id}/update/status`)
-      .set(bearer(buyer.token))
-      .send({ status: 'received_by_buyer' })
-      .expect(200);
+    await deliverAndRelease(t, id, seller, buyer);
     return seller;
   }
   const withdraw = (seller: TestUser, amount: string) =>
@@ -147,15 +131,12 @@ describe('money goes out exactly once', () => {
   it('a transfer reported failed and later successful takes the money back from the seller; what the balance cannot cover is owed and netted from the next withdrawal', async () => {
     const seller = await sellerWithAvailable(1_000_000); // ₦9,500 available
     const ref = (await withdraw(seller, '900000').expect(201)).body.data.reference;
-    paystack.settleTransfer(ref, 'failed');
-    await paystack.sendEvent(t.http, 'transfer.failed', paystack.transferData(ref)).expect(200);
+    await paystack.transferSettled(t.http, ref, 'failed');
     expect(await wallet(seller)).toMatchObject({ available: '950000', owed: '0' });
     // The seller withdraws the returned money again (paid), then the bank pays the first transfer after all.
     const again = (await withdraw(seller, '800000').expect(201)).body.data.reference;
-    paystack.settleTransfer(again, 'success');
-    await paystack.sendEvent(t.http, 'transfer.success', paystack.transferData(again)).expect(200);
-    paystack.settleTransfer(ref, 'success');
-    await paystack.sendEvent(t.http, 'transfer.success', paystack.transferData(ref)).expect(200);
+    await paystack.transferSettled(t.http, again, 'success');
+    await paystack.transferSettled(t.http, ref, 'success');
     await paystack.sendEvent(t.http, 'transfer.success', paystack.transferData(ref)).expect(200); // twice: applied once
     expect(await wallet(seller)).toMatchObject({ available: '0', paidOut: '1700000', owed: '750000' });
     const [p] = await t.db.query(`SELECT status, message FROM payout WHERE reference = $1`, [ref]);
@@ -183,13 +164,7 @@ describe('money goes out exactly once', () => {
     const placed = await placeOrder(t, buyer.token, [{ productID: buyerOrder.id, quantity: 1 }]);
     await pay(placed.checkoutSessionId);
     const id = placed.orders[0].id;
-    for (const to of ['accepted_by_seller', 'shipped', 'delivered'])
-      await request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(seller.token)).send({ status: to }).expect(200);
-    await request(t.http)
-      .patch(`/api/orders/${id}/update/status`)
-      .set(bearer(buyer.token))
-      .send({ status: 'received_by_buyer' })
-      .expect(200);
+    await deliverAndRelease(t, id, seller, buyer);
     expect((await withdraw(seller, '300000').expect(409)).body).toMatchObject({
       code: 'INSUFFICIENT_FUNDS',
       message: 'You can withdraw at most ₦2,000.00.',
@@ -202,8 +177,7 @@ describe('money goes out exactly once', () => {
   it("an admin's retry of a failed payout clicked five times at once sends one transfer", async () => {
     const seller = await sellerWithAvailable(600_000);
     const ref = (await withdraw(seller, '500000').expect(201)).body.data.reference;
-    paystack.settleTransfer(ref, 'failed');
-    await paystack.sendEvent(t.http, 'transfer.failed', paystack.transferData(ref)).expect(200);
+    await paystack.transferSettled(t.http, ref, 'failed');
     const [p] = await t.db.query(`SELECT id FROM payout WHERE reference = $1`, [ref]);
     const before = paystack.transfers.size;
     const clicks = await Promise.all(

@@ -4,6 +4,7 @@ import { PayoutsService } from '../src/modules/money/payouts.service';
 import { RefundsService } from '../src/modules/money/refunds.service';
 import { bearer, registerUser, type TestUser } from './utils/actors';
 import { createProduct, placeOrder, type ProductFixture } from './utils/catalog-fixtures';
+import { deliverAndRelease, initializePayment, savePayoutAccount } from './utils/money-fixtures';
 import { ledgerViolations, moneyViolations } from './utils/money-invariants';
 import { PaystackStandIn } from './utils/paystack-stand-in';
 import { appPerFile } from './utils/test-app';
@@ -58,22 +59,10 @@ describe('money faults: every refund and transfer reaches Paystack once', () => 
     [buyer, seller] = [await registerUser(t), await registerUser(t)];
     product = await createProduct(t, seller.user.id, { priceKobo: 200_000, quantity: 10_000, name: 'Ofada rice, 5 kg' });
     // The seller's payout account, and money to withdraw: one large sale released to them.
-    const number = String(2_000_000_000 + seller.user.id).slice(0, 10);
-    paystack.accounts.set(`058:${number}`, 'NGOZI BELLO');
-    await request(t.http)
-      .put('/api/profile/payout-account')
-      .set(bearer(seller.token))
-      .send({ bankCode: '058', accountNumber: number })
-      .expect(200);
+    await savePayoutAccount(t, paystack, seller, 'NGOZI BELLO', { numberBase: 2_000_000_000 });
     const big = await createProduct(t, seller.user.id, { priceKobo: 100_000_000, quantity: 1, name: 'Generator, 10 kVA' });
     const id = await paidOrder(big.id);
-    for (const to of ['accepted_by_seller', 'shipped', 'delivered'])
-      await request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(seller.token)).send({ status: to }).expect(200);
-    await request(t.http)
-      .patch(`/api/orders/${id}/update/status`)
-      .set(bearer(buyer.token))
-      .send({ status: 'received_by_buyer' })
-      .expect(200);
+    await deliverAndRelease(t, id, seller, buyer);
   });
 
   afterEach(() => {
@@ -87,12 +76,7 @@ describe('money faults: every refund and transfer reaches Paystack once', () => 
   /** One paid order of the buyer's (one unit of `productId`, default the ₦2,000 rice); returns its id. */
   async function paidOrder(productId = product.id): Promise<number> {
     const placed = await placeOrder(t, buyer.token, [{ productID: productId, quantity: 1 }]);
-    const init = await request(t.http)
-      .post('/api/payments/initialize')
-      .set(bearer(buyer.token))
-      .send({ checkoutSessionID: placed.checkoutSessionId })
-      .expect(201);
-    const reference: string = init.body.data.transaction.reference;
+    const reference = await initializePayment(t, buyer.token, placed.checkoutSessionId);
     paystack.pay(reference);
     await paystack.sendWebhook(t.http, reference).expect(200);
     return placed.orders[0].id;
@@ -117,10 +101,7 @@ describe('money faults: every refund and transfer reaches Paystack once', () => 
   }
   const atPaystack = (paymentReference: string) =>
     [...paystack.refunds.values()].filter((r) => r.transactionReference === paymentReference);
-  const refundSettle = async (paystackId: number, status: 'processed' | 'failed') => {
-    paystack.settleRefund(paystackId, status);
-    await paystack.sendEvent(t.http, `refund.${status}`, paystack.refundData(paystackId)).expect(200);
-  };
+  const refundSettle = (paystackId: number, status: 'processed' | 'failed') => paystack.refundSettled(t.http, paystackId, status);
   async function payoutOf(reference: string) {
     const [p]: { id: number; status: string; reference: string }[] = await t.db.query(
       `SELECT id, status, reference FROM payout WHERE reference = $1`,
@@ -128,10 +109,15 @@ describe('money faults: every refund and transfer reaches Paystack once', () => 
     );
     return p;
   }
-  const transferSettle = async (reference: string, status: 'success' | 'failed' | 'reversed') => {
-    paystack.settleTransfer(reference, status);
-    await paystack.sendEvent(t.http, `transfer.${status}`, paystack.transferData(reference)).expect(200);
-  };
+  const transferSettle = (reference: string, status: 'success' | 'failed' | 'reversed') =>
+    paystack.transferSettled(t.http, reference, status);
+  /** The scenario's one refund is pending at Paystack, which then processes it: one refund intended, one live. */
+  async function processedOnce(orderId: number) {
+    const [r] = await refundOf(orderId);
+    expect(r.status).toBe('pending');
+    await refundSettle(Number(r.paystack_id), 'processed');
+    return { orderId, intended: 1, live: 1 };
+  }
 
   /** A refund scenario: returns the order and how many refunds Paystack should hold for its payment, and how many not failed. */
   type RefundRun = () => Promise<{ orderId: number; intended: number; live: number }>;
@@ -149,10 +135,7 @@ describe('money faults: every refund and transfer reaches Paystack once', () => 
       paystack.answerDelayMs = 0;
       await later();
       await refunds().resendQueued();
-      const [r] = await refundOf(orderId);
-      expect(r.status).toBe('pending');
-      await refundSettle(Number(r.paystack_id), 'processed');
-      return { orderId, intended: 1, live: 1 };
+      return processedOnce(orderId);
     },
     async 'refund: the process dies between the call and the write, then restarts'() {
       const orderId = await paidOrder();
@@ -161,10 +144,7 @@ describe('money faults: every refund and transfer reaches Paystack once', () => 
       expect((await refundOf(orderId))[0].status).toBe('sending');
       await later();
       await events().recover(); // what start-up runs
-      const [r] = await refundOf(orderId);
-      expect(r.status).toBe('pending');
-      await refundSettle(Number(r.paystack_id), 'processed');
-      return { orderId, intended: 1, live: 1 };
+      return processedOnce(orderId);
     },
     async 'refund: three workers resolve the same lost answer at once'() {
       const orderId = await paidOrder();
@@ -207,10 +187,7 @@ describe('money faults: every refund and transfer reaches Paystack once', () => 
       await refunds().resendQueued();
       expect((await refundOf(orderId))[0].status).toBe('sending');
       await refunds().resendQueued();
-      const [r] = await refundOf(orderId);
-      expect(r.status).toBe('pending');
-      await refundSettle(Number(r.paystack_id), 'processed');
-      return { orderId, intended: 1, live: 1 };
+      return processedOnce(orderId);
     },
     async 'refund: the call never reached Paystack (a 502 on the way)'() {
       const orderId = await paidOrder();
@@ -219,10 +196,7 @@ describe('money faults: every refund and transfer reaches Paystack once', () => 
       expect((await refundOf(orderId))[0].status).toBe('sending');
       await later();
       await refunds().resendQueued(); // not found at Paystack: sent again, once
-      const [r] = await refundOf(orderId);
-      expect(r.status).toBe('pending');
-      await refundSettle(Number(r.paystack_id), 'processed');
-      return { orderId, intended: 1, live: 1 };
+      return processedOnce(orderId);
     },
     async 'refund: Paystack refuses; the admin retries with two clicks'() {
       const orderId = await paidOrder();

@@ -1,10 +1,8 @@
 import request from 'supertest';
 import { EscrowService } from '../src/modules/money/escrow.service';
 import { bearer } from './utils/actors';
-import { paidOrder } from './utils/money-fixtures';
-import { expectMoneyInvariants } from './utils/money-invariants';
+import { adminSetsStatus, moneyAppPerFile, paidOrder, savePayoutAccount } from './utils/money-fixtures';
 import { PaystackStandIn } from './utils/paystack-stand-in';
-import { appPerFile } from './utils/test-app';
 
 /**
  * The seller's money history (GET /api/wallet/entries) reads like a bank statement: one line per movement — sale,
@@ -16,32 +14,21 @@ describe('the seller’s money history', () => {
     t,
     users: [seller, buyer],
     admin,
-  } = appPerFile({ paystack, users: [{}, {}], admin: true, env: { KASUWA_ROLE: 'web' }, afterEach: (t) => expectMoneyInvariants(t.db) });
+  } = moneyAppPerFile(paystack, { users: [{}, {}], admin: true });
   const entries = async () => (await request(t.http).get('/api/wallet/entries').set(bearer(seller.token)).expect(200)).body;
   const withdraw = (amount: unknown) => request(t.http).post('/api/wallet/withdraw').set(bearer(seller.token)).send({ amount });
 
   it('a sale, its release with the commission, a withdrawal and a refund: one signed line each, newest first', async () => {
-    const number = String(4_000_000_000 + seller.user.id).slice(0, 10);
-    paystack.accounts.set(`058:${number}`, 'EMEKA EZE');
-    await request(t.http)
-      .put('/api/profile/payout-account')
-      .set(bearer(seller.token))
-      .send({ bankCode: '058', accountNumber: number })
-      .expect(200);
+    await savePayoutAccount(t, paystack, seller, 'EMEKA EZE', { numberBase: 4_000_000_000 });
 
     const sold = await paidOrder(t, paystack, seller, buyer, { priceKobo: 3_800_000 });
     await t.db.transaction((em) => t.app.get(EscrowService).release(em, sold.orderId, 'Buyer confirmed receipt'));
     const available = (await request(t.http).get('/api/wallet').set(bearer(seller.token)).expect(200)).body.data.available;
     expect(available).toBe('3610000');
     const payout = (await withdraw(available).expect(201)).body.data;
-    paystack.settleTransfer(payout.reference, 'success');
-    await paystack.sendEvent(t.http, 'transfer.success', paystack.transferData(payout.reference)).expect(200);
+    await paystack.transferSettled(t.http, payout.reference, 'success');
     const rejected = await paidOrder(t, paystack, seller, buyer, { priceKobo: 500_000 });
-    await request(t.http)
-      .put(`/api/admin/orders/${rejected.orderId}`)
-      .set(bearer(admin.token))
-      .send({ status: 'rejected_by_seller', reason: 'Out of stock' })
-      .expect(200);
+    await adminSetsStatus(t, admin, rejected.orderId, 'rejected_by_seller', 'Out of stock').expect(200);
 
     const { data, meta } = await entries();
     const lines = data.map((e: { kind: string; amount: string; account: string; orderId: number | null; label: string }) => [

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { adminToken, bearer, registerUser } from './utils/actors';
 import { createProduct, placeOrder } from './utils/catalog-fixtures';
 import { metricValue, scrape } from './utils/metrics';
+import { initializePayment } from './utils/money-fixtures';
 import { PaystackStandIn } from './utils/paystack-stand-in';
 import { createTestApp, TestApp } from './utils/test-app';
 
@@ -32,12 +33,7 @@ describe('money outcomes in /api/metrics', () => {
   async function checkout(priceKobo: number): Promise<string> {
     const p = await createProduct(t, seller.user.id, { priceKobo, quantity: 1 });
     const placed = await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }]);
-    const init = await request(t.http)
-      .post('/api/payments/initialize')
-      .set(bearer(buyer.token))
-      .send({ checkoutSessionID: placed.checkoutSessionId })
-      .expect(201);
-    return init.body.data.transaction.reference;
+    return initializePayment(t, buyer.token, placed.checkoutSessionId);
   }
 
   it('a payment is counted paid once over repeated webhooks and verifies; a short one refund_due once; a failed one once', async () => {

@@ -5,6 +5,7 @@ import { lagosDay, PayoutsService } from '../src/modules/money/payouts.service';
 import { bearer, registerUser } from './utils/actors';
 import { createProduct, placeOrder } from './utils/catalog-fixtures';
 import { metricValue, scrape } from './utils/metrics';
+import { initializePayment, sellerWithReleasedOrder } from './utils/money-fixtures';
 import { expectMoneyInvariants } from './utils/money-invariants';
 import { PaystackStandIn } from './utils/paystack-stand-in';
 import { appPerFile } from './utils/test-app';
@@ -16,37 +17,8 @@ describe('payout accounts and withdrawals (Paystack transfers)', () => {
   const paystack = new PaystackStandIn();
   const { t, admin } = appPerFile({ paystack, admin: true, afterEach: (t) => expectMoneyInvariants(t.db) });
 
-  /** A seller with a saved payout account and a released order of `price` kobo (95% of it available). */
-  async function sellerWith(price: number) {
-    const seller = await registerUser(t);
-    const buyer = await registerUser(t);
-    const number = String(1_000_000_000 + seller.user.id).slice(0, 10);
-    paystack.accounts.set(`058:${number}`, 'ADAEZE OKAFOR');
-    await request(t.http)
-      .put('/api/profile/payout-account')
-      .set(bearer(seller.token))
-      .send({ bankCode: '058', accountNumber: number })
-      .expect(200);
-    const p = await createProduct(t, seller.user.id, { priceKobo: price, quantity: 1 });
-    const placed = await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }]);
-    const init = await request(t.http)
-      .post('/api/payments/initialize')
-      .set(bearer(buyer.token))
-      .send({ checkoutSessionID: placed.checkoutSessionId })
-      .expect(201);
-    const reference = init.body.data.transaction.reference;
-    paystack.pay(reference);
-    await paystack.sendWebhook(t.http, reference).expect(200);
-    const id = placed.orders[0].id;
-    for (const to of ['accepted_by_seller', 'shipped', 'delivered'])
-      await request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(seller.token)).send({ status: to }).expect(200);
-    await request(t.http)
-      .patch(`/api/orders/${id}/update/status`)
-      .set(bearer(buyer.token))
-      .send({ status: 'received_by_buyer' })
-      .expect(200);
-    return seller;
-  }
+  /** A seller with a first payout account and a released order of `price` kobo (95% of it available). */
+  const sellerWith = (price: number) => sellerWithReleasedOrder(t, paystack, price);
   const wallet = async (u: User) => (await request(t.http).get('/api/wallet').set(bearer(u.token)).expect(200)).body.data;
   const withdraw = (u: User, amount: string | number) => request(t.http).post('/api/wallet/withdraw').set(bearer(u.token)).send({ amount });
 
@@ -140,14 +112,11 @@ describe('payout accounts and withdrawals (Paystack transfers)', () => {
   it('a failed or reversed transfer returns the money to available; an otp answer stays open and is listed for admins', async () => {
     const seller = await sellerWith(400_000); // 380,000 available
     const a = (await withdraw(seller, '150000').expect(201)).body.data.reference;
-    paystack.settleTransfer(a, 'failed');
-    await paystack.sendEvent(t.http, 'transfer.failed', paystack.transferData(a)).expect(200);
+    await paystack.transferSettled(t.http, a, 'failed');
     expect(await wallet(seller)).toMatchObject({ available: '380000', pendingPayout: '0' });
     const b = (await withdraw(seller, '100000').expect(201)).body.data.reference;
-    paystack.settleTransfer(b, 'success');
-    await paystack.sendEvent(t.http, 'transfer.success', paystack.transferData(b)).expect(200);
-    paystack.settleTransfer(b, 'reversed');
-    await paystack.sendEvent(t.http, 'transfer.reversed', paystack.transferData(b)).expect(200);
+    await paystack.transferSettled(t.http, b, 'success');
+    await paystack.transferSettled(t.http, b, 'reversed');
     expect(await wallet(seller)).toMatchObject({ available: '380000', paidOut: '0' });
     // Each settlement told the seller once (the trust between strangers rule's 'money' notifications): bell, and e-mail with its unsubscribe link.
     const told = (await request(t.http).get('/api/notifications').set(bearer(seller.token)).expect(200)).body.data.map(
@@ -215,12 +184,7 @@ describe('payout accounts and withdrawals (Paystack transfers)', () => {
     const p = await createProduct(t, seller.user.id, { priceKobo: 200_000, quantity: 10 });
     const checkout = async (settle: boolean) => {
       const placed = await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }]);
-      const init = await request(t.http)
-        .post('/api/payments/initialize')
-        .set(bearer(buyer.token))
-        .send({ checkoutSessionID: placed.checkoutSessionId })
-        .expect(201);
-      const reference: string = init.body.data.transaction.reference;
+      const reference = await initializePayment(t, buyer.token, placed.checkoutSessionId);
       paystack.pay(reference);
       if (settle) await paystack.sendWebhook(t.http, reference).expect(200);
       return reference;
@@ -242,8 +206,7 @@ describe('payout accounts and withdrawals (Paystack transfers)', () => {
       createdAt: new Date().toISOString(),
     });
     const paid = (await withdraw(seller, '100000').expect(201)).body.data.reference as string; // paid out, then reversed by the bank (event not yet in)
-    paystack.settleTransfer(paid, 'success');
-    await paystack.sendEvent(t.http, 'transfer.success', paystack.transferData(paid)).expect(200);
+    await paystack.transferSettled(t.http, paid, 'success');
     paystack.settleTransfer(paid, 'reversed');
 
     const rows = await list();
@@ -314,8 +277,7 @@ describe('payout accounts and withdrawals (Paystack transfers)', () => {
 
     // The transfer fails: the money is available again, but today's payout was made; tomorrow's job sends it (and the held seller's, hold over).
     const [first] = await t.db.query(`SELECT reference FROM payout WHERE user_id = $1 AND auto_day IS NOT NULL`, [rich.user.id]);
-    paystack.settleTransfer(first.reference, 'failed');
-    await paystack.sendEvent(t.http, 'transfer.failed', paystack.transferData(first.reference)).expect(200);
+    await paystack.transferSettled(t.http, first.reference, 'failed');
     expect(await payouts.payDaily()).toBe(0);
     jest.spyOn(clock, 'now').mockReturnValue(new Date(Date.now() + 86_400_000));
     expect(await payouts.payDaily()).toBe(2);
@@ -337,12 +299,7 @@ describe('payout accounts and withdrawals (Paystack transfers)', () => {
     const buyer = await registerUser(t);
     const p = await createProduct(t, seller.user.id, { priceKobo: 250_000, quantity: 1 });
     const placed = await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }]);
-    const init = await request(t.http)
-      .post('/api/payments/initialize')
-      .set(bearer(buyer.token))
-      .send({ checkoutSessionID: placed.checkoutSessionId })
-      .expect(201);
-    const paid = init.body.data.transaction.reference as string;
+    const paid = await initializePayment(t, buyer.token, placed.checkoutSessionId);
     paystack.pay(paid);
     await paystack.sendWebhook(t.http, paid).expect(200);
     await request(t.http)

@@ -1,10 +1,8 @@
 import request from 'supertest';
 import { RefundsService } from '../src/modules/money/refunds.service';
 import { bearer } from './utils/actors';
-import { paidOrder } from './utils/money-fixtures';
-import { expectMoneyInvariants } from './utils/money-invariants';
+import { adminSetsStatus, moneyAppPerFile, paidOrder } from './utils/money-fixtures';
 import { PaystackStandIn } from './utils/paystack-stand-in';
-import { appPerFile } from './utils/test-app';
 
 /**
  * Rule "refunds for every channel": Paystack cannot send a bank-transfer or USSD payment back by itself and answers the
@@ -18,19 +16,16 @@ describe('refunds for every channel: needs-attention and the buyer’s bank acco
     t,
     users: [seller, buyer, stranger],
     admin,
-  } = appPerFile({
-    paystack,
+  } = moneyAppPerFile(paystack, {
     users: [{}, {}, {}],
     admin: true,
     // A web role runs no background job: the test plays the sweep. Lookups are limited elsewhere (money-account-lookup).
     env: {
-      KASUWA_ROLE: 'web',
       PAYSTACK_TIMEOUT_MS: '300',
       MONEY_SEND_GRACE_MS: '0',
       ACCOUNT_LOOKUP_LIMIT_PER_USER: '100',
       ACCOUNT_LOOKUP_LIMIT_PER_CLIENT: '100',
     },
-    afterEach: (t) => expectMoneyInvariants(t.db),
   });
   const ACCOUNT = '0123456789';
 
@@ -46,11 +41,7 @@ describe('refunds for every channel: needs-attention and the buyer’s bank acco
   /** A paid order (by `channel`) the admin rejects for the seller: its refund is sent at once. */
   async function refundedOrder(channel: string, priceKobo = 3_610_000) {
     const { orderId, reference } = await paidOrder(t, paystack, seller, buyer, { priceKobo, channel });
-    await request(t.http)
-      .put(`/api/admin/orders/${orderId}`)
-      .set(bearer(admin.token))
-      .send({ status: 'rejected_by_seller', reason: 'Seller cannot deliver' })
-      .expect(200);
+    await adminSetsStatus(t, admin, orderId, 'rejected_by_seller', 'Seller cannot deliver').expect(200);
     const [refund] = await t.db.query(`SELECT * FROM refund WHERE order_id = $1`, [orderId]);
     return { orderId, reference, refund };
   }
@@ -129,8 +120,7 @@ describe('refunds for every channel: needs-attention and the buyer’s bank acco
     await giveAccount(orderId, { bankCode: '058', accountNumber: ACCOUNT }).expect(409);
 
     // Paystack pays it out: settled once, the buyer told.
-    paystack.settleRefund(Number(refund.paystack_id), 'processed');
-    await paystack.sendEvent(t.http, 'refund.processed', paystack.refundData(Number(refund.paystack_id))).expect(200);
+    await paystack.refundSettled(t.http, Number(refund.paystack_id), 'processed');
     expect(await row(refund.id)).toMatchObject({ status: 'processed' });
     expect(retries(refund.paystack_id)).toHaveLength(1);
   });

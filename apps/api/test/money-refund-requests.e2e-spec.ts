@@ -2,7 +2,7 @@ import request from 'supertest';
 import { Clock } from '../src/modules/money/clock';
 import { EscrowService } from '../src/modules/money/escrow.service';
 import { bearer } from './utils/actors';
-import { paidOrder } from './utils/money-fixtures';
+import { openDispute, paidOrder } from './utils/money-fixtures';
 import { expectMoneyInvariants } from './utils/money-invariants';
 import { PaystackStandIn } from './utils/paystack-stand-in';
 import { appPerFile } from './utils/test-app';
@@ -161,11 +161,7 @@ describe('refund requests: the buyer rejects, an admin approves or declines', ()
     });
 
     const b = await rejectedOrder(400_000);
-    const d = await request(t.http)
-      .post(`/api/orders/${b.orderId}/dispute`)
-      .set(bearer(buyer.token))
-      .send({ reason: 'not_as_described', text: 'Different model.' })
-      .expect(201);
+    const d = await openDispute(t, buyer, b.orderId, 'not_as_described', 'Different model.').expect(201);
     await request(t.http)
       .put(`/api/admin/disputes/${d.body.data.id}`)
       .set(bearer(admin))

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { adminToken, bearer, registerUser } from './utils/actors';
 import { createProduct, placeOrder } from './utils/catalog-fixtures';
+import { initializePayment } from './utils/money-fixtures';
 import { expectMoneyInvariants } from './utils/money-invariants';
 import { createTestApp, TestApp } from './utils/test-app';
 
@@ -29,12 +30,7 @@ describe('money in the built-in test mode', () => {
   async function soldAndReceived(priceKobo: number, channel = 'card') {
     const p = await createProduct(t, seller.user.id, { priceKobo, quantity: 1 });
     const placed = await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }]);
-    const init = await request(t.http)
-      .post('/api/payments/initialize')
-      .set(bearer(buyer.token))
-      .send({ checkoutSessionID: placed.checkoutSessionId })
-      .expect(201);
-    const reference = init.body.data.transaction.reference;
+    const reference = await initializePayment(t, buyer.token, placed.checkoutSessionId);
     await request(t.http).post(`/api/payments/test-checkout/${reference}`).type('form').send({ outcome: 'success', channel }).expect(303);
     const id = placed.orders[0].id;
     return { id, reference };

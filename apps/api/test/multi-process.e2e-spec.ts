@@ -3,14 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import S3rver from 's3rver';
+import type S3rver from 's3rver';
 import { SMTPServer } from 'smtp-server';
 import { io } from 'socket.io-client';
 import { CHAT_EVENTS, CHAT_SOCKET_PATH, type ChatMessageEvent, type ProductImage as Photo } from '@kasuwa/contracts';
 import { ApiProcess, freePort, startApi } from './utils/api-process';
 import { makeImage } from './utils/images';
 import { PgPair, startPrimaryAndReplica } from './utils/pg-replica';
-import { describeRedis, freshDatabase, requireRedis, sleep, TEST_REDIS_URL, until } from './utils/scale-apps';
+import { startS3 } from './utils/s3-store';
+import { describeRedis, freshDatabase, requireRedis, sleep, TEST_REDIS_URL, until, untilWaitingOnLock } from './utils/scale-apps';
 
 /**
  * Proven with every server real: two web processes and one worker as child processes on their own ports,
@@ -36,14 +37,8 @@ describeRedis('several API processes and a worker', () => {
   beforeAll(async () => {
     await requireRedis();
     db = await freshDatabase();
-    s3 = new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      silent: true,
-      directory: s3dir,
-      configureBuckets: [{ name: 'kasuwa-mp', configs: [] }],
-    });
-    const { port: s3port } = await s3.run();
+    const store = await startS3(s3dir, 'kasuwa-mp');
+    s3 = store.s3;
     smtp = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
@@ -66,11 +61,7 @@ describeRedis('several API processes and a worker', () => {
       TRUST_PROXY: 'true',
       PUBLIC_URL: 'http://localhost:3999',
       UPLOAD_DIR: join(s3dir, 'never-used'),
-      S3_BUCKET: 'kasuwa-mp',
-      S3_ENDPOINT: `http://127.0.0.1:${s3port}`,
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      ...store.env,
       SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
       JOBS_POLL_SECONDS: '1',
       JOBS_EXPIRE_SECONDS: '4',
@@ -92,6 +83,21 @@ describeRedis('several API processes and a worker', () => {
   const json = async <T>(res: Response): Promise<T> => (await res.json()) as T;
   const post = (p: ApiProcess, path: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${p.base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  /** A new account registered through `p`: its access token. */
+  async function register(p: ApiProcess, email: string, firstName: string, lastName: string): Promise<string> {
+    const reg = await post(p, '/api/auth/register', { email, firstName, lastName, password: 'Correct-Horse-9!' });
+    expect(reg.status).toBe(201);
+    return (await json<{ accessToken: string }>(reg)).accessToken;
+  }
+  /** The sell form as the storefront sends it (multipart), with one photo. */
+  async function sellForm(fields: Record<string, string>, photoName: string): Promise<FormData> {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ ...fields, platformCommissionAgreement: 'agreed' })) form.set(k, v);
+    form.set('productImages', new Blob([new Uint8Array(await makeImage())], { type: 'image/jpeg' }), photoName);
+    return form;
+  }
+  const radioId = async (): Promise<number> =>
+    (await sql.query(`SELECT id FROM product WHERE product_name = 'Multi-process radio'`)).rows[0].id;
 
   it('two replicas started at once on an empty database migrate once and both become ready; a worker joins', async () => {
     a = startApi('web A', await freePort(), { ...env, KASUWA_ROLE: 'web' });
@@ -128,21 +134,11 @@ describeRedis('several API processes and a worker', () => {
   let sellerToken = '';
   let adminToken = '';
   it('a photo uploaded through A gets its variants from the worker, and B serves them (one S3 store)', async () => {
-    const reg = await post(a, '/api/auth/register', {
-      email: 'mp-seller@example.com',
-      firstName: 'Musa',
-      lastName: 'Bello',
-      password: 'Correct-Horse-9!',
-    });
-    expect(reg.status).toBe(201);
-    sellerToken = (await json<{ accessToken: string }>(reg)).accessToken;
-    const form = new FormData();
-    form.set('productName', 'Multi-process radio');
-    form.set('productPrice', '12000');
-    form.set('productLocation', 'Kaduna');
-    form.set('productQuantity', '1');
-    form.set('platformCommissionAgreement', 'agreed');
-    form.set('productImages', new Blob([new Uint8Array(await makeImage())], { type: 'image/jpeg' }), 'radio.jpg');
+    sellerToken = await register(a, 'mp-seller@example.com', 'Musa', 'Bello');
+    const form = await sellForm(
+      { productName: 'Multi-process radio', productPrice: '12000', productLocation: 'Kaduna', productQuantity: '1' },
+      'radio.jpg',
+    );
     const created = await fetch(`${a.base}/api/products`, {
       method: 'POST',
       headers: { authorization: `Bearer ${sellerToken}` },
@@ -167,15 +163,8 @@ describeRedis('several API processes and a worker', () => {
   });
 
   it('a chat message sent through A reaches the member whose socket is on B (socket.io Redis adapter)', async () => {
-    const reg = await post(b, '/api/auth/register', {
-      email: 'mp-chat@example.com',
-      firstName: 'Tunde',
-      lastName: 'Ade',
-      password: 'Correct-Horse-9!',
-    });
-    const chatter = (await json<{ accessToken: string }>(reg)).accessToken;
-    const [{ id: productId }] = (await sql.query(`SELECT id FROM product WHERE product_name = 'Multi-process radio'`)).rows;
-    const started = await post(a, '/api/conversations', { productId }, { authorization: `Bearer ${chatter}` });
+    const chatter = await register(b, 'mp-chat@example.com', 'Tunde', 'Ade');
+    const started = await post(a, '/api/conversations', { productId: await radioId() }, { authorization: `Bearer ${chatter}` });
     expect(started.status).toBe(201);
     const { id } = (await json<{ data: { id: number } }>(started)).data;
     const onB = io(b.base, { path: CHAT_SOCKET_PATH, auth: { token: sellerToken }, transports: ['websocket'], reconnection: false });
@@ -222,14 +211,8 @@ describeRedis('several API processes and a worker', () => {
 
   it('with the worker killed (-9) mid-job and restarted, an expired checkout is released once and a mail sent once', async () => {
     // A buyer holds the last unit of a listing; its checkout is overdue.
-    const buyerReg = await post(a, '/api/auth/register', {
-      email: 'mp-buyer@example.com',
-      firstName: 'Ngozi',
-      lastName: 'Eze',
-      password: 'Correct-Horse-9!',
-    });
-    const buyer = (await json<{ accessToken: string }>(buyerReg)).accessToken;
-    const [{ id: productId }] = (await sql.query(`SELECT id FROM product WHERE product_name = 'Multi-process radio'`)).rows;
+    const buyer = await register(a, 'mp-buyer@example.com', 'Ngozi', 'Eze');
+    const productId = await radioId();
     const auth = { authorization: `Bearer ${buyer}` };
     expect((await post(a, '/api/products/cart', { products: [{ productID: productId, quantity: 1 }] }, auth)).status).toBe(200);
     const order = await post(
@@ -251,13 +234,7 @@ describeRedis('several API processes and a worker', () => {
     await sql.query(`UPDATE checkout_session SET expires_at = now() - interval '1 minute' WHERE id = $1`, [checkoutSessionId]);
     expect((await post(a, '/api/auth/forgot-password', { email: 'mp-buyer@example.com' })).status).toBe(200);
     // Both jobs are running in the worker: the sweep waits on the row lock, the mail on the SMTP server.
-    await until(
-      'the sweep waiting on the lock',
-      async () =>
-        (await sql.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`))
-          .rows[0].n,
-      (n) => n > 0,
-    );
+    await untilWaitingOnLock(sql, 'the sweep waiting on the lock');
     await until(
       'the mail in delivery',
       async () => smtpGotData,
@@ -327,20 +304,9 @@ describeRedis('several API processes and a worker', () => {
       });
       all.push(c);
       await c.ready();
-      const reg = await post(c, '/api/auth/register', {
-        email: 'mp-replica@example.com',
-        firstName: 'Bisi',
-        lastName: 'Ade',
-        password: 'Correct-Horse-9!',
-      });
-      expect(reg.status).toBe(201); // a write sent to the standby would fail: it is read-only
-      const token = (await json<{ accessToken: string }>(reg)).accessToken;
-      const form = new FormData();
-      form.set('productName', 'Ruwan replica kettle');
-      form.set('productPrice', '9000');
-      form.set('productLocation', 'Jos');
-      form.set('platformCommissionAgreement', 'agreed');
-      form.set('productImages', new Blob([new Uint8Array(await makeImage())], { type: 'image/jpeg' }), 'k.jpg');
+      // Registering is a write: sent to the standby it would fail (read-only), so its 201 shows it went to the primary.
+      const token = await register(c, 'mp-replica@example.com', 'Bisi', 'Ade');
+      const form = await sellForm({ productName: 'Ruwan replica kettle', productPrice: '9000', productLocation: 'Jos' }, 'k.jpg');
       expect(
         (await fetch(`${c.base}/api/products`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })).status,
       ).toBe(201);

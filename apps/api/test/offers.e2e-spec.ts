@@ -1,8 +1,8 @@
 import request from 'supertest';
-import { bearer, registerUser, type TestUser as User } from './utils/actors';
+import { bearer } from './utils/actors';
 import { addToCart, createProduct, SHIPPING } from './utils/catalog-fixtures';
 import { PaystackStandIn } from './utils/paystack-stand-in';
-import { createTestApp, TestApp } from './utils/test-app';
+import { appPerFile } from './utils/test-app';
 import { OneOpenOffer1764230000001 } from '../src/database/migrations/1764230000001-one-open-offer';
 
 /**
@@ -10,22 +10,17 @@ import { OneOpenOffer1764230000001 } from '../src/database/migrations/1764230000
  * and the accepted price is the one the cart shows, the order totals and Paystack charges.
  */
 describe('offers: one open per buyer and listing, the accepted price from cart to Paystack', () => {
-  let t: TestApp;
   const paystack = new PaystackStandIn();
-  let seller: User;
-  let buyer: User;
-
-  beforeAll(async () => {
-    await paystack.start();
-    t = await createTestApp({ ...paystack.env(), CHAT_RATE_LIMIT: '100' });
-    [seller, buyer] = await Promise.all([
-      registerUser(t, { firstName: 'Sade', lastName: 'Seller' }),
-      registerUser(t, { firstName: 'Bayo', lastName: 'Buyer' }),
-    ]);
-  });
-  afterAll(async () => {
-    await t.close();
-    await paystack.stop();
+  const {
+    t,
+    users: [seller, buyer],
+  } = appPerFile({
+    paystack,
+    users: [
+      { firstName: 'Sade', lastName: 'Seller' },
+      { firstName: 'Bayo', lastName: 'Buyer' },
+    ],
+    env: { CHAT_RATE_LIMIT: '100' },
   });
 
   const conversation = async (productId: number) =>

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import request from 'supertest';
 import { bearer } from './utils/actors';
-import { paidOrder as payOrder } from './utils/money-fixtures';
+import { openDispute, paidOrder as payOrder } from './utils/money-fixtures';
 import { expectMoneyInvariants } from './utils/money-invariants';
 import { PaystackStandIn } from './utils/paystack-stand-in';
 import { appPerFile } from './utils/test-app';
@@ -158,11 +158,7 @@ describe('handover code and "I received it"', () => {
 
   it('an open dispute holds the money: the right code and the button are refused and spend nothing', async () => {
     const { orderId, code } = await shipped();
-    await request(t.http)
-      .post(`/api/orders/${orderId}/dispute`)
-      .set(bearer(buyer.token))
-      .send({ reason: 'damaged', text: 'The screen is cracked.' })
-      .expect(201);
+    await openDispute(t, buyer, orderId, 'damaged', 'The screen is cracked.').expect(201);
     expect((await enter(seller.token, orderId, code).expect(409)).body.code).toBe('DISPUTE_OPEN');
     expect((await request(t.http).post(`/api/orders/${orderId}/received`).set(bearer(buyer.token)).expect(409)).body.code).toBe(
       'DISPUTE_OPEN',

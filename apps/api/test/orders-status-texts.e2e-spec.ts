@@ -25,8 +25,7 @@ describe('order and payment answers the status texts are built from', () => {
       .expect(200);
     expect(await orderOf(orderId)).toMatchObject({ paymentStatus: 'refund_due', refundState: 'on_its_way' });
     const [refund] = await t.db.query(`SELECT paystack_id FROM refund WHERE order_id = $1`, [orderId]);
-    paystack.settleRefund(Number(refund.paystack_id), 'processed');
-    await paystack.sendEvent(t.http, 'refund.processed', paystack.refundData(Number(refund.paystack_id))).expect(200);
+    await paystack.refundSettled(t.http, Number(refund.paystack_id), 'processed');
     expect(await orderOf(orderId)).toMatchObject({ paymentStatus: 'refund_due', refundState: 'refunded' });
   });
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { bearer } from './utils/actors';
-import { paidOrder as payOrder } from './utils/money-fixtures';
+import { adminSetsStatus, paidOrder as payOrder } from './utils/money-fixtures';
 import { PaystackStandIn } from './utils/paystack-stand-in';
 import { appPerFile } from './utils/test-app';
 
@@ -21,6 +21,8 @@ describe('tracking on shipped orders', () => {
     request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(token)).send(body);
   const correct = (token: string, id: number, body: Record<string, unknown>) =>
     request(t.http).put(`/api/orders/${id}/tracking`).set(bearer(token)).send(body);
+  /** The back office's status change (PUT /admin/orders/{id}): a reason, no tracking. */
+  const backOffice = (id: number, status: string, reason: string) => adminSetsStatus(t, admin, id, status, reason);
   const read = (token: string, id: number) => request(t.http).get(`/api/orders/in/${id}`).set(bearer(token));
   const stored = async (id: number) =>
     (await t.db.query(`SELECT carrier, carrier_name, tracking_number FROM "order" WHERE id = $1`, [id]))[0];
@@ -201,11 +203,7 @@ describe('tracking on shipped orders', () => {
 
   it('an admin changing the status needs no tracking, and may give it when moving an order to shipped', async () => {
     const id = await accepted();
-    await request(t.http)
-      .put(`/api/admin/orders/${id}`)
-      .set(bearer(admin.token))
-      .send({ status: 'processing', reason: 'Seller asked by phone' })
-      .expect(200);
+    await backOffice(id, 'processing', 'Seller asked by phone').expect(200);
     const res = await move(admin.token, id, {
       status: 'shipped',
       reason: 'Seller called it in',
@@ -213,11 +211,7 @@ describe('tracking on shipped orders', () => {
       trackingNumber: 'SB-12345',
     }).expect(200);
     expect(res.body.data).toMatchObject({ status: 'shipped', carrier: 'sendbox', trackingNumber: 'SB-12345', trackingUrl: null });
-    await request(t.http)
-      .put(`/api/admin/orders/${id}`)
-      .set(bearer(admin.token))
-      .send({ status: 'on_the_way', reason: 'Courier confirmed' })
-      .expect(200);
+    await backOffice(id, 'on_the_way', 'Courier confirmed').expect(200);
     expect(await stored(id)).toEqual({ carrier: 'sendbox', carrier_name: null, tracking_number: 'SB-12345' });
   });
 });

@@ -1,8 +1,9 @@
 import request from 'supertest';
-import { bearer, registerUser, type TestUser } from './utils/actors';
+import { adminList, bearer, registerUser, type TestUser } from './utils/actors';
 import { addToCart, createProduct, SHIPPING } from './utils/catalog-fixtures';
 import { expectMoneyInvariants } from './utils/money-invariants';
 import { PaystackStandIn } from './utils/paystack-stand-in';
+import { LGA, STATE } from './utils/places';
 import { appPerFile } from './utils/test-app';
 
 /**
@@ -18,9 +19,8 @@ describe('pay on delivery', () => {
     env: { KASUWA_ROLE: 'web', POD_MAX: '30000' },
     afterEach: (t) => expectMoneyInvariants(t.db),
   });
-  const LAGOS = 25,
-    ETI_OSA = 250008,
-    IKEJA = 250011;
+  const { LAGOS } = STATE;
+  const { ETI_OSA, IKEJA } = LGA;
 
   /** A listing in Eti-Osa with seller delivery ₦1,000 / ₦2,000 / ₦5,000 (days 1/2/5), pay on delivery as asked. */
   async function listing(who: TestUser, priceKobo: number, pod = true, quantity = 5) {
@@ -185,13 +185,7 @@ describe('pay on delivery', () => {
     expect(n).toBe(1);
 
     // Its own method in the transactions list and on the dashboard; not a reconciliation difference.
-    const list = (
-      await request(t.http)
-        .get('/api/admin/transactions')
-        .query({ filter: JSON.stringify({ type: 'cash' }) })
-        .set(bearer(admin))
-        .expect(200)
-    ).body;
+    const list = await adminList(t, admin, '/api/admin/transactions', { type: 'cash' });
     expect(list.find((r: { id: string }) => r.id === `cash-${id}`)).toMatchObject({
       type: 'cash',
       provider: 'cash',
@@ -284,13 +278,7 @@ describe('pay on delivery', () => {
     const id = await cashOrder(seller, buyer, a.id);
     await move(seller, id, 'shipped').expect(200);
     await cash(seller, id).expect(201);
-    const rows = (
-      await request(t.http)
-        .get('/api/admin/orders')
-        .query({ filter: JSON.stringify({ deliveryMethod: 'pay_on_delivery' }) })
-        .set(bearer(admin))
-        .expect(200)
-    ).body;
+    const rows = await adminList(t, admin, '/api/admin/orders', { deliveryMethod: 'pay_on_delivery' });
     expect(rows.find((o: { id: number }) => o.id === id)).toMatchObject({
       deliveryMethod: 'pay_on_delivery',
       cashReceivedAt: expect.any(String),

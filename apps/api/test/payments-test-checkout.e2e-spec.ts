@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { bearer, registerUser } from './utils/actors';
-import { createProduct, placeOrder } from './utils/catalog-fixtures';
+import { openCheckout } from './utils/money-fixtures';
 import { createTestApp, TestApp } from './utils/test-app';
 
 /** No PAYSTACK_SECRET_KEY: the built-in test checkout page stands in for Paystack, so a fresh machine can buy. */
@@ -14,17 +14,7 @@ describe('the built-in test checkout (no Paystack key)', () => {
   });
   afterAll(() => t.close());
 
-  async function start() {
-    const p = await createProduct(t, seller.user.id, { priceKobo: 1_500_000 });
-    const placed = await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }]);
-    const init = await request(t.http)
-      .post('/api/payments/initialize')
-      .set(bearer(buyer.token))
-      .send({ checkoutSessionID: placed.checkoutSessionId })
-      .expect(201);
-    const url = new URL(init.body.data.transaction.metadata.data.authorization_url);
-    return { placed, url, reference: init.body.data.transaction.reference as string };
-  }
+  const start = () => openCheckout(t, buyer, [seller]);
   const choose = (path: string, outcome: string) => request(t.http).post(path).type('form').send({ outcome });
   const verify = (reference: string) =>
     request(t.http).get('/api/payments/verify').query({ reference }).set(bearer(buyer.token)).expect(200);

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { bearer, registerUser } from './utils/actors';
-import { createProduct, placeOrder } from './utils/catalog-fixtures';
+import { registerUser } from './utils/actors';
+import { openCheckout } from './utils/money-fixtures';
 import { createTestApp, TestApp } from './utils/test-app';
 
 /**
@@ -19,21 +19,7 @@ describe('GET /api/payments/verify without a session', () => {
   });
   afterAll(() => t.close());
 
-  async function start(sellers = [seller]) {
-    const products = await Promise.all(sellers.map((s) => createProduct(t, s.user.id, { priceKobo: 1_500_000 })));
-    const placed = await placeOrder(
-      t,
-      buyer.token,
-      products.map((p) => ({ productID: p.id, quantity: 1 })),
-    );
-    const init = await request(t.http)
-      .post('/api/payments/initialize')
-      .set(bearer(buyer.token))
-      .send({ checkoutSessionID: placed.checkoutSessionId })
-      .expect(201);
-    const url = new URL(init.body.data.transaction.metadata.data.authorization_url);
-    return { placed, url, reference: init.body.data.transaction.reference as string };
-  }
+  const start = (sellers = [seller]) => openCheckout(t, buyer, sellers);
   const choose = (path: string, outcome: string) => request(t.http).post(path).type('form').send({ outcome }).expect(303);
 
   it('a failed payment: status, the checkout and until when its items are held; no personal data', async () => {

@@ -1,35 +1,24 @@
 import request from 'supertest';
 import { CheckoutExpiryService } from '../src/modules/orders/checkout-expiry.service';
-import { bearer, registerUser, type TestUser as User } from './utils/actors';
+import { bearer, registerUser } from './utils/actors';
 import { createProduct, placeOrder } from './utils/catalog-fixtures';
 import { PaystackStandIn } from './utils/paystack-stand-in';
-import { createTestApp, TestApp } from './utils/test-app';
+import { appPerFile } from './utils/test-app';
 
 describe('payments through Paystack (the local stand-in)', () => {
-  let t: TestApp;
   const paystack = new PaystackStandIn();
-  let seller: User;
-  let buyer: User;
+  const {
+    t,
+    users: [seller, buyer],
+  } = appPerFile({ paystack, users: [{}, { firstName: 'Chidi', lastName: 'Buyer' }] });
 
-  beforeAll(async () => {
-    await paystack.start();
-    t = await createTestApp(paystack.env());
-    [seller, buyer] = await Promise.all([registerUser(t), registerUser(t, { firstName: 'Chidi', lastName: 'Buyer' })]);
-  });
-  afterAll(async () => {
-    await t.close();
-    await paystack.stop();
-  });
-
+  const initialize = (who: { token: string }, checkoutSessionID: number) =>
+    request(t.http).post('/api/payments/initialize').set(bearer(who.token)).send({ checkoutSessionID });
   /** A pending checkout of one product (₦15,000 × quantity), and its Paystack reference. */
   async function checkoutAndInitialize(who = buyer, quantity = 1) {
     const p = await createProduct(t, seller.user.id, { priceKobo: 1_500_000, quantity: 5 });
     const placed = await placeOrder(t, who.token, [{ productID: p.id, quantity }]);
-    const init = await request(t.http)
-      .post('/api/payments/initialize')
-      .set(bearer(who.token))
-      .send({ checkoutSessionID: placed.checkoutSessionId })
-      .expect(201);
+    const init = await initialize(who, placed.checkoutSessionId).expect(201);
     return { placed, product: p, init: init.body, reference: init.body.data.transaction.reference as string };
   }
 
@@ -88,11 +77,7 @@ describe('payments through Paystack (the local stand-in)', () => {
     expect(initializeCalls()).toBe(calls);
 
     const stranger = await registerUser(t);
-    await request(t.http)
-      .post('/api/payments/initialize')
-      .set(bearer(stranger.token))
-      .send({ checkoutSessionID: placed.checkoutSessionId })
-      .expect(404);
+    await initialize(stranger, placed.checkoutSessionId).expect(404);
     await request(t.http).post('/api/payments/initialize').set(bearer(buyer.token)).send({}).expect(422);
     await request(t.http).post('/api/payments/initialize').send({ checkoutSessionID: placed.checkoutSessionId }).expect(401);
   });
@@ -110,8 +95,7 @@ describe('payments through Paystack (the local stand-in)', () => {
     };
     try {
       const calls = paystack.requests.filter((r) => r.path === '/transaction/initialize').length;
-      const send = () =>
-        request(t.http).post('/api/payments/initialize').set(bearer(buyer.token)).send({ checkoutSessionID: placed.checkoutSessionId });
+      const send = () => initialize(buyer, placed.checkoutSessionId);
       const [a, b] = await Promise.all([send(), send()]);
       expect([a.status, b.status]).toEqual([201, 201]);
       expect(openDuringCall).toEqual([0]);
@@ -130,21 +114,13 @@ describe('payments through Paystack (the local stand-in)', () => {
     const p = await createProduct(t, seller.user.id);
     const placed = await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }]);
     paystack.failNext = { status: 400, body: { status: false, message: 'Invalid Amount Sent' }, path: '/transaction/initialize' };
-    const refused = await request(t.http)
-      .post('/api/payments/initialize')
-      .set(bearer(buyer.token))
-      .send({ checkoutSessionID: placed.checkoutSessionId })
-      .expect(502);
+    const refused = await initialize(buyer, placed.checkoutSessionId).expect(502);
     expect(refused.body).toEqual({
       message: 'The payment provider could not start this payment. Please try again.',
       code: 'PAYSTACK_REFUSED',
     });
     expect(await t.db.query(`SELECT id FROM payment_transaction WHERE checkout_session_id = $1`, [placed.checkoutSessionId])).toEqual([]);
-    const ok = await request(t.http)
-      .post('/api/payments/initialize')
-      .set(bearer(buyer.token))
-      .send({ checkoutSessionID: placed.checkoutSessionId })
-      .expect(201);
+    const ok = await initialize(buyer, placed.checkoutSessionId).expect(201);
     const reference = ok.body.data.transaction.reference;
     paystack.failNext = { status: 500, body: { status: false, message: 'Internal error' }, path: `/transaction/verify/${reference}` };
     const down = await request(t.http).get('/api/payments/verify').query({ reference }).set(bearer(buyer.token)).expect(503);
@@ -209,11 +185,7 @@ describe('payments through Paystack (the local stand-in)', () => {
       .expect(404);
     const none = await request(t.http).get('/api/payments/verify').set(bearer(buyer.token)).expect(422);
     expect(none.body.error).toEqual([{ field: 'reference', message: 'No payment reference found' }]);
-    await request(t.http)
-      .post('/api/payments/initialize')
-      .set(bearer(buyer.token))
-      .send({ checkoutSessionID: placed.checkoutSessionId })
-      .expect(409);
+    await initialize(buyer, placed.checkoutSessionId).expect(409);
   });
 
   it('a webhook and a verify racing, and the webhook repeated 10 times: one payment, orders paid once, one paid history row', async () => {
@@ -308,11 +280,7 @@ describe('payments through Paystack (the local stand-in)', () => {
     });
 
     // A fresh, correct payment for the same checkout goes through.
-    const retry = await request(t.http)
-      .post('/api/payments/initialize')
-      .set(bearer(buyer.token))
-      .send({ checkoutSessionID: a.placed.checkoutSessionId })
-      .expect(201);
+    const retry = await initialize(buyer, a.placed.checkoutSessionId).expect(201);
     const ref2 = retry.body.data.transaction.reference;
     expect(ref2).not.toBe(a.reference);
     paystack.pay(ref2);
@@ -362,11 +330,7 @@ describe('payments through Paystack (the local stand-in)', () => {
       { productID: p1.id, quantity: 1 },
       { productID: p2.id, quantity: 1 },
     ]);
-    const first = await request(t.http)
-      .post('/api/payments/initialize')
-      .set(bearer(buyer.token))
-      .send({ checkoutSessionID: placed.checkoutSessionId })
-      .expect(201);
+    const first = await initialize(buyer, placed.checkoutSessionId).expect(201);
     expect(first.body.data.transaction.amount).toBe('15000.00');
     const cancelled = placed.orders.find((o) => o.totalAmount === '5000.00')!;
     await request(t.http)
@@ -374,11 +338,7 @@ describe('payments through Paystack (the local stand-in)', () => {
       .set(bearer(buyer.token))
       .send({ paymentStatus: 'cancelled_by_buyer' })
       .expect(200);
-    const second = await request(t.http)
-      .post('/api/payments/initialize')
-      .set(bearer(buyer.token))
-      .send({ checkoutSessionID: placed.checkoutSessionId })
-      .expect(201);
+    const second = await initialize(buyer, placed.checkoutSessionId).expect(201);
     expect(second.body.data.transaction.amount).toBe('10000.00');
     // The old attempt, for the old total, cannot pay the checkout any more.
     paystack.pay(first.body.data.transaction.reference);

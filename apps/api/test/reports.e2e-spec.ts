@@ -1,7 +1,11 @@
 import request from 'supertest';
-import { bearer, registerUser, type TestUser as User } from './utils/actors';
+import { adminList, bearer, registerUser, type TestUser as User } from './utils/actors';
 import { createProduct } from './utils/catalog-fixtures';
-import { appPerFile } from './utils/test-app';
+import { appPerFile, type TestApp } from './utils/test-app';
+
+/** Established, verified accounts (120 days, e-mail verified): each report weighs 1.0. */
+const established = (app: TestApp) =>
+  app.db.query(`UPDATE app_user SET created_at = now() - interval '120 days', email_verified_at = now()`);
 
 /**
  * docs/trust.md "Reports": one open report per reporter and target; 3 different reporters whose reports count
@@ -16,7 +20,7 @@ describe('reports and moderation', () => {
   } = appPerFile({
     users: [{ firstName: 'Sly', lastName: 'Seller' }, {}, {}, {}],
     admin: true,
-    ready: (app) => app.db.query(`UPDATE app_user SET created_at = now() - interval '120 days', email_verified_at = now()`),
+    ready: established,
   });
 
   const report = (who: User, body: Record<string, unknown>) => request(t.http).post('/api/reports').set(bearer(who.token)).send(body);
@@ -112,26 +116,14 @@ describe('reports and moderation', () => {
     expect(mails[0].n).toBe(3);
     // Reporting again after a decision is a new open report, recorded for the queue but weighing nothing for 30 days.
     await report(r1, { targetType: 'product', targetId: p.id, reason: 'other' }).expect(201);
-    const [again] = (
-      await request(t.http)
-        .get('/api/admin/reports')
-        .query({ filter: JSON.stringify({ status: 'open', targetType: 'product', targetId: p.id }) })
-        .set(bearer(admin))
-        .expect(200)
-    ).body;
+    const [again] = await adminList(t, admin, '/api/admin/reports', { status: 'open', targetType: 'product', targetId: p.id });
     expect(again).toMatchObject({ reporter: { id: r1.user.id }, weight: 0 });
   });
 
   it('block listing and suspend user act on the target with the reason', async () => {
     const p = await createProduct(t, seller.user.id, { name: 'Fake rolex watch' });
     await report(r1, { targetType: 'product', targetId: p.id, reason: 'scam' }).expect(201);
-    const [row] = (
-      await request(t.http)
-        .get('/api/admin/reports')
-        .query({ filter: JSON.stringify({ targetId: p.id, targetType: 'product' }) })
-        .set(bearer(admin))
-        .expect(200)
-    ).body;
+    const [row] = await adminList(t, admin, '/api/admin/reports', { targetId: p.id, targetType: 'product' });
     await request(t.http)
       .put(`/api/admin/reports/${row.id}`)
       .set(bearer(admin))
@@ -145,13 +137,7 @@ describe('reports and moderation', () => {
 
     const villain = await registerUser(t);
     await report(r2, { targetType: 'user', targetId: villain.user.id, reason: 'offensive', text: 'Insults' }).expect(201);
-    const [u] = (
-      await request(t.http)
-        .get('/api/admin/reports')
-        .query({ filter: JSON.stringify({ targetId: villain.user.id, targetType: 'user' }) })
-        .set(bearer(admin))
-        .expect(200)
-    ).body;
+    const [u] = await adminList(t, admin, '/api/admin/reports', { targetId: villain.user.id, targetType: 'user' });
     await request(t.http).put(`/api/admin/reports/${u.id}`).set(bearer(admin)).send({ action: 'block_listing', reason: 'x' }).expect(422);
     await request(t.http)
       .put(`/api/admin/reports/${u.id}`)
@@ -175,20 +161,16 @@ describe('reports cannot be gamed', () => {
   } = appPerFile({
     users: [{ firstName: 'Shop', lastName: 'Owner' }, {}, {}, {}],
     admin: true,
-    // Established, verified accounts (120 days): each report weighs 1.0.
-    ready: (app) => app.db.query(`UPDATE app_user SET created_at = now() - interval '120 days', email_verified_at = now()`),
+    ready: established,
   });
   const report = (who: User, productId: number) =>
     request(t.http).post('/api/reports').set(bearer(who.token)).send({ targetType: 'product', targetId: productId, reason: 'scam' });
   const status = async (id: number) => (await t.db.query(`SELECT status FROM product WHERE id = $1`, [id]))[0].status;
   const openReports = async (id: number) =>
-    (
-      await request(t.http)
-        .get('/api/admin/reports')
-        .query({ filter: JSON.stringify({ status: 'open', targetType: 'product', targetId: id }) })
-        .set(bearer(admin))
-        .expect(200)
-    ).body as { id: number; weight: number }[];
+    (await adminList(t, admin, '/api/admin/reports', { status: 'open', targetType: 'product', targetId: id })) as {
+      id: number;
+      weight: number;
+    }[];
 
   it('three accounts made in a minute cannot hide a listing (recorded for the queue, weighing 0)', async () => {
     const p = await createProduct(t, seller.user.id, { name: 'Ankara fabric bundle' });

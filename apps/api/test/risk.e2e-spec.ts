@@ -1,8 +1,9 @@
 import request from 'supertest';
 import type { AdminRole, RiskSignal } from '@kasuwa/contracts';
 import { RiskService } from '../src/modules/risk/risk.service';
-import { bearer, registerUser, STRONG_PASSWORD, type TestUser } from './utils/actors';
+import { adminList, bearer, registerUser, STRONG_PASSWORD, type TestUser } from './utils/actors';
 import { createProduct, placeOrder, postListing } from './utils/catalog-fixtures';
+import { savePayoutAccount, sellerWithReleasedOrder } from './utils/money-fixtures';
 import { expectMoneyInvariants } from './utils/money-invariants';
 import { PaystackStandIn } from './utils/paystack-stand-in';
 import { appPerFile } from './utils/test-app';
@@ -41,47 +42,12 @@ describe('risk queue', () => {
   });
 
   const signals = async (filter: Record<string, unknown>, token = admin.token): Promise<RiskSignal[]> =>
-    (
-      await request(t.http)
-        .get('/api/admin/risk-signals')
-        .query({ filter: JSON.stringify(filter) })
-        .set(bearer(token))
-        .expect(200)
-    ).body;
+    adminList(t, token, '/api/admin/risk-signals', filter);
   const decide = (token: string, id: number, action: 'clear' | 'confirm', reason = 'Checked with the seller by phone') =>
     request(t.http).post(`/api/admin/risk-signals/${id}/${action}`).set(bearer(token)).send({ reason });
 
   /** A seller with a first payout account and a released order of `price` kobo (95% of it available). */
-  async function sellerWith(price: number) {
-    const seller = await registerUser(t);
-    const buyer = await registerUser(t);
-    const number = String(1_000_000_000 + seller.user.id).slice(0, 10);
-    paystack.accounts.set(`058:${number}`, 'ADAEZE OKAFOR');
-    await request(t.http)
-      .put('/api/profile/payout-account')
-      .set(bearer(seller.token))
-      .send({ bankCode: '058', accountNumber: number })
-      .expect(200);
-    const p = await createProduct(t, seller.user.id, { priceKobo: price, quantity: 1 });
-    const placed = await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }]);
-    const init = await request(t.http)
-      .post('/api/payments/initialize')
-      .set(bearer(buyer.token))
-      .send({ checkoutSessionID: placed.checkoutSessionId })
-      .expect(201);
-    const reference = init.body.data.transaction.reference;
-    paystack.pay(reference);
-    await paystack.sendWebhook(t.http, reference).expect(200);
-    const id = placed.orders[0].id;
-    for (const to of ['accepted_by_seller', 'shipped', 'delivered'])
-      await request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(seller.token)).send({ status: to }).expect(200);
-    await request(t.http)
-      .patch(`/api/orders/${id}/update/status`)
-      .set(bearer(buyer.token))
-      .send({ status: 'received_by_buyer' })
-      .expect(200);
-    return seller;
-  }
+  const sellerWith = (price: number) => sellerWithReleasedOrder(t, paystack, price);
   const withdraw = (u: TestUser, amount: number) =>
     request(t.http)
       .post('/api/wallet/withdraw')
@@ -89,13 +55,7 @@ describe('risk queue', () => {
       .send({ amount: String(amount) });
   /** Changes the seller's payout account, then moves the change `hoursAgo` into the past (past the 24 h change hold when > 24). */
   async function changeAccount(u: TestUser, hoursAgo: number) {
-    const number = String(2_000_000_000 + u.user.id).slice(0, 10);
-    paystack.accounts.set(`057:${number}`, 'ADAEZE OKAFOR');
-    await request(t.http)
-      .put('/api/profile/payout-account')
-      .set(bearer(u.token))
-      .send({ bankCode: '057', accountNumber: number })
-      .expect(200);
+    await savePayoutAccount(t, paystack, u, 'ADAEZE OKAFOR', { numberBase: 2_000_000_000, bankCode: '057' });
     await t.db.query(
       `UPDATE payout_account SET payouts_hold_until = now() + interval '24 hours' - make_interval(hours => $2) WHERE user_id = $1`,
       [u.user.id, hoursAgo],
@@ -230,13 +190,7 @@ describe('risk queue', () => {
         .set(bearer((await registerUser(t)).token))
         .send({ targetType: 'product', targetId: listing.id, reason: 'scam' })
         .expect(201);
-      const [report] = (
-        await request(t.http)
-          .get('/api/admin/reports')
-          .query({ filter: JSON.stringify({ targetType: 'product', targetId: listing.id }) })
-          .set(bearer(moderator))
-          .expect(200)
-      ).body;
+      const [report] = await adminList(t, moderator, '/api/admin/reports', { targetType: 'product', targetId: listing.id });
       await request(t.http)
         .put(`/api/admin/reports/${report.id}`)
         .set(bearer(moderator))

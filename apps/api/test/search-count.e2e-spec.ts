@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { adminToken, bearer, registerUser } from './utils/actors';
+import { searchProducts } from './utils/catalog-fixtures';
 import { ProductSearchService } from '../src/modules/catalog/product-search.service';
+import { COUNT_FIRST_ROWS, hitCountSql, SAMPLE_ROWS, toHitCount } from '../src/modules/catalog/search-count';
 import { createTestApp, TestApp } from './utils/test-app';
 
 /**
@@ -9,12 +11,7 @@ import { createTestApp, TestApp } from './utils/test-app';
  */
 describe('search counts: exact when cheap, estimated when large', () => {
   let t: TestApp;
-  const search = (q: Record<string, string | number>) =>
-    request(t.http)
-      .get('/api/products')
-      .query(q)
-      .expect(200)
-      .then((r) => r.body);
+  const search = (q: Record<string, string | number>) => searchProducts(t, q);
 
   /**
    * A bulk insert, free of the app's statement timeout (DATABASE_STATEMENT_TIMEOUT_MS): every row goes into a dozen
@@ -68,6 +65,35 @@ describe('search counts: exact when cheap, estimated when large', () => {
     await t.db.query(`UPDATE product SET category_id = NULL WHERE category_id = $1`, [child]);
   });
 
+  it('up to COUNT_FIRST_ROWS listings, few hits are counted from the indexes and the sample never runs; many hits still get it', async () => {
+    const [{ id }] = await t.db.query(`SELECT id FROM app_user ORDER BY id LIMIT 1`);
+    await load('whisk', 3000, id); // 4,540 listings: past SAMPLE_ROWS, under COUNT_FIRST_ROWS
+    await t.db.query('ANALYZE product');
+    const [{ rows }] = await t.db.query(`SELECT reltuples::int AS rows FROM pg_class WHERE oid = 'product'::regclass`);
+    expect(rows).toBeGreaterThan(SAMPLE_ROWS);
+    expect(rows).toBeLessThanOrEqual(COUNT_FIRST_ROWS);
+    /** Whether the count statement for one word started its sample scan, and what it counted. */
+    const counted = async (word: string) => {
+      const where = `p.status = 'active' AND p.search @@ to_tsquery('english', $1)`;
+      const [{ 'QUERY PLAN': plan }] = await t.db.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${hitCountSql(where)}`, [word]);
+      const nodes: { 'Node Type': string; 'Actual Loops': number }[] = [];
+      const walk = (n: { Plans?: unknown[] }) => (nodes.push(n as never), (n.Plans ?? []).forEach((c) => walk(c as never)));
+      walk(plan[0].Plan);
+      const [row] = await t.db.query(hitCountSql(where), [word]);
+      return { sampled: nodes.find((n) => n['Node Type'] === 'Sample Scan')!['Actual Loops'] > 0, count: toHitCount(row) };
+    };
+    expect(await counted('mortar')).toMatchObject({ sampled: false, count: { total: 40, estimated: false } });
+    expect((await counted('mortar')).count.share).toBeCloseTo(40 / rows, 5); // the share, from the exact count
+    expect(await counted('nothingmatcheshere')).toMatchObject({ sampled: false, count: { total: 0, estimated: false } });
+    const whisks = await counted('whisk');
+    expect(whisks).toMatchObject({ sampled: true, count: { estimated: true } });
+    expect(whisks.count.total).toBeGreaterThan(3000 * 0.8);
+    expect(whisks.count.total).toBeLessThan(3000 * 1.2);
+    // The same through the API: the page comes with the count.
+    expect((await search({ search: 'mortar' })).meta).toMatchObject({ total: 40, totalIsEstimate: false });
+    expect((await search({ search: 'whisk' })).meta.totalIsEstimate).toBe(true);
+  });
+
   it('estimates a large hit count from a sample, counts a small one exactly, and still pages through every hit', async () => {
     const [{ id }] = await t.db.query(`SELECT id FROM app_user ORDER BY id LIMIT 1`);
     await load('blender', 30000, id);
@@ -110,7 +136,7 @@ describe('search counts: exact when cheap, estimated when large', () => {
       return { body, sent: sent.filter((s) => /FROM product p/.test(s)).length };
     };
     try {
-      // 40 mortars among 31,540 listings: ranked (relevance), and by price, each page with its count in one statement.
+      // 40 mortars among 34,540 listings: ranked (relevance), and by price, each page with its count in one statement.
       const ranked = await statements({ search: 'mortar', limit: 25 });
       expect(ranked.body.meta).toMatchObject({ total: 40, totalIsEstimate: false });
       expect(ranked.sent).toBe(1);

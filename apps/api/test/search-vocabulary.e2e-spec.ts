@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { adminToken, bearer, registerUser } from './utils/actors';
+import { searchProducts } from './utils/catalog-fixtures';
 import { ProductSearchService } from '../src/modules/catalog/product-search.service';
 import { WHOLE_WORD_DOCS } from '../src/modules/catalog/whole-words.service';
 import { createTestApp, TestApp } from './utils/test-app';
@@ -10,12 +11,7 @@ describe('search vocabulary: synonyms as data, no correction of real words, exac
   let t: TestApp;
   let admin: string;
 
-  const search = (q: Record<string, string | number>) =>
-    request(t.http)
-      .get('/api/products')
-      .query(q)
-      .expect(200)
-      .then((r) => r.body);
+  const search = (q: Record<string, string | number>) => searchProducts(t, q);
   const names = (body: { data: Row[] }) => body.data.map((p) => p.productName);
 
   beforeAll(async () => {

@@ -1,14 +1,11 @@
 import request from 'supertest';
 import type { PriceHint, Product, SimilarListings } from '@kasuwa/contracts';
 import { registerUser } from './utils/actors';
+import { LGA, STATE } from './utils/places';
 import { createTestApp, TestApp } from './utils/test-app';
 
-// Ids of the fixed place lists: Lagos 25 (its LGAs Ikeja 250011, Eti Osa 250008), the FCT 15 (Abuja Municipal 150002).
-const LAGOS = 25;
-const IKEJA = 250011;
-const ETI_OSA = 250008;
-const FCT = 15;
-const AMAC = 150002;
+const { LAGOS, FCT } = STATE;
+const { IKEJA, ETI_OSA, AMAC } = LGA;
 
 /** A deterministic stream of numbers in [0, 1) (mulberry32): the same "random" catalogue on every run. */
 function seeded(seed: number) {

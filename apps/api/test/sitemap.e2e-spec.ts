@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { gunzipSync } from 'node:zlib';
-import { SITEMAP_URLS } from '../src/modules/seo/seo.service';
+import { SITEMAP_URLS } from '../src/pages/seo.service';
 import { registerUser } from './utils/actors';
+import { asBytes } from './utils/bytes';
 import { createTestApp, TestApp } from './utils/test-app';
 
 /** sitemaps.org's limits: an index of ≤ 50,000 sitemaps; each sitemap ≤ 50,000 URLs and ≤ 50 MB unzipped; absolute locs ≤ 2,048 characters. */
@@ -34,14 +35,7 @@ describe('a sitemap index for a catalogue of millions', () => {
 
   async function child(loc: string) {
     const path = loc.slice(base.length);
-    const res = await request(t.http)
-      .get(path)
-      .buffer(true)
-      .parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      });
+    const res = await request(t.http).get(path).buffer(true).parse(asBytes);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/gzip');
     const xml = gunzipSync(res.body as Buffer).toString('utf8');

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { bearer, registerUser, type TestUser } from './utils/actors';
-import { paidOrder } from './utils/money-fixtures';
+import { deliverAndRelease, paidOrder } from './utils/money-fixtures';
 import { expectMoneyInvariants } from './utils/money-invariants';
 import { PaystackStandIn } from './utils/paystack-stand-in';
 import { TermiiStandIn } from './utils/termii-stand-in';
@@ -125,13 +125,7 @@ describe('step-up before money moves, one place for bank details', () => {
     await saveAccount(seller, { bankCode: '058', accountNumber: number, otp: await code(seller) }).expect(200);
     await t.db.query(`UPDATE payout_account SET payouts_hold_until = NULL WHERE user_id = $1`, [seller.user.id]);
     const { orderId: id } = await paidOrder(t, paystack, seller, buyer, { priceKobo: 500_000, quantity: 1 });
-    for (const to of ['accepted_by_seller', 'shipped', 'delivered'])
-      await request(t.http).patch(`/api/orders/${id}/update/status`).set(bearer(seller.token)).send({ status: to }).expect(200);
-    await request(t.http)
-      .patch(`/api/orders/${id}/update/status`)
-      .set(bearer(buyer.token))
-      .send({ status: 'received_by_buyer' })
-      .expect(200);
+    await deliverAndRelease(t, id, seller, buyer);
 
     const otp = await code(seller);
     const paid = await withdraw(seller, { amount: '200000', otp }).expect(201);

@@ -1,11 +1,12 @@
 import request from 'supertest';
-import S3rver from 's3rver';
+import type S3rver from 's3rver';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bearer, registerUser } from './utils/actors';
 import { postListing } from './utils/catalog-fixtures';
 import { imageVariantsMade, makeImage } from './utils/images';
+import { startS3 } from './utils/s3-store';
 import { createTestApp, TestApp } from './utils/test-app';
 
 /** With S3_* settings, photos go to an S3-compatible store (here s3rver, a real S3 API server on loopback). */
@@ -16,22 +17,9 @@ describe('photos in an S3-compatible store', () => {
   const dir = mkdtempSync(join(tmpdir(), 'kasuwa-s3-'));
 
   beforeAll(async () => {
-    s3 = new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      silent: true,
-      directory: dir,
-      configureBuckets: [{ name: 'kasuwa-photos', configs: [] }],
-    });
-    const { port } = await s3.run();
-    endpoint = `http://127.0.0.1:${port}`;
-    t = await createTestApp({
-      S3_BUCKET: 'kasuwa-photos',
-      S3_ENDPOINT: endpoint,
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-    });
+    let env: Record<string, string>;
+    ({ s3, endpoint, env } = await startS3(dir, 'kasuwa-photos'));
+    t = await createTestApp(env);
   });
   afterAll(async () => {
     await t.close();

@@ -2,11 +2,9 @@ import request from 'supertest';
 import { EscrowService } from '../src/modules/money/escrow.service';
 import { bearer } from './utils/actors';
 import { createProduct, placeOrder } from './utils/catalog-fixtures';
-import { parseCsv } from './utils/csv';
-import { paidOrder } from './utils/money-fixtures';
-import { expectMoneyInvariants } from './utils/money-invariants';
+import { parseCsv, TRANSACTIONS_CSV_HEADER } from './utils/csv';
+import { adminSetsStatus, initializePayment, moneyAppPerFile, paidOrder, savePayoutAccount } from './utils/money-fixtures';
 import { PaystackStandIn } from './utils/paystack-stand-in';
-import { appPerFile } from './utils/test-app';
 
 /**
  * Support staff's transactions export: a date range (this month, last month, custom Lagos days) in the list and the
@@ -20,13 +18,7 @@ describe('transactions export for support staff', () => {
     t,
     users: [seller, buyer],
     admin,
-  } = appPerFile({
-    paystack,
-    users: [{}, { firstName: 'Amina', lastName: 'Bello' }],
-    admin: true,
-    env: { KASUWA_ROLE: 'web' },
-    afterEach: (t) => expectMoneyInvariants(t.db),
-  });
+  } = moneyAppPerFile(paystack, { users: [{}, { firstName: 'Amina', lastName: 'Bello' }], admin: true });
   const lagosToday = () => new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
   const csv = async (query: Record<string, string>) => {
     const res = await request(t.http).get('/api/inner/admin/transactions/export.csv').query(query).set(bearer(admin.token)).expect(200);
@@ -47,37 +39,20 @@ describe('transactions export for support staff', () => {
 
   beforeAll(async () => {
     // A sale released and withdrawn, a sale refunded, a failed and an abandoned payment.
-    const number = String(5_000_000_000 + seller.user.id).slice(0, 10);
-    paystack.accounts.set(`058:${number}`, 'YETUNDE BALOGUN');
-    await request(t.http)
-      .put('/api/profile/payout-account')
-      .set(bearer(seller.token))
-      .send({ bankCode: '058', accountNumber: number })
-      .expect(200);
+    await savePayoutAccount(t, paystack, seller, 'YETUNDE BALOGUN', { numberBase: 5_000_000_000 });
     const sale = await paidOrder(t, paystack, seller, buyer, { priceKobo: 3_800_000 });
     await t.db.transaction((em) => t.app.get(EscrowService).release(em, sale.orderId, 'Buyer confirmed receipt'));
     const payout = (await request(t.http).post('/api/wallet/withdraw').set(bearer(seller.token)).send({ amount: '3610000' }).expect(201))
       .body.data;
-    paystack.settleTransfer(payout.reference, 'success');
-    await paystack.sendEvent(t.http, 'transfer.success', paystack.transferData(payout.reference)).expect(200);
+    await paystack.transferSettled(t.http, payout.reference, 'success');
     const refunded = await paidOrder(t, paystack, seller, buyer, { priceKobo: 250_000 });
-    await request(t.http)
-      .put(`/api/admin/orders/${refunded.orderId}`)
-      .set(bearer(admin.token))
-      .send({ status: 'rejected_by_seller', reason: 'Out of stock' })
-      .expect(200);
+    await adminSetsStatus(t, admin, refunded.orderId, 'rejected_by_seller', 'Out of stock').expect(200);
     const [refund] = await t.db.query(`SELECT paystack_id FROM refund WHERE order_id = $1`, [refunded.orderId]);
-    paystack.settleRefund(Number(refund.paystack_id), 'processed');
-    await paystack.sendEvent(t.http, 'refund.processed', paystack.refundData(Number(refund.paystack_id))).expect(200);
+    await paystack.refundSettled(t.http, Number(refund.paystack_id), 'processed');
     const attempt = async (fail: boolean) => {
       const p = await createProduct(t, seller.user.id, { priceKobo: 120_000 });
       const placed = await placeOrder(t, buyer.token, [{ productID: p.id, quantity: 1 }]);
-      const init = await request(t.http)
-        .post('/api/payments/initialize')
-        .set(bearer(buyer.token))
-        .send({ checkoutSessionID: placed.checkoutSessionId })
-        .expect(201);
-      const reference: string = init.body.data.transaction.reference;
+      const reference = await initializePayment(t, buyer.token, placed.checkoutSessionId);
       if (fail) paystack.fail(reference);
       const [row] = await t.db.query(`SELECT id FROM payment_transaction WHERE reference = $1`, [reference]);
       await request(t.http).post(`/api/inner/admin/transactions/${row.id}/reverify`).set(bearer(admin.token)).expect(200);
@@ -94,21 +69,7 @@ describe('transactions export for support staff', () => {
 
   it('this month: Lagos dates, signed plain numbers, statuses, and a TOTAL equal to the ledger’s net', async () => {
     const rows = await csv({ period: 'this_month' });
-    expect(rows[0]).toEqual([
-      'ID',
-      'Type',
-      'Reference',
-      'Date (Lagos)',
-      'Customer',
-      'Email',
-      'Method',
-      'Amount (NGN)',
-      'Currency',
-      'Status',
-      'Payment status',
-      'Orders',
-      'Note',
-    ]);
+    expect(rows[0]).toEqual(TRANSACTIONS_CSV_HEADER);
     const body = rows.slice(1, -1);
     const by = (type: string, reference: string) => body.find((r) => r[1] === type && r[2] === reference)!;
     expect(by('payment', refs.sale).slice(7, 11)).toEqual(['38000.00', 'NGN', 'successful', 'paid']);

@@ -1,11 +1,9 @@
 import request from 'supertest';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { adminToken, bearer, registerUser } from './utils/actors';
+import { webDir } from './utils/storefront-build';
 import { createTestApp, TestApp } from './utils/test-app';
 
 /** Raw bytes and headers as they go over the wire (supertest would decode them itself). */
@@ -35,21 +33,21 @@ describe('web delivery: pre-compressed assets by Accept-Encoding, compressed JSO
   let t: TestApp;
   let base: string;
   beforeAll(async () => {
-    const web = mkdtempSync(join(tmpdir(), 'kasuwa-web-'));
+    const built: Record<string, string | Buffer> = {};
     for (const app of ['storefront', 'backoffice']) {
-      mkdirSync(join(web, app, 'assets'), { recursive: true });
-      writeFileSync(join(web, app, 'index.html'), SHELL);
+      built[`${app}/index.html`] = SHELL;
       const files: Record<string, string> = {
         'assets/app-abc123.js': SCRIPT,
         'manifest.webmanifest': JSON.stringify({ name: 'Kasuwa', pad: 'x'.repeat(50) }),
       };
       for (const [name, text] of Object.entries(files)) {
-        writeFileSync(join(web, app, name), text);
-        writeFileSync(join(web, app, `${name}.br`), brotliCompressSync(text));
-        writeFileSync(join(web, app, `${name}.gz`), gzipSync(text));
+        built[`${app}/${name}`] = text;
+        built[`${app}/${name}.br`] = brotliCompressSync(text);
+        built[`${app}/${name}.gz`] = gzipSync(text);
       }
-      writeFileSync(join(web, app, 'assets', 'alone-def456.js'), SCRIPT); // no copies: sent as it is
+      built[`${app}/assets/alone-def456.js`] = SCRIPT; // no copies: sent as it is
     }
+    const web = webDir('kasuwa-web-', built);
     t = await createTestApp({ WEB_DIR: web });
     const server = t.http as Server;
     await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));

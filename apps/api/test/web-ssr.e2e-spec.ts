@@ -1,22 +1,13 @@
 import request from 'supertest';
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { rmSync } from 'node:fs';
 import { bearer, registerUser } from './utils/actors';
 import { createProduct } from './utils/catalog-fixtures';
 import { imageVariantsMade, makeImage } from './utils/images';
+import { embedded, storefrontWithServerBuild, visible } from './utils/storefront-build';
 import { createTestApp, TestApp } from './utils/test-app';
 import { COLOR_MODE_COOKIE, PAGE_COLORS } from '@kasuwa/contracts';
 import { createHash } from 'node:crypto';
 
-const repo = resolve(__dirname, '../../..');
-const DATA = /<script id="kasuwa-data" type="application\/json">([^<]*)<\/script>/;
-const SHELL = `<!doctype html><html lang="en"><head><title>Kasuwa · Where Commerce Lives</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>`;
-
-/** The page without its scripts and styles: what a reader (or a crawler) sees. */
-const visible = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<style[\s\S]*?<\/style>/g, '');
-const embedded = (html: string) => JSON.parse(DATA.exec(html)?.[1] ?? 'null');
 /** The styles the render made (the components' and the global ones), without the head's pre-paint style. */
 const renderedStyles = (html: string) =>
   [...html.matchAll(/<style data-(?:k-ssr|emotion)="[^"]+"[^>]*>([^<]*)<\/style>/g)].map((m) => m[1]).join('');
@@ -28,28 +19,7 @@ describe('public pages are rendered on the server from the catalogue, with their
   let sellerId: number;
 
   beforeAll(async () => {
-    web = mkdtempSync(join(tmpdir(), 'kasuwa-ssr-'));
-    mkdirSync(join(web, 'storefront'), { recursive: true });
-    writeFileSync(join(web, 'storefront', 'index.html'), SHELL);
-    // The real server build of the storefront (a few seconds), as `npm run build:web` makes it.
-    execFileSync(
-      process.execPath,
-      [
-        join(repo, 'node_modules/vite/bin/vite.js'),
-        'build',
-        '--config',
-        'apps/storefront/vite.ssr.config.mts',
-        '--outDir',
-        join(web, 'storefront-ssr'),
-        '--logLevel',
-        'error',
-      ],
-      {
-        cwd: repo,
-        stdio: 'pipe',
-        env: { ...process.env, NODE_ENV: 'production' },
-      },
-    );
+    web = storefrontWithServerBuild('kasuwa-ssr-');
     t = await createTestApp({ WEB_DIR: web });
     const seller = await registerUser(t, { firstName: 'Halima', lastName: 'Kano <Stores>' });
     sellerId = seller.user.id;

@@ -27,7 +27,7 @@ async function audit(page, label) {
     { timeout: 60_000 },
   );
   await page
-    .waitForFunction(() => !document.querySelector('[role="progressbar"], .MuiSkeleton-root'), null, { timeout: 15_000 })
+    .waitForFunction(() => !document.querySelector('[role="progressbar"], .MuiSkeleton-root, .kc-sk'), null, { timeout: 15_000 })
     .catch(() => {});
   let bad = [];
   for (let attempt = 0; attempt < 3; attempt += 1) {

@@ -5,7 +5,8 @@
 // Screenshots land in test-results/e2e/.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { adminSignIn, api, launch, newPage, registerUser, snap } from './helpers.mjs';
+import { adminSignIn, api, launch, newPage, registerUser, signedInPage, snap } from './helpers.mjs';
+import { postListing } from './orders.mjs';
 
 const PASSWORD = 'Chat-warning-2026';
 const WARNING = 'Kasuwa protects you only when you pay through Kasuwa. Never pay a seller directly.';
@@ -15,35 +16,17 @@ before(async () => {
 });
 after(() => browser?.close());
 
-async function signedIn(user, size) {
-  const page = await newPage(browser, size);
-  await page.context().addInitScript((u) => {
-    localStorage.setItem('access_token', u.token);
-    localStorage.setItem('email', u.email);
-    localStorage.setItem('fullName', u.fullName);
-    localStorage.setItem('userId', String(u.id));
-  }, user);
-  return page;
-}
+/** A page at `size` already signed in as `user` (the storefront's stored session). */
+const signedIn = (user, size) => signedInPage(browser, user, size);
 
 test('a chat message with an account number shows the warning to the other party, not to its writer', async () => {
   const seller = await registerUser('chatwarn-seller', { firstName: 'Emeka', lastName: 'Obi', password: PASSWORD });
   const buyer = await registerUser('chatwarn-buyer', { firstName: 'Funke', lastName: 'Ade', password: PASSWORD });
-  const form = new FormData();
-  for (const [k, v] of Object.entries({
+  const productId = await postListing(seller, {
     productName: 'Samsung Galaxy A14',
     productPrice: '45000',
     productLocation: 'Ikeja, Lagos',
-    platformCommissionAgreement: 'agreed',
-  }))
-    form.append(k, v);
-  const posted = await fetch(`${process.env.E2E_BASE_URL}/api/products`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${seller.token}` },
-    body: form,
   });
-  assert.equal(posted.status, 201);
-  const productId = (await posted.json()).data.id;
   const started = await api('/conversations', {
     method: 'POST',
     token: buyer.token,
@@ -90,20 +73,11 @@ test('a chat message with an account number shows the warning to the other party
 test('the back office Risk list shows a reported listing; the owner clears it with a reason (1280 and 360 px)', async () => {
   const seller = await registerUser('risk-seller', { firstName: 'Tunde', lastName: 'Bello', password: PASSWORD });
   const reporter = await registerUser('risk-reporter', { firstName: 'Ngozi', lastName: 'Eze', password: PASSWORD });
-  const form = new FormData();
-  for (const [k, v] of Object.entries({
+  const productId = await postListing(seller, {
     productName: 'Risk journey blender',
     productPrice: '18000',
     productLocation: 'Wuse, Abuja',
-    platformCommissionAgreement: 'agreed',
-  }))
-    form.append(k, v);
-  const posted = await fetch(`${process.env.E2E_BASE_URL}/api/products`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${seller.token}` },
-    body: form,
   });
-  const productId = (await posted.json()).data.id;
   assert.equal(
     (await api('/reports', { method: 'POST', token: reporter.token, body: { targetType: 'product', targetId: productId, reason: 'scam' } }))
       .status,

@@ -5,8 +5,8 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import pg from 'pg';
-import sharp from 'sharp';
-import { api, BASE, launch, registerUser, signedInPage, snap } from './helpers.mjs';
+import { api, launch, registerUser, signedInPage, snap } from './helpers.mjs';
+import { postListing } from './orders.mjs';
 
 const PASSWORD = 'Delivery-journey-2026';
 let browser;
@@ -21,28 +21,10 @@ after(async () => {
   await db?.end();
 });
 
+/** What this journey's listings say besides their name and price. */
+const TERMS = { productDescription: 'Sturdy and clean.', productLocation: 'Ikeja, Lagos', productQuantity: '3', productType: 'new' };
 /** A listing of `seller`'s in Ikeja, Lagos at `price` naira, through the API; its delivery terms are the ones posted without any (₦4,500 to every zone). */
-async function listing(seller, productName, price) {
-  const form = new FormData();
-  const fields = {
-    productName,
-    productPrice: price,
-    productDescription: 'Sturdy and clean.',
-    productLocation: 'Ikeja, Lagos',
-    productQuantity: '3',
-    productType: 'new',
-    platformCommissionAgreement: 'agreed',
-  };
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c8d0c4' } })
-    .jpeg()
-    .toBuffer();
-  form.append('productImages', new Blob([jpeg], { type: 'image/jpeg' }), 'photo.jpg');
-  const res = await fetch(`${BASE}/api/products`, { method: 'POST', headers: { Authorization: `Bearer ${seller.token}` }, body: form });
-  const posted = await res.json();
-  assert.equal(res.status, 201, JSON.stringify(posted));
-  return posted.data.id;
-}
+const listing = (seller, productName, price) => postListing(seller, { productName, productPrice: price, ...TERMS }, { photo: '#c8d0c4' });
 
 /** The shipping dialog filled for `state`/`lga`, its delivery choice shown. */
 async function openDialog(page, { state, lga, city }) {

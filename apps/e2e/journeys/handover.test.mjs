@@ -3,7 +3,8 @@
 // it", is asked for the rating at once, and the seller answers the rating from their shop page.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE, api, demoUser as login, launch, signedInPage, snap } from './helpers.mjs';
+import { api, demoUser as login, launch, signedInPage, snap } from './helpers.mjs';
+import { IKOYI, advance, paidOrder } from './orders.mjs';
 
 let browser;
 before(async () => {
@@ -15,39 +16,8 @@ const signedIn = (user) => signedInPage(browser, user);
 
 /** An order of one of the seller's listings, paid in test mode and shipped (ordering and paying are other journeys' screens). */
 async function shippedOrder(buyer, seller) {
-  const product = (await api('/products/user/in', { token: seller.token })).body.data.find(
-    (p) => p.productStatus === 'active' && p.productQuantity >= 1,
-  );
-  assert.ok(product, 'the demo seller has an active listing');
-  assert.equal(
-    (await api('/products/cart', { method: 'POST', token: buyer.token, body: { products: [{ productID: product.id, quantity: 1 }] } }))
-      .status,
-    200,
-  );
-  const order = await api('/orders', {
-    method: 'POST',
-    token: buyer.token,
-    body: { shippingAddress: '7 Awolowo Road, Ikoyi', receiverPhoneNumber: '0803 555 0101', deliveryRegion: 'Lagos, Ikoyi' },
-  });
-  assert.equal(order.status, 201, JSON.stringify(order.body));
-  const init = await api('/payments/initialize', {
-    method: 'POST',
-    token: buyer.token,
-    body: { checkoutSessionID: order.body.data.checkoutSessionId },
-  });
-  await fetch(`${BASE}/api/payments/test-checkout/${init.body.data.transaction.reference}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: 'outcome=success',
-    redirect: 'manual',
-  });
-  const id = order.body.data.orders[0].id;
-  for (const status of ['accepted_by_seller', 'shipped'])
-    assert.equal(
-      (await api(`/orders/${id}/update/status`, { method: 'PATCH', token: seller.token, body: { status } })).status,
-      200,
-      status,
-    );
+  const { order, id } = await paidOrder(buyer.token, seller.token, IKOYI);
+  await advance(id, seller.token, ['accepted_by_seller', 'shipped']);
   return { id, total: Math.round(Number(order.body.data.orders[0].totalAmount) * 100) };
 }
 

@@ -58,16 +58,21 @@ export function uniqueEmail(prefix) {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 }
 
-/** Calls the API directly (for set-up steps that are not what the journey is about). */
-export async function api(path, { method = 'GET', token, body } = {}) {
-  const res = await fetch(`${BASE}/api${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
+/** Calls the API of the server at `base` directly (for set-up steps that are not what the journey is about). */
+export const apiOf =
+  (base) =>
+  async (path, { method = 'GET', token, body } = {}) => {
+    const res = await fetch(`${base}/api${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null };
+  };
+
+/** Calls the API of BASE directly. */
+export const api = apiOf(BASE);
 
 /** Signs in on the storefront's /auth page (DEMO_PASSWORD unless given). */
 export async function signIn(page, email, password = DEMO_PASSWORD) {
@@ -131,6 +136,11 @@ export async function demoUser(email, password = DEMO_PASSWORD) {
   const res = await api('/auth/login', { method: 'POST', body: { email, password } });
   assert.equal(res.status, 200, `sign in ${email}`);
   return { email, token: res.body.accessToken, id: res.body.user.id, fullName: res.body.user.fullName };
+}
+
+/** A seeded demo account's access token, signed in through the API. */
+export async function demoToken(email) {
+  return (await demoUser(email)).token;
 }
 
 /** A page (phone unless said) already signed in as `user` (the storefront's stored session): sign-in is other journeys' subject. */

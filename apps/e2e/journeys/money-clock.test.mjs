@@ -5,7 +5,8 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { bootApp } from '../lib/boot.mjs';
-import { BASE, launch, newPage, signIn, snap } from './helpers.mjs';
+import { BASE, apiOf, launch, newPage, signIn, snap } from './helpers.mjs';
+import { paidOrder } from './orders.mjs';
 
 let browser;
 before(async () => {
@@ -15,55 +16,23 @@ after(() => browser?.close());
 
 const lagos = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' });
 
-/** The API of the server at `base`. */
-const apiOf =
-  (base) =>
-  async (path, { method = 'GET', token, body } = {}) => {
-    const res = await fetch(`${base}/api${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : null };
-  };
-
 /** Ada buys one of Musa's listings and pays through the test checkout (set-up, not what the journey is about). */
-async function paidOrder(base) {
+async function paidOrderOn(base) {
   const api = apiOf(base);
   const login = async (email) =>
     (await api('/auth/login', { method: 'POST', body: { email, password: 'kasuwa-demo-2026' } })).body.accessToken;
   const [buyer, seller] = [await login('ada@kasuwa.test'), await login('musa@kasuwa.test')];
-  const product = (await api('/products/user/in', { token: seller })).body.data.find(
-    (p) => p.productStatus === 'active' && p.productQuantity >= 1,
+  const { id, product } = await paidOrder(
+    buyer,
+    seller,
+    { shippingAddress: '4 Bode Thomas Street, Surulere', receiverPhoneNumber: '08021234567', deliveryRegion: 'Lagos, Surulere' },
+    { base },
   );
-  assert.ok(product, 'the demo seller has an active listing');
-  assert.equal(
-    (await api('/products/cart', { method: 'POST', token: buyer, body: { products: [{ productID: product.id, quantity: 1 }] } })).status,
-    200,
-  );
-  const order = await api('/orders', {
-    method: 'POST',
-    token: buyer,
-    body: { shippingAddress: '4 Bode Thomas Street, Surulere', receiverPhoneNumber: '08021234567', deliveryRegion: 'Lagos, Surulere' },
-  });
-  assert.equal(order.status, 201, JSON.stringify(order.body));
-  const init = await api('/payments/initialize', {
-    method: 'POST',
-    token: buyer,
-    body: { checkoutSessionID: order.body.data.checkoutSessionId },
-  });
-  await fetch(`${base}/api/payments/test-checkout/${init.body.data.transaction.reference}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: 'outcome=success',
-    redirect: 'manual',
-  });
-  return { api, buyer, seller, id: order.body.data.orders[0].id, product };
+  return { api, buyer, seller, id, product };
 }
 
 test('the buyer sees the day Kasuwa pays the seller, and the policy states the same rule', async () => {
-  const { api, buyer, seller, id } = await paidOrder(BASE);
+  const { api, buyer, seller, id } = await paidOrderOn(BASE);
   for (const status of ['accepted_by_seller', 'shipped', 'delivered'])
     assert.equal((await api(`/orders/${id}/update/status`, { method: 'PATCH', token: seller, body: { status } })).status, 200);
   const { releaseAt } = (await api(`/orders/in/${id}`, { token: buyer })).body.data;
@@ -101,7 +70,7 @@ test('SHIP_BY=20s: a paid order the seller does not ship is cancelled and the bu
     env: { ACCOUNT_VERIFICATION: 'off', SHIP_BY: '20s', MONEY_JOB_INTERVAL: '2s', TEST_SETTLE_DELAY_MS: '500' },
   });
   try {
-    const { api, buyer, id } = await paidOrder(app.base);
+    const { api, buyer, id } = await paidOrderOn(app.base);
     const page = await newPage(browser, 'phone', app.base);
     await signIn(page, 'ada@kasuwa.test');
     await page.goto(`/orders/${id}/buyer`);

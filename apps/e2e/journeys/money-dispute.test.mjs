@@ -5,16 +5,14 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
-import { ADMIN, DEMO_PASSWORD, adminSignIn, api, launch, newPage, signIn, snap } from './helpers.mjs';
+import { ADMIN, adminSignIn, api, demoToken as login, launch, newPage, signIn, snap } from './helpers.mjs';
+import { advance, paidOrder } from './orders.mjs';
 
 let browser;
 before(async () => {
   browser = await launch();
 });
 after(() => browser?.close());
-
-const login = async (email, password = DEMO_PASSWORD) =>
-  (await api('/auth/login', { method: 'POST', body: { email, password } })).body.accessToken;
 
 async function until(check, what) {
   for (let i = 0; i < 60; i++) {
@@ -30,36 +28,14 @@ test('dispute → admin refunds → the buyer is refunded, the seller’s held m
   const sellerEmail = 'musa@kasuwa.test';
   const seller = await login(sellerEmail);
   const admin = (await api('/auth/admin/login', { method: 'POST', body: ADMIN })).body.accessToken;
-  const product = (await api('/products/user/in', { token: seller })).body.data.find(
-    (p) => p.productStatus === 'active' && p.productQuantity >= 1,
-  );
-  assert.ok(product, 'the demo seller has an active listing');
   // Paying and delivering are the buying journey's; the API does them here so the dispute screens get the time.
-  assert.equal(
-    (await api('/products/cart', { method: 'POST', token: buyer, body: { products: [{ productID: product.id, quantity: 1 }] } })).status,
-    200,
-  );
-  const order = await api('/orders', {
-    method: 'POST',
-    token: buyer,
-    body: { shippingAddress: '4 Bode Thomas Street, Surulere', receiverPhoneNumber: '08021234567', deliveryRegion: 'Lagos, Surulere' },
+  const { order, id } = await paidOrder(buyer, seller, {
+    shippingAddress: '4 Bode Thomas Street, Surulere',
+    receiverPhoneNumber: '08021234567',
+    deliveryRegion: 'Lagos, Surulere',
   });
-  assert.equal(order.status, 201, JSON.stringify(order.body));
-  const { id, orderNumber } = order.body.data.orders[0];
-  const init = await api('/payments/initialize', {
-    method: 'POST',
-    token: buyer,
-    body: { checkoutSessionID: order.body.data.checkoutSessionId },
-  });
-  const reference = init.body.data.transaction.reference;
-  await fetch(`${process.env.E2E_BASE_URL}/api/payments/test-checkout/${reference}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: 'outcome=success',
-    redirect: 'manual',
-  });
-  for (const status of ['accepted_by_seller', 'shipped', 'delivered'])
-    assert.equal((await api(`/orders/${id}/update/status`, { method: 'PATCH', token: seller, body: { status } })).status, 200);
+  const { orderNumber } = order.body.data.orders[0];
+  await advance(id, seller, ['accepted_by_seller', 'shipped', 'delivered']);
   const heldBefore = Number((await api('/wallet', { token: seller })).body.data.held);
   const total = Number(
     (
@@ -156,31 +132,12 @@ test('reject → refund requested on both order pages → admin approves → the
   const buyer = await login('ada@kasuwa.test');
   const seller = await login('musa@kasuwa.test');
   const admin = (await api('/auth/admin/login', { method: 'POST', body: ADMIN })).body.accessToken;
-  const product = (await api('/products/user/in', { token: seller })).body.data.find(
-    (p) => p.productStatus === 'active' && p.productQuantity >= 1,
-  );
-  assert.equal(
-    (await api('/products/cart', { method: 'POST', token: buyer, body: { products: [{ productID: product.id, quantity: 1 }] } })).status,
-    200,
-  );
-  const order = await api('/orders', {
-    method: 'POST',
-    token: buyer,
-    body: { shippingAddress: '9 Allen Avenue, Ikeja', receiverPhoneNumber: '08021234567', deliveryRegion: 'Lagos, Ikeja' },
+  const { id } = await paidOrder(buyer, seller, {
+    shippingAddress: '9 Allen Avenue, Ikeja',
+    receiverPhoneNumber: '08021234567',
+    deliveryRegion: 'Lagos, Ikeja',
   });
-  assert.equal(order.status, 201, JSON.stringify(order.body));
-  const { id } = order.body.data.orders[0];
-  const reference = (
-    await api('/payments/initialize', { method: 'POST', token: buyer, body: { checkoutSessionID: order.body.data.checkoutSessionId } })
-  ).body.data.transaction.reference;
-  await fetch(`${process.env.E2E_BASE_URL}/api/payments/test-checkout/${reference}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: 'outcome=success',
-    redirect: 'manual',
-  });
-  for (const status of ['accepted_by_seller', 'shipped', 'delivered'])
-    assert.equal((await api(`/orders/${id}/update/status`, { method: 'PATCH', token: seller, body: { status } })).status, 200);
+  await advance(id, seller, ['accepted_by_seller', 'shipped', 'delivered']);
   const rejected = await api(`/orders/${id}/update/status`, {
     method: 'PATCH',
     token: buyer,

@@ -3,7 +3,8 @@
 // test-mode transfer succeeds → paid out; the admin dashboard shows the commission.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ADMIN, DEMO_PASSWORD, adminSignIn, api, launch, newPage, signIn, snap } from './helpers.mjs';
+import { ADMIN, adminSignIn, api, demoToken as login, launch, newPage, signIn, snap } from './helpers.mjs';
+import { advance, paidOrder } from './orders.mjs';
 
 let browser;
 before(async () => {
@@ -11,47 +12,18 @@ before(async () => {
 });
 after(() => browser?.close());
 
-const login = async (email, password = DEMO_PASSWORD) =>
-  (await api('/auth/login', { method: 'POST', body: { email, password } })).body.accessToken;
-
 test('the seller Earnings tab: bank details resolved and confirmed, a withdrawal paid out in test mode', async () => {
   const buyer = await login('bisi@kasuwa.test');
   const sellerToken = await login('chinedu@kasuwa.test');
-  const product = (await api('/products/user/in', { token: sellerToken })).body.data.find(
-    (p) => p.productStatus === 'active' && p.productQuantity >= 1,
-  );
-  assert.ok(product, 'the demo seller has an active listing');
   // The buying journey drives these screens; here the API does them so the money screens get the time.
-  assert.equal(
-    (await api('/products/cart', { method: 'POST', token: buyer, body: { products: [{ productID: product.id, quantity: 1 }] } })).status,
-    200,
-  );
-  const order = await api('/orders', {
-    method: 'POST',
-    token: buyer,
-    body: { shippingAddress: '12 Admiralty Way, Lekki', receiverPhoneNumber: '08031234567', deliveryRegion: 'Lagos, Lekki' },
+  const { product, order, id } = await paidOrder(buyer, sellerToken, {
+    shippingAddress: '12 Admiralty Way, Lekki',
+    receiverPhoneNumber: '08031234567',
+    deliveryRegion: 'Lagos, Lekki',
   });
-  assert.equal(order.status, 201, JSON.stringify(order.body));
-  const init = await api('/payments/initialize', {
-    method: 'POST',
-    token: buyer,
-    body: { checkoutSessionID: order.body.data.checkoutSessionId },
-  });
-  const reference = init.body.data.transaction.reference;
-  await fetch(`${process.env.E2E_BASE_URL}/api/payments/test-checkout/${reference}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: 'outcome=success',
-    redirect: 'manual',
-  });
-  const id = order.body.data.orders[0].id;
   const total = Math.round(Number(order.body.data.orders[0].totalAmount) * 100);
-  for (const status of ['accepted_by_seller', 'shipped', 'delivered'])
-    assert.equal((await api(`/orders/${id}/update/status`, { method: 'PATCH', token: sellerToken, body: { status } })).status, 200);
-  assert.equal(
-    (await api(`/orders/${id}/update/status`, { method: 'PATCH', token: buyer, body: { status: 'received_by_buyer' } })).status,
-    200,
-  );
+  await advance(id, sellerToken, ['accepted_by_seller', 'shipped', 'delivered']);
+  await advance(id, buyer, ['received_by_buyer']);
   const before = (await api('/wallet', { token: sellerToken })).body.data;
 
   const page = await newPage(browser, 'phone');

@@ -4,8 +4,8 @@
 // from the phone menu. Screenshots of the dialog and the cart at 360 and 1280 px land in test-results/e2e/.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import sharp from 'sharp';
-import { api, BASE, launch, newPage, registerUser, snap } from './helpers.mjs';
+import { api, launch, registerUser, signedInPage, snap } from './helpers.mjs';
+import { postListing } from './orders.mjs';
 
 const PASSWORD = 'Offers-journey-2026';
 let browser;
@@ -17,39 +17,12 @@ after(() => browser?.close());
 const register = (prefix, firstName) => registerUser(`offers-${prefix}`, { firstName, lastName: 'Okafor', password: PASSWORD });
 
 /** A page at `size` already signed in as `user` (the storefront's stored session). */
-async function signedIn(user, size) {
-  const page = await newPage(browser, size);
-  await page.context().addInitScript((u) => {
-    localStorage.setItem('access_token', u.token);
-    localStorage.setItem('email', u.email);
-    localStorage.setItem('fullName', u.fullName);
-    localStorage.setItem('userId', String(u.id));
-  }, user);
-  return page;
-}
+const signedIn = (user, size) => signedInPage(browser, user, size);
 
+/** What this journey's listings say besides their name and price. */
+const TERMS = { productDescription: 'Double door, frost free.', productLocation: 'Yaba, Lagos', productQuantity: '2', productType: 'new' };
 /** A listing of `seller`'s at `price` naira, through the API (not what this journey is about). */
-async function listing(seller, productName, price) {
-  const form = new FormData();
-  const fields = {
-    productName,
-    productPrice: price,
-    productDescription: 'Double door, frost free.',
-    productLocation: 'Yaba, Lagos',
-    productQuantity: '2',
-    productType: 'new',
-    platformCommissionAgreement: 'agreed',
-  };
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#d0d4d8' } })
-    .jpeg()
-    .toBuffer();
-  form.append('productImages', new Blob([jpeg], { type: 'image/jpeg' }), 'photo.jpg');
-  const res = await fetch(`${BASE}/api/products`, { method: 'POST', headers: { Authorization: `Bearer ${seller.token}` }, body: form });
-  const posted = await res.json();
-  assert.equal(res.status, 201, JSON.stringify(posted));
-  return posted.data.id;
-}
+const listing = (seller, productName, price) => postListing(seller, { productName, productPrice: price, ...TERMS }, { photo: '#d0d4d8' });
 
 /** The cart drawer settled: its Checkout button usable (a screenshot of the cart as the buyer acts on it). */
 const checkoutReady = (page) =>

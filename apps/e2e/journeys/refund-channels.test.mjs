@@ -3,7 +3,8 @@
 // shows the name the bank holds, and the refund goes out; the Refund policy says how each channel is refunded.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEMO_PASSWORD, api, launch, newPage, signIn, snap } from './helpers.mjs';
+import { api, demoToken as login, launch, newPage, signIn, snap } from './helpers.mjs';
+import { paidOrder } from './orders.mjs';
 
 let browser;
 before(async () => {
@@ -11,40 +12,16 @@ before(async () => {
 });
 after(() => browser?.close());
 
-const login = async (email, password = DEMO_PASSWORD) =>
-  (await api('/auth/login', { method: 'POST', body: { email, password } })).body.accessToken;
-
 test('a bank-transfer payment’s refund: the buyer gives a bank account on the order page and the refund is sent', async () => {
   const buyer = await login('bisi@kasuwa.test');
   const sellerToken = await login('chinedu@kasuwa.test');
-  const product = (await api('/products/user/in', { token: sellerToken })).body.data.find(
-    (p) => p.productStatus === 'active' && p.productQuantity >= 1,
-  );
-  assert.ok(product, 'the demo seller has an active listing');
-  assert.equal(
-    (await api('/products/cart', { method: 'POST', token: buyer, body: { products: [{ productID: product.id, quantity: 1 }] } })).status,
-    200,
-  );
-  const order = await api('/orders', {
-    method: 'POST',
-    token: buyer,
-    body: { shippingAddress: '3 Awolowo Road, Ikoyi', receiverPhoneNumber: '08031234567', deliveryRegion: 'Lagos, Ikoyi' },
-  });
-  assert.equal(order.status, 201, JSON.stringify(order.body));
-  const init = await api('/payments/initialize', {
-    method: 'POST',
-    token: buyer,
-    body: { checkoutSessionID: order.body.data.checkoutSessionId },
-  });
-  const reference = init.body.data.transaction.reference;
   // The test checkout page's "Pay by: Bank transfer".
-  await fetch(`${process.env.E2E_BASE_URL}/api/payments/test-checkout/${reference}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: 'outcome=success&channel=bank_transfer',
-    redirect: 'manual',
-  });
-  const id = order.body.data.orders[0].id;
+  const { id } = await paidOrder(
+    buyer,
+    sellerToken,
+    { shippingAddress: '3 Awolowo Road, Ikoyi', receiverPhoneNumber: '08031234567', deliveryRegion: 'Lagos, Ikoyi' },
+    { channel: 'bank_transfer' },
+  );
   assert.equal(
     (await api(`/orders/${id}/update/status`, { method: 'PATCH', token: buyer, body: { status: 'cancelled_by_buyer' } })).status,
     200,

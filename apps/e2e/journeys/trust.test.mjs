@@ -6,8 +6,8 @@
 // Screenshots of each screen land in test-results/e2e/.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import sharp from 'sharp';
-import { adminSignIn, api, BASE, demoUser, launch, newPage, registerUser, signedInPage, snap } from './helpers.mjs';
+import { adminSignIn, api, demoUser, launch, newPage, registerUser, signedInPage, snap } from './helpers.mjs';
+import { advance, payInTestMode, placeOrder, postListing as postOne } from './orders.mjs';
 
 const PASSWORD = 'Trust-journey-2026';
 let browser;
@@ -24,8 +24,7 @@ const demo = (email) => demoUser(email);
 const signedIn = (user) => signedInPage(browser, user);
 
 /** An active listing of `seller`'s with one photo; returns its id. */
-async function postListing(seller, productName, productPrice) {
-  const form = new FormData();
+function postListing(seller, productName, productPrice) {
   const fields = {
     productName,
     productPrice,
@@ -33,17 +32,8 @@ async function postListing(seller, productName, productPrice) {
     productLocation: 'Ikeja, Lagos',
     productQuantity: '3',
     productType: 'used',
-    platformCommissionAgreement: 'agreed',
   };
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#8d5524' } })
-    .jpeg()
-    .toBuffer();
-  form.append('productImages', new Blob([jpeg], { type: 'image/jpeg' }), 'photo.jpg');
-  const res = await fetch(`${BASE}/api/products`, { method: 'POST', headers: { Authorization: `Bearer ${seller.token}` }, body: form });
-  const posted = await res.json();
-  assert.equal(res.status, 201, JSON.stringify(posted));
-  return posted.data.id;
+  return postOne(seller, fields, { photo: '#8d5524' });
 }
 
 test('a buyer messages a seller who sees it live; an accepted offer is the checkout price', async () => {
@@ -81,17 +71,11 @@ test('a buyer messages a seller who sees it live; an accepted offer is the check
   await snap(b, 'trust-buyer-offer-accepted');
 
   // The buyer's checkout is priced on the server from the accepted offer.
-  assert.equal(
-    (await api('/products/cart', { method: 'POST', token: buyer.token, body: { products: [{ productID: productId, quantity: 1 }] } }))
-      .status,
-    200,
-  );
-  const order = await api('/orders', {
-    method: 'POST',
-    token: buyer.token,
-    body: { shippingAddress: '12 Allen Avenue, Ikeja', receiverPhoneNumber: '0803 123 4567', deliveryRegion: 'Lagos, Ikeja' },
+  const order = await placeOrder(buyer.token, productId, {
+    shippingAddress: '12 Allen Avenue, Ikeja',
+    receiverPhoneNumber: '0803 123 4567',
+    deliveryRegion: 'Lagos, Ikeja',
   });
-  assert.equal(order.status, 201);
   assert.equal(order.body.data.totalAmount, '60000.00');
 
   await b.goto('/notifications');
@@ -119,41 +103,15 @@ test('after an order completes its buyer rates the seller, and the product page 
   const [seller, buyer] = [await register('rated-seller', 'Ngozi'), await register('rater', 'Tunde')];
   const productId = await postListing(seller, 'Teak dining chair', '25000.00');
   // Ordering, paying (the built-in test checkout) and delivery are other journeys' screens: the API does them here.
-  assert.equal(
-    (await api('/products/cart', { method: 'POST', token: buyer.token, body: { products: [{ productID: productId, quantity: 1 }] } }))
-      .status,
-    200,
-  );
-  const order = await api('/orders', {
-    method: 'POST',
-    token: buyer.token,
-    body: { shippingAddress: '4 Bode Thomas Street, Surulere', receiverPhoneNumber: '0803 765 4321', deliveryRegion: 'Lagos, Surulere' },
+  const order = await placeOrder(buyer.token, productId, {
+    shippingAddress: '4 Bode Thomas Street, Surulere',
+    receiverPhoneNumber: '0803 765 4321',
+    deliveryRegion: 'Lagos, Surulere',
   });
-  assert.equal(order.status, 201, JSON.stringify(order.body));
-  const init = await api('/payments/initialize', {
-    method: 'POST',
-    token: buyer.token,
-    body: { checkoutSessionID: order.body.data.checkoutSessionId },
-  });
-  await fetch(`${BASE}/api/payments/test-checkout/${init.body.data.transaction.reference}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: 'outcome=success',
-    redirect: 'manual',
-  });
+  await payInTestMode(buyer.token, order.body.data.checkoutSessionId);
   const orderId = order.body.data.orders[0].id;
-  for (const status of ['accepted_by_seller', 'shipped', 'delivered'])
-    assert.equal(
-      (await api(`/orders/${orderId}/update/status`, { method: 'PATCH', token: seller.token, body: { status } })).status,
-      200,
-      status,
-    );
-  for (const status of ['received_by_buyer', 'completed'])
-    assert.equal(
-      (await api(`/orders/${orderId}/update/status`, { method: 'PATCH', token: buyer.token, body: { status } })).status,
-      200,
-      status,
-    );
+  await advance(orderId, seller.token, ['accepted_by_seller', 'shipped', 'delivered']);
+  await advance(orderId, buyer.token, ['received_by_buyer', 'completed']);
 
   const b = await signedIn(buyer);
   await b.goto(`/product/${productId}`);

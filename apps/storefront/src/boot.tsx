@@ -3,25 +3,27 @@ import { CacheProvider } from '@emotion/react';
 import { STORAGE_KEYS } from '@kasuwa/contracts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { DATA_SCRIPT_ID } from './app/dataScriptId';
 import { createBrowserStyleCache } from './app/emotionCache';
 import { readEmbeddedData, setHydrationNow } from './app/initialData';
 import { stopKeepingTaps } from './app/replayTap';
 import { createAppTheme } from './app/theme';
-import { routeKind, routes } from './app/routes';
+import { AppRoutes } from './app/AppRoutes';
+import { routeKind } from './app/routes';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
 
 function app(data: ReturnType<typeof readEmbeddedData>) {
-  const router = createBrowserRouter(routes);
   return (
     <StrictMode>
       <CacheProvider value={createBrowserStyleCache()}>
         <App data={data ?? undefined}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </App>
       </CacheProvider>
     </StrictMode>

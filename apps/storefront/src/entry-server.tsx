@@ -9,11 +9,12 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { LandingPage, ProductQuery } from '@kasuwa/contracts';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { createStyleCache, renderedStyleIds, styleTags } from './app/emotionCache';
 import { DATA_SCRIPT_ID, embedJson, setHydrationNow, type InitialData } from './app/initialData';
-import { routeKind, routes } from './app/routes';
+import { AppRoutes } from './app/AppRoutes';
+import { routeKind } from './app/routes';
 import { photoSrcSet, PHOTO_SIZES } from './features/catalog/ImageCarousel';
 import { isLandingAddress } from './features/catalog/LandingPage';
 import { landingQuery as landingListQuery } from './features/catalog/landingQuery';
@@ -132,18 +133,10 @@ function oneAtATime<T>(run: () => Promise<T>): Promise<T> {
   return next;
 }
 
-/** The routes as data routes, made once: making them (and ranking every path) was a twentieth of a product page's render. */
-let staticHandler: ReturnType<typeof createStaticHandler> | undefined;
-
 export async function render(url: string, data: InitialData, origin: string): Promise<Rendered> {
   const { pathname } = new URL(url, 'http://x');
   const kind = kindOf(pathname);
   await kind?.preload?.();
-
-  const handler = (staticHandler ??= createStaticHandler(routes));
-  const context = await handler.query(new Request(new URL(url, origin)));
-  if (context instanceof Response) throw new Error(`unexpected redirect for ${url}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
 
   // One cache per request: the styles of this page only, extracted into <style> tags for the <head>.
   const cache = createStyleCache();
@@ -155,7 +148,9 @@ export async function render(url: string, data: InitialData, origin: string): Pr
       return await renderComplete(
         <CacheProvider value={cache}>
           <App data={data}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
           </App>
         </CacheProvider>,
       );

@@ -19,6 +19,24 @@ interface Props {
   disabled?: boolean;
 }
 
+/** A zone's two figures, fee in naira then days; the fee also shows an error about the zone as a whole. */
+const ZONE_FIGURES: { key: 'fee' | 'days'; name: string; maxLength: number; adornment: object; zoneError: boolean }[] = [
+  {
+    key: 'fee',
+    name: 'Fee',
+    maxLength: 9,
+    adornment: { startAdornment: <InputAdornment position="start">₦</InputAdornment> },
+    zoneError: true,
+  },
+  {
+    key: 'days',
+    name: 'Days',
+    maxLength: 3,
+    adornment: { endAdornment: <InputAdornment position="end">days</InputAdornment> },
+    zoneError: false,
+  },
+];
+
 const ZONE_HINT: Record<DeliveryZone, string> = {
   lga: 'Buyers in your LGA',
   state: 'Elsewhere in your state',
@@ -105,34 +123,23 @@ export function ProductDeliveryFields({ value, onChange, errors, area, disabled 
                   </span>
                 }
               />
-              <TextField
-                size="small"
-                label={`Fee, ${label}`}
-                name={`${base}.fee`}
-                value={z.fee}
-                disabled={disabled || !z.on}
-                onChange={(e) => setZone(zone, { fee: e.target.value })}
-                error={Boolean(errors[`${base}.fee`] ?? errors[base])}
-                helperText={errors[`${base}.fee`] ?? errors[base]}
-                slotProps={{
-                  input: { startAdornment: <InputAdornment position="start">₦</InputAdornment> },
-                  htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 9 },
-                }}
-              />
-              <TextField
-                size="small"
-                label={`Days, ${label}`}
-                name={`${base}.days`}
-                value={z.days}
-                disabled={disabled || !z.on}
-                onChange={(e) => setZone(zone, { days: e.target.value })}
-                error={Boolean(errors[`${base}.days`])}
-                helperText={errors[`${base}.days`]}
-                slotProps={{
-                  input: { endAdornment: <InputAdornment position="end">days</InputAdornment> },
-                  htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 3 },
-                }}
-              />
+              {ZONE_FIGURES.map(({ key, name, maxLength, adornment, zoneError }) => {
+                const error = errors[`${base}.${key}`] ?? (zoneError ? errors[base] : undefined);
+                return (
+                  <TextField
+                    key={key}
+                    size="small"
+                    label={`${name}, ${label}`}
+                    name={`${base}.${key}`}
+                    value={z[key]}
+                    disabled={disabled || !z.on}
+                    onChange={(e) => setZone(zone, { [key]: e.target.value })}
+                    error={Boolean(error)}
+                    helperText={error}
+                    slotProps={{ input: adornment, htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength } }}
+                  />
+                );
+              })}
             </Box>
           );
         })}

@@ -1,11 +1,15 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../modules/catalog/catalog.module';
 import { OrdersModule } from '../modules/orders/orders.module';
+import { ReportsModule } from '../modules/reports/reports.module';
 import { UsersModule } from '../modules/users/users.module';
 import { AccountDeletionController } from './account-deletion.controller';
 import { AccountDeletionFlow } from './account-deletion.flow';
 import { ListingOffSaleFlow } from './listing-off-sale.flow';
 import { OrderFlowsModule } from './order-flows.module';
+import { PaymentFlowsModule } from './payment-flows.module';
+import { ReportDecisionController } from './report-decision.controller';
+import { ReportDecisionFlow } from './report-decision.flow';
 import { RiskDecisionFlow } from './risk-decision.flow';
 import { RiskSignalsAdminController } from './risk-signals.admin.controller';
 
@@ -16,8 +20,8 @@ import { RiskSignalsAdminController } from './risk-signals.admin.controller';
  * on their usual paths.
  */
 @Module({
-  imports: [UsersModule, OrdersModule, CatalogModule, OrderFlowsModule],
-  controllers: [AccountDeletionController, RiskSignalsAdminController],
-  providers: [AccountDeletionFlow, ListingOffSaleFlow, RiskDecisionFlow],
+  imports: [UsersModule, OrdersModule, CatalogModule, ReportsModule, OrderFlowsModule, PaymentFlowsModule],
+  controllers: [AccountDeletionController, RiskSignalsAdminController, ReportDecisionController],
+  providers: [AccountDeletionFlow, ListingOffSaleFlow, RiskDecisionFlow, ReportDecisionFlow],
 })
 export class FlowsModule {}

@@ -22,7 +22,7 @@ import { RefundRequestsService } from '../modules/money/refund-requests.service'
 import { RefundsService } from '../modules/money/refunds.service';
 import { resolveDisputeByRefund } from '../modules/money/disputes.service';
 import { audit } from '../common/audit';
-import { HandoverService, type IssuedCode } from '../modules/orders/handover/handover.service';
+import { HandoverFlow, type IssuedCode } from './handover.flow';
 import { writeTracking, type OrderTracking } from '../modules/orders/order-tracking.service';
 import type { CheckoutSessionRow, OrderRow } from '../database/rows.generated';
 
@@ -51,7 +51,7 @@ interface LockedOrder {
 /**
  * The order lifecycle: who may move an order where (docs/order-lifecycle.md table, in @kasuwa/contracts), and what
  * follows in other modules in the same transaction (escrow, refunds, refund requests, disputes, the handover code).
- * A flow (docs/api-conventions.md: Flows) because one status change writes orders' and money's tables together.
+ * A flow (docs/api-conventions.md: Flows and pages) because one status change writes orders' and money's tables together.
  */
 @Injectable()
 export class OrderStatusFlow {
@@ -63,7 +63,7 @@ export class OrderStatusFlow {
     private readonly escrow: EscrowService,
     private readonly refunds: RefundsService,
     private readonly refundRequests: RefundRequestsService,
-    private readonly handover: HandoverService,
+    private readonly handover: HandoverFlow,
   ) {}
 
   /** `tracking`: the carrier and number given with the move to shipped (trackingOf), written in the same transaction. */

@@ -36,3 +36,14 @@ export async function adminToken(t: TestApp): Promise<string> {
 
 /** The Authorization header of a token, or of a user or admin handle (`{ token }`). */
 export const bearer = (who: string | { token: string }) => ({ Authorization: `Bearer ${typeof who === 'string' ? who : who.token}` });
+
+/** A back-office list (GET with react-admin's JSON `filter`) read as `who`: its rows (200). */
+export async function adminList(t: TestApp, who: string | { token: string }, path: string, filter: Record<string, unknown>) {
+  return (
+    await request(t.http)
+      .get(path)
+      .query({ filter: JSON.stringify(filter) })
+      .set(bearer(who))
+      .expect(200)
+  ).body;
+}

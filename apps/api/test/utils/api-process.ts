@@ -1,6 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
+
+export { freePort } from '../../scripts/free-port.cjs';
 
 /**
  * The real API as a child process (src/main.ts through the swc register, no build needed): several of them are
@@ -68,14 +69,4 @@ export function startApi(name: string, port: number, env: Record<string, string>
       clearTimeout(timer);
     },
   };
-}
-
-/** A port nothing listens on right now (the OS picks it), for a child process to listen on. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 }

@@ -96,3 +96,17 @@ export function postListing(t: TestApp, token: string, fields: Record<string, st
   photos.forEach((photo, i) => void req.attach('productImages', photo, `photo-${i + 1}.jpg`));
   return req;
 }
+
+/** A listing form's fields on a multipart request, each as its text (an object or an array as JSON). */
+export function withFields(req: request.Test, fields: Record<string, unknown>): request.Test {
+  for (const [k, v] of Object.entries(fields)) req.field(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+  return req;
+}
+
+/** GET /api/products with the query `q` (200): the answer's body. */
+export const searchProducts = (t: TestApp, q: Record<string, string | number>) =>
+  request(t.http)
+    .get('/api/products')
+    .query(q)
+    .expect(200)
+    .then((r) => r.body);

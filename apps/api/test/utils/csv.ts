@@ -18,3 +18,7 @@ export function parseCsv(text: string): string[][] {
   if (cell || row.length) (row.push(cell), rows.push(row));
   return rows;
 }
+
+/** The transactions export's header row as a spreadsheet shows it, written out here so a change to the export's columns fails its tests. */
+export const TRANSACTIONS_CSV_HEADER =
+  'ID,Type,Reference,Date (Lagos),Customer,Email,Method,Amount (NGN),Currency,Status,Payment status,Orders,Note'.split(',');

@@ -334,8 +334,20 @@ export class PaystackStandIn {
     t.status = status;
   }
 
+  /** The bank settles a transfer and Paystack tells the app at `http` (its transfer.* webhook, answered 200). */
+  async transferSettled(http: Parameters<typeof request>[0], reference: string, status: 'success' | 'failed' | 'reversed'): Promise<void> {
+    this.settleTransfer(reference, status);
+    await this.sendEvent(http, `transfer.${status}`, this.transferData(reference)).expect(200);
+  }
+
   settleRefund(id: number, status: StandInRefund['status']): void {
     this.refunds.get(id)!.status = status;
+  }
+
+  /** Paystack settles a refund and tells the app at `http` (its refund.* webhook, answered 200). */
+  async refundSettled(http: Parameters<typeof request>[0], id: number, status: StandInRefund['status']): Promise<void> {
+    this.settleRefund(id, status);
+    await this.sendEvent(http, `refund.${status}`, this.refundData(id)).expect(200);
   }
 
   /** POSTs a signed transfer.* / refund.* webhook (with the data as it is now, unless `data` is given). */

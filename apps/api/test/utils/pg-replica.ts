@@ -1,9 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { appendFileSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { freePort } from '../../scripts/free-port.cjs';
 
 /**
  * A Postgres primary and a real streaming replica of it (`pg_basebackup -R`), each in a temp folder on its own port,
@@ -35,31 +35,6 @@ export function requirePgBinaries(): void {
   }
 }
 
-/** A free port in 15000–29999 (below the ephemeral range), tried at random. */
-async function freePortBelowEphemeral(): Promise<number> {
-  for (let i = 0; i < 50; i++) {
-    const port = 15_000 + Math.floor(Math.random() * 15_000);
-    const ok = await new Promise<boolean>((resolve) => {
-      const s = createServer();
-      s.once('error', () => resolve(false));
-      s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
-    });
-    if (ok) return port;
-  }
-  throw new Error('no free port below the ephemeral range');
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 /** Postgres refuses to run as root: as root, the server commands run as the `postgres` user. */
 function pg(cmd: string, args: string[]): void {
   const bin = join(PG_BIN, cmd);
@@ -80,9 +55,9 @@ export async function startPrimaryAndReplica(): Promise<PgPair> {
   }
   const primary = join(dir, 'primary');
   const replica = join(dir, 'replica');
-  // The replica's port is taken outside the kernel's ephemeral range (32768+), so while it is stopped (killReplica)
-  // no other test's listen(0) can be handed it, and startReplica gets it back.
-  const [pPort, rPort] = [await freePort(), await freePortBelowEphemeral()];
+  // Both ports are outside the kernel's ephemeral range (scripts/free-port.cjs): while the replica is stopped (killReplica) no
+  // other test's listen(0) can be handed its port, and startReplica gets it back.
+  const [pPort, rPort] = [await freePort(), await freePort()];
   const started: string[] = [];
   const stop = async () => {
     for (const d of started.reverse()) {

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
 import { configureApp } from '../../src/app.setup';
@@ -51,8 +52,31 @@ export async function until<T>(what: string, read: () => Promise<T>, ok: (v: T) 
   }
 }
 
+/** Until some session of `sql`'s database waits on a lock (a job held up by a row a test locked); `what` names it. */
+export const untilWaitingOnLock = (sql: Client, what: string) =>
+  until(
+    what,
+    async () =>
+      (await sql.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`))
+        .rows[0].n,
+    (n) => n > 0,
+  );
+
 /** An empty database of its own; drop() removes it (closing whatever is still connected). */
 export const freshDatabase = () => freshTestDatabase('kasuwa_s');
+
+/** The readiness answer of an app whose database and migrations are up, with no optional dependency configured; `changes` say what differs. */
+export const readiness = (changes: Record<string, string> = {}) => ({
+  status: 'ok',
+  db: 'up',
+  migrations: 'up',
+  shutdown: 'no',
+  redis: 'off',
+  replicas: 'off',
+  paystack: 'off',
+  smtp: 'off',
+  ...changes,
+});
 
 export interface RunningApp {
   app: INestApplication;

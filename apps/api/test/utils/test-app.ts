@@ -123,7 +123,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
-type Registration = Parameters<typeof registerUser>[1];
+export type Registration = Parameters<typeof registerUser>[1];
 
 /** A stand-in for something made before the file's tests run: it forwards to the real thing once `set`. */
 export function late<T extends object>(what: string): { handle: T; set(value: T): void } {

@@ -1,12 +1,14 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { AuthLink } from './AuthLink';
 
 interface AuthCardProps {
   title: string;
   subtitle?: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
-  footer?: ReactNode;
+  /** Under the form: lines with a link to the other public pages, e.g. "Forgot your password? Reset it". */
+  links?: { to: string; lead?: string; text: string }[];
   /** Above the fields: a notice (e.g. from the page before) and the failure text of the last try. */
   notice?: ReactNode;
   error?: string;
@@ -24,7 +26,7 @@ export function AuthCard({
   subtitle,
   onSubmit,
   children,
-  footer,
+  links = [],
   notice,
   error,
   submitLabel,
@@ -78,9 +80,13 @@ export function AuthCard({
               </Button>
             </Stack>
           </Box>
-          {footer && (
+          {links.length > 0 && (
             <Stack spacing={1} sx={{ mt: 3 }}>
-              {footer}
+              {links.map(({ to, lead, text }) => (
+                <AuthLink key={to} to={to} lead={lead}>
+                  {text}
+                </AuthLink>
+              ))}
             </Stack>
           )}
         </CardContent>

@@ -6,7 +6,6 @@ import type { AdminForgotPasswordResponse } from '@kasuwa/contracts';
 import { adminPath } from '../config';
 import { apiJson, messageOf } from '../providers/http';
 import { AuthCard } from './AuthCard';
-import { AuthLink } from './AuthLink';
 
 const SENT = 'Password reset instructions have been sent to your email.';
 const REDIRECT_MS = 3000; // the product constants
@@ -49,16 +48,10 @@ export default function ForgotPasswordPage() {
       pendingLabel="Sending…"
       pending={pending}
       submitDisabled={!!sent}
-      footer={
-        <>
-          <AuthLink to="/reset-password" lead="Already have a token?">
-            Reset your password
-          </AuthLink>
-          <AuthLink to="/login" lead="Remembered it?">
-            Sign in
-          </AuthLink>
-        </>
-      }
+      links={[
+        { to: '/reset-password', lead: 'Already have a token?', text: 'Reset your password' },
+        { to: '/login', lead: 'Remembered it?', text: 'Sign in' },
+      ]}
     >
       {sent && (
         <Alert severity="success" role="status">

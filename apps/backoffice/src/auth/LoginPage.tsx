@@ -6,7 +6,6 @@ import { adminPath } from '../config';
 import { LOGIN_CALL_FAILED, LOGIN_FALLBACK, LOGIN_NO_TOKEN, OtpRequiredError } from '../providers/authProvider';
 import { ApiError, tokenStore } from '../providers/http';
 import { AuthCard } from './AuthCard';
-import { AuthLink } from './AuthLink';
 import { SignInFields } from '@kasuwa/ui/SignInFields';
 
 /** Router state other public pages hand over (e.g. "your request awaits approval"). */
@@ -59,16 +58,10 @@ export default function LoginPage() {
       pending={pending}
       error={error}
       notice={notice && <Alert severity="info">{notice}</Alert>}
-      footer={
-        <>
-          <AuthLink to="/forgot-password" lead="Forgot your password?">
-            Reset it
-          </AuthLink>
-          <AuthLink to="/signup" lead="No admin account yet?">
-            Request one
-          </AuthLink>
-        </>
-      }
+      links={[
+        { to: '/forgot-password', lead: 'Forgot your password?', text: 'Reset it' },
+        { to: '/signup', lead: 'No admin account yet?', text: 'Request one' },
+      ]}
     >
       <SignInFields email={email} password={password} onEmail={setEmail} onPassword={setPassword} autoFocus={!otpAsked} />
       {otpAsked && (

@@ -4,7 +4,6 @@ import { TextField } from '@mui/material';
 import type { ResetPasswordRequest } from '@kasuwa/contracts';
 import { apiJson } from '../providers/http';
 import { AuthCard } from './AuthCard';
-import { AuthLink } from './AuthLink';
 import { NewPasswordField, PasswordField } from '@kasuwa/ui/PasswordField';
 import { useAuthForm } from './useAuthForm';
 
@@ -44,14 +43,10 @@ export default function ResetPasswordPage() {
       pendingLabel="Saving…"
       pending={pending}
       error={mismatch ? MISMATCH : error}
-      footer={
-        <>
-          <AuthLink to="/forgot-password" lead="No token?">
-            Send a new one
-          </AuthLink>
-          <AuthLink to="/login">Back to sign in</AuthLink>
-        </>
-      }
+      links={[
+        { to: '/forgot-password', lead: 'No token?', text: 'Send a new one' },
+        { to: '/login', text: 'Back to sign in' },
+      ]}
     >
       <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
       <TextField label="Reset token" autoComplete="one-time-code" {...bind('token')} />

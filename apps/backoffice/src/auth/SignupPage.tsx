@@ -3,7 +3,6 @@ import { Stack, TextField } from '@mui/material';
 import type { AdminSignupRequest, MessageResponse } from '@kasuwa/contracts';
 import { apiJson } from '../providers/http';
 import { AuthCard } from './AuthCard';
-import { AuthLink } from './AuthLink';
 import { NewPasswordField } from '@kasuwa/ui/PasswordField';
 import { useAuthForm } from './useAuthForm';
 
@@ -44,11 +43,7 @@ export default function SignupPage() {
       pendingLabel="Sending request…"
       pending={pending}
       error={error}
-      footer={
-        <AuthLink to="/login" lead="Already approved?">
-          Sign in
-        </AuthLink>
-      }
+      links={[{ to: '/login', lead: 'Already approved?', text: 'Sign in' }]}
     >
       <TextField label="Email" type="email" autoComplete="email" autoFocus {...bind('email')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

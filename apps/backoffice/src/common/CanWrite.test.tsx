@@ -1,81 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS, type AdminRole, type Dispute, type Payout, type RefundRequest } from '@kasuwa/contracts';
+import type { AdminRole } from '@kasuwa/contracts';
 import { authProvider } from '../providers/authProvider';
-import { renderInAdmin, stubResizeObserver } from '../test/admin';
+import { renderInAdmin, signInAs, stubResizeObserver } from '../test/admin';
+import { failedPayout, openDispute, waitingRefundRequest } from '../test/fixtures';
 import DisputeList from '../resources/money/DisputeList';
 import PayoutList from '../resources/money/PayoutList';
 import { RefundRequests } from '../resources/money/RefundRequests';
 import CategoryList from '../resources/categories/CategoryList';
 
-/** Signed in as an admin of `role`: GET /api/auth/admin/me answers it (the authProvider's one call). */
-function signInAs(role: AdminRole) {
-  localStorage.setItem(STORAGE_KEYS.adminToken, `buttons-token-of-${role}`);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(
-          JSON.stringify({
-            data: { id: 1, email: `${role}@kasuwa.test`, firstName: 'A', lastName: 'B' },
-            role,
-            twoFactorEnabled: true,
-            mustEnrol: false,
-          }),
-          { status: 200 },
-        ),
-    ),
-  );
-}
-
-const dispute: Dispute = {
-  id: 4,
-  orderId: 12,
-  orderNumber: 'ORD-12',
-  buyerId: 2,
-  sellerId: 7,
-  reason: 'not_as_described',
-  text: 'Size 40, not 42.',
-  photos: [],
-  status: 'open',
-  sellerReply: null,
-  repliedAt: null,
-  decision: null,
-  decisionAmount: null,
-  decisionReason: null,
-  decidedAt: null,
-  orderTotal: '3800000',
-  createdAt: '2026-11-27T13:05:00.000Z',
-};
-const request: RefundRequest = {
-  id: 2,
-  orderId: 12,
-  orderNumber: 'ORD-77',
-  status: 'requested',
-  reason: 'Wrong colour',
-  held: '900000',
-  orderStatus: 'rejected_by_buyer',
-  buyerId: 2,
-  orderTotal: '900000',
-  decisionReason: null,
-  decidedAt: null,
-  refundId: null,
-  refundStatus: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-};
-const payout: Payout = {
-  id: 3,
-  userId: 7,
-  reference: 'PO-3',
-  amount: '-3800000',
-  status: 'failed',
-  transferCode: null,
-  retriedAs: null,
-  message: null,
-  createdAt: '2026-11-27T13:05:00.000Z',
-  settledAt: null,
-};
 const category = {
   id: 5,
   categoryName: 'Phones',
@@ -108,7 +42,7 @@ describe('write buttons are hidden from roles that cannot use them', () => {
     ['finance', true],
   ])('disputes: %s sees the Decide button: %s', async (role, shown) => {
     signInAs(role);
-    renderInAdmin('disputes', <DisputeList />, list([dispute]), authProvider);
+    renderInAdmin('disputes', <DisputeList />, list([openDispute]), authProvider);
     const row = (await screen.findByText('ORD-12', {}, { timeout: 5000 })).closest('tr')!;
     if (shown) expect(await within(row).findByRole('button', { name: 'Decide' })).toBeTruthy();
     else {
@@ -122,10 +56,10 @@ describe('write buttons are hidden from roles that cannot use them', () => {
     ['finance', true],
   ])('refund requests: %s is offered Approve/Decline: %s', async (role, shown) => {
     signInAs(role);
-    const dataProvider = list([request]);
+    const dataProvider = list([waitingRefundRequest]);
     renderInAdmin('refund-requests', <RefundRequests />, dataProvider, authProvider);
     if (shown) {
-      const row = (await screen.findByText('ORD-77', {}, { timeout: 5000 })).closest('tr')!;
+      const row = (await screen.findByText('ORD-12', {}, { timeout: 5000 })).closest('tr')!;
       expect(await within(row).findByRole('button', { name: 'Approve' })).toBeTruthy();
       expect(within(row).getByRole('button', { name: 'Decline' })).toBeTruthy();
     } else {
@@ -142,7 +76,7 @@ describe('write buttons are hidden from roles that cannot use them', () => {
   ])('payouts: %s is offered Retry on a failed payout: %s', async (role, shown) => {
     stubResizeObserver();
     signInAs(role);
-    renderInAdmin('payouts', <PayoutList />, list([payout]), authProvider);
+    renderInAdmin('payouts', <PayoutList />, list([failedPayout]), authProvider);
     if (shown) expect(await screen.findByRole('button', { name: 'Retry' }, { timeout: 5000 })).toBeTruthy();
     else {
       await waitFor(() => expect(fetch).toHaveBeenCalled());

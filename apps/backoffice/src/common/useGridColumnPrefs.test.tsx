@@ -1,11 +1,9 @@
-import { act, render, renderHook, screen, within } from '@testing-library/react';
-import { AdminContext, Resource, type DataProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { act, renderHook, screen, within } from '@testing-library/react';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { Order } from '@kasuwa/contracts';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import OrderList from '../resources/orders/OrderList';
-import { stubResizeObserver } from '../test/admin';
+import { renderListPage, stubResizeObserver } from '../test/admin';
+import { shippedOrder } from '../test/fixtures';
 import { useGridColumnPrefs } from './useGridColumnPrefs';
 
 const columns: GridColDef[] = [
@@ -50,24 +48,7 @@ describe('grid column choices', () => {
 
   it('the Orders grid opens with the columns the admin hid last time hidden (and shows Views, hidden by default, once they chose it)', async () => {
     localStorage.setItem('kasuwa:grid-columns:Orders', JSON.stringify({ hidden: { paymentStatus: false }, widths: {} }));
-    const order = {
-      id: 7,
-      orderNumber: 'ORD-7',
-      status: 'shipped',
-      paymentStatus: 'paid',
-      totalAmount: '1250000',
-      currency: 'NGN',
-      createdAt: '2026-11-20T10:00:00.000Z',
-      user: { id: 2, fullName: 'Ada Obi', email: 'ada@kasuwa.test' },
-      seller: { id: 3, fullName: '', email: 'musa@kasuwa.test' },
-    } as unknown as Order;
-    render(
-      <MemoryRouter initialEntries={['/orders']}>
-        <AdminContext dataProvider={{ getList: vi.fn(async () => ({ data: [order], total: 1 })) } as unknown as DataProvider}>
-          <Resource name="orders" list={OrderList} />
-        </AdminContext>
-      </MemoryRouter>,
-    );
+    renderListPage('orders', OrderList, { getList: vi.fn(async () => ({ data: [shippedOrder], total: 1 })) });
     const grid = await screen.findByRole('grid', { name: 'Orders' }, { timeout: 20_000 });
     await within(grid).findByText('ORD-7');
     expect(within(grid).getByRole('columnheader', { name: /Total/ })).toBeTruthy();

@@ -2,8 +2,6 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Title, useGetIdentity, useGetList } from 'react-admin';
 import {
-  Alert,
-  AlertTitle,
   Box,
   Button,
   Card,
@@ -30,6 +28,7 @@ import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import TrendingDownIcon from '@mui/icons-material/TrendingDown';
 import TrendingFlatIcon from '@mui/icons-material/TrendingFlat';
 import { formatNaira, formatOrderMoney, type AdminAccount, type DashboardStats, type Order, formatStamp } from '@kasuwa/contracts';
+import { LoadError } from '../common/ListError';
 import { adminPath } from '../config';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { OrderStatusChip } from '../resources/orders/orderStatus';
@@ -193,24 +192,15 @@ function Figures({ stats }: { stats: DashboardStats['stats'] }) {
           Revenue from paid orders
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-          <StatCard
-            label="Daily revenue (last 24 hours)"
-            value={formatNaira(stats.daily)}
-            caption={<Trend value={stats.trends?.daily ?? null} window="24 hours" />}
-            icon={<PaymentsIcon />}
-          />
-          <StatCard
-            label="Weekly revenue (last 7 days)"
-            value={formatNaira(stats.weekly)}
-            caption={<Trend value={stats.trends?.weekly ?? null} window="7 days" />}
-            icon={<PaymentsIcon />}
-          />
-          <StatCard
-            label="Monthly revenue (last 30 days)"
-            value={formatNaira(stats.monthly)}
-            caption={<Trend value={stats.trends?.monthly ?? null} window="30 days" />}
-            icon={<PaymentsIcon />}
-          />
+          {REVENUE_WINDOWS.map(({ key, label, window }) => (
+            <StatCard
+              key={key}
+              label={label}
+              value={formatNaira(stats[key])}
+              caption={<Trend value={stats.trends?.[key] ?? null} window={window} />}
+              icon={<PaymentsIcon />}
+            />
+          ))}
         </Box>
       </Box>
       {stats.money && (
@@ -219,47 +209,43 @@ function Figures({ stats }: { stats: DashboardStats['stats'] }) {
             Kasuwa's money
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-            <StatCard label="GMV" value={formatNaira(stats.money.gmv)} caption="Goods sold and paid for" icon={<PaymentsIcon />} />
-            <StatCard
-              label="Commission earned"
-              value={formatNaira(stats.money.commissionEarned)}
-              caption={`${formatNaira(stats.money.commission.daily)} today · ${formatNaira(stats.money.commission.weekly)} this week · ${formatNaira(stats.money.commission.monthly)} this month`}
-              icon={<PaymentsIcon />}
-              to={adminPath('/ledger')}
-            />
-            <StatCard
-              label="Held in escrow"
-              value={formatNaira(stats.money.escrowHeld)}
-              caption="Waiting for buyers to confirm"
-              icon={<PaymentsIcon />}
-              to={adminPath('/disputes')}
-            />
-            <StatCard
-              label="Payouts pending"
-              value={formatNaira(stats.money.payoutsPending)}
-              caption={`${formatNaira(stats.money.paidOut)} paid out`}
-              icon={<PaymentsIcon />}
-              to={adminPath('/payouts')}
-            />
-            <StatCard
-              label="Refunds"
-              value={formatNaira(stats.money.refunded)}
-              caption={`${formatNaira(stats.money.refundsPending)} in progress`}
-              icon={<PaymentsIcon />}
-              to={adminPath('/refunds')}
-            />
-            <StatCard
-              label="Cash on delivery"
-              value={formatNaira(stats.money.cashOnDelivery.amount)}
-              caption={`${stats.money.cashOnDelivery.orders} orders paid at the door · ${formatNaira(stats.money.cashOnDelivery.owedBySellers)} commission owed`}
-              icon={<PaymentsIcon />}
-              to={`${adminPath('/transactions')}?filter=${encodeURIComponent(JSON.stringify({ type: 'cash' }))}`}
-            />
+            {moneyCards(stats.money).map(({ label, value, caption, to }) => (
+              <StatCard key={label} label={label} value={formatNaira(value)} caption={caption} icon={<PaymentsIcon />} to={to} />
+            ))}
           </Box>
         </Box>
       )}
     </>
   );
+}
+
+/** The revenue cards: the stats' figure and trend for each window, and how the card names it. */
+const REVENUE_WINDOWS = [
+  { key: 'daily', label: 'Daily revenue (last 24 hours)', window: '24 hours' },
+  { key: 'weekly', label: 'Weekly revenue (last 7 days)', window: '7 days' },
+  { key: 'monthly', label: 'Monthly revenue (last 30 days)', window: '30 days' },
+] as const;
+
+/** Kasuwa's money, a card each: the amount, what it means or how it splits, and the screen that lists it. */
+function moneyCards(m: DashboardStats['stats']['money']): { label: string; value: string; caption: string; to?: string }[] {
+  return [
+    { label: 'GMV', value: m.gmv, caption: 'Goods sold and paid for' },
+    {
+      label: 'Commission earned',
+      value: m.commissionEarned,
+      caption: `${formatNaira(m.commission.daily)} today · ${formatNaira(m.commission.weekly)} this week · ${formatNaira(m.commission.monthly)} this month`,
+      to: adminPath('/ledger'),
+    },
+    { label: 'Held in escrow', value: m.escrowHeld, caption: 'Waiting for buyers to confirm', to: adminPath('/disputes') },
+    { label: 'Payouts pending', value: m.payoutsPending, caption: `${formatNaira(m.paidOut)} paid out`, to: adminPath('/payouts') },
+    { label: 'Refunds', value: m.refunded, caption: `${formatNaira(m.refundsPending)} in progress`, to: adminPath('/refunds') },
+    {
+      label: 'Cash on delivery',
+      value: m.cashOnDelivery.amount,
+      caption: `${m.cashOnDelivery.orders} orders paid at the door · ${formatNaira(m.cashOnDelivery.owedBySellers)} commission owed`,
+      to: `${adminPath('/transactions')}?filter=${encodeURIComponent(JSON.stringify({ type: 'cash' }))}`,
+    },
+  ];
 }
 
 function OrderNumberLink({ order }: { order: Order }) {
@@ -373,7 +359,6 @@ function RecentOrdersSkeleton() {
 /** /app.admin — the real figures (users, products, orders, revenue from paid orders) and the 5 latest orders. */
 export default function Dashboard() {
   const { data, error, isPending, refetch } = useDashboardStats();
-  const detail = error instanceof Error && error.message && error.message !== LOAD_FAILED ? error.message : '';
   return (
     <Stack spacing={3} sx={{ mt: { xs: 1, sm: 2 }, mb: 3 }}>
       <Title title="Dashboard" />
@@ -390,20 +375,7 @@ export default function Dashboard() {
           </Stack>
         </Box>
       )}
-      {!isPending && (error || !data) && (
-        <Alert
-          severity="error"
-          sx={{ whiteSpace: 'pre-line' }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          <AlertTitle>{LOAD_FAILED}</AlertTitle>
-          {detail}
-        </Alert>
-      )}
+      {!isPending && (error || !data) && <LoadError title={LOAD_FAILED} error={error} onRetry={() => void refetch()} />}
       {!isPending && data && (
         <>
           <Figures stats={data.stats} />

@@ -1,34 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, ResourceDefinitionContextProvider, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS, type AdminRole } from '@kasuwa/contracts';
+import type { AdminRole } from '@kasuwa/contracts';
 import { authProvider } from '../providers/authProvider';
+import { signInAs } from '../test/admin';
 import { AppMenu } from './AppMenu';
 
 const RESOURCES = ['users', 'orders', 'messages', 'disputes', 'refunds', 'payouts', 'products', 'reports', 'admins', 'audit-log'];
 const definitions = Object.fromEntries(
   RESOURCES.map((name) => [name, { name, hasList: true, hasShow: false, hasEdit: false, hasCreate: false, options: { label: name } }]),
 );
-
-/** Signed in as an admin of `role`: GET /api/auth/admin/me answers it (the one call the authProvider makes). */
-function signInAs(role: AdminRole, mustEnrol = false) {
-  localStorage.setItem(STORAGE_KEYS.adminToken, `token-of-${role}-${mustEnrol}`);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(
-          JSON.stringify({
-            data: { id: 1, email: `${role}@kasuwa.test`, firstName: 'A', lastName: 'B' },
-            role,
-            twoFactorEnabled: !mustEnrol,
-            mustEnrol,
-          }),
-          { status: 200 },
-        ),
-    ),
-  );
-}
 
 function renderMenu() {
   render(

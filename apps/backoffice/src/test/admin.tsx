@@ -1,6 +1,10 @@
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { AdminContext, ResourceContextProvider, type AuthProvider, type DataProvider } from 'react-admin';
+import { render, screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import type { ComponentType, ReactNode } from 'react';
+import { AdminContext, Resource, ResourceContextProvider, type AuthProvider, type DataProvider } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, vi, type Mock } from 'vitest';
+import { STORAGE_KEYS, type AdminRole } from '@kasuwa/contracts';
 
 /** jsdom measures nothing; the MUI X grid only needs the observer to exist. */
 export function stubResizeObserver(): void {
@@ -21,4 +25,60 @@ export function renderInAdmin(resource: string, view: ReactNode, dataProvider: P
       <ResourceContextProvider value={resource}>{view}</ResourceContextProvider>
     </AdminContext>,
   );
+}
+
+/**
+ * A resource's list page at its own address, as the back office routes it (the list's row links and filters need the
+ * router and the resource definition, not only its context). `dataProvider` holds only the calls the test answers.
+ */
+export function renderListPage(resource: string, list: ComponentType, dataProvider: object, authProvider?: AuthProvider) {
+  return render(
+    <MemoryRouter initialEntries={[`/${resource}`]}>
+      <AdminContext dataProvider={dataProvider as DataProvider} authProvider={authProvider}>
+        <Resource name={resource} list={list} />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+/**
+ * Signed in as an admin of `role`: GET /api/auth/admin/me answers it (the one call the authProvider makes). The token
+ * differs per role and enrolment, so the authProvider's one-call-per-token cache never answers for the previous test.
+ * Undo with vi.unstubAllGlobals() and localStorage.clear().
+ */
+export function signInAs(role: AdminRole, mustEnrol = false): void {
+  localStorage.setItem(STORAGE_KEYS.adminToken, `token-of-${role}-${mustEnrol}`);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            data: { id: 1, email: `${role}@kasuwa.test`, firstName: 'A', lastName: 'B' },
+            role,
+            twoFactorEnabled: !mustEnrol,
+            mustEnrol,
+          }),
+          { status: 200 },
+        ),
+    ),
+  );
+}
+
+/**
+ * A decision dialog's last step: picks `option` in `select`, waits for `submit` to be enabled by the choice, clicks it,
+ * and waits for the one `update` it sends.
+ */
+export async function chooseAndSubmit(
+  user: ReturnType<typeof userEvent.setup>,
+  select: HTMLElement,
+  option: string,
+  submit: () => HTMLButtonElement,
+  update: Mock,
+): Promise<void> {
+  await user.click(select);
+  await user.click(await screen.findByRole('option', { name: option }));
+  await vi.waitFor(() => expect(submit().disabled).toBe(false));
+  await user.click(submit());
+  await vi.waitFor(() => expect(update).toHaveBeenCalledTimes(1));
 }

@@ -34,8 +34,11 @@ export interface ApiQueryOptions<T> {
   gcTime?: number;
   /** A new key keeps the previous key's answer on the screen until its own arrives (no placeholder in between). */
   keepPrevious?: boolean;
-  /** Fetch again every so many ms while the page shows it (a list that changes on the server: the inbox). */
-  refetchInterval?: number;
+  /**
+   * Fetch again every so many ms while the page shows it (a list that changes on the server: the inbox); or, from the
+   * last answer, when to ask again (a payment still pending), undefined: no more.
+   */
+  refetchInterval?: number | ((last: T | undefined) => number | undefined);
   /** Keep the answer for this long before a new mount fetches again (default: the client's, for ever). */
   staleTime?: number;
 }
@@ -60,6 +63,7 @@ export function failureText(error: unknown, failedText: ApiQueryOptions<unknown>
 
 /** A read through react-query: `fetcher` is one of the typed calls in src/api (or a few of them together). */
 export function useApiQuery<T>(key: QueryKey, fetcher: (signal: AbortSignal) => Promise<T>, options: ApiQueryOptions<T> = {}): ApiQuery<T> {
+  const interval = options.refetchInterval;
   const query = useQuery<T>(
     {
       queryKey: key,
@@ -77,7 +81,7 @@ export function useApiQuery<T>(key: QueryKey, fetcher: (signal: AbortSignal) => 
       // left and opened again at once); the data for the whole visit (a gcTime of its own) and the server's answer
       // (initialData) are not.
       refetchOnMount: options.gcTime === undefined && options.initialData === undefined ? 'always' : true,
-      refetchInterval: options.refetchInterval,
+      refetchInterval: typeof interval === 'function' ? (q) => interval(q.state.data) ?? false : interval,
       placeholderData: options.keepPrevious ? keepPreviousData : undefined,
       ...(options.staleTime !== undefined && { staleTime: options.staleTime }),
     },

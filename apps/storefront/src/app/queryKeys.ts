@@ -14,6 +14,8 @@ export const queryKeys = {
   lgas: (stateId: string) => ['lgas', stateId] as const,
   /** The banks a payout can go to: fixed, kept for the visit. */
   banks: () => ['banks'] as const,
+  /** The account payouts go to (null: none yet), read as the bank details dialog opens. */
+  payoutAccount: () => ['payout-account'] as const,
   /** The product grid's pages, kept per history entry (useProductSearch). */
   products: (entryKey: string, queryJson: string) => ['products', entryKey, queryJson] as const,
   /** The signed-in cart as the server last answered (cartSync). */
@@ -45,6 +47,12 @@ export const queryKeys = {
   similar: (productId: number) => ['similar', productId] as const,
   /** The sell form's typical price for a category in a state. */
   priceHint: (categoryId: string, stateId: string) => ['price-hint', categoryId, stateId] as const,
+  /** Which sign-in providers the server offers (Google may not be set up). */
+  authProviders: () => ['auth-providers'] as const,
+  /** The signed-in user's verification, for the banner (by user: the next one never sees the last one's). */
+  verification: (userId: number | null) => ['verification', userId] as const,
+  /** What the payment provider says of a payment (the page it sends the buyer back to). */
+  paymentVerification: (reference: string) => ['payment-verification', reference] as const,
   orders: () => ['orders'] as const,
   orderList: (role: 'buyer' | 'seller') => ['orders', role] as const,
   order: (id: string) => ['order', id] as const,
@@ -54,5 +62,11 @@ export const queryKeys = {
   saved: (signedIn: boolean, ids: string) => ['saved', signedIn, ids] as const,
   myProducts: () => ['my-products'] as const,
   addresses: () => ['addresses'] as const,
+  /** What the checkout's new address starts from: the last delivery details (this device, else the last order). */
+  newAddressDefaults: () => ['new-address-defaults'] as const,
   inbox: () => ['inbox'] as const,
+  /** A conversation and its messages as the thread opened (later ones arrive live and join them on the page). */
+  thread: (id: number) => ['thread', id] as const,
+  /** The messages after the thread's last one, polled while its live connection is down. */
+  threadNews: (id: number) => ['thread-news', id] as const,
 };

@@ -1,8 +1,12 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../features/auth/RequireAuth';
-import { Layout, type RouteHandle } from '../features/layout/Layout';
-import { RouteError } from '../features/layout/RouteError';
+import { Layout } from '../features/layout/Layout';
+
+/** What a route tells the app shell: the page's title (AppRoutes sets "<title> · Kasuwa"). */
+export interface RouteHandle {
+  title?: string;
+}
 
 type Page = ComponentType & { preload: () => Promise<void> };
 
@@ -53,7 +57,6 @@ const page = (path: string, title: string, element: ReactNode): RouteObject => (
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
-    errorElement: <RouteError />,
     children: [
       { index: true, element: <HomePage />, handle: { title: 'Where Commerce Lives' } satisfies RouteHandle },
       page('/product/:id', 'Product', <ProductPage />),

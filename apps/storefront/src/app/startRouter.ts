@@ -1,2 +1,2 @@
 /** Start-up step 2 (main.tsx): the router, evaluated in a task of its own. */
-export { createBrowserRouter } from 'react-router-dom';
+export { BrowserRouter } from 'react-router-dom';

@@ -8,7 +8,7 @@ import { RefundsService } from './refunds.service';
 /**
  * Where Paystack's `transfer.*` and `refund.*` events land (the signed webhook, or the test mode's delayed events:
  * one code path), and the background work as pg-boss jobs (once a minute across all workers): open payouts verified,
- * unsent refunds sent. (Releases, ship-by cancellations and reminders are the money clock: OrderClockService.) Each is an idempotent service method: running it twice changes nothing.
+ * unsent refunds sent. (Releases, ship-by cancellations and reminders are the money clock: OrderClockFlow.) Each is an idempotent service method: running it twice changes nothing.
  */
 @Injectable()
 export class MoneyEventsService implements OnModuleInit {

@@ -42,7 +42,8 @@ import { BuyerRefundsService } from './buyer-refunds.service';
 
 /**
  * Money to sellers: ledger, commission rates, escrow, payout accounts, payouts, refunds, disputes.
- * Orders (checkout, status changes) and payments (settlement) import it: they post to the ledger in their own transactions.
+ * The flows that move an order's money (checkout, settlement, status changes, receipt, pay on delivery, the order clock:
+ * docs/api-conventions.md, Flows and pages) import it and post to the ledger in their own transactions.
  */
 @Module({
   imports: [

@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 
 /**
  * A checkout's LIVE orders are its unpaid orders still waiting for the payment (`status = 'pending'`): exactly the
- * orders a successful payment marks paid (SettlementService). What the buyer owes is their sum, never more.
+ * orders a successful payment marks paid (PaymentSettlementFlow). What the buyer owes is their sum, never more.
  */
 export async function liveTotal(em: EntityManager, sessionId: number): Promise<{ total: number; orders: number }> {
   const [r] = await em.query<{ total: string; orders: number }[]>(

@@ -14,7 +14,7 @@ import {
 } from '@kasuwa/contracts';
 import { NotificationsService } from '../notifications/notifications.service';
 
-/** What the money clock's notices need of an order (OrderClockService reads these columns). */
+/** What the money clock's notices need of an order (OrderClockFlow reads these columns). */
 export interface ClockOrder {
   id: number;
   order_number: string;

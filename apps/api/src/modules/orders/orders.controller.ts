@@ -1,16 +1,13 @@
-import { Body, Controller, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { CreateOrderResponse, Order } from '@kasuwa/contracts';
+import type { Order } from '@kasuwa/contracts';
 import { Actor, AnyAuth, CurrentActor, UserAuth } from '../../common/auth.decorators';
 import { notFound } from '../../common/errors';
-import { CheckoutService } from './checkout.service';
-import { CreateOrderDto, DeliveryRefusedDto, OrderTrackingDto } from './dto/orders.dto';
-import { PayOnDeliveryService } from './pay-on-delivery.service';
+import { OrderTrackingDto } from './dto/orders.dto';
 import { OrderTrackingService, trackingOf } from './order-tracking.service';
 import { ORDER_NOT_FOUND, OrdersQueryService } from './orders-query.service';
 import { paging } from '../../common/list-query';
 import { AdminArea } from '../../common/admin-resource';
-import { RequireVerified } from '../../common/verified.guard';
 
 /** A path id that is not a number is simply an order that does not exist. */
 export function orderId(raw: string): number {
@@ -18,25 +15,19 @@ export function orderId(raw: string): number {
   return Number(raw);
 }
 
-/** The storefront's order calls (the product API calls); the status change is OrderStatusController (flows/). */
+/**
+ * The storefront's order reads and the seller's tracking correction (product API calls). Placing an order, changing its
+ * status and pay on delivery move money with the order, so they are flows: CheckoutController, OrderStatusController and
+ * PayOnDeliveryController (flows/).
+ */
 @ApiTags('orders')
 @AdminArea('orders')
 @Controller('orders')
 export class OrdersController {
   constructor(
-    private readonly checkout: CheckoutService,
     private readonly orders: OrdersQueryService,
     private readonly tracking: OrderTrackingService,
-    private readonly cash: PayOnDeliveryService,
   ) {}
-
-  /** Cart → checkout session (one order per seller), stock reserved for CHECKOUT_TTL_MINUTES. */
-  @Post()
-  @UserAuth()
-  @RequireVerified('email')
-  async create(@CurrentActor() actor: Actor, @Body() dto: CreateOrderDto): Promise<CreateOrderResponse> {
-    return { message: 'Order created successfully', data: await this.checkout.checkout(actor.id, dto) };
-  }
 
   /** The caller's purchases, newest first (`?page&limit`, 50 by default). */
   @Get('all')
@@ -71,23 +62,5 @@ export class OrdersController {
   ): Promise<{ message: string; data: Order }> {
     const order = await this.tracking.correct(actor, orderId(id), trackingOf(dto, 'shipped')!);
     return { message: 'Tracking updated', data: order };
-  }
-
-  /** Pay on delivery: the order's seller confirms the buyer paid in cash at the door (the order completes). */
-  @Post(':id/cash-received')
-  @UserAuth()
-  async cashReceived(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<{ message: string; data: Order }> {
-    return { message: 'Cash received: the order is completed', data: await this.cash.cashReceived(actor, orderId(id)) };
-  }
-
-  /** Pay on delivery: the order's seller reports the buyer refused the goods at the door (they go back on sale). */
-  @Post(':id/delivery-refused')
-  @UserAuth()
-  async deliveryRefused(
-    @CurrentActor() actor: Actor,
-    @Param('id') id: string,
-    @Body() dto: DeliveryRefusedDto,
-  ): Promise<{ message: string; data: Order }> {
-    return { message: 'Refused delivery recorded', data: await this.cash.deliveryRefused(actor, orderId(id), dto.reason ?? undefined) };
   }
 }

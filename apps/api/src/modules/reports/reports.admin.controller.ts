@@ -1,16 +1,14 @@
-import { Body, Get, Param, Put, Res } from '@nestjs/common';
+import { Get, Param, Res } from '@nestjs/common';
 import type { FastifyReply as Response } from 'fastify';
 import { REPORT_TARGET_TYPES, type AdminReport, type AdminReportDetail, type ReportTargetType } from '@kasuwa/contracts';
-import { Actor, CurrentActor } from '../../common/auth.decorators';
 import { AdminResource } from '../../common/admin-resource';
 import { pathId } from '../../common/path-id';
 import { filterId, filterIds, listAnswer, ListParams, SimpleRestList } from '../../common/list-query';
-import { DecideReportDto } from './dto/reports.dto';
 import { REPORT_NOT_FOUND, ReportsService } from './reports.service';
 
-const reportId = (raw: string) => pathId(raw, 'REPORT_NOT_FOUND', REPORT_NOT_FOUND);
+export const reportId = (raw: string) => pathId(raw, 'REPORT_NOT_FOUND', REPORT_NOT_FOUND);
 
-/** The moderation queue in ra-data-simple-rest conventions; PUT decides (block listing, suspend user, dismiss) with a reason. */
+/** The moderation queue in ra-data-simple-rest conventions (the decision, PUT, is ReportDecisionController in flows/). */
 @AdminResource('reports')
 export class ReportsAdminController {
   constructor(private readonly reports: ReportsService) {}
@@ -31,10 +29,5 @@ export class ReportsAdminController {
   @Get(':id')
   get(@Param('id') id: string): Promise<AdminReportDetail> {
     return this.reports.get(reportId(id));
-  }
-
-  @Put(':id')
-  decide(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() dto: DecideReportDto): Promise<AdminReportDetail> {
-    return this.reports.decide(actor.id, reportId(id), dto);
   }
 }

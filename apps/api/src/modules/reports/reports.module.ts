@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CatalogModule } from '../catalog/catalog.module';
 import { RiskModule } from '../risk/risk.module';
-import { UsersModule } from '../users/users.module';
 import { Report } from './entities/report.entity';
 import { ReportTargets } from './report-targets';
 import { ReportsAdminController } from './reports.admin.controller';
@@ -10,8 +8,9 @@ import { ReportsController } from './reports.controller';
 import { ReportsService } from './reports.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Report]), CatalogModule, UsersModule, RiskModule],
+  imports: [TypeOrmModule.forFeature([Report]), RiskModule],
   controllers: [ReportsController, ReportsAdminController],
   providers: [ReportsService, ReportTargets],
+  exports: [ReportsService],
 })
 export class ReportsModule {}

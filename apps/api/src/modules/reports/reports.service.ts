@@ -15,9 +15,7 @@ import { audit } from '../../common/audit';
 import { conflict, invalidField, notFound } from '../../common/errors';
 import { CacheService } from '../cache/cache.service';
 import { productCacheTag } from '../catalog/product-cache';
-import { ProductsAdminService } from '../catalog/products-admin.service';
 import { NotificationsService } from '../notifications/notifications.service';
-import { UsersAdminService } from '../users/users-admin.service';
 import { CreateReportDto, DecideReportDto } from './dto/reports.dto';
 import type { Report } from './entities/report.entity';
 import { RiskService } from '../risk/risk.service';
@@ -51,6 +49,14 @@ const SELECT = `
          (SELECT count(DISTINCT o.reporter_id)::int FROM report o WHERE o.target_type = r.target_type AND o.target_id = r.target_id AND o.status = 'open') AS open_reporters
     FROM report r JOIN app_user u ON u.id = r.reporter_id`;
 
+/** A report being decided: its id, what it points at and that target's preview (ReportsService.decisionTarget). */
+export interface ReportDecision {
+  id: number;
+  type: ReportTargetType;
+  targetId: number;
+  target: ReportTargetPreview;
+}
+
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 /** Reports from users and the admins' decisions on them (docs/trust.md "Reports"). */
@@ -59,8 +65,6 @@ export class ReportsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly targets: ReportTargets,
-    private readonly products: ProductsAdminService,
-    private readonly users: UsersAdminService,
     private readonly notifications: NotificationsService,
     private readonly cache: CacheService,
     private readonly risk: RiskService,
@@ -154,8 +158,11 @@ export class ReportsService {
     return { ...base, history, ...(messages ? { messages } : {}) };
   }
 
-  /** Decides every open report on the report's target at once; each reporter is told the outcome and the reason. */
-  async decide(adminId: number, id: number, dto: DecideReportDto): Promise<AdminReportDetail> {
+  /**
+   * The report an admin is deciding and what it points at, checked against the action (ReportDecisionFlow applies the
+   * action's effect on the listing or the account before close()).
+   */
+  async decisionTarget(id: number, action: DecideReportDto['action']): Promise<ReportDecision> {
     const [report] = await this.db.query<Pick<ReportRow, 'target_type' | 'target_id'>[]>(
       `SELECT target_type, target_id FROM report WHERE id = $1`,
       [id],
@@ -163,30 +170,32 @@ export class ReportsService {
     if (!report) throw notFound('REPORT_NOT_FOUND', REPORT_NOT_FOUND);
     const type = report.target_type as ReportTargetType;
     const target = await this.targets.preview(type, report.target_id);
-    if (dto.action === 'block_listing' && type !== 'product') throw invalidField('action', 'Only a listing can be blocked');
-    if (dto.action === 'suspend_user' && !target.userId) throw invalidField('action', 'There is no account to suspend');
+    if (action === 'block_listing' && type !== 'product') throw invalidField('action', 'Only a listing can be blocked');
+    if (action === 'suspend_user' && !target.userId) throw invalidField('action', 'There is no account to suspend');
+    return { id, type, targetId: report.target_id, target };
+  }
 
-    // The effect first (each is its own guarded step with its own e-mails), then the reports are closed.
-    if (dto.action === 'block_listing') await this.products.block(report.target_id, dto.reason);
-    if (dto.action === 'suspend_user') await this.users.suspend(target.userId!, dto.reason);
+  /** Closes every open report on the decided report's target at once; each reporter is told the outcome and the reason. */
+  async close(adminId: number, decision: ReportDecision, dto: DecideReportDto): Promise<AdminReportDetail> {
+    const { id, type, targetId, target } = decision;
     const released = dto.action === 'dismiss' && type === 'product';
 
     // The reports closed (a dismissed listing released), every reporter told (bell and, with their `report` preference
     // on, e-mail) and the decision audited in one transaction.
     await this.db.transaction(async (em: EntityManager) => {
-      if (released) await this.release(em, report.target_id);
+      if (released) await this.release(em, targetId);
       // An UPDATE answers [rows, count] (TypeORM's postgres driver).
       const [list] = await em.query<[Pick<Report, 'reporterId'>[], number]>(
         `UPDATE report SET status = 'resolved', action = $3, decision_reason = $4, decided_by = $5, decided_at = now()
           WHERE target_type = $1 AND target_id = $2 AND status = 'open' RETURNING reporter_id AS "reporterId"`,
-        [type, report.target_id, dto.action, dto.reason, adminId],
+        [type, targetId, dto.action, dto.reason, adminId],
       );
       await audit(em, {
         action: `reports.${dto.action}`,
         targetType: 'reports',
         targetId: id,
         before: { status: 'open', openReports: list.length },
-        after: { status: 'resolved', action: dto.action, reported: `${type}:${report.target_id}` },
+        after: { status: 'resolved', action: dto.action, reported: `${type}:${targetId}` },
         reason: dto.reason,
       });
       for (const r of list) {
@@ -203,7 +212,7 @@ export class ReportsService {
         );
       }
     });
-    if (released) await this.cache.invalidateTags(productCacheTag(report.target_id));
+    if (released) await this.cache.invalidateTags(productCacheTag(targetId));
     return this.get(id);
   }
 

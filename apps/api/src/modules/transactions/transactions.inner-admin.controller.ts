@@ -1,4 +1,4 @@
-import { applyDecorators, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
+import { applyDecorators, Controller, Get, Param, ParseIntPipe, Query, Res } from '@nestjs/common';
 import { ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply as Response } from 'fastify';
 import { stringify } from 'csv-stringify';
@@ -7,22 +7,18 @@ import { pipeline } from 'node:stream/promises';
 import type { AdminTransaction, AdminTransactionsResponse } from '@kasuwa/contracts';
 import { AdminAuth } from '../../common/auth.decorators';
 import { filterText, pageCounters, paging } from '../../common/list-query';
-import { PaymentsService, toVerifyResponse } from '../payments/payments.service';
 import { CSV_OPTIONS, csvRecord, csvTotals, ledgerKobo } from './transaction.mapper';
 import { transactionRange } from './transaction-range';
 import { TransactionFilter, TransactionsService, typeFilter } from './transactions.service';
 import { AdminArea } from '../../common/admin-resource';
 
-/** The product's `/inner/admin/transactions` calls, the CSV export and "Re-verify with Paystack". */
+/** The product's `/inner/admin/transactions` reads and the CSV export ("Re-verify with Paystack" is a flow: flows/payments.controller.ts). */
 @ApiTags('admin')
 @AdminArea('transactions')
 @Controller('inner/admin/transactions')
 @AdminAuth()
 export class InnerAdminTransactionsController {
-  constructor(
-    private readonly transactions: TransactionsService,
-    private readonly payments: PaymentsService,
-  ) {}
+  constructor(private readonly transactions: TransactionsService) {}
 
   @Get()
   @TransactionQueryDocs()
@@ -77,15 +73,6 @@ export class InnerAdminTransactionsController {
   @Get(':id')
   async one(@Param('id', ParseIntPipe) id: number): Promise<{ data: AdminTransaction }> {
     return { data: await this.transactions.get(id) };
-  }
-
-  /** Asks the provider again by reference and runs the same settle step as verify and the webhook. */
-  @Post(':id/reverify')
-  @HttpCode(200)
-  async reverify(@Param('id', ParseIntPipe) id: number) {
-    const result = await this.payments.check(await this.transactions.reference(id));
-    const { status, message } = toVerifyResponse(result);
-    return { message, data: { outcome: result.outcome, status, transaction: await this.transactions.get(id) } };
   }
 }
 

@@ -1,30 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataProvider } from 'react-admin';
-import type { Dispute } from '@kasuwa/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInAdmin } from '../../test/admin';
+import { chooseAndSubmit, renderInAdmin } from '../../test/admin';
+import { openDispute as dispute } from '../../test/fixtures';
 import DisputeList from './DisputeList';
-
-const dispute: Dispute = {
-  id: 4,
-  orderId: 12,
-  orderNumber: 'ORD-12',
-  buyerId: 2,
-  sellerId: 7,
-  reason: 'not_as_described',
-  text: 'The shoes are size 40, not 42.',
-  photos: [],
-  status: 'open',
-  sellerReply: null,
-  repliedAt: null,
-  decision: null,
-  decisionAmount: null,
-  decisionReason: null,
-  decidedAt: null,
-  orderTotal: '3800000',
-  createdAt: '2026-11-27T13:05:00.000Z',
-};
 
 function renderList() {
   const update = vi.fn(async (_resource: string, params: { id: unknown; data: object }) => ({ data: { ...dispute, ...params.data } }));
@@ -58,11 +38,7 @@ describe('disputes queue', () => {
     expect(button().disabled).toBe(true);
     expect(update).not.toHaveBeenCalled();
 
-    await user.click(within(dialog).getByRole('combobox', { name: /Decision/ }));
-    await user.click(await screen.findByRole('option', { name: 'Refund the buyer in full' }));
-    await vi.waitFor(() => expect(button().disabled).toBe(false));
-    await user.click(button());
-    await vi.waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    await chooseAndSubmit(user, within(dialog).getByRole('combobox', { name: /Decision/ }), 'Refund the buyer in full', button, update);
     expect(update.mock.calls[0]).toEqual([
       'disputes',
       expect.objectContaining({ id: 4, data: { decision: 'refund', reason: 'The photos show size 40.' } }),

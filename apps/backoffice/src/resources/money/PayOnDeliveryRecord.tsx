@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Grid, Link, Skeleton, Typography } from '@mui/material';
 import type { PayOnDeliverySide, PayOnDeliveryStats } from '@kasuwa/contracts';
-import { useAdminApi } from '../../common/useAdminApi';
 import { adminPath } from '../../config';
 import { naira } from './money-format';
+import { useUserFigures } from './useUserFigures';
 
 const FIGURES: { key: keyof PayOnDeliverySide; label: string }[] = [
   { key: 'open', label: 'Open' },
@@ -17,12 +16,7 @@ const FIGURES: { key: keyof PayOnDeliverySide; label: string }[] = [
  * deliveries they refused (two close pay on delivery to them); as seller, the cash they confirmed and what they owe.
  */
 export function PayOnDeliveryRecord({ userId }: { userId: number }) {
-  const api = useAdminApi();
-  const { data, error, isPending } = useQuery({
-    queryKey: ['admin/users/pay-on-delivery', userId],
-    queryFn: () => api<PayOnDeliveryStats>('GET', `/admin/users/${userId}/pay-on-delivery`).then((r) => r.data),
-    retry: false,
-  });
+  const { data, error, isPending } = useUserFigures<PayOnDeliveryStats>('pay-on-delivery', userId);
   if (error) return <Alert severity="error">Failed to fetch the pay-on-delivery record</Alert>;
   const orders = (role: 'user' | 'seller') =>
     `${adminPath('/orders')}?filter=${encodeURIComponent(JSON.stringify({ deliveryMethod: 'pay_on_delivery', [`${role}Id`]: userId }))}`;

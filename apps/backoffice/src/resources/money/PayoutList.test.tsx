@@ -1,22 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import type { DataProvider } from 'react-admin';
-import type { Payout } from '@kasuwa/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInAdmin } from '../../test/admin';
+import { failedPayout as payout } from '../../test/fixtures';
 import PayoutList from './PayoutList';
-
-const payout: Payout = {
-  id: 3,
-  userId: 7,
-  reference: 'PO-3',
-  amount: '-3800000',
-  status: 'failed',
-  transferCode: null,
-  retriedAs: null,
-  message: null,
-  createdAt: '2026-11-27T13:05:00.000Z',
-  settledAt: null,
-};
 
 describe('payouts list', () => {
   it('names the seller, linked to their page, instead of a raw id', async () => {

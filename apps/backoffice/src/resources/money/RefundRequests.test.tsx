@@ -3,22 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, type DataProvider } from 'react-admin';
 import type { RefundRequest } from '@kasuwa/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { refundRequestBase, waitingRefundRequest } from '../../test/fixtures';
 import { RefundRequests } from './RefundRequests';
 
-const base = {
-  orderStatus: 'rejected_by_buyer',
-  buyerId: 2,
-  orderTotal: '900000',
-  decisionReason: null,
-  decidedAt: null,
-  refundId: null,
-  refundStatus: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-};
 const rows: RefundRequest[] = [
-  { ...base, id: 2, orderId: 12, orderNumber: 'ORD-12', status: 'requested', reason: 'Wrong colour', held: '900000' },
+  waitingRefundRequest,
   {
-    ...base,
+    ...refundRequestBase,
     id: 1,
     orderId: 11,
     orderNumber: 'ORD-11',

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Grid, Link, Skeleton, Typography } from '@mui/material';
 import type { Wallet } from '@kasuwa/contracts';
-import { useAdminApi } from '../../common/useAdminApi';
 import { naira } from './money-format';
+import { useUserFigures } from './useUserFigures';
 
 const FIGURES: { key: keyof Wallet; label: string }[] = [
   { key: 'held', label: 'Held (in escrow)' },
@@ -14,12 +13,7 @@ const FIGURES: { key: keyof Wallet; label: string }[] = [
 
 /** The four figures of the seller's own Earnings tab (GET /api/admin/users/{id}/wallet = their GET /api/wallet). */
 export function SellerBalances({ userId }: { userId: number }) {
-  const api = useAdminApi();
-  const { data, error, isPending } = useQuery({
-    queryKey: ['admin/users/wallet', userId],
-    queryFn: () => api<{ data: Wallet }>('GET', `/admin/users/${userId}/wallet`).then((r) => r.data),
-    retry: false,
-  });
+  const { data, error, isPending } = useUserFigures<{ data: Wallet }>('wallet', userId);
   if (error) return <Alert severity="error">Failed to fetch balances</Alert>;
   const ledger = `/ledger?filter=${encodeURIComponent(JSON.stringify({ userId }))}`;
   return (

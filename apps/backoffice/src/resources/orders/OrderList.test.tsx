@@ -1,27 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
-import { AdminContext, Resource, type DataProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import type { Order } from '@kasuwa/contracts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { stubResizeObserver } from '../../test/admin';
+import { renderListPage, stubResizeObserver } from '../../test/admin';
+import { shippedOrder as order } from '../../test/fixtures';
 import OrderList from './OrderList';
-
-const person = (id: number, fullName: string, email: string) => ({ id, fullName, email });
-const order = {
-  id: 7,
-  orderNumber: 'ORD-7',
-  status: 'shipped',
-  paymentStatus: 'paid',
-  totalAmount: '1250000',
-  currency: 'NGN',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  user: person(2, 'Ada Obi', 'ada@kasuwa.test'),
-  seller: person(3, '', 'musa@kasuwa.test'),
-  carrier: 'dhl',
-  carrierName: null,
-  trackingNumber: '1029384756',
-  trackingUrl: 'https://www.dhl.com/ng-en/home/tracking/tracking-express.html?submit=1&tracking-id=1029384756',
-} as unknown as Order;
 
 beforeAll(stubResizeObserver);
 afterEach(() => vi.unstubAllGlobals());
@@ -40,13 +22,7 @@ function asPhone() {
 
 function renderList(rows: Order[]) {
   const getList = vi.fn(async () => ({ data: rows, total: rows.length }));
-  render(
-    <MemoryRouter initialEntries={['/orders']}>
-      <AdminContext dataProvider={{ getList } as unknown as DataProvider}>
-        <Resource name="orders" list={OrderList} />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  renderListPage('orders', OrderList, { getList });
   return { getList };
 }
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { DataProvider } from 'react-admin';
 import type { AdminReport } from '@kasuwa/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInAdmin } from '../../test/admin';
+import { chooseAndSubmit, renderInAdmin } from '../../test/admin';
 import ReportList from './ReportList';
 
 const report: AdminReport = {
@@ -40,11 +40,7 @@ describe('reports queue: the Decide dialog', () => {
     expect(decide().disabled).toBe(true);
     expect(update).not.toHaveBeenCalled();
 
-    await user.click(within(dialog).getByRole('combobox', { name: /Action/ }));
-    await user.click(await screen.findByRole('option', { name: 'Block the listing' }));
-    await vi.waitFor(() => expect(decide().disabled).toBe(false));
-    await user.click(decide());
-    await vi.waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    await chooseAndSubmit(user, within(dialog).getByRole('combobox', { name: /Action/ }), 'Block the listing', decide, update);
     expect(update.mock.calls[0]).toEqual([
       'reports',
       expect.objectContaining({ id: 9, data: { action: 'block_listing', reason: 'Seller confirmed by phone' } }),

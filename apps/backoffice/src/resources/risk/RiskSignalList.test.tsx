@@ -1,9 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
-import { AdminContext, Resource, type AuthProvider, type DataProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
+import type { AuthProvider } from 'react-admin';
 import type { AdminRole, RiskSignal } from '@kasuwa/contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { stubResizeObserver } from '../../test/admin';
+import { renderListPage, stubResizeObserver } from '../../test/admin';
 import RiskSignalList from './RiskSignalList';
 
 const base = {
@@ -50,13 +49,7 @@ function renderAs(role: AdminRole) {
     getPermissions: async () => ({ role, twoFactorEnabled: false, mustEnrol: false }),
     canAccess: async () => true,
   };
-  render(
-    <MemoryRouter initialEntries={['/risk-signals']}>
-      <AdminContext dataProvider={{ getList } as unknown as DataProvider} authProvider={authProvider}>
-        <Resource name="risk-signals" list={RiskSignalList} />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  renderListPage('risk-signals', RiskSignalList, { getList }, authProvider);
   return { getList };
 }
 

@@ -59,6 +59,19 @@ const PERIOD_CHOICES = [
   { id: 'custom', name: 'Custom dates' },
 ];
 
+/** The bar's choice filters, in their order. Dates are Lagos days, the same range for the list and the export. */
+const CHOICE_FILTERS: {
+  key: 'status' | 'type' | 'period';
+  label: string;
+  allLabel: string;
+  choices: { id: string; name: string }[];
+  minWidth: number;
+}[] = [
+  { key: 'status', label: 'Status', allLabel: 'All statuses', choices: STATUS_FILTER_CHOICES, minWidth: 170 },
+  { key: 'type', label: 'Type', allLabel: 'All types', choices: TYPE_FILTER_CHOICES, minWidth: 190 },
+  { key: 'period', label: 'Dates', allLabel: 'All dates', choices: PERIOD_CHOICES, minWidth: 150 },
+];
+
 function DateFilter(props: { label: string; value: string; onChange: (value: string) => void }) {
   return (
     <TextField
@@ -116,31 +129,9 @@ export function TransactionFilters() {
 
   const selects = (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: { xs: 1, sm: 0 }, flexWrap: 'wrap', rowGap: 2 }}>
-      <FilterSelect
-        label="Status"
-        allLabel="All statuses"
-        value={status}
-        choices={STATUS_FILTER_CHOICES}
-        onChange={(v) => setFilter('status', v)}
-        minWidth={170}
-      />
-      <FilterSelect
-        label="Type"
-        allLabel="All types"
-        value={type}
-        choices={TYPE_FILTER_CHOICES}
-        onChange={(v) => setFilter('type', v)}
-        minWidth={190}
-      />
-      {/* Dates are Lagos days, the same range for the list and the export. */}
-      <FilterSelect
-        label="Dates"
-        allLabel="All dates"
-        value={period}
-        choices={PERIOD_CHOICES}
-        onChange={(v) => setFilter('period', v)}
-        minWidth={150}
-      />
+      {CHOICE_FILTERS.map(({ key, ...select }) => (
+        <FilterSelect key={key} {...select} value={{ status, type, period }[key]} onChange={(v) => setFilter(key, v)} />
+      ))}
       {period === 'custom' && (
         <>
           <DateFilter label="From" value={filterText(filterValues.from)} onChange={(v) => setFilter('from', v)} />

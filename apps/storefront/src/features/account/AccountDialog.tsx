@@ -1,8 +1,7 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type FormEvent, type ReactNode } from 'react';
+import { BusyDialog, BusyDialogActions } from '../layout/BusyDialog';
 
 interface Props {
   open: boolean;
@@ -23,21 +22,18 @@ interface Props {
 export function AccountDialog({ open, title, busy, onClose, onSubmit, children, primary, noValidate }: Props) {
   const titleId = useId();
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+    <BusyDialog open={open} busy={busy} onClose={onClose} maxWidth="sm" aria-labelledby={titleId}>
       <form onSubmit={onSubmit} noValidate={noValidate}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         {children}
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={busy} color="inherit">
-            Cancel
-          </Button>
+        <BusyDialogActions busy={busy} onClose={onClose}>
           {primary ?? (
             <Button type="submit" variant="contained" loading={busy}>
               Save
             </Button>
           )}
-        </DialogActions>
+        </BusyDialogActions>
       </form>
-    </Dialog>
+    </BusyDialog>
   );
 }

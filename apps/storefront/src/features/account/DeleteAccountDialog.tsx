@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -12,6 +10,7 @@ import { ApiError } from '../../api/errors';
 import { profileApi } from '../../api/profile';
 import { toast } from '../../app/toast';
 import { signOut } from '../auth/session';
+import { BusyDialog, BusyDialogActions } from '../layout/BusyDialog';
 
 export const DELETE_CONFIRMATION = 'DELETE ACCOUNT';
 
@@ -43,14 +42,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="delete-title"
-      aria-describedby="delete-text"
-    >
+    <BusyDialog open={open} busy={busy} onClose={onClose} maxWidth="sm" aria-labelledby="delete-title" aria-describedby="delete-text">
       <DialogTitle id="delete-title">Delete Account</DialogTitle>
       <DialogContent>
         <DialogContentText id="delete-text" sx={{ mb: 2 }}>
@@ -71,23 +63,15 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
           slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
         />
       </DialogContent>
-      <DialogActions
-        sx={{
-          px: 3,
-          pb: 2,
-          flexWrap: 'wrap',
-          gap: 1,
-          '& > :not(style) ~ :not(style)': { ml: 0 },
-          '& .MuiButton-root': { whiteSpace: 'nowrap' },
-        }}
+      <BusyDialogActions
+        busy={busy}
+        onClose={onClose}
+        sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 }, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
       >
-        <Button onClick={onClose} disabled={busy} color="inherit">
-          Cancel
-        </Button>
         <Button variant="contained" color="error" disabled={typed !== DELETE_CONFIRMATION} loading={busy} onClick={() => void onConfirm()}>
           Delete my account
         </Button>
-      </DialogActions>
-    </Dialog>
+      </BusyDialogActions>
+    </BusyDialog>
   );
 }

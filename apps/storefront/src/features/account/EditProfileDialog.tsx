@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import visuallyHidden from '@mui/utils/visuallyHidden';
+import { NameFields } from '../auth/NameFields';
 import { AccountDialog } from './AccountDialog';
 import { ErrorNotice } from './ErrorNotice';
 import { isProfileIncomplete, REQUIRED_FIELDS_MESSAGE, updateFrom } from './profileRules';
@@ -94,26 +95,7 @@ export function EditProfileDialog({ open, profile, onClose, onSaved }: Props) {
               </Typography>
             )}
           </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              label="First name"
-              name="firstName"
-              autoComplete="given-name"
-              required
-              value={form.firstName}
-              onChange={set('firstName')}
-              error={invalid && !form.firstName.trim()}
-            />
-            <TextField
-              label="Last name"
-              name="lastName"
-              autoComplete="family-name"
-              required
-              value={form.lastName}
-              onChange={set('lastName')}
-              error={invalid && !form.lastName.trim()}
-            />
-          </Stack>
+          <NameFields value={form} onChange={set} invalid={invalid} />
           <SelectField
             label="Gender"
             name="gender"

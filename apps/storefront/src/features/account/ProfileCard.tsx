@@ -38,6 +38,25 @@ function Row({ label, value }: { label: string; value: string | null }) {
   );
 }
 
+/** Label and value rows as a description list (the value, or "Not provided"). */
+function Rows({ rows }: { rows: [label: string, value: string | null][] }) {
+  return (
+    <Box component="dl" sx={{ m: 0 }}>
+      {rows.map(([label, value]) => (
+        <Row key={label} label={label} value={value} />
+      ))}
+    </Box>
+  );
+}
+
+function SectionTitle({ children }: { children: string }) {
+  return (
+    <Typography variant="h2" sx={{ fontSize: '1rem', mt: 2, mb: 0.5 }}>
+      {children}
+    </Typography>
+  );
+}
+
 /** The profile side card (the product screens): avatar, name, email, phone, gender, bank details and actions. */
 export function ProfileCard({ profile, onEdit, onBank, onContact, onDelete, bankLabel }: Props) {
   const channels = Object.entries(profile.contactChannels ?? {}).filter(([, v]) => v);
@@ -59,32 +78,28 @@ export function ProfileCard({ profile, onEdit, onBank, onContact, onDelete, bank
         )}
       </Stack>
       <Divider sx={{ my: 2 }} />
-      <Box component="dl" sx={{ m: 0 }}>
-        <Row label="Phone" value={profile.phone} />
-        <Row label="Gender" value={profile.gender} />
-      </Box>
-      <Typography variant="h2" sx={{ fontSize: '1rem', mt: 2, mb: 0.5 }}>
-        Bank details
-      </Typography>
+      <Rows
+        rows={[
+          ['Phone', profile.phone],
+          ['Gender', profile.gender],
+        ]}
+      />
+      <SectionTitle>Bank details</SectionTitle>
       {profile.bankName && !profile.bankDetailsConfirmed && (
         <Typography variant="body2" sx={{ color: 'warning.dark', mb: 0.5 }}>
           Not confirmed: payouts cannot use these details. Choose {bankLabel} to pick your bank and check the name.
         </Typography>
       )}
-      <Box component="dl" sx={{ m: 0 }}>
-        <Row label="Bank" value={profile.bankName} />
-        <Row label="Account number" value={profile.bankAccountNumber} />
-        <Row label="Account name" value={profile.bankAccountName} />
-      </Box>
-      <Typography variant="h2" sx={{ fontSize: '1rem', mt: 2, mb: 0.5 }}>
-        Contact channels
-      </Typography>
+      <Rows
+        rows={[
+          ['Bank', profile.bankName],
+          ['Account number', profile.bankAccountNumber],
+          ['Account name', profile.bankAccountName],
+        ]}
+      />
+      <SectionTitle>Contact channels</SectionTitle>
       {channels.length ? (
-        <Box component="dl" sx={{ m: 0 }}>
-          {channels.map(([k, v]) => (
-            <Row key={k} label={k} value={v ?? null} />
-          ))}
-        </Box>
+        <Rows rows={channels.map(([k, v]) => [k, v ?? null])} />
       ) : (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           No contact channels yet

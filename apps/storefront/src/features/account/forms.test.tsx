@@ -2,6 +2,8 @@ import type { UserProfile } from '@kasuwa/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appQueryClient } from '../../app/queryClient';
+import { sellerDeliveryQuote } from '../../test/fixtures';
 import { startStandInApi } from '../../test/standInApi';
 import { saveSession } from '../auth/session';
 import ShippingDialog from '../checkout/ShippingDialog';
@@ -22,7 +24,17 @@ const profile = {
   profileImage: null,
 } as unknown as UserProfile;
 
+const savedAccount = {
+  bankCode: '044',
+  bankName: 'Access Bank',
+  accountNumber: '0123456789',
+  accountName: 'ADA OBI',
+  payoutsHoldUntil: null,
+  autoPayout: false,
+};
+
 let api: Awaited<ReturnType<typeof startStandInApi>>;
+let payoutAnswer: [number, unknown] = [200, { data: null }];
 beforeAll(async () => {
   api = await startStandInApi({
     'PUT /api/profile/update': () => [200, { message: 'ok', data: profile }],
@@ -31,26 +43,9 @@ beforeAll(async () => {
     'GET /api/locations': () => [200, { data: [{ id: 25, name: 'Lagos', cities: [{ id: 2501, name: 'Ikeja' }] }] }],
     'GET /api/locations/25/lgas': () => [200, { data: [{ id: 250011, name: 'Ikeja' }] }],
     'GET /api/addresses': () => [200, { data: [] }],
-    'GET /api/checkout/quote': () => [
-      200,
-      {
-        data: {
-          currency: 'NGN',
-          sellers: [
-            {
-              sellerId: 4,
-              sellerName: 'Kemi',
-              goodsKobo: 1_500_000,
-              pickupArea: null,
-              payOnDeliveryRefusal: null,
-              options: [{ method: 'seller_delivery', zone: 'lga', feeKobo: 450_000, days: 1 }],
-            },
-          ],
-        },
-      },
-    ],
+    'GET /api/checkout/quote': () => [200, sellerDeliveryQuote('lga', 1)],
     'GET /api/banks': () => [200, { data: [{ name: 'Access Bank', code: '044', slug: 'access-bank' }] }],
-    'GET /api/profile/payout-account': () => [200, { data: null }],
+    'GET /api/profile/payout-account': () => payoutAnswer,
     'POST /api/profile/payout-account/resolve': () => [201, { bankName: 'Access Bank', accountName: 'ADA OBI' }],
     'POST /api/auth/step-up': () => [
       200,
@@ -62,14 +57,7 @@ beforeAll(async () => {
             200,
             {
               message: 'Payout account saved',
-              data: {
-                bankCode: '044',
-                bankName: 'Access Bank',
-                accountNumber: '0123456789',
-                accountName: 'ADA OBI',
-                payoutsHoldUntil: null,
-                autoPayout: false,
-              },
+              data: savedAccount,
             },
           ]
         : [403, { message: 'For your safety, confirm this with the 6-digit code we send by SMS.', code: 'STEP_UP_REQUIRED' }],
@@ -123,6 +111,21 @@ describe('bank form: the profile\'s "Add Bank Details" is the payout account', (
     ]);
     expect(api.received.filter((r) => r.path === '/api/auth/step-up')).toHaveLength(1);
     expect(updates()).toHaveLength(0);
+  });
+
+  it('shows the payout account when it is read, and the reason when it cannot be', async () => {
+    payoutAnswer = [200, { data: savedAccount }];
+    const view = render(
+      <BankDetailsDialog open title="Edit Bank Details" profile={profile} onClose={() => undefined} onSaved={() => undefined} />,
+    );
+    expect(await screen.findByText(/Keep Access Bank ••••6789/)).toBeTruthy();
+    view.unmount();
+    appQueryClient().clear(); // opened again on a new visit
+    payoutAnswer = [500, { message: 'Could not load your payout account.', code: 'INTERNAL' }];
+    render(<BankDetailsDialog open title="Edit Bank Details" profile={profile} onClose={() => undefined} onSaved={() => undefined} />);
+    expect(await screen.findByText('Could not load your payout account.')).toBeTruthy();
+    expect(screen.queryByLabelText(/^Account number/)).toBeNull();
+    payoutAnswer = [200, { data: null }];
   });
 
   it('shows free text typed before the rule as not confirmed', async () => {

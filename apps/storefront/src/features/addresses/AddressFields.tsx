@@ -34,6 +34,15 @@ interface Props {
   idPrefix?: string;
 }
 
+/** Each field's id after the form's idPrefix (its label points at it). */
+const FIELD_IDS: Record<keyof AddressDraft, string> = {
+  stateId: 'state',
+  lgaId: 'lga',
+  street: 'street',
+  landmark: 'landmark',
+  phone: 'phone',
+};
+
 /**
  * A structured Nigerian address (docs/delivery.md: Places): the state, then its LGA (loaded when the state is
  * picked), the street, an optional landmark and a phone. Shared by the checkout's dialog and the profile's Addresses.
@@ -58,21 +67,25 @@ export function AddressFields({
     onChange(next, key);
   };
   const focus = (key: keyof AddressDraft) => () => onFocusField?.(key);
+  /** What every field takes from the draft: its id and name, value, change and focus handlers, and its error state. */
+  const bind = (key: keyof AddressDraft) => ({
+    id: `${idPrefix}-${FIELD_IDS[key]}`,
+    name: key,
+    value: value[key],
+    onChange: set(key),
+    onFocus: focus(key),
+    disabled,
+    error: Boolean(errors[key]),
+  });
   const stateName = states?.find((s) => String(s.id) === value.stateId)?.name;
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <SelectField
-          id={`${idPrefix}-state`}
+          {...bind('stateId')}
           label="Delivery state"
-          name="stateId"
           required
           fullWidth
-          value={value.stateId}
-          onChange={set('stateId')}
-          onFocus={focus('stateId')}
-          disabled={disabled}
-          error={Boolean(errors.stateId)}
           helperText={errors.stateId}
           options={(states ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
         >
@@ -81,16 +94,11 @@ export function AddressFields({
           {!states && value.stateId && <option value={value.stateId}>…</option>}
         </SelectField>
         <SelectField
-          id={`${idPrefix}-lga`}
+          {...bind('lgaId')}
           label="Local government area (LGA)"
-          name="lgaId"
           required
           fullWidth
-          value={value.lgaId}
-          onChange={set('lgaId')}
-          onFocus={focus('lgaId')}
           disabled={disabled || !value.stateId}
-          error={Boolean(errors.lgaId)}
           helperText={errors.lgaId ?? (value.stateId ? undefined : 'Choose the state first')}
           options={(lgas ?? []).map((l) => ({ value: String(l.id), label: l.name }))}
         >
@@ -104,47 +112,22 @@ export function AddressFields({
         </RetryAlert>
       )}
       <TextField
-        id={`${idPrefix}-street`}
+        {...bind('street')}
         label="Street address"
-        name="street"
         autoComplete="street-address"
         required
         multiline
         minRows={2}
-        value={value.street}
-        onChange={set('street')}
-        onFocus={focus('street')}
-        disabled={disabled}
-        error={Boolean(errors.street)}
         helperText={errors.street ?? 'House number and street, estate or area'}
         slotProps={{ htmlInput: { maxLength: 200 } }}
       />
       <TextField
-        id={`${idPrefix}-landmark`}
+        {...bind('landmark')}
         label="Landmark (optional)"
-        name="landmark"
-        value={value.landmark}
-        onChange={set('landmark')}
-        onFocus={focus('landmark')}
-        disabled={disabled}
-        error={Boolean(errors.landmark)}
         helperText={errors.landmark ?? 'E.g. opposite the filling station'}
         slotProps={{ htmlInput: { maxLength: 120 } }}
       />
-      <TextField
-        id={`${idPrefix}-phone`}
-        label={phoneLabel}
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        required
-        value={value.phone}
-        onChange={set('phone')}
-        onFocus={focus('phone')}
-        disabled={disabled}
-        error={Boolean(errors.phone)}
-        helperText={errors.phone ?? PHONE_HINT}
-      />
+      <TextField {...bind('phone')} label={phoneLabel} type="tel" autoComplete="tel" required helperText={errors.phone ?? PHONE_HINT} />
     </Stack>
   );
 }

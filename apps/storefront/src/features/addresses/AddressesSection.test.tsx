@@ -2,24 +2,10 @@ import type { Address } from '@kasuwa/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ETI_OSA, homeAddress as home, IKEJA, LAGOS, signInAsAdaObi } from '../../test/fixtures';
 import { startStandInApi } from '../../test/standInApi';
-import { saveSession } from '../auth/session';
 import AddressesSection from './AddressesSection';
 
-const LAGOS = 25,
-  ETI_OSA = 250008,
-  IKEJA = 250011;
-const home: Address = {
-  id: 7,
-  stateId: LAGOS,
-  stateName: 'Lagos',
-  lgaId: ETI_OSA,
-  lgaName: 'Eti Osa',
-  street: '12 Admiralty Way',
-  landmark: 'By the bank',
-  phone: '+2348031234567',
-  isDefault: true,
-};
 const shop: Address = {
   id: 9,
   stateId: LAGOS,
@@ -89,10 +75,23 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(() => {
   api.received.length = 0;
-  saveSession('user-token', { email: 'ada@kasuwa.test', fullName: 'Ada Obi', profileImage: null, userId: 1 });
+  signInAsAdaObi();
 });
 /** Waits for what the stand-in API answers; a busy machine takes longer than waitFor's default second. */
 const until = (check: () => void) => vi.waitFor(check, { timeout: 15_000 });
+
+/** The section with the saved addresses, then its Add address dialog with Lagos and Ikeja chosen (the lists load first). */
+async function openAddDialogInIkeja(user: ReturnType<typeof userEvent.setup>) {
+  render(<AddressesSection />);
+  await screen.findByText('12 Admiralty Way');
+  await user.click(screen.getByRole('button', { name: 'Add address' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add address' });
+  await within(dialog).findByRole('option', { name: 'Lagos' });
+  await user.selectOptions(within(dialog).getByLabelText(/^Delivery state/), 'Lagos');
+  await within(dialog).findByRole('option', { name: 'Ikeja' });
+  await user.selectOptions(within(dialog).getByLabelText(/^Local government area/), 'Ikeja');
+  return dialog;
+}
 const sent = (method: string, path: string) => api.received.filter((r) => r.method === method && r.path === path).map((r) => r.body);
 async function fill(user: ReturnType<typeof userEvent.setup>, el: HTMLElement, text: string) {
   await user.clear(el);
@@ -147,14 +146,7 @@ describe('profile: Addresses', () => {
   it("adds an address with the state and its LGA; the server's field errors are shown on their fields", async () => {
     rows = [home];
     const user = userEvent.setup();
-    render(<AddressesSection />);
-    await screen.findByText('12 Admiralty Way');
-    await user.click(screen.getByRole('button', { name: 'Add address' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add address' });
-    await within(dialog).findByRole('option', { name: 'Lagos' });
-    await user.selectOptions(within(dialog).getByLabelText(/^Delivery state/), 'Lagos');
-    await within(dialog).findByRole('option', { name: 'Ikeja' });
-    await user.selectOptions(within(dialog).getByLabelText(/^Local government area/), 'Ikeja');
+    const dialog = await openAddDialogInIkeja(user);
     await fill(user, within(dialog).getByLabelText(/^Phone number/), '0809 765 4321');
     // Checked before sending.
     await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
@@ -182,14 +174,7 @@ describe('profile: Addresses', () => {
   it("a refused save (the limit) shows the server's reason in the form", async () => {
     rows = [home, shop];
     const user = userEvent.setup();
-    render(<AddressesSection />);
-    await screen.findByText('12 Admiralty Way');
-    await user.click(screen.getByRole('button', { name: 'Add address' }));
-    const again = await screen.findByRole('dialog', { name: 'Add address' });
-    await within(again).findByRole('option', { name: 'Lagos' });
-    await user.selectOptions(within(again).getByLabelText(/^Delivery state/), 'Lagos');
-    await within(again).findByRole('option', { name: 'Ikeja' });
-    await user.selectOptions(within(again).getByLabelText(/^Local government area/), 'Ikeja');
+    const again = await openAddDialogInIkeja(user);
     await fill(user, within(again).getByLabelText(/^Street address/), '6 Opebi Road');
     await fill(user, within(again).getByLabelText(/^Phone number/), '08097654321');
     await user.click(within(again).getByRole('button', { name: 'Save address' }));

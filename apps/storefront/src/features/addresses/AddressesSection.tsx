@@ -2,7 +2,6 @@ import { MAX_ADDRESSES, type Address } from '@kasuwa/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -23,6 +22,7 @@ import { RetryAlert } from '../layout/RetryAlert';
 import { AddressFields } from './AddressFields';
 import { checkDraft, draftOf, EMPTY_DRAFT, errorsFrom, inputOf, placeLine, type AddressDraft, type DraftErrors } from './addressForm';
 import { AddressSummary } from './AddressSummary';
+import { BusyDialog, BusyDialogActions } from '../layout/BusyDialog';
 
 const message = (err: unknown) => (err instanceof Error ? err.message : 'Something went wrong. Try again.');
 
@@ -180,14 +180,7 @@ function AddressDialog({
   };
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="address-dialog-title"
-      slotProps={{ paper: { sx: { m: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: undefined } } } }}
-    >
+    <BusyDialog open busy={busy} onClose={onClose} maxWidth="sm" aria-labelledby="address-dialog-title" phoneWide>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <DialogTitle id="address-dialog-title">{address ? 'Edit address' : 'Add address'}</DialogTitle>
         <DialogContent>
@@ -216,16 +209,13 @@ function AddressDialog({
             )}
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={busy} color="inherit">
-            Cancel
-          </Button>
+        <BusyDialogActions busy={busy} onClose={onClose}>
           <Button type="submit" variant="contained" loading={busy}>
             Save address
           </Button>
-        </DialogActions>
+        </BusyDialogActions>
       </form>
-    </Dialog>
+    </BusyDialog>
   );
 }
 
@@ -254,7 +244,7 @@ function DeleteAddressDialog({
     setBusy(false);
   };
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="delete-address-title" maxWidth="xs" fullWidth>
+    <BusyDialog open busy={busy} onClose={onClose} aria-labelledby="delete-address-title" maxWidth="xs">
       <DialogTitle id="delete-address-title">Delete this address?</DialogTitle>
       <DialogContent>
         <Stack spacing={1.5}>
@@ -273,6 +263,6 @@ function DeleteAddressDialog({
           Delete address
         </Button>
       </DialogActions>
-    </Dialog>
+    </BusyDialog>
   );
 }

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { profileApi } from '../../api/profile';
+import { useApiMutation } from '../../app/apiQuery';
 import { AuthCard } from './AuthCard';
 import { takeReturnTo } from './returnTo';
 import { saveSession, saveUser, sessionUserFrom } from './session';
@@ -41,6 +42,18 @@ export default function AuthSuccessPage() {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
+  // One way to fetch (docs/storefront.md: Data): learning the user id is part of this one-shot sign-in, sent once as the
+  // page opens (useApiMutation); whatever the answer, the visitor leaves for where they were going.
+  const { mutate: learnUserId } = useApiMutation(
+    async () => {
+      try {
+        saveUser(sessionUserFrom((await profileApi.me({ silent: true })).data));
+      } catch {
+        // the id is filled in on the next profile load
+      }
+    },
+    { onSuccess: () => navigate(takeReturnTo(), { replace: true }) },
+  );
 
   useEffect(() => {
     if (started.current) return; // StrictMode runs effects twice in development.
@@ -57,12 +70,8 @@ export default function AuthSuccessPage() {
       return;
     }
     saveSession(token, { email: user.email, fullName: user.fullName ?? '', profileImage: user.profileImage ?? null, userId: null });
-    profileApi
-      .me({ silent: true })
-      .then((res) => saveUser(sessionUserFrom(res.data)))
-      .catch(() => undefined) // the id is filled in on the next profile load
-      .finally(() => navigate(takeReturnTo(), { replace: true }));
-  }, [params, navigate]);
+    learnUserId();
+  }, [params, learnUserId]);
 
   return (
     <AuthCard title={error ? 'Sign-in failed' : 'Signing you in'}>

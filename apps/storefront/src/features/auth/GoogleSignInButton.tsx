@@ -1,27 +1,17 @@
 import GoogleIcon from '@mui/icons-material/Google';
 import Button from '@mui/material/Button';
-import { useEffect, useState } from 'react';
 import { authApi, GOOGLE_SIGN_IN_URL } from '../../api/auth';
-
-type Availability = 'checking' | 'available' | 'unavailable';
+import { useApiQuery } from '../../app/apiQuery';
+import { queryKeys } from '../../app/queryKeys';
 
 /** Words a shopper understands: nothing about servers or configuration. */
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not available right now';
 
 /** Asks the server first, so the button never leads to a dead end when Google is not set up. */
 export function GoogleSignInButton() {
-  const [state, setState] = useState<Availability>('checking');
-
-  useEffect(() => {
-    let alive = true;
-    authApi
-      .providers()
-      .then((p) => alive && setState(p.google ? 'available' : 'unavailable'))
-      .catch(() => alive && setState('unavailable'));
-    return () => {
-      alive = false;
-    };
-  }, []);
+  // One way to fetch (docs/storefront.md: Data). A failed question is an answer too: the button says Google is not available.
+  const providers = useApiQuery(queryKeys.authProviders(), () => authApi.providers());
+  const state = providers.data?.google ? 'available' : providers.loading ? 'checking' : 'unavailable';
 
   const label = state === 'checking' ? 'Checking Google sign-in…' : state === 'available' ? 'Continue with Google' : GOOGLE_NOT_CONFIGURED;
 

@@ -1,10 +1,10 @@
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { authApi } from '../../api/auth';
 import { toast } from '../../app/toast';
 import { AuthCard, AuthFooter, AuthForm } from './AuthCard';
+import { NameFields } from './NameFields';
 import { NewPasswordFields, useNewPassword } from './NewPasswordFields';
 import { takeReturnTo } from './returnTo';
 import { saveSession, sessionUserFrom } from './session';
@@ -30,24 +30,7 @@ export default function SignUpPage() {
   return (
     <AuthCard title="Sign up" subtitle="Create your Kasuwa account to buy and sell across Nigeria.">
       <AuthForm onSubmit={() => passwords.check() && send()} submitLabel="Create account">
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            label="First name"
-            name="firstName"
-            autoComplete="given-name"
-            required
-            value={form.firstName}
-            onChange={set('firstName')}
-          />
-          <TextField
-            label="Last name"
-            name="lastName"
-            autoComplete="family-name"
-            required
-            value={form.lastName}
-            onChange={set('lastName')}
-          />
-        </Stack>
+        <NameFields value={form} onChange={set} />
         <TextField label="Email" type="email" name="email" autoComplete="email" required value={form.email} onChange={set('email')} />
         <NewPasswordFields label="Password" name="password" {...passwords.fields} />
       </AuthForm>

@@ -1,10 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import type { AccountVerification } from '@kasuwa/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { authApi, VERIFICATION_CHANGED_EVENT } from '../../api/auth';
 import { profileApi } from '../../api/profile';
+import { useApiMutation, useApiQuery } from '../../app/apiQuery';
+import { queryKeys } from '../../app/queryKeys';
 import { toast } from '../../app/toast';
+import { useSession } from './useSession';
 
 /**
  * Rule "verified people": a signed-in user whose e-mail is not verified sees why checkout, selling and withdrawing
@@ -12,41 +14,22 @@ import { toast } from '../../app/toast';
  * address is sent to the profile to add one. Loaded only for signed-in visitors, after hydration.
  */
 export default function VerificationBanner() {
-  const [verification, setVerification] = useState<AccountVerification | null>(null);
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
+  // One way to fetch (docs/storefront.md: Data): react-query already comes with a signed-in visit (the cart's sync),
+  // and this banner is loaded for signed-in visitors only. A failed read shows no banner.
+  const userId = useSession()?.user.userId ?? null;
+  const { data, reload } = useApiQuery(queryKeys.verification(userId), async () => (await profileApi.me({ silent: true })).data);
+  const verification = data?.verification ?? null;
+  const email = data?.email ?? '';
+  // A refused resend (too many tries) is said by the central handler.
+  const resend = useApiMutation(() => authApi.resendVerification({}), { onSuccess: (res) => toast.success(res.message) });
 
+  // Read again when the verification changed (the link was used, a code was confirmed).
   useEffect(() => {
-    let alive = true;
-    const load = () => {
-      profileApi
-        .me({ silent: true })
-        .then((res) => {
-          if (!alive) return;
-          setVerification(res.data.verification);
-          setEmail(res.data.email);
-        })
-        .catch(() => undefined);
-    };
-    load();
-    window.addEventListener(VERIFICATION_CHANGED_EVENT, load);
-    return () => {
-      alive = false;
-      window.removeEventListener(VERIFICATION_CHANGED_EVENT, load);
-    };
-  }, []);
+    window.addEventListener(VERIFICATION_CHANGED_EVENT, reload);
+    return () => window.removeEventListener(VERIFICATION_CHANGED_EVENT, reload);
+  }, [reload]);
 
   if (!verification?.required || verification.email) return null;
-  const resend = async () => {
-    setBusy(true);
-    try {
-      toast.success((await authApi.resendVerification({})).message);
-    } catch {
-      /* the central handler has said why (e.g. too many tries) */
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Alert
       severity="warning"
@@ -54,7 +37,7 @@ export default function VerificationBanner() {
       sx={{ borderRadius: 0, alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
       action={
         verification.hasEmail ? (
-          <Button color="inherit" size="small" onClick={() => void resend()} loading={busy} disabled={busy}>
+          <Button color="inherit" size="small" onClick={() => resend.mutate()} loading={resend.isPending} disabled={resend.isPending}>
             Resend link
           </Button>
         ) : (

@@ -1,7 +1,8 @@
 import type { AccountVerification, UserProfile } from '@kasuwa/contracts';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { VERIFICATION_CHANGED_EVENT } from '../../api/auth';
 import { startStandInApi } from '../../test/standInApi';
 import { VerifiedBadges } from '../trust/VerifiedBadges';
 import { PhoneCodeForm } from './PhoneCodeForm';
@@ -51,6 +52,16 @@ describe('the e-mail verification banner', () => {
       unmount();
       api.received.length = 0;
     }
+  });
+
+  it('reads the verification again when it changes, and goes once the address is verified', async () => {
+    verification = { required: true, email: false, phone: false, verifiedPhone: null, hasEmail: true };
+    const { container } = render(<VerificationBanner />);
+    expect(await screen.findByText(/open the link we sent to ada@example.com/)).toBeTruthy();
+    verification = { ...verification, email: true };
+    act(() => void window.dispatchEvent(new Event(VERIFICATION_CHANGED_EVENT)));
+    await vi.waitFor(() => expect(container.textContent).toBe(''));
+    expect(api.received.filter((r) => r.path === '/api/profile/me')).toHaveLength(2);
   });
 });
 

@@ -1,14 +1,12 @@
 import { landingName, landingPath, type LandingPage as Landing } from '@kasuwa/contracts';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { call } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { useApiQuery } from '../../app/apiQuery';
@@ -21,7 +19,7 @@ import { RetryAlert } from '../layout/RetryAlert';
 import { countText } from './countText';
 import { landingQuery } from './landingQuery';
 import { ProductCard, ProductGrid } from './ProductCard';
-import { SearchResults } from './SearchResults';
+import { LoadMore, SearchResults } from './SearchResults';
 import { toSearchString, useSearchState } from './searchState';
 
 /** Only a category with attributes shows them: their chunk loads then (the first-view budget is full). */
@@ -93,7 +91,7 @@ function LandingView({ page }: { page: Landing }) {
   const [state, update] = useSearchState(location.pathname);
   const query = useMemo(() => landingQuery(page, state), [page, state]);
   const search = useProductSearch(query, location.key);
-  const { results, loading, loadingMore, moreError, loadMore } = search;
+  const { results, loading } = search;
   // As the server's title words it (contracts' landingHeading).
   const heading = results && !loading ? `${landingName(page)} — ${countText(results.total, results.totalIsEstimate)}` : landingName(page);
   useDocumentTitle(heading);
@@ -160,18 +158,7 @@ function LandingView({ page }: { page: Landing }) {
                 <ProductCard key={p.id} product={p} now={now} priority={i < 2} eager={i < 4} />
               ))}
             </ProductGrid>
-            {moreError && (
-              <Alert severity="error" sx={{ mt: 2 }}>
-                {moreError}
-              </Alert>
-            )}
-            {results.nextCursor && (
-              <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-                <Button variant="outlined" size="large" onClick={loadMore} disabled={loadingMore}>
-                  {loadingMore ? 'Loading…' : moreError ? 'Try again' : 'Load more'}
-                </Button>
-              </Box>
-            )}
+            <LoadMore search={search} hasMore={Boolean(results.nextCursor)} size="large" mt={3} />
           </>
         )}
       </SearchResults>
@@ -181,18 +168,25 @@ function LandingView({ page }: { page: Landing }) {
           <Typography id="nearby-title" variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
             {page.category.name} nearby
           </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+          {/* Up to 30 links: plain elements styled by the list (as MUI Link and Typography, two components each for
+              the server's style engine on every landing page). */}
+          <Box
+            component="ul"
+            sx={(t) => ({
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 1.5,
+              '& a': { color: 'primary.main', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
+              '& .nearby-count': { ...t.typography.body2, color: 'text.secondary' },
+            })}
+          >
             {page.nearby.map((n) => (
               <li key={n.path}>
-                <Link href={n.path} underline="hover">
-                  {`${page.category.name} in ${n.name}`}
-                </Link>
-                {n.count !== undefined && (
-                  <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-                    {' '}
-                    ({n.count})
-                  </Typography>
-                )}
+                <RouterLink to={n.path}>{`${page.category.name} in ${n.name}`}</RouterLink>
+                {n.count !== undefined && <span className="nearby-count"> ({n.count})</span>}
               </li>
             ))}
           </Box>

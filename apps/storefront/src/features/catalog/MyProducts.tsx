@@ -9,8 +9,6 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -18,7 +16,7 @@ import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Fragment, useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { catalogApi } from '../../api/catalog';
 import { ApiError } from '../../api/errors';
 import { useApiQuery } from '../../app/apiQuery';
@@ -27,6 +25,7 @@ import { queryKeys } from '../../app/queryKeys';
 import { toast } from '../../app/toast';
 import { timeAgo, titleCase } from './format';
 import { RetryAlert } from '../layout/RetryAlert';
+import { BusyDialog, BusyDialogActions } from '../layout/BusyDialog';
 
 const STATUS: Record<ProductStatus, { label: string; light: [string, string]; dark: [string, string] }> = {
   active: { label: 'Active', light: ['#dff2e8', '#0b5a40'], dark: ['#1d3a2e', '#9be7c4'] },
@@ -60,6 +59,14 @@ function StatusChip({ status }: { status: ProductStatus }) {
     </Box>
   );
 }
+
+/** The seller takes a listing off sale and puts it back; the other statuses are not theirs to change. */
+const SALE_SWITCH: Partial<
+  Record<ProductStatus, { to: 'active' | 'withdrawn'; label: string; ariaLabel: (name: string) => string; icon: ReactNode }>
+> = {
+  active: { to: 'withdrawn', label: 'Withdraw', ariaLabel: (name) => `Withdraw ${name} from sale`, icon: <VisibilityOffIcon /> },
+  withdrawn: { to: 'active', label: 'Put back on sale', ariaLabel: (name) => `Put ${name} back on sale`, icon: <VisibilityIcon /> },
+};
 
 /** The profile's Products tab: the seller's own listings of every status (the product screens). */
 export function MyProducts() {
@@ -136,6 +143,7 @@ export function MyProducts() {
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {items.map((p, i) => {
           const name = titleCase(p.productName);
+          const saleSwitch = SALE_SWITCH[p.productStatus];
           const image = p.productImages[0];
           return (
             <Fragment key={p.id}>
@@ -197,28 +205,16 @@ export function MyProducts() {
                     <Button size="small" startIcon={<EditIcon />} href={`/products/${p.id}/edit`} aria-label={`Edit ${name}`}>
                       Edit
                     </Button>
-                    {p.productStatus === 'active' && (
+                    {saleSwitch && (
                       <Button
                         size="small"
                         color="inherit"
-                        startIcon={<VisibilityOffIcon />}
+                        startIcon={saleSwitch.icon}
                         loading={busyId === p.id}
-                        onClick={() => void setStatus(p, 'withdrawn')}
-                        aria-label={`Withdraw ${name} from sale`}
+                        onClick={() => void setStatus(p, saleSwitch.to)}
+                        aria-label={saleSwitch.ariaLabel(name)}
                       >
-                        Withdraw
-                      </Button>
-                    )}
-                    {p.productStatus === 'withdrawn' && (
-                      <Button
-                        size="small"
-                        color="inherit"
-                        startIcon={<VisibilityIcon />}
-                        loading={busyId === p.id}
-                        onClick={() => void setStatus(p, 'active')}
-                        aria-label={`Put ${name} back on sale`}
-                      >
-                        Put back on sale
+                        {saleSwitch.label}
                       </Button>
                     )}
                     <Button
@@ -283,10 +279,10 @@ function DeleteProductDialog({
   };
 
   return (
-    <Dialog
+    <BusyDialog
       open={Boolean(product)}
-      onClose={busy ? undefined : onClose}
-      fullWidth
+      busy={busy}
+      onClose={onClose}
       maxWidth="xs"
       aria-labelledby="delete-product-title"
       aria-describedby="delete-product-text"
@@ -303,14 +299,11 @@ function DeleteProductDialog({
           </Alert>
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={busy} color="inherit">
-          Cancel
-        </Button>
+      <BusyDialogActions busy={busy} onClose={onClose}>
         <Button variant="contained" color="error" loading={busy} onClick={() => void onConfirm()}>
           Delete
         </Button>
-      </DialogActions>
-    </Dialog>
+      </BusyDialogActions>
+    </BusyDialog>
   );
 }

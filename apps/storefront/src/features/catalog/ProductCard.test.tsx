@@ -2,7 +2,8 @@ import type { Product } from '@kasuwa/contracts';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ProductCard, ProductGrid } from './ProductCard';
+import { listingSeller } from '../../test/fixtures';
+import { ProductCard, ProductCardSkeleton, ProductGrid } from './ProductCard';
 
 const product = (rating: { average: number | null; count: number; hidden: number }): Product =>
   ({
@@ -14,15 +15,7 @@ const product = (rating: { average: number | null; count: number; hidden: number
     productLocation: 'Ikeja, Lagos',
     productImages: [],
     createdAt: new Date().toISOString(),
-    user: {
-      id: 3,
-      fullName: 'Sade Adeyemi',
-      profileImage: null,
-      memberSince: new Date().toISOString(),
-      whatsapp: null,
-      rating,
-      verified: { email: true, phone: false },
-    },
+    user: listingSeller(rating),
   }) as unknown as Product;
 
 const card = (p: Product) =>
@@ -43,5 +36,32 @@ describe("a listing card shows its seller's rating", () => {
   it('"No ratings yet" when there are none: never an invented score', () => {
     card(product({ average: null, count: 0, hidden: 0 }));
     expect(screen.getByText('No ratings yet')).toBeTruthy();
+  });
+});
+
+describe('cards and their placeholders are plain elements styled by the grid', () => {
+  // Each MUI component costs the style engine a serialisation per render: on the server, for every product page (its
+  // "more from this seller" placeholders) and on a phone hydrating them. The grid's classes style them once.
+  it('a card and a loading placeholder add no MUI component inside the grid', () => {
+    const withPhoto = {
+      ...product({ average: null, count: 0, hidden: 0 }),
+      productImages: [{ imageUrl: '/uploads/a.webp', thumbnailUrl: '/uploads/a-400.webp' }],
+    } as unknown as Product;
+    const { container } = render(
+      <MemoryRouter>
+        <ProductGrid label="Listings">
+          <ProductCard product={withPhoto} />
+          <ProductCardSkeleton />
+        </ProductGrid>
+      </MemoryRouter>,
+    );
+    expect(container.querySelectorAll('[class*="Mui"]')).toHaveLength(1); // the grid itself
+    expect(container.querySelector('li[aria-hidden] .kc-sk-line')).toBeTruthy();
+  });
+
+  it('a listing without a photo says so, with an icon that is no MUI component either', () => {
+    const { container } = card(product({ average: null, count: 0, hidden: 0 }));
+    expect(screen.getByRole('img', { name: 'Mahogany Bookshelf: no photo' }).querySelector('svg path')).toBeTruthy();
+    expect(container.querySelectorAll('[class*="Mui"]')).toHaveLength(1);
   });
 });

@@ -1,19 +1,32 @@
 import { formatNaira, NO_RATINGS_YET, PRODUCT_CONDITION_LABELS, type Product, type ProductCondition } from '@kasuwa/contracts';
-import ImageNotSupportedIcon from '@mui/icons-material/ImageNotSupported';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
+import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { timeAgo, titleCase } from './format';
 
 /** MUI's Place icon, drawn inline: one SvgIcon per card would cost a styled component each. */
-const PLACE_PATH =
+export const PLACE_PATH =
   'M12 2C8.13 2 5 5.13 5 9c0 5.25 7 13 7 13s7-7.75 7-13c0-3.87-3.13-7-7-7m0 9.5c-1.38 0-2.5-1.12-2.5-2.5s1.12-2.5 2.5-2.5 2.5 1.12 2.5 2.5-1.12 2.5-2.5 2.5';
+/** MUI's ImageNotSupported icon, drawn inline for the same reason. */
+const NO_PHOTO_PATH =
+  'm21.9 21.9-8.49-8.49-9.82-9.82L2.1 2.1.69 3.51 3 5.83V19c0 1.1.9 2 2 2h13.17l2.31 2.31zM5 18l3.5-4.5 2.5 3.01L12.17 15l3 3zm16 .17L5.83 3H19c1.1 0 2 .9 2 2z';
 
 /** Thumbnails are 400 px wide WebP (4:3 from the camera); the box is sized so nothing moves while they arrive. */
 export const THUMB_W = 400;
 export const THUMB_H = 300;
+
+/** The condition badge's box: the cards' plain-class badge and ConditionBadge must look the same. */
+const CONDITION_BADGE_SHAPE = {
+  display: 'inline-block',
+  px: 0.75,
+  py: 0.125,
+  borderRadius: 1,
+  fontSize: '0.72rem',
+  fontWeight: 700,
+  letterSpacing: '0.02em',
+  lineHeight: 1.5,
+} as const;
 
 /**
  * 2 columns on phones, 5 on large screens (the product screens). The cards' styles live here, once, as classes: a
@@ -69,16 +82,7 @@ export function ProductGrid({ children, label, busy }: { children: ReactNode; la
         // "Foreign used (Tokunbo)" may take two lines on a 160 px card: it wraps inside the photo, never past it.
         '& .kc-badge': { position: 'absolute', top: 8, left: 8, right: 8, display: 'flex' },
         // The same look as ConditionBadge: solid, high-contrast colours on top of arbitrary photos.
-        '& .kc-cond': {
-          display: 'inline-block',
-          px: 0.75,
-          py: 0.125,
-          borderRadius: 1,
-          fontSize: '0.72rem',
-          fontWeight: 700,
-          letterSpacing: '0.02em',
-          lineHeight: 1.5,
-        },
+        '& .kc-cond': CONDITION_BADGE_SHAPE,
         '& .kc-new': { bgcolor: t.palette.primary.main, color: t.palette.primary.contrastText },
         '& .kc-used': { bgcolor: t.palette.mode === 'dark' ? '#2c3833' : '#37474f', color: '#ffffff' },
         '& .kc-body': { p: { xs: 1, sm: 1.5 }, display: 'flex', flexDirection: 'column', gap: 0.25, flex: 1 },
@@ -113,6 +117,27 @@ export function ProductGrid({ children, label, busy }: { children: ReactNode; la
           '& b': { color: 'text.primary' },
           '& i': { fontStyle: 'normal', color: '#f5a623' },
         },
+        // The no-photo icon at MUI's large icon size.
+        '& .kc-none svg': { width: '2.1875rem', height: '2.1875rem', fill: 'currentColor' },
+        // ProductCardSkeleton: MUI's Skeleton look (its colour, pulse and text-line shape) as classes.
+        '@keyframes kasuwa-skeleton-pulse': { '0%': { opacity: 1 }, '50%': { opacity: 0.4 }, '100%': { opacity: 1 } },
+        '& .kc-sk': {
+          display: 'block',
+          bgcolor: alpha(t.palette.text.primary, t.palette.mode === 'light' ? 0.11 : 0.13),
+          animation: 'kasuwa-skeleton-pulse 2s ease-in-out 0.5s infinite',
+          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+        },
+        '& .kc-sk-line': {
+          ...t.typography.body1,
+          height: '1.5em',
+          borderRadius: '4px / 6.7px',
+          transform: 'scale(1, 0.6)',
+          transformOrigin: '0 55%',
+          '&:nth-of-type(1)': { width: '90%' },
+          '&:nth-of-type(2)': { width: '60%' },
+          '&:nth-of-type(3)': { width: '50%', height: 28 },
+          '&:nth-of-type(4)': { width: '70%' },
+        },
       })}
     >
       {children}
@@ -134,14 +159,7 @@ export function ConditionBadge({ type, condition }: { type: Product['productType
     <Box
       component="span"
       sx={(t) => ({
-        display: 'inline-block',
-        px: 0.75,
-        py: 0.125,
-        borderRadius: 1,
-        fontSize: '0.72rem',
-        fontWeight: 700,
-        letterSpacing: '0.02em',
-        lineHeight: 1.5,
+        ...CONDITION_BADGE_SHAPE,
         // Solid, high-contrast colours: the badge sits on top of arbitrary photos.
         bgcolor: isNew ? t.palette.primary.main : t.palette.mode === 'dark' ? '#2c3833' : '#37474f',
         color: isNew ? t.palette.primary.contrastText : '#ffffff',
@@ -178,7 +196,9 @@ export function ProductCard({ product, now, priority, eager }: { product: Produc
             />
           ) : (
             <div role="img" aria-label={`${name}: no photo`} className="kc-none">
-              <ImageNotSupportedIcon fontSize="large" aria-hidden />
+              <svg viewBox="0 0 24 24" aria-hidden focusable="false">
+                <path d={NO_PHOTO_PATH} />
+              </svg>
             </div>
           )}
           <span className="kc-badge">
@@ -216,18 +236,22 @@ function CardRating({ rating }: { rating: NonNullable<Product['user']>['rating']
   );
 }
 
+/**
+ * A card's place while its listing loads: plain elements styled by ProductGrid's classes, like the card (five of them
+ * on every product page's "more from this seller" would otherwise cost the server's style engine ~40 components).
+ */
 export function ProductCardSkeleton() {
   return (
-    <Box component="li" aria-hidden sx={{ minWidth: 0 }}>
-      <Card variant="outlined">
-        <Skeleton variant="rectangular" sx={{ width: '100%', height: 'auto', aspectRatio: '4 / 3' }} />
-        <Box sx={{ p: { xs: 1, sm: 1.5 } }}>
-          <Skeleton width="90%" />
-          <Skeleton width="60%" />
-          <Skeleton width="50%" height={28} />
-          <Skeleton width="70%" />
-        </Box>
-      </Card>
-    </Box>
+    <li className="kc-item" aria-hidden>
+      <div className="kc-card">
+        <div className="kc-photo kc-sk" />
+        <div className="kc-body">
+          <span className="kc-sk kc-sk-line" />
+          <span className="kc-sk kc-sk-line" />
+          <span className="kc-sk kc-sk-line" />
+          <span className="kc-sk kc-sk-line" />
+        </div>
+      </div>
+    </li>
   );
 }

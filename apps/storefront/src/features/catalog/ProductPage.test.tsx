@@ -1,9 +1,10 @@
 import type { ProductAvailability } from '@kasuwa/contracts';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetail } from '@kasuwa/contracts';
 import { InitialDataContext, type InitialData } from '../../app/initialData';
+import { listingSeller } from '../../test/fixtures';
+import { atRoute } from '../../test/atRoute';
 import { startStandInApi } from '../../test/standInApi';
 import ProductPage from './ProductPage';
 
@@ -29,15 +30,7 @@ const detail = (id: number, availability: ProductAvailability): ProductDetail =>
     createdAt: new Date().toISOString(),
     updatedAt: new Date().toISOString(),
     userID: 3,
-    user: {
-      id: 3,
-      fullName: 'Sade Adeyemi',
-      profileImage: null,
-      memberSince: new Date().toISOString(),
-      whatsapp: null,
-      rating: { average: null, count: 0, hidden: 0 },
-      verified: { email: true, phone: false },
-    },
+    user: listingSeller(),
     seller: { listings: 1, completedOrders: 4 },
   }) as ProductDetail;
 
@@ -58,11 +51,7 @@ function page(product: ProductDetail) {
   const data: InitialData = { product: { id: String(product.id), detail: product } };
   return render(
     <InitialDataContext.Provider value={data}>
-      <MemoryRouter initialEntries={[`/product/${product.id}`]}>
-        <Routes>
-          <Route path="/product/:id" element={<ProductPage />} />
-        </Routes>
-      </MemoryRouter>
+      {atRoute(`/product/${product.id}`, '/product/:id', <ProductPage />)}
     </InitialDataContext.Provider>,
   );
 }

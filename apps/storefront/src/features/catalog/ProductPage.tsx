@@ -5,8 +5,6 @@ import EditIcon from '@mui/icons-material/Edit';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import LinkIcon from '@mui/icons-material/Link';
-import PlaceIcon from '@mui/icons-material/Place';
-import ScheduleIcon from '@mui/icons-material/Schedule';
 import ShareIcon from '@mui/icons-material/Share';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Alert from '@mui/material/Alert';
@@ -36,13 +34,19 @@ import { useCart } from '../cart/useCart';
 import { deliveryLines } from './deliveryText';
 import { productUrl, titleCase, whatsappDigits } from './format';
 import { ImageCarousel } from './ImageCarousel';
-import { ConditionBadge } from './ProductCard';
+import { ConditionBadge, PLACE_PATH } from './ProductCard';
 import { MoreFromSeller, PostedAt, SellerCard } from './ProductSections';
 import { ProductTrustActions } from '../trust/ProductTrustActions';
 import { SafetyTips } from '../trust/SafetyTips';
 import { useCategories } from './useCategories';
 import { useFavourite } from './useFavourites';
 import { RetryAlert } from '../layout/RetryAlert';
+
+/** MUI's Schedule icon, drawn inline (an SvgIcon is a styled component). */
+const SCHEDULE_PATHS = [
+  'M11.99 2C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8',
+  'M12.5 7H11v6l5.25 3.15.75-1.23-4.5-2.67z',
+];
 
 // Similar listings and the price hint load after the first paint, in a chunk of their own (the first view's budget is full).
 const SimilarSection = lazy(() => import('./SimilarListings'));
@@ -270,48 +274,71 @@ function ProductView({ product }: { product: ProductDetail }) {
               <TypicalPrice productId={product.id} stateName={product.stateName} />
             </AfterPaint>
           </Box>
+          {/* Where and when, and the facts: plain elements styled by their box (as Typography and SvgIcon they were a
+              dozen components for the server's style engine on every product page). */}
           <Part>
-            <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, color: 'text.secondary', mb: 2 }}>
-              <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                <PlaceIcon fontSize="small" aria-hidden />
+            <Box
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                columnGap: 2,
+                rowGap: 0.5,
+                color: 'text.secondary',
+                mb: 2,
+                '& p': { m: 0, display: 'flex', alignItems: 'center', gap: 0.5 },
+                '& svg': { width: '1.25rem', height: '1.25rem', fill: 'currentColor', flexShrink: 0 },
+              }}
+            >
+              <p>
+                <svg viewBox="0 0 24 24" aria-hidden focusable="false">
+                  <path d={PLACE_PATH} />
+                </svg>
                 {product.productLocation}
-              </Typography>
-              <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                <ScheduleIcon fontSize="small" aria-hidden />
+              </p>
+              <p>
+                <svg viewBox="0 0 24 24" aria-hidden focusable="false">
+                  {SCHEDULE_PATHS.map((d) => (
+                    <path key={d} d={d} />
+                  ))}
+                </svg>
                 <PostedAt createdAt={product.createdAt} />
-              </Typography>
-            </Stack>
+              </p>
+            </Box>
           </Part>
           <Part>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 2.5 }}>
-              <Typography component="dt" sx={{ color: 'text.secondary' }}>
-                Condition
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+            <Box
+              component="dl"
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: 'auto 1fr',
+                columnGap: 2,
+                rowGap: 0.5,
+                m: 0,
+                mb: 2.5,
+                '& dt': { color: 'text.secondary' },
+                '& dd': { m: 0, fontWeight: 600 },
+                '& dd.plain': { fontWeight: 400 },
+                '& dd span': { display: 'block' },
+              }}
+            >
+              <dt>Condition</dt>
+              <dd>
                 {product.productCondition
                   ? PRODUCT_CONDITION_LABELS[product.productCondition]
                   : product.productType === 'new'
                     ? 'New'
                     : 'Used'}
-              </Typography>
-              <Typography component="dt" sx={{ color: 'text.secondary' }}>
-                Available
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-                {product.productQuantity > 0 ? `${product.productQuantity} in stock` : (sale?.label ?? 'Sold out')}
-              </Typography>
+              </dd>
+              <dt>Available</dt>
+              <dd>{product.productQuantity > 0 ? `${product.productQuantity} in stock` : (sale?.label ?? 'Sold out')}</dd>
               {delivery.length > 0 && (
                 <>
-                  <Typography component="dt" sx={{ color: 'text.secondary' }}>
-                    Delivery
-                  </Typography>
-                  <Typography component="dd" sx={{ m: 0 }} data-testid="product-delivery">
+                  <dt>Delivery</dt>
+                  <dd className="plain" data-testid="product-delivery">
                     {delivery.map((line) => (
-                      <Box component="span" key={line} sx={{ display: 'block' }}>
-                        {line}
-                      </Box>
+                      <span key={line}>{line}</span>
                     ))}
-                  </Typography>
+                  </dd>
                 </>
               )}
             </Box>

@@ -2,6 +2,7 @@ import type { PriceHint, Product } from '@kasuwa/contracts';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { listingSeller } from '../../test/fixtures';
 import { startStandInApi } from '../../test/standInApi';
 import { SellPriceHint, SimilarSection, TypicalPrice, typicalPriceText } from './SimilarListings';
 
@@ -26,15 +27,7 @@ const card = (id: number, name: string): Product =>
     updatedAt: new Date().toISOString(),
     userID: 3,
     attributes: {},
-    user: {
-      id: 3,
-      fullName: 'Sade Adeyemi',
-      profileImage: null,
-      memberSince: new Date().toISOString(),
-      whatsapp: null,
-      rating: { average: null, count: 0, hidden: 0 },
-      verified: { email: true, phone: false },
-    },
+    user: listingSeller(),
   }) as Product;
 
 const HINT: PriceHint = { count: 14, low: 4_000_000, median: 4_800_000, high: 5_550_050 };

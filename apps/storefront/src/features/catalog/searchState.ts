@@ -9,6 +9,7 @@ import {
 } from '@kasuwa/contracts';
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { KEEP_SCROLL } from '../../app/ScrollMemory';
 
 /**
  * The whole home-page search lives in the URL query string
@@ -185,7 +186,7 @@ export function useSearchState(pathname = '/'): [SearchState, (patch: Partial<Se
       }
       const search = toSearchString(next);
       if (search === window.location.search || (search === '' && window.location.search === '?')) return;
-      void navigate({ pathname, search, hash: '' }, { replace: mode === 'replace', preventScrollReset: true });
+      void navigate({ pathname, search, hash: '' }, { replace: mode === 'replace', state: KEEP_SCROLL });
     },
     [navigate, pathname],
   );

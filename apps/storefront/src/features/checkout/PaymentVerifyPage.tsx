@@ -7,11 +7,14 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { VerifyPaymentResponse } from '@kasuwa/contracts';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/errors';
 import { checkoutApi } from '../../api/payments';
+import { useApiQuery } from '../../app/apiQuery';
+import { useAppQueryClient } from '../../app/queryClient';
+import { queryKeys } from '../../app/queryKeys';
 import { pathOf, rememberReturnTo } from '../auth/returnTo';
 import { useSession } from '../auth/useSession';
 import { reloadCart } from '../cart/cartStore';
@@ -66,34 +69,61 @@ export function heldUntilText(iso: string, now = new Date()): string {
   return d.toDateString() === now.toDateString() ? timeOnly.format(d) : dayAndTime.format(d);
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** What one answer of the provider means; `pending`: still settling, asked again a few times before it counts. */
+function outcome(res: VerifyPaymentResponse): { state: State; pending: boolean } {
+  const status = String(res.status ?? '')
+    .trim()
+    .toLowerCase();
+  if (status === 'success')
+    return {
+      state: { phase: 'verified', message: res.message?.trim() || VERIFY_TEXTS.verifiedText, ...orderTarget(res.data) },
+      pending: false,
+    };
+  // An old failed attempt's page: the checkout was paid since, so there is nothing to retry or hold.
+  if (res.data?.checkoutPaid)
+    return { state: { phase: 'failed', message: VERIFY_TEXTS.paidSince, paidSince: orderTarget(res.data).target }, pending: false };
+  const notCharged = status === 'failed' || status === 'abandoned';
+  const heldUntil = res.data?.expiresAt && new Date(res.data.expiresAt).getTime() > Date.now() ? res.data.expiresAt : undefined;
+  // A checkout whose hold ran out cannot be paid again: its items went back on sale.
+  const retrySession = notCharged && heldUntil ? res.data?.checkoutSessionId : undefined;
+  return {
+    state: { phase: 'failed', message: res.message?.trim() || VERIFY_TEXTS.failedText, retrySession, heldUntil, notCharged },
+    pending: status === 'pending',
+  };
+}
 
-async function verify(reference: string): Promise<State> {
-  for (let attempt = 0; ; attempt += 1) {
-    let res;
-    try {
-      res = await checkoutApi.verify(reference);
-    } catch (err) {
-      // A reason from the server (unknown reference...) is worth showing; a broken connection is not.
-      const message = err instanceof ApiError && err.status && err.status < 500 ? err.message : VERIFY_TEXTS.exception;
-      return { phase: 'failed', message };
-    }
-    const status = String(res.status ?? '')
-      .trim()
-      .toLowerCase();
-    if (status === 'success')
-      return { phase: 'verified', message: res.message?.trim() || VERIFY_TEXTS.verifiedText, ...orderTarget(res.data) };
-    // An old failed attempt's page: the checkout was paid since, so there is nothing to retry or hold.
-    if (res.data?.checkoutPaid) return { phase: 'failed', message: VERIFY_TEXTS.paidSince, paidSince: orderTarget(res.data).target };
-    if (status !== 'pending' || attempt >= PENDING_RETRIES) {
-      const notCharged = status === 'failed' || status === 'abandoned';
-      const heldUntil = res.data?.expiresAt && new Date(res.data.expiresAt).getTime() > Date.now() ? res.data.expiresAt : undefined;
-      // A checkout whose hold ran out cannot be paid again: its items went back on sale.
-      const retrySession = notCharged && heldUntil ? res.data?.checkoutSessionId : undefined;
-      return { phase: 'failed', message: res.message?.trim() || VERIFY_TEXTS.failedText, retrySession, heldUntil, notCharged };
-    }
-    await wait(RETRY_MS);
-  }
+/** An answer and how many came for this payment: the first pending one is asked again, PENDING_RETRIES times. */
+type Answer = ReturnType<typeof outcome> & { answers: number };
+const waiting = (a: Answer) => a.pending && a.answers <= PENDING_RETRIES;
+
+/** A reason from the server (unknown reference...) is worth showing; a broken connection is not. */
+function failedText(err: unknown): string {
+  return err instanceof ApiError && err.status && err.status < 500 ? err.message : VERIFY_TEXTS.exception;
+}
+
+/**
+ * The provider's word on the payment (one way to fetch, docs/storefront.md: Data): asked again every RETRY_MS while it
+ * is still pending, at most PENDING_RETRIES times, and then its last answer counts.
+ */
+function usePaymentState(reference: string): State {
+  const client = useAppQueryClient();
+  const key = queryKeys.paymentVerification(reference);
+  const read = useApiQuery(
+    key,
+    async (): Promise<Answer> => ({
+      ...outcome(await checkoutApi.verify(reference)),
+      answers: (client.getQueryData<Answer>(key)?.answers ?? 0) + 1,
+    }),
+    {
+      enabled: Boolean(reference),
+      failedText,
+      refetchInterval: (last) => (last && waiting(last) ? RETRY_MS : undefined),
+    },
+  );
+  if (!reference) return { phase: 'failed', message: VERIFY_TEXTS.noReference };
+  if (read.error) return { phase: 'failed', message: read.error };
+  if (!read.data || waiting(read.data)) return { phase: 'verifying' };
+  return read.data.state;
 }
 
 function RetryButton({ checkoutSessionId }: { checkoutSessionId: number }) {
@@ -130,25 +160,25 @@ function RetryButton({ checkoutSessionId }: { checkoutSessionId: number }) {
   );
 }
 
+/** Each phase's picture and the page's heading under it. */
+function PhaseTitle({ icon, title }: { icon: ReactNode; title: string }) {
+  return (
+    <>
+      {icon}
+      <Typography variant="h2" component="h1" gutterBottom>
+        {title}
+      </Typography>
+    </>
+  );
+}
+
 /** /payments/verify?reference=… (the product screens): where Paystack (or the test checkout) sends the buyer back. */
 export default function PaymentVerifyPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const signedIn = Boolean(useSession());
   const reference = params.get('reference')?.trim() ?? '';
-  const [state, setState] = useState<State>(() =>
-    reference ? { phase: 'verifying' } : { phase: 'failed', message: VERIFY_TEXTS.noReference },
-  );
-
-  useEffect(() => {
-    if (!reference) return;
-    let alive = true;
-    setState({ phase: 'verifying' });
-    void verify(reference).then((next) => alive && setState(next));
-    return () => {
-      alive = false;
-    };
-  }, [reference]);
+  const state = usePaymentState(reference);
 
   const target = state.phase === 'verified' ? state.target : null;
   useEffect(() => {
@@ -166,19 +196,16 @@ export default function PaymentVerifyPage() {
         <div role="status" aria-live="polite">
           {state.phase === 'verifying' && (
             <>
-              <CircularProgress aria-hidden sx={{ mb: 2 }} />
-              <Typography variant="h2" component="h1" gutterBottom>
-                {VERIFY_TEXTS.verifyingTitle}
-              </Typography>
+              <PhaseTitle icon={<CircularProgress aria-hidden sx={{ mb: 2 }} />} title={VERIFY_TEXTS.verifyingTitle} />
               <Typography sx={{ color: 'text.secondary' }}>{VERIFY_TEXTS.verifyingText}</Typography>
             </>
           )}
           {state.phase === 'verified' && (
             <>
-              <CheckCircleIcon aria-hidden sx={{ fontSize: 64, color: 'success.main', mb: 1 }} />
-              <Typography variant="h2" component="h1" gutterBottom>
-                {VERIFY_TEXTS.verifiedTitle}
-              </Typography>
+              <PhaseTitle
+                icon={<CheckCircleIcon aria-hidden sx={{ fontSize: 64, color: 'success.main', mb: 1 }} />}
+                title={VERIFY_TEXTS.verifiedTitle}
+              />
               <Typography>{state.message}</Typography>
               {signedIn ? (
                 <Typography sx={{ color: 'text.secondary', mt: 1 }}>
@@ -200,10 +227,10 @@ export default function PaymentVerifyPage() {
           )}
           {state.phase === 'failed' && (
             <>
-              <CancelIcon aria-hidden sx={{ fontSize: 64, color: 'error.main', mb: 1 }} />
-              <Typography variant="h2" component="h1" gutterBottom>
-                {VERIFY_TEXTS.failedTitle}
-              </Typography>
+              <PhaseTitle
+                icon={<CancelIcon aria-hidden sx={{ fontSize: 64, color: 'error.main', mb: 1 }} />}
+                title={VERIFY_TEXTS.failedTitle}
+              />
               <Typography>{state.message}</Typography>
               {state.notCharged && (
                 <Typography sx={{ mt: 1.5, fontWeight: 600 }} data-testid="payment-held">

@@ -2,29 +2,14 @@ import type { Address } from '@kasuwa/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appQueryClient } from '../../app/queryClient';
+import { BWARI, ETI_OSA, FCT, homeAddress as home, IKEJA, LAGOS, sellerDeliveryQuote, signInAsAdaObi } from '../../test/fixtures';
 import { startStandInApi } from '../../test/standInApi';
-import { saveSession } from '../auth/session';
 import ShippingDialog, { type DeliveryPlace } from './ShippingDialog';
 
 vi.mock('./startPayment', () => ({ startPayment: vi.fn(async () => true) }));
 vi.mock('../cart/cartStore', () => ({ flushCart: vi.fn(async () => undefined), reloadCart: vi.fn(async () => undefined) }));
 
-const LAGOS = 25,
-  FCT = 15,
-  ETI_OSA = 250008,
-  IKEJA = 250011,
-  BWARI = 150003;
-const home: Address = {
-  id: 7,
-  stateId: LAGOS,
-  stateName: 'Lagos',
-  lgaId: ETI_OSA,
-  lgaName: 'Eti Osa',
-  street: '12 Admiralty Way',
-  landmark: 'By the bank',
-  phone: '+2348031234567',
-  isDefault: true,
-};
 const office: Address = {
   id: 9,
   stateId: FCT,
@@ -38,10 +23,11 @@ const office: Address = {
 };
 
 let saved: Address[] = [];
+let addressesFail = false;
 let api: Awaited<ReturnType<typeof startStandInApi>>;
 beforeAll(async () => {
   api = await startStandInApi({
-    'GET /api/addresses': () => [200, { data: saved }],
+    'GET /api/addresses': () => (addressesFail ? [500, { message: 'Server error', code: 'INTERNAL' }] : [200, { data: saved }]),
     'POST /api/addresses': () => [201, { message: 'Address saved', data: { ...home, id: 11 } }],
     'GET /api/profile/me': () => [200, { data: { phone: '08031234567' } }],
     'GET /api/orders/all': () => [200, { data: [] }],
@@ -65,24 +51,7 @@ beforeAll(async () => {
     ],
     'GET /api/locations/15/lgas': () => [200, { data: [{ id: BWARI, name: 'Bwari' }] }],
     // One seller reaching the address by seller delivery (the dialog's default delivery choice quotes it).
-    'GET /api/checkout/quote': () => [
-      200,
-      {
-        data: {
-          currency: 'NGN',
-          sellers: [
-            {
-              sellerId: 4,
-              sellerName: 'Kemi',
-              goodsKobo: 1_500_000,
-              pickupArea: null,
-              payOnDeliveryRefusal: null,
-              options: [{ method: 'seller_delivery', zone: 'state', feeKobo: 450_000, days: 2 }],
-            },
-          ],
-        },
-      },
-    ],
+    'GET /api/checkout/quote': () => [200, sellerDeliveryQuote('state', 2)],
     'POST /api/orders': () => [201, { message: 'ok', data: { checkoutSessionId: 5, totalAmount: 15000, orders: [] } }],
   });
 });
@@ -90,7 +59,8 @@ afterAll(() => api.close());
 beforeEach(() => {
   api.received.length = 0;
   localStorage.clear();
-  saveSession('user-token', { email: 'ada@kasuwa.test', fullName: 'Ada Obi', profileImage: null, userId: 1 });
+  appQueryClient().clear(); // each test opens the dialog on a new visit: nothing read by the one before
+  signInAsAdaObi();
 });
 /** Typing letter by letter is slow on a busy machine: click in and paste, as the journeys' fill() does. */
 async function fill(user: ReturnType<typeof userEvent.setup>, el: HTMLElement, text: string) {
@@ -231,5 +201,26 @@ describe('shipping dialog: structured addresses', () => {
     await until(() => expect((screen.getByLabelText(/^Street address/) as HTMLTextAreaElement).value).toBe('7 Opebi Road'));
     await until(() => expect((screen.getByLabelText(/^Local government area/) as HTMLSelectElement).value).toBe(String(IKEJA)));
     expect((screen.getByLabelText(/^Delivery state/) as HTMLSelectElement).value).toBe(String(LAGOS));
+  });
+
+  it('says the addresses are loading, and offers a new address when they cannot be read', async () => {
+    addressesFail = true;
+    render(<ShippingDialog open onClose={() => undefined} total={15000} />);
+    expect(screen.getByText('Loading your addresses…')).toBeTruthy();
+    expect(await screen.findByLabelText(/^Street address/)).toBeTruthy();
+    expect(screen.queryByText('Loading your addresses…')).toBeNull();
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    addressesFail = false;
+  });
+
+  it('reads the addresses again each time it opens', async () => {
+    saved = [home];
+    const view = render(<ShippingDialog open onClose={() => undefined} total={15000} />);
+    await screen.findByRole('radiogroup', { name: 'Deliver to' });
+    view.rerender(<ShippingDialog open={false} onClose={() => undefined} total={15000} />);
+    saved = [home, office];
+    view.rerender(<ShippingDialog open onClose={() => undefined} total={15000} />);
+    expect(await screen.findByRole('radio', { name: /3 Kubwa Road/ })).toBeTruthy();
+    expect(api.received.filter((r) => r.path === '/api/addresses')).toHaveLength(2);
   });
 });

@@ -2,8 +2,6 @@ import { formatNaira, MAX_ADDRESSES, normalisePhone, type Address, type CreateOr
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -11,10 +9,12 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { addressesApi } from '../../api/addresses';
 import { ApiError } from '../../api/errors';
 import { CHECKOUT_FAILED, checkoutApi } from '../../api/payments';
+import { useApiQuery } from '../../app/apiQuery';
+import { queryKeys } from '../../app/queryKeys';
 import { toast } from '../../app/toast';
 import { AddressFields } from '../addresses/AddressFields';
 import { AddressSummary } from '../addresses/AddressSummary';
@@ -35,6 +35,7 @@ import { RetryAlert } from '../layout/RetryAlert';
 import { deliveryDefaults, rememberDelivery } from './deliveryMemory';
 import { startPayment } from './startPayment';
 import DeliveryChoice, { type DeliverySelection } from './DeliveryChoice';
+import { BusyDialog, BusyDialogActions } from '../layout/BusyDialog';
 
 /** Where the order goes, as the delivery choice needs it: null until a state and its LGA are chosen. */
 export type DeliveryPlace = { stateId: number; lgaId: number } | null;
@@ -77,8 +78,6 @@ export const NEW_ADDRESS = 'new';
 export default function ShippingDialog({ open, onClose, total, withOffer = false, renderDelivery, children }: Props) {
   const [draft, setDraft] = useState<AddressDraft>(EMPTY_DRAFT);
   const [errors, setErrors] = useState<DraftErrors>({});
-  /** The account's addresses: null while they load (or for no signed-in buyer: never asked). */
-  const [saved, setSaved] = useState<Address[] | null>(null);
   const [choice, setChoice] = useState<number | typeof NEW_ADDRESS>(NEW_ADDRESS);
   const [saveNew, setSaveNew] = useState(true);
   const [lgas, setLgas] = useState<Lga[] | null>(null);
@@ -91,6 +90,15 @@ export default function ShippingDialog({ open, onClose, total, withOffer = false
   // The states come from the server's list (GET /api/locations), loaded as the dialog opens; each state's LGAs when picked.
   const places = useLocations(open);
   const signedIn = Boolean(getAccessToken());
+  // One way to fetch (docs/storefront.md: Data): the account's addresses and what a new address starts from are read
+  // afresh each time the dialog opens (stale at once: opening again fetches them, the last answer showing meanwhile).
+  const addresses = useApiQuery(queryKeys.addresses(), async () => (await addressesApi.list()).data, {
+    enabled: open && signedIn,
+    staleTime: 0,
+  });
+  const defaults = useApiQuery(queryKeys.newAddressDefaults(), deliveryDefaults, { enabled: open, staleTime: 0 });
+  /** The account's addresses: null while they load; none for no signed-in buyer, or when they could not be read. */
+  const saved: Address[] | null = !signedIn ? [] : (addresses.data ?? (addresses.error ? [] : null));
   const chosen = choice === NEW_ADDRESS ? null : (saved?.find((a) => a.id === choice) ?? null);
   const place: DeliveryPlace = chosen
     ? { stateId: chosen.stateId, lgaId: chosen.lgaId }
@@ -105,41 +113,35 @@ export default function ShippingDialog({ open, onClose, total, withOffer = false
     (chosen !== null || Boolean(draft.street.trim() && draft.phone.trim() && draft.stateId && draft.lgaId)) &&
     (!delivering || Boolean(selection?.ready));
 
-  // The saved addresses, the default preselected; without any, a new address starts from the last delivery details.
   useEffect(() => {
-    if (!open) return;
-    let alive = true;
-    touched.current.clear();
-    if (signedIn) {
-      addressesApi.list().then(
-        (r) => {
-          if (!alive) return;
-          setSaved(r.data);
-          setChoice((c) => (c === NEW_ADDRESS && r.data.length ? (r.data.find((a) => a.isDefault) ?? r.data[0]).id : c));
-        },
-        () => alive && setSaved([]),
-      );
-    } else setSaved([]);
-    void deliveryDefaults().then((d) => {
-      if (!alive) return;
-      // Only empty fields the buyer has not gone into: a number arriving in the field being typed in would end up
-      // in front of the typed one ("0706…0806…", refused as no phone number). The state and LGA come as a pair.
-      const fill = (f: AddressDraft, key: keyof AddressDraft) => f[key] || (touched.current.has(key) ? '' : (d[key] ?? ''));
-      setDraft((f) => {
-        const placeFree = !f.stateId && !touched.current.has('stateId') && !touched.current.has('lgaId');
-        return {
-          stateId: placeFree ? (d.stateId ?? '') : f.stateId,
-          lgaId: placeFree ? (d.lgaId ?? '') : f.lgaId,
-          street: fill(f, 'street'),
-          landmark: fill(f, 'landmark'),
-          phone: fill(f, 'phone'),
-        };
-      });
-    });
-    return () => {
-      alive = false;
-    };
+    if (open) touched.current.clear();
   }, [open]);
+
+  // The saved addresses, the default preselected (on each answer); without any, a new address starts from the last
+  // delivery details. Each from this opening's answer, not one left in the cache from before. A layout effect: the
+  // list never paints with "Use a new address" chosen (and its form open) for a frame before the default is picked.
+  const list = addresses.query.isFetching ? undefined : addresses.data;
+  useLayoutEffect(() => {
+    if (list) setChoice((c) => (c === NEW_ADDRESS && list.length ? (list.find((a) => a.isDefault) ?? list[0]).id : c));
+  }, [list, addresses.query.dataUpdatedAt]);
+
+  const d = defaults.query.isFetching ? undefined : defaults.data;
+  useEffect(() => {
+    if (!d) return;
+    // Only empty fields the buyer has not gone into: a number arriving in the field being typed in would end up
+    // in front of the typed one ("0706…0806…", refused as no phone number). The state and LGA come as a pair.
+    const fill = (f: AddressDraft, key: keyof AddressDraft) => f[key] || (touched.current.has(key) ? '' : (d[key] ?? ''));
+    setDraft((f) => {
+      const placeFree = !f.stateId && !touched.current.has('stateId') && !touched.current.has('lgaId');
+      return {
+        stateId: placeFree ? (d.stateId ?? '') : f.stateId,
+        lgaId: placeFree ? (d.lgaId ?? '') : f.lgaId,
+        street: fill(f, 'street'),
+        landmark: fill(f, 'landmark'),
+        phone: fill(f, 'phone'),
+      };
+    });
+  }, [d, defaults.query.dataUpdatedAt]);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -227,14 +229,7 @@ export default function ShippingDialog({ open, onClose, total, withOffer = false
 
   const hasSaved = Boolean(saved?.length);
   return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="shipping-title"
-      slotProps={{ paper: { sx: { m: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: undefined } } } }}
-    >
+    <BusyDialog open={open} busy={busy} onClose={onClose} maxWidth="sm" aria-labelledby="shipping-title" phoneWide>
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <DialogTitle id="shipping-title">Delivery details</DialogTitle>
         <DialogContent>
@@ -334,10 +329,7 @@ export default function ShippingDialog({ open, onClose, total, withOffer = false
             </Stack>
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={onClose} disabled={busy} color="inherit">
-            Cancel
-          </Button>
+        <BusyDialogActions busy={busy} onClose={onClose} sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button type="submit" variant="contained" disabled={!complete || busy} loading={busy}>
             {locked
               ? 'Retry payment'
@@ -345,9 +337,9 @@ export default function ShippingDialog({ open, onClose, total, withOffer = false
                 ? 'Place order'
                 : 'Proceed to payment'}
           </Button>
-        </DialogActions>
+        </BusyDialogActions>
       </form>
-    </Dialog>
+    </BusyDialog>
   );
 }
 

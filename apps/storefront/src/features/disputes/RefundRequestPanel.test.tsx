@@ -1,8 +1,8 @@
 import type { Order, RefundRequest } from '@kasuwa/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signInAsAdaObi } from '../../test/fixtures';
 import { startStandInApi } from '../../test/standInApi';
-import { saveSession } from '../auth/session';
 import RefundRequestPanel from './RefundRequestPanel';
 
 const base: RefundRequest = {
@@ -38,7 +38,7 @@ beforeAll(async () => {
   });
 });
 afterAll(() => api.close());
-beforeEach(() => saveSession('user-token', { email: 'ada@kasuwa.test', fullName: 'Ada Obi', profileImage: null, userId: 1 }));
+beforeEach(() => signInAsAdaObi());
 
 describe('the refund request on the order page', () => {
   it('while it waits, the buyer reads their reason and that Kasuwa holds the payment', async () => {

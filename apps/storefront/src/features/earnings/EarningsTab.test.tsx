@@ -1,8 +1,8 @@
 import type { WalletEntry } from '@kasuwa/contracts';
 import { render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signInAsAdaObi } from '../../test/fixtures';
 import { startStandInApi } from '../../test/standInApi';
-import { saveSession } from '../auth/session';
 import EarningsTab from './EarningsTab';
 
 const line = (id: string, kind: WalletEntry['kind'], label: string, amount: string, account: WalletEntry['account']): WalletEntry => ({
@@ -33,7 +33,7 @@ beforeAll(async () => {
   });
 });
 afterAll(() => api.close());
-beforeEach(() => saveSession('user-token', { email: 'ada@kasuwa.test', fullName: 'Ada Obi', profileImage: null, userId: 1 }));
+beforeEach(() => signInAsAdaObi());
 
 describe('the Earnings tab’s money history', () => {
   it('one line per movement, each signed: a withdrawal is −₦36,100.00, the commission its own line', async () => {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { lazy, Suspense, useLayoutEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Part } from '../../app/Part';
 import { PageHydrated } from '../../app/initialData';
 import { Footer } from './Footer';
@@ -12,25 +12,8 @@ import { useSession } from '../auth/useSession';
 /** Signed-in visitors only, after hydration (the server renders the anonymous page): its code stays out of the shell. */
 const VerificationBanner = lazy(() => import('../auth/VerificationBanner'));
 
-export interface RouteHandle {
-  title?: string;
-}
-
-/**
- * Sets "<page> · Kasuwa" from the deepest route that names a title. A layout effect, so that a page's
- * own, more specific title (useDocumentTitle, a plain effect) is applied after it and wins.
- */
-function useRouteTitle() {
-  const matches = useMatches();
-  const title = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as RouteHandle | undefined;
-  useLayoutEffect(() => {
-    document.title = title?.title ? `${title.title} · Kasuwa` : 'Kasuwa · Where Commerce Lives';
-  }, [title]);
-}
-
 /** The shared public layout (the product screens): top bar, the page, footer. */
 export function Layout() {
-  useRouteTitle();
   const location = useLocation();
   const session = useSession();
   return (
@@ -77,7 +60,6 @@ export function Layout() {
       <Part>
         <Footer />
       </Part>
-      <ScrollRestoration />
     </Box>
   );
 }

@@ -3,8 +3,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signInAsAdaObi } from '../../test/fixtures';
 import { startStandInApi } from '../../test/standInApi';
-import { saveSession, signOut } from '../auth/session';
+import { signOut } from '../auth/session';
 import MobileMenu from './MobileMenu';
 import ProfileMenuPopup from './ProfileMenuPopup';
 
@@ -16,7 +17,7 @@ beforeAll(async () => {
   });
 });
 afterAll(() => api.close());
-beforeEach(() => saveSession('user-token', { email: 'ada@kasuwa.test', fullName: 'Ada Obi', profileImage: null, userId: 1 }));
+beforeEach(() => signInAsAdaObi());
 
 const inbox = <Route path="/inbox" element={<p>Inbox page</p>} />;
 

@@ -2,11 +2,9 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
 
 /** Last-resort screen, e.g. when a page's code cannot be downloaded on a flaky connection. */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   useEffect(() => {
     document.title = 'Something went wrong · Kasuwa';
     console.error(error);

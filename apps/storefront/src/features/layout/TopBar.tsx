@@ -10,6 +10,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { LinkBehavior } from '../../app/LinkBehavior';
 import { Part } from '../../app/Part';
 import { useColorMode } from '../../app/useColorMode';
 import { useSession } from '../auth/useSession';
@@ -73,21 +74,36 @@ export function TopBar() {
             Kasuwa
           </Link>
           <Part>
-            <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 3 }}>
-              {links.map((l) => {
-                const active = isActive(l, location.pathname, location.hash);
-                return (
-                  <Button
-                    key={l.to}
-                    href={l.to}
-                    color="inherit"
-                    aria-current={active ? 'page' : undefined}
-                    sx={{ fontWeight: active ? 800 : 600, color: active ? 'primary.main' : 'text.primary' }}
-                  >
-                    {l.label}
-                  </Button>
-                );
+            {/* Plain links with a text button's look (on every page, four MUI Buttons were eight components for the
+                server's style engine); LinkBehavior keeps in-app paths on the client-side router. */}
+            <Box
+              component="nav"
+              aria-label="Main"
+              sx={(t) => ({
+                display: { xs: 'none', md: 'flex' },
+                gap: 0.5,
+                ml: 3,
+                '& a': {
+                  ...t.typography.button,
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  minWidth: 64,
+                  justifyContent: 'center',
+                  px: 1,
+                  py: 0.75,
+                  borderRadius: `${t.shape.borderRadius}px`,
+                  color: 'text.primary',
+                  textDecoration: 'none',
+                  '&:hover': { bgcolor: 'action.hover' },
+                },
+                '& a[aria-current="page"]': { fontWeight: 800, color: 'primary.main' },
               })}
+            >
+              {links.map((l) => (
+                <LinkBehavior key={l.to} href={l.to} aria-current={isActive(l, location.pathname, location.hash) ? 'page' : undefined}>
+                  {l.label}
+                </LinkBehavior>
+              ))}
             </Box>
           </Part>
           <Box sx={{ flexGrow: 1 }} />

@@ -2,8 +2,8 @@ import type { Order } from '@kasuwa/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signInAsSeller } from '../../test/fixtures';
 import { startStandInApi } from '../../test/standInApi';
-import { saveSession } from '../auth/session';
 import CashOnDeliveryPanel, { CASH_TEXTS } from './CashOnDeliveryPanel';
 
 const order = {
@@ -48,7 +48,7 @@ describe('pay on delivery on the order page', () => {
   });
 
   it('lets the seller confirm the cash, after a confirmation naming the amount', async () => {
-    saveSession('seller-token', { email: 'musa@kasuwa.test', fullName: 'Musa', profileImage: null, userId: 2 });
+    signInAsSeller();
     const onChange = vi.fn();
     const user = userEvent.setup();
     render(<CashOnDeliveryPanel order={order} role="seller" onChange={onChange} />);
@@ -64,7 +64,7 @@ describe('pay on delivery on the order page', () => {
 
   it('lets the seller report a refused delivery with a note; before shipping only the cash can be confirmed', async () => {
     api.received.length = 0;
-    saveSession('seller-token', { email: 'musa@kasuwa.test', fullName: 'Musa', profileImage: null, userId: 2 });
+    signInAsSeller();
     const onChange = vi.fn();
     const user = userEvent.setup();
     const { unmount } = render(<CashOnDeliveryPanel order={order} role="seller" onChange={onChange} />);

@@ -2,8 +2,8 @@ import type { Order } from '@kasuwa/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signInAsBuyer, signInAsSeller } from '../../test/fixtures';
 import { startStandInApi } from '../../test/standInApi';
-import { saveSession } from '../auth/session';
 import HandoverPanel, { HANDOVER_TEXTS } from './HandoverPanel';
 
 const order = { id: 7, status: 'shipped', paidAt: '2026-11-20T10:00:00.000Z', viewerRole: 'buyer', allowedNext: [] } as unknown as Order;
@@ -41,7 +41,7 @@ afterAll(() => api.close());
 
 describe('the handover panel', () => {
   it('shows the buyer the code and one “I received it” button that completes the order, then asks for the rating', async () => {
-    saveSession('buyer-token', { email: 'ada@kasuwa.test', fullName: 'Ada', profileImage: null, userId: 1 });
+    signInAsBuyer();
     const onChange = vi.fn();
     const onReceived = vi.fn();
     const user = userEvent.setup();
@@ -60,7 +60,7 @@ describe('the handover panel', () => {
 
   it('lets the seller enter the code: a wrong one says so and what is left, the right one completes the order', async () => {
     api.received.length = 0;
-    saveSession('seller-token', { email: 'musa@kasuwa.test', fullName: 'Musa', profileImage: null, userId: 2 });
+    signInAsSeller();
     const onChange = vi.fn();
     const user = userEvent.setup();
     render(<HandoverPanel order={{ ...order, viewerRole: 'seller' }} role="seller" onChange={onChange} onReceived={() => undefined} />);

@@ -2,8 +2,8 @@ import type { Order } from '@kasuwa/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signInAsSeller } from '../../test/fixtures';
 import { startStandInApi } from '../../test/standInApi';
-import { saveSession } from '../auth/session';
 import { statusLabel } from './orderFormat';
 import { CANCEL_UNPAID_TEXT, confirmText, OrderStatusControl } from './OrderStatusControl';
 
@@ -48,7 +48,7 @@ describe('the order status control', () => {
   });
 
   it('asks before changing; keeping the status sends nothing, confirming sends the new one', async () => {
-    saveSession('seller-token', { email: 'musa@kasuwa.test', fullName: 'Musa', profileImage: null, userId: 2 });
+    signInAsSeller();
     const onChange = vi.fn();
     const user = userEvent.setup();
     render(<OrderStatusControl order={order} role="seller" onChange={onChange} />);

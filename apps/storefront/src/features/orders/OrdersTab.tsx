@@ -21,6 +21,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { KEEP_SCROLL } from '../../app/ScrollMemory';
 import { ApiError } from '../../api/errors';
 import { ordersApi } from '../../api/orders';
 import { useApiMutation, useApiQuery } from '../../app/apiQuery';
@@ -119,7 +120,7 @@ export default function OrdersTab({ role }: { role: OrderRole }) {
   const showAll = () => {
     const next = new URLSearchParams(params);
     next.delete('checkout');
-    setParams(next, { replace: true, preventScrollReset: true });
+    setParams(next, { replace: true, state: KEEP_SCROLL });
   };
   const noteRef = useRef<HTMLDivElement>(null);
   const showingCheckout = Boolean(checkout && orders);

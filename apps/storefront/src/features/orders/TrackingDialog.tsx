@@ -11,7 +11,6 @@ import {
 import { SelectField } from '@kasuwa/ui/SelectField';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -23,6 +22,7 @@ import { ApiError } from '../../api/errors';
 import { ordersApi } from '../../api/orders';
 import { toast } from '../../app/toast';
 import { statusLabel } from './orderFormat';
+import { BusyDialog } from '../layout/BusyDialog';
 
 interface Draft {
   carrier: Carrier | '';
@@ -89,6 +89,26 @@ export function TrackingDialog({
     setDraft((d) => ({ ...d, [field]: e.target.value }));
     setErrors((prev) => ({ ...prev, [field]: undefined }));
   };
+  /** A typed field of the draft: its error, when it has one, stands in place of the hint. */
+  const textField = (
+    name: 'carrierName' | 'trackingNumber',
+    label: string,
+    hint: string,
+    htmlInput: Record<string, unknown>,
+    autoComplete?: string,
+  ) => (
+    <TextField
+      label={label}
+      name={name}
+      value={draft[name]}
+      onChange={set(name)}
+      error={Boolean(errors[name])}
+      helperText={errors[name] ?? hint}
+      autoComplete={autoComplete}
+      slotProps={{ htmlInput }}
+      fullWidth
+    />
+  );
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -114,7 +134,7 @@ export function TrackingDialog({
   };
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <BusyDialog open={open} busy={busy} onClose={onClose} aria-labelledby={titleId} maxWidth="xs">
       <DialogTitle id={titleId}>{mode === 'ship' ? 'Mark this order as Shipped?' : 'Carrier and tracking number'}</DialogTitle>
       <Box component="form" noValidate onSubmit={(e: FormEvent) => void submit(e)}>
         <DialogContent sx={{ px: { xs: 2, sm: 3 } }}>
@@ -138,29 +158,15 @@ export function TrackingDialog({
                 {mode === 'ship' ? 'Not saying' : 'Choose the carrier'}
               </option>
             </SelectField>
-            {draft.carrier === 'other' && (
-              <TextField
-                label="Carrier’s name"
-                name="carrierName"
-                value={draft.carrierName}
-                onChange={set('carrierName')}
-                error={Boolean(errors.carrierName)}
-                helperText={errors.carrierName ?? 'Optional, e.g. Peace Mass Transit'}
-                slotProps={{ htmlInput: { maxLength: CARRIER_NAME_MAX } }}
-                fullWidth
-              />
+            {draft.carrier === 'other' &&
+              textField('carrierName', 'Carrier’s name', 'Optional, e.g. Peace Mass Transit', { maxLength: CARRIER_NAME_MAX })}
+            {textField(
+              'trackingNumber',
+              'Tracking number',
+              'Optional: letters, digits, dashes or spaces',
+              { maxLength: 60, autoCapitalize: 'characters', spellCheck: false },
+              'off',
             )}
-            <TextField
-              label="Tracking number"
-              name="trackingNumber"
-              value={draft.trackingNumber}
-              onChange={set('trackingNumber')}
-              error={Boolean(errors.trackingNumber)}
-              helperText={errors.trackingNumber ?? 'Optional: letters, digits, dashes or spaces'}
-              autoComplete="off"
-              slotProps={{ htmlInput: { maxLength: 60, autoCapitalize: 'characters', spellCheck: false } }}
-              fullWidth
-            />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -172,6 +178,6 @@ export function TrackingDialog({
           </Button>
         </DialogActions>
       </Box>
-    </Dialog>
+    </BusyDialog>
   );
 }

@@ -2,8 +2,8 @@ import type { Order } from '@kasuwa/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInAsSeller } from '../../test/fixtures';
 import { startStandInApi } from '../../test/standInApi';
-import { saveSession } from '../auth/session';
 import { OrderStatusControl } from './OrderStatusControl';
 import { trackingRequest } from './TrackingDialog';
 import { shippedWithText, TrackingInfo } from './TrackingInfo';
@@ -59,7 +59,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   api.received.splice(0);
-  saveSession('seller-token', { email: 'musa@kasuwa.test', fullName: 'Musa', profileImage: null, userId: 2 });
+  signInAsSeller();
 });
 afterAll(() => api.close());
 

@@ -1,8 +1,8 @@
 import type { BuyerRefund, Order } from '@kasuwa/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signInAsAdaObi } from '../../test/fixtures';
 import { startStandInApi } from '../../test/standInApi';
-import { saveSession } from '../auth/session';
 import RefundAccountPanel from './RefundAccountPanel';
 
 const waiting: BuyerRefund = {
@@ -35,7 +35,7 @@ beforeAll(async () => {
   });
 });
 afterAll(() => api.close());
-beforeEach(() => saveSession('user-token', { email: 'ada@kasuwa.test', fullName: 'Ada Obi', profileImage: null, userId: 1 }));
+beforeEach(() => signInAsAdaObi());
 
 describe('the buyer’s refund on the order page (refunds for every channel)', () => {
   it('a refund waiting for a bank account asks for one, shows the bank’s name for it, then sends it', async () => {

@@ -1,14 +1,13 @@
 import { formatNaira, koboToNaira, nairaToKobo, type ChatMessage } from '@kasuwa/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
+import { BusyDialog, BusyDialogActions } from '../layout/BusyDialog';
 
 /** The least an offer may be (the API's floor, ₦1). */
 const MIN_KOBO = 100;
@@ -73,14 +72,14 @@ export default function OfferDialog({ open, onClose, listKobo, openOfferKobo, on
   };
 
   return (
-    <Dialog
+    <BusyDialog
       open={open}
-      onClose={busy ? undefined : onClose}
-      fullWidth
+      busy={busy}
+      onClose={onClose}
       maxWidth="xs"
       aria-labelledby="offer-title"
       aria-describedby="offer-description"
-      slotProps={{ paper: { sx: { m: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: undefined } } } }}
+      phoneWide
     >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <DialogTitle id="offer-title">Make an offer</DialogTitle>
@@ -112,15 +111,12 @@ export default function OfferDialog({ open, onClose, listKobo, openOfferKobo, on
             }}
           />
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={busy} color="inherit">
-            Cancel
-          </Button>
+        <BusyDialogActions busy={busy} onClose={onClose}>
           <Button type="submit" variant="contained" disabled={busy}>
             {busy ? 'Sending…' : 'Send offer'}
           </Button>
-        </DialogActions>
+        </BusyDialogActions>
       </form>
-    </Dialog>
+    </BusyDialog>
   );
 }

@@ -3,8 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signInAsAdaObi } from '../../test/fixtures';
 import { startStandInApi } from '../../test/standInApi';
-import { saveSession } from '../auth/session';
 import ProfileTrustSettings from './ProfileTrustSettings';
 import SaveSearchButton from './SaveSearchButton';
 
@@ -43,16 +43,20 @@ beforeAll(async () => {
   });
 });
 afterAll(() => api.close());
-beforeEach(() => saveSession('user-token', { email: 'ada@kasuwa.test', fullName: 'Ada Obi', profileImage: null, userId: 1 }));
+beforeEach(() => signInAsAdaObi());
+
+/** The profile's settings (its saved searches link to the results: a router around it). */
+const renderSettings = () =>
+  render(
+    <MemoryRouter>
+      <ProfileTrustSettings />
+    </MemoryRouter>,
+  );
 
 describe('e-mail settings and saved searches on the profile', () => {
   it('one switch per notification type; turning one off saves just that type', async () => {
     const user = userEvent.setup();
-    render(
-      <MemoryRouter>
-        <ProfileTrustSettings />
-      </MemoryRouter>,
-    );
+    renderSettings();
     const orders = await screen.findByRole('switch', { name: 'Order updates' }, { timeout: 5000 });
     expect((orders as HTMLInputElement).checked).toBe(true);
     await user.click(orders);
@@ -62,11 +66,7 @@ describe('e-mail settings and saved searches on the profile', () => {
 
   it('lists saved searches as links to their results, and removes one', async () => {
     const user = userEvent.setup();
-    render(
-      <MemoryRouter>
-        <ProfileTrustSettings />
-      </MemoryRouter>,
-    );
+    renderSettings();
     const link = await screen.findByRole('link', { name: '“generator” · up to ₦300,000.00' }, { timeout: 5000 });
     expect(link.getAttribute('href')).toBe('/?search=generator&maxPrice=300000');
     await user.click(screen.getByRole('button', { name: /Remove saved search/ }));

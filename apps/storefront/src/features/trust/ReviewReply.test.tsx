@@ -2,8 +2,8 @@ import type { Review } from '@kasuwa/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signInAsSeller } from '../../test/fixtures';
 import { startStandInApi } from '../../test/standInApi';
-import { saveSession } from '../auth/session';
 import ReviewReply from './ReviewReply';
 
 const review = {
@@ -29,7 +29,7 @@ afterAll(() => api.close());
 
 describe('a seller’s reply to a rating', () => {
   it('opens a form, refuses an empty reply, posts the trimmed text and hands back the answered review', async () => {
-    saveSession('seller-token', { email: 'musa@kasuwa.test', fullName: 'Musa', profileImage: null, userId: 2 });
+    signInAsSeller();
     const onReplied = vi.fn();
     const user = userEvent.setup();
     render(<ReviewReply review={review} onReplied={onReplied} />);

@@ -1,6 +1,5 @@
 import { formatMonthYear, type Review, type SellerProfile } from '@kasuwa/contracts';
 import FlagIcon from '@mui/icons-material/OutlinedFlag';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,7 +28,7 @@ import { initials } from '../layout/initials';
 import { SellerRating } from './SellerRating';
 import { VerifiedBadges } from './VerifiedBadges';
 import { shopQuery } from './shopQuery';
-import { SearchResults } from '../catalog/SearchResults';
+import { LoadMore, SearchResults } from '../catalog/SearchResults';
 
 const ReportDialog = lazy(() => import('./ReportDialog'));
 const ReviewReply = lazy(() => import('./ReviewReply'));
@@ -81,7 +80,7 @@ export default function SellerPage() {
   const [state, update] = useSearchState(location.pathname);
   const query = useMemo(() => shopQuery(state, id), [state, id]);
   const search = useProductSearch(query, location.key);
-  const { results, loading, loadingMore, moreError, loadMore } = search;
+  const { results, loading } = search;
   const [text, setText] = useState(state.search);
   useEffect(() => setText(state.search), [state.search]);
   const seller = shop.status === 'ready' ? shop.seller : null;
@@ -170,18 +169,7 @@ export default function SellerPage() {
                 <ProductCard key={p.id} product={p} now={now} eager={i < 4} />
               ))}
             </ProductGrid>
-            {moreError && (
-              <Alert severity="error" sx={{ mt: 2 }}>
-                {moreError}
-              </Alert>
-            )}
-            {results.nextCursor && (
-              <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-                <Button variant="outlined" onClick={loadMore} disabled={loadingMore}>
-                  {loadingMore ? 'Loading…' : moreError ? 'Try again' : 'Load more'}
-                </Button>
-              </Box>
-            )}
+            <LoadMore search={search} hasMore={Boolean(results.nextCursor)} mt={2} />
           </>
         )}
       </SearchResults>

@@ -6,7 +6,6 @@ import {
   type ChatMessage,
   type ChatMessageEvent,
   type ChatReadEvent,
-  type Conversation,
 } from '@kasuwa/contracts';
 import PhotoIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import SendIcon from '@mui/icons-material/Send';
@@ -22,6 +21,9 @@ import Typography from '@mui/material/Typography';
 import { Fragment, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { trustApi } from '../../api/trust';
+import { useApiMutation, useApiQuery } from '../../app/apiQuery';
+import { useAppQueryClient } from '../../app/queryClient';
+import { queryKeys } from '../../app/queryKeys';
 import { getAccessToken } from '../auth/session';
 import { offline, outbox, type Queued, type SendResult } from '../offline/outbox';
 import { PageLoader } from '../layout/PageLoader';
@@ -44,9 +46,7 @@ function merge(list: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
  */
 export default function ThreadPage() {
   const id = Number(useParams().id);
-  const [conv, setConv] = useState<Conversation | null>(null);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const [failed, setFailed] = useState(false);
   const [live, setLive] = useState(false);
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
@@ -62,27 +62,28 @@ export default function ThreadPage() {
     setMessages((list) => merge(list, incoming));
   }, []);
 
+  // One way to fetch (docs/storefront.md: Data): the conversation and its messages so far. Later messages come over the
+  // socket (or the polling below) and join them in `messages`; opening the thread marks it read.
+  const client = useAppQueryClient();
+  const thread = useApiQuery(queryKeys.thread(id), async () => {
+    const [c, m] = await Promise.all([trustApi.conversation(id), trustApi.messages(id)]);
+    return { conv: c.data, messages: m.data };
+  });
+  const conv = thread.data?.conv ?? null;
+  const { mutate: markRead } = useApiMutation(() => trustApi.read(id));
+  const first = thread.data?.messages;
   useEffect(() => {
-    let alive = true;
-    Promise.all([trustApi.conversation(id), trustApi.messages(id)]).then(
-      ([c, m]) => {
-        if (!alive) return;
-        setConv(c.data);
-        add(m.data);
-        void trustApi.read(id).catch(() => undefined);
-      },
-      () => alive && setFailed(true),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [id, add]);
+    if (!first) return;
+    add(first);
+    markRead();
+  }, [first, add, markRead]);
 
   // Live delivery; socket.io-client is loaded with this page only.
   useEffect(() => {
     let socket: { close(): void } | null = null;
     let closed = false;
-    void import('socket.io-client').then(({ io }) => {
+    const connect = async () => {
+      const { io } = await import('socket.io-client');
       if (closed) return;
       const s = io(window.location.origin, {
         path: CHAT_SOCKET_PATH,
@@ -95,30 +96,32 @@ export default function ThreadPage() {
       s.on(CHAT_EVENTS.message, (e: ChatMessageEvent) => {
         if (e.conversationId !== id) return;
         add([e.message]);
-        if (document.visibilityState === 'visible') void trustApi.read(id).catch(() => undefined);
+        if (document.visibilityState === 'visible') markRead();
       });
       s.on(CHAT_EVENTS.read, (e: ChatReadEvent) => {
         if (e.conversationId !== id) return;
         setMessages((list) => list.map((m) => (m.senderId !== e.readerId && m.createdAt <= e.readAt ? { ...m, read: true } : m)));
       });
-    });
+    };
+    void connect();
     return () => {
       closed = true;
       socket?.close();
     };
-  }, [id, add]);
+  }, [id, add, markRead]);
 
-  // Polling fallback while the socket is not connected.
+  // Polling fallback while the socket is not connected, once the thread has loaded: the messages after the last one,
+  // every POLL_MS (the empty answer to start with: the first poll comes after POLL_MS, not at once).
+  const news = useApiQuery(queryKeys.threadNews(id), async () => (await trustApi.messages(id, last.current)).data, {
+    enabled: Boolean(thread.data) && !live,
+    initialData: [],
+    gcTime: 0,
+    refetchInterval: POLL_MS,
+  });
+  const newer = news.data;
   useEffect(() => {
-    if (live) return;
-    const timer = window.setInterval(() => {
-      trustApi.messages(id, last.current).then(
-        (r) => add(r.data),
-        () => undefined,
-      );
-    }, POLL_MS);
-    return () => window.clearInterval(timer);
-  }, [live, id, add]);
+    if (newer) add(newer);
+  }, [newer, add]);
 
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' });
@@ -127,10 +130,8 @@ export default function ThreadPage() {
   // Messages typed without a network wait in the outbox (features/offline/outbox.ts), shown as pending, and go out
   // in order when it is back.
   const [pending, setPending] = useState<Queued[]>(() => outbox().list('chat', String(id)));
-  useEffect(() => {
-    const box = outbox();
-    const refresh = () => setPending(box.list('chat', String(id)));
-    box.setSender('chat', async (item): Promise<SendResult> => {
+  const sendQueued = useCallback(
+    async (item: Queued): Promise<SendResult> => {
       try {
         const { data } = await trustApi.send(Number(item.scope), item.payload as { text: string });
         if (Number(item.scope) === id) add([data]);
@@ -138,11 +139,17 @@ export default function ThreadPage() {
       } catch (err) {
         return (err as { status?: number | null }).status == null ? 'retry' : 'drop';
       }
-    });
+    },
+    [id, add],
+  );
+  useEffect(() => {
+    const box = outbox();
+    const refresh = () => setPending(box.list('chat', String(id)));
+    box.setSender('chat', sendQueued);
     refresh();
     void box.flush();
     return box.subscribe(refresh);
-  }, [id, add]);
+  }, [id, sendQueued]);
 
   const send = async (body: { text?: string; offer?: number } | FormData) => {
     setSending(true);
@@ -186,10 +193,11 @@ export default function ThreadPage() {
     if (!conv || !window.confirm('Block this user? Neither of you will be able to send messages.')) return;
     const other = conv.role === 'buyer' ? conv.seller : conv.buyer;
     await trustApi.block(other.id);
-    setConv({ ...conv, blocked: true });
+    client.setQueryData(queryKeys.thread(id), (t: typeof thread.data) => t && { ...t, conv: { ...t.conv, blocked: true } });
   };
 
-  if (failed) return <Container sx={{ py: 3 }}>Conversation not found.</Container>;
+  // Once shown, the thread stays when a later read fails (a reconnect's refetch).
+  if (thread.error && !conv) return <Container sx={{ py: 3 }}>Conversation not found.</Container>;
   if (!conv) return <PageLoader />;
   const me = conv.role === 'buyer' ? conv.buyer.id : conv.seller.id;
   const other = conv.role === 'buyer' ? conv.seller : conv.buyer;

@@ -78,7 +78,7 @@ export class Order extends Timestamped {
   @Column({ type: 'timestamptz', nullable: true }) shippedAt: Date | null;
   @Column({ type: 'timestamptz', nullable: true }) deliveredAt: Date | null;
   @Column({ type: 'timestamptz', nullable: true }) releasedAt: Date | null;
-  /** Money clock (EscrowService, OrderClockService): the deadlines set when they start, and each reminder's once-only mark. */
+  /** Money clock (EscrowService, OrderClockFlow): the deadlines set when they start, and each reminder's once-only mark. */
   @Column({ type: 'timestamptz', nullable: true }) shipByAt: Date | null;
   @Column({ type: 'timestamptz', nullable: true }) releaseAt: Date | null;
   @Column({ type: 'timestamptz', nullable: true }) shipRemindedAt: Date | null;
@@ -88,7 +88,7 @@ export class Order extends Timestamped {
   @Column({ type: 'varchar', length: 20, nullable: true }) carrier: Carrier | null;
   @Column({ type: 'varchar', length: 40, nullable: true }) carrierName: string | null;
   @Column({ type: 'varchar', length: 40, nullable: true }) trackingNumber: string | null;
-  /** Pay on delivery (PayOnDeliveryService): how it ended, the cash confirmed by the seller or the goods refused at the door. */
+  /** Pay on delivery (PayOnDeliveryFlow): how it ended, the cash confirmed by the seller or the goods refused at the door. */
   @Column({ type: 'timestamptz', nullable: true }) cashReceivedAt: Date | null;
   @Column({ type: 'timestamptz', nullable: true }) deliveryRefusedAt: Date | null;
 }

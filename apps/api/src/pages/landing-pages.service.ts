@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { landingPath, toSlug, type Category, type LandingLink, type LandingPage, type LandingPlace } from '@kasuwa/contracts';
-import { ReadReplica } from '../../database/read-replica';
-import { CacheService } from '../cache/cache.service';
-import { CategoriesService } from '../catalog/categories.service';
-import { CatalogueVersion } from '../catalog/catalogue-version.service';
-import { NIGERIA_LGAS } from '../locations/nigeria-lgas';
-import { NIGERIA_STATES } from '../locations/nigeria-places';
+import { ReadReplica } from '../database/read-replica';
+import { CacheService } from '../modules/cache/cache.service';
+import { CategoriesService } from '../modules/catalog/categories.service';
+import { CatalogueVersion } from '../modules/catalog/catalogue-version.service';
+import { NIGERIA_LGAS } from '../modules/locations/nigeria-lgas';
+import { NIGERIA_STATES } from '../modules/locations/nigeria-places';
 
 interface StatePlace extends LandingPlace {
   lgaBySlug: Map<string, LandingPlace>;
@@ -105,7 +105,7 @@ export class LandingPagesService {
   }
 
   private async page(state: StatePlace, lga: LandingPlace | null, category: Category): Promise<LandingPage> {
-    const counts = await this.lgaCounts(state.id, category.id);
+    const counts = await this.lgaCounts(state, category.id);
     const nearby: LandingLink[] = [
       ...(lga ? [{ name: state.name, path: landingPath(state.slug, category.slug) }] : []),
       ...counts
@@ -129,19 +129,23 @@ export class LandingPagesService {
   /**
    * Listings on sale in the category (and its sub-categories) per LGA of the state, most first. Kept for a minute per
    * catalogue version (any listing change means new keys); nothing is kept while the version is not heard.
+   *
+   * The state is asked as its list of LGAs, not as `state_id`: (category, LGA) pairs are the keys of the active
+   * listings' similar-by-LGA index, which also holds everything counted, so the count never reads the table. By state
+   * it read one heap page per listing: ~150 ms for 2,000 listings at 1M when they were not in memory, against ~2 ms.
    */
-  private async lgaCounts(stateId: number, categoryId: number): Promise<{ id: number; n: number }[]> {
+  private async lgaCounts(state: StatePlace, categoryId: number): Promise<{ id: number; n: number }[]> {
     const read = async () => {
       const ids = (await this.categories.subtreeIds(categoryId)) ?? [categoryId];
       return this.replica.query<{ id: number; n: number }[]>(
         `SELECT lga_id AS id, count(*)::int AS n FROM product
-          WHERE status = 'active' AND state_id = $1 AND category_id = ANY($2) AND lga_id IS NOT NULL
+          WHERE status = 'active' AND category_id = ANY($1) AND lga_id = ANY($2)
           GROUP BY lga_id ORDER BY n DESC, lga_id LIMIT ${NEARBY_MAX + 1}`,
-        [stateId, ids],
+        [ids, [...state.lgaById.keys()]],
       );
     };
     const version = this.catalogue.current;
-    return version === null ? read() : this.cache.getOrSet(`landing:lgas:v${version}:${stateId}:${categoryId}`, NEARBY_CACHE_MS, read);
+    return version === null ? read() : this.cache.getOrSet(`landing:lgas:v${version}:${state.id}:${categoryId}`, NEARBY_CACHE_MS, read);
   }
 
   /**

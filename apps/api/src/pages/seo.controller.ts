@@ -1,8 +1,8 @@
 import { Controller, Get, Header, Param, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { notFound } from '../../common/errors';
+import { notFound } from '../common/errors';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { Public } from '../../common/auth.decorators';
+import { Public } from '../common/auth.decorators';
 import { SeoService } from './seo.service';
 
 /** /sitemap.xml (an index), its children under /sitemaps/ and /robots.txt at the site root (excluded from the /api prefix). */

@@ -2,18 +2,18 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { formatDateTime, formatDuration, PRE_SHIPMENT_STATUSES, type OrderStatus } from '@kasuwa/contracts';
-import { APP_CONFIG, AppConfig } from '../../config/app.config';
-import { JobsService } from '../jobs/jobs.service';
-import { Clock } from '../money/clock';
-import { resolveDisputesByRefund } from '../money/disputes.service';
-import { DUE_BATCH, sweepDue } from '../money/due-sweep';
-import { AUTO_RECEIVABLE, EscrowService } from '../money/escrow.service';
-import { RefundsService } from '../money/refunds.service';
-import { lockCheckouts } from '../order-records/checkout-total';
-import { recordHistory } from '../order-records/order-history';
-import { CLOCK_ORDER_COLUMNS, ClockOrder, OrderNotifier } from './order-notifier.service';
-import { releaseStock } from './stock';
-import type { OrderRow } from '../../database/rows.generated';
+import { APP_CONFIG, AppConfig } from '../config/app.config';
+import { JobsService } from '../modules/jobs/jobs.service';
+import { Clock } from '../modules/money/clock';
+import { resolveDisputesByRefund } from '../modules/money/disputes.service';
+import { DUE_BATCH, sweepDue } from '../modules/money/due-sweep';
+import { AUTO_RECEIVABLE, EscrowService } from '../modules/money/escrow.service';
+import { RefundsService } from '../modules/money/refunds.service';
+import { lockCheckouts } from '../modules/order-records/checkout-total';
+import { recordHistory } from '../modules/order-records/order-history';
+import { CLOCK_ORDER_COLUMNS, ClockOrder, OrderNotifier } from '../modules/orders/order-notifier.service';
+import { releaseStock } from '../modules/orders/stock';
+import type { OrderRow } from '../database/rows.generated';
 
 /** The pg-boss queue of the money clock (one run at a time across every worker, every MONEY_JOB_INTERVAL). */
 export const MONEY_CLOCK_JOB = 'money-clock';
@@ -45,8 +45,8 @@ export interface ClockRun {
  *  - Reminders: the seller at half the ship-by time, the buyer RELEASE_REMINDER_BEFORE before releaseAt; once each.
  */
 @Injectable()
-export class OrderClockService {
-  private readonly logger = new Logger(OrderClockService.name);
+export class OrderClockFlow {
+  private readonly logger = new Logger(OrderClockFlow.name);
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,

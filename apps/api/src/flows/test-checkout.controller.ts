@@ -2,13 +2,13 @@ import { Body, Controller, Get, Inject, Param, Post, Res } from '@nestjs/common'
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply as Response } from 'fastify';
 import { formatNaira, koboToNaira } from '@kasuwa/contracts';
-import { Public } from '../../common/auth.decorators';
-import { notFound } from '../../common/errors';
-import { APP_CONFIG, AppConfig } from '../../config/app.config';
-import { PaymentGateway } from './payment-gateway';
-import { TestCheckoutOutcomeDto } from './dto/payments.dto';
-import { PaymentsService } from './payments.service';
-import { TestCheckoutGateway, TestCheckoutRow } from './test-checkout.gateway';
+import { Public } from '../common/auth.decorators';
+import { notFound } from '../common/errors';
+import { APP_CONFIG, AppConfig } from '../config/app.config';
+import { PaymentGateway } from '../modules/payments/payment-gateway';
+import { TestCheckoutOutcomeDto } from '../modules/payments/dto/payments.dto';
+import { PaymentsFlow } from './payments.flow';
+import { TestCheckoutGateway, TestCheckoutRow } from '../modules/payments/test-checkout.gateway';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -25,7 +25,7 @@ export class TestCheckoutController {
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
     private readonly gateway: PaymentGateway,
     private readonly test: TestCheckoutGateway,
-    private readonly payments: PaymentsService,
+    private readonly payments: PaymentsFlow,
   ) {}
 
   @Get(':reference')

@@ -2,17 +2,17 @@ import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { HANDOVER_MAX_ATTEMPTS, type Order, type OrderHandover } from '@kasuwa/contracts';
-import type { Actor } from '../../../common/auth.decorators';
-import { conflict, DomainError, forbidden, notFound } from '../../../common/errors';
-import { APP_CONFIG, AppConfig } from '../../../config/app.config';
-import { nigerianE164 } from '../../auth/phone-number';
-import { MailService } from '../../mail/mail.service';
-import { SmsGateway } from '../../sms/sms.gateway';
-import { OrderNotifier } from '../order-notifier.service';
-import { OrderReceiptService, RECEIVABLE, RECEIVED } from '../order-receipt.service';
-import { ORDER_NOT_FOUND, OrdersQueryService } from '../orders-query.service';
-import { HandoverCodes } from './handover-code';
-import type { AppUserRow, OrderHandoverRow, OrderRow } from '../../../database/rows.generated';
+import type { Actor } from '../common/auth.decorators';
+import { conflict, DomainError, forbidden, notFound } from '../common/errors';
+import { APP_CONFIG, AppConfig } from '../config/app.config';
+import { nigerianE164 } from '../modules/auth/phone-number';
+import { MailService } from '../modules/mail/mail.service';
+import { SmsGateway } from '../modules/sms/sms.gateway';
+import { OrderNotifier } from '../modules/orders/order-notifier.service';
+import { OrderReceiptFlow, RECEIVABLE, RECEIVED } from './order-receipt.flow';
+import { ORDER_NOT_FOUND, OrdersQueryService } from '../modules/orders/orders-query.service';
+import { HandoverCodes } from '../modules/orders/handover/handover-code';
+import type { AppUserRow, OrderHandoverRow, OrderRow } from '../database/rows.generated';
 
 /** A code issued in a transaction, to text the buyer once that transaction committed. */
 export interface IssuedCode {
@@ -30,12 +30,12 @@ const lockedError = () =>
 
 /**
  * The handover code (buyer protection): issued when a paid order leaves the seller, read by its buyer, entered by its
- * seller at the handover. The right code completes the order and releases its money at once (OrderReceiptService);
+ * seller at the handover. The right code completes the order and releases its money at once (OrderReceiptFlow);
  * wrong codes are counted and the fifth locks the code. Nobody but the buyer ever gets the code back from the API.
  */
 @Injectable()
-export class HandoverService {
-  private readonly logger = new Logger(HandoverService.name);
+export class HandoverFlow {
+  private readonly logger = new Logger(HandoverFlow.name);
   private readonly codes: HandoverCodes;
 
   constructor(
@@ -43,7 +43,7 @@ export class HandoverService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly mail: MailService,
     private readonly sms: SmsGateway,
-    private readonly receipt: OrderReceiptService,
+    private readonly receipt: OrderReceiptFlow,
     private readonly notifier: OrderNotifier,
     private readonly query: OrdersQueryService,
   ) {

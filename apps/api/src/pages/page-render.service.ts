@@ -11,18 +11,18 @@ import {
   type SellerProfile,
 } from '@kasuwa/contracts';
 import { existsSync } from 'node:fs';
-import type { ColorScheme } from '../../color-scheme';
+import type { ColorScheme } from '../color-scheme';
 import { join, resolve } from 'node:path';
-import { DomainError } from '../../common/errors';
-import { createValidationPipe } from '../../common/validation';
-import { APP_CONFIG, AppConfig } from '../../config/app.config';
-import { moneyRulesOf } from '../money/money-rules.controller';
-import { CategoriesService } from '../catalog/categories.service';
-import { ProductQueryDto } from '../catalog/dto/product.dto';
-import { ProductSearchService } from '../catalog/product-search.service';
-import { ProductsService } from '../catalog/products.service';
-import { ReviewsService } from '../reviews/reviews.service';
-import { SellersService } from '../reviews/sellers.service';
+import { DomainError } from '../common/errors';
+import { createValidationPipe } from '../common/validation';
+import { APP_CONFIG, AppConfig } from '../config/app.config';
+import { moneyRulesOf } from '../modules/money/money-rules.controller';
+import { CategoriesService } from '../modules/catalog/categories.service';
+import { ProductQueryDto } from '../modules/catalog/dto/product.dto';
+import { ProductSearchService } from '../modules/catalog/product-search.service';
+import { ProductsService } from '../modules/catalog/products.service';
+import { ReviewsService } from '../modules/reviews/reviews.service';
+import { SellersService } from '../modules/reviews/sellers.service';
 import { LandingPagesService } from './landing-pages.service';
 import { SeoService } from './seo.service';
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { CatalogModule } from '../catalog/catalog.module';
-import { ReviewsModule } from '../reviews/reviews.module';
+import { CatalogModule } from '../modules/catalog/catalog.module';
+import { ReviewsModule } from '../modules/reviews/reviews.module';
 import { LandingPagesController } from './landing-pages.controller';
 import { LandingPagesService } from './landing-pages.service';
 import { PageCacheService } from './page-cache.service';
@@ -8,6 +8,11 @@ import { PageRenderService } from './page-render.service';
 import { SeoController } from './seo.controller';
 import { SeoService } from './seo.service';
 
+/**
+ * The server-rendered pages (docs/api-conventions.md: Flows and pages): what a public page shows (listings, a shop,
+ * landing pages, the money rules' texts), its Open Graph tags and canonical link, the sitemaps and the page cache. A
+ * layer above the domain modules, like flows/, but only reading them: no domain module imports it.
+ */
 @Module({
   imports: [CatalogModule, ReviewsModule],
   controllers: [SeoController, LandingPagesController],

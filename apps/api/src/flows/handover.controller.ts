@@ -3,10 +3,10 @@ import { ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsString, Matches } from 'class-validator';
 import { HANDOVER_CODE, type HandoverRequest, type Order, type OrderHandover } from '@kasuwa/contracts';
-import { Actor, CurrentActor, UserAuth } from '../../../common/auth.decorators';
-import { OrderReceiptService } from '../order-receipt.service';
-import { orderId } from '../orders.controller';
-import { HandoverService } from './handover.service';
+import { Actor, CurrentActor, UserAuth } from '../common/auth.decorators';
+import { OrderReceiptFlow } from './order-receipt.flow';
+import { orderId } from '../modules/orders/orders.controller';
+import { HandoverFlow } from './handover.flow';
 
 export class HandoverDto implements HandoverRequest {
   @ApiProperty({ example: '042917', description: 'The six digits the buyer reads on their order page' })
@@ -21,8 +21,8 @@ export class HandoverDto implements HandoverRequest {
 @Controller('orders')
 export class HandoverController {
   constructor(
-    private readonly handover: HandoverService,
-    private readonly receipt: OrderReceiptService,
+    private readonly handover: HandoverFlow,
+    private readonly receipt: OrderReceiptFlow,
   ) {}
 
   /** The order's handover code once shipped: the code for its buyer, only the state for its seller. */

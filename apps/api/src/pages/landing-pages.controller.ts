@@ -1,8 +1,8 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import type { LandingPage } from '@kasuwa/contracts';
 import { ApiQuery, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../common/auth.decorators';
-import { invalidField, notFound } from '../../common/errors';
+import { Public } from '../common/auth.decorators';
+import { invalidField, notFound } from '../common/errors';
 import { LandingPagesService } from './landing-pages.service';
 
 /** A landing page's subject for the storefront's own navigation (the server renders the first view itself). */

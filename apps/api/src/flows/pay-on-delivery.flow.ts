@@ -2,16 +2,16 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Order, OrderStatus, PayOnDeliveryStats } from '@kasuwa/contracts';
-import { APP_CONFIG, AppConfig } from '../../config/app.config';
-import type { Actor } from '../../common/auth.decorators';
-import { conflict, notFound } from '../../common/errors';
-import { availableOf, COMMISSION, LedgerService, owedBy } from '../money/ledger.service';
-import { recordHistory } from '../order-records/order-history';
-import { OrderNotifier } from './order-notifier.service';
-import { ORDER_NOT_FOUND, OrdersQueryService } from './orders-query.service';
-import { releaseStock } from './stock';
-import { ENDED_SQL as POD_ENDED_SQL } from './pay-on-delivery';
-import type { OrderRow } from '../../database/rows.generated';
+import { APP_CONFIG, AppConfig } from '../config/app.config';
+import type { Actor } from '../common/auth.decorators';
+import { conflict, notFound } from '../common/errors';
+import { availableOf, COMMISSION, LedgerService, owedBy } from '../modules/money/ledger.service';
+import { recordHistory } from '../modules/order-records/order-history';
+import { OrderNotifier } from '../modules/orders/order-notifier.service';
+import { ORDER_NOT_FOUND, OrdersQueryService } from '../modules/orders/orders-query.service';
+import { releaseStock } from '../modules/orders/stock';
+import { ENDED_SQL as POD_ENDED_SQL } from '../modules/orders/pay-on-delivery';
+import type { OrderRow } from '../database/rows.generated';
 
 /** Where the seller may confirm the cash: from acceptance to the door (a seller who hands over in person skips shipping). */
 const CASH_FROM: readonly OrderStatus[] = ['processing', 'accepted_by_seller', 'shipped', 'on_the_way'];
@@ -49,7 +49,7 @@ interface PodStatsRow {
  * (podRefusal). Each runs in one transaction under the checkout → order lock order, and each happens once.
  */
 @Injectable()
-export class PayOnDeliveryService {
+export class PayOnDeliveryFlow {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly ledger: LedgerService,

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { APP_CONFIG, AppConfig } from '../../config/app.config';
-import { colorSchemeHeaders, colorSchemeOf, COLOR_SCHEME_VARY, type ColorScheme } from '../../color-scheme';
-import { weakEtag } from '../../compression';
-import { DATA_SAVER_VARY } from '../../data-saver';
-import type { ShellPage, ShellRewriter } from '../../web';
-import { CatalogueVersion } from '../catalog/catalogue-version.service';
+import { APP_CONFIG, AppConfig } from '../config/app.config';
+import { colorSchemeHeaders, colorSchemeOf, COLOR_SCHEME_VARY, type ColorScheme } from '../color-scheme';
+import { weakEtag } from '../compression';
+import { DATA_SAVER_VARY } from '../data-saver';
+import type { ShellPage, ShellRewriter } from '../web';
+import { CatalogueVersion } from '../modules/catalog/catalogue-version.service';
 
 /** Rendered pages kept at most this many bytes (HTML and its compressed copies); past it the least recently used go. */
 const MAX_BYTES = 32 * 1024 * 1024;
@@ -109,7 +109,7 @@ export class PageCacheService {
     return async (path, html, url, scheme) => {
       const version = this.catalogue.current;
       if (this.ttlMs <= 0 || version === null) return rewrite(path, html, url, scheme);
-      return (await this.render(path, html, url, scheme, version)) ?? { status: 200, html };
+      return (await this.render(path, html, url, scheme, version)) ?? { status: 200, html, shed: true };
     };
   }
 

@@ -2,15 +2,15 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { koboToNaira } from '@kasuwa/contracts';
-import { audit } from '../../common/audit';
-import type { CheckoutSessionRow, OrderRow, PaymentTransactionRow } from '../../database/rows.generated';
-import { OrderNotifier } from '../orders/order-notifier.service';
-import { liveTotal } from '../order-records/checkout-total';
-import { recordHistory } from '../order-records/order-history';
-import { EscrowService } from '../money/escrow.service';
-import { MetricsService } from '../metrics/metrics.service';
-import { CheckoutSession } from '../orders/entities/checkout-session.entity';
-import type { GatewayTransaction } from './payment-gateway';
+import { audit } from '../common/audit';
+import type { CheckoutSessionRow, OrderRow, PaymentTransactionRow } from '../database/rows.generated';
+import { OrderNotifier } from '../modules/orders/order-notifier.service';
+import { liveTotal } from '../modules/order-records/checkout-total';
+import { recordHistory } from '../modules/order-records/order-history';
+import { EscrowService } from '../modules/money/escrow.service';
+import { MetricsService } from '../modules/metrics/metrics.service';
+import { CheckoutSession } from '../modules/orders/entities/checkout-session.entity';
+import type { GatewayTransaction } from '../modules/payments/payment-gateway';
 
 export type SettleOutcome = 'paid' | 'already_paid' | 'pending' | 'failed' | 'abandoned' | 'refund_due' | 'unknown';
 
@@ -40,8 +40,8 @@ const STILL_OPEN = new Set(['pending', 'ongoing', 'processing', 'queued']);
  * are Paystack's); otherwise it is recorded (and, if money was taken, flagged for refund). Cancelled orders are never paid.
  */
 @Injectable()
-export class SettlementService {
-  private readonly logger = new Logger(SettlementService.name);
+export class PaymentSettlementFlow {
+  private readonly logger = new Logger(PaymentSettlementFlow.name);
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,

@@ -1,17 +1,19 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, ParseIntPipe, Post, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { InitializePaymentResponse, VerifyPaymentResponse } from '@kasuwa/contracts';
-import { Actor, CurrentActor, Public, UserAuth } from '../../common/auth.decorators';
-import { invalidField } from '../../common/errors';
-import { InitializePaymentDto } from './dto/payments.dto';
-import { PaymentsService } from './payments.service';
+import { Actor, AdminAuth, CurrentActor, Public, UserAuth } from '../common/auth.decorators';
+import { AdminArea } from '../common/admin-resource';
+import { invalidField } from '../common/errors';
+import { InitializePaymentDto } from '../modules/payments/dto/payments.dto';
+import { TransactionsService } from '../modules/transactions/transactions.service';
+import { PaymentsFlow, toVerifyResponse } from './payments.flow';
 
 /** The product API calls payment calls, plus Paystack's webhook. */
 @ApiTags('payments')
 @Controller('payments')
 export class PaymentsController {
-  constructor(private readonly payments: PaymentsService) {}
+  constructor(private readonly payments: PaymentsFlow) {}
 
   @Post('initialize')
   @UserAuth()
@@ -39,5 +41,26 @@ export class PaymentsController {
   @HttpCode(200)
   webhook(@Req() req: FastifyRequest, @Headers('x-paystack-signature') signature?: string) {
     return this.payments.webhook(req.body, signature);
+  }
+}
+
+/** The back office's "Re-verify with Paystack" on a payment, beside the transaction reads (InnerAdminTransactionsController). */
+@ApiTags('admin')
+@AdminArea('transactions')
+@Controller('inner/admin/transactions')
+@AdminAuth()
+export class TransactionReverifyController {
+  constructor(
+    private readonly transactions: TransactionsService,
+    private readonly payments: PaymentsFlow,
+  ) {}
+
+  /** Asks the provider again by reference and runs the same settle step as verify and the webhook. */
+  @Post(':id/reverify')
+  @HttpCode(200)
+  async reverify(@Param('id', ParseIntPipe) id: number) {
+    const result = await this.payments.check(await this.transactions.reference(id));
+    const { status, message } = toVerifyResponse(result);
+    return { message, data: { outcome: result.outcome, status, transaction: await this.transactions.get(id) } };
   }
 }

@@ -2,18 +2,18 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { DELIVERY_METHODS, koboToNaira, type CreateOrderResponse, type DeliveryMethod } from '@kasuwa/contracts';
-import { conflict, invalidField } from '../../common/errors';
-import { APP_CONFIG, AppConfig } from '../../config/app.config';
-import { recordHistory } from '../order-records/order-history';
-import { OrderNotifier } from './order-notifier.service';
-import { CreateOrderDto } from './dto/orders.dto';
-import { reserveStock, ReservedLine } from './stock';
-import { CommissionRatesService } from '../money/commission-rates.service';
-import { LocationsService } from '../locations/locations.service';
-import { fullNameOf } from '../users/entities/user.entity';
-import { cheapest, sellerOptions } from './delivery-options';
-import { podBuyer, podOption, podRefusal, type PodBuyer } from './pay-on-delivery';
-import type { AppUserRow, CartItemRow, CheckoutSessionRow, OrderRow } from '../../database/rows.generated';
+import { conflict, invalidField } from '../common/errors';
+import { APP_CONFIG, AppConfig } from '../config/app.config';
+import { recordHistory } from '../modules/order-records/order-history';
+import { OrderNotifier } from '../modules/orders/order-notifier.service';
+import { CreateOrderDto } from '../modules/orders/dto/orders.dto';
+import { reserveStock, ReservedLine } from '../modules/orders/stock';
+import { CommissionRatesService } from '../modules/money/commission-rates.service';
+import { LocationsService } from '../modules/locations/locations.service';
+import { fullNameOf } from '../modules/users/entities/user.entity';
+import { cheapest, sellerOptions } from '../modules/orders/delivery-options';
+import { podBuyer, podOption, podRefusal, type PodBuyer } from '../modules/orders/pay-on-delivery';
+import type { AppUserRow, CartItemRow, CheckoutSessionRow, OrderRow } from '../database/rows.generated';
 
 const CHOICES = DELIVERY_METHODS;
 
@@ -28,7 +28,7 @@ const NO_DELIVERY: DeliveryPlan = { method: null, zone: null, feeKobo: 0, days: 
 
 /** Turns the buyer's server cart into one checkout session with one order per seller, holding the stock. */
 @Injectable()
-export class CheckoutService {
+export class CheckoutFlow {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,

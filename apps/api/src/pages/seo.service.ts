@@ -2,18 +2,18 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { PreparedStatements } from '../../database/prepared-statements';
-import { ReadReplica } from '../../database/read-replica';
+import { PreparedStatements } from '../database/prepared-statements';
+import { ReadReplica } from '../database/read-replica';
 import { DataSource } from 'typeorm';
 import { formatMonthYear, formatNaira, landingPath, NO_RATINGS_YET, toSlug } from '@kasuwa/contracts';
-import { NIGERIA_STATES } from '../locations/nigeria-places';
-import { APP_CONFIG, AppConfig } from '../../config/app.config';
-import { CacheService } from '../cache/cache.service';
-import { PRODUCT_CACHE_MS, productCacheTag } from '../catalog/product-cache';
-import { availabilityOf, PUBLIC_PAGE_STATUSES, SALE_COLUMNS, type SaleRow } from '../catalog/product.mapper';
-import { SellersService } from '../reviews/sellers.service';
+import { NIGERIA_STATES } from '../modules/locations/nigeria-places';
+import { APP_CONFIG, AppConfig } from '../config/app.config';
+import { CacheService } from '../modules/cache/cache.service';
+import { PRODUCT_CACHE_MS, productCacheTag } from '../modules/catalog/product-cache';
+import { availabilityOf, PUBLIC_PAGE_STATUSES, SALE_COLUMNS, type SaleRow } from '../modules/catalog/product.mapper';
+import { SellersService } from '../modules/reviews/sellers.service';
 import { LandingPagesService } from './landing-pages.service';
-import type { CategoryRow, ProductRow as ProductTableRow } from '../../database/rows.generated';
+import type { CategoryRow, ProductRow as ProductTableRow } from '../database/rows.generated';
 
 export interface PageMeta {
   title: string;

@@ -4,14 +4,14 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import { koboToNaira, type InitializePaymentResponse, type VerifyPaymentResponse } from '@kasuwa/contracts';
-import { conflict, DomainError, notFound, unauthorized } from '../../common/errors';
-import { APP_CONFIG, AppConfig } from '../../config/app.config';
-import type { AppUserRow, CheckoutSessionRow, OrderRow, PaymentTransactionRow } from '../../database/rows.generated';
-import { liveTotal } from '../order-records/checkout-total';
-import { InitializeResult, PaymentGateway } from './payment-gateway';
-import { SettlementService, SettleResult } from './settlement.service';
-import { isValidSignature } from './webhook-signature';
-import { MoneyEventsService } from '../money/money-events.service';
+import { conflict, DomainError, notFound, unauthorized } from '../common/errors';
+import { APP_CONFIG, AppConfig } from '../config/app.config';
+import type { AppUserRow, CheckoutSessionRow, OrderRow, PaymentTransactionRow } from '../database/rows.generated';
+import { liveTotal } from '../modules/order-records/checkout-total';
+import { InitializeResult, PaymentGateway } from '../modules/payments/payment-gateway';
+import { PaymentSettlementFlow, SettleResult } from './payment-settlement.flow';
+import { isValidSignature } from '../modules/payments/webhook-signature';
+import { MoneyEventsService } from '../modules/money/money-events.service';
 
 const CHECKOUT_NOT_FOUND = 'Checkout not found.';
 const PAYMENT_NOT_FOUND = 'Payment not found.';
@@ -29,12 +29,12 @@ type Reservation =
 
 /** Starting a payment for a checkout, and hearing back about it (buyer's verify, Paystack's webhook, admin re-verify). */
 @Injectable()
-export class PaymentsService {
+export class PaymentsFlow {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
     private readonly gateway: PaymentGateway,
-    private readonly settlement: SettlementService,
+    private readonly settlement: PaymentSettlementFlow,
     private readonly moneyEvents: MoneyEventsService,
   ) {}
 
@@ -228,7 +228,7 @@ export class PaymentsService {
     // transfer.* and refund.* settle payouts and refunds (the same handler the test mode's events reach).
     if (await this.moneyEvents.handle(event as Parameters<MoneyEventsService['handle']>[0])) return { received: true };
     if (event?.event === 'charge.success' && event.data && typeof event.data.reference === 'string') {
-      await this.settlement.settle(event.data.reference, event.data as Parameters<SettlementService['settle']>[1]);
+      await this.settlement.settle(event.data.reference, event.data as Parameters<PaymentSettlementFlow['settle']>[1]);
     }
     return { received: true };
   }

@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Order, OrderStatus } from '@kasuwa/contracts';
-import type { Actor } from '../../common/auth.decorators';
-import { conflict, forbidden, notFound } from '../../common/errors';
-import { EscrowService } from '../money/escrow.service';
-import { recordHistory } from '../order-records/order-history';
-import { OrderNotifier } from './order-notifier.service';
-import { ORDER_NOT_FOUND, OrdersQueryService } from './orders-query.service';
+import type { Actor } from '../common/auth.decorators';
+import { conflict, forbidden, notFound } from '../common/errors';
+import { EscrowService } from '../modules/money/escrow.service';
+import { recordHistory } from '../modules/order-records/order-history';
+import { OrderNotifier } from '../modules/orders/order-notifier.service';
+import { ORDER_NOT_FOUND, OrdersQueryService } from '../modules/orders/orders-query.service';
 
 /** The goods left the seller: from here the buyer (or the handover code) may say they have them. */
 export const RECEIVABLE: readonly OrderStatus[] = ['shipped', 'on_the_way', 'delivered', 'received_by_buyer'];
@@ -27,7 +27,7 @@ export interface LockedForReceipt {
  * received it" and the seller's handover code: money leaves escrow early only with the buyer's word or the buyer's code.
  */
 @Injectable()
-export class OrderReceiptService {
+export class OrderReceiptFlow {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly escrow: EscrowService,

@@ -6,7 +6,7 @@ import { ProductQueryDto } from '../src/modules/catalog/dto/product.dto';
 import { sharedJson } from '../src/common/shared-json';
 import { createValidationPipe } from '../src/common/validation';
 import { weakEtag } from '../src/compression';
-import { registerUser } from './utils/actors';
+import { adminToken, bearer, registerUser } from './utils/actors';
 import { createProduct } from './utils/catalog-fixtures';
 import { createTestApp, TestApp } from './utils/test-app';
 
@@ -52,6 +52,24 @@ describe('page 1 of a popular search comes from a short-lived cache that any lis
       if (seen.length < 2) await new Promise((r) => setTimeout(r, 40));
     }
     expect(seen).toEqual(['Tecno Camon 20', 'Tecno Camon 30']);
+  });
+
+  it("a listing change made through this process is seen by its next search at once, before Postgres's NOTIFY is heard", async () => {
+    const kept = await createProduct(t, seller, { name: 'Binatone blender' });
+    const url = '/api/products?search=binatone%20blender';
+    await Promise.all(Array.from({ length: POPULAR_HITS }, () => request(t.http).get(url).expect(200)));
+    expect(await names(t, url)).toEqual(['Binatone blender']);
+    // No NOTIFY at all (trigger off): the block's own cache invalidation after its commit must move the version on.
+    await t.db.query(`ALTER TABLE product DISABLE TRIGGER product_catalogue_changed`);
+    const version = t.app.get(CatalogueVersion).current;
+    try {
+      const admin = await adminToken(t);
+      await request(t.http).post(`/api/admin/products/${kept.id}/block`).set(bearer(admin)).send({ reason: 'Counterfeit' }).expect(200);
+      expect(t.app.get(CatalogueVersion).current).not.toBe(version);
+      expect(await names(t, url)).toEqual([]);
+    } finally {
+      await t.db.query(`ALTER TABLE product ENABLE TRIGGER product_catalogue_changed`);
+    }
   });
 
   it('a cached page goes out as JSON and an ETag made once: the same bytes, headers and 304 as a page serialised per request', async () => {

@@ -42,6 +42,7 @@ export class CacheService implements OnModuleInit, OnApplicationShutdown {
   /** Bumped by every invalidation: a load that started before one does not store what it read. */
   private generation = 0;
   private subscriber?: Redis;
+  private readonly tagWatchers = new Set<(tags: ReadonlySet<string>) => void>();
   /** Keys, tags and the pub/sub channel live under a prefix of this database's own: deployments (or test databases) sharing one Redis never see each other's entries. */
   private readonly ns: string;
   private readonly channel: string;
@@ -98,6 +99,12 @@ export class CacheService implements OnModuleInit, OnApplicationShutdown {
   }
 
   /** Drops every entry stored with one of these tags. */
+  /** Called with the tags of every invalidation this process applies, its own or another replica's; returns the unsubscribe function. */
+  onTagsInvalidated(fn: (tags: ReadonlySet<string>) => void): () => void {
+    this.tagWatchers.add(fn);
+    return () => this.tagWatchers.delete(fn);
+  }
+
   async invalidateTags(...tags: string[]): Promise<void> {
     if (!tags.length) return;
     await this.invalidate({ from: this.id, tags });
@@ -169,6 +176,7 @@ export class CacheService implements OnModuleInit, OnApplicationShutdown {
     this.generation++;
     const tags = new Set(msg.tags ?? []);
     for (const k of msg.keys ?? []) this.local.delete(k);
+    if (tags.size) for (const fn of this.tagWatchers) fn(tags);
     if (!msg.prefixes?.length && !tags.size) return;
     for (const [k, e] of this.local) {
       if (msg.prefixes?.some((p) => k.startsWith(p)) || e.tags.some((t) => tags.has(t))) this.local.delete(k);

@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
+import { CacheService } from '../cache/cache.service';
+import { PRODUCT_TAG_PREFIX } from './product-cache';
 
 const CHANNEL = 'catalogue_changed';
 const RETRY_MS = 2_000;
@@ -26,7 +28,15 @@ export class CatalogueVersion implements OnModuleInit, OnApplicationShutdown {
   constructor(
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
     @InjectDataSource() private readonly db: DataSource,
-  ) {}
+    cache: CacheService,
+  ) {
+    // A writer drops its listing's cached reads (tag product:<id>) right after its commit, before it answers: moving on
+    // then means the writer's next page or search cannot be one cached before its change, however late the NOTIFY is
+    // heard (on a loaded machine, later than the browser's next request).
+    cache.onTagsInvalidated((tags) => {
+      for (const tag of tags) if (tag.startsWith(PRODUCT_TAG_PREFIX)) return this.changedHere();
+    });
+  }
 
   /** The version now, or null when a change may have gone unheard. */
   get current(): number | null {

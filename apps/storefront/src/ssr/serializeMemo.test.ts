@@ -11,6 +11,13 @@ const styleOf = () =>
     return { color: owner.color as string, margin: owner.children ? 8 : 0 };
   });
 
+/** MUI's sx step, in short: each part of the sx, a function called with the theme. */
+const sxStyle = () =>
+  vi.fn((p: unknown) => {
+    const { sx, theme: t } = p as { sx: unknown[]; theme: unknown };
+    return Object.assign({}, ...sx.map((part) => (typeof part === 'function' ? (part as (t: unknown) => Props)(t) : part)));
+  });
+
 describe('the server build keeps the CSS of a styled element from one page to the next (serializeMemo)', () => {
   it('the same component with the same state on another page (other handlers, other link, other text) is not styled again', () => {
     const style = styleOf();
@@ -48,12 +55,32 @@ describe('the server build keeps the CSS of a styled element from one page to th
     expect(new Set([red, blue, empty, dark, sx]).size).toBe(5);
   });
 
-  it('an sx computed by a function, and a call without the element props (css``, <Global>), are never kept', () => {
-    const style = styleOf();
-    const props = () => ({ theme: theme(), ownerState: { color: 'red' }, sx: [{ p: 1 }, () => ({ m: 1 })] });
-    serializeStyles([style], {}, props());
-    serializeStyles([style], {}, props());
+  it('an sx function written once (module level) is kept from its second use; an inline closure is never kept', () => {
+    const style = sxStyle();
+    const stable = vi.fn((t: { spacing: (n: number) => string }) => ({ margin: t.spacing(1) }));
+    const props = () => ({ theme: theme(), ownerState: { color: 'red' }, sx: [{ padding: 1 }, stable] });
+    const first = serializeStyles([style], {}, props());
+    const second = serializeStyles([style], {}, props());
+    const third = serializeStyles([style], {}, props());
     expect(style).toHaveBeenCalledTimes(2);
+    expect(third).toBe(second);
+    expect(third.styles).toBe(first.styles);
+    expect(third.styles).toContain('margin:8px;');
+    expect(stable).toHaveBeenCalledTimes(2);
+    // Another theme is another answer, even with the same function.
+    const dark = serializeStyles([style], {}, { ...props(), theme: { ...createAppTheme('dark') } });
+    expect(dark).not.toBe(third);
+    expect(style).toHaveBeenCalledTimes(3);
+  });
+
+  it('an sx closure made per render, and a call without the element props (css``, <Global>), are never kept', () => {
+    const style = sxStyle();
+    const props = (m: number) => ({ theme: theme(), ownerState: { color: 'red' }, sx: [{ padding: 1 }, () => ({ margin: m })] });
+    const one = serializeStyles([style], {}, props(1));
+    const two = serializeStyles([style], {}, props(2));
+    serializeStyles([style], {}, props(1));
+    expect(style).toHaveBeenCalledTimes(3);
+    expect(one.styles).not.toBe(two.styles);
     const global = vi.fn(() => ({ body: { margin: 0 } }));
     serializeStyles([global], undefined, createAppTheme('light') as never);
     serializeStyles([global], undefined, createAppTheme('light') as never);

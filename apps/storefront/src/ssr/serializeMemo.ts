@@ -8,7 +8,10 @@
  * - the theme by what is in it: MUI's ThemeProvider hands out a shallow copy of the app's theme (one per colour mode,
  *   made once: theme.ts) on every render, so the theme is known by the identity of its parts;
  * - every other value by content: strings, numbers, booleans, plain objects and arrays (ownerState, sx, style);
- * - an `sx` with a function in it (a style computed from the theme, a new closure each render) is not kept at all;
+ * - a function in an `sx` (a style computed from the theme) by its identity, once it has been seen in an earlier call:
+ *   a function written at module level is the same object on every page, and its answer depends on the theme alone
+ *   (keyed already); a closure written inline is a new object each render, never seen twice, so it is not kept (its
+ *   answers would only push the useful ones out);
  * - elsewhere, functions (event handlers, a `component`) and elements (an icon) only by presence, `children` only by
  *   whether there are any (MUI's Divider styles differ), and the attributes of a page's own content (a link's target,
  *   an aria-label, a title: ATTRIBUTES; a router link's `state` object) not at all: a style function reads the owner's
@@ -29,6 +32,8 @@ const MAX_DEPTH = 6;
 
 const kept = new Map<string, Serialized>();
 const ids = new WeakMap<object, number>();
+/** Functions met in an sx: the second meeting makes one a known, stable style. */
+const seenSx = new WeakSet<object>();
 let lastId = 0;
 const idOf = (o: object): number => {
   let id = ids.get(o);
@@ -60,7 +65,10 @@ function keyOf(value: unknown, depth: number, inSx: boolean): string | null {
     case 'undefined':
       return 'u';
     case 'function':
-      return inSx ? null : 'x';
+      if (!inSx) return 'x';
+      if (seenSx.has(value)) return `f${idOf(value)}`;
+      seenSx.add(value);
+      return null;
     case 'object': {
       if (value === null) return 'N';
       if (isElement(value)) return inSx ? null : 'e';

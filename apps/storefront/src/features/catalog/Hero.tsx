@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
@@ -8,22 +9,19 @@ import { useTypedText } from './useTypedText';
 
 export const HEADLINES = ['Where Commerce Lives', 'Deals in Motion', 'Your Marketplace', 'Your Shopping Marketplace'] as const;
 
+/** The hero's band (module level: the server's style memo keeps a function in sx by its identity). */
+const heroStyles = (t: Theme) => ({
+  // Compact on phones: the first row of listings must show without scrolling at 360 × 640.
+  py: { xs: 1.5, sm: 4, md: 8 },
+  background:
+    t.palette.mode === 'dark' ? 'linear-gradient(160deg, #12261e 0%, #0f1412 70%)' : 'linear-gradient(160deg, #e3f3ec 0%, #f6f8f7 70%)',
+});
+
 export function Hero({ children }: { children: ReactNode }) {
   const reduced = usePrefersReducedMotion();
   const typed = useTypedText(HEADLINES, reduced);
   return (
-    <Box
-      component="section"
-      aria-labelledby="hero-title"
-      sx={(t) => ({
-        // Compact on phones: the first row of listings must show without scrolling at 360 × 640.
-        py: { xs: 1.5, sm: 4, md: 8 },
-        background:
-          t.palette.mode === 'dark'
-            ? 'linear-gradient(160deg, #12261e 0%, #0f1412 70%)'
-            : 'linear-gradient(160deg, #e3f3ec 0%, #f6f8f7 70%)',
-      })}
-    >
+    <Box component="section" aria-labelledby="hero-title" sx={heroStyles}>
       <Container maxWidth="lg">
         <Typography component="p" sx={{ color: 'primary.main', fontWeight: 700, mb: 1, display: { xs: 'none', sm: 'block' } }}>
           Kasuwa — buy and sell across Nigeria

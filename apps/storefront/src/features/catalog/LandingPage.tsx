@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
@@ -64,6 +65,18 @@ export function isLandingAddress(pathname: string): boolean {
   const n = pathname.split('/').filter(Boolean).length;
   return n === 2 || n === 3;
 }
+
+/** The nearby links' list (module level: the server's style memo keeps a function in sx by its identity). */
+const nearbyListStyles = (t: Theme) => ({
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 1.5,
+  '& a': { color: 'primary.main', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
+  '& .nearby-count': { ...t.typography.body2, color: 'text.secondary' },
+});
 
 export default function LandingPage() {
   const location = useLocation();
@@ -170,19 +183,7 @@ function LandingView({ page }: { page: Landing }) {
           </Typography>
           {/* Up to 30 links: plain elements styled by the list (as MUI Link and Typography, two components each for
               the server's style engine on every landing page). */}
-          <Box
-            component="ul"
-            sx={(t) => ({
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: 1.5,
-              '& a': { color: 'primary.main', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
-              '& .nearby-count': { ...t.typography.body2, color: 'text.secondary' },
-            })}
-          >
+          <Box component="ul" sx={nearbyListStyles}>
             {page.nearby.map((n) => (
               <li key={n.path}>
                 <RouterLink to={n.path}>{`${page.category.name} in ${n.name}`}</RouterLink>

@@ -1,6 +1,6 @@
 import { formatNaira, NO_RATINGS_YET, PRODUCT_CONDITION_LABELS, type Product, type ProductCondition } from '@kasuwa/contracts';
 import Box from '@mui/material/Box';
-import { alpha } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { timeAgo, titleCase } from './format';
@@ -28,118 +28,116 @@ const CONDITION_BADGE_SHAPE = {
   lineHeight: 1.5,
 } as const;
 
+/** The grid's and its cards' classes: one function (the same object on every page, so the server styles it once). */
+const gridStyles = (t: Theme) => ({
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  display: 'grid',
+  gap: { xs: 1.25, sm: 2 },
+  gridTemplateColumns: {
+    xs: 'repeat(2, minmax(0, 1fr))',
+    sm: 'repeat(3, minmax(0, 1fr))',
+    md: 'repeat(4, minmax(0, 1fr))',
+    lg: 'repeat(5, minmax(0, 1fr))',
+  },
+  '& .kc-item': { minWidth: 0 },
+  '& .kc-card': {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    height: '100%',
+    overflow: 'hidden',
+    borderRadius: `${t.shape.borderRadius}px`,
+    border: `1px solid ${t.palette.divider}`,
+    bgcolor: 'background.paper',
+    color: 'text.primary',
+    textDecoration: 'none',
+    '&:hover .kc-photo img': { opacity: 0.92 },
+    // The card clips its children (rounded photo corners), so the usual outside focus ring would be
+    // cut off: draw it as a frame above the photo instead (same colours as the theme's ring).
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::after': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      border: `3px solid ${t.palette.mode === 'dark' ? '#ffd54f' : '#1a4dbf'}`,
+      borderRadius: 'inherit',
+      zIndex: 2,
+      pointerEvents: 'none',
+    },
+  },
+  '& .kc-photo': { position: 'relative', aspectRatio: '4 / 3', bgcolor: 'action.hover', overflow: 'hidden', color: 'text.secondary' },
+  '& .kc-photo img': { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
+  '& .kc-none': { display: 'grid', placeItems: 'center', height: '100%' },
+  // "Foreign used (Tokunbo)" may take two lines on a 160 px card: it wraps inside the photo, never past it.
+  '& .kc-badge': { position: 'absolute', top: 8, left: 8, right: 8, display: 'flex' },
+  // The same look as ConditionBadge: solid, high-contrast colours on top of arbitrary photos.
+  '& .kc-cond': CONDITION_BADGE_SHAPE,
+  '& .kc-new': { bgcolor: t.palette.primary.main, color: t.palette.primary.contrastText },
+  '& .kc-used': { bgcolor: t.palette.mode === 'dark' ? '#2c3833' : '#37474f', color: '#ffffff' },
+  '& .kc-body': { p: { xs: 1, sm: 1.5 }, display: 'flex', flexDirection: 'column', gap: 0.25, flex: 1 },
+  '& .kc-name': {
+    m: 0,
+    fontWeight: 600,
+    fontSize: { xs: '0.9rem', sm: '0.95rem' },
+    lineHeight: 1.3,
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+    overflowWrap: 'anywhere',
+  },
+  '& .kc-price': { m: 0, fontWeight: 800, color: 'primary.main', fontSize: { xs: '0.95rem', sm: '1.05rem' }, lineHeight: 1.5 },
+  '& .kc-place': {
+    m: 0,
+    mt: 'auto',
+    ...t.typography.body2,
+    color: 'text.secondary',
+    display: 'flex',
+    alignItems: 'center',
+    gap: 0.25,
+    whiteSpace: 'nowrap',
+    '& svg': { width: '1rem', height: '1rem', flexShrink: 0, fill: 'currentColor' },
+    '& span': { overflow: 'hidden', textOverflow: 'ellipsis' },
+  },
+  '& .kc-when': { ...t.typography.caption, color: 'text.secondary' },
+  '& .kc-rate': {
+    ...t.typography.caption,
+    color: 'text.secondary',
+    '& b': { color: 'text.primary' },
+    '& i': { fontStyle: 'normal', color: '#f5a623' },
+  },
+  // The no-photo icon at MUI's large icon size.
+  '& .kc-none svg': { width: '2.1875rem', height: '2.1875rem', fill: 'currentColor' },
+  // ProductCardSkeleton: MUI's Skeleton look (its colour, pulse and text-line shape) as classes.
+  '@keyframes kasuwa-skeleton-pulse': { '0%': { opacity: 1 }, '50%': { opacity: 0.4 }, '100%': { opacity: 1 } },
+  '& .kc-sk': {
+    display: 'block',
+    bgcolor: alpha(t.palette.text.primary, t.palette.mode === 'light' ? 0.11 : 0.13),
+    animation: 'kasuwa-skeleton-pulse 2s ease-in-out 0.5s infinite',
+    '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+  },
+  '& .kc-sk-line': {
+    ...t.typography.body1,
+    height: '1.5em',
+    borderRadius: '4px / 6.7px',
+    transform: 'scale(1, 0.6)',
+    transformOrigin: '0 55%',
+    '&:nth-of-type(1)': { width: '90%' },
+    '&:nth-of-type(2)': { width: '60%' },
+    '&:nth-of-type(3)': { width: '50%', height: 28 },
+    '&:nth-of-type(4)': { width: '70%' },
+  },
+});
+
 /**
  * 2 columns on phones, 5 on large screens (the product screens). The cards' styles live here, once, as classes: a
  * card is plain elements, so a phone hydrating a page of 24 does not run the style engine 400 times.
  */
 export function ProductGrid({ children, label, busy }: { children: ReactNode; label: string; busy?: boolean }) {
   return (
-    <Box
-      component="ul"
-      aria-label={label}
-      aria-busy={busy || undefined}
-      sx={(t) => ({
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: { xs: 1.25, sm: 2 },
-        gridTemplateColumns: {
-          xs: 'repeat(2, minmax(0, 1fr))',
-          sm: 'repeat(3, minmax(0, 1fr))',
-          md: 'repeat(4, minmax(0, 1fr))',
-          lg: 'repeat(5, minmax(0, 1fr))',
-        },
-        '& .kc-item': { minWidth: 0 },
-        '& .kc-card': {
-          position: 'relative',
-          display: 'flex',
-          flexDirection: 'column',
-          height: '100%',
-          overflow: 'hidden',
-          borderRadius: `${t.shape.borderRadius}px`,
-          border: `1px solid ${t.palette.divider}`,
-          bgcolor: 'background.paper',
-          color: 'text.primary',
-          textDecoration: 'none',
-          '&:hover .kc-photo img': { opacity: 0.92 },
-          // The card clips its children (rounded photo corners), so the usual outside focus ring would be
-          // cut off: draw it as a frame above the photo instead (same colours as the theme's ring).
-          '&:focus-visible': { outline: 'none' },
-          '&:focus-visible::after': {
-            content: '""',
-            position: 'absolute',
-            inset: 0,
-            border: `3px solid ${t.palette.mode === 'dark' ? '#ffd54f' : '#1a4dbf'}`,
-            borderRadius: 'inherit',
-            zIndex: 2,
-            pointerEvents: 'none',
-          },
-        },
-        '& .kc-photo': { position: 'relative', aspectRatio: '4 / 3', bgcolor: 'action.hover', overflow: 'hidden', color: 'text.secondary' },
-        '& .kc-photo img': { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
-        '& .kc-none': { display: 'grid', placeItems: 'center', height: '100%' },
-        // "Foreign used (Tokunbo)" may take two lines on a 160 px card: it wraps inside the photo, never past it.
-        '& .kc-badge': { position: 'absolute', top: 8, left: 8, right: 8, display: 'flex' },
-        // The same look as ConditionBadge: solid, high-contrast colours on top of arbitrary photos.
-        '& .kc-cond': CONDITION_BADGE_SHAPE,
-        '& .kc-new': { bgcolor: t.palette.primary.main, color: t.palette.primary.contrastText },
-        '& .kc-used': { bgcolor: t.palette.mode === 'dark' ? '#2c3833' : '#37474f', color: '#ffffff' },
-        '& .kc-body': { p: { xs: 1, sm: 1.5 }, display: 'flex', flexDirection: 'column', gap: 0.25, flex: 1 },
-        '& .kc-name': {
-          m: 0,
-          fontWeight: 600,
-          fontSize: { xs: '0.9rem', sm: '0.95rem' },
-          lineHeight: 1.3,
-          display: '-webkit-box',
-          WebkitLineClamp: 2,
-          WebkitBoxOrient: 'vertical',
-          overflow: 'hidden',
-          overflowWrap: 'anywhere',
-        },
-        '& .kc-price': { m: 0, fontWeight: 800, color: 'primary.main', fontSize: { xs: '0.95rem', sm: '1.05rem' }, lineHeight: 1.5 },
-        '& .kc-place': {
-          m: 0,
-          mt: 'auto',
-          ...t.typography.body2,
-          color: 'text.secondary',
-          display: 'flex',
-          alignItems: 'center',
-          gap: 0.25,
-          whiteSpace: 'nowrap',
-          '& svg': { width: '1rem', height: '1rem', flexShrink: 0, fill: 'currentColor' },
-          '& span': { overflow: 'hidden', textOverflow: 'ellipsis' },
-        },
-        '& .kc-when': { ...t.typography.caption, color: 'text.secondary' },
-        '& .kc-rate': {
-          ...t.typography.caption,
-          color: 'text.secondary',
-          '& b': { color: 'text.primary' },
-          '& i': { fontStyle: 'normal', color: '#f5a623' },
-        },
-        // The no-photo icon at MUI's large icon size.
-        '& .kc-none svg': { width: '2.1875rem', height: '2.1875rem', fill: 'currentColor' },
-        // ProductCardSkeleton: MUI's Skeleton look (its colour, pulse and text-line shape) as classes.
-        '@keyframes kasuwa-skeleton-pulse': { '0%': { opacity: 1 }, '50%': { opacity: 0.4 }, '100%': { opacity: 1 } },
-        '& .kc-sk': {
-          display: 'block',
-          bgcolor: alpha(t.palette.text.primary, t.palette.mode === 'light' ? 0.11 : 0.13),
-          animation: 'kasuwa-skeleton-pulse 2s ease-in-out 0.5s infinite',
-          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-        },
-        '& .kc-sk-line': {
-          ...t.typography.body1,
-          height: '1.5em',
-          borderRadius: '4px / 6.7px',
-          transform: 'scale(1, 0.6)',
-          transformOrigin: '0 55%',
-          '&:nth-of-type(1)': { width: '90%' },
-          '&:nth-of-type(2)': { width: '60%' },
-          '&:nth-of-type(3)': { width: '50%', height: 28 },
-          '&:nth-of-type(4)': { width: '70%' },
-        },
-      })}
-    >
+    <Box component="ul" aria-label={label} aria-busy={busy || undefined} sx={gridStyles}>
       {children}
     </Box>
   );
@@ -153,18 +151,19 @@ export function conditionLabel(type: Product['productType'], condition?: Product
   return (condition && PRODUCT_CONDITION_LABELS[condition]) || (type === 'new' ? 'Brand new' : 'Used');
 }
 
+// Solid, high-contrast colours: the badge sits on top of arbitrary photos. Module level, one per condition: the
+// server's style memo keeps a function in sx by its identity.
+const newBadgeStyles = (t: Theme) => ({ ...CONDITION_BADGE_SHAPE, bgcolor: t.palette.primary.main, color: t.palette.primary.contrastText });
+const usedBadgeStyles = (t: Theme) => ({
+  ...CONDITION_BADGE_SHAPE,
+  bgcolor: t.palette.mode === 'dark' ? '#2c3833' : '#37474f',
+  color: '#ffffff',
+});
+
 export function ConditionBadge({ type, condition }: { type: Product['productType']; condition?: ProductCondition | null }) {
   const isNew = type === 'new';
   return (
-    <Box
-      component="span"
-      sx={(t) => ({
-        ...CONDITION_BADGE_SHAPE,
-        // Solid, high-contrast colours: the badge sits on top of arbitrary photos.
-        bgcolor: isNew ? t.palette.primary.main : t.palette.mode === 'dark' ? '#2c3833' : '#37474f',
-        color: isNew ? t.palette.primary.contrastText : '#ffffff',
-      })}
-    >
+    <Box component="span" sx={isNew ? newBadgeStyles : usedBadgeStyles}>
       {conditionLabel(type, condition)}
     </Box>
   );

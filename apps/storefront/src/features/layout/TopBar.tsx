@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
+import type { Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -22,6 +23,27 @@ import { ProfileMenu } from './ProfileMenu';
 const MobileMenu = lazy(() => import('./MobileMenu'));
 const CartDrawer = lazy(() => import('../cart/CartDrawer'));
 const NotificationBell = lazy(() => import('../trust/NotificationBell'));
+
+/** The main links with a text button's look (module level: the server's style memo keeps it by identity). */
+const mainNavStyles = (t: Theme) => ({
+  display: { xs: 'none', md: 'flex' },
+  gap: 0.5,
+  ml: 3,
+  '& a': {
+    ...t.typography.button,
+    display: 'inline-flex',
+    alignItems: 'center',
+    minWidth: 64,
+    justifyContent: 'center',
+    px: 1,
+    py: 0.75,
+    borderRadius: `${t.shape.borderRadius}px`,
+    color: 'text.primary',
+    textDecoration: 'none',
+    '&:hover': { bgcolor: 'action.hover' },
+  },
+  '& a[aria-current="page"]': { fontWeight: 800, color: 'primary.main' },
+});
 
 export function TopBar() {
   const session = useSession();
@@ -76,29 +98,7 @@ export function TopBar() {
           <Part>
             {/* Plain links with a text button's look (on every page, four MUI Buttons were eight components for the
                 server's style engine); LinkBehavior keeps in-app paths on the client-side router. */}
-            <Box
-              component="nav"
-              aria-label="Main"
-              sx={(t) => ({
-                display: { xs: 'none', md: 'flex' },
-                gap: 0.5,
-                ml: 3,
-                '& a': {
-                  ...t.typography.button,
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  minWidth: 64,
-                  justifyContent: 'center',
-                  px: 1,
-                  py: 0.75,
-                  borderRadius: `${t.shape.borderRadius}px`,
-                  color: 'text.primary',
-                  textDecoration: 'none',
-                  '&:hover': { bgcolor: 'action.hover' },
-                },
-                '& a[aria-current="page"]': { fontWeight: 800, color: 'primary.main' },
-              })}
-            >
+            <Box component="nav" aria-label="Main" sx={mainNavStyles}>
               {links.map((l) => (
                 <LinkBehavior key={l.to} href={l.to} aria-current={isActive(l, location.pathname, location.hash) ? 'page' : undefined}>
                   {l.label}

@@ -88,14 +88,26 @@ function keyOf(value: unknown, depth: number, inSx: boolean): string | null {
   }
 }
 
-/** The theme's key: the identities (or values) of its own properties, worked out once per theme object. */
+/**
+ * The theme's key: the identities (or values) of its own properties, worked out once per theme object and then
+ * stood for by a short number (copies with the same parts get the same one). Every call's key holds it, and a key is
+ * built, hashed and compared on every styled element of every page: the full form (~300 characters) was a third of it.
+ */
 const themeKeys = new WeakMap<object, string>();
+const themeNumbers = new Map<string, string>();
+/** Never reused: a theme object keeps its number even after the table starts over (bounded like the answers). */
+let lastTheme = 0;
 function themeKey(theme: object): string {
   let key = themeKeys.get(theme);
   if (key === undefined) {
-    key = 't';
+    let parts = '';
     for (const [k, v] of Object.entries(theme) as [string, unknown][])
-      key += `${k}=${(typeof v === 'object' && v !== null) || typeof v === 'function' ? `o${idOf(v)}` : `${typeof v}${String(v)}`},`;
+      parts += `${k}=${(typeof v === 'object' && v !== null) || typeof v === 'function' ? `o${idOf(v)}` : `${typeof v}${String(v)}`},`;
+    key = themeNumbers.get(parts);
+    if (key === undefined) {
+      if (themeNumbers.size >= 100) themeNumbers.clear();
+      themeNumbers.set(parts, (key = `t${++lastTheme}`));
+    }
     themeKeys.set(theme, key);
   }
   return key;

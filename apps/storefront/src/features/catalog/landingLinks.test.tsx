@@ -72,15 +72,12 @@ describe('the home page category chips lead to landing pages when a state is cho
 });
 
 describe("a product page's breadcrumbs: Home › State › Category in State", () => {
+  const abuja = { stateId: 15, stateName: 'Abuja (FCT)', stateSlug: 'abuja-fct' };
+  const crumbs = (product: typeof abuja | { stateId: null; stateName: null; stateSlug: null }) =>
+    inRouter(<ProductBreadcrumbs product={product} category={android} parent={phones} name="Samsung A14" />);
+
   it('link the state and the category landing page of the listing’s state', () => {
-    inRouter(
-      <ProductBreadcrumbs
-        product={{ stateId: 15, stateName: 'Abuja (FCT)', stateSlug: 'abuja-fct' }}
-        category={android}
-        parent={phones}
-        name="Samsung A14"
-      />,
-    );
+    crumbs(abuja);
     const links = screen.getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Home', '/'],
@@ -90,15 +87,16 @@ describe("a product page's breadcrumbs: Home › State › Category in State", (
     expect(screen.getByText('Samsung A14').getAttribute('aria-current')).toBe('page');
   });
 
+  it('are plain elements styled by their nav (one MUI component on every product page, not six), the separators hidden', () => {
+    const { container } = crumbs(abuja);
+    const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(container.querySelectorAll('[class*="Mui"]')).toEqual(expect.objectContaining({ length: 1, 0: nav }));
+    expect(nav.textContent).toBe('Home/Abuja (FCT)/Android Phones in Abuja (FCT)/Samsung A14');
+    expect([...nav.querySelectorAll('li[aria-hidden="true"]')].map((li) => li.textContent)).toEqual(['/', '/', '/']);
+  });
+
   it('an old listing with no known state keeps the category trail on the home page', () => {
-    inRouter(
-      <ProductBreadcrumbs
-        product={{ stateId: null, stateName: null, stateSlug: null }}
-        category={android}
-        parent={phones}
-        name="Samsung A14"
-      />,
-    );
+    crumbs({ stateId: null, stateName: null, stateSlug: null });
     expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
       '/',
       '/?category=mobile-phones',

@@ -10,7 +10,7 @@ import type { SellerVerified } from '@kasuwa/contracts';
 export function VerifiedBadges({ verified }: { verified: SellerVerified | undefined }) {
   if (!verified?.email && !verified?.phone) return null;
   return (
-    <Stack direction="row" spacing={0.75} sx={{ mt: 0.5, flexWrap: 'wrap', rowGap: 0.5 }} aria-label="Verified">
+    <Stack direction="row" spacing={0.75} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap', rowGap: 0.5 }} aria-label="Verified">
       {verified.phone && <Chip size="small" color="success" variant="outlined" icon={<VerifiedIcon />} label="Phone verified" />}
       {verified.email && <Chip size="small" color="success" variant="outlined" icon={<VerifiedIcon />} label="E-mail verified" />}
     </Stack>

@@ -15,7 +15,8 @@ const styleOf = () =>
 const sxStyle = () =>
   vi.fn((p: unknown) => {
     const { sx, theme: t } = p as { sx: unknown[]; theme: unknown };
-    return Object.assign({}, ...sx.map((part) => (typeof part === 'function' ? (part as (t: unknown) => Props)(t) : part)));
+    const parts = sx.map((part) => (typeof part === 'function' ? (part as (t: unknown) => Props)(t) : (part as Props)));
+    return Object.assign({}, ...parts) as Props;
   });
 
 describe('the server build keeps the CSS of a styled element from one page to the next (serializeMemo)', () => {

@@ -1,3 +1,4 @@
+import type { CSSObject } from '@emotion/serialize';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppTheme } from '../app/theme';
 import { serializeStyles } from './serializeMemo';
@@ -16,7 +17,7 @@ const sxStyle = () =>
   vi.fn((p: unknown) => {
     const { sx, theme: t } = p as { sx: unknown[]; theme: unknown };
     const parts = sx.map((part) => (typeof part === 'function' ? (part as (t: unknown) => Props)(t) : (part as Props)));
-    return Object.assign({}, ...parts) as Props;
+    return Object.assign({}, ...parts) as CSSObject;
   });
 
 describe('the server build keeps the CSS of a styled element from one page to the next (serializeMemo)', () => {

@@ -83,3 +83,13 @@ describe('a sold or reserved listing stays readable, marked so, and cannot be bo
     expect(screen.queryByTestId('sale-state')).toBeNull();
   });
 });
+
+describe("the product page's description", () => {
+  it('is a plain heading and text styled by its section (no MUI Typography)', async () => {
+    page(detail(44, 'in_stock'));
+    const description = await screen.findByRole('region', { name: 'Description' }, { timeout: 10_000 });
+    expect(description.querySelector('h2')?.textContent).toBe('Description');
+    expect(description.querySelector('p')?.textContent).toBe('Bought last year, works well.');
+    expect(description.querySelectorAll('[class*="Mui"]')).toHaveLength(0);
+  });
+});

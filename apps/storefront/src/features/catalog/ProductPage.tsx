@@ -15,6 +15,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
@@ -145,6 +146,14 @@ function useProduct(id: string | undefined) {
   else state = { status: 'loading' };
   return { state, retry: read.reload };
 }
+
+/** The description's heading and text in the theme's type: plain elements styled by their section (two MUI Typography less). */
+const descriptionStyles = (t: Theme) => ({
+  mt: { xs: 3, md: 5 },
+  maxWidth: 800,
+  '& h2': { ...t.typography.h2, fontSize: '1.3rem', m: 0, mb: 1 },
+  '& p': { ...t.typography.body1, m: 0, whiteSpace: 'pre-line' },
+});
 
 export default function ProductPage() {
   const { id } = useParams();
@@ -423,11 +432,9 @@ function ProductView({ product }: { product: ProductDetail }) {
       </Box>
 
       <Part>
-        <Box component="section" aria-labelledby="description-title" sx={{ mt: { xs: 3, md: 5 }, maxWidth: 800 }}>
-          <Typography id="description-title" variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
-            Description
-          </Typography>
-          <Typography sx={{ whiteSpace: 'pre-line' }}>{product.productDescription || 'The seller has not added a description.'}</Typography>
+        <Box component="section" aria-labelledby="description-title" sx={descriptionStyles}>
+          <h2 id="description-title">Description</h2>
+          <p>{product.productDescription || 'The seller has not added a description.'}</p>
         </Box>
       </Part>
 

@@ -98,13 +98,13 @@ export class CacheService implements OnModuleInit, OnApplicationShutdown {
     await this.invalidate({ from: this.id, prefixes });
   }
 
-  /** Drops every entry stored with one of these tags. */
   /** Called with the tags of every invalidation this process applies, its own or another replica's; returns the unsubscribe function. */
   onTagsInvalidated(fn: (tags: ReadonlySet<string>) => void): () => void {
     this.tagWatchers.add(fn);
     return () => this.tagWatchers.delete(fn);
   }
 
+  /** Drops every entry stored with one of these tags. */
   async invalidateTags(...tags: string[]): Promise<void> {
     if (!tags.length) return;
     await this.invalidate({ from: this.id, tags });

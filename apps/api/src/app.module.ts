@@ -16,12 +16,11 @@ import { SmsModule } from './modules/sms/sms.module';
 import { RedisModule } from './modules/redis/redis.module';
 import { CacheModule } from './modules/cache/cache.module';
 import { JobsModule } from './modules/jobs/jobs.module';
-import { SearchModule } from './modules/search/search.module';
 import { SeoModule } from './pages/seo.module';
 import { StorageModule } from './modules/storage/storage.module';
 import { UsersModule } from './modules/users/users.module';
 import { CartModule } from './modules/cart/cart.module';
-import { DashboardModule } from './modules/dashboard/dashboard.module';
+import { DashboardModule } from './views/dashboard.module';
 import { FavouritesModule } from './modules/favourites/favourites.module';
 import { ReviewsModule } from './modules/reviews/reviews.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
@@ -52,7 +51,6 @@ import { RiskModule } from './modules/risk/risk.module';
     UsersModule,
     AdminsModule,
     CatalogModule,
-    SearchModule,
     SeoModule,
     ContactModule,
     CartModule,

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { MAX_SAVED_SEARCHES } from '@kasuwa/contracts';
-import { SavedSearchesService } from '../src/modules/saved-searches/saved-searches.service';
+import { SavedSearchDigestFlow } from '../src/flows/saved-search-digest.flow';
 import { bearer, registerUser } from './utils/actors';
 import { createProduct } from './utils/catalog-fixtures';
 import { appPerFile } from './utils/test-app';
@@ -44,7 +44,7 @@ describe('saved searches', () => {
   });
 
   it('the daily job e-mails new matches once per user per day, with an unsubscribe link that is honoured', async () => {
-    const job = t.app.get(SavedSearchesService);
+    const job = t.app.get(SavedSearchDigestFlow);
     await t.db.query(`UPDATE saved_search SET checked_at = now() - interval '1 minute' WHERE user_id = $1`, [buyer.user.id]);
     expect(await job.sendDigests()).toBe(0); // nothing new yet
     await createProduct(t, seller.user.id, { name: 'Mikano generator 10kva', priceKobo: 25_000_000 });

@@ -1,5 +1,5 @@
 import { SEARCH_ENGINE, type SearchEngine } from '../src/modules/catalog/search-engine';
-import { SearchOutboxService } from '../src/modules/search/search-outbox.service';
+import { SearchOutboxService } from '../src/modules/catalog/search-outbox.service';
 import { SeoService } from '../src/pages/seo.service';
 import { registerUser } from './utils/actors';
 import { createTestApp, TestApp } from './utils/test-app';

@@ -1,7 +1,10 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../modules/catalog/catalog.module';
+import { ConversationsModule } from '../modules/conversations/conversations.module';
+import { MoneyModule } from '../modules/money/money.module';
 import { OrdersModule } from '../modules/orders/orders.module';
 import { ReportsModule } from '../modules/reports/reports.module';
+import { RiskModule } from '../modules/risk/risk.module';
 import { UsersModule } from '../modules/users/users.module';
 import { AccountDeletionController } from './account-deletion.controller';
 import { AccountDeletionFlow } from './account-deletion.flow';
@@ -11,6 +14,8 @@ import { PaymentFlowsModule } from './payment-flows.module';
 import { ReportDecisionController } from './report-decision.controller';
 import { ReportDecisionFlow } from './report-decision.flow';
 import { RiskDecisionFlow } from './risk-decision.flow';
+import { RiskSignalsFlow } from './risk-signals.flow';
+import { SavedSearchDigestFlow } from './saved-search-digest.flow';
 import { RiskSignalsAdminController } from './risk-signals.admin.controller';
 
 /**
@@ -20,8 +25,18 @@ import { RiskSignalsAdminController } from './risk-signals.admin.controller';
  * on their usual paths.
  */
 @Module({
-  imports: [UsersModule, OrdersModule, CatalogModule, ReportsModule, OrderFlowsModule, PaymentFlowsModule],
+  imports: [
+    UsersModule,
+    OrdersModule,
+    CatalogModule,
+    ReportsModule,
+    ConversationsModule,
+    MoneyModule,
+    RiskModule,
+    OrderFlowsModule,
+    PaymentFlowsModule,
+  ],
   controllers: [AccountDeletionController, RiskSignalsAdminController, ReportDecisionController],
-  providers: [AccountDeletionFlow, ListingOffSaleFlow, RiskDecisionFlow, ReportDecisionFlow],
+  providers: [AccountDeletionFlow, ListingOffSaleFlow, RiskDecisionFlow, RiskSignalsFlow, ReportDecisionFlow, SavedSearchDigestFlow],
 })
 export class FlowsModule {}

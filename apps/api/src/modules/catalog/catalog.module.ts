@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LocationsModule } from '../locations/locations.module';
-import { RiskModule } from '../risk/risk.module';
 import { CatalogueVersion } from './catalogue-version.service';
 import { ListingOffSale } from './listing-off-sale';
+import { ListingPosted } from './listing-posted';
 import { PopularSearchCache } from './popular-search-cache.service';
 import { CategoriesService } from './categories.service';
 import { CommissionsService } from './commissions.service';
@@ -11,6 +11,7 @@ import { Category } from './entities/category.entity';
 import { SearchWord } from './entities/search-word.entity';
 import { Commission } from './entities/commission.entity';
 import { Product } from './entities/product.entity';
+import { SearchOutbox } from './entities/search-outbox.entity';
 import { SearchSynonym } from './entities/search-synonym.entity';
 import { ProductImagesService } from './product-images.service';
 import { ProductSearchService } from './product-search.service';
@@ -28,9 +29,10 @@ import { CommissionsAdminController } from './commissions.admin.controller';
 import { CommissionsController } from './commissions.controller';
 import { PostgresSearchEngine } from './postgres-search.engine';
 import { SEARCH_ENGINE } from './search-engine';
+import { SearchOutboxService } from './search-outbox.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Product, Category, Commission, SearchSynonym, SearchWord]), LocationsModule, RiskModule],
+  imports: [TypeOrmModule.forFeature([Product, Category, Commission, SearchSynonym, SearchWord, SearchOutbox]), LocationsModule],
   controllers: [
     ProductsController,
     ProductsAdminController,
@@ -43,6 +45,7 @@ import { SEARCH_ENGINE } from './search-engine';
   providers: [
     CatalogueVersion,
     ListingOffSale,
+    ListingPosted,
     PopularSearchCache,
     ProductsService,
     SimilarListingsService,
@@ -54,9 +57,12 @@ import { SEARCH_ENGINE } from './search-engine';
     SynonymsService,
     WholeWordsService,
     { provide: SEARCH_ENGINE, useClass: PostgresSearchEngine },
+    // The search engine's feed: every listing change, drained from the outbox its triggers fill.
+    SearchOutboxService,
   ],
   exports: [
     ListingOffSale,
+    ListingPosted,
     ProductsService,
     ProductsAdminService,
     CatalogueVersion,

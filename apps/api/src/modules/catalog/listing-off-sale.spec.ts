@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { ListingOffSale } from './listing-off-sale';
+import { ListingPosted } from './listing-posted';
 
 describe('ListingOffSale (catalog port served by the listing-off-sale flow)', () => {
   const em = {} as EntityManager;
@@ -7,7 +8,7 @@ describe('ListingOffSale (catalog port served by the listing-off-sale flow)', ()
 
   it('refuses to take a listing off sale when no flow serves it (unpaid orders would keep holding it)', () => {
     const write = jest.fn();
-    expect(() => new ListingOffSale().run(em, 7, how, write)).toThrow(/listing-off-sale flow/);
+    expect(() => new ListingOffSale().run(em, 7, how, write)).toThrow(/No flow serves taking a listing off sale/);
     expect(write).not.toHaveBeenCalled();
   });
 
@@ -19,5 +20,11 @@ describe('ListingOffSale (catalog port served by the listing-off-sale flow)', ()
     await expect(port.run(em, 7, how, write)).resolves.toBe('written');
     expect(handler).toHaveBeenCalledWith(em, 7, how, write);
     expect(write).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ListingPosted (catalog port served by the risk-signals flow)', () => {
+  it("refuses to store a seller's listing unchecked when no flow serves the risk check", () => {
+    expect(() => new ListingPosted().run({} as EntityManager, 7)).toThrow(/No flow serves the risk check/);
   });
 });

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { RiskService } from '../risk/risk.service';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
@@ -19,6 +18,7 @@ import type { UploadedImage } from '../storage/image.service';
 import { LocationsService } from '../locations/locations.service';
 import { CategoriesService } from './categories.service';
 import { ListingOffSale } from './listing-off-sale';
+import { ListingPosted } from './listing-posted';
 import { CreateProductDto, UpdateProductDto } from './dto/product.dto';
 import { Product, StoredImage } from './entities/product.entity';
 import { conditionFields } from './product-condition';
@@ -64,7 +64,7 @@ export class ProductsService {
     private readonly cache: CacheService,
     private readonly prepared: PreparedStatements,
     private readonly locations: LocationsService,
-    private readonly risk: RiskService,
+    private readonly listingPosted: ListingPosted,
   ) {}
 
   /**
@@ -137,7 +137,7 @@ export class ProductsService {
         await this.search.indexWords(em, dto.productName, dto.productDescription ?? '');
         await this.images.queueVariants(em, saved.id, stored);
         // A new account's overpriced first listing is held for a check (risk rule new_account_price).
-        if (actor.kind === 'user') await this.risk.listingPosted(em, saved.id);
+        if (actor.kind === 'user') await this.listingPosted.run(em, saved.id);
         // A listing an admin posts is audited in its transaction (audit() records nothing for a seller's own).
         await audit(em, {
           action: 'products.create',

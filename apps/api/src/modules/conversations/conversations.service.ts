@@ -9,7 +9,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { ImageService, type UploadedImage } from '../storage/image.service';
 import { StorageService } from '../storage/storage.service';
 import { storePhoto } from '../storage/stored-photo';
-import { RiskService } from '../risk/risk.service';
+import { ChatWarned } from './chat-warned';
 import { ChatPush } from './chat-push';
 import { scamWarning } from './scam-warning';
 import { CONVERSATION_SELECT, ConversationRow, MESSAGE_COLUMNS, MessageRow, toConversation, toMessage } from './chat-views';
@@ -45,7 +45,7 @@ export class ConversationsService {
     private readonly storage: StorageService,
     private readonly push: ChatPush,
     private readonly jobs: JobsService,
-    private readonly risk: RiskService,
+    private readonly chatWarned: ChatWarned,
   ) {
     jobs.define({ name: CHAT_AWAY_JOB, run: (d) => this.emailAway(d), retryLimit: 5, retryDelaySeconds: 30 });
   }
@@ -200,7 +200,7 @@ export class ConversationsService {
         away,
       );
       // Risk rule chat_warnings: many warned messages from one sender in a day go to the risk queue.
-      if (warning) await this.risk.chatWarned(em, senderId);
+      if (warning) await this.chatWarned.run(em, senderId);
       return { row: inserted[0], replaced };
     });
     // The replaced offer changes on both screens too (the seller can no longer accept it).

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../mail/mail.module';
-import { RiskModule } from '../risk/risk.module';
 import { Clock } from './clock';
 import { CommissionRatesService } from './commission-rates.service';
 import { DisputesService } from './disputes.service';
@@ -24,6 +23,7 @@ import { RefundRequestsService } from './refund-requests.service';
 import { RefundsService } from './refunds.service';
 import { TestMoneyGateway } from './test-money.gateway';
 import { WalletService } from './wallet.service';
+import { WithdrawalAsked, WithdrawalHold } from './withdrawal-risk';
 import { BanksController, PayoutAccountController } from './payout-account.controller';
 import { WalletController } from './wallet.controller';
 import { DisputesController } from './disputes.controller';
@@ -48,7 +48,6 @@ import { BuyerRefundsService } from './buyer-refunds.service';
 @Module({
   imports: [
     MailModule,
-    RiskModule,
     TypeOrmModule.forFeature([
       LedgerAccount,
       JournalEntry,
@@ -95,8 +94,12 @@ import { BuyerRefundsService } from './buyer-refunds.service';
     MoneyEventsService,
     MoneyAdminService,
     ReconciliationService,
+    WithdrawalAsked,
+    WithdrawalHold,
   ],
   exports: [
+    WithdrawalAsked,
+    WithdrawalHold,
     Clock,
     LedgerService,
     EscrowService,

@@ -13,7 +13,7 @@ import { availableOf, CLEARING, inTransitOf, LedgerService, owedBy } from './led
 import { MoneyGateway, TransferData } from './money-gateway';
 import { claimForSending, requeue } from './sending';
 import { audit } from '../../common/audit';
-import { RiskService } from '../risk/risk.service';
+import { WithdrawalAsked, WithdrawalHold } from './withdrawal-risk';
 
 const FINAL = new Set(['failed', 'reversed']);
 const OPEN = ['queued', 'sending', 'pending', 'otp', 'unknown'];
@@ -47,13 +47,14 @@ export class PayoutsService {
     private readonly clock: Clock,
     private readonly metrics: MetricsService,
     private readonly notifications: NotificationsService,
-    private readonly risk: RiskService,
+    private readonly withdrawalAsked: WithdrawalAsked,
+    private readonly withdrawalHold: WithdrawalHold,
   ) {}
 
   async withdraw(userId: number, amount: number): Promise<PayoutRow> {
     if (!Number.isSafeInteger(amount) || amount < MIN_WITHDRAWAL_KOBO)
       throw invalidField('amount', `The minimum withdrawal is ${formatNaira(koboToNaira(MIN_WITHDRAWAL_KOBO))}.`);
-    await this.risk.withdrawalAsked(userId); // risk rule payout_change_withdrawal
+    await this.withdrawalAsked.run(userId); // risk rule payout_change_withdrawal
     const payout = await this.db.transaction((em) => this.openWithdrawal(em, userId, amount));
     return this.sendNow(payout);
   }
@@ -63,7 +64,7 @@ export class PayoutsService {
     const acct = await this.payableAccount(em, userId);
     if (!acct) throw conflict('NO_PAYOUT_ACCOUNT', 'Add your bank details before withdrawing.');
     if (acct.hold) throw conflict('PAYOUTS_ON_HOLD', `Your bank details changed recently: payouts resume ${acct.hold.toISOString()}.`);
-    await this.risk.assertNoWithdrawalHold(em, userId);
+    await this.withdrawalHold.run(em, userId);
     const available = await this.availableAfterOwed(em, userId);
     if (amount > available) throw conflict('INSUFFICIENT_FUNDS', `You can withdraw at most ${formatNaira(koboToNaira(available))}.`);
     return (await this.open(em, userId, amount, acct.recipient, null))!;

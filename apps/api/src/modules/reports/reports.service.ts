@@ -18,7 +18,7 @@ import { productCacheTag } from '../catalog/product-cache';
 import { NotificationsService } from '../notifications/notifications.service';
 import { CreateReportDto, DecideReportDto } from './dto/reports.dto';
 import type { Report } from './entities/report.entity';
-import { RiskService } from '../risk/risk.service';
+import { ListingReported } from './listing-reported';
 import { ReportTargets } from './report-targets';
 import { reportWeight } from './report-weight';
 
@@ -67,7 +67,7 @@ export class ReportsService {
     private readonly targets: ReportTargets,
     private readonly notifications: NotificationsService,
     private readonly cache: CacheService,
-    private readonly risk: RiskService,
+    private readonly listingReported: ListingReported,
   ) {}
 
   /**
@@ -89,7 +89,7 @@ export class ReportsService {
       );
       if (!row) throw conflict('REPORT_ALREADY_OPEN', 'You have already reported this. An admin will look at it.');
       if (dto.targetType === 'product')
-        await this.risk.listingReported(em, dto.targetId, target.ownerId!, { id: row.id, reason: dto.reason });
+        await this.listingReported.run(em, dto.targetId, target.ownerId!, { id: row.id, reason: dto.reason });
       let held = false;
       if (dto.targetType === 'product' && target.status === 'active' && weight > 0) {
         const [{ n, w }] = await em.query<{ n: number; w: number }[]>(

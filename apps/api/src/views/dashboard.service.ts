@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { koboToNaira, type DashboardStats } from '@kasuwa/contracts';
-import { OrdersQueryService } from '../orders/orders-query.service';
+import { OrdersQueryService } from '../modules/orders/orders-query.service';
 
 const RECENT_ORDERS = 5;
 

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { JobsService } from '../jobs/jobs.service';
 import { SearchOutbox } from './entities/search-outbox.entity';
-import { ListingChange, SEARCH_ENGINE, SearchEngine } from '../catalog/search-engine';
+import { ListingChange, SEARCH_ENGINE, SearchEngine } from './search-engine';
 
 const BATCH = 1_000;
 export const SEARCH_OUTBOX_JOB = 'search-outbox';

@@ -1,9 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { DashboardStats } from '@kasuwa/contracts';
-import { AdminAuth } from '../../common/auth.decorators';
+import { AdminAuth } from '../common/auth.decorators';
 import { DashboardService } from './dashboard.service';
-import { AdminArea } from '../../common/admin-resource';
+import { AdminArea } from '../common/admin-resource';
 
 @ApiTags('admin')
 @AdminArea('*')

@@ -23,15 +23,16 @@ const CONNECTIONS = Number(arg('connections', 64));
 const ACCEPT = arg('accept-encoding', '');
 const WEB = process.argv.includes('--web');
 const PAGE_CONNECTIONS = Number(arg('page-connections', 16));
-// name=dir, or name=dir@--flag@--flag: node flags for that server (e.g. GC settings)
+// name=dir, or name=dir@--flag@NAME=value: node flags (e.g. GC settings) and settings for that server (e.g. SSR_WORKERS=0)
 const dists = arg('dists', '')
   .split(',')
   .filter(Boolean)
   .map((s) => {
     const name = s.slice(0, s.indexOf('='));
     const rest = s.slice(s.indexOf('=') + 1);
-    const [dir, ...flags] = rest.split('@');
-    return [name, dir, flags];
+    const [dir, ...more] = rest.split('@');
+    const settings = Object.fromEntries(more.filter((f) => !f.startsWith('--')).map((f) => f.split(/=(.*)/s).slice(0, 2)));
+    return [name, dir, more.filter((f) => f.startsWith('--')), settings];
   });
 const { dbUrl, stop: stopDatabase } = await openBenchDatabase(DB);
 const db = new pg.Client({ connectionString: dbUrl.toString() });
@@ -84,12 +85,12 @@ async function start(file, extra, ready, nodeArgs = []) {
 const servers = [];
 /** A build's compiled API (what KASUWA_DIST names) and, with --web, the storefront beside it. */
 const apiDir = (dir) => (WEB ? resolve(dir, 'api/apps/api/src') : resolve(dir));
-for (const [name, dir, flags] of dists)
+for (const [name, dir, flags, settings] of dists)
   servers.push({
     name,
     ...(await start(
       resolve(apiDir(dir), 'main.js'),
-      { KASUWA_DIST: apiDir(dir), ...(WEB ? { WEB_DIR: resolve(dir) } : {}) },
+      { KASUWA_DIST: apiDir(dir), ...(WEB ? { WEB_DIR: resolve(dir) } : {}), ...settings },
       '/api/auth/providers',
       flags,
     )),

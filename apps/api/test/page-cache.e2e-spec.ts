@@ -53,7 +53,8 @@ describe('anonymous storefront pages are answered from a micro-cache that any ca
 
   beforeAll(async () => {
     web = fakeWebBuild('kasuwa-page-cache-');
-    t = await createTestApp({ WEB_DIR: web, PAGE_CACHE_TTL: '60s' });
+    // Renders on the main thread (SSR_WORKERS=0): BUNDLE counts them in this process's globals.
+    t = await createTestApp({ WEB_DIR: web, PAGE_CACHE_TTL: '60s', SSR_WORKERS: '0' });
     seller = (await registerUser(t)).user.id;
     await createProduct(t, seller, { name: 'Hisense chest freezer' });
     // Listening starts with the app; the first page is rendered (and kept) once it does. The listing's own change
@@ -201,7 +202,7 @@ describe('a page past its TTL is answered stale while one render refreshes it', 
 
   beforeAll(async () => {
     web = fakeWebBuild('kasuwa-page-stale-');
-    t = await createTestApp({ WEB_DIR: web, PAGE_CACHE_TTL: `${TTL_MS / 1000}s` });
+    t = await createTestApp({ WEB_DIR: web, PAGE_CACHE_TTL: `${TTL_MS / 1000}s`, SSR_WORKERS: '0' });
     await eventually(async () => {
       await request(t.http).get('/?search=stale');
       return (await cacheHeader('/?search=stale')) === 'hit';

@@ -20,7 +20,8 @@ describe('public pages are rendered on the server from the catalogue, with their
 
   beforeAll(async () => {
     web = storefrontWithServerBuild('kasuwa-ssr-');
-    t = await createTestApp({ WEB_DIR: web });
+    // Rendered on the main thread (SSR_WORKERS=0), where the checks below can watch it; render threads: ssr-threads.e2e-spec.ts.
+    t = await createTestApp({ WEB_DIR: web, SSR_WORKERS: '0' });
     const seller = await registerUser(t, { firstName: 'Halima', lastName: 'Kano <Stores>' });
     sellerId = seller.user.id;
     for (const [name, price] of [

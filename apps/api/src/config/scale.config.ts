@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { bool, ConfigError, duration, Env, int, oneOf, str } from './env';
 
 /**
@@ -64,6 +65,12 @@ export function loadScaleConfig(env: Env) {
     /** In-flight requests get this long to finish after the server stops listening; then their connections are cut. */
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     metrics: { allow: cidrList(env, 'METRICS_ALLOW', '127.0.0.1/32,::1/128'), token: metricsToken },
+    /**
+     * Threads that render the server-side pages (pages/render-pool.ts): a render is CPU work, so on a machine with
+     * more than one core the process renders in threads of its own while the main thread answers and reads. 0 renders
+     * on the main thread. Default: one per core beside the main thread's, at most 4.
+     */
+    ssrWorkers: int(env, 'SSR_WORKERS', Math.min(4, Math.max(0, availableParallelism() - 1)), 0, 16),
     jobs: {
       /** How often an idle worker asks Postgres for due jobs of each queue. */
       pollSeconds: int(env, 'JOBS_POLL_SECONDS', 2, 1, 600),

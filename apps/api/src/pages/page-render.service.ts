@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import {
   landingHeading,
   landingName,
@@ -24,6 +24,7 @@ import { ProductsService } from '../modules/catalog/products.service';
 import { ReviewsService } from '../modules/reviews/reviews.service';
 import { SellersService } from '../modules/reviews/sellers.service';
 import { LandingPagesService } from './landing-pages.service';
+import { RenderPool } from './render-pool';
 import { SeoService } from './seo.service';
 
 /** The storefront's server build (apps/storefront/src/entry-server.tsx), as the API uses it. */
@@ -71,12 +72,14 @@ const ROOT = '<div id="root"></div>';
 /**
  * First views of the public pages rendered on the server: the listings (or the product) are in the HTML,
  * with the data embedded once for the browser to hydrate from. The data comes from the catalogue services
- * directly (never an HTTP call to ourselves). Without a server build, pages go out as the plain app shell.
+ * directly (never an HTTP call to ourselves). Without a server build, pages go out as the plain app shell. The
+ * render itself runs in the render threads (SSR_WORKERS, render-pool.ts) when there are any, else on this thread.
  */
 @Injectable()
-export class PageRenderService implements OnModuleInit {
+export class PageRenderService implements OnModuleInit, OnModuleDestroy {
   private readonly log = new Logger(PageRenderService.name);
   private bundle: SsrBundle | null = null;
+  private pool: RenderPool | null = null;
   private readonly query = createValidationPipe();
 
   constructor(
@@ -95,13 +98,23 @@ export class PageRenderService implements OnModuleInit {
     if (!existsSync(file)) return;
     try {
       this.bundle = require(file) as SsrBundle;
+      if (this.cfg.scale.ssrWorkers > 0) this.pool = new RenderPool(file, this.cfg.scale.ssrWorkers);
     } catch (err) {
       this.log.warn(`storefront server build not loaded (${(err as Error).message}): pages go out as the app shell`);
     }
   }
 
+  async onModuleDestroy(): Promise<void> {
+    await this.pool?.close();
+  }
+
   get enabled(): boolean {
     return this.bundle !== null;
+  }
+
+  /** How many threads render pages (0: this one). */
+  get renderThreads(): number {
+    return this.pool?.size ?? 0;
   }
 
   /** The page rendered into `shell` in `scheme`, or null when the URL is not a server-rendered page (or there is no server build). */
@@ -139,8 +152,9 @@ export class PageRenderService implements OnModuleInit {
       if (list) data.products = { query: bundle.queryKey(plan.query), list };
     }
     // Exactly what the API would have answered (dates as strings), for both the render and the browser.
-    const json = JSON.parse(JSON.stringify(data)) as PageData;
-    const page = await bundle.render(url, json, this.cfg.app.publicUrl);
+    const json = JSON.stringify(data);
+    const origin = this.cfg.app.publicUrl;
+    const page = this.pool ? await this.pool.render(url, json, origin) : await bundle.render(url, JSON.parse(json) as PageData, origin);
     // A landing page's own title and description (its canonical link is its plain address, put in by the caller).
     const head = landingTitle ? this.landingMeta(shell, landingTitle.page, landingTitle.list) : shell;
     return {

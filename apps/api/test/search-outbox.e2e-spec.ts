@@ -1,3 +1,6 @@
+import { CacheService } from '../src/modules/cache/cache.service';
+import { CatalogueVersion } from '../src/modules/catalog/catalogue-version.service';
+import { productCacheTag } from '../src/modules/catalog/product-cache';
 import { SEARCH_ENGINE, type SearchEngine } from '../src/modules/catalog/search-engine';
 import { SearchOutboxService } from '../src/modules/catalog/search-outbox.service';
 import { SeoService } from '../src/pages/seo.service';
@@ -99,6 +102,25 @@ describe('search outbox', () => {
     expect((await seo.productMeta(p.id))?.title).toMatch(/^Outbox lamp/); // cached
     await t.app.get(SearchOutboxService).drain();
     expect((await seo.productMeta(p.id))?.title).toMatch(/^Outbox lantern/);
+  });
+
+  it('the drain drops cached reads without moving the catalogue version: the change moved it when it was written', async () => {
+    const cache = t.app.get(CacheService);
+    const version = t.app.get(CatalogueVersion);
+    for (let i = 0; i < 100 && version.current === null; i++) await new Promise((r) => setTimeout(r, 50)); // listening
+    const tag = productCacheTag(424_242); // no such listing: nothing announces a change of it
+    let loads = 0;
+    const read = () => cache.getOrSet('outbox-test:meta', 60_000, async () => ++loads, { tags: [tag] });
+    await read();
+    const before = version.current;
+    expect(before).not.toBeNull();
+    await t.db.query(`INSERT INTO search_outbox (product_id, op) VALUES (424242, 'upsert')`);
+    expect(await t.app.get(SearchOutboxService).drain()).toBe(1);
+    expect(await read()).toBe(2); // the cached read was dropped
+    expect(version.current).toBe(before); // pages cached since the change was written are still good
+    // A writer's own invalidation (right after its commit) moves it at once.
+    await cache.invalidateTags(tag);
+    expect(version.current).not.toBe(before);
   });
 
   it('search answers through the engine seam', async () => {

@@ -20,6 +20,8 @@ interface Invalidation {
   keys?: string[];
   prefixes?: string[];
   tags?: string[];
+  /** Catching up on a change already announced when it was made: the tag watchers are not told (see dropTagsOnly). */
+  catchUp?: boolean;
 }
 
 export interface CacheOptions {
@@ -110,6 +112,16 @@ export class CacheService implements OnModuleInit, OnApplicationShutdown {
     await this.invalidate({ from: this.id, tags });
   }
 
+  /**
+   * Drops every entry stored with one of these tags without telling the tag watchers: for a change already announced
+   * when it was written (the search outbox's drain, which catches writes made behind the API's back too). A watcher
+   * such as the catalogue version would otherwise move a second time, seconds after the change, for nothing new.
+   */
+  async dropTagsOnly(...tags: string[]): Promise<void> {
+    if (!tags.length) return;
+    await this.invalidate({ from: this.id, tags, catchUp: true });
+  }
+
   private async fill<T>(key: string, ttlMs: number, load: () => Promise<T>, tags: readonly string[], started: number): Promise<T> {
     const shared = this.shared();
     if (shared) {
@@ -176,7 +188,7 @@ export class CacheService implements OnModuleInit, OnApplicationShutdown {
     this.generation++;
     const tags = new Set(msg.tags ?? []);
     for (const k of msg.keys ?? []) this.local.delete(k);
-    if (tags.size) for (const fn of this.tagWatchers) fn(tags);
+    if (tags.size && !msg.catchUp) for (const fn of this.tagWatchers) fn(tags);
     if (!msg.prefixes?.length && !tags.size) return;
     for (const [k, e] of this.local) {
       if (msg.prefixes?.some((p) => k.startsWith(p)) || e.tags.some((t) => tags.has(t))) this.local.delete(k);

@@ -22,6 +22,8 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   async apply(changes: ListingChange[]): Promise<void> {
-    if (changes.length) await this.cache.invalidateTags(...changes.map((c) => productCacheTag(c.productId)));
+    // The change moved the catalogue version when it was written (NOTIFY, and the writer's own invalidation): this only
+    // drops the cached reads, including those of writes made behind the API's back.
+    if (changes.length) await this.cache.dropTagsOnly(...changes.map((c) => productCacheTag(c.productId)));
   }
 }

@@ -68,9 +68,10 @@ export function loadScaleConfig(env: Env) {
     /**
      * Threads that render the server-side pages (pages/render-pool.ts): a render is CPU work, so on a machine with
      * more than one core the process renders in threads of its own while the main thread answers and reads. 0 renders
-     * on the main thread. Default: one per core beside the main thread's, at most 4.
+     * on the main thread. Default: one per core beside the main thread's, at most 2 (each thread's heap grows with
+     * its renders: ~110 MB more at the peak of a page bench).
      */
-    ssrWorkers: int(env, 'SSR_WORKERS', Math.min(4, Math.max(0, availableParallelism() - 1)), 0, 16),
+    ssrWorkers: int(env, 'SSR_WORKERS', Math.min(2, Math.max(0, availableParallelism() - 1)), 0, 16),
     jobs: {
       /** How often an idle worker asks Postgres for due jobs of each queue. */
       pollSeconds: int(env, 'JOBS_POLL_SECONDS', 2, 1, 600),

@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import {
   landingHeading,
   landingName,
@@ -76,7 +76,7 @@ const ROOT = '<div id="root"></div>';
  * render itself runs in the render threads (SSR_WORKERS, render-pool.ts) when there are any, else on this thread.
  */
 @Injectable()
-export class PageRenderService implements OnModuleInit, OnModuleDestroy {
+export class PageRenderService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
   private readonly log = new Logger(PageRenderService.name);
   private bundle: SsrBundle | null = null;
   private pool: RenderPool | null = null;
@@ -102,6 +102,11 @@ export class PageRenderService implements OnModuleInit, OnModuleDestroy {
     } catch (err) {
       this.log.warn(`storefront server build not loaded (${(err as Error).message}): pages go out as the app shell`);
     }
+  }
+
+  /** A process that serves pages starts its render threads with the app, not on its first visitor's page. */
+  onApplicationBootstrap(): void {
+    if (this.cfg.scale.servesHttp) this.pool?.warm();
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -49,6 +49,15 @@ describe('RenderPool (server renders in threads)', () => {
     expect(next).not.toBe(first);
   });
 
+  it('starts its threads when warmed, and renders in them', async () => {
+    pool = new RenderPool(file, 2);
+    expect(pool.started).toBe(0); // a process that never serves a page never starts one
+    pool.warm();
+    expect(pool.started).toBe(2);
+    const [a, b] = await Promise.all([pool.render('/slow-a', '{}', ''), pool.render('/slow-b', '{}', '')]);
+    expect(new Set([JSON.parse(a.data).threadId, JSON.parse(b.data).threadId]).size).toBe(2);
+  });
+
   it('sends a page to the thread with the fewest pages waiting', async () => {
     pool = new RenderPool(file, 2);
     const [slow, quick] = await Promise.all([pool.render('/slow', '{}', ''), pool.render('/quick', '{}', '')]);

@@ -58,6 +58,11 @@ export class RenderPool {
     return this.threads.length;
   }
 
+  /** Threads running now (a thread starts on its first page, or when warmed). */
+  get started(): number {
+    return this.threads.filter((t) => t !== null).length;
+  }
+
   render(url: string, json: string, origin: string): Promise<RenderedParts> {
     const thread = this.pick();
     const id = this.nextId++;
@@ -65,6 +70,11 @@ export class RenderPool {
       thread.pending.set(id, { resolve, reject });
       thread.worker.postMessage({ id, url, json, origin });
     });
+  }
+
+  /** Starts every thread now (each loads the server build: a few hundred ms), so the first pages do not wait for it. */
+  warm(): void {
+    for (let i = 0; i < this.threads.length; i++) this.threads[i] ??= this.start(i);
   }
 
   async close(): Promise<void> {

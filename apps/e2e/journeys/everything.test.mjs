@@ -93,6 +93,13 @@ for (const size of ['phone', 'desktop']) {
     // 4. The buyer buys it and pays.
     await buyer.goto(`/product/${listing.id}`);
     await buyer.getByRole('button', { name: 'Add to Cart' }).click();
+    // The toast drops in below the top bar: the cart button, tapped next, is never under it (a trial click checks that
+    // nothing covers it). Over it, a toast under a resting pointer never hid.
+    await buyer
+      .getByText(/^Added to cart/)
+      .first()
+      .waitFor();
+    await buyer.getByRole('button', { name: /^Cart, 1 item/ }).click({ trial: true, timeout: 2_000 });
     await buyer.getByRole('button', { name: /^Cart, 1 item/ }).click();
     await buyer.getByRole('button', { name: 'Checkout' }).click();
     const shipping = buyer.getByRole('dialog');

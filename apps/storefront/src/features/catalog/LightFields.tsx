@@ -2,7 +2,7 @@ import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
-import { useEffect, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
 
 /*
  * The home page's inputs, built from the parts TextField is made of. TextField always imports the
@@ -60,15 +60,28 @@ interface LightSelectProps {
 }
 
 export function LightSelect({ id, label, name, value, onChange, options, children, sx }: LightSelectProps) {
-  useValueKeptFromHtml(id, value, onChange);
+  // The choice shows at once, in an update of its own: the page applies it through the router, whose render is a
+  // transition, and until that commits React puts a controlled select back to the old value (on a slow phone the
+  // sort chosen while the page hydrated flicked back to "Newest" for a second). A new value from the page wins.
+  const [shown, setShown] = useState(value);
+  const [given, setGiven] = useState(value);
+  if (given !== value) {
+    setGiven(value);
+    setShown(value);
+  }
+  const choose = (e: ChangeEvent<HTMLSelectElement>) => {
+    setShown(e.target.value);
+    onChange(e);
+  };
+  useValueKeptFromHtml(id, value, choose);
   return (
     <FormControl size="small" fullWidth sx={sx}>
       <InputLabel htmlFor={id} shrink>
         {label}
       </InputLabel>
       <NativeSelect
-        value={value}
-        onChange={onChange}
+        value={shown}
+        onChange={choose}
         input={<OutlinedInput id={id} name={name} label={label} notched disableInjectingGlobalStyles />}
       >
         {children}

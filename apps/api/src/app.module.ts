@@ -7,7 +7,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { AdminsModule } from './modules/admins/admins.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
-import { AuthModule } from './modules/auth/auth.module';
+import { AccessModule } from './modules/access/access.module';
 import { HealthModule } from './modules/health/health.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
 import { ContactModule } from './modules/contact/contact.module';
@@ -47,7 +47,7 @@ import { RiskModule } from './modules/risk/risk.module';
     MailModule,
     SmsModule,
     StorageModule,
-    AuthModule,
+    AccessModule,
     UsersModule,
     AdminsModule,
     CatalogModule,

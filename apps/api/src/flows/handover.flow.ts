@@ -5,7 +5,7 @@ import { HANDOVER_MAX_ATTEMPTS, type Order, type OrderHandover } from '@kasuwa/c
 import type { Actor } from '../common/auth.decorators';
 import { conflict, DomainError, forbidden, notFound } from '../common/errors';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
-import { nigerianE164 } from '../modules/auth/phone-number';
+import { nigerianE164 } from '../common/phone-number';
 import { MailService } from '../modules/mail/mail.service';
 import { SmsGateway } from '../modules/sms/sms.gateway';
 import { OrderNotifier } from '../modules/orders/order-notifier.service';

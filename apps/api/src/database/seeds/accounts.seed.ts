@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { PasswordService } from '../../modules/auth/password.service';
-import { nigerianE164 } from '../../modules/auth/phone-number';
+import { PasswordService } from '../../modules/access/password.service';
+import { nigerianE164 } from '../../common/phone-number';
 import type { DemoSeed } from './seed.service';
 
 export const DEMO_PASSWORD = 'kasuwa-demo-2026';

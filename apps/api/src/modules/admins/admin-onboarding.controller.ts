@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { Public } from '../../common/auth.decorators';
-import { EmailDto, ResetPasswordDto } from '../auth/dto/auth.dto';
+import { EmailDto, ResetPasswordDto } from '../access/dto/password.dto';
 import { AdminsService } from './admins.service';
 
 /** Password recovery for admins (public, rate-limited). */

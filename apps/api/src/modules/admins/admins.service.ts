@@ -13,11 +13,10 @@ import type {
 import { audit } from '../../common/audit';
 import { conflict, forbidden, notFound, unauthorized } from '../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
-import { BAD_CREDENTIALS, FORGOT_SENT } from '../auth/auth.service';
-import { ResetPasswordDto } from '../auth/dto/auth.dto';
-import { PasswordResetService } from '../auth/password-reset.service';
-import { PasswordService } from '../auth/password.service';
-import { TokensService } from '../auth/tokens.service';
+import { ResetPasswordDto } from '../access/dto/password.dto';
+import { FORGOT_SENT, PasswordResetService } from '../access/password-reset.service';
+import { BAD_CREDENTIALS, PasswordService } from '../access/password.service';
+import { TokensService } from '../access/tokens.service';
 import { MailService } from '../mail/mail.service';
 import { Admin } from './entities/admin.entity';
 import { toAdminAccount } from './admins.mapper';

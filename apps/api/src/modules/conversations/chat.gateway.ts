@@ -6,7 +6,7 @@ import type { Server, Socket } from 'socket.io';
 import { DataSource } from 'typeorm';
 import { CHAT_SOCKET_PATH } from '@kasuwa/contracts';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
-import { hmacKey } from '../auth/strategies/bearer-jwt';
+import { hmacKey } from '../access/bearer-jwt';
 import { ChatPush, userRoom } from './chat-push';
 import type { AppUserRow } from '../../database/rows.generated';
 

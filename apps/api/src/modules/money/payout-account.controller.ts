@@ -2,7 +2,7 @@ import { Body, Controller, Get, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Actor, CurrentActor, Public, UserAuth } from '../../common/auth.decorators';
 import { AccountLookupLimitGuard } from './account-lookup-limit.guard';
-import { RequireStepUp } from '../auth/step-up.guard';
+import { RequireStepUp } from '../access/step-up.guard';
 import { AutoPayoutDto, ResolveAccountDto, SavePayoutAccountDto } from './dto/money.dto';
 import { PayoutAccountService } from './payout-account.service';
 

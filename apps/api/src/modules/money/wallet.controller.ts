@@ -6,7 +6,7 @@ import { WithdrawDto } from './dto/money.dto';
 import { payoutView } from './payout.mapper';
 import { PayoutsService } from './payouts.service';
 import { WalletService } from './wallet.service';
-import { RequireStepUp } from '../auth/step-up.guard';
+import { RequireStepUp } from '../access/step-up.guard';
 
 /** The seller's Earnings: balances, movements, withdrawals. */
 @ApiTags('money')

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min } from 'class-validator';
 import type { AddressInput } from '@kasuwa/contracts';
-import { nigerianE164 } from '../../auth/phone-number';
+import { nigerianE164 } from '../../../common/phone-number';
 
 const INT4_MAX = 2_147_483_647;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { ADMIN_ROLES, type AdminDecisionRequest, type AdminLoginRequest, type AdminRole, type AdminSignupRequest } from '@kasuwa/contracts';
-import { EmailDto } from '../../auth/dto/auth.dto';
+import { EmailDto } from '../../access/dto/password.dto';
 import { NG_PHONE, normalisePhone } from '../../users/dto/profile.dto';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);

@@ -8,8 +8,8 @@ import type { Actor } from '../../../common/auth.decorators';
 import { unauthorized } from '../../../common/errors';
 import { APP_CONFIG, type AppConfig } from '../../../config/app.config';
 import { PreparedStatements } from '../../../database/prepared-statements';
-import { bearerJwt, tokenHolder, tokenHolderSql } from '../../auth/strategies/bearer-jwt';
-import type { TokenClaims } from '../../auth/tokens.service';
+import { bearerJwt, tokenHolder, tokenHolderSql } from '../../access/bearer-jwt';
+import type { TokenClaims } from '../../access/tokens.service';
 import { Admin } from '../entities/admin.entity';
 
 interface AdminHolder {

@@ -5,7 +5,7 @@ import type { AdminTwoFactorConfirmed, AdminTwoFactorEnrolment } from '@kasuwa/c
 import { audit } from '../../../common/audit';
 import { conflict, DomainError, unauthorized } from '../../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../../config/app.config';
-import { TokensService } from '../../auth/tokens.service';
+import { TokensService } from '../../access/tokens.service';
 import QRCode from 'qrcode';
 import { base32Encode, matchTotp, newRecoveryCodes, newTotpSecret, otpauthUri, recoveryCodeHash, SecretBox } from './totp';
 

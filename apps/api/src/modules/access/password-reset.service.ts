@@ -8,6 +8,8 @@ import { PasswordReset } from './entities/password-reset.entity';
 const TTL_MS = 60 * 60 * 1000;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
+/** What a reset request answers whether or not the account exists (users and admins). */
+export const FORGOT_SENT = 'If an account exists for that email, we have sent password reset instructions.';
 export const INVALID_RESET = 'This reset link is invalid or has expired. Please request a new one.';
 
 /** Single-use, one-hour reset tokens for users and admins; only the hash is stored. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { unauthorized } from '../../../common/errors';
-import { User } from '../../users/entities/user.entity';
-import { JwtAccountStrategy } from './bearer-jwt';
+import { User } from '../entities/user.entity';
+import { JwtAccountStrategy } from '../../access/bearer-jwt';
 
 /** `jwt-user`: a user token (user secret and audience) whose account is still active and whose version is current. */
 @Injectable()

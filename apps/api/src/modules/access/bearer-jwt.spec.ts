@@ -1,6 +1,6 @@
 import { KeyObject } from 'node:crypto';
 import { sign, verify } from 'jsonwebtoken';
-import type { AppConfig } from '../../../config/app.config';
+import type { AppConfig } from '../../config/app.config';
 import { bearerJwt as strategyOptions } from './bearer-jwt';
 
 /** The options as passport-jwt reads them (its typings are a union of with and without a key provider). */

@@ -8,6 +8,9 @@ import { randomBytes } from 'node:crypto';
 
 const OPTIONS = { type: argon2.argon2id as 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
+/** The one answer to a wrong e-mail or a wrong password (users and admins): it never says which. */
+export const BAD_CREDENTIALS = 'Invalid email or password';
+
 /** argon2id hashing and the password policy (8–128 characters, not a common password, not the email). */
 @Injectable()
 export class PasswordService {

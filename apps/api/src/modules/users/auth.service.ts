@@ -4,17 +4,15 @@ import { DataSource, Repository } from 'typeorm';
 import type { AuthResponse, AuthSuccessUser } from '@kasuwa/contracts';
 import { conflict, unauthorized } from '../../common/errors';
 import { MailService } from '../mail/mail.service';
-import { fullNameOf, User } from '../users/entities/user.entity';
-import { UsersService } from '../users/users.service';
-import { LoginDto, RegisterDto, ResetPasswordDto } from './dto/auth.dto';
+import { fullNameOf, User } from './entities/user.entity';
+import { UsersService } from './users.service';
+import { ResetPasswordDto } from '../access/dto/password.dto';
+import { LoginDto, RegisterDto } from './dto/auth.dto';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { EmailVerificationService } from './email-verification.service';
-import { PasswordResetService } from './password-reset.service';
-import { PasswordService } from './password.service';
-import { TokensService } from './tokens.service';
-
-export const BAD_CREDENTIALS = 'Invalid email or password';
-export const FORGOT_SENT = 'If an account exists for that email, we have sent password reset instructions.';
+import { FORGOT_SENT, PasswordResetService } from '../access/password-reset.service';
+import { BAD_CREDENTIALS, PasswordService } from '../access/password.service';
+import { TokensService } from '../access/tokens.service';
 
 /** The Google account details passport hands over after a successful sign-in. */
 export interface GoogleIdentity {

@@ -6,7 +6,7 @@ import type { MessageResponse } from '@kasuwa/contracts';
 import { conflict, DomainError, invalidField, notFound } from '../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { MailService } from '../mail/mail.service';
-import { fullNameOf, hasEmailAddress, User } from '../users/entities/user.entity';
+import { fullNameOf, hasEmailAddress, User } from './entities/user.entity';
 import { EmailVerification } from './entities/email-verification.entity';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -2,7 +2,8 @@ import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { Public } from '../../common/auth.decorators';
-import { EmailDto, LoginDto, RegisterDto, ResetPasswordDto } from './dto/auth.dto';
+import { EmailDto, ResetPasswordDto } from '../access/dto/password.dto';
+import { LoginDto, RegisterDto } from './dto/auth.dto';
 import { AuthService } from './auth.service';
 
 /** Email + password accounts. Every call here is rate limited per client. */

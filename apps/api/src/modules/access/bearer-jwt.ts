@@ -4,10 +4,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import { ExtractJwt, Strategy, StrategyOptionsWithoutRequest } from 'passport-jwt';
 import type { Repository } from 'typeorm';
-import type { Actor } from '../../../common/auth.decorators';
-import { APP_CONFIG, type AppConfig } from '../../../config/app.config';
-import { PreparedStatements } from '../../../database/prepared-statements';
-import type { TokenClaims } from '../tokens.service';
+import type { Actor } from '../../common/auth.decorators';
+import { APP_CONFIG, type AppConfig } from '../../config/app.config';
+import { PreparedStatements } from '../../database/prepared-statements';
+import type { TokenClaims } from './tokens.service';
 
 /**
  * An HMAC secret as the key object jsonwebtoken works with, made once. Given the string, jsonwebtoken first tries to

@@ -6,11 +6,11 @@ import type { AuthResponse, PhoneStartResponse } from '@kasuwa/contracts';
 import { conflict, DomainError, forbidden, invalidField, unauthorized } from '../../common/errors';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { SmsGateway } from '../sms/sms.gateway';
-import { NO_EMAIL_DOMAIN, User } from '../users/entities/user.entity';
-import { UsersService } from '../users/users.service';
+import { NO_EMAIL_DOMAIN, User } from './entities/user.entity';
+import { UsersService } from './users.service';
 import { PhoneCode, type PhoneCodePurpose } from './entities/phone-code.entity';
-import { nigerianE164 } from './phone-number';
-import { TokensService } from './tokens.service';
+import { nigerianE164 } from '../../common/phone-number';
+import { TokensService } from '../access/tokens.service';
 import { VerificationLimits } from './verification-limits';
 
 const CODE_INVALID = 'That code is wrong or has expired. Check the SMS, or ask for a new code.';

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { KeyObject } from 'node:crypto';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
-import { hmacKey } from './strategies/bearer-jwt';
+import { hmacKey } from './bearer-jwt';
 
 export interface TokenClaims {
   sub: string;

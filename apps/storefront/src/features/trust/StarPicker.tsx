@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useState, type CSSProperties } from 'react';
 
+const NO_POINTER = { pointerEvents: 'none' } as const;
+
 /**
  * 1–5 stars as a native radio group (arrow keys, one tab stop, a label per star). MUI's Rating is not used for input
  * here: native radios need no script to read, and a tap on Rating's star labels did not set the value when the
@@ -46,7 +48,9 @@ export function StarPicker({
             onChange={() => onChange(n)}
             style={visuallyHidden as CSSProperties}
           />
-          {n <= shown ? <Star fontSize="large" aria-hidden /> : <StarBorder fontSize="large" aria-hidden />}
+          {/* The icon takes no pointer events: the press and the release land on the label. Hovering swaps the icon
+              (outline for filled), and a press on the old icon released on the new one made no click (the tap did nothing). */}
+          {n <= shown ? <Star fontSize="large" aria-hidden sx={NO_POINTER} /> : <StarBorder fontSize="large" aria-hidden sx={NO_POINTER} />}
           <Box component="span" sx={visuallyHidden}>
             {n === 1 ? '1 Star' : `${n} Stars`}
           </Box>

@@ -119,30 +119,18 @@ try {
   );
   if (errors.length) console.log(`first errors: ${errors.slice(0, 3).join(' | ')}`);
   console.log('\n| step | p50 ms | p95 ms | max ms |\n|---|---|---|---|');
-  console.log(
-    line(
-      'POST /api/auth/phone/start',
-      ok.map((r) => r.start),
-    ),
-  );
-  console.log(
-    line(
-      'POST /api/auth/phone/verify',
-      ok.map((r) => r.verify),
-    ),
-  );
-  console.log(
-    line(
-      'first signed-in request (GET /api/profile/me)',
-      ok.map((r) => r.me),
-    ),
-  );
-  console.log(
-    line(
-      'sign-in (start + verify)',
-      ok.map((r) => r.signIn),
-    ),
-  );
+  for (const [step, key] of [
+    ['POST /api/auth/phone/start', 'start'],
+    ['POST /api/auth/phone/verify', 'verify'],
+    ['first signed-in request (GET /api/profile/me)', 'me'],
+    ['sign-in (start + verify)', 'signIn'],
+  ])
+    console.log(
+      line(
+        step,
+        ok.map((r) => r[key]),
+      ),
+    );
   console.log(
     `\nload average (1/5/15 min): ${loadavg()
       .map((l) => l.toFixed(2))

@@ -2,6 +2,8 @@
 // distinct generated searches (brand + model + city, categories with price ranges and sorts, deep pages), built from
 // the words seed:bulk writes. Deterministic (seeded), so every run asks the same things.
 
+import { readFileSync } from 'node:fs';
+
 /** The eight everyday terms of speed (one is a typo on purpose). */
 export const POPULAR = [
   'tecno camon',
@@ -14,50 +16,10 @@ export const POPULAR = [
   'samsng galaxy',
 ];
 
-const BRANDS = [
-  'samsung',
-  'tecno',
-  'infinix',
-  'iphone',
-  'nokia',
-  'hp',
-  'dell',
-  'lenovo',
-  'lg',
-  'sony',
-  'toyota',
-  'honda',
-  'nike',
-  'adidas',
-  'binatone',
-  'hisense',
-  'oraimo',
-  'itel',
-  'redmi',
-  'apple',
-];
-const ITEMS = [
-  'phone',
-  'laptop',
-  'television',
-  'speaker',
-  'sneakers',
-  'dress',
-  'sofa',
-  'generator',
-  'blender',
-  'freezer',
-  'tablet',
-  'watch',
-  'camera',
-  'headphones',
-  'charger',
-  'bag',
-  'shoes',
-  'shirt',
-  'wig',
-  'rice',
-];
+// The words seed:bulk names listings from (lower-cased as people type them).
+const WORDS = JSON.parse(readFileSync(new URL('../src/database/seeds/bulk-words.json', import.meta.url), 'utf8'));
+const BRANDS = WORDS.brands.map((b) => b.toLowerCase());
+const ITEMS = WORDS.items;
 const CITIES = ['Ikeja', 'Lekki', 'Wuse', 'Port Harcourt', 'Ibadan', 'Kano', 'Enugu', 'Benin City', 'Kaduna', 'Jos', 'Lagos', 'Abuja'];
 const SORTS = ['newest', 'price_asc', 'price_desc'];
 

@@ -3,7 +3,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
-import { adminSignIn, api, DEMO_PASSWORD, launch, newPage, snap } from './helpers.mjs';
+import { adminBlockListing, adminSignIn, api, DEMO_PASSWORD, launch, newPage, snap } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -69,23 +69,7 @@ test('post with two photos → found by a misspelled search → blocked by an ad
   // The admin blocks it with a reason; it leaves search.
   const admin = await newPage(browser, 'desktop');
   await adminSignIn(admin);
-  await admin.goto(`/app.admin/products/${listing.id}`);
-  await admin
-    .getByRole('button', { name: /^Block/ })
-    .first()
-    .click();
-  await admin
-    .getByRole('dialog')
-    .getByLabel(/Reason/)
-    .fill('Suspected stolen goods');
-  await admin
-    .getByRole('dialog')
-    .getByRole('button', { name: /^Block/ })
-    .click();
-  await admin
-    .getByText(/blocked/i)
-    .first()
-    .waitFor();
+  await adminBlockListing(admin, listing.id, 'Suspected stolen goods');
   await snap(admin, 'admin-product-blocked');
   const after = await api('/products?search=zanzibar gramophone');
   assert.equal(after.body.data.length, 0);

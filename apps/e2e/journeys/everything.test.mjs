@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { adminSignIn, api, DEMO_PASSWORD, launch, newPage, snap, uniqueEmail } from './helpers.mjs';
+import { adminBlockListing, adminSignIn, api, DEMO_PASSWORD, launch, newPage, snap, uniqueEmail } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -159,23 +159,7 @@ for (const size of ['phone', 'desktop']) {
     await admin.goto('/app.admin/transactions');
     const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Export to CSV' }).click()]);
     assert.match(await readFile(await download.path(), 'utf8'), new RegExp(buyerEmail.replace(/[.+]/g, '\\$&')));
-    await admin.goto(`/app.admin/products/${listing.id}`);
-    await admin
-      .getByRole('button', { name: /^Block/ })
-      .first()
-      .click();
-    await admin
-      .getByRole('dialog')
-      .getByLabel(/Reason/)
-      .fill('Duplicate listing');
-    await admin
-      .getByRole('dialog')
-      .getByRole('button', { name: /^Block/ })
-      .click();
-    await admin
-      .getByText(/blocked/i)
-      .first()
-      .waitFor();
+    await adminBlockListing(admin, listing.id, 'Duplicate listing');
     assert.equal((await api(`/products/${listing.id}`)).status, 404);
     const victim = { email: uniqueEmail(`spammer-${size}`), firstName: 'Spam', lastName: `Account${tag}`, password: 'Spammer-pass-2026' };
     await api('/auth/register', { method: 'POST', body: victim });

@@ -96,6 +96,27 @@ export async function adminSignIn(page) {
  * A new user made through the API and signed in: { email, token, id, fullName, password }. `email` is
  * uniqueEmail(prefix); each journey passes its own password and names.
  */
+/** The admin blocks a listing from its back-office page, giving the reason the seller is told, and waits for the block to show. */
+export async function adminBlockListing(admin, listingId, reason) {
+  await admin.goto(`/app.admin/products/${listingId}`);
+  await admin
+    .getByRole('button', { name: /^Block/ })
+    .first()
+    .click();
+  await admin
+    .getByRole('dialog')
+    .getByLabel(/Reason/)
+    .fill(reason);
+  await admin
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Block/ })
+    .click();
+  await admin
+    .getByText(/blocked/i)
+    .first()
+    .waitFor();
+}
+
 export async function registerUser(prefix, { firstName, lastName, password }) {
   const email = uniqueEmail(prefix);
   assert.equal(

@@ -2,7 +2,8 @@ import { CallHandler, ExecutionContext, Injectable, Logger, NestInterceptor } fr
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Observable, from, mergeMap } from 'rxjs';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { AREA_KEY } from './admin-resource';
 import type { Actor } from './auth.decorators';
 
@@ -60,6 +61,23 @@ export async function audit(em: Pick<EntityManager, 'query'>, entry: AuditInput)
 export function pick<T extends object>(row: T | null | undefined, keys: readonly (keyof T)[]): Record<string, unknown> | null {
   if (!row) return null;
   return Object.fromEntries(keys.map((k) => [k, row[k] instanceof Date ? (row[k] as Date).toISOString() : row[k]]));
+}
+
+/**
+ * An admin's edit of some fields of one row, with its audit entry in the same transaction: the entry keeps what those
+ * fields were (`before`, the row as read) and what they became.
+ */
+export async function updateAudited<T extends { id: number }>(
+  repo: Repository<T>,
+  before: T,
+  after: Partial<T>,
+  entry: Pick<AuditInput, 'action' | 'targetType' | 'reason'>,
+): Promise<void> {
+  const keys = Object.keys(after) as (keyof T)[];
+  await repo.manager.transaction(async (em) => {
+    await em.update(repo.target, before.id, after as QueryDeepPartialEntity<T>);
+    await audit(em, { ...entry, targetId: before.id, before: pick(before, keys), after: pick<Partial<T>>(after, keys) });
+  });
 }
 
 /** Marks a request already running in its actor context. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { CommissionRequest } from '@kasuwa/contracts';
-import { audit } from '../../common/audit';
+import { audit, updateAudited } from '../../common/audit';
 import { notFound } from '../../common/errors';
 import type { PageRequest } from '../../common/list-query';
 import { Commission } from './entities/commission.entity';
@@ -38,17 +38,7 @@ export class CommissionsService {
   }
 
   async update(id: number, { note }: CommissionRequest) {
-    const before = await this.find(id);
-    await this.commissions.manager.transaction(async (em) => {
-      await em.update(Commission, id, { note });
-      await audit(em, {
-        action: 'commissions.update',
-        targetType: 'commissions',
-        targetId: id,
-        before: { note: before.note },
-        after: { note },
-      });
-    });
+    await updateAudited(this.commissions, await this.find(id), { note }, { action: 'commissions.update', targetType: 'commissions' });
     return this.get(id);
   }
 

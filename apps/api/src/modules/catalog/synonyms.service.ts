@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { SearchSynonym as SearchSynonymDto, SynonymRequest } from '@kasuwa/contracts';
-import { audit } from '../../common/audit';
+import { audit, updateAudited } from '../../common/audit';
 import { notFound } from '../../common/errors';
 import { likePattern, type SearchRequest } from '../../common/list-query';
 import { SearchSynonym } from './entities/search-synonym.entity';
@@ -73,17 +73,7 @@ export class SynonymsService {
   }
 
   async update(id: number, { terms }: SynonymRequest) {
-    const before = await this.find(id);
-    await this.synonyms.manager.transaction(async (em) => {
-      await em.update(SearchSynonym, id, { terms });
-      await audit(em, {
-        action: 'synonyms.update',
-        targetType: 'synonyms',
-        targetId: id,
-        before: { terms: before.terms },
-        after: { terms },
-      });
-    });
+    await updateAudited(this.synonyms, await this.find(id), { terms }, { action: 'synonyms.update', targetType: 'synonyms' });
     this.invalidate();
     return this.get(id);
   }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { ContactMessageRow } from '@kasuwa/contracts';
-import { audit } from '../../common/audit';
+import { audit, updateAudited } from '../../common/audit';
 import { notFound } from '../../common/errors';
 import { likePattern } from '../../common/list-query';
 import { MailService } from '../mail/mail.service';
@@ -60,11 +60,7 @@ export class ContactService {
   }
 
   async markRead(id: number, isRead: boolean): Promise<ContactMessageRow> {
-    const m = await this.find(id);
-    await this.messages.manager.transaction(async (em) => {
-      await em.update(ContactMessage, id, { isRead });
-      await audit(em, { action: 'messages.mark', targetType: 'messages', targetId: id, before: { isRead: m.isRead }, after: { isRead } });
-    });
+    await updateAudited(this.messages, await this.find(id), { isRead }, { action: 'messages.mark', targetType: 'messages' });
     return this.get(id);
   }
 

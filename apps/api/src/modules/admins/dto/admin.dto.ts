@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { ADMIN_ROLES, type AdminDecisionRequest, type AdminLoginRequest, type AdminRole, type AdminSignupRequest } from '@kasuwa/contracts';
 import { EmailDto } from '../../access/dto/password.dto';
-import { NG_PHONE, normalisePhone } from '../../users/dto/profile.dto';
+import { MobilePhone, PersonName } from '../../../common/person-fields';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -37,14 +37,9 @@ export class AdminReasonDto {
 }
 
 export class AdminSignupDto extends EmailDto implements AdminSignupRequest {
-  @ApiProperty() @Transform(trim) @MaxLength(80) @IsString() @IsNotEmpty({ message: 'First name is required' }) firstName: string;
-  @ApiProperty() @Transform(trim) @MaxLength(80) @IsString() @IsNotEmpty({ message: 'Last name is required' }) lastName: string;
-  @ApiProperty()
-  @Transform(normalisePhone)
-  @IsString()
-  @IsNotEmpty({ message: 'Phone number is required' })
-  @Matches(NG_PHONE, { message: 'Enter a Nigerian phone number, e.g. 08031234567' })
-  phone: string;
+  @PersonName('First name') firstName: string;
+  @PersonName('Last name') lastName: string;
+  @MobilePhone() phone: string;
   @ApiProperty() @IsString() @IsNotEmpty({ message: 'Password is required' }) password: string;
 }
 

@@ -84,34 +84,29 @@ const toCategoryId = ({ value }: { value: unknown }) =>
 /** Multipart sends text: digits become a number, '' is "not sent", anything else stays to fail IsInt. */
 const toId = ({ value }: { value: unknown }) =>
   value === '' ? undefined : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
-/** The listing's state and city (ids from `GET /api/locations`); they replace `productLocation`, which is built from them. */
-const StateId = () =>
-  applyDecorators(
-    ApiPropertyOptional({ type: 'integer', description: 'from GET /api/locations' }),
-    IsOptional(),
-    Transform(toId),
-    IsInt({ message: 'Choose a state from the list' }),
-    Min(1, { message: 'Choose a state from the list' }),
-    Max(32767, { message: 'Choose a state from the list' }),
-  );
-const CityId = () =>
-  applyDecorators(
-    ApiPropertyOptional({ type: 'integer', description: 'from GET /api/locations; must be in stateId' }),
-    IsOptional(),
-    Transform(toId),
-    IsInt({ message: 'Choose a city or area from the list' }),
-    Min(1, { message: 'Choose a city or area from the list' }),
-    Max(2147483647, { message: 'Choose a city or area from the list' }),
-  );
-const LGA_MESSAGE = 'Choose a local government area from the list';
+/**
+ * An id (a state, city, LGA or category): a whole number within its column (smallint for states, int for the rest),
+ * one message for every way it is wrong. `given`: how the API describes it, whether it may be left out, how the sent
+ * text becomes a number.
+ */
+const IdField = (message: string, max: number, ...given: PropertyDecorator[]) =>
+  applyDecorators(...given, IsInt({ message }), Min(1, { message }), Max(max, { message }));
+const SMALLINT_MAX = 32767;
+const INT_MAX = 2147483647;
+/** The listing's state, city and LGA (ids from `GET /api/locations`); they replace `productLocation`, which is built from them. */
+const PlaceId = (message: string, max: number, description: string) =>
+  IdField(message, max, ApiPropertyOptional({ type: 'integer', description }), IsOptional(), Transform(toId));
+const StateId = () => PlaceId('Choose a state from the list', SMALLINT_MAX, 'from GET /api/locations');
+const CityId = () => PlaceId('Choose a city or area from the list', INT_MAX, 'from GET /api/locations; must be in stateId');
 const LgaId = () =>
-  applyDecorators(
-    ApiPropertyOptional({ type: 'integer', description: 'from GET /api/locations/{stateId}/lgas; must be in stateId' }),
-    IsOptional(),
-    Transform(toId),
-    IsInt({ message: LGA_MESSAGE }),
-    Min(1, { message: LGA_MESSAGE }),
-    Max(2147483647, { message: LGA_MESSAGE }),
+  PlaceId('Choose a local government area from the list', INT_MAX, 'from GET /api/locations/{stateId}/lgas; must be in stateId');
+/** An id in a query string: `required`, or else it may be left out. */
+const QueryId = (message: string, max: number, description: string, required = false) =>
+  IdField(
+    message,
+    max,
+    ...(required ? [ApiProperty({ type: 'integer', description })] : [ApiPropertyOptional({ type: 'integer', description }), IsOptional()]),
+    Type(() => Number),
   );
 
 /** A multipart form sends the options as JSON text (a JSON body as an object); far longer than any real options is refused unread. */
@@ -164,52 +159,63 @@ const NeedsText = () =>
       (o.stateId === undefined && o.cityId === undefined) || o.productLocation !== undefined,
   );
 
-/** Multipart fields of `POST /api/products` (files come as `productImages`). */
-export class CreateProductDto implements CreateProductRequest {
-  @ApiProperty() @Transform(trim) @MaxLength(120) @IsString() @IsNotEmpty({ message: 'Item name is required' }) productName: string;
-  @ApiProperty({ example: '45,000', description: PRICE_DESCRIPTION }) @NairaPrice() productPrice: string;
-  @ApiPropertyOptional({ enum: ['NGN'], default: 'NGN' })
-  @IsOptional()
-  @Transform(trim)
-  @IsIn(['NGN'], { message: 'Only NGN is supported' })
-  productCurrency?: 'NGN';
-  @ApiPropertyOptional() @Transform(trim) @IsOptional() @IsString() @MaxLength(5000) productDescription?: string;
-  @ApiPropertyOptional({ description: 'built from stateId and cityId when they are sent; else must name a place on the list' })
-  @Transform(trim)
-  @NeedsText()
-  @MaxLength(120)
-  @IsString()
-  @IsNotEmpty({ message: 'Location is required' })
-  productLocation?: string;
+/*
+ * The checks the listing's create and edit forms share, one decorator a field. Each caller adds whether the field may
+ * be left out (IsOptional: its default applies; Omittable: an edit leaves it as it is; NeedsText) and how the API
+ * describes it. The checks are listed in the order they run: a field's answer is its first failing check's message.
+ */
+const ListingName = (...given: PropertyDecorator[]) =>
+  applyDecorators(IsNotEmpty({ message: 'Item name is required' }), IsString(), MaxLength(120), Transform(trim), ...given);
+const Currency = (...given: PropertyDecorator[]) =>
+  applyDecorators(IsIn(['NGN'], { message: 'Only NGN is supported' }), Transform(trim), ...given);
+const Description = (presence: PropertyDecorator) =>
+  applyDecorators(MaxLength(5000), IsString(), presence, Transform(trim), ApiPropertyOptional());
+const ListingLocation = (...given: PropertyDecorator[]) =>
+  applyDecorators(IsNotEmpty({ message: 'Location is required' }), IsString(), MaxLength(120), Transform(trim), ...given);
+const CategoryId = () =>
+  applyDecorators(IsInt({ message: 'Category must be a category id' }), Transform(toCategoryId), IsOptional(), ApiPropertyOptional());
+const Quantity = (...given: PropertyDecorator[]) =>
+  applyDecorators(
+    Max(100000),
+    Min(0),
+    IsInt({ message: 'Quantity must be a whole number' }),
+    Type(() => Number),
+    ...given,
+  );
+const ListingType = (...given: PropertyDecorator[]) =>
+  applyDecorators(IsIn(PRODUCT_TYPES, { message: 'Product type must be new or used' }), Transform(lower), ...given);
+const Condition = (api: PropertyDecorator) =>
+  applyDecorators(IsIn(PRODUCT_CONDITIONS, { message: CONDITION_MESSAGE }), Transform(lower), IsOptional(), api);
+
+/** The fields the create and edit forms take alike (all may be left out): the place, delivery, attributes, category. */
+abstract class ListingSharedFields {
   @StateId() stateId?: number;
   @CityId() cityId?: number;
   @LgaId() lgaId?: number;
   @Delivery() delivery?: ListingDelivery;
   @Attributes() attributes?: ProductAttributes;
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(toCategoryId)
-  @IsInt({ message: 'Category must be a category id' })
-  productCategoryID?: number | null;
-  @ApiPropertyOptional({ default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'Quantity must be a whole number' })
-  @Min(0)
-  @Max(100000)
-  productQuantity?: number;
-  @ApiPropertyOptional({ enum: PRODUCT_TYPES, default: 'new' })
-  @IsOptional()
-  @Transform(lower)
-  @IsIn(PRODUCT_TYPES, { message: 'Product type must be new or used' })
-  productType?: ProductType;
-  @ApiPropertyOptional({
-    enum: PRODUCT_CONDITIONS,
-    description: 'decides productType; default brand_new (or nigerian_used when productType is used)',
-  })
-  @IsOptional()
-  @Transform(lower)
-  @IsIn(PRODUCT_CONDITIONS, { message: CONDITION_MESSAGE })
+  @CategoryId() productCategoryID?: number | null;
+}
+
+/** Multipart fields of `POST /api/products` (files come as `productImages`). */
+export class CreateProductDto extends ListingSharedFields implements CreateProductRequest {
+  @ListingName(ApiProperty()) productName: string;
+  @ApiProperty({ example: '45,000', description: PRICE_DESCRIPTION }) @NairaPrice() productPrice: string;
+  @Currency(IsOptional(), ApiPropertyOptional({ enum: ['NGN'], default: 'NGN' })) productCurrency?: 'NGN';
+  @Description(IsOptional()) productDescription?: string;
+  @ListingLocation(
+    NeedsText(),
+    ApiPropertyOptional({ description: 'built from stateId and cityId when they are sent; else must name a place on the list' }),
+  )
+  productLocation?: string;
+  @Quantity(IsOptional(), ApiPropertyOptional({ default: 1 })) productQuantity?: number;
+  @ListingType(IsOptional(), ApiPropertyOptional({ enum: PRODUCT_TYPES, default: 'new' })) productType?: ProductType;
+  @Condition(
+    ApiPropertyOptional({
+      enum: PRODUCT_CONDITIONS,
+      description: 'decides productType; default brand_new (or nigerian_used when productType is used)',
+    }),
+  )
   productCondition?: ProductCondition;
   @ApiProperty({ enum: ['agreed'] })
   @Equals('agreed', { message: 'You must agree to the platform commission' })
@@ -219,55 +225,15 @@ export class CreateProductDto implements CreateProductRequest {
 }
 
 /** Multipart fields of `PUT /api/products/edit/{id}`: any product field, plus which existing images to keep and in what order. */
-export class UpdateProductDto implements UpdateProductRequest {
-  @ApiPropertyOptional()
-  @Transform(trim)
-  @Omittable()
-  @MaxLength(120)
-  @IsString()
-  @IsNotEmpty({ message: 'Item name is required' })
-  productName?: string;
+export class UpdateProductDto extends ListingSharedFields implements UpdateProductRequest {
+  @ListingName(Omittable(), ApiPropertyOptional()) productName?: string;
   @ApiPropertyOptional({ example: '45,000', description: PRICE_DESCRIPTION }) @Omittable() @NairaPrice() productPrice?: string;
-  @ApiPropertyOptional({ enum: ['NGN'] })
-  @Omittable()
-  @Transform(trim)
-  @IsIn(['NGN'], { message: 'Only NGN is supported' })
-  productCurrency?: 'NGN';
-  @ApiPropertyOptional() @Transform(trim) @Omittable() @IsString() @MaxLength(5000) productDescription?: string;
-  @ApiPropertyOptional()
-  @Transform(trim)
-  @Omittable()
-  @MaxLength(120)
-  @IsString()
-  @IsNotEmpty({ message: 'Location is required' })
-  productLocation?: string;
-  @StateId() stateId?: number;
-  @CityId() cityId?: number;
-  @LgaId() lgaId?: number;
-  @Delivery() delivery?: ListingDelivery;
-  @Attributes() attributes?: ProductAttributes;
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(toCategoryId)
-  @IsInt({ message: 'Category must be a category id' })
-  productCategoryID?: number | null;
-  @ApiPropertyOptional()
-  @Omittable()
-  @Type(() => Number)
-  @IsInt({ message: 'Quantity must be a whole number' })
-  @Min(0)
-  @Max(100000)
-  productQuantity?: number;
-  @ApiPropertyOptional({ enum: PRODUCT_TYPES })
-  @Omittable()
-  @Transform(lower)
-  @IsIn(PRODUCT_TYPES, { message: 'Product type must be new or used' })
-  productType?: ProductType;
-  @ApiPropertyOptional({ enum: PRODUCT_CONDITIONS })
-  @IsOptional()
-  @Transform(lower)
-  @IsIn(PRODUCT_CONDITIONS, { message: CONDITION_MESSAGE })
-  productCondition?: ProductCondition;
+  @Currency(Omittable(), ApiPropertyOptional({ enum: ['NGN'] })) productCurrency?: 'NGN';
+  @Description(Omittable()) productDescription?: string;
+  @ListingLocation(Omittable(), ApiPropertyOptional()) productLocation?: string;
+  @Quantity(Omittable(), ApiPropertyOptional()) productQuantity?: number;
+  @ListingType(Omittable(), ApiPropertyOptional({ enum: PRODUCT_TYPES })) productType?: ProductType;
+  @Condition(ApiPropertyOptional({ enum: PRODUCT_CONDITIONS })) productCondition?: ProductCondition;
   @ApiPropertyOptional() @IsOptional() platformCommissionAgreement?: string;
   /** JSON array of existing `imageUrl`s to keep, in display order; images not named are removed. Omit to keep all. */
   @ApiPropertyOptional({ description: 'JSON array of imageUrl values to keep, in order' }) @IsOptional() @IsString() keepImages?: string;
@@ -284,26 +250,9 @@ export class ProductQueryDto implements ProductQuery {
   @IsString()
   @MaxLength(120)
   location?: string;
-  @ApiPropertyOptional({ type: 'integer', description: 'state id from GET /api/locations' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'stateId must be a state id' })
-  @Min(1, { message: 'stateId must be a state id' })
-  @Max(32767, { message: 'stateId must be a state id' })
-  stateId?: number;
-  @ApiPropertyOptional({ type: 'integer', description: 'city or area id from GET /api/locations' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'cityId must be a city id' })
-  @Min(1, { message: 'cityId must be a city id' })
-  @Max(2147483647, { message: 'cityId must be a city id' })
-  cityId?: number;
-  @ApiPropertyOptional({ type: 'integer', description: 'local government area id from GET /api/locations/{stateId}/lgas (landing pages)' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'lgaId must be an LGA id' })
-  @Min(1, { message: 'lgaId must be an LGA id' })
-  @Max(2147483647, { message: 'lgaId must be an LGA id' })
+  @QueryId('stateId must be a state id', SMALLINT_MAX, 'state id from GET /api/locations') stateId?: number;
+  @QueryId('cityId must be a city id', INT_MAX, 'city or area id from GET /api/locations') cityId?: number;
+  @QueryId('lgaId must be an LGA id', INT_MAX, 'local government area id from GET /api/locations/{stateId}/lgas (landing pages)')
   lgaId?: number;
   @ApiPropertyOptional({ enum: [...PRODUCT_TYPES, 'all'] })
   @IsOptional()
@@ -358,16 +307,6 @@ export class AdminUpdateProductDto extends UpdateProductDto implements AdminUpda
 
 /** Query of `GET /api/products/price-hint`: both ids required (the hint compares one category in one state). */
 export class PriceHintQueryDto implements PriceHintQuery {
-  @ApiProperty({ type: 'integer', description: 'a category id from GET /api/categories' })
-  @Type(() => Number)
-  @IsInt({ message: 'categoryId must be a category id' })
-  @Min(1, { message: 'categoryId must be a category id' })
-  @Max(2147483647, { message: 'categoryId must be a category id' })
-  categoryId: number;
-  @ApiProperty({ type: 'integer', description: 'a state id from GET /api/locations' })
-  @Type(() => Number)
-  @IsInt({ message: 'stateId must be a state id' })
-  @Min(1, { message: 'stateId must be a state id' })
-  @Max(32767, { message: 'stateId must be a state id' })
-  stateId: number;
+  @QueryId('categoryId must be a category id', INT_MAX, 'a category id from GET /api/categories', true) categoryId: number;
+  @QueryId('stateId must be a state id', SMALLINT_MAX, 'a state id from GET /api/locations', true) stateId: number;
 }

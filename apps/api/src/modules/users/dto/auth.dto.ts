@@ -10,13 +10,14 @@ import type {
   VerifyEmailRequest,
 } from '@kasuwa/contracts';
 import { EmailDto, lowerTrim } from '../../access/dto/password.dto';
+import { PersonName } from '../../../common/person-fields';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class RegisterDto extends EmailDto implements RegisterRequest {
   @ApiProperty() @IsString() @IsNotEmpty({ message: 'Password is required' }) password: string;
-  @ApiProperty() @Transform(trim) @MaxLength(80) @IsString() @IsNotEmpty({ message: 'First name is required' }) firstName: string;
-  @ApiProperty() @Transform(trim) @MaxLength(80) @IsString() @IsNotEmpty({ message: 'Last name is required' }) lastName: string;
+  @PersonName('First name') firstName: string;
+  @PersonName('Last name') lastName: string;
 }
 
 export class LoginDto extends EmailDto implements LoginRequest {

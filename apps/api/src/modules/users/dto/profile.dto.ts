@@ -9,22 +9,15 @@ import {
   type Gender,
   type UpdateProfileRequest,
 } from '@kasuwa/contracts';
+import { MobilePhone, NG_PHONE, NG_PHONE_MESSAGE, normalisePhone, PersonName } from '../../../common/person-fields';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-/** Nigerian mobile numbers: 0803…, 234803…, +234803… (digits only after an optional +). */
-export const NG_PHONE = /^(?:\+?234|0)[789][01]\d{8}$/;
-export const normalisePhone = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.replace(/[\s()-]/g, '') : value);
 
 export class UpdateProfileDto implements UpdateProfileRequest {
-  @ApiProperty() @Transform(trim) @MaxLength(80) @IsString() @IsNotEmpty({ message: 'First name is required' }) firstName: string;
-  @ApiProperty() @Transform(trim) @MaxLength(80) @IsString() @IsNotEmpty({ message: 'Last name is required' }) lastName: string;
+  @PersonName('First name') firstName: string;
+  @PersonName('Last name') lastName: string;
   @ApiProperty({ enum: GENDERS }) @IsIn(GENDERS, { message: 'Gender must be Male or Female' }) gender: Gender;
-  @ApiProperty()
-  @Transform(normalisePhone)
-  @IsString()
-  @IsNotEmpty({ message: 'Phone number is required' })
-  @Matches(NG_PHONE, { message: 'Enter a Nigerian phone number, e.g. 08031234567' })
-  phone: string;
+  @MobilePhone() phone: string;
   @ApiPropertyOptional() @Transform(trim) @IsOptional() @IsString() @MaxLength(100) bankName?: string;
   @ApiPropertyOptional()
   @Transform(trim)
@@ -42,7 +35,7 @@ export class AdminUpdateUserDto implements AdminUpdateUserRequest {
   @Transform(normalisePhone)
   @IsOptional()
   @ValidateIf((o) => o.phone !== '' && o.phone !== null)
-  @Matches(NG_PHONE, { message: 'Enter a Nigerian phone number, e.g. 08031234567' })
+  @Matches(NG_PHONE, { message: NG_PHONE_MESSAGE })
   phone?: string | null;
   @ApiPropertyOptional({ enum: GENDERS }) @IsOptional() @IsIn([...GENDERS, null]) gender?: Gender | null;
   @ApiPropertyOptional({ enum: ['active', 'suspended'] })

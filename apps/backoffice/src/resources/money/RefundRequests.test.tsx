@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, type DataProvider } from 'react-admin';
+import { AdminContext } from 'react-admin';
 import type { RefundRequest } from '@kasuwa/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { rowsProvider } from '../../test/admin';
 import { refundRequestBase, waitingRefundRequest } from '../../test/fixtures';
 import { RefundRequests } from './RefundRequests';
 
@@ -23,10 +24,9 @@ const rows: RefundRequest[] = [
 ];
 
 function renderList() {
-  const update = vi.fn(async (_resource: string, params: { id: unknown; data: object }) => ({ data: { ...rows[0], ...params.data } }));
-  const getList = vi.fn(async () => ({ data: rows, total: rows.length }));
+  const { update, getList, dataProvider } = rowsProvider(rows);
   render(
-    <AdminContext dataProvider={{ getList, update } as unknown as DataProvider}>
+    <AdminContext dataProvider={dataProvider}>
       <RefundRequests />
     </AdminContext>,
   );

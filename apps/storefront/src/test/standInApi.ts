@@ -53,5 +53,10 @@ export async function startStandInApi(routes: Record<string, Handler>) {
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   const { port } = server.address() as AddressInfo;
   (await httpClient()).defaults.baseURL = `http://127.0.0.1:${port}/api`;
-  return { received, close: () => new Promise<void>((ok) => server.close(() => ok())) };
+  return {
+    received,
+    /** The POSTs received so far: the writes a test checks (the component's reads around them do not matter). */
+    posts: () => received.filter((r) => r.method === 'POST'),
+    close: () => new Promise<void>((ok) => server.close(() => ok())),
+  };
 }

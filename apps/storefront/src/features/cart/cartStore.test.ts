@@ -68,7 +68,7 @@ describe('signing in merges the guest cart once', () => {
     saveSession('user-token', { email: 'ada@kasuwa.test', fullName: 'Ada Obi', profileImage: null, userId: 1 });
     await expect.poll(() => readCart().length, { timeout: 10_000 }).toBe(0);
     await flushCart();
-    const merges = api.received.filter((r) => r.method === 'POST');
+    const merges = api.posts();
     expect(merges).toHaveLength(1);
     expect(merges[0]?.auth).toBe('Bearer user-token');
     expect(merges[0]?.body).toEqual({

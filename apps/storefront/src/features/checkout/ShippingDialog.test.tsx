@@ -70,7 +70,11 @@ async function fill(user: ReturnType<typeof userEvent.setup>, el: HTMLElement, t
 }
 /** Waits for what the stand-in API answers; a busy machine takes longer than waitFor's default second. */
 const until = (check: () => void) => vi.waitFor(check, { timeout: 15_000 });
-const posted = (path: string) => api.received.filter((r) => r.method === 'POST' && r.path === path).map((r) => r.body);
+const posted = (path: string) =>
+  api
+    .posts()
+    .filter((r) => r.path === path)
+    .map((r) => r.body);
 
 describe('shipping dialog: structured addresses', () => {
   it('offers the saved addresses with the default preselected, and sends the spec fields with the state, LGA and landmark', async () => {

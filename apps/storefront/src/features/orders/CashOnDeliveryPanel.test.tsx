@@ -57,9 +57,7 @@ describe('pay on delivery on the order page', () => {
     expect(within(dialog).getByText(CASH_TEXTS.cashText('₦12,000.00'))).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: CASH_TEXTS.cash }));
     await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ status: 'completed' })), { timeout: 10_000 });
-    expect(api.received.filter((r) => r.method === 'POST').map((r) => [r.path, r.auth])).toEqual([
-      ['/api/orders/8/cash-received', 'Bearer seller-token'],
-    ]);
+    expect(api.posts().map((r) => [r.path, r.auth])).toEqual([['/api/orders/8/cash-received', 'Bearer seller-token']]);
   });
 
   it('lets the seller report a refused delivery with a note; before shipping only the cash can be confirmed', async () => {
@@ -75,7 +73,7 @@ describe('pay on delivery on the order page', () => {
     await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ status: 'rejected_by_buyer' })), {
       timeout: 10_000,
     });
-    expect(api.received.find((r) => r.method === 'POST')?.body).toEqual({ reason: 'Wrong colour' });
+    expect(api.posts()[0]?.body).toEqual({ reason: 'Wrong colour' });
     unmount();
     render(<CashOnDeliveryPanel order={{ ...order, status: 'accepted_by_seller' }} role="seller" onChange={() => undefined} />);
     expect(screen.getByRole('button', { name: CASH_TEXTS.cash })).toBeTruthy();

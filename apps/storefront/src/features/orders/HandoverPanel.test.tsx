@@ -15,10 +15,7 @@ beforeAll(async () => {
     'GET /api/orders/7/handover': ({ auth }) => [
       200,
       {
-        data:
-          auth === 'Bearer seller-token'
-            ? { ...handover, code: null, attemptsLeft: api.received.filter((r) => r.method === 'POST').length ? 4 : 5 }
-            : handover,
+        data: auth === 'Bearer seller-token' ? { ...handover, code: null, attemptsLeft: api.posts().length ? 4 : 5 } : handover,
       },
     ],
     'POST /api/orders/7/received': () => [
@@ -53,9 +50,7 @@ describe('the handover panel', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes, I received it' }));
     await vi.waitFor(() => expect(onReceived).toHaveBeenCalled());
     expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ status: 'completed' }));
-    expect(api.received.filter((r) => r.method === 'POST').map((r) => [r.path, r.auth])).toEqual([
-      ['/api/orders/7/received', 'Bearer buyer-token'],
-    ]);
+    expect(api.posts().map((r) => [r.path, r.auth])).toEqual([['/api/orders/7/received', 'Bearer buyer-token']]);
   });
 
   it('lets the seller enter the code: a wrong one says so and what is left, the right one completes the order', async () => {
@@ -74,7 +69,7 @@ describe('the handover panel', () => {
     await user.type(field, '042 917');
     await user.click(screen.getByRole('button', { name: HANDOVER_TEXTS.enter }));
     await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ status: 'completed' })));
-    expect(api.received.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ code: '111111' }, { code: '042917' }]);
+    expect(api.posts().map((r) => r.body)).toEqual([{ code: '111111' }, { code: '042917' }]);
   });
 
   it('is not shown before shipping, nor to the other party', () => {

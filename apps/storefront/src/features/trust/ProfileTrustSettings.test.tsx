@@ -81,7 +81,7 @@ describe('e-mail settings and saved searches on the profile', () => {
       </MemoryRouter>,
     );
     await user.click(screen.getByRole('button', { name: 'Save this search' }));
-    await waitFor(() => expect(api.received.find((r) => r.method === 'POST')?.body).toEqual({ search: 'okada', stateId: 25 }), {
+    await waitFor(() => expect(api.posts()[0]?.body).toEqual({ search: 'okada', stateId: 25 }), {
       timeout: 5000,
     });
   });

@@ -7,6 +7,7 @@ import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { BackOfficeList } from './BackOfficeList';
 import { useDialogWrite } from './useDialogWrite';
 import { CanWrite } from './CanWrite';
+import { RecordCards } from './RecordCards';
 
 /** Which record the list's add/edit dialog shows: none (closed), a new one, or one being edited. */
 export type DialogState<T> = { mode: 'create' } | { mode: 'edit'; record: T } | null;
@@ -58,13 +59,17 @@ interface Props<T extends RaRecord> {
   perPage: number;
   sort: SortPayload;
   filters?: ReactElement[];
-  phone: (onEdit: (record: T) => void) => ReactNode;
+  /** What shows when there are no rows (the phone cards' and the desktop table's). */
+  empty: ReactElement;
+  /** Phones: a row as one stacked card with its actions, instead of a table wider than the screen. */
+  card: (record: T, onEdit: (record: T) => void) => ReactNode;
   desktop: (onEdit: (record: T) => void) => ReactNode;
   dialog: (state: DialogState<T>, close: () => void) => ReactNode;
 }
 
 /** A back-office list whose rows are added and edited in a dialog (categories, commission notes, search words). */
-export function DialogList<T extends RaRecord>({ title, addLabel, errorTitle, perPage, sort, filters, phone, desktop, dialog }: Props<T>) {
+export function DialogList<T extends RaRecord>(props: Props<T>) {
+  const { title, addLabel, errorTitle, perPage, sort, filters, empty, card, desktop, dialog } = props;
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const [state, setState] = useState<DialogState<T>>(null);
   const onEdit = (record: T) => setState({ mode: 'edit', record });
@@ -86,7 +91,7 @@ export function DialogList<T extends RaRecord>({ title, addLabel, errorTitle, pe
         }
         errorTitle={errorTitle}
       >
-        {isSmall ? phone(onEdit) : desktop(onEdit)}
+        {isSmall ? <RecordCards<T> empty={empty}>{(record) => card(record, onEdit)}</RecordCards> : desktop(onEdit)}
       </BackOfficeList>
       {dialog(state, () => setState(null))}
     </>

@@ -3,11 +3,19 @@ import type { RaRecord } from 'react-admin';
 import { LinearProgress, useMediaQuery, type Theme } from '@mui/material';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { BackOfficeList } from './BackOfficeList';
+import { EmptyState } from './EmptyState';
 import { ListPagination } from './ListPagination';
+import { RecordCards } from './RecordCards';
 
 const ListDataGrid = lazy(() => import('./ListDataGrid'));
 
-interface Props<T extends RaRecord & GridValidRowModel> {
+/**
+ * The phone view over the same list controller: one card per row (`card`, shown with the list's empty state), or a
+ * view of its own (`phone`, e.g. a simple list).
+ */
+type PhoneView<T> = { card: (record: T) => ReactNode; phone?: never } | { phone: ReactNode; card?: never };
+
+interface ListProps<T extends RaRecord & GridValidRowModel> {
   /** The grid's accessible name ("Users"), also the page title. */
   label: string;
   /** react-admin filter inputs (the list's filter form); a list with its own filter bar passes it as `header`. */
@@ -19,8 +27,6 @@ interface Props<T extends RaRecord & GridValidRowModel> {
   emptyHint?: string;
   columns: GridColDef<T>[];
   onRowClick: (row: T) => void;
-  /** The phone view (cards or a simple list) over the same list controller. */
-  phone: ReactNode;
   /** Above either view (e.g. status tabs, a filter bar). */
   header?: ReactNode;
   /** Under either view (e.g. 'Showing N transactions'). */
@@ -30,6 +36,8 @@ interface Props<T extends RaRecord & GridValidRowModel> {
   /** Columns hidden until the admin shows them from the column chooser (their own choice, once made, is kept). */
   hiddenByDefault?: string[];
 }
+
+type Props<T extends RaRecord & GridValidRowModel> = ListProps<T> & PhoneView<T>;
 
 /**
  * A back-office list where support staff work: react-admin's list controller (server paging, sort and filters, the
@@ -45,6 +53,7 @@ export function GridList<T extends RaRecord & GridValidRowModel>(props: Props<T>
     emptyHint,
     columns,
     onRowClick,
+    card,
     phone,
     header,
     footer,
@@ -52,6 +61,7 @@ export function GridList<T extends RaRecord & GridValidRowModel>(props: Props<T>
     hiddenByDefault,
   } = props;
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const phoneView = card ? <RecordCards<T> empty={<EmptyState text={emptyText} hint={emptyHint} />}>{card}</RecordCards> : phone;
   return (
     <BackOfficeList<T>
       title={label}
@@ -64,7 +74,7 @@ export function GridList<T extends RaRecord & GridValidRowModel>(props: Props<T>
     >
       {header}
       {isSmall ? (
-        phone
+        phoneView
       ) : (
         <Suspense fallback={<LinearProgress aria-label={`Loading ${label.toLowerCase()}`} />}>
           <ListDataGrid

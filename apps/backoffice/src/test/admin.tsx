@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ComponentType, ReactNode } from 'react';
 import { AdminContext, Resource, ResourceContextProvider, type AuthProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
@@ -81,4 +81,40 @@ export async function chooseAndSubmit(
   await vi.waitFor(() => expect(submit().disabled).toBe(false));
   await user.click(submit());
   await vi.waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+}
+
+/**
+ * A data provider over one page of `rows`: getList answers them all, update answers the first row with the sent data
+ * merged in, as the API answers an edit. Both are mocks, so a test can check what was asked and sent.
+ */
+export function rowsProvider<T extends object>(rows: T[]) {
+  const getList = vi.fn(async () => ({ data: rows, total: rows.length }));
+  const update = vi.fn(async (_resource: string, params: { id: unknown; data: object }) => ({ data: { ...rows[0], ...params.data } }));
+  return { getList, update, dataProvider: { getList, update } as unknown as DataProvider };
+}
+
+/** Clicks the `button` ("Decide") in the table row showing `rowText`, as an admin would, and gives its dialog. */
+export async function openRowDialog(rowText: string | RegExp, button: string) {
+  const user = userEvent.setup();
+  await user.click(within((await screen.findByText(rowText)).closest('tr')!).getByRole('button', { name: button }));
+  return { user, dialog: screen.getByRole('dialog') };
+}
+
+/**
+ * A queue's "Decide" dialog, which has no default decision: `unchosen` is not waiting to be clicked through, and with
+ * only the reason typed "Decide" stays disabled and nothing is sent; choosing `option` in the `choice` select then
+ * sends the decision with the reason (the test checks the call).
+ */
+export async function decideWithNoDefault(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: HTMLElement,
+  update: Mock,
+  { unchosen, reason, choice, option }: { unchosen: string; reason: string; choice: RegExp; option: string },
+): Promise<void> {
+  const decide = () => within(dialog).getByRole('button', { name: 'Decide' }) as HTMLButtonElement;
+  expect(within(dialog).queryByText(unchosen)).toBeNull();
+  await user.type(within(dialog).getByLabelText(/Reason/), reason);
+  expect(decide().disabled).toBe(true);
+  expect(update).not.toHaveBeenCalled();
+  await chooseAndSubmit(user, within(dialog).getByRole('combobox', { name: choice }), option, decide, update);
 }

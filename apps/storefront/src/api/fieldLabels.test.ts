@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startStandInApi } from '../test/standInApi';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { standInApiForFile } from '../test/standInApi';
 import { toast } from '../app/toast';
 import { saveSession } from '../features/auth/session';
 import { authApi } from './auth';
@@ -10,19 +10,15 @@ import { EMPTY_PRODUCT_VALUES } from '@kasuwa/ui/productFormRules';
 const refused = (...error: { field: string; message: string }[]) =>
   [422, { message: 'Validation failed', code: 'VALIDATION_FAILED', error }] as [number, unknown];
 
-let api: Awaited<ReturnType<typeof startStandInApi>>;
-beforeAll(async () => {
-  api = await startStandInApi({
-    'POST /api/auth/register': () =>
-      refused({ field: 'password', message: 'Password must be at least 8 characters' }, { field: 'firstName', message: 'is required' }),
-    'POST /api/products': () =>
-      refused(
-        { field: 'productImages', message: 'Add at least one photo' },
-        { field: 'productPrice', message: 'The price must be between ₦0 and ₦1,000,000,000' },
-      ),
-  });
+standInApiForFile({
+  'POST /api/auth/register': () =>
+    refused({ field: 'password', message: 'Password must be at least 8 characters' }, { field: 'firstName', message: 'is required' }),
+  'POST /api/products': () =>
+    refused(
+      { field: 'productImages', message: 'Add at least one photo' },
+      { field: 'productPrice', message: 'The price must be between ₦0 and ₦1,000,000,000' },
+    ),
 });
-afterAll(() => api.close());
 beforeEach(() => saveSession('user-token', { email: 'ada@kasuwa.test', fullName: 'Ada Obi', profileImage: null, userId: 1 }));
 
 describe('a refused form shows each field by its label, never its key', () => {

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 import { httpClient } from '../api/client';
 
 export interface Received {
@@ -53,5 +54,25 @@ export async function startStandInApi(routes: Record<string, Handler>) {
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   const { port } = server.address() as AddressInfo;
   (await httpClient()).defaults.baseURL = `http://127.0.0.1:${port}/api`;
-  return { received, close: () => new Promise<void>((ok) => server.close(() => ok())) };
+  return {
+    received,
+    /** The POSTs received so far: the writes a test checks (the component's reads around them do not matter). */
+    posts: () => received.filter((r) => r.method === 'POST'),
+    close: () => new Promise<void>((ok) => server.close(() => ok())),
+  };
+}
+
+export type StandInApi = Awaited<ReturnType<typeof startStandInApi>>;
+
+/**
+ * The stand-in API for a whole test file: started before its first test, closed after its last. The handle is filled
+ * in once the server is up, so the routes' handlers and the tests use it as they would startStandInApi's.
+ */
+export function standInApiForFile(routes: Record<string, Handler>): StandInApi {
+  const api = {} as StandInApi;
+  beforeAll(async () => {
+    Object.assign(api, await startStandInApi(routes));
+  });
+  afterAll(() => api.close());
+  return api;
 }

@@ -3,8 +3,6 @@ import { Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatShortDate, type AuditEntry } from '@kasuwa/contracts';
 import { GridList } from '../../common/GridList';
-import { RecordCards } from '../../common/RecordCards';
-import { EmptyState } from '../../common/EmptyState';
 import { changeText } from './changeText';
 
 const EMPTY_TEXT = 'No audit entries found';
@@ -47,24 +45,18 @@ const filters = [
 ];
 
 /** Phones: one card per entry. */
-function AuditCards() {
-  return (
-    <RecordCards<AuditEntry> empty={<EmptyState text={EMPTY_TEXT} hint={EMPTY_HINT} />}>
-      {(e) => (
-        <Stack spacing={0.5} sx={{ p: 2 }}>
-          <Typography sx={{ fontWeight: 600 }}>
-            {e.action} · {e.targetType} {e.targetId ?? ''}
-          </Typography>
-          <Typography variant="body2">{e.adminEmail}</Typography>
-          {e.reason && <Typography variant="body2">Reason: {e.reason}</Typography>}
-          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-            {formatShortDate(e.at)} · {changeText(e)}
-          </Typography>
-        </Stack>
-      )}
-    </RecordCards>
-  );
-}
+const auditCard = (e: AuditEntry) => (
+  <Stack spacing={0.5} sx={{ p: 2 }}>
+    <Typography sx={{ fontWeight: 600 }}>
+      {e.action} · {e.targetType} {e.targetId ?? ''}
+    </Typography>
+    <Typography variant="body2">{e.adminEmail}</Typography>
+    {e.reason && <Typography variant="body2">Reason: {e.reason}</Typography>}
+    <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+      {formatShortDate(e.at)} · {changeText(e)}
+    </Typography>
+  </Stack>
+);
 
 /**
  * /app.admin/audit-log — every admin write, newest first: who, when, what, to which record, before and after, and why.
@@ -81,7 +73,7 @@ export default function AuditLogList() {
       columns={columns}
       filters={filters}
       onRowClick={() => undefined}
-      phone={<AuditCards />}
+      card={auditCard}
     />
   );
 }

@@ -12,7 +12,6 @@ import {
 } from 'react-admin';
 import { Box, Stack, Typography } from '@mui/material';
 import { DialogList, RowActions, useDialogSave, type DialogState } from '../../common/DialogList';
-import { RecordCards } from '../../common/RecordCards';
 import { EmptyState } from '../../common/EmptyState';
 import { FormDialog } from '../../common/FormDialog';
 import { searchFilter } from '../../common/listFilters';
@@ -199,21 +198,18 @@ export default function CategoryList() {
       filters={filters}
       perPage={25}
       sort={{ field: 'position', order: 'ASC' }}
-      phone={(onEdit) => (
-        // One stacked row per category with its actions, instead of a table wider than the screen.
-        <RecordCards<CategoryRow> empty={empty}>
-          {(category) => (
-            <Stack direction="row" spacing={1} sx={{ p: 2, alignItems: 'center' }}>
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <NameCell category={category} />
-                <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-                  {category.slug} · {formatStamp(category.createdAt)}
-                </Typography>
-              </Box>
-              <Actions category={category} onEdit={onEdit} />
-            </Stack>
-          )}
-        </RecordCards>
+      empty={empty}
+      // One stacked row per category with its actions, instead of a table wider than the screen.
+      card={(category, onEdit) => (
+        <Stack direction="row" spacing={1} sx={{ p: 2, alignItems: 'center' }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <NameCell category={category} />
+            <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+              {category.slug} · {formatStamp(category.createdAt)}
+            </Typography>
+          </Box>
+          <Actions category={category} onEdit={onEdit} />
+        </Stack>
       )}
       desktop={(onEdit) => (
         <DataTable<CategoryRow> rowClick={false} bulkActionButtons={false} empty={empty}>

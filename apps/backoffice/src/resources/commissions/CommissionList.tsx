@@ -2,7 +2,6 @@ import { DataTable, TextInput, maxLength, required } from 'react-admin';
 import { Stack, Typography } from '@mui/material';
 import { formatStamp, type Commission } from '@kasuwa/contracts';
 import { DialogList, RowActions, useDialogSave, type DialogState } from '../../common/DialogList';
-import { RecordCards } from '../../common/RecordCards';
 import { EmptyState } from '../../common/EmptyState';
 import { FormDialog } from '../../common/FormDialog';
 
@@ -69,23 +68,20 @@ export default function CommissionList() {
       errorTitle="Failed to fetch commissions."
       perPage={10}
       sort={{ field: 'createdAt', order: 'ASC' }}
-      phone={(onEdit) => (
-        // Phones: the note in full with its dates and actions underneath.
-        <RecordCards<Commission> empty={empty}>
-          {(commission) => (
-            <Stack spacing={1} sx={{ p: 2 }}>
-              <Typography variant="body2" sx={noteSx}>
-                {commission.note}
-              </Typography>
-              <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                  Created {formatStamp(commission.createdAt)} · Updated {formatStamp(commission.updatedAt)}
-                </Typography>
-                <Actions commission={commission} onEdit={onEdit} />
-              </Stack>
-            </Stack>
-          )}
-        </RecordCards>
+      empty={empty}
+      // Phones: the note in full with its dates and actions underneath.
+      card={(commission, onEdit) => (
+        <Stack spacing={1} sx={{ p: 2 }}>
+          <Typography variant="body2" sx={noteSx}>
+            {commission.note}
+          </Typography>
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+              Created {formatStamp(commission.createdAt)} · Updated {formatStamp(commission.updatedAt)}
+            </Typography>
+            <Actions commission={commission} onEdit={onEdit} />
+          </Stack>
+        </Stack>
       )}
       desktop={(onEdit) => (
         <DataTable<Commission> rowClick={false} bulkActionButtons={false} empty={empty}>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Show, TopToolbar, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import { TopToolbar, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 import { Alert, Box, Button, Divider, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DraftsIcon from '@mui/icons-material/Drafts';
@@ -8,7 +8,7 @@ import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import SendIcon from '@mui/icons-material/Send';
 import type { ContactMessageRow } from '@kasuwa/contracts';
 import { errorMessage } from '../../common/errors';
-import { useFailedShow } from '../../common/useFailedShow';
+import { RecordShow } from '../../common/RecordShow';
 import { useRequiredTextSubmit } from '../../common/useRequiredTextSubmit';
 import { useAdminApi } from '../../common/useAdminApi';
 import { userPath } from '../users/paths';
@@ -134,7 +134,7 @@ function MessageBody() {
               </Typography>
               <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.reply}</Typography>
             </Paper>
-            <CanWrite resource="messages">
+            <CanWrite>
               {replyAgain ? (
                 <ReplyForm message={message} again />
               ) : (
@@ -145,7 +145,7 @@ function MessageBody() {
             </CanWrite>
           </Stack>
         ) : (
-          <CanWrite resource="messages">
+          <CanWrite>
             <ReplyForm message={message} again={false} />
           </CanWrite>
         )}
@@ -163,17 +163,11 @@ const actions = (
   </TopToolbar>
 );
 
-function MessageTitle() {
-  const message = useRecordContext<ContactMessageRow>();
-  return <span>{message ? `Message: ${message.subject}` : 'Message'}</span>;
-}
-
 /** /app.admin/messages/:id — the full message, read/unread, and the email reply. */
 export default function MessageShow() {
-  const onError = useFailedShow('messages', 'Failed to fetch message');
   return (
-    <Show<ContactMessageRow> actions={actions} title={<MessageTitle />} queryOptions={{ onError }}>
+    <RecordShow<ContactMessageRow> kind="Message" name={(m) => m.subject} errorTitle="Failed to fetch message" actions={actions}>
       <MessageBody />
-    </Show>
+    </RecordShow>
   );
 }

@@ -1,11 +1,10 @@
-import { DataTable, List, SelectInput } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { Typography } from '@mui/material';
 import type { Refund } from '@kasuwa/contracts';
-import { ListError } from '../../common/ListError';
-import { ListPagination } from '../../common/ListPagination';
 import { naira, when } from './money-format';
 import { RefundRequests } from './RefundRequests';
 import { RetrySentMoney } from './RetrySentMoney';
+import { SentMoneyList } from './SentMoneyList';
 
 const Col = DataTable.Col<Refund>;
 const STATUSES = [
@@ -24,30 +23,22 @@ export default function RefundList() {
       <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
         Refunds sent
       </Typography>
-      <List<Refund>
-        title="Refunds"
-        sort={{ field: 'id', order: 'DESC' }}
-        filters={[<SelectInput key="status" source="status" choices={STATUSES} alwaysOn />]}
-        pagination={<ListPagination />}
-        error={<ListError title="Failed to fetch refunds." />}
-      >
-        <DataTable<Refund> rowClick={false} bulkActionButtons={false}>
-          <Col source="id" label="#" />
-          <Col source="orderNumber" label="Order" />
-          <Col source="paymentReference" label="Payment" />
-          <Col source="reference" label="Reference" />
-          <Col source="amount" label="Amount" render={(r) => naira(r.amount)} />
-          <Col source="status" label="Status" render={statusText} />
-          <Col source="reason" label="Reason" />
-          <Col source="createdAt" label="Started" render={(r) => when(r.createdAt)} />
-          <Col source="settledAt" label="Settled" render={(r) => when(r.settledAt)} />
-          <Col source="message" label="Note" />
-          <Col
-            label="Actions"
-            render={(r) => <RetrySentMoney resource="refunds" record={r} retryable={['failed']} label="Refund sent again" />}
-          />
-        </DataTable>
-      </List>
+      <SentMoneyList<Refund> title="Refunds" statuses={STATUSES} errorTitle="Failed to fetch refunds.">
+        <Col source="id" label="#" />
+        <Col source="orderNumber" label="Order" />
+        <Col source="paymentReference" label="Payment" />
+        <Col source="reference" label="Reference" />
+        <Col source="amount" label="Amount" render={(r) => naira(r.amount)} />
+        <Col source="status" label="Status" render={statusText} />
+        <Col source="reason" label="Reason" />
+        <Col source="createdAt" label="Started" render={(r) => when(r.createdAt)} />
+        <Col source="settledAt" label="Settled" render={(r) => when(r.settledAt)} />
+        <Col source="message" label="Note" />
+        <Col
+          label="Actions"
+          render={(r) => <RetrySentMoney resource="refunds" record={r} retryable={['failed']} label="Refund sent again" />}
+        />
+      </SentMoneyList>
     </>
   );
 }

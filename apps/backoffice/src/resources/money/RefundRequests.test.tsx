@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { AdminContext, type DataProvider } from 'react-admin';
+import { AdminContext } from 'react-admin';
 import type { RefundRequest } from '@kasuwa/contracts';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, type Mock } from 'vitest';
+import { openRowDialog, rowsProvider } from '../../test/admin';
 import { refundRequestBase, waitingRefundRequest } from '../../test/fixtures';
 import { RefundRequests } from './RefundRequests';
 
@@ -23,14 +23,28 @@ const rows: RefundRequest[] = [
 ];
 
 function renderList() {
-  const update = vi.fn(async (_resource: string, params: { id: unknown; data: object }) => ({ data: { ...rows[0], ...params.data } }));
-  const getList = vi.fn(async () => ({ data: rows, total: rows.length }));
+  const { update, getList, dataProvider } = rowsProvider(rows);
   render(
-    <AdminContext dataProvider={{ getList, update } as unknown as DataProvider}>
+    <AdminContext dataProvider={dataProvider}>
       <RefundRequests />
     </AdminContext>,
   );
   return { update, getList };
+}
+
+/**
+ * Opens the waiting request's `open` dialog and submits it empty (the `required` text shows and nothing is sent), then
+ * with `reason`, and waits for that one update.
+ */
+async function decideWithReason(update: Mock, texts: { open: string; submit: string; required: string; reason: string }) {
+  const before = update.mock.calls.length;
+  const { user, dialog } = await openRowDialog('ORD-12', texts.open);
+  await user.click(within(dialog).getByRole('button', { name: texts.submit }));
+  await within(dialog).findByText(texts.required);
+  expect(update).toHaveBeenCalledTimes(before);
+  await user.type(within(dialog).getByLabelText(/Reason/), texts.reason);
+  await user.click(within(dialog).getByRole('button', { name: texts.submit }));
+  await vi.waitFor(() => expect(update).toHaveBeenCalledTimes(before + 1));
 }
 
 describe('refund requests on the Refunds screen', () => {
@@ -45,31 +59,25 @@ describe('refund requests on the Refunds screen', () => {
   });
 
   it('declining and approving need a reason; each sends the decision with it', async () => {
-    const user = userEvent.setup();
     const { update } = renderList();
-    const waiting = (await screen.findByText('ORD-12')).closest('tr')!;
-    await user.click(within(waiting).getByRole('button', { name: 'Decline' }));
-    let dialog = screen.getByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
-    await within(dialog).findByText('A reason is required to decline');
-    expect(update).not.toHaveBeenCalled();
-    await user.type(within(dialog).getByLabelText(/Reason/), 'The video shows it working');
-    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
-    await vi.waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    await decideWithReason(update, {
+      open: 'Decline',
+      submit: 'Decline',
+      required: 'A reason is required to decline',
+      reason: 'The video shows it working',
+    });
     expect(update.mock.calls[0]).toEqual([
       'refund-requests',
       expect.objectContaining({ id: 2, data: { decision: 'decline', reason: 'The video shows it working' } }),
     ]);
 
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await user.click(within(screen.getByText('ORD-12').closest('tr')!).getByRole('button', { name: 'Approve' }));
-    dialog = screen.getByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Refund ₦9,000.00' }));
-    await within(dialog).findByText('A reason is required to approve');
-    expect(update).toHaveBeenCalledTimes(1);
-    await user.type(within(dialog).getByLabelText(/Reason/), 'Seller agreed');
-    await user.click(within(dialog).getByRole('button', { name: 'Refund ₦9,000.00' }));
-    await vi.waitFor(() => expect(update).toHaveBeenCalledTimes(2));
+    await decideWithReason(update, {
+      open: 'Approve',
+      submit: 'Refund ₦9,000.00',
+      required: 'A reason is required to approve',
+      reason: 'Seller agreed',
+    });
     expect(update.mock.calls[1]).toEqual([
       'refund-requests',
       expect.objectContaining({ id: 2, data: { decision: 'approve', reason: 'Seller agreed' } }),

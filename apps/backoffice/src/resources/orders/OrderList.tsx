@@ -11,10 +11,8 @@ import {
   type Order,
   formatStamp,
 } from '@kasuwa/contracts';
-import { EmptyState } from '../../common/EmptyState';
 import { GridList } from '../../common/GridList';
 import { NameAndEmail } from '../../common/NameAndEmail';
-import { RecordCards } from '../../common/RecordCards';
 import { OrderStatusChip, PaymentStatusChip, orderStatusLabel, paymentStatusLabel } from './orderStatus';
 import { ORDER_VIEW_ROLES, orderPath, type OrderViewRole } from './paths';
 import { carrierCell, TrackingNumber } from './tracking';
@@ -127,52 +125,46 @@ function ViewLinks({ order, compact = false }: { order: Order; compact?: boolean
 }
 
 /** Phones: one stacked card per order, so the two view links stay reachable at 360 px. */
-function OrderCards() {
-  return (
-    <RecordCards<Order> empty={<EmptyState text={EMPTY_TEXT} hint={EMPTY_HINT} />}>
-      {(order) => (
-        <Stack spacing={1} sx={{ p: 2 }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-            <Typography component="h2" sx={{ fontWeight: 600, fontSize: '1rem' }}>
-              {order.orderNumber}
-            </Typography>
-            <OrderStatusChip status={order.status} />
-          </Stack>
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            Buyer: {order.user.fullName || order.user.email}
-            <br />
-            Seller: {order.seller.fullName || order.seller.email}
-          </Typography>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-            <Typography sx={{ fontWeight: 600 }}>{formatOrderMoney(order.totalAmount, order.currency)}</Typography>
-            <PaymentStatusChip status={order.paymentStatus} />
-            {order.deliveryMethod && (
-              <Typography variant="body2">
-                {deliveryText(order)} · {formatOrderMoney(order.deliveryFee, order.currency)}
-                {order.deliveryMethod === 'pay_on_delivery' && ` · ${podStateText(order)}`}
-              </Typography>
-            )}
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {formatStamp(order.createdAt)}
-            </Typography>
-          </Stack>
-          {order.carrier && (
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              Carrier: {carrierCell(order)}
-              {order.trackingNumber && (
-                <>
-                  {' · '}
-                  <TrackingNumber order={order} />
-                </>
-              )}
-            </Typography>
-          )}
-          <ViewLinks order={order} />
-        </Stack>
+const orderCard = (order: Order) => (
+  <Stack spacing={1} sx={{ p: 2 }}>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+      <Typography component="h2" sx={{ fontWeight: 600, fontSize: '1rem' }}>
+        {order.orderNumber}
+      </Typography>
+      <OrderStatusChip status={order.status} />
+    </Stack>
+    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+      Buyer: {order.user.fullName || order.user.email}
+      <br />
+      Seller: {order.seller.fullName || order.seller.email}
+    </Typography>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Typography sx={{ fontWeight: 600 }}>{formatOrderMoney(order.totalAmount, order.currency)}</Typography>
+      <PaymentStatusChip status={order.paymentStatus} />
+      {order.deliveryMethod && (
+        <Typography variant="body2">
+          {deliveryText(order)} · {formatOrderMoney(order.deliveryFee, order.currency)}
+          {order.deliveryMethod === 'pay_on_delivery' && ` · ${podStateText(order)}`}
+        </Typography>
       )}
-    </RecordCards>
-  );
-}
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {formatStamp(order.createdAt)}
+      </Typography>
+    </Stack>
+    {order.carrier && (
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        Carrier: {carrierCell(order)}
+        {order.trackingNumber && (
+          <>
+            {' · '}
+            <TrackingNumber order={order} />
+          </>
+        )}
+      </Typography>
+    )}
+    <ViewLinks order={order} />
+  </Stack>
+);
 
 /** A person column (buyer or seller): sorted by nobody, exported and shown as the name, the email under it. */
 const personColumn = (field: 'user' | 'seller', headerName: string): GridColDef<Order> => ({
@@ -286,7 +278,7 @@ export default function OrderList() {
       // (a row opens the seller view; the phone cards and the order page show the delivery; the method has its filter).
       hiddenByDefault={['views', 'deliveryMethod', 'deliveryFee', 'podState']}
       header={<StatusTabs />}
-      phone={<OrderCards />}
+      card={orderCard}
     />
   );
 }

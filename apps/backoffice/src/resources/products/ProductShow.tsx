@@ -1,12 +1,12 @@
 import { RecordAuditLog } from '../audit-log/RecordAuditLog';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Show, TopToolbar, useRecordContext } from 'react-admin';
+import { TopToolbar, useRecordContext } from 'react-admin';
 import { Alert, Box, Button, Divider, Grid, Link, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { formatNaira, PRODUCT_CONDITION_LABELS, type Product, formatStamp } from '@kasuwa/contracts';
-import { useFailedShow } from '../../common/useFailedShow';
+import { RecordShow } from '../../common/RecordShow';
 import { ShowSection } from '../../common/ShowSection';
 import { useCategoryChoices } from '../../common/useCategories';
 import { userPath } from '../users/paths';
@@ -106,7 +106,7 @@ function Actions() {
           Edit
         </Button>
       )}
-      <CanWrite resource="products">
+      <CanWrite>
         <BlockButton />
         <DeleteProductButton redirectToList />
       </CanWrite>
@@ -114,17 +114,11 @@ function Actions() {
   );
 }
 
-function ProductTitle() {
-  const product = useRecordContext<Product>();
-  return <span>{product ? `Product: ${product.productName}` : 'Product'}</span>;
-}
-
 /** /app.admin/products/:id — photos, every field, the seller, and the moderation actions. */
 export default function ProductShow() {
-  const onError = useFailedShow('products', 'Failed to fetch product details');
   return (
-    <Show<Product> actions={<Actions />} title={<ProductTitle />} queryOptions={{ onError }}>
+    <RecordShow<Product> kind="Product" name={(p) => p.productName} errorTitle="Failed to fetch product details" actions={<Actions />}>
       <Details />
-    </Show>
+    </RecordShow>
   );
 }

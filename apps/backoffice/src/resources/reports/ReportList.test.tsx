@@ -1,9 +1,6 @@
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { DataProvider } from 'react-admin';
 import type { AdminReport } from '@kasuwa/contracts';
-import { describe, expect, it, vi } from 'vitest';
-import { chooseAndSubmit, renderInAdmin } from '../../test/admin';
+import { describe, expect, it } from 'vitest';
+import { decideWithNoDefault, openRowDialog, renderInAdmin, rowsProvider } from '../../test/admin';
 import ReportList from './ReportList';
 
 const report: AdminReport = {
@@ -25,22 +22,15 @@ const report: AdminReport = {
 
 describe('reports queue: the Decide dialog', () => {
   it('has no action chosen: "Decide" stays disabled until the admin picks one, then sends it with the reason', async () => {
-    const update = vi.fn(async (_resource: string, params: { id: unknown; data: object }) => ({ data: { ...report, ...params.data } }));
-    renderInAdmin('reports', <ReportList />, {
-      getList: vi.fn(async () => ({ data: [report], total: 1 })),
-      update,
-    } as unknown as DataProvider);
-    const user = userEvent.setup();
-    await user.click(within((await screen.findByText(/iPhone 15 Pro/)).closest('tr')!).getByRole('button', { name: 'Decide' }));
-    const dialog = screen.getByRole('dialog');
-    const decide = () => within(dialog).getByRole('button', { name: 'Decide' }) as HTMLButtonElement;
-    // Not "Dismiss and restore the listing" waiting to be clicked through.
-    expect(within(dialog).queryByText('Dismiss and restore the listing')).toBeNull();
-    await user.type(within(dialog).getByLabelText(/Reason/), 'Seller confirmed by phone');
-    expect(decide().disabled).toBe(true);
-    expect(update).not.toHaveBeenCalled();
-
-    await chooseAndSubmit(user, within(dialog).getByRole('combobox', { name: /Action/ }), 'Block the listing', decide, update);
+    const { update, dataProvider } = rowsProvider([report]);
+    renderInAdmin('reports', <ReportList />, dataProvider);
+    const { user, dialog } = await openRowDialog(/iPhone 15 Pro/, 'Decide');
+    await decideWithNoDefault(user, dialog, update, {
+      unchosen: 'Dismiss and restore the listing',
+      reason: 'Seller confirmed by phone',
+      choice: /Action/,
+      option: 'Block the listing',
+    });
     expect(update.mock.calls[0]).toEqual([
       'reports',
       expect.objectContaining({ id: 9, data: { action: 'block_listing', reason: 'Seller confirmed by phone' } }),

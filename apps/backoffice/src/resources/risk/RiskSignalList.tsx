@@ -3,10 +3,8 @@ import { SelectInput, TextInput, required, useNotify, usePermissions, useRefresh
 import { Button, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatShortDate, RISK_RULE_LABELS, RISK_RULES, type AdminSelf, type RiskSignal } from '@kasuwa/contracts';
-import { EmptyState } from '../../common/EmptyState';
 import { FormDialog } from '../../common/FormDialog';
 import { GridList } from '../../common/GridList';
-import { RecordCards } from '../../common/RecordCards';
 import { useAdminApi } from '../../common/useAdminApi';
 
 const EMPTY_TEXT = 'No risk signals found';
@@ -156,23 +154,19 @@ export default function RiskSignalList() {
         columns={columns}
         filters={filters}
         onRowClick={() => undefined}
-        phone={
-          <RecordCards<RiskSignal> empty={<EmptyState text={EMPTY_TEXT} hint={EMPTY_HINT} />}>
-            {(s) => (
-              <Stack spacing={0.5} sx={{ p: 2 }}>
-                <Typography sx={{ fontWeight: 600 }}>{RISK_RULE_LABELS[s.rule]}</Typography>
-                <Typography variant="body2">
-                  {targetText(s)} · {s.userEmail ?? `#${s.userId}`} · {HOLD_TEXT[s.hold]}
-                </Typography>
-                <Typography variant="body2">{s.reason}</Typography>
-                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                  {formatShortDate(s.createdAt)}
-                </Typography>
-                <Decision signal={s} role={role} onDecide={setDeciding} />
-              </Stack>
-            )}
-          </RecordCards>
-        }
+        card={(s) => (
+          <Stack spacing={0.5} sx={{ p: 2 }}>
+            <Typography sx={{ fontWeight: 600 }}>{RISK_RULE_LABELS[s.rule]}</Typography>
+            <Typography variant="body2">
+              {targetText(s)} · {s.userEmail ?? `#${s.userId}`} · {HOLD_TEXT[s.hold]}
+            </Typography>
+            <Typography variant="body2">{s.reason}</Typography>
+            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+              {formatShortDate(s.createdAt)}
+            </Typography>
+            <Decision signal={s} role={role} onDecide={setDeciding} />
+          </Stack>
+        )}
       />
       <DecideDialog deciding={deciding} onClose={() => setDeciding(null)} />
     </>

@@ -2,7 +2,6 @@ import { DataTable, TextInput, required } from 'react-admin';
 import { Chip, Stack, Typography } from '@mui/material';
 import type { SearchSynonym } from '@kasuwa/contracts';
 import { DialogList, RowActions, useDialogSave, type DialogState } from '../../common/DialogList';
-import { RecordCards } from '../../common/RecordCards';
 import { EmptyState } from '../../common/EmptyState';
 import { FormDialog } from '../../common/FormDialog';
 import { searchFilter } from '../../common/listFilters';
@@ -90,21 +89,18 @@ export default function SynonymList() {
       filters={filters}
       perPage={25}
       sort={{ field: 'id', order: 'DESC' }}
-      phone={(onEdit) => (
-        // Each group's words with its date and actions underneath.
-        <RecordCards<SearchSynonym> empty={empty}>
-          {(group) => (
-            <Stack spacing={1} sx={{ p: 2 }}>
-              <Terms group={group} />
-              <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                  Updated {formatStamp(group.updatedAt)}
-                </Typography>
-                <Actions group={group} onEdit={onEdit} />
-              </Stack>
-            </Stack>
-          )}
-        </RecordCards>
+      empty={empty}
+      // Each group's words with its date and actions underneath.
+      card={(group, onEdit) => (
+        <Stack spacing={1} sx={{ p: 2 }}>
+          <Terms group={group} />
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+              Updated {formatStamp(group.updatedAt)}
+            </Typography>
+            <Actions group={group} onEdit={onEdit} />
+          </Stack>
+        </Stack>
       )}
       desktop={(onEdit) => (
         <DataTable<SearchSynonym> rowClick={false} bulkActionButtons={false} empty={empty}>

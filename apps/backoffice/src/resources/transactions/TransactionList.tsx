@@ -4,10 +4,8 @@ import { useListContext, useRedirect } from 'react-admin';
 import { Chip, Link, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatOrderMoney, type AdminTransaction, formatStamp } from '@kasuwa/contracts';
-import { EmptyState } from '../../common/EmptyState';
 import { GridList } from '../../common/GridList';
 import { NameAndEmail } from '../../common/NameAndEmail';
-import { RecordCards } from '../../common/RecordCards';
 import { transactionPath } from './paths';
 import { TransactionFilters } from './TransactionFilters';
 import {
@@ -37,45 +35,39 @@ const TypeChip = ({ t }: { t: AdminTransaction }) => (
 );
 
 /** Phones: one card per transaction (a payment's is a link to its page). */
-function TransactionCards() {
-  return (
-    <RecordCards<AdminTransaction> empty={<EmptyState text={EMPTY_TEXT} hint={EMPTY_HINT} />}>
-      {(t) => (
-        <Stack spacing={0.75} sx={{ p: 2 }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-            {hasPage(t) ? (
-              <Link
-                component={RouterLink}
-                to={transactionPath(t.id)}
-                sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-                aria-label={`Transaction ${t.reference}, ${money(t)}`}
-              >
-                {money(t)}
-              </Link>
-            ) : (
-              <Typography sx={{ fontWeight: 600 }}>{money(t)}</Typography>
-            )}
-            <TransactionStatusChip status={t.status} />
-          </Stack>
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {customerName(t.user)}
-          </Typography>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-            <TypeChip t={t} />
-            {hasPage(t) && <Typography variant="body2">{paymentMethodLabel(t.paymentMethod)}</Typography>}
-            <TransactionPaymentStatusChip status={t.paymentStatus} />
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {when(t)}
-            </Typography>
-          </Stack>
-          <Typography variant="caption" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-            {t.reference}
-          </Typography>
-        </Stack>
+const transactionCard = (t: AdminTransaction) => (
+  <Stack spacing={0.75} sx={{ p: 2 }}>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+      {hasPage(t) ? (
+        <Link
+          component={RouterLink}
+          to={transactionPath(t.id)}
+          sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+          aria-label={`Transaction ${t.reference}, ${money(t)}`}
+        >
+          {money(t)}
+        </Link>
+      ) : (
+        <Typography sx={{ fontWeight: 600 }}>{money(t)}</Typography>
       )}
-    </RecordCards>
-  );
-}
+      <TransactionStatusChip status={t.status} />
+    </Stack>
+    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+      {customerName(t.user)}
+    </Typography>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+      <TypeChip t={t} />
+      {hasPage(t) && <Typography variant="body2">{paymentMethodLabel(t.paymentMethod)}</Typography>}
+      <TransactionPaymentStatusChip status={t.paymentStatus} />
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {when(t)}
+      </Typography>
+    </Stack>
+    <Typography variant="caption" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+      {t.reference}
+    </Typography>
+  </Stack>
+);
 
 /** 'Showing N transactions' under the table: the rows on this page (the pager gives the total). */
 function ShowingCount() {
@@ -181,7 +173,7 @@ export default function TransactionList() {
       columns={columns}
       onRowClick={(t) => hasPage(t) && redirect(transactionPath(t.id))}
       header={<TransactionFilters />}
-      phone={<TransactionCards />}
+      card={transactionCard}
       footer={<ShowingCount />}
     />
   );

@@ -1,16 +1,6 @@
-import {
-  Edit,
-  SaveButton,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  TopToolbar,
-  maxLength,
-  required,
-  useRecordContext,
-} from 'react-admin';
+import { Edit, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, TopToolbar, maxLength, required } from 'react-admin';
 import { GENDERS, USER_STATUSES, type AdminUserRow, type Gender, type UserStatus } from '@kasuwa/contracts';
+import { RecordTitle } from '../../common/RecordTitle';
 import { statusChoices } from '../../common/StatusChip';
 import { UserPageButton } from './UserPageButton';
 
@@ -43,11 +33,6 @@ const FormToolbar = () => (
   </Toolbar>
 );
 
-function EditTitle() {
-  const user = useRecordContext<AdminUserRow>();
-  return <span>{user ? `Edit ${user.fullName || user.email}` : 'Edit user'}</span>;
-}
-
 /** /app.admin/users/:id/edit */
 export default function UserEdit() {
   return (
@@ -55,7 +40,7 @@ export default function UserEdit() {
       mutationMode="pessimistic"
       transform={toUpdate}
       redirect={(_resource, id) => `/users/${id}`}
-      title={<EditTitle />}
+      title={<RecordTitle<AdminUserRow> text={(u) => `Edit ${u.fullName || u.email}`} fallback="Edit user" />}
       actions={
         <TopToolbar>
           <UserPageButton page="show" />

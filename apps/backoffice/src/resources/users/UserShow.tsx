@@ -1,9 +1,9 @@
 import { RecordAuditLog } from '../audit-log/RecordAuditLog';
 import type { ReactNode } from 'react';
-import { FunctionField, Labeled, Show, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { FunctionField, Labeled, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { Avatar, Box, Divider, Grid, Stack, Typography } from '@mui/material';
 import type { AdminUserRow } from '@kasuwa/contracts';
-import { useFailedShow } from '../../common/useFailedShow';
+import { RecordShow } from '../../common/RecordShow';
 import { ShowSection } from '../../common/ShowSection';
 import { StatusChip } from '../../common/StatusChip';
 import { SuspendButton } from './SuspendButton';
@@ -59,7 +59,7 @@ function UserHeader() {
 const actions = (
   <TopToolbar>
     <SuspendButton />
-    <CanWrite resource="users">
+    <CanWrite>
       <UserPageButton page="edit" />
     </CanWrite>
   </TopToolbar>
@@ -67,10 +67,8 @@ const actions = (
 
 /** /app.admin/users/:id — the whole profile an admin may see. */
 export default function UserShow() {
-  // The product error texts fallback for this screen; react-admin's default text would be "item doesn't exist".
-  const onError = useFailedShow('users', 'Failed to fetch user details');
   return (
-    <Show<AdminUserRow> actions={actions} title={<UserTitle />} queryOptions={{ onError }}>
+    <RecordShow<AdminUserRow> kind="User" name={(u) => u.fullName || u.email} errorTitle="Failed to fetch user details" actions={actions}>
       <Box sx={{ p: { xs: 2, sm: 3 } }}>
         <UserHeader />
         <ShowSection title="Profile">
@@ -105,7 +103,7 @@ export default function UserShow() {
         </ShowSection>
         <UserAuditLog />
       </Box>
-    </Show>
+    </RecordShow>
   );
 }
 
@@ -122,9 +120,4 @@ function UserBalances() {
 function UserPayOnDelivery() {
   const user = useRecordContext<AdminUserRow>();
   return user ? <PayOnDeliveryRecord userId={Number(user.id)} /> : null;
-}
-
-function UserTitle() {
-  const user = useRecordContext<AdminUserRow>();
-  return <span>{user ? `User: ${user.fullName || user.email}` : 'User'}</span>;
 }

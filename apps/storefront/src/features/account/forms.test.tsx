@@ -1,10 +1,10 @@
 import type { UserProfile } from '@kasuwa/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { appQueryClient } from '../../app/queryClient';
 import { sellerDeliveryQuote } from '../../test/fixtures';
-import { startStandInApi } from '../../test/standInApi';
+import { standInApiForFile } from '../../test/standInApi';
 import { saveSession } from '../auth/session';
 import ShippingDialog from '../checkout/ShippingDialog';
 import { BankDetailsDialog } from './BankDetailsDialog';
@@ -33,37 +33,33 @@ const savedAccount = {
   autoPayout: false,
 };
 
-let api: Awaited<ReturnType<typeof startStandInApi>>;
 let payoutAnswer: [number, unknown] = [200, { data: null }];
-beforeAll(async () => {
-  api = await startStandInApi({
-    'PUT /api/profile/update': () => [200, { message: 'ok', data: profile }],
-    'GET /api/profile/me': () => [200, { data: profile }],
-    'GET /api/orders/all': () => [200, { data: [] }],
-    'GET /api/locations': () => [200, { data: [{ id: 25, name: 'Lagos', cities: [{ id: 2501, name: 'Ikeja' }] }] }],
-    'GET /api/locations/25/lgas': () => [200, { data: [{ id: 250011, name: 'Ikeja' }] }],
-    'GET /api/addresses': () => [200, { data: [] }],
-    'GET /api/checkout/quote': () => [200, sellerDeliveryQuote('lga', 1)],
-    'GET /api/banks': () => [200, { data: [{ name: 'Access Bank', code: '044', slug: 'access-bank' }] }],
-    'GET /api/profile/payout-account': () => payoutAnswer,
-    'POST /api/profile/payout-account/resolve': () => [201, { bankName: 'Access Bank', accountName: 'ADA OBI' }],
-    'POST /api/auth/step-up': () => [
-      200,
-      { message: 'We have sent a 6-digit code to your phone ending 4567.', phone: '+234 ••• ••• 4567', expiresInMinutes: 10 },
-    ],
-    'PUT /api/profile/payout-account': (req) =>
-      (req.body as { otp?: string }).otp === '123456'
-        ? [
-            200,
-            {
-              message: 'Payout account saved',
-              data: savedAccount,
-            },
-          ]
-        : [403, { message: 'For your safety, confirm this with the 6-digit code we send by SMS.', code: 'STEP_UP_REQUIRED' }],
-  });
+const api = standInApiForFile({
+  'PUT /api/profile/update': () => [200, { message: 'ok', data: profile }],
+  'GET /api/profile/me': () => [200, { data: profile }],
+  'GET /api/orders/all': () => [200, { data: [] }],
+  'GET /api/locations': () => [200, { data: [{ id: 25, name: 'Lagos', cities: [{ id: 2501, name: 'Ikeja' }] }] }],
+  'GET /api/locations/25/lgas': () => [200, { data: [{ id: 250011, name: 'Ikeja' }] }],
+  'GET /api/addresses': () => [200, { data: [] }],
+  'GET /api/checkout/quote': () => [200, sellerDeliveryQuote('lga', 1)],
+  'GET /api/banks': () => [200, { data: [{ name: 'Access Bank', code: '044', slug: 'access-bank' }] }],
+  'GET /api/profile/payout-account': () => payoutAnswer,
+  'POST /api/profile/payout-account/resolve': () => [201, { bankName: 'Access Bank', accountName: 'ADA OBI' }],
+  'POST /api/auth/step-up': () => [
+    200,
+    { message: 'We have sent a 6-digit code to your phone ending 4567.', phone: '+234 ••• ••• 4567', expiresInMinutes: 10 },
+  ],
+  'PUT /api/profile/payout-account': (req) =>
+    (req.body as { otp?: string }).otp === '123456'
+      ? [
+          200,
+          {
+            message: 'Payout account saved',
+            data: savedAccount,
+          },
+        ]
+      : [403, { message: 'For your safety, confirm this with the 6-digit code we send by SMS.', code: 'STEP_UP_REQUIRED' }],
 });
-afterAll(() => api.close());
 beforeEach(() => {
   api.received.length = 0;
   saveSession('user-token', { email: profile.email, fullName: 'Ada Obi', profileImage: null, userId: 1 });
@@ -165,6 +161,6 @@ describe('shipping form', () => {
     await vi.waitFor(() => expect(proceed.disabled).toBe(false));
     await user.click(proceed);
     expect(await screen.findByText(/Enter a valid number/)).toBeTruthy();
-    expect(api.received.filter((r) => r.method === 'POST')).toHaveLength(0);
+    expect(api.posts()).toHaveLength(0);
   });
 });

@@ -1,9 +1,9 @@
 import type { Address } from '@kasuwa/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ETI_OSA, homeAddress as home, IKEJA, LAGOS, signInAsAdaObi } from '../../test/fixtures';
-import { startStandInApi } from '../../test/standInApi';
+import { standInApiForFile } from '../../test/standInApi';
 import AddressesSection from './AddressesSection';
 
 const shop: Address = {
@@ -19,60 +19,56 @@ const shop: Address = {
 };
 
 let rows: Address[] = [];
-let api: Awaited<ReturnType<typeof startStandInApi>>;
-beforeAll(async () => {
-  api = await startStandInApi({
-    'GET /api/addresses': () => [200, { data: rows }],
-    'POST /api/addresses': (req) => {
-      const body = req.body as { street: string };
-      if (body.street.startsWith('Far'))
-        return [
-          422,
-          { message: 'Validation failed', code: 'VALIDATION_FAILED', error: [{ field: 'lgaId', message: 'Ikeja is not in Kano' }] },
-        ];
-      if (rows.length >= 2)
-        return [409, { message: 'You can keep up to 10 addresses. Delete one to add another.', code: 'TOO_MANY_ADDRESSES' }];
-      const created = {
-        ...home,
-        ...body,
-        id: 12,
-        stateName: 'Lagos',
-        lgaName: 'Ikeja',
-        phone: '+2348097654321',
-        isDefault: false,
-      } as Address;
-      rows = [...rows, created];
-      return [201, { message: 'Address saved', data: created }];
-    },
-    'PUT /api/addresses/9': (req) => {
-      rows = rows.map((r) => (r.id === 9 ? { ...r, ...(req.body as object), phone: r.phone } : r));
-      return [200, { message: 'Address updated', data: rows.find((r) => r.id === 9) }];
-    },
-    'POST /api/addresses/9/default': () => {
-      rows = [
-        { ...shop, isDefault: true },
-        { ...home, isDefault: false },
+const api = standInApiForFile({
+  'GET /api/addresses': () => [200, { data: rows }],
+  'POST /api/addresses': (req) => {
+    const body = req.body as { street: string };
+    if (body.street.startsWith('Far'))
+      return [
+        422,
+        { message: 'Validation failed', code: 'VALIDATION_FAILED', error: [{ field: 'lgaId', message: 'Ikeja is not in Kano' }] },
       ];
-      return [200, { message: 'Default address changed', data: rows }];
+    if (rows.length >= 2)
+      return [409, { message: 'You can keep up to 10 addresses. Delete one to add another.', code: 'TOO_MANY_ADDRESSES' }];
+    const created = {
+      ...home,
+      ...body,
+      id: 12,
+      stateName: 'Lagos',
+      lgaName: 'Ikeja',
+      phone: '+2348097654321',
+      isDefault: false,
+    } as Address;
+    rows = [...rows, created];
+    return [201, { message: 'Address saved', data: created }];
+  },
+  'PUT /api/addresses/9': (req) => {
+    rows = rows.map((r) => (r.id === 9 ? { ...r, ...(req.body as object), phone: r.phone } : r));
+    return [200, { message: 'Address updated', data: rows.find((r) => r.id === 9) }];
+  },
+  'POST /api/addresses/9/default': () => {
+    rows = [
+      { ...shop, isDefault: true },
+      { ...home, isDefault: false },
+    ];
+    return [200, { message: 'Default address changed', data: rows }];
+  },
+  'DELETE /api/addresses/7': () => {
+    rows = rows.filter((r) => r.id !== 7).map((r) => ({ ...r, isDefault: true }));
+    return [200, { message: 'Address deleted', data: rows }];
+  },
+  'DELETE /api/addresses/9': () => [404, { message: 'Address not found', code: 'ADDRESS_NOT_FOUND' }],
+  'GET /api/locations': () => [200, { data: [{ id: LAGOS, name: 'Lagos', cities: [] }] }],
+  'GET /api/locations/25/lgas': () => [
+    200,
+    {
+      data: [
+        { id: ETI_OSA, name: 'Eti Osa' },
+        { id: IKEJA, name: 'Ikeja' },
+      ],
     },
-    'DELETE /api/addresses/7': () => {
-      rows = rows.filter((r) => r.id !== 7).map((r) => ({ ...r, isDefault: true }));
-      return [200, { message: 'Address deleted', data: rows }];
-    },
-    'DELETE /api/addresses/9': () => [404, { message: 'Address not found', code: 'ADDRESS_NOT_FOUND' }],
-    'GET /api/locations': () => [200, { data: [{ id: LAGOS, name: 'Lagos', cities: [] }] }],
-    'GET /api/locations/25/lgas': () => [
-      200,
-      {
-        data: [
-          { id: ETI_OSA, name: 'Eti Osa' },
-          { id: IKEJA, name: 'Ikeja' },
-        ],
-      },
-    ],
-  });
+  ],
 });
-afterAll(() => api.close());
 beforeEach(() => {
   api.received.length = 0;
   signInAsAdaObi();

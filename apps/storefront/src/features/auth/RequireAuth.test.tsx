@@ -1,22 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startStandInApi } from '../../test/standInApi';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { standInApiForFile } from '../../test/standInApi';
 import AuthPage from './AuthPage';
 import { RequireAuth } from './RequireAuth';
 import { clearSession } from './session';
 
 const user = { id: 7, email: 'ada@kasuwa.test', firstName: 'Ada', lastName: 'Obi', fullName: 'Ada Obi', profileImage: null };
 
-let api: Awaited<ReturnType<typeof startStandInApi>>;
-beforeAll(async () => {
-  api = await startStandInApi({
-    'GET /api/auth/providers': () => [200, { google: false }],
-    'POST /api/auth/login': () => [200, { message: 'ok', accessToken: 'user-token', user }],
-  });
+standInApiForFile({
+  'GET /api/auth/providers': () => [200, { google: false }],
+  'POST /api/auth/login': () => [200, { message: 'ok', accessToken: 'user-token', user }],
 });
-afterAll(() => api.close());
 beforeEach(() => {
   clearSession();
   sessionStorage.clear();

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { VERIFICATION_CHANGED_EVENT } from '../../api/auth';
-import { startStandInApi } from '../../test/standInApi';
+import { standInApiForFile } from '../../test/standInApi';
 import AuthSuccessPage, { MISSING_PARAMS } from './AuthSuccessPage';
 import { GoogleSignInButton, GOOGLE_NOT_CONFIGURED } from './GoogleSignInButton';
 import { rememberReturnTo } from './returnTo';
@@ -12,15 +12,11 @@ import VerifyEmailPage from './VerifyEmailPage';
 
 let providers: [number, unknown] = [200, { google: true }];
 let verifyAnswer: [number, unknown] = [200, { message: 'Your e-mail address is verified.' }];
-let api: Awaited<ReturnType<typeof startStandInApi>>;
-beforeAll(async () => {
-  api = await startStandInApi({
-    'GET /api/auth/providers': () => providers,
-    'POST /api/auth/email/verify': () => verifyAnswer,
-    'GET /api/profile/me': () => [200, { data: { id: 42, email: 'ada@example.com', fullName: 'Ada Obi', profileImage: null } }],
-  });
+const api = standInApiForFile({
+  'GET /api/auth/providers': () => providers,
+  'POST /api/auth/email/verify': () => verifyAnswer,
+  'GET /api/profile/me': () => [200, { data: { id: 42, email: 'ada@example.com', fullName: 'Ada Obi', profileImage: null } }],
 });
-afterAll(() => api.close());
 beforeEach(() => {
   api.received.length = 0;
   clearSession();

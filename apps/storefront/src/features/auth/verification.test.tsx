@@ -1,9 +1,9 @@
 import type { AccountVerification, UserProfile } from '@kasuwa/contracts';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { VERIFICATION_CHANGED_EVENT } from '../../api/auth';
-import { startStandInApi } from '../../test/standInApi';
+import { standInApiForFile } from '../../test/standInApi';
 import { VerifiedBadges } from '../trust/VerifiedBadges';
 import { PhoneCodeForm } from './PhoneCodeForm';
 import { saveSession } from './session';
@@ -12,19 +12,15 @@ import VerificationBanner from './VerificationBanner';
 let verification: AccountVerification = { required: true, email: false, phone: false, verifiedPhone: null, hasEmail: true };
 const profile = () => ({ id: 1, email: 'ada@example.com', fullName: 'Ada Obi', verification }) as unknown as UserProfile;
 
-let api: Awaited<ReturnType<typeof startStandInApi>>;
-beforeAll(async () => {
-  api = await startStandInApi({
-    'GET /api/profile/me': () => [200, { data: profile() }],
-    'POST /api/auth/email/verification': () => [200, { message: 'We have sent a verification link to ada@example.com.' }],
-    'POST /api/auth/phone/start': () => [200, { message: 'sent', phone: '+2348031234567', expiresInMinutes: 10 }],
-    'POST /api/auth/phone/verify': (req) =>
-      (req.body as { code: string }).code === '123456'
-        ? [200, { accessToken: 't', user: profile() }]
-        : [400, { message: 'That code is wrong or has expired.', code: 'PHONE_CODE_INVALID' }],
-  });
+const api = standInApiForFile({
+  'GET /api/profile/me': () => [200, { data: profile() }],
+  'POST /api/auth/email/verification': () => [200, { message: 'We have sent a verification link to ada@example.com.' }],
+  'POST /api/auth/phone/start': () => [200, { message: 'sent', phone: '+2348031234567', expiresInMinutes: 10 }],
+  'POST /api/auth/phone/verify': (req) =>
+    (req.body as { code: string }).code === '123456'
+      ? [200, { accessToken: 't', user: profile() }]
+      : [400, { message: 'That code is wrong or has expired.', code: 'PHONE_CODE_INVALID' }],
 });
-afterAll(() => api.close());
 beforeEach(() => {
   api.received.length = 0;
   saveSession('user-token', { email: 'ada@example.com', fullName: 'Ada Obi', profileImage: null, userId: 1 });

@@ -1,8 +1,8 @@
 import type { CartResponse } from '@kasuwa/contracts';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStandInApi } from '../../test/standInApi';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { standInApiForFile } from '../../test/standInApi';
 import { saveSession } from '../auth/session';
 import CartDrawer from './CartDrawer';
 
@@ -42,12 +42,8 @@ const cart = {
   },
 } as unknown as CartResponse;
 
-let api: Awaited<ReturnType<typeof startStandInApi>>;
-beforeAll(async () => {
-  api = await startStandInApi({ 'GET /api/products/cart/items': () => [200, cart] });
-  saveSession('user-token', { email: 'bayo@kasuwa.test', fullName: 'Bayo Okafor', profileImage: null, userId: 2 });
-});
-afterAll(() => api.close());
+standInApiForFile({ 'GET /api/products/cart/items': () => [200, cart] });
+beforeAll(() => saveSession('user-token', { email: 'bayo@kasuwa.test', fullName: 'Bayo Okafor', profileImage: null, userId: 2 }));
 
 describe('the cart with an accepted offer', () => {
   it("shows the server's unit price, the listed price struck beside it, and totals with it", async () => {

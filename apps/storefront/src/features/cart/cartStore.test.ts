@@ -1,6 +1,6 @@
 import type { CartItem } from '@kasuwa/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStandInApi } from '../../test/standInApi';
+import { describe, expect, it } from 'vitest';
+import { standInApiForFile } from '../../test/standInApi';
 import { clearSession, saveSession } from '../auth/session';
 import { readCart } from './cartStorage';
 import { addLine, cartSnapshot, flushCart, removeLine, setLineQuantity, subscribeCartStore } from './cartStore';
@@ -19,21 +19,17 @@ const answer = () => ({
   },
 });
 
-let api: Awaited<ReturnType<typeof startStandInApi>>;
-beforeAll(async () => {
-  api = await startStandInApi({
-    'GET /api/products/cart/items': () => [200, answer()],
-    'POST /api/products/cart': ({ body }) => {
-      const { products, mode } = body as { products: { productID: number; quantity: number }[]; mode: 'add' | 'set' };
-      for (const p of products) {
-        const before = mode === 'add' ? (serverCart.get(p.productID) ?? 0) : 0;
-        serverCart.set(p.productID, Math.min(before + p.quantity, stock[p.productID] ?? 0));
-      }
-      return [200, answer()];
-    },
-  });
+const api = standInApiForFile({
+  'GET /api/products/cart/items': () => [200, answer()],
+  'POST /api/products/cart': ({ body }) => {
+    const { products, mode } = body as { products: { productID: number; quantity: number }[]; mode: 'add' | 'set' };
+    for (const p of products) {
+      const before = mode === 'add' ? (serverCart.get(p.productID) ?? 0) : 0;
+      serverCart.set(p.productID, Math.min(before + p.quantity, stock[p.productID] ?? 0));
+    }
+    return [200, answer()];
+  },
 });
-afterAll(() => api.close());
 
 describe('the guest cart (local storage)', () => {
   it('adds +1 up to the stock, sets, and a quantity of 0 removes the line', () => {
@@ -68,7 +64,7 @@ describe('signing in merges the guest cart once', () => {
     saveSession('user-token', { email: 'ada@kasuwa.test', fullName: 'Ada Obi', profileImage: null, userId: 1 });
     await expect.poll(() => readCart().length, { timeout: 10_000 }).toBe(0);
     await flushCart();
-    const merges = api.received.filter((r) => r.method === 'POST');
+    const merges = api.posts();
     expect(merges).toHaveLength(1);
     expect(merges[0]?.auth).toBe('Bearer user-token');
     expect(merges[0]?.body).toEqual({

@@ -1,9 +1,9 @@
 import type { Product } from '@kasuwa/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { listingSeller } from '../../test/fixtures';
-import { startStandInApi } from '../../test/standInApi';
+import { standInApiForFile } from '../../test/standInApi';
 import { saveSession } from '../auth/session';
 import { MyProducts } from './MyProducts';
 
@@ -24,14 +24,10 @@ const listing = (id: number, productName: string, productStatus: Product['produc
     user: listingSeller(),
   }) as unknown as Product;
 
-let api: Awaited<ReturnType<typeof startStandInApi>>;
-beforeAll(async () => {
-  api = await startStandInApi({
-    'GET /api/products/user/in': () => [200, { data: [listing(7, 'tecno spark 10', 'active'), listing(8, 'infinix hot 30', 'withdrawn')] }],
-    'PUT /api/products/edit/7': () => [200, { success: true, data: listing(7, 'tecno spark 10', 'withdrawn') }],
-  });
+const api = standInApiForFile({
+  'GET /api/products/user/in': () => [200, { data: [listing(7, 'tecno spark 10', 'active'), listing(8, 'infinix hot 30', 'withdrawn')] }],
+  'PUT /api/products/edit/7': () => [200, { success: true, data: listing(7, 'tecno spark 10', 'withdrawn') }],
 });
-afterAll(() => api.close());
 
 describe("the seller's Products tab", () => {
   it('offers Withdraw on a listing on sale and Put back on sale on a withdrawn one; withdrawing sends the status', async () => {

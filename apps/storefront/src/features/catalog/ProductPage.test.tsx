@@ -1,11 +1,11 @@
 import type { ProductAvailability } from '@kasuwa/contracts';
 import { render, screen } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProductDetail } from '@kasuwa/contracts';
 import { InitialDataContext, type InitialData } from '../../app/initialData';
 import { listingSeller } from '../../test/fixtures';
 import { atRoute } from '../../test/atRoute';
-import { startStandInApi } from '../../test/standInApi';
+import { standInApiForFile } from '../../test/standInApi';
 import ProductPage from './ProductPage';
 
 const detail = (id: number, availability: ProductAvailability): ProductDetail =>
@@ -34,17 +34,13 @@ const detail = (id: number, availability: ProductAvailability): ProductDetail =>
     seller: { listings: 1, completedOrders: 4 },
   }) as ProductDetail;
 
-let api: Awaited<ReturnType<typeof startStandInApi>>;
-beforeAll(async () => {
-  api = await startStandInApi({
-    'GET /api/category/categories': () => [200, { data: { categories: [] } }],
-    'GET /api/products': () => [
-      200,
-      { data: [], meta: { limit: 8, total: 0, totalIsEstimate: false, nextCursor: null, correctedSearch: null, didYouMean: null } },
-    ],
-  });
+standInApiForFile({
+  'GET /api/category/categories': () => [200, { data: { categories: [] } }],
+  'GET /api/products': () => [
+    200,
+    { data: [], meta: { limit: 8, total: 0, totalIsEstimate: false, nextCursor: null, correctedSearch: null, didYouMean: null } },
+  ],
 });
-afterAll(() => api.close());
 
 /** The product page as the server embedded it (a visitor: no session). */
 function page(product: ProductDetail) {

@@ -1,9 +1,9 @@
 import type { PriceHint, Product } from '@kasuwa/contracts';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { listingSeller } from '../../test/fixtures';
-import { startStandInApi } from '../../test/standInApi';
+import { standInApiForFile } from '../../test/standInApi';
 import { SellPriceHint, SimilarSection, TypicalPrice, typicalPriceText } from './SimilarListings';
 
 const card = (id: number, name: string): Product =>
@@ -32,15 +32,11 @@ const card = (id: number, name: string): Product =>
 
 const HINT: PriceHint = { count: 14, low: 4_000_000, median: 4_800_000, high: 5_550_050 };
 
-let api: Awaited<ReturnType<typeof startStandInApi>>;
-beforeAll(async () => {
-  api = await startStandInApi({
-    'GET /api/products/7/similar': () => [200, { data: [card(8, 'tecno spark 10'), card(9, 'infinix hot 30')], priceHint: HINT }],
-    'GET /api/products/70/similar': () => [200, { data: [], priceHint: { count: 3, low: null, median: null, high: null } }],
-    'GET /api/products/price-hint': () => [200, HINT],
-  });
+const api = standInApiForFile({
+  'GET /api/products/7/similar': () => [200, { data: [card(8, 'tecno spark 10'), card(9, 'infinix hot 30')], priceHint: HINT }],
+  'GET /api/products/70/similar': () => [200, { data: [], priceHint: { count: 3, low: null, median: null, high: null } }],
+  'GET /api/products/price-hint': () => [200, HINT],
 });
-afterAll(() => api.close());
 
 describe('typical price text', () => {
   it('says the quartiles in whole naira from 10 comparable listings, and nothing below or without a state', () => {

@@ -1,9 +1,9 @@
 import type { Product, ProductList, ProductQuery } from '@kasuwa/contracts';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { InitialDataContext, type InitialData } from '../../app/initialData';
-import { startStandInApi } from '../../test/standInApi';
+import { standInApiForFile } from '../../test/standInApi';
 import { toResults, useProductSearch } from './useProductSearch';
 
 const product = (id: number) => ({ id, productName: `Item ${id}` }) as unknown as Product;
@@ -13,15 +13,11 @@ const page = (ids: number[], total: number, nextCursor: string | null): ProductL
 });
 const QUERY: ProductQuery = { search: 'yam', limit: 2 } as ProductQuery;
 
-let api: Awaited<ReturnType<typeof startStandInApi>>;
-beforeAll(async () => {
-  api = await startStandInApi({
-    // The stand-in does not see query strings: odd calls answer page 1 (items 1 and 2), even ones the next page,
-    // which repeats item 2 (it moved while paging) and adds 3.
-    'GET /api/products': () => (calls() % 2 === 1 ? [200, page([1, 2], 3, 'c2')] : [200, page([2, 3], 3, null)]),
-  });
+const api = standInApiForFile({
+  // The stand-in does not see query strings: odd calls answer page 1 (items 1 and 2), even ones the next page,
+  // which repeats item 2 (it moved while paging) and adds 3.
+  'GET /api/products': () => (calls() % 2 === 1 ? [200, page([1, 2], 3, 'c2')] : [200, page([2, 3], 3, null)]),
 });
-afterAll(() => api.close());
 
 const calls = () => api.received.filter((r) => r.path === '/api/products').length;
 

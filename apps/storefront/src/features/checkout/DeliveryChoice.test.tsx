@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CheckoutQuote } from '@kasuwa/contracts';
-import { startStandInApi } from '../../test/standInApi';
+import { standInApiForFile } from '../../test/standInApi';
 import { saveSession } from '../auth/session';
 import DeliveryChoice, { type DeliverySelection } from './DeliveryChoice';
 
@@ -46,12 +46,8 @@ const CASH_QUOTE: CheckoutQuote = {
   },
 };
 
-let api: Awaited<ReturnType<typeof startStandInApi>>;
 let quote = QUOTE;
-beforeAll(async () => {
-  api = await startStandInApi({ 'GET /api/checkout/quote': () => [200, quote] });
-});
-afterAll(() => api.close());
+const api = standInApiForFile({ 'GET /api/checkout/quote': () => [200, quote] });
 
 describe('the delivery choice at checkout', () => {
   it('quotes the address, defaults each seller to the cheapest option, and totals goods + the chosen fees', async () => {

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInAsBuyer } from '../../test/fixtures';
 import { atRoute } from '../../test/atRoute';
-import { startStandInApi } from '../../test/standInApi';
+import { standInApiForFile } from '../../test/standInApi';
 import PaymentVerifyPage, { VERIFY_TEXTS } from './PaymentVerifyPage';
 
 const failed = (data: Record<string, unknown>) =>
@@ -15,14 +15,10 @@ const failed = (data: Record<string, unknown>) =>
     },
   ] as [number, unknown];
 
-let api: Awaited<ReturnType<typeof startStandInApi>>;
 let answer: [number, unknown];
 /** Answers given first, one per call, before `answer`. */
 const answers: [number, unknown][] = [];
-beforeAll(async () => {
-  api = await startStandInApi({ 'GET /api/payments/verify': () => answers.shift() ?? answer });
-});
-afterAll(() => api.close());
+const api = standInApiForFile({ 'GET /api/payments/verify': () => answers.shift() ?? answer });
 
 const page = (reference: string) => render(atRoute(`/payments/verify?reference=${reference}`, '/payments/verify', <PaymentVerifyPage />));
 

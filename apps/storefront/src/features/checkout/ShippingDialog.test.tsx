@@ -1,10 +1,10 @@
 import type { Address } from '@kasuwa/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { appQueryClient } from '../../app/queryClient';
 import { BWARI, ETI_OSA, FCT, homeAddress as home, IKEJA, LAGOS, sellerDeliveryQuote, signInAsAdaObi } from '../../test/fixtures';
-import { startStandInApi } from '../../test/standInApi';
+import { standInApiForFile } from '../../test/standInApi';
 import ShippingDialog, { type DeliveryPlace } from './ShippingDialog';
 
 vi.mock('./startPayment', () => ({ startPayment: vi.fn(async () => true) }));
@@ -24,38 +24,34 @@ const office: Address = {
 
 let saved: Address[] = [];
 let addressesFail = false;
-let api: Awaited<ReturnType<typeof startStandInApi>>;
-beforeAll(async () => {
-  api = await startStandInApi({
-    'GET /api/addresses': () => (addressesFail ? [500, { message: 'Server error', code: 'INTERNAL' }] : [200, { data: saved }]),
-    'POST /api/addresses': () => [201, { message: 'Address saved', data: { ...home, id: 11 } }],
-    'GET /api/profile/me': () => [200, { data: { phone: '08031234567' } }],
-    'GET /api/orders/all': () => [200, { data: [] }],
-    'GET /api/locations': () => [
-      200,
-      {
-        data: [
-          { id: FCT, name: 'Abuja (FCT)', cities: [] },
-          { id: LAGOS, name: 'Lagos', cities: [] },
-        ],
-      },
-    ],
-    'GET /api/locations/25/lgas': () => [
-      200,
-      {
-        data: [
-          { id: ETI_OSA, name: 'Eti Osa' },
-          { id: IKEJA, name: 'Ikeja' },
-        ],
-      },
-    ],
-    'GET /api/locations/15/lgas': () => [200, { data: [{ id: BWARI, name: 'Bwari' }] }],
-    // One seller reaching the address by seller delivery (the dialog's default delivery choice quotes it).
-    'GET /api/checkout/quote': () => [200, sellerDeliveryQuote('state', 2)],
-    'POST /api/orders': () => [201, { message: 'ok', data: { checkoutSessionId: 5, totalAmount: 15000, orders: [] } }],
-  });
+const api = standInApiForFile({
+  'GET /api/addresses': () => (addressesFail ? [500, { message: 'Server error', code: 'INTERNAL' }] : [200, { data: saved }]),
+  'POST /api/addresses': () => [201, { message: 'Address saved', data: { ...home, id: 11 } }],
+  'GET /api/profile/me': () => [200, { data: { phone: '08031234567' } }],
+  'GET /api/orders/all': () => [200, { data: [] }],
+  'GET /api/locations': () => [
+    200,
+    {
+      data: [
+        { id: FCT, name: 'Abuja (FCT)', cities: [] },
+        { id: LAGOS, name: 'Lagos', cities: [] },
+      ],
+    },
+  ],
+  'GET /api/locations/25/lgas': () => [
+    200,
+    {
+      data: [
+        { id: ETI_OSA, name: 'Eti Osa' },
+        { id: IKEJA, name: 'Ikeja' },
+      ],
+    },
+  ],
+  'GET /api/locations/15/lgas': () => [200, { data: [{ id: BWARI, name: 'Bwari' }] }],
+  // One seller reaching the address by seller delivery (the dialog's default delivery choice quotes it).
+  'GET /api/checkout/quote': () => [200, sellerDeliveryQuote('state', 2)],
+  'POST /api/orders': () => [201, { message: 'ok', data: { checkoutSessionId: 5, totalAmount: 15000, orders: [] } }],
 });
-afterAll(() => api.close());
 beforeEach(() => {
   api.received.length = 0;
   localStorage.clear();
@@ -70,7 +66,11 @@ async function fill(user: ReturnType<typeof userEvent.setup>, el: HTMLElement, t
 }
 /** Waits for what the stand-in API answers; a busy machine takes longer than waitFor's default second. */
 const until = (check: () => void) => vi.waitFor(check, { timeout: 15_000 });
-const posted = (path: string) => api.received.filter((r) => r.method === 'POST' && r.path === path).map((r) => r.body);
+const posted = (path: string) =>
+  api
+    .posts()
+    .filter((r) => r.path === path)
+    .map((r) => r.body);
 
 describe('shipping dialog: structured addresses', () => {
   it('offers the saved addresses with the default preselected, and sends the spec fields with the state, LGA and landmark', async () => {

@@ -90,6 +90,23 @@ function Photos({ dispute }: { dispute: Dispute }) {
 }
 
 /** Reason, what went wrong, photos and photo previews before sending. */
+/** A side's own account of the dispute (the buyer's complaint, the seller's answer): a few lines, up to 4,000 characters. */
+function StatementField(props: { label: string; value: string; onChange: (text: string) => void; required?: boolean }) {
+  const { label, value, onChange, required = false } = props;
+  return (
+    <TextField
+      label={label}
+      multiline
+      minRows={3}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ htmlInput: { maxLength: 4000 } }}
+      required={required}
+      fullWidth
+    />
+  );
+}
+
 function OpenDisputeForm({ orderId, onOpened, onCancel }: { orderId: number; onOpened: (d: Dispute) => void; onCancel: () => void }) {
   const [reason, setReason] = useState<DisputeReason | ''>('');
   const [text, setText] = useState('');
@@ -126,16 +143,7 @@ function OpenDisputeForm({ orderId, onOpened, onCancel }: { orderId: number; onO
           ))}
         </RadioGroup>
       </FormControl>
-      <TextField
-        label="Describe the problem"
-        multiline
-        minRows={3}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: 4000 } }}
-        required
-        fullWidth
-      />
+      <StatementField label="Describe the problem" value={text} onChange={setText} required />
       <Box>
         <input
           id={inputId}
@@ -217,15 +225,7 @@ function ReplyForm({ orderId, onReplied }: { orderId: number; onReplied: (d: Dis
   };
   return (
     <Stack spacing={1.5} component="form" onSubmit={(e) => (e.preventDefault(), void send())} noValidate sx={{ mt: 1 }}>
-      <TextField
-        label="Your answer"
-        multiline
-        minRows={3}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: 4000 } }}
-        fullWidth
-      />
+      <StatementField label="Your answer" value={text} onChange={setText} />
       {error && <Alert severity="error">{error}</Alert>}
       <Box>
         <Button type="submit" variant="contained" loading={busy} disabled={busy}>

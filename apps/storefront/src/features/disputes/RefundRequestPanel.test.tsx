@@ -1,8 +1,8 @@
 import type { Order, RefundRequest } from '@kasuwa/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { signInAsAdaObi } from '../../test/fixtures';
-import { startStandInApi } from '../../test/standInApi';
+import { standInApiForFile } from '../../test/standInApi';
 import RefundRequestPanel from './RefundRequestPanel';
 
 const base: RefundRequest = {
@@ -28,16 +28,12 @@ const answers: Record<number, RefundRequest> = {
 };
 const order = (id: number) => ({ id }) as Order;
 
-let api: Awaited<ReturnType<typeof startStandInApi>>;
-beforeAll(async () => {
-  api = await startStandInApi({
-    'GET /api/orders/7/refund-request': () => [200, { data: answers[7] }],
-    'GET /api/orders/8/refund-request': () => [200, { data: answers[8] }],
-    'GET /api/orders/9/refund-request': () => [200, { data: answers[9] }],
-    'GET /api/orders/10/refund-request': () => [404, { message: 'This order has no refund request.', code: 'REFUND_REQUEST_NOT_FOUND' }],
-  });
+const api = standInApiForFile({
+  'GET /api/orders/7/refund-request': () => [200, { data: answers[7] }],
+  'GET /api/orders/8/refund-request': () => [200, { data: answers[8] }],
+  'GET /api/orders/9/refund-request': () => [200, { data: answers[9] }],
+  'GET /api/orders/10/refund-request': () => [404, { message: 'This order has no refund request.', code: 'REFUND_REQUEST_NOT_FOUND' }],
 });
-afterAll(() => api.close());
 beforeEach(() => signInAsAdaObi());
 
 describe('the refund request on the order page', () => {

@@ -1,8 +1,8 @@
 import type { WalletEntry } from '@kasuwa/contracts';
 import { render, screen } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { signInAsAdaObi } from '../../test/fixtures';
-import { startStandInApi } from '../../test/standInApi';
+import { standInApiForFile } from '../../test/standInApi';
 import EarningsTab from './EarningsTab';
 
 const line = (id: string, kind: WalletEntry['kind'], label: string, amount: string, account: WalletEntry['account']): WalletEntry => ({
@@ -23,16 +23,12 @@ const entries = [
   line('3', 'sale', 'Sale: paid by the buyer, held', '3800000', 'held'),
 ];
 
-let api: Awaited<ReturnType<typeof startStandInApi>>;
-beforeAll(async () => {
-  api = await startStandInApi({
-    'GET /api/wallet': () => [200, { data: { held: '0', available: '0', paidOut: '3610000', pendingPayout: '0', owed: '0' } }],
-    'GET /api/wallet/entries': () => [200, { data: entries, meta: { total: 3, page: 1, limit: 20 } }],
-    'GET /api/profile/payout-account': () => [200, { data: null }],
-    'GET /api/banks': () => [200, { data: [] }],
-  });
+standInApiForFile({
+  'GET /api/wallet': () => [200, { data: { held: '0', available: '0', paidOut: '3610000', pendingPayout: '0', owed: '0' } }],
+  'GET /api/wallet/entries': () => [200, { data: entries, meta: { total: 3, page: 1, limit: 20 } }],
+  'GET /api/profile/payout-account': () => [200, { data: null }],
+  'GET /api/banks': () => [200, { data: [] }],
 });
-afterAll(() => api.close());
 beforeEach(() => signInAsAdaObi());
 
 describe('the Earnings tab’s money history', () => {

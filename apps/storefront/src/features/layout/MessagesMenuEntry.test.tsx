@@ -2,21 +2,17 @@ import type { ConversationsResponse } from '@kasuwa/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { signInAsAdaObi } from '../../test/fixtures';
-import { startStandInApi } from '../../test/standInApi';
+import { standInApiForFile } from '../../test/standInApi';
 import { signOut } from '../auth/session';
 import MobileMenu from './MobileMenu';
 import ProfileMenuPopup from './ProfileMenuPopup';
 
 let unread = 3;
-let api: Awaited<ReturnType<typeof startStandInApi>>;
-beforeAll(async () => {
-  api = await startStandInApi({
-    'GET /api/conversations': (): [number, ConversationsResponse] => [200, { data: [], meta: { unread } }],
-  });
+const api = standInApiForFile({
+  'GET /api/conversations': (): [number, ConversationsResponse] => [200, { data: [], meta: { unread } }],
 });
-afterAll(() => api.close());
 beforeEach(() => signInAsAdaObi());
 
 const inbox = <Route path="/inbox" element={<p>Inbox page</p>} />;

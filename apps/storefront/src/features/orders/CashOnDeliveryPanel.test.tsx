@@ -1,9 +1,9 @@
 import type { Order } from '@kasuwa/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signInAsSeller } from '../../test/fixtures';
-import { startStandInApi } from '../../test/standInApi';
+import { standInApiForFile } from '../../test/standInApi';
 import CashOnDeliveryPanel, { CASH_TEXTS } from './CashOnDeliveryPanel';
 
 const order = {
@@ -19,26 +19,22 @@ const order = {
   allowedNext: [],
 } as unknown as Order;
 
-let api: Awaited<ReturnType<typeof startStandInApi>>;
-beforeAll(async () => {
-  api = await startStandInApi({
-    'POST /api/orders/8/cash-received': () => [
-      201,
-      {
-        message: 'Cash received: the order is completed',
-        data: { ...order, status: 'completed', cashReceivedAt: '2026-11-28T10:00:00.000Z' },
-      },
-    ],
-    'POST /api/orders/8/delivery-refused': () => [
-      201,
-      {
-        message: 'Refused delivery recorded',
-        data: { ...order, status: 'rejected_by_buyer', deliveryRefusedAt: '2026-11-28T10:00:00.000Z' },
-      },
-    ],
-  });
+const api = standInApiForFile({
+  'POST /api/orders/8/cash-received': () => [
+    201,
+    {
+      message: 'Cash received: the order is completed',
+      data: { ...order, status: 'completed', cashReceivedAt: '2026-11-28T10:00:00.000Z' },
+    },
+  ],
+  'POST /api/orders/8/delivery-refused': () => [
+    201,
+    {
+      message: 'Refused delivery recorded',
+      data: { ...order, status: 'rejected_by_buyer', deliveryRefusedAt: '2026-11-28T10:00:00.000Z' },
+    },
+  ],
 });
-afterAll(() => api.close());
 
 describe('pay on delivery on the order page', () => {
   it('tells the buyer what to pay at the door, and nothing to press', () => {
@@ -57,9 +53,7 @@ describe('pay on delivery on the order page', () => {
     expect(within(dialog).getByText(CASH_TEXTS.cashText('₦12,000.00'))).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: CASH_TEXTS.cash }));
     await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ status: 'completed' })), { timeout: 10_000 });
-    expect(api.received.filter((r) => r.method === 'POST').map((r) => [r.path, r.auth])).toEqual([
-      ['/api/orders/8/cash-received', 'Bearer seller-token'],
-    ]);
+    expect(api.posts().map((r) => [r.path, r.auth])).toEqual([['/api/orders/8/cash-received', 'Bearer seller-token']]);
   });
 
   it('lets the seller report a refused delivery with a note; before shipping only the cash can be confirmed', async () => {
@@ -75,7 +69,7 @@ describe('pay on delivery on the order page', () => {
     await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ status: 'rejected_by_buyer' })), {
       timeout: 10_000,
     });
-    expect(api.received.find((r) => r.method === 'POST')?.body).toEqual({ reason: 'Wrong colour' });
+    expect(api.posts()[0]?.body).toEqual({ reason: 'Wrong colour' });
     unmount();
     render(<CashOnDeliveryPanel order={{ ...order, status: 'accepted_by_seller' }} role="seller" onChange={() => undefined} />);
     expect(screen.getByRole('button', { name: CASH_TEXTS.cash })).toBeTruthy();

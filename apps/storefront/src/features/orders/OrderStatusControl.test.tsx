@@ -1,9 +1,9 @@
 import type { Order } from '@kasuwa/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signInAsSeller } from '../../test/fixtures';
-import { startStandInApi } from '../../test/standInApi';
+import { standInApiForFile } from '../../test/standInApi';
 import { statusLabel } from './orderFormat';
 import { CANCEL_UNPAID_TEXT, confirmText, OrderStatusControl } from './OrderStatusControl';
 
@@ -14,16 +14,12 @@ const order = {
   allowedNext: ['processing', 'rejected_by_seller'],
 } as unknown as Order;
 
-let api: Awaited<ReturnType<typeof startStandInApi>>;
-beforeAll(async () => {
-  api = await startStandInApi({
-    'PATCH /api/orders/42/update/status': ({ body }) => [
-      200,
-      { message: 'ok', data: { ...order, status: (body as { paymentStatus: string }).paymentStatus, allowedNext: [] } },
-    ],
-  });
+const api = standInApiForFile({
+  'PATCH /api/orders/42/update/status': ({ body }) => [
+    200,
+    { message: 'ok', data: { ...order, status: (body as { paymentStatus: string }).paymentStatus, allowedNext: [] } },
+  ],
 });
-afterAll(() => api.close());
 
 describe('the order status control', () => {
   it('offers the role’s statuses, only the allowed ones enabled', () => {

@@ -1,9 +1,9 @@
 import type { Order } from '@kasuwa/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInAsSeller } from '../../test/fixtures';
-import { startStandInApi } from '../../test/standInApi';
+import { standInApiForFile } from '../../test/standInApi';
 import { OrderStatusControl } from './OrderStatusControl';
 import { trackingRequest } from './TrackingDialog';
 import { shippedWithText, TrackingInfo } from './TrackingInfo';
@@ -29,39 +29,35 @@ const accepted = {
   trackingUrl: null,
 } as unknown as Order;
 
-let api: Awaited<ReturnType<typeof startStandInApi>>;
-beforeAll(async () => {
-  api = await startStandInApi({
-    'PATCH /api/orders/9/update/status': ({ body }) => {
-      const b = body as { paymentStatus: string; carrier?: string; trackingNumber?: string };
+const api = standInApiForFile({
+  'PATCH /api/orders/9/update/status': ({ body }) => {
+    const b = body as { paymentStatus: string; carrier?: string; trackingNumber?: string };
+    return [
+      200,
+      {
+        message: 'ok',
+        data: { ...accepted, status: b.paymentStatus, carrier: b.carrier ?? null, trackingNumber: b.trackingNumber ?? null },
+      },
+    ];
+  },
+  'PUT /api/orders/9/tracking': ({ body }) => {
+    const b = body as { carrier: string; trackingNumber: string };
+    if (b.trackingNumber === 'SERVER-SAYS-NO')
       return [
-        200,
+        422,
         {
-          message: 'ok',
-          data: { ...accepted, status: b.paymentStatus, carrier: b.carrier ?? null, trackingNumber: b.trackingNumber ?? null },
+          message: 'Validation failed',
+          code: 'VALIDATION_FAILED',
+          error: [{ field: 'trackingNumber', message: 'Refused by the server' }],
         },
       ];
-    },
-    'PUT /api/orders/9/tracking': ({ body }) => {
-      const b = body as { carrier: string; trackingNumber: string };
-      if (b.trackingNumber === 'SERVER-SAYS-NO')
-        return [
-          422,
-          {
-            message: 'Validation failed',
-            code: 'VALIDATION_FAILED',
-            error: [{ field: 'trackingNumber', message: 'Refused by the server' }],
-          },
-        ];
-      return [200, { message: 'Tracking updated', data: { ...shipped, viewerRole: 'seller', ...b, trackingUrl: null } }];
-    },
-  });
+    return [200, { message: 'Tracking updated', data: { ...shipped, viewerRole: 'seller', ...b, trackingUrl: null } }];
+  },
 });
 beforeEach(() => {
   api.received.splice(0);
   signInAsSeller();
 });
-afterAll(() => api.close());
 
 describe('tracking on the order page', () => {
   it('tells the buyer who carries it and its number, with the carrier’s page in a new tab', () => {

@@ -1,8 +1,8 @@
 import type { BuyerRefund, Order } from '@kasuwa/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { signInAsAdaObi } from '../../test/fixtures';
-import { startStandInApi } from '../../test/standInApi';
+import { standInApiForFile } from '../../test/standInApi';
 import RefundAccountPanel from './RefundAccountPanel';
 
 const waiting: BuyerRefund = {
@@ -23,18 +23,14 @@ const sent: BuyerRefund = {
 };
 const order = (id: number) => ({ id }) as Order;
 
-let api: Awaited<ReturnType<typeof startStandInApi>>;
-beforeAll(async () => {
-  api = await startStandInApi({
-    'GET /api/orders/7/refunds': () => [200, { data: [waiting] }],
-    'GET /api/orders/8/refunds': () => [200, { data: [{ ...sent, status: 'processed' }] }],
-    'GET /api/orders/9/refunds': () => [200, { data: [{ ...waiting, status: 'pending', needsAccount: false }] }],
-    'GET /api/banks': () => [200, { data: [{ name: 'Guaranty Trust Bank', code: '058', slug: 'guaranty-trust-bank' }] }],
-    'POST /api/profile/payout-account/resolve': () => [201, { bankName: 'Guaranty Trust Bank', accountName: 'ADAEZE OKAFOR' }],
-    'POST /api/orders/7/refund-account': () => [201, { message: 'ok', data: sent }],
-  });
+const api = standInApiForFile({
+  'GET /api/orders/7/refunds': () => [200, { data: [waiting] }],
+  'GET /api/orders/8/refunds': () => [200, { data: [{ ...sent, status: 'processed' }] }],
+  'GET /api/orders/9/refunds': () => [200, { data: [{ ...waiting, status: 'pending', needsAccount: false }] }],
+  'GET /api/banks': () => [200, { data: [{ name: 'Guaranty Trust Bank', code: '058', slug: 'guaranty-trust-bank' }] }],
+  'POST /api/profile/payout-account/resolve': () => [201, { bankName: 'Guaranty Trust Bank', accountName: 'ADAEZE OKAFOR' }],
+  'POST /api/orders/7/refund-account': () => [201, { message: 'ok', data: sent }],
 });
-afterAll(() => api.close());
 beforeEach(() => signInAsAdaObi());
 
 describe('the buyer’s refund on the order page (refunds for every channel)', () => {

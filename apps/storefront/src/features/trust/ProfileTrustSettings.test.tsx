@@ -2,9 +2,9 @@ import type { EmailPreferences, SavedSearch } from '@kasuwa/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { signInAsAdaObi } from '../../test/fixtures';
-import { startStandInApi } from '../../test/standInApi';
+import { standInApiForFile } from '../../test/standInApi';
 import ProfileTrustSettings from './ProfileTrustSettings';
 import SaveSearchButton from './SaveSearchButton';
 
@@ -26,23 +26,19 @@ let saved: SavedSearch[] = [
     createdAt: new Date().toISOString(),
   },
 ];
-let api: Awaited<ReturnType<typeof startStandInApi>>;
-beforeAll(async () => {
-  api = await startStandInApi({
-    'GET /api/notifications/preferences': () => [200, { data: prefs }],
-    'PUT /api/notifications/preferences': (r) => {
-      prefs = { ...prefs, ...(r.body as Partial<EmailPreferences>) };
-      return [200, { message: 'E-mail settings saved', data: prefs }];
-    },
-    'GET /api/saved-searches': () => [200, { data: saved }],
-    'POST /api/saved-searches': () => [201, { message: 'Search saved. We will e-mail you new matches once a day.', data: saved }],
-    'DELETE /api/saved-searches/4': () => {
-      saved = [];
-      return [200, { message: 'Saved search removed', data: saved }];
-    },
-  });
+const api = standInApiForFile({
+  'GET /api/notifications/preferences': () => [200, { data: prefs }],
+  'PUT /api/notifications/preferences': (r) => {
+    prefs = { ...prefs, ...(r.body as Partial<EmailPreferences>) };
+    return [200, { message: 'E-mail settings saved', data: prefs }];
+  },
+  'GET /api/saved-searches': () => [200, { data: saved }],
+  'POST /api/saved-searches': () => [201, { message: 'Search saved. We will e-mail you new matches once a day.', data: saved }],
+  'DELETE /api/saved-searches/4': () => {
+    saved = [];
+    return [200, { message: 'Saved search removed', data: saved }];
+  },
 });
-afterAll(() => api.close());
 beforeEach(() => signInAsAdaObi());
 
 /** The profile's settings (its saved searches link to the results: a router around it). */
@@ -81,7 +77,7 @@ describe('e-mail settings and saved searches on the profile', () => {
       </MemoryRouter>,
     );
     await user.click(screen.getByRole('button', { name: 'Save this search' }));
-    await waitFor(() => expect(api.received.find((r) => r.method === 'POST')?.body).toEqual({ search: 'okada', stateId: 25 }), {
+    await waitFor(() => expect(api.posts()[0]?.body).toEqual({ search: 'okada', stateId: 25 }), {
       timeout: 5000,
     });
   });

@@ -1,9 +1,9 @@
 import type { Review } from '@kasuwa/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signInAsSeller } from '../../test/fixtures';
-import { startStandInApi } from '../../test/standInApi';
+import { standInApiForFile } from '../../test/standInApi';
 import ReviewReply from './ReviewReply';
 
 const review = {
@@ -16,16 +16,12 @@ const review = {
   reply: null,
 } as unknown as Review;
 
-let api: Awaited<ReturnType<typeof startStandInApi>>;
-beforeAll(async () => {
-  api = await startStandInApi({
-    'POST /api/reviews/12/reply': ({ body }) => [
-      201,
-      { message: 'Reply posted', data: { ...review, reply: (body as { text: string }).text } },
-    ],
-  });
+const api = standInApiForFile({
+  'POST /api/reviews/12/reply': ({ body }) => [
+    201,
+    { message: 'Reply posted', data: { ...review, reply: (body as { text: string }).text } },
+  ],
 });
-afterAll(() => api.close());
 
 describe('a seller’s reply to a rating', () => {
   it('opens a form, refuses an empty reply, posts the trimmed text and hands back the answered review', async () => {

@@ -1,10 +1,10 @@
 import type { ChatMessage, Conversation } from '@kasuwa/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { appQueryClient } from '../../app/queryClient';
 import { atRoute } from '../../test/atRoute';
-import { startStandInApi } from '../../test/standInApi';
+import { standInApiForFile } from '../../test/standInApi';
 import { saveSession } from '../auth/session';
 import ThreadPage from './ThreadPage';
 
@@ -40,17 +40,13 @@ const message = (id: number, senderId: number, text: string) =>
 let found = true;
 let later: ChatMessage[] = [];
 let reads = 0;
-let api: Awaited<ReturnType<typeof startStandInApi>>;
-beforeAll(async () => {
-  api = await startStandInApi({
-    'GET /api/conversations/5': () => (found ? [200, { data: conversation }] : [404, { message: 'Not found', code: 'NOT_FOUND' }]),
-    // The first read: the thread so far; a poll afterwards: what came since (`later`).
-    'GET /api/conversations/5/messages': () => [200, { data: reads++ ? later : [message(1, 2, 'Is it still available?')] }],
-    'POST /api/conversations/5/read': () => [200, { message: 'ok' }],
-    'PUT /api/blocks/2': () => [200, { message: 'Blocked' }],
-  });
+const api = standInApiForFile({
+  'GET /api/conversations/5': () => (found ? [200, { data: conversation }] : [404, { message: 'Not found', code: 'NOT_FOUND' }]),
+  // The first read: the thread so far; a poll afterwards: what came since (`later`).
+  'GET /api/conversations/5/messages': () => [200, { data: reads++ ? later : [message(1, 2, 'Is it still available?')] }],
+  'POST /api/conversations/5/read': () => [200, { message: 'ok' }],
+  'PUT /api/blocks/2': () => [200, { message: 'Blocked' }],
 });
-afterAll(() => api.close());
 beforeEach(() => {
   api.received.length = 0;
   found = true;

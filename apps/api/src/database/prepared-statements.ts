@@ -15,7 +15,9 @@ export const statementName = (text: string): string => `k_${hash('sha1', text, '
  * thirds of Postgres's CPU per request (0.27 → 0.085 ms; product by id 2,700 → 4,300 req/s on 2 cores).
  *
  * Only for lookups whose best plan does not depend on the values (by key): after five runs Postgres may keep one generic
- * plan for every value. Search is never prepared: its plans depend on the words, filters and sample.
+ * plan for every value. Search is never prepared: its plans depend on the words, filters and sample (measured at 10k
+ * listings, the count-and-page statement prepared: 3.0 ms of backend CPU a search for one word against 2.0 unprepared,
+ * 8.7 against 3.5 for two words, once Postgres had switched to the generic plan).
  * DATABASE_PREPARED_STATEMENTS=false sends the same statements unnamed, for a pooler between Kasuwa and Postgres that
  * cannot keep prepared statements (PgBouncer in transaction mode before 1.21, or without `max_prepared_statements`).
  */

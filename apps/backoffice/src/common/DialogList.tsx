@@ -59,7 +59,7 @@ interface Props<T extends RaRecord> {
   perPage: number;
   sort: SortPayload;
   filters?: ReactElement[];
-  /** What shows when there are no rows (the phone cards' and the desktop table's). */
+  /** What the phone cards show when there are no rows (callers give their desktop table the same). */
   empty: ReactElement;
   /** Phones: a row as one stacked card with its actions, instead of a table wider than the screen. */
   card: (record: T, onEdit: (record: T) => void) => ReactNode;

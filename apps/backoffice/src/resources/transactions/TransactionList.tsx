@@ -19,8 +19,10 @@ import {
 const EMPTY_TEXT = 'No transactions found';
 const EMPTY_HINT = 'Try adjusting your filters';
 
-/** Signed as the export signs it: money in (payments) plus, money out (refunds, payouts) minus. */
-/** Cash on delivery is money in too (paid to the seller, not through Kasuwa). */
+/**
+ * Signed as the export signs it: money in plus (payments, and cash on delivery: paid to the seller, not through Kasuwa),
+ * money out minus (refunds, payouts).
+ */
 export const transactionMoney = (t: Pick<AdminTransaction, 'type' | 'amount' | 'currency'>) =>
   `${t.type === 'payment' || t.type === 'cash' ? '' : '\u2212'}${formatOrderMoney(t.amount, t.currency || 'NGN')}`;
 const money = transactionMoney;

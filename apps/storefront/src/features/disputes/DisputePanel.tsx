@@ -89,7 +89,6 @@ function Photos({ dispute }: { dispute: Dispute }) {
   );
 }
 
-/** Reason, what went wrong, photos and photo previews before sending. */
 /** A side's own account of the dispute (the buyer's complaint, the seller's answer): a few lines, up to 4,000 characters. */
 function StatementField(props: { label: string; value: string; onChange: (text: string) => void; required?: boolean }) {
   const { label, value, onChange, required = false } = props;
@@ -107,6 +106,7 @@ function StatementField(props: { label: string; value: string; onChange: (text: 
   );
 }
 
+/** Reason, what went wrong, photos and photo previews before sending. */
 function OpenDisputeForm({ orderId, onOpened, onCancel }: { orderId: number; onOpened: (d: Dispute) => void; onCancel: () => void }) {
   const [reason, setReason] = useState<DisputeReason | ''>('');
   const [text, setText] = useState('');

@@ -276,13 +276,7 @@ export class ProductQueryDto implements ProductQuery {
   @IsOptional()
   @IsIn(PRODUCT_SORTS, { message: `sort must be one of ${PRODUCT_SORTS.join(', ')}` })
   sort?: ProductSort;
-  @ApiPropertyOptional({ type: 'integer', description: "one seller's listings only (the shop page)" })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'sellerId must be a user id' })
-  @Min(1, { message: 'sellerId must be a user id' })
-  @Max(2147483647, { message: 'sellerId must be a user id' })
-  sellerId?: number;
+  @QueryId('sellerId must be a user id', INT_MAX, "one seller's listings only (the shop page)") sellerId?: number;
   @ApiPropertyOptional({ minimum: 1, maximum: 100 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) limit?: number;
   @ApiPropertyOptional({ description: 'nextCursor of the previous page' }) @IsOptional() @IsString() @MaxLength(300) cursor?: string;
   /**

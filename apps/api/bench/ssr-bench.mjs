@@ -4,7 +4,7 @@
 // data, and a bare React renderToString of a trivial element as a baseline of the same run. CPU time (process.cpuUsage)
 // is what another load on a shared machine skews least; wall time is printed beside it. The cases take turns in ten
 // rounds, so a change in that other load meanwhile weighs on all of them alike.
-// Usage: npm run bench:ssr -- [--count 10000] [--n 300] [--db kasuwa_ssr_bench] [--only home,product,alone] [--against <dir>]
+// Usage: npm run bench:ssr -- [--count 10000] [--n 300] [--db kasuwa_ssr_bench] [--only home,product,landing,alone] [--against <dir>]
 // --against <dir>: another copy of dist/apps (say, built before a change, with node_modules reachable from it) renders the
 // same data in the same run: its output is compared with this build's, page by page, and its render is timed beside it.
 // BENCH_DATABASE_URL as for bench:http; BENCH_WEB_DIR=<dir> a private copy of dist/apps; KASUWA_DIST as for the other benches.
@@ -39,6 +39,8 @@ Object.assign(process.env, {
   WEB_DIR: web,
   ...PRODUCTION_BENCH_ENV,
   PAGE_CACHE_TTL: '0s',
+  // Every render on this thread: the bench times the storefront's render() itself, not a hand-off to a render thread.
+  SSR_WORKERS: '0',
 });
 require('reflect-metadata');
 const { NestFactory } = require(require.resolve('@nestjs/core', { paths: [dist] }));
@@ -46,6 +48,10 @@ const { AppModule } = require(`${dist}/app.module.js`);
 const { PageRenderService } = require(`${dist}/pages/page-render.service.js`);
 const app = await NestFactory.createApplicationContext(AppModule, { logger: ['error'], abortOnError: false });
 const pages = app.get(PageRenderService);
+const { LandingPagesService } = require(`${dist}/pages/landing-pages.service.js`);
+// 200 landing pages (a category in a state or an LGA) spread over the sitemap's list.
+const landingAll = (await app.get(LandingPagesService).sitemapEntries()).map((e) => e.path);
+const landings = landingAll.filter((_, i) => i % Math.max(1, Math.floor(landingAll.length / 200)) === 0).slice(0, 200);
 const shell = readFileSync(resolve(web, 'storefront/index.html'), 'utf8');
 const bundle = require(resolve(web, 'storefront-ssr/entry-server.js'));
 
@@ -92,8 +98,12 @@ for (const id of ids) productData.push(await dataOf(`/product/${id}`));
 const sizes = {
   home: (await pages.render('/', shell, 'light')).html.length,
   product: (await pages.render(`/product/${ids[0]}`, shell, 'light')).html.length,
+  landing: landings.length ? (await pages.render(landings[0], shell, 'light')).html.length : 0,
 };
+const landingData = [];
+for (const path of landings) landingData.push(await dataOf(path));
 const renderHome = (b) => () => b.render('/', homeData, origin);
+const renderLanding = (b) => (i) => b.render(landings[i % landings.length], landingData[i % landings.length], origin);
 const renderProduct = (b) => (i) => b.render(`/product/${ids[i % ids.length]}`, productData[i % ids.length], origin);
 
 // --against <dir>: another storefront build (say, the one before a change) rendering the same data in the same run,
@@ -122,6 +132,9 @@ if (against) {
   let differ = 0;
   for (let i = 0; i < ids.length; i++) differ += await same(`product ${ids[i]}`, (b) => () => renderProduct(b)(i));
   console.log(`product pages: ${ids.length - differ} of ${ids.length} the same`);
+  differ = 0;
+  for (let i = 0; i < landings.length; i++) differ += await same(`landing ${landings[i]}`, (b) => () => renderLanding(b)(i));
+  console.log(`landing pages: ${landings.length - differ} of ${landings.length} the same`);
 }
 
 const cases = [
@@ -132,6 +145,13 @@ const cases = [
   ['product: PageRenderService.render (data + render + shell)', (i) => pages.render(`/product/${ids[i % ids.length]}`, shell, 'light')],
   ['product: storefront render() alone', renderProduct(bundle)],
   ...(against ? [[`product: storefront render() alone, ${againstDir}`, renderProduct(against)]] : []),
+  ...(landings.length
+    ? [
+        ['landing: PageRenderService.render (data + render + shell)', (i) => pages.render(landings[i % landings.length], shell, 'light')],
+        ['landing: storefront render() alone', renderLanding(bundle)],
+        ...(against ? [[`landing: storefront render() alone, ${againstDir}`, renderLanding(against)]] : []),
+      ]
+    : []),
 ]
   .filter(([name]) => !ONLY.length || name.startsWith('baseline') || ONLY.some((o) => name.includes(o)))
   .map(([name, fn, n = N]) => ({ name, n, m: measurer(fn, n) }));
@@ -139,7 +159,7 @@ const cases = [
 for (const c of cases) await c.m.warm();
 for (let r = 0; r < 10; r++) for (const c of cases) await c.m.round(Math.ceil(c.n / 10));
 console.log(
-  `\nServer-rendered pages in one process, ${COUNT.toLocaleString()} listings (${DB}), ${N} renders each in 10 rounds, one at a time; HTML: home ${sizes.home} B, product ${sizes.product} B\n`,
+  `\nServer-rendered pages in one process, ${COUNT.toLocaleString()} listings (${DB}), ${N} renders each in 10 rounds, one at a time; HTML: home ${sizes.home} B, product ${sizes.product} B, landing ${sizes.landing} B (${landings.length} pages)\n`,
 );
 console.log('| what | CPU ms/page | wall ms/page | pages/s of one core |\n|---|---|---|---|');
 for (const { name, m } of cases)

@@ -21,22 +21,6 @@ import { landingQuery as landingListQuery } from './features/catalog/landingQuer
 import { readSearchState, toProductQuery } from './features/catalog/searchState';
 import { shopQuery } from './features/trust/shopQuery';
 
-/**
- * routeKind, remembered by path: matching ranks every route afresh (a twentieth of a product page's render), and a
- * page's path is matched twice (plan, then render). Bounded: past MAX_KINDS paths it starts over.
- */
-const MAX_KINDS = 500;
-const kinds = new Map<string, ReturnType<typeof routeKind>>();
-function kindOf(pathname: string): ReturnType<typeof routeKind> {
-  let kind = kinds.get(pathname);
-  if (kind === undefined && !kinds.has(pathname)) {
-    kind = routeKind(pathname);
-    if (kinds.size >= MAX_KINDS) kinds.clear();
-    kinds.set(pathname, kind);
-  }
-  return kind ?? null;
-}
-
 /** What the API fetches before rendering a URL. */
 export type PagePlan =
   | { page: 'home'; query: ProductQuery }
@@ -48,7 +32,7 @@ export type PagePlan =
 /** The data a server-rendered page needs, or null when the URL gets the plain app shell (signed-in pages, forms). */
 export function plan(url: string): PagePlan | null {
   const { pathname, searchParams } = new URL(url, 'http://x');
-  const kind = kindOf(pathname);
+  const kind = routeKind(pathname);
   if (!kind?.preload) return null;
   if (kind.path === '') return { page: 'home', query: toProductQuery(readSearchState(searchParams)) };
   if (kind.path === '/product/:id') return { page: 'product', id: kind.params.id ?? '' };
@@ -135,7 +119,7 @@ function oneAtATime<T>(run: () => Promise<T>): Promise<T> {
 
 export async function render(url: string, data: InitialData, origin: string): Promise<Rendered> {
   const { pathname } = new URL(url, 'http://x');
-  const kind = kindOf(pathname);
+  const kind = routeKind(pathname);
   await kind?.preload?.();
 
   // One cache per request: the styles of this page only, extracted into <style> tags for the <head>.

@@ -1,7 +1,7 @@
 import { Component, useLayoutEffect, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useRoutes } from 'react-router-dom';
 import { RouteError } from '../features/layout/RouteError';
-import { routes, type RouteHandle } from './routes';
+import { routesFor, type RouteHandle } from './routes';
 import { ScrollMemory } from './ScrollMemory';
 
 interface BoundaryState {
@@ -35,7 +35,7 @@ export class PageErrorBoundary extends Component<{ path: string; children: React
  */
 function useRouteTitle(pathname: string) {
   useLayoutEffect(() => {
-    const matches = matchRoutes(routes, pathname) ?? [];
+    const matches = matchRoutes(routesFor(pathname), pathname) ?? [];
     const title = [...matches].reverse().find((m) => (m.route.handle as RouteHandle | undefined)?.title)?.route.handle as
       RouteHandle | undefined;
     document.title = title?.title ? `${title.title} · Kasuwa` : 'Kasuwa · Where Commerce Lives';
@@ -45,7 +45,7 @@ function useRouteTitle(pathname: string) {
 /** The storefront's pages under the browser's router (boot.tsx) or the server's static one (entry-server.tsx). */
 export function AppRoutes() {
   const location = useLocation();
-  const page = useRoutes(routes);
+  const page = useRoutes(routesFor(location.pathname));
   useRouteTitle(location.pathname);
   return (
     <>

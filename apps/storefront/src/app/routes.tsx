@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { Layout } from '../features/layout/Layout';
+import { routeIndex } from './routeIndex';
 
 /** What a route tells the app shell: the page's title (AppRoutes sets "<title> · Kasuwa"). */
 export interface RouteHandle {
@@ -109,8 +110,11 @@ export interface RouteKind {
   preload?: () => Promise<void>;
 }
 
+/** The part of `routes` a path can match (routeIndex): what the router is given, for the same answers at less cost. */
+export const routesFor = routeIndex(routes);
+
 export function routeKind(pathname: string): RouteKind | null {
-  const leaf = matchRoutes(routes, pathname)?.at(-1);
+  const leaf = matchRoutes(routesFor(pathname), pathname)?.at(-1);
   if (!leaf) return null;
   const path = leaf.route.index ? '' : (leaf.route.path ?? '');
   return { path, params: leaf.params, preload: SERVER_RENDERED[path]?.preload };

@@ -7,8 +7,6 @@
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { LandingPage, ProductQuery } from '@kasuwa/contracts';
-import type { ReactNode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { createStyleCache, renderedStyleIds, styleTags } from './app/emotionCache';
@@ -20,6 +18,7 @@ import { isLandingAddress } from './features/catalog/LandingPage';
 import { landingQuery as landingListQuery } from './features/catalog/landingQuery';
 import { readSearchState, toProductQuery } from './features/catalog/searchState';
 import { shopQuery } from './features/trust/shopQuery';
+import { renderWhole } from './ssr/renderWhole';
 
 /** What the API fetches before rendering a URL. */
 export type PagePlan =
@@ -81,30 +80,6 @@ function preloadTag(data: InitialData): string {
   return thumb ? `<link rel="preload" as="image" href="${escAttr(thumb.thumbnailUrl || thumb.imageUrl)}" fetchpriority="high">` : '';
 }
 
-/** Longest wait for a page's parts: past it the render fails (the API then sends the app shell). */
-const RENDER_TIMEOUT_MS = 10_000;
-
-/**
- * The page's complete HTML: React's streaming renderer, read once every Suspense boundary (Part) is ready, so the HTML
- * holds them all in place (no fallback, no hidden copy with a script that swaps it in): what crawlers and a browser without the app
- * read, and what React hydrates part by part.
- */
-async function renderComplete(tree: ReactNode): Promise<string> {
-  const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(new Error('page render timed out')), RENDER_TIMEOUT_MS);
-  try {
-    // progressiveChunkSize: every boundary in place however large. By default React moves a large one (over 12.8 kB,
-    // the home page's grid) out of the flow into a hidden <div> that an inline script swaps in: the pages' CSP
-    // refuses that script, and crawlers read the HTML as sent.
-    const stream = await renderToReadableStream(tree, { signal: abort.signal, progressiveChunkSize: Number.POSITIVE_INFINITY });
-    await stream.allReady;
-    if (abort.signal.aborted) throw abort.signal.reason;
-    return await new Response(stream).text();
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /**
  * One render at a time: a render reads per-request globals (the hydration clock, the origin) while React's streaming
  * renderer works across tasks, so a second page must not start in between. Rendering is CPU work on one thread
@@ -129,15 +104,15 @@ export async function render(url: string, data: InitialData, origin: string): Pr
     (globalThis as { KASUWA_ORIGIN?: string }).KASUWA_ORIGIN = origin;
     setHydrationNow(data.now ?? null);
     try {
-      return await renderComplete(
+      return await renderWhole(() => (
         <CacheProvider value={cache}>
           <App data={data}>
             <StaticRouter location={url}>
               <AppRoutes />
             </StaticRouter>
           </App>
-        </CacheProvider>,
-      );
+        </CacheProvider>
+      ));
     } finally {
       setHydrationNow(null);
     }

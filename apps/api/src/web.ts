@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { colorSchemeHeaders, colorSchemeOf, COLOR_SCHEME_VARY, withColorScheme, type ColorScheme } from './color-scheme';
+import { SHARED_JSON, sharedText } from './common/shared-json';
 import { dataSaverOf, DATA_SAVER_VARY, withDataSaver } from './data-saver';
 
 // File types the apps ship; any other path (even /app.admin) is a route of the app.
@@ -65,6 +66,8 @@ export interface ShellPage {
    * browser renders it. Marked `X-Page-Cache: shed`, so load tests and operators can tell a shell from a rendered page.
    */
   shed?: boolean;
+  /** The page as the page cache keeps it (its ETag, its brotli copy): the visitors who waited for its render get the same bytes. */
+  encoded?: { etag: string; br?: Buffer };
 }
 
 /**
@@ -117,9 +120,8 @@ export function serveWebApps(http: FastifyInstance, webDir: string, rewrite?: Sh
         html: full,
         location,
         shed,
-      } = typeof page === 'string'
-        ? { status: 200, html: page, location: undefined, shed: false }
-        : (page ?? { status: 200, html: index, location: undefined, shed: false });
+        encoded,
+      }: ShellPage = typeof page === 'string' ? { status: 200, html: page } : (page ?? { status: 200, html: index });
       const html = light ? withDataSaver(full) : full;
       if (location) return void reply.code(status).header('Location', location).header('Cache-Control', 'public, max-age=3600').send();
       if (storefront) {
@@ -127,7 +129,20 @@ export function serveWebApps(http: FastifyInstance, webDir: string, rewrite?: Sh
         void reply.header('Vary', `${COLOR_SCHEME_VARY}, ${DATA_SAVER_VARY}`);
         if (shed) void reply.header('X-Page-Cache', 'shed');
       }
-      void reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      void reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+      // The page cache's copy as it answers its hits: its ETag, and its brotli bytes (compression.ts leaves an encoded body).
+      if (encoded && !light) {
+        void reply.header('ETag', encoded.etag);
+        if (encoded.br && /\bbr\b/.test(String(request.headers['accept-encoding'] ?? '')))
+          return void reply.header('Content-Encoding', 'br').send(encoded.br);
+      }
+      if (full === index) {
+        // The shell as it is: hashed and compressed once (compression.ts), whoever asks.
+        const shell = sharedText(html);
+        (reply as unknown as Record<symbol, unknown>)[SHARED_JSON] = shell;
+        void reply.header('ETag', shell.etag);
+      }
+      void reply.send(html);
     };
     // The back office is a plain single-page app: only the storefront's pages are rewritten.
     if (!rewrite || !storefront) return send(index);

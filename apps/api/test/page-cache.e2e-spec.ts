@@ -1,5 +1,7 @@
 import request from 'supertest';
 import { rmSync } from 'node:fs';
+import { get, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { bearer, registerUser } from './utils/actors';
 import { asBytes } from './utils/bytes';
@@ -85,6 +87,41 @@ describe('anonymous storefront pages are answered from a micro-cache that any ca
     // Another URL is another page.
     await request(t.http).get('/?search=fridge').expect(200);
     expect(renders()).toBe(before + 1);
+  });
+
+  it('the visitors who waited for a render get the bytes and ETag its later visitors get: the page is compressed once', async () => {
+    // Raw bytes (the test client would undo the brotli): one server listening for both requests.
+    const server = (t.http as Server).listen(0, '127.0.0.1');
+    try {
+      await new Promise((r) => server.once('listening', r));
+      const raw = (path: string, encoding: string) =>
+        new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) =>
+          get(
+            { host: '127.0.0.1', port: (server.address() as AddressInfo).port, path, headers: { 'accept-encoding': encoding } },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (c: Buffer) => chunks.push(c));
+              res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+            },
+          ).on('error', reject),
+        );
+      const before = renders();
+      const miss = await raw('/?search=chest%20freezer', 'gzip, br');
+      const hit = await raw('/?search=chest%20freezer', 'gzip, br');
+      expect(renders()).toBe(before + 1);
+      expect([miss.headers['x-page-cache'], hit.headers['x-page-cache']]).toEqual([undefined, 'hit']);
+      expect(miss.headers['content-encoding']).toBe('br');
+      expect(miss.headers.vary).toContain('Accept-Encoding');
+      expect(miss.headers.etag).toBe(hit.headers.etag);
+      expect(miss.body.equals(hit.body)).toBe(true);
+      // A client without brotli is answered the same page gzipped, with the same ETag.
+      const gzipped = await raw('/?search=chest%20freezer', 'gzip');
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gzipped.headers.etag).toBe(miss.headers.etag);
+      expect(renders()).toBe(before + 1);
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
   });
 
   it('a browser revalidating its copy gets 304 without a render', async () => {

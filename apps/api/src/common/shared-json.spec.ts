@@ -1,5 +1,5 @@
 import { weakEtag } from './etag';
-import { markShared, sharedJson } from './shared-json';
+import { markShared, sharedJson, sharedText } from './shared-json';
 
 describe('shared JSON: a cached value is serialised and hashed once for all its answers', () => {
   it('leaves an unmarked value to the usual serialiser', () => {
@@ -21,5 +21,22 @@ describe('shared JSON: a cached value is serialised and hashed once for all its 
     markShared('x');
     markShared(undefined);
     expect(sharedJson('x')).toBeUndefined();
+  });
+});
+
+describe('shared texts: an app shell is hashed and compressed once for all its answers', () => {
+  it('gives the same text the same entry (one ETag, one set of compressed copies), another text its own', () => {
+    const light = '<html class="light"><body><div id="root"></div></body></html>';
+    const first = sharedText(light);
+    expect(first).toMatchObject({ json: light, etag: weakEtag(light) });
+    expect(sharedText(`${light}`)).toBe(first); // by content: a shell read afresh for each request is the same entry
+    expect(sharedText(light.replace('light', 'dark'))).not.toBe(first);
+  });
+
+  it("keeps a few: past them it starts over (a rebuilt app's shells replace the old ones)", () => {
+    const first = sharedText('shell 0');
+    for (let i = 1; i <= 16; i++) sharedText(`shell ${i}`);
+    expect(sharedText('shell 0')).not.toBe(first);
+    expect(sharedText('shell 0')).toBe(sharedText('shell 0'));
   });
 });

@@ -35,3 +35,21 @@ export function sharedJson(value: unknown): SharedJson | undefined {
   }
   return known;
 }
+
+/** Texts sent as they are to many requests (an app's shell page in each colour scheme): a few, kept by content. */
+const SHARED_TEXTS_MAX = 16;
+const texts = new Map<string, SharedJson>();
+
+/**
+ * The same for a text sent as is (an app shell: the back office's pages, the storefront's pages the server does not
+ * render, and every page shed under load): its ETag made and its compressed copies kept once per shell, not per answer.
+ */
+export function sharedText(text: string): SharedJson {
+  let known = texts.get(text);
+  if (known === undefined) {
+    if (texts.size >= SHARED_TEXTS_MAX) texts.clear(); // a rebuilt app's shells replace the old ones
+    known = { json: text, etag: weakEtag(text), compressed: new Map() };
+    texts.set(text, known);
+  }
+  return known;
+}

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { colorSchemeHeaders, colorSchemeOf, COLOR_SCHEME_VARY, type ColorScheme } from '../color-scheme';
 import { weakEtag } from '../compression';
@@ -31,6 +32,11 @@ interface Entry {
   shell: string;
   scheme: ColorScheme;
 }
+
+const compressBrotli = promisify(brotliCompress);
+/** Brotli at a quick quality, made once per page on libuv's thread pool (off the thread that answers requests). */
+const brotliOf = (html: Buffer) =>
+  compressBrotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } });
 
 /** One copy of a page per colour scheme it is rendered in: a dark-mode visitor is never answered the light page. */
 const keyOf = (scheme: ColorScheme, url: string) => `${scheme}\n${url}`;
@@ -120,12 +126,17 @@ export class PageCacheService {
     if (pending) return pending;
     if (this.rendering.size >= MAX_RENDERS || !this.rewrite) return null;
     const render = this.rewrite(path, shell, url, scheme)
-      .then((page): ShellPage => {
+      .then(async (page): Promise<ShellPage> => {
         const done = typeof page === 'string' ? { status: 200, html: page } : (page ?? { status: 200, html: shell });
-        // A change heard while rendering: the page may show the catalogue before it, so it is not kept.
         // A redirect is not kept (a cached entry has no Location): resolving it again is cheap.
-        if (this.catalogue.current === version && !done.location) this.store(keyOf(scheme, url), done, version, path, shell, scheme);
-        return done;
+        if (done.location || this.catalogue.current !== version) return done;
+        // Compressed once, before it is kept: the visitors who waited for this render get the same bytes as later ones.
+        const html = Buffer.from(done.html);
+        const br = html.length >= COMPRESS_MIN ? await brotliOf(html) : undefined;
+        // A change heard while rendering: the page may show the catalogue before it, so it is not kept.
+        if (this.catalogue.current !== version) return done;
+        const entry = this.store(keyOf(scheme, url), done.status, html, br, version, path, shell, scheme);
+        return { ...done, encoded: { etag: entry.etag, br: entry.br } };
       })
       .finally(() => this.rendering.delete(key));
     this.rendering.set(key, render);
@@ -138,27 +149,30 @@ export class PageCacheService {
     this.bytes = 0;
   }
 
-  private store(key: string, page: ShellPage, version: number, path: string, shell: string, scheme: ColorScheme): void {
-    const html = Buffer.from(page.html);
-    const etag = weakEtag(html); // the ETag the page had when it was rendered
+  private store(
+    key: string,
+    status: number,
+    html: Buffer,
+    br: Buffer | undefined,
+    version: number,
+    path: string,
+    shell: string,
+    scheme: ColorScheme,
+  ): Entry {
+    const entry = { status, html, br, etag: weakEtag(html), version, expires: Date.now() + this.ttlMs, path, shell, scheme };
     this.drop(key);
-    this.pages.set(key, { status: page.status, html, etag, version, expires: Date.now() + this.ttlMs, path, shell, scheme });
-    this.grow(html.length);
+    this.pages.set(key, entry);
+    this.grow(html.length + (br?.length ?? 0));
+    return entry;
   }
 
-  /** The body in the best encoding the client takes, compressed once per page (brotli at a quick quality). */
+  /** The body in the best encoding the client takes: brotli made when the page was kept, gzip once a client asks. */
   private encoded(page: Entry, accepts: string, res: ServerResponse): Buffer {
-    if (page.html.length < COMPRESS_MIN) return page.html;
-    if (/\bbr\b/.test(accepts)) {
-      page.br ??= this.grown(
-        brotliCompressSync(page.html, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: page.html.length },
-        }),
-      );
+    if (page.br && /\bbr\b/.test(accepts)) {
       res.setHeader('Content-Encoding', 'br');
       return page.br;
     }
-    if (/\bgzip\b/.test(accepts)) {
+    if (page.html.length >= COMPRESS_MIN && /\bgzip\b/.test(accepts)) {
       page.gzip ??= this.grown(gzipSync(page.html, { level: 6 }));
       res.setHeader('Content-Encoding', 'gzip');
       return page.gzip;

@@ -28,8 +28,8 @@ const hydrated = (page) => page.evaluate(() => document.documentElement.hasAttri
 const waitHydrated = (page) =>
   page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 60_000 });
 
-/** A phone-sized guest page at 4x CPU slowdown (no service worker: it would answer page loads itself). */
-async function slowPhone() {
+/** A phone-sized guest page at `rate`x CPU slowdown (no service worker: it would answer page loads itself). */
+async function slowPhone(rate = 4) {
   const context = await browser.newContext({
     viewport: { width: 360, height: 740 },
     baseURL: BASE,
@@ -39,7 +39,7 @@ async function slowPhone() {
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   return { context, page };
 }
 
@@ -69,16 +69,20 @@ test('tapping Add to Cart while the product page hydrates adds the listing', asy
   await context.close();
 });
 
+// Also at 8x: there the choice, kept from the server's HTML, lands while other parts still hydrate (the box once fell
+// back to "Newest" for a moment when the last part hydrated, in 4 of 20 tries at 7-8x).
 test('changing the sort while the home page hydrates sorts the listings', async () => {
-  const { context, page } = await slowPhone();
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  assert.equal(await hydrated(page), false, 'the choice comes before the page has hydrated');
-  await page.locator('#search-sort').selectOption('price_asc');
-  await waitHydrated(page);
-  await page.waitForURL((u) => u.searchParams.get('sort') === 'price_asc');
-  assert.equal(await page.locator('#search-sort').inputValue(), 'price_asc');
-  await listingIs(page, '/products?sort=price_asc&limit=5');
-  await context.close();
+  for (const rate of [4, 8]) {
+    const { context, page } = await slowPhone(rate);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    assert.equal(await hydrated(page), false, 'the choice comes before the page has hydrated');
+    await page.locator('#search-sort').selectOption('price_asc');
+    await waitHydrated(page);
+    await page.waitForURL((u) => u.searchParams.get('sort') === 'price_asc');
+    assert.equal(await page.locator('#search-sort').inputValue(), 'price_asc', `at ${rate}x`);
+    await listingIs(page, '/products?sort=price_asc&limit=5');
+    await context.close();
+  }
 });
 
 test('signed in: after hydration the header links and the saved heart are those of the page the app renders itself', async () => {

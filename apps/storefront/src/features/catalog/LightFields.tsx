@@ -3,6 +3,7 @@ import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 
 /*
  * The home page's inputs, built from the parts TextField is made of. TextField always imports the
@@ -21,13 +22,15 @@ type FieldChange = ((e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => 
 /**
  * What the visitor typed or chose in the server's HTML before the field hydrated (the app loads after the first
  * paint) is kept: React hydrates a field leaving the page's value in the box but not in the state, and fires no
- * change for it. Once hydrated, a value that differs from the rendered one is handed to onChange, as if just typed.
+ * change for it. Once hydrated, a value that differs from the rendered one is handed to onChange, as if just typed,
+ * and applied at once (flushSync): left as an ordinary update, a render of other parts still hydrating could come
+ * first and put the box back to the rendered value until the page's navigation committed (seen at 7-8x CPU slowdown).
  */
 export function useValueKeptFromHtml(id: string, value: unknown, onChange: FieldChange | undefined): void {
   useEffect(() => {
     const el = document.getElementById(id) as HTMLInputElement | HTMLSelectElement | null;
     if (!el || !onChange || value === undefined || el.value === String(value ?? '')) return;
-    (onChange as (e: { target: typeof el; currentTarget: typeof el }) => void)({ target: el, currentTarget: el });
+    flushSync(() => (onChange as (e: { target: typeof el; currentTarget: typeof el }) => void)({ target: el, currentTarget: el }));
     // Once, when the field has hydrated.
   }, []);
 }
